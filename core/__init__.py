@@ -1,0 +1,1 @@
+"""Rigwright's core: catalog, workload profiles, recommendation, quotes. Pure Python, no Qt."""

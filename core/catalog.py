@@ -1,0 +1,354 @@
+"""Catalog entities: the GPUs, workstation SKUs and expert tables of one catalog.
+
+These are plain, frozen dataclasses: the rest of ``core`` (recommendation, quotes) and
+the views work on them. They are built from the human-readable files under ``data/`` by
+:mod:`core.catalog_files` and stored through :mod:`core.storage`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+from enum import StrEnum
+
+# Figures with this many GPU memory GB or more count as "dense-capable" only when the cooler
+# exhausts out of the back of the chassis (blower). Passive cards need server airflow.
+
+
+class SkuClass(StrEnum):
+    """The seed's three workstation classes (seed guide, sections 5.1, 5.2, 5.3)."""
+
+    RESEARCH = "research"
+    HIGH_PERFORMANCE = "high-performance"
+    SUPER = "super"
+
+
+class Cooler(StrEnum):
+    """How a GPU board is cooled; decides whether cards can be packed side by side."""
+
+    BLOWER = "blower"
+    OPEN_AIR = "open-air"
+    PASSIVE = "passive"
+    UNKNOWN = "unknown"
+
+
+METRICS: tuple[str, ...] = (
+    "cuda_cores",
+    "tensor_cores",
+    "memory_gb",
+    "memory_bandwidth_gbs",
+    "tensor_tflops",
+    "fp16_tflops",
+    "fp32_tflops",
+)
+"""The seven per-GPU figures of the seed's GPU table, in the table's column order."""
+
+
+@dataclass(frozen=True, slots=True)
+class Gpu:
+    """One GPU model with the seed GPU table's seven figures and its physical facts.
+
+    Attributes:
+        name: canonical name, the spelling of the seed's GPU table (e.g. "Quadro RTX8000").
+        cuda_cores: CUDA cores (count).
+        tensor_cores: tensor cores (count).
+        memory_gb: on-board memory, GB.
+        memory_bandwidth_gbs: memory bandwidth, GB/s.
+        tensor_tflops: tensor-core throughput, TFLOPS, as the seed prints it.
+        fp16_tflops: half-precision throughput, TFLOPS.
+        fp32_tflops: single-precision throughput, TFLOPS.
+        aliases: other spellings used in the seed (SKU rows), matched ignoring case and spaces.
+        board_power_w: maximum board power, W (reference table, not the seed); None if unknown.
+        slot_width: PCIe slots the card occupies (reference table); 2 if unknown.
+        cooler: cooler type; the seed's own statement wins over the reference table.
+        physical_source: where the physical facts come from, with their confidence.
+
+    The seven figures are ``Decimal`` so that "29.80" keeps its printed precision.
+    """
+
+    name: str
+    cuda_cores: int
+    tensor_cores: int
+    memory_gb: Decimal
+    memory_bandwidth_gbs: Decimal
+    tensor_tflops: Decimal
+    fp16_tflops: Decimal
+    fp32_tflops: Decimal
+    aliases: tuple[str, ...] = ()
+    board_power_w: int | None = None
+    slot_width: int = 2
+    cooler: Cooler = Cooler.UNKNOWN
+    physical_source: str = ""
+
+    def figure(self, metric: str) -> Decimal:
+        """The figure named ``metric`` (one of :data:`METRICS`) as a Decimal.
+
+        Raises:
+            KeyError: ``metric`` is not one of :data:`METRICS`.
+        """
+        if metric not in METRICS:
+            raise KeyError(metric)
+        return Decimal(getattr(self, metric))
+
+
+@dataclass(frozen=True, slots=True)
+class StatedFigure:
+    """A figure as the seed prints it, the number read from it, and ours beside it.
+
+    Attributes:
+        printed: the cell exactly as printed (e.g. "228Tops-", "672GBs").
+        stated: the number read from the printed cell.
+        computed: the product's own figure (None where nothing is computed).
+        precision: the unit of the printed figure's last digit (1 for "131Tops").
+    """
+
+    printed: str
+    stated: Decimal
+    computed: Decimal | None = None
+    precision: Decimal = Decimal(1)
+
+    @property
+    def difference(self) -> Decimal | None:
+        """``stated - computed``, or None when nothing is computed."""
+        if self.computed is None:
+            return None
+        return self.stated - self.computed
+
+    @property
+    def is_contradiction(self) -> bool:
+        """True when stated and computed differ by more than the printed precision.
+
+        A difference smaller than one unit of the last printed digit is rounding
+        (131 stated vs 130.48 computed); anything larger is a contradiction of the seed.
+        """
+        diff = self.difference
+        return diff is not None and abs(diff) >= self.precision
+
+
+@dataclass(frozen=True, slots=True)
+class Sku:
+    """One priced workstation configuration of the seed (sections 5.1-5.3).
+
+    Attributes:
+        number: the row number as printed ("1.7").
+        code: model and code, runs of spaces collapsed ("GT410i 14596-SB4X").
+        code_as_printed: the cell exactly as printed.
+        series: the chassis model ("GT410i").
+        sku_class: research / high-performance / super.
+        cpu, ram, storage, chassis, monitor: parts of the configuration cell, as printed.
+        ram_gb: system memory, GB.
+        gpu: canonical GPU name (equal to a ``Gpu.name``).
+        gpu_as_printed: the SKU row's own spelling ("Qudro GV100").
+        gpu_count: number of GPUs.
+        psu_count, psu_w: power supplies and watts each, from the chassis cell (None if the
+            seed does not state them).
+        config_as_printed: the whole "main configuration" cell as printed.
+        fp16: stated FP16 Tops (total over the GPUs) with the computed total beside it.
+        memory_bandwidth: stated bandwidth (per GPU) with the per-GPU figure beside it.
+        memory: stated GPU memory (total over the GPUs) with the computed total beside it.
+        ideal_as_printed: the "ideal algorithm" cell as printed ("CNN+  RNN+  推理").
+        ideal_workloads: parsed ideal workloads, from {"cnn", "rnn", "inference"}.
+        price_cny: price in CNY, integer yuan.
+        price_as_printed: the price cell as printed ("￥89,990").
+    """
+
+    number: str
+    code: str
+    code_as_printed: str
+    series: str
+    sku_class: SkuClass
+    cpu: str
+    ram: str
+    ram_gb: int
+    gpu: str
+    gpu_as_printed: str
+    gpu_count: int
+    storage: str
+    chassis: str
+    psu_count: int | None
+    psu_w: int | None
+    monitor: str
+    config_as_printed: str
+    fp16: StatedFigure
+    memory_bandwidth: StatedFigure
+    memory: StatedFigure
+    ideal_as_printed: str
+    ideal_workloads: tuple[str, ...]
+    price_cny: int
+    price_as_printed: str
+
+    @property
+    def sort_key(self) -> tuple[int, ...]:
+        """Numeric key for the row number: "1.10" sorts after "1.9"."""
+        return tuple(int(p) for p in self.number.split("."))
+
+    @property
+    def contradictions(self) -> list[str]:
+        """Names of the stated figures that contradict our computation ([] when none)."""
+        named = (("fp16", self.fp16), ("memory_bandwidth", self.memory_bandwidth),
+                 ("memory", self.memory))
+        return [name for name, fig in named if fig.is_contradiction]
+
+
+@dataclass(frozen=True, slots=True)
+class ChassisSpec:
+    """A chassis model of the seed's SKU series, as far as the seed describes it.
+
+    Attributes:
+        series: "GX380i", "GT410i", "GT410P", "GX630M".
+        form_factor: the seed's wording ("微塔式", "雙塔式", "雙塔").
+        min_gpus, max_gpus: the GPU count range the seed's section heading states.
+        pcie_slots: PCIe x16 positions drawn in the diagram (schematic: one per GPU the
+            chassis supports, each ``slot_pitch`` slots wide).
+        source: where the figures come from.
+    """
+
+    series: str
+    form_factor: str
+    min_gpus: int
+    max_gpus: int
+    pcie_slots: int
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ScaleRow:
+    """One row of the seed's CNN model-scale table (section 應用1, 說明).
+
+    Attributes:
+        scale: "small", "medium", "large" or "very-large".
+        label_as_printed: the seed's wording ("小型模型開發").
+        gpus: canonical names of the GPUs the seed lists for it.
+        memory_gb: the memory the seed lists for those GPUs (per GPU, GB).
+        min_memory_gb: the least of those, the memory a model of this scale needs per GPU.
+        dense: the seed says the cards pack densely (blower).
+        max_per_workstation: the seed's "at most N in one workstation".
+        notes_as_printed: the seed's remarks.
+    """
+
+    scale: str
+    label_as_printed: str
+    gpus: tuple[str, ...]
+    memory_gb: tuple[int, ...]
+    dense: bool
+    max_per_workstation: int
+    notes_as_printed: str
+
+    @property
+    def min_memory_gb(self) -> int:
+        """Per-GPU memory (GB) a model of this scale needs: the least the seed lists."""
+        return min(self.memory_gb)
+
+
+@dataclass(frozen=True, slots=True)
+class Framework:
+    """One row of the seed's framework comparison table (section 4.1).
+
+    Cells whose column the seed's text copy lost are listed in ``uncertain``.
+    """
+
+    name: str
+    focus: str
+    languages: str
+    multi_gpu: str
+    cnn: str
+    rnn: str
+    gan: str
+    rbm_dbn: str
+    cells_as_printed: tuple[str, ...]
+    uncertain: tuple[str, ...]
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class WorkloadFamily:
+    """An algorithm family of the seed (section 一) and its application areas."""
+
+    key: str
+    name_as_printed: str
+    name_en: str
+    variants: tuple[str, ...]
+    applications_as_printed: str
+    applications_en: str
+
+
+@dataclass(frozen=True, slots=True)
+class Catalog:
+    """One whole catalog: GPUs, SKUs, chassis, and the seed's expert tables.
+
+    Attributes:
+        name: catalog name ("seed-2020").
+        title: human title.
+        gpus: GPUs in the seed GPU table's order.
+        skus: SKUs in row order (1.1 ... 3.7).
+        chassis: chassis specs keyed by series.
+        cnn_priority, rnn_priority: the seed's priority orders as metric names; a tuple entry
+            that is itself a tuple is a joint priority ("bandwidth + memory").
+        cnn_tiers, rnn_tiers: the seed's tiers, best first, as tuples of canonical GPU names.
+        scale_table: the CNN model-scale table.
+        rnn_grades: the RNN good/better/best list: grade -> canonical GPU names.
+        frameworks, workload_families: the seed's other tables.
+        sdk, os: the seed's SDK and OS recommendations (label -> text as printed).
+        content_hash: hash of the source files the catalog was built from.
+    """
+
+    name: str
+    title: str
+    gpus: tuple[Gpu, ...]
+    skus: tuple[Sku, ...]
+    chassis: dict[str, ChassisSpec]
+    cnn_priority: tuple[str | tuple[str, ...], ...]
+    rnn_priority: tuple[str | tuple[str, ...], ...]
+    cnn_tiers: tuple[tuple[str, ...], ...]
+    rnn_tiers: tuple[tuple[str, ...], ...]
+    scale_table: tuple[ScaleRow, ...]
+    rnn_grades: dict[str, tuple[str, ...]]
+    frameworks: tuple[Framework, ...] = ()
+    workload_families: tuple[WorkloadFamily, ...] = ()
+    sdk: dict[str, str] = field(default_factory=dict)
+    os: dict[str, str] = field(default_factory=dict)
+    content_hash: str = ""
+
+    def gpu(self, name: str) -> Gpu:
+        """The GPU called ``name`` (canonical name or any alias, ignoring case and spaces).
+
+        Raises:
+            KeyError: no GPU has that name; the message suggests the closest names.
+        """
+        key = normalise_name(name)
+        for gpu in self.gpus:
+            if key == normalise_name(gpu.name) or key in (normalise_name(a) for a in gpu.aliases):
+                return gpu
+        raise KeyError(unknown_name_message("GPU", name, [g.name for g in self.gpus]))
+
+    def sku(self, code_or_number: str) -> Sku:
+        """The SKU with this code or row number, ignoring case and spaces.
+
+        Raises:
+            KeyError: no such SKU; the message suggests the closest codes.
+        """
+        key = normalise_name(code_or_number)
+        for sku in self.skus:
+            if key in (normalise_name(sku.code), normalise_name(sku.number)):
+                return sku
+        # A bare code without the series ("14596-SB4X") is unambiguous in the seed.
+        tail = [s for s in self.skus if normalise_name(s.code.split(" ")[-1]) == key]
+        if len(tail) == 1:
+            return tail[0]
+        raise KeyError(unknown_name_message("SKU", code_or_number, [s.code for s in self.skus]))
+
+
+def normalise_name(text: str) -> str:
+    """Casefold ``text`` and drop all white space: how typed names and codes are matched."""
+    return re.sub(r"\s+", "", text).casefold()
+
+
+def unknown_name_message(kind: str, given: str, known: list[str], limit: int = 3) -> str:
+    """A one-line "unknown X" message naming up to ``limit`` closest known names."""
+    import difflib
+
+    by_key = {normalise_name(k): k for k in known}
+    close = difflib.get_close_matches(normalise_name(given), list(by_key), n=limit, cutoff=0.4)
+    hint = f"; did you mean {', '.join(repr(by_key[c]) for c in close)}?" if close else ""
+    return f"unknown {kind} {given!r}{hint}"

@@ -1,0 +1,521 @@
+"""Read a catalog's human-readable source files (``data/<name>/``) into a :class:`Catalog`.
+
+The files are validated at the edge with pydantic; a bad file raises :class:`CatalogError`
+naming the file, the row and the field. Numbers are read from the cells *as printed* in the
+seed ("228Tops-", "672GBs", "￥89,990") and never edited; the product's own totals are
+computed beside them (:class:`core.catalog.StatedFigure`).
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import re
+import tomllib
+from decimal import Decimal
+from pathlib import Path
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from core.catalog import (
+    Catalog,
+    ChassisSpec,
+    Cooler,
+    Framework,
+    Gpu,
+    ScaleRow,
+    Sku,
+    SkuClass,
+    StatedFigure,
+    WorkloadFamily,
+    normalise_name,
+)
+from core.paths import data_dir
+
+SOURCE_FILES = (
+    "catalog.toml",
+    "gpus.csv",
+    "gpu_aliases.csv",
+    "gpu_physical.csv",
+    "skus.toml",
+    "chassis.toml",
+    "guidance.toml",
+    "workloads.toml",
+    "platform.toml",
+)
+"""The files one catalog folder holds; all are read, and hashed to detect a change."""
+
+
+class CatalogError(ValueError):
+    """A catalog source file is missing or invalid; the message names file, row and field."""
+
+
+# ----------------------------------------------------------------------------- file models
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+PositiveDecimal = Annotated[Decimal, Field(gt=0)]
+
+
+class GpuRow(_Strict):
+    """One row of ``gpus.csv`` (seed guide, GPU table)."""
+
+    name: str = Field(min_length=1)
+    cuda_cores: int = Field(gt=0)
+    tensor_cores: int = Field(ge=0)
+    memory_gb: PositiveDecimal
+    memory_bandwidth_gbs: PositiveDecimal
+    tensor_tflops: Decimal = Field(ge=0)
+    fp16_tflops: PositiveDecimal
+    fp32_tflops: PositiveDecimal
+
+
+class AliasRow(_Strict):
+    """One row of ``gpu_aliases.csv``: another spelling of a GPU name in the seed."""
+
+    alias: str = Field(min_length=1)
+    gpu: str = Field(min_length=1)
+    where: str = ""
+    note: str = ""
+
+
+class PhysicalRow(_Strict):
+    """One row of ``gpu_physical.csv``: board power, slot width, cooler (reference table)."""
+
+    gpu: str
+    reference_name: str
+    board_power_w: int | None = Field(default=None, gt=0)
+    slot_width: int = Field(ge=1, le=4)
+    cooler: Cooler
+    cooler_source: str
+    board_power_confidence: str
+    slot_width_confidence: str
+
+    @field_validator("board_power_w", mode="before")
+    @classmethod
+    def _blank_is_none(cls, value: Any) -> Any:
+        return None if value in ("", None) else value
+
+
+class SectionRow(_Strict):
+    """One SKU class heading of the seed (5.1, 5.2, 5.3)."""
+
+    class_: SkuClass = Field(alias="class")
+    heading_as_printed: str
+    models_as_printed: str
+    gpus_as_printed: str
+    min_gpus: int = Field(ge=1)
+    max_gpus: int = Field(ge=1)
+
+
+class SkuRow(_Strict):
+    """One SKU row of ``skus.toml``, cells as printed plus the structured parts."""
+
+    number: str = Field(pattern=r"^\d+\.\d+$")
+    class_: SkuClass = Field(alias="class")
+    code_as_printed: str
+    config_as_printed: str
+    cpu: str
+    ram: str
+    gpu_as_printed: str
+    storage: str
+    chassis: str
+    monitor: str
+    fp16_as_printed: str
+    bandwidth_as_printed: str
+    memory_as_printed: str
+    ideal_as_printed: str
+    price_as_printed: str
+    remark: str = ""
+
+
+class ChassisRow(_Strict):
+    series: str
+    class_: SkuClass = Field(alias="class")
+    form_factor_as_printed: str
+    min_gpus: int = Field(ge=1)
+    max_gpus: int = Field(ge=1)
+    source: str
+
+
+class ScaleFileRow(_Strict):
+    scale: str
+    label_as_printed: str
+    gpus: list[str] = Field(min_length=1)
+    gpus_as_printed: list[str]
+    memory_gb: list[int] = Field(min_length=1)
+    dense: bool
+    max_per_workstation: int = Field(ge=1)
+    notes_as_printed: list[str]
+
+
+class GradeRow(_Strict):
+    grade: str = Field(pattern="^(good|better|best)$")
+    gpu: str
+    gpu_as_printed: str
+    memory_gb: int
+    notes_as_printed: list[str]
+    remark: str = ""
+
+
+class FrameworkRow(_Strict):
+    name: str
+    focus: str
+    languages: str
+    cells_as_printed: list[str]
+    multi_gpu: str
+    cnn: str
+    rnn: str
+    gan: str
+    rbm_dbn: str
+    uncertain: list[str]
+    note: str = ""
+
+
+class FamilyRow(_Strict):
+    key: str
+    name_as_printed: str
+    name_en: str
+    variants: list[str]
+    variants_as_printed: str = ""
+    applications_as_printed: str
+    applications_en: str
+
+
+# ----------------------------------------------------------------------------- parsing cells
+
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def printed_number(cell: str, *, field: str) -> tuple[Decimal, Decimal]:
+    """The first number in a printed cell and the unit of its last digit.
+
+    >>> printed_number("228Tops-\\u00a0 \\u00a0", field="fp16")
+    (Decimal('228'), Decimal('1'))
+    >>> printed_number("￥89,990", field="price")
+    (Decimal('89990'), Decimal('1'))
+
+    Raises:
+        CatalogError: the cell holds no number.
+    """
+    match = _NUMBER.search(cell)
+    if match is None:
+        raise CatalogError(f"{field}: no number in {cell!r}")
+    text = match.group(0).replace(",", "")
+    decimals = len(text.split(".")[1]) if "." in text else 0
+    return Decimal(text), Decimal(1).scaleb(-decimals)
+
+
+_GPU_CELL = re.compile(r"^(?P<count>\d+)\s*\*\s*(?P<name>.+?)$")
+_PSU = re.compile(r"\((?P<dual>雙)?(?P<watts>\d+)\s*[wW]\)")
+_RAM = re.compile(r"(?P<n>\d+)\s*(?P<unit>GB|TB)", re.IGNORECASE)
+_IDEAL = {"CNN": "cnn", "RNN": "rnn", "推理": "inference"}
+
+
+def collapse_spaces(text: str) -> str:
+    """Runs of white space (the seed's non-breaking spaces included) become one space."""
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _parse_ideal(cell: str, *, field: str) -> tuple[str, ...]:
+    parts = [p.strip() for p in cell.split("+") if p.strip()]
+    try:
+        return tuple(_IDEAL[p] for p in parts)
+    except KeyError as exc:
+        raise CatalogError(f"{field}: unknown ideal algorithm {exc.args[0]!r} in {cell!r}") from None
+
+
+def _ram_gb(cell: str, *, field: str) -> int:
+    match = _RAM.search(cell)
+    if match is None:
+        raise CatalogError(f"{field}: no memory size in {cell!r}")
+    n = int(match.group("n"))
+    return n * 1024 if match.group("unit").upper() == "TB" else n
+
+
+# ----------------------------------------------------------------------------- reading files
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except FileNotFoundError:
+        raise CatalogError(f"{path.name}: file missing in {path.parent}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise CatalogError(f"{path.name}: not valid TOML ({exc})") from None
+
+
+def _read_csv(path: Path) -> list[dict[str, str]]:
+    try:
+        with path.open(encoding="utf-8", newline="") as fh:
+            return list(csv.DictReader(fh))
+    except FileNotFoundError:
+        raise CatalogError(f"{path.name}: file missing in {path.parent}") from None
+
+
+def _validate(model: type[BaseModel], raw: dict[str, Any], where: str) -> Any:
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        loc = ".".join(str(p) for p in first["loc"]) or "row"
+        raise CatalogError(f"{where}, field {loc}: {first['msg']}") from None
+
+
+def _rows(model: type[BaseModel], rows: list[dict[str, Any]], file: str, key: str) -> list[Any]:
+    out = []
+    for i, raw in enumerate(rows, start=1):
+        label = raw.get(key) or f"#{i}"
+        out.append(_validate(model, raw, f"{file} row {label}"))
+    return out
+
+
+def content_hash(folder: Path) -> str:
+    """SHA-256 over the catalog's source files (name and bytes), hex; detects any edit."""
+    digest = hashlib.sha256()
+    for name in SOURCE_FILES:
+        path = folder / name
+        digest.update(name.encode())
+        digest.update(path.read_bytes() if path.exists() else b"<missing>")
+    return digest.hexdigest()
+
+
+def catalog_folder(name: str, root: Path | None = None) -> Path:
+    """The folder of catalog ``name`` under ``root`` (default: the shipped ``data/``).
+
+    Raises:
+        CatalogError: no such catalog; the message lists the ones there are.
+    """
+    base = root or data_dir()
+    folder = base / name
+    if not (folder / "catalog.toml").is_file():
+        known = sorted(p.name for p in base.iterdir() if (p / "catalog.toml").is_file()) \
+            if base.is_dir() else []
+        raise CatalogError(f"unknown catalog {name!r}; known: {', '.join(known) or 'none'}")
+    return folder
+
+
+def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Catalog:
+    """Read and validate catalog ``name`` from its source files.
+
+    Args:
+        name: the catalog folder under ``root`` ("seed-2020").
+        root: the folder holding catalogs; default the shipped ``data/``.
+
+    Returns:
+        The whole :class:`Catalog`, GPUs in table order and SKUs in row order.
+
+    Raises:
+        CatalogError: a file is missing or invalid, or the files disagree (a SKU names an
+            unknown GPU, a tier names an unknown GPU, ...); the message names the file,
+            the row and the field.
+    """
+    folder = catalog_folder(name, root)
+    meta = _read_toml(folder / "catalog.toml")
+
+    gpu_rows: list[GpuRow] = _rows(GpuRow, _read_csv(folder / "gpus.csv"), "gpus.csv", "name")
+    alias_rows: list[AliasRow] = _rows(
+        AliasRow, _read_csv(folder / "gpu_aliases.csv"), "gpu_aliases.csv", "alias"
+    )
+    physical_rows: list[PhysicalRow] = _rows(
+        PhysicalRow, _read_csv(folder / "gpu_physical.csv"), "gpu_physical.csv", "gpu"
+    )
+    by_norm = {normalise_name(r.name): r.name for r in gpu_rows}
+    if len(by_norm) != len(gpu_rows):
+        raise CatalogError("gpus.csv: two rows have the same name (ignoring case and spaces)")
+
+    aliases: dict[str, list[str]] = {r.name: [] for r in gpu_rows}
+    for row in alias_rows:
+        if normalise_name(row.gpu) not in by_norm:
+            raise CatalogError(f"gpu_aliases.csv row {row.alias}, field gpu: unknown GPU {row.gpu!r}")
+        aliases[by_norm[normalise_name(row.gpu)]].append(row.alias)
+    physical = {}
+    for row in physical_rows:
+        if normalise_name(row.gpu) not in by_norm:
+            raise CatalogError(f"gpu_physical.csv row {row.gpu}, field gpu: unknown GPU")
+        physical[by_norm[normalise_name(row.gpu)]] = row
+
+    gpus = []
+    for row in gpu_rows:
+        phys = physical.get(row.name)
+        gpus.append(
+            Gpu(
+                name=row.name,
+                cuda_cores=row.cuda_cores,
+                tensor_cores=row.tensor_cores,
+                memory_gb=row.memory_gb,
+                memory_bandwidth_gbs=row.memory_bandwidth_gbs,
+                tensor_tflops=row.tensor_tflops,
+                fp16_tflops=row.fp16_tflops,
+                fp32_tflops=row.fp32_tflops,
+                aliases=tuple(aliases[row.name]),
+                board_power_w=phys.board_power_w if phys else None,
+                slot_width=phys.slot_width if phys else 2,
+                cooler=phys.cooler if phys else Cooler.UNKNOWN,
+                physical_source=(
+                    f"reference: {phys.reference_name} (board power {phys.board_power_confidence}, "
+                    f"slot width {phys.slot_width_confidence}); cooler: {phys.cooler_source}"
+                    if phys else "not in the reference table"
+                ),
+            )
+        )
+    gpu_by_name = {g.name: g for g in gpus}
+
+    def resolve(printed: str, where: str) -> str:
+        key = normalise_name(printed)
+        if key in by_norm:
+            return by_norm[key]
+        for gpu in gpus:
+            if key in (normalise_name(a) for a in gpu.aliases):
+                return gpu.name
+        raise CatalogError(f"{where}: unknown GPU {printed!r} (add it to gpu_aliases.csv?)")
+
+    sku_file = _read_toml(folder / "skus.toml")
+    for i, raw in enumerate(sku_file.get("section", []), start=1):
+        _validate(SectionRow, raw, f"skus.toml section {i}")
+    sku_rows: list[SkuRow] = _rows(SkuRow, sku_file.get("sku", []), "skus.toml", "number")
+    seen_numbers: set[str] = set()
+    skus = []
+    for row in sku_rows:
+        where = f"skus.toml row {row.number}"
+        if row.number in seen_numbers:
+            raise CatalogError(f"{where}, field number: duplicate row number")
+        seen_numbers.add(row.number)
+        gm = _GPU_CELL.match(row.gpu_as_printed)
+        if gm is None:
+            raise CatalogError(f"{where}, field gpu_as_printed: expected 'N*GPU', got {row.gpu_as_printed!r}")
+        count = int(gm.group("count"))
+        gpu_printed = gm.group("name").strip()
+        gpu = gpu_by_name[resolve(gpu_printed, f"{where}, field gpu_as_printed")]
+        for part in ("cpu", "ram", "gpu_as_printed", "storage", "chassis", "monitor"):
+            if getattr(row, part) not in collapse_spaces(row.config_as_printed):
+                raise CatalogError(f"{where}, field {part}: not found in config_as_printed")
+        fp16, fp16_prec = printed_number(row.fp16_as_printed, field=f"{where}, field fp16_as_printed")
+        bw, bw_prec = printed_number(row.bandwidth_as_printed, field=f"{where}, field bandwidth_as_printed")
+        mem, mem_prec = printed_number(row.memory_as_printed, field=f"{where}, field memory_as_printed")
+        price, _ = printed_number(row.price_as_printed, field=f"{where}, field price_as_printed")
+        psu = _PSU.search(row.chassis)
+        code = collapse_spaces(row.code_as_printed)
+        skus.append(
+            Sku(
+                number=row.number,
+                code=code,
+                code_as_printed=row.code_as_printed,
+                series=code.split(" ")[0],
+                sku_class=row.class_,
+                cpu=row.cpu,
+                ram=row.ram,
+                ram_gb=_ram_gb(row.ram, field=f"{where}, field ram"),
+                gpu=gpu.name,
+                gpu_as_printed=gpu_printed,
+                gpu_count=count,
+                storage=row.storage,
+                chassis=row.chassis,
+                psu_count=(2 if psu.group("dual") else 1) if psu else None,
+                psu_w=int(psu.group("watts")) if psu else None,
+                monitor=row.monitor,
+                config_as_printed=row.config_as_printed,
+                fp16=StatedFigure(row.fp16_as_printed, fp16, count * gpu.fp16_tflops, fp16_prec),
+                memory_bandwidth=StatedFigure(
+                    row.bandwidth_as_printed, bw, gpu.memory_bandwidth_gbs, bw_prec
+                ),
+                memory=StatedFigure(row.memory_as_printed, mem, count * gpu.memory_gb, mem_prec),
+                ideal_as_printed=row.ideal_as_printed,
+                ideal_workloads=_parse_ideal(row.ideal_as_printed, field=f"{where}, field ideal_as_printed"),
+                price_cny=int(price),
+                price_as_printed=row.price_as_printed,
+            )
+        )
+    skus.sort(key=lambda s: s.sort_key)
+
+    chassis_file = _read_toml(folder / "chassis.toml")
+    chassis = {}
+    for i, raw in enumerate(chassis_file.get("chassis", []), start=1):
+        row = _validate(ChassisRow, raw, f"chassis.toml chassis {raw.get('series', i)}")
+        chassis[row.series] = ChassisSpec(
+            series=row.series,
+            form_factor=row.form_factor_as_printed,
+            min_gpus=row.min_gpus,
+            max_gpus=row.max_gpus,
+            pcie_slots=row.max_gpus,
+            source=row.source,
+        )
+    for sku in skus:
+        if sku.series not in chassis:
+            raise CatalogError(f"skus.toml row {sku.number}: no chassis.toml entry for series {sku.series!r}")
+
+    guidance = _read_toml(folder / "guidance.toml")
+
+    def tiers(section: str) -> tuple[tuple[str, ...], ...]:
+        return tuple(
+            tuple(resolve(n, f"guidance.toml [{section}] tiers") for n in tier)
+            for tier in guidance[section]["tiers"]
+        )
+
+    def priority(section: str) -> tuple[str | tuple[str, ...], ...]:
+        out: list[str | tuple[str, ...]] = []
+        for step in guidance[section]["priority"]:
+            out.append(step[0] if len(step) == 1 else tuple(step))
+        return tuple(out)
+
+    scale_rows = [_validate(ScaleFileRow, s, f"guidance.toml scale {s.get('scale', i)}")
+                  for i, s in enumerate(guidance.get("scale", []), start=1)]
+    scale_table = tuple(
+        ScaleRow(
+            scale=r.scale,
+            label_as_printed=r.label_as_printed,
+            gpus=tuple(resolve(n, f"guidance.toml scale {r.scale}") for n in r.gpus),
+            memory_gb=tuple(r.memory_gb),
+            dense=r.dense,
+            max_per_workstation=r.max_per_workstation,
+            notes_as_printed=" ".join(r.notes_as_printed),
+        )
+        for r in scale_rows
+    )
+    grades: dict[str, list[str]] = {}
+    for i, raw in enumerate(guidance.get("rnn_grade", []), start=1):
+        g = _validate(GradeRow, raw, f"guidance.toml rnn_grade {i}")
+        grades.setdefault(g.grade, []).append(resolve(g.gpu, f"guidance.toml rnn_grade {i}"))
+
+    platform = _read_toml(folder / "platform.toml")
+    frameworks = tuple(
+        Framework(
+            name=f.name, focus=f.focus, languages=f.languages, multi_gpu=f.multi_gpu, cnn=f.cnn,
+            rnn=f.rnn, gan=f.gan, rbm_dbn=f.rbm_dbn, cells_as_printed=tuple(f.cells_as_printed),
+            uncertain=tuple(f.uncertain), note=f.note,
+        )
+        for f in _rows(FrameworkRow, platform.get("framework", []), "platform.toml", "name")
+    )
+    families = tuple(
+        WorkloadFamily(
+            key=f.key, name_as_printed=f.name_as_printed, name_en=f.name_en,
+            variants=tuple(f.variants), applications_as_printed=f.applications_as_printed,
+            applications_en=f.applications_en,
+        )
+        for f in _rows(FamilyRow, _read_toml(folder / "workloads.toml").get("family", []),
+                       "workloads.toml", "key")
+    )
+
+    return Catalog(
+        name=str(meta.get("name", name)),
+        title=str(meta.get("title", name)),
+        gpus=tuple(gpus),
+        skus=tuple(skus),
+        chassis=chassis,
+        cnn_priority=priority("cnn"),
+        rnn_priority=priority("rnn"),
+        cnn_tiers=tiers("cnn"),
+        rnn_tiers=tiers("rnn"),
+        scale_table=scale_table,
+        rnn_grades={k: tuple(v) for k, v in grades.items()},
+        frameworks=frameworks,
+        workload_families=families,
+        sdk={k: str(v) for k, v in platform.get("sdk", {}).items()},
+        os={k: str(v) for k, v in platform.get("os", {}).items()},
+        content_hash=content_hash(folder),
+    )

@@ -1,0 +1,403 @@
+"""The catalog database: SQLAlchemy 2.0 typed ORM on SQLite (engine-neutral code).
+
+At start the app opens (or builds) the database in the per-user data directory. A catalog is
+(re)built from its source files under ``data/`` when it is missing from the database or its
+files changed (detected by a content hash); otherwise it is read from the database. Building
+is one transaction: a failure leaves the previous catalog as it was.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+from datetime import UTC, datetime
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    create_engine,
+    delete,
+    event,
+    select,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+from sqlalchemy.types import TypeDecorator
+
+from core.catalog import (
+    Catalog,
+    ChassisSpec,
+    Cooler,
+    Framework,
+    Gpu,
+    ScaleRow,
+    Sku,
+    SkuClass,
+    StatedFigure,
+    WorkloadFamily,
+)
+from core.catalog_files import CatalogError, catalog_folder, content_hash, load_catalog_files
+from core.paths import default_db_path
+
+SCHEMA_VERSION = 1
+"""Bumped when the tables change; a database of another version is rebuilt from the files
+(only catalog data lives here so far; user data will get Alembic migrations)."""
+
+
+class StorageError(RuntimeError):
+    """The database cannot be opened, read or written; the message says which and why."""
+
+
+class DecimalText(TypeDecorator[Decimal]):
+    """A Decimal stored as its text, so "29.80" keeps its printed precision on any engine."""
+
+    impl = String(40)
+    cache_ok = True
+
+    def process_bind_param(self, value: Decimal | None, dialect: Any) -> str | None:
+        return None if value is None else str(value)
+
+    def process_result_value(self, value: str | None, dialect: Any) -> Decimal | None:
+        return None if value is None else Decimal(value)
+
+
+class Base(DeclarativeBase):
+    """Declarative base of Rigwright's tables."""
+
+
+class CatalogRecord(Base):
+    """One catalog: its name, source hash and the seed's expert tables (as JSON)."""
+
+    __tablename__ = "catalog"
+    name: Mapped[str] = mapped_column(String(80), primary_key=True)
+    title: Mapped[str] = mapped_column(Text)
+    content_hash: Mapped[str] = mapped_column(String(64))
+    schema_version: Mapped[int] = mapped_column(Integer)
+    built_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    guidance: Mapped[dict[str, Any]] = mapped_column(JSON)
+
+
+class GpuRecord(Base):
+    """One GPU of a catalog: the seed GPU table's seven figures and physical facts."""
+
+    __tablename__ = "gpu"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    catalog: Mapped[str] = mapped_column(ForeignKey("catalog.name", ondelete="CASCADE"), index=True)
+    position: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str] = mapped_column(String(80))
+    cuda_cores: Mapped[int] = mapped_column(Integer)
+    tensor_cores: Mapped[int] = mapped_column(Integer)
+    memory_gb: Mapped[Decimal] = mapped_column(DecimalText)
+    memory_bandwidth_gbs: Mapped[Decimal] = mapped_column(DecimalText)
+    tensor_tflops: Mapped[Decimal] = mapped_column(DecimalText)
+    fp16_tflops: Mapped[Decimal] = mapped_column(DecimalText)
+    fp32_tflops: Mapped[Decimal] = mapped_column(DecimalText)
+    aliases: Mapped[list[str]] = mapped_column(JSON)
+    board_power_w: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    slot_width: Mapped[int] = mapped_column(Integer)
+    cooler: Mapped[str] = mapped_column(String(20))
+    physical_source: Mapped[str] = mapped_column(Text)
+
+
+class SkuRecord(Base):
+    """One priced workstation SKU of a catalog, cells as printed and parsed figures."""
+
+    __tablename__ = "sku"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    catalog: Mapped[str] = mapped_column(ForeignKey("catalog.name", ondelete="CASCADE"), index=True)
+    number: Mapped[str] = mapped_column(String(10))
+    code: Mapped[str] = mapped_column(String(80))
+    code_as_printed: Mapped[str] = mapped_column(String(80))
+    series: Mapped[str] = mapped_column(String(40))
+    sku_class: Mapped[str] = mapped_column(String(20))
+    cpu: Mapped[str] = mapped_column(Text)
+    ram: Mapped[str] = mapped_column(Text)
+    ram_gb: Mapped[int] = mapped_column(Integer)
+    gpu: Mapped[str] = mapped_column(String(80))
+    gpu_as_printed: Mapped[str] = mapped_column(String(80))
+    gpu_count: Mapped[int] = mapped_column(Integer)
+    storage: Mapped[str] = mapped_column(Text)
+    chassis: Mapped[str] = mapped_column(Text)
+    psu_count: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    psu_w: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    monitor: Mapped[str] = mapped_column(Text)
+    config_as_printed: Mapped[str] = mapped_column(Text)
+    figures: Mapped[dict[str, Any]] = mapped_column(JSON)
+    ideal_as_printed: Mapped[str] = mapped_column(String(80))
+    ideal_workloads: Mapped[list[str]] = mapped_column(JSON)
+    price_cny: Mapped[int] = mapped_column(Integer)
+    price_as_printed: Mapped[str] = mapped_column(String(40))
+
+
+class ChassisRecord(Base):
+    """A chassis of a catalog's SKU series."""
+
+    __tablename__ = "chassis"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    catalog: Mapped[str] = mapped_column(ForeignKey("catalog.name", ondelete="CASCADE"), index=True)
+    series: Mapped[str] = mapped_column(String(40))
+    form_factor: Mapped[str] = mapped_column(String(40))
+    min_gpus: Mapped[int] = mapped_column(Integer)
+    max_gpus: Mapped[int] = mapped_column(Integer)
+    pcie_slots: Mapped[int] = mapped_column(Integer)
+    source: Mapped[str] = mapped_column(Text)
+
+
+def make_engine(db_path: Path | str) -> Engine:
+    """An engine for the SQLite file ``db_path`` with foreign keys on and WAL journaling.
+
+    Raises:
+        StorageError: the folder cannot be created.
+    """
+    path = Path(db_path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StorageError(f"cannot create the database folder {path.parent}: {exc.strerror}") from None
+    engine = create_engine(f"sqlite:///{path}")
+
+    @event.listens_for(engine, "connect")
+    def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.close()
+
+    return engine
+
+
+# ----------------------------------------------------------------------------- conversion
+
+def _figure_json(fig: StatedFigure) -> dict[str, str | None]:
+    return {
+        "printed": fig.printed,
+        "stated": str(fig.stated),
+        "computed": None if fig.computed is None else str(fig.computed),
+        "precision": str(fig.precision),
+    }
+
+
+def _figure(data: dict[str, str | None]) -> StatedFigure:
+    computed = data["computed"]
+    return StatedFigure(
+        printed=str(data["printed"]),
+        stated=Decimal(str(data["stated"])),
+        computed=None if computed is None else Decimal(computed),
+        precision=Decimal(str(data["precision"])),
+    )
+
+
+def _guidance_json(catalog: Catalog) -> dict[str, Any]:
+    def prio(p: tuple[str | tuple[str, ...], ...]) -> list[list[str]]:
+        return [[s] if isinstance(s, str) else list(s) for s in p]
+
+    return {
+        "cnn_priority": prio(catalog.cnn_priority),
+        "rnn_priority": prio(catalog.rnn_priority),
+        "cnn_tiers": [list(t) for t in catalog.cnn_tiers],
+        "rnn_tiers": [list(t) for t in catalog.rnn_tiers],
+        "scale_table": [asdict(r) for r in catalog.scale_table],
+        "rnn_grades": {k: list(v) for k, v in catalog.rnn_grades.items()},
+        "frameworks": [asdict(f) for f in catalog.frameworks],
+        "workload_families": [asdict(f) for f in catalog.workload_families],
+        "sdk": dict(catalog.sdk),
+        "os": dict(catalog.os),
+    }
+
+
+def _prio(data: list[list[str]]) -> tuple[str | tuple[str, ...], ...]:
+    return tuple(step[0] if len(step) == 1 else tuple(step) for step in data)
+
+
+def _tuples(row: dict[str, Any]) -> dict[str, Any]:
+    return {k: tuple(v) if isinstance(v, list) else v for k, v in row.items()}
+
+
+def save_catalog(session: Session, catalog: Catalog) -> None:
+    """Replace catalog ``catalog.name`` in the database with ``catalog`` (caller commits)."""
+    for table in (GpuRecord, SkuRecord, ChassisRecord):
+        session.execute(delete(table).where(table.catalog == catalog.name))
+    session.execute(delete(CatalogRecord).where(CatalogRecord.name == catalog.name))
+    session.flush()
+    session.add(
+        CatalogRecord(
+            name=catalog.name,
+            title=catalog.title,
+            content_hash=catalog.content_hash,
+            schema_version=SCHEMA_VERSION,
+            built_at=datetime.now(UTC),
+            guidance=_guidance_json(catalog),
+        )
+    )
+    session.flush()
+    for pos, g in enumerate(catalog.gpus):
+        session.add(
+            GpuRecord(
+                catalog=catalog.name, position=pos, name=g.name, cuda_cores=g.cuda_cores,
+                tensor_cores=g.tensor_cores, memory_gb=g.memory_gb,
+                memory_bandwidth_gbs=g.memory_bandwidth_gbs, tensor_tflops=g.tensor_tflops,
+                fp16_tflops=g.fp16_tflops, fp32_tflops=g.fp32_tflops, aliases=list(g.aliases),
+                board_power_w=g.board_power_w, slot_width=g.slot_width, cooler=g.cooler.value,
+                physical_source=g.physical_source,
+            )
+        )
+    for s in catalog.skus:
+        session.add(
+            SkuRecord(
+                catalog=catalog.name, number=s.number, code=s.code,
+                code_as_printed=s.code_as_printed, series=s.series, sku_class=s.sku_class.value,
+                cpu=s.cpu, ram=s.ram, ram_gb=s.ram_gb, gpu=s.gpu, gpu_as_printed=s.gpu_as_printed,
+                gpu_count=s.gpu_count, storage=s.storage, chassis=s.chassis,
+                psu_count=s.psu_count, psu_w=s.psu_w, monitor=s.monitor,
+                config_as_printed=s.config_as_printed,
+                figures={
+                    "fp16": _figure_json(s.fp16),
+                    "memory_bandwidth": _figure_json(s.memory_bandwidth),
+                    "memory": _figure_json(s.memory),
+                },
+                ideal_as_printed=s.ideal_as_printed, ideal_workloads=list(s.ideal_workloads),
+                price_cny=s.price_cny, price_as_printed=s.price_as_printed,
+            )
+        )
+    for c in catalog.chassis.values():
+        session.add(
+            ChassisRecord(
+                catalog=catalog.name, series=c.series, form_factor=c.form_factor,
+                min_gpus=c.min_gpus, max_gpus=c.max_gpus, pcie_slots=c.pcie_slots,
+                source=c.source,
+            )
+        )
+
+
+def read_catalog(session: Session, name: str) -> Catalog | None:
+    """Catalog ``name`` as stored in the database, or None when it is not there."""
+    record = session.get(CatalogRecord, name)
+    if record is None:
+        return None
+    g = record.guidance
+    gpus = tuple(
+        Gpu(
+            name=r.name, cuda_cores=r.cuda_cores, tensor_cores=r.tensor_cores,
+            memory_gb=r.memory_gb, memory_bandwidth_gbs=r.memory_bandwidth_gbs,
+            tensor_tflops=r.tensor_tflops, fp16_tflops=r.fp16_tflops,
+            fp32_tflops=r.fp32_tflops, aliases=tuple(r.aliases), board_power_w=r.board_power_w,
+            slot_width=r.slot_width, cooler=Cooler(r.cooler), physical_source=r.physical_source,
+        )
+        for r in session.scalars(
+            select(GpuRecord).where(GpuRecord.catalog == name).order_by(GpuRecord.position)
+        )
+    )
+    skus = sorted(
+        (
+            Sku(
+                number=r.number, code=r.code, code_as_printed=r.code_as_printed, series=r.series,
+                sku_class=SkuClass(r.sku_class), cpu=r.cpu, ram=r.ram, ram_gb=r.ram_gb,
+                gpu=r.gpu, gpu_as_printed=r.gpu_as_printed, gpu_count=r.gpu_count,
+                storage=r.storage, chassis=r.chassis, psu_count=r.psu_count, psu_w=r.psu_w,
+                monitor=r.monitor, config_as_printed=r.config_as_printed,
+                fp16=_figure(r.figures["fp16"]),
+                memory_bandwidth=_figure(r.figures["memory_bandwidth"]),
+                memory=_figure(r.figures["memory"]), ideal_as_printed=r.ideal_as_printed,
+                ideal_workloads=tuple(r.ideal_workloads), price_cny=r.price_cny,
+                price_as_printed=r.price_as_printed,
+            )
+            for r in session.scalars(select(SkuRecord).where(SkuRecord.catalog == name))
+        ),
+        key=lambda s: s.sort_key,
+    )
+    chassis = {
+        r.series: ChassisSpec(
+            series=r.series, form_factor=r.form_factor, min_gpus=r.min_gpus,
+            max_gpus=r.max_gpus, pcie_slots=r.pcie_slots, source=r.source,
+        )
+        for r in session.scalars(select(ChassisRecord).where(ChassisRecord.catalog == name))
+    }
+    return Catalog(
+        name=record.name,
+        title=record.title,
+        gpus=gpus,
+        skus=tuple(skus),
+        chassis=chassis,
+        cnn_priority=_prio(g["cnn_priority"]),
+        rnn_priority=_prio(g["rnn_priority"]),
+        cnn_tiers=tuple(tuple(t) for t in g["cnn_tiers"]),
+        rnn_tiers=tuple(tuple(t) for t in g["rnn_tiers"]),
+        scale_table=tuple(ScaleRow(**_tuples(r)) for r in g["scale_table"]),
+        rnn_grades={k: tuple(v) for k, v in g["rnn_grades"].items()},
+        frameworks=tuple(Framework(**_tuples(f)) for f in g["frameworks"]),
+        workload_families=tuple(WorkloadFamily(**_tuples(f)) for f in g["workload_families"]),
+        sdk=dict(g["sdk"]),
+        os=dict(g["os"]),
+        content_hash=record.content_hash,
+    )
+
+
+def open_catalog(
+    db_path: Path | str | None = None,
+    name: str = "seed-2020",
+    data_root: Path | None = None,
+) -> Catalog:
+    """Open catalog ``name`` from the database at ``db_path``, building it if needed.
+
+    The catalog is rebuilt from its source files when it is not in the database, when its
+    files changed since it was built, or when the database's schema is older. When the
+    source files are absent (a catalog pack that only lives in the database), the stored
+    catalog is used as it is.
+
+    Args:
+        db_path: the SQLite file; default the per-user data directory (platformdirs).
+        name: the catalog name ("seed-2020").
+        data_root: where catalog folders live; default the shipped ``data/``.
+
+    Raises:
+        CatalogError: the catalog is unknown or its files are invalid.
+        StorageError: the database cannot be opened, read or written.
+    """
+    path = Path(db_path) if db_path is not None else default_db_path()
+    if path.exists() and path.is_dir():
+        raise StorageError(f"database path {path} is a folder, not a file")
+    engine = make_engine(path)
+    try:
+        try:
+            folder: Path | None = catalog_folder(name, data_root)
+        except CatalogError:
+            folder = None
+        with Session(engine) as session:
+            Base.metadata.create_all(engine)
+            record = session.get(CatalogRecord, name)
+            if folder is None:
+                if record is None:
+                    catalog_folder(name, data_root)  # raises the "unknown catalog" message
+                stored = read_catalog(session, name)
+                assert stored is not None
+                return stored
+            fresh_hash = content_hash(folder)
+            if (
+                record is not None
+                and record.content_hash == fresh_hash
+                and record.schema_version == SCHEMA_VERSION
+            ):
+                stored = read_catalog(session, name)
+                if stored is not None:
+                    return stored
+            catalog = load_catalog_files(name, data_root)
+            save_catalog(session, catalog)
+            session.commit()
+            return catalog
+    except SQLAlchemyError as exc:
+        reason = str(exc.orig) if getattr(exc, "orig", None) is not None else type(exc).__name__
+        raise StorageError(f"cannot use the database {path}: {reason}") from None
+    except (KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
+        if isinstance(exc, CatalogError):
+            raise
+        raise StorageError(f"the database {path} holds a damaged catalog {name!r}: {exc}") from None
+    finally:
+        engine.dispose()
