@@ -1,0 +1,407 @@
+"""The ``rigwright`` command line: headless subcommands for scripts and acceptance checks.
+
+``rigwright [--db PATH] [--catalog NAME] [SUBCOMMAND ...]``; the global options may also
+follow the subcommand. With no subcommand the window opens (the ``open_window`` hook given by
+``gui.entry``). Exit codes: 0 success, 2 invalid input, 1 a failure while working.
+
+This module is pure Python: the window and the PDF renderer are passed in as hooks, so
+``core`` never imports Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, NoReturn, TextIO
+
+from core.catalog import Catalog
+from core.catalog_files import CatalogError
+from core.recommend import (
+    MODEL_SCALES,
+    Request,
+    parse_budget,
+    parse_gpu_count,
+    recommend,
+    resolve_workload,
+)
+from core.storage import StorageError, open_catalog
+from core.workloads import UnknownWorkload
+
+EXIT_OK = 0
+EXIT_FAILURE = 1
+EXIT_USAGE = 2
+
+LANGS = ("zh_CN", "zh_TW", "en")
+
+OpenWindow = Callable[[Path | None, str], int]
+RenderQuote = Callable[[Catalog, str, str, Path, str], None]
+"""(catalog, sku code or number, customer, out path, lang) -> None; raises OSError or
+ValueError on failure."""
+
+
+class UsageError(Exception):
+    """Invalid input from the user: reported on one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _global_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
+    default = argparse.SUPPRESS if suppress else None
+    parser.add_argument("--db", type=Path, default=default, metavar="PATH",
+                        help="SQLite database file (default: the per-user data directory)")
+    parser.add_argument("--catalog", default=argparse.SUPPRESS if suppress else "seed-2020",
+                        metavar="NAME", help="catalog name (default: seed-2020)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser; global options are accepted before and after the subcommand."""
+    parser = _Parser(
+        prog="rigwright",
+        description="Offline configurator for deep-learning workstations. "
+                    "Without a subcommand the window opens.",
+    )
+    _global_options(parser, suppress=False)
+    sub = parser.add_subparsers(dest="command", metavar="SUBCOMMAND", parser_class=_Parser)
+
+    gpus = sub.add_parser("gpus", help="list the catalog's GPUs")
+    gpus.add_argument("--json", action="store_true", help="print JSON")
+    _global_options(gpus, suppress=True)
+
+    skus = sub.add_parser("skus", help="list the catalog's workstation SKUs")
+    skus.add_argument("--json", action="store_true", help="print JSON")
+    _global_options(skus, suppress=True)
+
+    rec = sub.add_parser("recommend", help="rank GPUs and SKUs for a workload")
+    rec.add_argument("--workload", required=True, help="cnn, rnn (lstm, gru), transformer, gan, "
+                     "autoencoder, dbn, dsn, inference")
+    rec.add_argument("--budget", metavar="CNY", help="highest price in CNY (a price equal to it is included)")
+    rec.add_argument("--model-scale", metavar="S", help=f"one of {', '.join(MODEL_SCALES)}")
+    rec.add_argument("--min-gpu-memory", metavar="GB", help="least memory per GPU, GB")
+    rec.add_argument("--gpu-count", metavar="MIN[-MAX]", help="GPUs per workstation, e.g. 2-4")
+    rec.add_argument("--json", action="store_true", help="print JSON")
+    _global_options(rec, suppress=True)
+
+    quote = sub.add_parser("quote", help="export a quote PDF for a SKU")
+    quote.add_argument("--sku", required=True, metavar="CODE-OR-NUMBER")
+    quote.add_argument("--customer", required=True, metavar="NAME")
+    quote.add_argument("--out", required=True, type=Path, metavar="FILE.pdf")
+    quote.add_argument("--lang", default="zh_CN", help="zh_CN (default), zh_TW or en")
+    _global_options(quote, suppress=True)
+    return parser
+
+
+# ----------------------------------------------------------------------------- JSON shapes
+
+def _num(value: Decimal | int) -> int | float:
+    """A Decimal as a JSON number: integral values as int, others as float (29.80 -> 29.8)."""
+    if isinstance(value, int):
+        return value
+    return int(value) if value == value.to_integral() else float(value)
+
+
+def gpu_json(catalog: Catalog) -> list[dict[str, Any]]:
+    """The ``gpus --json`` array: one object per GPU, numbers as printed in the seed."""
+    return [
+        {
+            "name": g.name,
+            "aliases": list(g.aliases),
+            "cuda_cores": g.cuda_cores,
+            "tensor_cores": g.tensor_cores,
+            "memory_gb": _num(g.memory_gb),
+            "memory_bandwidth_gbs": _num(g.memory_bandwidth_gbs),
+            "tensor_tflops": _num(g.tensor_tflops),
+            "fp16_tflops": _num(g.fp16_tflops),
+            "fp32_tflops": _num(g.fp32_tflops),
+            "board_power_w": g.board_power_w,
+            "slot_width": g.slot_width,
+            "cooler": g.cooler.value,
+        }
+        for g in catalog.gpus
+    ]
+
+
+def sku_json(catalog: Catalog) -> list[dict[str, Any]]:
+    """The ``skus --json`` array: stated figures with ours beside them."""
+    out = []
+    for s in catalog.skus:
+        out.append({
+            "number": s.number,
+            "code": s.code,
+            "code_as_printed": s.code_as_printed,
+            "series": s.series,
+            "class": s.sku_class.value,
+            "cpu": s.cpu,
+            "ram": s.ram,
+            "ram_gb": s.ram_gb,
+            "gpu": s.gpu,
+            "gpu_as_printed": s.gpu_as_printed,
+            "gpu_count": s.gpu_count,
+            "storage": s.storage,
+            "chassis": s.chassis,
+            "psu_count": s.psu_count,
+            "psu_w": s.psu_w,
+            "monitor": s.monitor,
+            "config_as_printed": s.config_as_printed,
+            "price_cny": s.price_cny,
+            "price_as_printed": s.price_as_printed,
+            "stated_fp16_tflops": _num(s.fp16.stated),
+            "stated_memory_bandwidth_gbs": _num(s.memory_bandwidth.stated),
+            "stated_memory_gb": _num(s.memory.stated),
+            "computed_fp16_tflops": _num(s.fp16.computed or Decimal(0)),
+            "computed_memory_bandwidth_gbs": _num(s.memory_bandwidth.computed or Decimal(0)),
+            "computed_memory_gb": _num(s.memory.computed or Decimal(0)),
+            "contradictions": s.contradictions,
+            "ideal_as_printed": s.ideal_as_printed,
+            "ideal_workloads": list(s.ideal_workloads),
+        })
+    return out
+
+
+# ----------------------------------------------------------------------------- tables
+
+def _table(rows: list[list[str]], headers: list[str], out: TextIO, right: set[int]) -> None:
+    from unicodedata import east_asian_width
+
+    def width(text: str) -> int:
+        return sum(2 if east_asian_width(ch) in "WF" else 1 for ch in text)
+
+    widths = [max(width(r[i]) for r in [headers, *rows]) for i in range(len(headers))]
+
+    def line(cells: list[str]) -> str:
+        parts = []
+        for i, cell in enumerate(cells):
+            pad = " " * (widths[i] - width(cell))
+            parts.append(pad + cell if i in right else cell + pad)
+        return "  ".join(parts).rstrip()
+
+    print(line(headers), file=out)
+    print("  ".join("-" * w for w in widths), file=out)
+    for row in rows:
+        print(line(row), file=out)
+
+
+def _print_gpus(catalog: Catalog, out: TextIO) -> None:
+    rows = [[g.name, str(g.cuda_cores), str(g.tensor_cores), str(g.memory_gb),
+             str(g.memory_bandwidth_gbs), str(g.tensor_tflops), str(g.fp16_tflops),
+             str(g.fp32_tflops)] for g in catalog.gpus]
+    _table(rows, ["GPU", "CUDA", "Tensor", "Mem GB", "BW GB/s", "Tensor TF", "FP16 TF", "FP32 TF"],
+           out, right=set(range(1, 8)))
+
+
+def _print_skus(catalog: Catalog, out: TextIO) -> None:
+    rows = []
+    for s in catalog.skus:
+        flag = " !" if s.contradictions else ""
+        rows.append([s.number, s.code, f"{s.gpu_count} × {s.gpu}", f"¥{s.price_cny:,}",
+                     f"{s.fp16.stated} / {s.fp16.computed}",
+                     f"{s.memory.stated} / {s.memory.computed}{flag}", s.ideal_as_printed.strip()])
+    _table(rows, ["No", "Code", "GPUs", "Price", "FP16 stated/ours", "Mem GB stated/ours", "Ideal"],
+           out, right={3})
+    if any(s.contradictions for s in catalog.skus):
+        print("! the seed's stated figure differs from count × per-GPU figure beyond rounding",
+              file=out)
+
+
+# ----------------------------------------------------------------------------- commands
+
+def _catalog(args: argparse.Namespace) -> Catalog:
+    return open_catalog(args.db, args.catalog)
+
+
+def _int_option(text: str | None, field: str) -> int | None:
+    if text is None or not text.strip():
+        return None
+    try:
+        value = int(text.strip())
+    except ValueError:
+        raise UsageError(f"{field}: {text!r} is not a whole number") from None
+    if value < 0:
+        raise UsageError(f"{field}: must be 0 or more, got {text!r}")
+    return value
+
+
+def _recommend(args: argparse.Namespace, out: TextIO) -> int:
+    try:
+        profile = resolve_workload(args.workload)
+        budget = parse_budget(args.budget)
+        count = parse_gpu_count(args.gpu_count)
+    except (UnknownWorkload, ValueError) as exc:
+        raise UsageError(str(exc)) from None
+    scale = args.model_scale
+    if scale is not None:
+        scale = scale.strip().lower().replace(" ", "-").replace("_", "-")
+        if scale not in MODEL_SCALES:
+            raise UsageError(f"model-scale: unknown {args.model_scale!r}; use one of {', '.join(MODEL_SCALES)}")
+    request = Request(
+        workload=profile.key,
+        budget_cny=budget,
+        model_scale=scale,
+        min_gpu_memory_gb=_int_option(args.min_gpu_memory, "min-gpu-memory"),
+        gpu_count=count,
+    )
+    catalog = _catalog(args)
+    result = recommend(catalog, request)
+    if args.json:
+        payload = {
+            "workload": args.workload,
+            "profile": profile.key,
+            "weights": result.weights,
+            "follows_seed": result.follows_seed,
+            "filters": {
+                "budget_cny": budget,
+                "model_scale": scale,
+                "min_gpu_memory_gb": request.min_gpu_memory_gb,
+                "gpu_count": list(count) if count else None,
+            },
+            "notes": result.notes,
+            "gpus": [
+                {
+                    "name": s.gpu.name,
+                    "score": round(s.score, 3),
+                    "recommended": s.gpu.name in result.recommended_gpu_names,
+                    "contributions": {k: round(v, 3) for k, v in s.contributions.items()},
+                    "reasons": s.reasons,
+                }
+                for s in result.gpus
+            ],
+            "skus": [
+                {
+                    "number": s.sku.number,
+                    "code": s.sku.code,
+                    "gpu": s.sku.gpu,
+                    "gpu_count": s.sku.gpu_count,
+                    "score": round(s.score, 3),
+                    "price_cny": s.price_cny,
+                    "reasons": s.reasons,
+                }
+                for s in result.skus
+            ],
+        }
+        json.dump(payload, out, ensure_ascii=False, indent=2)
+        out.write("\n")
+        return EXIT_OK
+    print(f"Workload: {profile.label_en} ({profile.key}); priority: "
+          + " > ".join(profile.priority), file=out)
+    for note in result.notes:
+        print(f"  note: {note}", file=out)
+    print(file=out)
+    _table(
+        [[str(i), s.gpu.name + (" *" if s.gpu.name in result.recommended_gpu_names else ""),
+          f"{s.score:.1f}", s.reasons[0]] for i, s in enumerate(result.gpus, 1)],
+        ["#", "GPU", "Score", "Why"], out, right={0, 2},
+    )
+    print("* recommended: within 10 % of the best on the first priority", file=out)
+    print(file=out)
+    if not result.skus:
+        print("No SKU matches these filters.", file=out)
+        return EXIT_OK
+    _table(
+        [[str(i), s.sku.number, s.sku.code, f"{s.sku.gpu_count} × {s.sku.gpu}",
+          f"¥{s.price_cny:,}", f"{s.score:.0f}"] for i, s in enumerate(result.skus, 1)],
+        ["#", "No", "Code", "GPUs", "Price", "Score"], out, right={0, 4, 5},
+    )
+    return EXIT_OK
+
+
+def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | None) -> int:
+    if args.lang not in LANGS:
+        raise UsageError(f"lang: unknown {args.lang!r}; use one of {', '.join(LANGS)}")
+    customer = args.customer.strip()
+    if not customer:
+        raise UsageError("customer: the name is empty")
+    out_path: Path = args.out
+    if out_path.suffix.lower() != ".pdf":
+        raise UsageError(f"out: {str(out_path)!r} must end in .pdf")
+    catalog = _catalog(args)
+    try:
+        sku = catalog.sku(args.sku)
+    except KeyError as exc:
+        raise UsageError(str(exc.args[0])) from None
+    if out_path.is_dir():
+        raise UsageError(f"out: {str(out_path)!r} is a folder")
+    if render_quote is None:
+        raise RuntimeError("no PDF renderer available")
+    render_quote(catalog, sku.number, customer, out_path, args.lang)
+    print(f"Wrote {out_path} (SKU {sku.number} {sku.code}, ¥{sku.price_cny:,})", file=out)
+    return EXIT_OK
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    *,
+    open_window: OpenWindow | None = None,
+    render_quote: RenderQuote | None = None,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+) -> int:
+    """Run the command line; returns the exit code (never raises for user errors).
+
+    Args:
+        argv: arguments without the program name; default ``sys.argv[1:]``.
+        open_window: opens the window (db path, catalog name) -> exit code.
+        render_quote: writes a quote PDF (see :data:`RenderQuote`).
+        out, err: streams; default stdout / stderr.
+    """
+    out = out or sys.stdout
+    err = err or sys.stderr
+    parser = build_parser()
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if any(a in ("-h", "--help") for a in args_list):
+        try:
+            parser.parse_args(args_list)
+        except SystemExit as exc:
+            return int(exc.code or 0)
+    try:
+        args = parser.parse_args(args_list)
+        if args.command is None:
+            if open_window is None:
+                raise UsageError("no subcommand given and no window available")
+            return open_window(args.db, args.catalog)
+        if args.command == "gpus":
+            catalog = _catalog(args)
+            if args.json:
+                json.dump(gpu_json(catalog), out, ensure_ascii=False, indent=2)
+                out.write("\n")
+            else:
+                _print_gpus(catalog, out)
+            return EXIT_OK
+        if args.command == "skus":
+            catalog = _catalog(args)
+            if args.json:
+                json.dump(sku_json(catalog), out, ensure_ascii=False, indent=2)
+                out.write("\n")
+            else:
+                _print_skus(catalog, out)
+            return EXIT_OK
+        if args.command == "recommend":
+            return _recommend(args, out)
+        if args.command == "quote":
+            return _quote(args, out, render_quote)
+        raise UsageError(f"unknown subcommand {args.command!r}")
+    except UsageError as exc:
+        print(f"rigwright: error: {exc}", file=err)
+        return EXIT_USAGE
+    except CatalogError as exc:
+        # An unknown catalog name is the user's input; a broken catalog file is a failure.
+        code = EXIT_USAGE if str(exc).startswith("unknown catalog") else EXIT_FAILURE
+        print(f"rigwright: error: {exc}", file=err)
+        return code
+    except BrokenPipeError:
+        return EXIT_OK
+    except OSError as exc:
+        if exc.filename and exc.strerror:
+            message = f"cannot write {exc.filename}: {exc.strerror}"
+        else:
+            message = str(exc)
+        print(f"rigwright: error: {message}", file=err)
+        return EXIT_FAILURE
+    except (StorageError, ValueError, RuntimeError) as exc:
+        print(f"rigwright: error: {exc}", file=err)
+        return EXIT_FAILURE

@@ -1,0 +1,255 @@
+"""Customer quotes for a seed workstation: line items, total, labels and money formatting.
+
+The seed prices whole SKUs only (section 五, "￥89,990"), so a quote has one priced line for
+the workstation at the seed price and one unpriced line per component ("included"); the total
+is the seed price. The PDF renderer lives in ``gui.pdf``.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import unicodedata
+from dataclasses import dataclass
+from decimal import Decimal
+
+from babel.dates import format_date as _babel_format_date
+from babel.numbers import format_currency
+
+from core.catalog import Sku
+
+LANGS: tuple[str, ...] = ("zh_CN", "zh_TW", "en")
+"""Quote languages: Simplified Chinese, Traditional Chinese, English."""
+
+CURRENCY = "CNY"
+CUSTOMER_MAX_LEN = 200
+FIGURES_SOURCE = "seed guide 2020"
+
+LABELS: dict[str, dict[str, str]] = {
+    "title": {"zh_CN": "报价单", "zh_TW": "報價單", "en": "Quotation"},
+    "customer": {"zh_CN": "客户", "zh_TW": "客戶", "en": "Customer"},
+    "date": {"zh_CN": "日期", "zh_TW": "日期", "en": "Date"},
+    "number": {"zh_CN": "报价单号", "zh_TW": "報價單號", "en": "Quote no."},
+    "item": {"zh_CN": "序号", "zh_TW": "序號", "en": "#"},
+    "description": {"zh_CN": "项目", "zh_TW": "項目", "en": "Description"},
+    "quantity": {"zh_CN": "数量", "zh_TW": "數量", "en": "Qty"},
+    "unit_price": {"zh_CN": "单价", "zh_TW": "單價", "en": "Unit price"},
+    "amount": {"zh_CN": "金额", "zh_TW": "金額", "en": "Amount"},
+    "total": {"zh_CN": "合计", "zh_TW": "合計", "en": "Total"},
+    "included": {"zh_CN": "已含", "zh_TW": "已含", "en": "included"},
+    "workstation": {"zh_CN": "深度学习工作站", "zh_TW": "深度學習工作站",
+                    "en": "Deep-learning workstation"},
+    "cpu": {"zh_CN": "处理器", "zh_TW": "處理器", "en": "CPU"},
+    "ram": {"zh_CN": "内存", "zh_TW": "記憶體", "en": "Memory"},
+    "gpu": {"zh_CN": "GPU", "zh_TW": "GPU", "en": "GPU"},
+    "storage": {"zh_CN": "存储", "zh_TW": "儲存", "en": "Storage"},
+    "chassis": {"zh_CN": "机箱/电源", "zh_TW": "機箱/電源", "en": "Chassis / PSU"},
+    "monitor": {"zh_CN": "显示器", "zh_TW": "顯示器", "en": "Monitor"},
+    "configuration": {"zh_CN": "配置", "zh_TW": "配置", "en": "Configuration"},
+    "diagram": {"zh_CN": "机箱与 PCIe 插槽示意图", "zh_TW": "機箱與 PCIe 插槽示意圖",
+                "en": "Chassis and PCIe slots (schematic)"},
+    "chart": {"zh_CN": "GPU 对比", "zh_TW": "GPU 比較", "en": "GPU comparison"},
+    "reasons": {"zh_CN": "推荐理由", "zh_TW": "推薦理由", "en": "Why this configuration"},
+    "notes": {"zh_CN": "说明", "zh_TW": "說明", "en": "Notes"},
+    "currency_note": {"zh_CN": "金额单位：人民币（CNY）。税费：资料未注明。",
+                      "zh_TW": "金額單位：人民幣（CNY）。稅費：資料未註明。",
+                      "en": "Amounts in Chinese yuan (CNY). VAT: not stated by the source."},
+    "source": {"zh_CN": "配置、价格与 GPU 数据来源：seed guide 2020（UltraLAB 深度学习硬件选型指南）；"
+                        "GPU 功耗与尺寸为参考数据。",
+               "zh_TW": "配置、價格與 GPU 數據來源：seed guide 2020（UltraLAB 深度學習硬體選型指南）；"
+                        "GPU 功耗與尺寸為參考數據。",
+               "en": "Configuration, price and GPU figures: seed guide 2020 (UltraLAB deep-learning "
+                     "hardware guide); GPU board power and size: reference table."},
+    "page": {"zh_CN": "第 {n} 页", "zh_TW": "第 {n} 頁", "en": "Page {n}"},
+    "placeholder": {"zh_CN": "示例供应商（占位）", "zh_TW": "示範供應商（佔位）",
+                    "en": "placeholder vendor"},
+}
+"""Quote label strings: key -> language -> text."""
+
+
+def label(key: str, lang: str) -> str:
+    """The label ``key`` in ``lang`` (one of :data:`LANGS`).
+
+    Raises:
+        KeyError: unknown label key.
+        ValueError: unknown language.
+    """
+    _check_lang(lang)
+    return LABELS[key][lang]
+
+
+@dataclass(frozen=True, slots=True)
+class VendorProfile:
+    """The vendor printed in the quote header (a placeholder until branding is configured)."""
+
+    name: str
+    address: str
+    phone: str
+    email: str
+    is_placeholder: bool = True
+
+
+PLACEHOLDER_VENDOR = VendorProfile(
+    name="Rigwright Demo Vendor",
+    address="1 Example Road, Example City (placeholder address)",
+    phone="+86 000 0000 0000",
+    email="sales@example.invalid",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class LineItem:
+    """One quote line.
+
+    Attributes:
+        description: what the line is, in the quote language (seed text kept as printed).
+        quantity: units (count).
+        unit_price: CNY per unit, or None for a component included in a priced line.
+        amount: quantity x unit price, CNY, or None when included.
+    """
+
+    description: str
+    quantity: int
+    unit_price: Decimal | None
+    amount: Decimal | None
+
+    @property
+    def is_included(self) -> bool:
+        """True for a component line without its own price."""
+        return self.amount is None
+
+
+@dataclass(frozen=True, slots=True)
+class Quote:
+    """A customer quote for one SKU.
+
+    Attributes:
+        number: quote number, "Q-YYYYMMDD-NNNN".
+        customer: customer name, validated.
+        date: quote date.
+        lang: one of :data:`LANGS`.
+        vendor: the vendor header.
+        sku: the quoted SKU.
+        items: the lines: the priced workstation line first, then its components.
+        total: sum of the priced amounts, CNY; equals the seed price.
+        currency: always "CNY" (the seed's currency).
+        source: where the price and figures come from.
+    """
+
+    number: str
+    customer: str
+    date: _dt.date
+    lang: str
+    vendor: VendorProfile
+    sku: Sku
+    items: tuple[LineItem, ...]
+    total: Decimal
+    currency: str = CURRENCY
+    source: str = FIGURES_SOURCE
+
+    def label(self, key: str) -> str:
+        """The label ``key`` in this quote's language."""
+        return label(key, self.lang)
+
+
+def _check_lang(lang: str) -> None:
+    if lang not in LANGS:
+        raise ValueError(f"lang: must be one of {', '.join(LANGS)}, not {lang!r}")
+
+
+def validate_customer(name: object) -> str:
+    """The customer name stripped of outer white space.
+
+    Raises:
+        ValueError: naming the field "customer": not text, empty, longer than
+            :data:`CUSTOMER_MAX_LEN` characters, or containing control characters.
+    """
+    if not isinstance(name, str):
+        raise ValueError(f"customer: must be text, not {type(name).__name__}")
+    text = name.strip()
+    if not text:
+        raise ValueError("customer: must not be empty")
+    if len(text) > CUSTOMER_MAX_LEN:
+        raise ValueError(
+            f"customer: {len(text)} characters, at most {CUSTOMER_MAX_LEN} allowed"
+        )
+    for ch in text:
+        if unicodedata.category(ch) == "Cc":
+            raise ValueError(f"customer: contains a control character (U+{ord(ch):04X})")
+    return text
+
+
+def quote_number(date: _dt.date, sequence: int = 1) -> str:
+    """"Q-20261130-0001" for the ``sequence``-th quote of ``date`` (1-based, up to 9999)."""
+    if not 1 <= sequence <= 9999:
+        raise ValueError(f"sequence: must be 1-9999, not {sequence}")
+    return f"Q-{date:%Y%m%d}-{sequence:04d}"
+
+
+def format_cny(amount: Decimal, lang: str) -> str:
+    """``amount`` yuan as money in ``lang``: "¥89,990.00" (zh_CN), "CN¥89,990.00" (zh_TW, en)."""
+    _check_lang(lang)
+    return format_currency(amount, CURRENCY, locale=lang)
+
+
+def format_quote_date(date: _dt.date, lang: str) -> str:
+    """The date in ``lang``'s long form: "2026年11月30日", "November 30, 2026"."""
+    _check_lang(lang)
+    return _babel_format_date(date, format="long", locale=lang)
+
+
+def line_items(sku: Sku, lang: str) -> tuple[LineItem, ...]:
+    """The SKU as quote lines: the workstation at the seed price, then the components."""
+    price = Decimal(sku.price_cny)
+    lines = [LineItem(f"{label('workstation', lang)} {sku.code}", 1, price, price)]
+    parts = (
+        ("cpu", sku.cpu, 1),
+        ("ram", sku.ram, 1),
+        ("gpu", f"{sku.gpu_count} × {sku.gpu}", sku.gpu_count),
+        ("storage", sku.storage, 1),
+        ("chassis", sku.chassis, 1),
+        ("monitor", sku.monitor, 1),
+    )
+    for key, text, qty in parts:
+        if text:
+            lines.append(LineItem(f"{label(key, lang)}: {text}", qty, None, None))
+    return tuple(lines)
+
+
+def build_quote(
+    sku: Sku,
+    customer: str,
+    lang: str = "zh_CN",
+    today: _dt.date | None = None,
+    number: str | None = None,
+    vendor: VendorProfile = PLACEHOLDER_VENDOR,
+) -> Quote:
+    """A quote for ``sku`` to ``customer`` at the seed price.
+
+    Args:
+        sku: the workstation quoted.
+        customer: customer name (validated, stripped).
+        lang: "zh_CN", "zh_TW" or "en".
+        today: quote date; the local date when None.
+        number: quote number; "Q-<date>-0001" when None.
+        vendor: vendor header; the placeholder vendor by default.
+
+    Raises:
+        ValueError: an invalid customer name or language (the message names the field).
+    """
+    _check_lang(lang)
+    name = validate_customer(customer)
+    date = today or _dt.date.today()
+    items = line_items(sku, lang)
+    total = sum((i.amount for i in items if i.amount is not None), Decimal(0))
+    if total != Decimal(sku.price_cny):  # pragma: no cover - guards line_items
+        raise AssertionError(f"quote total {total} differs from seed price {sku.price_cny}")
+    return Quote(
+        number=number or quote_number(date),
+        customer=name,
+        date=date,
+        lang=lang,
+        vendor=vendor,
+        sku=sku,
+        items=items,
+        total=total,
+    )

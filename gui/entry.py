@@ -1,0 +1,76 @@
+"""The ``rigwright`` console entry point: the command line, with the window and the PDF
+renderer plugged in. Qt is imported only when a window or a PDF is needed, so the headless
+listing commands start fast."""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import traceback
+from collections.abc import Sequence
+from pathlib import Path
+
+from core import cli
+from core.catalog import Catalog
+
+log = logging.getLogger(__name__)
+
+
+def _ensure_platform() -> None:
+    """Headless use (no display): render with Qt's offscreen platform."""
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def open_window(db_path: Path | None, catalog_name: str) -> int:
+    """Open the main window; returns the application's exit code."""
+    from gui.app import run
+
+    return run(db_path, catalog_name)
+
+
+def render_quote(catalog: Catalog, sku_ref: str, customer: str, out: Path, lang: str) -> None:
+    """Write the quote PDF for one SKU (used by ``rigwright quote``).
+
+    Raises:
+        OSError: the file cannot be written (nothing is left behind).
+        ValueError: a field is invalid (e.g. the customer name).
+    """
+    _ensure_platform()
+    from core.quotes import build_quote
+    from gui.pdf import export_quote_pdf
+
+    quote = build_quote(catalog.sku(sku_ref), customer, lang=lang)
+    export_quote_pdf(quote, catalog, out)
+
+
+def _crash_log_path() -> Path:
+    from platformdirs import user_log_dir
+
+    return Path(user_log_dir("Rigwright", appauthor=False)) / "crash.log"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``rigwright``; an unexpected error is logged to a file, never shown as a traceback."""
+    try:
+        return cli.main(argv, open_window=open_window, render_quote=render_quote)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 - the last line of defence for the user
+        where = _crash_log_path()
+        try:
+            where.parent.mkdir(parents=True, exist_ok=True)
+            with where.open("a", encoding="utf-8") as fh:
+                fh.write("".join(traceback.format_exception(exc)))
+            detail = f"details in {where}"
+        except OSError:
+            detail = "no crash log could be written"
+        print(f"rigwright: internal error: {type(exc).__name__}: {exc} ({detail})", file=sys.stderr)
+        return cli.EXIT_FAILURE
+
+
+if __name__ == "__main__":
+    sys.exit(main())

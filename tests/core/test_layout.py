@@ -1,0 +1,97 @@
+"""Tests for core/layout.py: PCIe positions, PSU parsing, board power and notes."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from core.layout import NOT_STATED, POSITION_WIDTH, chassis_layout, parse_psu
+
+
+@pytest.mark.parametrize(
+    ("cell", "expected"),
+    [
+        ("微塔式(2000W)", (1, 2000)),
+        ("微塔式(2000w)", (1, 2000)),
+        ("微塔式(1200w)", (1, 1200)),
+        ("雙塔式(雙2000w)", (2, 2000)),
+        ("双塔式(双1600W)", (2, 1600)),
+        ("tower (2*1600W)", (2, 1600)),
+        ("雙塔", None),
+        ("", None),
+    ],
+)
+def test_parse_psu(cell, expected):
+    assert parse_psu(cell) == expected
+
+
+def test_every_seed_sku_has_one_position_per_supported_gpu(seed_catalog):
+    for sku in seed_catalog.skus:
+        layout = chassis_layout(sku, seed_catalog)
+        spec = seed_catalog.chassis[sku.series]
+        assert len(layout.slots) == spec.max_gpus, sku.code
+        assert len(layout.occupied) == sku.gpu_count, sku.code
+        # Filled from the top, each position double width.
+        assert [s.is_occupied for s in layout.slots] == (
+            [True] * sku.gpu_count + [False] * (spec.max_gpus - sku.gpu_count)
+        )
+        assert all(s.slot_width == POSITION_WIDTH for s in layout.slots)
+        assert all(s.gpu == sku.gpu for s in layout.occupied)
+        assert all(s.gpu is None and s.card_slot_width is None
+                   for s in layout.slots if not s.is_occupied)
+
+
+def test_micro_tower_psu_and_board_power(seed_catalog):
+    sku = seed_catalog.sku("GT410i 14596-SB4X")
+    layout = chassis_layout(sku, seed_catalog)
+    assert (layout.psu.count, layout.psu.watts_each) == (1, 2000)
+    assert layout.psu.describe() == "1 × 2000 W"
+    gpu = seed_catalog.gpu("RTX2080Ti")
+    assert layout.gpu_board_power_w == 4 * gpu.board_power_w
+    assert layout.notes[0] == "4 GPUs in a chassis the seed rates for 2-4"
+    assert [s.label for s in layout.slots] == [f"PCIe {i} x16" for i in range(1, 5)]
+
+
+def test_double_tower_has_two_psus(seed_catalog):
+    sku = seed_catalog.sku("GT410P 14696-SB5X")
+    layout = chassis_layout(sku, seed_catalog)
+    assert (layout.psu.count, layout.psu.watts_each, layout.psu.total_w) == (2, 2000, 4000)
+    assert len(layout.slots) == 7 and len(layout.occupied) == 5
+
+
+def test_unstated_psu_is_said_not_invented(seed_catalog):
+    sku = seed_catalog.sku("GX630M 237192-MB9X")
+    layout = chassis_layout(sku, seed_catalog)
+    assert layout.psu.count is None and layout.psu.watts_each is None
+    assert layout.psu.total_w is None
+    assert layout.psu.describe() == NOT_STATED
+    assert any("PSU not stated by the seed" in n for n in layout.notes)
+    assert "9 GPUs in a chassis the seed rates for 8-9" in layout.notes
+
+
+def test_psu_parsed_from_cell_when_fields_missing(seed_catalog):
+    sku = dataclasses.replace(seed_catalog.sku("GT410i 14596-SB4X"), psu_count=None, psu_w=None)
+    layout = chassis_layout(sku, seed_catalog)
+    assert layout.psu.describe() == "1 × 2000 W"
+
+
+def test_out_of_range_and_unplaced_gpus_are_noted(seed_catalog):
+    sku = dataclasses.replace(seed_catalog.sku("GT410i 14596-SB4X"), gpu_count=6)
+    layout = chassis_layout(sku, seed_catalog)
+    assert len(layout.slots) == 4 and layout.unplaced_gpus == 2
+    assert "outside the 2-4" in layout.notes[0]
+    assert any("2 GPU(s) have no position" in n for n in layout.notes)
+
+
+def test_unknown_gpu_has_no_power_estimate(seed_catalog):
+    sku = dataclasses.replace(seed_catalog.sku("GT410i 14596-SB4X"), gpu="Imaginary 9000")
+    layout = chassis_layout(sku, seed_catalog)
+    assert layout.gpu is None and layout.gpu_board_power_w is None
+    assert any("not in the catalog" in n for n in layout.notes)
+
+
+def test_unknown_series_raises(seed_catalog):
+    sku = dataclasses.replace(seed_catalog.sku("GT410i 14596-SB4X"), series="ZZ999")
+    with pytest.raises(KeyError, match="ZZ999"):
+        chassis_layout(sku, seed_catalog)

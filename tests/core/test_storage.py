@@ -1,0 +1,79 @@
+"""The catalog database: built from the files, reopened, rebuilt when the files change."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from core.catalog_files import CatalogError
+from core.paths import data_dir
+from core.storage import StorageError, open_catalog
+
+
+def test_database_is_built_then_reused(tmp_db, seed_catalog):
+    built = open_catalog(tmp_db)
+    assert tmp_db.exists()
+    assert built == seed_catalog
+    stamp = sqlite3.connect(tmp_db).execute("select built_at from catalog").fetchone()
+    reopened = open_catalog(tmp_db)
+    assert reopened == seed_catalog
+    assert str(reopened.gpu("TITAN V").fp16_tflops) == "29.80"  # printed precision survives
+    again = sqlite3.connect(tmp_db).execute("select built_at from catalog").fetchone()
+    assert again == stamp  # not rebuilt
+
+
+def test_database_uses_wal_and_foreign_keys(tmp_db):
+    open_catalog(tmp_db)
+    con = sqlite3.connect(tmp_db)
+    assert con.execute("pragma journal_mode").fetchone()[0] == "wal"
+    assert con.execute("select count(*) from sku").fetchone()[0] == 24
+    assert con.execute("select count(*) from gpu").fetchone()[0] == 13
+
+
+def test_changed_files_rebuild_the_catalog(tmp_path, tmp_db):
+    root = tmp_path / "data"
+    shutil.copytree(data_dir() / "seed-2020", root / "seed-2020")
+    assert open_catalog(tmp_db, data_root=root).sku("1.7").price_cny == 89990
+    skus = root / "seed-2020" / "skus.toml"
+    skus.write_text(skus.read_text(encoding="utf-8").replace("￥89,990", "￥88,888"), encoding="utf-8")
+    assert open_catalog(tmp_db, data_root=root).sku("1.7").price_cny == 88888
+
+
+def test_a_broken_file_leaves_the_stored_catalog_untouched(tmp_path, tmp_db):
+    root = tmp_path / "data"
+    shutil.copytree(data_dir() / "seed-2020", root / "seed-2020")
+    open_catalog(tmp_db, data_root=root)
+    gpus = root / "seed-2020" / "gpus.csv"
+    gpus.write_text(gpus.read_text(encoding="utf-8").replace("5120,640,32", "5120,640,-1"), encoding="utf-8")
+    with pytest.raises(CatalogError, match="gpus.csv row Quadro GV100, field memory_gb"):
+        open_catalog(tmp_db, data_root=root)
+    con = sqlite3.connect(tmp_db)
+    assert con.execute("select memory_gb from gpu where name='Quadro GV100'").fetchone()[0] == "32"
+
+
+def test_a_catalog_only_in_the_database_still_opens(tmp_path, tmp_db):
+    root = tmp_path / "data"
+    shutil.copytree(data_dir() / "seed-2020", root / "seed-2020")
+    first = open_catalog(tmp_db, data_root=root)
+    shutil.rmtree(root / "seed-2020")
+    assert open_catalog(tmp_db, data_root=root) == first
+
+
+def test_database_path_that_is_a_folder(tmp_path):
+    with pytest.raises(StorageError, match="is a folder"):
+        open_catalog(tmp_path)
+
+
+def test_a_file_that_is_not_a_database(tmp_path):
+    bad = tmp_path / "junk.sqlite3"
+    bad.write_bytes(b"this is not sqlite" * 100)
+    with pytest.raises(StorageError, match="cannot use the database"):
+        open_catalog(bad)
+
+
+def test_unknown_catalog(tmp_db):
+    with pytest.raises(CatalogError, match="unknown catalog 'seed-1999'"):
+        open_catalog(tmp_db, "seed-1999")
