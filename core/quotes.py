@@ -164,7 +164,8 @@ def validate_customer(name: object) -> str:
             :data:`CUSTOMER_MAX_LEN` characters, or containing control characters.
     """
     if not isinstance(name, str):
-        raise ValueError(f"customer: must be text, not {type(name).__name__}")
+        # ValueError, not TypeError: callers report every bad field the same way.
+        raise ValueError(f"customer: must be text, not {type(name).__name__}")  # noqa: TRY004
     text = name.strip()
     if not text:
         raise ValueError("customer: must not be empty")

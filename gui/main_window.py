@@ -1,0 +1,386 @@
+"""Rigwright's main window: workload inputs on the left, the ranked GPUs and workstations,
+and tabs with the chassis diagram, the metric chart and the GPU spec table.
+
+The window only lays out views and wires them to :class:`gui.state.AppState`.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QFrame,
+    QGroupBox,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.gpu_table import COL_NAME, GpuFilterProxy, GpuTableModel
+from gui.ranking_views import GpuRankingView, SkuRankingView, format_cny
+from gui.state import AppState
+from gui.workload_panel import WorkloadPanel
+
+# Helper views from other modules; the window still opens (with a placeholder) without them.
+try:
+    from gui.chassis import ChassisView
+except ImportError:  # pragma: no cover - only while gui/chassis.py is not there
+    ChassisView = None
+try:
+    from gui.charts import MetricChart
+except ImportError:  # pragma: no cover - only while gui/charts.py is not there
+    MetricChart = None
+
+BANNER_STYLE = (
+    "QLabel { background: #fff4ce; color: #5c4400; border: 1px solid #e0c35c;"
+    " border-radius: 3px; padding: 4px 8px; }"
+)
+QUOTE_LANGS = ("zh_CN", "zh_TW", "en")
+"""Quote languages offered, as :func:`core.quotes.build_quote` names them."""
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return text
+
+
+class GpuTableView(QWidget):
+    """The GPU spec table with a name filter above it."""
+
+    def __init__(self, state: AppState, parent=None):
+        super().__init__(parent)
+        self._state = state
+        self.model = GpuTableModel(self)
+        self.proxy = GpuFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setObjectName("gpuFilter")
+        self.filter_edit.setPlaceholderText(self.tr("Filter GPUs by name, e.g. RTX"))
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self.proxy.set_filter_text)
+
+        self.table = QTableView()
+        self.table.setObjectName("gpuTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(
+            self.table.fontMetrics().height() + 8
+        )
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
+        # Unsorted: the seed's own order until the engineer clicks a header.
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.filter_edit)
+        layout.addWidget(self.table)
+
+        self.model.set_catalog(state.catalog)
+        self._show_scores()
+        state.catalog_changed.connect(lambda: self.model.set_catalog(state.catalog))
+        state.recommendation_changed.connect(self._show_scores)
+
+    def sort_by(self, column: int, order: Qt.SortOrder) -> None:
+        self.table.sortByColumn(column, order)
+
+    def visible_names(self) -> list[str]:
+        return [
+            self.proxy.index(row, COL_NAME).data() for row in range(self.proxy.rowCount())
+        ]
+
+    def _show_scores(self) -> None:
+        rec = self._state.recommendation
+        self.model.set_scores(
+            {scored.gpu.name: scored.score for scored in rec.gpus},
+            set(rec.recommended_gpu_names),
+        )
+
+
+class BuildView(QWidget):
+    """The selected SKU in one line above the chassis diagram."""
+
+    def __init__(self, state: AppState, parent=None):
+        super().__init__(parent)
+        self._state = state
+        self.summary = QLabel()
+        self.summary.setObjectName("buildSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        if ChassisView is not None:
+            self.diagram = ChassisView()
+        else:
+            self.diagram = QLabel(self.tr("Chassis diagram not available"))
+            self.diagram.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.diagram, 1)
+        self._show_sku()
+        state.selected_sku_changed.connect(self._show_sku)
+        state.catalog_changed.connect(self._show_sku)
+
+    def _show_sku(self) -> None:
+        sku = self._state.selected_sku
+        if sku is None:
+            self.summary.setText(self.tr("No workstation selected: none fits the requirements."))
+            if ChassisView is not None:
+                self.diagram.clear()
+            return
+        self.summary.setText(
+            self.tr("{number}  {code} — {price}\n{config}").format(
+                number=sku.number,
+                code=sku.code,
+                price=format_cny(sku.price_cny),
+                config=sku.config_as_printed,
+            )
+        )
+        if ChassisView is not None:
+            self.diagram.show_build(sku, self._state.catalog)
+
+
+class ChartView(QWidget):
+    """Helper B's metric chart (or a placeholder), redrawn with each recommendation."""
+
+    def __init__(self, state: AppState, parent=None):
+        super().__init__(parent)
+        self._state = state
+        if MetricChart is not None:
+            self.chart = MetricChart()
+        else:
+            self.chart = QLabel(self.tr("Chart not available"))
+            self.chart.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.chart)
+        self._show_recommendation()
+        state.recommendation_changed.connect(self._show_recommendation)
+
+    def _show_recommendation(self) -> None:
+        if MetricChart is None:
+            return
+        rec = self._state.recommendation
+        self.chart.show(self._state.catalog, rec.profile, set(rec.recommended_gpu_names))
+
+
+class MainWindow(QMainWindow):
+    """The configurator's one window, built from an :class:`AppState`."""
+
+    def __init__(self, state: AppState, parent=None):
+        super().__init__(parent)
+        self.state = state
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(self.tr("Rigwright — deep-learning workstation configurator"))
+
+        self.panel = WorkloadPanel(state)
+        left = QScrollArea()
+        left.setObjectName("inputScroll")
+        left.setWidgetResizable(True)
+        left.setFrameShape(QFrame.Shape.NoFrame)
+        left.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left.setWidget(self.panel)
+        left.setMinimumWidth(self.panel.minimumSizeHint().width() + 20)
+
+        self.banner = QLabel(
+            self.tr(
+                "Custom weights: the ranking no longer follows the seed guide. "
+                "Use “Reset to seed” to go back."
+            )
+        )
+        self.banner.setObjectName("customWeightsBanner")
+        self.banner.setStyleSheet(BANNER_STYLE)
+        self.banner.setWordWrap(True)
+
+        self.notes = QLabel()
+        self.notes.setObjectName("recommendationNotes")
+        self.notes.setWordWrap(True)
+        self.notes.setTextFormat(Qt.TextFormat.PlainText)
+        self.notes.setStyleSheet("QLabel { color: palette(dark); padding: 0 8px; }")
+
+        self.gpu_ranking = GpuRankingView(state)
+        self.sku_ranking = SkuRankingView(state)
+        gpu_box = self._boxed(self.tr("GPUs for this workload"), self.gpu_ranking)
+        sku_box = self._boxed(self.tr("Workstations (SKUs)"), self.sku_ranking)
+        self.sku_box = sku_box
+        lists = QSplitter(Qt.Orientation.Horizontal)
+        lists.setChildrenCollapsible(False)
+        lists.addWidget(gpu_box)
+        lists.addWidget(sku_box)
+        lists.setStretchFactor(0, 2)
+        lists.setStretchFactor(1, 3)
+
+        self.build_view = BuildView(state)
+        self.chart_view = ChartView(state)
+        self.gpu_table = GpuTableView(state)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("detailTabs")
+        self.tabs.addTab(self.build_view, self.tr("Chassis diagram"))
+        self.tabs.addTab(self.chart_view, self.tr("Metric chart"))
+        self.tabs.addTab(self.gpu_table, self.tr("GPU spec table"))
+
+        right_split = QSplitter(Qt.Orientation.Vertical)
+        right_split.setChildrenCollapsible(False)
+        right_split.addWidget(lists)
+        right_split.addWidget(self.tabs)
+        right_split.setStretchFactor(0, 1)
+        right_split.setStretchFactor(1, 1)
+        right_split.setSizes([330, 370])
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 4, 4, 0)
+        right_layout.addWidget(self.banner)
+        right_layout.addWidget(self.notes)
+        right_layout.addWidget(right_split, 1)
+
+        main_split = QSplitter(Qt.Orientation.Horizontal)
+        main_split.setObjectName("mainSplitter")
+        main_split.setChildrenCollapsible(False)
+        main_split.addWidget(left)
+        main_split.addWidget(right)
+        main_split.setStretchFactor(0, 0)
+        main_split.setStretchFactor(1, 1)
+        main_split.setSizes([left.minimumWidth(), 1000])
+        self.setCentralWidget(main_split)
+
+        self._build_actions()
+        self.resize(1280, 720)
+
+        self._on_recommendation_changed()
+        self._on_selected_sku_changed()
+        state.recommendation_changed.connect(self._on_recommendation_changed)
+        state.selected_sku_changed.connect(self._on_selected_sku_changed)
+
+    # ------------------------------------------------------------------ layout helpers
+    @staticmethod
+    def _boxed(title: str, widget: QWidget) -> QGroupBox:
+        box = QGroupBox(title)
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(widget)
+        return box
+
+    def _build_actions(self) -> None:
+        self.export_action = QAction(self.tr("Export quote PDF…"), self)
+        self.export_action.setObjectName("exportQuoteAction")
+        self.export_action.setShortcut(QKeySequence(self.tr("Ctrl+E")))
+        self.export_action.setToolTip(self.tr("Export a quote PDF for the selected workstation"))
+        self.export_action.triggered.connect(self.export_quote)
+
+        quit_action = QAction(self.tr("Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(self.close)
+
+        lang_names = {"zh_CN": "简体中文", "zh_TW": "繁體中文", "en": self.tr("English")}
+        self.quote_lang_group = QActionGroup(self)
+        self.quote_lang_group.setExclusive(True)
+        for lang in QUOTE_LANGS:
+            action = QAction(lang_names[lang], self, checkable=True)
+            action.setData(lang)
+            action.setChecked(lang == QUOTE_LANGS[0])
+            self.quote_lang_group.addAction(action)
+
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        file_menu.addAction(self.export_action)
+        lang_menu = file_menu.addMenu(self.tr("Quote language"))
+        lang_menu.addActions(self.quote_lang_group.actions())
+        file_menu.addSeparator()
+        file_menu.addAction(quit_action)
+
+        toolbar = self.addToolBar(self.tr("Main"))
+        toolbar.setObjectName("mainToolBar")
+        toolbar.setMovable(False)
+        toolbar.addAction(self.export_action)
+
+    # ------------------------------------------------------------------ state -> view
+    def _on_recommendation_changed(self) -> None:
+        rec = self.state.recommendation
+        self.banner.setVisible(not rec.follows_seed)
+        # The custom-weights note is the banner already; the others (model scale) go below.
+        notes = [n for n in getattr(rec, "notes", ()) if rec.follows_seed
+                 or not n.startswith("Custom weights")]
+        self.notes.setText("\n".join(notes))
+        self.notes.setVisible(bool(notes))
+        profile = rec.profile
+        self.statusBar().showMessage(
+            self.tr("{workload}: {gpus} GPUs, {skus} workstations fit").format(
+                workload=profile.label_en, gpus=len(rec.gpus), skus=len(rec.skus)
+            )
+        )
+
+    def _on_selected_sku_changed(self) -> None:
+        self.export_action.setEnabled(self.state.selected_sku is not None)
+
+    # ------------------------------------------------------------------ actions
+    def quote_lang(self) -> str:
+        """The quote language chosen in File ▸ Quote language."""
+        checked = self.quote_lang_group.checkedAction()
+        return checked.data() if checked is not None else QUOTE_LANGS[0]
+
+    def export_quote(self) -> None:
+        """Ask for a customer and a file, and write the selected SKU's quote PDF there.
+
+        Every failure ends in a message box; nothing raises out of this slot.
+        """
+        title = self.tr("Export quote PDF")
+        sku = self.state.selected_sku
+        if sku is None:
+            QMessageBox.information(self, title, self.tr("Select a workstation first."))
+            return
+        try:
+            from core.quotes import build_quote
+            from gui.pdf import export_quote_pdf
+        except ImportError as exc:
+            QMessageBox.warning(
+                self, title, self.tr("Quote export is not available: {reason}").format(
+                    reason=_one_line(exc))
+            )
+            return
+        customer, ok = QInputDialog.getText(
+            self, title, self.tr("Customer name (shown on the quote):")
+        )
+        customer = customer.strip()
+        if not ok or not customer:
+            return
+        safe = re.sub(r"[^\w.-]+", "_", f"{customer}_{sku.code}").strip("_")
+        default = str(Path.home() / f"quote_{safe}.pdf")
+        path, _filter = QFileDialog.getSaveFileName(
+            self, title, default, self.tr("PDF documents (*.pdf)")
+        )
+        if not path:
+            return
+        out = Path(path)
+        if out.suffix.lower() != ".pdf":
+            out = out.with_name(out.name + ".pdf")
+        try:
+            quote = build_quote(sku, customer, self.quote_lang())
+            rec = self.state.recommendation
+            reasons = next((list(s.reasons) for s in rec.skus if s.sku == sku), None)
+            export_quote_pdf(quote, self.state.catalog, out, profile=rec.profile,
+                             reasons=reasons)
+        except Exception as exc:  # noqa: BLE001 - shown to the user, never a traceback
+            QMessageBox.critical(
+                self, title, self.tr("The quote could not be saved: {reason}").format(
+                    reason=_one_line(exc))
+            )
+            return
+        self.statusBar().showMessage(self.tr("Quote saved to {path}").format(path=out), 8000)

@@ -1,0 +1,371 @@
+"""The quote PDF: A4 via ``QPdfWriter``, text and tables as ``QTextDocument`` HTML, the chassis
+diagram and the metric chart painted as vectors on the same writer.
+
+The file is written atomically: the PDF is rendered into ``<name>.pdf.part`` beside the target
+and moved over it only when complete, so a failed export never leaves a half-written quote.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+    QTextDocument,
+)
+from PySide6.QtWidgets import QApplication
+
+from core.catalog import Catalog
+from core.layout import chassis_layout
+from core.quotes import Quote, format_cny, format_quote_date
+from core.workloads import WorkloadProfile, resolve_workload
+from gui.charts import render_metric_chart
+from gui.chassis import ChassisScene
+from gui.fonts import register_fonts
+
+DPI = 300
+MARGIN_MM = 15.0
+ACCENT = "#2f6fb0"
+INK = "#1f2933"
+MUTED = "#616e7c"
+RULE = "#cbd2d9"
+HEAD_BG = "#e4e7eb"
+
+_THIS_QUOTE = {"zh_CN": "本报价所选 GPU", "zh_TW": "本報價所選 GPU", "en": "GPU in this quote"}
+_CLASS = {
+    "research": {"zh_CN": "科研类", "zh_TW": "科研類", "en": "research class"},
+    "high-performance": {"zh_CN": "高性能类", "zh_TW": "高性能類", "en": "high-performance class"},
+    "super": {"zh_CN": "超级类", "zh_TW": "超級類", "en": "super class"},
+}
+
+_app: QApplication | None = None
+
+
+class QuoteExportError(OSError):
+    """The quote PDF could not be written; the message is one line: "cannot write <path>: ..."."""
+
+
+def ensure_app() -> QApplication:
+    """The running ``QApplication``, created if none exists.
+
+    Headless use (the CLI): on Linux without ``DISPLAY``/``WAYLAND_DISPLAY`` the offscreen
+    platform is selected unless ``QT_QPA_PLATFORM`` is already set.
+
+    Raises:
+        RuntimeError: a ``QCoreApplication``/``QGuiApplication`` (not a ``QApplication``) runs.
+    """
+    global _app
+    existing = QApplication.instance()
+    if existing is not None:
+        if not isinstance(existing, QApplication):
+            raise RuntimeError("the quote PDF needs a QApplication, not "
+                               f"{type(existing).__name__}")
+        return existing
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    _app = QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "rigwright"])
+    return _app
+
+
+def default_profile(quote: Quote) -> WorkloadProfile:
+    """The chart's workload: the first of the SKU's ideal workloads, else CNN."""
+    workloads = quote.sku.ideal_workloads
+    return resolve_workload(workloads[0] if workloads else "cnn")
+
+
+def _fail(out: Path, reason: str) -> QuoteExportError:
+    return QuoteExportError(f"cannot write {out}: {reason}")
+
+
+def _check_target(out: Path) -> None:
+    """Refuse a target that cannot be written, before anything is rendered."""
+    if out.is_dir():
+        raise _fail(out, "is a directory")
+    parent = out.parent
+    if not parent.exists():
+        raise _fail(out, f"directory {parent} does not exist")
+    if not parent.is_dir():
+        raise _fail(out, f"{parent} is not a directory")
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise _fail(out, f"directory {parent} is not writable")
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def export_quote_pdf(
+    quote: Quote,
+    catalog: Catalog,
+    out_path: Path | str,
+    profile: WorkloadProfile | str | None = None,
+    reasons: Sequence[str] | None = None,
+) -> None:
+    """Write ``quote`` as an A4 PDF at ``out_path``, atomically.
+
+    Args:
+        quote: the quote (``core.quotes.build_quote``).
+        catalog: the catalog the quote's SKU comes from (chassis spec, GPUs for the chart).
+        out_path: target file; replaced only when the new PDF is complete.
+        profile: workload profile (or its name) whose primary metric the chart shows;
+            default: the SKU's first ideal workload, else CNN.
+        reasons: sentences explaining the recommendation, printed when given.
+
+    Raises:
+        QuoteExportError: (an ``OSError``) the target is a directory, its directory is missing
+            or not writable, or rendering/writing failed. No file is left behind.
+    """
+    out = Path(out_path)
+    _check_target(out)
+    ensure_app()
+    family = register_fonts()
+    if isinstance(profile, str):
+        profile = resolve_workload(profile)
+    profile = profile or default_profile(quote)
+
+    try:
+        with tempfile.NamedTemporaryFile(dir=out.parent, prefix=f".{out.stem}-",
+                                         suffix=".pdf.part", delete=False) as handle:
+            pass  # only reserve the name; QPdfWriter opens the file itself
+    except OSError as exc:
+        raise _fail(out, exc.strerror or str(exc)) from exc
+    part = Path(handle.name)
+    try:
+        _render(quote, catalog, part, profile, reasons or (), family)
+        size = part.stat().st_size
+        if size == 0:
+            raise _fail(out, "the PDF renderer produced an empty file")
+        with open(part, "rb+") as fh:  # flush to disk before the rename makes it visible
+            os.fsync(fh.fileno())
+        os.chmod(part, 0o666 & ~_umask())
+        os.replace(part, out)
+    except BaseException as exc:
+        part.unlink(missing_ok=True)
+        if isinstance(exc, QuoteExportError) or not isinstance(exc, Exception):
+            raise
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise _fail(out, reason or type(exc).__name__) from exc
+
+
+# ------------------------------------------------------------------------------ rendering
+def _esc(text: object) -> str:
+    return html.escape(str(text))
+
+
+def _header_html(quote: Quote) -> str:
+    v, L = quote.vendor, quote.label
+    placeholder = (f'<br><span style="color:{MUTED}; font-size:7.5pt">{_esc(L("placeholder"))}'
+                   "</span>" if v.is_placeholder else "")
+    return f"""
+<table width="100%" cellspacing="0" cellpadding="0"><tr>
+ <td width="55%" valign="top">
+  <span style="font-size:14pt; color:{INK}">{_esc(v.name)}</span>{placeholder}<br>
+  <span style="color:{MUTED}; font-size:8.5pt">{_esc(v.address)}<br>
+  {_esc(v.phone)} · {_esc(v.email)}</span>
+ </td>
+ <td width="45%" valign="top" align="right">
+  <span style="font-size:22pt; color:{ACCENT}">{_esc(L("title"))}</span><br>
+  <span style="font-size:9pt">{_esc(L("number"))}: <span style="color:#000000">{_esc(quote.number)}</span><br>
+  {_esc(L("date"))}: {_esc(format_quote_date(quote.date, quote.lang))}</span>
+ </td>
+</tr></table>
+<hr style="color:{RULE}">
+"""
+
+
+def _items_html(quote: Quote) -> str:
+    L, lang = quote.label, quote.lang
+    sku = quote.sku
+    klass = _CLASS.get(str(sku.sku_class), {}).get(lang, str(sku.sku_class))
+    head = (f'<tr style="background-color:{HEAD_BG}">'
+            f'<th align="left" width="6%">{_esc(L("item"))}</th>'
+            f'<th align="left" width="52%">{_esc(L("description"))}</th>'
+            f'<th align="right" width="8%">{_esc(L("quantity"))}</th>'
+            f'<th align="right" width="17%">{_esc(L("unit_price"))}</th>'
+            f'<th align="right" width="17%">{_esc(L("amount"))}</th></tr>')
+    rows = []
+    for n, item in enumerate(quote.items, start=1):
+        priced = item.amount is not None
+        unit = format_cny(item.unit_price, lang) if item.unit_price is not None else ""
+        amount = (format_cny(item.amount, lang) if priced
+                  else f'<span style="color:{MUTED}">{_esc(L("included"))}</span>')
+        qty = str(item.quantity) if priced else ""
+        style = "color:#000000" if priced else f"color:{INK}"
+        desc = _esc(item.description) if priced else "&nbsp;&nbsp;&nbsp;" + _esc(item.description)
+        rows.append(f'<tr><td>{n}</td><td style="{style}">{desc}</td><td align="right">{qty}'
+                    f'</td><td align="right">{unit}</td><td align="right">{amount}</td></tr>')
+    total = (f'<tr style="background-color:{HEAD_BG}"><td></td>'
+             f'<td colspan="3" align="right"><span style="color:#000000">{_esc(L("total"))} ({_esc(quote.currency)})</span>'
+             f'</td><td align="right"><span style="color:#000000">{_esc(format_cny(quote.total, lang))}</span></td></tr>')
+    return f"""
+<p style="font-size:11pt">{_esc(L("customer"))}: <span style="color:#000000">{_esc(quote.customer)}</span></p>
+<p style="font-size:9pt; color:{MUTED}; margin-bottom:10px">{_esc(L("configuration"))}: {_esc(sku.code)} ·
+ {_esc(sku.series)} · {_esc(klass)} · {_esc(sku.number)}</p>
+<table width="100%" cellspacing="0" cellpadding="5" border="0" style="font-size:9pt">
+{head}{''.join(rows)}{total}
+</table>
+<p style="font-size:8pt; color:{MUTED}">{_esc(L("currency_note"))}</p>
+"""
+
+
+def _notes_html(quote: Quote, reasons: Sequence[str], notes: Sequence[str]) -> str:
+    parts = []
+    if reasons:
+        items = "".join(f"<li>{_esc(r)}</li>" for r in reasons)
+        parts.append(f'<p style="font-size:10pt"><span style="color:#000000">{_esc(quote.label("reasons"))}</span></p>'
+                     f'<ul style="font-size:9pt">{items}</ul>')
+    if notes:
+        items = "".join(f"<li>{_esc(n)}</li>" for n in notes)
+        parts.append(f'<p style="font-size:10pt"><span style="color:#000000">{_esc(quote.label("notes"))}</span></p>'
+                     f'<ul style="font-size:8.5pt; color:{MUTED}">{items}</ul>')
+    return "".join(parts)
+
+
+def _document(html_text: str, family: str, width: float, writer: QPdfWriter) -> QTextDocument:
+    doc = QTextDocument()
+    doc.documentLayout().setPaintDevice(writer)  # point sizes at the writer's resolution
+    font = QFont(family)
+    font.setPointSizeF(9.5)
+    doc.setDefaultFont(font)
+    # Regular weight only: the bundled font has no bold face, and Qt's synthesized bold is
+    # drawn twice in the PDF, which doubles the text a reader copies or extracts.
+    doc.setDefaultStyleSheet(f"body {{ color: {INK}; }} th {{ font-weight: normal; }}")
+    doc.setDocumentMargin(0)
+    doc.setTextWidth(width)
+    doc.setHtml(f"<body>{html_text}</body>")
+    return doc
+
+
+def _draw_doc(painter: QPainter, doc: QTextDocument, x: float, y: float) -> float:
+    painter.save()
+    painter.translate(x, y)
+    doc.drawContents(painter)
+    painter.restore()
+    return doc.size().height()
+
+
+class _Pages:
+    """Page bookkeeping: the current y, the footer, new pages."""
+
+    def __init__(self, writer: QPdfWriter, painter: QPainter, quote: Quote, family: str) -> None:
+        self.writer, self.painter, self.quote, self.family = writer, painter, quote, family
+        rect = writer.pageLayout().paintRectPixels(DPI)
+        self.width, self.height = float(rect.width()), float(rect.height())
+        self.footer_h = DPI * 0.42  # about 10.7 mm
+        self.y = 0.0
+        self.page = 1
+
+    @property
+    def bottom(self) -> float:
+        return self.height - self.footer_h
+
+    def mm(self, mm: float) -> float:
+        return mm / 25.4 * DPI
+
+    def new_page(self) -> None:
+        self.footer()
+        self.writer.newPage()
+        self.page += 1
+        self.y = 0.0
+
+    def footer(self) -> None:
+        p, q = self.painter, self.quote
+        top = self.height - self.footer_h
+        p.save()
+        p.setPen(QPen(QColor(RULE), 2))
+        p.drawLine(0, int(top + self.mm(1.5)), int(self.width), int(top + self.mm(1.5)))
+        font = QFont(self.family)
+        font.setPointSizeF(7.5)
+        p.setFont(font)
+        p.setPen(QColor(MUTED))
+        text_rect = QRectF(0, top + self.mm(2.5), self.width * 0.80, self.footer_h - self.mm(2.5))
+        p.drawText(text_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap),
+                   q.label("source"))
+        right = QRectF(self.width * 0.80, top + self.mm(2.5), self.width * 0.20,
+                       self.footer_h - self.mm(2.5))
+        p.drawText(right, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
+                   f"{q.number}\n{q.label('page').format(n=self.page)}")
+        p.restore()
+
+    def caption(self, rect: QRectF, text: str) -> None:
+        p = self.painter
+        p.save()
+        font = QFont(self.family)
+        font.setPointSizeF(10.5)
+        p.setFont(font)
+        p.setPen(QColor(INK))
+        p.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
+        p.restore()
+
+
+def _render(quote: Quote, catalog: Catalog, path: Path, profile: WorkloadProfile,
+            reasons: Sequence[str], family: str) -> None:
+    writer = QPdfWriter(str(path))
+    writer.setResolution(DPI)
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
+                                     QPageLayout.Orientation.Portrait,
+                                     QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+                                     QPageLayout.Unit.Millimeter))
+    writer.setTitle(f"{quote.label('title')} {quote.number} {quote.sku.code}")
+    writer.setCreator("Rigwright")
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise OSError(f"cannot open {path} for writing")
+    try:
+        pages = _Pages(writer, painter, quote, family)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                               | QPainter.RenderHint.TextAntialiasing)
+
+        doc = _document(_header_html(quote) + _items_html(quote), family, pages.width, writer)
+        pages.y += _draw_doc(painter, doc, 0, 0) + pages.mm(4)
+
+        # Diagram (left) and chart (right), side by side; a new page if they do not fit.
+        layout = chassis_layout(quote.sku, catalog)
+        scene = ChassisScene()
+        scene.set_layout(layout)
+        gap = pages.mm(6)
+        col_w = (pages.width - gap) / 2
+        scene_rect = scene.sceneRect()
+        diagram_h = min(col_w * scene_rect.height() / scene_rect.width(), pages.mm(125))
+        chart_h = max(pages.mm(85), min(diagram_h, pages.mm(110)))
+        cap_h = pages.mm(8)
+        block_h = cap_h + max(diagram_h, chart_h)
+        if pages.y + block_h > pages.bottom:
+            pages.new_page()
+        pages.caption(QRectF(0, pages.y, col_w, cap_h), quote.label("diagram"))
+        pages.caption(QRectF(col_w + gap, pages.y, col_w, cap_h), quote.label("chart"))
+        top = pages.y + cap_h
+        scene.render_to(painter, QRectF(0, top, col_w, diagram_h))
+        metric = profile.primary_metric
+        label = profile.label_zh if quote.lang != "en" else profile.label_en
+        render_metric_chart(painter, QRectF(col_w + gap, top, col_w, chart_h), catalog, metric,
+                            {quote.sku.gpu}, label, quote.lang,
+                            highlight_label=_THIS_QUOTE[quote.lang])
+        scene.clear()
+        pages.y = top + max(diagram_h, chart_h) + pages.mm(5)
+
+        notes_doc = _document(_notes_html(quote, reasons, layout.notes), family,
+                              pages.width, writer)
+        if not notes_doc.isEmpty():
+            if pages.y + notes_doc.size().height() > pages.bottom:
+                pages.new_page()
+            pages.y += _draw_doc(painter, notes_doc, 0, pages.y)
+        pages.footer()
+    finally:
+        painter.end()

@@ -1,0 +1,172 @@
+"""Ranked lists of the current recommendation: GPUs and workstation SKUs, with their reasons.
+
+Both views only display :attr:`AppState.recommendation`; the SKU list also reports the
+engineer's pick back through :meth:`AppState.select_sku`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem
+
+from gui.state import AppState
+
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def format_cny(amount: int | None) -> str:
+    """``29990`` -> ``"¥29,990"`` (the seed's own price format)."""
+    return "—" if amount is None else f"¥{amount:,}"
+
+
+def _reasons_text(reasons) -> str:
+    return "; ".join(str(r) for r in reasons or ())
+
+
+class _RankingTree(QTreeWidget):
+    def __init__(self, headers: list[str], right_columns: set[int], parent=None):
+        super().__init__(parent)
+        self.setRootIsDecorated(False)
+        self.setUniformRowHeights(True)
+        self.setAlternatingRowColors(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setHeaderLabels(headers)
+        self.setWordWrap(False)
+        self._right = right_columns
+        header = self.header()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
+        for col in right_columns:
+            self.headerItem().setTextAlignment(col, _RIGHT)
+
+    def _make_item(self, values: list[str], tooltip: str, bold: bool = False) -> QTreeWidgetItem:
+        item = QTreeWidgetItem(values)
+        for col in range(len(values)):
+            if col in self._right:
+                item.setTextAlignment(col, _RIGHT)
+            item.setToolTip(col, tooltip)
+            if bold:
+                font = QFont(self.font())
+                font.setBold(True)
+                item.setFont(col, font)
+        return item
+
+    def texts(self, column: int) -> list[str]:
+        """The cells of ``column`` top to bottom (for tests and the PDF)."""
+        return [self.topLevelItem(r).text(column) for r in range(self.topLevelItemCount())]
+
+
+class GpuRankingView(_RankingTree):
+    """GPUs ranked for the current workload; recommended ones bold, reasons on hover."""
+
+    COL_RANK, COL_NAME, COL_SCORE, COL_REASONS = range(4)
+
+    def __init__(self, state: AppState, parent=None):
+        super().__init__(
+            [self.tr("#"), self.tr("GPU"), self.tr("Score"), self.tr("Why")],
+            {self.COL_RANK, self.COL_SCORE},
+            parent,
+        )
+        self.setObjectName("gpuRanking")
+        self._state = state
+        self._show_recommendation()
+        state.recommendation_changed.connect(self._show_recommendation)
+
+    def names(self) -> list[str]:
+        return self.texts(self.COL_NAME)
+
+    def _show_recommendation(self) -> None:
+        rec = self._state.recommendation
+        recommended = set(rec.recommended_gpu_names)
+        self.clear()
+        for rank, scored in enumerate(rec.gpus, start=1):
+            reasons = _reasons_text(scored.reasons)
+            name = scored.gpu.name
+            item = self._make_item(
+                [str(rank), name, f"{scored.score:.1f}", reasons],
+                f"{name}\n" + "\n".join(str(r) for r in scored.reasons or ()),
+                bold=name in recommended,
+            )
+            self.addTopLevelItem(item)
+
+
+class SkuRankingView(_RankingTree):
+    """Workstation SKUs ranked for the workload and budget; selecting one selects the build."""
+
+    COL_RANK, COL_NUMBER, COL_CODE, COL_GPUS, COL_PRICE, COL_SCORE, COL_REASONS = range(7)
+
+    def __init__(self, state: AppState, parent=None):
+        super().__init__(
+            [
+                self.tr("#"),
+                self.tr("No."),
+                self.tr("Code"),
+                self.tr("GPUs"),
+                self.tr("Price"),
+                self.tr("Score"),
+                self.tr("Why"),
+            ],
+            {self.COL_RANK, self.COL_PRICE, self.COL_SCORE},
+            parent,
+        )
+        self.setObjectName("skuRanking")
+        self._state = state
+        self._skus = []
+        self._updating = False  # True while the view itself changes rows or selection
+        self._show_recommendation()
+        state.recommendation_changed.connect(self._show_recommendation)
+        state.selected_sku_changed.connect(self._show_selection)
+        self.selectionModel().selectionChanged.connect(self._on_selection_changed)
+
+    def codes(self) -> list[str]:
+        return self.texts(self.COL_CODE)
+
+    def _show_recommendation(self) -> None:
+        rec = self._state.recommendation
+        self._updating = True
+        self.clear()
+        self._skus = []
+        for rank, scored in enumerate(rec.skus, start=1):
+            sku = scored.sku
+            reasons = _reasons_text(scored.reasons)
+            item = self._make_item(
+                [
+                    str(rank),
+                    sku.number,
+                    sku.code,
+                    f"{sku.gpu_count}× {sku.gpu}",
+                    format_cny(scored.price_cny),
+                    f"{scored.score:.1f}",
+                    reasons,
+                ],
+                f"{sku.number}  {sku.code}\n{sku.config_as_printed}\n"
+                + "\n".join(str(r) for r in scored.reasons or ()),
+            )
+            self.addTopLevelItem(item)
+            self._skus.append(sku)
+        self._updating = False
+        self._show_selection()
+
+    def _show_selection(self) -> None:
+        selected = self._state.selected_sku
+        self._updating = True
+        try:
+            if selected in self._skus:
+                item = self.topLevelItem(self._skus.index(selected))
+                self.setCurrentItem(item)  # single selection: replaces the old one
+                self.scrollToItem(item)
+            else:
+                self.clearSelection()
+        finally:
+            self._updating = False
+
+    def _on_selection_changed(self, selected, _deselected) -> None:
+        if self._updating:
+            return
+        rows = {index.row() for index in selected.indexes()}
+        if len(rows) == 1:
+            row = rows.pop()
+            if 0 <= row < len(self._skus):
+                self._state.select_sku(self._skus[row])

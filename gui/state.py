@@ -1,0 +1,154 @@
+"""The application state the views observe: catalog, request, recommendation, selected SKU.
+
+Views change the state through its setters and redraw on its signals; the state asks
+:mod:`core.recommend` for results, so no view computes a business result itself.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QObject, Signal
+
+from core.catalog import Catalog, Sku
+from core.recommend import Recommendation, Request, WorkloadProfile, recommend, resolve_workload
+
+DEFAULT_WORKLOAD = "cnn"
+
+
+class AppState(QObject):
+    """Owns the catalog, the current :class:`Request`, its :class:`Recommendation` and the
+    selected SKU.
+
+    Signals:
+        request_changed: the request was replaced (any input changed).
+        recommendation_changed: a new recommendation was computed.
+        selected_sku_changed: another SKU (or none) is selected.
+        catalog_changed: another catalog was loaded.
+    """
+
+    request_changed = Signal()
+    recommendation_changed = Signal()
+    selected_sku_changed = Signal()
+    catalog_changed = Signal()
+
+    def __init__(self, catalog: Catalog, workload: str = DEFAULT_WORKLOAD, parent=None):
+        super().__init__(parent)
+        self._catalog = catalog
+        self._request = Request(workload=resolve_workload(workload).key)
+        self._recommendation: Recommendation = recommend(catalog, self._request)
+        self._selected_sku: Sku | None = self._default_sku()
+        # True once the engineer picked a SKU: then it stays selected while it still fits.
+        self._user_selected = False
+
+    # ------------------------------------------------------------------ read access
+    @property
+    def catalog(self) -> Catalog:
+        return self._catalog
+
+    @property
+    def request(self) -> Request:
+        return self._request
+
+    @property
+    def recommendation(self) -> Recommendation:
+        return self._recommendation
+
+    @property
+    def selected_sku(self) -> Sku | None:
+        return self._selected_sku
+
+    @property
+    def profile(self) -> WorkloadProfile:
+        """The seed profile of the current workload (its weights, before any custom edit)."""
+        return resolve_workload(self._request.workload)
+
+    @property
+    def effective_weights(self) -> dict[str, float]:
+        """The weights as entered: the custom ones (before the core scales them to sum to 1),
+        else the seed profile's."""
+        if self._request.weights is not None:
+            return dict(self._request.weights)
+        return dict(self.profile.weights)
+
+    # ------------------------------------------------------------------ changes
+    def set_catalog(self, catalog: Catalog) -> None:
+        self._catalog = catalog
+        self.catalog_changed.emit()
+        self._recompute()
+
+    def update_request(self, **changes) -> None:
+        """Replace fields of the request (``workload=``, ``budget_cny=`` ...) and recompute.
+
+        The recommendation is computed first: if the core rejects the request, nothing
+        changes and the error propagates, so the caller can show it beside its field.
+
+        Raises:
+            UnknownWorkload: ``workload`` names no profile.
+            ValueError: the core rejects a value (the message names the field).
+        """
+        if "workload" in changes:
+            changes["workload"] = resolve_workload(changes["workload"]).key
+        new = dataclasses.replace(self._request, **changes)
+        if new == self._request:
+            return
+        recommendation = recommend(self._catalog, new)
+        self._request = new
+        self.request_changed.emit()
+        self._publish(recommendation)
+
+    def set_workload(self, name: str) -> None:
+        """Switch workload; custom weights belong to the old workload, so they are dropped."""
+        self.update_request(workload=name, weights=None)
+
+    def set_budget(self, budget_cny: int | None) -> None:
+        self.update_request(budget_cny=budget_cny)
+
+    def set_model_scale(self, scale: str | None) -> None:
+        self.update_request(model_scale=scale)
+
+    def set_min_gpu_memory(self, gb: int | None) -> None:
+        self.update_request(min_gpu_memory_gb=gb)
+
+    def set_gpu_count(self, count: tuple[int, int] | None) -> None:
+        self.update_request(gpu_count=count)
+
+    def set_weights(self, weights: dict[str, float] | None) -> None:
+        """Use custom metric weights; ``None`` (or the seed's own weights) restores the seed."""
+        if weights is not None and _same_weights(weights, self.profile.weights):
+            weights = None
+        self.update_request(weights=None if weights is None else dict(weights))
+
+    def reset_weights(self) -> None:
+        self.set_weights(None)
+
+    def select_sku(self, sku: Sku | None, *, by_user: bool = True) -> None:
+        """Select ``sku`` (None: no selection). ``by_user=False`` for automatic picks."""
+        self._user_selected = by_user and sku is not None
+        if sku == self._selected_sku:
+            return
+        self._selected_sku = sku
+        self.selected_sku_changed.emit()
+
+    # ------------------------------------------------------------------ internals
+    def _default_sku(self) -> Sku | None:
+        skus = self._recommendation.skus
+        return skus[0].sku if skus else None
+
+    def _recompute(self) -> None:
+        self._publish(recommend(self._catalog, self._request))
+
+    def _publish(self, recommendation: Recommendation) -> None:
+        self._recommendation = recommendation
+        self.recommendation_changed.emit()
+        ranked = [s.sku for s in self._recommendation.skus]
+        # Keep the engineer's own choice while it still fits; otherwise follow the best fit.
+        if self._user_selected and self._selected_sku in ranked:
+            return
+        self.select_sku(ranked[0] if ranked else None, by_user=False)
+
+
+def _same_weights(a: dict[str, float], b: dict[str, float]) -> bool:
+    """Equal weights, a missing metric counting as 0 (so spin boxes at 0 match the seed)."""
+    keys = set(a) | set(b)
+    return all(abs(float(a.get(k, 0.0)) - float(b.get(k, 0.0))) < 1e-9 for k in keys)

@@ -1,0 +1,60 @@
+"""Shared test configuration: headless Qt, a throw-away user data directory, catalog fixtures.
+
+The environment is set at import time, before any test module (or pytest-qt) imports Qt:
+Qt reads ``QT_QPA_PLATFORM`` when the QApplication is created, and platformdirs reads the
+``XDG_*`` variables every time a path is asked for.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+
+# Headless by default; a developer can still run `QT_QPA_PLATFORM=xcb pytest` to watch.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Keep the tests away from the real per-user directories (the user's catalog database,
+# settings and quote history). platformdirs honours these on Linux. XDG_RUNTIME_DIR is set
+# too because Qt logs a warning without it (as root in CI), and warnings fail Qt tests.
+_SESSION_HOME = Path(tempfile.mkdtemp(prefix="rigwright-tests-"))
+atexit.register(shutil.rmtree, _SESSION_HOME, ignore_errors=True)
+for _var, _sub in (
+    ("XDG_DATA_HOME", "data"),
+    ("XDG_CONFIG_HOME", "config"),
+    ("XDG_CACHE_HOME", "cache"),
+    ("XDG_STATE_HOME", "state"),
+    ("XDG_RUNTIME_DIR", "runtime"),
+):
+    _dir = _SESSION_HOME / _sub
+    _dir.mkdir(mode=0o700)
+    os.environ[_var] = str(_dir)
+
+
+# Qt messages that say nothing about Rigwright: the offscreen platform warns whenever a
+# top-level window is shown, which `qt_log_level_fail = WARNING` would turn into a failure.
+QT_LOG_IGNORE = ("This plugin does not support propagateSizeHints",)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+        for pattern in QT_LOG_IGNORE:
+            config.addinivalue_line("qt_log_ignore", pattern)
+
+
+@pytest.fixture(scope="session")
+def seed_catalog():
+    """The seed catalog (``data/seed-2020``) loaded once per test session."""
+    from core.catalog_files import load_catalog_files  # lazy: keeps collection cheap
+
+    return load_catalog_files("seed-2020")
+
+
+@pytest.fixture
+def tmp_db(tmp_path: Path) -> Path:
+    """A path for a fresh SQLite database file; the file itself is not created."""
+    return tmp_path / "rigwright.sqlite3"
