@@ -9,7 +9,6 @@ computed beside them (:class:`core.catalog.StatedFigure`).
 from __future__ import annotations
 
 import csv
-import hashlib
 import re
 import tomllib
 from decimal import Decimal
@@ -31,25 +30,7 @@ from core.catalog import (
     WorkloadFamily,
     normalise_name,
 )
-from core.paths import data_dir
-
-SOURCE_FILES = (
-    "catalog.toml",
-    "gpus.csv",
-    "gpu_aliases.csv",
-    "gpu_physical.csv",
-    "skus.toml",
-    "chassis.toml",
-    "guidance.toml",
-    "workloads.toml",
-    "platform.toml",
-)
-"""The files one catalog folder holds; all are read, and hashed to detect a change."""
-
-
-class CatalogError(ValueError):
-    """A catalog source file is missing or invalid; the message names file, row and field."""
-
+from core.catalog_sources import SOURCE_FILES, CatalogError, catalog_folder, content_hash  # noqa: F401 (re-exported)
 
 # ----------------------------------------------------------------------------- file models
 
@@ -273,31 +254,6 @@ def _rows(model: type[BaseModel], rows: list[dict[str, Any]], file: str, key: st
         label = raw.get(key) or f"#{i}"
         out.append(_validate(model, raw, f"{file} row {label}"))
     return out
-
-
-def content_hash(folder: Path) -> str:
-    """SHA-256 over the catalog's source files (name and bytes), hex; detects any edit."""
-    digest = hashlib.sha256()
-    for name in SOURCE_FILES:
-        path = folder / name
-        digest.update(name.encode())
-        digest.update(path.read_bytes() if path.exists() else b"<missing>")
-    return digest.hexdigest()
-
-
-def catalog_folder(name: str, root: Path | None = None) -> Path:
-    """The folder of catalog ``name`` under ``root`` (default: the shipped ``data/``).
-
-    Raises:
-        CatalogError: no such catalog; the message lists the ones there are.
-    """
-    base = root or data_dir()
-    folder = base / name
-    if not (folder / "catalog.toml").is_file():
-        known = sorted(p.name for p in base.iterdir() if (p / "catalog.toml").is_file()) \
-            if base.is_dir() else []
-        raise CatalogError(f"unknown catalog {name!r}; known: {', '.join(known) or 'none'}")
-    return folder
 
 
 def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Catalog:

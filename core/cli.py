@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from core.catalog import Catalog
-from core.catalog_files import CatalogError
+from core.catalog_sources import CatalogError
 from core.recommend import (
     MODEL_SCALES,
     Request,

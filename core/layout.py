@@ -19,6 +19,102 @@ POSITION_WIDTH = 2
 
 NOT_STATED = "not stated"
 
+_NOTE_TEXT: dict[str, dict[str, str]] = {
+    "in_range": {
+        "en": "{count} GPUs in a chassis the seed rates for {low}-{high}",
+        "zh_CN": "{count} 块 GPU，机箱按种子指南支持 {low}-{high} 块",
+        "zh_TW": "{count} 塊 GPU，機箱按種子指南支持 {low}-{high} 塊",
+    },
+    "out_of_range": {
+        "en": "{count} GPUs, outside the {low}-{high} the seed rates this chassis for",
+        "zh_CN": "{count} 块 GPU，超出种子指南为此机箱给出的 {low}-{high} 块",
+        "zh_TW": "{count} 塊 GPU，超出種子指南為此機箱給出的 {low}-{high} 塊",
+    },
+    "unplaced": {
+        "en": "{missing} GPU(s) have no position in the diagram ({positions} positions)",
+        "zh_CN": "{missing} 块 GPU 在示意图中没有位置（共 {positions} 个位置）",
+        "zh_TW": "{missing} 塊 GPU 在示意圖中沒有位置（共 {positions} 個位置）",
+    },
+    "too_wide": {
+        "en": "{gpu} is {width} slots wide, wider than a {position}-slot position",
+        "zh_CN": "{gpu} 占 {width} 个插槽宽，超过 {position} 槽位置",
+        "zh_TW": "{gpu} 佔 {width} 個插槽寬，超過 {position} 槽位置",
+    },
+    "unknown_gpu": {
+        "en": "GPU {gpu!r} is not in the catalog: card size and power not known",
+        "zh_CN": "目录中没有 GPU {gpu!r}：尺寸与功耗未知",
+        "zh_TW": "目錄中沒有 GPU {gpu!r}：尺寸與功耗未知",
+    },
+    "psu_mismatch": {
+        "en": "PSU fields ({count} × {watts} W) differ from the chassis cell {cell!r}",
+        "zh_CN": "电源字段（{count} × {watts} W）与机箱栏 {cell!r} 不一致",
+        "zh_TW": "電源欄位（{count} × {watts} W）與機箱欄 {cell!r} 不一致",
+    },
+    "psu_not_stated": {
+        "en": "PSU not stated by the seed (chassis cell: {cell!r})",
+        "zh_CN": "种子指南未注明电源（机箱栏：{cell!r}）",
+        "zh_TW": "種子指南未註明電源（機箱欄：{cell!r}）",
+    },
+    "power_share": {
+        "en": "GPU board power ≈ {power} W ({count} × {each} W, reference table), {share} % "
+              "of {psu} W PSU; CPU and drives not included",
+        "zh_CN": "GPU 板卡功耗约 {power} W（{count} × {each} W，参考数据），占 {psu} W 电源的 "
+                 "{share} %；未含 CPU 与硬盘",
+        "zh_TW": "GPU 板卡功耗約 {power} W（{count} × {each} W，參考資料），佔 {psu} W 電源的 "
+                 "{share} %；未含 CPU 與硬碟",
+    },
+    "power": {
+        "en": "GPU board power ≈ {power} W ({count} × {each} W, reference table)",
+        "zh_CN": "GPU 板卡功耗约 {power} W（{count} × {each} W，参考数据）",
+        "zh_TW": "GPU 板卡功耗約 {power} W（{count} × {each} W，參考資料）",
+    },
+    "power_unknown": {
+        "en": "board power of {gpu} not known",
+        "zh_CN": "{gpu} 的板卡功耗未知",
+        "zh_TW": "{gpu} 的板卡功耗未知",
+    },
+}
+
+
+@dataclass(frozen=True, slots=True)
+class LayoutNote:
+    """A remark on a layout, kept structured so that each language can word it.
+
+    Attributes:
+        key: which remark (a key of the message table).
+        params: the figures it quotes.
+
+    ``str(note)`` is the English text; :meth:`text` gives zh_CN / zh_TW / en.
+    """
+
+    key: str
+    params: tuple[tuple[str, object], ...]
+
+    def text(self, lang: str = "en") -> str:
+        """The remark in ``lang`` (zh_CN, zh_TW or en; anything else falls back to en)."""
+        table = _NOTE_TEXT[self.key]
+        return table.get(lang, table["en"]).format(**dict(self.params))
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def __contains__(self, fragment: str) -> bool:
+        return fragment in str(self)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, str):
+            return str(self) == other
+        if isinstance(other, LayoutNote):
+            return (self.key, self.params) == (other.key, other.params)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.key, self.params))
+
+
+def _note(key: str, **params: object) -> LayoutNote:
+    return LayoutNote(key, tuple(params.items()))
+
 # "雙2000w" (two PSUs), "2*1600W" / "2x1600W" / "2×1600W", or a plain "2000W".
 _PSU_RE = re.compile(
     r"(?:(?P<pair>[雙双])|(?P<mult>\d)\s*[*xX×]\s*)?\s*(?P<watts>\d{3,5})\s*[wW]"
@@ -103,7 +199,7 @@ class ChassisLayout:
     slots: tuple[SlotPosition, ...]
     psu: PsuSpec
     gpu_board_power_w: int | None
-    notes: tuple[str, ...]
+    notes: tuple[LayoutNote, ...]
 
     @property
     def occupied(self) -> tuple[SlotPosition, ...]:
@@ -134,20 +230,18 @@ def parse_psu(chassis_as_printed: str) -> tuple[int, int] | None:
     return count, int(match.group("watts"))
 
 
-def psu_spec(sku: Sku) -> tuple[PsuSpec, list[str]]:
+def psu_spec(sku: Sku) -> tuple[PsuSpec, list[LayoutNote]]:
     """The SKU's PSUs and any notes: the loader's fields win; the cell is read as a check."""
-    notes: list[str] = []
+    notes: list[LayoutNote] = []
     parsed = parse_psu(sku.chassis)
     count, watts = sku.psu_count, sku.psu_w
     if count is None and watts is None and parsed is not None:
         count, watts = parsed
     elif parsed is not None and (count, watts) != parsed:
-        notes.append(
-            f"PSU fields ({count} × {watts} W) differ from the chassis cell {sku.chassis!r}"
-        )
+        notes.append(_note("psu_mismatch", count=count, watts=watts, cell=sku.chassis))
     spec = PsuSpec(count=count, watts_each=watts, as_printed=sku.chassis)
     if not spec.is_stated:
-        notes.append(f"PSU not stated by the seed (chassis cell: {sku.chassis!r})")
+        notes.append(_note("psu_not_stated", cell=sku.chassis))
     return spec, notes
 
 
@@ -169,12 +263,12 @@ def chassis_layout(sku: Sku, catalog: Catalog) -> ChassisLayout:
     except KeyError:
         raise KeyError(f"no chassis spec for series {sku.series!r} (SKU {sku.code})") from None
 
-    notes: list[str] = []
+    notes: list[LayoutNote] = []
     try:
         gpu: Gpu | None = catalog.gpu(sku.gpu)
     except KeyError:
         gpu = None
-        notes.append(f"GPU {sku.gpu!r} is not in the catalog: card size and power not known")
+        notes.append(_note("unknown_gpu", gpu=sku.gpu))
 
     positions = spec.pcie_slots if spec.pcie_slots > 0 else spec.max_gpus
     card_width = gpu.slot_width if gpu is not None else None
@@ -189,17 +283,15 @@ def chassis_layout(sku: Sku, catalog: Catalog) -> ChassisLayout:
     )
 
     if spec.min_gpus <= sku.gpu_count <= spec.max_gpus:
-        notes.insert(0, f"{sku.gpu_count} GPUs in a chassis the seed rates for "
-                        f"{spec.min_gpus}-{spec.max_gpus}")
+        notes.insert(0, _note("in_range", count=sku.gpu_count, low=spec.min_gpus, high=spec.max_gpus))
     else:
-        notes.insert(0, f"{sku.gpu_count} GPUs, outside the {spec.min_gpus}-{spec.max_gpus} "
-                        f"the seed rates this chassis for")
+        notes.insert(
+            0, _note("out_of_range", count=sku.gpu_count, low=spec.min_gpus, high=spec.max_gpus)
+        )
     if sku.gpu_count > positions:
-        notes.append(f"{sku.gpu_count - positions} GPU(s) have no position in the diagram "
-                     f"({positions} positions)")
+        notes.append(_note("unplaced", missing=sku.gpu_count - positions, positions=positions))
     if card_width is not None and card_width > POSITION_WIDTH:
-        notes.append(f"{sku.gpu} is {card_width} slots wide, wider than a "
-                     f"{POSITION_WIDTH}-slot position")
+        notes.append(_note("too_wide", gpu=sku.gpu, width=card_width, position=POSITION_WIDTH))
 
     psu, psu_notes = psu_spec(sku)
     notes.extend(psu_notes)
@@ -209,14 +301,13 @@ def chassis_layout(sku: Sku, catalog: Catalog) -> ChassisLayout:
         board_power = sku.gpu_count * gpu.board_power_w
         if psu.total_w:
             share = round(100 * board_power / psu.total_w)
-            notes.append(f"GPU board power ≈ {board_power} W ({sku.gpu_count} × "
-                         f"{gpu.board_power_w} W, reference table), {share} % of "
-                         f"{psu.total_w} W PSU; CPU and drives not included")
+            notes.append(_note("power_share", power=board_power, count=sku.gpu_count,
+                               each=gpu.board_power_w, share=share, psu=psu.total_w))
         else:
-            notes.append(f"GPU board power ≈ {board_power} W ({sku.gpu_count} × "
-                         f"{gpu.board_power_w} W, reference table)")
+            notes.append(_note("power", power=board_power, count=sku.gpu_count,
+                               each=gpu.board_power_w))
     elif gpu is not None:
-        notes.append(f"board power of {gpu.name} not known")
+        notes.append(_note("power_unknown", gpu=gpu.name))
 
     return ChassisLayout(
         sku=sku,

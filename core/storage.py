@@ -44,7 +44,7 @@ from core.catalog import (
     StatedFigure,
     WorkloadFamily,
 )
-from core.catalog_files import CatalogError, catalog_folder, content_hash, load_catalog_files
+from core.catalog_sources import CatalogError, catalog_folder, content_hash
 from core.paths import default_db_path
 
 SCHEMA_VERSION = 1
@@ -388,6 +388,8 @@ def open_catalog(
                 stored = read_catalog(session, name)
                 if stored is not None:
                     return stored
+            from core.catalog_files import load_catalog_files  # pydantic: only when rebuilding
+
             catalog = load_catalog_files(name, data_root)
             save_catalog(session, catalog)
             session.commit()

@@ -374,7 +374,11 @@ class MainWindow(QMainWindow):
         try:
             quote = build_quote(sku, customer, self.quote_lang())
             rec = self.state.recommendation
-            reasons = next((list(s.reasons) for s in rec.skus if s.sku == sku), None)
+            # The ranking's reasons are worded in English only so far (translations are a
+            # later issue); a Chinese quote must not mix languages, so it leaves them out.
+            reasons = None
+            if quote.lang == "en":
+                reasons = next((list(s.reasons) for s in rec.skus if s.sku == sku), None)
             export_quote_pdf(quote, self.state.catalog, out, profile=rec.profile,
                              reasons=reasons)
         except Exception as exc:  # noqa: BLE001 - shown to the user, never a traceback

@@ -360,7 +360,8 @@ def _render(quote: Quote, catalog: Catalog, path: Path, profile: WorkloadProfile
         scene.clear()
         pages.y = top + max(diagram_h, chart_h) + pages.mm(5)
 
-        notes_doc = _document(_notes_html(quote, reasons, layout.notes), family,
+        notes_doc = _document(_notes_html(quote, reasons, [n.text(quote.lang) for n in layout.notes]),
+                              family,
                               pages.width, writer)
         if not notes_doc.isEmpty():
             if pages.y + notes_doc.size().height() > pages.bottom:

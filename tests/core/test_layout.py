@@ -95,3 +95,16 @@ def test_unknown_series_raises(seed_catalog):
     sku = dataclasses.replace(seed_catalog.sku("GT410i 14596-SB4X"), series="ZZ999")
     with pytest.raises(KeyError, match="ZZ999"):
         chassis_layout(sku, seed_catalog)
+
+
+def test_notes_are_worded_in_each_quote_language(seed_catalog):
+    layout = chassis_layout(seed_catalog.sku("3.1"), seed_catalog)
+    for note in layout.notes:
+        english, simplified, traditional = note.text("en"), note.text("zh_CN"), note.text("zh_TW")
+        assert str(note) == english
+        assert simplified != english and traditional != english
+        assert any("\u4e00" <= ch <= "\u9fff" for ch in simplified)
+    texts = [n.text("zh_CN") for n in layout.notes]
+    assert "9 块 GPU，机箱按种子指南支持 8-9 块" in texts
+    assert any(t.startswith("种子指南未注明电源") for t in texts)
+    assert any(t.startswith("種子指南未註明電源") for t in (n.text("zh_TW") for n in layout.notes))

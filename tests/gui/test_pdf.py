@@ -123,3 +123,12 @@ def test_unwritable_directory_is_refused_before_rendering(
     with pytest.raises(QuoteExportError, match=r"^cannot write .*q\.pdf: directory .* is not writable$"):
         export_quote_pdf(quote, seed_catalog, tmp_path / "q.pdf")
     assert rendered == [] and list(tmp_path.iterdir()) == []
+
+
+def test_chinese_quote_words_the_diagram_notes_in_chinese(qtbot, seed_catalog, tmp_path):
+    quote = build_quote(seed_catalog.sku("3.1"), "測試客戶", lang="zh_CN", today=DAY)
+    out = tmp_path / "quote.pdf"
+    export_quote_pdf(quote, seed_catalog, out)
+    text = _text(out)
+    assert "种子指南未注明电源" in text
+    assert "PSU not stated" not in text and "GPUs in a chassis" not in text

@@ -1,0 +1,54 @@
+"""Where a catalog's source files are and whether they changed: the cheap part of loading.
+
+Kept apart from :mod:`core.catalog_files` (which validates with pydantic) so that opening an
+up-to-date database at start-up never pays for importing the validator.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from core.paths import data_dir
+
+SOURCE_FILES = (
+    "catalog.toml",
+    "gpus.csv",
+    "gpu_aliases.csv",
+    "gpu_physical.csv",
+    "skus.toml",
+    "chassis.toml",
+    "guidance.toml",
+    "workloads.toml",
+    "platform.toml",
+)
+"""The files one catalog folder holds; all are read, and hashed to detect a change."""
+
+
+class CatalogError(ValueError):
+    """A catalog source file is missing or invalid; the message names file, row and field."""
+
+
+def content_hash(folder: Path) -> str:
+    """SHA-256 over the catalog's source files (name and bytes), hex; detects any edit."""
+    digest = hashlib.sha256()
+    for name in SOURCE_FILES:
+        path = folder / name
+        digest.update(name.encode())
+        digest.update(path.read_bytes() if path.exists() else b"<missing>")
+    return digest.hexdigest()
+
+
+def catalog_folder(name: str, root: Path | None = None) -> Path:
+    """The folder of catalog ``name`` under ``root`` (default: the shipped ``data/``).
+
+    Raises:
+        CatalogError: no such catalog; the message lists the ones there are.
+    """
+    base = root or data_dir()
+    folder = base / name
+    if not (folder / "catalog.toml").is_file():
+        known = sorted(p.name for p in base.iterdir() if (p / "catalog.toml").is_file()) \
+            if base.is_dir() else []
+        raise CatalogError(f"unknown catalog {name!r}; known: {', '.join(known) or 'none'}")
+    return folder
