@@ -309,6 +309,14 @@ class Catalog:
     sdk: dict[str, str] = field(default_factory=dict)
     os: dict[str, str] = field(default_factory=dict)
     content_hash: str = ""
+    _gpu_index: dict[str, Gpu] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        index = {}
+        for gpu in self.gpus:
+            for spelling in (gpu.name, *gpu.aliases):
+                index.setdefault(normalise_name(spelling), gpu)
+        object.__setattr__(self, "_gpu_index", index)
 
     def gpu(self, name: str) -> Gpu:
         """The GPU called ``name`` (canonical name or any alias, ignoring case and spaces).
@@ -316,11 +324,10 @@ class Catalog:
         Raises:
             KeyError: no GPU has that name; the message suggests the closest names.
         """
-        key = normalise_name(name)
-        for gpu in self.gpus:
-            if key == normalise_name(gpu.name) or key in (normalise_name(a) for a in gpu.aliases):
-                return gpu
-        raise KeyError(unknown_name_message("GPU", name, [g.name for g in self.gpus]))
+        try:
+            return self._gpu_index[normalise_name(name)]
+        except KeyError:
+            raise KeyError(unknown_name_message("GPU", name, [g.name for g in self.gpus])) from None
 
     def sku(self, code_or_number: str) -> Sku:
         """The SKU with this code or row number, ignoring case and spaces.

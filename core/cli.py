@@ -209,6 +209,13 @@ def _print_skus(catalog: Catalog, out: TextIO) -> None:
               file=out)
 
 
+_LISTINGS: dict[str, tuple[Callable[[Catalog], Any], Callable[[Catalog, TextIO], None]]] = {
+    "gpus": (gpu_json, _print_gpus),
+    "skus": (sku_json, _print_skus),
+}
+"""Listing subcommands: (JSON payload, table for people)."""
+
+
 # ----------------------------------------------------------------------------- commands
 
 def _catalog(args: argparse.Namespace) -> Catalog:
@@ -364,21 +371,14 @@ def main(
             if open_window is None:
                 raise UsageError("no subcommand given and no window available")
             return open_window(args.db, args.catalog)
-        if args.command == "gpus":
+        if args.command in _LISTINGS:
+            as_json, as_table = _LISTINGS[args.command]
             catalog = _catalog(args)
             if args.json:
-                json.dump(gpu_json(catalog), out, ensure_ascii=False, indent=2)
+                json.dump(as_json(catalog), out, ensure_ascii=False, indent=2)
                 out.write("\n")
             else:
-                _print_gpus(catalog, out)
-            return EXIT_OK
-        if args.command == "skus":
-            catalog = _catalog(args)
-            if args.json:
-                json.dump(sku_json(catalog), out, ensure_ascii=False, indent=2)
-                out.write("\n")
-            else:
-                _print_skus(catalog, out)
+                as_table(catalog, out)
             return EXIT_OK
         if args.command == "recommend":
             return _recommend(args, out)

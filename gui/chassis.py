@@ -3,16 +3,31 @@
 The scene keeps a dict from model object (("slot", i), ("card", i), ("psu", k)) to item, in
 the manner of orange-canvas-core's ``CanvasScene.set_scheme``; items only draw, the core
 (:mod:`core.layout`) decides what goes where.
+
+Two orientations of the same drawing:
+
+* portrait: the positions stacked top to bottom, each card a horizontal bar (the quote PDF's
+  half-page column);
+* landscape: the positions side by side, left to right, each card a tall vertical board
+  standing in its slot, the PSUs at the right (the main window's wide, short tab).
+
+:class:`ChassisView` picks the orientation from its own aspect ratio; :class:`ChassisFacts`
+lists the layout's notes beside it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+import html
+from enum import Enum
+
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsView,
+    QLabel,
+    QSizePolicy,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -20,6 +35,17 @@ from PySide6.QtWidgets import (
 from core.catalog import Catalog, Sku
 from core.layout import NOT_STATED, ChassisLayout, PsuSpec, SlotPosition, chassis_layout
 from gui.fonts import pixel_font
+
+
+class Orientation(Enum):
+    """How the positions run: top to bottom (portrait) or left to right (landscape)."""
+
+    PORTRAIT = "portrait"
+    LANDSCAPE = "landscape"
+
+
+LANDSCAPE_ASPECT = 1.3
+"""A view wider than this (width / height) draws the scene in landscape."""
 
 # Geometry, scene units (1 unit = 1 px at 100 %).
 WIDTH = 440.0
@@ -30,6 +56,14 @@ LABEL_W = 100.0
 PSU_H = 50.0
 PSU_W = 140.0
 FOOT_H = 26.0
+
+# Landscape geometry: each slot is L_PITCH wide, cards stand CARD_LEN tall.
+L_PITCH = 30.0
+L_GAP = 6.0
+CARD_LEN = 178.0
+L_SLOT_H = 30.0  # the connector and the label under it
+L_PSU_W = 150.0
+L_PSU_GAP = 22.0  # between the last position and the PSU bay
 
 # Muted palette.
 INK = QColor("#1f2933")
@@ -43,6 +77,7 @@ CARD_EDGE = QColor("#4a6b8a")
 CARD_BRACKET = QColor("#4a6b8a")
 PSU_FILL = QColor("#ece6da")
 PSU_EDGE = QColor("#8a7a5c")
+DIVIDER = QColor("#d9dee4")
 
 
 def _draw_text(painter: QPainter, rect: QRectF, text: str, px: int, color: QColor,
@@ -77,6 +112,15 @@ class ChassisOutlineItem(_BoxItem):
         painter.drawRoundedRect(self.rect, 10, 10)
 
 
+class DividerItem(_BoxItem):
+    """A thin vertical rule (between the PCIe positions and the PSU bay, landscape)."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setPen(QPen(DIVIDER, 1.0))
+        painter.drawLine(self.rect.topLeft(), self.rect.bottomLeft())
+
+
 class TitleItem(_BoxItem):
     """SKU code and a one-line description of the chassis."""
 
@@ -92,17 +136,31 @@ class TitleItem(_BoxItem):
 
 
 class SlotItem(_BoxItem):
-    """One PCIe x16 position: a connector on the board and its label."""
+    """One PCIe x16 position: a connector on the board and its label.
 
-    def __init__(self, slot: SlotPosition, height: float) -> None:
-        super().__init__(LABEL_W, height)
+    Portrait: the label at the left, the connector at the right edge, at the card's height.
+    Landscape: the connector along the top edge, under the standing card, the label below.
+    """
+
+    def __init__(self, slot: SlotPosition, height: float,
+                 orientation: Orientation = Orientation.PORTRAIT,
+                 width: float = LABEL_W) -> None:
+        super().__init__(width, height)
         self.slot = slot
+        self.orientation = orientation
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         r = self.rect
-        _draw_text(painter, QRectF(0, 0, r.width() - 14, PITCH), self.slot.label, 12,
-                   INK if self.slot.is_occupied else FAINT)
+        color = INK if self.slot.is_occupied else FAINT
+        if self.orientation is Orientation.LANDSCAPE:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(CONNECTOR if self.slot.is_occupied else FAINT)
+            painter.drawRoundedRect(QRectF(6, 0, r.width() - 12, 7), 2, 2)
+            _draw_text(painter, QRectF(0, 11, r.width(), r.height() - 11), self.slot.label, 11,
+                       color, Qt.AlignmentFlag.AlignHCenter)
+            return
+        _draw_text(painter, QRectF(0, 0, r.width() - 14, PITCH), self.slot.label, 12, color)
         # The x16 connector, drawn on the board edge at the card's height.
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(CONNECTOR if self.slot.is_occupied else FAINT)
@@ -110,11 +168,20 @@ class SlotItem(_BoxItem):
 
 
 class CardItem(_BoxItem):
-    """A GPU card drawn in its position, ``card_slot_width`` slots tall."""
+    """A GPU card drawn in its position, ``card_slot_width`` slots thick.
 
-    def __init__(self, width: float, slots: int, name: str, detail: str) -> None:
-        super().__init__(width, slots * PITCH - 4)
+    Portrait: a horizontal bar, the bracket at the left. Landscape: a vertical board standing
+    on its connector, the bracket at the top, the text running up along the board.
+    """
+
+    def __init__(self, width: float, slots: int, name: str, detail: str,
+                 orientation: Orientation = Orientation.PORTRAIT) -> None:
+        if orientation is Orientation.LANDSCAPE:
+            super().__init__(slots * L_PITCH - 4, width)
+        else:
+            super().__init__(width, slots * PITCH - 4)
         self.name, self.detail, self.slots = name, detail, slots
+        self.orientation = orientation
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -124,6 +191,23 @@ class CardItem(_BoxItem):
         painter.drawRoundedRect(r, 5, 5)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(CARD_BRACKET)
+        if self.orientation is Orientation.LANDSCAPE:
+            painter.drawRoundedRect(QRectF(0, 0, r.width(), 6), 3, 3)
+            # Rotate so that the text runs bottom to top along the board.
+            painter.save()
+            painter.translate(0, r.height())
+            painter.rotate(-90)
+            length, thick = r.height(), r.width()
+            text_w = length - 22  # 10 at the connector end, 12 under the bracket
+            if self.slots >= 2:
+                top = (thick - 36) / 2
+                _draw_text(painter, QRectF(10, top, text_w, 19), self.name, 13, INK)
+                _draw_text(painter, QRectF(10, top + 19, text_w, 17), self.detail, 11, MUTED)
+            else:
+                _draw_text(painter, QRectF(10, 0, text_w, thick),
+                           f"{self.name} · {self.detail}", 11, INK)
+            painter.restore()
+            return
         painter.drawRoundedRect(QRectF(0, 0, 6, r.height()), 3, 3)
         if self.slots >= 2:
             _draw_text(painter, QRectF(14, 2, r.width() - 20, 20), self.name, 14, INK)
@@ -142,7 +226,11 @@ class EmptyPositionItem(_BoxItem):
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(self.rect, 5, 5)
-        _draw_text(painter, self.rect.adjusted(14, 0, -6, 0), "empty", 11, FAINT)
+        if self.rect.height() > self.rect.width():  # a standing (landscape) position
+            _draw_text(painter, self.rect.adjusted(2, 0, -2, 0), "empty", 11, FAINT,
+                       Qt.AlignmentFlag.AlignHCenter)
+        else:
+            _draw_text(painter, self.rect.adjusted(14, 0, -6, 0), "empty", 11, FAINT)
 
 
 class PsuItem(_BoxItem):
@@ -187,18 +275,50 @@ def _psu_boxes(psu: PsuSpec) -> list[tuple[str, str, bool]]:
     return [(f"PSU {k + 1}", f"{psu.watts_each} W", True) for k in range(psu.count)]
 
 
+def _power_caption(layout: ChassisLayout) -> str:
+    gpu = layout.gpu
+    if layout.gpu_board_power_w is not None and gpu is not None:
+        text = (f"GPU board power ≈ {layout.gpu_board_power_w} W "
+                f"({layout.sku.gpu_count} × {gpu.board_power_w} W, reference table)")
+    else:
+        text = "GPU board power: not known"
+    psu_total = layout.psu.total_w
+    return text + (f" · PSU {psu_total} W" if psu_total else " · PSU not stated")
+
+
 class ChassisScene(QGraphicsScene):
     """The diagram of one build. Call :meth:`set_layout` to (re)build it.
 
     Attributes:
         model_items: model key -> item: ("slot", i) per position, ("card", i) per GPU card,
             ("psu", k) per PSU box.
+        layout_model: the layout drawn, or None.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None,
+                 orientation: Orientation = Orientation.PORTRAIT) -> None:
         super().__init__(parent)
         self.model_items: dict[object, QGraphicsItem] = {}
         self.layout_model: ChassisLayout | None = None
+        self._orientation = orientation
+
+    @property
+    def orientation(self) -> Orientation:
+        """Portrait (positions top to bottom) or landscape (left to right)."""
+        return self._orientation
+
+    def set_orientation(self, orientation: Orientation) -> bool:
+        """Draw in ``orientation`` from now on; rebuilds the current layout if it changed.
+
+        Returns:
+            True when the orientation changed.
+        """
+        if orientation is self._orientation:
+            return False
+        self._orientation = orientation
+        if self.layout_model is not None:
+            self.set_layout(self.layout_model)
+        return True
 
     def clear_layout(self) -> None:
         """Remove every item."""
@@ -207,14 +327,22 @@ class ChassisScene(QGraphicsScene):
         self.layout_model = None
 
     def set_layout(self, layout: ChassisLayout) -> None:
-        """Rebuild the scene from ``layout``, item by item."""
+        """Rebuild the scene from ``layout``, item by item, in the current orientation."""
         self.clear_layout()
         self.layout_model = layout
-        sku, spec = layout.sku, layout.chassis
+        if self._orientation is Orientation.LANDSCAPE:
+            self._build_landscape(layout)
+        else:
+            self._build_portrait(layout)
 
-        subtitle = (f"{spec.series} · {spec.form_factor} · {sku.gpu_count} × {sku.gpu} · "
-                    f"seed range {spec.min_gpus}-{spec.max_gpus} GPUs")
-        title = TitleItem(WIDTH, sku.code, subtitle)
+    def _subtitle(self, layout: ChassisLayout) -> str:
+        sku, spec = layout.sku, layout.chassis
+        return (f"{spec.series} · {spec.form_factor} · {sku.gpu_count} × {sku.gpu} · "
+                f"seed range {spec.min_gpus}-{spec.max_gpus} GPUs")
+
+    def _build_portrait(self, layout: ChassisLayout) -> None:
+        sku = layout.sku
+        title = TitleItem(WIDTH, sku.code, self._subtitle(layout))
         self.addItem(title)
 
         n_boxes = len(_psu_boxes(layout.psu))
@@ -260,18 +388,64 @@ class ChassisScene(QGraphicsScene):
             self.model_items[("psu", k)] = box
         y += PSU_H + 8
 
-        if layout.gpu_board_power_w is not None and gpu is not None:
-            text = (f"GPU board power ≈ {layout.gpu_board_power_w} W "
-                    f"({sku.gpu_count} × {gpu.board_power_w} W, reference table)")
-        else:
-            text = "GPU board power: not known"
-        psu_total = layout.psu.total_w
-        text += f" · PSU {psu_total} W" if psu_total else " · PSU not stated"
-        caption = CaptionItem(WIDTH - 2 * PAD, text)
+        caption = CaptionItem(WIDTH - 2 * PAD, _power_caption(layout))
         caption.setPos(PAD, y + 2)
         self.addItem(caption)
 
         self.setSceneRect(QRectF(-4, -4, WIDTH + 8, TITLE_H + body_h + 8))
+
+    def _build_landscape(self, layout: ChassisLayout) -> None:
+        # The positions run left to right; each card stands on its connector, the PSU bay is
+        # at the right. No caption line: the view's neighbour lists the notes.
+        sku, gpu = layout.sku, layout.gpu
+        positions_w = (sum(s.slot_width * L_PITCH for s in layout.slots)
+                       + L_GAP * max(0, len(layout.slots) - 1))
+        boxes = _psu_boxes(layout.psu)
+        bay_h = len(boxes) * PSU_H + 10 * (len(boxes) - 1)
+        body_w = PAD + positions_w + L_PSU_GAP + L_PSU_W + PAD
+        body_h = PAD + max(CARD_LEN + 2 + L_SLOT_H, bay_h) + PAD - 6
+        width = max(body_w, 360.0)
+
+        title = TitleItem(width, sku.code, self._subtitle(layout))
+        self.addItem(title)
+        outline = ChassisOutlineItem(width, body_h)
+        outline.setPos(0, TITLE_H)
+        outline.setZValue(-1)
+        self.addItem(outline)
+
+        top = TITLE_H + PAD
+        x = PAD
+        for slot in layout.slots:
+            pos_w = slot.slot_width * L_PITCH
+            if slot.is_occupied:
+                width_slots = slot.card_slot_width or slot.slot_width
+                detail = self._card_detail(gpu, width_slots)
+                card = CardItem(CARD_LEN, width_slots, slot.gpu or "?", detail,
+                                Orientation.LANDSCAPE)
+                card.setPos(x + 2, top)
+                self.addItem(card)
+                self.model_items[("card", slot.index)] = card
+            else:
+                empty = EmptyPositionItem(pos_w - 4, CARD_LEN)
+                empty.setPos(x + 2, top)
+                self.addItem(empty)
+            slot_item = SlotItem(slot, L_SLOT_H, Orientation.LANDSCAPE, pos_w)
+            slot_item.setPos(x, top + CARD_LEN + 2)
+            self.addItem(slot_item)
+            self.model_items[("slot", slot.index)] = slot_item
+            x += pos_w + L_GAP
+
+        bay_x = PAD + positions_w + L_PSU_GAP
+        divider = DividerItem(1, body_h - 2 * PAD + 6)
+        divider.setPos(bay_x - L_PSU_GAP / 2, top - 4)
+        self.addItem(divider)
+        for k, (caption, watts, stated) in enumerate(boxes):
+            box = PsuItem(L_PSU_W, caption, watts, stated)
+            box.setPos(bay_x, top + k * (PSU_H + 10))
+            self.addItem(box)
+            self.model_items[("psu", k)] = box
+
+        self.setSceneRect(QRectF(-4, -4, width + 8, TITLE_H + body_h + 8))
 
     @staticmethod
     def _card_detail(gpu, width_slots: int) -> str:
@@ -285,8 +459,25 @@ class ChassisScene(QGraphicsScene):
         self.render(painter, target, self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
 
+def orientation_for(width: float, height: float) -> Orientation:
+    """Landscape when ``width / height`` exceeds :data:`LANDSCAPE_ASPECT`, else portrait."""
+    if height <= 0:
+        return Orientation.PORTRAIT
+    return Orientation.LANDSCAPE if width / height > LANDSCAPE_ASPECT else Orientation.PORTRAIT
+
+
 class ChassisView(QGraphicsView):
-    """Shows a :class:`ChassisScene`, fitted to the view with its aspect ratio kept."""
+    """Shows a :class:`ChassisScene`, fitted to the view with its aspect ratio kept.
+
+    The scene is drawn landscape when the view is wider than :data:`LANDSCAPE_ASPECT`,
+    portrait otherwise; a resize that crosses the threshold re-lays the scene out after a
+    short pause (:meth:`relayout` does it at once).
+    """
+
+    MAX_SCALE = 1.5
+    """Never blow the drawing up beyond this (a maximised window on a large screen)."""
+
+    RELAYOUT_DELAY_MS = 80
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self._scene = ChassisScene()
@@ -298,12 +489,23 @@ class ChassisView(QGraphicsView):
         self.setBackgroundBrush(QBrush(QColor("#ffffff")))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setMinimumSize(240, 200)
+        self._relayout_timer = QTimer(self)
+        self._relayout_timer.setSingleShot(True)
+        self._relayout_timer.setInterval(self.RELAYOUT_DELAY_MS)
+        self._relayout_timer.timeout.connect(self.relayout)
 
     @property
     def chassis_scene(self) -> ChassisScene:
         """The scene drawn."""
         return self._scene
+
+    def wanted_orientation(self) -> Orientation:
+        """The orientation the view's current size asks for."""
+        # The contents rect follows resize() at once, even before the view is shown.
+        area = self.contentsRect()
+        return orientation_for(area.width(), area.height())
 
     def show_build(self, sku: Sku, catalog: Catalog) -> ChassisLayout:
         """Lay out ``sku`` (via :func:`core.layout.chassis_layout`), rebuild and fit."""
@@ -312,22 +514,97 @@ class ChassisView(QGraphicsView):
         return layout
 
     def show_layout(self, layout: ChassisLayout) -> None:
-        """Rebuild the scene from ``layout`` and fit it into the view."""
+        """Rebuild the scene from ``layout`` in the orientation the view's size asks for."""
+        self._relayout_timer.stop()
+        self._scene.set_orientation(self.wanted_orientation())
         self._scene.set_layout(layout)
+        self._fit()
+
+    def relayout(self) -> None:
+        """Switch the scene's orientation now if the view's aspect ratio asks for another."""
+        self._relayout_timer.stop()
+        self._scene.set_orientation(self.wanted_orientation())
         self._fit()
 
     def clear(self) -> None:
         """Show nothing."""
+        self._relayout_timer.stop()
         self._scene.clear_layout()
 
     def _fit(self) -> None:
-        if not self._scene.sceneRect().isEmpty():
-            self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        rect = self._scene.sceneRect()
+        viewport = self.viewport().size()
+        if rect.isEmpty() or viewport.isEmpty():
+            return
+        margin = 4
+        scale = min((viewport.width() - 2 * margin) / rect.width(),
+                    (viewport.height() - 2 * margin) / rect.height(),
+                    self.MAX_SCALE)
+        self.resetTransform()
+        self.scale(max(scale, 0.05), max(scale, 0.05))
+        self.centerOn(rect.center())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        if (self._scene.layout_model is not None
+                and self.wanted_orientation() is not self._scene.orientation):
+            self._relayout_timer.start()  # debounced: a drag resizes many times
         self._fit()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self._fit()
+
+
+def layout_facts(layout: ChassisLayout, lang: str = "en") -> list[str]:
+    """The lines :class:`ChassisFacts` lists: the layout's notes (``note.text(lang)``), the
+    PSU when the seed states it (a note says so when it does not), then the cooler type."""
+    facts = [note.text(lang) for note in layout.notes]
+    if layout.psu.is_stated:
+        # The notes quote the PSU only as a total; the count and rating go before the power.
+        power_at = next((i for i, note in enumerate(layout.notes) if note.key.startswith("power")),
+                        len(facts))
+        facts.insert(power_at, f"PSU {layout.psu.describe()} (seed chassis cell "
+                               f"{layout.psu.as_printed!r})")
+    if layout.gpu is not None:
+        facts.append(f"Cooler: {layout.gpu.cooler.value} ({layout.gpu.name})")
+    return facts
+
+
+class ChassisFacts(QLabel):
+    """The layout facts a presales engineer checks, as a compact list beside the diagram:
+    GPU count against the chassis range, PSU, estimated board power and its share, cooler."""
+
+    HEADING = "Layout notes"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chassisFacts")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.facts: list[str] = []
+
+    def show_layout(self, layout: ChassisLayout, lang: str = "en") -> None:
+        """List ``layout``'s facts."""
+        self.facts = layout_facts(layout, lang)
+        rows = "".join(
+            f'<tr><td style="color:{MUTED.name()}; padding-right:6px;">•</td>'
+            f'<td style="padding-bottom:5px;">{html.escape(fact)}</td></tr>'
+            for fact in self.facts
+        )
+        self.setText(
+            f'<div style="color:{MUTED.name()}; margin-bottom:4px;">{self.HEADING}</div>'
+            f'<table cellspacing="0" cellpadding="0" style="color:{INK.name()};">{rows}</table>'
+        )
+
+    def clear(self) -> None:
+        """List nothing."""
+        self.facts = []
+        super().clear()
+
+    def plain_text(self) -> str:
+        """The facts, one a line (what the label shows, without markup)."""
+        return "\n".join(self.facts)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QInputDialog,
     QLabel,
@@ -37,9 +38,9 @@ from gui.workload_panel import WorkloadPanel
 
 # Helper views from other modules; the window still opens (with a placeholder) without them.
 try:
-    from gui.chassis import ChassisView
+    from gui.chassis import ChassisFacts, ChassisView
 except ImportError:  # pragma: no cover - only while gui/chassis.py is not there
-    ChassisView = None
+    ChassisView = ChassisFacts = None
 try:
     from gui.charts import MetricChart
 except ImportError:  # pragma: no cover - only while gui/charts.py is not there
@@ -117,7 +118,9 @@ class GpuTableView(QWidget):
 
 
 class BuildView(QWidget):
-    """The selected SKU in one line above the chassis diagram."""
+    """The selected SKU in one line above the chassis diagram, its layout notes beside it."""
+
+    FACTS_WIDTH = 280
 
     def __init__(self, state: AppState, parent=None):
         super().__init__(parent)
@@ -126,15 +129,33 @@ class BuildView(QWidget):
         self.summary.setObjectName("buildSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.facts = None
         if ChassisView is not None:
             self.diagram = ChassisView()
+            self.facts = ChassisFacts()
         else:
             self.diagram = QLabel(self.tr("Chassis diagram not available"))
             self.diagram.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        body = QHBoxLayout()
+        body.setSpacing(8)
+        body.addWidget(self.diagram, 1)
+        if self.facts is not None:
+            # Beside the drawing, scrolled rather than clipped if the tab gets short.
+            facts_scroll = QScrollArea()
+            facts_scroll.setObjectName("chassisFactsScroll")
+            facts_scroll.setWidgetResizable(True)
+            facts_scroll.setFrameShape(QFrame.Shape.NoFrame)
+            facts_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            facts_scroll.setWidget(self.facts)
+            facts_scroll.viewport().setAutoFillBackground(False)
+            self.facts.setAutoFillBackground(False)
+            facts_scroll.setFixedWidth(self.FACTS_WIDTH)
+            self.facts.setContentsMargins(4, 2, 4, 2)
+            body.addWidget(facts_scroll)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.summary)
-        layout.addWidget(self.diagram, 1)
+        layout.addLayout(body, 1)
         self._show_sku()
         state.selected_sku_changed.connect(self._show_sku)
         state.catalog_changed.connect(self._show_sku)
@@ -145,6 +166,7 @@ class BuildView(QWidget):
             self.summary.setText(self.tr("No workstation selected: none fits the requirements."))
             if ChassisView is not None:
                 self.diagram.clear()
+                self.facts.clear()
             return
         self.summary.setText(
             self.tr("{number}  {code} — {price}\n{config}").format(
@@ -155,7 +177,7 @@ class BuildView(QWidget):
             )
         )
         if ChassisView is not None:
-            self.diagram.show_build(sku, self._state.catalog)
+            self.facts.show_layout(self.diagram.show_build(sku, self._state.catalog))
 
 
 class ChartView(QWidget):

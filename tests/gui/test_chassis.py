@@ -7,7 +7,17 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from core.layout import chassis_layout
-from gui.chassis import CardItem, ChassisScene, ChassisView, PsuItem, SlotItem
+from gui.chassis import (
+    CardItem,
+    ChassisFacts,
+    ChassisScene,
+    ChassisView,
+    Orientation,
+    PsuItem,
+    SlotItem,
+    layout_facts,
+    orientation_for,
+)
 
 
 def _counts(scene: ChassisScene) -> dict[str, int]:
@@ -79,3 +89,167 @@ def test_scene_renders_onto_a_painter(qtbot, seed_catalog):
     painter.end()
     colours = {image.pixel(x, y) for x in range(0, 300, 7) for y in range(0, 300, 7)}
     assert len(colours) > 3  # something was drawn
+
+
+# ---------------------------------------------------------------------- orientation
+def _is_landscape(scene: ChassisScene) -> bool:
+    rect = scene.sceneRect()
+    return rect.width() > rect.height()
+
+
+def test_view_picks_the_orientation_from_its_aspect_ratio(qtbot, seed_catalog):
+    view = ChassisView()
+    qtbot.addWidget(view)
+    scene = view.chassis_scene
+    view.resize(1000, 300)  # the main window's tab: wide and short
+    view.show_build(seed_catalog.sku("GX630M 2331T-266T9F"), seed_catalog)  # 3.7, 9 GPUs
+    assert scene.orientation is Orientation.LANDSCAPE and _is_landscape(scene)
+    assert _counts(scene) == {"slot": 9, "card": 9, "psu": 1}
+
+    view.resize(400, 700)
+    view.relayout()
+    assert scene.orientation is Orientation.PORTRAIT and not _is_landscape(scene)
+    assert _counts(scene) == {"slot": 9, "card": 9, "psu": 1}
+
+    view.resize(1000, 300)
+    view.relayout()
+    assert scene.orientation is Orientation.LANDSCAPE and _is_landscape(scene)
+    assert _counts(scene) == {"slot": 9, "card": 9, "psu": 1}
+    assert scene.layout_model.sku.number == "3.7"
+
+
+def test_orientation_threshold():
+    assert orientation_for(1020, 330) is Orientation.LANDSCAPE
+    assert orientation_for(140, 100) is Orientation.LANDSCAPE
+    assert orientation_for(120, 100) is Orientation.PORTRAIT
+    assert orientation_for(400, 700) is Orientation.PORTRAIT
+    assert orientation_for(400, 0) is Orientation.PORTRAIT
+
+
+def test_resizing_a_shown_view_relays_the_scene_out_once(qtbot, seed_catalog):
+    view = ChassisView()
+    qtbot.addWidget(view)
+    view.resize(900, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    view.show_build(seed_catalog.sku("GT410P 14696-SB5X"), seed_catalog)
+    scene = view.chassis_scene
+    assert scene.orientation is Orientation.LANDSCAPE
+    for height in (400, 500, 600, 700):  # a drag: several resizes, one relayout after it
+        view.resize(360, height)
+    assert scene.orientation is Orientation.LANDSCAPE  # debounced, not yet
+    qtbot.waitUntil(lambda: scene.orientation is Orientation.PORTRAIT, timeout=2000)
+    assert not _is_landscape(scene)
+    assert _counts(scene) == {"slot": 7, "card": 5, "psu": 2}
+    # The relayout does not resize the view, so it does not trigger another one.
+    assert view.wanted_orientation() is scene.orientation
+    assert not view._relayout_timer.isActive()
+
+
+def test_landscape_cards_stand_left_to_right_in_their_slots(qtbot, seed_catalog):
+    scene = ChassisScene(orientation=Orientation.LANDSCAPE)
+    scene.set_layout(chassis_layout(seed_catalog.sku("GT410P 14696-SB5X"), seed_catalog))
+    assert _counts(scene) == {"slot": 7, "card": 5, "psu": 2}
+    xs = [scene.model_items[("slot", i)].pos().x() for i in range(7)]
+    assert xs == sorted(xs) and len(set(xs)) == 7
+    for i in range(5):
+        card, slot = scene.model_items[("card", i)], scene.model_items[("slot", i)]
+        assert card.rect.height() > 2 * card.rect.width()  # a tall vertical board
+        assert card.pos().x() >= slot.pos().x()
+        assert card.pos().x() + card.rect.width() <= slot.pos().x() + slot.rect.width()
+        assert card.pos().y() + card.rect.height() <= slot.pos().y()  # stands on its connector
+    # The PSU bay is right of every position, boxes inside the scene.
+    last_slot = scene.model_items[("slot", 6)]
+    for k in range(2):
+        box = scene.model_items[("psu", k)]
+        assert box.pos().x() > last_slot.pos().x() + last_slot.rect.width()
+        assert scene.sceneRect().contains(box.sceneBoundingRect())
+    # Nothing overlaps: the model items are pairwise disjoint.
+    rects = [item.sceneBoundingRect().adjusted(1, 1, -1, -1)
+             for item in scene.model_items.values()]
+    assert not any(a.intersects(b) for n, a in enumerate(rects) for b in rects[n + 1:])
+
+
+def test_set_orientation_rebuilds_the_current_layout(qtbot, seed_catalog):
+    scene = ChassisScene()
+    layout = chassis_layout(seed_catalog.sku("GT410i 14596-SB4X"), seed_catalog)
+    scene.set_layout(layout)
+    portrait = dict(scene.model_items)
+    portrait_rect = scene.sceneRect()
+    assert scene.set_orientation(Orientation.LANDSCAPE)
+    landscape_rect = scene.sceneRect()
+    assert _is_landscape(scene) and scene.layout_model is layout
+    assert (landscape_rect.width() / landscape_rect.height()
+            > portrait_rect.width() / portrait_rect.height())
+    assert set(scene.model_items) == set(portrait)
+    assert not scene.set_orientation(Orientation.LANDSCAPE)  # no change, no rebuild
+
+
+def test_landscape_scene_renders_onto_a_painter(qtbot, seed_catalog):
+    scene = ChassisScene(orientation=Orientation.LANDSCAPE)
+    scene.set_layout(chassis_layout(seed_catalog.sku("GX630M 2331T-266T9F"), seed_catalog))
+    image = QImage(600, 240, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    scene.render_to(painter, QRectF(0, 0, 600, 240))
+    painter.end()
+    colours = {image.pixel(x, y) for x in range(0, 600, 7) for y in range(0, 240, 7)}
+    assert len(colours) > 3
+
+
+# ---------------------------------------------------------------------- layout facts
+def test_facts_list_the_layout_notes_psu_not_stated(qtbot, seed_catalog):
+    layout = chassis_layout(seed_catalog.sku("3.1"), seed_catalog)
+    facts = ChassisFacts()
+    qtbot.addWidget(facts)
+    facts.show_layout(layout)
+    for note in layout.notes:
+        assert note.text("en") in facts.facts
+    assert any("PSU not stated by the seed" in fact for fact in facts.facts)
+    assert any(fact.startswith("GPU board power ≈ 2250 W") for fact in facts.facts)
+    assert "Cooler: blower" in facts.plain_text()
+    assert "not stated by the seed" in facts.text()
+    facts.clear()
+    assert facts.facts == [] and facts.text() == ""
+
+
+def test_facts_state_the_psu_and_its_share_when_the_seed_gives_it(seed_catalog):
+    layout = chassis_layout(seed_catalog.sku("1.2"), seed_catalog)
+    facts = layout_facts(layout)
+    assert facts[0] == "2 GPUs in a chassis the seed rates for 2-4"
+    psu = next(n for n, fact in enumerate(facts) if fact.startswith("PSU 1 × 1200 W"))
+    power = next(n for n, fact in enumerate(facts) if "42 % of 1200 W PSU" in fact)
+    assert psu < power
+    assert facts[-1] == "Cooler: blower (RTX2080Ti)"
+
+
+def test_main_window_shows_landscape_diagram_and_notes_unclipped(qtbot, seed_catalog):
+    from gui.main_window import MainWindow
+    from gui.state import AppState
+
+    window = MainWindow(AppState(seed_catalog))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    build = window.build_view
+    for number in ("3.7", "3.1", "1.2"):
+        window.state.select_sku(seed_catalog.sku(number))
+        build.diagram.relayout()
+        scene = build.diagram.chassis_scene
+        assert scene.layout_model.sku.number == number
+        assert scene.orientation is Orientation.LANDSCAPE and _is_landscape(scene)
+        # The whole drawing is inside the view (fitted, not cropped).
+        shown = build.diagram.mapFromScene(scene.sceneRect()).boundingRect()
+        assert build.diagram.viewport().rect().adjusted(-1, -1, 1, 1).contains(shown)
+        # The notes sit beside the drawing, fully visible.
+        facts = build.facts
+        for note in scene.layout_model.notes:
+            assert note.text("en") in facts.plain_text()
+        scroll = facts.parentWidget().parentWidget()
+        assert facts.heightForWidth(facts.width()) <= scroll.viewport().height()
+        diagram_box = build.diagram.geometry()
+        facts_box = scroll.geometry()
+        assert not diagram_box.intersects(facts_box)
+        assert facts_box.right() <= build.width()
+    assert "PSU not stated by the seed" not in build.facts.plain_text()  # 1.2 states 1200 W
