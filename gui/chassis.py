@@ -77,6 +77,38 @@ CARD_EDGE = QColor("#4a6b8a")
 CARD_BRACKET = QColor("#4a6b8a")
 PSU_FILL = QColor("#ece6da")
 PSU_EDGE = QColor("#8a7a5c")
+
+# The diagram's own words in each quote language (the window shows English until the UI is
+# translated; the quote PDF draws the diagram in the quote's language).
+_WORDS: dict[str, dict[str, str]] = {
+    "empty": {"en": "empty", "zh_CN": "空", "zh_TW": "空"},
+    "psu": {"en": "PSU", "zh_CN": "电源", "zh_TW": "電源"},
+    "psu_n": {"en": "PSU {n}", "zh_CN": "电源 {n}", "zh_TW": "電源 {n}"},
+    "psu_not_stated": {"en": "not stated by the seed", "zh_CN": "种子指南未注明",
+                       "zh_TW": "種子指南未註明"},
+    "power": {"en": "GPU board power ≈ {total} W ({n} × {each} W, reference table)",
+              "zh_CN": "GPU 板卡功耗约 {total} W（{n} × {each} W，参考数据）",
+              "zh_TW": "GPU 板卡功耗約 {total} W（{n} × {each} W，參考資料）"},
+    "power_unknown": {"en": "GPU board power: not known", "zh_CN": "GPU 板卡功耗：未知",
+                      "zh_TW": "GPU 板卡功耗：未知"},
+    "psu_total": {"en": " · PSU {w} W", "zh_CN": " · 电源 {w} W", "zh_TW": " · 電源 {w} W"},
+    "psu_total_unknown": {"en": " · PSU not stated", "zh_CN": " · 电源未注明",
+                          "zh_TW": " · 電源未註明"},
+    "range": {"en": "seed range {low}-{high} GPUs", "zh_CN": "种子指南：{low}-{high} 块 GPU",
+              "zh_TW": "種子指南：{low}-{high} 塊 GPU"},
+    "slots": {"en": "{n}-slot", "zh_CN": "占 {n} 槽", "zh_TW": "佔 {n} 槽"},
+    "power_na": {"en": "power n/a", "zh_CN": "功耗未知", "zh_TW": "功耗未知"},
+    "blower": {"en": "blower", "zh_CN": "涡轮散热", "zh_TW": "渦輪散熱"},
+    "open-air": {"en": "open-air", "zh_CN": "开放式散热", "zh_TW": "開放式散熱"},
+    "passive": {"en": "passive", "zh_CN": "被动散热", "zh_TW": "被動散熱"},
+    "unknown": {"en": "cooler n/a", "zh_CN": "散热未知", "zh_TW": "散熱未知"},
+}
+
+
+def word(key: str, lang: str = "en", **params: object) -> str:
+    """The diagram's word ``key`` in ``lang`` (zh_CN, zh_TW, en; others fall back to en)."""
+    table = _WORDS[key]
+    return table.get(lang, table["en"]).format(**params)
 DIVIDER = QColor("#d9dee4")
 
 
@@ -220,6 +252,8 @@ class CardItem(_BoxItem):
 class EmptyPositionItem(_BoxItem):
     """An empty position: a dashed outline."""
 
+    lang = "en"
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         pen = QPen(FAINT, 1.0, Qt.PenStyle.DashLine)
@@ -227,10 +261,10 @@ class EmptyPositionItem(_BoxItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(self.rect, 5, 5)
         if self.rect.height() > self.rect.width():  # a standing (landscape) position
-            _draw_text(painter, self.rect.adjusted(2, 0, -2, 0), "empty", 11, FAINT,
+            _draw_text(painter, self.rect.adjusted(2, 0, -2, 0), word("empty", self.lang), 11, FAINT,
                        Qt.AlignmentFlag.AlignHCenter)
         else:
-            _draw_text(painter, self.rect.adjusted(14, 0, -6, 0), "empty", 11, FAINT)
+            _draw_text(painter, self.rect.adjusted(14, 0, -6, 0), word("empty", self.lang), 11, FAINT)
 
 
 class PsuItem(_BoxItem):
@@ -268,22 +302,23 @@ class CaptionItem(_BoxItem):
         _draw_text(painter, self.rect, self.text, 11, MUTED)
 
 
-def _psu_boxes(psu: PsuSpec) -> list[tuple[str, str, bool]]:
+def _psu_boxes(psu: PsuSpec, lang: str = "en") -> list[tuple[str, str, bool]]:
     if not psu.is_stated:
-        return [("PSU", NOT_STATED + " by the seed", False)]
+        return [(word("psu", lang), word("psu_not_stated", lang), False)]
     assert psu.count is not None
-    return [(f"PSU {k + 1}", f"{psu.watts_each} W", True) for k in range(psu.count)]
+    return [(word("psu_n", lang, n=k + 1), f"{psu.watts_each} W", True) for k in range(psu.count)]
 
 
-def _power_caption(layout: ChassisLayout) -> str:
+def _power_caption(layout: ChassisLayout, lang: str = "en") -> str:
     gpu = layout.gpu
     if layout.gpu_board_power_w is not None and gpu is not None:
-        text = (f"GPU board power ≈ {layout.gpu_board_power_w} W "
-                f"({layout.sku.gpu_count} × {gpu.board_power_w} W, reference table)")
+        text = word("power", lang, total=layout.gpu_board_power_w, n=layout.sku.gpu_count,
+                    each=gpu.board_power_w)
     else:
-        text = "GPU board power: not known"
+        text = word("power_unknown", lang)
     psu_total = layout.psu.total_w
-    return text + (f" · PSU {psu_total} W" if psu_total else " · PSU not stated")
+    return text + (word("psu_total", lang, w=psu_total) if psu_total
+                   else word("psu_total_unknown", lang))
 
 
 class ChassisScene(QGraphicsScene):
@@ -296,8 +331,9 @@ class ChassisScene(QGraphicsScene):
     """
 
     def __init__(self, parent: QWidget | None = None,
-                 orientation: Orientation = Orientation.PORTRAIT) -> None:
+                 orientation: Orientation = Orientation.PORTRAIT, lang: str = "en") -> None:
         super().__init__(parent)
+        self.lang = lang
         self.model_items: dict[object, QGraphicsItem] = {}
         self.layout_model: ChassisLayout | None = None
         self._orientation = orientation
@@ -338,14 +374,14 @@ class ChassisScene(QGraphicsScene):
     def _subtitle(self, layout: ChassisLayout) -> str:
         sku, spec = layout.sku, layout.chassis
         return (f"{spec.series} · {spec.form_factor} · {sku.gpu_count} × {sku.gpu} · "
-                f"seed range {spec.min_gpus}-{spec.max_gpus} GPUs")
+                + word("range", self.lang, low=spec.min_gpus, high=spec.max_gpus))
 
     def _build_portrait(self, layout: ChassisLayout) -> None:
         sku = layout.sku
         title = TitleItem(WIDTH, sku.code, self._subtitle(layout))
         self.addItem(title)
 
-        n_boxes = len(_psu_boxes(layout.psu))
+        n_boxes = len(_psu_boxes(layout.psu, self.lang))
         slots_h = sum(s.slot_width * PITCH + 6 for s in layout.slots)
         body_h = PAD + slots_h + 10 + PSU_H + 8 + FOOT_H
         outline = ChassisOutlineItem(WIDTH, body_h)
@@ -372,12 +408,13 @@ class ChassisScene(QGraphicsScene):
                 self.model_items[("card", slot.index)] = card
             else:
                 empty = EmptyPositionItem(card_w, pos_h - 4)
+                empty.lang = self.lang
                 empty.setPos(card_x, y)
                 self.addItem(empty)
             y += pos_h + 6
 
         y += 10
-        boxes = _psu_boxes(layout.psu)
+        boxes = _psu_boxes(layout.psu, self.lang)
         box_w = min(PSU_W, (WIDTH - 2 * PAD - 10 * (n_boxes - 1)) / n_boxes)
         if not layout.psu.is_stated:
             box_w = 2 * PSU_W
@@ -388,7 +425,7 @@ class ChassisScene(QGraphicsScene):
             self.model_items[("psu", k)] = box
         y += PSU_H + 8
 
-        caption = CaptionItem(WIDTH - 2 * PAD, _power_caption(layout))
+        caption = CaptionItem(WIDTH - 2 * PAD, _power_caption(layout, self.lang))
         caption.setPos(PAD, y + 2)
         self.addItem(caption)
 
@@ -400,7 +437,7 @@ class ChassisScene(QGraphicsScene):
         sku, gpu = layout.sku, layout.gpu
         positions_w = (sum(s.slot_width * L_PITCH for s in layout.slots)
                        + L_GAP * max(0, len(layout.slots) - 1))
-        boxes = _psu_boxes(layout.psu)
+        boxes = _psu_boxes(layout.psu, self.lang)
         bay_h = len(boxes) * PSU_H + 10 * (len(boxes) - 1)
         body_w = PAD + positions_w + L_PSU_GAP + L_PSU_W + PAD
         body_h = PAD + max(CARD_LEN + 2 + L_SLOT_H, bay_h) + PAD - 6
@@ -427,6 +464,7 @@ class ChassisScene(QGraphicsScene):
                 self.model_items[("card", slot.index)] = card
             else:
                 empty = EmptyPositionItem(pos_w - 4, CARD_LEN)
+                empty.lang = self.lang
                 empty.setPos(x + 2, top)
                 self.addItem(empty)
             slot_item = SlotItem(slot, L_SLOT_H, Orientation.LANDSCAPE, pos_w)
@@ -447,12 +485,13 @@ class ChassisScene(QGraphicsScene):
 
         self.setSceneRect(QRectF(-4, -4, width + 8, TITLE_H + body_h + 8))
 
-    @staticmethod
-    def _card_detail(gpu, width_slots: int) -> str:
+    def _card_detail(self, gpu, width_slots: int) -> str:
+        slots = word("slots", self.lang, n=width_slots)
         if gpu is None:
-            return f"{width_slots}-slot"
-        power = f"{gpu.board_power_w} W" if gpu.board_power_w is not None else "power n/a"
-        return f"{gpu.memory_gb} GB · {power} · {width_slots}-slot · {gpu.cooler.value}"
+            return slots
+        power = (f"{gpu.board_power_w} W" if gpu.board_power_w is not None
+                 else word("power_na", self.lang))
+        return f"{gpu.memory_gb} GB · {power} · {slots} · {word(gpu.cooler.value, self.lang)}"
 
     def render_to(self, painter: QPainter, target: QRectF) -> None:
         """Paint the whole diagram into ``target`` (vector on a PDF painter), aspect kept."""

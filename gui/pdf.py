@@ -337,7 +337,7 @@ def _render(quote: Quote, catalog: Catalog, path: Path, profile: WorkloadProfile
 
         # Diagram (left) and chart (right), side by side; a new page if they do not fit.
         layout = chassis_layout(quote.sku, catalog)
-        scene = ChassisScene()
+        scene = ChassisScene(lang=quote.lang)
         scene.set_layout(layout)
         gap = pages.mm(6)
         col_w = (pages.width - gap) / 2
