@@ -27,12 +27,9 @@ def run(db_path: Path | None = None, catalog_name: str = "seed-2020") -> int:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
 
-    try:
-        from gui import fonts
-    except ImportError:  # helper module not there: Qt's default fonts
-        fonts = None
-    if fonts is not None and hasattr(fonts, "register_fonts"):
-        fonts.register_fonts()
+    from gui.fonts import register_fonts
+
+    register_fonts()
 
     from core.storage import open_catalog
 
@@ -52,5 +49,13 @@ def run(db_path: Path | None = None, catalog_name: str = "seed-2020") -> int:
     from gui.state import AppState
 
     window = MainWindow(AppState(catalog))
-    window.show()
+    screen = app.primaryScreen()
+    available = screen.availableGeometry() if screen is not None else None
+    if available is not None and (available.width() < 1500 or available.height() < 900):
+        # Laptops and projectors (1366×768, 1280×720): use the whole screen, also where no
+        # window manager maximises for us.
+        window.setGeometry(available)
+        window.showMaximized()
+    else:
+        window.show()
     return app.exec()
