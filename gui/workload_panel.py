@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -274,7 +274,10 @@ class WorkloadPanel(QWidget):
         layout.addStretch(1)
 
         state.request_changed.connect(self._show_workload_note)
+        state.request_changed.connect(self._show_requirements)
+        self._budget_shown: int | None = None
         self._show_workload_note()
+        self._show_requirements()
 
     # ------------------------------------------------------------------ handlers
     def _show_workload_note(self) -> None:
@@ -284,6 +287,36 @@ class WorkloadPanel(QWidget):
         self.workload_note.setText(first)
         self.workload_note.setToolTip(profile.derivation)
 
+    def _field_gpu_count(self) -> tuple[int, int] | None:
+        low, high = self.count_min_spin.value(), self.count_max_spin.value()
+        if not low and not high:
+            return None
+        return (low or 1, high or self.count_max_spin.maximum())
+
+    def _show_requirements(self) -> None:
+        """Make the fields say what the request holds (it may change from elsewhere, e.g. a
+        restored session), leaving a field alone while it already means the same."""
+        request = self._state.request
+        # The budget field is rewritten only when the request's budget moved away from the
+        # one this field last stood for: an invalid entry being typed stays, with its error.
+        if request.budget_cny != self._budget_shown:
+            with QSignalBlocker(self.budget_edit):
+                self.budget_edit.setText("" if request.budget_cny is None else str(request.budget_cny))
+            self._show_budget_error(None)
+            self._budget_shown = request.budget_cny
+        index = self.scale_combo.findData(request.model_scale)
+        if index >= 0 and index != self.scale_combo.currentIndex():
+            with QSignalBlocker(self.scale_combo):
+                self.scale_combo.setCurrentIndex(index)
+        if (self.memory_spin.value() or None) != request.min_gpu_memory_gb:
+            with QSignalBlocker(self.memory_spin):
+                self.memory_spin.setValue(request.min_gpu_memory_gb or 0)
+        if not self.count_error.isVisible() and self._field_gpu_count() != request.gpu_count:
+            low, high = request.gpu_count or (0, 0)
+            for spin, value in ((self.count_min_spin, low), (self.count_max_spin, high)):
+                with QSignalBlocker(spin):
+                    spin.setValue(value)
+
     def _on_budget_text_changed(self, text: str) -> None:
         try:
             budget = parse_budget(text)
@@ -291,6 +324,7 @@ class WorkloadPanel(QWidget):
             # Keep the last valid recommendation; the field says what is wrong.
             self._show_budget_error(str(exc) or self.tr("not a budget"))
             return
+        self._budget_shown = budget
         try:
             self._state.set_budget(budget)
         except ValueError as exc:
@@ -324,7 +358,7 @@ class WorkloadPanel(QWidget):
             self._state.set_gpu_count(None)
         else:
             try:
-                self._state.set_gpu_count((low or 1, high or self.count_max_spin.maximum()))
+                self._state.set_gpu_count(self._field_gpu_count())
             except ValueError as exc:
                 self.count_error.setText(str(exc))
                 self.count_error.setVisible(True)

@@ -309,3 +309,30 @@ def test_run_opens_the_main_window(qapp, tmp_db, monkeypatch):
     monkeypatch.setattr(QApplication, "exec", fake_exec)
     assert app.run(tmp_db, "seed-2020") == 0
     assert seen and seen[0].state.catalog.name == "seed-2020"
+
+
+def test_fields_follow_a_request_changed_elsewhere(qtbot, seed_catalog):
+    """The input fields say what the request holds, also when it changes from elsewhere."""
+    from gui.main_window import MainWindow
+    from gui.state import AppState
+
+    state = AppState(seed_catalog)
+    window = MainWindow(state)
+    qtbot.addWidget(window)
+    panel = window.panel
+    state.set_budget(150000)
+    state.set_model_scale("large")
+    state.set_min_gpu_memory(24)
+    state.set_gpu_count((2, 4))
+    assert panel.budget_edit.text() == "150000"
+    assert panel.scale_combo.currentData() == "large"
+    assert panel.memory_spin.value() == 24
+    assert (panel.count_min_spin.value(), panel.count_max_spin.value()) == (2, 4)
+    # An invalid entry being typed stays, with its error, while other inputs change.
+    panel.budget_edit.setText("abc")
+    state.set_workload("rnn")
+    assert panel.budget_edit.text() == "abc"
+    assert not panel.budget_is_valid()
+    assert state.request.budget_cny == 150000
+    state.set_budget(None)
+    assert panel.budget_edit.text() == "" and panel.budget_is_valid()
