@@ -8,12 +8,12 @@ the views work on them. They are built from the human-readable files under ``dat
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
 
-# Figures with this many GPU memory GB or more count as "dense-capable" only when the cooler
-# exhausts out of the back of the chassis (blower). Passive cards need server airflow.
+from core.glossary import GlossaryTerm
 
 
 class SkuClass(StrEnum):
@@ -151,6 +151,7 @@ class Sku:
         ideal_workloads: parsed ideal workloads, from {"cnn", "rnn", "inference"}.
         price_cny: price in CNY, integer yuan.
         price_as_printed: the price cell as printed ("￥89,990").
+        remark: our remark on the row (e.g. an evident typo kept as printed), or "".
     """
 
     number: str
@@ -177,6 +178,7 @@ class Sku:
     ideal_workloads: tuple[str, ...]
     price_cny: int
     price_as_printed: str
+    remark: str = ""
 
     @property
     def sort_key(self) -> tuple[int, ...]:
@@ -285,11 +287,13 @@ class Catalog:
         chassis: chassis specs keyed by series.
         cnn_priority, rnn_priority: the seed's priority orders as metric names; a tuple entry
             that is itself a tuple is a joint priority ("bandwidth + memory").
+        priority_as_printed: "cnn"/"rnn" -> the seed's priority line as printed.
         cnn_tiers, rnn_tiers: the seed's tiers, best first, as tuples of canonical GPU names.
         scale_table: the CNN model-scale table.
         rnn_grades: the RNN good/better/best list: grade -> canonical GPU names.
         frameworks, workload_families: the seed's other tables.
         sdk, os: the seed's SDK and OS recommendations (label -> text as printed).
+        glossary: terms for wording the seed's text in Simplified Chinese and English.
         content_hash: hash of the source files the catalog was built from.
     """
 
@@ -300,6 +304,7 @@ class Catalog:
     chassis: dict[str, ChassisSpec]
     cnn_priority: tuple[str | tuple[str, ...], ...]
     rnn_priority: tuple[str | tuple[str, ...], ...]
+    priority_as_printed: dict[str, str]
     cnn_tiers: tuple[tuple[str, ...], ...]
     rnn_tiers: tuple[tuple[str, ...], ...]
     scale_table: tuple[ScaleRow, ...]
@@ -308,6 +313,7 @@ class Catalog:
     workload_families: tuple[WorkloadFamily, ...] = ()
     sdk: dict[str, str] = field(default_factory=dict)
     os: dict[str, str] = field(default_factory=dict)
+    glossary: tuple[GlossaryTerm, ...] = ()
     content_hash: str = ""
     _gpu_index: dict[str, Gpu] = field(init=False, repr=False, compare=False)
 
@@ -347,8 +353,9 @@ class Catalog:
 
 
 def normalise_name(text: str) -> str:
-    """Casefold ``text`` and drop all white space: how typed names and codes are matched."""
-    return re.sub(r"\s+", "", text).casefold()
+    """How typed names and codes are matched: NFKC (full-width "３.７" is "3.7"), casefolded,
+    all white space dropped."""
+    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text)).casefold()
 
 
 def unknown_name_message(kind: str, given: str, known: list[str], limit: int = 3) -> str:

@@ -18,6 +18,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from core.catalog import (
+    METRICS,
     Catalog,
     ChassisSpec,
     Cooler,
@@ -30,6 +31,7 @@ from core.catalog import (
     WorkloadFamily,
     normalise_name,
 )
+from core.glossary import GlossaryTerm
 from core.catalog_sources import SOURCE_FILES, CatalogError, catalog_folder, content_hash  # noqa: F401 (re-exported)
 
 # ----------------------------------------------------------------------------- file models
@@ -123,6 +125,26 @@ class ChassisRow(_Strict):
     source: str
 
 
+class GuidanceSection(_Strict):
+    """The [cnn] or [rnn] table of ``guidance.toml``: priority order and tiers."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+    priority_as_printed: str = Field(min_length=1)
+    priority: list[list[str]] = Field(min_length=1)
+    tiers: list[list[str]] = Field(min_length=1)
+
+    @field_validator("priority")
+    @classmethod
+    def _known_metrics(cls, steps: list[list[str]]) -> list[list[str]]:
+        for step in steps:
+            if not step:
+                raise ValueError("a priority step names no metric")
+            for metric in step:
+                if metric not in METRICS:
+                    raise ValueError(f"unknown metric {metric!r}; use one of {', '.join(METRICS)}")
+        return steps
+
+
 class ScaleFileRow(_Strict):
     scale: str
     label_as_printed: str
@@ -154,6 +176,15 @@ class FrameworkRow(_Strict):
     gan: str
     rbm_dbn: str
     uncertain: list[str]
+    note: str = ""
+
+
+class GlossaryRow(_Strict):
+    """One row of ``glossary.csv``: a term of the seed's text and its renderings."""
+
+    zh_TW: str = Field(min_length=1)
+    zh_CN: str = Field(min_length=1)
+    en: str = Field(min_length=1)
     note: str = ""
 
 
@@ -229,6 +260,8 @@ def _read_toml(path: Path) -> dict[str, Any]:
         raise CatalogError(f"{path.name}: file missing in {path.parent}") from None
     except tomllib.TOMLDecodeError as exc:
         raise CatalogError(f"{path.name}: not valid TOML ({exc})") from None
+    except UnicodeDecodeError as exc:
+        raise CatalogError(f"{path.name}: not UTF-8 text (byte {exc.start})") from None
 
 
 def _read_csv(path: Path) -> list[dict[str, str]]:
@@ -237,6 +270,10 @@ def _read_csv(path: Path) -> list[dict[str, str]]:
             return list(csv.DictReader(fh))
     except FileNotFoundError:
         raise CatalogError(f"{path.name}: file missing in {path.parent}") from None
+    except UnicodeDecodeError as exc:
+        raise CatalogError(f"{path.name}: not UTF-8 text (byte {exc.start})") from None
+    except csv.Error as exc:
+        raise CatalogError(f"{path.name}: not valid CSV ({exc})") from None
 
 
 def _validate(model: type[BaseModel], raw: dict[str, Any], where: str) -> Any:
@@ -296,9 +333,13 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
             raise CatalogError(f"gpu_physical.csv row {row.gpu}, field gpu: unknown GPU")
         physical[by_norm[normalise_name(row.gpu)]] = row
 
+    missing = [r.name for r in gpu_rows if r.name not in physical]
+    if missing:
+        raise CatalogError(f"gpu_physical.csv: no row for {', '.join(missing)} (a row with "
+                           f"blank power and cooler 'unknown' says the facts are not known)")
     gpus = []
     for row in gpu_rows:
-        phys = physical.get(row.name)
+        phys = physical[row.name]
         gpus.append(
             Gpu(
                 name=row.name,
@@ -310,13 +351,12 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
                 fp16_tflops=row.fp16_tflops,
                 fp32_tflops=row.fp32_tflops,
                 aliases=tuple(aliases[row.name]),
-                board_power_w=phys.board_power_w if phys else None,
-                slot_width=phys.slot_width if phys else 2,
-                cooler=phys.cooler if phys else Cooler.UNKNOWN,
+                board_power_w=phys.board_power_w,
+                slot_width=phys.slot_width,
+                cooler=phys.cooler,
                 physical_source=(
                     f"reference: {phys.reference_name} (board power {phys.board_power_confidence}, "
                     f"slot width {phys.slot_width_confidence}); cooler: {phys.cooler_source}"
-                    if phys else "not in the reference table"
                 ),
             )
         )
@@ -354,7 +394,10 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         fp16, fp16_prec = printed_number(row.fp16_as_printed, field=f"{where}, field fp16_as_printed")
         bw, bw_prec = printed_number(row.bandwidth_as_printed, field=f"{where}, field bandwidth_as_printed")
         mem, mem_prec = printed_number(row.memory_as_printed, field=f"{where}, field memory_as_printed")
-        price, _ = printed_number(row.price_as_printed, field=f"{where}, field price_as_printed")
+        price, price_unit = printed_number(row.price_as_printed, field=f"{where}, field price_as_printed")
+        if price_unit != 1:
+            raise CatalogError(f"{where}, field price_as_printed: {row.price_as_printed!r} is not "
+                               f"a whole number of yuan")
         psu = _PSU.search(row.chassis)
         code = collapse_spaces(row.code_as_printed)
         skus.append(
@@ -385,9 +428,15 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
                 ideal_workloads=_parse_ideal(row.ideal_as_printed, field=f"{where}, field ideal_as_printed"),
                 price_cny=int(price),
                 price_as_printed=row.price_as_printed,
+                remark=row.remark,
             )
         )
     skus.sort(key=lambda s: s.sort_key)
+    codes = [normalise_name(s.code) for s in skus]
+    for sku in skus:
+        if codes.count(normalise_name(sku.code)) > 1:
+            raise CatalogError(f"skus.toml row {sku.number}, field code_as_printed: "
+                               f"{sku.code!r} is used by another row too")
 
     chassis_file = _read_toml(folder / "chassis.toml")
     chassis = {}
@@ -406,18 +455,26 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
             raise CatalogError(f"skus.toml row {sku.number}: no chassis.toml entry for series {sku.series!r}")
 
     guidance = _read_toml(folder / "guidance.toml")
+    sections = {
+        key: _validate(GuidanceSection, guidance.get(key, {}), f"guidance.toml [{key}]")
+        for key in ("cnn", "rnn")
+    }
 
     def tiers(section: str) -> tuple[tuple[str, ...], ...]:
-        return tuple(
-            tuple(resolve(n, f"guidance.toml [{section}] tiers") for n in tier)
-            for tier in guidance[section]["tiers"]
+        out = tuple(
+            tuple(resolve(n, f"guidance.toml [{section}], field tiers") for n in tier)
+            for tier in sections[section].tiers
         )
+        listed = [n for tier in out for n in tier]
+        twice = sorted({n for n in listed if listed.count(n) > 1})
+        if twice:
+            raise CatalogError(f"guidance.toml [{section}], field tiers: {', '.join(twice)} "
+                               f"listed in more than one place")
+        return out
 
     def priority(section: str) -> tuple[str | tuple[str, ...], ...]:
-        out: list[str | tuple[str, ...]] = []
-        for step in guidance[section]["priority"]:
-            out.append(step[0] if len(step) == 1 else tuple(step))
-        return tuple(out)
+        return tuple(step[0] if len(step) == 1 else tuple(step)
+                     for step in sections[section].priority)
 
     scale_rows = [_validate(ScaleFileRow, s, f"guidance.toml scale {s.get('scale', i)}")
                   for i, s in enumerate(guidance.get("scale", []), start=1)]
@@ -457,6 +514,12 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
                        "workloads.toml", "key")
     )
 
+    glossary_path = folder / "glossary.csv"
+    glossary = tuple(
+        GlossaryTerm(zh_TW=r.zh_TW, zh_CN=r.zh_CN, en=r.en)
+        for r in _rows(GlossaryRow, _read_csv(glossary_path), "glossary.csv", "zh_TW")
+    ) if glossary_path.exists() else ()
+
     return Catalog(
         name=str(meta.get("name", name)),
         title=str(meta.get("title", name)),
@@ -465,6 +528,7 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         chassis=chassis,
         cnn_priority=priority("cnn"),
         rnn_priority=priority("rnn"),
+        priority_as_printed={k: v.priority_as_printed for k, v in sections.items()},
         cnn_tiers=tiers("cnn"),
         rnn_tiers=tiers("rnn"),
         scale_table=scale_table,
@@ -473,5 +537,6 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         workload_families=families,
         sdk={k: str(v) for k, v in platform.get("sdk", {}).items()},
         os={k: str(v) for k, v in platform.get("os", {}).items()},
+        glossary=glossary,
         content_hash=content_hash(folder),
     )

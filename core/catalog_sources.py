@@ -21,6 +21,7 @@ SOURCE_FILES = (
     "guidance.toml",
     "workloads.toml",
     "platform.toml",
+    "glossary.csv",
 )
 """The files one catalog folder holds; all are read, and hashed to detect a change."""
 

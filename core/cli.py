@@ -241,15 +241,15 @@ def _recommend(args: argparse.Namespace, out: TextIO) -> int:
         count = parse_gpu_count(args.gpu_count)
     except (UnknownWorkload, ValueError) as exc:
         raise UsageError(str(exc)) from None
-    scale = args.model_scale
-    if scale is not None:
+    scale = args.model_scale.strip() if args.model_scale is not None else None
+    if scale:
         scale = scale.strip().lower().replace(" ", "-").replace("_", "-")
         if scale not in MODEL_SCALES:
             raise UsageError(f"model-scale: unknown {args.model_scale!r}; use one of {', '.join(MODEL_SCALES)}")
     request = Request(
         workload=profile.key,
         budget_cny=budget,
-        model_scale=scale,
+        model_scale=scale or None,
         min_gpu_memory_gb=_int_option(args.min_gpu_memory, "min-gpu-memory"),
         gpu_count=count,
     )
@@ -263,7 +263,7 @@ def _recommend(args: argparse.Namespace, out: TextIO) -> int:
             "follows_seed": result.follows_seed,
             "filters": {
                 "budget_cny": budget,
-                "model_scale": scale,
+                "model_scale": scale or None,
                 "min_gpu_memory_gb": request.min_gpu_memory_gb,
                 "gpu_count": list(count) if count else None,
             },
@@ -317,13 +317,37 @@ def _recommend(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK
 
 
+_LANG_NAMES = {
+    "zh_CN": ("zh_cn", "zh_hans", "zh_sg", "zh", "cn"),
+    "zh_TW": ("zh_tw", "zh_hant", "zh_hk", "tw"),
+    "en": ("en", "en_us", "en_gb"),
+}
+
+
+def parse_lang(text: str) -> str:
+    """A quote language as typed ("zh-TW", "EN", "zh_Hans") -> "zh_CN", "zh_TW" or "en".
+
+    Raises:
+        UsageError: not one of the three; the message lists them.
+    """
+    key = text.strip().replace("-", "_").casefold()
+    for lang, names in _LANG_NAMES.items():
+        if key in names:
+            return lang
+    raise UsageError(f"lang: unknown {text!r}; use one of {', '.join(LANGS)}")
+
+
 def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | None) -> int:
-    if args.lang not in LANGS:
-        raise UsageError(f"lang: unknown {args.lang!r}; use one of {', '.join(LANGS)}")
-    customer = args.customer.strip()
-    if not customer:
-        raise UsageError("customer: the name is empty")
+    from core.quotes import validate_customer
+
+    lang = parse_lang(args.lang)
+    try:
+        customer = validate_customer(args.customer)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
     out_path: Path = args.out
+    if not str(args.out).strip() or str(args.out) in (".", ""):
+        raise UsageError("out: a file name ending in .pdf is needed")
     if out_path.suffix.lower() != ".pdf":
         raise UsageError(f"out: {str(out_path)!r} must end in .pdf")
     catalog = _catalog(args)
@@ -335,7 +359,7 @@ def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | No
         raise UsageError(f"out: {str(out_path)!r} is a folder")
     if render_quote is None:
         raise RuntimeError("no PDF renderer available")
-    render_quote(catalog, sku.number, customer, out_path, args.lang)
+    render_quote(catalog, sku.number, customer, out_path, lang)
     print(f"Wrote {out_path} (SKU {sku.number} {sku.code}, ¥{sku.price_cny:,})", file=out)
     return EXIT_OK
 
@@ -360,11 +384,6 @@ def main(
     err = err or sys.stderr
     parser = build_parser()
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if any(a in ("-h", "--help") for a in args_list):
-        try:
-            parser.parse_args(args_list)
-        except SystemExit as exc:
-            return int(exc.code or 0)
     try:
         args = parser.parse_args(args_list)
         if args.command is None:
@@ -385,6 +404,8 @@ def main(
         if args.command == "quote":
             return _quote(args, out, render_quote)
         raise UsageError(f"unknown subcommand {args.command!r}")
+    except SystemExit as exc:  # argparse after --help
+        return int(exc.code or 0)
     except UsageError as exc:
         print(f"rigwright: error: {exc}", file=err)
         return EXIT_USAGE

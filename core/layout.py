@@ -19,16 +19,17 @@ POSITION_WIDTH = 2
 
 NOT_STATED = "not stated"
 
+# Customer-facing (the quote PDF prints these): the seed is "the selection guide" here.
 _NOTE_TEXT: dict[str, dict[str, str]] = {
     "in_range": {
-        "en": "{count} GPUs in a chassis the seed rates for {low}-{high}",
-        "zh_CN": "{count} 块 GPU，机箱按种子指南支持 {low}-{high} 块",
-        "zh_TW": "{count} 塊 GPU，機箱按種子指南支持 {low}-{high} 塊",
+        "en": "{count} GPUs in a chassis the selection guide rates for {low}-{high}",
+        "zh_CN": "{count} 块 GPU，机箱按选型指南支持 {low}-{high} 块",
+        "zh_TW": "{count} 塊 GPU，機箱按選型指南支持 {low}-{high} 塊",
     },
     "out_of_range": {
-        "en": "{count} GPUs, outside the {low}-{high} the seed rates this chassis for",
-        "zh_CN": "{count} 块 GPU，超出种子指南为此机箱给出的 {low}-{high} 块",
-        "zh_TW": "{count} 塊 GPU，超出種子指南為此機箱給出的 {low}-{high} 塊",
+        "en": "{count} GPUs, outside the {low}-{high} the selection guide rates this chassis for",
+        "zh_CN": "{count} 块 GPU，超出选型指南为此机箱给出的 {low}-{high} 块",
+        "zh_TW": "{count} 塊 GPU，超出選型指南為此機箱給出的 {low}-{high} 塊",
     },
     "unplaced": {
         "en": "{missing} GPU(s) have no position in the diagram ({positions} positions)",
@@ -51,9 +52,9 @@ _NOTE_TEXT: dict[str, dict[str, str]] = {
         "zh_TW": "電源欄位（{count} × {watts} W）與機箱欄 {cell!r} 不一致",
     },
     "psu_not_stated": {
-        "en": "PSU not stated by the seed (chassis cell: {cell!r})",
-        "zh_CN": "种子指南未注明电源（机箱栏：{cell!r}）",
-        "zh_TW": "種子指南未註明電源（機箱欄：{cell!r}）",
+        "en": "PSU not stated by the selection guide (chassis: {cell!r})",
+        "zh_CN": "选型指南未注明电源（机箱栏：{cell!r}）",
+        "zh_TW": "選型指南未註明電源（機箱欄：{cell!r}）",
     },
     "power_share": {
         "en": "GPU board power ≈ {power} W ({count} × {each} W, reference table), {share} % "
@@ -84,36 +85,30 @@ class LayoutNote:
         key: which remark (a key of the message table).
         params: the figures it quotes.
 
-    ``str(note)`` is the English text; :meth:`text` gives zh_CN / zh_TW / en.
+    ``str(note)`` is the English text; :meth:`text` gives zh_CN / zh_TW / en. Notes compare
+    and hash by (key, params); compare ``str(note)`` to compare with a text.
     """
 
     key: str
     params: tuple[tuple[str, object], ...]
 
     def text(self, lang: str = "en") -> str:
-        """The remark in ``lang`` (zh_CN, zh_TW or en; anything else falls back to en)."""
+        """The remark in ``lang`` (zh_CN, zh_TW or en; anything else falls back to en).
+
+        Raises:
+            KeyError: ``key`` is not a known remark, or a figure its text quotes is missing.
+        """
         table = _NOTE_TEXT[self.key]
         return table.get(lang, table["en"]).format(**dict(self.params))
 
     def __str__(self) -> str:
         return self.text("en")
 
-    def __contains__(self, fragment: str) -> bool:
-        return fragment in str(self)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, str):
-            return str(self) == other
-        if isinstance(other, LayoutNote):
-            return (self.key, self.params) == (other.key, other.params)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.key, self.params))
 
 
 def _note(key: str, **params: object) -> LayoutNote:
     return LayoutNote(key, tuple(params.items()))
+
 
 # "雙2000w" (two PSUs), "2*1600W" / "2x1600W" / "2×1600W", or a plain "2000W".
 _PSU_RE = re.compile(

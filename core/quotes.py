@@ -2,18 +2,20 @@
 
 The seed prices whole SKUs only (section 五, "￥89,990"), so a quote has one priced line for
 the workstation at the seed price and one unpriced line per component ("included"); the total
-is the seed price. The PDF renderer lives in ``gui.pdf``.
+is the seed price. Customer-facing words name the seed "UltraLAB 2020 selection guide"
+(选型指南 / 選型指南), never "seed". The PDF renderer lives in ``gui.pdf``.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
+import secrets
 import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
 
 from babel.dates import format_date as _babel_format_date
-from babel.numbers import format_currency
+from babel.numbers import format_decimal
 
 from core.catalog import Sku
 
@@ -21,8 +23,13 @@ LANGS: tuple[str, ...] = ("zh_CN", "zh_TW", "en")
 """Quote languages: Simplified Chinese, Traditional Chinese, English."""
 
 CURRENCY = "CNY"
+"""ISO 4217 code of every quote amount (the seed's prices are in yuan)."""
+CURRENCY_SYMBOL = "¥"
+"""Printed before every amount in every language (babel writes "CN¥" for en and zh_TW)."""
 CUSTOMER_MAX_LEN = 200
-FIGURES_SOURCE = "seed guide 2020"
+"""Longest customer name accepted, in characters."""
+FIGURES_SOURCE = "UltraLAB 2020 selection guide"
+"""Where the configuration, price and GPU figures come from, as the customer reads it."""
 
 LABELS: dict[str, dict[str, str]] = {
     "title": {"zh_CN": "报价单", "zh_TW": "報價單", "en": "Quotation"},
@@ -53,13 +60,14 @@ LABELS: dict[str, dict[str, str]] = {
     "currency_note": {"zh_CN": "金额单位：人民币（CNY）。税费：资料未注明。",
                       "zh_TW": "金額單位：人民幣（CNY）。稅費：資料未註明。",
                       "en": "Amounts in Chinese yuan (CNY). VAT: not stated by the source."},
-    "source": {"zh_CN": "配置、价格与 GPU 数据来源：seed guide 2020（UltraLAB 深度学习硬件选型指南）；"
+    "source": {"zh_CN": "配置、价格与 GPU 数据来源：UltraLAB 2020 深度学习硬件选型指南；"
                         "GPU 功耗与尺寸为参考数据。",
-               "zh_TW": "配置、價格與 GPU 數據來源：seed guide 2020（UltraLAB 深度學習硬體選型指南）；"
+               "zh_TW": "配置、價格與 GPU 數據來源：UltraLAB 2020 深度學習硬體選型指南；"
                         "GPU 功耗與尺寸為參考數據。",
-               "en": "Configuration, price and GPU figures: seed guide 2020 (UltraLAB deep-learning "
-                     "hardware guide); GPU board power and size: reference table."},
-    "page": {"zh_CN": "第 {n} 页", "zh_TW": "第 {n} 頁", "en": "Page {n}"},
+               "en": "Configuration, price and GPU figures: UltraLAB 2020 selection guide "
+                     "(deep-learning hardware); GPU board power and size: reference table."},
+    "page": {"zh_CN": "第 {n} 页，共 {total} 页", "zh_TW": "第 {n} 頁，共 {total} 頁",
+             "en": "Page {n} of {total}"},
     "placeholder": {"zh_CN": "示例供应商（占位）", "zh_TW": "示範供應商（佔位）",
                     "en": "placeholder vendor"},
 }
@@ -123,7 +131,7 @@ class Quote:
     """A customer quote for one SKU.
 
     Attributes:
-        number: quote number, "Q-YYYYMMDD-NNNN".
+        number: quote number, "Q-YYYYMMDD-HHMM-XXXX" (:func:`quote_number`).
         customer: customer name, validated.
         date: quote date.
         lang: one of :data:`LANGS`.
@@ -132,7 +140,7 @@ class Quote:
         items: the lines: the priced workstation line first, then its components.
         total: sum of the priced amounts, CNY; equals the seed price.
         currency: always "CNY" (the seed's currency).
-        source: where the price and figures come from.
+        source: where the price and figures come from, as the customer reads it.
     """
 
     number: str
@@ -149,6 +157,26 @@ class Quote:
     def label(self, key: str) -> str:
         """The label ``key`` in this quote's language."""
         return label(key, self.lang)
+
+
+_SIMPLIFIED = str.maketrans({
+    "積": "积", "經": "经", "網": "网", "絡": "络", "遞": "递", "歸": "归", "對": "对",
+    "動": "动", "編": "编", "碼": "码", "棧": "栈", "層": "层", "資": "资", "擴": "扩",
+    "機": "机", "學": "学", "習": "习", "語": "语", "識": "识", "圖": "图", "類": "类",
+    "別": "别", "體": "体", "計": "计", "帶": "带", "寬": "宽", "顯": "显", "態": "态",
+    "關": "关", "係": "系",
+})
+
+
+def to_simplified(text: str) -> str:
+    """``text`` with the Traditional characters of the workload labels made Simplified.
+
+    A small character table, not a converter: it covers the words of
+    ``core.workloads`` labels ("CNN 卷積神經網絡" -> "CNN 卷积神经网络", 遞歸 -> 递归,
+    對抗 -> 对抗, 編碼器 -> 编码器, 堆棧 -> 堆栈) and a few common neighbours; any other
+    character is kept. For labels only: seed text quoted as printed stays Traditional.
+    """
+    return text.translate(_SIMPLIFIED)
 
 
 def _check_lang(lang: str) -> None:
@@ -179,17 +207,37 @@ def validate_customer(name: object) -> str:
     return text
 
 
-def quote_number(date: _dt.date, sequence: int = 1) -> str:
-    """"Q-20261130-0001" for the ``sequence``-th quote of ``date`` (1-based, up to 9999)."""
-    if not 1 <= sequence <= 9999:
-        raise ValueError(f"sequence: must be 1-9999, not {sequence}")
-    return f"Q-{date:%Y%m%d}-{sequence:04d}"
+QUOTE_NUMBER_RE = r"Q-\d{8}-\d{4}-[0-9A-F]{4}"
+"""Pattern of :func:`quote_number`'s numbers (a regular expression)."""
+
+
+def quote_number(moment: _dt.datetime | None = None) -> str:
+    """A quote number unique without a database: "Q-20261130-1425-7F3A".
+
+    Date and time (to the minute) of ``moment``, then 4 random hex digits from :mod:`secrets`:
+    two quotes made in the same minute collide with a chance of 1 in 65,536.
+
+    Args:
+        moment: when the quote is made; the local time now when None.
+
+    Returns:
+        "Q-<YYYYMMDD>-<HHMM>-<4 upper-case hex digits>" (see :data:`QUOTE_NUMBER_RE`).
+    """
+    moment = moment or _dt.datetime.now()
+    return f"Q-{moment:%Y%m%d-%H%M}-{secrets.token_hex(2).upper()}"
 
 
 def format_cny(amount: Decimal, lang: str) -> str:
-    """``amount`` yuan as money in ``lang``: "¥89,990.00" (zh_CN), "CN¥89,990.00" (zh_TW, en)."""
+    """``amount`` yuan as money in ``lang``: "¥89,990.00" in every quote language.
+
+    The digits are grouped as ``lang`` groups them; the symbol is always "¥" (babel's
+    currency format writes "CN¥" for en and zh_TW, which a customer in China does not expect).
+
+    Raises:
+        ValueError: unknown language.
+    """
     _check_lang(lang)
-    return format_currency(amount, CURRENCY, locale=lang)
+    return CURRENCY_SYMBOL + format_decimal(amount, format="#,##0.00", locale=lang)
 
 
 def format_quote_date(date: _dt.date, lang: str) -> str:
@@ -231,7 +279,8 @@ def build_quote(
         customer: customer name (validated, stripped).
         lang: "zh_CN", "zh_TW" or "en".
         today: quote date; the local date when None.
-        number: quote number; "Q-<date>-0001" when None.
+        number: quote number; a new :func:`quote_number` (``today`` with the current time)
+            when None.
         vendor: vendor header; the placeholder vendor by default.
 
     Raises:
@@ -245,7 +294,7 @@ def build_quote(
     if total != Decimal(sku.price_cny):  # pragma: no cover - guards line_items
         raise AssertionError(f"quote total {total} differs from seed price {sku.price_cny}")
     return Quote(
-        number=number or quote_number(date),
+        number=number or quote_number(_dt.datetime.combine(date, _dt.datetime.now().time())),
         customer=name,
         date=date,
         lang=lang,

@@ -1,9 +1,11 @@
 """Recommendation: GPUs and workstation SKUs ranked for a workload, with reasons.
 
-GPU score (0-100, higher is better): ``100 * sum(weight[m] * figure[m] / best[m])`` over the
-profile's metrics, ``best[m]`` being the catalog's best figure. The profile's weights
-(:mod:`core.workloads`) put most of the weight on the first priority, which is what makes the
-ranking reproduce the seed's tiers.
+GPU score (0-100, higher is better): ``100 × Π (figure[m] / best[m]) ** weight[m]`` over the
+profile's metrics, ``best[m]`` being the catalog's best figure: a weighted geometric mean of the
+figures relative to the best. The profile's weights (:mod:`core.workloads`) put most of the
+weight on the first priority, which is what makes the ranking reproduce the seed's tiers; the
+geometric form makes the order of two cards depend on their own figures only, so adding a card
+to the catalog never reorders the others.
 
 SKU score: the SKU's GPU score times its effective GPU count, ``n * e ** log2(n)`` where ``e``
 is the profile's efficiency per doubling (seed: CNN scales very well, RNN unclear). It is a
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -55,8 +58,10 @@ __all__ = [
 MODEL_SCALES: tuple[str, ...] = ("small", "medium", "large", "very-large")
 """The seed's CNN model scales (小型, 中等, 中大等, 超大規模)."""
 
-RECOMMENDED_WITHIN = 0.10
-"""GPUs whose first-priority figure is within this fraction of the best are "recommended"."""
+RECOMMENDED_WITHIN = 0.05
+"""GPUs whose first-priority figure is within this fraction of the best are "recommended".
+For the seed's CNN and RNN this is the seed's tier 1 (within 2.3 % and 3 % of the best; the
+next card is 10.5 % and 25 % behind)."""
 
 RNN_MIN_MEMORY_GB = 16
 """Least memory for the RNN good/better/best grading: the seed's "good" card is chosen for
@@ -69,23 +74,24 @@ _AMOUNT = re.compile(r"^[¥￥]?\s*(?P<num>[+-]?[\d,]*\.?\d+)\s*(?:元|CNY|RMB)?
 
 
 def parse_budget(text: str | None) -> int | None:
-    """A budget typed by a user, in CNY: "100000", "100,000", "¥100000" -> 100000.
+    """A budget typed by a user, in CNY: "100000", "100,000", "¥100000", "１００００" -> 100000.
 
-    Empty text means no budget (None).
+    Empty text means no budget (None). Fractions of a yuan are dropped (99.9 -> 99).
 
     Raises:
-        ValueError: not a number, or not above zero; the message names the field.
+        ValueError: not an amount, below 1 CNY or absurdly large; the message names the field
+            and repeats the text.
     """
     if text is None or not str(text).strip():
         return None
     raw = str(text).strip()
-    match = _AMOUNT.match(raw.replace(" ", ""))
+    match = _AMOUNT.match(unicodedata.normalize("NFKC", raw).replace(" ", ""))
     if match is None or not re.fullmatch(r"[+-]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?",
                                          match.group("num")):
         raise ValueError(f"budget: {raw!r} is not an amount in CNY (e.g. 100000)")
     value = Decimal(match.group("num").replace(",", ""))
-    if value <= 0:
-        raise ValueError(f"budget: must be above 0 CNY, got {raw!r}")
+    if value < 1:
+        raise ValueError(f"budget: must be at least 1 CNY, got {raw!r}")
     if value > Decimal(10) ** 12:
         raise ValueError(f"budget: {raw!r} is too large")
     return int(value)
@@ -100,7 +106,7 @@ def parse_gpu_count(text: str | None) -> tuple[int, int] | None:
     if text is None or not str(text).strip():
         return None
     raw = str(text).strip()
-    match = re.fullmatch(r"(\d+)\s*(?:-\s*(\d+))?", raw)
+    match = re.fullmatch(r"(\d+)\s*(?:-\s*(\d+))?", unicodedata.normalize("NFKC", raw))
     if match is None:
         raise ValueError(f"gpu-count: {raw!r} is not N or MIN-MAX (e.g. 2-4)")
     low = int(match.group(1))
@@ -153,7 +159,16 @@ class GpuScore:
 
 @dataclass(frozen=True, slots=True)
 class SkuScore:
-    """A SKU's score for a workload: relative throughput in "one best GPU = 100" units."""
+    """A SKU's score for a workload.
+
+    Attributes:
+        sku: the SKU.
+        score: relative throughput, ``gpu_score × effective_gpus`` ("one best GPU = 100").
+        price_cny: the seed's price, CNY.
+        gpu_score: its GPU's score (0-100).
+        effective_gpus: GPUs' worth of throughput after multi-GPU scaling.
+        reasons: one-line reasons, most important first.
+    """
 
     sku: Sku
     score: float
@@ -188,7 +203,19 @@ class ScaleFit:
 
 @dataclass(frozen=True, slots=True)
 class Recommendation:
-    """The answer to a :class:`Request`: ranked GPUs and SKUs, best first."""
+    """The answer to a :class:`Request`: ranked GPUs and SKUs, best first.
+
+    Attributes:
+        request: the request answered.
+        profile: the workload profile (aliases resolved).
+        weights: the weights used, summing to 1.
+        follows_seed: False when custom weights differ from the profile's (the seed's).
+        gpus: GPUs that pass the filters, best first.
+        skus: SKUs that pass the filters, best first.
+        recommended_gpu_names: GPUs within :data:`RECOMMENDED_WITHIN` of the best on the
+            first priority.
+        notes: sentences about the filters (scale needs, rule vs seed, an empty budget).
+    """
 
     request: Request
     profile: WorkloadProfile
@@ -212,6 +239,46 @@ def _best(gpus: tuple[Gpu, ...] | list[Gpu], metric: str) -> Decimal:
     return max((g.figure(metric) for g in gpus), default=Decimal(1)) or Decimal(1)
 
 
+RATIO_FLOOR = 0.01
+"""A figure below 1 % of the catalog's best counts as 1 % (a card with no tensor cores gets a
+near-zero, not a zero or undefined, factor for a metric it lacks)."""
+
+
+def score_figures(
+    figures: dict[str, float], best: dict[str, float], weights: dict[str, float]
+) -> tuple[float, dict[str, float]]:
+    """The score of one set of figures, and each metric's share of it.
+
+    ``score = 100 × Π (figure[m] / best[m]) ** weight[m]``: a weighted geometric mean of the
+    figures relative to the catalog's best, 100 for a card that is best at everything. Two
+    cards compare by ``Π (a[m] / b[m]) ** weight[m]``, in which the catalog's best cancels: a
+    card added to the catalog never reorders the others.
+
+    Contributions: each metric contributes its weight's share of 100, less its share of the
+    points lost, the loss split in proportion to ``weight[m] × -ln(ratio[m])``. They add up
+    to the score.
+
+    Args:
+        figures, best: metric -> figure (the unit of the metric; ratios are unit-free).
+        weights: metric -> weight, summing to 1.
+
+    Returns:
+        (score in 0-100, {metric: points}).
+    """
+    log_gaps = {}
+    for metric, weight in weights.items():
+        ratio = figures[metric] / best[metric] if best[metric] > 0 else 1.0
+        log_gaps[metric] = -weight * math.log(min(1.0, max(ratio, RATIO_FLOOR)))
+    total_gap = sum(log_gaps.values())
+    score = 100.0 * math.exp(-total_gap)
+    lost = 100.0 - score
+    contributions = {
+        m: 100.0 * weights[m] - (lost * log_gaps[m] / total_gap if total_gap > 0 else 0.0)
+        for m in weights
+    }
+    return score, contributions
+
+
 def rank_gpus(
     catalog: Catalog,
     profile: WorkloadProfile,
@@ -220,29 +287,32 @@ def rank_gpus(
 ) -> list[GpuScore]:
     """Score and rank GPUs for a profile, best first (ties: catalog order).
 
+    See :func:`score_figures` for the score.
+
     Args:
-        catalog: the catalog; its best figures normalise every metric.
+        catalog: the catalog; its best figures are the 100 % mark of every metric.
         profile: the workload profile.
-        weights: metric weights; default the profile's.
+        weights: metric weights summing to 1; default the profile's (the seed's).
         gpus: the GPUs to rank; default all of the catalog's.
 
     Returns:
-        One :class:`GpuScore` per GPU.
+        One :class:`GpuScore` per GPU, best first.
     """
     w = weights or profile.weights
+    custom = weights is not None and weights != profile.weights
     pool = list(catalog.gpus if gpus is None else gpus)
-    best = {m: _best(catalog.gpus, m) for m in w}
+    best = {m: float(_best(catalog.gpus, m)) for m in w}
     primary = max(w, key=lambda m: w[m])
     by_primary = sorted(catalog.gpus, key=lambda g: -g.figure(primary))
+    label, unit = METRIC_LABELS[primary]
+    which = "first priority of the custom weights" if custom else f"first {profile.key.upper()} priority"
     out = []
     for gpu in pool:
-        contributions = {m: 100.0 * w[m] * float(gpu.figure(m) / best[m]) for m in w}
-        score = sum(contributions.values())
+        figures = {m: float(gpu.figure(m)) for m in w}
+        score, contributions = score_figures(figures, best, w)
         rank = 1 + sum(1 for g in by_primary if g.figure(primary) > gpu.figure(primary))
-        label, unit = METRIC_LABELS[primary]
         reasons = [
-            f"{label} {_fmt(gpu.figure(primary))} {unit}: #{rank} of {len(catalog.gpus)} "
-            f"(first {profile.key.upper()} priority)"
+            f"{label} {_fmt(gpu.figure(primary))} {unit}: #{rank} of {len(catalog.gpus)} ({which})"
         ]
         secondary = [m for m in sorted(w, key=lambda m: -w[m]) if m != primary]
         if secondary:
@@ -351,13 +421,15 @@ def rnn_grades(catalog: Catalog) -> dict[str, tuple[str, ...]]:
     :data:`RNN_MIN_MEMORY_GB`, measure the seed's joint first RNN priority "bandwidth +
     memory" as the geometric mean ``sqrt(bandwidth GB/s * memory GB)``; sort, and cut at the
     two largest ratio gaps between neighbours: above the upper cut is "best", between the
-    cuts "better", below "good".
+    cuts "better", below "good". The grades are relative to the catalog: a card far ahead
+    of all others becomes "best" on its own and moves the seed's best cards to "better".
 
     Returns:
         {"good": names, "better": names, "best": names}, each best first.
     """
     pool = [g for g in catalog.gpus
-            if g.memory_gb >= RNN_MIN_MEMORY_GB and g.cooler is not Cooler.PASSIVE]
+            if g.memory_gb >= RNN_MIN_MEMORY_GB and g.cooler is not Cooler.PASSIVE
+            and g.memory_bandwidth_gbs > 0]
     measured = sorted(
         ((math.sqrt(float(g.memory_bandwidth_gbs * g.memory_gb)), g.name) for g in pool),
         reverse=True,
@@ -390,7 +462,7 @@ def rank_skus(
     gpu_scores: dict[str, GpuScore],
     *,
     budget_cny: int | None = None,
-    min_gpu_memory_gb: int | None = None,
+    gpu_names: set[str] | None = None,
     gpu_count: tuple[int, int] | None = None,
 ) -> list[SkuScore]:
     """Rank the SKUs that pass the filters, best first (ties: cheaper first).
@@ -400,8 +472,14 @@ def rank_skus(
         profile: the workload profile (its multi-GPU scaling).
         gpu_scores: GPU name -> its score for the profile.
         budget_cny: highest price, CNY; a price equal to it passes.
-        min_gpu_memory_gb: least memory per GPU, GB.
+        gpu_names: the GPUs a SKU may be built with (canonical names); None = any.
         gpu_count: (min, max) GPUs, inclusive.
+
+    Returns:
+        One :class:`SkuScore` per SKU that passes, best first.
+
+    Raises:
+        KeyError: a SKU names a GPU that ``gpu_scores`` lacks.
     """
     out = []
     eff_pct = round(profile.scaling_per_doubling * 100)
@@ -409,7 +487,7 @@ def rank_skus(
         gpu = catalog.gpu(sku.gpu)
         if budget_cny is not None and sku.price_cny > budget_cny:
             continue
-        if min_gpu_memory_gb is not None and gpu.memory_gb < min_gpu_memory_gb:
+        if gpu_names is not None and sku.gpu not in gpu_names:
             continue
         if gpu_count is not None and not gpu_count[0] <= sku.gpu_count <= gpu_count[1]:
             continue
@@ -419,7 +497,8 @@ def rank_skus(
         reasons = [
             f"{sku.gpu_count} × {sku.gpu} (GPU score {gs.score:.1f}): about {eff:.2f} GPUs' "
             f"worth for {profile.label_en}, assuming {eff_pct} % kept per doubling",
-            f"¥{sku.price_cny:,}: ¥{sku.price_cny / score:,.0f} per score point",
+            (f"¥{sku.price_cny:,}: ¥{sku.price_cny / score:,.0f} per score point" if score > 0
+             else f"¥{sku.price_cny:,}"),
         ]
         if profile.key in sku.ideal_workloads:
             reasons.append(f"The seed marks it ideal for {profile.key.upper()} ({sku.ideal_as_printed.strip()})")
@@ -442,9 +521,10 @@ def rank_skus(
 def recommend(catalog: Catalog, request: Request) -> Recommendation:
     """Rank GPUs and SKUs for a request.
 
-    The model scale, when given, sets the least GPU memory (the seed's scale table); an
-    explicit ``min_gpu_memory_gb`` above that wins. GPUs below the memory need are left out
-    of the GPU list too.
+    A model scale narrows both lists to the GPUs that fit it by rule (:func:`scale_fit`: the
+    memory it needs, the cooler its packing needs) and the SKUs built with them; a minimum
+    GPU memory filters both lists too. The notes say what the scale needs and where the
+    rule differs from the seed's table, and why a budget leaves no SKU.
 
     Raises:
         UnknownWorkload: the workload is unknown.
@@ -460,22 +540,26 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
         if low < 1 or high < low:
             raise ValueError(f"gpu-count: needs 1 <= MIN <= MAX, got {low}-{high}")
     weights = validate_weights(request.weights) if request.weights else dict(profile.weights)
-    follows_seed = request.weights is None or _same_weights(weights, profile.weights)
+    follows_seed = request.weights is None or same_weights(weights, profile.weights)
     notes = []
-    min_mem = request.min_gpu_memory_gb
+    allowed: set[str] | None = None
     if request.model_scale:
         fit = scale_fit(catalog, request.model_scale)
-        min_mem = max(min_mem or 0, fit.min_memory_gb)
+        allowed = set(fit.gpus)
         notes.append(f"{request.model_scale} models need {fit.min_memory_gb} GB per GPU "
-                     f"(seed scale table); by rule: {', '.join(fit.gpus) or 'none'}")
+                     f"(seed scale table); cards that fit by rule: {', '.join(fit.gpus) or 'none'}")
         notes.extend(fit.differences)
-    if not follows_seed:
-        notes.append("Custom weights: the ranking no longer follows the seed's priorities")
+    min_mem = request.min_gpu_memory_gb or None
 
-    pool = [g for g in catalog.gpus if min_mem is None or g.memory_gb >= min_mem]
+    def fits(gpu: Gpu) -> bool:
+        return (allowed is None or gpu.name in allowed) and (
+            min_mem is None or gpu.memory_gb >= min_mem)
+
     all_scores = rank_gpus(catalog, profile, weights)
     by_name = {s.gpu.name: s for s in all_scores}
-    gpus = [s for s in all_scores if s.gpu in pool]
+    gpus = [s for s in all_scores if fits(s.gpu)]
+    if allowed is not None and min_mem is not None and not gpus:
+        notes.append(f"none of the cards for {request.model_scale} models has {min_mem} GB")
     primary = max(weights, key=lambda m: weights[m])
     recommended: set[str] = set()
     if gpus:
@@ -484,23 +568,24 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
             s.gpu.name for s in gpus
             if s.gpu.figure(primary) >= top * Decimal(str(1 - RECOMMENDED_WITHIN))
         }
-    skus = rank_skus(
-        catalog, profile, by_name,
-        budget_cny=request.budget_cny, min_gpu_memory_gb=min_mem, gpu_count=request.gpu_count,
-    )
-    if request.model_scale:
-        for entry in skus:
-            if entry.sku.gpu not in fit.gpus:
-                entry.reasons.append(
-                    f"{entry.sku.gpu} has the memory for {request.model_scale} models but is not "
-                    f"among the cards the scale rule picks ({', '.join(fit.gpus)})"
-                )
+    names = {s.gpu.name for s in gpus}
+    filters = dict(gpu_names=names, gpu_count=request.gpu_count)
+    skus = rank_skus(catalog, profile, by_name, budget_cny=request.budget_cny, **filters)
+    if not skus and request.budget_cny is not None:
+        over = rank_skus(catalog, profile, by_name, **filters)
+        if over:
+            cheapest = min(over, key=lambda s: s.price_cny)
+            notes.append(
+                f"no SKU within ¥{request.budget_cny:,}; the cheapest that meets the other "
+                f"filters is {cheapest.sku.number} {cheapest.sku.code} at ¥{cheapest.price_cny:,}"
+            )
     return Recommendation(
         request=request, profile=profile, weights=weights, follows_seed=follows_seed,
         gpus=gpus, skus=skus, recommended_gpu_names=recommended, notes=notes,
     )
 
 
-def _same_weights(a: dict[str, float], b: dict[str, float]) -> bool:
+def same_weights(a: dict[str, float], b: dict[str, float]) -> bool:
+    """Equal weights, a missing metric counting as 0."""
     keys = set(a) | set(b)
     return all(abs(a.get(k, 0.0) - b.get(k, 0.0)) < 1e-9 for k in keys)

@@ -8,7 +8,6 @@ is one transaction: a failure leaves the previous catalog as it was.
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict
 from datetime import UTC, datetime
 from decimal import Decimal
@@ -25,7 +24,9 @@ from sqlalchemy import (
     create_engine,
     delete,
     event,
+    inspect,
     select,
+    text,
 )
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import SQLAlchemyError
@@ -45,11 +46,13 @@ from core.catalog import (
     WorkloadFamily,
 )
 from core.catalog_sources import CatalogError, catalog_folder, content_hash
+from core.glossary import GlossaryTerm
 from core.paths import default_db_path
 
-SCHEMA_VERSION = 1
-"""Bumped when the tables change; a database of another version is rebuilt from the files
-(only catalog data lives here so far; user data will get Alembic migrations)."""
+SCHEMA_VERSION = 2
+"""Bumped when the catalog tables change. The catalog tables are a cache of the files under
+``data/``: a database of another version has them dropped and rebuilt. (User data, when it
+arrives, gets Alembic migrations instead: it cannot be rebuilt.)"""
 
 
 class StorageError(RuntimeError):
@@ -135,6 +138,7 @@ class SkuRecord(Base):
     ideal_workloads: Mapped[list[str]] = mapped_column(JSON)
     price_cny: Mapped[int] = mapped_column(Integer)
     price_as_printed: Mapped[str] = mapped_column(String(40))
+    remark: Mapped[str] = mapped_column(Text, default="")
 
 
 class ChassisRecord(Base):
@@ -151,27 +155,43 @@ class ChassisRecord(Base):
     source: Mapped[str] = mapped_column(Text)
 
 
-def make_engine(db_path: Path | str) -> Engine:
-    """An engine for the SQLite file ``db_path`` with foreign keys on and WAL journaling.
+def sqlite_url(path: Path | str) -> str:
+    """The SQLAlchemy URL of the SQLite file at ``path``."""
+    return f"sqlite:///{Path(path)}"
 
-    Raises:
-        StorageError: the folder cannot be created.
+
+def make_engine(url: str) -> Engine:
+    """An engine for the database at ``url`` (any SQLAlchemy URL).
+
+    On SQLite, every connection gets foreign keys on and WAL journaling; other engines keep
+    their own settings. Nothing else here depends on the engine.
     """
-    path = Path(db_path)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise StorageError(f"cannot create the database folder {path.parent}: {exc.strerror}") from None
-    engine = create_engine(f"sqlite:///{path}")
+    engine = create_engine(url)
+    if engine.dialect.name == "sqlite":
 
-    @event.listens_for(engine, "connect")
-    def _pragmas(dbapi_connection: Any, _record: Any) -> None:
-        cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.close()
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.close()
 
     return engine
+
+
+def _prepare_schema(engine: Engine) -> None:
+    """Create the tables; catalog tables of another schema version are dropped first."""
+    tables = set(inspect(engine).get_table_names())
+    if "catalog" in tables:
+        with engine.connect() as connection:
+            try:
+                versions = {v for (v,) in connection.execute(
+                    text("SELECT DISTINCT schema_version FROM catalog"))}
+            except SQLAlchemyError:
+                versions = {None}
+        if versions - {SCHEMA_VERSION}:
+            Base.metadata.drop_all(engine)
+    Base.metadata.create_all(engine)
 
 
 # ----------------------------------------------------------------------------- conversion
@@ -202,6 +222,7 @@ def _guidance_json(catalog: Catalog) -> dict[str, Any]:
     return {
         "cnn_priority": prio(catalog.cnn_priority),
         "rnn_priority": prio(catalog.rnn_priority),
+        "priority_as_printed": dict(catalog.priority_as_printed),
         "cnn_tiers": [list(t) for t in catalog.cnn_tiers],
         "rnn_tiers": [list(t) for t in catalog.rnn_tiers],
         "scale_table": [asdict(r) for r in catalog.scale_table],
@@ -210,6 +231,7 @@ def _guidance_json(catalog: Catalog) -> dict[str, Any]:
         "workload_families": [asdict(f) for f in catalog.workload_families],
         "sdk": dict(catalog.sdk),
         "os": dict(catalog.os),
+        "glossary": [asdict(t) for t in catalog.glossary],
     }
 
 
@@ -264,7 +286,7 @@ def save_catalog(session: Session, catalog: Catalog) -> None:
                     "memory": _figure_json(s.memory),
                 },
                 ideal_as_printed=s.ideal_as_printed, ideal_workloads=list(s.ideal_workloads),
-                price_cny=s.price_cny, price_as_printed=s.price_as_printed,
+                price_cny=s.price_cny, price_as_printed=s.price_as_printed, remark=s.remark,
             )
         )
     for c in catalog.chassis.values():
@@ -307,7 +329,7 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
                 memory_bandwidth=_figure(r.figures["memory_bandwidth"]),
                 memory=_figure(r.figures["memory"]), ideal_as_printed=r.ideal_as_printed,
                 ideal_workloads=tuple(r.ideal_workloads), price_cny=r.price_cny,
-                price_as_printed=r.price_as_printed,
+                price_as_printed=r.price_as_printed, remark=r.remark,
             )
             for r in session.scalars(select(SkuRecord).where(SkuRecord.catalog == name))
         ),
@@ -328,6 +350,7 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
         chassis=chassis,
         cnn_priority=_prio(g["cnn_priority"]),
         rnn_priority=_prio(g["rnn_priority"]),
+        priority_as_printed=dict(g["priority_as_printed"]),
         cnn_tiers=tuple(tuple(t) for t in g["cnn_tiers"]),
         rnn_tiers=tuple(tuple(t) for t in g["rnn_tiers"]),
         scale_table=tuple(ScaleRow(**_tuples(r)) for r in g["scale_table"]),
@@ -336,6 +359,7 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
         workload_families=tuple(WorkloadFamily(**_tuples(f)) for f in g["workload_families"]),
         sdk=dict(g["sdk"]),
         os=dict(g["os"]),
+        glossary=tuple(GlossaryTerm(**t) for t in g.get("glossary", [])),
         content_hash=record.content_hash,
     )
 
@@ -348,12 +372,13 @@ def open_catalog(
     """Open catalog ``name`` from the database at ``db_path``, building it if needed.
 
     The catalog is rebuilt from its source files when it is not in the database, when its
-    files changed since it was built, or when the database's schema is older. When the
-    source files are absent (a catalog pack that only lives in the database), the stored
-    catalog is used as it is.
+    files changed since it was built, when the database's schema is of another version, or
+    when the stored rows cannot be read. When the source files are absent (a catalog pack
+    that only lives in the database), the stored catalog is used as it is.
 
     Args:
-        db_path: the SQLite file; default the per-user data directory (platformdirs).
+        db_path: the SQLite file; default the per-user data directory (platformdirs, created
+            if needed). A given path's folder must exist.
         name: the catalog name ("seed-2020").
         data_root: where catalog folders live; default the shipped ``data/``.
 
@@ -361,45 +386,54 @@ def open_catalog(
         CatalogError: the catalog is unknown or its files are invalid.
         StorageError: the database cannot be opened, read or written.
     """
-    path = Path(db_path) if db_path is not None else default_db_path()
-    if path.exists() and path.is_dir():
-        raise StorageError(f"database path {path} is a folder, not a file")
-    engine = make_engine(path)
+    if db_path is None:
+        path = default_db_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StorageError(f"cannot create the data folder {path.parent}: {exc.strerror}") from None
+    else:
+        path = Path(db_path)
+        if path.is_dir():
+            raise StorageError(f"database path {path} is a folder, not a file")
+        if not path.parent.is_dir():
+            raise StorageError(f"database path {path}: the folder {path.parent} does not exist")
+    engine = make_engine(sqlite_url(path))
     try:
         try:
             folder: Path | None = catalog_folder(name, data_root)
         except CatalogError:
             folder = None
+        _prepare_schema(engine)
         with Session(engine) as session:
-            Base.metadata.create_all(engine)
             record = session.get(CatalogRecord, name)
-            if folder is None:
-                if record is None:
-                    catalog_folder(name, data_root)  # raises the "unknown catalog" message
-                stored = read_catalog(session, name)
-                assert stored is not None
-                return stored
-            fresh_hash = content_hash(folder)
-            if (
-                record is not None
-                and record.content_hash == fresh_hash
-                and record.schema_version == SCHEMA_VERSION
-            ):
-                stored = read_catalog(session, name)
+            if folder is None and record is None:
+                catalog_folder(name, data_root)  # raises the "unknown catalog" message
+            fresh = folder is not None and (
+                record is None or record.content_hash != content_hash(folder))
+            if not fresh:
+                try:
+                    stored = read_catalog(session, name)
+                except (KeyError, TypeError, ValueError) as exc:
+                    if folder is None:
+                        raise StorageError(
+                            f"the database {path} holds a damaged catalog {name!r}: {exc}"
+                        ) from None
+                    stored = None  # damaged cache: rebuilt from the files below
                 if stored is not None:
                     return stored
             from core.catalog_files import load_catalog_files  # pydantic: only when rebuilding
 
+            assert folder is not None
             catalog = load_catalog_files(name, data_root)
             save_catalog(session, catalog)
             session.commit()
             return catalog
     except SQLAlchemyError as exc:
         reason = str(exc.orig) if getattr(exc, "orig", None) is not None else type(exc).__name__
-        raise StorageError(f"cannot use the database {path}: {reason}") from None
-    except (KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
-        if isinstance(exc, CatalogError):
-            raise
-        raise StorageError(f"the database {path} holds a damaged catalog {name!r}: {exc}") from None
+        raise StorageError(
+            f"cannot use the database {path}: {reason} (move the file aside and Rigwright "
+            f"builds a new one from the catalog files)"
+        ) from None
     finally:
         engine.dispose()

@@ -21,6 +21,7 @@ model must fit (model scale / minimum GPU memory filters, and the good/better/be
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 METRIC_LABELS: dict[str, tuple[str, str]] = {
@@ -94,6 +95,7 @@ _CNN = WorkloadProfile(
         "scaling is 'very good' in the seed: 95 % kept per doubling."
     ),
     seed_priority="Tensors> FLOP> 顯存> 半精度計算(FP16)",
+    aliases=("convolutional", "convolutional neural network", "convnet"),
 )
 
 _RNN = WorkloadProfile(
@@ -116,7 +118,8 @@ _RNN = WorkloadProfile(
         "scaling is 'unclear' in the seed: we assume 75 % kept per doubling."
     ),
     seed_priority="顯存帶寬+顯存> 半精度計算(FP16) > Tensors> FLOP",
-    aliases=("lstm", "gru", "ntm", "bidirectional-rnn", "birnn"),
+    aliases=("lstm", "gru", "ntm", "bidirectional-rnn", "birnn", "recurrent",
+             "recurrent neural network"),
 )
 
 _TRANSFORMER = WorkloadProfile(
@@ -223,17 +226,31 @@ PROFILES: dict[str, WorkloadProfile] = {
 """All workload profiles by key, in the order the UI lists them."""
 
 
+_SPELLED_OUT: dict[str, tuple[str, ...]] = {
+    "transformer": ("bert", "xlnet"),
+    "gan": ("generative adversarial network",),
+    "autoencoder": ("auto-encoder",),
+    "dbn": ("deep belief network",),
+    "dsn": ("deep stacking network",),
+    "inference": ("inference serving", "serving"),
+}
+"""More names people type for a workload (the profile's own aliases come first)."""
+
+
 def resolve_workload(name: str) -> WorkloadProfile:
     """The profile for a workload name or alias ("LSTM" -> rnn), ignoring case and spaces.
 
     Raises:
         UnknownWorkload: no profile or alias has that name.
     """
-    key = "".join(name.split()).casefold().replace("_", "-")
-    if key in PROFILES:
-        return PROFILES[key]
+    def squash(text: str) -> str:
+        return re.sub(r"[\s_\-/()]+", "", text).casefold()
+
+    key = squash(name)
     for profile in PROFILES.values():
-        if key in profile.aliases:
+        names = (profile.key, profile.label_en, *profile.aliases,
+                 *_SPELLED_OUT.get(profile.key, ()))
+        if key in {squash(n) for n in names}:
             return profile
     known = ", ".join(list(PROFILES) + [a for p in PROFILES.values() for a in p.aliases])
     raise UnknownWorkload(f"unknown workload {name!r}; known: {known}")

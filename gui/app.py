@@ -10,7 +10,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 APP_NAME = "Rigwright"
 
 
-def _one_line(exc: BaseException) -> str:
+def one_line(exc: BaseException) -> str:
+    """The first line of ``exc``'s message, or its type name when the message is empty: the
+    reason a message box shows (never a traceback)."""
     text = str(exc).strip()
     return text.splitlines()[0] if text else type(exc).__name__
 
@@ -40,7 +42,7 @@ def run(db_path: Path | None = None, catalog_name: str = "seed-2020") -> int:
             None,
             APP_NAME,
             app.translate("app", "The catalog “{name}” could not be opened: {reason}").format(
-                name=catalog_name, reason=_one_line(exc)
+                name=catalog_name, reason=one_line(exc)
             ),
         )
         return 1

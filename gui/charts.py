@@ -14,9 +14,11 @@ from typing import Protocol
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
-from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from core.catalog import Catalog
+from core.quotes import to_simplified
+from core.workloads import METRIC_LABELS
 from gui.fonts import pixel_font, register_fonts
 
 ACCENT = QColor("#2f6fb0")
@@ -24,22 +26,19 @@ OTHER = QColor("#b8c0c9")
 AXIS = QColor("#52606d")
 TEXT = "#1f2933"
 
-METRIC_LABELS: dict[str, dict[str, str]] = {
-    "cuda_cores": {"en": "CUDA cores (count)", "zh_CN": "CUDA 核心（个）",
-                   "zh_TW": "CUDA 核心（個）"},
-    "tensor_cores": {"en": "Tensor cores (count)", "zh_CN": "Tensor 核心（个）",
-                     "zh_TW": "Tensor 核心（個）"},
-    "memory_gb": {"en": "Memory (GB)", "zh_CN": "显存（GB）", "zh_TW": "顯存（GB）"},
-    "memory_bandwidth_gbs": {"en": "Memory bandwidth (GB/s)", "zh_CN": "显存带宽（GB/s）",
-                             "zh_TW": "顯存帶寬（GB/s）"},
-    "tensor_tflops": {"en": "Tensor throughput (TFLOPS)", "zh_CN": "Tensor 性能（TFLOPS）",
-                      "zh_TW": "Tensor 性能（TFLOPS）"},
-    "fp16_tflops": {"en": "FP16 (TFLOPS)", "zh_CN": "FP16 半精度（TFLOPS）",
-                    "zh_TW": "FP16 半精度（TFLOPS）"},
-    "fp32_tflops": {"en": "FP32 (TFLOPS)", "zh_CN": "FP32 单精度（TFLOPS）",
-                    "zh_TW": "FP32 單精度（TFLOPS）"},
+METRIC_NAMES_ZH: dict[str, dict[str, str]] = {
+    "cuda_cores": {"zh_CN": "CUDA 核心", "zh_TW": "CUDA 核心"},
+    "tensor_cores": {"zh_CN": "Tensor 核心", "zh_TW": "Tensor 核心"},
+    "memory_gb": {"zh_CN": "显存", "zh_TW": "顯存"},
+    "memory_bandwidth_gbs": {"zh_CN": "显存带宽", "zh_TW": "顯存帶寬"},
+    "tensor_tflops": {"zh_CN": "Tensor 性能", "zh_TW": "Tensor 性能"},
+    "fp16_tflops": {"zh_CN": "FP16 半精度", "zh_TW": "FP16 半精度"},
+    "fp32_tflops": {"zh_CN": "FP32 单精度", "zh_TW": "FP32 單精度"},
 }
-"""Axis label with unit per metric of :data:`core.catalog.METRICS`, per language."""
+"""Chinese name of each metric of :data:`core.catalog.METRICS` (the English name and the
+unit are :data:`core.workloads.METRIC_LABELS`); the window and the charts share it."""
+
+_COUNT_UNIT = {"zh_CN": "个", "zh_TW": "個"}
 
 _HIGHLIGHT_LABEL = {"en": "recommended", "zh_CN": "推荐", "zh_TW": "推薦"}
 
@@ -89,10 +88,11 @@ class HBarsItem(pg.GraphicsObject):
 
 
 class Profile(Protocol):
-    """What the chart needs of a workload profile (``core.recommend.WorkloadProfile``)."""
+    """What the chart needs of a workload profile (``core.workloads.WorkloadProfile``)."""
 
     key: str
     label_en: str
+    label_zh: str
     primary_metric: str
 
 
@@ -105,14 +105,34 @@ class Bar:
     highlighted: bool
 
 
+def metric_name(metric: str, lang: str = "en") -> str:
+    """The name of ``metric`` without unit: "Bandwidth" (en), "显存带宽" (zh_CN), "顯存帶寬"
+    (zh_TW); the metric key itself when it is unknown."""
+    if lang != "en" and lang in METRIC_NAMES_ZH.get(metric, {}):
+        return METRIC_NAMES_ZH[metric][lang]
+    return METRIC_LABELS[metric][0] if metric in METRIC_LABELS else metric
+
+
+def metric_unit(metric: str, lang: str = "en") -> str:
+    """The unit of ``metric`` ("GB/s"); "" for counts in English, "个"/"個" in Chinese."""
+    unit = METRIC_LABELS[metric][1] if metric in METRIC_LABELS else ""
+    return unit or ("" if lang == "en" else _COUNT_UNIT.get(lang, ""))
+
+
 def metric_label(metric: str, lang: str = "en") -> str:
-    """Axis label with unit for ``metric`` ("Memory bandwidth (GB/s)")."""
-    labels = METRIC_LABELS.get(metric, {})
-    return labels.get(lang) or labels.get("en") or metric
+    """Axis label with unit for ``metric``: "Bandwidth (GB/s)", "显存带宽（GB/s）"."""
+    name, unit = metric_name(metric, lang), metric_unit(metric, lang)
+    if not unit:
+        return name
+    return f"{name} ({unit})" if lang == "en" else f"{name}（{unit}）"
 
 
 def chart_bars(catalog: Catalog, metric: str, highlighted: set[str]) -> list[Bar]:
-    """Every GPU's ``metric`` figure, largest first (ties keep the catalog order)."""
+    """Every GPU's ``metric`` figure, largest first (ties keep the catalog order).
+
+    Raises:
+        KeyError: ``metric`` is not one of ``core.catalog.METRICS``.
+    """
     bars = [Bar(g.name, g.figure(metric), g.name in highlighted) for g in catalog.gpus]
     bars.sort(key=lambda b: b.value, reverse=True)
     return bars
@@ -166,10 +186,15 @@ def fill_plot(plot: pg.PlotItem, bars: list[Bar], axis_label: str, title: str,
     return item
 
 
-def _title(profile: Profile, lang: str) -> str:
-    # The metric and its unit are on the x axis; the title names the workload only.
-    label_zh = getattr(profile, "label_zh", "")
-    return label_zh if lang != "en" and label_zh else profile.label_en
+def profile_title(profile: Profile, lang: str) -> str:
+    """The chart title: the workload's name in ``lang`` (the metric is on the x axis).
+
+    ``label_zh`` is written in Traditional characters; for zh_CN it is made Simplified
+    (:func:`core.quotes.to_simplified`).
+    """
+    if lang == "en" or not profile.label_zh:
+        return profile.label_en
+    return to_simplified(profile.label_zh) if lang == "zh_CN" else profile.label_zh
 
 
 class MetricChart(QWidget):
@@ -177,7 +202,7 @@ class MetricChart(QWidget):
 
     Attributes:
         plot_widget: the pyqtgraph ``PlotWidget``.
-        bars: the bars shown, top first (empty before :meth:`show` with a catalog).
+        bars: the bars shown, top first (empty before the first :meth:`show_profile`).
         bar_item: the :class:`HBarsItem` (None before the first chart).
     """
 
@@ -201,21 +226,26 @@ class MetricChart(QWidget):
         """The plot item inside the widget."""
         return self.plot_widget.getPlotItem()
 
-    def show(self, catalog: Catalog | None = None, profile: Profile | None = None,
-             recommended_names: set[str] | None = None, lang: str = "en") -> None:
+    def show_profile(self, catalog: Catalog, profile: Profile,
+                     recommended_names: set[str] | None = None, lang: str = "en") -> None:
         """Chart ``profile.primary_metric`` for every GPU, ``recommended_names`` in accent.
 
-        Called without arguments it is ``QWidget.show()``.
+        Args:
+            catalog: supplies the GPUs and their figures.
+            profile: the workload; its primary metric is charted, its name is the title.
+            recommended_names: GPU names drawn in the accent colour.
+            lang: "en", "zh_CN" or "zh_TW" for the title and the axis label.
         """
-        if catalog is None or profile is None:
-            super().show()
-            return
         self.show_metric(catalog, profile.primary_metric, recommended_names or set(),
-                         _title(profile, lang), lang)
+                         profile_title(profile, lang), lang)
 
     def show_metric(self, catalog: Catalog, metric: str, highlighted: set[str],
                     title: str = "", lang: str = "en") -> None:
-        """Chart ``metric`` (one of ``core.catalog.METRICS``) with ``highlighted`` in accent."""
+        """Chart ``metric`` (one of ``core.catalog.METRICS``) with ``highlighted`` in accent.
+
+        Raises:
+            KeyError: ``metric`` is not a catalog metric.
+        """
         self.lang = lang
         self.bars = chart_bars(catalog, metric, highlighted)
         self.bar_item = fill_plot(self.plot, self.bars, metric_label(metric, lang),
@@ -237,7 +267,16 @@ def render_metric_chart(painter: QPainter, target: QRectF, catalog: Catalog, met
 
     The chart is laid out in an off-screen widget ``logical_width`` px wide with ``target``'s
     aspect, then its scene is scaled into ``target``, so fonts keep their size relative to the
-    bars.
+    bars. No events are processed (the user cannot act in the middle of an export).
+
+    Args:
+        painter: an active painter; ``target`` is in its coordinates.
+        target: where the chart goes; the chart keeps its aspect inside it.
+        catalog, metric, highlighted: as for :meth:`MetricChart.show_metric`.
+        title: the chart's title (the workload's name).
+        lang: language of the axis label and the legend.
+        highlight_label: the legend of the accent colour; "recommended" (in ``lang``) if None.
+        logical_width: the width the chart is laid out at, px; smaller makes fonts larger.
     """
     chart = MetricChart()
     height = int(logical_width * target.height() / max(target.width(), 1.0))
@@ -249,7 +288,9 @@ def render_metric_chart(painter: QPainter, target: QRectF, catalog: Catalog, met
     view.resize(logical_width, height)
     # GraphicsView.setRange sizes the central plot; PlotWidget.setRange would set data ranges.
     pg.GraphicsView.setRange(view, QRectF(0, 0, logical_width, height), padding=0)
-    QApplication.processEvents()  # runs the plot's deferred layout requests
+    # Lay the plot out now. Processing events instead would let the user act (click Export
+    # again) in the middle of an export.
+    chart.plot.layout.activate()
     # ViewBoxes update their transforms lazily, on the scene's prepare-for-paint signal,
     # which only a view's paint event sends; pyqtgraph's exporters call it the same way.
     view.scene().prepareForPaint()

@@ -32,8 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.catalog import Catalog, Sku
-from core.layout import NOT_STATED, ChassisLayout, PsuSpec, SlotPosition, chassis_layout
+from core.layout import ChassisLayout, PsuSpec, SlotPosition
 from gui.fonts import pixel_font
 
 
@@ -77,15 +76,17 @@ CARD_EDGE = QColor("#4a6b8a")
 CARD_BRACKET = QColor("#4a6b8a")
 PSU_FILL = QColor("#ece6da")
 PSU_EDGE = QColor("#8a7a5c")
+DIVIDER = QColor("#d9dee4")
 
 # The diagram's own words in each quote language (the window shows English until the UI is
-# translated; the quote PDF draws the diagram in the quote's language).
+# translated; the quote PDF draws the diagram in the quote's language). Customer-facing: the
+# seed is "the selection guide" (选型指南 / 選型指南) here, never "seed".
 _WORDS: dict[str, dict[str, str]] = {
     "empty": {"en": "empty", "zh_CN": "空", "zh_TW": "空"},
     "psu": {"en": "PSU", "zh_CN": "电源", "zh_TW": "電源"},
     "psu_n": {"en": "PSU {n}", "zh_CN": "电源 {n}", "zh_TW": "電源 {n}"},
-    "psu_not_stated": {"en": "not stated by the seed", "zh_CN": "种子指南未注明",
-                       "zh_TW": "種子指南未註明"},
+    "psu_not_stated": {"en": "not stated", "zh_CN": "选型指南未注明",
+                       "zh_TW": "選型指南未註明"},
     "power": {"en": "GPU board power ≈ {total} W ({n} × {each} W, reference table)",
               "zh_CN": "GPU 板卡功耗约 {total} W（{n} × {each} W，参考数据）",
               "zh_TW": "GPU 板卡功耗約 {total} W（{n} × {each} W，參考資料）"},
@@ -94,8 +95,8 @@ _WORDS: dict[str, dict[str, str]] = {
     "psu_total": {"en": " · PSU {w} W", "zh_CN": " · 电源 {w} W", "zh_TW": " · 電源 {w} W"},
     "psu_total_unknown": {"en": " · PSU not stated", "zh_CN": " · 电源未注明",
                           "zh_TW": " · 電源未註明"},
-    "range": {"en": "seed range {low}-{high} GPUs", "zh_CN": "种子指南：{low}-{high} 块 GPU",
-              "zh_TW": "種子指南：{low}-{high} 塊 GPU"},
+    "range": {"en": "selection guide: {low}-{high} GPUs",
+              "zh_CN": "选型指南：{low}-{high} 块 GPU", "zh_TW": "選型指南：{low}-{high} 塊 GPU"},
     "slots": {"en": "{n}-slot", "zh_CN": "占 {n} 槽", "zh_TW": "佔 {n} 槽"},
     "power_na": {"en": "power n/a", "zh_CN": "功耗未知", "zh_TW": "功耗未知"},
     "blower": {"en": "blower", "zh_CN": "涡轮散热", "zh_TW": "渦輪散熱"},
@@ -106,10 +107,13 @@ _WORDS: dict[str, dict[str, str]] = {
 
 
 def word(key: str, lang: str = "en", **params: object) -> str:
-    """The diagram's word ``key`` in ``lang`` (zh_CN, zh_TW, en; others fall back to en)."""
+    """The diagram's word ``key`` in ``lang`` (zh_CN, zh_TW, en; others fall back to en).
+
+    Raises:
+        KeyError: unknown ``key``, or a placeholder of its text missing from ``params``.
+    """
     table = _WORDS[key]
     return table.get(lang, table["en"]).format(**params)
-DIVIDER = QColor("#d9dee4")
 
 
 def _draw_text(painter: QPainter, rect: QRectF, text: str, px: int, color: QColor,
@@ -546,14 +550,12 @@ class ChassisView(QGraphicsView):
         area = self.contentsRect()
         return orientation_for(area.width(), area.height())
 
-    def show_build(self, sku: Sku, catalog: Catalog) -> ChassisLayout:
-        """Lay out ``sku`` (via :func:`core.layout.chassis_layout`), rebuild and fit."""
-        layout = chassis_layout(sku, catalog)
-        self.show_layout(layout)
-        return layout
-
     def show_layout(self, layout: ChassisLayout) -> None:
-        """Rebuild the scene from ``layout`` in the orientation the view's size asks for."""
+        """Rebuild the scene from ``layout`` in the orientation the view's size asks for.
+
+        The view draws what it is given: the layout is computed by the caller (the window's
+        :class:`gui.state.AppState`, via :func:`core.layout.chassis_layout`).
+        """
         self._relayout_timer.stop()
         self._scene.set_orientation(self.wanted_orientation())
         self._scene.set_layout(layout)

@@ -25,8 +25,23 @@ def _ensure_platform() -> None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+def _no_display_reason() -> str | None:
+    """Why no window can open here, or None. Linux needs an X or Wayland display unless a
+    Qt platform was chosen explicitly (e.g. QT_QPA_PLATFORM=offscreen)."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return ("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); "
+            "run it in a desktop session, or use a subcommand such as 'rigwright skus'")
+
+
 def open_window(db_path: Path | None, catalog_name: str) -> int:
-    """Open the main window; returns the application's exit code."""
+    """Open the main window; returns the application's exit code (1 without a display)."""
+    reason = _no_display_reason()
+    if reason:
+        print(f"rigwright: error: {reason}", file=sys.stderr)
+        return cli.EXIT_FAILURE
     from gui.app import run
 
     return run(db_path, catalog_name)

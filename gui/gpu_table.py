@@ -91,9 +91,15 @@ class GpuTableModel(QAbstractTableModel):
             )
 
     def gpu(self, row: int) -> Gpu:
+        """The GPU of source row ``row``.
+
+        Raises:
+            IndexError: no such row.
+        """
         return self._gpus[row]
 
     def headers(self) -> list[str]:
+        """The column headings, translatable, with units, in column order."""
         return [
             self.tr("Name"),
             self.tr("CUDA cores"),

@@ -31,32 +31,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.quotes import LANGS, build_quote
+from gui.app import one_line
+from gui.charts import MetricChart
+from gui.chassis import ChassisFacts, ChassisView
 from gui.gpu_table import COL_NAME, GpuFilterProxy, GpuTableModel
+from gui.pdf import export_quote_pdf
 from gui.ranking_views import GpuRankingView, SkuRankingView, format_cny
 from gui.state import AppState
 from gui.workload_panel import WorkloadPanel
-
-# Helper views from other modules; the window still opens (with a placeholder) without them.
-try:
-    from gui.chassis import ChassisFacts, ChassisView
-except ImportError:  # pragma: no cover - only while gui/chassis.py is not there
-    ChassisView = ChassisFacts = None
-try:
-    from gui.charts import MetricChart
-except ImportError:  # pragma: no cover - only while gui/charts.py is not there
-    MetricChart = None
 
 BANNER_STYLE = (
     "QLabel { background: #fff4ce; color: #5c4400; border: 1px solid #e0c35c;"
     " border-radius: 3px; padding: 4px 8px; }"
 )
-QUOTE_LANGS = ("zh_CN", "zh_TW", "en")
+NOTES_COLOR = "#3e4c59"
+"""Text colour of the recommendation notes: 8:1 contrast on Qt's light window grey (#efefef),
+above WCAG AA's 4.5:1 for normal text."""
+QUOTE_LANGS = LANGS
 """Quote languages offered, as :func:`core.quotes.build_quote` names them."""
 
 
-def _one_line(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return text
+def _count(n: int, one: str, many: str) -> str:
+    """``"1 GPU"``, ``"13 GPUs"``: ``n`` with the singular or plural noun."""
+    return f"{n} {one if n == 1 else many}"
 
 
 class GpuTableView(QWidget):
@@ -102,9 +100,11 @@ class GpuTableView(QWidget):
         state.recommendation_changed.connect(self._show_scores)
 
     def sort_by(self, column: int, order: Qt.SortOrder) -> None:
+        """Sort the table by ``column`` (a ``gui.gpu_table`` column constant)."""
         self.table.sortByColumn(column, order)
 
     def visible_names(self) -> list[str]:
+        """The GPU names the table shows, in display order (filtered and sorted)."""
         return [
             self.proxy.index(row, COL_NAME).data() for row in range(self.proxy.rowCount())
         ]
@@ -129,79 +129,71 @@ class BuildView(QWidget):
         self.summary.setObjectName("buildSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.facts = None
-        if ChassisView is not None:
-            self.diagram = ChassisView()
-            self.facts = ChassisFacts()
-        else:
-            self.diagram = QLabel(self.tr("Chassis diagram not available"))
-            self.diagram.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.diagram = ChassisView()
+        self.facts = ChassisFacts()
         body = QHBoxLayout()
         body.setSpacing(8)
         body.addWidget(self.diagram, 1)
-        if self.facts is not None:
-            # Beside the drawing, scrolled rather than clipped if the tab gets short.
-            facts_scroll = QScrollArea()
-            facts_scroll.setObjectName("chassisFactsScroll")
-            facts_scroll.setWidgetResizable(True)
-            facts_scroll.setFrameShape(QFrame.Shape.NoFrame)
-            facts_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            facts_scroll.setWidget(self.facts)
-            facts_scroll.viewport().setAutoFillBackground(False)
-            self.facts.setAutoFillBackground(False)
-            facts_scroll.setFixedWidth(self.FACTS_WIDTH)
-            self.facts.setContentsMargins(4, 2, 4, 2)
-            body.addWidget(facts_scroll)
+        # Beside the drawing, scrolled rather than clipped if the tab gets short.
+        facts_scroll = QScrollArea()
+        facts_scroll.setObjectName("chassisFactsScroll")
+        facts_scroll.setWidgetResizable(True)
+        facts_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        facts_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        facts_scroll.setWidget(self.facts)
+        facts_scroll.viewport().setAutoFillBackground(False)
+        self.facts.setAutoFillBackground(False)
+        facts_scroll.setFixedWidth(self.FACTS_WIDTH)
+        self.facts.setContentsMargins(4, 2, 4, 2)
+        body.addWidget(facts_scroll)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.summary)
         layout.addLayout(body, 1)
-        self._show_sku()
-        state.selected_sku_changed.connect(self._show_sku)
-        state.catalog_changed.connect(self._show_sku)
+        self._on_selected_layout_changed()
+        state.selected_layout_changed.connect(self._on_selected_layout_changed)
 
-    def _show_sku(self) -> None:
+    def _on_selected_layout_changed(self) -> None:
         sku = self._state.selected_sku
+        layout = self._state.selected_layout
         if sku is None:
             self.summary.setText(self.tr("No workstation selected: none fits the requirements."))
-            if ChassisView is not None:
-                self.diagram.clear()
-                self.facts.clear()
-            return
-        self.summary.setText(
-            self.tr("{number}  {code} — {price}\n{config}").format(
-                number=sku.number,
-                code=sku.code,
-                price=format_cny(sku.price_cny),
-                config=sku.config_as_printed,
+        else:
+            self.summary.setText(
+                self.tr("{number}  {code} — {price}\n{config}").format(
+                    number=sku.number,
+                    code=sku.code,
+                    price=format_cny(sku.price_cny),
+                    config=sku.config_as_printed,
+                )
             )
-        )
-        if ChassisView is not None:
-            self.facts.show_layout(self.diagram.show_build(sku, self._state.catalog))
+        if layout is None:
+            self.diagram.clear()
+            self.facts.clear()
+            if sku is not None and self._state.layout_error:
+                self.facts.setText(self.tr("No diagram: {reason}").format(
+                    reason=self._state.layout_error))
+            return
+        self.diagram.show_layout(layout)
+        self.facts.show_layout(layout)
 
 
 class ChartView(QWidget):
-    """Helper B's metric chart (or a placeholder), redrawn with each recommendation."""
+    """The metric chart of the current workload, redrawn with each recommendation."""
 
     def __init__(self, state: AppState, parent=None):
         super().__init__(parent)
         self._state = state
-        if MetricChart is not None:
-            self.chart = MetricChart()
-        else:
-            self.chart = QLabel(self.tr("Chart not available"))
-            self.chart.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.chart = MetricChart()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.chart)
-        self._show_recommendation()
-        state.recommendation_changed.connect(self._show_recommendation)
+        self._on_recommendation_changed()
+        state.recommendation_changed.connect(self._on_recommendation_changed)
 
-    def _show_recommendation(self) -> None:
-        if MetricChart is None:
-            return
+    def _on_recommendation_changed(self) -> None:
         rec = self._state.recommendation
-        self.chart.show(self._state.catalog, rec.profile, set(rec.recommended_gpu_names))
+        self.chart.show_profile(self._state.catalog, rec.profile, set(rec.recommended_gpu_names))
 
 
 class MainWindow(QMainWindow):
@@ -236,7 +228,7 @@ class MainWindow(QMainWindow):
         self.notes.setObjectName("recommendationNotes")
         self.notes.setWordWrap(True)
         self.notes.setTextFormat(Qt.TextFormat.PlainText)
-        self.notes.setStyleSheet("QLabel { color: palette(dark); padding: 0 8px; }")
+        self.notes.setStyleSheet(f"QLabel {{ color: {NOTES_COLOR}; padding: 0 8px; }}")
 
         self.gpu_ranking = GpuRankingView(state)
         self.sku_ranking = SkuRankingView(state)
@@ -284,6 +276,7 @@ class MainWindow(QMainWindow):
         main_split.setSizes([left.minimumWidth(), 1000])
         self.setCentralWidget(main_split)
 
+        self._exporting = False
         self._build_actions()
         self.resize(1280, 720)
 
@@ -336,21 +329,23 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ state -> view
     def _on_recommendation_changed(self) -> None:
         rec = self.state.recommendation
+        # Custom weights are said by the banner (``follows_seed``); the notes are the rest.
         self.banner.setVisible(not rec.follows_seed)
-        # The custom-weights note is the banner already; the others (model scale) go below.
-        notes = [n for n in getattr(rec, "notes", ()) if rec.follows_seed
-                 or not n.startswith("Custom weights")]
-        self.notes.setText("\n".join(notes))
-        self.notes.setVisible(bool(notes))
-        profile = rec.profile
+        self.notes.setText("\n".join(rec.notes))
+        self.notes.setVisible(bool(rec.notes))
+        skus = len(rec.skus)
+        fit = (self.tr("no workstation fits") if skus == 0
+               else self.tr("1 workstation fits") if skus == 1
+               else self.tr("{n} workstations fit").format(n=skus))
         self.statusBar().showMessage(
-            self.tr("{workload}: {gpus} GPUs, {skus} workstations fit").format(
-                workload=profile.label_en, gpus=len(rec.gpus), skus=len(rec.skus)
+            self.tr("{workload}: {gpus} ranked, {fit}").format(
+                workload=rec.profile.label_en, gpus=_count(len(rec.gpus), "GPU", "GPUs"), fit=fit
             )
         )
 
     def _on_selected_sku_changed(self) -> None:
-        self.export_action.setEnabled(self.state.selected_sku is not None)
+        self.export_action.setEnabled(self.state.selected_sku is not None
+                                      and not self._exporting)
 
     # ------------------------------------------------------------------ actions
     def quote_lang(self) -> str:
@@ -361,21 +356,25 @@ class MainWindow(QMainWindow):
     def export_quote(self) -> None:
         """Ask for a customer and a file, and write the selected SKU's quote PDF there.
 
+        The export action is disabled until the export ends (its dialogs run their own event
+        loops, so a second Ctrl+E could otherwise start a second export inside the first).
         Every failure ends in a message box; nothing raises out of this slot.
         """
+        if self._exporting:
+            return
+        self._exporting = True
+        self.export_action.setEnabled(False)
+        try:
+            self._export_quote()
+        finally:
+            self._exporting = False
+            self._on_selected_sku_changed()
+
+    def _export_quote(self) -> None:
         title = self.tr("Export quote PDF")
         sku = self.state.selected_sku
         if sku is None:
             QMessageBox.information(self, title, self.tr("Select a workstation first."))
-            return
-        try:
-            from core.quotes import build_quote
-            from gui.pdf import export_quote_pdf
-        except ImportError as exc:
-            QMessageBox.warning(
-                self, title, self.tr("Quote export is not available: {reason}").format(
-                    reason=_one_line(exc))
-            )
             return
         customer, ok = QInputDialog.getText(
             self, title, self.tr("Customer name (shown on the quote):")
@@ -406,7 +405,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # noqa: BLE001 - shown to the user, never a traceback
             QMessageBox.critical(
                 self, title, self.tr("The quote could not be saved: {reason}").format(
-                    reason=_one_line(exc))
+                    reason=one_line(exc))
             )
             return
         self.statusBar().showMessage(self.tr("Quote saved to {path}").format(path=out), 8000)

@@ -1,8 +1,10 @@
 """The quote PDF: A4 via ``QPdfWriter``, text and tables as ``QTextDocument`` HTML, the chassis
 diagram and the metric chart painted as vectors on the same writer.
 
-The file is written atomically: the PDF is rendered into ``<name>.pdf.part`` beside the target
-and moved over it only when complete, so a failed export never leaves a half-written quote.
+The PDF is rendered in memory, then written atomically: the bytes go to a ``.pdf.part`` file
+beside the target, which is checked (its size is what was written and it ends with ``%%EOF``)
+and only then moved over the target. ``QPdfWriter`` reports no error when the disk fills up,
+so the check is what keeps a truncated quote from replacing a good one.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -31,7 +33,7 @@ from core.catalog import Catalog
 from core.layout import chassis_layout
 from core.quotes import Quote, format_cny, format_quote_date
 from core.workloads import WorkloadProfile, resolve_workload
-from gui.charts import render_metric_chart
+from gui.charts import profile_title, render_metric_chart
 from gui.chassis import ChassisScene
 from gui.fonts import register_fonts
 
@@ -57,11 +59,24 @@ class QuoteExportError(OSError):
     """The quote PDF could not be written; the message is one line: "cannot write <path>: ..."."""
 
 
+def use_offscreen_if_headless() -> None:
+    """On Linux without ``DISPLAY``/``WAYLAND_DISPLAY``, select Qt's offscreen platform.
+
+    Leaves ``QT_QPA_PLATFORM`` alone when it is already set (by the user, the tests or
+    ``gui.entry``, which has its own copy of this check for the CLI). Must run before the
+    ``QApplication`` is created.
+    """
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
 def ensure_app() -> QApplication:
     """The running ``QApplication``, created if none exists.
 
-    Headless use (the CLI): on Linux without ``DISPLAY``/``WAYLAND_DISPLAY`` the offscreen
-    platform is selected unless ``QT_QPA_PLATFORM`` is already set.
+    Headless use (the CLI): see :func:`use_offscreen_if_headless`; a platform already chosen
+    is kept.
 
     Raises:
         RuntimeError: a ``QCoreApplication``/``QGuiApplication`` (not a ``QApplication``) runs.
@@ -73,16 +88,17 @@ def ensure_app() -> QApplication:
             raise RuntimeError("the quote PDF needs a QApplication, not "
                                f"{type(existing).__name__}")
         return existing
-    if sys.platform.startswith("linux") and not (
-        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
-    ):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    use_offscreen_if_headless()
     _app = QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "rigwright"])
     return _app
 
 
 def default_profile(quote: Quote) -> WorkloadProfile:
-    """The chart's workload: the first of the SKU's ideal workloads, else CNN."""
+    """The chart's workload: the first of the SKU's ideal workloads, else CNN.
+
+    Raises:
+        UnknownWorkload: the SKU names an ideal workload that is no profile.
+    """
     workloads = quote.sku.ideal_workloads
     return resolve_workload(workloads[0] if workloads else "cnn")
 
@@ -129,7 +145,10 @@ def export_quote_pdf(
 
     Raises:
         QuoteExportError: (an ``OSError``) the target is a directory, its directory is missing
-            or not writable, or rendering/writing failed. No file is left behind.
+            or not writable, rendering failed, or the file written is incomplete (a full
+            disk: "the disk may be full (the PDF was incomplete)"). No ``.part`` file is left
+            behind and an existing file at ``out_path`` is kept.
+        UnknownWorkload: ``profile`` is a name that is no workload profile.
     """
     out = Path(out_path)
     _check_target(out)
@@ -147,12 +166,12 @@ def export_quote_pdf(
         raise _fail(out, exc.strerror or str(exc)) from exc
     part = Path(handle.name)
     try:
-        _render(quote, catalog, part, profile, reasons or (), family)
-        size = part.stat().st_size
-        if size == 0:
-            raise _fail(out, "the PDF renderer produced an empty file")
-        with open(part, "rb+") as fh:  # flush to disk before the rename makes it visible
-            os.fsync(fh.fileno())
+        data = render_quote_pdf(quote, catalog, profile, reasons or (), family)
+        if not _is_complete_pdf(data):
+            raise _fail(out, "the PDF renderer produced an incomplete document")
+        _write_file(part, data)
+        if part.stat().st_size != len(data) or not _is_complete_pdf(part.read_bytes()):
+            raise _fail(out, INCOMPLETE)
         os.chmod(part, 0o666 & ~_umask())
         os.replace(part, out)
     except BaseException as exc:
@@ -161,6 +180,27 @@ def export_quote_pdf(
             raise
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise _fail(out, reason or type(exc).__name__) from exc
+
+
+INCOMPLETE = "the disk may be full (the PDF was incomplete)"
+"""The reason given when the file on disk is not the whole PDF that was rendered."""
+
+
+def _is_complete_pdf(data: bytes) -> bool:
+    """True when ``data`` is a PDF that ends with its end-of-file marker (and white space)."""
+    return data.startswith(b"%PDF") and data.rstrip().endswith(b"%%EOF")
+
+
+def _write_file(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` and flush it to disk (before the rename makes it visible).
+
+    Raises:
+        OSError: the write, flush or sync failed (e.g. ENOSPC).
+    """
+    with open(path, "wb") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
 
 
 # ------------------------------------------------------------------------------ rendering
@@ -261,10 +301,12 @@ def _draw_doc(painter: QPainter, doc: QTextDocument, x: float, y: float) -> floa
 
 
 class _Pages:
-    """Page bookkeeping: the current y, the footer, new pages."""
+    """Page bookkeeping: the current y, the footer ("Page n of total"), new pages."""
 
-    def __init__(self, writer: QPdfWriter, painter: QPainter, quote: Quote, family: str) -> None:
+    def __init__(self, writer: QPdfWriter, painter: QPainter, quote: Quote, family: str,
+                 total: int) -> None:
         self.writer, self.painter, self.quote, self.family = writer, painter, quote, family
+        self.total = total
         rect = writer.pageLayout().paintRectPixels(DPI)
         self.width, self.height = float(rect.width()), float(rect.height())
         self.footer_h = DPI * 0.42  # about 10.7 mm
@@ -300,7 +342,7 @@ class _Pages:
         right = QRectF(self.width * 0.80, top + self.mm(2.5), self.width * 0.20,
                        self.footer_h - self.mm(2.5))
         p.drawText(right, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
-                   f"{q.number}\n{q.label('page').format(n=self.page)}")
+                   f"{q.number}\n{q.label('page').format(n=self.page, total=self.total)}")
         p.restore()
 
     def caption(self, rect: QRectF, text: str) -> None:
@@ -314,9 +356,37 @@ class _Pages:
         p.restore()
 
 
-def _render(quote: Quote, catalog: Catalog, path: Path, profile: WorkloadProfile,
-            reasons: Sequence[str], family: str) -> None:
-    writer = QPdfWriter(str(path))
+def render_quote_pdf(quote: Quote, catalog: Catalog, profile: WorkloadProfile,
+                     reasons: Sequence[str] = (), family: str | None = None) -> bytes:
+    """The quote as PDF bytes (A4, 300 dpi layout), rendered in memory.
+
+    The footer says "Page n of total": the quote is rendered assuming one page, and again
+    with the real count when it flows onto more.
+
+    Args:
+        quote, catalog, profile, reasons: as for :func:`export_quote_pdf`.
+        family: font family; the bundled CJK font when None.
+
+    Returns:
+        The whole PDF file, ``%PDF`` ... ``%%EOF``.
+
+    Raises:
+        OSError: the PDF writer could not be opened.
+    """
+    family = family or register_fonts()
+    data, pages = _render(quote, catalog, profile, reasons, family, total_pages=1)
+    if pages != 1:
+        data, again = _render(quote, catalog, profile, reasons, family, total_pages=pages)
+        assert again == pages, "the page count changed between the two passes"
+    return data
+
+
+def _render(quote: Quote, catalog: Catalog, profile: WorkloadProfile,
+            reasons: Sequence[str], family: str, total_pages: int) -> tuple[bytes, int]:
+    """Render the quote into memory; returns (PDF bytes, pages drawn)."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setResolution(DPI)
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
                                      QPageLayout.Orientation.Portrait,
@@ -326,9 +396,9 @@ def _render(quote: Quote, catalog: Catalog, path: Path, profile: WorkloadProfile
     writer.setCreator("Rigwright")
     painter = QPainter()
     if not painter.begin(writer):
-        raise OSError(f"cannot open {path} for writing")
+        raise OSError("cannot start the PDF writer")
     try:
-        pages = _Pages(writer, painter, quote, family)
+        pages = _Pages(writer, painter, quote, family, total_pages)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing
                                | QPainter.RenderHint.TextAntialiasing)
 
@@ -353,7 +423,7 @@ def _render(quote: Quote, catalog: Catalog, path: Path, profile: WorkloadProfile
         top = pages.y + cap_h
         scene.render_to(painter, QRectF(0, top, col_w, diagram_h))
         metric = profile.primary_metric
-        label = profile.label_zh if quote.lang != "en" else profile.label_en
+        label = profile_title(profile, quote.lang)
         render_metric_chart(painter, QRectF(col_w + gap, top, col_w, chart_h), catalog, metric,
                             {quote.sku.gpu}, label, quote.lang,
                             highlight_label=_THIS_QUOTE[quote.lang])
@@ -370,3 +440,5 @@ def _render(quote: Quote, catalog: Catalog, path: Path, profile: WorkloadProfile
         pages.footer()
     finally:
         painter.end()
+    buffer.close()
+    return bytes(buffer.data()), pages.page

@@ -75,6 +75,7 @@ class GpuRankingView(_RankingTree):
         state.recommendation_changed.connect(self._show_recommendation)
 
     def names(self) -> list[str]:
+        """The GPU names listed, top (best) first."""
         return self.texts(self.COL_NAME)
 
     def _show_recommendation(self) -> None:
@@ -121,6 +122,7 @@ class SkuRankingView(_RankingTree):
         self.selectionModel().selectionChanged.connect(self._on_selection_changed)
 
     def codes(self) -> list[str]:
+        """The SKU codes listed, top (best) first."""
         return self.texts(self.COL_CODE)
 
     def _show_recommendation(self) -> None:

@@ -11,25 +11,30 @@ import dataclasses
 from PySide6.QtCore import QObject, Signal
 
 from core.catalog import Catalog, Sku
+from core.layout import ChassisLayout, chassis_layout
 from core.recommend import Recommendation, Request, WorkloadProfile, recommend, resolve_workload
 
 DEFAULT_WORKLOAD = "cnn"
 
 
 class AppState(QObject):
-    """Owns the catalog, the current :class:`Request`, its :class:`Recommendation` and the
-    selected SKU.
+    """Owns the catalog, the current :class:`Request`, its :class:`Recommendation`, the
+    selected SKU and its chassis layout.
 
     Signals:
         request_changed: the request was replaced (any input changed).
         recommendation_changed: a new recommendation was computed.
-        selected_sku_changed: another SKU (or none) is selected.
+        selected_sku_changed: another SKU (or none) is selected; ``selected_layout`` is
+            already the new SKU's when it is emitted.
+        selected_layout_changed: the selected build's chassis layout was recomputed (another
+            SKU, or another catalog).
         catalog_changed: another catalog was loaded.
     """
 
     request_changed = Signal()
     recommendation_changed = Signal()
     selected_sku_changed = Signal()
+    selected_layout_changed = Signal()
     catalog_changed = Signal()
 
     def __init__(self, catalog: Catalog, workload: str = DEFAULT_WORKLOAD, parent=None):
@@ -38,25 +43,43 @@ class AppState(QObject):
         self._request = Request(workload=resolve_workload(workload).key)
         self._recommendation: Recommendation = recommend(catalog, self._request)
         self._selected_sku: Sku | None = self._default_sku()
+        self._selected_layout: ChassisLayout | None = None
+        self._layout_error = ""
+        self._lay_out_selected()
         # True once the engineer picked a SKU: then it stays selected while it still fits.
         self._user_selected = False
 
     # ------------------------------------------------------------------ read access
     @property
     def catalog(self) -> Catalog:
+        """The catalog every result comes from."""
         return self._catalog
 
     @property
     def request(self) -> Request:
+        """The engineer's current inputs."""
         return self._request
 
     @property
     def recommendation(self) -> Recommendation:
+        """The result for :attr:`request` (recomputed whenever it changes)."""
         return self._recommendation
 
     @property
     def selected_sku(self) -> Sku | None:
+        """The SKU the engineer (or the best fit) selected; None when none fits."""
         return self._selected_sku
+
+    @property
+    def selected_layout(self) -> ChassisLayout | None:
+        """The selected SKU's chassis layout (:func:`core.layout.chassis_layout`); None when
+        no SKU is selected or it cannot be laid out (see :attr:`layout_error`)."""
+        return self._selected_layout
+
+    @property
+    def layout_error(self) -> str:
+        """Why the selected SKU has no layout (e.g. its series has no chassis spec), or ""."""
+        return self._layout_error
 
     @property
     def profile(self) -> WorkloadProfile:
@@ -73,9 +96,14 @@ class AppState(QObject):
 
     # ------------------------------------------------------------------ changes
     def set_catalog(self, catalog: Catalog) -> None:
+        """Use ``catalog`` from now on: recompute the recommendation and the layout."""
         self._catalog = catalog
         self.catalog_changed.emit()
+        selected = self._selected_sku
         self._recompute()
+        if self._selected_sku == selected:  # same SKU, new catalog: its layout may differ
+            self._lay_out_selected()
+            self.selected_layout_changed.emit()
 
     def update_request(self, **changes) -> None:
         """Replace fields of the request (``workload=``, ``budget_cny=`` ...) and recompute.
@@ -102,15 +130,21 @@ class AppState(QObject):
         self.update_request(workload=name, weights=None)
 
     def set_budget(self, budget_cny: int | None) -> None:
+        """Budget per workstation, CNY; None for any. Raises as :meth:`update_request`."""
         self.update_request(budget_cny=budget_cny)
 
     def set_model_scale(self, scale: str | None) -> None:
+        """Model scale (one of ``core.recommend.MODEL_SCALES``) or None for any.
+        Raises as :meth:`update_request`."""
         self.update_request(model_scale=scale)
 
     def set_min_gpu_memory(self, gb: int | None) -> None:
+        """Least memory per GPU, GB; None for any. Raises as :meth:`update_request`."""
         self.update_request(min_gpu_memory_gb=gb)
 
     def set_gpu_count(self, count: tuple[int, int] | None) -> None:
+        """GPUs per workstation as (least, most), inclusive; None for any.
+        Raises as :meth:`update_request`."""
         self.update_request(gpu_count=count)
 
     def set_weights(self, weights: dict[str, float] | None) -> None:
@@ -120,6 +154,7 @@ class AppState(QObject):
         self.update_request(weights=None if weights is None else dict(weights))
 
     def reset_weights(self) -> None:
+        """Use the seed profile's weights again."""
         self.set_weights(None)
 
     def select_sku(self, sku: Sku | None, *, by_user: bool = True) -> None:
@@ -128,12 +163,23 @@ class AppState(QObject):
         if sku == self._selected_sku:
             return
         self._selected_sku = sku
+        self._lay_out_selected()
         self.selected_sku_changed.emit()
+        self.selected_layout_changed.emit()
 
     # ------------------------------------------------------------------ internals
     def _default_sku(self) -> Sku | None:
         skus = self._recommendation.skus
         return skus[0].sku if skus else None
+
+    def _lay_out_selected(self) -> None:
+        self._selected_layout, self._layout_error = None, ""
+        if self._selected_sku is None:
+            return
+        try:
+            self._selected_layout = chassis_layout(self._selected_sku, self._catalog)
+        except KeyError as exc:  # a catalog without the series' chassis spec: no diagram
+            self._layout_error = str(exc.args[0]) if exc.args else str(exc)
 
     def _recompute(self) -> None:
         self._publish(recommend(self._catalog, self._request))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import QSignalBlocker, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -27,31 +27,45 @@ from PySide6.QtWidgets import (
 )
 
 from core.recommend import MODEL_SCALES, PROFILES, UnknownWorkload, parse_budget, resolve_workload
-from core.workloads import WEIGHTED_METRICS
+from core.workloads import WEIGHTED_METRICS, WorkloadProfile
+from gui.charts import metric_name, metric_unit
 from gui.state import AppState
 
 ERROR_STYLE = "QLineEdit { border: 2px solid #d1242f; border-radius: 3px; padding: 1px; }"
 ERROR_LABEL_STYLE = "color: #d1242f;"
 WEIGHT_MAX = 1.0
+BUDGET_DELAY_MS = 400
+"""A pause in typing this long (ms) applies the budget, as Enter or leaving the field does."""
+
+# A sentence ends at ". " before a capital, but not inside "i.e. " or "e.g. ".
+_SENTENCE_END = re.compile(r"(?<!\bi\.e)(?<!\be\.g)\.\s+(?=[A-Z(])")
 
 
-def metric_label(widget: QWidget, metric: str) -> str:
-    """The user-visible name of a metric of :data:`core.catalog.METRICS` (translatable)."""
-    labels = {
-        "cuda_cores": widget.tr("CUDA cores"),
-        "tensor_cores": widget.tr("Tensor cores"),
-        "memory_gb": widget.tr("Memory (顯存) GB"),
-        "memory_bandwidth_gbs": widget.tr("Bandwidth (顯存帶寬) GB/s"),
-        "tensor_tflops": widget.tr("Tensor TFLOPS (Tensors)"),
-        "fp16_tflops": widget.tr("FP16 TFLOPS (半精度)"),
-        "fp32_tflops": widget.tr("FP32 TFLOPS (FLOP)"),
-    }
-    return labels.get(metric, metric)
+def metric_label(metric: str) -> str:
+    """The window's name of a metric of :data:`core.catalog.METRICS`: the English name and
+    unit (:data:`core.workloads.METRIC_LABELS`), then the Chinese word where the Chinese name
+    is all Chinese (the seed's column headings): "Bandwidth GB/s (顯存帶寬)", "FP16 TFLOPS"."""
+    text = f"{metric_name(metric)} {metric_unit(metric)}".strip()
+    chinese = metric_name(metric, "zh_TW")
+    if chinese == metric_name(metric) or re.search(r"[A-Za-z]", chinese):
+        return text
+    return f"{text} ({chinese})"
 
 
 def _chinese_part(label: str) -> str:
     """The Chinese words of a bilingual label ("CNN 卷積神經網絡" -> "卷積神經網絡")."""
     return re.sub(r"[A-Za-z0-9/()+\-]+", " ", label).strip()
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence of ``text``; "i.e." and "e.g." do not end it."""
+    return _SENTENCE_END.split(text.strip(), maxsplit=1)[0].rstrip(".") + "."
+
+
+def workload_summary(profile: WorkloadProfile) -> str:
+    """The one line the panel shows under the workload list: the first sentence of the
+    profile's ``derivation`` (for CNN and RNN the seed's priority order, in English)."""
+    return first_sentence(profile.derivation)
 
 
 class WorkloadList(QListWidget):
@@ -89,10 +103,12 @@ class WorkloadList(QListWidget):
         state.request_changed.connect(self._show_request)
 
     def current_key(self) -> str | None:
+        """The profile key of the selected row, or None when no row is selected."""
         item = self.currentItem()
         return None if item is None else item.data(Qt.ItemDataRole.UserRole)
 
     def select_key(self, key: str) -> None:
+        """Select the row of profile ``key`` (switching the workload); unknown keys do nothing."""
         for row in range(self.count()):
             if self.item(row).data(Qt.ItemDataRole.UserRole) == key:
                 self.setCurrentRow(row)
@@ -110,7 +126,11 @@ class WorkloadList(QListWidget):
 
 
 class WeightsEditor(QGroupBox):
-    """A spin box per metric showing the weights in use; editing one makes them custom."""
+    """A spin box per metric showing the weights in use; editing one makes them custom.
+
+    The boxes always show the weights the ranking uses: an edit the core refuses (every
+    weight 0) is undone in the boxes and the reason is shown under them.
+    """
 
     def __init__(self, state: AppState, parent=None):
         super().__init__(parent)
@@ -129,7 +149,7 @@ class WeightsEditor(QGroupBox):
             spin.setKeyboardTracking(False)
             spin.setAlignment(Qt.AlignmentFlag.AlignRight)
             spin.valueChanged.connect(self._on_spin_value_changed)
-            grid.addWidget(QLabel(metric_label(self, metric)), row, 0)
+            grid.addWidget(QLabel(metric_label(metric)), row, 0)
             grid.addWidget(spin, row, 1)
             self._spins[metric] = spin
         self.reset_button = QPushButton(self.tr("Reset to seed"))
@@ -148,27 +168,34 @@ class WeightsEditor(QGroupBox):
         state.request_changed.connect(self._show_weights)
 
     def spin(self, metric: str) -> QDoubleSpinBox:
+        """The spin box of ``metric`` (one of ``core.workloads.WEIGHTED_METRICS``).
+
+        Raises:
+            KeyError: not a weighted metric.
+        """
         return self._spins[metric]
 
     def weights(self) -> dict[str, float]:
+        """The weights the boxes show: metric -> weight (0-1 each, not scaled to sum 1)."""
         return {metric: spin.value() for metric, spin in self._spins.items()}
 
-    def _show_weights(self) -> None:
+    def _show_weights(self, keep_error: bool = False) -> None:
         weights = self._state.effective_weights
         for metric, spin in self._spins.items():
-            spin.blockSignals(True)
-            spin.setValue(float(weights.get(metric, 0.0)))
-            spin.blockSignals(False)
+            with QSignalBlocker(spin):
+                spin.setValue(float(weights.get(metric, 0.0)))
         self.reset_button.setEnabled(self._state.request.weights is not None)
-        self.error_label.setVisible(False)
+        if not keep_error:
+            self.error_label.setVisible(False)
 
     def _on_spin_value_changed(self, _value: float) -> None:
         try:
             self._state.set_weights(self.weights())
-        except ValueError as exc:  # e.g. all weights 0: keep the last ranking, say why
-            self.error_label.setText(str(exc))
+        except ValueError as exc:  # e.g. all weights 0: the ranking keeps the last weights
+            self.error_label.setText(self.tr("{reason}; the boxes show the weights still in "
+                                             "use").format(reason=exc))
             self.error_label.setVisible(True)
-            self.reset_button.setEnabled(True)
+            self._show_weights(keep_error=True)
             return
         self.error_label.setVisible(False)
 
@@ -203,8 +230,15 @@ class WorkloadPanel(QWidget):
         self.budget_edit.setObjectName("budgetEdit")
         self.budget_edit.setPlaceholderText(self.tr("any, e.g. 60000"))
         self.budget_edit.setClearButtonEnabled(True)
-        self.budget_edit.setToolTip(self.tr("Budget per workstation in CNY (¥)"))
+        self.budget_edit.setToolTip(self.tr("Budget per workstation in CNY (¥); applied when "
+                                            "you press Enter, leave the field or pause typing"))
         self.budget_edit.textChanged.connect(self._on_budget_text_changed)
+        self.budget_edit.editingFinished.connect(self.commit_budget)
+        # Typing "150000" must not apply ¥1, ¥15 ... on the way: wait for a pause.
+        self._budget_timer = QTimer(self)
+        self._budget_timer.setSingleShot(True)
+        self._budget_timer.setInterval(BUDGET_DELAY_MS)
+        self._budget_timer.timeout.connect(self.commit_budget)
         self.budget_error = QLabel()
         self.budget_error.setObjectName("budgetError")
         self.budget_error.setStyleSheet(ERROR_LABEL_STYLE)
@@ -282,9 +316,8 @@ class WorkloadPanel(QWidget):
     # ------------------------------------------------------------------ handlers
     def _show_workload_note(self) -> None:
         profile = self._state.profile
-        # The first sentence (the seed's priority order) here; the whole derivation on hover.
-        first = re.split(r"(?<=\.)\s", profile.derivation, maxsplit=1)[0]
-        self.workload_note.setText(first)
+        # One sentence here (for CNN and RNN the seed's priority order); all of it on hover.
+        self.workload_note.setText(workload_summary(profile))
         self.workload_note.setToolTip(profile.derivation)
 
     def _field_gpu_count(self) -> tuple[int, int] | None:
@@ -300,6 +333,7 @@ class WorkloadPanel(QWidget):
         # The budget field is rewritten only when the request's budget moved away from the
         # one this field last stood for: an invalid entry being typed stays, with its error.
         if request.budget_cny != self._budget_shown:
+            self._budget_timer.stop()
             with QSignalBlocker(self.budget_edit):
                 self.budget_edit.setText("" if request.budget_cny is None else str(request.budget_cny))
             self._show_budget_error(None)
@@ -318,10 +352,25 @@ class WorkloadPanel(QWidget):
                     spin.setValue(value)
 
     def _on_budget_text_changed(self, text: str) -> None:
+        # Say at once whether the text is a budget; apply it only after a pause (or Enter).
         try:
-            budget = parse_budget(text)
+            parse_budget(text)
         except ValueError as exc:
-            # Keep the last valid recommendation; the field says what is wrong.
+            self._show_budget_error(str(exc) or self.tr("not a budget"))
+        else:
+            self._show_budget_error(None)
+        self._budget_timer.start()
+
+    def commit_budget(self) -> None:
+        """Apply the budget field to the request now (Enter, focus-out, or a typing pause).
+
+        An invalid entry changes nothing: the last valid recommendation stays and the field
+        says what is wrong.
+        """
+        self._budget_timer.stop()
+        try:
+            budget = parse_budget(self.budget_edit.text())
+        except ValueError as exc:
             self._show_budget_error(str(exc) or self.tr("not a budget"))
             return
         self._budget_shown = budget
@@ -332,6 +381,10 @@ class WorkloadPanel(QWidget):
             return
         self._show_budget_error(None)
 
+    def budget_pending(self) -> bool:
+        """True while typed budget text waits for its pause before it is applied."""
+        return self._budget_timer.isActive()
+
     def _show_budget_error(self, message: str | None) -> None:
         self.budget_edit.setStyleSheet(ERROR_STYLE if message else "")
         self.budget_edit.setProperty("invalid", bool(message))
@@ -339,6 +392,7 @@ class WorkloadPanel(QWidget):
         self.budget_error.setVisible(bool(message))
 
     def budget_is_valid(self) -> bool:
+        """False while the budget field shows an error."""
         return not self.budget_error.isVisibleTo(self)
 
     def _on_scale_index_changed(self, _index: int) -> None:

@@ -220,3 +220,49 @@ def test_a_missing_file_is_reported(catalog_copy):
 def test_an_unknown_catalog_lists_the_known_ones(catalog_copy):
     with pytest.raises(CatalogError, match="unknown catalog 'nope'; known: seed-2020"):
         load_catalog_files("nope", catalog_copy)
+
+
+def test_an_unknown_priority_metric_is_reported(catalog_copy):
+    _edit(catalog_copy / "seed-2020" / "guidance.toml", '[["tensor_tflops"], ["fp32_tflops"]',
+          '[["tensor_flops"], ["fp32_tflops"]')
+    with pytest.raises(CatalogError, match=r"guidance.toml \[cnn\], field priority.*unknown metric 'tensor_flops'"):
+        load_catalog_files("seed-2020", catalog_copy)
+
+
+def test_a_gpu_in_two_tiers_is_reported(catalog_copy):
+    _edit(catalog_copy / "seed-2020" / "guidance.toml", '["TITAN V", "TESLA V100", "RTX2080Ti"],',
+          '["TITAN V", "TESLA V100", "RTX2080Ti", "Titan RTX"],')
+    with pytest.raises(CatalogError, match=r"\[cnn\], field tiers: Titan RTX listed in more than one place"):
+        load_catalog_files("seed-2020", catalog_copy)
+
+
+def test_a_duplicate_sku_code_is_reported(catalog_copy):
+    _edit(catalog_copy / "seed-2020" / "skus.toml", 'code_as_printed = "GX380i 14964-SB2D"',
+          'code_as_printed = "GX380i 14964-SB2X"')
+    with pytest.raises(CatalogError, match=r"field code_as_printed: 'GX380i 14964-SB2X' is used by another row"):
+        load_catalog_files("seed-2020", catalog_copy)
+
+
+def test_a_price_with_fen_is_reported(catalog_copy):
+    _edit(catalog_copy / "seed-2020" / "skus.toml", "￥89,990", "￥89,990.50")
+    with pytest.raises(CatalogError, match=r"row 1.7, field price_as_printed: .* not a whole number of yuan"):
+        load_catalog_files("seed-2020", catalog_copy)
+
+
+def test_a_gpu_without_physical_facts_is_reported(catalog_copy):
+    path = catalog_copy / "seed-2020" / "gpu_physical.csv"
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    path.write_text("".join(line for line in lines if not line.startswith("TESLA T4,")), encoding="utf-8")
+    with pytest.raises(CatalogError, match="gpu_physical.csv: no row for TESLA T4"):
+        load_catalog_files("seed-2020", catalog_copy)
+
+
+def test_a_file_that_is_not_utf8_is_reported(catalog_copy):
+    (catalog_copy / "seed-2020" / "gpus.csv").write_bytes("name,型號\n".encode("big5"))
+    with pytest.raises(CatalogError, match="gpus.csv: not UTF-8 text"):
+        load_catalog_files("seed-2020", catalog_copy)
+
+
+def test_the_seeds_priority_lines_are_kept(seed_catalog):
+    assert seed_catalog.priority_as_printed["cnn"] == "CNN硬件配置要點：Tensors> FLOP> 顯存> 半精度計算(FP16)"
+    assert seed_catalog.sku("1.5").remark.startswith("The seed prints 960TB SSD")

@@ -76,12 +76,10 @@ def test_recommend_with_every_filter(db):
                        "--min-gpu-memory", "24", "--gpu-count", "4-8", "--json")
     data = json.loads(out)
     assert code == 0
-    # 24 GB or more per GPU, 4 to 8 GPUs; the open-air Titan RTX builds pass the memory
-    # filter but say that the large scale's rule picks blower cards.
+    # Large models: the blower 24-32 GB cards by rule (RTX6000, GV100), 4 to 8 of them.
     skus = {s["number"]: s for s in data["skus"]}
-    assert set(skus) == {"1.8", "1.9", "1.10", "2.5", "2.6", "2.7", "3.3", "3.4", "3.5", "3.6"}
-    assert any("not among the cards the scale rule picks" in r for r in skus["2.5"]["reasons"])
-    assert not any("scale rule" in r for r in skus["1.8"]["reasons"])
+    assert set(skus) == {"1.8", "1.10", "2.6", "3.4", "3.6"}
+    assert any("Quadro GV100" in n and "does not list it" in n for n in data["notes"])
 
 
 def test_recommend_table_for_people(db):
@@ -100,14 +98,20 @@ def test_tables_for_people(db):
     ("argv", "message"),
     [
         (["recommend", "--workload", "svm"], "unknown workload 'svm'"),
-        (["recommend", "--workload", "cnn", "--budget", "-5"], "budget: must be above 0"),
+        (["recommend", "--workload", "cnn", "--budget", "-5"], "budget: must be at least 1 CNY"),
+        (["recommend", "--workload", "cnn", "--budget", "0.5"], "budget: must be at least 1 CNY, got '0.5'"),
         (["recommend", "--workload", "cnn", "--budget", "lots"], "budget: 'lots' is not an amount"),
         (["recommend", "--workload", "cnn", "--gpu-count", "9-2"], "gpu-count"),
         (["recommend", "--workload", "cnn", "--model-scale", "huge"], "model-scale: unknown 'huge'"),
         (["recommend", "--workload", "cnn", "--min-gpu-memory", "x"], "min-gpu-memory: 'x' is not a whole number"),
         (["quote", "--sku", "GT410i 14596-SB4", "--customer", "A", "--out", "q.pdf"],
          "unknown SKU 'GT410i 14596-SB4'; did you mean 'GT410i 14596-SB4X'"),
-        (["quote", "--sku", "1.7", "--customer", "  ", "--out", "q.pdf"], "customer: the name is empty"),
+        (["quote", "--sku", "1.7", "--customer", "  ", "--out", "q.pdf"], "customer: must not be empty"),
+        (["quote", "--sku", "1.7", "--customer", "x" * 5000, "--out", "q.pdf"], "customer: 5000 characters"),
+        (["quote", "--sku", "1.7", "--customer", "a\x07b", "--out", "q.pdf"], "customer: contains a control character"),
+        (["quote", "--sku", "1.7", "--customer", "A", "--out", ""], "out: a file name ending in .pdf is needed"),
+        (["bogus", "--help"], "invalid choice: 'bogus'"),
+        (["recommend", "--workload", "-h"], "expected one argument"),
         (["quote", "--sku", "1.7", "--customer", "A", "--out", "q.pdf", "--lang", "fr"], "lang: unknown 'fr'"),
         (["quote", "--sku", "1.7", "--customer", "A", "--out", "q.txt"], "must end in .pdf"),
         (["--catalog", "seed-1999", "gpus"], "unknown catalog 'seed-1999'"),
@@ -154,3 +158,32 @@ def test_an_unusable_database_exits_1(tmp_path):
     bad.write_bytes(b"not a database" * 200)
     code, _, err = run("--db", str(bad), "gpus")
     assert code == 1 and "cannot use the database" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(("typed", "lang"), [("zh-TW", "zh_TW"), ("EN", "en"), ("zh_Hans", "zh_CN"),
+                                             ("zh_cn", "zh_CN")])
+def test_quote_language_is_read_leniently(db, tmp_path, typed, lang):
+    calls = []
+    code, _, _ = run("--db", db, "quote", "--sku", "３.７", "--customer", "A", "--out",
+                     str(tmp_path / "q.pdf"), "--lang", typed, render_quote=lambda *a: calls.append(a))
+    assert code == 0 and calls[0][1] == "3.7" and calls[0][4] == lang
+
+
+def test_help_exits_0(db):
+    assert run("recommend", "--help")[0] == 0
+
+
+def test_a_database_in_a_missing_folder_is_not_created(tmp_path):
+    code, _, err = run("--db", str(tmp_path / "no" / "such" / "x.sqlite3"), "gpus")
+    assert code == 1 and "does not exist" in err
+    assert not (tmp_path / "no").exists()
+
+
+def test_an_empty_model_scale_means_any(db):
+    code, out, _ = run("--db", db, "recommend", "--workload", "cnn", "--model-scale", "", "--json")
+    assert code == 0 and len(json.loads(out)["skus"]) == 24
+
+
+def test_workloads_by_their_spelled_out_names(db):
+    code, out, _ = run("--db", db, "recommend", "--workload", "deep belief network", "--json")
+    assert code == 0 and json.loads(out)["profile"] == "dbn"

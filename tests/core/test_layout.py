@@ -49,7 +49,7 @@ def test_micro_tower_psu_and_board_power(seed_catalog):
     assert layout.psu.describe() == "1 × 2000 W"
     gpu = seed_catalog.gpu("RTX2080Ti")
     assert layout.gpu_board_power_w == 4 * gpu.board_power_w
-    assert layout.notes[0] == "4 GPUs in a chassis the seed rates for 2-4"
+    assert str(layout.notes[0]) == "4 GPUs in a chassis the selection guide rates for 2-4"
     assert [s.label for s in layout.slots] == [f"PCIe {i} x16" for i in range(1, 5)]
 
 
@@ -66,8 +66,9 @@ def test_unstated_psu_is_said_not_invented(seed_catalog):
     assert layout.psu.count is None and layout.psu.watts_each is None
     assert layout.psu.total_w is None
     assert layout.psu.describe() == NOT_STATED
-    assert any("PSU not stated by the seed" in n for n in layout.notes)
-    assert "9 GPUs in a chassis the seed rates for 8-9" in layout.notes
+    texts = [str(n) for n in layout.notes]
+    assert any("PSU not stated by the selection guide" in t for t in texts)
+    assert "9 GPUs in a chassis the selection guide rates for 8-9" in texts
 
 
 def test_psu_parsed_from_cell_when_fields_missing(seed_catalog):
@@ -80,15 +81,15 @@ def test_out_of_range_and_unplaced_gpus_are_noted(seed_catalog):
     sku = dataclasses.replace(seed_catalog.sku("GT410i 14596-SB4X"), gpu_count=6)
     layout = chassis_layout(sku, seed_catalog)
     assert len(layout.slots) == 4 and layout.unplaced_gpus == 2
-    assert "outside the 2-4" in layout.notes[0]
-    assert any("2 GPU(s) have no position" in n for n in layout.notes)
+    assert "outside the 2-4" in str(layout.notes[0])
+    assert any("2 GPU(s) have no position" in str(n) for n in layout.notes)
 
 
 def test_unknown_gpu_has_no_power_estimate(seed_catalog):
     sku = dataclasses.replace(seed_catalog.sku("GT410i 14596-SB4X"), gpu="Imaginary 9000")
     layout = chassis_layout(sku, seed_catalog)
     assert layout.gpu is None and layout.gpu_board_power_w is None
-    assert any("not in the catalog" in n for n in layout.notes)
+    assert any("not in the catalog" in str(n) for n in layout.notes)
 
 
 def test_unknown_series_raises(seed_catalog):
@@ -105,6 +106,20 @@ def test_notes_are_worded_in_each_quote_language(seed_catalog):
         assert simplified != english and traditional != english
         assert any("\u4e00" <= ch <= "\u9fff" for ch in simplified)
     texts = [n.text("zh_CN") for n in layout.notes]
-    assert "9 块 GPU，机箱按种子指南支持 8-9 块" in texts
-    assert any(t.startswith("种子指南未注明电源") for t in texts)
-    assert any(t.startswith("種子指南未註明電源") for t in (n.text("zh_TW") for n in layout.notes))
+    assert "9 块 GPU，机箱按选型指南支持 8-9 块" in texts
+    assert any(t.startswith("选型指南未注明电源") for t in texts)
+    assert any(t.startswith("選型指南未註明電源") for t in (n.text("zh_TW") for n in layout.notes))
+    # Customer-facing: the quote never calls the guide "seed" (种子 / 種子) in any language.
+    for note in layout.notes:
+        for lang in ("en", "zh_CN", "zh_TW"):
+            assert "seed" not in note.text(lang) and "种子" not in note.text(lang)
+            assert "種子" not in note.text(lang)
+
+
+def test_notes_compare_structurally_not_with_text(seed_catalog):
+    layout = chassis_layout(seed_catalog.sku("GT410i 14596-SB4X"), seed_catalog)
+    note = layout.notes[0]
+    again = chassis_layout(seed_catalog.sku("GT410i 14596-SB4X"), seed_catalog).notes[0]
+    assert note == again and hash(note) == hash(again)
+    assert note != str(note)  # equal objects hash equally: a note is never equal to a str
+    assert len({note, again, str(note)}) == 2

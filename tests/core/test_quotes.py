@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from decimal import Decimal
 
 import pytest
@@ -12,10 +13,12 @@ from core.quotes import (
     LABELS,
     LANGS,
     PLACEHOLDER_VENDOR,
+    QUOTE_NUMBER_RE,
     build_quote,
     format_cny,
     label,
     quote_number,
+    to_simplified,
     validate_customer,
 )
 
@@ -39,7 +42,7 @@ def test_total_equals_seed_price_for_every_sku(seed_catalog):
 def test_line_items_describe_the_configuration(sku):
     quote = build_quote(sku, "  測試客戶 ", lang="en", today=DAY)
     assert quote.customer == "測試客戶"
-    assert quote.number == "Q-20261130-0001"
+    assert re.fullmatch(r"Q-20261130-\d{4}-[0-9A-F]{4}", quote.number)
     assert quote.currency == "CNY" and quote.lang == "en"
     texts = [i.description for i in quote.items]
     assert texts[0] == "Deep-learning workstation GT410i 14596-SB4X"
@@ -58,9 +61,22 @@ def test_vendor_is_a_clear_placeholder(sku):
 def test_number_and_date_can_be_given(sku):
     quote = build_quote(sku, "x", today=DAY, number="Q-X-7")
     assert quote.number == "Q-X-7" and quote.date == DAY
-    assert quote_number(DAY, 12) == "Q-20261130-0012"
-    with pytest.raises(ValueError, match="sequence"):
-        quote_number(DAY, 0)
+
+
+def test_quote_numbers_are_unique_without_a_database(sku):
+    moment = dt.datetime(2026, 11, 30, 14, 25, 7)
+    number = quote_number(moment)
+    assert re.fullmatch(r"Q-20261130-1425-[0-9A-F]{4}", number)
+    assert re.fullmatch(QUOTE_NUMBER_RE, number)
+    # Two quotes in the same minute: different numbers (4 random hex digits; a 1 in 65,536
+    # collision is retried once so the test cannot flake).
+    first, second = quote_number(moment), quote_number(moment)
+    if first == second:
+        second = quote_number(moment)
+    assert first != second
+    numbers = {build_quote(sku, "x", today=DAY).number for _ in range(20)}
+    assert len(numbers) >= 19  # at most one 1-in-65,536 collision
+    assert all(re.fullmatch(QUOTE_NUMBER_RE, n) and n.startswith("Q-20261130-") for n in numbers)
 
 
 @pytest.mark.parametrize(
@@ -89,10 +105,10 @@ def test_unknown_language_is_refused(sku):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_format_cny(lang):
-    text = format_cny(Decimal(89990), lang)
-    assert "89,990" in text and "¥" in text
-    assert format_cny(Decimal(89990), "zh_CN") == "¥89,990.00"
+def test_format_cny_is_yuan_in_every_language(lang):
+    assert format_cny(Decimal(89990), lang) == "¥89,990.00"  # not babel's "CN¥" (en, zh_TW)
+    assert format_cny(Decimal("999990.5"), lang) == "¥999,990.50"
+    assert format_cny(Decimal(0), lang) == "¥0.00"
 
 
 def test_labels_exist_in_every_language():
@@ -101,3 +117,44 @@ def test_labels_exist_in_every_language():
     assert label("title", "zh_TW") == "報價單"
     assert label("title", "zh_CN") == "报价单"
     assert label("title", "en") == "Quotation"
+
+
+def test_source_label_names_the_guide_not_the_seed():
+    for lang in LANGS:
+        text = label("source", lang)
+        assert "UltraLAB 2020" in text
+        assert "seed" not in text.casefold() and "种子" not in text and "種子" not in text
+    assert "选型指南" in label("source", "zh_CN") and "選型指南" in label("source", "zh_TW")
+    assert "UltraLAB 2020 selection guide" in label("source", "en")
+
+
+def test_page_label_counts_the_pages():
+    assert label("page", "en").format(n=1, total=2) == "Page 1 of 2"
+    assert label("page", "zh_CN").format(n=1, total=2) == "第 1 页，共 2 页"
+    assert label("page", "zh_TW").format(n=1, total=2) == "第 1 頁，共 2 頁"
+
+
+@pytest.mark.parametrize(
+    ("traditional", "simplified"),
+    [
+        ("CNN 卷積神經網絡", "CNN 卷积神经网络"),
+        ("RNN 遞歸神經網絡", "RNN 递归神经网络"),
+        ("GAN 生成對抗網絡", "GAN 生成对抗网络"),
+        ("Autoencoder 自動編碼器", "Autoencoder 自动编码器"),
+        ("DBN 深度信念網絡", "DBN 深度信念网络"),
+        ("DSN 深度堆棧網絡", "DSN 深度堆栈网络"),
+        ("推理", "推理"),
+        ("Transformer", "Transformer"),
+    ],
+)
+def test_to_simplified_converts_the_workload_labels(traditional, simplified):
+    assert to_simplified(traditional) == simplified
+
+
+def test_every_workload_label_has_a_simplified_form():
+    from core.workloads import PROFILES
+
+    # Characters that differ between the scripts and must be in the table: none is left.
+    traditional_only = set("積經網絡遞歸對動編碼棧")
+    for profile in PROFILES.values():
+        assert not set(to_simplified(profile.label_zh)) & traditional_only, profile.key

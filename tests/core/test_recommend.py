@@ -66,6 +66,9 @@ def test_scores_carry_contributions_and_reasons(seed_catalog):
     assert top.gpu.name == "Quadro GV100"
     assert sum(top.contributions.values()) == pytest.approx(top.score)
     assert max(top.contributions, key=top.contributions.get) == "tensor_tflops"
+    # GV100 is the best on tensor and FP32: those metrics contribute their full weight.
+    assert top.contributions["tensor_tflops"] == pytest.approx(94.0)
+    assert top.contributions["memory_gb"] < 2.0  # 32 of 48 GB
     assert top.reasons[0].startswith("Tensor 133 TFLOPS: #1 of 13")
 
 
@@ -73,42 +76,63 @@ def test_scores_carry_contributions_and_reasons(seed_catalog):
 
 @st.composite
 def new_gpu(draw, catalog: Catalog) -> Gpu:
-    """A GPU whose figures lie within the seed catalog's range (so no normaliser moves)."""
-    def within(metric: str, places: int = 0) -> Decimal:
-        lo = min(g.figure(metric) for g in catalog.gpus)
-        hi = max(g.figure(metric) for g in catalog.gpus)
-        value = draw(st.decimals(min_value=lo, max_value=hi, places=places, allow_nan=False))
-        return value
+    """A GPU with figures anywhere from a tenth of the catalog's worst to ten times its best."""
+    def figure(metric: str) -> Decimal:
+        lo = min(g.figure(metric) for g in catalog.gpus) / 10
+        hi = max(g.figure(metric) for g in catalog.gpus) * 10
+        return draw(st.decimals(min_value=lo, max_value=hi, places=2, allow_nan=False))
     return Gpu(
         name="NEW GPU", cuda_cores=4096, tensor_cores=512,
-        memory_gb=within("memory_gb"), memory_bandwidth_gbs=within("memory_bandwidth_gbs"),
-        tensor_tflops=within("tensor_tflops"), fp16_tflops=within("fp16_tflops", 2),
-        fp32_tflops=within("fp32_tflops", 2), cooler=draw(st.sampled_from(list(Cooler))),
+        memory_gb=figure("memory_gb"), memory_bandwidth_gbs=figure("memory_bandwidth_gbs"),
+        tensor_tflops=figure("tensor_tflops"), fp16_tflops=figure("fp16_tflops"),
+        fp32_tflops=figure("fp32_tflops"), cooler=draw(st.sampled_from(list(Cooler))),
     )
 
 
-@pytest.mark.parametrize("workload", ["cnn", "rnn"])
-@settings(max_examples=60, deadline=None)
+@pytest.mark.parametrize("workload", ["cnn", "rnn", "transformer", "inference"])
+@settings(max_examples=80, deadline=None)
 @given(data=st.data())
 def test_a_gpu_added_to_the_catalog_is_placed_by_the_same_rule(seed_catalog, workload, data):
     gpu = data.draw(new_gpu(seed_catalog))
     catalog = dataclasses.replace(seed_catalog, gpus=(*seed_catalog.gpus, gpu))
     profile = PROFILES[workload]
-    ranked = [s.gpu for s in rank_gpus(catalog, profile)]
-    tiers = seed_catalog.cnn_tiers if workload == "cnn" else seed_catalog.rnn_tiers
-    assert_no_gpu_above_a_better_tier([g.name for g in ranked if g.name != "NEW GPU"], tiers)
-    # The newcomer sits where its first-priority figure puts it: any GPU clearly ahead on the
-    # first priority (by more than the secondary weights can make up) ranks above it.
-    primary = profile.primary_metric
-    best = max(g.figure(primary) for g in catalog.gpus)
-    bound = Decimal(str((1 - profile.weights[primary]) / profile.weights[primary])) * best
-    pos = {g.name: i for i, g in enumerate(ranked)}
+    before = [s.gpu.name for s in rank_gpus(seed_catalog, profile)]
+    after = [s.gpu.name for s in rank_gpus(catalog, profile)]
+    # The newcomer never reorders the seed's cards (so the seed's tiers still hold) ...
+    assert [n for n in after if n != "NEW GPU"] == before
+    if workload in ("cnn", "rnn"):
+        tiers = seed_catalog.cnn_tiers if workload == "cnn" else seed_catalog.rnn_tiers
+        assert_no_gpu_above_a_better_tier(before, tiers)
+    # ... and sits where its own figures put it: below every card at least as good on every
+    # weighted metric, above every card it beats on every weighted metric.
+    pos = {name: i for i, name in enumerate(after)}
     for other in seed_catalog.gpus:
-        gap = other.figure(primary) - gpu.figure(primary)
-        if gap > bound:
-            assert pos[other.name] < pos["NEW GPU"], (other.name, gap)
-        elif -gap > bound:
-            assert pos[other.name] > pos["NEW GPU"], (other.name, gap)
+        pairs = [(other.figure(m), gpu.figure(m)) for m in profile.weights]
+        if all(o >= n for o, n in pairs) and any(o > n for o, n in pairs):
+            assert pos[other.name] < pos["NEW GPU"], other.name
+        if all(o <= n for o, n in pairs) and any(o < n for o, n in pairs):
+            assert pos[other.name] > pos["NEW GPU"], other.name
+
+
+def test_the_newcomer_follows_its_first_priority(seed_catalog):
+    """A card just ahead of the seed's best on tensor TFLOPS and average elsewhere ranks first
+    for CNN; the same card with the worst tensor figure ranks last."""
+    middle = seed_catalog.gpu("Quadro RTX5000")
+    strong = dataclasses.replace(middle, name="NEW GPU", tensor_tflops=Decimal(140))
+    weak = dataclasses.replace(middle, name="NEW GPU", tensor_tflops=Decimal(50))
+    for newcomer, place in ((strong, 0), (weak, -1)):
+        catalog = dataclasses.replace(seed_catalog, gpus=(*seed_catalog.gpus, newcomer))
+        assert rank_gpus(catalog, PROFILES["cnn"])[place].gpu.name == "NEW GPU"
+
+
+def test_scores_hold_for_a_card_without_tensor_cores(seed_catalog):
+    plain = dataclasses.replace(seed_catalog.gpu("RTX2060S"), name="NO TENSOR", tensor_tflops=Decimal(0))
+    catalog = dataclasses.replace(seed_catalog, gpus=(*seed_catalog.gpus, plain))
+    cnn = {s.gpu.name: s for s in rank_gpus(catalog, PROFILES["cnn"])}
+    assert 0 < cnn["NO TENSOR"].score < cnn["RTX2060S"].score
+    only_tensor = recommend(catalog, Request("cnn", weights={"tensor_tflops": 1.0}))
+    assert only_tensor.gpus[-1].gpu.name == "NO TENSOR"
+    assert all(s.reasons for s in only_tensor.skus)
 
 
 # ----------------------------------------------------------------------------- scale table
@@ -173,14 +197,35 @@ def test_gpu_count_and_memory_filters(seed_catalog):
     skus = recommend(seed_catalog, Request("rnn", gpu_count=(5, 7))).skus
     assert skus and all(5 <= s.sku.gpu_count <= 7 for s in skus)
     big = recommend(seed_catalog, Request("rnn", min_gpu_memory_gb=32))
+    assert recommend(seed_catalog, Request("rnn", min_gpu_memory_gb=0)).skus  # 0 = any
     assert {s.sku.gpu for s in big.skus} == {"Quadro GV100", "Quadro RTX8000"}
     assert all(s.gpu.memory_gb >= 32 for s in big.gpus)
 
 
-def test_model_scale_sets_the_memory_need(seed_catalog):
+def test_model_scale_narrows_gpus_and_skus_to_the_cards_that_fit(seed_catalog):
     result = recommend(seed_catalog, Request("cnn", model_scale="very-large"))
     assert {s.sku.gpu for s in result.skus} == {"Quadro RTX8000"}
+    assert [s.gpu.name for s in result.gpus] == ["Quadro RTX8000"]
     assert result.notes and "48 GB" in result.notes[0]
+    small = recommend(seed_catalog, Request("cnn", model_scale="small"))
+    assert {s.gpu.name for s in small.gpus} == {"RTX2080Ti", "RTX2080S", "RTX2070S", "Quadro RTX4000"}
+    assert {s.sku.gpu for s in small.skus} == {"RTX2080Ti", "RTX2080S", "RTX2070S"}
+    medium = recommend(seed_catalog, Request("cnn", model_scale="medium"))
+    assert {s.sku.number for s in medium.skus} == {"1.4", "2.5", "3.3"}  # the Titan RTX builds
+    large = recommend(seed_catalog, Request("cnn", model_scale="large"))
+    assert {s.sku.gpu for s in large.skus} == {"Quadro RTX6000", "Quadro GV100"}
+
+
+def test_a_scale_and_a_memory_need_that_exclude_each_other_say_so(seed_catalog):
+    result = recommend(seed_catalog, Request("cnn", model_scale="small", min_gpu_memory_gb=48))
+    assert result.gpus == [] and result.skus == []
+    assert any("none of the cards for small models has 48 GB" in n for n in result.notes)
+
+
+def test_an_empty_budget_names_the_cheapest_sku(seed_catalog):
+    result = recommend(seed_catalog, Request("cnn", budget_cny=10000))
+    assert result.skus == []
+    assert any("1.1 GX380i 14932-SA2X at ¥29,990" in n for n in result.notes)
 
 
 def test_sku_ranking_is_best_first_with_reasons(seed_catalog):
@@ -209,7 +254,7 @@ def test_custom_weights_leave_the_seed(seed_catalog):
     result = recommend(seed_catalog, Request("cnn", weights={"memory_gb": 1.0}))
     assert not result.follows_seed
     assert result.gpus[0].gpu.name == "Quadro RTX8000"  # the 48 GB card
-    assert any("no longer follows the seed" in n for n in result.notes)
+    assert "first priority of the custom weights" in result.gpus[0].reasons[0]
     assert recommend(seed_catalog, Request("cnn")).follows_seed
     same = dict(PROFILES["cnn"].weights)
     assert recommend(seed_catalog, Request("cnn", weights=same)).follows_seed
@@ -239,14 +284,15 @@ def test_profiles_and_aliases():
         resolve_workload("svm")
 
 
-@pytest.mark.parametrize(("text", "value"), [("100000", 100000), ("100,000", 100000), ("¥89,990", 89990),
+@pytest.mark.parametrize(("text", "value"), [("100000", 100000), ("100,000", 100000), ("¥89,990", 89990), ("１００００", 10000),
+                                             ("99.9", 99),
                                              ("", None), ("  ", None), ("5000 CNY", 5000)])
 def test_parse_budget(text, value):
     assert parse_budget(text) == value
 
 
-@pytest.mark.parametrize(("text", "message"), [("-5", "must be above 0"), ("abc", "not an amount"),
-                                               ("0", "must be above 0"), ("1,00", "not an amount"),
+@pytest.mark.parametrize(("text", "message"), [("-5", "must be at least 1 CNY"), ("abc", "not an amount"),
+                                               ("0", "must be at least 1 CNY"), ("0.5", "must be at least 1 CNY"), ("1,00", "not an amount"),
                                                ("nan", "not an amount"), ("1e9", "not an amount")])
 def test_parse_budget_rejects(text, message):
     with pytest.raises(ValueError, match=f"budget: .*{message}|budget: {message}"):
@@ -259,3 +305,26 @@ def test_parse_gpu_count():
     for bad in ("4-2", "0", "two", "-3"):
         with pytest.raises(ValueError, match="gpu-count"):
             parse_gpu_count(bad)
+
+
+@pytest.mark.parametrize(("workload", "attr"), [("cnn", "cnn_priority"), ("rnn", "rnn_priority")])
+def test_profile_weights_follow_the_seeds_priority_order(seed_catalog, workload, attr):
+    """The weights are ordered as the seed's priority line (a joint step counts in its order)."""
+    order = [m for step in getattr(seed_catalog, attr)
+             for m in ((step,) if isinstance(step, str) else step)]
+    assert list(PROFILES[workload].priority) == order
+
+
+@pytest.mark.parametrize(("workload", "first_weights"), [("cnn", (0.5, 0.7, 0.9, 0.99)),
+                                                          ("rnn", (0.8, 0.9, 0.99))])
+def test_tiers_hold_over_a_range_of_first_weights(seed_catalog, workload, first_weights):
+    """The defaults are not tuned to the edge: the README's stated ranges hold."""
+    profile = PROFILES[workload]
+    primary = profile.primary_metric
+    rest = sum(w for m, w in profile.weights.items() if m != primary)
+    tiers = seed_catalog.cnn_tiers if workload == "cnn" else seed_catalog.rnn_tiers
+    for first in first_weights:
+        weights = {m: first if m == primary else w * (1 - first) / rest
+                   for m, w in profile.weights.items()}
+        ranked = [s.gpu.name for s in rank_gpus(seed_catalog, profile, weights)]
+        assert_no_gpu_above_a_better_tier(ranked, tiers)

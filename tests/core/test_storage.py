@@ -77,3 +77,60 @@ def test_a_file_that_is_not_a_database(tmp_path):
 def test_unknown_catalog(tmp_db):
     with pytest.raises(CatalogError, match="unknown catalog 'seed-1999'"):
         open_catalog(tmp_db, "seed-1999")
+
+
+def test_a_failed_rebuild_changes_nothing(tmp_path, tmp_db, monkeypatch):
+    """The rebuild is one transaction: a failure after the old rows were deleted rolls back."""
+    import core.storage as storage
+
+    root = tmp_path / "data"
+    shutil.copytree(data_dir() / "seed-2020", root / "seed-2020")
+    open_catalog(tmp_db, data_root=root)
+    skus = root / "seed-2020" / "skus.toml"
+    skus.write_text(skus.read_text(encoding="utf-8").replace("￥89,990", "￥88,888"), encoding="utf-8")
+    real_save = storage.save_catalog
+
+    def save_then_fail(session, catalog):
+        real_save(session, catalog)
+        session.flush()  # the old rows are gone and the new ones written, in the transaction
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(storage, "save_catalog", save_then_fail)
+    with pytest.raises(sqlite3.OperationalError):
+        open_catalog(tmp_db, data_root=root)
+    con = sqlite3.connect(tmp_db)
+    assert con.execute("select price_cny from sku where number='1.7'").fetchone() == (89990,)
+    assert con.execute("select count(*) from sku").fetchone() == (24,)
+
+
+def test_foreign_keys_are_on_for_every_connection(tmp_db):
+    from sqlalchemy import text
+
+    from core.storage import make_engine, sqlite_url
+
+    open_catalog(tmp_db)
+    engine = make_engine(sqlite_url(tmp_db))
+    with engine.connect() as connection:
+        assert connection.execute(text("pragma foreign_keys")).scalar() == 1
+        with pytest.raises(Exception, match="FOREIGN KEY"):
+            connection.execute(text("insert into chassis (catalog, series, form_factor, min_gpus, "
+                                    "max_gpus, pcie_slots, source) values ('nope', 'x', 'x', 1, 1, 1, '')"))
+    engine.dispose()
+
+
+def test_an_older_schema_is_rebuilt(tmp_db, seed_catalog):
+    con = sqlite3.connect(tmp_db)
+    con.executescript("create table catalog (name text primary key, schema_version integer);"
+                      "insert into catalog values ('seed-2020', 1);")
+    con.commit()
+    con.close()
+    assert open_catalog(tmp_db) == seed_catalog
+
+
+def test_damaged_rows_are_rebuilt_from_the_files(tmp_db, seed_catalog):
+    open_catalog(tmp_db)
+    con = sqlite3.connect(tmp_db)
+    con.execute("update sku set figures = '{}' where number = '1.7'")
+    con.commit()
+    con.close()
+    assert open_catalog(tmp_db) == seed_catalog

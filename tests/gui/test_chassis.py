@@ -17,6 +17,7 @@ from gui.chassis import (
     SlotItem,
     layout_facts,
     orientation_for,
+    word,
 )
 
 
@@ -67,10 +68,10 @@ def test_view_rebuilds_when_the_sku_changes(qtbot, seed_catalog):
     view = ChassisView()
     qtbot.addWidget(view)
     view.resize(400, 400)
-    view.show_build(seed_catalog.sku("GT410i 14596-SB4X"), seed_catalog)
+    view.show_layout(chassis_layout(seed_catalog.sku("GT410i 14596-SB4X"), seed_catalog))
     first = dict(view.chassis_scene.model_items)
     assert len(first) == 4 + 4 + 1
-    view.show_build(seed_catalog.sku("GT410P 145128-SB7X"), seed_catalog)
+    view.show_layout(chassis_layout(seed_catalog.sku("GT410P 145128-SB7X"), seed_catalog))
     second = view.chassis_scene.model_items
     assert len(second) == 7 + 7 + 2
     assert not set(first.values()) & set(second.values())
@@ -102,7 +103,7 @@ def test_view_picks_the_orientation_from_its_aspect_ratio(qtbot, seed_catalog):
     qtbot.addWidget(view)
     scene = view.chassis_scene
     view.resize(1000, 300)  # the main window's tab: wide and short
-    view.show_build(seed_catalog.sku("GX630M 2331T-266T9F"), seed_catalog)  # 3.7, 9 GPUs
+    view.show_layout(chassis_layout(seed_catalog.sku("GX630M 2331T-266T9F"), seed_catalog))  # 3.7
     assert scene.orientation is Orientation.LANDSCAPE and _is_landscape(scene)
     assert _counts(scene) == {"slot": 9, "card": 9, "psu": 1}
 
@@ -132,7 +133,7 @@ def test_resizing_a_shown_view_relays_the_scene_out_once(qtbot, seed_catalog):
     view.resize(900, 300)
     view.show()
     qtbot.waitExposed(view)
-    view.show_build(seed_catalog.sku("GT410P 14696-SB5X"), seed_catalog)
+    view.show_layout(chassis_layout(seed_catalog.sku("GT410P 14696-SB5X"), seed_catalog))
     scene = view.chassis_scene
     assert scene.orientation is Orientation.LANDSCAPE
     for height in (400, 500, 600, 700):  # a drag: several resizes, one relayout after it
@@ -205,10 +206,10 @@ def test_facts_list_the_layout_notes_psu_not_stated(qtbot, seed_catalog):
     facts.show_layout(layout)
     for note in layout.notes:
         assert note.text("en") in facts.facts
-    assert any("PSU not stated by the seed" in fact for fact in facts.facts)
+    assert any("PSU not stated by the selection guide" in fact for fact in facts.facts)
     assert any(fact.startswith("GPU board power ≈ 2250 W") for fact in facts.facts)
     assert "Cooler: blower" in facts.plain_text()
-    assert "not stated by the seed" in facts.text()
+    assert "not stated by the selection guide" in facts.text()
     facts.clear()
     assert facts.facts == [] and facts.text() == ""
 
@@ -216,7 +217,7 @@ def test_facts_list_the_layout_notes_psu_not_stated(qtbot, seed_catalog):
 def test_facts_state_the_psu_and_its_share_when_the_seed_gives_it(seed_catalog):
     layout = chassis_layout(seed_catalog.sku("1.2"), seed_catalog)
     facts = layout_facts(layout)
-    assert facts[0] == "2 GPUs in a chassis the seed rates for 2-4"
+    assert facts[0] == "2 GPUs in a chassis the selection guide rates for 2-4"
     psu = next(n for n, fact in enumerate(facts) if fact.startswith("PSU 1 × 1200 W"))
     power = next(n for n, fact in enumerate(facts) if "42 % of 1200 W PSU" in fact)
     assert psu < power
@@ -252,4 +253,23 @@ def test_main_window_shows_landscape_diagram_and_notes_unclipped(qtbot, seed_cat
         facts_box = scroll.geometry()
         assert not diagram_box.intersects(facts_box)
         assert facts_box.right() <= build.width()
-    assert "PSU not stated by the seed" not in build.facts.plain_text()  # 1.2 states 1200 W
+    assert "PSU not stated" not in build.facts.plain_text()  # 1.2 states 1200 W
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW", "en"])
+def test_diagram_words_never_say_seed(lang):
+    from gui.chassis import _WORDS
+
+    for key, texts in _WORDS.items():
+        text = texts[lang]
+        assert "seed" not in text.casefold() and "种子" not in text and "種子" not in text, key
+    assert word("range", "zh_CN", low=8, high=9) == "选型指南：8-9 块 GPU"
+    assert word("range", "zh_TW", low=8, high=9) == "選型指南：8-9 塊 GPU"
+    assert word("range", "en", low=8, high=9) == "selection guide: 8-9 GPUs"
+
+
+def test_chassis_module_draws_and_never_lays_out():
+    import gui.chassis
+
+    assert not hasattr(gui.chassis, "chassis_layout")  # the state computes the layout
+    assert not hasattr(gui.chassis.ChassisView, "show_build")

@@ -11,8 +11,8 @@ import pytest
 from pypdf import PdfReader
 
 import gui.pdf
-from core.quotes import build_quote
-from gui.pdf import QuoteExportError, ensure_app, export_quote_pdf
+from core.quotes import QUOTE_NUMBER_RE, build_quote
+from gui.pdf import INCOMPLETE, QuoteExportError, ensure_app, export_quote_pdf
 
 DAY = dt.date(2026, 11, 30)
 CODE = "GT410i 14596-SB4X"
@@ -21,6 +21,11 @@ CODE = "GT410i 14596-SB4X"
 def _text(path: Path) -> str:
     text = "\n".join(page.extract_text() for page in PdfReader(path).pages)
     return re.sub(r"[ \t\u00a0]+", " ", text)
+
+
+def _flat(text: str) -> str:
+    """The text without white space (the extractor breaks CJK lines at random places)."""
+    return "".join(text.split())
 
 
 def _leftovers(directory: Path) -> list[str]:
@@ -34,11 +39,19 @@ def test_quote_pdf_text_is_extractable(qtbot, seed_catalog, tmp_path, lang):
     export_quote_pdf(quote, seed_catalog, out, reasons=["Tier 2 for CNN in the seed."])
     assert out.read_bytes().startswith(b"%PDF")
     text = _text(out)
-    for needle in ("測試客戶", "14596-SB4X", "89,990", "Q-20261130-0001", "seed guide 2020",
-                   "RTX2080Ti", "Tier 2 for CNN"):
+    for needle in ("測試客戶", "14596-SB4X", "¥89,990.00", "UltraLAB 2020", "RTX2080Ti",
+                   "Tier 2 for CNN"):
         assert needle in text, needle
+    assert "CN¥" not in text
+    assert re.search(QUOTE_NUMBER_RE, text) and quote.number in text
     title = {"zh_TW": "報價單", "zh_CN": "报价单", "en": "Quotation"}[lang]
     assert title in text
+    page = {"zh_TW": "第 1 頁，共 1 頁", "zh_CN": "第 1 页，共 1 页", "en": "Page 1 of 1"}[lang]
+    assert _flat(page) in _flat(text)
+    # Customer-facing: the seed is "the selection guide" (选型指南 / 選型指南), never "seed";
+    # only the recommendation reasons passed in above are printed as given.
+    assert "seed" not in text.replace("Tier 2 for CNN in the seed.", "").casefold()
+    assert "种子" not in text and "種子" not in text
     # Drawn once: no synthesized-bold double drawing that would double copied text.
     assert text.count("測試客戶") == 1
     assert _leftovers(tmp_path) == []
@@ -48,11 +61,17 @@ def test_nine_gpu_quote_flows_onto_a_second_page(qtbot, seed_catalog, tmp_path):
     quote = build_quote(seed_catalog.sku("GX630M 2331T-266T9F"), "ACME", lang="en", today=DAY)
     out = tmp_path / "q.pdf"
     export_quote_pdf(quote, seed_catalog, out, profile="rnn")
-    reader = PdfReader(out)
-    assert 1 <= len(reader.pages) <= 2
-    text = _text(out)
-    assert "999,990" in text and "not stated" in text  # the GX630M chassis cell states no PSU
-    assert "Memory bandwidth (GB/s)" in text
+    pages = [re.sub(r"\s+", " ", page.extract_text()) for page in PdfReader(out).pages]
+    assert len(pages) == 2
+    # Page 1: the items, the tall nine-slot diagram and the chart; the notes do not fit.
+    assert "999,990" in pages[0] and "PCIe 9 x16" in pages[0]
+    assert "Bandwidth (GB/s)" in pages[0]
+    assert "Notes" not in pages[0] and "9 GPUs in a chassis" not in pages[0]
+    # Page 2: the notes (the GX630M chassis cell states no PSU).
+    assert "Notes" in pages[1] and "PSU not stated by the selection guide" in pages[1]
+    assert pages[0].rstrip().endswith("Page 1 of 2")
+    assert pages[1].rstrip().endswith("Page 2 of 2")
+    assert all(quote.number in page for page in pages)
 
 
 def test_existing_file_is_replaced(qtbot, seed_catalog, tmp_path):
@@ -83,15 +102,16 @@ def test_missing_or_file_parent(qtbot, seed_catalog, tmp_path, parent):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file"]
 
 
-def test_failure_while_rendering_leaves_no_part_file_and_keeps_the_old_pdf(
-        qtbot, seed_catalog, tmp_path, monkeypatch):
+@pytest.mark.parametrize("step", ["render_quote_pdf", "_write_file"])
+def test_failure_while_rendering_or_writing_leaves_no_part_file_and_keeps_the_old_pdf(
+        qtbot, seed_catalog, tmp_path, monkeypatch, step):
     out = tmp_path / "q.pdf"
     out.write_bytes(b"%PDF old quote")
 
     def broken(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(gui.pdf, "_render", broken)
+    monkeypatch.setattr(gui.pdf, step, broken)
     quote = build_quote(seed_catalog.sku(CODE), "ACME", today=DAY)
     with pytest.raises(QuoteExportError, match=r"^cannot write .*: No space left on device$"):
         export_quote_pdf(quote, seed_catalog, out)
@@ -99,10 +119,53 @@ def test_failure_while_rendering_leaves_no_part_file_and_keeps_the_old_pdf(
     assert _leftovers(tmp_path) == []
 
 
-def test_empty_render_is_an_error(qtbot, seed_catalog, tmp_path, monkeypatch):
-    monkeypatch.setattr(gui.pdf, "_render", lambda *a, **k: None)
+def _write_truncated(keep: int):
+    """A stand-in for the file-writing step that silently keeps ``keep`` bytes (negative:
+    drop that many from the end), as ``QPdfWriter`` does on a full disk."""
+    def write(path: Path, data: bytes) -> None:
+        path.write_bytes(data[:keep])
+    return write
+
+
+@pytest.mark.parametrize("keep", [-200, -7, 0])
+def test_truncated_write_is_reported_and_keeps_the_old_pdf(
+        qtbot, seed_catalog, tmp_path, monkeypatch, keep):
+    out = tmp_path / "q.pdf"
+    out.write_bytes(b"%PDF old quote")
+    monkeypatch.setattr(gui.pdf, "_write_file", _write_truncated(keep))
     quote = build_quote(seed_catalog.sku(CODE), "ACME", today=DAY)
-    with pytest.raises(QuoteExportError, match="empty"):
+    with pytest.raises(QuoteExportError) as info:
+        export_quote_pdf(quote, seed_catalog, out)
+    assert str(info.value) == f"cannot write {out}: {INCOMPLETE}"
+    assert str(info.value).endswith("the disk may be full (the PDF was incomplete)")
+    assert out.read_bytes() == b"%PDF old quote"
+    assert _leftovers(tmp_path) == []
+
+
+def test_a_write_that_keeps_the_eof_marker_but_loses_bytes_is_caught(
+        qtbot, seed_catalog, tmp_path, monkeypatch):
+    def lose_the_middle(path: Path, data: bytes) -> None:
+        path.write_bytes(data[:100] + data[-50:])  # ends with %%EOF, but is short
+
+    monkeypatch.setattr(gui.pdf, "_write_file", lose_the_middle)
+    quote = build_quote(seed_catalog.sku(CODE), "ACME", today=DAY)
+    with pytest.raises(QuoteExportError, match="the disk may be full"):
+        export_quote_pdf(quote, seed_catalog, tmp_path / "q.pdf")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_trailing_white_space_after_eof_is_accepted(qtbot, seed_catalog, tmp_path, monkeypatch):
+    real = gui.pdf.render_quote_pdf
+    monkeypatch.setattr(gui.pdf, "render_quote_pdf", lambda *a, **k: real(*a, **k) + b"\r\n ")
+    quote = build_quote(seed_catalog.sku(CODE), "ACME", today=DAY)
+    export_quote_pdf(quote, seed_catalog, tmp_path / "q.pdf")
+    assert (tmp_path / "q.pdf").read_bytes().rstrip().endswith(b"%%EOF")
+
+
+def test_incomplete_render_is_an_error(qtbot, seed_catalog, tmp_path, monkeypatch):
+    monkeypatch.setattr(gui.pdf, "render_quote_pdf", lambda *a, **k: b"")
+    quote = build_quote(seed_catalog.sku(CODE), "ACME", today=DAY)
+    with pytest.raises(QuoteExportError, match="renderer produced an incomplete document"):
         export_quote_pdf(quote, seed_catalog, tmp_path / "q.pdf")
     assert list(tmp_path.iterdir()) == []
 
@@ -118,7 +181,7 @@ def test_unwritable_directory_is_refused_before_rendering(
     monkeypatch.setattr(gui.pdf.os, "access",
                         lambda p, mode: False if Path(p) == tmp_path else real_access(p, mode))
     rendered = []
-    monkeypatch.setattr(gui.pdf, "_render", lambda *a, **k: rendered.append(a))
+    monkeypatch.setattr(gui.pdf, "render_quote_pdf", lambda *a, **k: rendered.append(a))
     quote = build_quote(seed_catalog.sku(CODE), "ACME", today=DAY)
     with pytest.raises(QuoteExportError, match=r"^cannot write .*q\.pdf: directory .* is not writable$"):
         export_quote_pdf(quote, seed_catalog, tmp_path / "q.pdf")
@@ -130,5 +193,24 @@ def test_chinese_quote_words_the_diagram_notes_in_chinese(qtbot, seed_catalog, t
     out = tmp_path / "quote.pdf"
     export_quote_pdf(quote, seed_catalog, out)
     text = _text(out)
-    assert "种子指南未注明电源" in text
+    assert "选型指南未注明电源" in _flat(text)
     assert "PSU not stated" not in text and "GPUs in a chassis" not in text
+    assert "选型指南：8-9块GPU" in _flat(text)  # the diagram's subtitle
+    assert "种子" not in text and "seed" not in text
+    assert "第1页，共2页" in _flat(text) and "第2页，共2页" in _flat(text)
+
+
+def test_simplified_quote_names_the_workload_in_simplified_characters(
+        qtbot, seed_catalog, tmp_path):
+    quote = build_quote(seed_catalog.sku("1.7"), "測試客戶", lang="zh_CN", today=DAY)
+    out = tmp_path / "quote.pdf"
+    export_quote_pdf(quote, seed_catalog, out, profile="cnn")
+    text = _flat(_text(out))
+    assert "卷积神经网络" in text and "卷積神經網絡" not in text
+
+
+def test_traditional_quote_keeps_the_traditional_workload_name(qtbot, seed_catalog, tmp_path):
+    quote = build_quote(seed_catalog.sku("1.7"), "測試客戶", lang="zh_TW", today=DAY)
+    out = tmp_path / "quote.pdf"
+    export_quote_pdf(quote, seed_catalog, out, profile="cnn")
+    assert "卷積神經網絡" in _flat(_text(out))

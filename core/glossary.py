@@ -1,0 +1,49 @@
+"""Word the seed's configuration text (Traditional Chinese, as printed) for a quote language.
+
+The seed's cells are kept exactly as printed in the catalog; a quote in English or Simplified
+Chinese shows them through the catalog's glossary (``data/<catalog>/glossary.csv``): terms
+replaced longest first, white space tidied. Figures and model names pass through unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class GlossaryTerm:
+    """One term of the seed's text and its renderings.
+
+    Attributes:
+        zh_TW: the term as the seed prints it.
+        zh_CN: in Simplified Chinese.
+        en: in English (may carry spaces that separate it from neighbouring words).
+    """
+
+    zh_TW: str
+    zh_CN: str
+    en: str
+
+
+def localise(text: str, lang: str, glossary: Iterable[GlossaryTerm]) -> str:
+    """``text`` worded for ``lang`` ("zh_TW" leaves it as printed; "zh_CN", "en" use the
+    glossary). Terms are replaced longest first; runs of white space become one space and no
+    space is left inside brackets.
+
+    Raises:
+        ValueError: ``lang`` is not zh_TW, zh_CN or en.
+    """
+    if lang not in ("zh_TW", "zh_CN", "en"):
+        raise ValueError(f"lang: unknown {lang!r}; use zh_CN, zh_TW or en")
+    if lang == "zh_TW":
+        return text
+    terms = sorted(glossary, key=lambda t: -len(t.zh_TW))
+    if not terms:
+        return text
+    pattern = re.compile("|".join(re.escape(t.zh_TW) for t in terms))
+    by_source = {t.zh_TW: getattr(t, lang) for t in terms}
+    out = pattern.sub(lambda m: by_source[m.group(0)], text)
+    out = re.sub(r"\s+", " ", out).strip()
+    return re.sub(r"\(\s+", "(", re.sub(r"\s+\)", ")", out))
