@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 import secrets
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -18,6 +19,7 @@ from babel.dates import format_date as _babel_format_date
 from babel.numbers import format_decimal
 
 from core.catalog import Sku
+from core.glossary import GlossaryTerm, localise
 
 LANGS: tuple[str, ...] = ("zh_CN", "zh_TW", "en")
 """Quote languages: Simplified Chinese, Traditional Chinese, English."""
@@ -246,8 +248,15 @@ def format_quote_date(date: _dt.date, lang: str) -> str:
     return _babel_format_date(date, format="long", locale=lang)
 
 
-def line_items(sku: Sku, lang: str) -> tuple[LineItem, ...]:
-    """The SKU as quote lines: the workstation at the seed price, then the components."""
+def line_items(
+    sku: Sku, lang: str, glossary: Iterable[GlossaryTerm] = ()
+) -> tuple[LineItem, ...]:
+    """The SKU as quote lines: the workstation at the seed price, then the components.
+
+    The component texts are the seed's cells worded for ``lang`` through ``glossary``
+    (:func:`core.glossary.localise`); with no glossary they stay as printed.
+    """
+    glossary = tuple(glossary)
     price = Decimal(sku.price_cny)
     lines = [LineItem(f"{label('workstation', lang)} {sku.code}", 1, price, price)]
     parts = (
@@ -260,7 +269,8 @@ def line_items(sku: Sku, lang: str) -> tuple[LineItem, ...]:
     )
     for key, text, qty in parts:
         if text:
-            lines.append(LineItem(f"{label(key, lang)}: {text}", qty, None, None))
+            worded = localise(text, lang, glossary) if glossary else text
+            lines.append(LineItem(f"{label(key, lang)}: {worded}", qty, None, None))
     return tuple(lines)
 
 
@@ -271,6 +281,7 @@ def build_quote(
     today: _dt.date | None = None,
     number: str | None = None,
     vendor: VendorProfile = PLACEHOLDER_VENDOR,
+    glossary: Iterable[GlossaryTerm] = (),
 ) -> Quote:
     """A quote for ``sku`` to ``customer`` at the seed price.
 
@@ -282,6 +293,9 @@ def build_quote(
         number: quote number; a new :func:`quote_number` (``today`` with the current time)
             when None.
         vendor: vendor header; the placeholder vendor by default.
+        glossary: the catalog's glossary (``Catalog.glossary``), to word the seed's
+            configuration text in Simplified Chinese or English; without it the text stays
+            as printed (Traditional Chinese).
 
     Raises:
         ValueError: an invalid customer name or language (the message names the field).
@@ -289,7 +303,7 @@ def build_quote(
     _check_lang(lang)
     name = validate_customer(customer)
     date = today or _dt.date.today()
-    items = line_items(sku, lang)
+    items = line_items(sku, lang, glossary)
     total = sum((i.amount for i in items if i.amount is not None), Decimal(0))
     if total != Decimal(sku.price_cny):  # pragma: no cover - guards line_items
         raise AssertionError(f"quote total {total} differs from seed price {sku.price_cny}")

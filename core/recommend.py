@@ -501,13 +501,16 @@ def rank_skus(
              else f"¥{sku.price_cny:,}"),
         ]
         if profile.key in sku.ideal_workloads:
-            reasons.append(f"The seed marks it ideal for {profile.key.upper()} ({sku.ideal_as_printed.strip()})")
+            reasons.append(f"The 2020 selection guide marks it ideal for {profile.key.upper()} "
+                           f"({sku.ideal_as_printed.strip()})")
         for name in sku.contradictions:
             fig = getattr(sku, name)
             reasons.append(
-                f"Seed states {fig.printed.strip()} {name.replace('_', ' ')}; "
+                f"The guide states {fig.printed.strip()} {name.replace('_', ' ')}; "
                 f"{sku.gpu_count} × {sku.gpu} gives {_fmt(fig.computed)}"
             )
+        if sku.remark:
+            reasons.append(sku.remark)
         if gpu.cooler is not Cooler.BLOWER and sku.gpu_count > max_per_workstation(catalog, gpu):
             reasons.append(
                 f"{sku.gpu_count} {gpu.cooler.value} cards: more than the "

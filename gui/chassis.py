@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.glossary import GlossaryTerm, localise
 from core.layout import ChassisLayout, PsuSpec, SlotPosition
 from gui.fonts import pixel_font
 
@@ -335,9 +336,11 @@ class ChassisScene(QGraphicsScene):
     """
 
     def __init__(self, parent: QWidget | None = None,
-                 orientation: Orientation = Orientation.PORTRAIT, lang: str = "en") -> None:
+                 orientation: Orientation = Orientation.PORTRAIT, lang: str = "en",
+                 glossary: tuple[GlossaryTerm, ...] = ()) -> None:
         super().__init__(parent)
         self.lang = lang
+        self.glossary = glossary
         self.model_items: dict[object, QGraphicsItem] = {}
         self.layout_model: ChassisLayout | None = None
         self._orientation = orientation
@@ -377,7 +380,8 @@ class ChassisScene(QGraphicsScene):
 
     def _subtitle(self, layout: ChassisLayout) -> str:
         sku, spec = layout.sku, layout.chassis
-        return (f"{spec.series} · {spec.form_factor} · {sku.gpu_count} × {sku.gpu} · "
+        form = localise(spec.form_factor, self.lang, self.glossary) if self.glossary else spec.form_factor
+        return (f"{spec.series} · {form} · {sku.gpu_count} × {sku.gpu} · "
                 + word("range", self.lang, low=spec.min_gpus, high=spec.max_gpus))
 
     def _build_portrait(self, layout: ChassisLayout) -> None:

@@ -58,7 +58,7 @@ def render_quote(catalog: Catalog, sku_ref: str, customer: str, out: Path, lang:
     from core.quotes import build_quote
     from gui.pdf import export_quote_pdf
 
-    quote = build_quote(catalog.sku(sku_ref), customer, lang=lang)
+    quote = build_quote(catalog.sku(sku_ref), customer, lang=lang, glossary=catalog.glossary)
     export_quote_pdf(quote, catalog, out)
 
 

@@ -393,7 +393,8 @@ class MainWindow(QMainWindow):
         if out.suffix.lower() != ".pdf":
             out = out.with_name(out.name + ".pdf")
         try:
-            quote = build_quote(sku, customer, self.quote_lang())
+            quote = build_quote(sku, customer, self.quote_lang(),
+                                glossary=self.state.catalog.glossary)
             rec = self.state.recommendation
             # The ranking's reasons are worded in English only so far (translations are a
             # later issue); a Chinese quote must not mix languages, so it leaves them out.

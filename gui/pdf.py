@@ -407,7 +407,7 @@ def _render(quote: Quote, catalog: Catalog, profile: WorkloadProfile,
 
         # Diagram (left) and chart (right), side by side; a new page if they do not fit.
         layout = chassis_layout(quote.sku, catalog)
-        scene = ChassisScene(lang=quote.lang)
+        scene = ChassisScene(lang=quote.lang, glossary=catalog.glossary)
         scene.set_layout(layout)
         gap = pages.mm(6)
         col_w = (pages.width - gap) / 2

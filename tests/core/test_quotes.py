@@ -158,3 +158,15 @@ def test_every_workload_label_has_a_simplified_form():
     traditional_only = set("積經網絡遞歸對動編碼棧")
     for profile in PROFILES.values():
         assert not set(to_simplified(profile.label_zh)) & traditional_only, profile.key
+
+
+def test_configuration_lines_are_worded_in_the_quote_language(seed_catalog):
+    sku = seed_catalog.sku("2.1")
+    english = build_quote(sku, "ACME", lang="en", glossary=seed_catalog.glossary)
+    text = " ".join(item.description for item in english.items)
+    assert "dual tower (2 × 2000w)" in text and "10th-gen Extreme processor" in text
+    assert not any("\u4e00" <= ch <= "\u9fff" for ch in text)
+    simplified = build_quote(sku, "客户", lang="zh_CN", glossary=seed_catalog.glossary)
+    assert any("双塔式(双2000w)" in item.description for item in simplified.items)
+    traditional = build_quote(sku, "客戶", lang="zh_TW", glossary=seed_catalog.glossary)
+    assert any("雙塔式(雙2000w)" in item.description for item in traditional.items)

@@ -214,3 +214,13 @@ def test_traditional_quote_keeps_the_traditional_workload_name(qtbot, seed_catal
     out = tmp_path / "quote.pdf"
     export_quote_pdf(quote, seed_catalog, out, profile="cnn")
     assert "卷積神經網絡" in _flat(_text(out))
+
+
+def test_an_english_quote_has_no_chinese_left(qtbot, seed_catalog, tmp_path):
+    quote = build_quote(seed_catalog.sku("2.1"), "ACME", lang="en", today=DAY,
+                        glossary=seed_catalog.glossary)
+    out = tmp_path / "quote.pdf"
+    export_quote_pdf(quote, seed_catalog, out)
+    text = _text(out)
+    assert "dual tower" in text
+    assert [ch for ch in text if "\u4e00" <= ch <= "\u9fff"] == []
