@@ -17,14 +17,6 @@ from core.catalog import Catalog
 log = logging.getLogger(__name__)
 
 
-def _ensure_platform() -> None:
-    """Headless use (no display): render with Qt's offscreen platform."""
-    if sys.platform.startswith("linux") and not (
-        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
-    ):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-
 def _no_display_reason() -> str | None:
     """Why no window can open here, or None. Linux needs an X or Wayland display unless a
     Qt platform was chosen explicitly (e.g. QT_QPA_PLATFORM=offscreen)."""
@@ -50,11 +42,13 @@ def open_window(db_path: Path | None, catalog_name: str) -> int:
 def render_quote(catalog: Catalog, sku_ref: str, customer: str, out: Path, lang: str) -> None:
     """Write the quote PDF for one SKU (used by ``rigwright quote``).
 
+    Headless (no display), the PDF renders on Qt's offscreen platform
+    (:func:`gui.pdf.ensure_app`).
+
     Raises:
         OSError: the file cannot be written (nothing is left behind).
         ValueError: a field is invalid (e.g. the customer name).
     """
-    _ensure_platform()
     from core.quotes import build_quote
     from gui.pdf import export_quote_pdf
 

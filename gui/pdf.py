@@ -63,7 +63,7 @@ def use_offscreen_if_headless() -> None:
     """On Linux without ``DISPLAY``/``WAYLAND_DISPLAY``, select Qt's offscreen platform.
 
     Leaves ``QT_QPA_PLATFORM`` alone when it is already set (by the user, the tests or
-    ``gui.entry``, which has its own copy of this check for the CLI). Must run before the
+    ``gui.entry``). Must run before the
     ``QApplication`` is created.
     """
     if sys.platform.startswith("linux") and not (

@@ -12,7 +12,14 @@ from PySide6.QtCore import QObject, Signal
 
 from core.catalog import Catalog, Sku
 from core.layout import ChassisLayout, chassis_layout
-from core.recommend import Recommendation, Request, WorkloadProfile, recommend, resolve_workload
+from core.recommend import (
+    Recommendation,
+    Request,
+    WorkloadProfile,
+    recommend,
+    resolve_workload,
+    same_weights,
+)
 
 DEFAULT_WORKLOAD = "cnn"
 
@@ -149,7 +156,7 @@ class AppState(QObject):
 
     def set_weights(self, weights: dict[str, float] | None) -> None:
         """Use custom metric weights; ``None`` (or the seed's own weights) restores the seed."""
-        if weights is not None and _same_weights(weights, self.profile.weights):
+        if weights is not None and same_weights(weights, self.profile.weights):
             weights = None
         self.update_request(weights=None if weights is None else dict(weights))
 
@@ -192,9 +199,3 @@ class AppState(QObject):
         if self._user_selected and self._selected_sku in ranked:
             return
         self.select_sku(ranked[0] if ranked else None, by_user=False)
-
-
-def _same_weights(a: dict[str, float], b: dict[str, float]) -> bool:
-    """Equal weights, a missing metric counting as 0 (so spin boxes at 0 match the seed)."""
-    keys = set(a) | set(b)
-    return all(abs(float(a.get(k, 0.0)) - float(b.get(k, 0.0))) < 1e-9 for k in keys)
