@@ -73,7 +73,6 @@ def main(argv: list[str] | None = None) -> int:
     # crash on the garbage collector's order of deletion.
     window.deleteLater()
     app.processEvents()
-    del window, state
     return 0
 
 

@@ -31,8 +31,8 @@ from core.catalog import (
     WorkloadFamily,
     normalise_name,
 )
-from core.glossary import GlossaryTerm
 from core.catalog_sources import SOURCE_FILES, CatalogError, catalog_folder, content_hash  # noqa: F401 (re-exported)
+from core.glossary import GlossaryTerm
 
 # ----------------------------------------------------------------------------- file models
 

@@ -495,8 +495,8 @@ def rank_skus(
         eff = effective_gpus(sku.gpu_count, profile.scaling_per_doubling)
         score = gs.score * eff
         reasons = [
-            f"{sku.gpu_count} × {sku.gpu} (GPU score {gs.score:.1f}): about {eff:.2f} GPUs' "
-            f"worth for {profile.label_en}, assuming {eff_pct} % kept per doubling",
+            (f"{sku.gpu_count} × {sku.gpu} (GPU score {gs.score:.1f}): about {eff:.2f} GPUs' "
+             f"worth for {profile.label_en}, assuming {eff_pct} % kept per doubling"),
             (f"¥{sku.price_cny:,}: ¥{sku.price_cny / score:,.0f} per score point" if score > 0
              else f"¥{sku.price_cny:,}"),
         ]
@@ -572,7 +572,7 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
             if s.gpu.figure(primary) >= top * Decimal(str(1 - RECOMMENDED_WITHIN))
         }
     names = {s.gpu.name for s in gpus}
-    filters = dict(gpu_names=names, gpu_count=request.gpu_count)
+    filters = {"gpu_names": names, "gpu_count": request.gpu_count}
     skus = rank_skus(catalog, profile, by_name, budget_cny=request.budget_cny, **filters)
     if not skus and request.budget_cny is not None:
         over = rank_skus(catalog, profile, by_name, **filters)

@@ -84,7 +84,9 @@ class GpuTableView(QWidget):
             self.table.fontMetrics().height() + 8
         )
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Widths fitted once per catalog, not on every score update (ResizeToContents would
+        # measure every cell on each input change).
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
         # Unsorted: the seed's own order until the engineer clicks a header.
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
@@ -94,9 +96,9 @@ class GpuTableView(QWidget):
         layout.addWidget(self.filter_edit)
         layout.addWidget(self.table)
 
-        self.model.set_catalog(state.catalog)
+        self._load_catalog()
         self._show_scores()
-        state.catalog_changed.connect(lambda: self.model.set_catalog(state.catalog))
+        state.catalog_changed.connect(self._load_catalog)
         state.recommendation_changed.connect(self._show_scores)
 
     def sort_by(self, column: int, order: Qt.SortOrder) -> None:
@@ -108,6 +110,10 @@ class GpuTableView(QWidget):
         return [
             self.proxy.index(row, COL_NAME).data() for row in range(self.proxy.rowCount())
         ]
+
+    def _load_catalog(self) -> None:
+        self.model.set_catalog(self._state.catalog)
+        self.table.resizeColumnsToContents()
 
     def _show_scores(self) -> None:
         rec = self._state.recommendation

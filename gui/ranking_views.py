@@ -36,8 +36,11 @@ class _RankingTree(QTreeWidget):
         self._right = right_columns
         header = self.header()
         header.setStretchLastSection(True)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Widths are fitted to the first (unfiltered, widest) fill and then kept: fitting on
+        # every input change would measure every cell each time.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
+        self._fitted = False
         for col in right_columns:
             self.headerItem().setTextAlignment(col, _RIGHT)
 
@@ -52,6 +55,13 @@ class _RankingTree(QTreeWidget):
                 font.setBold(True)
                 item.setFont(col, font)
         return item
+
+    def _fit_columns_once(self) -> None:
+        if self._fitted or self.topLevelItemCount() == 0:
+            return
+        for column in range(self.columnCount() - 1):
+            self.resizeColumnToContents(column)
+        self._fitted = True
 
     def texts(self, column: int) -> list[str]:
         """The cells of ``column`` top to bottom (for tests and the PDF)."""
@@ -82,6 +92,7 @@ class GpuRankingView(_RankingTree):
         rec = self._state.recommendation
         recommended = set(rec.recommended_gpu_names)
         self.clear()
+        items = []
         for rank, scored in enumerate(rec.gpus, start=1):
             reasons = _reasons_text(scored.reasons)
             name = scored.gpu.name
@@ -90,7 +101,9 @@ class GpuRankingView(_RankingTree):
                 f"{name}\n" + "\n".join(str(r) for r in scored.reasons or ()),
                 bold=name in recommended,
             )
-            self.addTopLevelItem(item)
+            items.append(item)
+        self.addTopLevelItems(items)
+        self._fit_columns_once()
 
 
 class SkuRankingView(_RankingTree):
@@ -130,6 +143,7 @@ class SkuRankingView(_RankingTree):
         self._updating = True
         self.clear()
         self._skus = []
+        items = []
         for rank, scored in enumerate(rec.skus, start=1):
             sku = scored.sku
             reasons = _reasons_text(scored.reasons)
@@ -146,8 +160,10 @@ class SkuRankingView(_RankingTree):
                 f"{sku.number}  {sku.code}\n{sku.config_as_printed}\n"
                 + "\n".join(str(r) for r in scored.reasons or ()),
             )
-            self.addTopLevelItem(item)
+            items.append(item)
             self._skus.append(sku)
+        self.addTopLevelItems(items)
+        self._fit_columns_once()
         self._updating = False
         self._show_selection()
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
-from pathlib import Path
 
 import pytest
 
@@ -81,7 +80,7 @@ def test_unknown_catalog(tmp_db):
 
 def test_a_failed_rebuild_changes_nothing(tmp_path, tmp_db, monkeypatch):
     """The rebuild is one transaction: a failure after the old rows were deleted rolls back."""
-    import core.storage as storage
+    from core import storage
 
     root = tmp_path / "data"
     shutil.copytree(data_dir() / "seed-2020", root / "seed-2020")

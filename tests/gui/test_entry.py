@@ -11,7 +11,8 @@ from pypdf import PdfReader
 
 
 def rigwright(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "gui.entry", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "gui.entry", *args], check=False,
+                          capture_output=True,
                           text=True, timeout=120, env=env or dict(os.environ),
                           cwd=Path(__file__).resolve().parents[2])
 
