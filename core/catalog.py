@@ -366,3 +366,27 @@ def unknown_name_message(kind: str, given: str, known: list[str], limit: int = 3
     close = difflib.get_close_matches(normalise_name(given), list(by_key), n=limit, cutoff=0.4)
     hint = f"; did you mean {', '.join(repr(by_key[c]) for c in close)}?" if close else ""
     return f"unknown {kind} {given!r}{hint}"
+
+
+# "雙2000w" (two PSUs), "2*1600W" / "2x1600W" / "2×1600W", or a plain "2000W".
+_PSU_RE = re.compile(
+    r"(?:(?P<pair>[雙双])|(?P<mult>\d)\s*[*xX×]\s*)?\s*(?P<watts>\d{3,5})\s*[wW]"
+)
+
+
+def parse_psu(chassis_as_printed: str) -> tuple[int, int] | None:
+    """Read (count, watts each) from a seed chassis cell, or None when it states no PSU.
+
+    Examples (seed section 五): "微塔式(2000W)" -> (1, 2000); "雙塔式(雙2000w)" -> (2, 2000);
+    "雙塔" -> None (the cell names the form factor only).
+    """
+    match = _PSU_RE.search(chassis_as_printed)
+    if match is None:
+        return None
+    if match.group("pair"):
+        count = 2
+    elif match.group("mult"):
+        count = int(match.group("mult"))
+    else:
+        count = 1
+    return count, int(match.group("watts"))

@@ -30,6 +30,7 @@ from core.catalog import (
     StatedFigure,
     WorkloadFamily,
     normalise_name,
+    parse_psu,
 )
 from core.catalog_sources import SOURCE_FILES, CatalogError, catalog_folder, content_hash  # noqa: F401 (re-exported)
 from core.glossary import GlossaryTerm
@@ -223,7 +224,6 @@ def printed_number(cell: str, *, field: str) -> tuple[Decimal, Decimal]:
 
 
 _GPU_CELL = re.compile(r"^(?P<count>\d+)\s*\*\s*(?P<name>.+?)$")
-_PSU = re.compile(r"\((?P<dual>雙)?(?P<watts>\d+)\s*[wW]\)")
 _RAM = re.compile(r"(?P<n>\d+)\s*(?P<unit>GB|TB)", re.IGNORECASE)
 _IDEAL = {"CNN": "cnn", "RNN": "rnn", "推理": "inference"}
 
@@ -398,7 +398,7 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         if price_unit != 1:
             raise CatalogError(f"{where}, field price_as_printed: {row.price_as_printed!r} is not "
                                f"a whole number of yuan")
-        psu = _PSU.search(row.chassis)
+        psu = parse_psu(row.chassis)
         code = collapse_spaces(row.code_as_printed)
         skus.append(
             Sku(
@@ -415,8 +415,8 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
                 gpu_count=count,
                 storage=row.storage,
                 chassis=row.chassis,
-                psu_count=(2 if psu.group("dual") else 1) if psu else None,
-                psu_w=int(psu.group("watts")) if psu else None,
+                psu_count=psu[0] if psu else None,
+                psu_w=psu[1] if psu else None,
                 monitor=row.monitor,
                 config_as_printed=row.config_as_printed,
                 fp16=StatedFigure(row.fp16_as_printed, fp16, count * gpu.fp16_tflops, fp16_prec),

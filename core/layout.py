@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from core.catalog import Catalog, ChassisSpec, Gpu, Sku
+from core.catalog import Catalog, ChassisSpec, Gpu, Sku, parse_psu  # noqa: F401 (re-exported)
 
 POSITION_WIDTH = 2
 """Slots each schematic PCIe x16 position spans (a double-width card)."""
@@ -45,11 +45,6 @@ _NOTE_TEXT: dict[str, dict[str, str]] = {
         "en": "GPU {gpu!r} is not in the catalog: card size and power not known",
         "zh_CN": "目录中没有 GPU {gpu!r}：尺寸与功耗未知",
         "zh_TW": "目錄中沒有 GPU {gpu!r}：尺寸與功耗未知",
-    },
-    "psu_mismatch": {
-        "en": "PSU fields ({count} × {watts} W) differ from the chassis cell {cell!r}",
-        "zh_CN": "电源字段（{count} × {watts} W）与机箱栏 {cell!r} 不一致",
-        "zh_TW": "電源欄位（{count} × {watts} W）與機箱欄 {cell!r} 不一致",
     },
     "psu_not_stated": {
         "en": "PSU not stated by the selection guide (chassis: {cell!r})",
@@ -110,10 +105,6 @@ def _note(key: str, **params: object) -> LayoutNote:
     return LayoutNote(key, tuple(params.items()))
 
 
-# "雙2000w" (two PSUs), "2*1600W" / "2x1600W" / "2×1600W", or a plain "2000W".
-_PSU_RE = re.compile(
-    r"(?:(?P<pair>[雙双])|(?P<mult>\d)\s*[*xX×]\s*)?\s*(?P<watts>\d{3,5})\s*[wW]"
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,34 +198,11 @@ class ChassisLayout:
         return max(0, self.sku.gpu_count - len(self.slots))
 
 
-def parse_psu(chassis_as_printed: str) -> tuple[int, int] | None:
-    """Read (count, watts each) from a seed chassis cell, or None when it states no PSU.
-
-    Examples (seed section 五): "微塔式(2000W)" -> (1, 2000); "雙塔式(雙2000w)" -> (2, 2000);
-    "雙塔" -> None (the cell names the form factor only).
-    """
-    match = _PSU_RE.search(chassis_as_printed)
-    if match is None:
-        return None
-    if match.group("pair"):
-        count = 2
-    elif match.group("mult"):
-        count = int(match.group("mult"))
-    else:
-        count = 1
-    return count, int(match.group("watts"))
-
-
 def psu_spec(sku: Sku) -> tuple[PsuSpec, list[LayoutNote]]:
-    """The SKU's PSUs and any notes: the loader's fields win; the cell is read as a check."""
+    """The SKU's PSUs (read from its chassis cell by the loader, :func:`core.catalog.parse_psu`)
+    and a note when the seed states none."""
     notes: list[LayoutNote] = []
-    parsed = parse_psu(sku.chassis)
-    count, watts = sku.psu_count, sku.psu_w
-    if count is None and watts is None and parsed is not None:
-        count, watts = parsed
-    elif parsed is not None and (count, watts) != parsed:
-        notes.append(_note("psu_mismatch", count=count, watts=watts, cell=sku.chassis))
-    spec = PsuSpec(count=count, watts_each=watts, as_printed=sku.chassis)
+    spec = PsuSpec(count=sku.psu_count, watts_each=sku.psu_w, as_printed=sku.chassis)
     if not spec.is_stated:
         notes.append(_note("psu_not_stated", cell=sku.chassis))
     return spec, notes

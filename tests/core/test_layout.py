@@ -71,10 +71,12 @@ def test_unstated_psu_is_said_not_invented(seed_catalog):
     assert "9 GPUs in a chassis the selection guide rates for 8-9" in texts
 
 
-def test_psu_parsed_from_cell_when_fields_missing(seed_catalog):
-    sku = dataclasses.replace(seed_catalog.sku("GT410i 14596-SB4X"), psu_count=None, psu_w=None)
-    layout = chassis_layout(sku, seed_catalog)
-    assert layout.psu.describe() == "1 × 2000 W"
+def test_the_layout_draws_the_psus_the_loader_read_from_the_chassis_cell(seed_catalog):
+    for sku in seed_catalog.skus:
+        assert (sku.psu_count, sku.psu_w) == (parse_psu(sku.chassis) or (None, None))
+        layout = chassis_layout(sku, seed_catalog)
+        assert (layout.psu.count, layout.psu.watts_each) == (sku.psu_count, sku.psu_w)
+    assert chassis_layout(seed_catalog.sku("1.7"), seed_catalog).psu.describe() == "1 × 2000 W"
 
 
 def test_out_of_range_and_unplaced_gpus_are_noted(seed_catalog):
