@@ -9,7 +9,6 @@ Nothing is invented: a figure the seed does not state is reported as not stated.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from core.catalog import Catalog, ChassisSpec, Gpu, Sku, parse_psu  # noqa: F401 (re-exported)
