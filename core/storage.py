@@ -28,7 +28,7 @@ from sqlalchemy import (
     select,
     text,
 )
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from sqlalchemy.types import TypeDecorator
@@ -74,6 +74,19 @@ class DecimalText(TypeDecorator[Decimal]):
 
 class Base(DeclarativeBase):
     """Declarative base of Rigwright's tables."""
+
+
+class MetaRecord(Base):
+    """Marks a database as Rigwright's: ``application`` = "rigwright" and the schema version
+    of the catalog tables. A database without it is not touched."""
+
+    __tablename__ = "rigwright_meta"
+    key: Mapped[str] = mapped_column(String(40), primary_key=True)
+    value: Mapped[str] = mapped_column(Text)
+
+
+CATALOG_TABLES = ("catalog", "gpu", "sku", "chassis")
+"""The tables that cache the catalog files; dropped and rebuilt on a schema change."""
 
 
 class CatalogRecord(Base):
@@ -160,38 +173,83 @@ def sqlite_url(path: Path | str) -> str:
     return f"sqlite:///{Path(path)}"
 
 
+BEGIN_SQL = "sqlite_begin"
+"""Key of ``Connection.info`` naming the SQL that opens the next transaction on SQLite
+("BEGIN IMMEDIATE" takes the write lock at once; the default is a plain "BEGIN")."""
+
+
 def make_engine(url: str) -> Engine:
     """An engine for the database at ``url`` (any SQLAlchemy URL).
 
-    On SQLite, every connection gets foreign keys on and WAL journaling; other engines keep
-    their own settings. Nothing else here depends on the engine.
+    On SQLite, every connection gets foreign keys on and WAL journaling, waits up to 30 s for
+    another process's write, and transactions are real SQLite transactions (DDL included),
+    opened by SQLAlchemy rather than by the driver (SQLAlchemy's pysqlite recipe). Other
+    engines keep their own settings; nothing else here depends on the engine.
     """
-    engine = create_engine(url)
-    if engine.dialect.name == "sqlite":
+    is_sqlite = make_url(url).get_backend_name() == "sqlite"
+    engine = create_engine(url, connect_args={"timeout": 30} if is_sqlite else {})
+    if is_sqlite:
 
         @event.listens_for(engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+            dbapi_connection.isolation_level = None  # the driver opens no transactions
             cursor = dbapi_connection.cursor()
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.execute("PRAGMA journal_mode=WAL")
             cursor.close()
 
+        @event.listens_for(engine, "begin")
+        def _begin(connection: Any) -> None:
+            connection.exec_driver_sql(connection.info.pop(BEGIN_SQL, "BEGIN"))
+
     return engine
 
 
-def _prepare_schema(engine: Engine) -> None:
-    """Create the tables; catalog tables of another schema version are dropped first."""
-    tables = set(inspect(engine).get_table_names())
-    if "catalog" in tables:
-        with engine.connect() as connection:
-            try:
-                versions = {v for (v,) in connection.execute(
-                    text("SELECT DISTINCT schema_version FROM catalog"))}
-            except SQLAlchemyError:
-                versions = {None}
-        if versions - {SCHEMA_VERSION}:
-            Base.metadata.drop_all(engine)
-    Base.metadata.create_all(engine)
+def _prepare_schema(engine: Engine, path: Path) -> None:
+    """Create the tables in a new database; in one of ours whose catalog tables are of another
+    schema version, drop and recreate those (they are a cache of the files).
+
+    Raises:
+        StorageError: the file holds tables but is not a Rigwright database: nothing is
+            changed in it.
+    """
+    with engine.connect() as connection:
+        # One process at a time looks at and changes the schema (SQLite: the write lock).
+        connection.info[BEGIN_SQL] = "BEGIN IMMEDIATE"
+        with connection.begin():
+            _prepare_schema_locked(connection, path)
+
+
+def _prepare_schema_locked(connection: Any, path: Path) -> None:
+    tables = set(inspect(connection).get_table_names())
+    ours = set(Base.metadata.tables)
+    if tables and MetaRecord.__tablename__ not in tables:
+        # Databases of the first builds had no marker; they held only catalog tables.
+        if not tables <= set(CATALOG_TABLES):
+            raise StorageError(
+                f"{path} is not a Rigwright database (it holds other tables: "
+                f"{', '.join(sorted(tables - ours)[:3]) or ', '.join(sorted(tables)[:3])}); "
+                f"nothing was changed in it"
+            )
+        version = None
+    elif tables:
+        rows = dict(connection.execute(text("SELECT key, value FROM rigwright_meta")).all())
+        if rows.get("application") != "rigwright":
+            raise StorageError(f"{path} is not a Rigwright database; nothing was changed in it")
+        version = rows.get("schema_version")
+    else:
+        version = None
+    if version == str(SCHEMA_VERSION):
+        return
+    for table in reversed(Base.metadata.sorted_tables):
+        if table.name in CATALOG_TABLES:
+            table.drop(connection, checkfirst=True)
+    Base.metadata.create_all(connection)
+    connection.execute(delete(MetaRecord.__table__))
+    connection.execute(MetaRecord.__table__.insert(), [
+        {"key": "application", "value": "rigwright"},
+        {"key": "schema_version", "value": str(SCHEMA_VERSION)},
+    ])
 
 
 # ----------------------------------------------------------------------------- conversion
@@ -364,6 +422,36 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
     )
 
 
+def _read_or_none(session: Session, name: str) -> Catalog | None:
+    try:
+        return read_catalog(session, name)
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def _read_if_current(
+    engine: Engine, name: str, folder: Path | None, path: Path, data_root: Path | None
+) -> Catalog | None:
+    """The stored catalog when it is up to date with its files (or has none), else None.
+
+    Raises:
+        CatalogError: unknown catalog (neither files nor rows).
+        StorageError: the rows are damaged and there are no files to rebuild them from.
+    """
+    with Session(engine) as session:
+        record = session.get(CatalogRecord, name)
+        if record is None:
+            if folder is None:
+                catalog_folder(name, data_root)  # raises the "unknown catalog" message
+            return None
+        if folder is not None and record.content_hash != content_hash(folder):
+            return None
+        stored = _read_or_none(session, name)
+        if stored is None and folder is None:
+            raise StorageError(f"the database {path} holds a damaged catalog {name!r}")
+        return stored
+
+
 def open_catalog(
     db_path: Path | str | None = None,
     name: str = "seed-2020",
@@ -404,36 +492,31 @@ def open_catalog(
             folder: Path | None = catalog_folder(name, data_root)
         except CatalogError:
             folder = None
-        _prepare_schema(engine)
-        with Session(engine) as session:
-            record = session.get(CatalogRecord, name)
-            if folder is None and record is None:
-                catalog_folder(name, data_root)  # raises the "unknown catalog" message
-            fresh = folder is not None and (
-                record is None or record.content_hash != content_hash(folder))
-            if not fresh:
-                try:
-                    stored = read_catalog(session, name)
-                except (KeyError, TypeError, ValueError) as exc:
-                    if folder is None:
-                        raise StorageError(
-                            f"the database {path} holds a damaged catalog {name!r}: {exc}"
-                        ) from None
-                    stored = None  # damaged cache: rebuilt from the files below
-                if stored is not None:
-                    return stored
-            from core.catalog_files import load_catalog_files  # pydantic: only when rebuilding
+        _prepare_schema(engine, path)
+        stored = _read_if_current(engine, name, folder, path, data_root)
+        if stored is not None:
+            return stored
+        from core.catalog_files import load_catalog_files  # pydantic: only when rebuilding
 
-            assert folder is not None
-            catalog = load_catalog_files(name, data_root)
-            save_catalog(session, catalog)
-            session.commit()
-            return catalog
+        assert folder is not None
+        catalog = load_catalog_files(name, data_root)
+        with engine.connect() as connection:
+            # Take the write lock first, then look again: another start may have just built it.
+            connection.info[BEGIN_SQL] = "BEGIN IMMEDIATE"
+            with Session(bind=connection) as session:
+                record = session.get(CatalogRecord, name)
+                if record is not None and record.content_hash == catalog.content_hash:
+                    stored = _read_or_none(session, name)
+                    if stored is not None:
+                        return stored
+                save_catalog(session, catalog)
+                session.commit()
+        return catalog
     except SQLAlchemyError as exc:
         reason = str(exc.orig) if getattr(exc, "orig", None) is not None else type(exc).__name__
-        raise StorageError(
-            f"cannot use the database {path}: {reason} (move the file aside and Rigwright "
-            f"builds a new one from the catalog files)"
-        ) from None
+        advice = ""
+        if "not a database" in reason or "malformed" in reason:
+            advice = " (move the file aside and Rigwright builds a new one from the catalog files)"
+        raise StorageError(f"cannot use the database {path}: {reason}{advice}") from None
     finally:
         engine.dispose()

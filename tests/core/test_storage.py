@@ -133,3 +133,30 @@ def test_damaged_rows_are_rebuilt_from_the_files(tmp_db, seed_catalog):
     con.commit()
     con.close()
     assert open_catalog(tmp_db) == seed_catalog
+
+
+def test_a_database_of_another_application_is_left_alone(tmp_db):
+    con = sqlite3.connect(tmp_db)
+    con.executescript("create table catalog (id integer primary key, title text);"
+                      "create table invoices (id integer primary key, amount integer);"
+                      "insert into catalog values (1, 'precious');")
+    con.commit()
+    con.close()
+    with pytest.raises(StorageError, match="is not a Rigwright database.*nothing was changed"):
+        open_catalog(tmp_db)
+    con = sqlite3.connect(tmp_db)
+    assert con.execute("select title from catalog").fetchall() == [("precious",)]
+    assert {r[0] for r in con.execute("select name from sqlite_master where type='table'")} == {
+        "catalog", "invoices"}
+
+
+def _open_in_child(path: str) -> int:
+    return len(open_catalog(path).skus)
+
+
+def test_several_processes_building_one_new_database(tmp_db):
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(6) as pool:
+        counts = pool.map(_open_in_child, [str(tmp_db)] * 12)
+    assert counts == [24] * 12
