@@ -22,6 +22,7 @@ from core.catalog import Catalog
 from core.catalog_sources import CatalogError
 from core.recommend import (
     MODEL_SCALES,
+    RECOMMENDED_WITHIN,
     Request,
     parse_budget,
     parse_gpu_count,
@@ -29,7 +30,7 @@ from core.recommend import (
     resolve_workload,
 )
 from core.storage import StorageError, open_catalog
-from core.workloads import UnknownWorkload
+from core.workloads import METRIC_LABELS, UnknownWorkload
 
 EXIT_OK = 0
 EXIT_FAILURE = 1
@@ -54,10 +55,19 @@ class _Parser(argparse.ArgumentParser):
 
 def _global_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
     default = argparse.SUPPRESS if suppress else None
-    parser.add_argument("--db", type=Path, default=default, metavar="PATH",
+    parser.add_argument("--db", default=default, metavar="PATH",
                         help="SQLite database file (default: the per-user data directory)")
     parser.add_argument("--catalog", default=argparse.SUPPRESS if suppress else "seed-2020",
                         metavar="NAME", help="catalog name (default: seed-2020)")
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("rigwright")
+    except PackageNotFoundError:
+        return "(not installed)"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -68,6 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "Without a subcommand the window opens.",
     )
     _global_options(parser, suppress=False)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="SUBCOMMAND", parser_class=_Parser)
 
     gpus = sub.add_parser("gpus", help="list the catalog's GPUs")
@@ -91,7 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
     quote = sub.add_parser("quote", help="export a quote PDF for a SKU")
     quote.add_argument("--sku", required=True, metavar="CODE-OR-NUMBER")
     quote.add_argument("--customer", required=True, metavar="NAME")
-    quote.add_argument("--out", required=True, type=Path, metavar="FILE.pdf")
+    quote.add_argument("--out", required=True, metavar="FILE.pdf")
     quote.add_argument("--lang", default="zh_CN", help="zh_CN (default), zh_TW or en")
     _global_options(quote, suppress=True)
     return parser
@@ -218,8 +229,16 @@ _LISTINGS: dict[str, tuple[Callable[[Catalog], Any], Callable[[Catalog, TextIO],
 
 # ----------------------------------------------------------------------------- commands
 
+def _db_path(args: argparse.Namespace) -> Path | None:
+    if args.db is None:
+        return None
+    if not args.db.strip(". /\\"):
+        raise UsageError(f"db: {args.db!r} is not a file name")
+    return Path(args.db)
+
+
 def _catalog(args: argparse.Namespace) -> Catalog:
-    return open_catalog(args.db, args.catalog)
+    return open_catalog(_db_path(args), args.catalog)
 
 
 def _int_option(text: str | None, field: str) -> int | None:
@@ -295,7 +314,8 @@ def _recommend(args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n")
         return EXIT_OK
     print(f"Workload: {profile.label_en} ({profile.key}); priority: "
-          + " > ".join(profile.priority), file=out)
+          + " > ".join(METRIC_LABELS[m][0] for m in profile.priority)
+          + ("" if result.follows_seed else " (custom weights)"), file=out)
     for note in result.notes:
         print(f"  note: {note}", file=out)
     print(file=out)
@@ -304,7 +324,8 @@ def _recommend(args: argparse.Namespace, out: TextIO) -> int:
           f"{s.score:.1f}", s.reasons[0]] for i, s in enumerate(result.gpus, 1)],
         ["#", "GPU", "Score", "Why"], out, right={0, 2},
     )
-    print("* recommended: within 10 % of the best on the first priority", file=out)
+    print(f"* recommended: within {RECOMMENDED_WITHIN:.0%} of the best on the first priority",
+          file=out)
     print(file=out)
     if not result.skus:
         print("No SKU matches these filters.", file=out)
@@ -345,11 +366,11 @@ def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | No
         customer = validate_customer(args.customer)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    out_path: Path = args.out
-    if not str(args.out).strip() or str(args.out) in (".", ""):
-        raise UsageError("out: a file name ending in .pdf is needed")
+    out_path = Path(args.out)
+    if not args.out.strip() or out_path.name.startswith(".") or args.out.strip() == ".":
+        raise UsageError(f"out: {args.out!r} is not a file name ending in .pdf")
     if out_path.suffix.lower() != ".pdf":
-        raise UsageError(f"out: {str(out_path)!r} must end in .pdf")
+        raise UsageError(f"out: {args.out!r} must end in .pdf")
     catalog = _catalog(args)
     try:
         sku = catalog.sku(args.sku)
@@ -389,7 +410,7 @@ def main(
         if args.command is None:
             if open_window is None:
                 raise UsageError("no subcommand given and no window available")
-            return open_window(args.db, args.catalog)
+            return open_window(_db_path(args), args.catalog)
         if args.command in _LISTINGS:
             as_json, as_table = _LISTINGS[args.command]
             catalog = _catalog(args)

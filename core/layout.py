@@ -18,7 +18,8 @@ POSITION_WIDTH = 2
 
 NOT_STATED = "not stated"
 
-# Customer-facing (the quote PDF prints these): the seed is "the selection guide" here.
+# Worded for both readers (the window's Layout notes list every note; the quote PDF prints
+# the customer-facing ones, :data:`CUSTOMER_NOTES`): the seed is "the selection guide" here.
 _NOTE_TEXT: dict[str, dict[str, str]] = {
     "in_range": {
         "en": "{count} GPUs in a chassis the selection guide rates for {low}-{high}",
@@ -46,9 +47,12 @@ _NOTE_TEXT: dict[str, dict[str, str]] = {
         "zh_TW": "目錄中沒有 GPU {gpu!r}：尺寸與功耗未知",
     },
     "psu_not_stated": {
-        "en": "PSU not stated by the selection guide (chassis: {cell!r})",
-        "zh_CN": "选型指南未注明电源（机箱栏：{cell!r}）",
-        "zh_TW": "選型指南未註明電源（機箱欄：{cell!r}）",
+        # The chassis cell (``params["cell"]``) is kept as printed (Traditional), so the
+        # text does not quote it: it would put Traditional characters on an English or
+        # Simplified quote. The window lists the cell beside it.
+        "en": "PSU not stated by the selection guide",
+        "zh_CN": "选型指南未注明电源",
+        "zh_TW": "選型指南未註明電源",
     },
     "power_share": {
         "en": "GPU board power ≈ {power} W ({count} × {each} W, reference table), {share} % "
@@ -70,6 +74,12 @@ _NOTE_TEXT: dict[str, dict[str, str]] = {
     },
 }
 
+CUSTOMER_NOTES: frozenset[str] = frozenset({"psu_not_stated", "power_share", "power",
+                                            "power_unknown"})
+"""Keys of the notes a customer may read (the quote PDF prints only these): the board power
+and an unstated PSU. The others (the selection guide's GPU range, cards without a position,
+cards too wide, GPUs missing from the catalog) are internal checks for the engineer."""
+
 
 @dataclass(frozen=True, slots=True)
 class LayoutNote:
@@ -81,6 +91,7 @@ class LayoutNote:
 
     ``str(note)`` is the English text; :meth:`text` gives zh_CN / zh_TW / en. Notes compare
     and hash by (key, params); compare ``str(note)`` to compare with a text.
+    :attr:`is_customer_facing` says whether a quote may print it (:data:`CUSTOMER_NOTES`).
     """
 
     key: str
@@ -95,9 +106,14 @@ class LayoutNote:
         table = _NOTE_TEXT[self.key]
         return table.get(lang, table["en"]).format(**dict(self.params))
 
+    @property
+    def is_customer_facing(self) -> bool:
+        """True when the note may be printed on a customer's quote (:data:`CUSTOMER_NOTES`);
+        False for the engineer's internal checks (GPU range, unplaced or too wide cards)."""
+        return self.key in CUSTOMER_NOTES
+
     def __str__(self) -> str:
         return self.text("en")
-
 
 
 def _note(key: str, **params: object) -> LayoutNote:
@@ -175,7 +191,8 @@ class ChassisLayout:
         psu: the power supplies, from the seed's chassis cell.
         gpu_board_power_w: estimated total GPU board power, W: gpu_count x board_power_w from
             the reference table (not the seed); None when the board power is unknown.
-        notes: short remarks for the reader (range, not-stated figures, unplaced cards).
+        notes: short remarks for the reader (range, not-stated figures, unplaced cards); all
+            of them for the engineer, :attr:`customer_notes` for a quote.
     """
 
     sku: Sku
@@ -190,6 +207,11 @@ class ChassisLayout:
     def occupied(self) -> tuple[SlotPosition, ...]:
         """The positions holding a card, top first."""
         return tuple(s for s in self.slots if s.is_occupied)
+
+    @property
+    def customer_notes(self) -> tuple[LayoutNote, ...]:
+        """The notes a customer's quote prints (board power, PSU not stated), in order."""
+        return tuple(n for n in self.notes if n.is_customer_facing)
 
     @property
     def unplaced_gpus(self) -> int:

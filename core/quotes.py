@@ -191,7 +191,9 @@ def validate_customer(name: object) -> str:
 
     Raises:
         ValueError: naming the field "customer": not text, empty, longer than
-            :data:`CUSTOMER_MAX_LEN` characters, or containing control characters.
+            :data:`CUSTOMER_MAX_LEN` characters, containing control, invisible-formatting or
+            unassigned characters, or characters beyond the Basic Multilingual Plane (emoji,
+            which the bundled font cannot print).
     """
     if not isinstance(name, str):
         # ValueError, not TypeError: callers report every bad field the same way.
@@ -204,8 +206,17 @@ def validate_customer(name: object) -> str:
             f"customer: {len(text)} characters, at most {CUSTOMER_MAX_LEN} allowed"
         )
     for ch in text:
-        if unicodedata.category(ch) == "Cc":
+        category = unicodedata.category(ch)
+        if category == "Cc":
             raise ValueError(f"customer: contains a control character (U+{ord(ch):04X})")
+        if category in ("Cf", "Co", "Cs", "Cn"):
+            # Invisible formatting (zero-width, bidirectional overrides that can make a name
+            # read differently) or unassigned code points: not part of a printed name.
+            raise ValueError(f"customer: contains an invisible or unassigned character "
+                             f"(U+{ord(ch):04X})")
+        if ord(ch) > 0xFFFF:
+            raise ValueError(f"customer: {ch!r} (U+{ord(ch):04X}) cannot be printed with the "
+                             f"quote's font")
     return text
 
 

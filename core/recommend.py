@@ -571,9 +571,29 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
             s.gpu.name for s in gpus
             if s.gpu.figure(primary) >= top * Decimal(str(1 - RECOMMENDED_WITHIN))
         }
+    if not gpus and min_mem is not None and allowed is None:
+        largest = max(g.memory_gb for g in catalog.gpus)
+        notes.append(f"no GPU has {min_mem} GB; the largest has {_fmt(largest)} GB")
     names = {s.gpu.name for s in gpus}
     filters = {"gpu_names": names, "gpu_count": request.gpu_count}
     skus = rank_skus(catalog, profile, by_name, budget_cny=request.budget_cny, **filters)
+    if allowed is not None:
+        # The scale rule also says how many of a card fit one workstation (blower cards the
+        # largest chassis, others half of it); builds with more are left out, and said so.
+        over = [s for s in skus if s.sku.gpu_count > fit.max_per_workstation[s.sku.gpu]]
+        if over:
+            skus = [s for s in skus if s not in over]
+            notes.append(
+                "left out for " + request.model_scale + " models, more cards than fit one "
+                "workstation by the scale rule: " + ", ".join(
+                    f"{s.sku.number} ({s.sku.gpu_count} × {s.sku.gpu}, at most "
+                    f"{fit.max_per_workstation[s.sku.gpu]})" for s in over)
+            )
+    if not skus and request.gpu_count is not None and names:
+        counts = [s.gpu_count for s in catalog.skus if s.gpu in names]
+        low, high = request.gpu_count
+        if counts and not any(low <= c <= high for c in counts):
+            notes.append(f"no SKU has {low}-{high} GPUs; they have {min(counts)} to {max(counts)}")
     if not skus and request.budget_cny is not None:
         over = rank_skus(catalog, profile, by_name, **filters)
         if over:

@@ -248,12 +248,12 @@ def resolve_workload(name: str) -> WorkloadProfile:
 
     key = squash(name)
     for profile in PROFILES.values():
-        names = (profile.key, profile.label_en, *profile.aliases,
+        names = (profile.key, profile.label_en, profile.label_zh, *profile.aliases,
                  *_SPELLED_OUT.get(profile.key, ()))
         if key in {squash(n) for n in names}:
             return profile
     known = ", ".join(list(PROFILES) + [a for p in PROFILES.values() for a in p.aliases])
-    raise UnknownWorkload(f"unknown workload {name!r}; known: {known}")
+    raise UnknownWorkload(f"workload: unknown {name!r}; known: {known}")
 
 
 def validate_weights(weights: dict[str, float]) -> dict[str, float]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import sys
 import traceback
 from collections.abc import Sequence
@@ -22,10 +23,18 @@ def _no_display_reason() -> str | None:
     Qt platform was chosen explicitly (e.g. QT_QPA_PLATFORM=offscreen)."""
     if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
         return None
-    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+    if os.environ.get("WAYLAND_DISPLAY"):
         return None
-    return ("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); "
-            "run it in a desktop session, or use a subcommand such as 'rigwright skus'")
+    display = os.environ.get("DISPLAY")
+    if not display:
+        return ("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); "
+                "run it in a desktop session, or use a subcommand such as 'rigwright skus'")
+    # A local X display (":0", "unix:0.0") is a socket; without it Qt aborts the process.
+    local = re.fullmatch(r"(?:unix)?:(\d+)(?:\.\d+)?", display)
+    if local and not Path(f"/tmp/.X11-unix/X{local.group(1)}").exists():
+        return (f"cannot reach the display {display!r} (no X server is listening there); "
+                f"run it in a desktop session, or use a subcommand such as 'rigwright skus'")
+    return None
 
 
 def open_window(db_path: Path | None, catalog_name: str) -> int:
@@ -64,6 +73,10 @@ def _crash_log_path() -> Path:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``rigwright``; an unexpected error is logged to a file, never shown as a traceback."""
+    if sys.stdout is None or sys.stderr is None:  # started with a closed stream
+        sink = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - lives as long as the process
+        sys.stdout = sys.stdout or sink
+        sys.stderr = sys.stderr or sink
     try:
         return cli.main(argv, open_window=open_window, render_quote=render_quote)
     except KeyboardInterrupt:

@@ -97,7 +97,7 @@ def test_tables_for_people(db):
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["recommend", "--workload", "svm"], "unknown workload 'svm'"),
+        (["recommend", "--workload", "svm"], "workload: unknown 'svm'"),
         (["recommend", "--workload", "cnn", "--budget", "-5"], "budget: must be at least 1 CNY"),
         (["recommend", "--workload", "cnn", "--budget", "0.5"], "budget: must be at least 1 CNY, got '0.5'"),
         (["recommend", "--workload", "cnn", "--budget", "lots"], "budget: 'lots' is not an amount"),
@@ -109,7 +109,9 @@ def test_tables_for_people(db):
         (["quote", "--sku", "1.7", "--customer", "  ", "--out", "q.pdf"], "customer: must not be empty"),
         (["quote", "--sku", "1.7", "--customer", "x" * 5000, "--out", "q.pdf"], "customer: 5000 characters"),
         (["quote", "--sku", "1.7", "--customer", "a\x07b", "--out", "q.pdf"], "customer: contains a control character"),
-        (["quote", "--sku", "1.7", "--customer", "A", "--out", ""], "out: a file name ending in .pdf is needed"),
+        (["quote", "--sku", "1.7", "--customer", "A", "--out", ""], "out: '' is not a file name"),
+        (["quote", "--sku", "1.7", "--customer", "A", "--out", ".pdf"], "out: '.pdf' is not a file name"),
+        (["--db", "", "gpus"], "db: '' is not a file name"),
         (["bogus", "--help"], "invalid choice: 'bogus'"),
         (["recommend", "--workload", "-h"], "expected one argument"),
         (["quote", "--sku", "1.7", "--customer", "A", "--out", "q.pdf", "--lang", "fr"], "lang: unknown 'fr'"),

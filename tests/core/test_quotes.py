@@ -170,3 +170,18 @@ def test_configuration_lines_are_worded_in_the_quote_language(seed_catalog):
     assert any("双塔式(双2000w)" in item.description for item in simplified.items)
     traditional = build_quote(sku, "客戶", lang="zh_TW", glossary=seed_catalog.glossary)
     assert any("雙塔式(雙2000w)" in item.description for item in traditional.items)
+
+
+@pytest.mark.parametrize(("name", "message"), [
+    ("\u200b", "invisible or unassigned character (U+200B)"),
+    ("\u202eevil", "invisible or unassigned character (U+202E)"),
+    ("Rocket 🚀", "cannot be printed with the quote's font"),
+])
+def test_customer_names_that_would_print_wrong_are_refused(name, message):
+    with pytest.raises(ValueError, match=re.escape(message)):
+        validate_customer(name)
+
+
+def test_ordinary_names_pass():
+    for name in ("測試客戶", "ACME <b>Labs</b> & Co.", "Zoë Müller", "مختبر"):
+        assert validate_customer(name) == name

@@ -211,7 +211,11 @@ def test_model_scale_narrows_gpus_and_skus_to_the_cards_that_fit(seed_catalog):
     assert {s.gpu.name for s in small.gpus} == {"RTX2080Ti", "RTX2080S", "RTX2070S", "Quadro RTX4000"}
     assert {s.sku.gpu for s in small.skus} == {"RTX2080Ti", "RTX2080S", "RTX2070S"}
     medium = recommend(seed_catalog, Request("cnn", model_scale="medium"))
-    assert {s.sku.number for s in medium.skus} == {"1.4", "2.5", "3.3"}  # the Titan RTX builds
+    # The Titan RTX builds with at most 4 cards (open-air: half the largest chassis); 2.5 and
+    # 3.3 pack 5 and 7 and are left out, with a note.
+    assert {s.sku.number for s in medium.skus} == {"1.4"}
+    assert any("2.5 (5 × Titan RTX, at most 4)" in n and "3.3 (7 × Titan RTX" in n
+               for n in medium.notes)
     large = recommend(seed_catalog, Request("cnn", model_scale="large"))
     assert {s.sku.gpu for s in large.skus} == {"Quadro RTX6000", "Quadro GV100"}
 
@@ -220,6 +224,13 @@ def test_a_scale_and_a_memory_need_that_exclude_each_other_say_so(seed_catalog):
     result = recommend(seed_catalog, Request("cnn", model_scale="small", min_gpu_memory_gb=48))
     assert result.gpus == [] and result.skus == []
     assert any("none of the cards for small models has 48 GB" in n for n in result.notes)
+
+
+def test_filters_that_leave_nothing_say_why(seed_catalog):
+    memory = recommend(seed_catalog, Request("cnn", min_gpu_memory_gb=49))
+    assert memory.gpus == [] and "no GPU has 49 GB; the largest has 48 GB" in memory.notes
+    count = recommend(seed_catalog, Request("cnn", gpu_count=(10, 16)))
+    assert count.skus == [] and "no SKU has 10-16 GPUs; they have 2 to 9" in count.notes
 
 
 def test_an_empty_budget_names_the_cheapest_sku(seed_catalog):
@@ -280,7 +291,7 @@ def test_profiles_and_aliases():
     for profile in PROFILES.values():
         assert sum(profile.weights.values()) == pytest.approx(1)
         assert profile.derivation
-    with pytest.raises(UnknownWorkload, match="unknown workload 'svm'"):
+    with pytest.raises(UnknownWorkload, match="workload: unknown 'svm'"):
         resolve_workload("svm")
 
 

@@ -45,3 +45,16 @@ def test_no_display_is_one_line_not_a_crash(tmp_path):
     assert done.returncode == 1
     assert done.stderr.startswith("rigwright: error: no display")
     assert done.stderr.count("\n") == 1
+
+
+def test_an_unreachable_display_is_one_line_not_an_abort(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env["DISPLAY"] = ":987"  # no X server listens there
+    done = rigwright("--db", str(tmp_path / "db.sqlite3"), env=env)
+    assert done.returncode == 1
+    assert done.stderr.startswith("rigwright: error: cannot reach the display ':987'")
+
+
+def test_version(tmp_path):
+    done = rigwright("--version")
+    assert done.returncode == 0 and done.stdout.startswith("rigwright ")
