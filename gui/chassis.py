@@ -96,6 +96,8 @@ _WORDS: dict[str, dict[str, str]] = {
     "psu_total": {"en": " · PSU {w} W", "zh_CN": " · 电源 {w} W", "zh_TW": " · 電源 {w} W"},
     "psu_total_unknown": {"en": " · PSU not stated", "zh_CN": " · 电源未注明",
                           "zh_TW": " · 電源未註明"},
+    "cell": {"en": "selection guide chassis cell {cell!r}", "zh_CN": "选型指南机箱栏：{cell}",
+             "zh_TW": "選型指南機箱欄：{cell}"},
     "range": {"en": "selection guide: {low}-{high} GPUs",
               "zh_CN": "选型指南：{low}-{high} 块 GPU", "zh_TW": "選型指南：{low}-{high} 塊 GPU"},
     "slots": {"en": "{n}-slot", "zh_CN": "占 {n} 槽", "zh_TW": "佔 {n} 槽"},
@@ -602,15 +604,25 @@ class ChassisView(QGraphicsView):
 
 
 def layout_facts(layout: ChassisLayout, lang: str = "en") -> list[str]:
-    """The lines :class:`ChassisFacts` lists: the layout's notes (``note.text(lang)``), the
-    PSU when the seed states it (a note says so when it does not), then the cooler type."""
-    facts = [note.text(lang) for note in layout.notes]
+    """The lines :class:`ChassisFacts` lists: all of the layout's notes (``note.text(lang)``,
+    the internal checks too), the PSU when the seed states it (a note says so when it does
+    not), then the cooler type.
+
+    The window is the engineer's, so it quotes the seed's chassis cell as printed; like the
+    notes it calls the seed "the selection guide" throughout.
+    """
+    facts = []
+    for note in layout.notes:
+        text = note.text(lang)
+        if note.key == "psu_not_stated":
+            text += f" ({word('cell', lang, cell=layout.psu.as_printed)})"
+        facts.append(text)
     if layout.psu.is_stated:
         # The notes quote the PSU only as a total; the count and rating go before the power.
         power_at = next((i for i, note in enumerate(layout.notes) if note.key.startswith("power")),
                         len(facts))
-        facts.insert(power_at, f"PSU {layout.psu.describe()} (seed chassis cell "
-                               f"{layout.psu.as_printed!r})")
+        facts.insert(power_at, f"PSU {layout.psu.describe()} "
+                               f"({word('cell', lang, cell=layout.psu.as_printed)})")
     if layout.gpu is not None:
         facts.append(f"Cooler: {layout.gpu.cooler.value} ({layout.gpu.name})")
     return facts

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from core.catalog import Catalog, Gpu
+from core.catalog import Catalog, Gpu, normalise_name
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 """Role returning the cell as a Python value (str, int or float) for sorting."""
@@ -180,8 +180,9 @@ class GpuTableModel(QAbstractTableModel):
 
 
 class GpuFilterProxy(QSortFilterProxyModel):
-    """Sorts on :data:`SORT_ROLE` (numbers as numbers) and filters names by a text, ignoring
-    case."""
+    """Sorts on :data:`SORT_ROLE` (numbers as numbers) and filters by name: the catalog name
+    or any of the seed's other spellings (``Gpu.aliases``), ignoring case, white space and
+    full-width forms as the CLI does (:func:`core.catalog.normalise_name`)."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -191,21 +192,26 @@ class GpuFilterProxy(QSortFilterProxyModel):
         self._text = ""
 
     def set_filter_text(self, text: str) -> None:
-        """Keep only the GPUs whose name contains ``text`` (ignoring case and spaces)."""
+        """Keep only the GPUs whose name or alias contains ``text`` (ignoring case and
+        spaces): "qgv100" and "Qudro" find the Quadro GV100."""
         if hasattr(self, "endFilterChange"):  # Qt >= 6.10 deprecates invalidateFilter()
             self.beginFilterChange()
-            self._text = "".join(text.split()).casefold()
+            self._text = normalise_name(text)
             self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
         else:  # pragma: no cover - older Qt
-            self._text = "".join(text.split()).casefold()
+            self._text = normalise_name(text)
             self.invalidateFilter()
 
     def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
         if not self._text:
             return True
         index = self.sourceModel().index(source_row, COL_NAME, source_parent)
-        name = str(self.sourceModel().data(index, Qt.ItemDataRole.DisplayRole) or "")
-        return self._text in "".join(name.split()).casefold()
+        gpu = self.sourceModel().data(index, GPU_ROLE)
+        if gpu is not None:
+            spellings = (gpu.name, *gpu.aliases)
+        else:
+            spellings = (str(self.sourceModel().data(index, Qt.ItemDataRole.DisplayRole) or ""),)
+        return any(self._text in normalise_name(spelling) for spelling in spellings)
 
     def lessThan(self, left, right) -> bool:
         a = self.sourceModel().data(left, SORT_ROLE)

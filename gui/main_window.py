@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.quotes import LANGS, build_quote
+from core.quotes import LANGS, build_quote, validate_customer
 from gui.app import one_line
-from gui.charts import MetricChart
+from gui.charts import MetricChart, profile_title
 from gui.chassis import ChassisFacts, ChassisView
 from gui.gpu_table import COL_NAME, GpuFilterProxy, GpuTableModel
 from gui.pdf import export_quote_pdf
@@ -199,7 +199,18 @@ class ChartView(QWidget):
 
     def _on_recommendation_changed(self) -> None:
         rec = self._state.recommendation
-        self.chart.show_profile(self._state.catalog, rec.profile, set(rec.recommended_gpu_names))
+        metric = chart_metric(rec.weights) or rec.profile.primary_metric
+        title = profile_title(rec.profile, "en")
+        if not rec.follows_seed:
+            title = self.tr("{workload}, custom weights").format(workload=title)
+        self.chart.show_metric(self._state.catalog, metric, set(rec.recommended_gpu_names),
+                               title)
+
+
+def chart_metric(weights: dict[str, float]) -> str | None:
+    """The metric the chart plots for ``weights``: the first (heaviest) of the weights in use,
+    the one the recommended GPUs are picked by (ties: the first listed); None if empty."""
+    return max(weights, key=lambda m: weights[m]) if weights else None
 
 
 class MainWindow(QMainWindow):
@@ -339,6 +350,11 @@ class MainWindow(QMainWindow):
         self.banner.setVisible(not rec.follows_seed)
         self.notes.setText("\n".join(rec.notes))
         self.notes.setVisible(bool(rec.notes))
+        self._show_status()
+
+    def _show_status(self) -> None:
+        """The status bar's summary of the recommendation (replaces any other message)."""
+        rec = self.state.recommendation
         skus = len(rec.skus)
         fit = (self.tr("no workstation fits") if skus == 0
                else self.tr("1 workstation fits") if skus == 1
@@ -378,6 +394,14 @@ class MainWindow(QMainWindow):
 
     def _export_quote(self) -> None:
         title = self.tr("Export quote PDF")
+        # Apply what was typed but not yet applied (the budget waits for a typing pause), so
+        # the quote is for the workstation the inputs now select.
+        self.panel.commit_pending()
+        if not self.panel.budget_is_valid():
+            QMessageBox.warning(self, title, self.tr(
+                "The budget is not valid ({reason}): correct or clear it first.").format(
+                    reason=self.panel.budget_error.text()))
+            return
         sku = self.state.selected_sku
         if sku is None:
             QMessageBox.information(self, title, self.tr("Select a workstation first."))
@@ -385,8 +409,13 @@ class MainWindow(QMainWindow):
         customer, ok = QInputDialog.getText(
             self, title, self.tr("Customer name (shown on the quote):")
         )
-        customer = customer.strip()
-        if not ok or not customer:
+        if not ok:
+            return
+        try:
+            customer = validate_customer(customer)
+        except ValueError as exc:
+            QMessageBox.warning(self, title, self.tr(
+                "The customer name cannot be used: {reason}").format(reason=one_line(exc)))
             return
         safe = re.sub(r"[^\w.-]+", "_", f"{customer}_{sku.code}").strip("_")
         default = str(Path.home() / f"quote_{safe}.pdf")
@@ -396,23 +425,38 @@ class MainWindow(QMainWindow):
         if not path:
             return
         out = Path(path)
+        if out.is_dir():
+            self._export_failed(title, self.tr("{path} is a folder; choose a file name").format(
+                path=out))
+            return
         if out.suffix.lower() != ".pdf":
             out = out.with_name(out.name + ".pdf")
+            # The save dialog asked about overwriting the name it returned, not this one.
+            if out.exists():
+                answer = QMessageBox.question(
+                    self, title,
+                    self.tr("{name} already exists. Replace it?").format(name=out.name),
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                    QMessageBox.StandardButton.No,
+                )
+                if answer != QMessageBox.StandardButton.Yes:
+                    return
         try:
             quote = build_quote(sku, customer, self.quote_lang(),
                                 glossary=self.state.catalog.glossary)
-            rec = self.state.recommendation
-            # The ranking's reasons are worded in English only so far (translations are a
-            # later issue); a Chinese quote must not mix languages, so it leaves them out.
-            reasons = None
-            if quote.lang == "en":
-                reasons = next((list(s.reasons) for s in rec.skus if s.sku == sku), None)
-            export_quote_pdf(quote, self.state.catalog, out, profile=rec.profile,
-                             reasons=reasons)
+            # No ranking reasons: they quote internal scores and prices per score point,
+            # which a customer's quote must not show (export_quote_pdf's ``reasons`` stays for
+            # customer-worded reasons later).
+            export_quote_pdf(quote, self.state.catalog, out,
+                             profile=self.state.recommendation.profile)
         except Exception as exc:  # noqa: BLE001 - shown to the user, never a traceback
-            QMessageBox.critical(
-                self, title, self.tr("The quote could not be saved: {reason}").format(
-                    reason=one_line(exc))
-            )
+            self._export_failed(title, one_line(exc))
             return
         self.statusBar().showMessage(self.tr("Quote saved to {path}").format(path=out), 8000)
+
+    def _export_failed(self, title: str, reason: str) -> None:
+        """Say why the export failed; an older "Quote saved to …" message must not stay."""
+        self._show_status()
+        QMessageBox.critical(
+            self, title, self.tr("The quote could not be saved: {reason}").format(reason=reason)
+        )

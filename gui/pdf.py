@@ -45,6 +45,9 @@ MUTED = "#616e7c"
 RULE = "#cbd2d9"
 HEAD_BG = "#e4e7eb"
 
+MIN_CHART_MM = 80.0
+"""The shortest the metric chart gets (mm) to leave room for the notes beside a tall diagram."""
+
 _THIS_QUOTE = {"zh_CN": "本报价所选 GPU", "zh_TW": "本報價所選 GPU", "en": "GPU in this quote"}
 _CLASS = {
     "research": {"zh_CN": "科研类", "zh_TW": "科研類", "en": "research class"},
@@ -141,7 +144,8 @@ def export_quote_pdf(
         out_path: target file; replaced only when the new PDF is complete.
         profile: workload profile (or its name) whose primary metric the chart shows;
             default: the SKU's first ideal workload, else CNN.
-        reasons: sentences explaining the recommendation, printed when given.
+        reasons: sentences explaining the recommendation, printed when given. The window
+            passes none: the ranking's reasons quote internal scores.
 
     Raises:
         QuoteExportError: (an ``OSError``) the target is a directory, its directory is missing
@@ -247,7 +251,11 @@ def _items_html(quote: Quote) -> str:
                   else f'<span style="color:{MUTED}">{_esc(L("included"))}</span>')
         qty = str(item.quantity) if priced else ""
         style = "color:#000000" if priced else f"color:{INK}"
-        desc = _esc(item.description) if priced else "&nbsp;&nbsp;&nbsp;" + _esc(item.description)
+        # Components sit indented under the workstation line; a block margin (not leading
+        # spaces) indents every line of a wrapped description alike.
+        indent = 0 if priced else 30  # px of the 300 dpi writer: 2.5 mm
+        desc = (f'<p style="margin-left:{indent}px; margin-top:0; margin-bottom:0">'
+                f'{_esc(item.description)}</p>')
         rows.append(f'<tr><td>{n}</td><td style="{style}">{desc}</td><td align="right">{qty}'
                     f'</td><td align="right">{unit}</td><td align="right">{amount}</td></tr>')
     total = (f'<tr style="background-color:{HEAD_BG}"><td></td>'
@@ -418,9 +426,24 @@ def _render(quote: Quote, catalog: Catalog, profile: WorkloadProfile,
         block_h = cap_h + max(diagram_h, chart_h)
         if pages.y + block_h > pages.bottom:
             pages.new_page()
+        top = pages.y + cap_h
+
+        # The customer's notes only (board power, PSU not stated); the internal checks stay
+        # in the window. Below the pictures when they fit there; else under a shortened
+        # chart, beside a tall diagram (nine positions); else on the next page.
+        notes_html = _notes_html(quote, reasons,
+                                 [n.text(quote.lang) for n in layout.customer_notes])
+        notes_doc = _document(notes_html, family, pages.width, writer)
+        notes_beside = None
+        below = top + max(diagram_h, chart_h) + pages.mm(5)
+        if not notes_doc.isEmpty() and below + notes_doc.size().height() > pages.bottom:
+            beside = _document(notes_html, family, col_w, writer)
+            short_chart = diagram_h - pages.mm(4) - beside.size().height()
+            if short_chart >= pages.mm(MIN_CHART_MM):
+                notes_beside, chart_h = beside, min(chart_h, short_chart)
+
         pages.caption(QRectF(0, pages.y, col_w, cap_h), quote.label("diagram"))
         pages.caption(QRectF(col_w + gap, pages.y, col_w, cap_h), quote.label("chart"))
-        top = pages.y + cap_h
         scene.render_to(painter, QRectF(0, top, col_w, diagram_h))
         metric = profile.primary_metric
         label = profile_title(profile, quote.lang)
@@ -428,12 +451,11 @@ def _render(quote: Quote, catalog: Catalog, profile: WorkloadProfile,
                             {quote.sku.gpu}, label, quote.lang,
                             highlight_label=_THIS_QUOTE[quote.lang])
         scene.clear()
+        if notes_beside is not None:
+            _draw_doc(painter, notes_beside, col_w + gap, top + chart_h + pages.mm(4))
         pages.y = top + max(diagram_h, chart_h) + pages.mm(5)
 
-        notes_doc = _document(_notes_html(quote, reasons, [n.text(quote.lang) for n in layout.notes]),
-                              family,
-                              pages.width, writer)
-        if not notes_doc.isEmpty():
+        if notes_beside is None and not notes_doc.isEmpty():
             if pages.y + notes_doc.size().height() > pages.bottom:
                 pages.new_page()
             pages.y += _draw_doc(painter, notes_doc, 0, pages.y)

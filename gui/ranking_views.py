@@ -7,8 +7,14 @@ engineer's pick back through :meth:`AppState.select_sku`.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QTreeWidget,
+    QTreeWidgetItem,
+)
 
 from gui.state import AppState
 
@@ -56,11 +62,28 @@ class _RankingTree(QTreeWidget):
                 item.setFont(col, font)
         return item
 
+    def widest_texts(self) -> dict[int, str]:
+        """Column -> the widest text the column can come to show (numeric columns), so that
+        the widths fitted once still fit after the weights or the budget change."""
+        return {}
+
     def _fit_columns_once(self) -> None:
         if self._fitted or self.topLevelItemCount() == 0:
             return
+        # Bold (recommended rows) is the widest a cell is drawn.
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        # The cell's margins as Qt adds them when it fits a column to its contents.
+        margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
+                                               None, self) + 1) + 4
+        widest = self.widest_texts()
         for column in range(self.columnCount() - 1):
             self.resizeColumnToContents(column)
+            if column in widest:
+                need = metrics.horizontalAdvance(widest[column]) + margin
+                if need > self.columnWidth(column):
+                    self.setColumnWidth(column, need)
         self._fitted = True
 
     def texts(self, column: int) -> list[str]:
@@ -83,6 +106,10 @@ class GpuRankingView(_RankingTree):
         self._state = state
         self._show_recommendation()
         state.recommendation_changed.connect(self._show_recommendation)
+
+    def widest_texts(self) -> dict[int, str]:
+        """A GPU score is 0-100: "100.0" at most."""
+        return {self.COL_SCORE: "100.0"}
 
     def names(self) -> list[str]:
         """The GPU names listed, top (best) first."""
@@ -133,6 +160,16 @@ class SkuRankingView(_RankingTree):
         state.recommendation_changed.connect(self._show_recommendation)
         state.selected_sku_changed.connect(self._show_selection)
         self.selectionModel().selectionChanged.connect(self._on_selection_changed)
+
+    def widest_texts(self) -> dict[int, str]:
+        """The SKU score has no fixed top: the widest of the scores shown or "9999.9"; the
+        price up to "¥999,999" (or the widest shown)."""
+        def widest(column: int, floor: str) -> str:
+            metrics = QFontMetrics(self.font())
+            return max([floor, *self.texts(column)], key=metrics.horizontalAdvance)
+
+        return {self.COL_SCORE: widest(self.COL_SCORE, "9999.9"),
+                self.COL_PRICE: widest(self.COL_PRICE, "¥999,999")}
 
     def codes(self) -> list[str]:
         """The SKU codes listed, top (best) first."""

@@ -9,6 +9,7 @@ import re
 
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
@@ -295,6 +296,7 @@ class WorkloadPanel(QWidget):
         self.count_error = QLabel()
         self.count_error.setObjectName("countError")
         self.count_error.setStyleSheet(ERROR_LABEL_STYLE)
+        self.count_error.setWordWrap(True)
         self.count_error.setVisible(False)
         count_column = QVBoxLayout()
         count_column.setSpacing(1)
@@ -381,6 +383,16 @@ class WorkloadPanel(QWidget):
             return
         self._show_budget_error(None)
 
+    def commit_pending(self) -> None:
+        """Apply every input typed but not yet applied: the budget waiting for its typing
+        pause, and a weight or spin box whose typed text waits for Enter or focus-out (as
+        before an export, which must quote what the fields now say)."""
+        if self.budget_pending():
+            self.commit_budget()
+        for spin in self.findChildren(QAbstractSpinBox):
+            if not spin.keyboardTracking():  # the others apply each key as it is typed
+                spin.interpretText()
+
     def budget_pending(self) -> bool:
         """True while typed budget text waits for its pause before it is applied."""
         return self._budget_timer.isActive()
@@ -404,7 +416,8 @@ class WorkloadPanel(QWidget):
     def _on_count_value_changed(self, _value: int) -> None:
         low, high = self.count_min_spin.value(), self.count_max_spin.value()
         if low and high and low > high:
-            self.count_error.setText(self.tr("“from” is more than “to”"))
+            self.count_error.setText(self.tr("“from” is more than “to” — the lists keep the "
+                                             "last valid range"))
             self.count_error.setVisible(True)
             return
         self.count_error.setVisible(False)
@@ -414,5 +427,6 @@ class WorkloadPanel(QWidget):
             try:
                 self._state.set_gpu_count(self._field_gpu_count())
             except ValueError as exc:
-                self.count_error.setText(str(exc))
+                self.count_error.setText(self.tr("{reason} — the lists keep the last valid "
+                                                 "range").format(reason=exc))
                 self.count_error.setVisible(True)

@@ -125,3 +125,29 @@ def test_notes_compare_structurally_not_with_text(seed_catalog):
     assert note == again and hash(note) == hash(again)
     assert note != str(note)  # equal objects hash equally: a note is never equal to a str
     assert len({note, again, str(note)}) == 2
+
+
+def test_customer_notes_leave_out_the_internal_checks(seed_catalog):
+    from core.layout import CUSTOMER_NOTES
+
+    layout = chassis_layout(seed_catalog.sku("3.3"), seed_catalog)  # 7 GPUs, guide: 8-9
+    keys = [n.key for n in layout.notes]
+    assert "out_of_range" in keys and "psu_not_stated" in keys
+    customer = layout.customer_notes
+    assert [n.key for n in customer] == ["psu_not_stated", "power"]
+    assert all(n.is_customer_facing for n in customer)
+    assert not any(n.is_customer_facing for n in layout.notes if n.key not in CUSTOMER_NOTES)
+    assert not any("outside" in str(n) for n in customer)
+    assert CUSTOMER_NOTES.isdisjoint({"in_range", "out_of_range", "unplaced", "too_wide",
+                                      "unknown_gpu"})
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
+def test_psu_not_stated_does_not_quote_the_traditional_cell(seed_catalog, lang):
+    layout = chassis_layout(seed_catalog.sku("3.7"), seed_catalog)
+    note = next(n for n in layout.notes if n.key == "psu_not_stated")
+    assert dict(note.params)["cell"] == "雙塔"  # kept for the engineer's window
+    text = note.text(lang)
+    assert "雙塔" not in text and "'" not in text
+    assert text == {"en": "PSU not stated by the selection guide", "zh_CN": "选型指南未注明电源",
+                    "zh_TW": "選型指南未註明電源"}[lang]

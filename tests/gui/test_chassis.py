@@ -204,9 +204,12 @@ def test_facts_list_the_layout_notes_psu_not_stated(qtbot, seed_catalog):
     facts = ChassisFacts()
     qtbot.addWidget(facts)
     facts.show_layout(layout)
-    for note in layout.notes:
-        assert note.text("en") in facts.facts
-    assert any("PSU not stated by the selection guide" in fact for fact in facts.facts)
+    for note in layout.notes:  # all of them, the internal checks too
+        assert any(fact.startswith(note.text("en")) for fact in facts.facts)
+    # The engineer's window quotes the chassis cell as printed, calling the seed "the
+    # selection guide" as the notes do.
+    assert "PSU not stated by the selection guide (selection guide chassis cell '雙塔')" \
+        in facts.facts
     assert any(fact.startswith("GPU board power ≈ 2250 W") for fact in facts.facts)
     assert "Cooler: blower" in facts.plain_text()
     assert "not stated by the selection guide" in facts.text()
@@ -218,7 +221,7 @@ def test_facts_state_the_psu_and_its_share_when_the_seed_gives_it(seed_catalog):
     layout = chassis_layout(seed_catalog.sku("1.2"), seed_catalog)
     facts = layout_facts(layout)
     assert facts[0] == "2 GPUs in a chassis the selection guide rates for 2-4"
-    psu = next(n for n, fact in enumerate(facts) if fact.startswith("PSU 1 × 1200 W"))
+    psu = facts.index("PSU 1 × 1200 W (selection guide chassis cell '微塔式(1200w)')")
     power = next(n for n, fact in enumerate(facts) if "42 % of 1200 W PSU" in fact)
     assert psu < power
     assert facts[-1] == "Cooler: blower (RTX2080Ti)"
@@ -273,3 +276,11 @@ def test_chassis_module_draws_and_never_lays_out():
 
     assert not hasattr(gui.chassis, "chassis_layout")  # the state computes the layout
     assert not hasattr(gui.chassis.ChassisView, "show_build")
+
+
+def test_facts_keep_the_internal_checks_and_never_say_seed(seed_catalog):
+    for sku in seed_catalog.skus:
+        facts = layout_facts(chassis_layout(sku, seed_catalog))
+        assert not any("seed" in fact.casefold() for fact in facts), sku.number
+    facts = layout_facts(chassis_layout(seed_catalog.sku("3.3"), seed_catalog))
+    assert "7 GPUs, outside the 8-9 the selection guide rates this chassis for" in facts

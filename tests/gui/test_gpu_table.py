@@ -132,3 +132,9 @@ def test_reload_resets_the_model(qtbot, model, seed_catalog):
         model.set_catalog(seed_catalog)
     assert model.rowCount() == 13
     assert model.index(0, COL_SCORE).data() == "—"
+
+
+@pytest.mark.parametrize("typed", ["QGV100", "qgv 100", "Qudro", "ｑｕｄｒｏ ＧＶ１００"])
+def test_filter_matches_the_seeds_other_spellings(proxy, typed):
+    proxy.set_filter_text(typed)
+    assert _names(proxy) == ["Quadro GV100"]

@@ -507,3 +507,212 @@ def test_window_modules_import_their_views_plainly():
                 and any(isinstance(h.type, ast.Name) and h.type.id == "ImportError"
                         for h in n.handlers)]
     assert main_window_module.ChassisView is not None and main_window_module.MetricChart
+
+
+# ---------------------------------------------------------------------- tester's faults
+def _choose_quote_lang(window, lang: str) -> None:
+    for action in window.quote_lang_group.actions():
+        if action.data() == lang:
+            action.setChecked(True)
+    assert window.quote_lang() == lang
+
+
+def _capture_exports(monkeypatch, tmp_path, customer="ACME"):
+    """Answer the dialogs and record what is exported (no PDF is rendered)."""
+    calls = []
+
+    def fake_export(quote, catalog, out, **kwargs):
+        calls.append((quote, Path(out), kwargs))
+        Path(out).write_bytes(b"%PDF-1.4 stub")
+
+    monkeypatch.setattr(main_window_module, "export_quote_pdf", fake_export)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (customer, True))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "q.pdf"), ""))
+    return calls
+
+
+def test_english_quote_from_the_window_shows_no_internal_figures(
+        qtbot, window, tmp_path, monkeypatch):
+    import pypdf
+
+    window.state.select_sku(window.state.catalog.sku("3.3"))  # out of the guide's 8-9 range
+    _choose_quote_lang(window, "en")
+    out = tmp_path / "q.pdf"
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("ACME", True))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    errors = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: errors.append(a))
+    window.export_action.trigger()
+    assert not errors
+    text = " ".join(" ".join(page.extract_text().split())
+                    for page in pypdf.PdfReader(out).pages)
+    for internal in ("Why this configuration", "GPU score", "per score point", "open-air cards",
+                     "outside the", "selection guide rates", "no position", "雙塔"):
+        assert internal not in text, internal
+    assert "PSU not stated by the selection guide" in text
+
+
+def test_the_window_passes_no_ranking_reasons(qtbot, window, tmp_path, monkeypatch):
+    calls = _capture_exports(monkeypatch, tmp_path)
+    _choose_quote_lang(window, "en")
+    window.export_action.trigger()
+    assert len(calls) == 1
+    assert calls[0][2].get("reasons") is None
+
+
+def test_export_applies_a_budget_typed_within_the_pause(qtbot, window, tmp_path, monkeypatch):
+    panel = window.panel
+    calls = _capture_exports(monkeypatch, tmp_path)
+    old_top = window.state.selected_sku
+    qtbot.keyClicks(panel.budget_edit, "60000")
+    assert panel.budget_pending() and window.state.request.budget_cny is None
+    window.export_action.trigger()  # at once: within the 400 ms pause
+    assert window.state.request.budget_cny == 60000
+    quoted = calls[0][0].sku
+    assert quoted.price_cny <= 60000 and quoted != old_top
+    assert quoted == window.state.recommendation.skus[0].sku
+
+
+def test_export_refuses_an_invalid_budget(qtbot, window, tmp_path, monkeypatch):
+    calls = _capture_exports(monkeypatch, tmp_path)
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a))
+    qtbot.keyClicks(window.panel.budget_edit, "abc")
+    window.export_action.trigger()
+    assert calls == [] and len(warnings) == 1 and "budget" in warnings[0][2]
+
+
+def test_chart_plots_the_first_metric_of_custom_weights(qtbot, window):
+    editor = window.panel.weights_editor
+    chart = window.chart_view.chart
+    assert chart.plot.getAxis("bottom").labelText.startswith("Tensor")  # CNN: tensor TFLOPS
+    window.tabs.setCurrentWidget(window.chart_view)
+    for metric in editor.weights():
+        editor.spin(metric).setValue(1.0 if metric == "memory_gb" else 0.0)
+    rec = window.state.recommendation
+    assert max(rec.weights, key=rec.weights.get) == "memory_gb"
+    assert chart.plot.getAxis("bottom").labelText == "Memory (GB)"
+    values = [b.value for b in chart.bars]
+    assert values == sorted(values, reverse=True)
+    assert chart.bars[0].value == max(g.memory_gb for g in window.state.catalog.gpus)
+    assert {b.name for b in chart.bars if b.highlighted} == set(rec.recommended_gpu_names)
+    assert "custom weights" in chart.plot.titleLabel.text
+    editor.reset_button.click()
+    assert chart.plot.getAxis("bottom").labelText.startswith("Tensor")
+    assert "custom weights" not in chart.plot.titleLabel.text
+
+
+def test_score_columns_fit_their_widest_values_after_the_weights_change(qtbot, window):
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    editor = window.panel.weights_editor
+    for metric in editor.weights():
+        editor.spin(metric).setValue(1.0 if metric == "memory_gb" else 0.0)
+    gpus, skus = window.gpu_ranking, window.sku_ranking
+    assert "100.0" in gpus.texts(gpus.COL_SCORE)
+    bold = QFont(gpus.font())
+    bold.setBold(True)
+    assert gpus.columnWidth(gpus.COL_SCORE) > QFontMetrics(bold).horizontalAdvance("100.0")
+    for view, columns in ((gpus, [gpus.COL_SCORE]), (skus, [skus.COL_SCORE, skus.COL_PRICE])):
+        for column in columns:
+            assert view.columnWidth(column) >= view.sizeHintForColumn(column), (view, column)
+    metrics = QFontMetrics(skus.font())
+    assert skus.columnWidth(skus.COL_SCORE) > metrics.horizontalAdvance("9999.9")
+    assert skus.columnWidth(skus.COL_PRICE) > metrics.horizontalAdvance("¥999,999")
+
+
+@pytest.mark.parametrize("typed", ["", "   ", "ACME\x07", "x" * 500])
+def test_a_bad_customer_name_is_refused_after_the_name_dialog(
+        qtbot, window, tmp_path, monkeypatch, typed):
+    from core.quotes import validate_customer
+
+    with pytest.raises(ValueError) as refused:
+        validate_customer(typed)
+    reason = str(refused.value)
+    calls = _capture_exports(monkeypatch, tmp_path, customer=typed)
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(a))
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a))
+    window.export_action.trigger()
+    assert asked == [] and calls == []
+    assert len(warnings) == 1 and reason in warnings[0][2]
+
+
+def test_a_folder_from_the_save_dialog_is_an_error(qtbot, window, tmp_path, monkeypatch):
+    calls = _capture_exports(monkeypatch, tmp_path)
+    folder = tmp_path / "quotes"
+    folder.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(folder), ""))
+    errors = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: errors.append(a))
+    window.export_action.trigger()
+    assert calls == [] and len(errors) == 1 and "folder" in errors[0][2]
+    assert list(folder.iterdir()) == []
+
+
+@pytest.mark.parametrize("answer", ["Yes", "No"])
+def test_appending_pdf_asks_before_replacing_a_file(qtbot, window, tmp_path, monkeypatch,
+                                                    answer):
+    calls = _capture_exports(monkeypatch, tmp_path)
+    (tmp_path / "offer.pdf").write_bytes(b"%PDF old")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "offer"), ""))
+    questions = []
+
+    def ask(*args, **kwargs):
+        questions.append(args)
+        return getattr(QMessageBox.StandardButton, answer)
+
+    monkeypatch.setattr(QMessageBox, "question", ask)
+    window.export_action.trigger()
+    assert len(questions) == 1 and "offer.pdf" in questions[0][2]
+    if answer == "Yes":
+        assert [c[1] for c in calls] == [tmp_path / "offer.pdf"]
+    else:
+        assert calls == [] and (tmp_path / "offer.pdf").read_bytes() == b"%PDF old"
+
+
+def test_appending_pdf_to_a_new_name_asks_nothing(qtbot, window, tmp_path, monkeypatch):
+    calls = _capture_exports(monkeypatch, tmp_path)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "offer"), ""))
+    questions = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: questions.append(a))
+    window.export_action.trigger()
+    assert questions == [] and [c[1] for c in calls] == [tmp_path / "offer.pdf"]
+
+
+def test_a_failed_export_clears_the_saved_message(qtbot, window, tmp_path, monkeypatch):
+    _capture_exports(monkeypatch, tmp_path)
+    window.export_action.trigger()
+    assert window.statusBar().currentMessage().startswith("Quote saved to")
+
+    def broken(*_args, **_kwargs):
+        raise OSError("No space left on device")
+
+    monkeypatch.setattr(main_window_module, "export_quote_pdf", broken)
+    errors = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: errors.append(a))
+    window.export_action.trigger()
+    assert len(errors) == 1
+    assert "Quote saved" not in window.statusBar().currentMessage()
+
+
+def test_gpu_count_error_says_the_lists_keep_the_last_range(window):
+    panel = window.panel
+    panel.count_min_spin.setValue(5)
+    panel.count_max_spin.setValue(7)
+    panel.count_max_spin.setValue(4)
+    assert panel.count_error.isVisibleTo(panel)
+    assert panel.count_error.text().endswith("— the lists keep the last valid range")
+    assert window.state.request.gpu_count == (5, 7)
+
+
+def test_spec_table_filter_finds_the_seeds_other_spellings(qtbot, window):
+    view = window.gpu_table
+    for typed in ("QGV100", "qudro"):
+        view.filter_edit.clear()
+        qtbot.keyClicks(view.filter_edit, typed)
+        assert view.visible_names() == ["Quadro GV100"], typed

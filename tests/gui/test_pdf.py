@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import io
 import os
 import re
 from pathlib import Path
@@ -57,21 +58,65 @@ def test_quote_pdf_text_is_extractable(qtbot, seed_catalog, tmp_path, lang):
     assert _leftovers(tmp_path) == []
 
 
-def test_nine_gpu_quote_flows_onto_a_second_page(qtbot, seed_catalog, tmp_path):
+def test_nine_gpu_quote_fits_one_page_with_its_notes(qtbot, seed_catalog, tmp_path):
     quote = build_quote(seed_catalog.sku("GX630M 2331T-266T9F"), "ACME", lang="en", today=DAY)
     out = tmp_path / "q.pdf"
     export_quote_pdf(quote, seed_catalog, out, profile="rnn")
     pages = [re.sub(r"\s+", " ", page.extract_text()) for page in PdfReader(out).pages]
-    assert len(pages) == 2
-    # Page 1: the items, the tall nine-slot diagram and the chart; the notes do not fit.
-    assert "999,990" in pages[0] and "PCIe 9 x16" in pages[0]
-    assert "Bandwidth (GB/s)" in pages[0]
-    assert "Notes" not in pages[0] and "9 GPUs in a chassis" not in pages[0]
-    # Page 2: the notes (the GX630M chassis cell states no PSU).
-    assert "Notes" in pages[1] and "PSU not stated by the selection guide" in pages[1]
-    assert pages[0].rstrip().endswith("Page 1 of 2")
-    assert pages[1].rstrip().endswith("Page 2 of 2")
-    assert all(quote.number in page for page in pages)
+    # The items, the tall nine-slot diagram, the chart and, under the chart, the notes.
+    assert len(pages) == 1
+    page = pages[0]
+    assert "999,990" in page and "PCIe 9 x16" in page and "Bandwidth (GB/s)" in page
+    assert "Notes" in page and "PSU not stated by the selection guide" in page
+    assert "GPU board power ≈ 2655 W" in page
+    assert page.rstrip().endswith("Page 1 of 1")
+
+
+@pytest.mark.parametrize("number", ["1.5", "2.1", "3.3", "3.7"])
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW", "en"])
+def test_quotes_fit_one_page(qtbot, seed_catalog, number, lang):
+    quote = build_quote(seed_catalog.sku(number), "ACME", lang=lang, today=DAY,
+                        glossary=seed_catalog.glossary)
+    data = gui.pdf.render_quote_pdf(quote, seed_catalog, gui.pdf.default_profile(quote))
+    assert len(PdfReader(io.BytesIO(data)).pages) == 1
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW", "en"])
+def test_the_quote_prints_only_the_customer_notes(qtbot, seed_catalog, tmp_path, lang):
+    """No internal checks (the guide's GPU range, unplaced cards) and no Traditional chassis
+    cell on an English or Simplified quote."""
+    quote = build_quote(seed_catalog.sku("3.3"), "ACME", lang=lang, today=DAY,
+                        glossary=seed_catalog.glossary)  # 7 GPUs; the guide says 8-9
+    out = tmp_path / "q.pdf"
+    export_quote_pdf(quote, seed_catalog, out)
+    flat = _flat(_text(out))
+    assert {"en": "PSUnotstatedbytheselectionguide", "zh_CN": "选型指南未注明电源",
+            "zh_TW": "選型指南未註明電源"}[lang] in flat
+    for internal in ("outsidethe", "GPUsinachassis", "超出选型指南", "超出選型指南",
+                     "havenoposition", "没有位置", "沒有位置", "机箱栏", "機箱欄", "chassis:"):
+        assert internal not in flat
+    if lang != "zh_TW":
+        assert "雙塔" not in flat
+
+
+def test_a_wrapped_description_keeps_its_indent(qtbot, seed_catalog, tmp_path):
+    """The storage line of 3.7 wraps: its second line starts where its first line does."""
+    quote = build_quote(seed_catalog.sku("3.7"), "ACME", lang="en", today=DAY,
+                        glossary=seed_catalog.glossary)
+    out = tmp_path / "q.pdf"
+    export_quote_pdf(quote, seed_catalog, out)
+    starts: dict[str, float] = {}
+
+    def visit(text, cm, tm, _font, _size):
+        for word in ("Storage:", "storage", "Memory:", "Deep-learning"):
+            if text.strip().startswith(word) and word not in starts:
+                starts[word] = cm[0] * tm[4] + cm[4]
+
+    PdfReader(out).pages[0].extract_text(visitor_text=visit)
+    assert set(starts) == {"Storage:", "storage", "Memory:", "Deep-learning"}, starts
+    assert starts["storage"] == pytest.approx(starts["Storage:"], abs=0.5)
+    assert starts["Memory:"] == pytest.approx(starts["Storage:"], abs=0.5)
+    assert starts["Memory:"] > starts["Deep-learning"] + 3  # components indented
 
 
 def test_existing_file_is_replaced(qtbot, seed_catalog, tmp_path):
@@ -197,7 +242,7 @@ def test_chinese_quote_words_the_diagram_notes_in_chinese(qtbot, seed_catalog, t
     assert "PSU not stated" not in text and "GPUs in a chassis" not in text
     assert "选型指南：8-9块GPU" in _flat(text)  # the diagram's subtitle
     assert "种子" not in text and "seed" not in text
-    assert "第1页，共2页" in _flat(text) and "第2页，共2页" in _flat(text)
+    assert "第1页，共1页" in _flat(text)
 
 
 def test_simplified_quote_names_the_workload_in_simplified_characters(
