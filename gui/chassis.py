@@ -96,7 +96,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "psu_total": {"en": " · PSU {w} W", "zh_CN": " · 电源 {w} W", "zh_TW": " · 電源 {w} W"},
     "psu_total_unknown": {"en": " · PSU not stated", "zh_CN": " · 电源未注明",
                           "zh_TW": " · 電源未註明"},
-    "cell": {"en": "selection guide chassis cell {cell!r}", "zh_CN": "选型指南机箱栏：{cell}",
+    "cell": {"en": "chassis cell {cell!r}", "zh_CN": "选型指南机箱栏：{cell}",
              "zh_TW": "選型指南機箱欄：{cell}"},
     "range": {"en": "selection guide: {low}-{high} GPUs",
               "zh_CN": "选型指南：{low}-{high} 块 GPU", "zh_TW": "選型指南：{low}-{high} 塊 GPU"},

@@ -208,7 +208,7 @@ def test_facts_list_the_layout_notes_psu_not_stated(qtbot, seed_catalog):
         assert any(fact.startswith(note.text("en")) for fact in facts.facts)
     # The engineer's window quotes the chassis cell as printed, calling the seed "the
     # selection guide" as the notes do.
-    assert "PSU not stated by the selection guide (selection guide chassis cell '雙塔')" \
+    assert "PSU not stated by the selection guide (chassis cell '雙塔')" \
         in facts.facts
     assert any(fact.startswith("GPU board power ≈ 2250 W") for fact in facts.facts)
     assert "Cooler: blower" in facts.plain_text()
@@ -221,7 +221,7 @@ def test_facts_state_the_psu_and_its_share_when_the_seed_gives_it(seed_catalog):
     layout = chassis_layout(seed_catalog.sku("1.2"), seed_catalog)
     facts = layout_facts(layout)
     assert facts[0] == "2 GPUs in a chassis the selection guide rates for 2-4"
-    psu = facts.index("PSU 1 × 1200 W (selection guide chassis cell '微塔式(1200w)')")
+    psu = facts.index("PSU 1 × 1200 W (chassis cell '微塔式(1200w)')")
     power = next(n for n, fact in enumerate(facts) if "42 % of 1200 W PSU" in fact)
     assert psu < power
     assert facts[-1] == "Cooler: blower (RTX2080Ti)"
