@@ -45,9 +45,40 @@ METRICS: tuple[str, ...] = (
 """The seven per-GPU figures of the seed's GPU table, in the table's column order."""
 
 
+UNKNOWN = "unknown"
+"""How every view and output words a figure the catalog does not know (JSON: ``null``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FigureSource:
+    """Where one figure or physical fact of a GPU came from.
+
+    Attributes:
+        field: the figure (one of :data:`METRICS`) or physical fact ("board_power_w", ...).
+        confidence: "datasheet", "secondary" or "datasheet-derived" (as the reference says).
+        reference_column: the column of the reference table the value was taken from.
+        source: the documents (URLs) the reference cites for it.
+    """
+
+    field: str
+    confidence: str
+    reference_column: str = ""
+    source: str = ""
+
+    def describe(self) -> str:
+        """One line for a tooltip: "datasheet (reference column fp32_tflops)"."""
+        column = f" (reference column {self.reference_column})" if self.reference_column else ""
+        return f"{self.confidence}{column}"
+
+
 @dataclass(frozen=True, slots=True)
 class Gpu:
     """One GPU model with the seed GPU table's seven figures and its physical facts.
+
+    A figure may be ``None``: *unknown* (a blank cell of the source), never zero. The seed
+    knows all seven figures of its GPUs; a later pack (``current``) may not. Whatever uses a
+    figure says when it is unknown (:meth:`figure` returns None, the recommendation leaves the
+    metric out and says so, tables print "unknown", JSON ``null``).
 
     Attributes:
         name: canonical name, the spelling of the seed's GPU table (e.g. "Quadro RTX8000").
@@ -55,7 +86,9 @@ class Gpu:
         tensor_cores: tensor cores (count).
         memory_gb: on-board memory, GB.
         memory_bandwidth_gbs: memory bandwidth, GB/s.
-        tensor_tflops: tensor-core throughput, TFLOPS, as the seed prints it.
+        tensor_tflops: tensor-core throughput, TFLOPS, by the catalog's definition
+            (:attr:`Catalog.tensor_definition`): the seed prints FP16-accumulate rates, the
+            ``current`` pack dense FP16 with FP32 accumulate.
         fp16_tflops: half-precision throughput, TFLOPS.
         fp32_tflops: single-precision throughput, TFLOPS.
         aliases: other spellings used in the seed (SKU rows), matched ignoring case and spaces.
@@ -63,33 +96,57 @@ class Gpu:
         slot_width: PCIe slots the card occupies (reference table); 2 if unknown.
         cooler: cooler type; the seed's own statement wins over the reference table.
         physical_source: where the physical facts come from, with their confidence.
+        power_connectors, nvlink, pcie: as the reference states them; None if unknown.
+        board_length_mm: board length, mm; None if unknown.
+        launch_msrp_usd: launch price, USD (with ``launch_date``); None if not published.
+        launch_date: launch or announcement date as the reference gives it ("2023-08").
+        figure_sources: where each figure and fact came from, with its confidence; empty
+            for the seed, whose figures are all the seed's own.
 
     The seven figures are ``Decimal`` so that "29.80" keeps its printed precision.
     """
 
     name: str
-    cuda_cores: int
-    tensor_cores: int
-    memory_gb: Decimal
-    memory_bandwidth_gbs: Decimal
-    tensor_tflops: Decimal
-    fp16_tflops: Decimal
-    fp32_tflops: Decimal
+    cuda_cores: int | None
+    tensor_cores: int | None
+    memory_gb: Decimal | None
+    memory_bandwidth_gbs: Decimal | None
+    tensor_tflops: Decimal | None
+    fp16_tflops: Decimal | None
+    fp32_tflops: Decimal | None
     aliases: tuple[str, ...] = ()
     board_power_w: int | None = None
     slot_width: int = 2
     cooler: Cooler = Cooler.UNKNOWN
     physical_source: str = ""
+    power_connectors: str | None = None
+    nvlink: str | None = None
+    pcie: str | None = None
+    board_length_mm: Decimal | None = None
+    launch_msrp_usd: int | None = None
+    launch_date: str | None = None
+    figure_sources: tuple[FigureSource, ...] = ()
 
-    def figure(self, metric: str) -> Decimal:
-        """The figure named ``metric`` (one of :data:`METRICS`) as a Decimal.
+    def figure(self, metric: str) -> Decimal | None:
+        """The figure named ``metric`` (one of :data:`METRICS`) as a Decimal; None when the
+        catalog does not know it.
 
         Raises:
             KeyError: ``metric`` is not one of :data:`METRICS`.
         """
         if metric not in METRICS:
             raise KeyError(metric)
-        return Decimal(getattr(self, metric))
+        value = getattr(self, metric)
+        return None if value is None else Decimal(value)
+
+    def unknown_metrics(self, metrics: object = METRICS) -> tuple[str, ...]:
+        """The metrics among ``metrics`` whose figure is unknown (None), in that order."""
+        return tuple(m for m in metrics if getattr(self, m) is None)  # type: ignore[attr-defined]
+
+    def source_of(self, field_name: str) -> FigureSource | None:
+        """Where the figure or fact ``field_name`` came from; None when the catalog does not
+        say (the seed's figures are the seed's own)."""
+        return next((s for s in self.figure_sources if s.field == field_name), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,26 +352,33 @@ class Catalog:
         sdk, os: the seed's SDK and OS recommendations (label -> text as printed).
         glossary: terms for wording the seed's text in Simplified Chinese and English.
         content_hash: hash of the source files the catalog was built from.
+        tensor_definition: what this catalog's ``tensor_tflops`` measures (e.g. "dense FP16
+            tensor, FP32 accumulate"); every figure shown says which it is, and catalogs are
+            never ranked together.
+
+    Only the GPUs are required: a pack that is not the seed may have no SKUs, chassis,
+    priorities, tiers, scale table, grades, frameworks or workloads (empty values).
     """
 
     name: str
     title: str
     gpus: tuple[Gpu, ...]
-    skus: tuple[Sku, ...]
-    chassis: dict[str, ChassisSpec]
-    cnn_priority: tuple[str | tuple[str, ...], ...]
-    rnn_priority: tuple[str | tuple[str, ...], ...]
-    priority_as_printed: dict[str, str]
-    cnn_tiers: tuple[tuple[str, ...], ...]
-    rnn_tiers: tuple[tuple[str, ...], ...]
-    scale_table: tuple[ScaleRow, ...]
-    rnn_grades: dict[str, tuple[str, ...]]
+    skus: tuple[Sku, ...] = ()
+    chassis: dict[str, ChassisSpec] = field(default_factory=dict)
+    cnn_priority: tuple[str | tuple[str, ...], ...] = ()
+    rnn_priority: tuple[str | tuple[str, ...], ...] = ()
+    priority_as_printed: dict[str, str] = field(default_factory=dict)
+    cnn_tiers: tuple[tuple[str, ...], ...] = ()
+    rnn_tiers: tuple[tuple[str, ...], ...] = ()
+    scale_table: tuple[ScaleRow, ...] = ()
+    rnn_grades: dict[str, tuple[str, ...]] = field(default_factory=dict)
     frameworks: tuple[Framework, ...] = ()
     workload_families: tuple[WorkloadFamily, ...] = ()
     sdk: dict[str, str] = field(default_factory=dict)
     os: dict[str, str] = field(default_factory=dict)
     glossary: tuple[GlossaryTerm, ...] = ()
     content_hash: str = ""
+    tensor_definition: str = ""
     _gpu_index: dict[str, Gpu] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -22,6 +22,7 @@ from core.catalog import (
     Catalog,
     ChassisSpec,
     Cooler,
+    FigureSource,
     Framework,
     Gpu,
     ScaleRow,
@@ -45,17 +46,52 @@ class _Strict(BaseModel):
 PositiveDecimal = Annotated[Decimal, Field(gt=0)]
 
 
+def _blank_to_none(value: Any) -> Any:
+    """A blank cell is *unknown* (None), never zero."""
+    return None if value is None or (isinstance(value, str) and not value.strip()) else value
+
+
 class GpuRow(_Strict):
-    """One row of ``gpus.csv`` (seed guide, GPU table)."""
+    """One row of ``gpus.csv`` (the GPU table). A blank figure is unknown (None)."""
 
     name: str = Field(min_length=1)
-    cuda_cores: int = Field(gt=0)
-    tensor_cores: int = Field(ge=0)
-    memory_gb: PositiveDecimal
-    memory_bandwidth_gbs: PositiveDecimal
-    tensor_tflops: Decimal = Field(ge=0)
-    fp16_tflops: PositiveDecimal
-    fp32_tflops: PositiveDecimal
+    cuda_cores: int | None = Field(gt=0)
+    tensor_cores: int | None = Field(ge=0)
+    memory_gb: PositiveDecimal | None
+    memory_bandwidth_gbs: PositiveDecimal | None
+    tensor_tflops: Decimal | None = Field(ge=0)
+    fp16_tflops: PositiveDecimal | None
+    fp32_tflops: PositiveDecimal | None
+
+    @field_validator(*METRICS, mode="before")
+    @classmethod
+    def _blank_is_unknown(cls, value: Any) -> Any:
+        return _blank_to_none(value)
+
+
+PHYSICAL_FACTS: tuple[str, ...] = (
+    "board_power_w", "slot_width", "cooler", "power_connectors", "nvlink", "pcie",
+    "board_length_mm", "launch_msrp_usd", "launch_date",
+)
+"""The physical facts of a GPU that ``gpu_sources.csv`` may give a source for."""
+
+
+class SourceRow(_Strict):
+    """One row of ``gpu_sources.csv``: where one figure or fact of a GPU came from."""
+
+    gpu: str = Field(min_length=1)
+    field: str = Field(min_length=1)
+    reference_column: str = ""
+    confidence: str = Field(pattern=r"^(datasheet|secondary|datasheet-derived)$")
+    source: str = ""
+
+    @field_validator("field")
+    @classmethod
+    def _known_field(cls, value: str) -> str:
+        if value not in METRICS and value not in PHYSICAL_FACTS:
+            raise ValueError(f"unknown figure {value!r}; use one of "
+                             f"{', '.join(METRICS + PHYSICAL_FACTS)}")
+        return value
 
 
 class AliasRow(_Strict):
@@ -78,11 +114,19 @@ class PhysicalRow(_Strict):
     cooler_source: str
     board_power_confidence: str
     slot_width_confidence: str
+    # Optional columns (the ``current`` pack has them; the seed's file does not).
+    power_connectors: str | None = None
+    nvlink: str | None = None
+    pcie: str | None = None
+    board_length_mm: PositiveDecimal | None = None
+    launch_msrp_usd: int | None = Field(default=None, gt=0)
+    launch_date: str | None = None
 
-    @field_validator("board_power_w", mode="before")
+    @field_validator("board_power_w", "power_connectors", "nvlink", "pcie", "board_length_mm",
+                     "launch_msrp_usd", "launch_date", mode="before")
     @classmethod
     def _blank_is_none(cls, value: Any) -> Any:
-        return None if value in ("", None) else value
+        return _blank_to_none(value)
 
 
 class SectionRow(_Strict):
@@ -310,13 +354,29 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
     """
     folder = catalog_folder(name, root)
     meta = _read_toml(folder / "catalog.toml")
+    tensor_definition = meta.get("tensor_definition", "")
+    if not isinstance(tensor_definition, str) or not tensor_definition.strip():
+        raise CatalogError("catalog.toml, field tensor_definition: say what tensor_tflops "
+                           "measures (e.g. \"dense FP16 tensor, FP32 accumulate\")")
+
+    def optional_csv(file: str) -> list[dict[str, str]]:
+        return _read_csv(folder / file) if (folder / file).exists() else []
+
+    def optional_toml(file: str) -> dict[str, Any]:
+        return _read_toml(folder / file) if (folder / file).exists() else {}
 
     gpu_rows: list[GpuRow] = _rows(GpuRow, _read_csv(folder / "gpus.csv"), "gpus.csv", "name")
+    if not gpu_rows:
+        raise CatalogError("gpus.csv: no GPU rows")
     alias_rows: list[AliasRow] = _rows(
-        AliasRow, _read_csv(folder / "gpu_aliases.csv"), "gpu_aliases.csv", "alias"
+        AliasRow, optional_csv("gpu_aliases.csv"), "gpu_aliases.csv", "alias"
     )
+    has_physical = (folder / "gpu_physical.csv").exists()
     physical_rows: list[PhysicalRow] = _rows(
-        PhysicalRow, _read_csv(folder / "gpu_physical.csv"), "gpu_physical.csv", "gpu"
+        PhysicalRow, optional_csv("gpu_physical.csv"), "gpu_physical.csv", "gpu"
+    )
+    source_rows: list[SourceRow] = _rows(
+        SourceRow, optional_csv("gpu_sources.csv"), "gpu_sources.csv", "gpu"
     )
     by_norm = {normalise_name(r.name): r.name for r in gpu_rows}
     if len(by_norm) != len(gpu_rows):
@@ -334,12 +394,41 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         physical[by_norm[normalise_name(row.gpu)]] = row
 
     missing = [r.name for r in gpu_rows if r.name not in physical]
-    if missing:
+    if has_physical and missing:
         raise CatalogError(f"gpu_physical.csv: no row for {', '.join(missing)} (a row with "
                            f"blank power and cooler 'unknown' says the facts are not known)")
+    columns = meta.get("figure_columns", {})
+    if not isinstance(columns, dict) or any(k not in METRICS for k in columns):
+        raise CatalogError(f"catalog.toml [figure_columns]: keys must be figures of the GPU "
+                           f"table ({', '.join(METRICS)})")
+    sources: dict[str, list[FigureSource]] = {r.name: [] for r in gpu_rows}
+    for i, src in enumerate(source_rows, start=1):
+        if normalise_name(src.gpu) not in by_norm:
+            raise CatalogError(f"gpu_sources.csv row {i} ({src.gpu}), field gpu: unknown GPU")
+        if src.field in columns and src.reference_column != columns[src.field]:
+            raise CatalogError(
+                f"gpu_sources.csv row {i} ({src.gpu}), field reference_column: "
+                f"{src.reference_column!r}, but catalog.toml [figure_columns] takes "
+                f"{src.field} from {columns[src.field]!r}")
+        gpu_name = by_norm[normalise_name(src.gpu)]
+        if any(f.field == src.field for f in sources[gpu_name]):
+            raise CatalogError(f"gpu_sources.csv row {i} ({src.gpu}), field field: "
+                               f"{src.field} has two sources")
+        sources[gpu_name].append(FigureSource(src.field, src.confidence,
+                                              src.reference_column, src.source))
     gpus = []
     for row in gpu_rows:
-        phys = physical[row.name]
+        phys = physical.get(row.name)
+        if phys is None:
+            gpus.append(Gpu(
+                name=row.name, cuda_cores=row.cuda_cores, tensor_cores=row.tensor_cores,
+                memory_gb=row.memory_gb, memory_bandwidth_gbs=row.memory_bandwidth_gbs,
+                tensor_tflops=row.tensor_tflops, fp16_tflops=row.fp16_tflops,
+                fp32_tflops=row.fp32_tflops, aliases=tuple(aliases[row.name]),
+                physical_source="no physical facts in this catalog (unknown)",
+                figure_sources=tuple(sources[row.name]),
+            ))
+            continue
         gpus.append(
             Gpu(
                 name=row.name,
@@ -358,6 +447,13 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
                     f"reference: {phys.reference_name} (board power {phys.board_power_confidence}, "
                     f"slot width {phys.slot_width_confidence}); cooler: {phys.cooler_source}"
                 ),
+                power_connectors=phys.power_connectors,
+                nvlink=phys.nvlink,
+                pcie=phys.pcie,
+                board_length_mm=phys.board_length_mm,
+                launch_msrp_usd=phys.launch_msrp_usd,
+                launch_date=phys.launch_date,
+                figure_sources=tuple(sources[row.name]),
             )
         )
     gpu_by_name = {g.name: g for g in gpus}
@@ -371,7 +467,7 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
                 return gpu.name
         raise CatalogError(f"{where}: unknown GPU {printed!r} (add it to gpu_aliases.csv?)")
 
-    sku_file = _read_toml(folder / "skus.toml")
+    sku_file = optional_toml("skus.toml")
     for i, raw in enumerate(sku_file.get("section", []), start=1):
         _validate(SectionRow, raw, f"skus.toml section {i}")
     sku_rows: list[SkuRow] = _rows(SkuRow, sku_file.get("sku", []), "skus.toml", "number")
@@ -438,7 +534,8 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
             raise CatalogError(f"skus.toml row {sku.number}, field code_as_printed: "
                                f"{sku.code!r} is used by another row too")
 
-    chassis_file = _read_toml(folder / "chassis.toml")
+    # SKUs are built in a chassis series: a catalog with SKUs needs chassis.toml.
+    chassis_file = _read_toml(folder / "chassis.toml") if skus else optional_toml("chassis.toml")
     chassis = {}
     for i, raw in enumerate(chassis_file.get("chassis", []), start=1):
         row = _validate(ChassisRow, raw, f"chassis.toml chassis {raw.get('series', i)}")
@@ -454,13 +551,16 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         if sku.series not in chassis:
             raise CatalogError(f"skus.toml row {sku.number}: no chassis.toml entry for series {sku.series!r}")
 
-    guidance = _read_toml(folder / "guidance.toml")
+    guidance = optional_toml("guidance.toml")
+    # A pack without the seed's expert tables has no [cnn] / [rnn] sections.
     sections = {
-        key: _validate(GuidanceSection, guidance.get(key, {}), f"guidance.toml [{key}]")
-        for key in ("cnn", "rnn")
+        key: _validate(GuidanceSection, guidance[key], f"guidance.toml [{key}]")
+        for key in ("cnn", "rnn") if key in guidance
     }
 
     def tiers(section: str) -> tuple[tuple[str, ...], ...]:
+        if section not in sections:
+            return ()
         out = tuple(
             tuple(resolve(n, f"guidance.toml [{section}], field tiers") for n in tier)
             for tier in sections[section].tiers
@@ -473,6 +573,8 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         return out
 
     def priority(section: str) -> tuple[str | tuple[str, ...], ...]:
+        if section not in sections:
+            return ()
         return tuple(step[0] if len(step) == 1 else tuple(step)
                      for step in sections[section].priority)
 
@@ -495,7 +597,7 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         g = _validate(GradeRow, raw, f"guidance.toml rnn_grade {i}")
         grades.setdefault(g.grade, []).append(resolve(g.gpu, f"guidance.toml rnn_grade {i}"))
 
-    platform = _read_toml(folder / "platform.toml")
+    platform = optional_toml("platform.toml")
     frameworks = tuple(
         Framework(
             name=f.name, focus=f.focus, languages=f.languages, multi_gpu=f.multi_gpu, cnn=f.cnn,
@@ -510,7 +612,7 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
             variants=tuple(f.variants), applications_as_printed=f.applications_as_printed,
             applications_en=f.applications_en,
         )
-        for f in _rows(FamilyRow, _read_toml(folder / "workloads.toml").get("family", []),
+        for f in _rows(FamilyRow, optional_toml("workloads.toml").get("family", []),
                        "workloads.toml", "key")
     )
 
@@ -539,4 +641,5 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         os={k: str(v) for k, v in platform.get("os", {}).items()},
         glossary=glossary,
         content_hash=content_hash(folder),
+        tensor_definition=tensor_definition.strip(),
     )

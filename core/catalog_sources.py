@@ -16,6 +16,7 @@ SOURCE_FILES = (
     "gpus.csv",
     "gpu_aliases.csv",
     "gpu_physical.csv",
+    "gpu_sources.csv",
     "skus.toml",
     "chassis.toml",
     "guidance.toml",
@@ -23,7 +24,9 @@ SOURCE_FILES = (
     "platform.toml",
     "glossary.csv",
 )
-"""The files one catalog folder holds; all are read, and hashed to detect a change."""
+"""The files a catalog folder may hold; all present are read, and all hashed to detect a change.
+Only ``catalog.toml`` and ``gpus.csv`` are required; a catalog with SKUs needs ``chassis.toml``
+too (the seed has every file; a pack such as ``current`` only its GPUs)."""
 
 
 class CatalogError(ValueError):
@@ -49,7 +52,15 @@ def catalog_folder(name: str, root: Path | None = None) -> Path:
     base = root or data_dir()
     folder = base / name
     if not (folder / "catalog.toml").is_file():
-        known = sorted(p.name for p in base.iterdir() if (p / "catalog.toml").is_file()) \
-            if base.is_dir() else []
+        known = list_catalogs(base)
         raise CatalogError(f"unknown catalog {name!r}; known: {', '.join(known) or 'none'}")
     return folder
+
+
+def list_catalogs(root: Path | None = None) -> list[str]:
+    """The names of the catalogs under ``root`` (default: the shipped ``data/``), sorted:
+    every folder holding a ``catalog.toml``."""
+    base = root or data_dir()
+    if not base.is_dir():
+        return []
+    return sorted(p.name for p in base.iterdir() if (p / "catalog.toml").is_file())

@@ -18,7 +18,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
-from core.catalog import Catalog
+from core.catalog import METRICS, Catalog
 from core.catalog_sources import CatalogError
 from core.recommend import (
     MODEL_SCALES,
@@ -99,6 +99,10 @@ def build_parser() -> argparse.ArgumentParser:
     rec.add_argument("--json", action="store_true", help="print JSON")
     _global_options(rec, suppress=True)
 
+    lint = sub.add_parser("lint", help="list where the catalog contradicts itself (exit 0)")
+    lint.add_argument("--json", action="store_true", help="print JSON")
+    _global_options(lint, suppress=True)
+
     quote = sub.add_parser("quote", help="export a quote PDF for a SKU")
     quote.add_argument("--sku", required=True, metavar="CODE-OR-NUMBER")
     quote.add_argument("--customer", required=True, metavar="NAME")
@@ -110,18 +114,22 @@ def build_parser() -> argparse.ArgumentParser:
 
 # ----------------------------------------------------------------------------- JSON shapes
 
-def _num(value: Decimal | int) -> int | float:
-    """A Decimal as a JSON number: integral values as int, others as float (29.80 -> 29.8)."""
-    if isinstance(value, int):
+def _num(value: Decimal | int | None) -> int | float | None:
+    """A Decimal as a JSON number: integral values as int, others as float (29.80 -> 29.8);
+    an unknown figure (None) stays None (JSON ``null``), never 0."""
+    if value is None or isinstance(value, int):
         return value
     return int(value) if value == value.to_integral() else float(value)
 
 
 def gpu_json(catalog: Catalog) -> list[dict[str, Any]]:
-    """The ``gpus --json`` array: one object per GPU, numbers as printed in the seed."""
+    """The ``gpus --json`` array: one object per GPU, numbers as printed in the catalog,
+    ``null`` where a figure or fact is unknown; ``tensor_definition`` says what the catalog's
+    ``tensor_tflops`` measures, ``sources`` each figure's confidence and reference column."""
     return [
         {
             "name": g.name,
+            "tensor_definition": catalog.tensor_definition,
             "aliases": list(g.aliases),
             "cuda_cores": g.cuda_cores,
             "tensor_cores": g.tensor_cores,
@@ -133,6 +141,15 @@ def gpu_json(catalog: Catalog) -> list[dict[str, Any]]:
             "board_power_w": g.board_power_w,
             "slot_width": g.slot_width,
             "cooler": g.cooler.value,
+            "power_connectors": g.power_connectors,
+            "nvlink": g.nvlink,
+            "pcie": g.pcie,
+            "board_length_mm": _num(g.board_length_mm),
+            "launch_msrp_usd": g.launch_msrp_usd,
+            "launch_date": g.launch_date,
+            "sources": {f.field: {"confidence": f.confidence,
+                                  "reference_column": f.reference_column}
+                        for f in g.figure_sources},
         }
         for g in catalog.gpus
     ]
@@ -199,14 +216,19 @@ def _table(rows: list[list[str]], headers: list[str], out: TextIO, right: set[in
 
 
 def _print_gpus(catalog: Catalog, out: TextIO) -> None:
-    rows = [[g.name, str(g.cuda_cores), str(g.tensor_cores), str(g.memory_gb),
-             str(g.memory_bandwidth_gbs), str(g.tensor_tflops), str(g.fp16_tflops),
-             str(g.fp32_tflops)] for g in catalog.gpus]
+    def cell(value: object) -> str:
+        return "unknown" if value is None else str(value)
+
+    rows = [[g.name, *(cell(getattr(g, m)) for m in METRICS)] for g in catalog.gpus]
     _table(rows, ["GPU", "CUDA", "Tensor", "Mem GB", "BW GB/s", "Tensor TF", "FP16 TF", "FP32 TF"],
            out, right=set(range(1, 8)))
+    print(f"Tensor TF: {catalog.tensor_definition or 'not stated'}", file=out)
 
 
 def _print_skus(catalog: Catalog, out: TextIO) -> None:
+    if not catalog.skus:
+        print(f"The catalog {catalog.name!r} has no SKUs.", file=out)
+        return
     rows = []
     for s in catalog.skus:
         flag = " !" if s.contradictions else ""
@@ -273,9 +295,14 @@ def _recommend(args: argparse.Namespace, out: TextIO) -> int:
         gpu_count=count,
     )
     catalog = _catalog(args)
-    result = recommend(catalog, request)
+    try:
+        result = recommend(catalog, request)
+    except ValueError as exc:  # e.g. a model scale on a catalog without a scale table
+        raise UsageError(str(exc)) from None
     if args.json:
         payload = {
+            "catalog": catalog.name,
+            "tensor_definition": catalog.tensor_definition,
             "workload": args.workload,
             "profile": profile.key,
             "weights": result.weights,
@@ -293,10 +320,12 @@ def _recommend(args: argparse.Namespace, out: TextIO) -> int:
                     "score": round(s.score, 3),
                     "recommended": s.gpu.name in result.recommended_gpu_names,
                     "contributions": {k: round(v, 3) for k, v in s.contributions.items()},
+                    "unknown_metrics": list(s.unknown_metrics),
                     "reasons": s.reasons,
                 }
                 for s in result.gpus
             ],
+            "unscored_gpus": result.unscored,
             "skus": [
                 {
                     "number": s.sku.number,
@@ -326,7 +355,11 @@ def _recommend(args: argparse.Namespace, out: TextIO) -> int:
     )
     print(f"* recommended: within {RECOMMENDED_WITHIN:.0%} of the best on the first priority",
           file=out)
+    print(f"Tensor: {catalog.tensor_definition or 'not stated'}", file=out)
     print(file=out)
+    if not catalog.skus:
+        print(f"The catalog {catalog.name!r} has no SKUs.", file=out)
+        return EXIT_OK
     if not result.skus:
         print("No SKU matches these filters.", file=out)
         return EXIT_OK
@@ -356,6 +389,35 @@ def parse_lang(text: str) -> str:
         if key in names:
             return lang
     raise UsageError(f"lang: unknown {text!r}; use one of {', '.join(LANGS)}")
+
+
+def _lint(args: argparse.Namespace, out: TextIO) -> int:
+    from core.catalog_sources import catalog_folder
+    from core.lint import lint_catalog
+
+    catalog = _catalog(args)
+    try:
+        folder: Path | None = catalog_folder(args.catalog)
+    except CatalogError:
+        folder = None  # a catalog that lives only in the database: no rule files
+    findings = lint_catalog(catalog, folder)
+    if args.json:
+        json.dump([f.as_json() for f in findings], out, ensure_ascii=False, indent=2)
+        out.write("\n")
+        return EXIT_OK
+
+    def where(f: Any) -> str:
+        w = f.where
+        return (f"{w['sku']} {w['code']}" if "sku" in w else w.get("gpu") or w.get("text", ""))
+
+    _table([[f.severity, f.kind, where(f), f.message] for f in findings],
+           ["Severity", "Kind", "Where", "Finding"], out, right=set())
+    counts: dict[str, int] = {}
+    for f in findings:
+        counts[f.severity] = counts.get(f.severity, 0) + 1
+    print(f"{len(findings)} findings: " + ", ".join(f"{n} {s}" for s, n in counts.items()),
+          file=out)
+    return EXIT_OK
 
 
 def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | None) -> int:
@@ -422,6 +484,8 @@ def main(
             return EXIT_OK
         if args.command == "recommend":
             return _recommend(args, out)
+        if args.command == "lint":
+            return _lint(args, out)
         if args.command == "quote":
             return _quote(args, out, render_quote)
         raise UsageError(f"unknown subcommand {args.command!r}")

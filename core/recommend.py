@@ -14,6 +14,15 @@ relative throughput estimate in "one best GPU = 100" units, not a benchmark.
 Model scale (seed CNN scale table) and the RNN good/better/best grades are computed here by
 rule from the GPU figures and coolers; the seed's own tables are kept beside them and every
 difference is reported, never hidden.
+
+Unknown figures (a blank cell of a catalog pack, ``None``): the catalog's best of a metric is
+the best *known* figure. A GPU whose unknown figures carry :data:`UNSCORED_SHARE` (half) or
+more of the profile's weight is not scored at all: it is left out of the ranking and a note
+names it and the figure it lacks. Otherwise it is scored over the metrics it has, their
+weights scaled up to sum to 1, and its reasons and ``unknown_metrics`` say which metric was
+left out. So a missing minor figure (FP16 for CNN, weight 0.01) does not hide a card, and a
+missing first priority never ranks one. Every catalog is ranked on its own: the best figures
+are that catalog's, and nothing is normalised across catalogs.
 """
 
 from __future__ import annotations
@@ -62,6 +71,9 @@ RECOMMENDED_WITHIN = 0.05
 """GPUs whose first-priority figure is within this fraction of the best are "recommended".
 For the seed's CNN and RNN this is the seed's tier 1 (within 2.3 % and 3 % of the best; the
 next card is 10.5 % and 25 % behind)."""
+
+UNSCORED_SHARE = 0.5
+"""A GPU whose unknown figures carry this share of the weights or more gets no score."""
 
 RNN_MIN_MEMORY_GB = 16
 """Least memory for the RNN good/better/best grading: the seed's "good" card is chosen for
@@ -147,14 +159,17 @@ class GpuScore:
     Attributes:
         gpu: the GPU.
         score: 0-100, higher is better.
-        contributions: metric -> points of ``score`` it contributes.
+        contributions: metric -> points of ``score`` it contributes (known metrics only).
         reasons: one-line reasons, most important first.
+        unknown_metrics: weighted metrics whose figure is unknown and were left out of the
+            score (the others' weights scaled up to sum to 1).
     """
 
     gpu: Gpu
     score: float
     contributions: dict[str, float]
     reasons: list[str]
+    unknown_metrics: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +210,7 @@ class ScaleFit:
     scale: str
     min_memory_gb: int
     gpus: tuple[str, ...]
-    max_per_workstation: dict[str, int]
+    max_per_workstation: dict[str, int | None]
     seed_gpus: tuple[str, ...]
     seed_max_per_workstation: int
     differences: tuple[str, ...]
@@ -214,7 +229,10 @@ class Recommendation:
         skus: SKUs that pass the filters, best first.
         recommended_gpu_names: GPUs within :data:`RECOMMENDED_WITHIN` of the best on the
             first priority.
-        notes: sentences about the filters (scale needs, rule vs seed, an empty budget).
+        notes: sentences about the filters (scale needs, rule vs seed, an empty budget) and
+            the GPUs left unscored for unknown figures.
+        unscored: GPU name -> why it has no score (unknown figures carrying half or more of
+            the weight); those GPUs are not in ``gpus``.
     """
 
     request: Request
@@ -225,6 +243,7 @@ class Recommendation:
     skus: list[SkuScore]
     recommended_gpu_names: set[str] = field(default_factory=set)
     notes: list[str] = field(default_factory=list)
+    unscored: dict[str, str] = field(default_factory=dict)
 
 
 # ----------------------------------------------------------------------------- GPU ranking
@@ -236,7 +255,20 @@ def _fmt(value: Decimal | float) -> str:
 
 
 def _best(gpus: tuple[Gpu, ...] | list[Gpu], metric: str) -> Decimal:
-    return max((g.figure(metric) for g in gpus), default=Decimal(1)) or Decimal(1)
+    """The best known figure of ``metric`` among ``gpus`` (unknown figures skipped)."""
+    known = [f for g in gpus if (f := g.figure(metric)) is not None]
+    return max(known, default=Decimal(1)) or Decimal(1)
+
+
+def unscored_reason(gpu: Gpu, weights: dict[str, float]) -> str | None:
+    """Why ``gpu`` gets no score under ``weights`` (None when it is scored): its unknown
+    figures carry :data:`UNSCORED_SHARE` or more of the weight."""
+    unknown = [m for m in weights if weights[m] > 0 and gpu.figure(m) is None]
+    share = sum(weights[m] for m in unknown) / (sum(weights.values()) or 1.0)
+    if not unknown or share < UNSCORED_SHARE:
+        return None
+    names = ", ".join(f"{METRIC_LABELS[m][0]} {METRIC_LABELS[m][1]}".strip() for m in unknown)
+    return f"{names} unknown, and {share:.0%} of the weight is on it"
 
 
 RATIO_FLOOR = 0.01
@@ -300,30 +332,49 @@ def rank_gpus(
     """
     w = weights or profile.weights
     custom = weights is not None and weights != profile.weights
-    pool = list(catalog.gpus if gpus is None else gpus)
+    pool = [g for g in (catalog.gpus if gpus is None else gpus) if unscored_reason(g, w) is None]
     best = {m: float(_best(catalog.gpus, m)) for m in w}
     primary = max(w, key=lambda m: w[m])
-    by_primary = sorted(catalog.gpus, key=lambda g: -g.figure(primary))
+    known_primary = [f for g in catalog.gpus if (f := g.figure(primary)) is not None]
     label, unit = METRIC_LABELS[primary]
     which = "first priority of the custom weights" if custom else f"first {profile.key.upper()} priority"
+
+    def shown(gpu: Gpu, metric: str) -> str:
+        value = gpu.figure(metric)
+        return "unknown" if value is None else f"{_fmt(value)} {METRIC_LABELS[metric][1]}".strip()
+
     out = []
     for gpu in pool:
-        figures = {m: float(gpu.figure(m)) for m in w}
-        score, contributions = score_figures(figures, best, w)
-        rank = 1 + sum(1 for g in by_primary if g.figure(primary) > gpu.figure(primary))
-        reasons = [
-            f"{label} {_fmt(gpu.figure(primary))} {unit}: #{rank} of {len(catalog.gpus)} ({which})"
-        ]
+        unknown = tuple(m for m in w if gpu.figure(m) is None)
+        known_w = {m: v for m, v in w.items() if m not in unknown}
+        total = sum(known_w.values()) or 1.0
+        scaled = {m: v / total for m, v in known_w.items()}
+        figures = {m: float(gpu.figure(m)) for m in scaled}  # type: ignore[arg-type]
+        score, contributions = score_figures(figures, best, scaled)
+        own = gpu.figure(primary)
+        if own is None:
+            reasons = [f"{label} unknown ({which})"]
+        else:
+            rank = 1 + sum(1 for f in known_primary if f > own)
+            reasons = [f"{label} {_fmt(own)} {unit}: #{rank} of {len(catalog.gpus)} ({which})"]
         secondary = [m for m in sorted(w, key=lambda m: -w[m]) if m != primary]
         if secondary:
-            parts = [f"{METRIC_LABELS[m][0].lower()} {_fmt(gpu.figure(m))} {METRIC_LABELS[m][1]}"
-                     for m in secondary[:2]]
+            parts = [f"{METRIC_LABELS[m][0].lower()} {shown(gpu, m)}" for m in secondary[:2]]
             reasons.append("Then " + ", ".join(parts))
+        if any(w[m] > 0 for m in unknown):
+            left_out = [m for m in unknown if w[m] > 0]
+            reasons.append(
+                "Unknown " + ", ".join(f"{METRIC_LABELS[m][0]} {METRIC_LABELS[m][1]}".strip()
+                                       for m in left_out)
+                + f": left out of the score (weight {sum(w[m] for m in left_out):.3g}; the "
+                "other metrics' weights scaled up)"
+            )
         if gpu.cooler is Cooler.PASSIVE:
             reasons.append("Passive cooler: needs server airflow, not a workstation card")
         elif gpu.cooler is Cooler.OPEN_AIR:
             reasons.append("Open-air cooler: cannot be packed densely")
-        out.append(GpuScore(gpu, score, contributions, reasons))
+        out.append(GpuScore(gpu, score, contributions, reasons,
+                            tuple(m for m in unknown if w[m] > 0)))
     order = {g.name: i for i, g in enumerate(catalog.gpus)}
     out.sort(key=lambda s: (-round(s.score, 9), order.get(s.gpu.name, 0)))
     return out
@@ -332,17 +383,20 @@ def rank_gpus(
 # ----------------------------------------------------------------------------- model scale
 
 
-def _dense_capacity(catalog: Catalog) -> int:
-    return max((c.max_gpus for c in catalog.chassis.values()), default=1)
+def _dense_capacity(catalog: Catalog) -> int | None:
+    return max((c.max_gpus for c in catalog.chassis.values()), default=None)
 
 
-def max_per_workstation(catalog: Catalog, gpu: Gpu) -> int:
-    """How many of ``gpu`` fit one workstation, by cooler.
+def max_per_workstation(catalog: Catalog, gpu: Gpu) -> int | None:
+    """How many of ``gpu`` fit one workstation, by cooler; None (unknown) when the catalog
+    has no chassis to measure by (a pack of GPUs only, such as ``current``).
 
     Blower cards exhaust out of the back and pack densely: the catalog's largest chassis
     (seed 5.3: 8~9 GPUs). Any other cooler needs a free slot beside each card: half of that.
     """
     capacity = _dense_capacity(catalog)
+    if capacity is None:
+        return None
     return capacity if gpu.cooler is Cooler.BLOWER else capacity // 2
 
 
@@ -357,8 +411,11 @@ def scale_fit(catalog: Catalog, scale: str) -> ScaleFit:
     packed densely, the blower cards of the same memory moving up to the large scale.
 
     Raises:
-        ValueError: unknown scale; the message lists the known ones.
+        ValueError: unknown scale; the message lists the known ones; or the catalog has no
+            scale table ("model-scale: the catalog 'current' has no scale table").
     """
+    if not catalog.scale_table:
+        raise ValueError(f"model-scale: the catalog {catalog.name!r} has no scale table")
     rows = {r.scale: r for r in catalog.scale_table}
     if scale not in rows:
         raise ValueError(f"model-scale: unknown {scale!r}; use one of {', '.join(rows)}")
@@ -369,7 +426,7 @@ def scale_fit(catalog: Catalog, scale: str) -> ScaleFit:
     fits = []
     for gpu in catalog.gpus:
         mem = gpu.memory_gb
-        if mem < need or (upper is not None and mem >= upper) or gpu.cooler is Cooler.PASSIVE:
+        if mem is None or mem < need or (upper is not None and mem >= upper) or gpu.cooler is Cooler.PASSIVE:
             continue
         if row.dense and gpu.cooler is not Cooler.BLOWER:
             continue
@@ -392,7 +449,7 @@ def scale_fit(catalog: Catalog, scale: str) -> ScaleFit:
         diffs.append(f"the seed lists {missing} for the {scale} scale; the rule does not "
                      f"({_fmt(g.memory_gb)} GB, {g.cooler.value})")
     for name in row.gpus:
-        if name in per_box and per_box[name] != row.max_per_workstation:
+        if name in per_box and per_box[name] is not None and per_box[name] != row.max_per_workstation:
             diffs.append(
                 f"{name}: the seed says at most {row.max_per_workstation} per workstation, "
                 f"the chassis rule gives {per_box[name]}"
@@ -428,10 +485,12 @@ def rnn_grades(catalog: Catalog) -> dict[str, tuple[str, ...]]:
         {"good": names, "better": names, "best": names}, each best first.
     """
     pool = [g for g in catalog.gpus
-            if g.memory_gb >= RNN_MIN_MEMORY_GB and g.cooler is not Cooler.PASSIVE
+            if g.memory_gb is not None and g.memory_bandwidth_gbs is not None
+            and g.memory_gb >= RNN_MIN_MEMORY_GB and g.cooler is not Cooler.PASSIVE
             and g.memory_bandwidth_gbs > 0]
     measured = sorted(
-        ((math.sqrt(float(g.memory_bandwidth_gbs * g.memory_gb)), g.name) for g in pool),
+        ((math.sqrt(float(g.memory_bandwidth_gbs * g.memory_gb)), g.name)  # type: ignore[operator]
+         for g in pool),
         reverse=True,
     )
     if len(measured) < 3:
@@ -511,10 +570,11 @@ def rank_skus(
             )
         if sku.remark:
             reasons.append(sku.remark)
-        if gpu.cooler is not Cooler.BLOWER and sku.gpu_count > max_per_workstation(catalog, gpu):
+        limit = max_per_workstation(catalog, gpu)
+        if gpu.cooler is not Cooler.BLOWER and limit is not None and sku.gpu_count > limit:
             reasons.append(
                 f"{sku.gpu_count} {gpu.cooler.value} cards: more than the "
-                f"{max_per_workstation(catalog, gpu)} that pack without blower coolers"
+                f"{limit} that pack without blower coolers"
             )
         out.append(SkuScore(sku, score, sku.price_cny, gs.score, eff, reasons))
     out.sort(key=lambda s: (-round(s.score, 9), s.price_cny, s.sku.sort_key))
@@ -556,8 +616,12 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
 
     def fits(gpu: Gpu) -> bool:
         return (allowed is None or gpu.name in allowed) and (
-            min_mem is None or gpu.memory_gb >= min_mem)
+            min_mem is None or (gpu.memory_gb is not None and gpu.memory_gb >= min_mem))
 
+    unscored = {g.name: r for g in catalog.gpus if (r := unscored_reason(g, weights)) is not None}
+    if unscored:
+        notes.append("not ranked (unknown figures): " + "; ".join(
+            f"{name}: {why}" for name, why in unscored.items()))
     all_scores = rank_gpus(catalog, profile, weights)
     by_name = {s.gpu.name: s for s in all_scores}
     gpus = [s for s in all_scores if fits(s.gpu)]
@@ -566,13 +630,17 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
     primary = max(weights, key=lambda m: weights[m])
     recommended: set[str] = set()
     if gpus:
-        top = max(s.gpu.figure(primary) for s in gpus)
-        recommended = {
-            s.gpu.name for s in gpus
-            if s.gpu.figure(primary) >= top * Decimal(str(1 - RECOMMENDED_WITHIN))
-        }
+        known = [f for s in gpus if (f := s.gpu.figure(primary)) is not None]
+        if known:
+            top = max(known)
+            recommended = {
+                s.gpu.name for s in gpus
+                if (f := s.gpu.figure(primary)) is not None
+                and f >= top * Decimal(str(1 - RECOMMENDED_WITHIN))
+            }
     if not gpus and min_mem is not None and allowed is None:
-        largest = max(g.memory_gb for g in catalog.gpus)
+        largest = max((g.memory_gb for g in catalog.gpus if g.memory_gb is not None),
+                      default=Decimal(0))
         notes.append(f"no GPU has {min_mem} GB; the largest has {_fmt(largest)} GB")
     names = {s.gpu.name for s in gpus}
     filters = {"gpu_names": names, "gpu_count": request.gpu_count}
@@ -580,7 +648,8 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
     if allowed is not None:
         # The scale rule also says how many of a card fit one workstation (blower cards the
         # largest chassis, others half of it); builds with more are left out, and said so.
-        over = [s for s in skus if s.sku.gpu_count > fit.max_per_workstation[s.sku.gpu]]
+        over = [s for s in skus
+                if (cap := fit.max_per_workstation[s.sku.gpu]) is not None and s.sku.gpu_count > cap]
         if over:
             skus = [s for s in skus if s not in over]
             notes.append(
@@ -605,6 +674,7 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
     return Recommendation(
         request=request, profile=profile, weights=weights, follows_seed=follows_seed,
         gpus=gpus, skus=skus, recommended_gpu_names=recommended, notes=notes,
+        unscored=unscored,
     )
 
 

@@ -37,6 +37,7 @@ from core.catalog import (
     Catalog,
     ChassisSpec,
     Cooler,
+    FigureSource,
     Framework,
     Gpu,
     ScaleRow,
@@ -49,7 +50,7 @@ from core.catalog_sources import CatalogError, catalog_folder, content_hash
 from core.glossary import GlossaryTerm
 from core.paths import default_db_path
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """Bumped when the catalog tables change. The catalog tables are a cache of the files under
 ``data/``: a database of another version has them dropped and rebuilt. (User data, when it
 arrives, gets Alembic migrations instead: it cannot be rebuilt.)"""
@@ -99,28 +100,37 @@ class CatalogRecord(Base):
     schema_version: Mapped[int] = mapped_column(Integer)
     built_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     guidance: Mapped[dict[str, Any]] = mapped_column(JSON)
+    tensor_definition: Mapped[str] = mapped_column(Text, default="")
 
 
 class GpuRecord(Base):
-    """One GPU of a catalog: the seed GPU table's seven figures and physical facts."""
+    """One GPU of a catalog: the GPU table's seven figures and physical facts. NULL is an
+    unknown figure (a blank cell of the source), never zero."""
 
     __tablename__ = "gpu"
     id: Mapped[int] = mapped_column(primary_key=True)
     catalog: Mapped[str] = mapped_column(ForeignKey("catalog.name", ondelete="CASCADE"), index=True)
     position: Mapped[int] = mapped_column(Integer)
     name: Mapped[str] = mapped_column(String(80))
-    cuda_cores: Mapped[int] = mapped_column(Integer)
-    tensor_cores: Mapped[int] = mapped_column(Integer)
-    memory_gb: Mapped[Decimal] = mapped_column(DecimalText)
-    memory_bandwidth_gbs: Mapped[Decimal] = mapped_column(DecimalText)
-    tensor_tflops: Mapped[Decimal] = mapped_column(DecimalText)
-    fp16_tflops: Mapped[Decimal] = mapped_column(DecimalText)
-    fp32_tflops: Mapped[Decimal] = mapped_column(DecimalText)
+    cuda_cores: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    tensor_cores: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    memory_gb: Mapped[Decimal | None] = mapped_column(DecimalText, nullable=True)
+    memory_bandwidth_gbs: Mapped[Decimal | None] = mapped_column(DecimalText, nullable=True)
+    tensor_tflops: Mapped[Decimal | None] = mapped_column(DecimalText, nullable=True)
+    fp16_tflops: Mapped[Decimal | None] = mapped_column(DecimalText, nullable=True)
+    fp32_tflops: Mapped[Decimal | None] = mapped_column(DecimalText, nullable=True)
     aliases: Mapped[list[str]] = mapped_column(JSON)
     board_power_w: Mapped[int | None] = mapped_column(Integer, nullable=True)
     slot_width: Mapped[int] = mapped_column(Integer)
     cooler: Mapped[str] = mapped_column(String(20))
     physical_source: Mapped[str] = mapped_column(Text)
+    power_connectors: Mapped[str | None] = mapped_column(Text, nullable=True)
+    nvlink: Mapped[str | None] = mapped_column(Text, nullable=True)
+    pcie: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    board_length_mm: Mapped[Decimal | None] = mapped_column(DecimalText, nullable=True)
+    launch_msrp_usd: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    launch_date: Mapped[str | None] = mapped_column(String(20), nullable=True)
+    figure_sources: Mapped[list[dict[str, str]]] = mapped_column(JSON, default=list)
 
 
 class SkuRecord(Base):
@@ -315,6 +325,7 @@ def save_catalog(session: Session, catalog: Catalog) -> None:
             schema_version=SCHEMA_VERSION,
             built_at=datetime.now(UTC),
             guidance=_guidance_json(catalog),
+            tensor_definition=catalog.tensor_definition,
         )
     )
     session.flush()
@@ -326,7 +337,10 @@ def save_catalog(session: Session, catalog: Catalog) -> None:
                 memory_bandwidth_gbs=g.memory_bandwidth_gbs, tensor_tflops=g.tensor_tflops,
                 fp16_tflops=g.fp16_tflops, fp32_tflops=g.fp32_tflops, aliases=list(g.aliases),
                 board_power_w=g.board_power_w, slot_width=g.slot_width, cooler=g.cooler.value,
-                physical_source=g.physical_source,
+                physical_source=g.physical_source, power_connectors=g.power_connectors,
+                nvlink=g.nvlink, pcie=g.pcie, board_length_mm=g.board_length_mm,
+                launch_msrp_usd=g.launch_msrp_usd, launch_date=g.launch_date,
+                figure_sources=[asdict(f) for f in g.figure_sources],
             )
         )
     for s in catalog.skus:
@@ -370,6 +384,10 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
             tensor_tflops=r.tensor_tflops, fp16_tflops=r.fp16_tflops,
             fp32_tflops=r.fp32_tflops, aliases=tuple(r.aliases), board_power_w=r.board_power_w,
             slot_width=r.slot_width, cooler=Cooler(r.cooler), physical_source=r.physical_source,
+            power_connectors=r.power_connectors, nvlink=r.nvlink, pcie=r.pcie,
+            board_length_mm=r.board_length_mm, launch_msrp_usd=r.launch_msrp_usd,
+            launch_date=r.launch_date,
+            figure_sources=tuple(FigureSource(**f) for f in r.figure_sources or ()),
         )
         for r in session.scalars(
             select(GpuRecord).where(GpuRecord.catalog == name).order_by(GpuRecord.position)
@@ -419,6 +437,7 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
         os=dict(g["os"]),
         glossary=tuple(GlossaryTerm(**t) for t in g.get("glossary", [])),
         content_hash=record.content_hash,
+        tensor_definition=record.tensor_definition or "",
     )
 
 

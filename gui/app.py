@@ -50,7 +50,7 @@ def run(db_path: Path | None = None, catalog_name: str = "seed-2020") -> int:
     from gui.main_window import MainWindow
     from gui.state import AppState
 
-    window = MainWindow(AppState(catalog))
+    window = MainWindow(AppState(catalog, db_path=db_path))
     screen = app.primaryScreen()
     available = screen.availableGeometry() if screen is not None else None
     if available is not None and (available.width() < 1500 or available.height() < 900):

@@ -128,14 +128,21 @@ def metric_label(metric: str, lang: str = "en") -> str:
 
 
 def chart_bars(catalog: Catalog, metric: str, highlighted: set[str]) -> list[Bar]:
-    """Every GPU's ``metric`` figure, largest first (ties keep the catalog order).
+    """Every GPU's ``metric`` figure, largest first (ties keep the catalog order). GPUs whose
+    figure is unknown get no bar (:func:`unknown_bars` names them).
 
     Raises:
         KeyError: ``metric`` is not one of ``core.catalog.METRICS``.
     """
-    bars = [Bar(g.name, g.figure(metric), g.name in highlighted) for g in catalog.gpus]
+    bars = [Bar(g.name, value, g.name in highlighted) for g in catalog.gpus
+            if (value := g.figure(metric)) is not None]
     bars.sort(key=lambda b: b.value, reverse=True)
     return bars
+
+
+def unknown_bars(catalog: Catalog, metric: str) -> list[str]:
+    """The GPUs whose ``metric`` figure is unknown: not drawn, named beside the chart."""
+    return [g.name for g in catalog.gpus if g.figure(metric) is None]
 
 
 def _fmt(value: Decimal) -> str:

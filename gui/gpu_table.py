@@ -51,6 +51,9 @@ _FIGURE_COLUMNS = {
     COL_FP32: "fp32_tflops",
 }
 
+UNKNOWN_COLOR = QColor(110, 110, 110)
+"""Text colour of an unknown figure ("unknown"), set apart from the figures."""
+
 RECOMMENDED_TINT = QColor(46, 160, 67, 48)
 """Background of recommended rows: a light green wash readable on light and dark palettes."""
 
@@ -68,12 +71,14 @@ class GpuTableModel(QAbstractTableModel):
         self._gpus: tuple[Gpu, ...] = ()
         self._scores: dict[str, float] = {}
         self._recommended: set[str] = set()
+        self._tensor_definition = ""
 
     # ------------------------------------------------------------------ loading
     def set_catalog(self, catalog: Catalog | None) -> None:
         """Replace all rows with ``catalog``'s GPUs (scores are cleared)."""
         self.beginResetModel()
         self._gpus = tuple(catalog.gpus) if catalog is not None else ()
+        self._tensor_definition = catalog.tensor_definition if catalog is not None else ""
         self._scores = {}
         self._recommended = set()
         self.endResetModel()
@@ -125,6 +130,9 @@ class GpuTableModel(QAbstractTableModel):
                 return self.headers()[section]
             if role == Qt.ItemDataRole.ToolTipRole and section == COL_SCORE:
                 return self.tr("Score of the GPU for the current workload profile (0-100)")
+            if role == Qt.ItemDataRole.ToolTipRole and section == COL_TENSOR_TFLOPS:
+                return self.tr("Tensor TFLOPS of this catalog: {definition}").format(
+                    definition=self._tensor_definition or self.tr("definition not stated"))
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 horizontal = Qt.AlignmentFlag.AlignLeft if section == COL_NAME else (
                     Qt.AlignmentFlag.AlignRight)
@@ -152,6 +160,11 @@ class GpuTableModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.BackgroundRole and gpu.name in self._recommended:
             return QBrush(RECOMMENDED_TINT)
+        if role == Qt.ItemDataRole.ToolTipRole and col in _FIGURE_COLUMNS:
+            return self._figure_tooltip(gpu, col)
+        if role == Qt.ItemDataRole.ForegroundRole and col in _FIGURE_COLUMNS and (
+                getattr(gpu, _FIGURE_COLUMNS[col]) is None):
+            return QBrush(UNKNOWN_COLOR)
         if role == Qt.ItemDataRole.ToolTipRole and col == COL_NAME:
             if gpu.name in self._recommended:
                 return self.tr("{name}: recommended for the current workload").format(
@@ -167,8 +180,23 @@ class GpuTableModel(QAbstractTableModel):
         if col == COL_SCORE:
             score = self._scores.get(gpu.name)
             return "—" if score is None else f"{score:.1f}"
-        # The seed's figures exactly as printed: Decimal keeps "29.80".
-        return str(getattr(gpu, _FIGURE_COLUMNS[col]))
+        # The catalog's figures exactly as printed: Decimal keeps "29.80".
+        value = getattr(gpu, _FIGURE_COLUMNS[col])
+        return self.tr("unknown") if value is None else str(value)
+
+    def _figure_tooltip(self, gpu: Gpu, col: int) -> str:
+        """Where the figure came from (the catalog's own, or the source and confidence of a
+        pack's figure), and that it is unknown where it is."""
+        metric = _FIGURE_COLUMNS[col]
+        value = getattr(gpu, metric)
+        source = gpu.source_of(metric)
+        parts = [self.tr("{name}: unknown (no source gives it)").format(name=gpu.name)
+                 if value is None else f"{gpu.name}: {value}"]
+        if source is not None:
+            parts.append(self.tr("Source: {how}").format(how=source.describe()))
+        if col == COL_TENSOR_TFLOPS and self._tensor_definition:
+            parts.append(self._tensor_definition)
+        return "\n".join(parts)
 
     def _sort_value(self, gpu: Gpu, col: int):
         if col == COL_NAME:

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from core.quotes import LANGS, build_quote, validate_customer
 from gui.app import one_line
-from gui.charts import MetricChart, profile_title
+from gui.charts import MetricChart, profile_title, unknown_bars
 from gui.chassis import ChassisFacts, ChassisView
 from gui.gpu_table import COL_NAME, GpuFilterProxy, GpuTableModel
 from gui.pdf import export_quote_pdf
@@ -162,7 +162,11 @@ class BuildView(QWidget):
     def _on_selected_layout_changed(self) -> None:
         sku = self._state.selected_sku
         layout = self._state.selected_layout
-        if sku is None:
+        if sku is None and not self._state.catalog.skus:
+            self.summary.setText(self.tr(
+                "The catalog “{name}” has no workstations (SKUs): no diagram.").format(
+                    name=self._state.catalog.name))
+        elif sku is None:
             self.summary.setText(self.tr("No workstation selected: none fits the requirements."))
         else:
             self.summary.setText(
@@ -203,6 +207,10 @@ class ChartView(QWidget):
         title = profile_title(rec.profile, "en")
         if not rec.follows_seed:
             title = self.tr("{workload}, custom weights").format(workload=title)
+        unknown = unknown_bars(self._state.catalog, metric)
+        if unknown:
+            title = self.tr("{title} (unknown, not drawn: {names})").format(
+                title=title, names=", ".join(unknown))
         self.chart.show_metric(self._state.catalog, metric, set(rec.recommended_gpu_names),
                                title)
 
@@ -356,7 +364,8 @@ class MainWindow(QMainWindow):
         """The status bar's summary of the recommendation (replaces any other message)."""
         rec = self.state.recommendation
         skus = len(rec.skus)
-        fit = (self.tr("no workstation fits") if skus == 0
+        fit = (self.tr("the catalog has no workstations") if not self.state.catalog.skus
+               else self.tr("no workstation fits") if skus == 0
                else self.tr("1 workstation fits") if skus == 1
                else self.tr("{n} workstations fit").format(n=skus))
         self.statusBar().showMessage(

@@ -7,6 +7,7 @@ Views change the state through its setters and redraw on its signals; the state 
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
@@ -44,9 +45,11 @@ class AppState(QObject):
     selected_layout_changed = Signal()
     catalog_changed = Signal()
 
-    def __init__(self, catalog: Catalog, workload: str = DEFAULT_WORKLOAD, parent=None):
+    def __init__(self, catalog: Catalog, workload: str = DEFAULT_WORKLOAD, parent=None, *,
+                 db_path: Path | None = None):
         super().__init__(parent)
         self._catalog = catalog
+        self._db_path = db_path
         self._request = Request(workload=resolve_workload(workload).key)
         self._recommendation: Recommendation = recommend(catalog, self._request)
         self._selected_sku: Sku | None = self._default_sku()
@@ -103,14 +106,42 @@ class AppState(QObject):
 
     # ------------------------------------------------------------------ changes
     def set_catalog(self, catalog: Catalog) -> None:
-        """Use ``catalog`` from now on: recompute the recommendation and the layout."""
+        """Use ``catalog`` from now on: recompute the recommendation and the layout.
+
+        A model scale is dropped from the request when the new catalog has no scale table
+        (a GPU-only pack such as ``current``); the other inputs stay. The recommendation is
+        computed first: if the core rejects the request, nothing changes.
+        """
+        request = self._request
+        if request.model_scale is not None and not catalog.scale_table:
+            request = dataclasses.replace(request, model_scale=None)
+        recommendation = recommend(catalog, request)
+        request_changed = request != self._request
         self._catalog = catalog
+        self._request = request
+        self._recommendation = recommendation
         self.catalog_changed.emit()
+        if request_changed:
+            self.request_changed.emit()
         selected = self._selected_sku
-        self._recompute()
+        self._publish(recommendation)
         if self._selected_sku == selected:  # same SKU, new catalog: its layout may differ
             self._lay_out_selected()
             self.selected_layout_changed.emit()
+
+    def open_catalog(self, name: str) -> None:
+        """Open catalog ``name`` (a folder under ``data/``, see
+        :func:`core.catalog_sources.list_catalogs`) from this state's database and use it.
+
+        Raises:
+            CatalogError: unknown catalog or invalid files; StorageError: the database cannot
+                be used. Nothing changes then.
+        """
+        if name == self._catalog.name:
+            return
+        from core.storage import open_catalog  # SQLAlchemy: only when switching
+
+        self.set_catalog(open_catalog(self._db_path, name))
 
     def update_request(self, **changes) -> None:
         """Replace fields of the request (``workload=``, ``budget_cny=`` ...) and recompute.

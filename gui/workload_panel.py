@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.catalog_sources import list_catalogs
 from core.recommend import MODEL_SCALES, PROFILES, UnknownWorkload, parse_budget, resolve_workload
 from core.workloads import WEIGHTED_METRICS, WorkloadProfile
 from gui.charts import metric_name, metric_unit
@@ -99,6 +101,9 @@ class WorkloadList(QListWidget):
             self.addItem(item)
         rows = max(self.count(), 1)
         self.setFixedHeight(self.sizeHintForRow(0) * rows + 2 * self.frameWidth() + 4)
+        # As wide as its longest row, whatever else the panel holds (a catalog without a
+        # scale table has a narrow scale combo): no scroll bars in a fixed-height list.
+        self.setMinimumWidth(self.sizeHintForColumn(0) + 2 * self.frameWidth() + 8)
         self._show_request()
         self.currentItemChanged.connect(self._on_current_item_changed)
         state.request_changed.connect(self._show_request)
@@ -210,6 +215,27 @@ class WorkloadPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
 
+        catalog_box = QGroupBox(self.tr("Catalog"))
+        catalog_layout = QVBoxLayout(catalog_box)
+        catalog_layout.setContentsMargins(6, 6, 6, 6)
+        self.catalog_combo = QComboBox()
+        self.catalog_combo.setObjectName("catalogCombo")
+        self.catalog_combo.setToolTip(self.tr(
+            "The catalog the GPUs and workstations come from; each is ranked on its own"))
+        names = list_catalogs()
+        if state.catalog.name not in names:  # a catalog that lives only in the database
+            names.append(state.catalog.name)
+        for name in names:
+            self.catalog_combo.addItem(name, name)
+        catalog_layout.addWidget(self.catalog_combo)
+        self.tensor_note = QLabel()
+        self.tensor_note.setObjectName("tensorDefinition")
+        self.tensor_note.setWordWrap(True)
+        self.tensor_note.setTextFormat(Qt.TextFormat.PlainText)
+        catalog_layout.addWidget(self.tensor_note)
+        layout.addWidget(catalog_box)
+        self.catalog_combo.currentIndexChanged.connect(self._on_catalog_index_changed)
+
         workload_box = QGroupBox(self.tr("Workload (algorithm family)"))
         box_layout = QVBoxLayout(workload_box)
         box_layout.setContentsMargins(6, 6, 6, 6)
@@ -253,21 +279,7 @@ class WorkloadPanel(QWidget):
 
         self.scale_combo = QComboBox()
         self.scale_combo.setObjectName("scaleCombo")
-        self.scale_combo.addItem(self.tr("Any"), None)
-        scale_labels = {
-            row.scale: row.label_as_printed for row in getattr(state.catalog, "scale_table", ())
-        }
-        names = {
-            "small": self.tr("Small"),
-            "medium": self.tr("Medium"),
-            "large": self.tr("Large"),
-            "very-large": self.tr("Very large"),
-        }
-        for scale in MODEL_SCALES:
-            text = names.get(scale, scale)
-            if scale in scale_labels:
-                text = f"{text} ({scale_labels[scale]})"
-            self.scale_combo.addItem(text, scale)
+        self._fill_scale_combo()
         self.scale_combo.currentIndexChanged.connect(self._on_scale_index_changed)
         form.addRow(self.tr("Model scale"), self.scale_combo)
 
@@ -311,9 +323,67 @@ class WorkloadPanel(QWidget):
 
         state.request_changed.connect(self._show_workload_note)
         state.request_changed.connect(self._show_requirements)
+        state.catalog_changed.connect(self._show_catalog)
         self._budget_shown: int | None = None
         self._show_workload_note()
         self._show_requirements()
+        self._show_catalog()
+
+    # ------------------------------------------------------------------ catalog
+    def _fill_scale_combo(self) -> None:
+        """The model scales, with the catalog's scale-table wording; disabled (only "Any")
+        when the catalog has no scale table."""
+        catalog = self._state.catalog
+        scale_labels = {row.scale: row.label_as_printed for row in catalog.scale_table}
+        names = {
+            "small": self.tr("Small"),
+            "medium": self.tr("Medium"),
+            "large": self.tr("Large"),
+            "very-large": self.tr("Very large"),
+        }
+        with QSignalBlocker(self.scale_combo):
+            self.scale_combo.clear()
+            self.scale_combo.addItem(self.tr("Any"), None)
+            if catalog.scale_table:
+                for scale in MODEL_SCALES:
+                    text = names.get(scale, scale)
+                    if scale in scale_labels:
+                        text = f"{text} ({scale_labels[scale]})"
+                    self.scale_combo.addItem(text, scale)
+            index = self.scale_combo.findData(self._state.request.model_scale)
+            self.scale_combo.setCurrentIndex(max(index, 0))
+        self.scale_combo.setEnabled(bool(catalog.scale_table))
+        self.scale_combo.setToolTip("" if catalog.scale_table else self.tr(
+            "The catalog “{name}” has no scale table").format(name=catalog.name))
+
+    def _show_catalog(self) -> None:
+        catalog = self._state.catalog
+        index = self.catalog_combo.findData(catalog.name)
+        if index < 0:
+            with QSignalBlocker(self.catalog_combo):
+                self.catalog_combo.addItem(catalog.name, catalog.name)
+            index = self.catalog_combo.count() - 1
+        if index != self.catalog_combo.currentIndex():
+            with QSignalBlocker(self.catalog_combo):
+                self.catalog_combo.setCurrentIndex(index)
+        self.catalog_combo.setToolTip(catalog.title)
+        self.tensor_note.setText(self.tr("Tensor TFLOPS: {definition}").format(
+            definition=catalog.tensor_definition or self.tr("definition not stated")))
+        self._fill_scale_combo()
+
+    def _on_catalog_index_changed(self, _index: int) -> None:
+        name = self.catalog_combo.currentData()
+        if not name or name == self._state.catalog.name:
+            return
+        try:
+            self._state.open_catalog(name)
+        except Exception as exc:  # noqa: BLE001 - shown to the user, never a traceback
+            from gui.app import one_line
+
+            self._show_catalog()  # back to the catalog in use
+            QMessageBox.warning(self, self.tr("Catalog"), self.tr(
+                "The catalog “{name}” could not be opened: {reason}").format(
+                    name=name, reason=one_line(exc)))
 
     # ------------------------------------------------------------------ handlers
     def _show_workload_note(self) -> None:
