@@ -51,9 +51,9 @@ from core.glossary import GlossaryTerm
 from core.paths import default_db_path
 
 SCHEMA_VERSION = 3
-"""Bumped when the catalog tables change. The catalog tables are a cache of the files under
-``data/``: a database of another version has them dropped and rebuilt. (User data, when it
-arrives, gets Alembic migrations instead: it cannot be rebuilt.)"""
+"""The format of the cached catalog rows. A catalog stored under another format is rebuilt
+from its files. (The tables themselves change only through Alembic migrations,
+:mod:`core.migrations`.)"""
 
 
 class StorageError(RuntimeError):
@@ -87,7 +87,17 @@ class MetaRecord(Base):
 
 
 CATALOG_TABLES = ("catalog", "gpu", "sku", "chassis")
-"""The tables that cache the catalog files; dropped and rebuilt on a schema change."""
+"""The tables that cache the catalog files."""
+
+
+class UserSettingRecord(Base):
+    """One of the user's own settings (JSON value): user data, never touched by a catalog
+    rebuild or replacement."""
+
+    __tablename__ = "user_setting"
+    key: Mapped[str] = mapped_column(String(80), primary_key=True)
+    value: Mapped[Any] = mapped_column(JSON)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
 class CatalogRecord(Base):
@@ -216,50 +226,108 @@ def make_engine(url: str) -> Engine:
 
 
 def _prepare_schema(engine: Engine, path: Path) -> None:
-    """Create the tables in a new database; in one of ours whose catalog tables are of another
-    schema version, drop and recreate those (they are a cache of the files).
+    """Bring the database to the newest schema (Alembic, :mod:`core.migrations`).
+
+    A new database is created by running every migration. An older one of ours is first
+    copied to ``<name>.backup-<revision>-<time>`` beside it, then upgraded in place. A database
+    of the first builds (catalog cache only, from before migrations) has its cache tables
+    dropped and is built anew, after the same backup. All of it happens under SQLite's write
+    lock, so two starts never migrate at once.
 
     Raises:
-        StorageError: the file holds tables but is not a Rigwright database: nothing is
-            changed in it.
+        StorageError: the file holds tables but is not a Rigwright database (nothing is
+            changed in it), or it was made by a newer Rigwright.
     """
     with engine.connect() as connection:
-        # One process at a time looks at and changes the schema (SQLite: the write lock).
         connection.info[BEGIN_SQL] = "BEGIN IMMEDIATE"
         with connection.begin():
             _prepare_schema_locked(connection, path)
 
 
 def _prepare_schema_locked(connection: Any, path: Path) -> None:
+    from core.migrations import HEAD_REVISION
+
     tables = set(inspect(connection).get_table_names())
-    ours = set(Base.metadata.tables)
-    if tables and MetaRecord.__tablename__ not in tables:
-        # Databases of the first builds had no marker; they held only catalog tables.
-        if not tables <= set(CATALOG_TABLES):
-            raise StorageError(
-                f"{path} is not a Rigwright database (it holds other tables: "
-                f"{', '.join(sorted(tables - ours)[:3]) or ', '.join(sorted(tables)[:3])}); "
-                f"nothing was changed in it"
-            )
-        version = None
-    elif tables:
+    legacy = set(CATALOG_TABLES) | {MetaRecord.__tablename__}
+    if tables and MetaRecord.__tablename__ not in tables and not tables <= legacy:
+        others = sorted(tables - set(Base.metadata.tables) - {"alembic_version"})
+        raise StorageError(
+            f"{path} is not a Rigwright database (it holds other tables: "
+            f"{', '.join(others[:3])}); nothing was changed in it"
+        )
+    if MetaRecord.__tablename__ in tables:
         rows = dict(connection.execute(text("SELECT key, value FROM rigwright_meta")).all())
         if rows.get("application") != "rigwright":
             raise StorageError(f"{path} is not a Rigwright database; nothing was changed in it")
-        version = rows.get("schema_version")
-    else:
-        version = None
-    if version == str(SCHEMA_VERSION):
+    revision = None
+    if "alembic_version" in tables:
+        revision = connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
+    if revision == HEAD_REVISION:
         return
-    for table in reversed(Base.metadata.sorted_tables):
-        if table.name in CATALOG_TABLES:
-            table.drop(connection, checkfirst=True)
-    Base.metadata.create_all(connection)
+    if tables:
+        _backup(path, revision or "legacy")
+    if tables and revision is None:
+        # Built before migrations existed: only the catalog cache lived here.
+        for table in (*reversed(CATALOG_TABLES), MetaRecord.__tablename__):
+            connection.execute(text(f'DROP TABLE IF EXISTS "{table}"'))
+    _run_migrations(connection, path, revision)
     connection.execute(delete(MetaRecord.__table__))
-    connection.execute(MetaRecord.__table__.insert(), [
-        {"key": "application", "value": "rigwright"},
-        {"key": "schema_version", "value": str(SCHEMA_VERSION)},
-    ])
+    connection.execute(MetaRecord.__table__.insert(), [{"key": "application", "value": "rigwright"}])
+
+
+def _run_migrations(connection: Any, path: Path, revision: str | None) -> None:
+    from alembic import command
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
+    from core.migrations import SCRIPT_LOCATION
+
+    config = Config()
+    config.set_main_option("script_location", str(SCRIPT_LOCATION))
+    config.attributes["connection"] = connection
+    known = {s.revision for s in ScriptDirectory.from_config(config).walk_revisions()}
+    if revision is not None and revision not in known:
+        raise StorageError(f"{path} was made by a newer Rigwright (schema revision {revision}); "
+                           f"nothing was changed in it")
+    command.upgrade(config, "head")
+
+
+def _backup(path: Path, revision: str) -> Path:
+    """Copy the database (consistently, through SQLite's backup API) beside it before an
+    upgrade; returns the copy's path."""
+    import sqlite3
+
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    target = path.with_name(f"{path.name}.backup-{revision}-{stamp}")
+    source = sqlite3.connect(path)
+    try:
+        copy = sqlite3.connect(target)
+        try:
+            source.backup(copy)
+        finally:
+            copy.close()
+    finally:
+        source.close()
+    return target
+
+
+def get_setting(engine: Engine, key: str, default: Any = None) -> Any:
+    """The user's setting ``key`` (a JSON value), or ``default``."""
+    with Session(engine) as session:
+        record = session.get(UserSettingRecord, key)
+        return default if record is None else record.value
+
+
+def set_setting(engine: Engine, key: str, value: Any) -> None:
+    """Store the user's setting ``key`` (any JSON value) in one transaction."""
+    with Session(engine) as session:
+        record = session.get(UserSettingRecord, key)
+        if record is None:
+            session.add(UserSettingRecord(key=key, value=value, updated_at=datetime.now(UTC)))
+        else:
+            record.value = value
+            record.updated_at = datetime.now(UTC)
+        session.commit()
 
 
 # ----------------------------------------------------------------------------- conversion
@@ -463,7 +531,8 @@ def _read_if_current(
             if folder is None:
                 catalog_folder(name, data_root)  # raises the "unknown catalog" message
             return None
-        if folder is not None and record.content_hash != content_hash(folder):
+        if folder is not None and (record.content_hash != content_hash(folder)
+                                   or record.schema_version != SCHEMA_VERSION):
             return None
         stored = _read_or_none(session, name)
         if stored is None and folder is None:
@@ -524,7 +593,8 @@ def open_catalog(
             connection.info[BEGIN_SQL] = "BEGIN IMMEDIATE"
             with Session(bind=connection) as session:
                 record = session.get(CatalogRecord, name)
-                if record is not None and record.content_hash == catalog.content_hash:
+                if (record is not None and record.content_hash == catalog.content_hash
+                        and record.schema_version == SCHEMA_VERSION):
                     stored = _read_or_none(session, name)
                     if stored is not None:
                         return stored
