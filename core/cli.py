@@ -155,6 +155,15 @@ def gpu_json(catalog: Catalog) -> list[dict[str, Any]]:
     ]
 
 
+def _components(sku: Any) -> dict[str, Any] | None:
+    from core.components import ComponentError, components_json, sku_components
+
+    try:
+        return components_json(sku_components(sku))
+    except ComponentError:
+        return None  # a pack whose cells follow other conventions: no decomposition
+
+
 def sku_json(catalog: Catalog) -> list[dict[str, Any]]:
     """The ``skus --json`` array: stated figures with ours beside them."""
     out = []
@@ -188,6 +197,7 @@ def sku_json(catalog: Catalog) -> list[dict[str, Any]]:
             "contradictions": s.contradictions,
             "ideal_as_printed": s.ideal_as_printed,
             "ideal_workloads": list(s.ideal_workloads),
+            "components": _components(s),
         })
     return out
 

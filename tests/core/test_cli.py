@@ -189,3 +189,12 @@ def test_an_empty_model_scale_means_any(db):
 def test_workloads_by_their_spelled_out_names(db):
     code, out, _ = run("--db", db, "recommend", "--workload", "deep belief network", "--json")
     assert code == 0 and json.loads(out)["profile"] == "dbn"
+
+
+def test_skus_json_carries_the_components(db):
+    skus = {s["number"]: s for s in json.loads(run("--db", db, "skus", "--json")[1])}
+    parts = skus["3.3"]["components"]
+    assert parts["cpu"]["family"] == "Intel Xeon Gold" and parts["cpu"]["sockets"] == 2
+    assert parts["storage"][-1] == {"as_printed": "60TB并行存儲", "kind": "parallel storage",
+                                    "capacity_tb": 60, "system_disk": False}
+    assert parts["package_price_cny"] == 399990
