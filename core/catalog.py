@@ -251,6 +251,30 @@ class Sku:
 
 
 @dataclass(frozen=True, slots=True)
+class ChassisFigure:
+    """One figure of a chassis data file, sourced or assumed.
+
+    Attributes:
+        name: what it is ("gpu_positions", "cpu_pcie_lanes", "psu", ...).
+        value: the figure, as text ("9", "2 × 2000 W").
+        unit: its unit, or "".
+        status: "sourced" (``note`` names the source) or "assumed" (``note`` gives the reason).
+        note: the source or the reason.
+    """
+
+    name: str
+    value: str
+    unit: str
+    status: str
+    note: str
+
+    @property
+    def is_assumed(self) -> bool:
+        """True for a figure the seed does not give (an assumption, with its reason)."""
+        return self.status == "assumed"
+
+
+@dataclass(frozen=True, slots=True)
 class ChassisSpec:
     """A chassis model of the seed's SKU series, as far as the seed describes it.
 
@@ -258,9 +282,11 @@ class ChassisSpec:
         series: "GX380i", "GT410i", "GT410P", "GX630M".
         form_factor: the seed's wording ("微塔式", "雙塔式", "雙塔").
         min_gpus, max_gpus: the GPU count range the seed's section heading states.
-        pcie_slots: PCIe x16 positions drawn in the diagram (schematic: one per GPU the
-            chassis supports, each ``slot_pitch`` slots wide).
-        source: where the figures come from.
+        pcie_slots: double-width PCIe x16 positions drawn in the diagram: the chassis file's
+            ``gpu_positions`` (an assumption, see ``figures``), else ``max_gpus``.
+        source: where the range comes from.
+        figures: the chassis file's figures (data/<catalog>/chassis/<series>.toml), each
+            marked sourced or assumed.
     """
 
     series: str
@@ -269,6 +295,7 @@ class ChassisSpec:
     max_gpus: int
     pcie_slots: int
     source: str = ""
+    figures: tuple[ChassisFigure, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

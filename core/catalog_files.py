@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from core.catalog import (
     METRICS,
     Catalog,
+    ChassisFigure,
     ChassisSpec,
     Cooler,
     FigureSource,
@@ -159,6 +160,16 @@ class SkuRow(_Strict):
     ideal_as_printed: str
     price_as_printed: str
     remark: str = ""
+
+
+class ChassisFigureRow(_Strict):
+    """One [[figure]] of a chassis file (data/<catalog>/chassis/<series>.toml)."""
+
+    name: str = Field(min_length=1)
+    value: str | int
+    unit: str = ""
+    status: str = Field(pattern="^(sourced|assumed)$")
+    note: str = Field(min_length=1)
 
 
 class ChassisRow(_Strict):
@@ -335,6 +346,28 @@ def _rows(model: type[BaseModel], rows: list[dict[str, Any]], file: str, key: st
         label = raw.get(key) or f"#{i}"
         out.append(_validate(model, raw, f"{file} row {label}"))
     return out
+
+
+def _chassis_figures(folder: Path, series: str) -> tuple[ChassisFigure, ...]:
+    """The figures of ``chassis/<series>.toml`` (none when the file is absent).
+
+    Raises:
+        CatalogError: the file is invalid (names file, figure and field).
+    """
+    path = folder / "chassis" / f"{series}.toml"
+    if not path.is_file():
+        return ()
+    data = _read_toml(path)
+    if data.get("series") != series:
+        raise CatalogError(f"chassis/{series}.toml, field series: {data.get('series')!r} "
+                           f"is not {series!r}")
+    rows = [_validate(ChassisFigureRow, raw, f"chassis/{series}.toml figure {raw.get('name', i)}")
+            for i, raw in enumerate(data.get("figure", []), start=1)]
+    positions = [r for r in rows if r.name == "gpu_positions"]
+    if positions and not str(positions[0].value).isdigit():
+        raise CatalogError(f"chassis/{series}.toml figure gpu_positions, field value: "
+                           f"{positions[0].value!r} is not a whole number")
+    return tuple(ChassisFigure(r.name, str(r.value), r.unit, r.status, r.note) for r in rows)
 
 
 def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Catalog:
@@ -539,13 +572,17 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
     chassis = {}
     for i, raw in enumerate(chassis_file.get("chassis", []), start=1):
         row = _validate(ChassisRow, raw, f"chassis.toml chassis {raw.get('series', i)}")
+        figures = _chassis_figures(folder, row.series)
+        positions = next((int(f.value) for f in figures if f.name == "gpu_positions"),
+                         row.max_gpus)
         chassis[row.series] = ChassisSpec(
             series=row.series,
             form_factor=row.form_factor_as_printed,
             min_gpus=row.min_gpus,
             max_gpus=row.max_gpus,
-            pcie_slots=row.max_gpus,
+            pcie_slots=positions,
             source=row.source,
+            figures=figures,
         )
     for sku in skus:
         if sku.series not in chassis:

@@ -40,6 +40,10 @@ def content_hash(folder: Path) -> str:
         path = folder / name
         digest.update(name.encode())
         digest.update(path.read_bytes() if path.exists() else b"<missing>")
+    chassis = folder / "chassis"
+    for path in sorted(chassis.glob("*.toml")) if chassis.is_dir() else ():
+        digest.update(f"chassis/{path.name}".encode())
+        digest.update(path.read_bytes())
     return digest.hexdigest()
 
 

@@ -67,6 +67,11 @@ _NOTE_TEXT: dict[str, dict[str, str]] = {
         "zh_CN": "GPU 板卡功耗约 {power} W（{count} × {each} W，参考数据）",
         "zh_TW": "GPU 板卡功耗約 {power} W（{count} × {each} W，參考資料）",
     },
+    "assumed": {
+        "en": "Assumed (the guide gives no figure): {figures}",
+        "zh_CN": "假定（选型指南未给出）：{figures}",
+        "zh_TW": "假定（選型指南未給出）：{figures}",
+    },
     "power_unknown": {
         "en": "board power of {gpu} not known",
         "zh_CN": "{gpu} 的板卡功耗未知",
@@ -277,6 +282,11 @@ def chassis_layout(sku: Sku, catalog: Catalog) -> ChassisLayout:
     if card_width is not None and card_width > POSITION_WIDTH:
         notes.append(_note("too_wide", gpu=sku.gpu, width=card_width, position=POSITION_WIDTH))
 
+    assumed = [f for f in spec.figures if f.is_assumed]
+    if assumed:
+        # One line for the engineer; each figure's reason is in the chassis data file.
+        notes.append(_note("assumed", figures="; ".join(
+            f"{f.name.replace('_', ' ')} {f.value}" for f in assumed)))
     psu, psu_notes = psu_spec(sku)
     notes.extend(psu_notes)
 

@@ -35,6 +35,7 @@ from sqlalchemy.types import TypeDecorator
 
 from core.catalog import (
     Catalog,
+    ChassisFigure,
     ChassisSpec,
     Cooler,
     FigureSource,
@@ -50,7 +51,7 @@ from core.catalog_sources import CatalogError, catalog_folder, content_hash
 from core.glossary import GlossaryTerm
 from core.paths import default_db_path
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """The format of the cached catalog rows. A catalog stored under another format is rebuilt
 from its files. (The tables themselves change only through Alembic migrations,
 :mod:`core.migrations`.)"""
@@ -186,6 +187,7 @@ class ChassisRecord(Base):
     max_gpus: Mapped[int] = mapped_column(Integer)
     pcie_slots: Mapped[int] = mapped_column(Integer)
     source: Mapped[str] = mapped_column(Text)
+    figures: Mapped[list[dict[str, str]]] = mapped_column(JSON, default=list)
 
 
 def sqlite_url(path: Path | str) -> str:
@@ -434,7 +436,7 @@ def save_catalog(session: Session, catalog: Catalog) -> None:
             ChassisRecord(
                 catalog=catalog.name, series=c.series, form_factor=c.form_factor,
                 min_gpus=c.min_gpus, max_gpus=c.max_gpus, pcie_slots=c.pcie_slots,
-                source=c.source,
+                source=c.source, figures=[asdict(f) for f in c.figures],
             )
         )
 
@@ -483,6 +485,7 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
         r.series: ChassisSpec(
             series=r.series, form_factor=r.form_factor, min_gpus=r.min_gpus,
             max_gpus=r.max_gpus, pcie_slots=r.pcie_slots, source=r.source,
+            figures=tuple(ChassisFigure(**f) for f in (r.figures or [])),
         )
         for r in session.scalars(select(ChassisRecord).where(ChassisRecord.catalog == name))
     }

@@ -266,3 +266,23 @@ def test_a_file_that_is_not_utf8_is_reported(catalog_copy):
 def test_the_seeds_priority_lines_are_kept(seed_catalog):
     assert seed_catalog.priority_as_printed["cnn"] == "CNN硬件配置要點：Tensors> FLOP> 顯存> 半精度計算(FP16)"
     assert seed_catalog.sku("1.5").remark.startswith("The seed prints 960TB SSD")
+
+
+def test_chassis_files_mark_every_figure_sourced_or_assumed(seed_catalog):
+    for series, spec in seed_catalog.chassis.items():
+        assert spec.figures, series
+        assert {f.status for f in spec.figures} <= {"sourced", "assumed"}
+        assert all(f.note for f in spec.figures)
+        positions = next(f for f in spec.figures if f.name == "gpu_positions")
+        assert positions.is_assumed and int(positions.value) == spec.pcie_slots
+    # The assumptions let the seed's own SKUs fit.
+    for sku in seed_catalog.skus:
+        assert sku.gpu_count <= seed_catalog.chassis[sku.series].pcie_slots, sku.number
+    assert seed_catalog.chassis["GX630M"].pcie_slots == 9
+
+
+def test_a_bad_chassis_figure_is_reported(catalog_copy):
+    _edit(catalog_copy / "seed-2020" / "chassis" / "GX630M.toml", 'status = "assumed"\nnote = "SKUs 3.1',
+          'status = "guessed"\nnote = "SKUs 3.1')
+    with pytest.raises(CatalogError, match=r"chassis/GX630M.toml figure gpu_positions, field status"):
+        load_catalog_files("seed-2020", catalog_copy)

@@ -151,3 +151,11 @@ def test_psu_not_stated_does_not_quote_the_traditional_cell(seed_catalog, lang):
     assert "雙塔" not in text and "'" not in text
     assert text == {"en": "PSU not stated by the selection guide", "zh_CN": "选型指南未注明电源",
                     "zh_TW": "選型指南未註明電源"}[lang]
+
+
+def test_assumed_chassis_figures_are_noted_for_the_engineer_not_the_customer(seed_catalog):
+    layout = chassis_layout(seed_catalog.sku("3.7"), seed_catalog)
+    assumed = [n for n in layout.notes if n.key == "assumed"]
+    assert len(assumed) == 1
+    assert "gpu positions 9; pcie switch yes; psu not stated" in str(assumed[0])
+    assert not [n for n in layout.customer_notes if n.key == "assumed"]
