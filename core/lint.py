@@ -323,6 +323,24 @@ def _check_reference(catalog: Catalog, rows: list[dict[str, str]], report: _Repo
                    f"more than {REFERENCE_TOLERANCE:.0%} from the sourced reference")
 
 
+def _check_coolers(catalog: Catalog, rows: list[dict[str, str]], report: _Report) -> None:
+    """The catalog's cooler (the seed's statement wins in seed-2020) against the reference's
+    description of the reference-design board: a disagreement is shown, not resolved."""
+    for row in rows:
+        try:
+            gpu = catalog.gpu(row["gpu"])
+        except KeyError:
+            continue
+        theirs = row["reference_cooler"]
+        if theirs in ("", "unknown") or gpu.cooler.value in ("unknown", theirs):
+            continue
+        report.add("info", "reference", {"gpu": gpu.name},
+                   f"{gpu.name}: the catalog has a {gpu.cooler.value} card, the reference "
+                   f"describes {theirs} ({row['reference_name']}: {row['reference_text']}, "
+                   f"{row['confidence']}); the cooler belongs to the card variant sold",
+                   gpu.cooler.value, theirs, "the seed's statement against the reference design")
+
+
 def _check_text(catalog: Catalog, report: _Report) -> None:
     for gpu in catalog.gpus:
         for alias in gpu.aliases:
@@ -355,8 +373,8 @@ def lint_catalog(catalog: Catalog, folder: Path | None = None) -> list[Finding]:
     Args:
         catalog: the catalog.
         folder: the catalog's source folder; its ``patterns.toml``, ``sku_codes.toml``,
-            ``claims.toml`` and ``reference_figures.csv`` add the pattern, code, claim and
-            reference checks when present.
+            ``claims.toml``, ``reference_figures.csv`` and ``reference_coolers.csv`` add the
+            pattern, code, claim and reference checks when present.
 
     Returns:
         The findings (an empty list for a clean catalog).
@@ -376,6 +394,9 @@ def lint_catalog(catalog: Catalog, folder: Path | None = None) -> list[Finding]:
             claims = _read_toml(folder / "claims.toml")
             _check_claims(catalog, claims.get("claim", []), report)
             _check_text_contradictions(claims.get("contradiction", []), report)
+        if (folder / "reference_coolers.csv").is_file():
+            with (folder / "reference_coolers.csv").open(encoding="utf-8", newline="") as fh:
+                _check_coolers(catalog, list(csv.DictReader(fh)), report)
         if (folder / "reference_figures.csv").is_file():
             with (folder / "reference_figures.csv").open(encoding="utf-8", newline="") as fh:
                 _check_reference(catalog, list(csv.DictReader(fh)), report)

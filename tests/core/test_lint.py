@@ -43,6 +43,9 @@ EXPECTED = [
     ("info", "reference", "RTX2070S", "288", "320"),
     ("info", "reference", "RTX2080S", "368", "384"),
     ("info", "reference", "TITAN V", "14.90", "13.8"),
+    ("info", "reference", "RTX2070S", "blower", "open-air"),   # seed 渦輪式 vs Founders Edition
+    ("info", "reference", "RTX2080S", "blower", "open-air"),
+    ("info", "reference", "RTX2080Ti", "blower", "open-air"),
     ("info", "rounding", "1.8", "131", "130"),
     ("info", "rounding", "1.9", "131", "130"),
     ("info", "rounding", "3.6", "266", "267"),
@@ -112,7 +115,7 @@ def test_lint_json_command(tmp_db):
 def test_lint_table_command(tmp_db):
     out = io.StringIO()
     assert cli.main(["--db", str(tmp_db), "lint"], out=out, err=io.StringIO()) == 0
-    assert out.getvalue().rstrip().endswith(f"{len(EXPECTED)} findings: 5 error, 11 warning, 20 info")
+    assert out.getvalue().rstrip().endswith(f"{len(EXPECTED)} findings: 5 error, 11 warning, 23 info")
 
 
 def test_the_current_pack_lints_clean(tmp_db):
