@@ -53,11 +53,15 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+class _DefaultCatalog(str):
+    """The default catalog name, told apart from one typed with --catalog (catalog import)."""
+
+
 def _global_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
     default = argparse.SUPPRESS if suppress else None
     parser.add_argument("--db", default=default, metavar="PATH",
                         help="SQLite database file (default: the per-user data directory)")
-    parser.add_argument("--catalog", default=argparse.SUPPRESS if suppress else "seed-2020",
+    parser.add_argument("--catalog", default=argparse.SUPPRESS if suppress else _DefaultCatalog("seed-2020"),
                         metavar="NAME", help="catalog name (default: seed-2020)")
 
 
@@ -109,6 +113,22 @@ def build_parser() -> argparse.ArgumentParser:
     quote.add_argument("--out", required=True, metavar="FILE.pdf")
     quote.add_argument("--lang", default="zh_CN", help="zh_CN (default), zh_TW or en")
     _global_options(quote, suppress=True)
+
+    cat = sub.add_parser("catalog", help="export a catalog pack, import a pack or a price list")
+    _global_options(cat, suppress=True)
+    cat_sub = cat.add_subparsers(dest="catalog_command", metavar="ACTION", parser_class=_Parser,
+                                 required=True)
+    export = cat_sub.add_parser("export", help="write DIR/<catalog>.json, DIR/gpus.csv, "
+                                "DIR/skus.csv")
+    export.add_argument("dir", metavar="DIR")
+    _global_options(export, suppress=True)
+    imp = cat_sub.add_parser("import", help="import a catalog pack (.json) or a price list (.csv)")
+    imp.add_argument("file", metavar="FILE")
+    imp.add_argument("--from", dest="base", metavar="NAME",
+                     help="price list: copy catalog NAME into --catalog with these prices")
+    imp.add_argument("--replace", action="store_true",
+                     help="replace a catalog of that name already in the database")
+    _global_options(imp, suppress=True)
     return parser
 
 
@@ -457,6 +477,38 @@ def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | No
     return EXIT_OK
 
 
+def _catalog_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """``catalog export DIR`` / ``catalog import FILE`` (:mod:`core.packs`). An invalid file
+    prints every problem on its own line, then a summary line (exit 2)."""
+    from core.packs import PackError, export_catalog, import_file
+
+    if args.catalog_command == "export":
+        folder = Path(args.dir)
+        if folder.exists() and not folder.is_dir():
+            raise UsageError(f"dir: {args.dir!r} is a file, not a folder")
+        written = export_catalog(_db_path(args), args.catalog, folder)
+        print(f"Wrote catalog {args.catalog!r}: " + ", ".join(str(p) for p in written), file=out)
+        return EXIT_OK
+    path = Path(args.file)
+    if not path.is_file():
+        raise UsageError(f"file: {args.file!r} " + ("is a folder" if path.is_dir() else "does not exist"))
+    explicit = None if isinstance(args.catalog, _DefaultCatalog) else args.catalog
+    try:
+        result = import_file(path, _db_path(args), explicit, base=args.base,
+                             replace=args.replace)
+    except PackError as exc:
+        for problem in exc.problems:
+            print(problem, file=err)
+        print(f"rigwright: error: {exc}", file=err)
+        return EXIT_USAGE
+    except OSError as exc:
+        print(f"rigwright: error: cannot read {args.file}: {exc.strerror or exc}", file=err)
+        return EXIT_FAILURE
+    for line in result.lines():
+        print(line, file=out)
+    return EXIT_OK
+
+
 def main(
     argv: Sequence[str] | None = None,
     *,
@@ -496,6 +548,8 @@ def main(
             return _recommend(args, out)
         if args.command == "lint":
             return _lint(args, out)
+        if args.command == "catalog":
+            return _catalog_command(args, out, err)
         if args.command == "quote":
             return _quote(args, out, render_quote)
         raise UsageError(f"unknown subcommand {args.command!r}")

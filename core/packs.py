@@ -1,0 +1,932 @@
+"""Catalog packs and price lists: export a catalog to files, import files into the database.
+
+A *catalog pack* is one JSON file holding a whole :class:`~core.catalog.Catalog` (every field:
+GPUs with their figures, physical facts and sources; SKUs with every printed cell and the
+stated and computed figures; chassis; the expert tables; the glossary). Decimals are written
+as strings, so "29.80" keeps its printed precision. Beside it the export writes two CSVs for
+people (UTF-8 with a BOM, so Excel opens them as Unicode): ``gpus.csv`` and ``skus.csv``.
+``skus.csv`` starts with the columns of a price list (``number``, ``code``, ``price_cny``):
+edit the prices in Excel and import the file back.
+
+A *price list* is a CSV with a SKU number or code column, a price column (CNY, whole yuan)
+and optionally a ``basis`` column (e.g. "incl. VAT"); it updates the prices of an existing
+catalog's SKUs. Text files are read as UTF-8 (with or without BOM), GBK or Big5, as Chinese
+Excel saves them.
+
+Every problem of a file is reported, not only the first (:class:`PackError`), each naming the
+file, the row (1-based data row of a CSV, or JSON path), the field and the reason. Imports are
+one transaction: a bad file changes nothing in the database.
+
+Where an imported catalog lives: in the database only. A name that ships under ``data/`` is
+refused, because the shipped files rebuild that catalog whenever they change (an update of
+the app would silently overwrite the import); import under another name with ``--catalog``.
+"""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+import json
+import os
+import re
+import tempfile
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from enum import Enum
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from core.catalog import (
+    METRICS,
+    Catalog,
+    ChassisSpec,
+    FigureSource,
+    Gpu,
+    ScaleRow,
+    Sku,
+    StatedFigure,
+    normalise_name,
+)
+from core.catalog_files import PHYSICAL_FACTS, printed_number
+from core.catalog_sources import CatalogError, list_catalogs
+
+PACK_FORMAT = "rigwright-catalog-pack"
+PACK_VERSION = 1
+ENCODINGS = ("utf-8-sig", "gbk", "big5")
+"""Tried in this order; when both GBK and Big5 decode a file, the one giving more common
+Chinese characters wins (ties go to GBK)."""
+DEFAULT_BASIS = "VAT not stated"
+"""The basis of an imported price that the price list does not state."""
+PRICE_NOTE = "Price list "
+"""Start of the note a price list import leaves in a SKU's remark (replaced by the next)."""
+CATALOG_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$")
+
+
+# ----------------------------------------------------------------------------- problems
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing wrong with an imported file."""
+
+    file: str
+    where: str  # "row 3", "$.skus[2]", "line 4, column 7", or "" for the whole file
+    field: str
+    reason: str
+
+    def __str__(self) -> str:
+        place = ", ".join(p for p in (self.where, f"field {self.field}" if self.field else "") if p)
+        return f"{self.file} {place}: {self.reason}" if place else f"{self.file}: {self.reason}"
+
+
+class PackError(ValueError):
+    """A file cannot be imported (or an import is refused); ``problems`` lists every reason."""
+
+    def __init__(self, file: str, problems: list[Problem]) -> None:
+        self.file = file
+        self.problems = problems
+        n = len(problems)
+        super().__init__(f"{file}: {n} error{'s' if n != 1 else ''}; nothing was imported")
+
+
+def _refuse(file: str, field: str, reason: str) -> PackError:
+    return PackError(file, [Problem(file, "", field, reason)])
+
+
+# ----------------------------------------------------------------------------- export
+
+
+def _plain(value: Any) -> Any:
+    """A catalog value as JSON-ready data: Decimals as strings, enums as their values."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name))
+                for f in dataclasses.fields(value) if f.init}
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
+
+
+def catalog_to_pack(catalog: Catalog) -> dict[str, Any]:
+    """The whole catalog as the JSON object of a pack."""
+    return {"format": PACK_FORMAT, "format_version": PACK_VERSION, **_plain(catalog)}
+
+
+def _cell(value: Any) -> str:
+    """A CSV cell: unknown (None) is blank, never 0."""
+    if value is None:
+        return ""
+    if isinstance(value, Enum):
+        return str(value.value)
+    return str(value)
+
+
+GPU_CSV_COLUMNS = ("name", "aliases", *METRICS, *PHYSICAL_FACTS)
+SKU_CSV_COLUMNS = (
+    "number", "code", "price_cny", "price_as_printed", "class", "series", "gpu", "gpu_count",
+    "cpu", "ram", "ram_gb", "storage", "chassis", "psu_count", "psu_w", "monitor",
+    "stated_fp16_tops", "computed_fp16_tops", "stated_memory_bandwidth_gbs",
+    "computed_memory_bandwidth_gbs", "stated_memory_gb", "computed_memory_gb",
+    "ideal_as_printed", "remark",
+)
+
+
+def _csv_text(header: Iterable[str], rows: Iterable[Iterable[Any]]) -> str:
+    buffer = io.StringIO(newline="")
+    writer = csv.writer(buffer, lineterminator="\r\n")  # Excel's line ends
+    writer.writerow(header)
+    for row in rows:
+        writer.writerow([_cell(v) for v in row])
+    return buffer.getvalue()
+
+
+def gpus_csv(catalog: Catalog) -> str:
+    """``gpus.csv``: one row per GPU, figures and physical facts; a blank cell is unknown."""
+    return _csv_text(GPU_CSV_COLUMNS, (
+        [g.name, "; ".join(g.aliases), *(getattr(g, m) for m in METRICS),
+         *(getattr(g, f) for f in PHYSICAL_FACTS)]
+        for g in catalog.gpus
+    ))
+
+
+def skus_csv(catalog: Catalog) -> str:
+    """``skus.csv``: one row per SKU; its first columns make it a price list."""
+    return _csv_text(SKU_CSV_COLUMNS, (
+        [s.number, s.code, s.price_cny, s.price_as_printed, s.sku_class, s.series, s.gpu,
+         s.gpu_count, s.cpu, s.ram, s.ram_gb, s.storage, s.chassis, s.psu_count, s.psu_w,
+         s.monitor, s.fp16.stated, s.fp16.computed, s.memory_bandwidth.stated,
+         s.memory_bandwidth.computed, s.memory.stated, s.memory.computed,
+         s.ideal_as_printed, s.remark]
+        for s in catalog.skus
+    ))
+
+
+def write_files_atomically(files: dict[Path, bytes]) -> None:
+    """Write every file to a temporary file beside it, then move each into place.
+
+    Nothing is replaced until every file has been written completely; a failure removes
+    the temporary files and leaves the folder as it was.
+
+    Raises:
+        OSError: a file cannot be written (the message names it).
+    """
+    staged: list[tuple[str, Path]] = []
+    try:
+        for path, data in files.items():
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+            staged.append((tmp, path))
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+                fh.flush()
+                os.fsync(fh.fileno())
+        for tmp, path in staged:
+            os.replace(tmp, path)
+    except BaseException:
+        for tmp, _ in staged:
+            try:
+                os.unlink(tmp)
+            except FileNotFoundError:
+                pass
+        raise
+
+
+def export_pack(catalog: Catalog, folder: Path) -> list[Path]:
+    """Write ``folder/<name>.json``, ``folder/gpus.csv`` and ``folder/skus.csv`` (the folder is
+    created if needed); returns the paths written.
+
+    Raises:
+        OSError: the folder or a file cannot be written; nothing is half-written.
+    """
+    folder.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(catalog_to_pack(catalog), ensure_ascii=False, indent=2) + "\n"
+    files = {
+        folder / f"{catalog.name}.json": text.encode("utf-8"),
+        folder / "gpus.csv": gpus_csv(catalog).encode("utf-8-sig"),
+        folder / "skus.csv": skus_csv(catalog).encode("utf-8-sig"),
+    }
+    write_files_atomically(files)
+    return list(files)
+
+
+# ----------------------------------------------------------------------------- reading text
+
+
+def _common_character(ch: str) -> bool:
+    """A character common in Chinese text: GB2312 level 1 or Big5's frequent set, or their
+    full-width punctuation. Mojibake (Big5 read as GBK or the reverse) is mostly rare ones."""
+    for enc, lead_ok in (("gb2312", lambda b: b <= 0xA3 or 0xB0 <= b <= 0xD7),
+                         ("big5", lambda b: b <= 0xC6)):
+        try:
+            raw = ch.encode(enc)
+        except UnicodeEncodeError:
+            continue
+        if len(raw) == 2 and lead_ok(raw[0]):
+            return True
+    return False
+
+
+def _plausibility(text: str) -> float:
+    wide = [ch for ch in text if ord(ch) > 0x7F]
+    return sum(map(_common_character, wide)) / len(wide) if wide else 1.0
+
+
+def decode_text(data: bytes, file: str) -> tuple[str, str]:
+    """The text of a file and the encoding used: UTF-8 (BOM or not), else GBK or Big5.
+
+    Raises:
+        PackError: no encoding decodes the bytes, or the file is empty.
+    """
+    decoded: list[tuple[str, str]] = []
+    for enc in ENCODINGS:
+        try:
+            decoded.append((enc, data.decode(enc)))
+        except UnicodeDecodeError:
+            continue
+    if not decoded:
+        raise _refuse(file, "", "cannot read the text: it is neither UTF-8 nor GBK nor Big5 "
+                                "(save it as 'CSV UTF-8' or as plain CSV from Excel)")
+    enc, text = decoded[0]
+    if enc != "utf-8-sig" and len(decoded) == 2 and _plausibility(decoded[1][1]) > _plausibility(text):
+        enc, text = decoded[1]
+    if not text.strip():
+        raise _refuse(file, "", "the file is empty")
+    label = {"utf-8-sig": "UTF-8 with BOM" if data.startswith(b"\xef\xbb\xbf") else "UTF-8",
+             "gbk": "GBK", "big5": "Big5"}[enc]
+    return text, label
+
+
+# ----------------------------------------------------------------------------- pack validation
+#
+# A pack is validated against the catalog dataclasses themselves (pydantic validates stdlib
+# dataclasses), so a field added to a dataclass is exported and imported without a second
+# schema to keep in step. What a type cannot say (ranges, patterns, unknown keys, references
+# between parts) is checked below.
+
+_POSITIVE = (lambda v: v > 0, "must be greater than 0")
+_NOT_NEGATIVE = (lambda v: v >= 0, "must be 0 or more")
+_AT_LEAST_ONE = (lambda v: v >= 1, "must be 1 or more")
+_NOT_BLANK = (lambda v: bool(v.strip()), "must not be blank")
+_CONFIDENCE = ("datasheet", "secondary", "datasheet-derived")
+_TENSOR_HINT = 'say what tensor_tflops measures (e.g. "dense FP16 tensor, FP32 accumulate")'
+
+CONSTRAINTS: dict[type, dict[str, tuple[Any, str]]] = {
+    Gpu: {
+        "name": _NOT_BLANK, "cuda_cores": _POSITIVE, "tensor_cores": _NOT_NEGATIVE,
+        "memory_gb": _POSITIVE, "memory_bandwidth_gbs": _POSITIVE,
+        "tensor_tflops": _NOT_NEGATIVE, "fp16_tflops": _POSITIVE, "fp32_tflops": _POSITIVE,
+        "board_power_w": _POSITIVE, "slot_width": (lambda v: 1 <= v <= 4, "must be 1 to 4"),
+        "board_length_mm": _POSITIVE, "launch_msrp_usd": _POSITIVE,
+    },
+    FigureSource: {
+        "field": (lambda v: v in METRICS + PHYSICAL_FACTS,
+                  f"must be one of {', '.join(METRICS + PHYSICAL_FACTS)}"),
+        "confidence": (lambda v: v in _CONFIDENCE, f"must be one of {', '.join(_CONFIDENCE)}"),
+    },
+    Sku: {
+        "number": (lambda v: re.fullmatch(r"\d+\.\d+", v) is not None,
+                   "must be a row number like 1.7"),
+        "code": _NOT_BLANK, "series": _NOT_BLANK, "gpu": _NOT_BLANK, "ram_gb": _POSITIVE,
+        "gpu_count": _AT_LEAST_ONE, "psu_count": _AT_LEAST_ONE, "psu_w": _POSITIVE,
+        "price_cny": _NOT_NEGATIVE,
+        "ideal_workloads": (lambda v: set(v) <= {"cnn", "rnn", "inference"},
+                            "must name only cnn, rnn, inference"),
+    },
+    StatedFigure: {"stated": _NOT_NEGATIVE, "precision": _POSITIVE},
+    ChassisSpec: {"series": _NOT_BLANK, "min_gpus": _AT_LEAST_ONE, "max_gpus": _AT_LEAST_ONE,
+                  "pcie_slots": _NOT_NEGATIVE},
+    ScaleRow: {"max_per_workstation": _AT_LEAST_ONE},
+    Catalog: {"name": (lambda v: CATALOG_NAME.match(v) is not None,
+                       "use letters, digits, '.', '_' and '-' (at most 80)"),
+              "tensor_definition": (_NOT_BLANK[0], _TENSOR_HINT)},
+}
+"""Ranges and patterns per dataclass and field (a None value is unknown and always allowed)."""
+
+
+def _json_path(loc: Iterable[Any]) -> str:
+    return "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in loc)
+
+
+def _problem_at(file: str, loc: tuple[Any, ...], reason: str) -> Problem:
+    if loc and isinstance(loc[-1], str):
+        return Problem(file, _json_path(loc[:-1]), str(loc[-1]), reason)
+    return Problem(file, _json_path(loc), "", reason)
+
+
+def _nested_dataclass(hint: Any) -> tuple[str, type] | None:
+    """("one" | "items" | "values", the dataclass) for a field holding dataclasses."""
+    import typing
+
+    if dataclasses.is_dataclass(hint):
+        return "one", hint
+    args = [a for a in typing.get_args(hint) if a is not type(None) and a is not Ellipsis]
+    origin = typing.get_origin(hint)
+    if origin in (tuple, list) and args and dataclasses.is_dataclass(args[0]):
+        return "items", args[0]
+    if origin is dict and len(args) == 2 and dataclasses.is_dataclass(args[1]):
+        return "values", args[1]
+    if args and all(dataclasses.is_dataclass(a) for a in args[:1]) and origin is not dict:
+        return "one", args[0]  # X | None
+    return None
+
+
+def _check_shape(file: str, cls: type, raw: Any, loc: tuple[Any, ...],
+                 problems: list[Problem]) -> None:
+    """Unknown keys and broken constraints anywhere in ``raw`` (the data of a ``cls``)."""
+    import typing
+
+    if not isinstance(raw, dict):
+        return  # pydantic reports the wrong type
+    hints = typing.get_type_hints(cls)
+    fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
+    for key in raw:
+        if key not in fields:
+            problems.append(_problem_at(file, loc + (key,),
+                                        f"unknown field (not a field of {cls.__name__})"))
+    for name, (check, reason) in CONSTRAINTS.get(cls, {}).items():
+        value = raw.get(name)
+        try:
+            ok = value is None or check(value)
+        except (TypeError, ValueError, AttributeError):
+            ok = True  # a wrong type: pydantic reports it
+        if not ok:
+            problems.append(_problem_at(file, loc + (name,), f"{reason}, got {value!r}"))
+    for name in fields:
+        nested = _nested_dataclass(hints[name])
+        value = raw.get(name)
+        if nested is None or value is None:
+            continue
+        how, inner = nested
+        if how == "one":
+            _check_shape(file, inner, value, loc + (name,), problems)
+        elif how == "items" and isinstance(value, list):
+            for i, item in enumerate(value):
+                _check_shape(file, inner, item, loc + (name, i), problems)
+        elif how == "values" and isinstance(value, dict):
+            for k, item in value.items():
+                _check_shape(file, inner, item, loc + (name, k), problems)
+
+
+def _adapter(cls: type) -> Any:
+    from pydantic import TypeAdapter
+
+    return TypeAdapter(cls)
+
+
+def pack_from_text(text: str, file: str) -> Catalog:
+    """The catalog in a pack's JSON text, validated.
+
+    Raises:
+        PackError: every problem of the pack (JSON syntax, a field's type or range, an
+            unknown field, a SKU naming an unknown GPU, a duplicate SKU code or number, ...).
+    """
+    try:
+        raw = json.loads(text, parse_float=Decimal)
+    except json.JSONDecodeError as exc:
+        truncated = exc.pos >= len(text.rstrip())
+        reason = ("the JSON ends too early (truncated file?)" if truncated
+                  else f"not valid JSON ({exc.msg})")
+        raise PackError(file, [Problem(file, f"line {exc.lineno}, column {exc.colno}", "",
+                                       reason)]) from None
+    if not isinstance(raw, dict):
+        raise _refuse(file, "", "a catalog pack is a JSON object (as written by "
+                                "'rigwright catalog export')")
+    problems: list[Problem] = []
+    if raw.get("format") != PACK_FORMAT:
+        problems.append(Problem(file, "$", "format", f"must be {PACK_FORMAT!r} (a file written "
+                                                     f"by 'rigwright catalog export')"))
+    if raw.get("format_version") != PACK_VERSION:
+        problems.append(Problem(file, "$", "format_version",
+                                f"must be {PACK_VERSION}, got {raw.get('format_version')!r}"))
+    body = {k: v for k, v in raw.items() if k not in ("format", "format_version")}
+    _check_shape(file, Catalog, body, (), problems)
+    catalog: Catalog | None = None
+    try:
+        catalog = _adapter(Catalog).validate_python(body)
+    except ValidationError as exc:
+        for err in exc.errors():
+            # Union members add their type names to the location; they say nothing to a user.
+            loc = tuple(p for p in err["loc"]
+                        if not (isinstance(p, str) and "[" in p and p not in body))
+            problems.append(_problem_at(file, loc, err["msg"]))
+
+    # References between parts, checked on every GPU and SKU that is valid on its own.
+    gpus = _valid_items(Gpu, body.get("gpus"))
+    skus = _valid_items(Sku, body.get("skus"))
+    raw_chassis = body.get("chassis") if isinstance(body.get("chassis"), dict) else {}
+
+    def problem(where: str, field: str, reason: str) -> None:
+        problems.append(Problem(file, where, field, reason))
+
+    if isinstance(body.get("gpus"), list) and not body["gpus"]:
+        problem("$", "gpus", "a catalog needs at least one GPU")
+    by_norm: dict[str, Gpu] = {}
+    for i, g in gpus.items():
+        for spelling in (g.name, *g.aliases):
+            other = by_norm.setdefault(normalise_name(spelling), g)
+            if other is not g:
+                problem(f"$.gpus[{i}]", "name" if spelling == g.name else "aliases",
+                        f"{spelling!r} is already used by GPU {other.name!r}")
+        seen_fields: set[str] = set()
+        for j, src in enumerate(g.figure_sources):
+            if src.field in seen_fields:
+                problem(f"$.gpus[{i}].figure_sources[{j}]", "field",
+                        f"{src.field} has two sources")
+            seen_fields.add(src.field)
+    raw_gpus = body.get("gpus") if isinstance(body.get("gpus"), list) else []
+    raw_names = [g.get("name") if isinstance(g, dict) else None for g in raw_gpus]
+    all_named = all(isinstance(n, str) for n in raw_names)
+    names = {g.name: g for g in gpus.values()}
+
+    def known_gpu(name: Any, where: str, field: str) -> None:
+        if all_named and isinstance(name, str) and name not in raw_names:
+            problem(where, field, f"unknown GPU {name!r}; the pack's GPUs are "
+                                  f"{', '.join(map(str, raw_names))}")
+
+    def raw_list(value: Any) -> list[Any]:
+        return value if isinstance(value, list) else []
+
+    for key, c in raw_chassis.items():
+        if isinstance(c, dict) and c.get("series") != key:
+            problem(f"$.chassis.{key}", "series", f"{c.get('series')!r} differs from its key {key!r}")
+        if (isinstance(c, dict) and isinstance(c.get("min_gpus"), int)
+                and isinstance(c.get("max_gpus"), int) and c["max_gpus"] < c["min_gpus"]):
+            problem(f"$.chassis.{key}", "max_gpus", f"{c['max_gpus']} is below min_gpus {c['min_gpus']}")
+
+    numbers: dict[str, int] = {}
+    codes: dict[str, int] = {}
+    for i, s in skus.items():
+        where = f"$.skus[{i}]"
+        if s.number in numbers:
+            problem(where, "number", f"duplicate SKU number {s.number} (also $.skus[{numbers[s.number]}])")
+        numbers.setdefault(s.number, i)
+        code = normalise_name(s.code)
+        if code in codes:
+            problem(where, "code", f"duplicate SKU code {s.code!r} (also $.skus[{codes[code]}])")
+        codes.setdefault(code, i)
+        if s.code != re.sub(r"\s+", " ", s.code_as_printed).strip():
+            problem(where, "code", f"{s.code!r} is not code_as_printed with its spaces collapsed")
+        if s.series not in raw_chassis:
+            problem(where, "series", f"no chassis {s.series!r} in $.chassis")
+        known_gpu(s.gpu, where, "gpu")
+        gpu = names.get(s.gpu)
+        for name in ("fp16", "memory_bandwidth", "memory"):
+            fig: StatedFigure = getattr(s, name)
+            try:
+                number, unit = printed_number(fig.printed, field=name)
+            except CatalogError:
+                problem(f"{where}.{name}", "printed", f"no number in {fig.printed!r}")
+            else:
+                if (number, unit) != (fig.stated, fig.precision):
+                    problem(f"{where}.{name}", "stated",
+                            f"{fig.printed!r} states {number} (precision {unit}), not "
+                            f"{fig.stated} (precision {fig.precision})")
+            if gpu is not None and fig.computed is not None:
+                expected = _computed(name, gpu, s.gpu_count)
+                if expected != fig.computed:
+                    problem(f"{where}.{name}", "computed",
+                            f"{fig.computed} is not what the pack's GPU table gives "
+                            f"({expected}); write that, or null to have it computed")
+        try:
+            price, _ = printed_number(s.price_as_printed, field="price_as_printed")
+        except CatalogError:
+            problem(where, "price_as_printed", f"no number in {s.price_as_printed!r}")
+        else:
+            if price != s.price_cny:
+                problem(where, "price_cny",
+                        f"{s.price_cny} differs from price_as_printed {s.price_as_printed!r}")
+
+    for section in ("cnn_tiers", "rnn_tiers"):
+        for t, tier in enumerate(raw_list(body.get(section))):
+            for n, name in enumerate(raw_list(tier)):
+                known_gpu(name, f"$.{section}[{t}]", f"[{n}]")
+    for r, row in enumerate(raw_list(body.get("scale_table"))):
+        for n, name in enumerate(raw_list(row.get("gpus") if isinstance(row, dict) else None)):
+            known_gpu(name, f"$.scale_table[{r}].gpus", f"[{n}]")
+    grades = body.get("rnn_grades") if isinstance(body.get("rnn_grades"), dict) else {}
+    for grade, grade_gpus in grades.items():
+        for n, name in enumerate(raw_list(grade_gpus)):
+            known_gpu(name, f"$.rnn_grades.{grade}", f"[{n}]")
+    for section in ("cnn_priority", "rnn_priority"):
+        for n, step in enumerate(raw_list(body.get(section))):
+            for metric in (step,) if isinstance(step, str) else raw_list(step):
+                if isinstance(metric, str) and metric not in METRICS:
+                    problem(f"$.{section}", f"[{n}]", f"unknown metric {metric!r}; use "
+                                                      f"one of {', '.join(METRICS)}")
+
+    if problems or catalog is None:
+        raise PackError(file, problems)
+    # Our computed figures, where the pack leaves them out (null).
+    skus_out = []
+    for s in catalog.skus:
+        gpu = names[s.gpu]
+        figs = {name: dataclasses.replace(getattr(s, name),
+                                          computed=_computed(name, gpu, s.gpu_count))
+                for name in ("fp16", "memory_bandwidth", "memory")
+                if getattr(s, name).computed is None}
+        skus_out.append(dataclasses.replace(s, **figs) if figs else s)
+    return dataclasses.replace(catalog, skus=tuple(sorted(skus_out, key=lambda s: s.sort_key)))
+
+
+def _valid_items(cls: type, items: Any) -> dict[int, Any]:
+    """The items of a JSON list that are valid ``cls`` on their own, by index."""
+    if not isinstance(items, list):
+        return {}
+    adapter = _adapter(cls)
+    out = {}
+    for i, item in enumerate(items):
+        try:
+            out[i] = adapter.validate_python(item)
+        except ValidationError:
+            continue
+    return out
+
+
+def _computed(name: str, gpu: Gpu, count: int) -> Decimal | None:
+    """Our figure beside a SKU's stated one (as :mod:`core.catalog_files` computes it)."""
+    if name == "memory_bandwidth":
+        return gpu.memory_bandwidth_gbs
+    per_gpu = gpu.fp16_tflops if name == "fp16" else gpu.memory_gb
+    return None if per_gpu is None else count * per_gpu
+
+
+# ----------------------------------------------------------------------------- price lists
+
+_HEADERS = {
+    "number": ("number", "no", "no.", "sku number", "編號", "编号", "序號", "序号"),
+    "code": ("code", "sku", "sku code", "model", "型號", "型号", "型號代碼", "型号代码"),
+    "price_cny": ("price_cny", "price", "price (cny)", "價格", "价格", "售價", "售价",
+                  "價格(元)", "价格(元)"),
+    "basis": ("basis", "price basis", "計價基準", "计价基准", "價格基準", "价格基准"),
+}
+"""Accepted column names (compared after NFKC, case-folding and trimming)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PriceUpdate:
+    """One SKU's new price from a price list."""
+
+    number: str
+    code: str
+    old_price_cny: int
+    price_cny: int
+    basis: str
+
+
+class _PriceCell(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    price_cny: int = Field(ge=0)
+
+
+def _header_key(text: str) -> str:
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip().casefold()
+
+
+def _price(cell: str) -> Decimal:
+    """A price cell as typed ("￥89,990", "89990", "89 990.00") -> Decimal; ValueError if not
+    a number."""
+    text = unicodedata.normalize("NFKC", cell).strip()
+    text = re.sub(r"^(?:CNY|RMB|¥|￥)\s*", "", text, flags=re.IGNORECASE)
+    text = re.sub(r"(?<=\d)[,\s](?=\d{3}\b)", "", text)
+    try:
+        value = Decimal(text)
+    except InvalidOperation:
+        raise ValueError(f"{cell!r} is not a number of yuan") from None
+    if not value.is_finite():
+        raise ValueError(f"{cell!r} is not a number of yuan")
+    return value
+
+
+def price_list_from_text(text: str, file: str, catalog: Catalog) -> list[PriceUpdate]:
+    """The price updates in a price list's CSV text for ``catalog``, validated.
+
+    Raises:
+        PackError: every problem: a missing column, a price that is not a whole, non-negative
+            number of yuan, a SKU the catalog does not have, a number and code naming
+            different SKUs, a SKU listed twice.
+    """
+    try:
+        rows = list(csv.reader(io.StringIO(text, newline="")))
+    except csv.Error as exc:
+        raise _refuse(file, "", f"not valid CSV ({exc})") from None
+    rows = [r for r in rows if any(c.strip() for c in r)]
+    if not rows:
+        raise _refuse(file, "", "the file is empty")
+    header = [_header_key(h) for h in rows[0]]
+    columns: dict[str, int] = {}
+    for key, names in _HEADERS.items():
+        for i, h in enumerate(header):
+            if h in names and key not in columns:
+                columns[key] = i
+    found = ", ".join(repr(h) for h in rows[0])
+    missing = []
+    if "price_cny" not in columns:
+        missing.append(Problem(file, "header", "price_cny",
+                               f"missing column: a price in CNY (price_cny or 價格/价格); "
+                               f"the columns are {found}"))
+    if "number" not in columns and "code" not in columns:
+        missing.append(Problem(file, "header", "code",
+                               f"missing column: the SKU's code or number (code or number, "
+                               f"型號/型号 or 編號/编号); the columns are {found}"))
+    if missing:
+        raise PackError(file, missing)
+    if len(rows) == 1:
+        raise _refuse(file, "", "no price rows under the header")
+
+    problems: list[Problem] = []
+    updates: list[PriceUpdate] = []
+    seen: dict[str, int] = {}
+    for n, row in enumerate(rows[1:], start=1):
+        where = f"row {n}"
+
+        def cell(key: str, row: list[str] = row) -> str:
+            i = columns.get(key)
+            return row[i].strip() if i is not None and i < len(row) else ""
+
+        sku = None
+        by_number = by_code = None
+        for key in ("number", "code"):
+            if key in columns and cell(key):
+                try:
+                    found_sku = catalog.sku(cell(key))
+                except KeyError as exc:
+                    problems.append(Problem(file, where, key, str(exc.args[0])))
+                    continue
+                if key == "number" and found_sku.number != unicodedata.normalize("NFKC", cell(key)):
+                    # catalog.sku also matches codes; a number column must hold a number.
+                    problems.append(Problem(file, where, key, f"unknown SKU number {cell(key)!r}"))
+                    continue
+                if key == "number":
+                    by_number = found_sku
+                else:
+                    by_code = found_sku
+        if by_number and by_code and by_number is not by_code:
+            problems.append(Problem(
+                file, where, "number",
+                f"number {by_number.number} is {by_number.code!r} but the code says "
+                f"{by_code.code!r} (Excel turns 1.10 into 1.1: keep the code column)"))
+            continue
+        sku = by_code or by_number
+        if sku is None:
+            if not (cell("number") or cell("code")):
+                problems.append(Problem(file, where, "code", "no SKU code or number"))
+            continue
+        raw_price = cell("price_cny")
+        price: int | None = None
+        if not raw_price:
+            problems.append(Problem(file, where, "price_cny",
+                                    "no price (leave the row out to keep the SKU's price)"))
+        else:
+            try:
+                value = _price(raw_price)
+                if value != value.to_integral_value():
+                    raise ValueError(f"{raw_price!r} is not a whole number of yuan")
+                price = _PriceCell(price_cny=int(value)).price_cny
+            except ValueError as exc:
+                reason = (exc.errors()[0]["msg"] + f", got {raw_price!r}"
+                          if isinstance(exc, ValidationError) else str(exc))
+                problems.append(Problem(file, where, "price_cny", reason))
+        if sku.number in seen:
+            problems.append(Problem(file, where, "code",
+                                    f"SKU {sku.number} {sku.code!r} is listed twice "
+                                    f"(also row {seen[sku.number]})"))
+        seen.setdefault(sku.number, n)
+        basis = cell("basis") or DEFAULT_BASIS
+        if len(basis) > 80:
+            problems.append(Problem(file, where, "basis", "longer than 80 characters"))
+        if price is not None:
+            updates.append(PriceUpdate(sku.number, sku.code, sku.price_cny, price, basis))
+    if problems:
+        raise PackError(file, problems)
+    return updates
+
+
+def apply_prices(catalog: Catalog, updates: list[PriceUpdate], source: str) -> Catalog:
+    """``catalog`` with the updated prices. A SKU's ``price_as_printed`` becomes the price
+    written as the seed writes prices ("￥88,000") and its remark notes the price list and the
+    basis (replacing an earlier price list's note)."""
+    by_number = {u.number: u for u in updates}
+    skus = []
+    for s in catalog.skus:
+        u = by_number.get(s.number)
+        if u is None:
+            skus.append(s)
+            continue
+        kept = [p for p in s.remark.split(" | ") if p and not p.startswith(PRICE_NOTE)]
+        note = f"{PRICE_NOTE}{source}: ￥{u.price_cny:,}, basis: {u.basis}"
+        skus.append(dataclasses.replace(
+            s, price_cny=u.price_cny, price_as_printed=f"￥{u.price_cny:,}",
+            remark=" | ".join([*kept, note])))
+    return dataclasses.replace(catalog, skus=tuple(skus))
+
+
+# ----------------------------------------------------------------------------- import
+
+
+def is_pack_file(path: Path, text: str) -> bool:
+    """A ``.json`` file, or a file whose text starts like a JSON object, is a pack."""
+    if path.suffix.lower() == ".json":
+        return True
+    if path.suffix.lower() in (".csv", ".txt"):
+        return False
+    return text.lstrip().startswith(("{", "["))
+
+
+def read_file(path: Path) -> tuple[str, str]:
+    """The text of ``path`` and its encoding.
+
+    Raises:
+        PackError: empty, or in no supported encoding.
+        OSError: it cannot be read.
+    """
+    data = path.read_bytes()
+    if not data.strip():
+        raise _refuse(path.name, "", "the file is empty")
+    return decode_text(data, path.name)
+
+
+def check_target_name(name: str, file: str, data_root: Path | None = None,
+                      hint: str = "import it under a name of your own with --catalog NAME") -> None:
+    """Refuse a catalog name that is not a valid name or that ships under ``data/``.
+
+    Raises:
+        PackError: the reason, with the way out.
+    """
+    if not CATALOG_NAME.match(name):
+        raise _refuse(file, "", f"catalog name {name!r}: use letters, digits, '.', '_' "
+                                f"and '-' (at most 80)")
+    if name in list_catalogs(data_root):
+        raise _refuse(
+            file, "", f"the catalog {name!r} ships with Rigwright (data/{name}/) and is rebuilt "
+                      f"from those files whenever they change, which would silently drop the "
+                      f"import; {hint}")
+
+
+@dataclass(frozen=True, slots=True)
+class ImportResult:
+    """What an import did."""
+
+    kind: Literal["pack", "price list"]
+    file: str
+    encoding: str
+    catalog: Catalog
+    replaced: bool = False
+    base: str | None = None
+    updates: tuple[PriceUpdate, ...] = ()
+
+    def lines(self) -> list[str]:
+        """What to print: one summary line, then one line per changed price."""
+        c = self.catalog
+        if self.kind == "pack":
+            verb = "replaced" if self.replaced else "imported"
+            return [(f"{verb} catalog {c.name!r} from {self.file} ({self.encoding}): "
+                     f"{len(c.gpus)} GPUs, {len(c.skus)} SKUs, {len(c.chassis)} chassis")]
+        changed = [u for u in self.updates if u.price_cny != u.old_price_cny]
+        origin = f" (a copy of {self.base!r})" if self.base else ""
+        out = [(f"updated catalog {c.name!r}{origin} from price list {self.file} "
+                f"({self.encoding}): {len(self.updates)} of {len(c.skus)} SKUs priced, "
+                f"{len(changed)} changed")]
+        out += [f"  {u.number} {u.code}: ￥{u.old_price_cny:,} -> ￥{u.price_cny:,} ({u.basis})"
+                for u in changed]
+        return out
+
+
+def _stored(db_path: Path | None, name: str, data_root: Path | None) -> Catalog | None:
+    """Catalog ``name`` from the database (built from its files if it ships), or None when it
+    is nowhere. Opening also creates or upgrades the database's schema."""
+    from core.storage import open_catalog
+
+    try:
+        return open_catalog(db_path, name, data_root)
+    except CatalogError as exc:
+        if str(exc).startswith("unknown catalog"):
+            return None
+        raise
+
+
+def _save(db_path: Path | None, catalog: Catalog, *, replace: bool, file: str) -> bool:
+    """Store ``catalog`` in one transaction; returns whether it replaced a stored one.
+
+    The catalog is read back inside the transaction and must equal what was imported; the
+    transaction is rolled back otherwise.
+
+    Raises:
+        PackError: the name is taken and ``replace`` is false.
+        StorageError: the database cannot be written.
+    """
+    from sqlalchemy.exc import SQLAlchemyError
+    from sqlalchemy.orm import Session
+
+    from core.paths import default_db_path
+    from core.storage import StorageError, make_engine, read_catalog, save_catalog, sqlite_url
+
+    path = Path(db_path) if db_path is not None else default_db_path()
+    engine = make_engine(sqlite_url(path))
+    try:
+        with Session(engine) as session, session.begin():
+            existing = read_catalog(session, catalog.name)
+            if existing is not None and not replace:
+                raise _refuse(file, "", f"the database already holds a catalog {catalog.name!r}; "
+                                        f"add --replace to replace it, or choose another name "
+                                        f"with --catalog NAME")
+            save_catalog(session, catalog)
+            session.flush()
+            session.expire_all()
+            if read_catalog(session, catalog.name) != catalog:
+                raise StorageError(f"the database {path} did not give back the catalog "
+                                   f"{catalog.name!r} as imported; nothing was imported")
+        return existing is not None
+    except SQLAlchemyError as exc:
+        reason = str(exc.orig) if getattr(exc, "orig", None) is not None else type(exc).__name__
+        raise StorageError(f"cannot write the database {path}: {reason}") from None
+    finally:
+        engine.dispose()
+
+
+def import_file(
+    path: Path,
+    db_path: Path | None = None,
+    target: str | None = None,
+    *,
+    base: str | None = None,
+    replace: bool = False,
+    data_root: Path | None = None,
+) -> ImportResult:
+    """Import a catalog pack (JSON) or a price list (CSV) into the database.
+
+    Args:
+        path: the file.
+        db_path: the SQLite database (default the per-user one).
+        target: the catalog to write. A pack: default the pack's own name. A price list:
+            the catalog whose prices it updates (required).
+        base: price lists only: copy this catalog (e.g. the shipped ``seed-2020``) to
+            ``target`` with the new prices.
+        replace: a pack (or a ``base`` copy) may replace a catalog the database holds.
+        data_root: where shipped catalogs live (default ``data/``); their names are refused.
+
+    Raises:
+        PackError: the file is invalid (every problem listed) or the import is refused; the
+            database is unchanged.
+        StorageError, CatalogError: a failure while working; the database is unchanged.
+        OSError: the file cannot be read.
+    """
+    file = path.name
+    text, encoding = read_file(path)
+    if is_pack_file(path, text):
+        if base is not None:
+            raise _refuse(file, "", "--from applies to price lists; a pack is a whole catalog")
+        catalog = pack_from_text(text, file)
+        if target is not None and target != catalog.name:
+            check_target_name(target, file, data_root)
+            catalog = dataclasses.replace(catalog, name=target)
+        else:
+            check_target_name(catalog.name, file, data_root)
+        _stored(db_path, catalog.name, data_root)  # creates the schema in a new database
+        replaced = _save(db_path, catalog, replace=replace, file=file)
+        return ImportResult("pack", file, encoding, catalog, replaced=replaced)
+
+    if target is None:
+        raise _refuse(file, "", "say which catalog of yours the price list is for with "
+                                "--catalog NAME (to price a shipped catalog, copy it: "
+                                "--from seed-2020 --catalog NEW-NAME)")
+    check_target_name(target, file, data_root, hint=(
+        f"to price it, copy it into a catalog of your own: --from {target} --catalog NEW-NAME"
+        if base is None else "choose another name with --catalog NAME"))
+    source = base or target
+    current = _stored(db_path, source, data_root)
+    if current is None:
+        raise _refuse(file, "", f"unknown catalog {source!r}"
+                                + ("" if base else "; to price a shipped catalog, copy it "
+                                   "with --from NAME --catalog NEW-NAME"))
+    if not current.skus:
+        raise _refuse(file, "", f"the catalog {source!r} has no SKUs to price")
+    updates = price_list_from_text(text, file, current)
+    catalog = apply_prices(current, updates, file)
+    if base is not None:
+        catalog = dataclasses.replace(catalog, name=target)
+    replaced = _save(db_path, catalog, replace=replace or base is None, file=file)
+    return ImportResult("price list", file, encoding, catalog, replaced=replaced, base=base,
+                        updates=tuple(updates))
+
+
+def export_catalog(db_path: Path | None, name: str, folder: Path,
+                   data_root: Path | None = None) -> list[Path]:
+    """Export catalog ``name`` (from the database, built from its files if it ships) to
+    ``folder``; returns the files written.
+
+    Raises:
+        CatalogError: unknown catalog. StorageError: the database cannot be read.
+        OSError: a file cannot be written (nothing is half-written).
+    """
+    from core.storage import open_catalog
+
+    return export_pack(open_catalog(db_path, name, data_root), folder)

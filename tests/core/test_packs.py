@@ -1,0 +1,468 @@
+"""Catalog packs and price lists: export then import is the identity, every malformed input is
+reported (all problems, each naming file, row or JSON path, field and reason), Chinese Excel
+encodings are read, and a bad file changes nothing in the database."""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from core import cli
+from core.catalog_files import load_catalog_files
+from core.packs import (
+    PackError,
+    decode_text,
+    export_pack,
+    import_file,
+    pack_from_text,
+    write_files_atomically,
+)
+from core.storage import open_catalog
+
+
+def run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = cli.main(list(argv), out=out, err=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def dump(db: Path) -> list[str]:
+    con = sqlite3.connect(db)
+    try:
+        return list(con.iterdump())
+    finally:
+        con.close()
+
+
+@pytest.fixture(scope="module")
+def current_catalog():
+    return load_catalog_files("current")
+
+
+@pytest.fixture
+def seed_json(tmp_path, seed_catalog) -> Path:
+    return export_pack(seed_catalog, tmp_path / "pack")[0]
+
+
+@pytest.fixture
+def db(tmp_db, seed_catalog) -> Path:
+    """A database holding the shipped seed (as every start builds it) and an imported copy
+    'vendor'."""
+    open_catalog(tmp_db, "seed-2020")
+    export = export_pack(seed_catalog, tmp_db.parent / "vendor-pack")[0]
+    import_file(export, tmp_db, "vendor")
+    return tmp_db
+
+
+def problems_of(exc: pytest.ExceptionInfo[PackError]) -> list[str]:
+    return [str(p) for p in exc.value.problems]
+
+
+# ----------------------------------------------------------------------------- round trip
+
+
+@pytest.mark.parametrize("name", ["seed-2020", "current"])
+def test_export_then_import_gives_an_identical_catalog(tmp_path, tmp_db, name):
+    original = load_catalog_files(name)
+    files = export_pack(original, tmp_path / "out")
+    assert [f.name for f in files] == [f"{name}.json", "gpus.csv", "skus.csv"]
+    # Straight from the file ...
+    assert pack_from_text(files[0].read_text(encoding="utf-8"), files[0].name) == original
+    # ... and through the database, under its own name (no shipped catalogs in this data root).
+    empty_root = tmp_path / "no-shipped-catalogs"
+    empty_root.mkdir()
+    result = import_file(files[0], tmp_db, data_root=empty_root)
+    assert result.catalog == original
+    assert open_catalog(tmp_db, name, data_root=empty_root) == original
+
+
+def test_the_cli_round_trip_keeps_every_field(tmp_path, tmp_db, seed_catalog):
+    code, out, err = run("--db", str(tmp_db), "catalog", "export", str(tmp_path / "out"))
+    assert (code, err) == (0, "")
+    assert "seed-2020.json" in out
+    code, out, err = run("--db", str(tmp_db), "catalog", "import",
+                         str(tmp_path / "out" / "seed-2020.json"), "--catalog", "vendor")
+    assert (code, err) == (0, "")
+    assert out.startswith("imported catalog 'vendor' from seed-2020.json (UTF-8): 13 GPUs, 24 SKUs")
+    assert open_catalog(tmp_db, "vendor") == dataclasses.replace(seed_catalog, name="vendor")
+    # Export the imported one again: the same pack but for its name.
+    code, _, _ = run("--db", str(tmp_db), "--catalog", "vendor", "catalog", "export",
+                     str(tmp_path / "again"))
+    assert code == 0
+    first = json.loads((tmp_path / "out" / "seed-2020.json").read_text(encoding="utf-8"))
+    again = json.loads((tmp_path / "again" / "vendor.json").read_text(encoding="utf-8"))
+    assert again == first | {"name": "vendor"}
+
+
+def test_decimals_are_strings_that_keep_their_printed_precision(seed_json):
+    pack = json.loads(seed_json.read_text(encoding="utf-8"))
+    titan_v = next(g for g in pack["gpus"] if g["name"] == "TITAN V")
+    assert titan_v["fp16_tflops"] == "29.80"
+    sku = next(s for s in pack["skus"] if s["number"] == "1.8")
+    assert sku["fp16"] == {"printed": sku["fp16"]["printed"], "stated": "131",
+                           "computed": "130.48", "precision": "1"}
+    assert {"gpus", "skus", "chassis", "cnn_tiers", "scale_table", "rnn_grades", "frameworks",
+            "workload_families", "glossary", "tensor_definition"} <= set(pack)
+
+
+def test_csvs_are_utf8_with_bom_and_unknown_is_blank(tmp_path, current_catalog, seed_catalog):
+    export_pack(current_catalog, tmp_path / "current")
+    raw = (tmp_path / "current" / "gpus.csv").read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")
+    lines = raw.decode("utf-8-sig").splitlines()
+    assert lines[0].startswith("name,aliases,cuda_cores,")
+    assert len(lines) == 1 + len(current_catalog.gpus)
+    rows = {r["name"]: r for r in csv.DictReader(lines)}
+    a6000 = current_catalog.gpu("RTX A6000")
+    assert a6000.launch_msrp_usd is None  # the reference gives no launch price
+    assert rows["RTX A6000"]["launch_msrp_usd"] == ""  # unknown is a blank cell, never 0
+    assert rows["RTX A6000"]["memory_gb"] == str(a6000.memory_gb)
+    export_pack(seed_catalog, tmp_path / "seed")
+    skus = (tmp_path / "seed" / "skus.csv").read_bytes().decode("utf-8-sig").splitlines()
+    assert skus[0].startswith("number,code,price_cny,")
+    assert "雙塔式" in "\n".join(skus)
+
+
+def test_the_exported_skus_csv_is_a_price_list(tmp_path, db):
+    export_pack(open_catalog(db, "vendor"), tmp_path / "v")
+    result = import_file(tmp_path / "v" / "skus.csv", db, "vendor")
+    assert len(result.updates) == 24
+    assert [u for u in result.updates if u.price_cny != u.old_price_cny] == []
+
+
+# ----------------------------------------------------------------------------- export atomic
+
+
+def test_a_failed_export_leaves_nothing_half_written(tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "gpus.csv").write_text("old", encoding="utf-8")
+    files = {out / "gpus.csv": b"new", tmp_path / "missing-folder" / "skus.csv": b"x"}
+    with pytest.raises(OSError):
+        write_files_atomically(files)
+    assert (out / "gpus.csv").read_text(encoding="utf-8") == "old"
+    assert sorted(p.name for p in out.iterdir()) == ["gpus.csv"]  # no temporary files left
+
+
+def test_export_into_a_file_is_refused(tmp_path, tmp_db):
+    (tmp_path / "f").write_text("x", encoding="utf-8")
+    code, _, err = run("--db", str(tmp_db), "catalog", "export", str(tmp_path / "f"))
+    assert code == 2 and "is a file, not a folder" in err
+
+
+# ----------------------------------------------------------------------------- malformed packs
+
+
+def broken_pack(seed_json: Path, edit) -> Path:
+    pack = json.loads(seed_json.read_text(encoding="utf-8"))
+    edit(pack)
+    path = seed_json.with_name("broken.json")
+    path.write_text(json.dumps(pack, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def gpu_index(pack: dict, name: str) -> int:
+    return next(i for i, g in enumerate(pack["gpus"]) if g["name"] == name)
+
+
+def test_wrong_type(seed_json, tmp_db):
+    path = broken_pack(seed_json, lambda p: p["gpus"][0].update(cuda_cores="many"))
+    with pytest.raises(PackError) as exc:
+        import_file(path, tmp_db, "mine")
+    assert problems_of(exc) == [
+        ("broken.json $.gpus[0], field cuda_cores: Input should be a valid integer, "
+        "unable to parse string as an integer")]
+
+
+def test_negative_power(seed_json, tmp_db):
+    def edit(p):
+        p["gpus"][3]["board_power_w"] = -300
+        p["skus"][0]["psu_w"] = -2000
+    with pytest.raises(PackError) as exc:
+        import_file(broken_pack(seed_json, edit), tmp_db, "mine")
+    assert problems_of(exc) == [
+        "broken.json $.gpus[3], field board_power_w: must be greater than 0, got -300",
+        "broken.json $.skus[0], field psu_w: must be greater than 0, got -2000"]
+
+
+def test_duplicate_sku_code(seed_json, tmp_db):
+    def edit(p):
+        p["skus"][1]["code"] = p["skus"][0]["code"]
+        p["skus"][1]["code_as_printed"] = p["skus"][0]["code_as_printed"]
+    with pytest.raises(PackError) as exc:
+        import_file(broken_pack(seed_json, edit), tmp_db, "mine")
+    assert problems_of(exc) == [
+        ("broken.json $.skus[1], field code: duplicate SKU code 'GX380i 14932-SA2X' "
+        "(also $.skus[0])")]
+
+
+def test_unknown_gpu_referenced_by_a_sku(seed_json, tmp_db):
+    with pytest.raises(PackError) as exc:
+        import_file(broken_pack(seed_json, lambda p: p["skus"][4].update(gpu="RTX 9090")),
+                    tmp_db, "mine")
+    [message] = problems_of(exc)
+    assert message.startswith("broken.json $.skus[4], field gpu: unknown GPU 'RTX 9090'; "
+                               "the pack's GPUs are ")
+
+
+def test_every_problem_is_reported_not_only_the_first(seed_json, tmp_db):
+    def edit(p):
+        p["gpus"][0]["memory_gb"] = "a lot"           # wrong type
+        p["gpus"][1]["board_power_w"] = -1            # out of range
+        p["gpus"][2]["colour"] = "green"              # unknown field
+        del p["skus"][2]["price_cny"]                 # missing field
+        p["skus"][5]["gpu"] = "Voodoo 2"              # unknown GPU
+        p["skus"][6]["fp16"]["computed"] = "1"        # not ours
+        p["cnn_tiers"][1].append("Voodoo 3")          # a tier names an unknown GPU
+        p["format_version"] = 7
+    tier_length = len(json.loads(seed_json.read_text(encoding="utf-8"))["cnn_tiers"][1])
+    with pytest.raises(PackError) as exc:
+        import_file(broken_pack(seed_json, edit), tmp_db, "mine")
+    where = [(p.where, p.field) for p in exc.value.problems]
+    assert sorted(where) == sorted([
+        ("$", "format_version"), ("$.gpus[0]", "memory_gb"), ("$.gpus[1]", "board_power_w"),
+        ("$.gpus[2]", "colour"), ("$.skus[2]", "price_cny"), ("$.skus[5]", "gpu"),
+        ("$.skus[6].fp16", "computed"), ("$.cnn_tiers[1]", f"[{tier_length}]"),
+    ])
+    assert str(exc.value) == "broken.json: 8 errors; nothing was imported"
+
+
+def test_truncated_json(seed_json, tmp_db):
+    text = seed_json.read_text(encoding="utf-8")
+    path = seed_json.with_name("cut.json")
+    path.write_text(text[: len(text) // 2], encoding="utf-8")
+    with pytest.raises(PackError) as exc:
+        import_file(path, tmp_db, "mine")
+    [message] = problems_of(exc)
+    assert message.startswith("cut.json line ")
+    assert message.endswith("the JSON ends too early (truncated file?)")
+
+
+def test_not_json_at_all(tmp_path, tmp_db):
+    path = tmp_path / "x.json"
+    path.write_text('{"name": "x",, }', encoding="utf-8")
+    with pytest.raises(PackError) as exc:
+        import_file(path, tmp_db)
+    assert problems_of(exc) == [
+        "x.json line 1, column 14: not valid JSON (Expecting property name enclosed in double quotes)"]
+
+
+@pytest.mark.parametrize("content", [b"", b"   \r\n", b"\xef\xbb\xbf"])
+@pytest.mark.parametrize("suffix", [".json", ".csv"])
+def test_empty_file(tmp_path, tmp_db, content, suffix):
+    path = tmp_path / f"empty{suffix}"
+    path.write_bytes(content)
+    with pytest.raises(PackError) as exc:
+        import_file(path, tmp_db, "mine")
+    assert problems_of(exc) == [f"empty{suffix}: the file is empty"]
+
+
+def test_wrong_encoding(tmp_path, tmp_db):
+    path = tmp_path / "prices.csv"
+    path.write_bytes(b"code,price_cny\r\n\xff\xfeGT410i\xff,1\r\n")  # 0xFF starts nothing
+    with pytest.raises(PackError) as exc:
+        import_file(path, tmp_db, "mine")
+    [message] = problems_of(exc)
+    assert message.startswith("prices.csv: cannot read the text: it is neither UTF-8 nor GBK "
+                              "nor Big5")
+
+
+# ----------------------------------------------------------------------------- price lists
+
+
+def write_csv(path: Path, text: str, encoding: str) -> Path:
+    path.write_bytes(text.replace("\n", "\r\n").encode(encoding))
+    return path
+
+
+def test_a_gbk_price_list(tmp_path, db):
+    path = write_csv(tmp_path / "价格表.csv",
+                     "型号,价格,计价基准\n"
+                     "GT410i 14596-SB4X,\"￥85,000\",含税价\n"
+                     "GX380i 14932-SA2X,27990,不含税\n", "gbk")
+    result = import_file(path, db, "vendor")
+    assert result.encoding == "GBK"
+    catalog = open_catalog(db, "vendor")
+    assert catalog.sku("1.7").price_cny == 85000
+    assert catalog.sku("1.7").price_as_printed == "￥85,000"
+    assert catalog.sku("1.7").remark.endswith("Price list 价格表.csv: ￥85,000, basis: 含税价")
+    assert catalog.sku("1.1").price_cny == 27990
+    assert catalog.sku("1.2").price_cny == 49990  # not in the list: kept
+
+
+def test_a_big5_price_list(tmp_path, db):
+    path = write_csv(tmp_path / "prices.csv",
+                     "編號,型號,價格,計價基準\n"
+                     "1.7,GT410i 14596-SB4X,86000,含稅\n"
+                     "3.7,,520000,未稅\n", "big5")
+    result = import_file(path, db, "vendor")
+    assert result.encoding == "Big5"
+    catalog = open_catalog(db, "vendor")
+    assert catalog.sku("1.7").price_cny == 86000
+    assert catalog.sku("3.7").price_cny == 520000
+    assert catalog.sku("3.7").remark.endswith("basis: 未稅")
+
+
+def test_traditional_text_saved_as_gbk_is_read_as_gbk():
+    # Chinese Excel on a simplified-Chinese system saves traditional characters in GBK.
+    text, encoding = decode_text("編號,價格,計價基準\r\n1.7,1,含稅\r\n".encode("gbk"), "p.csv")
+    assert (encoding, text.splitlines()[0]) == ("GBK", "編號,價格,計價基準")
+
+
+@pytest.mark.parametrize("encoding, label", [("utf-8", "UTF-8"), ("utf-8-sig", "UTF-8 with BOM")])
+def test_utf8_price_lists_with_or_without_bom(tmp_path, db, encoding, label):
+    path = write_csv(tmp_path / "p.csv", "number,price_cny,basis\n1.7,87000,含稅\n", encoding)
+    assert import_file(path, db, "vendor").encoding == label
+    assert open_catalog(db, "vendor").sku("1.7").price_cny == 87000
+
+
+def test_a_second_price_list_replaces_the_first_ones_note(tmp_path, db):
+    for price in (80000, 81000):
+        import_file(write_csv(tmp_path / "p.csv", f"number,price_cny\n1.7,{price}\n", "utf-8"),
+                    db, "vendor")
+    remark = open_catalog(db, "vendor").sku("1.7").remark
+    assert remark == "Price list p.csv: ￥81,000, basis: VAT not stated"
+
+
+def test_missing_column(tmp_path, db):
+    path = write_csv(tmp_path / "p.csv", "code,cost\nGT410i 14596-SB4X,1\n", "utf-8")
+    with pytest.raises(PackError) as exc:
+        import_file(path, db, "vendor")
+    assert problems_of(exc) == [
+        ("p.csv header, field price_cny: missing column: a price in CNY (price_cny or 價格/价格); "
+        "the columns are 'code', 'cost'")]
+
+
+def test_bad_price_rows_all_reported(tmp_path, db):
+    path = write_csv(tmp_path / "p.csv",
+                     "number,code,price_cny\n"
+                     "1.7,,abc\n"                          # wrong type
+                     "1.1,,-5\n"                           # negative
+                     "1.2,,49990.5\n"                      # not whole yuan
+                     ",GT410i 14596-SB4X,1\n"              # 1.7 again
+                     "9.9,,1\n"                            # unknown SKU
+                     "1.1,GX380i 14964-SB2X,1\n"           # number and code disagree
+                     "1.3,,\n", "utf-8")                   # no price
+    with pytest.raises(PackError) as exc:
+        import_file(path, db, "vendor")
+    assert problems_of(exc) == [
+        "p.csv row 1, field price_cny: 'abc' is not a number of yuan",
+        "p.csv row 2, field price_cny: Input should be greater than or equal to 0, got '-5'",
+        "p.csv row 3, field price_cny: '49990.5' is not a whole number of yuan",
+        "p.csv row 4, field code: SKU 1.7 'GT410i 14596-SB4X' is listed twice (also row 1)",
+        "p.csv row 5, field number: unknown SKU '9.9'",
+        ("p.csv row 6, field number: number 1.1 is 'GX380i 14932-SA2X' but the code says "
+        "'GX380i 14964-SB2X' (Excel turns 1.10 into 1.1: keep the code column)"),
+        "p.csv row 7, field price_cny: no price (leave the row out to keep the SKU's price)",
+    ]
+
+
+# ----------------------------------------------------------------------------- the database
+
+
+def test_a_bad_file_changes_nothing_in_the_database(tmp_path, db, seed_json):
+    before = dump(db)
+    bad_pack = broken_pack(seed_json, lambda p: p["skus"][4].update(gpu="RTX 9090"))
+    bad_prices = write_csv(tmp_path / "p.csv", "number,price_cny\n1.7,1\n1.8,-1\n", "utf-8")
+    for argv in (
+        ("catalog", "import", str(bad_pack), "--catalog", "vendor", "--replace"),
+        ("catalog", "import", str(bad_pack), "--catalog", "other"),
+        ("catalog", "import", str(bad_prices), "--catalog", "vendor"),
+        ("catalog", "import", str(bad_prices), "--from", "seed-2020", "--catalog", "v2"),
+    ):
+        code, out, err = run("--db", str(db), *argv)
+        assert code == 2 and out == ""
+        assert err.splitlines()[-1].endswith("; nothing was imported")
+    assert dump(db) == before
+
+
+def test_a_failure_while_saving_rolls_back(monkeypatch, tmp_path, db):
+    import core.storage
+
+    before = dump(db)
+    real = core.storage.save_catalog
+
+    def half_then_fail(session, catalog):
+        real(session, catalog)
+        session.flush()
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(core.storage, "save_catalog", half_then_fail)
+    path = write_csv(tmp_path / "p.csv", "number,price_cny\n1.7,1\n", "utf-8")
+    code, _, err = run("--db", str(db), "catalog", "import", str(path), "--catalog", "vendor")
+    assert code == 1 and "disk on fire" in err
+    assert dump(db) == before
+
+
+def test_a_shipped_catalog_name_is_refused(tmp_path, tmp_db, seed_json):
+    code, out, err = run("--db", str(tmp_db), "catalog", "import", str(seed_json))
+    assert code == 2 and out == ""
+    assert err.splitlines() == [
+        ("seed-2020.json: the catalog 'seed-2020' ships with Rigwright (data/seed-2020/) and is "
+        "rebuilt from those files whenever they change, which would silently drop the import; "
+        "import it under a name of your own with --catalog NAME"),
+        "rigwright: error: seed-2020.json: 1 error; nothing was imported",
+    ]
+    code, _, err = run("--db", str(tmp_db), "catalog", "import", str(seed_json),
+                       "--catalog", "current")
+    assert code == 2 and "'current' ships with Rigwright" in err
+
+
+def test_a_price_list_for_a_shipped_catalog_goes_into_a_copy(tmp_path, tmp_db, seed_catalog):
+    path = write_csv(tmp_path / "p.csv", "code,price_cny\nGT410i 14596-SB4X,85000\n", "utf-8")
+    code, _, err = run("--db", str(tmp_db), "catalog", "import", str(path),
+                       "--catalog", "seed-2020")
+    assert code == 2 and "--from seed-2020 --catalog NEW-NAME" in err
+    code, _, err = run("--db", str(tmp_db), "catalog", "import", str(path))
+    assert code == 2 and "--catalog NAME" in err
+    code, out, err = run("--db", str(tmp_db), "catalog", "import", str(path),
+                         "--from", "seed-2020", "--catalog", "vendor-2024")
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [
+        ("updated catalog 'vendor-2024' (a copy of 'seed-2020') from price list p.csv (UTF-8): "
+        "1 of 24 SKUs priced, 1 changed"),
+        "  1.7 GT410i 14596-SB4X: ￥89,990 -> ￥85,000 (VAT not stated)",
+    ]
+    assert open_catalog(tmp_db, "vendor-2024").sku("1.7").price_cny == 85000
+    assert open_catalog(tmp_db, "seed-2020") == seed_catalog  # the shipped one is untouched
+
+
+def test_an_existing_catalog_is_replaced_only_when_asked(tmp_path, db, seed_json):
+    code, _, err = run("--db", str(db), "catalog", "import", str(seed_json), "--catalog", "vendor")
+    assert code == 2 and "add --replace" in err
+    code, out, _ = run("--db", str(db), "catalog", "import", str(seed_json), "--catalog", "vendor",
+                       "--replace")
+    assert code == 0 and out.startswith("replaced catalog 'vendor'")
+
+
+def test_an_imported_catalog_works_like_a_shipped_one(db):
+    code, out, _ = run("--db", str(db), "--catalog", "vendor", "skus", "--json")
+    assert code == 0 and len(json.loads(out)) == 24
+    code, out, _ = run("--db", str(db), "recommend", "--workload", "cnn", "--catalog", "vendor",
+                       "--json")
+    assert code == 0 and json.loads(out)["catalog"] == "vendor"
+
+
+def test_missing_file_and_unknown_catalog_are_usage_errors(tmp_path, tmp_db):
+    code, _, err = run("--db", str(tmp_db), "catalog", "import", str(tmp_path / "nope.csv"))
+    assert code == 2 and "does not exist" in err
+    path = write_csv(tmp_path / "p.csv", "number,price_cny\n1.7,1\n", "utf-8")
+    code, _, err = run("--db", str(tmp_db), "catalog", "import", str(path), "--catalog", "nope")
+    assert code == 2 and "unknown catalog 'nope'" in err
+    code, _, err = run("--db", str(tmp_db), "catalog", "export", str(tmp_path / "o"),
+                       "--catalog", "nope")
+    assert code == 2 and "unknown catalog 'nope'" in err
+
+
+def test_an_unusable_database_is_a_failure(tmp_path, seed_json):
+    folder_db = tmp_path / "db-is-a-folder"
+    folder_db.mkdir()
+    code, _, err = run("--db", str(folder_db), "catalog", "import", str(seed_json),
+                       "--catalog", "mine")
+    assert code == 1 and "is a folder" in err
