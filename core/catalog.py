@@ -16,6 +16,11 @@ from enum import StrEnum
 from core.glossary import GlossaryTerm
 
 
+SEED_PRICE_BASIS = "package price as printed in the 2020 selection guide; VAT not stated"
+"""The basis of every seed SKU price: the guide prices whole workstations and says nothing of
+VAT, so the price is shown as printed with "VAT not stated"."""
+
+
 class SkuClass(StrEnum):
     """The seed's three workstation classes (seed guide, sections 5.1, 5.2, 5.3)."""
 
@@ -209,6 +214,10 @@ class Sku:
         price_cny: price in CNY, integer yuan.
         price_as_printed: the price cell as printed ("￥89,990").
         remark: our remark on the row (e.g. an evident typo kept as printed), or "".
+        price_basis: what the price is (:data:`SEED_PRICE_BASIS` for the seed's prices; a
+            price list gives its own, e.g. "含税价").
+        price_illustrative: True for a price that only illustrates (the 2020 guide's
+            prices): every total using it is marked so; the vendor's own price list clears it.
     """
 
     number: str
@@ -236,6 +245,8 @@ class Sku:
     price_cny: int
     price_as_printed: str
     remark: str = ""
+    price_basis: str = SEED_PRICE_BASIS
+    price_illustrative: bool = True
 
     @property
     def sort_key(self) -> tuple[int, ...]:

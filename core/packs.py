@@ -382,6 +382,26 @@ def _adapter(cls: type) -> Any:
     return TypeAdapter(cls)
 
 
+def _unclosed_brackets(text: str) -> int:
+    """Brackets opened and never closed in JSON text, strings skipped (0 when balanced)."""
+    depth, in_string, escaped = 0, False, False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            depth -= 1
+    return depth
+
+
 def pack_from_text(text: str, file: str) -> Catalog:
     """The catalog in a pack's JSON text, validated.
 
@@ -392,7 +412,11 @@ def pack_from_text(text: str, file: str) -> Catalog:
     try:
         raw = json.loads(text, parse_float=Decimal)
     except json.JSONDecodeError as exc:
-        truncated = exc.pos >= len(text.rstrip())
+        # Cut short: the error is at the very end, or a string or bracket opened there is
+        # never closed (more openings than closings outside strings).
+        truncated = exc.pos >= len(text.rstrip()) or (
+            exc.msg.startswith("Unterminated string") and text.count('"') % 2 == 1
+        ) or _unclosed_brackets(text) > 0
         reason = ("the JSON ends too early (truncated file?)" if truncated
                   else f"not valid JSON ({exc.msg})")
         raise PackError(file, [Problem(file, f"line {exc.lineno}, column {exc.colno}", "",
@@ -712,8 +736,8 @@ def price_list_from_text(text: str, file: str, catalog: Catalog) -> list[PriceUp
 
 def apply_prices(catalog: Catalog, updates: list[PriceUpdate], source: str) -> Catalog:
     """``catalog`` with the updated prices. A SKU's ``price_as_printed`` becomes the price
-    written as the seed writes prices ("￥88,000") and its remark notes the price list and the
-    basis (replacing an earlier price list's note)."""
+    written as the seed writes prices ("￥88,000"), its ``price_basis`` the list's basis with
+    the list named, and the price is no longer illustrative (the vendor's own)."""
     by_number = {u.number: u for u in updates}
     skus = []
     for s in catalog.skus:
@@ -721,11 +745,9 @@ def apply_prices(catalog: Catalog, updates: list[PriceUpdate], source: str) -> C
         if u is None:
             skus.append(s)
             continue
-        kept = [p for p in s.remark.split(" | ") if p and not p.startswith(PRICE_NOTE)]
-        note = f"{PRICE_NOTE}{source}: ￥{u.price_cny:,}, basis: {u.basis}"
         skus.append(dataclasses.replace(
             s, price_cny=u.price_cny, price_as_printed=f"￥{u.price_cny:,}",
-            remark=" | ".join([*kept, note])))
+            price_basis=f"{u.basis} ({PRICE_NOTE}{source})", price_illustrative=False))
     return dataclasses.replace(catalog, skus=tuple(skus))
 
 
@@ -838,7 +860,7 @@ def _save(db_path: Path | None, catalog: Catalog, *, replace: bool, file: str) -
                 raise _refuse(file, "", f"the database already holds a catalog {catalog.name!r}; "
                                         f"add --replace to replace it, or choose another name "
                                         f"with --catalog NAME")
-            save_catalog(session, catalog)
+            save_catalog(session, catalog, origin="import")
             session.flush()
             session.expire_all()
             if read_catalog(session, catalog.name) != catalog:

@@ -62,6 +62,13 @@ LABELS: dict[str, dict[str, str]] = {
     "currency_note": {"zh_CN": "金额单位：人民币（CNY）。税费：资料未注明。",
                       "zh_TW": "金額單位：人民幣（CNY）。稅費：資料未註明。",
                       "en": "Amounts in Chinese yuan (CNY). VAT: not stated by the source."},
+    "illustrative_note": {
+        "zh_CN": "※ 示意价格：取自 UltraLAB 2020 深度学习硬件选型指南，仅供参考，以正式价目表为准。",
+        "zh_TW": "※ 示意價格：取自 UltraLAB 2020 深度學習硬體選型指南，僅供參考，以正式價目表為準。",
+        "en": "※ Illustrative price from the UltraLAB 2020 selection guide, for reference only; "
+              "the vendor's price list prevails."},
+    "basis_note": {"zh_CN": "价格依据：{basis}", "zh_TW": "價格依據：{basis}",
+                   "en": "Price basis: {basis}"},
     "source": {"zh_CN": "配置、价格与 GPU 数据来源：UltraLAB 2020 深度学习硬件选型指南；"
                         "GPU 功耗与尺寸为参考数据。",
                "zh_TW": "配置、價格與 GPU 數據來源：UltraLAB 2020 深度學習硬體選型指南；"

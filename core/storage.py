@@ -16,6 +16,7 @@ from typing import Any
 
 from sqlalchemy import (
     JSON,
+    Boolean,
     DateTime,
     ForeignKey,
     Integer,
@@ -38,6 +39,7 @@ from core.catalog import (
     ChassisFigure,
     ChassisSpec,
     Cooler,
+    SEED_PRICE_BASIS,
     FigureSource,
     Framework,
     Gpu,
@@ -51,7 +53,7 @@ from core.catalog_sources import CatalogError, catalog_folder, content_hash
 from core.glossary import GlossaryTerm
 from core.paths import default_db_path
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 """The format of the cached catalog rows. A catalog stored under another format is rebuilt
 from its files. (The tables themselves change only through Alembic migrations,
 :mod:`core.migrations`.)"""
@@ -112,6 +114,9 @@ class CatalogRecord(Base):
     built_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     guidance: Mapped[dict[str, Any]] = mapped_column(JSON)
     tensor_definition: Mapped[str] = mapped_column(Text, default="")
+    origin: Mapped[str] = mapped_column(String(20), default="files")
+    """"files" (built from data/, rebuilt when they change) or "import" (a pack or price list
+    imported by the user: never rebuilt from files)."""
 
 
 class GpuRecord(Base):
@@ -173,6 +178,8 @@ class SkuRecord(Base):
     price_cny: Mapped[int] = mapped_column(Integer)
     price_as_printed: Mapped[str] = mapped_column(String(40))
     remark: Mapped[str] = mapped_column(Text, default="")
+    price_basis: Mapped[str] = mapped_column(Text, default="")
+    price_illustrative: Mapped[bool] = mapped_column(Boolean, default=True)
 
 
 class ChassisRecord(Base):
@@ -381,8 +388,13 @@ def _tuples(row: dict[str, Any]) -> dict[str, Any]:
     return {k: tuple(v) if isinstance(v, list) else v for k, v in row.items()}
 
 
-def save_catalog(session: Session, catalog: Catalog) -> None:
-    """Replace catalog ``catalog.name`` in the database with ``catalog`` (caller commits)."""
+def save_catalog(session: Session, catalog: Catalog, origin: str = "files") -> None:
+    """Replace catalog ``catalog.name`` in the database with ``catalog`` (caller commits).
+
+    Args:
+        origin: "files" (built from data/) or "import" (the user's pack or price list: never
+            rebuilt from files afterwards).
+    """
     for table in (GpuRecord, SkuRecord, ChassisRecord):
         session.execute(delete(table).where(table.catalog == catalog.name))
     session.execute(delete(CatalogRecord).where(CatalogRecord.name == catalog.name))
@@ -396,6 +408,7 @@ def save_catalog(session: Session, catalog: Catalog) -> None:
             built_at=datetime.now(UTC),
             guidance=_guidance_json(catalog),
             tensor_definition=catalog.tensor_definition,
+            origin=origin,
         )
     )
     session.flush()
@@ -429,6 +442,7 @@ def save_catalog(session: Session, catalog: Catalog) -> None:
                 },
                 ideal_as_printed=s.ideal_as_printed, ideal_workloads=list(s.ideal_workloads),
                 price_cny=s.price_cny, price_as_printed=s.price_as_printed, remark=s.remark,
+                price_basis=s.price_basis, price_illustrative=s.price_illustrative,
             )
         )
     for c in catalog.chassis.values():
@@ -476,6 +490,8 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
                 memory=_figure(r.figures["memory"]), ideal_as_printed=r.ideal_as_printed,
                 ideal_workloads=tuple(r.ideal_workloads), price_cny=r.price_cny,
                 price_as_printed=r.price_as_printed, remark=r.remark,
+                price_basis=r.price_basis or SEED_PRICE_BASIS,
+                price_illustrative=r.price_illustrative,
             )
             for r in session.scalars(select(SkuRecord).where(SkuRecord.catalog == name))
         ),
@@ -534,8 +550,9 @@ def _read_if_current(
             if folder is None:
                 catalog_folder(name, data_root)  # raises the "unknown catalog" message
             return None
-        if folder is not None and (record.content_hash != content_hash(folder)
-                                   or record.schema_version != SCHEMA_VERSION):
+        if record.origin != "import" and folder is not None and (
+                record.content_hash != content_hash(folder)
+                or record.schema_version != SCHEMA_VERSION):
             return None
         stored = _read_or_none(session, name)
         if stored is None and folder is None:

@@ -258,9 +258,13 @@ def _items_html(quote: Quote) -> str:
                 f'{_esc(item.description)}</p>')
         rows.append(f'<tr><td>{n}</td><td style="{style}">{desc}</td><td align="right">{qty}'
                     f'</td><td align="right">{unit}</td><td align="right">{amount}</td></tr>')
+    # A total that uses an illustrative price (the guide's) says so, with a mark and a note.
+    mark = " ※" if sku.price_illustrative else ""
     total = (f'<tr style="background-color:{HEAD_BG}"><td></td>'
-             f'<td colspan="3" align="right"><span style="color:#000000">{_esc(L("total"))} ({_esc(quote.currency)})</span>'
+             f'<td colspan="3" align="right"><span style="color:#000000">{_esc(L("total"))} ({_esc(quote.currency)}){mark}</span>'
              f'</td><td align="right"><span style="color:#000000">{_esc(format_cny(quote.total, lang))}</span></td></tr>')
+    price_note = (L("illustrative_note") if sku.price_illustrative
+                  else L("basis_note").format(basis=sku.price_basis))
     return f"""
 <p style="font-size:11pt">{_esc(L("customer"))}: <span style="color:#000000">{_esc(quote.customer)}</span></p>
 <p style="font-size:9pt; color:{MUTED}; margin-bottom:10px">{_esc(L("configuration"))}: {_esc(sku.code)} ·
@@ -269,6 +273,7 @@ def _items_html(quote: Quote) -> str:
 {head}{''.join(rows)}{total}
 </table>
 <p style="font-size:8pt; color:{MUTED}">{_esc(L("currency_note"))}</p>
+<p style="font-size:8pt; color:{MUTED}">{_esc(price_note)}</p>
 """
 
 

@@ -291,7 +291,9 @@ def test_a_gbk_price_list(tmp_path, db):
     catalog = open_catalog(db, "vendor")
     assert catalog.sku("1.7").price_cny == 85000
     assert catalog.sku("1.7").price_as_printed == "￥85,000"
-    assert catalog.sku("1.7").remark.endswith("Price list 价格表.csv: ￥85,000, basis: 含税价")
+    assert catalog.sku("1.7").price_basis == "含税价 (Price list 价格表.csv)"
+    assert not catalog.sku("1.7").price_illustrative
+    assert catalog.sku("1.6").price_illustrative  # not in the list: still the guide's price
     assert catalog.sku("1.1").price_cny == 27990
     assert catalog.sku("1.2").price_cny == 49990  # not in the list: kept
 
@@ -306,7 +308,7 @@ def test_a_big5_price_list(tmp_path, db):
     catalog = open_catalog(db, "vendor")
     assert catalog.sku("1.7").price_cny == 86000
     assert catalog.sku("3.7").price_cny == 520000
-    assert catalog.sku("3.7").remark.endswith("basis: 未稅")
+    assert catalog.sku("3.7").price_basis.startswith("未稅 (")
 
 
 def test_traditional_text_saved_as_gbk_is_read_as_gbk():
@@ -326,8 +328,8 @@ def test_a_second_price_list_replaces_the_first_ones_note(tmp_path, db):
     for price in (80000, 81000):
         import_file(write_csv(tmp_path / "p.csv", f"number,price_cny\n1.7,{price}\n", "utf-8"),
                     db, "vendor")
-    remark = open_catalog(db, "vendor").sku("1.7").remark
-    assert remark == "Price list p.csv: ￥81,000, basis: VAT not stated"
+    sku = open_catalog(db, "vendor").sku("1.7")
+    assert (sku.price_cny, sku.price_basis) == (81000, "VAT not stated (Price list p.csv)")
 
 
 def test_missing_column(tmp_path, db):
@@ -388,7 +390,7 @@ def test_a_failure_while_saving_rolls_back(monkeypatch, tmp_path, db):
     before = dump(db)
     real = core.storage.save_catalog
 
-    def half_then_fail(session, catalog):
+    def half_then_fail(session, catalog, origin="files"):
         real(session, catalog)
         session.flush()
         raise RuntimeError("disk on fire")

@@ -160,3 +160,21 @@ def test_several_processes_building_one_new_database(tmp_db):
     with multiprocessing.get_context("spawn").Pool(6) as pool:
         counts = pool.map(_open_in_child, [str(tmp_db)] * 12)
     assert counts == [24] * 12
+
+
+def test_an_imported_catalog_is_never_rebuilt_from_files(tmp_db, seed_catalog):
+    """A catalog the user imported stays as imported, even under a name data/ also ships."""
+    import dataclasses
+
+    from sqlalchemy.orm import Session
+
+    from core.storage import make_engine, save_catalog, sqlite_url
+
+    open_catalog(tmp_db)
+    mine = dataclasses.replace(seed_catalog, skus=seed_catalog.skus[:3], content_hash="imported")
+    engine = make_engine(sqlite_url(tmp_db))
+    with Session(engine) as session:
+        save_catalog(session, mine, origin="import")
+        session.commit()
+    engine.dispose()
+    assert len(open_catalog(tmp_db).skus) == 3

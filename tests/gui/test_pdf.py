@@ -269,3 +269,21 @@ def test_an_english_quote_has_no_chinese_left(qtbot, seed_catalog, tmp_path):
     text = _text(out)
     assert "dual tower" in text
     assert [ch for ch in text if "\u4e00" <= ch <= "\u9fff"] == []
+
+
+def test_an_illustrative_price_is_marked_and_a_vendor_price_shows_its_basis(qtbot, seed_catalog, tmp_path):
+    import dataclasses
+
+    sku = seed_catalog.sku(CODE)
+    out = tmp_path / "guide.pdf"
+    export_quote_pdf(build_quote(sku, "ACME", lang="en", today=DAY), seed_catalog, out)
+    text = _text(out)
+    assert "Total (CNY) ※" in text and "Illustrative price from the UltraLAB 2020 selection guide" in text
+    priced = dataclasses.replace(sku, price_cny=85000, price_as_printed="￥85,000",
+                                 price_basis="incl. 13% VAT (Price list vendor.csv)",
+                                 price_illustrative=False)
+    out = tmp_path / "vendor.pdf"
+    export_quote_pdf(build_quote(priced, "ACME", lang="zh_CN", today=DAY), seed_catalog, out)
+    text = re.sub(r"\s", "", _text(out))
+    assert "※" not in text and "85,000" in text
+    assert "价格依据：incl.13%VAT(Pricelistvendor.csv)" in text
