@@ -104,16 +104,18 @@ class GpuTableModel(QAbstractTableModel):
         return self._gpus[row]
 
     def headers(self) -> list[str]:
-        """The column headings, translatable, with units, in column order."""
+        """The column headings, translatable, with units, in column order (a line break
+        between name and unit)."""
+        # Two lines each: the columns stay narrow enough for the detail pane beside them.
         return [
             self.tr("Name"),
-            self.tr("CUDA cores"),
-            self.tr("Tensor cores"),
-            self.tr("Memory GB"),
-            self.tr("Bandwidth GB/s"),
-            self.tr("Tensor TFLOPS"),
-            self.tr("FP16 TFLOPS"),
-            self.tr("FP32 TFLOPS"),
+            self.tr("CUDA\ncores"),
+            self.tr("Tensor\ncores"),
+            self.tr("Memory\nGB"),
+            self.tr("Bandwidth\nGB/s"),
+            self.tr("Tensor\nTFLOPS"),
+            self.tr("FP16\nTFLOPS"),
+            self.tr("FP32\nTFLOPS"),
             self.tr("Score"),
         ]
 

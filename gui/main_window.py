@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QScrollArea,
     QSplitter,
+    QStyle,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -35,7 +36,9 @@ from core.quotes import LANGS, build_quote, validate_customer
 from gui.app import one_line
 from gui.charts import MetricChart, profile_title, unknown_bars
 from gui.chassis import ChassisFacts, ChassisView
-from gui.gpu_table import COL_NAME, GpuFilterProxy, GpuTableModel
+from gui.data_quality import DataQualityView
+from gui.gpu_detail import GpuDetailView
+from gui.gpu_table import COL_NAME, COL_SCORE, GPU_ROLE, GpuFilterProxy, GpuTableModel
 from gui.pdf import export_quote_pdf
 from gui.ranking_views import GpuRankingView, SkuRankingView, format_cny
 from gui.state import AppState
@@ -58,11 +61,15 @@ def _count(n: int, one: str, many: str) -> str:
 
 
 class GpuTableView(QWidget):
-    """The GPU spec table with a name filter above it."""
+    """The GPU spec table with a name filter above it and the selected GPU's details beside
+    it (figures and physical facts with their sources)."""
+
+    DETAIL_WIDTH = 300
 
     def __init__(self, state: AppState, parent=None):
         super().__init__(parent)
         self._state = state
+        self._updating = False  # True while the view itself changes the selection
         self.model = GpuTableModel(self)
         self.proxy = GpuFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -91,15 +98,34 @@ class GpuTableView(QWidget):
         # Unsorted: the seed's own order until the engineer clicks a header.
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
 
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.selectionModel().currentRowChanged.connect(self._on_current_row_changed)
+
+        self.detail = GpuDetailView(state)
+        self.detail.setMinimumWidth(240)
+
+        table_side = QWidget()
+        table_layout = QVBoxLayout(table_side)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addWidget(self.filter_edit)
+        table_layout.addWidget(self.table)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.setObjectName("gpuTableSplitter")
+        split.setChildrenCollapsible(False)
+        split.addWidget(table_side)
+        split.addWidget(self.detail)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
+        split.setSizes([700, self.DETAIL_WIDTH])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.filter_edit)
-        layout.addWidget(self.table)
+        layout.addWidget(split)
 
         self._load_catalog()
         self._show_scores()
         state.catalog_changed.connect(self._load_catalog)
         state.recommendation_changed.connect(self._show_scores)
+        state.selected_gpu_changed.connect(self._on_selected_gpu_changed)
 
     def sort_by(self, column: int, order: Qt.SortOrder) -> None:
         """Sort the table by ``column`` (a ``gui.gpu_table`` column constant)."""
@@ -111,9 +137,65 @@ class GpuTableView(QWidget):
             self.proxy.index(row, COL_NAME).data() for row in range(self.proxy.rowCount())
         ]
 
+    def select_gpu(self, name: str) -> None:
+        """Select the row of GPU ``name`` (as a click would); it must be shown."""
+        row = self.visible_names().index(name)
+        self.table.selectRow(row)
+
     def _load_catalog(self) -> None:
-        self.model.set_catalog(self._state.catalog)
-        self.table.resizeColumnsToContents()
+        self._updating = True
+        try:
+            self.model.set_catalog(self._state.catalog)
+        finally:
+            self._updating = False
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Fit each figure column to its cells and its heading's longest line.
+
+        Headings are two lines ("Bandwidth" over "GB/s") and get room for the sort arrow
+        beside their longer line, so that the table and the detail pane beside it fit a
+        1366×768 screen without a horizontal scroll bar.
+        """
+        header = self.table.horizontalHeader()
+        metrics = QFontMetrics(header.font())
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        score_width = QFontMetrics(bold).horizontalAdvance("100.0")
+        style = self.style()
+        pad = 2 * style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        arrow = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMarkSize, None, header)
+        for col in range(self.model.columnCount()):
+            if col == COL_NAME:
+                continue
+            heading = str(self.model.headerData(col, Qt.Orientation.Horizontal) or "")
+            text = max(metrics.horizontalAdvance(line) for line in heading.splitlines() or [""])
+            cells = self.table.sizeHintForColumn(col)
+            if col == COL_SCORE:
+                cells = max(cells, score_width + pad)
+            self.table.setColumnWidth(col, max(cells, text + 2 * pad + arrow))
+
+    def _on_current_row_changed(self, current, _previous) -> None:
+        if self._updating or not current.isValid():
+            return
+        self._state.select_gpu(current.data(GPU_ROLE))
+
+    def _on_selected_gpu_changed(self) -> None:
+        gpu = self._state.selected_gpu
+        current = self.table.currentIndex()
+        if gpu is not None and current.isValid() and current.data(GPU_ROLE) == gpu:
+            return
+        self._updating = True
+        try:
+            for row in range(self.proxy.rowCount()):
+                if self.proxy.index(row, COL_NAME).data(GPU_ROLE) == gpu:
+                    self.table.selectRow(row)
+                    self.table.scrollTo(self.proxy.index(row, COL_NAME))
+                    break
+            else:
+                self.table.clearSelection()
+        finally:
+            self._updating = False
 
     def _show_scores(self) -> None:
         rec = self._state.recommendation
@@ -270,11 +352,16 @@ class MainWindow(QMainWindow):
         self.build_view = BuildView(state)
         self.chart_view = ChartView(state)
         self.gpu_table = GpuTableView(state)
+        self.data_quality = DataQualityView(state)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("detailTabs")
         self.tabs.addTab(self.build_view, self.tr("Chassis diagram"))
         self.tabs.addTab(self.chart_view, self.tr("Metric chart"))
         self.tabs.addTab(self.gpu_table, self.tr("GPU spec table"))
+        self.tabs.addTab(self.data_quality, self.tr("Data quality"))
+        # A GPU picked in the ranked list is shown with its details in the spec table's tab.
+        self.gpu_ranking.gpu_picked.connect(
+            lambda: self.tabs.setCurrentWidget(self.gpu_table))
 
         right_split = QSplitter(Qt.Orientation.Vertical)
         right_split.setChildrenCollapsible(False)

@@ -6,7 +6,7 @@ engineer's pick back through :meth:`AppState.select_sku`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -92,9 +92,16 @@ class _RankingTree(QTreeWidget):
 
 
 class GpuRankingView(_RankingTree):
-    """GPUs ranked for the current workload; recommended ones bold, reasons on hover."""
+    """GPUs ranked for the current workload; recommended ones bold, reasons on hover.
+    Selecting one selects it in the state (for its details).
+
+    Signals:
+        gpu_picked: the engineer selected a GPU here (not a selection the state made).
+    """
 
     COL_RANK, COL_NAME, COL_SCORE, COL_REASONS = range(4)
+
+    gpu_picked = Signal()
 
     def __init__(self, state: AppState, parent=None):
         super().__init__(
@@ -104,8 +111,12 @@ class GpuRankingView(_RankingTree):
         )
         self.setObjectName("gpuRanking")
         self._state = state
+        self._gpus = []
+        self._updating = False  # True while the view itself changes rows or selection
         self._show_recommendation()
         state.recommendation_changed.connect(self._show_recommendation)
+        state.selected_gpu_changed.connect(self._show_selection)
+        self.selectionModel().selectionChanged.connect(self._on_selection_changed)
 
     def widest_texts(self) -> dict[int, str]:
         """A GPU score is 0-100: "100.0" at most."""
@@ -118,7 +129,9 @@ class GpuRankingView(_RankingTree):
     def _show_recommendation(self) -> None:
         rec = self._state.recommendation
         recommended = set(rec.recommended_gpu_names)
+        self._updating = True
         self.clear()
+        self._gpus = []
         items = []
         for rank, scored in enumerate(rec.gpus, start=1):
             reasons = _reasons_text(scored.reasons)
@@ -129,8 +142,34 @@ class GpuRankingView(_RankingTree):
                 bold=name in recommended,
             )
             items.append(item)
+            self._gpus.append(scored.gpu)
         self.addTopLevelItems(items)
         self._fit_columns_once()
+        self._updating = False
+        self._show_selection()
+
+    def _show_selection(self) -> None:
+        selected = self._state.selected_gpu
+        self._updating = True
+        try:
+            if selected in self._gpus:
+                item = self.topLevelItem(self._gpus.index(selected))
+                self.setCurrentItem(item)
+                self.scrollToItem(item)
+            else:
+                self.clearSelection()
+        finally:
+            self._updating = False
+
+    def _on_selection_changed(self, selected, _deselected) -> None:
+        if self._updating:
+            return
+        rows = {index.row() for index in selected.indexes()}
+        if len(rows) == 1:
+            row = rows.pop()
+            if 0 <= row < len(self._gpus):
+                self._state.select_gpu(self._gpus[row])
+                self.gpu_picked.emit()
 
 
 class SkuRankingView(_RankingTree):

@@ -1,4 +1,5 @@
-"""The application state the views observe: catalog, request, recommendation, selected SKU.
+"""The application state the views observe: catalog, request, recommendation, selected SKU,
+selected GPU and the catalog's lint findings.
 
 Views change the state through its setters and redraw on its signals; the state asks
 :mod:`core.recommend` for results, so no view computes a business result itself.
@@ -11,8 +12,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from core.catalog import Catalog, Sku
+from core.catalog import Catalog, Gpu, Sku
+from core.catalog_sources import CatalogError, catalog_folder
 from core.layout import ChassisLayout, chassis_layout
+from core.lint import Finding, lint_catalog
 from core.recommend import (
     Recommendation,
     Request,
@@ -36,7 +39,10 @@ class AppState(QObject):
             already the new SKU's when it is emitted.
         selected_layout_changed: the selected build's chassis layout was recomputed (another
             SKU, or another catalog).
-        catalog_changed: another catalog was loaded.
+        catalog_changed: another catalog was loaded; ``findings`` are already the new
+            catalog's (a selected GPU of the old catalog is dropped, and
+            ``selected_gpu_changed`` follows).
+        selected_gpu_changed: another GPU (or none) is selected, for its detail view.
     """
 
     request_changed = Signal()
@@ -44,6 +50,7 @@ class AppState(QObject):
     selected_sku_changed = Signal()
     selected_layout_changed = Signal()
     catalog_changed = Signal()
+    selected_gpu_changed = Signal()
 
     def __init__(self, catalog: Catalog, workload: str = DEFAULT_WORKLOAD, parent=None, *,
                  db_path: Path | None = None):
@@ -56,6 +63,10 @@ class AppState(QObject):
         self._selected_layout: ChassisLayout | None = None
         self._layout_error = ""
         self._lay_out_selected()
+        self._selected_gpu: Gpu | None = None
+        self._findings: list[Finding] = []
+        self._lint_error = ""
+        self._lint()
         # True once the engineer picked a SKU: then it stays selected while it still fits.
         self._user_selected = False
 
@@ -92,6 +103,22 @@ class AppState(QObject):
         return self._layout_error
 
     @property
+    def selected_gpu(self) -> Gpu | None:
+        """The GPU whose details are shown (picked in the spec table or the ranked list)."""
+        return self._selected_gpu
+
+    @property
+    def findings(self) -> list[Finding]:
+        """The catalog's lint findings (:func:`core.lint.lint_catalog`), most serious first;
+        recomputed whenever the catalog changes."""
+        return list(self._findings)
+
+    @property
+    def lint_error(self) -> str:
+        """Why the catalog could not be linted (a broken rule file), or ""."""
+        return self._lint_error
+
+    @property
     def profile(self) -> WorkloadProfile:
         """The seed profile of the current workload (its weights, before any custom edit)."""
         return resolve_workload(self._request.workload)
@@ -120,7 +147,12 @@ class AppState(QObject):
         self._catalog = catalog
         self._request = request
         self._recommendation = recommendation
+        gpu_dropped = self._selected_gpu is not None
+        self._selected_gpu = None  # a GPU of the old catalog
+        self._lint()
         self.catalog_changed.emit()
+        if gpu_dropped:
+            self.selected_gpu_changed.emit()
         if request_changed:
             self.request_changed.emit()
         selected = self._selected_sku
@@ -205,7 +237,28 @@ class AppState(QObject):
         self.selected_sku_changed.emit()
         self.selected_layout_changed.emit()
 
+    def select_gpu(self, gpu: Gpu | None) -> None:
+        """Show ``gpu``'s details (None: no GPU selected)."""
+        if gpu == self._selected_gpu:
+            return
+        self._selected_gpu = gpu
+        self.selected_gpu_changed.emit()
+
     # ------------------------------------------------------------------ internals
+    def _lint(self) -> None:
+        """Lint the catalog with the rule files of its shipped folder (none for a catalog
+        that has no folder under ``data/``: only the rules that need no files run)."""
+        try:
+            folder = catalog_folder(self._catalog.name)
+        except CatalogError:
+            folder = None
+        try:
+            self._findings, self._lint_error = lint_catalog(self._catalog, folder), ""
+        except (OSError, ValueError, KeyError) as exc:  # a broken rule file: say so, go on
+            self._findings = []
+            self._lint_error = str(exc).strip().splitlines()[0] if str(exc).strip() else (
+                type(exc).__name__)
+
     def _default_sku(self) -> Sku | None:
         skus = self._recommendation.skus
         return skus[0].sku if skus else None
