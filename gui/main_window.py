@@ -241,6 +241,27 @@ class BuildView(QWidget):
         self._on_selected_layout_changed()
         state.selected_layout_changed.connect(self._on_selected_layout_changed)
 
+    def _components_line(self) -> str:
+        """The selected SKU's components in one line (empty when it cannot be read)."""
+        parts = self._state.selected_components
+        if parts is None:
+            return ""
+        cpu = parts.cpu
+        cpu_text = (f"{cpu.sockets} × " if cpu.sockets > 1 else "") + cpu.family
+        if cpu.model:
+            cpu_text += f" {cpu.model}"
+        cpu_text += self.tr(", {cores} cores, {ghz} GHz").format(cores=cpu.cores_total,
+                                                                   ghz=cpu.clock_ghz)
+        storage = " + ".join(f"{s.kind} {s.capacity_tb:g} TB" for s in parts.storage)
+        psu = (self.tr("PSU not stated") if parts.chassis.psu_count is None
+               else f"{parts.chassis.psu_count} × {parts.chassis.psu_w} W")
+        screen = f'{parts.monitor.size_in}" {parts.monitor.resolution or ""}'.strip()
+        return " · ".join([
+            cpu_text, f"{parts.memory.gb} GB {parts.memory.type}",
+            f"{parts.gpu_count} × {parts.gpu}", storage,
+            f"{parts.chassis.form_factor}, {psu}", self.tr("{screen} display").format(screen=screen),
+        ])
+
     def _on_selected_layout_changed(self) -> None:
         sku = self._state.selected_sku
         layout = self._state.selected_layout
@@ -251,14 +272,20 @@ class BuildView(QWidget):
         elif sku is None:
             self.summary.setText(self.tr("No workstation selected: none fits the requirements."))
         else:
+            price = format_cny(sku.price_cny)
+            basis = (self.tr("※ illustrative price (2020 selection guide), VAT not stated")
+                     if sku.price_illustrative else sku.price_basis)
             self.summary.setText(
-                self.tr("{number}  {code} — {price}\n{config}").format(
+                self.tr("{number}  {code} — {price}{mark}  ({basis})\n{parts}").format(
                     number=sku.number,
                     code=sku.code,
-                    price=format_cny(sku.price_cny),
-                    config=sku.config_as_printed,
+                    price=price,
+                    mark=" ※" if sku.price_illustrative else "",
+                    basis=basis,
+                    parts=self._components_line() or sku.config_as_printed,
                 )
             )
+            self.summary.setToolTip(sku.config_as_printed)
         if layout is None:
             self.diagram.clear()
             self.facts.clear()

@@ -229,11 +229,14 @@ class SkuRankingView(_RankingTree):
                     sku.number,
                     sku.code,
                     f"{sku.gpu_count}× {sku.gpu}",
-                    format_cny(scored.price_cny),
+                    format_cny(scored.price_cny) + (" ※" if sku.price_illustrative else ""),
                     f"{scored.score:.1f}",
                     reasons,
                 ],
                 f"{sku.number}  {sku.code}\n{sku.config_as_printed}\n"
+                + (self.tr("※ illustrative price (2020 selection guide), VAT not stated")
+                   if sku.price_illustrative else self.tr("Price basis: {basis}").format(
+                       basis=sku.price_basis)) + "\n"
                 + "\n".join(str(r) for r in scored.reasons or ()),
             )
             items.append(item)

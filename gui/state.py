@@ -16,6 +16,7 @@ from core.catalog import Catalog, Gpu, Sku
 from core.catalog_sources import CatalogError, catalog_folder
 from core.layout import ChassisLayout, chassis_layout
 from core.lint import Finding, lint_catalog
+from core.components import ComponentError, SkuComponents, sku_components
 from core.recommend import (
     Recommendation,
     Request,
@@ -96,6 +97,18 @@ class AppState(QObject):
         """The selected SKU's chassis layout (:func:`core.layout.chassis_layout`); None when
         no SKU is selected or it cannot be laid out (see :attr:`layout_error`)."""
         return self._selected_layout
+
+    @property
+    def selected_components(self) -> SkuComponents | None:
+        """The selected SKU read into components (:func:`core.components.sku_components`);
+        None when no SKU is selected or its cells follow other conventions."""
+        sku = self._selected_sku
+        if sku is None:
+            return None
+        try:
+            return sku_components(sku)
+        except ComponentError:
+            return None
 
     @property
     def layout_error(self) -> str:

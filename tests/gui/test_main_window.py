@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMessageBox
 
 from gui import main_window as main_window_module
 from gui.gpu_table import COL_BANDWIDTH
@@ -716,3 +716,31 @@ def test_spec_table_filter_finds_the_seeds_other_spellings(qtbot, window):
         view.filter_edit.clear()
         qtbot.keyClicks(view.filter_edit, typed)
         assert view.visible_names() == ["Quadro GV100"], typed
+
+
+def test_the_build_summary_shows_components_and_marks_illustrative_prices(qtbot, seed_catalog):
+    import dataclasses
+
+    from gui.main_window import MainWindow
+    from gui.ranking_views import SkuRankingView
+    from gui.state import AppState
+
+    state = AppState(seed_catalog)
+    window = MainWindow(state)
+    qtbot.addWidget(window)
+    state.select_sku(seed_catalog.sku("1.7"))
+    summary = window.findChild(QLabel, "buildSummary").text()
+    assert "¥89,990 ※" in summary and "illustrative price" in summary
+    assert "Intel Core X (10th gen), 12 cores, 4.5 GHz · 96 GB DDR4 · 4 × RTX2080Ti" in summary
+    assert "SSD 1.92 TB + SATA HDD 6 TB · micro tower, 1 × 2000 W · 23\" display" in summary
+    view = window.findChild(SkuRankingView)
+    assert all(price.endswith(" ※") for price in view.texts(SkuRankingView.COL_PRICE))
+    # A vendor price list clears the mark and names its basis.
+    vendor = dataclasses.replace(seed_catalog, skus=tuple(
+        dataclasses.replace(s, price_illustrative=False, price_basis="含税价 (Price list v.csv)")
+        for s in seed_catalog.skus))
+    state.set_catalog(vendor)
+    state.select_sku(vendor.sku("1.7"))
+    summary = window.findChild(QLabel, "buildSummary").text()
+    assert "※" not in summary and "含税价 (Price list v.csv)" in summary
+    assert not any("※" in p for p in view.texts(SkuRankingView.COL_PRICE))
