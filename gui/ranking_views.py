@@ -49,6 +49,38 @@ class _RankingTree(QTreeWidget):
         self._fitted = False
         for col in right_columns:
             self.headerItem().setTextAlignment(col, _RIGHT)
+        self._rows: list = []  # the model object of each row, top to bottom
+        self._updating = False  # True while the view itself changes rows or selection
+
+    # Subclasses say which state object they show and how to select one.
+    def _state_selection(self) -> object | None:
+        raise NotImplementedError
+
+    def _select_in_state(self, obj: object) -> None:
+        raise NotImplementedError
+
+    def _show_selection(self) -> None:
+        """Select the row of the state's selection (none when it is not listed)."""
+        selected = self._state_selection()
+        self._updating = True
+        try:
+            if selected in self._rows:
+                item = self.topLevelItem(self._rows.index(selected))
+                self.setCurrentItem(item)  # single selection: replaces the old one
+                self.scrollToItem(item)
+            else:
+                self.clearSelection()
+        finally:
+            self._updating = False
+
+    def _on_selection_changed(self, selected, _deselected) -> None:
+        if self._updating:
+            return
+        rows = {index.row() for index in selected.indexes()}
+        if len(rows) == 1:
+            row = rows.pop()
+            if 0 <= row < len(self._rows):
+                self._select_in_state(self._rows[row])
 
     def _make_item(self, values: list[str], tooltip: str, bold: bool = False) -> QTreeWidgetItem:
         item = QTreeWidgetItem(values)
@@ -111,8 +143,6 @@ class GpuRankingView(_RankingTree):
         )
         self.setObjectName("gpuRanking")
         self._state = state
-        self._gpus = []
-        self._updating = False  # True while the view itself changes rows or selection
         self._show_recommendation()
         state.recommendation_changed.connect(self._show_recommendation)
         state.selected_gpu_changed.connect(self._show_selection)
@@ -131,7 +161,7 @@ class GpuRankingView(_RankingTree):
         recommended = set(rec.recommended_gpu_names)
         self._updating = True
         self.clear()
-        self._gpus = []
+        self._rows = []
         items = []
         for rank, scored in enumerate(rec.gpus, start=1):
             reasons = _reasons_text(scored.reasons)
@@ -142,34 +172,18 @@ class GpuRankingView(_RankingTree):
                 bold=name in recommended,
             )
             items.append(item)
-            self._gpus.append(scored.gpu)
+            self._rows.append(scored.gpu)
         self.addTopLevelItems(items)
         self._fit_columns_once()
         self._updating = False
         self._show_selection()
 
-    def _show_selection(self) -> None:
-        selected = self._state.selected_gpu
-        self._updating = True
-        try:
-            if selected in self._gpus:
-                item = self.topLevelItem(self._gpus.index(selected))
-                self.setCurrentItem(item)
-                self.scrollToItem(item)
-            else:
-                self.clearSelection()
-        finally:
-            self._updating = False
+    def _state_selection(self) -> object | None:
+        return self._state.selected_gpu
 
-    def _on_selection_changed(self, selected, _deselected) -> None:
-        if self._updating:
-            return
-        rows = {index.row() for index in selected.indexes()}
-        if len(rows) == 1:
-            row = rows.pop()
-            if 0 <= row < len(self._gpus):
-                self._state.select_gpu(self._gpus[row])
-                self.gpu_picked.emit()
+    def _select_in_state(self, obj: object) -> None:
+        self._state.select_gpu(obj)
+        self.gpu_picked.emit()
 
 
 class SkuRankingView(_RankingTree):
@@ -193,8 +207,6 @@ class SkuRankingView(_RankingTree):
         )
         self.setObjectName("skuRanking")
         self._state = state
-        self._skus = []
-        self._updating = False  # True while the view itself changes rows or selection
         self._show_recommendation()
         state.recommendation_changed.connect(self._show_recommendation)
         state.selected_sku_changed.connect(self._show_selection)
@@ -218,7 +230,7 @@ class SkuRankingView(_RankingTree):
         rec = self._state.recommendation
         self._updating = True
         self.clear()
-        self._skus = []
+        self._rows = []
         items = []
         for rank, scored in enumerate(rec.skus, start=1):
             sku = scored.sku
@@ -240,30 +252,14 @@ class SkuRankingView(_RankingTree):
                 + "\n".join(str(r) for r in scored.reasons or ()),
             )
             items.append(item)
-            self._skus.append(sku)
+            self._rows.append(sku)
         self.addTopLevelItems(items)
         self._fit_columns_once()
         self._updating = False
         self._show_selection()
 
-    def _show_selection(self) -> None:
-        selected = self._state.selected_sku
-        self._updating = True
-        try:
-            if selected in self._skus:
-                item = self.topLevelItem(self._skus.index(selected))
-                self.setCurrentItem(item)  # single selection: replaces the old one
-                self.scrollToItem(item)
-            else:
-                self.clearSelection()
-        finally:
-            self._updating = False
+    def _state_selection(self) -> object | None:
+        return self._state.selected_sku
 
-    def _on_selection_changed(self, selected, _deselected) -> None:
-        if self._updating:
-            return
-        rows = {index.row() for index in selected.indexes()}
-        if len(rows) == 1:
-            row = rows.pop()
-            if 0 <= row < len(self._skus):
-                self._state.select_sku(self._skus[row])
+    def _select_in_state(self, obj: object) -> None:
+        self._state.select_sku(obj)
