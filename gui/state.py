@@ -14,9 +14,9 @@ from PySide6.QtCore import QObject, Signal
 
 from core.catalog import Catalog, Gpu, Sku
 from core.catalog_sources import CatalogError, catalog_folder
+from core.components import ComponentError, SkuComponents, sku_components
 from core.layout import ChassisLayout, chassis_layout
 from core.lint import Finding, lint_catalog
-from core.components import ComponentError, SkuComponents, sku_components
 from core.recommend import (
     Recommendation,
     Request,
