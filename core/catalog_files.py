@@ -36,6 +36,7 @@ from core.catalog import (
 )
 from core.catalog_sources import SOURCE_FILES, CatalogError, catalog_folder, content_hash  # noqa: F401 (re-exported)
 from core.glossary import GlossaryTerm
+from core.parts_files import load_parts, load_price_list
 
 # ----------------------------------------------------------------------------- file models
 
@@ -659,6 +660,9 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         for r in _rows(GlossaryRow, _read_csv(glossary_path), "glossary.csv", "zh_TW")
     ) if glossary_path.exists() else ()
 
+    parts = load_parts(folder)
+    price_list = load_price_list(folder, tuple(gpus), parts)
+
     return Catalog(
         name=str(meta.get("name", name)),
         title=str(meta.get("title", name)),
@@ -679,4 +683,6 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         glossary=glossary,
         content_hash=content_hash(folder),
         tensor_definition=tensor_definition.strip(),
+        parts=parts,
+        price_list=price_list,
     )

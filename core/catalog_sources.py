@@ -23,6 +23,8 @@ SOURCE_FILES = (
     "workloads.toml",
     "platform.toml",
     "glossary.csv",
+    "parts.toml",
+    "prices.toml",
 )
 """The files a catalog folder may hold; all present are read, and all hashed to detect a change.
 Only ``catalog.toml`` and ``gpus.csv`` are required; a catalog with SKUs needs ``chassis.toml``

@@ -18,8 +18,9 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
-from core.catalog import METRICS, Catalog
+from core.catalog import METRICS, PART_FIGURES, Catalog, Part, PartKind
 from core.catalog_sources import CatalogError
+from core.pricing import PRICE_TO_BE_SET, Price, price_of
 from core.recommend import (
     MODEL_SCALES,
     RECOMMENDED_WITHIN,
@@ -89,6 +90,13 @@ def build_parser() -> argparse.ArgumentParser:
     gpus.add_argument("--json", action="store_true", help="print JSON")
     _global_options(gpus, suppress=True)
 
+    parts = sub.add_parser("parts", help="list the catalog's platform parts with figures, "
+                           "sources and prices")
+    parts.add_argument("--kind", type=str.lower, choices=[k.value for k in PartKind],
+                       help="only parts of this kind")
+    parts.add_argument("--json", action="store_true", help="print JSON")
+    _global_options(parts, suppress=True)
+
     skus = sub.add_parser("skus", help="list the catalog's workstation SKUs")
     skus.add_argument("--json", action="store_true", help="print JSON")
     _global_options(skus, suppress=True)
@@ -142,10 +150,20 @@ def _num(value: Decimal | int | None) -> int | float | None:
     return int(value) if value == value.to_integral() else float(value)
 
 
+def _price_json(price: Price) -> dict[str, Any]:
+    """``price_cny`` (exact, ``null`` when the item has no price: never 0), ``price_basis``
+    and ``price_illustrative``."""
+    return {"price_cny": _num(price.amount_cny), "price_basis": price.basis,
+            "price_illustrative": price.illustrative}
+
+
 def gpu_json(catalog: Catalog) -> list[dict[str, Any]]:
     """The ``gpus --json`` array: one object per GPU, numbers as printed in the catalog,
     ``null`` where a figure or fact is unknown; ``tensor_definition`` says what the catalog's
-    ``tensor_tflops`` measures, ``sources`` each figure's confidence and reference column."""
+    ``tensor_tflops`` measures, ``sources`` each figure's confidence and reference column.
+    A catalog with a price list adds ``price_cny`` (``null``: price to be set),
+    ``price_basis`` and ``price_illustrative``."""
+    priced = catalog.price_list is not None
     return [
         {
             "name": g.name,
@@ -170,9 +188,77 @@ def gpu_json(catalog: Catalog) -> list[dict[str, Any]]:
             "sources": {f.field: {"confidence": f.confidence,
                                   "reference_column": f.reference_column}
                         for f in g.figure_sources},
+            **(_price_json(price_of(catalog, g.name, "gpu")) if priced else {}),
         }
         for g in catalog.gpus
     ]
+
+
+def _figure_value(name: str, value: str | None) -> int | float | str | None:
+    """A part's figure in JSON: a number for numeric figures, text otherwise, ``null`` when
+    unknown."""
+    if value is None:
+        return None
+    if PART_FIGURES.get(name, ("", False, ""))[1]:
+        return _num(Decimal(value))
+    return value
+
+
+def _parts(catalog: Catalog, kind: str | None) -> list[Part]:
+    return [p for p in catalog.parts if kind is None or p.kind.value == kind]
+
+
+def parts_json(catalog: Catalog, kind: str | None = None) -> list[dict[str, Any]]:
+    """The ``parts --json`` array: one object per part with its figures (value, unit,
+    status, confidence, source, note) and its price (``price_cny`` ``null`` when it has
+    none: price to be set)."""
+    return [
+        {
+            "kind": p.kind.value,
+            "name": p.name,
+            "family": p.family,
+            "note": p.note,
+            **_price_json(price_of(catalog, p.name, "part")),
+            "figures": [
+                {"name": f.name, "value": _figure_value(f.name, f.value), "unit": f.unit,
+                 "status": f.status, "confidence": f.confidence or None,
+                 "source": f.source or None, "note": f.note or None}
+                for f in p.figures
+            ],
+        }
+        for p in _parts(catalog, kind)
+    ]
+
+
+def _print_parts(catalog: Catalog, kind: str | None, out: TextIO) -> None:
+    parts = _parts(catalog, kind)
+    if not parts:
+        what = f"{kind} parts" if kind else "platform parts"
+        print(f"The catalog {catalog.name!r} has no {what}.", file=out)
+        return
+    for i, p in enumerate(parts):
+        if i:
+            print(file=out)
+        price = price_of(catalog, p.name, "part")
+        family = f" — {p.family}" if p.family else ""
+        print(f"[{p.kind.value}] {p.name}{family}", file=out)
+        print(f"  price: {price.label()}"
+              + (f" ({price.basis})" if price.is_set else ""), file=out)
+        if p.note:
+            print(f"  note: {p.note}", file=out)
+        rows = []
+        for f in p.figures:
+            shown = "unknown" if f.value is None else f"{f.value} {f.unit}".strip()
+            if f.status == "sourced":
+                where = f"{f.confidence}: {f.source}" + (f" ({f.note})" if f.note else "")
+            else:
+                where = f.note
+            rows.append([f.name, shown, f.status, where])
+        _table(rows, ["  figure", "value", "status", "source / reason"], out, right=set())
+    assumed = sum(f.is_assumed for p in parts for f in p.figures)
+    print(f"\n{len(parts)} parts; {assumed} assumed figures (no source gives them: see the "
+          f"reason); unknown figures are blank in the data, never 0; no price: "
+          f"{PRICE_TO_BE_SET}.", file=out)
 
 
 def _components(sku: Any) -> dict[str, Any] | None:
@@ -543,6 +629,14 @@ def main(
                 out.write("\n")
             else:
                 as_table(catalog, out)
+            return EXIT_OK
+        if args.command == "parts":
+            catalog = _catalog(args)
+            if args.json:
+                json.dump(parts_json(catalog, args.kind), out, ensure_ascii=False, indent=2)
+                out.write("\n")
+            else:
+                _print_parts(catalog, args.kind, out)
             return EXIT_OK
         if args.command == "recommend":
             return _recommend(args, out)

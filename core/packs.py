@@ -42,11 +42,18 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from core.catalog import (
+    FIGURE_STATUSES,
     METRICS,
+    PART_FIGURES,
     Catalog,
     ChassisSpec,
+    ExchangeRate,
     FigureSource,
     Gpu,
+    Part,
+    PartFigure,
+    PriceEntry,
+    PriceList,
     ScaleRow,
     Sku,
     StatedFigure,
@@ -277,6 +284,14 @@ _NOT_NEGATIVE = (lambda v: v >= 0, "must be 0 or more")
 _AT_LEAST_ONE = (lambda v: v >= 1, "must be 1 or more")
 _NOT_BLANK = (lambda v: bool(v.strip()), "must not be blank")
 _CONFIDENCE = ("datasheet", "secondary", "datasheet-derived")
+
+
+def _decimal_ok(value: Any, check: Any) -> bool:
+    """``check`` on ``value`` read as a Decimal; True when it is no number (pydantic says so)."""
+    try:
+        return bool(check(Decimal(str(value))))
+    except ArithmeticError:
+        return True
 _TENSOR_HINT = 'say what tensor_tflops measures (e.g. "dense FP16 tensor, FP32 accumulate")'
 
 CONSTRAINTS: dict[type, dict[str, tuple[Any, str]]] = {
@@ -305,6 +320,20 @@ CONSTRAINTS: dict[type, dict[str, tuple[Any, str]]] = {
     ChassisSpec: {"series": _NOT_BLANK, "min_gpus": _AT_LEAST_ONE, "max_gpus": _AT_LEAST_ONE,
                   "pcie_slots": _NOT_NEGATIVE},
     ScaleRow: {"max_per_workstation": _AT_LEAST_ONE},
+    Part: {"name": _NOT_BLANK},
+    PartFigure: {
+        "name": (lambda v: v in PART_FIGURES, f"must be one of {', '.join(PART_FIGURES)}"),
+        "status": (lambda v: v in FIGURE_STATUSES, f"must be one of {', '.join(FIGURE_STATUSES)}"),
+    },
+    ExchangeRate: {"cny_per_usd": (lambda v: _decimal_ok(v, lambda d: d > 0),
+                                   "must be greater than 0")},
+    PriceEntry: {
+        "item": _NOT_BLANK,
+        "kind": (lambda v: v in ("gpu", "part"), "must be gpu or part"),
+        "amount_usd": (lambda v: _decimal_ok(v, lambda d: d > 0), "must be greater than 0"),
+        "amount_cny": (lambda v: _decimal_ok(v, lambda d: d >= 0), "must be 0 or more"),
+    },
+    PriceList: {"title": _NOT_BLANK},
     Catalog: {"name": (lambda v: CATALOG_NAME.match(v) is not None,
                        "use letters, digits, '.', '_' and '-' (at most 80)"),
               "tensor_definition": (_NOT_BLANK[0], _TENSOR_HINT)},
@@ -547,6 +576,8 @@ def pack_from_text(text: str, file: str) -> Catalog:
                     problem(f"$.{section}", f"[{n}]", f"unknown metric {metric!r}; use "
                                                       f"one of {', '.join(METRICS)}")
 
+    _check_parts_and_prices(body, raw_names, problem)
+
     if problems or catalog is None:
         raise PackError(file, problems)
     # Our computed figures, where the pack leaves them out (null).
@@ -559,6 +590,56 @@ def pack_from_text(text: str, file: str) -> Catalog:
                 if getattr(s, name).computed is None}
         skus_out.append(dataclasses.replace(s, **figs) if figs else s)
     return dataclasses.replace(catalog, skus=tuple(sorted(skus_out, key=lambda s: s.sort_key)))
+
+
+def _check_parts_and_prices(body: dict[str, Any], gpu_names: list[Any], problem: Any) -> None:
+    """Parts: unique names, every figure's status matching its value (a sourced figure names
+    its source and confidence, an assumed one its reason, an unknown one has no value).
+    Price list: every entry names a GPU or part of the pack, with one amount."""
+    parts = body.get("parts") if isinstance(body.get("parts"), list) else []
+    part_names: dict[str, int] = {}
+    for i, part in enumerate(parts):
+        if not isinstance(part, dict):
+            continue
+        name = part.get("name")
+        if isinstance(name, str):
+            key = normalise_name(name)
+            if key in part_names:
+                problem(f"$.parts[{i}]", "name", f"{name!r} is already used by $.parts[{part_names[key]}]")
+            part_names.setdefault(key, i)
+        figures = part.get("figures") if isinstance(part.get("figures"), list) else []
+        for j, fig in enumerate(figures):
+            if not isinstance(fig, dict):
+                continue
+            where = f"$.parts[{i}].figures[{j}]"
+            status, value = fig.get("status"), fig.get("value")
+            if status == "unknown" and value is not None:
+                problem(where, "value", "an unknown figure has no value (null)")
+            if status in ("sourced", "assumed") and value is None:
+                problem(where, "value", f"a {status} figure needs a value")
+            if status == "sourced" and not (fig.get("source") and fig.get("confidence")):
+                problem(where, "source", "a sourced figure names its source and confidence")
+            if status == "assumed" and not str(fig.get("note") or "").strip():
+                problem(where, "note", "an assumed figure gives its reason in note")
+    price_list = body.get("price_list")
+    if not isinstance(price_list, dict):
+        return
+    entries = price_list.get("entries") if isinstance(price_list.get("entries"), list) else []
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, dict):
+            continue
+        where = f"$.price_list.entries[{i}]"
+        item, kind = entry.get("item"), entry.get("kind")
+        if isinstance(item, str):
+            if kind == "gpu" and all(isinstance(n, str) for n in gpu_names) and item not in gpu_names:
+                problem(where, "item", f"unknown GPU {item!r}")
+            if kind == "part" and normalise_name(item) not in part_names:
+                problem(where, "item", f"unknown part {item!r}")
+        if (entry.get("amount_usd") is None) == (entry.get("amount_cny") is None):
+            problem(where, "amount_usd", "give either amount_usd or amount_cny (leave the item "
+                                         "out when it has no price)")
+        elif entry.get("amount_usd") is not None and price_list.get("exchange_rate") is None:
+            problem(where, "amount_usd", "a USD price needs $.price_list.exchange_rate")
 
 
 def _valid_items(cls: type, items: Any) -> dict[int, Any]:
@@ -811,7 +892,8 @@ class ImportResult:
         if self.kind == "pack":
             verb = "replaced" if self.replaced else "imported"
             return [(f"{verb} catalog {c.name!r} from {self.file} ({self.encoding}): "
-                     f"{len(c.gpus)} GPUs, {len(c.skus)} SKUs, {len(c.chassis)} chassis")]
+                     f"{len(c.gpus)} GPUs, {len(c.skus)} SKUs, {len(c.chassis)} chassis"
+                     + (f", {len(c.parts)} parts" if c.parts else ""))]
         changed = [u for u in self.updates if u.price_cny != u.old_price_cny]
         origin = f" (a copy of {self.base!r})" if self.base else ""
         out = [(f"updated catalog {c.name!r}{origin} from price list {self.file} "

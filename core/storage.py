@@ -39,6 +39,12 @@ from core.catalog import (
     ChassisFigure,
     ChassisSpec,
     Cooler,
+    ExchangeRate,
+    Part,
+    PartFigure,
+    PartKind,
+    PriceEntry,
+    PriceList,
     SEED_PRICE_BASIS,
     FigureSource,
     Framework,
@@ -53,7 +59,7 @@ from core.catalog_sources import CatalogError, catalog_folder, content_hash
 from core.glossary import GlossaryTerm
 from core.paths import default_db_path
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 """The format of the cached catalog rows. A catalog stored under another format is rebuilt
 from its files. (The tables themselves change only through Alembic migrations,
 :mod:`core.migrations`.)"""
@@ -89,7 +95,7 @@ class MetaRecord(Base):
     value: Mapped[str] = mapped_column(Text)
 
 
-CATALOG_TABLES = ("catalog", "gpu", "sku", "chassis")
+CATALOG_TABLES = ("catalog", "gpu", "sku", "chassis", "part")
 """The tables that cache the catalog files."""
 
 
@@ -117,6 +123,9 @@ class CatalogRecord(Base):
     origin: Mapped[str] = mapped_column(String(20), default="files")
     """"files" (built from data/, rebuilt when they change) or "import" (a pack or price list
     imported by the user: never rebuilt from files)."""
+    price_list: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    """The catalog's price list of GPUs and parts with its exchange rate (Decimals as text),
+    or NULL when it has none."""
 
 
 class GpuRecord(Base):
@@ -195,6 +204,22 @@ class ChassisRecord(Base):
     pcie_slots: Mapped[int] = mapped_column(Integer)
     source: Mapped[str] = mapped_column(Text)
     figures: Mapped[list[dict[str, str]]] = mapped_column(JSON, default=list)
+
+
+class PartRecord(Base):
+    """A platform part of a catalog (CPU, PSU, chassis, memory, drive) and its figures, each
+    with unit, status (sourced / assumed / unknown), confidence, source or reason. An unknown
+    figure's value is null, never zero."""
+
+    __tablename__ = "part"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    catalog: Mapped[str] = mapped_column(ForeignKey("catalog.name", ondelete="CASCADE"), index=True)
+    position: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(20))
+    name: Mapped[str] = mapped_column(String(120))
+    family: Mapped[str] = mapped_column(Text)
+    note: Mapped[str] = mapped_column(Text)
+    figures: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
 
 
 def sqlite_url(path: Path | str) -> str:
@@ -380,6 +405,46 @@ def _guidance_json(catalog: Catalog) -> dict[str, Any]:
     }
 
 
+def _dec(value: Decimal | None) -> str | None:
+    return None if value is None else str(value)
+
+
+def _undec(value: str | None) -> Decimal | None:
+    return None if value is None else Decimal(value)
+
+
+def _price_list_json(pl: PriceList | None) -> dict[str, Any] | None:
+    """A price list as JSON, Decimals as text ("7.10" stays "7.10"); None stays NULL."""
+    if pl is None:
+        return None
+    rate = pl.exchange_rate
+    return {
+        "title": pl.title,
+        "illustrative": pl.illustrative,
+        "note": pl.note,
+        "exchange_rate": None if rate is None else {
+            "cny_per_usd": str(rate.cny_per_usd), "as_of": rate.as_of, "note": rate.note},
+        "entries": [{**asdict(e), "amount_usd": _dec(e.amount_usd),
+                     "amount_cny": _dec(e.amount_cny)} for e in pl.entries],
+    }
+
+
+def _price_list(data: dict[str, Any] | None) -> PriceList | None:
+    if data is None:
+        return None
+    rate = data["exchange_rate"]
+    return PriceList(
+        title=data["title"],
+        illustrative=data["illustrative"],
+        note=data["note"],
+        exchange_rate=None if rate is None else ExchangeRate(
+            Decimal(rate["cny_per_usd"]), rate["as_of"], rate["note"]),
+        entries=tuple(PriceEntry(**{**e, "amount_usd": _undec(e["amount_usd"]),
+                                    "amount_cny": _undec(e["amount_cny"])})
+                      for e in data["entries"]),
+    )
+
+
 def _prio(data: list[list[str]]) -> tuple[str | tuple[str, ...], ...]:
     return tuple(step[0] if len(step) == 1 else tuple(step) for step in data)
 
@@ -395,7 +460,7 @@ def save_catalog(session: Session, catalog: Catalog, origin: str = "files") -> N
         origin: "files" (built from data/) or "import" (the user's pack or price list: never
             rebuilt from files afterwards).
     """
-    for table in (GpuRecord, SkuRecord, ChassisRecord):
+    for table in (GpuRecord, SkuRecord, ChassisRecord, PartRecord):
         session.execute(delete(table).where(table.catalog == catalog.name))
     session.execute(delete(CatalogRecord).where(CatalogRecord.name == catalog.name))
     session.flush()
@@ -409,6 +474,7 @@ def save_catalog(session: Session, catalog: Catalog, origin: str = "files") -> N
             guidance=_guidance_json(catalog),
             tensor_definition=catalog.tensor_definition,
             origin=origin,
+            price_list=_price_list_json(catalog.price_list),
         )
     )
     session.flush()
@@ -443,6 +509,13 @@ def save_catalog(session: Session, catalog: Catalog, origin: str = "files") -> N
                 ideal_as_printed=s.ideal_as_printed, ideal_workloads=list(s.ideal_workloads),
                 price_cny=s.price_cny, price_as_printed=s.price_as_printed, remark=s.remark,
                 price_basis=s.price_basis, price_illustrative=s.price_illustrative,
+            )
+        )
+    for pos, part in enumerate(catalog.parts):
+        session.add(
+            PartRecord(
+                catalog=catalog.name, position=pos, kind=part.kind.value, name=part.name,
+                family=part.family, note=part.note, figures=[asdict(f) for f in part.figures],
             )
         )
     for c in catalog.chassis.values():
@@ -505,6 +578,13 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
         )
         for r in session.scalars(select(ChassisRecord).where(ChassisRecord.catalog == name))
     }
+    parts = tuple(
+        Part(kind=PartKind(r.kind), name=r.name, family=r.family, note=r.note,
+             figures=tuple(PartFigure(**f) for f in r.figures))
+        for r in session.scalars(
+            select(PartRecord).where(PartRecord.catalog == name).order_by(PartRecord.position)
+        )
+    )
     return Catalog(
         name=record.name,
         title=record.title,
@@ -525,6 +605,8 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
         glossary=tuple(GlossaryTerm(**t) for t in g.get("glossary", [])),
         content_hash=record.content_hash,
         tensor_definition=record.tensor_definition or "",
+        parts=parts,
+        price_list=_price_list(record.price_list),
     )
 
 

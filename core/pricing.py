@@ -1,0 +1,171 @@
+"""Prices of GPUs and platform parts from a catalog's price list, and totals over builds.
+
+A price is exact (``Decimal``): a USD price times the list's dated exchange rate, or a price
+set in CNY. An item the price list does not price has no price, :data:`PRICE_TO_BE_SET`
+(``amount_cny`` None): it is never counted as zero. A total gives the sum of the known prices
+and the items with no price, so a view can say "plus 2 items price to be set".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from decimal import Decimal
+
+from core.catalog import Catalog, PriceEntry, normalise_name, unknown_name_message
+
+PRICE_TO_BE_SET = "price to be set"
+"""How every view words a missing price (JSON ``null``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Price:
+    """The price of one item.
+
+    Attributes:
+        amount_cny: the price in CNY, exact; None when the item has no price ("price to be
+            set", never 0).
+        basis: how it was reached ("launch MSRP USD 1599 (2022-10-12) × 7.10 CNY/USD on
+            2026-11-30"), or :data:`PRICE_TO_BE_SET`.
+        illustrative: True when the price only illustrates (every total using it says so).
+    """
+
+    amount_cny: Decimal | None
+    basis: str = PRICE_TO_BE_SET
+    illustrative: bool = False
+
+    @property
+    def is_set(self) -> bool:
+        return self.amount_cny is not None
+
+    def label(self) -> str:
+        """"¥11,352.90" (with " (illustrative)" when so), or "price to be set"."""
+        if self.amount_cny is None:
+            return PRICE_TO_BE_SET
+        return format_cny(self.amount_cny) + (" (illustrative)" if self.illustrative else "")
+
+
+def format_cny(amount: Decimal) -> str:
+    """"¥11,352.9" -> "¥11,352.90"; whole amounts without decimals ("¥89,990")."""
+    if amount == amount.to_integral_value():
+        return f"¥{int(amount):,}"
+    return f"¥{amount.quantize(Decimal('0.01')):,}"
+
+
+def _entry(catalog: Catalog, name: str, kind: str | None) -> tuple[str, PriceEntry | None]:
+    """(canonical name, price entry or None) of the GPU or part called ``name``.
+
+    Raises:
+        KeyError: no GPU or part has that name.
+    """
+    entries = catalog.price_list.entries if catalog.price_list else ()
+    if kind in (None, "gpu"):
+        try:
+            gpu = catalog.gpu(name)
+        except KeyError:
+            if kind == "gpu":
+                raise
+        else:
+            return gpu.name, next((e for e in entries if e.kind == "gpu" and e.item == gpu.name),
+                                  None)
+    try:
+        part = catalog.part(name)
+    except KeyError:
+        if kind == "part":
+            raise
+        raise KeyError(unknown_name_message(
+            "GPU or part", name, [g.name for g in catalog.gpus] + [p.name for p in catalog.parts]
+        )) from None
+    return part.name, next((e for e in entries if e.kind == "part" and e.item == part.name), None)
+
+
+def entry_price(catalog: Catalog, entry: PriceEntry) -> Price:
+    """The price a price-list entry gives, in CNY, with its basis."""
+    pl = catalog.price_list
+    illustrative = entry.illustrative or bool(pl and pl.illustrative)
+    date = entry.date or "date not stated"
+    if entry.amount_cny is not None:
+        return Price(entry.amount_cny, f"{entry.basis} CNY {entry.amount_cny} ({date})",
+                     illustrative)
+    rate = pl.exchange_rate if pl else None
+    if entry.amount_usd is None or rate is None:
+        return Price(None)
+    amount = entry.amount_usd * rate.cny_per_usd
+    return Price(amount, f"{entry.basis} USD {entry.amount_usd} ({date}) × "
+                         f"{rate.cny_per_usd} CNY/USD on {rate.as_of}", illustrative)
+
+
+def price_of(catalog: Catalog, name: str, kind: str | None = None) -> Price:
+    """The price of the GPU or part called ``name`` (any alias, ignoring case and spaces).
+
+    Args:
+        kind: "gpu" or "part" to look in one only; default GPUs first, then parts.
+
+    Returns:
+        Its price, or ``Price(None)`` ("price to be set") when the catalog has no price
+        list or the list does not price it.
+
+    Raises:
+        KeyError: no GPU or part has that name.
+    """
+    _, entry = _entry(catalog, name, kind)
+    return Price(None) if entry is None else entry_price(catalog, entry)
+
+
+@dataclass(frozen=True, slots=True)
+class PriceTotal:
+    """A total over several items.
+
+    Attributes:
+        known_cny: the sum of the known prices (count × price), exact.
+        lines: (name, count, price) per item, in the order given.
+        unpriced: the names of the items with no price (not counted, never as zero).
+        illustrative: True when any counted price only illustrates.
+    """
+
+    known_cny: Decimal
+    lines: tuple[tuple[str, int, Price], ...]
+    unpriced: tuple[str, ...]
+    illustrative: bool
+
+    @property
+    def complete(self) -> bool:
+        """True when every item has a price."""
+        return not self.unpriced
+
+    def label(self) -> str:
+        """"¥91,234.50 (illustrative) plus 2 items price to be set" and the like."""
+        n = len(self.unpriced)
+        if n and not any(p.is_set for _, _, p in self.lines):
+            return PRICE_TO_BE_SET
+        text = format_cny(self.known_cny) + (" (illustrative)" if self.illustrative else "")
+        if n:
+            text += f" plus {n} item{'s' if n != 1 else ''} {PRICE_TO_BE_SET}"
+        return text
+
+
+def total_price(catalog: Catalog, items: Iterable[str | tuple[str, int]]) -> PriceTotal:
+    """The total of ``items``: GPU or part names, or (name, count) pairs.
+
+    Raises:
+        KeyError: an item names no GPU or part.
+        ValueError: a count below 1.
+    """
+    lines: list[tuple[str, int, Price]] = []
+    unpriced: list[str] = []
+    known = Decimal(0)
+    illustrative = False
+    for item in items:
+        name, count = (item, 1) if isinstance(item, str) else item
+        if count < 1:
+            raise ValueError(f"{name}: count must be 1 or more, got {count}")
+        canonical, entry = _entry(catalog, name, None)
+        price = Price(None) if entry is None else entry_price(catalog, entry)
+        lines.append((canonical, count, price))
+        if price.amount_cny is None:
+            if normalise_name(canonical) not in map(normalise_name, unpriced):
+                unpriced.append(canonical)
+        else:
+            known += count * price.amount_cny
+            illustrative = illustrative or price.illustrative
+    return PriceTotal(known, tuple(lines), tuple(unpriced), illustrative)
