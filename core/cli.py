@@ -186,7 +186,8 @@ def gpu_json(catalog: Catalog) -> list[dict[str, Any]]:
             "launch_msrp_usd": g.launch_msrp_usd,
             "launch_date": g.launch_date,
             "sources": {f.field: {"confidence": f.confidence,
-                                  "reference_column": f.reference_column}
+                                  "reference_column": f.reference_column,
+                                  "source": f.source}
                         for f in g.figure_sources},
             **(_price_json(price_of(catalog, g.name, "gpu")) if priced else {}),
         }
@@ -294,6 +295,9 @@ def sku_json(catalog: Catalog) -> list[dict[str, Any]]:
             "config_as_printed": s.config_as_printed,
             "price_cny": s.price_cny,
             "price_as_printed": s.price_as_printed,
+            "price_basis": s.price_basis,
+            "price_illustrative": s.price_illustrative,
+            "remark": s.remark,
             "stated_fp16_tflops": _num(s.fp16.stated),
             "stated_memory_bandwidth_gbs": _num(s.memory_bandwidth.stated),
             "stated_memory_gb": _num(s.memory.stated),
@@ -531,7 +535,8 @@ def _lint(args: argparse.Namespace, out: TextIO) -> int:
     counts: dict[str, int] = {}
     for f in findings:
         counts[f.severity] = counts.get(f.severity, 0) + 1
-    print(f"{len(findings)} findings: " + ", ".join(f"{n} {s}" for s, n in counts.items()),
+    print(f"{len(findings)} findings" + (": " if counts else "")
+          + ", ".join(f"{n} {s}" for s, n in counts.items()),
           file=out)
     return EXIT_OK
 
@@ -595,6 +600,26 @@ def _catalog_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
+class _ErrorStream:
+    """stderr that never raises BrokenPipeError: when the reader of the errors has gone
+    (``2>&1 | head -1``), the rest is dropped but the exit code still says the command failed."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except (BrokenPipeError, ValueError):  # a closed pipe, or a closed stream
+            return len(text)
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except (BrokenPipeError, ValueError):
+            pass
+
+
 def main(
     argv: Sequence[str] | None = None,
     *,
@@ -612,7 +637,7 @@ def main(
         out, err: streams; default stdout / stderr.
     """
     out = out or sys.stdout
-    err = err or sys.stderr
+    err = _ErrorStream(err or sys.stderr)
     parser = build_parser()
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:

@@ -59,16 +59,25 @@ LABELS: dict[str, dict[str, str]] = {
     "chart": {"zh_CN": "GPU 对比", "zh_TW": "GPU 比較", "en": "GPU comparison"},
     "reasons": {"zh_CN": "推荐理由", "zh_TW": "推薦理由", "en": "Why this configuration"},
     "notes": {"zh_CN": "说明", "zh_TW": "說明", "en": "Notes"},
-    "currency_note": {"zh_CN": "金额单位：人民币（CNY）。税费：资料未注明。",
-                      "zh_TW": "金額單位：人民幣（CNY）。稅費：資料未註明。",
-                      "en": "Amounts in Chinese yuan (CNY). VAT: not stated by the source."},
+    "currency_note": {"zh_CN": "金额单位：人民币（CNY）。",
+                      "zh_TW": "金額單位：人民幣（CNY）。",
+                      "en": "Amounts in Chinese yuan (CNY)."},
     "illustrative_note": {
-        "zh_CN": "※ 示意价格：取自 UltraLAB 2020 深度学习硬件选型指南，仅供参考，以正式价目表为准。",
-        "zh_TW": "※ 示意價格：取自 UltraLAB 2020 深度學習硬體選型指南，僅供參考，以正式價目表為準。",
-        "en": "※ Illustrative price from the UltraLAB 2020 selection guide, for reference only; "
-              "the vendor's price list prevails."},
+        "zh_CN": "※ 示意价格：取自 UltraLAB 2020 深度学习硬件选型指南（税费未注明），仅供参考，"
+                 "以正式价目表为准。",
+        "zh_TW": "※ 示意價格：取自 UltraLAB 2020 深度學習硬體選型指南（稅費未註明），僅供參考，"
+                 "以正式價目表為準。",
+        "en": "※ Illustrative price from the UltraLAB 2020 selection guide (VAT not stated), for "
+              "reference only; the vendor's price list prevails."},
     "basis_note": {"zh_CN": "价格依据：{basis}", "zh_TW": "價格依據：{basis}",
                    "en": "Price basis: {basis}"},
+    "source_vendor_price": {
+        "zh_CN": "配置与 GPU 数据来源：UltraLAB 2020 深度学习硬件选型指南；价格：供应商价目表；"
+                 "GPU 功耗与尺寸为参考数据。",
+        "zh_TW": "配置與 GPU 數據來源：UltraLAB 2020 深度學習硬體選型指南；價格：供應商價目表；"
+                 "GPU 功耗與尺寸為參考數據。",
+        "en": "Configuration and GPU figures: UltraLAB 2020 selection guide; price: the vendor's "
+              "price list; GPU board power and size: reference table."},
     "source": {"zh_CN": "配置、价格与 GPU 数据来源：UltraLAB 2020 深度学习硬件选型指南；"
                         "GPU 功耗与尺寸为参考数据。",
                "zh_TW": "配置、價格與 GPU 數據來源：UltraLAB 2020 深度學習硬體選型指南；"

@@ -351,7 +351,7 @@ class _Pages:
         p.setPen(QColor(MUTED))
         text_rect = QRectF(0, top + self.mm(2.5), self.width * 0.80, self.footer_h - self.mm(2.5))
         p.drawText(text_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap),
-                   q.label("source"))
+                   q.label("source" if q.sku.price_illustrative else "source_vendor_price"))
         right = QRectF(self.width * 0.80, top + self.mm(2.5), self.width * 0.20,
                        self.footer_h - self.mm(2.5))
         p.drawText(right, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),

@@ -198,3 +198,22 @@ def test_skus_json_carries_the_components(db):
     assert parts["storage"][-1] == {"as_printed": "60TB并行存儲", "kind": "parallel storage",
                                     "capacity_tb": 60, "system_disk": False}
     assert parts["package_price_cny"] == 399990
+
+
+def test_an_error_is_still_an_error_when_nobody_reads_stderr(db):
+    class Gone(io.StringIO):
+        def write(self, text):
+            raise BrokenPipeError(32, "Broken pipe")
+
+    code = cli.main(["--db", db, "recommend", "--workload", "svm"], out=io.StringIO(), err=Gone())
+    assert code == 2
+
+
+def test_json_carries_price_basis_and_figure_sources(db):
+    skus = {s["number"]: s for s in json.loads(run("--db", db, "skus", "--json")[1])}
+    assert skus["1.7"]["price_illustrative"] is True
+    assert "VAT not stated" in skus["1.7"]["price_basis"]
+    assert skus["1.5"]["remark"].startswith("The seed prints 960TB SSD")
+    gpus = json.loads(run("--db", db, "--catalog", "current", "gpus", "--json")[1])
+    sourced = [s for g in gpus for s in g["sources"].values() if s["source"]]
+    assert sourced and all(s["source"].startswith("http") for s in sourced)

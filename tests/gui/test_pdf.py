@@ -287,3 +287,5 @@ def test_an_illustrative_price_is_marked_and_a_vendor_price_shows_its_basis(qtbo
     text = re.sub(r"\s", "", _text(out))
     assert "※" not in text and "85,000" in text
     assert "价格依据：incl.13%VAT(Pricelistvendor.csv)" in text
+    assert "税费" not in text  # no "VAT not stated" beside a basis that states it
+    assert "价格：供应商价目表" in text
