@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.lint import SEVERITIES, Finding
+from gui.gpu_table import change_filter
 from gui.state import AppState
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -209,13 +210,7 @@ class FindingsProxy(QSortFilterProxyModel):
         self._change_filter(lambda: setattr(self, "_text", text.strip().casefold()))
 
     def _change_filter(self, change) -> None:
-        if hasattr(self, "endFilterChange"):  # Qt >= 6.10 deprecates invalidateFilter()
-            self.beginFilterChange()
-            change()
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        else:  # pragma: no cover - older Qt
-            change()
-            self.invalidateFilter()
+        change_filter(self, change)
 
     def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
         model = self.sourceModel()

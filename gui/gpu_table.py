@@ -26,6 +26,18 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 GPU_ROLE = Qt.ItemDataRole.UserRole + 2
 """Role returning the row's :class:`core.catalog.Gpu`."""
 
+def change_filter(proxy: QSortFilterProxyModel, change) -> None:
+    """Run ``change`` (which alters what ``proxy`` filters on) and refilter the rows, the way
+    the running Qt wants it (Qt >= 6.10 deprecates ``invalidateFilter()``)."""
+    if hasattr(proxy, "endFilterChange"):
+        proxy.beginFilterChange()
+        change()
+        proxy.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+    else:  # pragma: no cover - older Qt
+        change()
+        proxy.invalidateFilter()
+
+
 _ROOT = QModelIndex()
 """The invalid index: the parent of every row (a table has no tree)."""
 
@@ -224,13 +236,7 @@ class GpuFilterProxy(QSortFilterProxyModel):
     def set_filter_text(self, text: str) -> None:
         """Keep only the GPUs whose name or alias contains ``text`` (ignoring case and
         spaces): "qgv100" and "Qudro" find the Quadro GV100."""
-        if hasattr(self, "endFilterChange"):  # Qt >= 6.10 deprecates invalidateFilter()
-            self.beginFilterChange()
-            self._text = normalise_name(text)
-            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-        else:  # pragma: no cover - older Qt
-            self._text = normalise_name(text)
-            self.invalidateFilter()
+        change_filter(self, lambda: setattr(self, "_text", normalise_name(text)))
 
     def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
         if not self._text:

@@ -39,6 +39,7 @@ from gui.chassis import ChassisFacts, ChassisView
 from gui.data_quality import DataQualityView
 from gui.gpu_detail import GpuDetailView
 from gui.gpu_table import COL_NAME, COL_SCORE, GPU_ROLE, GpuFilterProxy, GpuTableModel
+from gui.parts_view import PartsView
 from gui.pdf import export_quote_pdf
 from gui.ranking_views import GpuRankingView, SkuRankingView, format_cny
 from gui.state import AppState
@@ -386,6 +387,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.chart_view, self.tr("Metric chart"))
         self.tabs.addTab(self.gpu_table, self.tr("GPU spec table"))
         self.tabs.addTab(self.data_quality, self.tr("Data quality"))
+        self.parts_view = PartsView(state)
+        self.tabs.addTab(self.parts_view, self.tr("Parts"))
         # A GPU picked in the ranked list is shown with its details in the spec table's tab.
         self.gpu_ranking.gpu_picked.connect(
             lambda: self.tabs.setCurrentWidget(self.gpu_table))

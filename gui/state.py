@@ -17,6 +17,7 @@ from core.catalog_sources import CatalogError, catalog_folder
 from core.components import ComponentError, SkuComponents, sku_components
 from core.layout import ChassisLayout, chassis_layout
 from core.lint import Finding, lint_catalog
+from core.pricing import Price, price_of
 from core.recommend import (
     Recommendation,
     Request,
@@ -256,6 +257,12 @@ class AppState(QObject):
             return
         self._selected_gpu = gpu
         self.selected_gpu_changed.emit()
+
+    @property
+    def part_prices(self) -> dict[str, Price]:
+        """The price of each platform part of the catalog (:func:`core.pricing.price_of`;
+        a part without one is "price to be set", never 0)."""
+        return {p.name: price_of(self._catalog, p.name, p.kind.value) for p in self._catalog.parts}
 
     # ------------------------------------------------------------------ internals
     def _lint(self) -> None:

@@ -181,8 +181,10 @@ def test_unknown_is_null_in_the_json(tmp_db):
     assert by_name["H200 NVL 141GB"]["tensor_tflops"] == 835.5
     assert by_name["RTX A6000"]["launch_msrp_usd"] is None
     assert {g["tensor_definition"] for g in gpus} == {"dense FP16 tensor, FP32 accumulate"}
-    assert by_name["L40S"]["sources"]["tensor_tflops"] == {
+    source = by_name["L40S"]["sources"]["tensor_tflops"]
+    assert {k: source[k] for k in ("confidence", "reference_column")} == {
         "confidence": "datasheet", "reference_column": "fp16_tensor_fp32acc_dense_tflops"}
+    assert source["source"].startswith("http")
 
 
 def test_the_seed_json_names_its_tensor_definition(tmp_db, seed_catalog):
