@@ -571,13 +571,19 @@ def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | No
 def _catalog_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """``catalog export DIR`` / ``catalog import FILE`` (:mod:`core.packs`). An invalid file
     prints every problem on its own line, then a summary line (exit 2)."""
-    from core.packs import PackError, export_catalog, import_file
+    from core.packs import MAX_PROBLEMS_SHOWN, PackError, export_catalog, import_file
 
     if args.catalog_command == "export":
         folder = Path(args.dir)
         if folder.exists() and not folder.is_dir():
             raise UsageError(f"dir: {args.dir!r} is a file, not a folder")
-        written = export_catalog(_db_path(args), args.catalog, folder)
+        try:
+            written = export_catalog(_db_path(args), args.catalog, folder)
+        except OSError as exc:
+            # The error names the target file (never a temporary one); nothing was replaced.
+            print(f"rigwright: error: cannot write {exc.filename or args.dir}: "
+                  f"{exc.strerror or exc}; nothing was written", file=err)
+            return EXIT_USAGE if isinstance(exc, IsADirectoryError) else EXIT_FAILURE
         print(f"Wrote catalog {args.catalog!r}: " + ", ".join(str(p) for p in written), file=out)
         return EXIT_OK
     path = Path(args.file)
@@ -588,8 +594,10 @@ def _catalog_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         result = import_file(path, _db_path(args), explicit, base=args.base,
                              replace=args.replace)
     except PackError as exc:
-        for problem in exc.problems:
+        for problem in exc.problems[:MAX_PROBLEMS_SHOWN]:
             print(problem, file=err)
+        if len(exc.problems) > MAX_PROBLEMS_SHOWN:
+            print(f"… and {len(exc.problems) - MAX_PROBLEMS_SHOWN} more errors", file=err)
         print(f"rigwright: error: {exc}", file=err)
         return EXIT_USAGE
     except OSError as exc:

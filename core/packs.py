@@ -5,12 +5,13 @@ GPUs with their figures, physical facts and sources; SKUs with every printed cel
 stated and computed figures; chassis; the expert tables; the glossary). Decimals are written
 as strings, so "29.80" keeps its printed precision. Beside it the export writes two CSVs for
 people (UTF-8 with a BOM, so Excel opens them as Unicode): ``gpus.csv`` and ``skus.csv``.
-``skus.csv`` starts with the columns of a price list (``number``, ``code``, ``price_cny``):
-edit the prices in Excel and import the file back.
+``skus.csv`` starts with the columns of a price list (``number``, ``code``, ``price_cny``,
+``basis``, ``illustrative``): edit the prices in Excel and import the file back.
 
 A *price list* is a CSV with a SKU number or code column, a price column (CNY, whole yuan)
-and optionally a ``basis`` column (e.g. "incl. VAT"); it updates the prices of an existing
-catalog's SKUs. Text files are read as UTF-8 (with or without BOM), GBK or Big5, as Chinese
+and optionally a ``basis`` column (e.g. "incl. VAT") and an ``illustrative`` column
+(true/false; without it a price is firm); it updates the prices of an existing catalog's
+SKUs. A row restating a SKU's price changes nothing, so an unedited ``skus.csv`` is a no-op. Text files are read as UTF-8 (with or without BOM), GBK or Big5, as Chinese
 Excel saves them.
 
 Every problem of a file is reported, not only the first (:class:`PackError`), each naming the
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import csv
 import dataclasses
+import errno
 import io
 import json
 import os
@@ -39,7 +41,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ValidationError
 
 from core.catalog import (
     FIGURE_STATUSES,
@@ -72,6 +74,11 @@ DEFAULT_BASIS = "VAT not stated"
 PRICE_NOTE = "Price list "
 """Start of the note a price list import leaves in a SKU's remark (replaced by the next)."""
 CATALOG_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$")
+MAX_PROBLEMS_SHOWN = 50
+"""The command line prints at most this many problems of a file, then how many more."""
+MAX_PRICE_CNY = 1_000_000_000
+"""The highest price a SKU may have (￥1,000,000,000); above it is a typing error (and would
+overflow the database's integers)."""
 
 
 # ----------------------------------------------------------------------------- problems
@@ -140,7 +147,7 @@ def _cell(value: Any) -> str:
 
 GPU_CSV_COLUMNS = ("name", "aliases", *METRICS, *PHYSICAL_FACTS)
 SKU_CSV_COLUMNS = (
-    "number", "code", "price_cny", "price_as_printed", "class", "series", "gpu", "gpu_count",
+    "number", "code", "price_cny", "basis", "illustrative", "price_as_printed", "class", "series", "gpu", "gpu_count",
     "cpu", "ram", "ram_gb", "storage", "chassis", "psu_count", "psu_w", "monitor",
     "stated_fp16_tops", "computed_fp16_tops", "stated_memory_bandwidth_gbs",
     "computed_memory_bandwidth_gbs", "stated_memory_gb", "computed_memory_gb",
@@ -169,7 +176,8 @@ def gpus_csv(catalog: Catalog) -> str:
 def skus_csv(catalog: Catalog) -> str:
     """``skus.csv``: one row per SKU; its first columns make it a price list."""
     return _csv_text(SKU_CSV_COLUMNS, (
-        [s.number, s.code, s.price_cny, s.price_as_printed, s.sku_class, s.series, s.gpu,
+        [s.number, s.code, s.price_cny, s.price_basis,
+         "true" if s.price_illustrative else "false", s.price_as_printed, s.sku_class, s.series, s.gpu,
          s.gpu_count, s.cpu, s.ram, s.ram_gb, s.storage, s.chassis, s.psu_count, s.psu_w,
          s.monitor, s.fp16.stated, s.fp16.computed, s.memory_bandwidth.stated,
          s.memory_bandwidth.computed, s.memory.stated, s.memory.computed,
@@ -178,26 +186,54 @@ def skus_csv(catalog: Catalog) -> str:
     ))
 
 
+def _file_mode() -> int:
+    """The mode a new file gets under the current umask (0644 under umask 022)."""
+    umask = os.umask(0o022)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+def _naming(exc: OSError, path: Path) -> OSError:
+    """``exc`` as an OSError whose filename is the target ``path`` (not a temporary file)."""
+    if exc.errno is None:
+        return OSError(errno.EIO, str(exc), str(path))
+    return OSError(exc.errno, exc.strerror or os.strerror(exc.errno), str(path))
+
+
 def write_files_atomically(files: dict[Path, bytes]) -> None:
     """Write every file to a temporary file beside it, then move each into place.
 
-    Nothing is replaced until every file has been written completely; a failure removes
-    the temporary files and leaves the folder as it was.
+    Every target is checked first (a folder in the way is refused); nothing is replaced until
+    every file has been written completely; a failure removes the temporary files and leaves
+    the folder as it was. The files get the mode a new file gets under the umask.
 
     Raises:
-        OSError: a file cannot be written (the message names it).
+        OSError: a file cannot be written; its ``filename`` is the target file.
     """
+    for path in files:
+        if path.is_dir():
+            raise IsADirectoryError(errno.EISDIR, "a folder is in the way of the file",
+                                    str(path))
+    mode = _file_mode()
     staged: list[tuple[str, Path]] = []
     try:
         for path, data in files.items():
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-            staged.append((tmp, path))
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
+            try:
+                fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",
+                                           dir=path.parent)
+                staged.append((tmp, path))
+                with os.fdopen(fd, "wb") as fh:
+                    fh.write(data)
+                    fh.flush()
+                    os.fsync(fh.fileno())
+                os.chmod(tmp, mode)
+            except OSError as exc:
+                raise _naming(exc, path) from exc
         for tmp, path in staged:
-            os.replace(tmp, path)
+            try:
+                os.replace(tmp, path)
+            except OSError as exc:
+                raise _naming(exc, path) from exc
     except BaseException:
         for tmp, _ in staged:
             try:
@@ -312,7 +348,8 @@ CONSTRAINTS: dict[type, dict[str, tuple[Any, str]]] = {
                    "must be a row number like 1.7"),
         "code": _NOT_BLANK, "series": _NOT_BLANK, "gpu": _NOT_BLANK, "ram_gb": _POSITIVE,
         "gpu_count": _AT_LEAST_ONE, "psu_count": _AT_LEAST_ONE, "psu_w": _POSITIVE,
-        "price_cny": _NOT_NEGATIVE,
+        "price_cny": (lambda v: 0 <= v <= MAX_PRICE_CNY,
+                      f"must be 0 to {MAX_PRICE_CNY:,} (yuan)"),
         "ideal_workloads": (lambda v: set(v) <= {"cnn", "rnn", "inference"},
                             "must name only cnn, rnn, inference"),
     },
@@ -431,6 +468,26 @@ def _unclosed_brackets(text: str) -> int:
     return depth
 
 
+_MAX_INTEGER = 2**63 - 1
+"""The largest whole number the database stores."""
+
+
+def _check_integer_range(file: str, raw: Any, loc: tuple[Any, ...],
+                         problems: list[Problem]) -> None:
+    """A whole number too large for the database, anywhere in the pack (unless a range check
+    already reported that field)."""
+    if isinstance(raw, dict):
+        for key, value in raw.items():
+            _check_integer_range(file, value, loc + (str(key),), problems)
+    elif isinstance(raw, list):
+        for i, value in enumerate(raw):
+            _check_integer_range(file, value, loc + (i,), problems)
+    elif isinstance(raw, int) and not isinstance(raw, bool) and abs(raw) > _MAX_INTEGER:
+        problem = _problem_at(file, loc, f"{raw} is too large (at most {_MAX_INTEGER})")
+        if not any((p.where, p.field) == (problem.where, problem.field) for p in problems):
+            problems.append(problem)
+
+
 def pack_from_text(text: str, file: str) -> Catalog:
     """The catalog in a pack's JSON text, validated.
 
@@ -462,6 +519,7 @@ def pack_from_text(text: str, file: str) -> Catalog:
                                 f"must be {PACK_VERSION}, got {raw.get('format_version')!r}"))
     body = {k: v for k, v in raw.items() if k not in ("format", "format_version")}
     _check_shape(file, Catalog, body, (), problems)
+    _check_integer_range(file, body, (), problems)
     catalog: Catalog | None = None
     try:
         catalog = _adapter(Catalog).validate_python(body)
@@ -672,67 +730,128 @@ _HEADERS = {
     "price_cny": ("price_cny", "price", "price (cny)", "價格", "价格", "售價", "售价",
                   "價格(元)", "价格(元)"),
     "basis": ("basis", "price basis", "計價基準", "计价基准", "價格基準", "价格基准"),
+    "illustrative": ("illustrative", "price illustrative", "price_illustrative"),
 }
 """Accepted column names (compared after NFKC, case-folding and trimming)."""
+
+_FLAGS = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
+"""What an ``illustrative`` cell may say (after NFKC and case-folding)."""
 
 
 @dataclass(frozen=True, slots=True)
 class PriceUpdate:
-    """One SKU's new price from a price list."""
+    """One SKU's price from a price list.
+
+    ``basis`` is None when the SKU keeps its basis and illustrative flag (the row restates
+    the SKU's current price and says nothing new about it, as an unedited export does)."""
 
     number: str
     code: str
     old_price_cny: int
     price_cny: int
-    basis: str
+    basis: str | None
+    illustrative: bool = False
 
-
-class _PriceCell(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    price_cny: int = Field(ge=0)
+    @property
+    def changed(self) -> bool:
+        return self.price_cny != self.old_price_cny
 
 
 def _header_key(text: str) -> str:
     return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip().casefold()
 
 
-def _price(cell: str) -> Decimal:
-    """A price cell as typed ("￥89,990", "89990", "89 990.00") -> Decimal; ValueError if not
-    a number."""
-    text = unicodedata.normalize("NFKC", cell).strip()
-    text = re.sub(r"^(?:CNY|RMB|¥|￥)\s*", "", text, flags=re.IGNORECASE)
-    text = re.sub(r"(?<=\d)[,\s](?=\d{3}\b)", "", text)
-    try:
-        value = Decimal(text)
-    except InvalidOperation:
-        raise ValueError(f"{cell!r} is not a number of yuan") from None
-    if not value.is_finite():
-        raise ValueError(f"{cell!r} is not a number of yuan")
+_PRICE = re.compile(r"(-?)\s*¥?\s*(-?)((?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+))(?:\.([0-9]+))?")
+
+
+def _price(cell: str) -> int:
+    """A price cell as typed ("89990", "￥89,990", full-width "８９９９０", "¥89,990.00" as Excel
+    saves a currency cell) -> whole yuan, above 0 and at most :data:`MAX_PRICE_CNY`.
+
+    Raises:
+        ValueError: the reason (not a number of yuan, not whole, not above 0, too large).
+    """
+    text = unicodedata.normalize("NFKC", cell).strip()  # "￥" -> "¥", "８" -> "8"
+    match = _PRICE.fullmatch(text)
+    if match is None or (match[1] and match[2]):
+        raise ValueError(f"{cell!r} is not a number of yuan (write digits with optional "
+                         f"thousands commas, e.g. 89990 or ￥89,990)")
+    if match[4] and match[4].strip("0"):
+        raise ValueError(f"{cell!r} is not a whole number of yuan")
+    value = int(match[3].replace(",", ""))
+    if match[1] or match[2] or value == 0:
+        raise ValueError(f"a price must be above 0, got {cell!r}")
+    if value > MAX_PRICE_CNY:
+        raise ValueError(f"{cell!r} is above the limit of ￥{MAX_PRICE_CNY:,}")
     return value
+
+
+def _same_number(cell: str, number: str) -> bool:
+    """Whether a number cell is ``number`` read as a decimal ("1.1" and "1.10" are; Excel
+    turns the text 1.10 into the number 1.1)."""
+    try:
+        return Decimal(unicodedata.normalize("NFKC", cell).strip()) == Decimal(number)
+    except (InvalidOperation, ValueError):
+        return False
+
+
+def _columns(header: list[str], file: str) -> tuple[dict[str, int], list[Problem]]:
+    """The index of each known column, and the header's problems (a column named twice)."""
+    keys = [_header_key(h) for h in header]
+    columns: dict[str, int] = {}
+    problems: list[Problem] = []
+    first: dict[str, int] = {}
+    for i, key in enumerate(keys):
+        if not key:
+            continue
+        if key in first:
+            problems.append(Problem(file, "header", header[i].strip(),
+                                    f"column {header[i].strip()!r} appears twice "
+                                    f"(columns {first[key] + 1} and {i + 1})"))
+            continue
+        first[key] = i
+        for role, names in _HEADERS.items():
+            if key not in names:
+                continue
+            if role in columns:
+                problems.append(Problem(
+                    file, "header", role,
+                    f"columns {header[columns[role]].strip()!r} and {header[i].strip()!r} "
+                    f"both name the {role} column (columns {columns[role] + 1} and {i + 1}); "
+                    f"keep one"))
+            else:
+                columns[role] = i
+    return columns, problems
 
 
 def price_list_from_text(text: str, file: str, catalog: Catalog) -> list[PriceUpdate]:
     """The price updates in a price list's CSV text for ``catalog``, validated.
 
+    A row whose price is the SKU's current price and that gives no other basis or
+    illustrative flag keeps the SKU's basis and flag (an unedited ``skus.csv`` changes
+    nothing). A row that changes the price but still carries the SKU's current basis (left
+    over from the export) gets the default basis, and is firm unless its ``illustrative``
+    cell was changed too. A list without an ``illustrative`` column gives firm prices.
+
     Raises:
-        PackError: every problem: a missing column, a price that is not a whole, non-negative
-            number of yuan, a SKU the catalog does not have, a number and code naming
-            different SKUs, a SKU listed twice.
+        PackError: every problem: a missing or duplicate column, a row with more cells than
+            the header, a price that is not a whole number of yuan above 0 and at most
+            :data:`MAX_PRICE_CNY`, a SKU the catalog does not have, a number and code naming
+            different SKUs, a number that could be two SKUs (1.1 or 1.10) without a code,
+            a SKU listed twice, a bad ``illustrative`` cell.
     """
     try:
         rows = list(csv.reader(io.StringIO(text, newline="")))
     except csv.Error as exc:
         raise _refuse(file, "", f"not valid CSV ({exc})") from None
-    rows = [r for r in rows if any(c.strip() for c in r)]
-    if not rows:
+    start = next((i for i, r in enumerate(rows) if any(c.strip() for c in r)), None)
+    if start is None:
         raise _refuse(file, "", "the file is empty")
-    header = [_header_key(h) for h in rows[0]]
-    columns: dict[str, int] = {}
-    for key, names in _HEADERS.items():
-        for i, h in enumerate(header):
-            if h in names and key not in columns:
-                columns[key] = i
-    found = ", ".join(repr(h) for h in rows[0])
+    header = rows[start]
+    numbered = [(n, r) for n, r in enumerate(rows[start + 1:], start=1)
+                if any(c.strip() for c in r)]
+    columns, header_problems = _columns(header, file)
+    found = ", ".join(repr(h) for h in header)
     missing = []
     if "price_cny" not in columns:
         missing.append(Problem(file, "header", "price_cny",
@@ -742,49 +861,71 @@ def price_list_from_text(text: str, file: str, catalog: Catalog) -> list[PriceUp
         missing.append(Problem(file, "header", "code",
                                f"missing column: the SKU's code or number (code or number, "
                                f"型號/型号 or 編號/编号); the columns are {found}"))
-    if missing:
-        raise PackError(file, missing)
-    if len(rows) == 1:
+    if missing or header_problems:
+        raise PackError(file, header_problems + missing)
+    if not numbered:
         raise _refuse(file, "", "no price rows under the header")
 
     problems: list[Problem] = []
     updates: list[PriceUpdate] = []
     seen: dict[str, int] = {}
-    for n, row in enumerate(rows[1:], start=1):
+    for n, row in numbered:
         where = f"row {n}"
 
         def cell(key: str, row: list[str] = row) -> str:
             i = columns.get(key)
             return row[i].strip() if i is not None and i < len(row) else ""
 
-        sku = None
-        by_number = by_code = None
-        for key in ("number", "code"):
-            if key in columns and cell(key):
-                try:
-                    found_sku = catalog.sku(cell(key))
-                except KeyError as exc:
-                    problems.append(Problem(file, where, key, str(exc.args[0])))
-                    continue
-                if key == "number" and found_sku.number != unicodedata.normalize("NFKC", cell(key)):
+        extra = [i for i in range(len(header), len(row)) if row[i].strip()]
+        if extra:
+            problems.append(Problem(
+                file, where, f"column {extra[0] + 1}",
+                f"{row[extra[0]].strip()!r} is beyond the header's {len(header)} columns "
+                f"(a comma too many, or a column without a name?)"))
+            continue
+
+        by_code = by_number = None
+        code_cell, number_cell = cell("code"), cell("number")
+        if code_cell:
+            try:
+                by_code = catalog.sku(code_cell)
+            except KeyError as exc:
+                problems.append(Problem(file, where, "code", str(exc.args[0])))
+        if number_cell and by_code is not None and _same_number(number_cell, by_code.number):
+            by_number = by_code  # the code decides; Excel may have turned 1.10 into 1.1
+        elif number_cell:
+            try:
+                by_number = catalog.sku(number_cell)
+                if by_number.number != unicodedata.normalize("NFKC", number_cell):
                     # catalog.sku also matches codes; a number column must hold a number.
-                    problems.append(Problem(file, where, key, f"unknown SKU number {cell(key)!r}"))
-                    continue
-                if key == "number":
-                    by_number = found_sku
-                else:
-                    by_code = found_sku
-        if by_number and by_code and by_number is not by_code:
+                    raise KeyError(f"unknown SKU number {number_cell!r}")
+            except KeyError as exc:
+                by_number = None
+                problems.append(Problem(file, where, "number", str(exc.args[0])))
+        if by_number is not None and by_code is not None and by_number is not by_code:
             problems.append(Problem(
                 file, where, "number",
                 f"number {by_number.number} is {by_number.code!r} but the code says "
-                f"{by_code.code!r} (Excel turns 1.10 into 1.1: keep the code column)"))
+                f"{by_code.code!r}"))
             continue
+        if by_number is not None and by_code is None and not code_cell:
+            twins = [s.number for s in catalog.skus
+                     if s is not by_number and _same_number(number_cell, s.number)]
+            if twins and not unicodedata.normalize("NFKC", number_cell).endswith("0"):
+                column = ("its code cell is blank" if "code" in columns
+                          else "the file has no code column")
+                problems.append(Problem(
+                    file, where, "number",
+                    f"{number_cell!r} could be SKU {by_number.number} or "
+                    f"{' or '.join(twins)} (Excel turns 1.10 into 1.1) and {column}: "
+                    f"add a 'code' column with the SKU's code (e.g. {by_number.code!r})"))
+                continue
         sku = by_code or by_number
         if sku is None:
-            if not (cell("number") or cell("code")):
+            if not (number_cell or code_cell):
                 problems.append(Problem(file, where, "code", "no SKU code or number"))
             continue
+
         raw_price = cell("price_cny")
         price: int | None = None
         if not raw_price:
@@ -792,43 +933,65 @@ def price_list_from_text(text: str, file: str, catalog: Catalog) -> list[PriceUp
                                     "no price (leave the row out to keep the SKU's price)"))
         else:
             try:
-                value = _price(raw_price)
-                if value != value.to_integral_value():
-                    raise ValueError(f"{raw_price!r} is not a whole number of yuan")
-                price = _PriceCell(price_cny=int(value)).price_cny
+                price = _price(raw_price)
             except ValueError as exc:
-                reason = (exc.errors()[0]["msg"] + f", got {raw_price!r}"
-                          if isinstance(exc, ValidationError) else str(exc))
-                problems.append(Problem(file, where, "price_cny", reason))
+                problems.append(Problem(file, where, "price_cny", str(exc)))
         if sku.number in seen:
             problems.append(Problem(file, where, "code",
                                     f"SKU {sku.number} {sku.code!r} is listed twice "
                                     f"(also row {seen[sku.number]})"))
         seen.setdefault(sku.number, n)
-        basis = cell("basis") or DEFAULT_BASIS
-        if len(basis) > 80:
+        basis = cell("basis")
+        if len(basis) > 80 and basis != sku.price_basis:
             problems.append(Problem(file, where, "basis", "longer than 80 characters"))
-        if price is not None:
-            updates.append(PriceUpdate(sku.number, sku.code, sku.price_cny, price, basis))
+        raw_flag = cell("illustrative")
+        flag: bool | None = None
+        if raw_flag:
+            flag = _FLAGS.get(unicodedata.normalize("NFKC", raw_flag).casefold())
+            if flag is None:
+                problems.append(Problem(file, where, "illustrative",
+                                        f"{raw_flag!r}: write true or false (yes/no, 1/0)"))
+        if price is None:
+            continue
+        as_exported = basis == sku.price_basis  # the basis column left as exported
+        if (price == sku.price_cny and (not basis or as_exported)
+                and flag in (None, sku.price_illustrative)):
+            updates.append(PriceUpdate(sku.number, sku.code, sku.price_cny, price, None,
+                                       sku.price_illustrative))
+            continue
+        if price == sku.price_cny and (not basis or as_exported):
+            # Only the flag changes: the basis stays as it is.
+            updates.append(PriceUpdate(sku.number, sku.code, sku.price_cny, price,
+                                       sku.price_basis, bool(flag)))
+            continue
+        if as_exported and flag == sku.price_illustrative:
+            flag = None  # left over from the export too: it says nothing about the new price
+        new_basis = DEFAULT_BASIS if (not basis or as_exported) else basis
+        updates.append(PriceUpdate(sku.number, sku.code, sku.price_cny, price,
+                                   new_basis, bool(flag)))
     if problems:
         raise PackError(file, problems)
     return updates
 
 
 def apply_prices(catalog: Catalog, updates: list[PriceUpdate], source: str) -> Catalog:
-    """``catalog`` with the updated prices. A SKU's ``price_as_printed`` becomes the price
-    written as the seed writes prices ("￥88,000"), its ``price_basis`` the list's basis with
-    the list named, and the price is no longer illustrative (the vendor's own)."""
+    """``catalog`` with the updated prices. A changed price's ``price_as_printed`` becomes the
+    price written as the seed writes prices ("￥88,000"); a SKU given a new basis gets it with
+    the list named; ``price_illustrative`` comes from the list (firm unless it says otherwise).
+    A row that only restates a SKU's price (``basis`` None) leaves the SKU as it is."""
     by_number = {u.number: u for u in updates}
     skus = []
     for s in catalog.skus:
         u = by_number.get(s.number)
-        if u is None:
+        if u is None or u.basis is None:
             skus.append(s)
             continue
+        basis = (s.price_basis if u.basis == s.price_basis
+                 else f"{u.basis} ({PRICE_NOTE}{source})")
         skus.append(dataclasses.replace(
-            s, price_cny=u.price_cny, price_as_printed=f"￥{u.price_cny:,}",
-            price_basis=f"{u.basis} ({PRICE_NOTE}{source})", price_illustrative=False))
+            s, price_cny=u.price_cny,
+            price_as_printed=f"￥{u.price_cny:,}" if u.changed else s.price_as_printed,
+            price_basis=basis, price_illustrative=u.illustrative))
     return dataclasses.replace(catalog, skus=tuple(skus))
 
 
@@ -894,7 +1057,7 @@ class ImportResult:
             return [(f"{verb} catalog {c.name!r} from {self.file} ({self.encoding}): "
                      f"{len(c.gpus)} GPUs, {len(c.skus)} SKUs, {len(c.chassis)} chassis"
                      + (f", {len(c.parts)} parts" if c.parts else ""))]
-        changed = [u for u in self.updates if u.price_cny != u.old_price_cny]
+        changed = [u for u in self.updates if u.changed]
         origin = f" (a copy of {self.base!r})" if self.base else ""
         out = [(f"updated catalog {c.name!r}{origin} from price list {self.file} "
                 f"({self.encoding}): {len(self.updates)} of {len(c.skus)} SKUs priced, "

@@ -345,7 +345,7 @@ def test_bad_price_rows_all_reported(tmp_path, db):
     path = write_csv(tmp_path / "p.csv",
                      "number,code,price_cny\n"
                      "1.7,,abc\n"                          # wrong type
-                     "1.1,,-5\n"                           # negative
+                     "1.4,,-5\n"                           # negative
                      "1.2,,49990.5\n"                      # not whole yuan
                      ",GT410i 14596-SB4X,1\n"              # 1.7 again
                      "9.9,,1\n"                            # unknown SKU
@@ -354,13 +354,14 @@ def test_bad_price_rows_all_reported(tmp_path, db):
     with pytest.raises(PackError) as exc:
         import_file(path, db, "vendor")
     assert problems_of(exc) == [
-        "p.csv row 1, field price_cny: 'abc' is not a number of yuan",
-        "p.csv row 2, field price_cny: Input should be greater than or equal to 0, got '-5'",
+        ("p.csv row 1, field price_cny: 'abc' is not a number of yuan (write digits with "
+         "optional thousands commas, e.g. 89990 or ￥89,990)"),
+        "p.csv row 2, field price_cny: a price must be above 0, got '-5'",
         "p.csv row 3, field price_cny: '49990.5' is not a whole number of yuan",
         "p.csv row 4, field code: SKU 1.7 'GT410i 14596-SB4X' is listed twice (also row 1)",
         "p.csv row 5, field number: unknown SKU '9.9'",
         ("p.csv row 6, field number: number 1.1 is 'GX380i 14932-SA2X' but the code says "
-        "'GX380i 14964-SB2X' (Excel turns 1.10 into 1.1: keep the code column)"),
+        "'GX380i 14964-SB2X'"),
         "p.csv row 7, field price_cny: no price (leave the row out to keep the SKU's price)",
     ]
 
@@ -468,3 +469,234 @@ def test_an_unusable_database_is_a_failure(tmp_path, seed_json):
     code, _, err = run("--db", str(folder_db), "catalog", "import", str(seed_json),
                        "--catalog", "mine")
     assert code == 1 and "is a folder" in err
+
+
+# ----------------------------------------------------------------------------- tester's faults
+
+
+def exported_skus(tmp_path: Path, tmp_db: Path, catalog: str = "seed-2020") -> Path:
+    code, _, err = run("--db", str(tmp_db), "--catalog", catalog, "catalog", "export",
+                       str(tmp_path / f"out-{catalog}"))
+    assert (code, err) == (0, "")
+    return tmp_path / f"out-{catalog}" / "skus.csv"
+
+
+def read_rows(path: Path) -> list[dict[str, str]]:
+    return list(csv.DictReader(io.StringIO(path.read_bytes().decode("utf-8-sig"))))
+
+
+def write_rows(path: Path, rows: list[dict[str, str]]) -> Path:
+    buffer = io.StringIO(newline="")
+    writer = csv.DictWriter(buffer, fieldnames=list(rows[0]), lineterminator="\r\n")
+    writer.writeheader()
+    writer.writerows(rows)
+    path.write_bytes(buffer.getvalue().encode("utf-8-sig"))
+    return path
+
+
+def test_reimporting_the_unedited_skus_csv_changes_nothing(tmp_path, tmp_db, seed_catalog):
+    skus = exported_skus(tmp_path, tmp_db)
+    header = skus.read_bytes().decode("utf-8-sig").splitlines()[0]
+    assert header.startswith("number,code,price_cny,basis,illustrative,price_as_printed,")
+    assert read_rows(skus)[0]["illustrative"] == "true"
+    code, out, err = run("--db", str(tmp_db), "catalog", "import", str(skus),
+                         "--from", "seed-2020", "--catalog", "rt")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0].endswith("24 of 24 SKUs priced, 0 changed")
+    # The 2020 prices stay illustrative, with their own basis: the copy is the seed itself.
+    assert open_catalog(tmp_db, "rt") == dataclasses.replace(seed_catalog, name="rt")
+
+
+def test_an_unedited_export_keeps_a_basis_a_price_list_gave(tmp_path, db):
+    import_file(write_csv(tmp_path / "含税.csv", "number,price_cny,basis\n1.7,85000,含税\n",
+                          "utf-8"), db, "vendor")
+    before = open_catalog(db, "vendor")
+    assert before.sku("1.7").price_basis == "含税 (Price list 含税.csv)"
+    result = import_file(exported_skus(tmp_path, db, "vendor"), db, "vendor")
+    assert [u for u in result.updates if u.changed] == []
+    assert open_catalog(db, "vendor") == before
+    # A bare restatement of the price (no basis) keeps the basis too.
+    import_file(write_csv(tmp_path / "p.csv", "number,price_cny\n1.7,85000\n", "utf-8"),
+                db, "vendor")
+    assert open_catalog(db, "vendor") == before
+
+
+def test_a_price_edited_in_the_export_is_a_firm_vendor_price(tmp_path, tmp_db):
+    skus = exported_skus(tmp_path, tmp_db)
+    rows = read_rows(skus)
+    row = next(r for r in rows if r["number"] == "1.7")
+    row["price_cny"] = "85000"  # basis and illustrative left as exported
+    code, out, err = run("--db", str(tmp_db), "catalog", "import", str(write_rows(skus, rows)),
+                         "--from", "seed-2020", "--catalog", "rt")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[1] == "  1.7 GT410i 14596-SB4X: ￥89,990 -> ￥85,000 (VAT not stated)"
+    catalog = open_catalog(tmp_db, "rt")
+    sku = catalog.sku("1.7")
+    assert (sku.price_cny, sku.price_as_printed, sku.price_illustrative, sku.price_basis) == (
+        85000, "￥85,000", False, "VAT not stated (Price list skus.csv)")
+    assert catalog.sku("1.6").price_illustrative  # unedited rows keep their flag
+
+
+def test_the_illustrative_column_is_honoured(tmp_path, db):
+    path = write_csv(tmp_path / "p.csv",
+                     "number,price_cny,basis,illustrative\n"
+                     "1.7,85000,,YES\n"        # a new price that only illustrates
+                     "1.6,69990,,no\n"         # the printed price, confirmed as firm
+                     "1.5,160000,含税,0\n", "utf-8")
+    import_file(path, db, "vendor")
+    catalog = open_catalog(db, "vendor")
+    assert catalog.sku("1.7").price_illustrative
+    assert catalog.sku("1.7").price_basis == "VAT not stated (Price list p.csv)"
+    s16 = catalog.sku("1.6")
+    assert (s16.price_illustrative, s16.price_basis, s16.price_as_printed) == (
+        False, load_catalog_files("seed-2020").sku("1.6").price_basis, "￥69,990")
+    assert not catalog.sku("1.5").price_illustrative
+    bad = write_csv(tmp_path / "p.csv", "number,price_cny,illustrative\n1.7,1,maybe\n", "utf-8")
+    with pytest.raises(PackError) as exc:
+        import_file(bad, db, "vendor")
+    assert problems_of(exc) == [
+        "p.csv row 1, field illustrative: 'maybe': write true or false (yes/no, 1/0)"]
+
+
+def test_excel_turning_1_10_into_1_1_is_accepted_when_the_code_is_there(tmp_path, tmp_db):
+    skus = exported_skus(tmp_path, tmp_db)
+    rows = read_rows(skus)
+    for row in rows:  # what Excel does to the number column
+        row["number"] = str(float(row["number"]))
+    assert [r["number"] for r in rows].count("1.1") == 2
+    next(r for r in rows if r["code"] == "GT410i 142256-SC4G")["price_cny"] = "340000"
+    code, out, err = run("--db", str(tmp_db), "catalog", "import", str(write_rows(skus, rows)),
+                         "--from", "seed-2020", "--catalog", "rt")
+    assert (code, err) == (0, ""), err
+    assert out.splitlines()[1:] == [
+        "  1.10 GT410i 142256-SC4G: ￥350,000 -> ￥340,000 (VAT not stated)"]
+    catalog = open_catalog(tmp_db, "rt")
+    assert (catalog.sku("1.10").price_cny, catalog.sku("1.1").price_cny) == (340000, 29990)
+
+
+def test_a_number_that_could_be_1_1_or_1_10_needs_the_code_column(tmp_path, db):
+    path = write_csv(tmp_path / "p.csv", "number,price_cny\n1.1,28000\n1.10,340000\n", "utf-8")
+    with pytest.raises(PackError) as exc:
+        import_file(path, db, "vendor")
+    assert problems_of(exc) == [
+        ("p.csv row 1, field number: '1.1' could be SKU 1.1 or 1.10 (Excel turns 1.10 into 1.1) "
+         "and the file has no code column: add a 'code' column with the SKU's code "
+         "(e.g. 'GX380i 14932-SA2X')")]
+
+
+def test_a_huge_price_is_refused_not_a_crash(tmp_path, tmp_db, seed_json):
+    path = write_csv(tmp_path / "p.csv",
+                     "number,price_cny\n1.7,99999999999999999999999999\n1.8,1000000001\n",
+                     "utf-8")
+    code, out, err = run("--db", str(tmp_db), "catalog", "import", str(path),
+                         "--from", "seed-2020", "--catalog", "rt")
+    assert (code, out) == (2, "")
+    assert err.splitlines()[:2] == [
+        ("p.csv row 1, field price_cny: '99999999999999999999999999' is above the limit of "
+         "￥1,000,000,000"),
+        "p.csv row 2, field price_cny: '1000000001' is above the limit of ￥1,000,000,000"]
+    # The same limit in a pack.
+    def edit(p):
+        p["skus"][0]["price_cny"] = 10**26
+        p["skus"][0]["price_as_printed"] = f"{10**26:,}"
+    with pytest.raises(PackError) as exc:
+        import_file(broken_pack(seed_json, edit), tmp_db, "mine")
+    assert problems_of(exc) == [
+        f"broken.json $.skus[0], field price_cny: must be 0 to 1,000,000,000 (yuan), got {10**26}"]
+    # Any whole number too large for the database, not only a price.
+    with pytest.raises(PackError) as exc:
+        import_file(broken_pack(seed_json, lambda p: p["gpus"][0].update(cuda_cores=10**26)),
+                    tmp_db, "mine")
+    assert problems_of(exc) == [
+        f"broken.json $.gpus[0], field cuda_cores: {10**26} is too large (at most {2**63 - 1})"]
+
+
+def test_a_folder_in_the_way_of_an_export_writes_nothing(tmp_path, tmp_db):
+    out = tmp_path / "out"
+    (out / "skus.csv").mkdir(parents=True)
+    (out / "gpus.csv").write_text("old", encoding="utf-8")
+    code, stdout, err = run("--db", str(tmp_db), "catalog", "export", str(out))
+    assert (code, stdout) == (2, "")
+    assert err == (f"rigwright: error: cannot write {out / 'skus.csv'}: a folder is in the way "
+                   f"of the file; nothing was written\n")
+    assert sorted(p.name for p in out.iterdir()) == ["gpus.csv", "skus.csv"]
+    assert (out / "gpus.csv").read_text(encoding="utf-8") == "old"
+
+
+def test_a_write_error_names_the_target_not_the_temporary_file(tmp_path):
+    target = tmp_path / "missing-folder" / "skus.csv"
+    with pytest.raises(OSError) as exc:
+        write_files_atomically({target: b"x"})
+    assert exc.value.filename == str(target)
+
+
+def test_exported_files_get_the_umask_mode(tmp_path, seed_catalog):
+    import os
+    import stat
+
+    old = os.umask(0o022)
+    try:
+        files = export_pack(seed_catalog, tmp_path / "a")
+        os.umask(0o027)
+        files += export_pack(seed_catalog, tmp_path / "b")
+    finally:
+        os.umask(old)
+    assert [stat.S_IMODE(f.stat().st_mode) for f in files] == [0o644] * 3 + [0o640] * 3
+
+
+@pytest.mark.parametrize("cell, reason", [
+    ("0", "a price must be above 0, got '0'"),
+    ("-0", "a price must be above 0, got '-0'"),
+    ("1e5", "'1e5' is not a number of yuan"),
+    ("4_0000", "'4_0000' is not a number of yuan"),
+    ("٨٩٩٩٠", "'٨٩٩٩٠' is not a number of yuan"),     # Arabic-Indic digits
+    ("89 990", "'89 990' is not a number of yuan"),
+    ("8,99,90", "'8,99,90' is not a number of yuan"),
+    ("NaN", "'NaN' is not a number of yuan"),
+])
+def test_lenient_prices_are_refused(tmp_path, db, cell, reason):
+    path = write_csv(tmp_path / "p.csv", f'number,price_cny\n1.7,"{cell}"\n', "utf-8")
+    with pytest.raises(PackError) as exc:
+        import_file(path, db, "vendor")
+    [message] = problems_of(exc)
+    assert message.startswith(f"p.csv row 1, field price_cny: {reason}")
+
+
+@pytest.mark.parametrize("cell", ["85000", "85,000", "￥85,000", "¥85,000.00", "８５０００",
+                                  " ￥ 85000 "])
+def test_prices_as_people_and_excel_write_them(tmp_path, db, cell):
+    path = write_csv(tmp_path / "p.csv", f'number,price_cny\n1.7,"{cell}"\n', "utf-8")
+    import_file(path, db, "vendor")
+    assert open_catalog(db, "vendor").sku("1.7").price_cny == 85000
+
+
+def test_a_duplicate_column_and_extra_cells_are_refused(tmp_path, db):
+    path = write_csv(tmp_path / "p.csv", "number,price_cny,价格\n1.7,1,2\n", "utf-8")
+    with pytest.raises(PackError) as exc:
+        import_file(path, db, "vendor")
+    assert problems_of(exc) == [
+        ("p.csv header, field price_cny: columns 'price_cny' and '价格' both name the price_cny "
+         "column (columns 2 and 3); keep one")]
+    path = write_csv(tmp_path / "p.csv", "number,price_cny,note,Note\n1.7,1,,\n", "utf-8")
+    with pytest.raises(PackError) as exc:
+        import_file(path, db, "vendor")
+    assert problems_of(exc) == [
+        "p.csv header, field Note: column 'Note' appears twice (columns 3 and 4)"]
+    path = write_csv(tmp_path / "p.csv", "number,price_cny\n1.7,85,000\n1.6,85000,,\n", "utf-8")
+    with pytest.raises(PackError) as exc:
+        import_file(path, db, "vendor")
+    assert problems_of(exc) == [
+        ("p.csv row 1, field column 3: '000' is beyond the header's 2 columns (a comma too "
+         "many, or a column without a name?)")]  # row 2's extra cells are blank: Excel's
+
+
+def test_at_most_50_errors_are_printed(tmp_path, tmp_db):
+    path = write_csv(tmp_path / "p.csv",
+                     "number,price_cny\n" + "".join(f"9.{i},1\n" for i in range(10_000)),
+                     "utf-8")
+    code, _, err = run("--db", str(tmp_db), "catalog", "import", str(path),
+                       "--from", "seed-2020", "--catalog", "rt")
+    lines = err.splitlines()
+    assert code == 2 and len(lines) == 52
+    assert lines[-2:] == ["… and 9950 more errors",
+                          "rigwright: error: p.csv: 10000 errors; nothing was imported"]
