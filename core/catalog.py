@@ -15,7 +15,6 @@ from enum import StrEnum
 
 from core.glossary import GlossaryTerm
 
-
 SEED_PRICE_BASIS = "package price as printed in the 2020 selection guide; VAT not stated"
 """The basis of every seed SKU price: the guide prices whole workstations and says nothing of
 VAT, so the price is shown as printed with "VAT not stated"."""
