@@ -39,12 +39,24 @@ _HEADERS = ("Kind", "Name", "Figures", "Assumed", "Price (CNY)")
 _ROOT = QModelIndex()
 
 
+_SHORT_NAMES = {"base_power_w": "base", "max_power_w": "max", "pcie_generation": "PCIe",
+                "memory_max_tb": "memory up to", "efficiency_percent": "efficiency",
+                "max_double_width_gpus": "double-width GPUs", "case_expansion_slots": "case slots",
+                "memory_channels": "", "memory_type": "", "interface": "", "form_factor": ""}
+"""Figure names shortened for the one-line summary (the tooltip gives every figure in full)."""
+
+
 def _figure_text(part: Part) -> str:
     shown = []
     for fig in part.figures:
         if fig.value is None:
             continue
-        shown.append(f"{fig.value} {fig.unit}".strip() + ("*" if fig.is_assumed else ""))
+        label = _SHORT_NAMES.get(fig.name, fig.name.replace("_", " "))  # "" = the value says it
+        value = f"{fig.value} {fig.unit}".strip()
+        if fig.unit and fig.name.endswith(("_w", "_slots", "_lanes", "_gb", "_tb", "_mm")):
+            label = _SHORT_NAMES.get(fig.name, "")  # "350 W" says what it is
+        text = f"{label} {value}".strip() if label else value
+        shown.append(text + ("*" if fig.is_assumed else ""))
     return " · ".join(shown)
 
 
