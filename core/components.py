@@ -99,6 +99,31 @@ class MonitorPart:
 
 
 @dataclass(frozen=True, slots=True)
+class GpuPart:
+    """The GPU model of a SKU, by the catalog's name for it ("TITAN V")."""
+
+    name: str
+
+
+Component = CpuPart | MemoryPart | StoragePart | ChassisPart | MonitorPart | GpuPart
+"""Any one component of a SKU."""
+
+COMPONENT_KINDS: dict[str, type] = {
+    "cpu": CpuPart, "memory": MemoryPart, "gpu": GpuPart, "storage": StoragePart,
+    "chassis": ChassisPart, "monitor": MonitorPart,
+}
+"""The kinds of component, in the order a SKU's configuration lists them."""
+
+
+def component_kind(part: Component) -> str:
+    """The kind ("cpu", "memory", "gpu", "storage", "chassis", "monitor") of ``part``."""
+    for kind, cls in COMPONENT_KINDS.items():
+        if isinstance(part, cls):
+            return kind
+    raise TypeError(f"not a component: {part!r}")
+
+
+@dataclass(frozen=True, slots=True)
 class SkuComponents:
     """A SKU as a configuration of components; the seed price is the package price."""
 
@@ -209,6 +234,56 @@ def sku_components(sku: Sku) -> SkuComponents:
         chassis=_chassis(sku),
         monitor=_monitor(sku),
         package_price_cny=sku.price_cny,
+    )
+
+
+def configuration(parts: SkuComponents) -> list[tuple[Component, int]]:
+    """``parts`` as a configuration: (component, quantity) lines in printed order (CPU, memory,
+    GPU, storage items, chassis, monitor). The GPU's quantity is the SKU's GPU count; a storage
+    item printed several times in a row is one line with its count; the CPU is one line whose
+    ``sockets`` says how many CPUs it is."""
+    lines: list[tuple[Component, int]] = [(parts.cpu, 1), (parts.memory, 1),
+                                          (GpuPart(parts.gpu), parts.gpu_count)]
+    for item in parts.storage:
+        if lines[-1][0] == item:
+            lines[-1] = (item, lines[-1][1] + 1)
+        else:
+            lines.append((item, 1))
+    lines += [(parts.chassis, 1), (parts.monitor, 1)]
+    return lines
+
+
+def from_configuration(number: str, code: str, package_price_cny: int,
+                       lines: list[tuple[Component, int]]) -> SkuComponents:
+    """The SKU made of the (component, quantity) ``lines`` (the inverse of
+    :func:`configuration`).
+
+    Raises:
+        ComponentError: a kind other than storage is missing or given twice.
+    """
+    single: dict[str, Component] = {}
+    gpu_count = 0
+    storage: list[StoragePart] = []
+    for part, quantity in lines:
+        kind = component_kind(part)
+        if isinstance(part, StoragePart):
+            storage += [part] * quantity
+            continue
+        if kind in single:
+            raise ComponentError(f"SKU {number}: two {kind} components")
+        single[kind] = part
+        if isinstance(part, GpuPart):
+            gpu_count = quantity
+    missing = [k for k in COMPONENT_KINDS if k != "storage" and k not in single]
+    if missing:
+        raise ComponentError(f"SKU {number}: no {', '.join(missing)} component")
+    gpu = single["gpu"]
+    assert isinstance(gpu, GpuPart)
+    return SkuComponents(
+        number=number, code=code, cpu=single["cpu"], memory=single["memory"],  # type: ignore[arg-type]
+        gpu=gpu.name, gpu_count=gpu_count, storage=tuple(storage),
+        chassis=single["chassis"], monitor=single["monitor"],  # type: ignore[arg-type]
+        package_price_cny=package_price_cny,
     )
 
 

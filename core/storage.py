@@ -59,7 +59,7 @@ from core.catalog_sources import CatalogError, catalog_folder, content_hash
 from core.glossary import GlossaryTerm
 from core.paths import default_db_path
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 """The format of the cached catalog rows. A catalog stored under another format is rebuilt
 from its files. (The tables themselves change only through Alembic migrations,
 :mod:`core.migrations`.)"""
@@ -95,7 +95,7 @@ class MetaRecord(Base):
     value: Mapped[str] = mapped_column(Text)
 
 
-CATALOG_TABLES = ("catalog", "gpu", "sku", "chassis", "part")
+CATALOG_TABLES = ("catalog", "gpu", "sku", "chassis", "part", "component", "sku_component")
 """The tables that cache the catalog files."""
 
 
@@ -220,6 +220,34 @@ class PartRecord(Base):
     family: Mapped[str] = mapped_column(Text)
     note: Mapped[str] = mapped_column(Text)
     figures: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+
+
+class ComponentRecord(Base):
+    """One distinct component of a catalog's SKUs (:mod:`core.components`): a CPU, memory,
+    storage item, chassis, monitor or GPU, stored once however many SKUs use it.
+
+    ``name`` is the text it was read from, as printed; ``figures`` the figures read from it
+    (Decimals as text, so "1.92" keeps its printed precision). A GPU component's figures name
+    the catalog's GPU (``{"gpu": "TITAN V"}``)."""
+
+    __tablename__ = "component"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    catalog: Mapped[str] = mapped_column(ForeignKey("catalog.name", ondelete="CASCADE"), index=True)
+    kind: Mapped[str] = mapped_column(String(20))
+    name: Mapped[str] = mapped_column(Text)
+    figures: Mapped[dict[str, Any]] = mapped_column(JSON)
+
+
+class SkuComponentRecord(Base):
+    """One line of a SKU's configuration: ``quantity`` of a component, at ``position`` in
+    the order the SKU's cells print them. Deleted with the SKU or the component."""
+
+    __tablename__ = "sku_component"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    sku: Mapped[int] = mapped_column(ForeignKey("sku.id", ondelete="CASCADE"), index=True)
+    component: Mapped[int] = mapped_column(ForeignKey("component.id", ondelete="CASCADE"), index=True)
+    position: Mapped[int] = mapped_column(Integer)
+    quantity: Mapped[int] = mapped_column(Integer)
 
 
 def sqlite_url(path: Path | str) -> str:
@@ -460,7 +488,7 @@ def save_catalog(session: Session, catalog: Catalog, origin: str = "files") -> N
         origin: "files" (built from data/) or "import" (the user's pack or price list: never
             rebuilt from files afterwards).
     """
-    for table in (GpuRecord, SkuRecord, ChassisRecord, PartRecord):
+    for table in (ComponentRecord, GpuRecord, SkuRecord, ChassisRecord, PartRecord):
         session.execute(delete(table).where(table.catalog == catalog.name))
     session.execute(delete(CatalogRecord).where(CatalogRecord.name == catalog.name))
     session.flush()
@@ -492,9 +520,9 @@ def save_catalog(session: Session, catalog: Catalog, origin: str = "files") -> N
                 figure_sources=[asdict(f) for f in g.figure_sources],
             )
         )
+    sku_records: list[tuple[Sku, SkuRecord]] = []
     for s in catalog.skus:
-        session.add(
-            SkuRecord(
+        sku_records.append((s, SkuRecord(
                 catalog=catalog.name, number=s.number, code=s.code,
                 code_as_printed=s.code_as_printed, series=s.series, sku_class=s.sku_class.value,
                 cpu=s.cpu, ram=s.ram, ram_gb=s.ram_gb, gpu=s.gpu, gpu_as_printed=s.gpu_as_printed,
@@ -509,8 +537,9 @@ def save_catalog(session: Session, catalog: Catalog, origin: str = "files") -> N
                 ideal_as_printed=s.ideal_as_printed, ideal_workloads=list(s.ideal_workloads),
                 price_cny=s.price_cny, price_as_printed=s.price_as_printed, remark=s.remark,
                 price_basis=s.price_basis, price_illustrative=s.price_illustrative,
-            )
-        )
+            )))
+        session.add(sku_records[-1][1])
+    _save_components(session, catalog.name, sku_records)
     for pos, part in enumerate(catalog.parts):
         session.add(
             PartRecord(
@@ -526,6 +555,106 @@ def save_catalog(session: Session, catalog: Catalog, origin: str = "files") -> N
                 source=c.source, figures=[asdict(f) for f in c.figures],
             )
         )
+
+
+# ----------------------------------------------------------------------------- components
+
+def _component_row(part: Any) -> tuple[str, str, dict[str, Any]]:
+    """(kind, name, figures) of a component: the name is its text as printed (a GPU's
+    catalog name), the figures its other fields, Decimals as text."""
+    from core.components import component_kind
+
+    data = asdict(part)
+    name = data.pop("as_printed") if "as_printed" in data else data.pop("name")
+    figures = {k: str(v) if isinstance(v, Decimal) else v for k, v in data.items()}
+    return component_kind(part), name, figures
+
+
+def _component(kind: str, name: str, figures: dict[str, Any]) -> Any:
+    """The component stored as ``kind``, ``name``, ``figures`` (the inverse of
+    :func:`_component_row`)."""
+    import dataclasses
+    import typing
+
+    from core.components import COMPONENT_KINDS
+
+    cls = COMPONENT_KINDS[kind]
+    hints = typing.get_type_hints(cls)
+    values: dict[str, Any] = {}
+    for f in dataclasses.fields(cls):
+        if f.name in ("as_printed", "name"):
+            values[f.name] = name
+        elif f.name in figures:
+            value = figures[f.name]
+            if value is not None and Decimal in typing.get_args(hints[f.name]) + (hints[f.name],):
+                value = Decimal(value)
+            values[f.name] = value
+    return cls(**values)
+
+
+def _save_components(session: Session, catalog: str, skus: list[tuple[Sku, SkuRecord]]) -> None:
+    """Store each SKU as a configuration of components: one ``component`` row per distinct
+    component (same kind, text and figures) of the catalog, one ``sku_component`` row per line
+    of a SKU. A SKU whose cells cannot be read (:class:`core.components.ComponentError`)
+    gets no components; the catalog is saved all the same."""
+    import json
+
+    from core.components import ComponentError, configuration, sku_components
+
+    session.flush()  # the SKU rows' ids
+    rows: dict[tuple[str, str, str], ComponentRecord] = {}
+    for sku, record in skus:
+        try:
+            lines = configuration(sku_components(sku))
+        except ComponentError:
+            continue
+        for position, (part, quantity) in enumerate(lines):
+            kind, name, figures = _component_row(part)
+            key = (kind, name, json.dumps(figures, sort_keys=True, ensure_ascii=False))
+            component = rows.get(key)
+            if component is None:
+                component = rows[key] = ComponentRecord(
+                    catalog=catalog, kind=kind, name=name, figures=figures)
+                session.add(component)
+                session.flush()
+            session.add(SkuComponentRecord(sku=record.id, component=component.id,
+                                           position=position, quantity=quantity))
+
+
+def read_components(db: Engine | Session, catalog: str) -> dict[str, list[tuple[Any, int]]]:
+    """The stored configuration of each SKU of ``catalog``: SKU number -> its (component,
+    quantity) lines in printed order (:func:`core.components.configuration`). A SKU stored
+    without components (its cells could not be read) is absent."""
+    if isinstance(db, Engine):
+        with Session(db) as session:
+            return read_components(session, catalog)
+    result: dict[str, list[tuple[Any, int]]] = {}
+    query = (
+        select(SkuRecord.number, ComponentRecord.kind, ComponentRecord.name,
+               ComponentRecord.figures, SkuComponentRecord.quantity)
+        .join(SkuComponentRecord, SkuComponentRecord.sku == SkuRecord.id)
+        .join(ComponentRecord, ComponentRecord.id == SkuComponentRecord.component)
+        .where(SkuRecord.catalog == catalog)
+        .order_by(SkuRecord.id, SkuComponentRecord.position)
+    )
+    for number, kind, name, figures, quantity in db.execute(query):
+        result.setdefault(number, []).append((_component(kind, name, figures), quantity))
+    return result
+
+
+def read_sku_components(db: Engine | Session, catalog: str) -> dict[str, Any]:
+    """The stored SKUs of ``catalog`` as :class:`core.components.SkuComponents` (the seed
+    price as the package price), by SKU number; SKUs stored without components are absent."""
+    from core.components import from_configuration
+
+    if isinstance(db, Engine):
+        with Session(db) as session:
+            return read_sku_components(session, catalog)
+    lines = read_components(db, catalog)
+    skus = db.execute(select(SkuRecord.number, SkuRecord.code, SkuRecord.price_cny)
+                      .where(SkuRecord.catalog == catalog))
+    return {number: from_configuration(number, code, price, lines[number])
+            for number, code, price in skus if number in lines}
 
 
 def read_catalog(session: Session, name: str) -> Catalog | None:
