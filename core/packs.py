@@ -11,7 +11,10 @@ people (UTF-8 with a BOM, so Excel opens them as Unicode): ``gpus.csv`` and ``sk
 A *price list* is a CSV with a SKU number or code column, a price column (CNY, whole yuan)
 and optionally a ``basis`` column (e.g. "incl. VAT") and an ``illustrative`` column
 (true/false; without it a price is firm); it updates the prices of an existing catalog's
-SKUs. A row restating a SKU's price changes nothing, so an unedited ``skus.csv`` is a no-op. Text files are read as UTF-8 (with or without BOM), GBK or Big5, as Chinese
+SKUs. A row restating a SKU's price changes nothing, so an unedited ``skus.csv`` is a no-op.
+A row may instead carry a ``name`` naming a GPU (any alias) or a platform part: its price
+replaces that item's entry in the catalog's price list (firm unless the row says otherwise,
+its basis naming the file), so the vendor's list replaces the illustrative launch prices. Text files are read as UTF-8 (with or without BOM), GBK or Big5, as Chinese
 Excel saves them.
 
 Every problem of a file is reported, not only the first (:class:`PackError`), each naming the
@@ -60,9 +63,11 @@ from core.catalog import (
     Sku,
     StatedFigure,
     normalise_name,
+    unknown_name_message,
 )
 from core.catalog_files import PHYSICAL_FACTS, printed_number
 from core.catalog_sources import CatalogError, list_catalogs
+from core.pricing import PRICE_TO_BE_SET, format_cny, price_of
 
 PACK_FORMAT = "rigwright-catalog-pack"
 PACK_VERSION = 1
@@ -731,6 +736,7 @@ _HEADERS = {
                   "價格(元)", "价格(元)"),
     "basis": ("basis", "price basis", "計價基準", "计价基准", "價格基準", "价格基准"),
     "illustrative": ("illustrative", "price illustrative", "price_illustrative"),
+    "name": ("name", "item", "名稱", "名称", "品名", "項目", "项目"),
 }
 """Accepted column names (compared after NFKC, case-folding and trimming)."""
 
@@ -755,6 +761,40 @@ class PriceUpdate:
     @property
     def changed(self) -> bool:
         return self.price_cny != self.old_price_cny
+
+
+@dataclass(frozen=True, slots=True)
+class ItemPriceUpdate:
+    """One GPU's or platform part's price from a price list (a row with a ``name``).
+
+    Attributes:
+        item: the GPU's or part's canonical name.
+        kind: "gpu" or "part".
+        old_price_cny: its price before (exact CNY, a USD price converted), or None when it
+            had none ("price to be set").
+        price_cny: the new price (whole yuan).
+        basis: the row's basis (:data:`DEFAULT_BASIS` when it states none).
+        illustrative: the row's flag (firm unless the row says otherwise).
+    """
+
+    item: str
+    kind: str
+    old_price_cny: Decimal | None
+    price_cny: int
+    basis: str
+    illustrative: bool = False
+
+    @property
+    def changed(self) -> bool:
+        return self.old_price_cny != self.price_cny
+
+
+@dataclass(frozen=True, slots=True)
+class PriceListRows:
+    """What a price list holds: SKU prices and GPU/part prices, in file order."""
+
+    skus: tuple[PriceUpdate, ...] = ()
+    items: tuple[ItemPriceUpdate, ...] = ()
 
 
 def _header_key(text: str) -> str:
@@ -825,7 +865,22 @@ def _columns(header: list[str], file: str) -> tuple[dict[str, int], list[Problem
 
 
 def price_list_from_text(text: str, file: str, catalog: Catalog) -> list[PriceUpdate]:
+    """The SKU price updates in a price list's CSV text for ``catalog`` (see
+    :func:`read_price_list`, which also gives the GPU and part prices).
+
+    Raises:
+        PackError: every problem of the file.
+    """
+    return list(read_price_list(text, file, catalog).skus)
+
+
+def read_price_list(text: str, file: str, catalog: Catalog) -> PriceListRows:
     """The price updates in a price list's CSV text for ``catalog``, validated.
+
+    A row names a SKU (``code`` and/or ``number``) or a GPU or platform part (``name``: a
+    GPU's name or any alias, matched like :meth:`Catalog.gpu`, else a part's name), never
+    both. A GPU's or part's price is firm unless its ``illustrative`` cell says otherwise,
+    with the row's basis (default :data:`DEFAULT_BASIS`).
 
     A row whose price is the SKU's current price and that gives no other basis or
     illustrative flag keeps the SKU's basis and flag (an unedited ``skus.csv`` changes
@@ -838,7 +893,8 @@ def price_list_from_text(text: str, file: str, catalog: Catalog) -> list[PriceUp
             the header, a price that is not a whole number of yuan above 0 and at most
             :data:`MAX_PRICE_CNY`, a SKU the catalog does not have, a number and code naming
             different SKUs, a number that could be two SKUs (1.1 or 1.10) without a code,
-            a SKU listed twice, a bad ``illustrative`` cell.
+            a SKU listed twice, a bad ``illustrative`` cell, a name that is no GPU or part,
+            a row naming both a SKU and a GPU/part, a GPU or part listed twice.
     """
     try:
         rows = list(csv.reader(io.StringIO(text, newline="")))
@@ -857,10 +913,11 @@ def price_list_from_text(text: str, file: str, catalog: Catalog) -> list[PriceUp
         missing.append(Problem(file, "header", "price_cny",
                                f"missing column: a price in CNY (price_cny or 價格/价格); "
                                f"the columns are {found}"))
-    if "number" not in columns and "code" not in columns:
+    if "number" not in columns and "code" not in columns and "name" not in columns:
         missing.append(Problem(file, "header", "code",
                                f"missing column: the SKU's code or number (code or number, "
-                               f"型號/型号 or 編號/编号); the columns are {found}"))
+                               f"型號/型号 or 編號/编号), or the GPU's or part's name (name "
+                               f"or item, 名稱/名称); the columns are {found}"))
     if missing or header_problems:
         raise PackError(file, header_problems + missing)
     if not numbered:
@@ -868,7 +925,9 @@ def price_list_from_text(text: str, file: str, catalog: Catalog) -> list[PriceUp
 
     problems: list[Problem] = []
     updates: list[PriceUpdate] = []
+    items: list[ItemPriceUpdate] = []
     seen: dict[str, int] = {}
+    seen_items: dict[tuple[str, str], int] = {}
     for n, row in numbered:
         where = f"row {n}"
 
@@ -885,7 +944,35 @@ def price_list_from_text(text: str, file: str, catalog: Catalog) -> list[PriceUp
             continue
 
         by_code = by_number = None
-        code_cell, number_cell = cell("code"), cell("number")
+        code_cell, number_cell, name_cell = cell("code"), cell("number"), cell("name")
+        if name_cell:
+            if code_cell or number_cell:
+                sku_cell = "code" if code_cell else "number"
+                problems.append(Problem(
+                    file, where, "name",
+                    f"the row names SKU {cell(sku_cell)!r} ({sku_cell}) and {name_cell!r} "
+                    f"(name); a row prices one SKU or one GPU or part: leave one blank"))
+                continue
+            named = _named_item(catalog, name_cell)
+            if isinstance(named, str):
+                problems.append(Problem(file, where, "name", named))
+            elif named in seen_items:
+                problems.append(Problem(file, where, "name",
+                                        f"{'GPU' if named[0] == 'gpu' else 'part'} "
+                                        f"{named[1]!r} is listed twice "
+                                        f"(also row {seen_items[named]})"))
+            else:
+                seen_items[named] = n
+            price, basis, flag = _row_price(file, where, cell, problems)
+            if len(basis) > 80:
+                problems.append(Problem(file, where, "basis", "longer than 80 characters"))
+            elif (isinstance(named, tuple) and price is not None
+                  and (flag is not None or not cell("illustrative"))):
+                kind, canonical = named
+                items.append(ItemPriceUpdate(
+                    canonical, kind, price_of(catalog, canonical, kind).amount_cny, price,
+                    basis or DEFAULT_BASIS, bool(flag)))
+            continue
         if code_cell:
             try:
                 by_code = catalog.sku(code_cell)
@@ -923,7 +1010,9 @@ def price_list_from_text(text: str, file: str, catalog: Catalog) -> list[PriceUp
         sku = by_code or by_number
         if sku is None:
             if not (number_cell or code_cell):
-                problems.append(Problem(file, where, "code", "no SKU code or number"))
+                problems.append(Problem(file, where, "code",
+                                        "no SKU code or number" if "name" not in columns
+                                        else "no SKU code or number, nor a GPU or part name"))
             continue
 
         raw_price = cell("price_cny")
@@ -971,7 +1060,84 @@ def price_list_from_text(text: str, file: str, catalog: Catalog) -> list[PriceUp
                                    new_basis, bool(flag)))
     if problems:
         raise PackError(file, problems)
-    return updates
+    return PriceListRows(tuple(updates), tuple(items))
+
+
+def _row_price(file: str, where: str, cell: Any,
+               problems: list[Problem]) -> tuple[int | None, str, bool | None]:
+    """The price (None when missing or bad), basis cell and illustrative flag (None when
+    blank or bad) of a row; each problem is added to ``problems``."""
+    raw_price = cell("price_cny")
+    price: int | None = None
+    if not raw_price:
+        problems.append(Problem(file, where, "price_cny",
+                                "no price (leave the row out to keep the item's price)"))
+    else:
+        try:
+            price = _price(raw_price)
+        except ValueError as exc:
+            problems.append(Problem(file, where, "price_cny", str(exc)))
+    basis = cell("basis")
+    raw_flag = cell("illustrative")
+    flag: bool | None = None
+    if raw_flag:
+        flag = _FLAGS.get(unicodedata.normalize("NFKC", raw_flag).casefold())
+        if flag is None:
+            problems.append(Problem(file, where, "illustrative",
+                                    f"{raw_flag!r}: write true or false (yes/no, 1/0)"))
+    return price, basis, flag
+
+
+def _named_item(catalog: Catalog, name: str) -> tuple[str, str] | str:
+    """("gpu" | "part", canonical name) of the GPU or part called ``name`` (GPUs first, any
+    alias, like :meth:`Catalog.gpu`), or the reason it names none."""
+    try:
+        return "gpu", catalog.gpu(name).name
+    except KeyError:
+        pass
+    try:
+        return "part", catalog.part(name).name
+    except KeyError:
+        return unknown_name_message(
+            "GPU or part", name, [g.name for g in catalog.gpus] + [p.name for p in catalog.parts])
+
+
+def apply_item_prices(catalog: Catalog, items: Iterable[ItemPriceUpdate],
+                      source: str) -> Catalog:
+    """``catalog`` whose price list prices ``items`` in CNY, each replacing the item's entry.
+
+    An imported entry carries the row's basis with the file named ("含税 (Price list
+    p.csv)") and the row's flag; the other entries keep the flag they had. A catalog without
+    a price list gets one. A list that was illustrative as a whole stops being so once it
+    holds a firm price: its remaining entries are then each marked illustrative instead, and
+    its title names the file ("Price list p.csv (other items: Illustrative price list: ...)").
+    """
+    items = list(items)
+    if not items:
+        return catalog
+    old = catalog.price_list
+    firm = any(not i.illustrative for i in items)
+    if old is None:
+        old = PriceList(title=f"{PRICE_NOTE}{source}", illustrative=False)
+    whole = old.illustrative and firm
+    new = {(i.kind, i.item): PriceEntry(
+        item=i.item, kind=i.kind, amount_cny=Decimal(i.price_cny),
+        basis=f"{i.basis} ({PRICE_NOTE}{source})", date=None,
+        source=f"{PRICE_NOTE}{source}", illustrative=i.illustrative)
+        for i in items}
+    entries = []
+    for e in old.entries:
+        replaced = new.pop((e.kind, e.item), None)
+        if replaced is not None:
+            entries.append(replaced)
+        elif whole and not e.illustrative:
+            entries.append(dataclasses.replace(e, illustrative=True))
+        else:
+            entries.append(e)
+    entries.extend(new.values())
+    title = f"{PRICE_NOTE}{source} (other items: {old.title})" if whole else old.title
+    return dataclasses.replace(catalog, price_list=dataclasses.replace(
+        old, title=title, entries=tuple(entries), illustrative=old.illustrative and not firm))
 
 
 def apply_prices(catalog: Catalog, updates: list[PriceUpdate], source: str) -> Catalog:
@@ -1048,6 +1214,7 @@ class ImportResult:
     replaced: bool = False
     base: str | None = None
     updates: tuple[PriceUpdate, ...] = ()
+    item_updates: tuple[ItemPriceUpdate, ...] = ()
 
     def lines(self) -> list[str]:
         """What to print: one summary line, then one line per changed price."""
@@ -1059,11 +1226,24 @@ class ImportResult:
                      + (f", {len(c.parts)} parts" if c.parts else ""))]
         changed = [u for u in self.updates if u.changed]
         origin = f" (a copy of {self.base!r})" if self.base else ""
+        items = self.item_updates
+        counts = []
+        if self.updates or not items:
+            counts.append(f"{len(self.updates)} of {len(c.skus)} SKUs priced")
+        if items:
+            gpus = sum(1 for i in items if i.kind == "gpu")
+            counts += [f"{n} {what}{'s' if n != 1 else ''} priced"
+                       for n, what in ((gpus, "GPU"), (len(items) - gpus, "part")) if n]
+        changed_items = [i for i in items if i.changed]
         out = [(f"updated catalog {c.name!r}{origin} from price list {self.file} "
-                f"({self.encoding}): {len(self.updates)} of {len(c.skus)} SKUs priced, "
-                f"{len(changed)} changed")]
+                f"({self.encoding}): {', '.join(counts)}, "
+                f"{len(changed) + len(changed_items)} changed")]
         out += [f"  {u.number} {u.code}: ￥{u.old_price_cny:,} -> ￥{u.price_cny:,} ({u.basis})"
                 for u in changed]
+        out += [f"  {i.kind} {i.item}: "
+                f"{PRICE_TO_BE_SET if i.old_price_cny is None else format_cny(i.old_price_cny)}"
+                f" -> ￥{i.price_cny:,} ({i.basis}{', illustrative' if i.illustrative else ''})"
+                for i in changed_items]
         return out
 
 
@@ -1174,15 +1354,14 @@ def import_file(
         raise _refuse(file, "", f"unknown catalog {source!r}"
                                 + ("" if base else "; to price a shipped catalog, copy it "
                                    "with --from NAME --catalog NEW-NAME"))
-    if not current.skus:
-        raise _refuse(file, "", f"the catalog {source!r} has no SKUs to price")
-    updates = price_list_from_text(text, file, current)
-    catalog = apply_prices(current, updates, file)
+    rows = read_price_list(text, file, current)
+    updates = list(rows.skus)
+    catalog = apply_item_prices(apply_prices(current, updates, file), rows.items, file)
     if base is not None:
         catalog = dataclasses.replace(catalog, name=target)
     replaced = _save(db_path, catalog, replace=replace or base is None, file=file)
     return ImportResult("price list", file, encoding, catalog, replaced=replaced, base=base,
-                        updates=tuple(updates))
+                        updates=tuple(updates), item_updates=rows.items)
 
 
 def export_catalog(db_path: Path | None, name: str, folder: Path,

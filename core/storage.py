@@ -771,6 +771,22 @@ def _read_if_current(
         return stored
 
 
+def stored_catalog_names(db_path: Path | str | None = None) -> list[str]:
+    """The names of the catalogs stored in the database (imported ones included), sorted;
+    [] when the database does not exist yet or cannot be read."""
+    path = Path(db_path) if db_path is not None else default_db_path()
+    if not path.is_file():
+        return []
+    engine = make_engine(sqlite_url(path))
+    try:
+        with Session(engine) as session:
+            return sorted(session.scalars(select(CatalogRecord.name)))
+    except SQLAlchemyError:
+        return []
+    finally:
+        engine.dispose()
+
+
 def open_catalog(
     db_path: Path | str | None = None,
     name: str = "seed-2020",

@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from core.catalog import Catalog, Gpu, Sku
-from core.catalog_sources import CatalogError, catalog_folder
+from core.catalog_sources import CatalogError, catalog_folder, list_catalogs
 from core.components import ComponentError, SkuComponents, sku_components
 from core.layout import ChassisLayout, chassis_layout
 from core.lint import Finding, lint_catalog
@@ -26,6 +26,7 @@ from core.recommend import (
     resolve_workload,
     same_weights,
 )
+from core.storage import stored_catalog_names
 
 DEFAULT_WORKLOAD = "cnn"
 
@@ -257,6 +258,13 @@ class AppState(QObject):
             return
         self._selected_gpu = gpu
         self.selected_gpu_changed.emit()
+
+    def catalog_names(self) -> list[str]:
+        """The catalogs the engineer can switch to: the shipped ones under ``data/`` and the
+        ones stored in this state's database (imported packs and price lists), sorted."""
+        names = set(list_catalogs()) | set(stored_catalog_names(self._db_path))
+        names.add(self._catalog.name)
+        return sorted(names)
 
     @property
     def part_prices(self) -> dict[str, Price]:

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.catalog_sources import list_catalogs
 from core.recommend import MODEL_SCALES, PROFILES, UnknownWorkload, parse_budget, resolve_workload
 from core.workloads import WEIGHTED_METRICS, WorkloadProfile
 from gui.charts import metric_name, metric_unit
@@ -222,10 +221,7 @@ class WorkloadPanel(QWidget):
         self.catalog_combo.setObjectName("catalogCombo")
         self.catalog_combo.setToolTip(self.tr(
             "The catalog the GPUs and workstations come from; each is ranked on its own"))
-        names = list_catalogs()
-        if state.catalog.name not in names:  # a catalog that lives only in the database
-            names.append(state.catalog.name)
-        for name in names:
+        for name in state.catalog_names():
             self.catalog_combo.addItem(name, name)
         catalog_layout.addWidget(self.catalog_combo)
         self.tensor_note = QLabel()

@@ -451,3 +451,149 @@ def test_an_older_pack_without_parts_still_imports(tmp_path, current):
     del raw["parts"], raw["price_list"]
     again = pack_from_text(json.dumps(raw), "old.json")
     assert again.parts == () and again.price_list is None
+
+
+# ----------------------------------------------------------------------------- vendor price list
+
+
+def write_list(path: Path, text: str, encoding: str) -> Path:
+    path.write_bytes(text.replace("\n", "\r\n").encode(encoding))
+    return path
+
+
+@pytest.mark.parametrize("encoding, header, basis", [
+    ("utf-8-sig", "name,price_cny,basis\n", "incl. VAT"),
+    ("gbk", "名称,价格,计价基准\n", "含税价"),
+])
+def test_a_vendor_price_list_prices_gpus_and_parts(tmp_path, tmp_db, encoding, header, basis):
+    path = write_list(tmp_path / "vendor.csv",
+                      header + f"geforce rtx4090,\"￥15,999\",{basis}\n"  # spelled like gpu()
+                               f"PSU 1600 W (ATX 3.x),1899,{basis}\n", encoding)
+    code, out, err = run("--db", str(tmp_db), "catalog", "import", str(path),
+                         "--from", "current", "--catalog", "mine")
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [
+        ("updated catalog 'mine' (a copy of 'current') from price list vendor.csv "
+         f"({'UTF-8 with BOM' if encoding == 'utf-8-sig' else 'GBK'}): 1 GPU priced, "
+         "1 part priced, 2 changed"),
+        f"  gpu GeForce RTX 4090: ¥11,352.90 -> ￥15,999 ({basis})",
+        f"  part PSU 1600 W (ATX 3.x): {PRICE_TO_BE_SET} -> ￥1,899 ({basis})",
+    ]
+    mine = open_catalog(tmp_db, "mine")
+    gpu, psu = price_of(mine, "GeForce RTX 4090"), price_of(mine, "psu 1600 w (atx 3.x)")
+    assert gpu == Price(Decimal(15999), f"{basis} (Price list vendor.csv) CNY 15999 "
+                                        f"(date not stated)", illustrative=False)
+    assert (psu.amount_cny, psu.illustrative) == (Decimal(1899), False)
+    assert "vendor.csv" in psu.basis
+    total = total_price(mine, [("GeForce RTX 4090", 4), "PSU 1600 W (ATX 3.x)"])
+    assert total.complete and total.unpriced == ()
+    assert total.known_cny == Decimal(4 * 15999 + 1899) and not total.illustrative
+    assert total.label() == "¥65,895"
+    # Items the list does not name keep their illustrative launch-MSRP price.
+    w9 = price_of(mine, "Intel Xeon w9-3495X")
+    assert w9.illustrative and w9.amount_cny == Decimal("41811.90")
+    assert total_price(mine, ["GeForce RTX 4090", "Intel Xeon w9-3495X"]).illustrative
+    # The views show the new firm prices.
+    code, out, _ = run("--db", str(tmp_db), "parts", "--catalog", "mine", "--json")
+    by_name = {p["name"]: p for p in json.loads(out)}
+    assert by_name["PSU 1600 W (ATX 3.x)"]["price_cny"] == 1899
+    assert by_name["PSU 1600 W (ATX 3.x)"]["price_illustrative"] is False
+    code, out, _ = run("--db", str(tmp_db), "gpus", "--catalog", "mine", "--json")
+    by_name = {g["name"]: g for g in json.loads(out)}
+    assert by_name["GeForce RTX 4090"]["price_cny"] == 15999
+    assert by_name["GeForce RTX 4090"]["price_illustrative"] is False
+    assert by_name["H200 NVL 141GB"]["price_cny"] is None  # still to be set, not 0
+    # The shipped catalog is untouched.
+    assert price_of(open_catalog(tmp_db, "current"), "GeForce RTX 4090").illustrative
+
+
+def test_a_vendor_price_may_say_it_is_illustrative(tmp_path, tmp_db):
+    path = write_list(tmp_path / "p.csv", "item,price_cny,illustrative\nL40S,60000,yes\n",
+                      "utf-8")
+    code, _, err = run("--db", str(tmp_db), "catalog", "import", str(path),
+                       "--from", "current", "--catalog", "mine")
+    assert (code, err) == (0, "")
+    price = price_of(open_catalog(tmp_db, "mine"), "L40S")
+    assert (price.amount_cny, price.illustrative) == (Decimal(60000), True)
+    assert price.basis.startswith("VAT not stated (Price list p.csv) CNY 60000")
+
+
+def test_a_price_list_can_price_a_catalog_without_a_price_list(tmp_path, tmp_db):
+    path = write_list(tmp_path / "p.csv", "name,price_cny\nRTX2080Ti,9999\n", "utf-8")
+    code, _, err = run("--db", str(tmp_db), "catalog", "import", str(path),
+                       "--from", "seed-2020", "--catalog", "mine")
+    assert (code, err) == (0, "")
+    mine = open_catalog(tmp_db, "mine")
+    assert price_of(mine, "RTX 2080 Ti").amount_cny == Decimal(9999)
+    assert not price_of(mine, "RTX 2080 Ti").illustrative
+    others = [g.name for g in mine.gpus if g.name != mine.gpu("RTX2080Ti").name]
+    assert all(price_of(mine, g).amount_cny is None for g in others)  # to be set, not 0
+    assert total_price(mine, ["RTX2080Ti", others[0]]).label() == (
+        f"¥9,999 plus 1 item {PRICE_TO_BE_SET}")
+    code, out, _ = run("--db", str(tmp_db), "gpus", "--catalog", "mine", "--json")
+    by_name = {g["name"]: g for g in json.loads(out)}
+    assert by_name[mine.gpu("RTX2080Ti").name]["price_cny"] == 9999
+
+
+def test_bad_gpu_and_part_rows_are_all_reported(tmp_path, tmp_db):
+    open_catalog(tmp_db, "current")
+    path = write_list(tmp_path / "p.csv",
+                      "code,name,price_cny,illustrative\n"
+                      ",PSU 9000 W,1000,\n"                  # unknown part
+                      ",GeForce RTX 4090,abc,\n"             # bad price
+                      ",L4,2000,maybe\n"                     # bad flag
+                      ",geforce rtx 4090,3000,\n"            # listed twice (row 2 too)
+                      "GT410i 14596-SB4X,L4,3000,\n"         # SKU and GPU in one row
+                      ",,5,\n", "utf-8")                     # names nothing
+    before = sqlite3.connect(tmp_db).execute("select price_list from catalog").fetchall()
+    code, out, err = run("--db", str(tmp_db), "catalog", "import", str(path),
+                         "--from", "current", "--catalog", "mine")
+    assert code == 2 and out == ""
+    lines = err.splitlines()
+    assert lines[0].startswith("p.csv row 1, field name: unknown GPU or part 'PSU 9000 W'; "
+                               "did you mean")
+    assert lines[1:] == [
+        ("p.csv row 2, field price_cny: 'abc' is not a number of yuan (write digits with "
+         "optional thousands commas, e.g. 89990 or ￥89,990)"),
+        "p.csv row 3, field illustrative: 'maybe': write true or false (yes/no, 1/0)",
+        "p.csv row 4, field name: GPU 'GeForce RTX 4090' is listed twice (also row 2)",
+        ("p.csv row 5, field name: the row names SKU 'GT410i 14596-SB4X' (code) and 'L4' "
+         "(name); a row prices one SKU or one GPU or part: leave one blank"),
+        "p.csv row 6, field code: no SKU code or number, nor a GPU or part name",
+        "rigwright: error: p.csv: 6 errors; nothing was imported",
+    ]
+    # Nothing was imported.
+    assert sqlite3.connect(tmp_db).execute("select price_list from catalog").fetchall() == before
+    code, _, err = run("--db", str(tmp_db), "gpus", "--catalog", "mine")
+    assert code == 2 and "unknown catalog 'mine'" in err
+
+
+def test_the_seed_sku_path_still_works_beside_names(tmp_path, tmp_db, seed_catalog):
+    path = write_list(tmp_path / "p.csv",
+                      "number,code,name,price_cny\n1.7,GT410i 14596-SB4X,,85000\n"
+                      ",,RTX2080Ti,9999\n", "utf-8")
+    code, out, err = run("--db", str(tmp_db), "catalog", "import", str(path),
+                         "--from", "seed-2020", "--catalog", "vendor")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0].endswith("1 of 24 SKUs priced, 1 GPU priced, 2 changed")
+    vendor = open_catalog(tmp_db, "vendor")
+    assert vendor.sku("1.7").price_cny == 85000 and not vendor.sku("1.7").price_illustrative
+    assert price_of(vendor, "RTX2080Ti").amount_cny == Decimal(9999)
+
+
+def test_a_firm_vendor_price_ends_the_whole_list_being_illustrative(tmp_path, tmp_db):
+    path = write_list(tmp_path / "v.csv", "name,price_cny\nGeForce RTX 4090,15999\n", "utf-8")
+    for _ in range(2):  # importing the same list again changes nothing
+        code, _, err = run("--db", str(tmp_db), "catalog", "import", str(path),
+                           "--from", "current", "--catalog", "mine", "--replace")
+        assert (code, err) == (0, "")
+    again = run("--db", str(tmp_db), "catalog", "import", str(path), "--catalog", "mine")[1]
+    assert again.splitlines() == [
+        "updated catalog 'mine' from price list v.csv (UTF-8): 1 GPU priced, 0 changed"]
+    pl = open_catalog(tmp_db, "mine").price_list
+    assert not pl.illustrative
+    assert pl.title == ("Price list v.csv (other items: Illustrative price list: launch prices "
+                        "in USD converted to CNY)")
+    assert all(e.illustrative for e in pl.entries if e.item != "GeForce RTX 4090")
+    shipped = open_catalog(tmp_db, "current").price_list
+    assert len(pl.entries) == len(shipped.entries)  # replaced in place, not added

@@ -134,3 +134,30 @@ def test_gpu_table_model_with_unknown_figures(qtmodeltester):
     model = GpuTableModel()
     model.set_catalog(load_catalog_files("current"))
     qtmodeltester.check(model)
+
+
+def test_imported_catalogs_are_offered_in_the_switch(qtbot, tmp_path):
+    """A catalog imported into the database (not under data/) can be picked in the window."""
+    import dataclasses
+
+    from sqlalchemy.orm import Session
+
+    from core.storage import make_engine, open_catalog, save_catalog, sqlite_url
+    from gui.main_window import MainWindow
+    from gui.state import AppState
+
+    db = tmp_path / "db.sqlite3"
+    seed = open_catalog(db)
+    engine = make_engine(sqlite_url(db))
+    with Session(engine) as session:
+        save_catalog(session, dataclasses.replace(seed, name="vendor-2026"), origin="import")
+        session.commit()
+    engine.dispose()
+    state = AppState(seed, db_path=db)
+    window = MainWindow(state)
+    qtbot.addWidget(window)
+    combo = window.findChild(type(window.panel.catalog_combo), "catalogCombo")
+    names = [combo.itemData(i) for i in range(combo.count())]
+    assert {"seed-2020", "current", "vendor-2026"} <= set(names)
+    combo.setCurrentIndex(names.index("vendor-2026"))
+    assert state.catalog.name == "vendor-2026"
