@@ -286,3 +286,17 @@ def test_a_bad_chassis_figure_is_reported(catalog_copy):
           'status = "guessed"\nnote = "SKUs 3.1')
     with pytest.raises(CatalogError, match=r"chassis/GX630M.toml figure gpu_positions, field status"):
         load_catalog_files("seed-2020", catalog_copy)
+
+
+def test_seed_gpus_carry_every_physical_fact_of_the_reference_with_sources(seed_catalog):
+    gv100 = seed_catalog.gpu("Quadro GV100")
+    assert (gv100.power_connectors, gv100.nvlink, gv100.pcie) == ("1x 8-pin PCIe", "yes", "3.0 x16")
+    assert (gv100.board_length_mm, gv100.launch_msrp_usd, gv100.launch_date) == (
+        Decimal(267), 9000, "2018-03-27")
+    sources = {s.field: s for s in gv100.figure_sources}
+    assert sources["board_power_w"].confidence == "secondary"
+    assert sources["board_power_w"].source.startswith("https://")
+    # A blank reference cell stays unknown: the T4's price was not sourced.
+    assert seed_catalog.gpu("TESLA T4").launch_msrp_usd is None
+    # Where the seed states the cooler, its statement wins and no reference source is claimed.
+    assert "cooler" not in {s.field for s in seed_catalog.gpu("RTX2080Ti").figure_sources}
