@@ -1015,31 +1015,14 @@ def read_price_list(text: str, file: str, catalog: Catalog) -> PriceListRows:
                                         else "no SKU code or number, nor a GPU or part name"))
             continue
 
-        raw_price = cell("price_cny")
-        price: int | None = None
-        if not raw_price:
-            problems.append(Problem(file, where, "price_cny",
-                                    "no price (leave the row out to keep the SKU's price)"))
-        else:
-            try:
-                price = _price(raw_price)
-            except ValueError as exc:
-                problems.append(Problem(file, where, "price_cny", str(exc)))
+        price, basis, flag = _row_price(file, where, cell, problems, "SKU")
         if sku.number in seen:
             problems.append(Problem(file, where, "code",
                                     f"SKU {sku.number} {sku.code!r} is listed twice "
                                     f"(also row {seen[sku.number]})"))
         seen.setdefault(sku.number, n)
-        basis = cell("basis")
         if len(basis) > 80 and basis != sku.price_basis:
             problems.append(Problem(file, where, "basis", "longer than 80 characters"))
-        raw_flag = cell("illustrative")
-        flag: bool | None = None
-        if raw_flag:
-            flag = _FLAGS.get(unicodedata.normalize("NFKC", raw_flag).casefold())
-            if flag is None:
-                problems.append(Problem(file, where, "illustrative",
-                                        f"{raw_flag!r}: write true or false (yes/no, 1/0)"))
         if price is None:
             continue
         as_exported = basis == sku.price_basis  # the basis column left as exported
@@ -1063,15 +1046,16 @@ def read_price_list(text: str, file: str, catalog: Catalog) -> PriceListRows:
     return PriceListRows(tuple(updates), tuple(items))
 
 
-def _row_price(file: str, where: str, cell: Any,
-               problems: list[Problem]) -> tuple[int | None, str, bool | None]:
+def _row_price(file: str, where: str, cell: Any, problems: list[Problem],
+               what: str = "item") -> tuple[int | None, str, bool | None]:
     """The price (None when missing or bad), basis cell and illustrative flag (None when
-    blank or bad) of a row; each problem is added to ``problems``."""
+    blank or bad) of a row pricing a ``what`` ("SKU" or "item"); each problem is added to
+    ``problems``."""
     raw_price = cell("price_cny")
     price: int | None = None
     if not raw_price:
         problems.append(Problem(file, where, "price_cny",
-                                "no price (leave the row out to keep the item's price)"))
+                                f"no price (leave the row out to keep the {what}'s price)"))
     else:
         try:
             price = _price(raw_price)
