@@ -115,6 +115,13 @@ def build_parser() -> argparse.ArgumentParser:
     lint.add_argument("--json", action="store_true", help="print JSON")
     _global_options(lint, suppress=True)
 
+    check = sub.add_parser("check", help="check a SKU or a build file against the rules (exit 0)")
+    target = check.add_mutually_exclusive_group(required=True)
+    target.add_argument("--sku", metavar="CODE-OR-NUMBER", help="a SKU of the catalog")
+    target.add_argument("--build", metavar="FILE.json", help="a build file (see core/builds.py)")
+    check.add_argument("--json", action="store_true", help="print JSON")
+    _global_options(check, suppress=True)
+
     quote = sub.add_parser("quote", help="export a quote PDF for a SKU")
     quote.add_argument("--sku", required=True, metavar="CODE-OR-NUMBER")
     quote.add_argument("--customer", required=True, metavar="NAME")
@@ -511,6 +518,45 @@ def parse_lang(text: str) -> str:
     raise UsageError(f"lang: unknown {text!r}; use one of {', '.join(LANGS)}")
 
 
+def _check(args: argparse.Namespace, out: TextIO) -> int:
+    """``rigwright check``: the rules' verdicts on a SKU or a build file; exit 0 whatever they
+    say, 2 for an unknown SKU or an unreadable or invalid build file."""
+    from core.builds import BuildError, build_from_json, build_from_sku
+    from core.rules import check_build
+
+    catalog = _catalog(args)
+    if args.sku is not None:
+        try:
+            build = build_from_sku(catalog.sku(args.sku), catalog)
+        except KeyError as exc:
+            raise UsageError(f"sku: {exc.args[0]}") from None
+    else:
+        try:
+            data = json.loads(Path(args.build).read_text(encoding="utf-8"))
+        except OSError as exc:
+            raise UsageError(f"cannot read {args.build}: {exc.strerror or exc}") from None
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise UsageError(f"{args.build}: not valid JSON: {exc}") from None
+        try:
+            build = build_from_json(data, catalog)
+        except BuildError as exc:
+            raise UsageError(f"{args.build}: {exc}") from None
+    verdicts = check_build(build, catalog)
+    if args.json:
+        json.dump([v.as_json() for v in verdicts], out, ensure_ascii=False, indent=2)
+        out.write("\n")
+        return EXIT_OK
+    print(build.label or args.build or "", file=out)
+    _table([[v.severity, v.rule, v.message, v.fix] for v in verdicts],
+           ["Severity", "Rule", "Verdict", "Fix"], out, right=set())
+    counts: dict[str, int] = {}
+    for v in verdicts:
+        counts[v.severity] = counts.get(v.severity, 0) + 1
+    print(f"{len(verdicts)} verdicts" + (": " if counts else "")
+          + ", ".join(f"{n} {s}" for s, n in counts.items()), file=out)
+    return EXIT_OK
+
+
 def _lint(args: argparse.Namespace, out: TextIO) -> int:
     from core.catalog_sources import catalog_folder
     from core.lint import lint_catalog
@@ -675,6 +721,8 @@ def main(
             return _recommend(args, out)
         if args.command == "lint":
             return _lint(args, out)
+        if args.command == "check":
+            return _check(args, out)
         if args.command == "catalog":
             return _catalog_command(args, out, err)
         if args.command == "quote":

@@ -1,0 +1,263 @@
+"""Builds: a workstation configuration that the rules (:mod:`core.rules`) check.
+
+A build names its chassis, CPU(s), memory, GPUs, PSUs and drives, and may place its cards in
+the chassis's slots. Every seed SKU converts to a build (:func:`build_from_sku`); a custom
+build is read from JSON (:func:`build_from_json`) and written back (:func:`build_to_json`).
+
+JSON form (files and ``rigwright check --build FILE.json``)::
+
+    {
+      "chassis": "GT410i",                    # a seed chassis series, or a chassis part's name
+      "cpus": [{"name": "Intel Core X (10th gen), 12 cores", "count": 1, "power_w": 165}],
+      "memory_gb": 96,                        # system memory, GB (>= 0)
+      "gpus": [{"model": "RTX2080Ti", "count": 4}],
+      "psus_w": [2000],                       # rated output of each PSU, W; [] = not stated
+      "drives": ["1TB SSD", "4TB SATA"],      # free text, as printed
+      "placement": [0, 2, 4, 6],              # optional: the slot opening of each card
+      "label": "my build"                     # optional: a name shown in reports
+    }
+
+- ``cpus``: each entry an object (``name`` required; ``count`` default 1; ``power_w`` the
+  CPU's power for the power budget, optional: without it the rules look the name up among the
+  catalog's CPU parts, else say "cannot check") or a plain string (one CPU of that name).
+- ``gpus``: ``model`` is any name or alias of a catalog GPU (canonicalised on reading);
+  ``count`` at least 1.
+- ``placement``: slot openings counted from 0 at the top (nearest the CPU), one per card in
+  the order of ``gpus`` (each line's cards in turn). A card of width *w* placed at opening *s*
+  covers openings *s* to *s + w - 1*. Without it the rules place the cards themselves
+  (:func:`core.rules.default_placement`).
+- Unknown keys are refused, so a misspelt field is reported rather than ignored.
+
+Errors name the field: ``gpus[0].model: unknown GPU 'RTX9090'; did you mean 'RTX2080Ti'?``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from core.catalog import Catalog, PartKind, Sku, normalise_name, unknown_name_message
+from core.components import sku_components
+
+
+class BuildError(ValueError):
+    """A build could not be read; the message names the field ("gpus[0].model: ...")."""
+
+
+@dataclass(frozen=True, slots=True)
+class CpuLine:
+    """One CPU model of a build: its name, how many sockets carry it, and its power (W) for
+    the power budget when known (None: the rules look it up or say "cannot check")."""
+
+    name: str
+    count: int = 1
+    power_w: int | None = None
+    power_source: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class GpuLine:
+    """One GPU model of a build (the catalog's canonical name) and how many cards."""
+
+    model: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    """A workstation configuration.
+
+    Attributes:
+        chassis: a seed chassis series ("GT410i") or the name of a chassis part.
+        cpus: the CPU lines.
+        memory_gb: system memory, GB.
+        gpus: the GPU lines (canonical model names).
+        psus_w: rated output of each PSU, W; empty when the configuration states none.
+        drives: the drives as text.
+        placement: the slot opening of each card (see the module docstring), or None.
+        label: what the build is ("SKU 1.7 GT410i 14596-SB4X"), for reports.
+    """
+
+    chassis: str
+    cpus: tuple[CpuLine, ...]
+    memory_gb: int
+    gpus: tuple[GpuLine, ...]
+    psus_w: tuple[int, ...] = ()
+    drives: tuple[str, ...] = ()
+    placement: tuple[int, ...] | None = None
+    label: str = ""
+
+    @property
+    def gpu_count(self) -> int:
+        """Cards over all GPU lines."""
+        return sum(g.count for g in self.gpus)
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        """One model name per card, in the order of ``gpus`` (the order of ``placement``)."""
+        return tuple(g.model for g in self.gpus for _ in range(g.count))
+
+
+# Power of the seed's CPUs, W: Intel's TDP (Processor Base Power) from Intel ARK for the
+# models the seed names, and for the unnamed Core CPUs the highest TDP of the family the seed's
+# core count points to. These are NOT from a source in this repository (the seed prints no
+# CPU power); each carries its basis, shown in the power verdict.
+_SEED_CPU_POWER: dict[str, tuple[int, str]] = {
+    "6234": (130, "Intel ARK: Xeon Gold 6234 TDP 130 W (not in this repository)"),
+    "6244": (150, "Intel ARK: Xeon Gold 6244 TDP 150 W (not in this repository)"),
+    "6246": (165, "Intel ARK: Xeon Gold 6246 TDP 165 W (not in this repository)"),
+    "6254": (200, "Intel ARK: Xeon Gold 6254 TDP 200 W (not in this repository)"),
+    "8268": (205, "Intel ARK: Xeon Platinum 8268 TDP 205 W (not in this repository)"),
+    "8280": (205, "Intel ARK: Xeon Platinum 8280 TDP 205 W (not in this repository)"),
+}
+_SEED_FAMILY_POWER: dict[str, tuple[int, str]] = {
+    "Intel Core (9th gen)": (95, ("assumed: 9th-gen Core desktop CPUs (i5/i7/i9-9x00K) have "
+                                  "a 95 W TDP (Intel ARK; not in this repository)")),
+    "Intel Core X (10th gen)": (165, ("assumed: 10th-gen Core X CPUs (i9-10900X to 10980XE) "
+                                      "have a 165 W TDP (Intel ARK; not in this repository)")),
+}
+
+
+def build_from_sku(sku: Sku, catalog: Catalog) -> Build:
+    """The build of a seed SKU: its chassis series, CPU(s), memory, GPUs, PSU(s) and drives
+    as :mod:`core.components` reads them from the printed cells (a chassis cell that states
+    no PSU gives ``psus_w == ()``)."""
+    parts = sku_components(sku)
+    cpu = parts.cpu
+    name = f"{cpu.family}{' ' + cpu.model if cpu.model else ''}, {cpu.cores_total // cpu.sockets} cores"
+    power = _SEED_CPU_POWER.get(cpu.model or "") or _SEED_FAMILY_POWER.get(cpu.family)
+    cpus = (CpuLine(name, cpu.sockets, power[0] if power else None, power[1] if power else ""),)
+    chassis = parts.chassis
+    psus = (chassis.psu_w,) * chassis.psu_count if chassis.psu_count and chassis.psu_w else ()
+    return Build(
+        chassis=sku.series,
+        cpus=cpus,
+        memory_gb=parts.memory.gb,
+        gpus=(GpuLine(catalog.gpu(sku.gpu).name, sku.gpu_count),),
+        psus_w=psus,
+        drives=tuple(s.as_printed for s in parts.storage),
+        label=f"SKU {sku.number} {sku.code}",
+    )
+
+
+# ----------------------------------------------------------------------------- JSON
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class _CpuModel(_Strict):
+    name: str = Field(min_length=1)
+    count: int = Field(default=1, ge=1)
+    power_w: int | None = Field(default=None, gt=0)
+
+
+class _GpuModel(_Strict):
+    model: str = Field(min_length=1)
+    count: int = Field(ge=1)
+
+
+class _BuildModel(_Strict):
+    chassis: str = Field(min_length=1)
+    cpus: list[_CpuModel | str] = Field(min_length=1)
+    memory_gb: int = Field(ge=0)
+    gpus: list[_GpuModel]
+    psus_w: list[int] = Field(default_factory=list)
+    drives: list[str] = Field(default_factory=list)
+    placement: list[int] | None = None
+    label: str = ""
+
+
+def _where(loc: tuple[Any, ...]) -> str:
+    text = ""
+    for item in loc:
+        if isinstance(item, int):
+            text += f"[{item}]"
+        elif item in ("_CpuModel", "str") or str(item).startswith(("function-", "int", "str")):
+            continue  # pydantic's union branch labels
+        else:
+            text += f".{item}" if text else str(item)
+    return text or "build"
+
+
+def build_from_json(data: object, catalog: Catalog) -> Build:
+    """Read and validate a build from parsed JSON (see the module docstring).
+
+    Raises:
+        BuildError: the first problem, naming the field ("gpus[0].count: Input should be
+            greater than or equal to 1, got -2"; "gpus[0].model: unknown GPU 'RTX9090'; ...";
+            "memory_gb: Field required").
+    """
+    if not isinstance(data, dict):
+        raise BuildError(f"build: expected a JSON object, got {type(data).__name__}")
+    try:
+        model = _BuildModel.model_validate(data)
+    except ValidationError as exc:
+        # A str|object union reports both branches; keep the most specific error.
+        errors = sorted(exc.errors(), key=lambda e: -len(e["loc"]))
+        first = errors[0]
+        got = f", got {first['input']!r}" if "input" in first and first["type"] != "missing" else ""
+        raise BuildError(f"{_where(tuple(first['loc']))}: {first['msg']}{got}") from None
+    chassis = _chassis_name(model.chassis, catalog)
+    gpus = []
+    for i, line in enumerate(model.gpus):
+        try:
+            gpus.append(GpuLine(catalog.gpu(line.model).name, line.count))
+        except KeyError as exc:
+            raise BuildError(f"gpus[{i}].model: {exc.args[0]}") from None
+    for i, watts in enumerate(model.psus_w):
+        if watts <= 0:
+            raise BuildError(f"psus_w[{i}]: must be a positive number of watts, got {watts}")
+    cpus = tuple(CpuLine(c, 1) if isinstance(c, str) else CpuLine(c.name, c.count, c.power_w,
+                                                                  "stated in the build" if c.power_w else "")
+                 for c in model.cpus)
+    placement = None
+    if model.placement is not None:
+        cards = sum(g.count for g in gpus)
+        if len(model.placement) != cards:
+            raise BuildError(f"placement: {len(model.placement)} slot(s) given for {cards} card(s)")
+        for i, slot in enumerate(model.placement):
+            if slot < 0:
+                raise BuildError(f"placement[{i}]: must be 0 or more, got {slot}")
+        placement = tuple(model.placement)
+    return Build(chassis=chassis, cpus=cpus, memory_gb=model.memory_gb, gpus=tuple(gpus),
+                 psus_w=tuple(model.psus_w), drives=tuple(model.drives), placement=placement,
+                 label=model.label)
+
+
+def _chassis_name(name: str, catalog: Catalog) -> str:
+    key = normalise_name(name)
+    for series in catalog.chassis:
+        if normalise_name(series) == key:
+            return series
+    parts = [p.name for p in catalog.parts if p.kind is PartKind.CHASSIS]
+    for part in parts:
+        if normalise_name(part) == key:
+            return part
+    raise BuildError(f"chassis: {unknown_name_message('chassis', name, [*catalog.chassis, *parts])}")
+
+
+def build_to_json(build: Build) -> dict[str, Any]:
+    """``build`` in the JSON form of the module docstring (``build_from_json`` reads it back)."""
+    cpus: list[dict[str, Any]] = []
+    for c in build.cpus:
+        entry: dict[str, Any] = {"name": c.name, "count": c.count}
+        if c.power_w is not None:
+            entry["power_w"] = c.power_w
+        cpus.append(entry)
+    data: dict[str, Any] = {
+        "chassis": build.chassis,
+        "cpus": cpus,
+        "memory_gb": build.memory_gb,
+        "gpus": [{"model": g.model, "count": g.count} for g in build.gpus],
+        "psus_w": list(build.psus_w),
+        "drives": list(build.drives),
+    }
+    if build.placement is not None:
+        data["placement"] = list(build.placement)
+    if build.label:
+        data["label"] = build.label
+    return data
+
