@@ -232,20 +232,23 @@ class SkuRankingView(_RankingTree):
         self.clear()
         self._rows = []
         items = []
+        verdicts = self._state.sku_verdicts  # the badge: a build that breaks an error rule
         for rank, scored in enumerate(rec.skus, start=1):
             sku = scored.sku
             reasons = _reasons_text(scored.reasons)
+            errors = [v for v in verdicts.get(sku.number, []) if v.severity == "error"]
             item = self._make_item(
                 [
                     str(rank),
-                    sku.number,
+                    sku.number + (" ⚠" if errors else ""),
                     sku.code,
                     f"{sku.gpu_count}× {sku.gpu}",
                     format_cny(scored.price_cny) + (" ※" if sku.price_illustrative else ""),
                     f"{scored.score:.1f}",
                     reasons,
                 ],
-                f"{sku.number}  {sku.code}\n{sku.config_as_printed}\n"
+                "".join(f"⚠ {v.message} — fix: {v.fix}\n" for v in errors)
+                + f"{sku.number}  {sku.code}\n{sku.config_as_printed}\n"
                 + (self.tr("※ illustrative price (2020 selection guide), VAT not stated")
                    if sku.price_illustrative else self.tr("Price basis: {basis}").format(
                        basis=sku.price_basis)) + "\n"

@@ -18,6 +18,8 @@ from core.components import ComponentError, SkuComponents, sku_components
 from core.layout import ChassisLayout, chassis_layout
 from core.lint import Finding, lint_catalog
 from core.pricing import Price, price_of
+from core.builds import build_from_sku
+from core.rules import Verdict, check_build
 from core.recommend import (
     Recommendation,
     Request,
@@ -60,6 +62,8 @@ class AppState(QObject):
         super().__init__(parent)
         self._catalog = catalog
         self._db_path = db_path
+        self._sku_verdicts: dict[str, list[Verdict]] | None = None
+        self._verdicts_catalog: Catalog | None = None
         self._request = Request(workload=resolve_workload(workload).key)
         self._recommendation: Recommendation = recommend(catalog, self._request)
         self._selected_sku: Sku | None = self._default_sku()
@@ -265,6 +269,22 @@ class AppState(QObject):
         names = set(list_catalogs()) | set(stored_catalog_names(self._db_path))
         names.add(self._catalog.name)
         return sorted(names)
+
+    @property
+    def sku_verdicts(self) -> dict[str, list[Verdict]]:
+        """SKU number -> the rules engine's verdicts on the SKU's build
+        (:func:`core.rules.check_build`), computed once per catalog; a SKU whose cells
+        cannot be read into a build has no entry."""
+        if self._sku_verdicts is None or self._verdicts_catalog is not self._catalog:
+            verdicts = {}
+            for sku in self._catalog.skus:
+                try:
+                    verdicts[sku.number] = check_build(build_from_sku(sku, self._catalog),
+                                                       self._catalog)
+                except (ComponentError, KeyError, ValueError):
+                    continue
+            self._sku_verdicts, self._verdicts_catalog = verdicts, self._catalog
+        return self._sku_verdicts
 
     @property
     def part_prices(self) -> dict[str, Price]:

@@ -744,3 +744,18 @@ def test_the_build_summary_shows_components_and_marks_illustrative_prices(qtbot,
     summary = window.findChild(QLabel, "buildSummary").text()
     assert "※" not in summary and "含税价 (Price list v.csv)" in summary
     assert not any("※" in p for p in view.texts(SkuRankingView.COL_PRICE))
+
+
+def test_skus_that_break_the_seeds_own_rules_carry_a_badge(qtbot, seed_catalog):
+    from gui.main_window import MainWindow
+    from gui.ranking_views import SkuRankingView
+    from gui.state import AppState
+
+    window = MainWindow(AppState(seed_catalog))
+    qtbot.addWidget(window)
+    view = window.findChild(SkuRankingView)
+    badged = {n.split()[0] for n in view.texts(SkuRankingView.COL_NUMBER) if n.endswith("⚠")}
+    assert badged == {"2.5", "3.1", "3.3"}
+    row = [n.split()[0] for n in view.texts(SkuRankingView.COL_NUMBER)].index("3.1")
+    tip = view.topLevelItem(row).toolTip(SkuRankingView.COL_NUMBER)
+    assert tip.startswith("⚠ 9 × RTX2080S") and "fix:" in tip
