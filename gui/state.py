@@ -12,14 +12,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from core.builds import build_from_sku
 from core.catalog import Catalog, Gpu, Sku
 from core.catalog_sources import CatalogError, catalog_folder, list_catalogs
 from core.components import ComponentError, SkuComponents, sku_components
 from core.layout import ChassisLayout, chassis_layout
 from core.lint import Finding, lint_catalog
 from core.pricing import Price, price_of
-from core.builds import build_from_sku
-from core.rules import Verdict, check_build
 from core.recommend import (
     Recommendation,
     Request,
@@ -28,6 +27,7 @@ from core.recommend import (
     resolve_workload,
     same_weights,
 )
+from core.rules import Verdict, check_build
 from core.storage import stored_catalog_names
 
 DEFAULT_WORKLOAD = "cnn"
