@@ -242,6 +242,19 @@ class BuildView(QWidget):
         self._on_selected_layout_changed()
         state.selected_layout_changed.connect(self._on_selected_layout_changed)
 
+    def _verdict_line(self, number: str) -> str:
+        """One line on the rules engine's verdicts for SKU ``number`` ("" when it has no
+        error or warning); the full verdicts are in the summary's tooltip."""
+        verdicts = [v for v in self._state.sku_verdicts.get(number, [])
+                    if v.severity in ("error", "warning")]
+        if not verdicts:
+            return ""
+        errors = sum(1 for v in verdicts if v.severity == "error")
+        first = verdicts[0]
+        return self.tr("\n⚠ rule checks: {e} error(s), {w} warning(s) — {rule}: {fix} "
+                       "(hover for all)").format(e=errors, w=len(verdicts) - errors,
+                                                 rule=first.rule, fix=first.fix)
+
     def _components_line(self) -> str:
         """The selected SKU's components in one line (empty when it cannot be read)."""
         parts = self._state.selected_components
@@ -285,8 +298,13 @@ class BuildView(QWidget):
                     basis=basis,
                     parts=self._components_line() or sku.config_as_printed,
                 )
+                + self._verdict_line(sku.number)
             )
-            self.summary.setToolTip(sku.config_as_printed)
+            verdicts = self._state.sku_verdicts.get(sku.number, [])
+            self.summary.setToolTip("\n".join(
+                [sku.config_as_printed, ""]
+                + [f"{v.severity}: {v.message}" + (f" — fix: {v.fix}" if v.fix else "")
+                   for v in verdicts]))
         if layout is None:
             self.diagram.clear()
             self.facts.clear()

@@ -759,3 +759,18 @@ def test_skus_that_break_the_seeds_own_rules_carry_a_badge(qtbot, seed_catalog):
     row = [n.split()[0] for n in view.texts(SkuRankingView.COL_NUMBER)].index("3.1")
     tip = view.topLevelItem(row).toolTip(SkuRankingView.COL_NUMBER)
     assert tip.startswith("⚠ 9 × RTX2080S") and "fix:" in tip
+
+
+def test_the_build_summary_names_the_rule_checks_and_their_fix(qtbot, seed_catalog):
+    from gui.main_window import MainWindow
+    from gui.state import AppState
+
+    state = AppState(seed_catalog)
+    window = MainWindow(state)
+    qtbot.addWidget(window)
+    state.select_sku(seed_catalog.sku("3.1"))
+    summary = window.findChild(QLabel, "buildSummary")
+    assert "⚠ rule checks: 1 error(s), 0 warning(s) — gpu.scale_limit: use at most 8" in summary.text()
+    assert "error: 9 × RTX2080S" in summary.toolTip()
+    state.select_sku(seed_catalog.sku("1.7"))
+    assert "rule checks" not in summary.text()
