@@ -453,43 +453,32 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
     gpus = []
     for row in gpu_rows:
         phys = physical.get(row.name)
-        if phys is None:
-            gpus.append(Gpu(
-                name=row.name, cuda_cores=row.cuda_cores, tensor_cores=row.tensor_cores,
-                memory_gb=row.memory_gb, memory_bandwidth_gbs=row.memory_bandwidth_gbs,
-                tensor_tflops=row.tensor_tflops, fp16_tflops=row.fp16_tflops,
-                fp32_tflops=row.fp32_tflops, aliases=tuple(aliases[row.name]),
-                physical_source="no physical facts in this catalog (unknown)",
-                figure_sources=tuple(sources[row.name]),
-            ))
-            continue
-        gpus.append(
-            Gpu(
-                name=row.name,
-                cuda_cores=row.cuda_cores,
-                tensor_cores=row.tensor_cores,
-                memory_gb=row.memory_gb,
-                memory_bandwidth_gbs=row.memory_bandwidth_gbs,
-                tensor_tflops=row.tensor_tflops,
-                fp16_tflops=row.fp16_tflops,
-                fp32_tflops=row.fp32_tflops,
-                aliases=tuple(aliases[row.name]),
-                board_power_w=phys.board_power_w,
-                slot_width=phys.slot_width,
-                cooler=phys.cooler,
-                physical_source=(
-                    f"reference: {phys.reference_name} (board power {phys.board_power_confidence}, "
-                    f"slot width {phys.slot_width_confidence}); cooler: {phys.cooler_source}"
+        facts: dict[str, Any] = {
+            "physical_source": "no physical facts in this catalog (unknown)"}
+        if phys is not None:
+            facts = {
+                "board_power_w": phys.board_power_w,
+                "slot_width": phys.slot_width,
+                "cooler": phys.cooler,
+                "physical_source": (
+                    f"reference: {phys.reference_name} (board power "
+                    f"{phys.board_power_confidence}, slot width {phys.slot_width_confidence}); "
+                    f"cooler: {phys.cooler_source}"
                 ),
-                power_connectors=phys.power_connectors,
-                nvlink=phys.nvlink,
-                pcie=phys.pcie,
-                board_length_mm=phys.board_length_mm,
-                launch_msrp_usd=phys.launch_msrp_usd,
-                launch_date=phys.launch_date,
-                figure_sources=tuple(sources[row.name]),
-            )
-        )
+                "power_connectors": phys.power_connectors,
+                "nvlink": phys.nvlink,
+                "pcie": phys.pcie,
+                "board_length_mm": phys.board_length_mm,
+                "launch_msrp_usd": phys.launch_msrp_usd,
+                "launch_date": phys.launch_date,
+            }
+        gpus.append(Gpu(
+            name=row.name, cuda_cores=row.cuda_cores, tensor_cores=row.tensor_cores,
+            memory_gb=row.memory_gb, memory_bandwidth_gbs=row.memory_bandwidth_gbs,
+            tensor_tflops=row.tensor_tflops, fp16_tflops=row.fp16_tflops,
+            fp32_tflops=row.fp32_tflops, aliases=tuple(aliases[row.name]),
+            figure_sources=tuple(sources[row.name]), **facts,
+        ))
     gpu_by_name = {g.name: g for g in gpus}
 
     def resolve(printed: str, where: str) -> str:
