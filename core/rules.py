@@ -64,6 +64,87 @@ class Verdict:
 
 
 @dataclass(frozen=True, slots=True)
+class Circuit:
+    """A wall circuit at the customer's site: nominal voltage (V) and breaker rating (A).
+
+    Usable continuous power is 80 % of ``voltage_v × current_a`` (the continuous-load rule the
+    reference notes give: a 15 A / 120 V circuit gives 1,800 W, 1,440 W usable; Lambda,
+    "PSU sizes, circuits and headroom" in ../shared/reference/gpus-notes.md).
+    """
+
+    voltage_v: int
+    current_a: int
+
+    @property
+    def usable_w(self) -> int:
+        """Continuous power the circuit may carry, W (80 % of V × A)."""
+        return self.voltage_v * self.current_a * 8 // 10
+
+    @property
+    def label(self) -> str:
+        """"220 V / 10 A"."""
+        return f"{self.voltage_v} V / {self.current_a} A"
+
+
+CIRCUITS: dict[str, Circuit] = {
+    "220V/10A": Circuit(220, 10),
+    "220V/16A": Circuit(220, 16),
+    "230V/13A": Circuit(230, 13),
+    "120V/15A": Circuit(120, 15),
+    "120V/20A": Circuit(120, 20),
+    "240V/30A": Circuit(240, 30),
+}
+"""Common wall circuits by key (China/EU 10 A and 16 A sockets, UK 13 A, US 15/20 A, a US
+240 V/30 A dedicated line). Keys are what ``--site`` and the window's setting take."""
+
+
+@dataclass(frozen=True, slots=True)
+class Site:
+    """Limits of the customer's site that the rules check against.
+
+    Attributes:
+        circuit: the wall circuit each PSU plugs into; None when not known ("cannot check").
+        circuits: how many separate circuits of that kind the workstation may use (PSUs are
+            spread over them, one PSU per circuit at most until every circuit has one).
+    """
+
+    circuit: Circuit | None = None
+    circuits: int = 1
+
+    @property
+    def label(self) -> str:
+        """"2 × 220 V / 16 A", "220 V / 10 A" or "circuit not set"."""
+        if self.circuit is None:
+            return "circuit not set"
+        return (f"{self.circuits} × " if self.circuits > 1 else "") + self.circuit.label
+
+
+def parse_site(text: str | None) -> Site:
+    """A :class:`Site` from "220V/10A", "2x120V/15A" or "" (no circuit set).
+
+    Spaces and case are ignored; "2x" / "2×" says how many separate circuits.
+
+    Raises:
+        ValueError: "site: unknown circuit '110V/5A'; choose one of 220V/10A, ..." or a bad
+            circuit count.
+    """
+    raw = (text or "").strip()
+    if not raw:
+        return Site()
+    key = raw.replace(" ", "").replace("×", "x").lower()
+    count = 1
+    if "x" in key:
+        head, _, key = key.partition("x")
+        if not head.isdigit() or int(head) < 1:
+            raise ValueError(f"site: the number of circuits must be 1 or more, got {head!r}")
+        count = int(head)
+    circuit = CIRCUITS.get(key.upper())
+    if circuit is None:
+        raise ValueError(f"site: unknown circuit {raw!r}; choose one of {', '.join(CIRCUITS)}")
+    return Site(circuit, count)
+
+
+@dataclass(frozen=True, slots=True)
 class Board:
     """The slot geometry of a chassis: x16 slot openings, total openings, and where the
     figures come from."""
@@ -85,7 +166,7 @@ class Context:
     part: Part | None
     board: Board | None
     placement: tuple[int, ...] | None
-    site: dict[str, Any] | None = None
+    site: Site | None = None
 
     def gpus(self) -> list[tuple[Gpu, int]]:
         """(GPU, count) per line of the build."""
@@ -396,10 +477,11 @@ RULES: tuple[tuple[str, Rule], ...] = (
 """The rules in the order they run (and their verdicts are listed)."""
 
 
-def check_build(build: Build, catalog: Catalog, site: dict[str, Any] | None = None) -> list[Verdict]:
+def check_build(build: Build, catalog: Catalog, site: Site | None = None) -> list[Verdict]:
     """Every rule's verdicts on ``build``; an empty list means nothing to report.
 
-    ``site`` (wall circuit etc.) is accepted for the rules still to come and unused now.
+    ``site``: the customer's wall circuit(s) for the power rules; None or a circuit not set
+    gives "cannot check" for them.
     """
     cards = tuple(catalog.gpu(m) for m in build.cards)
     spec = catalog.chassis.get(build.chassis)
