@@ -14,7 +14,11 @@ JSON form (files and ``rigwright check --build FILE.json``)::
       "psus_w": [2000],                       # rated output of each PSU, W; [] = not stated
       "drives": ["1TB SSD", "4TB SATA"],      # free text, as printed
       "placement": [0, 2, 4, 6],              # optional: the slot opening of each card
-      "label": "my build"                     # optional: a name shown in reports
+      "label": "my build",                    # optional: a name shown in reports
+      "psu": "PSU 2000 W (ATX 3.x)",          # optional: a catalog PSU part
+      "psu_atx_version": "3.x",               # optional: the PSUs' ATX version ("2.x", "3.x")
+      "nvlink": true,                         # optional: bridge the cards in pairs (default false)
+      "board_form_factor": "E-ATX"            # optional: the motherboard's size
     }
 
 - ``cpus``: each entry an object (``name`` required; ``count`` default 1; ``power_w`` the
@@ -26,7 +30,20 @@ JSON form (files and ``rigwright check --build FILE.json``)::
   the order of ``gpus`` (each line's cards in turn). A card of width *w* placed at opening *s*
   covers openings *s* to *s + w - 1*. Without it the rules place the cards themselves
   (:func:`core.rules.default_placement`).
+- ``psu``: the name of one of the catalog's PSU parts (any case and spacing); its rating
+  and count fill ``psus_w`` when that is left out (a ``psus_w`` that disagrees is refused),
+  and its ``atx_version`` and ``efficiency_percent`` feed the power rules.
+- ``psu_atx_version``: the PSUs' ATX design-guide version, "2.x" or "3.x" ("2", "3.0", "3.1"
+  also read): what the transient and connector rules compare against when no PSU part is
+  named. A version that contradicts the named part is refused.
+- ``nvlink``: ``true`` asks for NVLink bridges joining the cards in pairs (in slot order).
+- ``board_form_factor``: the motherboard's size, one of :data:`BOARD_FORM_FACTORS`
+  (Mini-ITX < mATX < ATX < E-ATX < EEB; aliases such as "microATX", "EATX", "SSI-EEB" read).
 - Unknown keys are refused, so a misspelt field is reported rather than ignored.
+
+A seed SKU's build (:func:`build_from_sku`) names none of the four: the seed states no PSU
+model, ATX version, bridge or board. (The rules take the seed chassis's PSUs as ATX 2.x, an
+assumption in its chassis file.)
 
 Errors name the field: ``gpus[0].model: unknown GPU 'RTX9090'; did you mean 'RTX2080Ti'?``.
 """
@@ -40,6 +57,45 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from core.catalog import Catalog, PartKind, Sku, normalise_name, unknown_name_message
 from core.components import sku_components
+
+BOARD_FORM_FACTORS: dict[str, tuple[int, str]] = {
+    "Mini-ITX": (0, "6.7 × 6.7 in (170 × 170 mm)"),
+    "mATX": (1, "9.6 × 9.6 in (244 × 244 mm)"),
+    "ATX": (2, "12 × 9.6 in (305 × 244 mm)"),
+    "E-ATX": (3, "12 × 13 in (305 × 330 mm); no formal standard, widths vary by vendor"),
+    "EEB": (4, "12 × 13 in (305 × 330 mm), SSI-EEB mounting holes"),
+}
+"""Motherboard form factors, smallest first: canonical name -> (rank, size). A chassis that
+takes a board of some rank takes every smaller one (the smaller ATX-family boards use a subset
+of the larger ones' mounting holes and the same I/O position). E-ATX and EEB share the
+12 × 13 in outline; EEB ranks above E-ATX because its SSI mounting holes need a case built for
+them. Sizes: the ATX / microATX / Mini-ITX and SSI EEB specifications (common knowledge, not
+in the reference notes)."""
+
+_BOARD_ALIASES: dict[str, str] = {
+    "miniitx": "Mini-ITX", "itx": "Mini-ITX",
+    "matx": "mATX", "microatx": "mATX", "uatx": "mATX",
+    "atx": "ATX",
+    "eatx": "E-ATX", "extendedatx": "E-ATX",
+    "eeb": "EEB", "ssieeb": "EEB",
+}
+
+
+def board_form_factor(text: str) -> str | None:
+    """The canonical name of a board form factor ("microATX" -> "mATX", "SSI-EEB" -> "EEB"),
+    ignoring case, spaces, hyphens and dots; None when it is none of :data:`BOARD_FORM_FACTORS`."""
+    key = "".join(ch for ch in normalise_name(text) if ch.isalnum())
+    return _BOARD_ALIASES.get(key)
+
+
+def atx_major(version: str | None) -> str | None:
+    """"2" or "3" for an ATX PSU design-guide version ("2.x", "2.52", "3.0", "3.x", "3");
+    None when ``version`` is None or not such a version."""
+    text = (version or "").strip().lower()
+    head, dot, tail = text.partition(".")
+    if head not in ("2", "3") or (dot and not (tail == "x" or tail.isdigit())):
+        return None
+    return head
 
 
 class BuildError(ValueError):
@@ -78,6 +134,11 @@ class Build:
         drives: the drives as text.
         placement: the slot opening of each card (see the module docstring), or None.
         label: what the build is ("SKU 1.7 GT410i 14596-SB4X"), for reports.
+        psu: the name of the catalog PSU part the build uses, or None.
+        psu_atx_version: the PSUs' ATX version as stated in the build ("2.x", "3.x"), or None.
+        nvlink: True when the cards are to be joined by NVLink bridges, in pairs.
+        board_form_factor: the motherboard's form factor (a key of
+            :data:`BOARD_FORM_FACTORS`), or None when the build does not say.
     """
 
     chassis: str
@@ -88,6 +149,10 @@ class Build:
     drives: tuple[str, ...] = ()
     placement: tuple[int, ...] | None = None
     label: str = ""
+    psu: str | None = None
+    psu_atx_version: str | None = None
+    nvlink: bool = False
+    board_form_factor: str | None = None
 
     @property
     def gpu_count(self) -> int:
@@ -168,6 +233,10 @@ class _BuildModel(_Strict):
     drives: list[str] = Field(default_factory=list)
     placement: list[int] | None = None
     label: str = ""
+    psu: str | None = Field(default=None, min_length=1)
+    psu_atx_version: str | None = None
+    nvlink: bool = False
+    board_form_factor: str | None = None
 
 
 def _where(loc: tuple[Any, ...]) -> str:
@@ -222,9 +291,48 @@ def build_from_json(data: object, catalog: Catalog) -> Build:
             if slot < 0:
                 raise BuildError(f"placement[{i}]: must be 0 or more, got {slot}")
         placement = tuple(model.placement)
+    psu, psus_w, atx = _psu(model, catalog)
+    board = None
+    if model.board_form_factor is not None:
+        board = board_form_factor(model.board_form_factor)
+        if board is None:
+            raise BuildError(f"board_form_factor: unknown form factor {model.board_form_factor!r}; "
+                             f"use one of {', '.join(BOARD_FORM_FACTORS)}")
     return Build(chassis=chassis, cpus=cpus, memory_gb=model.memory_gb, gpus=tuple(gpus),
-                 psus_w=tuple(model.psus_w), drives=tuple(model.drives), placement=placement,
-                 label=model.label)
+                 psus_w=psus_w, drives=tuple(model.drives), placement=placement,
+                 label=model.label, psu=psu, psu_atx_version=atx, nvlink=model.nvlink,
+                 board_form_factor=board)
+
+
+def _psu(model: _BuildModel, catalog: Catalog) -> tuple[str | None, tuple[int, ...], str | None]:
+    """The PSU part's canonical name, the PSU ratings and the stated ATX version, checked
+    against each other."""
+    psus_w, atx = tuple(model.psus_w), model.psu_atx_version
+    if atx is not None and atx_major(atx) is None:
+        raise BuildError(f"psu_atx_version: must be an ATX version such as '2.x' or '3.x', got {atx!r}")
+    if model.psu is None:
+        return None, psus_w, atx
+    key = normalise_name(model.psu)
+    psus = [p for p in catalog.parts if p.kind is PartKind.PSU]
+    part = next((p for p in psus if normalise_name(p.name) == key), None)
+    if part is None:
+        raise BuildError(f"psu: {unknown_name_message('PSU part', model.psu, [p.name for p in psus])}")
+    watts, count = part.number("power_w"), part.number("psu_count")
+    if watts is not None:
+        rated = (int(watts),) * (int(count) if count is not None else 1)
+        if not psus_w:
+            psus_w = rated
+        elif psus_w != rated:
+            raise BuildError(f"psus_w: {list(psus_w)} does not match the PSU {part.name!r} "
+                             f"({len(rated)} × {rated[0]} W)")
+    elif not psus_w:
+        raise BuildError(f"psus_w: the PSU {part.name!r} states no rating; give psus_w")
+    fig = part.figure("atx_version")
+    part_major = atx_major(fig.value) if fig is not None else None
+    if atx is not None and part_major is not None and atx_major(atx) != part_major:
+        raise BuildError(f"psu_atx_version: {atx!r} contradicts the PSU {part.name!r} "
+                         f"(ATX {fig.value if fig else ''})")
+    return part.name, psus_w, atx
 
 
 def _chassis_name(name: str, catalog: Catalog) -> str:
@@ -259,5 +367,13 @@ def build_to_json(build: Build) -> dict[str, Any]:
         data["placement"] = list(build.placement)
     if build.label:
         data["label"] = build.label
+    if build.psu is not None:
+        data["psu"] = build.psu
+    if build.psu_atx_version is not None:
+        data["psu_atx_version"] = build.psu_atx_version
+    if build.nvlink:
+        data["nvlink"] = True
+    if build.board_form_factor is not None:
+        data["board_form_factor"] = build.board_form_factor
     return data
 

@@ -404,6 +404,7 @@ PART_FIGURES: dict[str, tuple[str, bool, str]] = {
     "max_double_width_gpus": ("cards", True, "double-width cards that fit side by side"),
     "case_expansion_slots": ("slots", True, "expansion-slot openings of the case"),
     "max_gpu_length_mm": ("mm", True, "longest card the case takes"),
+    "max_board_form_factor": ("", False, "largest motherboard the case takes (\"EEB\"; it takes the smaller ones too)"),
     "psu_bays": ("bays", True, "PSUs the case holds"),
     "capacity_gb": ("GB", True, "capacity"),
     "modules": ("modules", True, "memory modules in the kit"),

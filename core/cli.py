@@ -108,6 +108,11 @@ def build_parser() -> argparse.ArgumentParser:
     rec.add_argument("--model-scale", metavar="S", help=f"one of {', '.join(MODEL_SCALES)}")
     rec.add_argument("--min-gpu-memory", metavar="GB", help="least memory per GPU, GB")
     rec.add_argument("--gpu-count", metavar="MIN[-MAX]", help="GPUs per workstation, e.g. 2-4")
+    rec.add_argument("--custom", action="store_true",
+                     help="also search custom builds: the Pareto front of score against price "
+                          "among valid builds (core/search.py)")
+    rec.add_argument("--site", metavar="CIRCUIT", help="the site's wall circuit for the rules of "
+                     "--custom, e.g. 220V/16A or 2x120V/15A (default: not set)")
     rec.add_argument("--json", action="store_true", help="print JSON")
     _global_options(rec, suppress=True)
 
@@ -119,6 +124,8 @@ def build_parser() -> argparse.ArgumentParser:
     target = check.add_mutually_exclusive_group(required=True)
     target.add_argument("--sku", metavar="CODE-OR-NUMBER", help="a SKU of the catalog")
     target.add_argument("--build", metavar="FILE.json", help="a build file (see core/builds.py)")
+    check.add_argument("--site", metavar="CIRCUIT", help="the site's wall circuit for the power "
+                       "rules, e.g. 220V/10A, 220V/16A, 120V/15A, 2x120V/15A (default: not set)")
     check.add_argument("--json", action="store_true", help="print JSON")
     _global_options(check, suppress=True)
 
@@ -403,10 +410,14 @@ def _int_option(text: str | None, field: str) -> int | None:
 
 
 def _recommend(args: argparse.Namespace, out: TextIO) -> int:
+    from core.rules import parse_site
+    from core.search import SearchResult, search_builds
+
     try:
         profile = resolve_workload(args.workload)
         budget = parse_budget(args.budget)
         count = parse_gpu_count(args.gpu_count)
+        site = parse_site(args.site)
     except (UnknownWorkload, ValueError) as exc:
         raise UsageError(str(exc)) from None
     scale = args.model_scale.strip() if args.model_scale is not None else None
@@ -426,6 +437,7 @@ def _recommend(args: argparse.Namespace, out: TextIO) -> int:
         result = recommend(catalog, request)
     except ValueError as exc:  # e.g. a model scale on a catalog without a scale table
         raise UsageError(str(exc)) from None
+    search: SearchResult | None = search_builds(catalog, request, site) if args.custom else None
     if args.json:
         payload = {
             "catalog": catalog.name,
@@ -466,6 +478,9 @@ def _recommend(args: argparse.Namespace, out: TextIO) -> int:
                 for s in result.skus
             ],
         }
+        if search is not None:
+            payload["custom"] = [b.as_json() for b in search.front]
+            payload["search"] = search.figures_json()
         json.dump(payload, out, ensure_ascii=False, indent=2)
         out.write("\n")
         return EXIT_OK
@@ -486,16 +501,42 @@ def _recommend(args: argparse.Namespace, out: TextIO) -> int:
     print(file=out)
     if not catalog.skus:
         print(f"The catalog {catalog.name!r} has no SKUs.", file=out)
-        return EXIT_OK
-    if not result.skus:
+    elif not result.skus:
         print("No SKU matches these filters.", file=out)
-        return EXIT_OK
-    _table(
-        [[str(i), s.sku.number, s.sku.code, f"{s.sku.gpu_count} × {s.sku.gpu}",
-          f"¥{s.price_cny:,}", f"{s.score:.0f}"] for i, s in enumerate(result.skus, 1)],
-        ["#", "No", "Code", "GPUs", "Price", "Score"], out, right={0, 4, 5},
-    )
+    else:
+        _table(
+            [[str(i), s.sku.number, s.sku.code, f"{s.sku.gpu_count} × {s.sku.gpu}",
+              f"¥{s.price_cny:,}", f"{s.score:.0f}"] for i, s in enumerate(result.skus, 1)],
+            ["#", "No", "Code", "GPUs", "Price", "Score"], out, right={0, 4, 5},
+        )
+    if search is not None:
+        _print_custom(search, site.label, out)
     return EXIT_OK
+
+
+def _print_custom(search: Any, site: str, out: TextIO) -> None:
+    """The ``recommend --custom`` section: the front (custom builds and the printed SKUs on
+    it, each marked), each build's warnings, and the search's notes."""
+    print(file=out)
+    print(f"Custom builds: the Pareto front of score against price among valid builds "
+          f"(site: {site}; {search.space_size} candidates, rules run on {search.evaluated})",
+          file=out)
+    if search.front:
+        _table(
+            [[str(i), b.kind, b.build.label.removeprefix("custom: "), b.base,
+              f"{b.count} × {b.gpu}", b.price_label, f"{b.score:.0f}",
+              ", ".join(v.rule for v in b.warnings) or "-"]
+             for i, b in enumerate(search.front, 1)],
+            ["#", "Kind", "Build", "Base", "GPUs", "Price", "Score", "Warnings"], out,
+            right={0, 5, 6},
+        )
+        for i, b in enumerate(search.front, 1):
+            for v in b.warnings:
+                print(f"  {i}. warning: {v.message}", file=out)
+    else:
+        print("No valid build matches these filters.", file=out)
+    for note in search.notes:
+        print(f"  note: {note}", file=out)
 
 
 _LANG_NAMES = {
@@ -522,8 +563,12 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
     """``rigwright check``: the rules' verdicts on a SKU or a build file; exit 0 whatever they
     say, 2 for an unknown SKU or an unreadable or invalid build file."""
     from core.builds import BuildError, build_from_json, build_from_sku
-    from core.rules import check_build
+    from core.rules import check_build, parse_site
 
+    try:
+        site = parse_site(args.site)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
     catalog = _catalog(args)
     if args.sku is not None:
         try:
@@ -541,7 +586,7 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
             build = build_from_json(data, catalog)
         except BuildError as exc:
             raise UsageError(f"{args.build}: {exc}") from None
-    verdicts = check_build(build, catalog)
+    verdicts = check_build(build, catalog, site)
     if args.json:
         json.dump([v.as_json() for v in verdicts], out, ensure_ascii=False, indent=2)
         out.write("\n")

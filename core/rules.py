@@ -14,17 +14,32 @@ an assumption stated there): x16 slots at openings 0, 2, 4, ... and twice as man
 chassis part has ``slot_count`` slots every ``slot_pitch`` openings and ``case_expansion_slots``
 openings. A card of width *w* in the slot at opening *s* covers openings *s* .. *s + w - 1*: a
 2-slot card covers the next opening, a 3-slot card the next two.
+
+Rule families: ``slots.*``, ``gpu.scale_limit``, ``chassis.gpu_range``, ``cooling.*``,
+``power.sustained`` / ``power.transient`` / ``power.connector`` / ``power.circuit`` (the last
+against the :class:`Site`'s wall circuit), ``pcie.lanes``, ``nvlink.*``, ``formfactor.*`` and
+``memory.system_vs_gpu``. Units: W, mm, GB, lanes, slot openings.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
-from core.builds import Build
-from core.catalog import Catalog, ChassisSpec, Cooler, Gpu, Part, PartKind
+from core.builds import BOARD_FORM_FACTORS, Build, atx_major, board_form_factor
+from core.catalog import (
+    Catalog,
+    ChassisFigure,
+    ChassisSpec,
+    Cooler,
+    Gpu,
+    Part,
+    PartKind,
+    normalise_name,
+)
 
 ERROR, WARNING, INFO = "error", "warning", "info"
 SEVERITIES = (ERROR, WARNING, INFO)
@@ -169,8 +184,12 @@ class Context:
     site: Site | None = None
 
     def gpus(self) -> list[tuple[Gpu, int]]:
-        """(GPU, count) per line of the build."""
-        return [(self.catalog.gpu(g.model), g.count) for g in self.build.gpus]
+        """(GPU, count) per line of the build (the resolved ``cards``, one line at a time)."""
+        out, i = [], 0
+        for line in self.build.gpus:
+            out.append((self.cards[i], line.count))
+            i += line.count
+        return out
 
     @property
     def tower(self) -> bool:
@@ -444,6 +463,513 @@ def rule_power(ctx: Context) -> list[Verdict]:
     return []
 
 
+# ----------------------------------------------------------------------------- power: peaks, connectors, wall
+
+TRANSIENT_FACTOR = 2.2
+"""GPU power excursion as a multiple of board power for cards up to PCIe 4.0: Lenovo's
+ThinkSystem ST650 V2 GPU rules measure RTX A6000 300 W -> 654 W (2.18×, 200 µs) and Quadro
+RTX 4000 160 W -> 352.8 W (2.2×) (reference notes, "Transients"; OEM manual copy). Tesla T4's
+3.13× (70 W -> 219.6 W) is the exception of a small card; 2.2× understates it by 65 W a card."""
+
+TRANSIENT_FACTOR_PCIE5 = 3.0
+"""The same for PCIe 5.0 cards: up to about 3× sustained power for 100 µs (Intel's PCIe CEM 5.0
+/ ATX 3.0 guidance, via tweaktown; reference notes, "Transients")."""
+
+ATX3_EXCURSION = 2.0
+"""An ATX 3.x PSU must survive 200 % of its rating for 100 µs (180 % for 1 ms, 160 % for 10 ms,
+120 % for 100 ms; hothardware, reference notes "Transients"). An ATX 2.x PSU is specified
+only up to its rating (1.0): Intel's example puts a 300 W PCIe 5.0 GPU on a 750 W ATX 3.0 PSU
+against about 1,100 W for ATX 2.x, i.e. 3 × 300 W + about 200 W of the rest within 1 × the
+rating of an ATX 2.x unit."""
+
+ASSUMED_EFFICIENCY_PERCENT = 90
+"""PSU efficiency when the PSU's own figure is unknown, %. An assumption: 80 PLUS Gold asks for
+90 % at half load and 87 % at full load (115 V; not in the reference notes); the notes'
+measured 1,600 W unit ran at about 92 % (Puget, via thefpsreview). Wall draw = DC load /
+efficiency."""
+
+PCIE_LANE_GBS: dict[int, float] = {3: 0.985, 4: 1.969, 5: 3.938}
+"""Usable bandwidth of one PCIe lane per direction, GB/s: 8, 16 and 32 GT/s with 128b/130b
+encoding (PCI-SIG signalling rates; not in the reference notes). x16 PCIe 3.0 ≈ 15.8 GB/s,
+x8 ≈ 7.9 GB/s."""
+
+_RTX20_BRIDGES = ("GeForce RTX 20 bridges are 3- or 4-slot, at least one empty slot between the "
+                  "cards (Tom's Hardware)")
+
+NVLINK_BRIDGES: dict[str, tuple[tuple[int, ...], str]] = {
+    "RTX2080Ti": ((3, 4), _RTX20_BRIDGES),
+    "RTX2080S": ((3, 4), _RTX20_BRIDGES),
+    "RTX2070S": ((3, 4), _RTX20_BRIDGES),
+    "RTX A6000": ((2, 3), "RTX A6000 bridges are 2- or 3-slot (ServeTheHome)"),
+    "A100 PCIe 80GB": ((2,), "A100 PCIe uses 2-slot bridges (reference notes)"),
+}
+"""NVLink bridge sizes per GPU (the slot pitch between the two bridged cards' slots, in
+openings), from the reference notes' "NVLink spacing". Cards not listed: "cannot check
+spacing"."""
+
+
+def _find_part(catalog: Catalog, name: str, kind: PartKind) -> Part | None:
+    """The part of ``kind`` called ``name`` (exact, then ignoring case and spaces); None when
+    the catalog has none (no "did you mean" search: this runs in the search loop)."""
+    parts = [p for p in catalog.parts if p.kind is kind]
+    if not parts:
+        return None
+    exact = next((p for p in parts if p.name == name), None)
+    if exact is not None:
+        return exact
+    key = normalise_name(name)
+    return next((p for p in parts if normalise_name(p.name) == key), None)
+
+
+def _spec_figure(ctx: Context, name: str) -> ChassisFigure | None:
+    return None if ctx.spec is None else next((f for f in ctx.spec.figures if f.name == name), None)
+
+
+def _atx(ctx: Context) -> tuple[str | None, str, str]:
+    """(major version "2"/"3" or None, the version as given, where it comes from) of the
+    build's PSUs: the named PSU part, else the build's ``psu_atx_version``, else the seed
+    chassis file's ``psu_atx_version`` (an assumption there)."""
+    build = ctx.build
+    part = _find_part(ctx.catalog, build.psu, PartKind.PSU) if build.psu else None
+    if part is not None:
+        pfig = part.figure("atx_version")
+        major = atx_major(pfig.value) if pfig is not None else None
+        if pfig is not None and major is not None:
+            return major, str(pfig.value), f"PSU {part.name}" + (" (assumed)" if pfig.is_assumed else "")
+    major = atx_major(build.psu_atx_version)
+    if major is not None:
+        return major, str(build.psu_atx_version), "stated in the build"
+    cfig = _spec_figure(ctx, "psu_atx_version")
+    major = atx_major(cfig.value) if cfig is not None else None
+    if cfig is not None and major is not None:
+        return major, cfig.value, f"{cfig.status}: {cfig.note}"
+    return None, "", ""
+
+
+@lru_cache(maxsize=256)
+def _pcie_gen(text: str | None) -> int | None:
+    """5 from "5.0 x16"; None when unknown."""
+    head = (text or "").split(".", 1)[0].strip()
+    return int(head) if head.isdigit() else None
+
+
+@lru_cache(maxsize=256)
+def _pcie_width(text: str | None) -> int:
+    """16 from "3.0 x16"; 16 when the reference gives no width."""
+    _, _, tail = (text or "").partition("x")
+    return int(tail) if tail.isdigit() else 16
+
+
+def rule_transient(ctx: Context) -> list[Verdict]:
+    """power.transient: GPU power excursions against the PSUs (warning: the workstation may
+    shut down under load; it is not an error because the excursions last microseconds).
+
+    Peak model: Σ board power × :data:`TRANSIENT_FACTOR` (2.2, Lenovo) per card, ×
+    :data:`TRANSIENT_FACTOR_PCIE5` (3.0, Intel) for PCIe 5.0 cards, all cards spiking together
+    (data-parallel training runs them in step), + CPU power + :data:`PLATFORM_ALLOWANCE_W` at
+    their sustained figures. Limit: :data:`ATX3_EXCURSION` (2×) the PSUs' total rating for
+    ATX 3.x, 1× for ATX 2.x (reference notes, "Transients"). The ATX version: the named PSU
+    part's ``atx_version``, the build's ``psu_atx_version``, or the seed chassis file's
+    (assumed ATX 2.x: the seed is dated April 2020, ATX 3.0 came in 2022). Unknown PSU,
+    version, board power or CPU power: "cannot check".
+    """
+    rule = "power.transient"
+    if not ctx.build.psus_w:
+        return [Verdict(rule, INFO, f"cannot check transients: the build states no PSU (chassis {ctx.build.chassis})",
+                        "state the PSUs (psus_w)")]
+    major, version, basis = _atx(ctx)
+    if major is None:
+        return [Verdict(rule, INFO, "cannot check transients: the PSUs' ATX version is unknown",
+                        "name a PSU part (psu) or give psu_atx_version")]
+    gpu_peak, terms = 0.0, []
+    for gpu, count in ctx.gpus():
+        if gpu.board_power_w is None:
+            return [Verdict(rule, INFO, f"cannot check transients: the board power of {gpu.name} is unknown",
+                            "find the card's board power")]
+        factor = TRANSIENT_FACTOR_PCIE5 if _pcie_gen(gpu.pcie) == 5 else TRANSIENT_FACTOR
+        gpu_peak += gpu.board_power_w * factor * count
+        terms.append(f"{count} × {gpu.board_power_w} W × {factor}")
+    cpu_w, cpu_notes = _cpu_power(ctx)
+    if cpu_w is None:
+        return [Verdict(rule, INFO, f"cannot check transients: {cpu_notes[0]}",
+                        "give the CPU's power (cpus[].power_w)")]
+    peak = round(gpu_peak) + cpu_w + PLATFORM_ALLOWANCE_W
+    rated = sum(ctx.build.psus_w)
+    share = ATX3_EXCURSION if major == "3" else 1.0
+    limit = int(rated * share)
+    if peak <= limit:
+        return []
+    figures = {"peak_w": peak, "gpu_peak_w": round(gpu_peak), "cpu_w": cpu_w,
+               "platform_w": PLATFORM_ALLOWANCE_W, "psu_total_w": rated, "atx_version": version,
+               "atx_basis": basis, "limit_w": limit}
+    over = (f"over {limit} W, 200 % of the PSUs' {rated} W, ATX {version} ({basis}): more than an ATX 3.x PSU "
+            "takes for 100 µs" if major == "3"
+            else f"over the PSUs' {rated} W, ATX {version} ({basis}): an ATX 2.x PSU is specified only up to "
+            "its rating")
+    fix = (f"use at least {-(-peak // 2)} W of ATX 3.x PSUs" if major == "3"
+           else f"use ATX 3.x PSUs (200 % for 100 µs: at least {-(-peak // 2)} W) or at least {peak} W of ATX 2.x PSUs")
+    return [Verdict(rule, WARNING,
+                    f"transient peak {peak} W (GPUs {' + '.join(terms)} + CPUs {cpu_w} W + platform "
+                    f"{PLATFORM_ALLOWANCE_W} W) {over}, so GPU power spikes may shut the workstation down under load",
+                    fix, figures)]
+
+
+_SIXTEEN_PIN = ("16-pin", "12vhpwr", "12v-2x6")
+
+
+def rule_connector(ctx: Context) -> list[Verdict]:
+    """power.connector: a card with the 16-pin 12VHPWR / 12V-2x6 connector needs an ATX 3.x PSU
+    with native 12V-2x6 cables (warning otherwise: an adapter from 8-pin cables).
+
+    Threshold source: reference notes, "Suggested budget check" 3 ("The PSU is ATX 3.x with
+    native 12V-2x6 connectors when any card uses the 16-pin connector"); Intel's ATX 3.0 guide
+    requires the connector on PSUs above 450 W. Connectors from the GPU table
+    (``power_connectors``); a blank there, or an unknown ATX version, gives "cannot check".
+    """
+    rule = "power.connector"
+    sixteen, unknown = [], []
+    for gpu, _count in ctx.gpus():
+        text = gpu.power_connectors
+        if text is None:
+            unknown.append(gpu.name)
+        elif any(k in text.casefold() for k in _SIXTEEN_PIN):
+            sixteen.append(gpu.name)
+    if not sixteen and not unknown:
+        return []
+    major, version, basis = _atx(ctx)
+    if major == "3":
+        return []
+    out = []
+    if sixteen and major is None:
+        out.append(Verdict(rule, INFO, f"cannot check the 16-pin connector of {', '.join(sixteen)}: "
+                           "the PSUs' ATX version is unknown",
+                           "use an ATX 3.x PSU with native 12V-2x6 cables", {"gpus": sixteen}))
+    elif sixteen:
+        out.append(Verdict(rule, WARNING,
+                           f"{', '.join(sixteen)} use(s) the 16-pin 12VHPWR / 12V-2x6 connector; the PSUs are "
+                           f"ATX {version} ({basis}), without native 12V-2x6 cables",
+                           "use an ATX 3.x PSU with native 12V-2x6 cables (no 8-pin adapters)",
+                           {"gpus": sixteen, "atx_version": version, "atx_basis": basis}))
+    if unknown:
+        out.append(Verdict(rule, INFO, f"cannot check power connectors: the connectors of "
+                           f"{', '.join(unknown)} are unknown",
+                           "confirm the card's power connectors", {"gpus": unknown}))
+    return out
+
+
+def _efficiency(ctx: Context) -> tuple[int, str]:
+    part = _find_part(ctx.catalog, ctx.build.psu, PartKind.PSU) if ctx.build.psu else None
+    fig = part.figure("efficiency_percent") if part is not None else None
+    if fig is not None and fig.number is not None:
+        return int(fig.number), f"PSU {part.name}" + (", assumed" if fig.is_assumed else "")  # type: ignore[union-attr]
+    return ASSUMED_EFFICIENCY_PERCENT, "assumed"
+
+
+def rule_circuit(ctx: Context) -> list[Verdict]:
+    """power.circuit: the wall draw on each of the site's circuits within its usable power.
+
+    Wall draw = (GPU board power + CPU power + platform allowance) / PSU efficiency (the PSU
+    part's ``efficiency_percent``, else :data:`ASSUMED_EFFICIENCY_PERCENT`), shared by the PSUs
+    in proportion to their ratings; the PSUs are spread over the site's circuits one by one
+    (PSU *i* on circuit *i* mod *n*). Limit: :attr:`Circuit.usable_w`, 80 % of V × A (Lambda,
+    reference notes "PSU sizes, circuits and headroom"). Over: error (the breaker trips).
+    Without PSUs the draw spread evenly over all circuits is a lower bound: over is an error;
+    a draw that fits one circuit passes; in between is "cannot check". No site circuit set:
+    "cannot check".
+    """
+    rule = "power.circuit"
+    site = ctx.site
+    if site is None or site.circuit is None:
+        return [Verdict(rule, INFO, "cannot check wall circuit: the site's circuit is not set",
+                        "set the site's circuit")]
+    gpu_w = 0
+    for gpu, count in ctx.gpus():
+        if gpu.board_power_w is None:
+            return [Verdict(rule, INFO, f"cannot check wall circuit: the board power of {gpu.name} is unknown",
+                            "find the card's board power")]
+        gpu_w += gpu.board_power_w * count
+    cpu_w, cpu_notes = _cpu_power(ctx)
+    if cpu_w is None:
+        return [Verdict(rule, INFO, f"cannot check wall circuit: {cpu_notes[0]}",
+                        "give the CPU's power (cpus[].power_w)")]
+    load = gpu_w + cpu_w + PLATFORM_ALLOWANCE_W
+    efficiency, eff_basis = _efficiency(ctx)
+    wall = -(-load * 100 // efficiency)
+    usable = site.circuit.usable_w
+    psus = ctx.build.psus_w
+    if psus:
+        used = min(site.circuits, len(psus))
+        draws = [0.0] * used
+        rated = sum(psus)
+        for i, watts in enumerate(psus):
+            draws[i % used] += wall * watts / rated
+        worst = round(max(draws))
+        spread = (f"{len(psus)} PSU(s) on {used} circuit(s): {worst} W on the busiest" if used > 1
+                  else f"{len(psus)} PSU(s) on one circuit")
+    else:
+        used = site.circuits
+        worst = -(-wall // used)
+        spread = (f"no PSU stated, spread evenly over {used} circuits: at least {worst} W each" if used > 1
+                  else "no PSU stated, on one circuit")
+    figures = {"load_w": load, "efficiency_percent": efficiency, "efficiency_basis": eff_basis,
+               "wall_w": wall, "circuit": site.circuit.label, "circuits": site.circuits,
+               "circuits_used": used, "worst_circuit_w": worst, "usable_w": usable}
+    if worst <= usable:
+        if psus or wall <= usable:  # without PSUs: the whole draw fits on any one circuit
+            return []
+        return [Verdict(rule, INFO, f"cannot check wall circuit: the build states no PSU (wall draw {wall} W "
+                        f"on {site.label})", "state the PSUs (psus_w)", figures)]
+    need = -(-wall // usable)
+    bigger = next((c.label for c in sorted(CIRCUITS.values(), key=lambda c: c.usable_w)
+                   if c.usable_w >= wall), None)
+    fix = f"spread the PSUs over {need} separate {site.circuit.label} circuits (at least {need} PSUs, one per circuit)"
+    if bigger:
+        fix += f", or use a {bigger} circuit"
+    return [Verdict(rule, ERROR,
+                    f"wall draw {wall} W (load {load} W at {efficiency} % efficiency, {eff_basis}), "
+                    f"{spread}: over the {usable} W usable of a {site.circuit.label} circuit "
+                    f"(80 % of {site.circuit.voltage_v * site.circuit.current_a} W)", fix, figures)]
+
+
+# ----------------------------------------------------------------------------- PCIe lanes
+
+def _cpu_lanes(ctx: Context) -> tuple[int | None, str]:
+    """CPU PCIe lanes of the build: the CPU parts' ``pcie_lanes`` × count, else the seed
+    chassis file's ``cpu_pcie_lanes``; (None, "") when unknown."""
+    total, notes = 0, []
+    for cpu in ctx.build.cpus:
+        part = _find_part(ctx.catalog, cpu.name, PartKind.CPU)
+        fig = part.figure("pcie_lanes") if part is not None else None
+        if fig is None or fig.number is None:
+            break
+        total += int(fig.number) * cpu.count
+        notes.append(f"{cpu.count} × {cpu.name} {fig.value} ({fig.status})")
+    else:
+        return total, "; ".join(notes)
+    cfig = _spec_figure(ctx, "cpu_pcie_lanes")
+    if cfig is not None and cfig.value.isdigit():
+        return int(cfig.value), f"{cfig.status}: {cfig.note}"
+    return None, ""
+
+
+def _platform_gen(ctx: Context) -> int | None:
+    for cpu in ctx.build.cpus:
+        part = _find_part(ctx.catalog, cpu.name, PartKind.CPU)
+        fig = part.figure("pcie_generation") if part is not None else None
+        if fig is not None and _pcie_gen(fig.value) is not None:
+            return _pcie_gen(fig.value)
+    fig = ctx.part.figure("pcie_generation") if ctx.part is not None else None
+    return _pcie_gen(fig.value) if fig is not None else None
+
+
+def rule_lanes(ctx: Context) -> list[Verdict]:
+    """pcie.lanes: the CPU's PCIe lanes against the GPUs' x16 links.
+
+    Each card asks for its own link width (GPU table ``pcie``, x16), capped by its slot's
+    electrical width (the chassis part's ``slot_map``; a seed chassis's positions are x16).
+    While the cards ask for more lanes than the CPU has, the widest link is halved (x16 -> x8
+    -> x4), as boards bifurcate a x16 slot: 48 lanes give four cards x16/x16/x8/x8, 16 lanes
+    two cards x8/x8 (the seed chassis files' assumption). A card at x8 is a warning (host <->
+    device bandwidth halved, :data:`PCIE_LANE_GBS`); below x8 an error (this product's
+    threshold: x8 is the narrowest split a workstation board gives a GPU slot). CPU lanes:
+    the CPU parts' ``pcie_lanes`` (Intel ARK; secondary for AMD) or the seed chassis file's
+    ``cpu_pcie_lanes`` (assumed); unknown: "cannot check". Only the GPUs are counted: NVMe
+    drives and other cards may take CPU lanes too (board-dependent, not sourced here).
+    """
+    rule = "pcie.lanes"
+    lanes, basis = _cpu_lanes(ctx)
+    if lanes is None:
+        switch = _spec_figure(ctx, "pcie_switch")
+        extra = " (its chassis file assumes PCIe switches)" if switch is not None and switch.value == "yes" else ""
+        return [Verdict(rule, INFO, f"cannot check PCIe lanes: the CPU lanes of {ctx.build.chassis} are unknown{extra}",
+                        "name a CPU part with its PCIe lanes")]
+    slot_map = None
+    if ctx.part is not None:
+        fig = ctx.part.figure("slot_map")
+        if fig is not None and fig.value:
+            slot_map = [_pcie_width(w) for w in fig.value.split()]
+    placement = ctx.build.placement or ctx.placement
+    cards: list[tuple[int, Gpu, int]] = []   # (card number, gpu, wanted width)
+    for i, gpu in enumerate(ctx.cards):
+        want = min(16, _pcie_width(gpu.pcie))
+        slot = placement[i] if placement is not None and i < len(placement) else None
+        if slot_map is not None and ctx.board is not None and slot in ctx.board.slots:
+            index = ctx.board.slots.index(slot)
+            if index < len(slot_map):
+                want = min(want, slot_map[index])
+        cards.append((i + 1, gpu, want))
+    widths = [w for _, _, w in cards]
+    while widths and sum(widths) > lanes and max(widths) > 0:
+        # the widest link gives up half; of equal ones the second of a slot pair, lowest first
+        j = max(range(len(widths)), key=lambda k: (widths[k], k % 2, k))
+        widths[j] //= 2
+    short = [(n, g, w) for (n, g, want), w in zip(cards, widths) if w < min(16, _pcie_width(g.pcie))]
+    if not short:
+        return []
+    links = "/".join(f"x{w}" for w in widths)
+    figures = {"cpu_lanes": lanes, "lanes_basis": basis, "links": widths, "cards": len(cards),
+               "counted": "GPUs only"}
+    below = [(n, g, w) for n, g, w in short if w < 8]
+    if below:
+        return [Verdict(rule, ERROR,
+                        f"{len(below)} of {len(cards)} cards get fewer than 8 lanes ({links} from {lanes} CPU "
+                        f"lanes, {basis}; GPUs only counted)",
+                        "use fewer GPUs or a CPU with more PCIe lanes (Xeon W-3400: 112, Threadripper PRO: 128)",
+                        figures)]
+    gens = [g for g in (_pcie_gen(c.pcie) for _, c, _ in short) if g is not None]
+    platform = _platform_gen(ctx)
+    gen = min(gens) if gens else platform
+    if gen is not None and platform is not None:
+        gen = min(gen, platform)
+    cost = ""
+    if gen in PCIE_LANE_GBS:
+        per = PCIE_LANE_GBS[gen]
+        cost = f": PCIe {gen}.0 x16 ≈ {per * 16:.1f} GB/s, x8 ≈ {per * 8:.1f} GB/s per direction"
+        figures |= {"pcie_generation": gen, "x16_gbs": round(per * 16, 1), "x8_gbs": round(per * 8, 1)}
+    return [Verdict(rule, WARNING,
+                    f"{len(short)} of {len(cards)} cards run at x8 ({links} from {lanes} CPU lanes, {basis}; "
+                    f"GPUs only counted): host <-> device bandwidth halved{cost}",
+                    "guidance: x8 slows data loading and gradient exchange without NVLink, and matters little "
+                    "for compute-bound training whose data fit in GPU memory; for x16 on every card use a CPU "
+                    "with more lanes or fewer GPUs", figures)]
+
+
+# ----------------------------------------------------------------------------- NVLink
+
+def rule_nvlink(ctx: Context) -> list[Verdict]:
+    """nvlink.same_model / nvlink.supported / nvlink.pairs / nvlink.spacing, for a build that
+    asks for NVLink bridges (``nvlink``: the cards bridged in pairs, in slot order).
+
+    - same model: a bridge joins two cards of one model (error otherwise);
+    - supported: the GPU table's ``nvlink`` fact ("yes..." / "no...": error; blank: "cannot
+      check");
+    - pairs: an odd count leaves a card unbridged (warning);
+    - spacing: each pair's slot distance (openings, from the placement or
+      :func:`default_placement`) must be a bridge size of :data:`NVLINK_BRIDGES` (reference
+      notes, "NVLink spacing": GeForce RTX 20 3- or 4-slot, RTX A6000 2- or 3-slot, A100 PCIe
+      2-slot); a card the notes give no bridge sizes for: "cannot check spacing".
+    """
+    if not ctx.build.nvlink:
+        return []
+    lines = ctx.gpus()
+    names = list(dict.fromkeys(g.name for g, _ in lines))
+    if len(names) > 1:
+        return [Verdict("nvlink.same_model", ERROR,
+                        f"NVLink bridges join cards of one model; the build mixes {', '.join(names)}",
+                        "use one GPU model for the bridged cards, or no NVLink", {"gpus": names})]
+    if not lines:
+        return []
+    gpu, count = lines[0][0], sum(n for _, n in lines)
+    fact = (gpu.nvlink or "").strip()
+    if not fact:
+        return [Verdict("nvlink.supported", INFO, f"cannot check NVLink: whether {gpu.name} has NVLink is unknown",
+                        "confirm the card has an NVLink connector", {"gpu": gpu.name})]
+    if not fact.casefold().startswith("yes"):
+        able = [g.name for g in ctx.catalog.gpus if (g.nvlink or "").casefold().startswith("yes")]
+        return [Verdict("nvlink.supported", ERROR, f"{gpu.name} has no NVLink ({fact})",
+                        "drop NVLink or choose a card with NVLink" + (f" ({', '.join(able)})" if able else ""),
+                        {"gpu": gpu.name, "nvlink": fact})]
+    out = []
+    if count % 2:
+        out.append(Verdict("nvlink.pairs", WARNING,
+                           f"{count} × {gpu.name}: NVLink bridges join pairs, so 1 card stays unbridged",
+                           f"use {count + 1 if count == 1 else count - 1} or {count + 1} cards",
+                           {"gpu": gpu.name, "count": count}))
+    placement = ctx.build.placement or ctx.placement
+    if placement is None:
+        out.append(Verdict("nvlink.spacing", INFO, f"cannot check NVLink spacing: the slot map of "
+                           f"{ctx.build.chassis} is unknown", "check the bridge against the slot spacing"))
+        return out
+    sizes = NVLINK_BRIDGES.get(gpu.name)
+    if sizes is None:
+        out.append(Verdict("nvlink.spacing", INFO, f"cannot check NVLink spacing: the reference gives no "
+                           f"bridge sizes for {gpu.name}", "check the bridge against the slot spacing",
+                           {"gpu": gpu.name}))
+        return out
+    allowed, source = sizes
+    slots = sorted(s for s in placement if s is not None)
+    pairs = list(zip(slots[0::2], slots[1::2]))
+    bad = [(a, b) for a, b in pairs if b - a not in allowed]
+    if bad:
+        want = " or ".join(str(a) for a in allowed)
+        out.append(Verdict("nvlink.spacing", ERROR,
+                           f"{len(bad)} of {len(pairs)} bridged pair(s) sit "
+                           f"{', '.join(f'{b - a} openings apart (openings {a} and {b})' for a, b in bad)}; "
+                           f"{source}: {want} apart",
+                           f"place each pair's cards {want} slot openings apart (placement)",
+                           {"gpu": gpu.name, "pairs": [list(p) for p in bad], "bridge_slots": list(allowed)}))
+    return out
+
+
+# ----------------------------------------------------------------------------- form factor
+
+def _chassis_figure_text(ctx: Context, name: str) -> tuple[str | None, str]:
+    """A chassis figure's value and its description (seed chassis file or chassis part)."""
+    if ctx.part is not None:
+        fig = ctx.part.figure(name)
+        return (fig.value, fig.describe()) if fig is not None else (None, "")
+    cfig = _spec_figure(ctx, name)
+    return (cfig.value, f"{cfig.value} ({cfig.status}: {cfig.note})") if cfig is not None else (None, "")
+
+
+def rule_form_factor(ctx: Context) -> list[Verdict]:
+    """formfactor.board / formfactor.gpu_length: the board and the cards fit the chassis.
+
+    Board: a build that names its ``board_form_factor`` is checked against the chassis's
+    ``max_board_form_factor`` in the order of :data:`core.builds.BOARD_FORM_FACTORS`
+    (Mini-ITX < mATX < ATX < E-ATX < EEB; a chassis that takes a larger board takes the
+    smaller ones); larger: error. Chassis parts give it (assumed: their own EEB boards); the
+    seed names no board, so seed chassis say "cannot check". A build that names no board is
+    not checked (its board is the chassis's own).
+
+    Length: each GPU's ``board_length_mm`` (GPU table) against the chassis's
+    ``max_gpu_length_mm`` (chassis parts; assumed there); longer: error. Unknown on either
+    side: one "cannot check" info per build.
+    """
+    out = []
+    chassis = ctx.build.chassis
+    if ctx.build.board_form_factor is not None:
+        board = ctx.build.board_form_factor
+        top, described = _chassis_figure_text(ctx, "max_board_form_factor")
+        top_name = board_form_factor(top) if top else None
+        if top_name is None:
+            out.append(Verdict("formfactor.board", INFO,
+                               f"cannot check board size: the largest board the {chassis} takes is unknown",
+                               "confirm the chassis takes the board", {"board": board}))
+        elif BOARD_FORM_FACTORS[board][0] > BOARD_FORM_FACTORS[top_name][0]:
+            out.append(Verdict("formfactor.board", ERROR,
+                               f"an {board} board ({BOARD_FORM_FACTORS[board][1]}) does not fit the {chassis}, "
+                               f"which takes boards up to {top_name} ({described})",
+                               f"use a board of {top_name} size or smaller, or a larger chassis",
+                               {"board": board, "chassis_max": top_name}))
+    longest, described = _chassis_figure_text(ctx, "max_gpu_length_mm")
+    try:
+        limit = float(longest) if longest is not None else None
+    except ValueError:
+        limit = None
+    lengths = {g.name: g.board_length_mm for g, _ in ctx.gpus()}
+    if limit is None:
+        known = ", ".join(f"{n} {v} mm" if v is not None else f"{n} unknown" for n, v in lengths.items())
+        out.append(Verdict("formfactor.gpu_length", INFO,
+                           f"cannot check card length: the longest card the {chassis} takes is unknown ({known})",
+                           "confirm the case's GPU clearance", {"gpus": {n: (float(v) if v is not None else None)
+                                                                         for n, v in lengths.items()}}))
+        return out
+    unknown = [n for n, v in lengths.items() if v is None]
+    for name, length in lengths.items():
+        if length is not None and float(length) > limit:
+            out.append(Verdict("formfactor.gpu_length", ERROR,
+                               f"{name} is {length} mm long; the {chassis} takes cards up to {described}",
+                               f"use a shorter card or a case with at least {length} mm of GPU clearance",
+                               {"gpu": name, "length_mm": float(length), "max_mm": limit}))
+    if unknown:
+        out.append(Verdict("formfactor.gpu_length", INFO,
+                           f"cannot check card length: the length of {', '.join(unknown)} is unknown "
+                           f"(the {chassis} takes up to {limit:g} mm)", "confirm the card's length",
+                           {"gpus": unknown, "max_mm": limit}))
+    return out
+
+
 def rule_memory(ctx: Context) -> list[Verdict]:
     """memory.system_vs_gpu: system memory at least the total GPU memory (guidance: data
     loaders, pinned buffers and checkpoints stage GPU-sized data in host memory).
@@ -472,6 +998,12 @@ RULES: tuple[tuple[str, Rule], ...] = (
     ("chassis_range", rule_chassis_range),
     ("cooling", rule_cooling),
     ("power", rule_power),
+    ("transient", rule_transient),
+    ("connector", rule_connector),
+    ("circuit", rule_circuit),
+    ("lanes", rule_lanes),
+    ("nvlink", rule_nvlink),
+    ("form_factor", rule_form_factor),
     ("memory", rule_memory),
 )
 """The rules in the order they run (and their verdicts are listed)."""
@@ -483,7 +1015,7 @@ def check_build(build: Build, catalog: Catalog, site: Site | None = None) -> lis
     ``site``: the customer's wall circuit(s) for the power rules; None or a circuit not set
     gives "cannot check" for them.
     """
-    cards = tuple(catalog.gpu(m) for m in build.cards)
+    cards = tuple(gpu for line in build.gpus for gpu in (catalog.gpu(line.model),) * line.count)
     spec = catalog.chassis.get(build.chassis)
     part = None if spec is not None else _chassis_part(catalog, build.chassis)
     board = board_of(catalog, build.chassis)

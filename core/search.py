@@ -1,19 +1,105 @@
 """Configuration search: the exact Pareto front of workload score against price among valid
 builds, beyond the catalog's printed SKUs.
 
-(Skeleton: the contract the window and the CLI code against; the implementation fills it.)
+**The space.** A candidate is a *platform* (everything but the GPUs) with one GPU model and a
+count, or a printed SKU as it stands:
+
+- *SKU platforms* (a catalog with SKUs, the seed): the platform of each printed SKU (its chassis
+  series, CPU(s), memory, PSU(s) and drives, as :func:`core.builds.build_from_sku` gives them)
+  with another GPU line. The seed prices whole workstations only, so the platform's price is
+  *derived*: the SKU's price less its printed GPUs at list price
+  (``data/<catalog>/prices.toml``; for the seed, launch MSRPs × an assumed rate, not from the
+  seed, so every such price is illustrative). A variant costs the derived price plus its GPUs
+  at list price, and its ``price_basis`` says so with the numbers. SKUs with identical
+  platforms share one (the lower derived price, ties: the earlier SKU). A platform whose GPUs
+  have no list price, or whose derived price is not above 0, is left out with a note.
+- *Printed SKUs* are candidates too, at their own price (``base`` "SKU 1.7", ``printed``
+  True), so custom builds compete with the printed ones honestly; a variant with a platform's
+  own printed GPU line *is* that SKU and is not generated again.
+- *Parts platforms* (a catalog with platform parts, ``current``): each chassis part × each CPU
+  part of its platform (the chassis's ``platform`` figure, "W790" / "WRX90", appears in the
+  CPU's family) × each memory kit with one module per channel (``modules`` equals the CPU's
+  ``memory_channels``) × each PSU option that fits the chassis (``psu_count`` at most its
+  ``psu_bays``; unknown bays take single-PSU options only) × one system drive: the cheapest
+  priced drive part, the first listed when none is priced. Price:
+  :func:`core.pricing.total_price` over the parts and the GPUs. A candidate with any item
+  that has no price is never on the front (a missing price is never zero): it is counted in
+  :attr:`SearchResult.unpriced` and the notes ask for a price list.
+
+GPU lines: the GPUs :func:`core.recommend.recommend` keeps for the request (model scale and
+minimum memory filters, the weights), each count of the request's range (default 1 to the
+most x16 slots any chassis of the catalog has), no more cards than the model scale's rule fits
+in one workstation. Budget: a price equal to it passes.
+
+**Valid and scored.** Valid: :func:`core.rules.check_build` gives no verdict of severity
+"error" (the site's circuits included). Score: ``gpu_score × effective_gpus(count)``, the scale
+of :attr:`core.recommend.SkuScore.score` (one best GPU = 100), so custom builds rank beside
+SKUs. Scores are compared rounded to 9 decimals (float noise decides nothing); prices are
+exact Decimals.
+
+**The front.** A valid candidate is on the front when no other valid candidate has price ≤ and
+score ≥ with one strict. Of valid candidates with equal price and equal (rounded) score the
+front keeps one: the first by :func:`candidate_key` (printed SKUs first in row order, then
+platforms in the order they are generated, then the GPU's catalog order and the count).
+:func:`search_builds` and :func:`brute_force_front` use this one definition.
+
+**How the search is fast and exact.** The score of a candidate depends on its GPU line only
+and its price is the platform's price plus the line's, so every line meets the platforms in
+one order, cheapest first. The search merges the lines' sequences into one sequence by price
+(ties: higher score first, then :func:`candidate_key`) and sweeps it keeping the best valid
+score so far: a candidate is on the front exactly when its score beats every valid candidate
+before it. So it runs the rules only on a candidate that would beat the best so far; a line
+whose score no longer can is dropped whole, and a line stops at the budget. Unpriced
+candidates are counted with bisection, not enumerated. :func:`brute_force_front` prices every
+candidate from scratch, runs the rules on every one and applies the definition pairwise.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+import heapq
+import math
+from bisect import bisect_right
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
+from typing import Any
 
-from core.builds import Build
-from core.catalog import Catalog
-from core.recommend import Request
-from core.rules import Site, Verdict
+from core.builds import Build, CpuLine, GpuLine, build_from_sku, build_to_json
+from core.catalog import Catalog, Part, PartKind, Sku
+from core.components import ComponentError
+from core.pricing import Price, format_cny, price_of, total_price
+from core.recommend import (
+    GpuScore,
+    Recommendation,
+    Request,
+    SkuScore,
+    effective_gpus,
+    max_per_workstation,
+    recommend,
+)
+from core.rules import ERROR, WARNING, Site, Verdict, board_of, check_build
+
+__all__ = [
+    "DEFAULT_MAX_GPUS",
+    "SCORE_DIGITS",
+    "CustomBuild",
+    "SearchCancelled",
+    "SearchResult",
+    "brute_force_front",
+    "candidate_key",
+    "dominates",
+    "search_builds",
+]
+
+SCORE_DIGITS = 9
+"""Scores are compared rounded to this many decimals."""
+
+DEFAULT_MAX_GPUS = 8
+"""The largest GPU count searched when the request gives no range and no chassis of the
+catalog has a known slot map (otherwise: the most x16 slots of any chassis)."""
+
+CANCEL_POLL = 64
+"""The search asks ``cancelled()`` every this many candidates."""
 
 
 class SearchCancelled(Exception):
@@ -35,6 +121,9 @@ class CustomBuild:
         base: what it starts from ("SKU 1.7", or "parts").
         verdicts: the rules' warnings and infos on it (a build of the front has no error).
         reasons: one-line reasons, most important first.
+        printed: True for a printed SKU as it stands (its own price), False for a custom
+            build.
+        gpu: its GPU model (canonical name); ``count``: how many cards.
     """
 
     build: Build
@@ -47,6 +136,47 @@ class CustomBuild:
     base: str
     verdicts: tuple[Verdict, ...] = ()
     reasons: tuple[str, ...] = ()
+    printed: bool = False
+    gpu: str = ""
+    count: int = 0
+
+    @property
+    def kind(self) -> str:
+        """"SKU" for a printed SKU, "custom" for a custom build."""
+        return "SKU" if self.printed else "custom"
+
+    @property
+    def price_label(self) -> str:
+        """"¥150,357.40 (illustrative)" and the like."""
+        return format_cny(self.price_cny) + (" (illustrative)" if self.illustrative else "")
+
+    @property
+    def warnings(self) -> tuple[Verdict, ...]:
+        """Its verdicts of severity "warning"."""
+        return tuple(v for v in self.verdicts if v.severity == WARNING)
+
+    def as_json(self) -> dict[str, Any]:
+        """The ``recommend --custom --json`` object: ``label``, ``kind`` ("custom" / "SKU"),
+        ``base``, ``gpus`` (the GPU model), ``count``, ``price_cny`` (exact, as a string),
+        ``illustrative``, ``price_basis``, ``score`` (3 decimals), ``gpu_score``,
+        ``effective_gpus``, ``verdicts`` (:meth:`core.rules.Verdict.as_json`), ``reasons``
+        and ``build`` (:func:`core.builds.build_to_json`, for ``rigwright check --build``)."""
+        return {
+            "label": self.build.label,
+            "kind": self.kind,
+            "base": self.base,
+            "gpus": self.gpu,
+            "count": self.count,
+            "price_cny": str(self.price_cny),
+            "illustrative": self.illustrative,
+            "price_basis": self.price_basis,
+            "score": round(self.score, 3),
+            "gpu_score": round(self.gpu_score, 3),
+            "effective_gpus": round(self.effective_gpus, 3),
+            "verdicts": [v.as_json() for v in self.verdicts],
+            "reasons": list(self.reasons),
+            "build": build_to_json(self.build),
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +189,8 @@ class SearchResult:
         evaluated: candidates the rules were run on.
         unpriced: item name -> candidates left out because that item has no price.
         notes: sentences about what was searched and left out.
+        unpriced_candidates: candidates left out for a missing price (each once, however
+            many of its items lack one); included in ``space_size``.
     """
 
     front: list[CustomBuild]
@@ -66,14 +198,600 @@ class SearchResult:
     evaluated: int
     unpriced: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    unpriced_candidates: int = 0
+
+    def figures_json(self) -> dict[str, Any]:
+        """The ``recommend --custom --json`` "search" object: ``space_size``, ``evaluated``,
+        ``unpriced_candidates``, ``unpriced`` (item -> candidates) and ``notes``."""
+        return {"space_size": self.space_size, "evaluated": self.evaluated,
+                "unpriced_candidates": self.unpriced_candidates, "unpriced": dict(self.unpriced),
+                "notes": list(self.notes)}
+
+
+# ----------------------------------------------------------------------------- the space
+
+
+@dataclass(frozen=True, slots=True)
+class _Platform:
+    """Everything of a build but its GPUs.
+
+    ``known_cny`` is the platform's price (SKU platforms: the derived price) or, when some of
+    its parts have no price (``unpriced``), the sum of the known ones (a lower bound).
+    """
+
+    index: int
+    template: Build  # gpus=(), label=""
+    name: str  # "GT410i (as SKU 1.7)" / "Tower, ...; CPU; memory; PSU"
+    base: str  # "SKU 1.7" / "parts"
+    known_cny: Decimal
+    unpriced: tuple[str, ...] = ()
+    illustrative: bool = False
+    items: tuple[str, ...] = ()  # parts platforms: the part names, for total_price
+    sku: Sku | None = None  # SKU platforms: the SKU the price is derived from
+    sku_gpu_price: Price | None = None
+    printed_lines: frozenset[tuple[str, int]] = frozenset()  # SKUs with this very platform
+
+
+@dataclass(frozen=True, slots=True)
+class _Line:
+    """One GPU model and count: its score and its unit price."""
+
+    gpu: GpuScore
+    gpu_index: int
+    count: int
+    score: float
+    rscore: float
+    eff: float
+    price: Price
+
+    @property
+    def name(self) -> str:
+        return self.gpu.gpu.name
+
+
+@dataclass(slots=True)
+class _Space:
+    rec: Recommendation
+    priced: list[_Platform]  # sorted by (known_cny, index)
+    unpriced: list[_Platform]
+    lines: list[_Line]
+    printed: list[SkuScore]
+    sku_rows: dict[str, int]
+    budget: Decimal | None
+    counts: tuple[int, int]
+    notes: list[str]
+    platform_kinds: str
+
+
+def _rscore(score: float) -> float:
+    return round(score, SCORE_DIGITS)
+
+
+def candidate_key(platform_index: int | None, sku_row: int | None, gpu_index: int,
+                  count: int) -> tuple[int, int, int, int]:
+    """The tie-break key among valid candidates of equal price and equal rounded score (the
+    smallest is kept): printed SKUs first (by row), then custom builds by platform (in the
+    order platforms are generated: SKU platforms in row order, then parts platforms), GPU
+    (catalog order) and count."""
+    if sku_row is not None:
+        return (0, sku_row, 0, 0)
+    return (1, platform_index or 0, gpu_index, count)
+
+
+def dominates(a: tuple[Decimal, float], b: tuple[Decimal, float]) -> bool:
+    """True when the point ``a`` = (price, rounded score) dominates ``b``: price ≤ and score ≥
+    with one strict."""
+    return a[0] <= b[0] and a[1] >= b[1] and (a[0] < b[0] or a[1] > b[1])
+
+
+def _gpu_count_range(catalog: Catalog, request: Request) -> tuple[int, int]:
+    if request.gpu_count is not None:
+        return request.gpu_count
+    names = [*catalog.chassis, *(p.name for p in catalog.parts if p.kind is PartKind.CHASSIS)]
+    slots = [len(b.slots) for n in names if (b := board_of(catalog, n)) is not None]
+    return 1, max(slots, default=DEFAULT_MAX_GPUS)
+
+
+def _sku_platforms(catalog: Catalog, notes: list[str], start: int) -> list[_Platform]:
+    """The SKU platforms, deduplicated, with their derived prices (see the module docstring)."""
+    groups: dict[Build, list[tuple[Sku, Build]]] = {}
+    for sku in catalog.skus:
+        try:
+            build = build_from_sku(sku, catalog)
+        except (ComponentError, KeyError) as exc:
+            notes.append(f"left out: the platform of SKU {sku.number} ({sku.code}): {exc}")
+            continue
+        groups.setdefault(replace(build, gpus=(), label=""), []).append((sku, build))
+    out = []
+    for template, members in groups.items():
+        derived: list[tuple[Decimal, Sku, Price]] = []
+        for sku, _ in members:
+            gpu_price = price_of(catalog, sku.gpu, "gpu")
+            if gpu_price.amount_cny is None:
+                notes.append(
+                    f"left out: the platform of SKU {sku.number} ({sku.code}): its "
+                    f"{sku.gpu_count} × {sku.gpu} have no list price, so the platform's price "
+                    "cannot be derived (the printed SKU itself stays a candidate)")
+                continue
+            amount = Decimal(sku.price_cny) - sku.gpu_count * gpu_price.amount_cny
+            if amount <= 0:
+                notes.append(
+                    f"left out: the platform of SKU {sku.number} ({sku.code}): "
+                    f"{format_cny(Decimal(sku.price_cny))} − {sku.gpu_count} × {sku.gpu} at "
+                    f"list {format_cny(gpu_price.amount_cny)} = {format_cny(amount)}, not "
+                    "above 0 (the printed SKU itself stays a candidate)")
+                continue
+            derived.append((amount, sku, gpu_price))
+        if not derived:
+            continue
+        amount, sku, gpu_price = min(derived, key=lambda d: d[0])  # ties: the earlier SKU
+        if len(members) > 1:
+            numbers = [s.number for s, _ in members]
+            notes.append(
+                f"SKUs {', '.join(numbers[:-1])} and {numbers[-1]} have the same platform; "
+                f"custom builds on it take the lowest derived price, SKU {sku.number}'s")
+        out.append(_Platform(
+            index=start + len(out),
+            template=template,
+            name=f"{template.chassis} (as SKU {sku.number})",
+            base=f"SKU {sku.number}",
+            known_cny=amount,
+            illustrative=sku.price_illustrative or gpu_price.illustrative,
+            sku=sku,
+            sku_gpu_price=gpu_price,
+            printed_lines=frozenset((s.gpu, s.gpu_count) for s, _ in members),
+        ))
+    return out
+
+
+def _int(part: Part, name: str) -> int | None:
+    value = part.number(name)
+    return None if value is None else int(value)
+
+
+def _parts_platforms(catalog: Catalog, notes: list[str], start: int) -> list[_Platform]:
+    """The parts platforms (see the module docstring), in generation order: chassis, CPU,
+    memory kit, PSU option in the parts file's order."""
+    by_kind: dict[PartKind, list[Part]] = {k: [] for k in PartKind}
+    for part in catalog.parts:
+        by_kind[part.kind].append(part)
+    chassis, cpus = by_kind[PartKind.CHASSIS], by_kind[PartKind.CPU]
+    if not chassis or not cpus:
+        return []
+    drive: Part | None = None
+    drives = by_kind[PartKind.DRIVE]
+    if drives:
+        amounts = {p.name: price_of(catalog, p.name, "part").amount_cny for p in drives}
+        priced = [p for p in drives if amounts[p.name] is not None]
+        drive = min(priced, key=lambda p: amounts[p.name] or 0) if priced else drives[0]
+        notes.append(f"every parts build takes one system drive, {drive.name} (the cheapest "
+                     "priced drive part, the first listed when none is priced)")
+    part_price = {p.name: price_of(catalog, p.name, "part") for p in catalog.parts}
+    out: list[_Platform] = []
+    skipped: list[str] = []
+    for case in chassis:
+        platform_fig = case.figure("platform")
+        platform = platform_fig.value if platform_fig is not None else None
+        if not platform:
+            skipped.append(f"{case.name} (its platform is unknown)")
+            continue
+        bays = _int(case, "psu_bays")
+        for cpu in cpus:
+            if platform.casefold() not in cpu.family.casefold():
+                continue
+            channels = _int(cpu, "memory_channels")
+            for memory in by_kind[PartKind.MEMORY]:
+                capacity = _int(memory, "capacity_gb")
+                if channels is None or _int(memory, "modules") != channels or capacity is None:
+                    continue
+                for psu in by_kind[PartKind.PSU]:
+                    watts, units = _int(psu, "power_w"), _int(psu, "psu_count")
+                    if watts is None or units is None or units > (bays if bays is not None else 1):
+                        continue
+                    names = (case.name, cpu.name, memory.name, psu.name,
+                             *((drive.name,) if drive is not None else ()))
+                    prices = [part_price[n] for n in names]
+                    template = Build(chassis=case.name, cpus=(CpuLine(cpu.name, 1),),
+                                     memory_gb=capacity, gpus=(), psus_w=(watts,) * units,
+                                     drives=(drive.name,) if drive is not None else (),
+                                     psu=psu.name)
+                    out.append(_Platform(
+                        index=start + len(out),
+                        template=template,
+                        name=f"{case.name}; {cpu.name}; {memory.name}; {psu.name}",
+                        base="parts",
+                        known_cny=sum((p.amount_cny for p in prices if p.amount_cny is not None),
+                                      Decimal(0)),
+                        unpriced=tuple(n for n, p in zip(names, prices) if p.amount_cny is None),
+                        illustrative=any(p.illustrative for p in prices if p.amount_cny is not None),
+                        items=names,
+                    ))
+    if skipped:
+        notes.append("left out: chassis " + ", ".join(skipped))
+    return out
+
+
+def _space(catalog: Catalog, request: Request) -> _Space:
+    rec = recommend(catalog, request)
+    notes: list[str] = []
+    low, high = _gpu_count_range(catalog, request)
+    platforms = _sku_platforms(catalog, notes, 0)
+    platforms += _parts_platforms(catalog, notes, len(platforms))
+    kinds = " and ".join(k for k, present in (
+        ("SKU", any(p.sku is not None for p in platforms)),
+        ("parts", any(p.sku is None for p in platforms))) if present) or "no"
+    order = {g.name: i for i, g in enumerate(catalog.gpus)}
+    per_doubling = rec.profile.scaling_per_doubling
+    lines = []
+    capped = []
+    for gs in rec.gpus:
+        cap = max_per_workstation(catalog, gs.gpu) if request.model_scale else None
+        unit = price_of(catalog, gs.gpu.name, "gpu")
+        for n in range(low, high + 1):
+            if cap is not None and n > cap:
+                capped.append(f"{gs.gpu.name} above {cap}")
+                break
+            eff = effective_gpus(n, per_doubling)
+            score = gs.score * eff
+            lines.append(_Line(gs, order[gs.gpu.name], n, score, _rscore(score), eff, unit))
+    if capped:
+        notes.append(f"at most as many cards as fit one workstation by the {request.model_scale} "
+                     "scale rule: " + ", ".join(capped))
+    if not platforms and not rec.skus:
+        notes.append(f"the catalog {catalog.name!r} has no SKUs and no platform parts to build on")
+    priced = sorted((p for p in platforms if not p.unpriced), key=lambda p: (p.known_cny, p.index))
+    return _Space(
+        rec=rec,
+        priced=priced,
+        unpriced=[p for p in platforms if p.unpriced],
+        lines=lines,
+        printed=list(rec.skus),
+        sku_rows={s.number: i for i, s in enumerate(catalog.skus)},
+        budget=None if request.budget_cny is None else Decimal(request.budget_cny),
+        counts=(low, high),
+        notes=notes,
+        platform_kinds=kinds,
+    )
+
+
+# ----------------------------------------------------------------------------- candidates
+
+
+def _is_valid(verdicts: Iterable[Verdict]) -> bool:
+    return not any(v.severity == ERROR for v in verdicts)
+
+
+def _variant_price(catalog: Catalog, platform: _Platform, line: _Line) -> tuple[Decimal, str, bool]:
+    """(price, basis, illustrative) of a custom build (the line's GPU priced)."""
+    unit = line.price.amount_cny
+    assert unit is not None
+    price = platform.known_cny + line.count * unit
+    illustrative = platform.illustrative or line.price.illustrative
+    if platform.sku is not None:
+        sku, old = platform.sku, platform.sku_gpu_price
+        assert old is not None and old.amount_cny is not None
+        basis = (f"SKU {sku.number}'s price {format_cny(Decimal(sku.price_cny))} − "
+                 f"{sku.gpu_count} × {sku.gpu} at list {format_cny(old.amount_cny)} + "
+                 f"{line.count} × {line.name} at list {format_cny(unit)} = {format_cny(price)} "
+                 f"(SKU price: {sku.price_basis}; list prices: {sku.gpu} {old.basis}; "
+                 f"{line.name} {line.price.basis})")
+    else:
+        parts = "; ".join(f"{n} {price_of(catalog, n, 'part').label()}" for n in platform.items)
+        basis = (f"parts {format_cny(platform.known_cny)} ({parts}) + {line.count} × "
+                 f"{line.name} at {format_cny(unit)} ({line.price.basis}) = {format_cny(price)}")
+    return price, basis, illustrative
+
+
+def _custom_build(catalog: Catalog, space: _Space, platform: _Platform | None,
+                  sku_score: SkuScore | None, line: _Line | None, price: Decimal, basis: str,
+                  illustrative: bool, verdicts: list[Verdict]) -> CustomBuild:
+    profile = space.rec.profile
+    pct = round(profile.scaling_per_doubling * 100)
+    if sku_score is not None:
+        sku = sku_score.sku
+        build = build_from_sku(sku, catalog)
+        gpu, count, gpu_score, eff = sku.gpu, sku.gpu_count, sku_score.gpu_score, sku_score.effective_gpus
+        score, base, printed = sku_score.score, f"SKU {sku.number}", True
+        where = f"printed SKU {sku.number} {sku.code} at its own price"
+    else:
+        assert platform is not None and line is not None
+        gpu, count, gpu_score, eff, score = line.name, line.count, line.gpu.score, line.eff, line.score
+        build = replace(platform.template, gpus=(GpuLine(gpu, count),),
+                        label=f"custom: {platform.name}, {count} × {gpu}")
+        base, printed = platform.base, False
+        where = (f"platform of SKU {platform.sku.number} {platform.sku.code} with another GPU line"
+                 if platform.sku is not None else f"built from parts: {platform.name}")
+    reasons = [
+        (f"{count} × {gpu} (GPU score {gpu_score:.1f}): about {eff:.2f} GPUs' worth for "
+         f"{profile.label_en}, assuming {pct} % kept per doubling"),
+        (f"{format_cny(price)}{' (illustrative)' if illustrative else ''}"
+         + (f": {format_cny(price / Decimal(repr(score)))} per score point" if score > 0 else "")),
+        where,
+    ]
+    warnings = [v for v in verdicts if v.severity == WARNING]
+    if warnings:
+        reasons.append(f"{len(warnings)} warning(s): " + "; ".join(v.message for v in warnings))
+    return CustomBuild(build=build, score=score, gpu_score=gpu_score, effective_gpus=eff,
+                       price_cny=price, price_basis=basis, illustrative=illustrative, base=base,
+                       verdicts=tuple(verdicts), reasons=tuple(reasons), printed=printed,
+                       gpu=gpu, count=count)
+
+
+def _printed_entry(space: _Space, sku_score: SkuScore) -> tuple[Decimal, float, tuple[int, ...]]:
+    sku = sku_score.sku
+    return (Decimal(sku.price_cny), _rscore(sku_score.score),
+            candidate_key(None, space.sku_rows[sku.number], 0, 0))
+
+
+def _printed_verdicts(catalog: Catalog, sku: Sku, site: Site | None) -> list[Verdict]:
+    return check_build(build_from_sku(sku, catalog), catalog, site)
+
+
+def _unpriced_note(result_unpriced: dict[str, int], total: int) -> str:
+    items = ", ".join(f"{name} ({n})" for name, n in result_unpriced.items())
+    return (f"{total} valid-looking candidates need prices for: {items}; import a price list "
+            "(rigwright catalog import) to include them")
+
+
+def _summary_note(space: _Space, size: int, evaluated: int, front: int) -> str:
+    low, high = space.counts
+    gpus = len({line.name for line in space.lines})
+    n_platforms = len(space.priced) + len(space.unpriced)
+    return (f"searched {n_platforms} {space.platform_kinds} platform(s) × {gpus} GPU model(s) × "
+            f"{low}-{high} GPUs, beside {len(space.printed)} printed SKU(s) that pass the "
+            f"filters: {size} candidates, the rules run on {evaluated}, {front} on the front "
+            "(printed SKUs compete at their own price and are marked SKU)")
+
+
+def _illustrative_note(front: list[CustomBuild]) -> list[str]:
+    if any(b.illustrative and not b.printed for b in front):
+        return [("prices marked (illustrative) use illustrative prices (for the seed: launch "
+                 "MSRPs × an assumed exchange rate, not from the seed); import the vendor's price "
+                 "list for firm ones")]
+    return []
+
+
+# ----------------------------------------------------------------------------- search
+
+
+def _count_unpriced(space: _Space) -> tuple[int, dict[str, int]]:
+    """Candidates that pass the filters but lack a price, by bisection (no enumeration).
+
+    A candidate counts when the known part of its price is within the budget (an unknown
+    price only adds to it, so one above the budget is out whatever the price)."""
+    budget = space.budget
+    all_platforms = sorted([*space.priced, *space.unpriced], key=lambda p: p.known_cny)
+    all_known = [p.known_cny for p in all_platforms]
+    unpriced_known = sorted(p.known_cny for p in space.unpriced)
+    item_known: dict[str, list[Decimal]] = {}
+    for p in space.unpriced:
+        for item in p.unpriced:
+            item_known.setdefault(item, []).append(p.known_cny)
+    for known in item_known.values():
+        known.sort()
+    printed_at: dict[tuple[str, int], list[_Platform]] = {}
+    for p in [*space.priced, *space.unpriced]:
+        for pair in p.printed_lines:
+            printed_at.setdefault(pair, []).append(p)
+
+    def within(values: list[Decimal], extra: Decimal) -> int:
+        return len(values) if budget is None else bisect_right(values, budget - extra)
+
+    total = 0
+    counts: dict[str, int] = {}
+    for line in space.lines:
+        unit = line.price.amount_cny
+        extra = Decimal(0) if unit is None else line.count * unit
+        limit = None if budget is None else budget - extra
+        skip = [p for p in printed_at.get((line.name, line.count), ())
+                if (unit is None or p.unpriced) and (limit is None or p.known_cny <= limit)]
+        if unit is None:
+            n = within(all_known, extra) - len(skip)
+            if n:
+                counts[line.name] = counts.get(line.name, 0) + n
+        else:
+            n = within(unpriced_known, extra) - len(skip)
+        total += n
+        for item, known in item_known.items():
+            m = within(known, extra) - sum(1 for p in skip if item in p.unpriced)
+            if m:
+                counts[item] = counts.get(item, 0) + m
+    return total, dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
 def search_builds(catalog: Catalog, request: Request, site: Site | None = None, *,
                   cancelled: Callable[[], bool] | None = None) -> SearchResult:
-    """The Pareto front of score against price among valid builds for ``request``."""
-    raise NotImplementedError
+    """The Pareto front of score against price among valid builds for ``request``.
+
+    Args:
+        catalog: the catalog (its SKUs, platform parts and price list).
+        request: workload, budget (CNY, inclusive), model scale, minimum GPU memory, GPU-count
+            range and weights, as for :func:`core.recommend.recommend`.
+        site: the customer's site limits, passed to :func:`core.rules.check_build`.
+        cancelled: asked every :data:`CANCEL_POLL` candidates (and at the start); True stops
+            the search.
+
+    Returns:
+        The front cheapest first, the space's size, how many candidates the rules ran on,
+        the items whose missing price kept candidates out, and notes.
+
+    Raises:
+        SearchCancelled: ``cancelled()`` returned True.
+        UnknownWorkload, ValueError: a bad request (as :func:`core.recommend.recommend`).
+    """
+    if cancelled is not None and cancelled():
+        raise SearchCancelled
+    space = _space(catalog, request)
+    budget = space.budget
+    plats = space.priced
+    known = [p.known_cny for p in plats]
+    size = 0
+    # The heap holds one candidate per live line: (price, -score, key, line, position, end);
+    # printed SKUs are lines of one candidate (line -1 - i).
+    heap: list[tuple[Decimal, float, tuple[int, ...], int, int, int]] = []
+
+    def next_position(line: _Line, pos: int, end: int) -> int:
+        while pos < end and (line.name, line.count) in plats[pos].printed_lines:
+            pos += 1
+        return pos
+
+    printed_at: dict[tuple[str, int], list[int]] = {}
+    for pos, p in enumerate(plats):
+        for pair in p.printed_lines:
+            printed_at.setdefault(pair, []).append(pos)
+    for i, line in enumerate(space.lines):
+        if line.price.amount_cny is None:
+            continue
+        unit = line.count * line.price.amount_cny
+        end = len(plats) if budget is None else bisect_right(known, budget - unit)
+        size += end - sum(1 for q in printed_at.get((line.name, line.count), ()) if q < end)
+        pos = next_position(line, 0, end)
+        if pos < end:
+            p = plats[pos]
+            heap.append((p.known_cny + unit, -line.rscore,
+                         candidate_key(p.index, None, line.gpu_index, line.count), i, pos, end))
+    for j, sku_score in enumerate(space.printed):
+        price, rscore, key = _printed_entry(space, sku_score)
+        heap.append((price, -rscore, key, -1 - j, 0, 1))
+        size += 1
+    heapq.heapify(heap)
+    unpriced_total, unpriced = _count_unpriced(space)
+    size += unpriced_total
+
+    best = -math.inf
+    evaluated = popped = 0
+    front: list[CustomBuild] = []
+    while heap:
+        popped += 1
+        if cancelled is not None and popped % CANCEL_POLL == 0 and cancelled():
+            raise SearchCancelled
+        price, neg, _, li, pos, end = heapq.heappop(heap)
+        if -neg <= best:
+            continue  # this candidate, and every later one of its line, cannot beat the best
+        evaluated += 1
+        if li < 0:
+            sku_score = space.printed[-1 - li]
+            verdicts = _printed_verdicts(catalog, sku_score.sku, site)
+            if _is_valid(verdicts):
+                sku = sku_score.sku
+                front.append(_custom_build(catalog, space, None, sku_score, None, price,
+                                           sku.price_basis, sku.price_illustrative, verdicts))
+                best = -neg
+            continue
+        line, platform = space.lines[li], plats[pos]
+        build = replace(platform.template, gpus=(GpuLine(line.name, line.count),))
+        verdicts = check_build(build, catalog, site)
+        if _is_valid(verdicts):
+            _, basis, illustrative = _variant_price(catalog, platform, line)
+            front.append(_custom_build(catalog, space, platform, None, line, price, basis,
+                                       illustrative, verdicts))
+            best = -neg
+            continue
+        pos = next_position(line, pos + 1, end)
+        if pos < end:
+            p = plats[pos]
+            unit = line.count * line.price.amount_cny  # type: ignore[operator]
+            heapq.heappush(heap, (p.known_cny + unit, neg,
+                                  candidate_key(p.index, None, line.gpu_index, line.count),
+                                  li, pos, end))
+    notes = [_summary_note(space, size, evaluated, len(front)), *space.notes]
+    if unpriced:
+        notes.append(_unpriced_note(unpriced, unpriced_total))
+    notes += _illustrative_note(front)
+    return SearchResult(front=front, space_size=size, evaluated=evaluated, unpriced=unpriced,
+                        notes=notes, unpriced_candidates=unpriced_total)
+
+
+# ----------------------------------------------------------------------------- brute force
 
 
 def brute_force_front(catalog: Catalog, request: Request, site: Site | None = None) -> SearchResult:
-    """The same front by checking every candidate (for tests and the bench)."""
-    raise NotImplementedError
+    """The same front by checking every candidate (for tests and the bench).
+
+    Every candidate of the space is priced from scratch (:func:`core.pricing.total_price`
+    over all its parts and GPUs; for a SKU platform, the SKU's price and the list prices
+    looked up again), every priced one within the budget is checked by the rules, and the
+    front is the definition applied pair by pair (:func:`dominates`, ties by
+    :func:`candidate_key`). Slow by design: quadratic in the valid candidates.
+    """
+    space = _space(catalog, request)
+    budget = space.budget
+    candidates: list[tuple[Decimal, float, tuple[int, ...], _Platform | None, SkuScore | None,
+                           _Line | None]] = []
+    unpriced: dict[str, int] = {}
+    unpriced_total = 0
+    # total_price over the platform's parts once per platform and over each GPU line once
+    # (a total_price call per candidate costs about a millisecond: it looks every part name up
+    # as a GPU first); the two totals add up as one total over all the items would.
+    part_totals = {p.index: total_price(catalog, p.items) for p in space.unpriced + space.priced
+                   if p.sku is None}
+    gpu_totals = {(line.name, line.count): total_price(catalog, [(line.name, line.count)])
+                  for line in space.lines}
+    for platform in [*space.priced, *space.unpriced]:
+        for line in space.lines:
+            if (line.name, line.count) in platform.printed_lines:
+                continue
+            gpus = gpu_totals[(line.name, line.count)]
+            if platform.sku is not None:
+                sku = platform.sku
+                old = price_of(catalog, sku.gpu, "gpu").amount_cny
+                assert old is not None
+                missing = gpus.unpriced
+                price = Decimal(sku.price_cny) - sku.gpu_count * old + gpus.known_cny
+            else:
+                parts = part_totals[platform.index]
+                missing = parts.unpriced + gpus.unpriced
+                price = parts.known_cny + gpus.known_cny
+            if budget is not None and price > budget:
+                continue
+            if missing:
+                unpriced_total += 1
+                for item in missing:
+                    unpriced[item] = unpriced.get(item, 0) + 1
+                continue
+            candidates.append((price, line.rscore,
+                               candidate_key(platform.index, None, line.gpu_index, line.count),
+                               platform, None, line))
+    for sku_score in space.printed:
+        price, rscore, key = _printed_entry(space, sku_score)
+        candidates.append((price, rscore, key, None, sku_score, None))
+    valid = []
+    for cand in candidates:
+        price, _, _, platform, sku_score, line = cand
+        if sku_score is not None:
+            verdicts = _printed_verdicts(catalog, sku_score.sku, site)
+        else:
+            assert platform is not None and line is not None
+            verdicts = check_build(replace(platform.template,
+                                           gpus=(GpuLine(line.name, line.count),)), catalog, site)
+        if _is_valid(verdicts):
+            valid.append((cand, verdicts))
+    front = []
+    for cand, verdicts in valid:
+        point = (cand[0], cand[1])
+        beaten = any(
+            dominates((other[0], other[1]), point)
+            or ((other[0], other[1]) == point and other[2] < cand[2])
+            for other, _ in valid
+        )
+        if beaten:
+            continue
+        price, _, _, platform, sku_score, line = cand
+        if sku_score is not None:
+            sku = sku_score.sku
+            front.append(_custom_build(catalog, space, None, sku_score, None, price,
+                                       sku.price_basis, sku.price_illustrative, verdicts))
+        else:
+            assert platform is not None and line is not None
+            _, basis, illustrative = _variant_price(catalog, platform, line)
+            front.append(_custom_build(catalog, space, platform, None, line, price, basis,
+                                       illustrative, verdicts))
+    front.sort(key=lambda b: (b.price_cny, -_rscore(b.score)))
+    unpriced = dict(sorted(unpriced.items(), key=lambda kv: (-kv[1], kv[0])))
+    size = len(candidates) + unpriced_total
+    notes = [_summary_note(space, size, len(candidates), len(front)), *space.notes]
+    if unpriced:
+        notes.append(_unpriced_note(unpriced, unpriced_total))
+    notes += _illustrative_note(front)
+    return SearchResult(front=front, space_size=size, evaluated=len(candidates),
+                        unpriced=unpriced, notes=notes, unpriced_candidates=unpriced_total)

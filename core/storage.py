@@ -392,6 +392,39 @@ def set_setting(engine: Engine, key: str, value: Any) -> None:
         session.commit()
 
 
+def read_user_setting(db_path: Path | str | None, key: str, default: Any = None) -> Any:
+    """The user's setting ``key`` from the database at ``db_path`` (None: the per-user
+    default), or ``default`` when the database or the setting does not exist or cannot be
+    read (a setting is never worth refusing to start over)."""
+    path = Path(db_path) if db_path is not None else default_db_path()
+    if not path.is_file():
+        return default
+    engine = make_engine(sqlite_url(path))
+    try:
+        return get_setting(engine, key, default)
+    except SQLAlchemyError:
+        return default
+    finally:
+        engine.dispose()
+
+
+def write_user_setting(db_path: Path | str | None, key: str, value: Any) -> bool:
+    """Store the user's setting ``key`` in the database at ``db_path`` (None: the per-user
+    default) if that database exists and has the schema; True when stored, False otherwise
+    (the setting then lasts for this session only)."""
+    path = Path(db_path) if db_path is not None else default_db_path()
+    if not path.is_file():
+        return False
+    engine = make_engine(sqlite_url(path))
+    try:
+        set_setting(engine, key, value)
+        return True
+    except SQLAlchemyError:
+        return False
+    finally:
+        engine.dispose()
+
+
 # ----------------------------------------------------------------------------- conversion
 
 def _figure_json(fig: StatedFigure) -> dict[str, str | None]:

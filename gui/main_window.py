@@ -32,8 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.pricing import format_cny as format_decimal_cny
 from core.quotes import LANGS, build_quote, validate_customer
 from gui.app import one_line
+from gui.build_check import BuildCheckView
 from gui.charts import MetricChart, profile_title, unknown_bars
 from gui.chassis import ChassisFacts, ChassisView
 from gui.data_quality import DataQualityView
@@ -276,10 +278,35 @@ class BuildView(QWidget):
             f"{parts.chassis.form_factor}, {psu}", self.tr("{screen} display").format(screen=screen),
         ])
 
+    def _custom_summary(self) -> str:
+        """The selected custom build in two lines: what it is and its price, then its parts."""
+        custom = self._state.selected_custom
+        build = custom.build
+        cpus = " + ".join((f"{c.count} × " if c.count > 1 else "") + c.name for c in build.cpus)
+        psus = (" + ".join(f"{w} W" for w in build.psus_w) if build.psus_w
+                else self.tr("PSU not stated"))
+        gpus = " + ".join(f"{g.count} × {g.model}" for g in build.gpus)
+        price = format_decimal_cny(custom.price_cny) + (" ※" if custom.illustrative else "")
+        return self.tr("✚ custom build ({base}) — {price}  ({basis})\n{parts}").format(
+            base=custom.base, price=price, basis=custom.price_basis,
+            parts=" · ".join([build.chassis, cpus, f"{build.memory_gb} GB", gpus, psus]))
+
+    def _changes_line(self) -> str:
+        fixes = self._state.applied_fixes
+        if not fixes:
+            return ""
+        return "\n" + self.tr("✎ changed: {changes} (see Rule check; undo there)").format(
+            changes="; ".join(f.text for f in fixes))
+
     def _on_selected_layout_changed(self) -> None:
         sku = self._state.selected_sku
         layout = self._state.selected_layout
-        if sku is None and not self._state.catalog.skus:
+        if self._state.selected_custom is not None:
+            self.summary.setText(self._custom_summary() + self._changes_line())
+            self.summary.setToolTip("\n".join(
+                [self._state.selected_custom.price_basis, ""]
+                + [f"{v.severity}: {v.message}" for v in self._state.working_verdicts]))
+        elif sku is None and not self._state.catalog.skus:
             self.summary.setText(self.tr(
                 "The catalog “{name}” has no workstations (SKUs): no diagram.").format(
                     name=self._state.catalog.name))
@@ -298,7 +325,7 @@ class BuildView(QWidget):
                     basis=basis,
                     parts=self._components_line() or sku.config_as_printed,
                 )
-                + self._verdict_line(sku.number)
+                + (self._changes_line() or self._verdict_line(sku.number))
             )
             verdicts = self._state.sku_verdicts.get(sku.number, [])
             self.summary.setToolTip("\n".join(
@@ -308,7 +335,7 @@ class BuildView(QWidget):
         if layout is None:
             self.diagram.clear()
             self.facts.clear()
-            if sku is not None and self._state.layout_error:
+            if self._state.layout_error:
                 self.facts.setText(self.tr("No diagram: {reason}").format(
                     reason=self._state.layout_error))
             return
@@ -407,6 +434,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.data_quality, self.tr("Data quality"))
         self.parts_view = PartsView(state)
         self.tabs.addTab(self.parts_view, self.tr("Parts"))
+        self.build_check = BuildCheckView(state)
+        self.tabs.insertTab(1, self.build_check, self.tr("Rule check"))
         # A GPU picked in the ranked list is shown with its details in the spec table's tab.
         self.gpu_ranking.gpu_picked.connect(
             lambda: self.tabs.setCurrentWidget(self.gpu_table))
@@ -442,8 +471,10 @@ class MainWindow(QMainWindow):
 
         self._on_recommendation_changed()
         self._on_selected_sku_changed()
+        self._on_search_changed()
         state.recommendation_changed.connect(self._on_recommendation_changed)
         state.selected_sku_changed.connect(self._on_selected_sku_changed)
+        state.search_changed.connect(self._on_search_changed)
 
     # ------------------------------------------------------------------ layout helpers
     @staticmethod
@@ -512,6 +543,35 @@ class MainWindow(QMainWindow):
     def _on_selected_sku_changed(self) -> None:
         self.export_action.setEnabled(self.state.selected_sku is not None
                                       and not self._exporting)
+        self.export_action.setToolTip(
+            self.tr("Quotes are for printed workstations (SKUs): select one to export")
+            if self.state.selected_custom is not None
+            else self.tr("Export a quote PDF for the selected workstation"))
+
+    def _on_search_changed(self) -> None:
+        """The SKU box's title says what the configuration search is doing; its notes (what
+        was left out and why) are on the title's tooltip."""
+        state = self.state
+        base = self.tr("Workstations (SKUs)")
+        result = state.custom_result
+        if state.search_running:
+            title = self.tr("{base} — searching custom builds…").format(base=base)
+        elif state.search_error:
+            title = self.tr("{base} — custom build search failed: {reason}").format(
+                base=base, reason=state.search_error)
+        elif result is not None:
+            title = self.tr("{base} + {n} custom build(s) (✚)").format(
+                base=base, n=len(result.front))
+        else:
+            title = base
+        self.sku_box.setTitle(title)
+        notes = list(result.notes) if result is not None else []
+        self.sku_box.setToolTip("\n".join(notes))
+
+    def closeEvent(self, event) -> None:
+        """Stop the search worker before the window goes."""
+        self.state.shutdown()
+        super().closeEvent(event)
 
     # ------------------------------------------------------------------ actions
     def quote_lang(self) -> str:

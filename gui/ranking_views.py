@@ -1,13 +1,15 @@
 """Ranked lists of the current recommendation: GPUs and workstation SKUs, with their reasons.
 
-Both views only display :attr:`AppState.recommendation`; the SKU list also reports the
-engineer's pick back through :meth:`AppState.select_sku`.
+Both views only display :attr:`AppState.recommendation`; the SKU list also lists the custom
+builds of the configuration search below the printed SKUs (marked "✚ custom") when they
+arrive, and reports the engineer's pick back through :meth:`AppState.select_sku` or
+:meth:`AppState.select_custom`.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -16,7 +18,14 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
 
+from core.pricing import format_cny as format_decimal_cny
+from core.search import CustomBuild
 from gui.state import AppState
+
+CUSTOM_MARK = "✚"
+"""Marks a custom build (found by the configuration search, not printed in the catalog)."""
+CUSTOM_COLOR = "#1f4e79"
+"""Text colour of custom-build rows: dark blue, 8.6:1 on white."""
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -209,6 +218,8 @@ class SkuRankingView(_RankingTree):
         self._state = state
         self._show_recommendation()
         state.recommendation_changed.connect(self._show_recommendation)
+        state.search_changed.connect(self._show_recommendation)
+        state.site_changed.connect(self._show_recommendation)
         state.selected_sku_changed.connect(self._show_selection)
         self.selectionModel().selectionChanged.connect(self._on_selection_changed)
 
@@ -223,8 +234,34 @@ class SkuRankingView(_RankingTree):
                 self.COL_PRICE: widest(self.COL_PRICE, "¥999,999")}
 
     def codes(self) -> list[str]:
-        """The SKU codes listed, top (best) first."""
+        """The SKU codes listed, top (best) first, then the custom builds' labels."""
         return self.texts(self.COL_CODE)
+
+    def custom_rows(self) -> list[int]:
+        """The row numbers of the custom builds."""
+        return [i for i, obj in enumerate(self._rows) if isinstance(obj, CustomBuild)]
+
+    def _custom_item(self, custom: CustomBuild) -> QTreeWidgetItem:
+        build = custom.build
+        gpus = " + ".join(f"{g.count}× {g.model}" for g in build.gpus)
+        price = format_decimal_cny(custom.price_cny) + (" ※" if custom.illustrative else "")
+        warnings = [v for v in custom.verdicts if v.severity == "warning"]
+        tip = "\n".join([
+            self.tr("{mark} custom build (configuration search), not a printed SKU").format(
+                mark=CUSTOM_MARK),
+            build.label or custom.base,
+            self.tr("Price: {basis}").format(basis=custom.price_basis)
+            + (self.tr(" (illustrative)") if custom.illustrative else ""),
+            *[str(r) for r in custom.reasons],
+            *[f"warning: {v.message}" for v in warnings],
+        ])
+        item = self._make_item(
+            ["", f"{CUSTOM_MARK} " + self.tr("custom"), custom.base, gpus, price,
+             f"{custom.score:.1f}", _reasons_text(custom.reasons)], tip)
+        brush = QBrush(QColor(CUSTOM_COLOR))
+        for col in range(self.columnCount()):
+            item.setForeground(col, brush)
+        return item
 
     def _show_recommendation(self) -> None:
         rec = self._state.recommendation
@@ -256,13 +293,19 @@ class SkuRankingView(_RankingTree):
             )
             items.append(item)
             self._rows.append(sku)
+        for custom in self._state.custom_builds:
+            items.append(self._custom_item(custom))
+            self._rows.append(custom)
         self.addTopLevelItems(items)
         self._fit_columns_once()
         self._updating = False
         self._show_selection()
 
     def _state_selection(self) -> object | None:
-        return self._state.selected_sku
+        return self._state.selected_custom or self._state.selected_sku
 
     def _select_in_state(self, obj: object) -> None:
-        self._state.select_sku(obj)
+        if isinstance(obj, CustomBuild):
+            self._state.select_custom(obj)
+        else:
+            self._state.select_sku(obj)

@@ -1,5 +1,6 @@
-"""The application state the views observe: catalog, request, recommendation, selected SKU,
-selected GPU and the catalog's lint findings.
+"""The application state the views observe: catalog, request, recommendation, selected SKU
+or custom build, the build being checked (with the fixes applied to it), the site's limits,
+the custom builds of the configuration search, selected GPU and the catalog's lint findings.
 
 Views change the state through its setters and redraw on its signals; the state asks
 :mod:`core.recommend` for results, so no view computes a business result itself.
@@ -12,10 +13,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from core.builds import build_from_sku
+from core.builds import Build, build_from_sku
 from core.catalog import Catalog, Gpu, Sku
 from core.catalog_sources import CatalogError, catalog_folder, list_catalogs
 from core.components import ComponentError, SkuComponents, sku_components
+from core.fixes import Fix, minimal_fixes
 from core.layout import ChassisLayout, chassis_layout
 from core.lint import Finding, lint_catalog
 from core.pricing import Price, price_of
@@ -27,10 +29,23 @@ from core.recommend import (
     resolve_workload,
     same_weights,
 )
-from core.rules import Verdict, check_build
-from core.storage import stored_catalog_names
+from core.rules import ERROR, Site, Verdict, check_build, parse_site
+from core.search import CustomBuild, SearchResult
+from core.storage import read_user_setting, stored_catalog_names, write_user_setting
+from gui.search_runner import SearchRunner
 
 DEFAULT_WORKLOAD = "cnn"
+SITE_SETTING = "site.circuit"
+"""User setting (core.storage) holding the site's circuit as ``parse_site`` reads it."""
+
+
+def site_key(site: Site) -> str:
+    """``site`` as :func:`core.rules.parse_site` reads it back ("2x220V/16A"; "" when no
+    circuit is set)."""
+    if site.circuit is None:
+        return ""
+    count = f"{site.circuits}x" if site.circuits > 1 else ""
+    return f"{count}{site.circuit.voltage_v}V/{site.circuit.current_a}A"
 
 
 class AppState(QObject):
@@ -48,6 +63,11 @@ class AppState(QObject):
             catalog's (a selected GPU of the old catalog is dropped, and
             ``selected_gpu_changed`` follows).
         selected_gpu_changed: another GPU (or none) is selected, for its detail view.
+        site_changed: the site's limits (wall circuit) changed; verdicts are recomputed.
+        search_changed: a configuration search started, ended or failed
+            (:attr:`search_running`, :attr:`custom_result`, :attr:`search_error`).
+        working_build_changed: the build being checked changed (another selection, a fix
+            applied or undone, another site); its verdicts and fixes are recomputed on read.
     """
 
     request_changed = Signal()
@@ -56,6 +76,9 @@ class AppState(QObject):
     selected_layout_changed = Signal()
     catalog_changed = Signal()
     selected_gpu_changed = Signal()
+    site_changed = Signal()
+    search_changed = Signal()
+    working_build_changed = Signal()
 
     def __init__(self, catalog: Catalog, workload: str = DEFAULT_WORKLOAD, parent=None, *,
                  db_path: Path | None = None):
@@ -63,10 +86,23 @@ class AppState(QObject):
         self._catalog = catalog
         self._db_path = db_path
         self._sku_verdicts: dict[str, list[Verdict]] | None = None
-        self._verdicts_catalog: Catalog | None = None
+        self._verdicts_key: tuple[Catalog, Site] | None = None
+        self._site = self._stored_site()
         self._request = Request(workload=resolve_workload(workload).key)
         self._recommendation: Recommendation = recommend(catalog, self._request)
         self._selected_sku: Sku | None = self._default_sku()
+        self._selected_custom: CustomBuild | None = None
+        # The build being checked, when a fix was applied to the selection; else None.
+        self._working: Build | None = None
+        self._applied: tuple[Fix, ...] = ()
+        self._working_cache: tuple[Build, Site, list[Verdict]] | None = None
+        self._fixes_cache: tuple[Build, Site, list[Fix]] | None = None
+        self._custom_result: SearchResult | None = None
+        self._search_error = ""
+        self._search_running = False
+        self._runner = SearchRunner(self)
+        self._runner.finished.connect(self._on_search_finished)
+        self._runner.failed.connect(self._on_search_failed)
         self._selected_layout: ChassisLayout | None = None
         self._layout_error = ""
         self._lay_out_selected()
@@ -76,6 +112,7 @@ class AppState(QObject):
         self._lint()
         # True once the engineer picked a SKU: then it stays selected while it still fits.
         self._user_selected = False
+        self._start_search()
 
     # ------------------------------------------------------------------ read access
     @property
@@ -125,6 +162,87 @@ class AppState(QObject):
     def selected_gpu(self) -> Gpu | None:
         """The GPU whose details are shown (picked in the spec table or the ranked list)."""
         return self._selected_gpu
+
+    @property
+    def site(self) -> Site:
+        """The customer's site limits the power rules check against (a circuit not set
+        gives "cannot check")."""
+        return self._site
+
+    @property
+    def selected_custom(self) -> CustomBuild | None:
+        """The custom build (from the configuration search) the engineer selected, or None;
+        when set, :attr:`selected_sku` is None."""
+        return self._selected_custom
+
+    @property
+    def custom_result(self) -> SearchResult | None:
+        """The latest finished configuration search for the current inputs (None while the
+        first one runs, or after a failure)."""
+        return self._custom_result
+
+    @property
+    def custom_builds(self) -> list[CustomBuild]:
+        """The custom builds of :attr:`custom_result`'s front, best (highest score) first."""
+        if self._custom_result is None:
+            return []
+        return sorted(self._custom_result.front, key=lambda c: (-round(c.score, 9), c.price_cny))
+
+    @property
+    def search_running(self) -> bool:
+        """True while a configuration search for the current inputs runs."""
+        return self._search_running
+
+    @property
+    def search_error(self) -> str:
+        """Why the latest search failed (one line), or ""."""
+        return self._search_error
+
+    @property
+    def working_build(self) -> Build | None:
+        """The build the rule check shows: the selection with the applied fixes, else the
+        selected custom build, else the selected SKU's build; None when nothing is selected
+        or the SKU's cells cannot be read into a build."""
+        if self._working is not None:
+            return self._working
+        if self._selected_custom is not None:
+            return self._selected_custom.build
+        if self._selected_sku is not None:
+            try:
+                return build_from_sku(self._selected_sku, self._catalog)
+            except (ComponentError, KeyError, ValueError):
+                return None
+        return None
+
+    @property
+    def applied_fixes(self) -> tuple[Fix, ...]:
+        """The fixes applied to the selection, in order (undone by :meth:`reset_working_build`)."""
+        return self._applied
+
+    @property
+    def working_verdicts(self) -> list[Verdict]:
+        """The rules' verdicts on :attr:`working_build` at :attr:`site` ([] without a build)."""
+        build = self.working_build
+        if build is None:
+            return []
+        cached = self._working_cache
+        if cached is None or cached[0] != build or cached[1] != self._site:
+            cached = (build, self._site, check_build(build, self._catalog, self._site))
+            self._working_cache = cached
+        return list(cached[2])
+
+    @property
+    def working_fixes(self) -> list[Fix]:
+        """The smallest fixes of :attr:`working_build` (:func:`core.fixes.minimal_fixes`;
+        [] when it breaks no error rule). Computed on first read per build and site."""
+        build = self.working_build
+        if build is None or not any(v.severity == ERROR for v in self.working_verdicts):
+            return []
+        cached = self._fixes_cache
+        if cached is None or cached[0] != build or cached[1] != self._site:
+            cached = (build, self._site, minimal_fixes(build, self._catalog, self._site))
+            self._fixes_cache = cached
+        return list(cached[2])
 
     @property
     def findings(self) -> list[Finding]:
@@ -247,14 +365,70 @@ class AppState(QObject):
         self.set_weights(None)
 
     def select_sku(self, sku: Sku | None, *, by_user: bool = True) -> None:
-        """Select ``sku`` (None: no selection). ``by_user=False`` for automatic picks."""
+        """Select ``sku`` (None: no selection). ``by_user=False`` for automatic picks.
+        Selecting drops a selected custom build and any applied fix."""
         self._user_selected = by_user and sku is not None
-        if sku == self._selected_sku:
+        if sku == self._selected_sku and self._selected_custom is None:
             return
         self._selected_sku = sku
+        self._selected_custom = None
+        self._working, self._applied = None, ()
         self._lay_out_selected()
         self.selected_sku_changed.emit()
         self.selected_layout_changed.emit()
+        self.working_build_changed.emit()
+
+    def set_site(self, site: Site) -> None:
+        """Check builds against ``site`` from now on, remember it for the next start, and
+        search again (the wall circuit decides which builds are valid)."""
+        if site == self._site:
+            return
+        self._site = site
+        self._sku_verdicts = None
+        write_user_setting(self._db_path, SITE_SETTING, site_key(site))
+        self.site_changed.emit()
+        self.working_build_changed.emit()
+        self._start_search()
+
+    def select_custom(self, custom: CustomBuild | None) -> None:
+        """Select a custom build of the search (None: back to the best SKU)."""
+        if custom is None:
+            self._selected_custom = None
+            self._user_selected = False
+            self._publish(self._recommendation, search=False)
+            return
+        if custom == self._selected_custom and self._selected_sku is None:
+            return
+        self._selected_custom = custom
+        self._user_selected = True
+        self._working, self._applied = None, ()
+        self._selected_sku = None
+        self._lay_out_selected()
+        self.selected_sku_changed.emit()
+        self.selected_layout_changed.emit()
+        self.working_build_changed.emit()
+
+    def apply_fix(self, fix: Fix) -> None:
+        """Apply ``fix`` (one of :attr:`working_fixes`) to the build being checked: its
+        verdicts, fixes and diagram follow the changed build."""
+        self._working = fix.build
+        self._applied = (*self._applied, fix)
+        self._lay_out_selected()
+        self.working_build_changed.emit()
+        self.selected_layout_changed.emit()
+
+    def reset_working_build(self) -> None:
+        """Undo every applied fix: back to the selection as it is."""
+        if self._working is None and not self._applied:
+            return
+        self._working, self._applied = None, ()
+        self._lay_out_selected()
+        self.working_build_changed.emit()
+        self.selected_layout_changed.emit()
+
+    def shutdown(self) -> None:
+        """Stop the search worker (at application exit)."""
+        self._runner.shutdown()
 
     def select_gpu(self, gpu: Gpu | None) -> None:
         """Show ``gpu``'s details (None: no GPU selected)."""
@@ -275,15 +449,17 @@ class AppState(QObject):
         """SKU number -> the rules engine's verdicts on the SKU's build
         (:func:`core.rules.check_build`), computed once per catalog; a SKU whose cells
         cannot be read into a build has no entry."""
-        if self._sku_verdicts is None or self._verdicts_catalog is not self._catalog:
+        key = (self._catalog, self._site)
+        if self._sku_verdicts is None or self._verdicts_key is None or (
+                self._verdicts_key[0] is not key[0] or self._verdicts_key[1] != key[1]):
             verdicts = {}
             for sku in self._catalog.skus:
                 try:
                     verdicts[sku.number] = check_build(build_from_sku(sku, self._catalog),
-                                                       self._catalog)
+                                                       self._catalog, self._site)
                 except (ComponentError, KeyError, ValueError):
                     continue
-            self._sku_verdicts, self._verdicts_catalog = verdicts, self._catalog
+            self._sku_verdicts, self._verdicts_key = verdicts, key
         return self._sku_verdicts
 
     @property
@@ -311,23 +487,83 @@ class AppState(QObject):
         skus = self._recommendation.skus
         return skus[0].sku if skus else None
 
+    def _stored_site(self) -> Site:
+        try:
+            return parse_site(read_user_setting(self._db_path, SITE_SETTING, "") or "")
+        except ValueError:  # a setting written by another version: not set
+            return Site()
+
+    def _drawn_sku(self) -> Sku | None:
+        """The SKU the diagram draws: the selected SKU, or, for a custom build or an applied
+        fix on a seed chassis, the base SKU with the build's chassis, GPUs and PSUs (the
+        schematic draws a seed chassis series; a build of parts has no diagram yet)."""
+        if self._working is None and self._selected_custom is None:
+            return self._selected_sku
+        build = self.working_build
+        if build is None or build.chassis not in self._catalog.chassis or len(build.gpus) != 1:
+            return None
+        base = self._selected_sku
+        if base is None and self._selected_custom is not None:
+            base = next((s for s in self._catalog.skus
+                         if f"SKU {s.number}" == self._selected_custom.base), None)
+        if base is None:
+            return None
+        psus = build.psus_w
+        same = len(set(psus)) == 1
+        return dataclasses.replace(
+            base, series=build.chassis, gpu=build.gpus[0].model, gpu_count=build.gpus[0].count,
+            psu_count=len(psus) if same else None, psu_w=psus[0] if same else None)
+
     def _lay_out_selected(self) -> None:
         self._selected_layout, self._layout_error = None, ""
-        if self._selected_sku is None:
+        sku = self._drawn_sku()
+        if sku is None:
+            if self.working_build is not None and self._selected_sku is None:
+                self._layout_error = ("the diagram draws the seed's chassis series; this "
+                                      f"build's chassis ({self.working_build.chassis}) has none")
             return
         try:
-            self._selected_layout = chassis_layout(self._selected_sku, self._catalog)
+            self._selected_layout = chassis_layout(sku, self._catalog)
         except KeyError as exc:  # a catalog without the series' chassis spec: no diagram
             self._layout_error = str(exc.args[0]) if exc.args else str(exc)
+
+    def _start_search(self) -> None:
+        """Search custom builds for the current inputs in the worker (cancelling the last)."""
+        self._search_running = True
+        self._search_error = ""
+        self._runner.start(self._catalog, self._request, self._site)
+        self.search_changed.emit()
+
+    def _on_search_finished(self, generation: int, result: SearchResult) -> None:
+        if generation != self._runner.generation:
+            return  # a newer search runs
+        self._search_running = False
+        self._custom_result = result
+        self.search_changed.emit()
+        selected = self._selected_custom
+        if selected is not None and all(c.build != selected.build for c in result.front):
+            self.select_custom(None)  # no longer on the front for these inputs
+
+    def _on_search_failed(self, generation: int, reason: str) -> None:
+        if generation != self._runner.generation:
+            return
+        self._search_running = False
+        self._custom_result = None
+        self._search_error = reason
+        self.search_changed.emit()
 
     def _recompute(self) -> None:
         self._publish(recommend(self._catalog, self._request))
 
-    def _publish(self, recommendation: Recommendation) -> None:
+    def _publish(self, recommendation: Recommendation, *, search: bool = True) -> None:
         self._recommendation = recommendation
+        if search:
+            self._custom_result = None  # the old front belongs to the old inputs
+            self._start_search()
         self.recommendation_changed.emit()
         ranked = [s.sku for s in self._recommendation.skus]
-        # Keep the engineer's own choice while it still fits; otherwise follow the best fit.
-        if self._user_selected and self._selected_sku in ranked:
+        # Keep the engineer's own choice while it still fits (a custom build until the new
+        # search says whether it still does); otherwise follow the best fit.
+        if self._user_selected and (self._selected_sku in ranked or self._selected_custom is not None):
             return
         self.select_sku(ranked[0] if ranked else None, by_user=False)

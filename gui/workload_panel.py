@@ -29,9 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from core.recommend import MODEL_SCALES, PROFILES, UnknownWorkload, parse_budget, resolve_workload
+from core.rules import CIRCUITS, parse_site
 from core.workloads import WEIGHTED_METRICS, WorkloadProfile
 from gui.charts import metric_name, metric_unit
-from gui.state import AppState
+from gui.state import AppState, site_key
 
 ERROR_STYLE = "QLineEdit { border: 2px solid #d1242f; border-radius: 3px; padding: 1px; }"
 ERROR_LABEL_STYLE = "color: #d1242f;"
@@ -311,6 +312,20 @@ class WorkloadPanel(QWidget):
         count_column.addLayout(count_row)
         count_column.addWidget(self.count_error)
         form.addRow(self.tr("GPUs per box"), count_column)
+
+        self.site_combo = QComboBox()
+        self.site_combo.setObjectName("siteCombo")
+        self.site_combo.setToolTip(self.tr(
+            "The customer's wall circuit: the power rules check each PSU's wall draw against "
+            "80 % of it; not set = cannot check"))
+        self.site_combo.addItem(self.tr("not set"), "")
+        for key, circuit in CIRCUITS.items():
+            self.site_combo.addItem(circuit.label, key)
+            self.site_combo.addItem(self.tr("2 × {circuit}").format(circuit=circuit.label),
+                                    f"2x{key}")
+        self._show_site()
+        self.site_combo.currentIndexChanged.connect(self._on_site_index_changed)
+        form.addRow(self.tr("Site circuit"), self.site_combo)
         layout.addWidget(inputs)
 
         self.weights_editor = WeightsEditor(state)
@@ -324,6 +339,20 @@ class WorkloadPanel(QWidget):
         self._show_workload_note()
         self._show_requirements()
         self._show_catalog()
+
+    # ------------------------------------------------------------------ site
+    def _show_site(self) -> None:
+        site = self._state.site
+        key = site_key(site)
+        index = self.site_combo.findData(key)
+        if index < 0:  # a circuit count the list does not offer: add it as it is
+            self.site_combo.addItem(site.label, key)
+            index = self.site_combo.count() - 1
+        with QSignalBlocker(self.site_combo):
+            self.site_combo.setCurrentIndex(index)
+
+    def _on_site_index_changed(self, _index: int) -> None:
+        self._state.set_site(parse_site(self.site_combo.currentData() or ""))
 
     # ------------------------------------------------------------------ catalog
     def _fill_scale_combo(self) -> None:

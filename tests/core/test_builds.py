@@ -58,3 +58,64 @@ def test_invalid_builds_name_the_field(seed_catalog, data, expected):
     with pytest.raises(BuildError) as info:
         build_from_json(data, seed_catalog)
     assert str(info.value).startswith(expected), str(info.value)
+
+
+@pytest.fixture(scope="module")
+def current():
+    from core.catalog_files import load_catalog_files
+
+    return load_catalog_files("current")
+
+
+def _current(**changes):
+    data = {"chassis": "Tower, ASUS W790E-SAGE SE", "cpus": ["Intel Xeon w9-3495X"], "memory_gb": 256,
+            "gpus": [{"model": "RTX A6000", "count": 2}]}
+    data.update(changes)
+    return data
+
+
+def test_the_optional_fields_default_and_seed_skus_name_none(seed_catalog):
+    b = build_from_json(_data(), seed_catalog)
+    assert (b.psu, b.psu_atx_version, b.nvlink, b.board_form_factor) == (None, None, False, None)
+    assert set(build_to_json(b)) == {"chassis", "cpus", "memory_gb", "gpus", "psus_w", "drives"}
+    for sku in seed_catalog.skus:
+        s = build_from_sku(sku, seed_catalog)
+        assert (s.psu, s.psu_atx_version, s.nvlink, s.board_form_factor) == (None, None, False, None)
+
+
+def test_the_optional_fields_round_trip(seed_catalog, current):
+    b = build_from_json(_data(nvlink=True, board_form_factor="extended atx", psu_atx_version="3.1"), seed_catalog)
+    assert (b.nvlink, b.board_form_factor, b.psu_atx_version) == (True, "E-ATX", "3.1")
+    assert build_from_json(build_to_json(b), seed_catalog) == b
+    c = build_from_json(_current(psu="dual psu 2 × 2000 w (atx 3.x)", board_form_factor="SSI EEB"), current)
+    assert (c.psu, c.psus_w, c.board_form_factor) == ("Dual PSU 2 × 2000 W (ATX 3.x)", (2000, 2000), "EEB")
+    assert build_to_json(c)["psu"] == "Dual PSU 2 × 2000 W (ATX 3.x)"
+    assert build_from_json(build_to_json(c), current) == c
+    # psus_w may restate the part's ratings; the part's ATX version may be restated too.
+    assert build_from_json(_current(psu="PSU 1600 W (ATX 3.x)", psus_w=[1600], psu_atx_version="3.x"),
+                           current).psus_w == (1600,)
+
+
+@pytest.mark.parametrize(("data", "expected"), [
+    (_data(nvlink="yes"), "nvlink: Input should be a valid boolean"),
+    (_data(board_form_factor="XL-ATX"), "board_form_factor: unknown form factor 'XL-ATX'; use one of Mini-ITX, mATX"),
+    (_data(psu_atx_version="4"), "psu_atx_version: must be an ATX version such as '2.x' or '3.x', got '4'"),
+    (_data(psu="PSU 2000 W (ATX 3.x)"), "psu: unknown PSU part 'PSU 2000 W (ATX 3.x)'"),  # the seed has no parts
+])
+def test_invalid_optional_fields(seed_catalog, data, expected):
+    with pytest.raises(BuildError) as info:
+        build_from_json(data, seed_catalog)
+    assert str(info.value).startswith(expected), str(info.value)
+
+
+@pytest.mark.parametrize(("changes", "expected"), [
+    ({"psu": "PSU 1600 W (ATX 3.x)", "psus_w": [2000]},
+     "psus_w: [2000] does not match the PSU 'PSU 1600 W (ATX 3.x)' (1 × 1600 W)"),
+    ({"psu": "PSU 1600 W (ATX 3.x)", "psu_atx_version": "2.x"},
+     "psu_atx_version: '2.x' contradicts the PSU 'PSU 1600 W (ATX 3.x)' (ATX 3.x)"),
+    ({"psu": "PSU 9000 W"}, "psu: unknown PSU part 'PSU 9000 W'; did you mean"),
+])
+def test_a_psu_part_that_disagrees_is_refused(current, changes, expected):
+    with pytest.raises(BuildError) as info:
+        build_from_json(_current(**changes), current)
+    assert str(info.value).startswith(expected), str(info.value)

@@ -96,9 +96,15 @@ def pack(tmp_path: Path) -> Path:
 # ----------------------------------------------------------------------------- parts
 
 
-def test_the_seed_has_no_parts_and_no_price_list(seed_catalog):
+def test_the_seed_has_no_parts_and_an_illustrative_gpu_price_list(seed_catalog):
+    # data/seed-2020/prices.toml: GPU launch MSRPs from gpu_physical.csv, not from the seed
+    # (the configuration search prices a SKU's platform with other GPUs from it).
     assert seed_catalog.parts == ()
-    assert seed_catalog.price_list is None
+    pl = seed_catalog.price_list
+    assert pl is not None and pl.illustrative and "not from the seed" in pl.title
+    assert {e.kind for e in pl.entries} == {"gpu"}
+    assert all(e.amount_usd == seed_catalog.gpu(e.item).launch_msrp_usd for e in pl.entries)
+    assert price_of(seed_catalog, "TESLA V100") == Price(None)  # no MSRP: to be set, not 0
 
 
 def test_every_kind_is_present(current):
@@ -311,7 +317,8 @@ def test_parts_without_a_price_are_to_be_set(current):
 
 
 def test_a_catalog_without_a_price_list_prices_nothing(seed_catalog):
-    assert price_of(seed_catalog, "Titan RTX") == Price(None)
+    bare = dataclasses.replace(seed_catalog, price_list=None)
+    assert price_of(bare, "Titan RTX") == Price(None)
 
 
 def test_totals_count_known_prices_and_list_the_rest(current):
@@ -411,8 +418,9 @@ def test_gpus_json_gains_prices_for_a_priced_catalog(tmp_db):
         "launch MSRP USD 1599 (2022-10-12) × 7.10 CNY/USD on 2026-11-30")
     assert by_name["H200 NVL 141GB"]["price_cny"] is None
     assert by_name["H200 NVL 141GB"]["price_basis"] == PRICE_TO_BE_SET
-    code, out, _ = run("--db", str(tmp_db), "gpus", "--json")
-    assert code == 0 and all("price_cny" not in g for g in json.loads(out))
+    seed = load_catalog_files("seed-2020")
+    assert all("price_cny" not in g
+               for g in cli.gpu_json(dataclasses.replace(seed, price_list=None)))
 
 
 # ----------------------------------------------------------------------------- packs
@@ -519,9 +527,13 @@ def test_a_vendor_price_may_say_it_is_illustrative(tmp_path, tmp_db):
 
 
 def test_a_price_list_can_price_a_catalog_without_a_price_list(tmp_path, tmp_db):
+    seed = load_catalog_files("seed-2020")
+    bare = export_pack(dataclasses.replace(seed, name="bare", price_list=None),
+                       tmp_path / "bare")[0]
+    assert run("--db", str(tmp_db), "catalog", "import", str(bare))[0] == 0
     path = write_list(tmp_path / "p.csv", "name,price_cny\nRTX2080Ti,9999\n", "utf-8")
     code, _, err = run("--db", str(tmp_db), "catalog", "import", str(path),
-                       "--from", "seed-2020", "--catalog", "mine")
+                       "--from", "bare", "--catalog", "mine")
     assert (code, err) == (0, "")
     mine = open_catalog(tmp_db, "mine")
     assert price_of(mine, "RTX 2080 Ti").amount_cny == Decimal(9999)
