@@ -287,8 +287,10 @@ class BuildView(QWidget):
                 else self.tr("PSU not stated"))
         gpus = " + ".join(f"{g.count} × {g.model}" for g in build.gpus)
         price = format_decimal_cny(custom.price_cny) + (" ※" if custom.illustrative else "")
+        basis = (self.tr("illustrative price: list prices used; hover for the basis")
+                 if custom.illustrative else self.tr("hover for the price basis"))
         return self.tr("✚ custom build ({base}) — {price}  ({basis})\n{parts}").format(
-            base=custom.base, price=price, basis=custom.price_basis,
+            base=custom.base, price=price, basis=basis,
             parts=" · ".join([build.chassis, cpus, f"{build.memory_gb} GB", gpus, psus]))
 
     def _changes_line(self) -> str:
@@ -522,9 +524,23 @@ class MainWindow(QMainWindow):
         rec = self.state.recommendation
         # Custom weights are said by the banner (``follows_seed``); the notes are the rest.
         self.banner.setVisible(not rec.follows_seed)
-        self.notes.setText("\n".join(rec.notes))
-        self.notes.setVisible(bool(rec.notes))
+        self._show_notes()
         self._show_status()
+
+    def _show_notes(self) -> None:
+        """The recommendation's notes, then the custom build search's (what it left out)."""
+        notes = list(self.state.recommendation.notes)
+        result = self.state.custom_result
+        if result is not None and not self.state.search_running and result.unpriced:
+            items = sorted(result.unpriced, key=lambda k: -result.unpriced[k])
+            shown = ", ".join(items[:3]) + (", …" if len(items) > 3 else "")
+            notes.append(self.tr(
+                "Custom builds: {n} candidate builds need prices for {k} item(s) ({items}); "
+                "import a price list (rigwright catalog import) to include them").format(
+                    n=result.unpriced_candidates, k=len(items), items=shown))
+        self.notes.setText("\n".join(notes))
+        self.notes.setToolTip("\n".join(result.notes) if result is not None else "")
+        self.notes.setVisible(bool(notes))
 
     def _show_status(self) -> None:
         """The status bar's summary of the recommendation (replaces any other message)."""
@@ -559,14 +575,16 @@ class MainWindow(QMainWindow):
         elif state.search_error:
             title = self.tr("{base} — custom build search failed: {reason}").format(
                 base=base, reason=state.search_error)
+        elif result is not None and not state.custom_builds and result.unpriced:
+            title = self.tr("{base} — no custom builds: some parts have no price "
+                            "(see the notes above)").format(base=base)
         elif result is not None:
             title = self.tr("{base} + {n} custom build(s) (✚)").format(
-                base=base, n=len(result.front))
+                base=base, n=len(state.custom_builds))
         else:
             title = base
         self.sku_box.setTitle(title)
-        notes = list(result.notes) if result is not None else []
-        self.sku_box.setToolTip("\n".join(notes))
+        self._show_notes()
 
     def closeEvent(self, event) -> None:
         """Stop the search worker before the window goes."""

@@ -231,7 +231,8 @@ class SkuRankingView(_RankingTree):
             return max([floor, *self.texts(column)], key=metrics.horizontalAdvance)
 
         return {self.COL_SCORE: widest(self.COL_SCORE, "9999.9"),
-                self.COL_PRICE: widest(self.COL_PRICE, "¥999,999")}
+                self.COL_PRICE: widest(self.COL_PRICE, "¥999,999.99 ※"),
+                self.COL_CODE: widest(self.COL_CODE, self.tr("custom, as SKU 3.10"))}
 
     def codes(self) -> list[str]:
         """The SKU codes listed, top (best) first, then the custom builds' labels."""
@@ -254,9 +255,12 @@ class SkuRankingView(_RankingTree):
             + (self.tr(" (illustrative)") if custom.illustrative else ""),
             *[str(r) for r in custom.reasons],
             *[f"warning: {v.message}" for v in warnings],
+            *[v.message for v in custom.verdicts if v.message.startswith("cannot check")],
         ])
         item = self._make_item(
-            ["", f"{CUSTOM_MARK} " + self.tr("custom"), custom.base, gpus, price,
+            ["", CUSTOM_MARK, self.tr("custom, as {base}").format(base=custom.base)
+             if custom.base.startswith("SKU") else self.tr("custom, {base}").format(
+                 base=custom.base), gpus, price,
              f"{custom.score:.1f}", _reasons_text(custom.reasons)], tip)
         brush = QBrush(QColor(CUSTOM_COLOR))
         for col in range(self.columnCount()):

@@ -4,14 +4,19 @@ One worker thread; each :meth:`SearchRunner.start` cancels the search before it 
 ``cancelled()`` turns True, so the core raises :class:`core.search.SearchCancelled` at its next
 check) and is numbered, so a result that arrives after a newer start is dropped: the window
 only ever shows the custom builds of the latest inputs.
+
+The worker makes no Qt call: it puts its outcome on a Python queue that a timer of the UI
+thread drains while a search is pending. (Emitting a Qt signal from the worker crashed the
+process when the window, and with it the runner, was destroyed while a search ran.)
 """
 
 from __future__ import annotations
 
+import queue
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from core.catalog import Catalog
 from core.recommend import Request
@@ -27,9 +32,11 @@ class SearchRunner(QObject):
             :class:`core.search.SearchResult`; emitted only if no newer search started.
         failed(int, str): the search numbered ``int`` raised; the one-line reason.
 
-    The signals are emitted from the worker thread; receivers living in the UI thread get
-    them queued (Qt's automatic connection), so slots run on the UI thread.
+    Both are emitted on the UI thread, from :data:`POLL_MS`-millisecond polls of the
+    worker's outcome queue that run only while a search is pending.
     """
+
+    POLL_MS = 10
 
     finished = Signal(int, object)
     failed = Signal(int, str)
@@ -42,6 +49,11 @@ class SearchRunner(QObject):
         self._generation = 0
         self._cancel: threading.Event | None = None
         self._closed = False
+        self._outcomes: queue.SimpleQueue = queue.SimpleQueue()
+        self._pending = 0  # searches submitted and not yet drained (UI thread only)
+        self._timer = QTimer(self)
+        self._timer.setInterval(self.POLL_MS)
+        self._timer.timeout.connect(self._drain)
 
     @property
     def generation(self) -> int:
@@ -60,7 +72,10 @@ class SearchRunner(QObject):
             self._generation += 1
             generation, cancel = self._generation, threading.Event()
             self._cancel = cancel
+        self._pending += 1
         self._pool.submit(self._run, generation, cancel, catalog, request, site)
+        if not self._timer.isActive():
+            self._timer.start()
         return generation
 
     def cancel(self) -> None:
@@ -83,22 +98,35 @@ class SearchRunner(QObject):
 
     def _run(self, generation: int, cancel: threading.Event, catalog: Catalog,
              request: Request, site: Site | None) -> None:
+        """Worker thread: search and queue the outcome; no Qt call here."""
+        outcome: tuple[str, object] = ("cancelled", None)
         try:
             search = self._search or search_builds
             result: SearchResult = search(catalog, request, site, cancelled=cancel.is_set)
+            if not cancel.is_set():
+                outcome = ("finished", result)
         except SearchCancelled:
-            return
-        except Exception as exc:  # noqa: BLE001 - reported to the window, never raised there
-            if self._current(generation):
-                text = str(exc).strip().splitlines()
-                self._emit(self.failed, generation, text[0] if text else type(exc).__name__)
-            return
-        if not cancel.is_set() and self._current(generation):
-            self._emit(self.finished, generation, result)
-
-    @staticmethod
-    def _emit(signal, *args) -> None:
-        try:
-            signal.emit(*args)
-        except RuntimeError:  # the window (and this object) went away meanwhile
             pass
+        except Exception as exc:  # noqa: BLE001 - reported to the window, never raised there
+            text = str(exc).strip().splitlines()
+            outcome = ("failed", text[0] if text else type(exc).__name__)
+        self._outcomes.put((generation, *outcome))
+
+    def _drain(self) -> None:
+        """UI thread: report the outcomes of the latest search; stop polling when none is
+        pending."""
+        while True:
+            try:
+                generation, kind, payload = self._outcomes.get_nowait()
+            except queue.Empty:
+                break
+            self._pending -= 1
+            if not self._current(generation):
+                continue
+            if kind == "finished":
+                self.finished.emit(generation, payload)
+            elif kind == "failed":
+                self.failed.emit(generation, payload)
+        if self._pending <= 0:
+            self._pending = 0
+            self._timer.stop()

@@ -183,10 +183,12 @@ class AppState(QObject):
 
     @property
     def custom_builds(self) -> list[CustomBuild]:
-        """The custom builds of :attr:`custom_result`'s front, best (highest score) first."""
+        """The custom builds of :attr:`custom_result`'s front, best (highest score) first;
+        the printed SKUs on the front are in the SKU list already and left out here."""
         if self._custom_result is None:
             return []
-        return sorted(self._custom_result.front, key=lambda c: (-round(c.score, 9), c.price_cny))
+        return sorted((c for c in self._custom_result.front if not c.printed),
+                      key=lambda c: (-round(c.score, 9), c.price_cny))
 
     @property
     def search_running(self) -> bool:
@@ -511,7 +513,9 @@ class AppState(QObject):
         psus = build.psus_w
         same = len(set(psus)) == 1
         return dataclasses.replace(
-            base, series=build.chassis, gpu=build.gpus[0].model, gpu_count=build.gpus[0].count,
+            base, code=f"✚ custom, as SKU {base.number}" if self._selected_custom is not None
+            else f"{base.code} ✎ changed",
+            series=build.chassis, gpu=build.gpus[0].model, gpu_count=build.gpus[0].count,
             psu_count=len(psus) if same else None, psu_w=psus[0] if same else None)
 
     def _lay_out_selected(self) -> None:

@@ -169,7 +169,8 @@ def test_custom_builds_arrive_beside_the_skus(qtbot, window, state):
     assert result is not None and result.front
     view = window.sku_ranking
     rows = view.custom_rows()
-    assert len(rows) == len(result.front)
+    customs = [c for c in result.front if not c.printed]
+    assert customs and len(rows) == len(customs)  # printed SKUs of the front are listed once
     assert rows == list(range(len(state.recommendation.skus), view.topLevelItemCount()))
     for row in rows:
         assert view.topLevelItem(row).text(view.COL_NUMBER).startswith(CUSTOM_MARK)
@@ -194,3 +195,46 @@ def test_a_new_input_replaces_the_custom_builds(qtbot, window, state):
     after = state.custom_result
     assert after is not None and after is not before
     assert all(c.price_cny <= 100_000 for c in after.front)
+
+
+def test_unpriced_parts_are_named_not_counted_as_zero(qtbot, tmp_db):
+    """The current catalog prices GPUs only: the window says which parts need a price."""
+    state = AppState(open_catalog(tmp_db, "current"), db_path=tmp_db)
+    try:
+        win = MainWindow(state)
+        qtbot.addWidget(win)
+        _search_done(qtbot, state)
+        result = state.custom_result
+        assert result is not None and result.unpriced and state.custom_builds == []
+        assert "some parts have no price" in win.sku_box.title()
+        text = win.notes.text()
+        top = max(result.unpriced, key=lambda k: result.unpriced[k])
+        assert "need prices for" in text and top in text
+        assert f"{result.unpriced_candidates} candidate builds" in text
+    finally:
+        state.shutdown()
+
+
+def test_destroying_the_owner_while_a_search_runs_is_safe(qtbot):
+    """The worker makes no Qt call: deleting the runner's owner mid-search must not crash
+    (emitting from the worker on a deleted runner was a segmentation fault)."""
+    import shiboken6
+    from PySide6.QtCore import QObject
+
+    release = threading.Event()
+    done = threading.Event()
+
+    def slow(catalog, request, site, *, cancelled):
+        release.wait(5)
+        done.set()
+        return SearchResult(front=[], space_size=0, evaluated=0)
+
+    owner = QObject()
+    runner = SearchRunner(owner, search=slow)
+    runner.start("x", None, None)
+    shiboken6.delete(owner)  # deletes the runner's C++ object too
+    assert not shiboken6.isValid(runner)
+    release.set()
+    assert done.wait(5)
+    qtbot.wait(50)  # the worker has queued its outcome; nothing may touch the dead runner
+    runner._pool.shutdown(wait=True)
