@@ -127,6 +127,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--site", metavar="CIRCUIT", help="the site's wall circuit for the power "
                        "rules, e.g. 220V/10A, 220V/16A, 120V/15A, 2x120V/15A (default: not set)")
     check.add_argument("--json", action="store_true", help="print JSON")
+    check.add_argument("--fixes", action="store_true",
+                       help="also search the smallest fixes of a build that breaks an error "
+                            "rule (with --json: an object with 'verdicts' and 'fixes')")
     _global_options(check, suppress=True)
 
     quote = sub.add_parser("quote", help="export a quote PDF for a SKU")
@@ -587,8 +590,16 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         except BuildError as exc:
             raise UsageError(f"{args.build}: {exc}") from None
     verdicts = check_build(build, catalog, site)
+    fixes = []
+    if args.fixes:
+        from core.fixes import minimal_fixes
+
+        fixes = minimal_fixes(build, catalog, site)
     if args.json:
-        json.dump([v.as_json() for v in verdicts], out, ensure_ascii=False, indent=2)
+        data: object = [v.as_json() for v in verdicts]
+        if args.fixes:
+            data = {"verdicts": data, "fixes": [f.as_json() for f in fixes]}
+        json.dump(data, out, ensure_ascii=False, indent=2)
         out.write("\n")
         return EXIT_OK
     print(build.label or args.build or "", file=out)
@@ -599,6 +610,15 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         counts[v.severity] = counts.get(v.severity, 0) + 1
     print(f"{len(verdicts)} verdicts" + (": " if counts else "")
           + ", ".join(f"{n} {s}" for s, n in counts.items()), file=out)
+    if args.fixes:
+        if not any(v.severity == "error" for v in verdicts):
+            print("Fixes: none needed (no error)", file=out)
+        elif not fixes:
+            print("Fixes: no change of up to three parts fixes every error", file=out)
+        else:
+            print("Fixes (fewest changed parts, then the smallest price change):", file=out)
+            for n, fix in enumerate(fixes, start=1):
+                print(f"  {n}. {fix.text}  ({fix.price_change_label})", file=out)
     return EXIT_OK
 
 

@@ -75,9 +75,9 @@ from decimal import Decimal
 from itertools import combinations
 from typing import Any
 
-from core.builds import Build, CpuLine, GpuLine, build_from_sku
+from core.builds import Build, CpuLine, GpuLine, build_from_sku, build_to_json
 from core.catalog import Catalog, Cooler, Part, PartKind
-from core.pricing import Price, price_of
+from core.pricing import Price, format_cny, price_of
 from core.rules import ERROR, Site, Verdict, board_of, check_build, default_placement
 
 KINDS: tuple[str, ...] = ("gpu_count", "gpu_model", "chassis", "psu", "memory", "cpu", "nvlink",
@@ -154,6 +154,32 @@ class Fix:
     def text(self) -> str:
         """The changes as one line ("replace ...; add a second 2000 W PSU")."""
         return "; ".join(c.text for c in self.changes)
+
+    @property
+    def price_change_label(self) -> str:
+        """"+¥12,400", "−¥3,000.50", "±¥0" (with " (illustrative)" when so), or
+        "price change not known" when a changed part has no price."""
+        amount = self.price_change_cny
+        if amount is None:
+            return "price change not known"
+        sign = "+" if amount > 0 else "−" if amount < 0 else "±"
+        return f"{sign}{format_cny(abs(amount))}" + (" (illustrative)" if self.illustrative else "")
+
+    def as_json(self) -> dict[str, Any]:
+        """``{"text", "changes": [{"kind", "text", "price_change_cny"}], "price_change_cny"
+        (exact, as a string, or null), "illustrative", "build"}`` (the fixed build in the
+        form of :func:`core.builds.build_to_json`)."""
+        def money(amount: Decimal | None) -> str | None:
+            return None if amount is None else str(amount)
+
+        return {
+            "text": self.text,
+            "changes": [{"kind": c.kind, "text": c.text, "price_change_cny": money(c.price_change_cny)}
+                        for c in self.changes],
+            "price_change_cny": money(self.price_change_cny),
+            "illustrative": self.illustrative,
+            "build": build_to_json(self.build),
+        }
 
 
 # ----------------------------------------------------------------------------- applying

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from core.fixes import Fix
-from core.pricing import format_cny
 from core.rules import ERROR, INFO, WARNING
 from gui.state import AppState
 
@@ -34,13 +33,9 @@ MAX_FIX_BUTTONS = 3
 
 
 def price_change_text(fix: Fix) -> str:
-    """"+¥12,400", "−¥3,000", "±¥0" or "price change not known" (a part without a price),
-    with " ※" when a price used only illustrates."""
-    amount = fix.price_change_cny
-    if amount is None:
-        return "price change not known"
-    sign = "+" if amount > 0 else "−" if amount < 0 else "±"
-    return f"{sign}{format_cny(abs(amount))}" + (" ※" if fix.illustrative else "")
+    """The fix's price change as the window shows it: "+¥12,400", "−¥3,000.50", "±¥0" with
+    " ※" when a price used only illustrates, or "price change not known"."""
+    return fix.price_change_label.replace(" (illustrative)", " ※")
 
 
 class BuildCheckView(QWidget):
