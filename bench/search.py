@@ -24,8 +24,10 @@ by pairwise dominance) is timed on the same input (``--brute-runs``, default 5) 
 given; the fronts are compared. For the synthetic catalogs the brute force is skipped unless
 ``--brute-synthetic`` (it runs the rules on every candidate: minutes at 50×).
 
-Each case prints one line: space size, candidates the rules ran on, front size, median /
-min / max ms, brute-force median and ratio. The last line is one JSON object of all the
+Each case prints one line: space size, candidates the search decided (``evaluated``) and the
+rule-set runs it took (``rule_runs``: chassis-level verdicts are shared by every platform on a
+chassis; see ``core.search``), front size, median / min / max ms, brute-force median and
+ratio. The last line is one JSON object of all the
 figures (keys ending in ``median_ms`` for the medians).
 
 Usage::
@@ -141,13 +143,15 @@ def run_case(label: str, key: str, catalog: Catalog, runs: int, brute_runs: int,
     median = statistics.median(times)
     figures[f"{key}_space_size"] = result.space_size
     figures[f"{key}_evaluated"] = result.evaluated
+    figures[f"{key}_rule_runs"] = result.rule_runs
     figures[f"{key}_front"] = len(result.front)
     figures[f"{key}_unpriced_candidates"] = result.unpriced_candidates
     figures[f"{key}_median_ms"] = round(median, 3)
     figures[f"{key}_min_ms"] = round(min(times), 3)
     figures[f"{key}_max_ms"] = round(max(times), 3)
     text = (f"{label}: space {result.space_size} candidates ({result.unpriced_candidates} "
-            f"unpriced), rules run on {result.evaluated}, front {len(result.front)}; search "
+            f"unpriced), decided {result.evaluated} ({result.rule_runs} rule-set runs), front "
+            f"{len(result.front)}; search "
             f"median {median:.2f} ms (min {min(times):.2f}, max {max(times):.2f}, {runs} runs)")
     if brute_runs > 0:
         brute_times, brute = _time(lambda: brute_force_front(catalog, REFERENCE), brute_runs)
@@ -157,7 +161,7 @@ def run_case(label: str, key: str, catalog: Catalog, runs: int, brute_runs: int,
         figures[f"{key}_brute_evaluated"] = brute.evaluated
         figures[f"{key}_brute_ratio"] = round(ratio, 2)
         figures[f"{key}_same_front"] = _same(result, brute)
-        text += (f"; brute force median {brute_median:.2f} ms ({brute_runs} runs, rules run on "
+        text += (f"; brute force median {brute_median:.2f} ms ({brute_runs} runs, every rule on "
                  f"{brute.evaluated}), {ratio:.1f}× slower, same front: {_same(result, brute)}")
     else:
         text += "; brute force skipped"

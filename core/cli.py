@@ -522,7 +522,7 @@ def _print_custom(search: Any, site: str, out: TextIO) -> None:
     it, each marked), each build's warnings, and the search's notes."""
     print(file=out)
     print(f"Custom builds: the Pareto front of score against price among valid builds "
-          f"(site: {site}; {search.space_size} candidates, rules run on {search.evaluated})",
+          f"(site: {site}; {search.space_size} candidates, {search.evaluated} decided by the rules)",
           file=out)
     if search.front:
         _table(

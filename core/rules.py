@@ -1,7 +1,9 @@
 """The rules a build must keep, each with an id, a severity, the numbers involved and a fix.
 
 :func:`check_build` runs every rule of :data:`RULES` on a :class:`core.builds.Build` and returns
-their :class:`Verdict` s. A rule is a small function ``(ctx) -> list[Verdict]``; its docstring
+their :class:`Verdict` s (or a subset of the rules, e.g. the chassis-level
+:data:`CHASSIS_RULES` whose verdicts the configuration search shares between builds;
+:data:`COUNT_MONOTONE_ERRORS` names the errors that stay when cards are added). A rule is a small function ``(ctx) -> list[Verdict]``; its docstring
 gives the source of its threshold. Severities: ``error`` (the build does not work or breaks the
 seed's own limit), ``warning`` (it works with a cost or against guidance), ``info``. A fact the
 catalog does not know (a blank in the reference, a chassis without a slot map, a PSU the
@@ -23,7 +25,7 @@ against the :class:`Site`'s wall circuit), ``pcie.lanes``, ``nvlink.*``, ``formf
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
@@ -1009,12 +1011,77 @@ RULES: tuple[tuple[str, Rule], ...] = (
 """The rules in the order they run (and their verdicts are listed)."""
 
 
-def check_build(build: Build, catalog: Catalog, site: Site | None = None) -> list[Verdict]:
-    """Every rule's verdicts on ``build``; an empty list means nothing to report.
+RULE_NAMES: frozenset[str] = frozenset(name for name, _ in RULES)
+"""The names of :data:`RULES` (what ``check_build(..., rules=...)`` takes)."""
 
-    ``site``: the customer's wall circuit(s) for the power rules; None or a circuit not set
-    gives "cannot check" for them.
-    """
+CHASSIS_RULES: frozenset[str] = frozenset(
+    {"slots", "scale_table", "chassis_range", "cooling", "nvlink", "form_factor"})
+"""The *chassis-level* rules: their verdicts on a build depend only on the catalog and the
+build's :func:`chassis_key` (chassis, GPU lines, placement, NVLink flag, board form factor),
+never on its CPUs, memory, PSUs, drives, label or the site. Read from each rule function:
+
+- ``slots``: the chassis's slot map (:func:`board_of`), the cards' widths and the build's
+  placement or :func:`default_placement` (the slot map and the cards); the chassis name in
+  the message.
+- ``scale_table``: each GPU line's model and count against the catalog's scale table.
+- ``chassis_range``: the seed chassis spec's class range against the card count.
+- ``cooling``: the cards' coolers and widths, the chassis's tower-ness (spec or part) and
+  the placement.
+- ``nvlink``: the build's ``nvlink`` flag, the GPU lines, the GPU table's NVLink fact, the
+  placement and the chassis name.
+- ``form_factor``: the build's ``board_form_factor`` and the cards' lengths against the
+  chassis's figures.
+
+The other rules (:data:`PLATFORM_RULES`) read the CPUs (power, PCIe lanes and generation),
+the PSUs (``psus_w``, ``psu``, ``psu_atx_version``), the memory or the site. So two builds
+with equal chassis keys get equal chassis-level verdicts, and the union of
+``check_build(b, c, s, rules=CHASSIS_RULES)`` and ``check_build(b, c, s,
+rules=PLATFORM_RULES)`` is ``check_build(b, c, s)`` (in :data:`RULES` order: see
+:func:`check_rules`); tests/core/test_rules.py checks both."""
+
+PLATFORM_RULES: frozenset[str] = RULE_NAMES - CHASSIS_RULES
+"""The rules that are not chassis-level: ``power``, ``transient``, ``connector``, ``circuit``,
+``lanes`` and ``memory``."""
+
+COUNT_MONOTONE_ERRORS: frozenset[str] = frozenset({
+    "slots.capacity", "gpu.scale_limit", "chassis.gpu_range", "cooling.passive_in_tower",
+    "nvlink.same_model", "nvlink.supported", "formfactor.board", "formfactor.gpu_length",
+    "power.sustained", "power.circuit",
+})
+"""Error verdict ids that stay errors when cards of the same model are added: of two builds
+that differ only in the count of GPUs of their one GPU model and give no ``placement``, when
+the one with fewer cards has an error from this set, the one with more has it too. Read from
+the rules (the rest of the build, the catalog and the site fixed):
+
+- ``slots.capacity`` (no placement): :func:`default_placement` places identical cards one at
+  a time, each in the top free slot it fits, so the first *n* of *n + 1* cards land where
+  *n* cards land in the same pass (spread, then dense); if *n* cards leave one unplaced in
+  both passes, *n + 1* do too.
+- ``gpu.scale_limit``: count > the model's fixed limit; ``chassis.gpu_range``: count > the
+  class's maximum (below the minimum is only a warning).
+- ``cooling.passive_in_tower``, ``nvlink.same_model``, ``nvlink.supported``,
+  ``formfactor.board``, ``formfactor.gpu_length``: independent of the count (the model, the
+  chassis, the board and the NVLink flag decide).
+- ``power.sustained``: an error when board power × count + CPU + platform allowance exceeds
+  the PSUs' rating; board power is positive (the catalog loader requires it), so the load
+  only grows. ``power.circuit``: the wall draw (load / efficiency, shared by fixed PSU
+  shares or spread evenly) only grows with the load, against a fixed usable power.
+
+Not in the set: ``pcie.lanes`` (the placement and the slot map's per-slot widths change
+with the count: not claimed), ``nvlink.spacing`` (pairs change with the count),
+``slots.width`` (explicit placements only). ``power.transient`` and ``power.connector``
+give no errors. tests/core/test_rules.py checks the claim exhaustively on the shipped
+catalogs."""
+
+
+def chassis_key(build: Build) -> tuple[Any, ...]:
+    """What the :data:`CHASSIS_RULES` read of a build: (chassis, GPU lines, placement, NVLink
+    flag, board form factor). Builds with equal keys get equal chassis-level verdicts (with
+    the same catalog)."""
+    return (build.chassis, build.gpus, build.placement, build.nvlink, build.board_form_factor)
+
+
+def _context(build: Build, catalog: Catalog, site: Site | None) -> Context:
     cards = tuple(gpu for line in build.gpus for gpu in (catalog.gpu(line.model),) * line.count)
     spec = catalog.chassis.get(build.chassis)
     part = None if spec is not None else _chassis_part(catalog, build.chassis)
@@ -1022,8 +1089,52 @@ def check_build(build: Build, catalog: Catalog, site: Site | None = None) -> lis
     placement = build.placement
     if placement is None and board is not None:
         placement = default_placement(board, cards)  # type: ignore[assignment]
-    ctx = Context(build, catalog, cards, spec, part, board, placement, site)
+    return Context(build, catalog, cards, spec, part, board, placement, site)
+
+
+def check_rules(build: Build, catalog: Catalog, site: Site | None = None,
+                rules: Collection[str] | None = None) -> dict[str, list[Verdict]]:
+    """The verdicts of each rule run on ``build``, by rule name (a name of :data:`RULES`), in
+    :data:`RULES` order: every rule, or only those named in ``rules``. A rule with nothing to
+    report maps to ``[]``.
+
+    Raises:
+        ValueError: a name in ``rules`` that is not a rule ("unknown rule(s): 'slot'; ...").
+    """
+    _known(rules)
+    ctx = _context(build, catalog, site)
+    return {name: rule(ctx) for name, rule in RULES if rules is None or name in rules}
+
+
+def _known(rules: Collection[str] | None) -> None:
+    if rules is not None:
+        unknown = set(rules) - RULE_NAMES
+        if unknown:
+            raise ValueError(f"unknown rule(s): {', '.join(map(repr, sorted(unknown)))}; the rules "
+                             f"are {', '.join(name for name, _ in RULES)}")
+
+
+def in_rule_order(*groups: dict[str, list[Verdict]]) -> list[Verdict]:
+    """The verdicts of :func:`check_rules` results (for disjoint sets of rules) as one list in
+    :data:`RULES` order, as :func:`check_build` over their union gives them."""
+    return [v for name, _ in RULES for group in groups for v in group.get(name, ())]
+
+
+def check_build(build: Build, catalog: Catalog, site: Site | None = None, *,
+                rules: Collection[str] | None = None) -> list[Verdict]:
+    """Every rule's verdicts on ``build``; an empty list means nothing to report.
+
+    ``site``: the customer's wall circuit(s) for the power rules; None or a circuit not set
+    gives "cannot check" for them. ``rules``: run only these rules (names of :data:`RULES`,
+    e.g. :data:`CHASSIS_RULES`); None runs every rule.
+
+    Raises:
+        ValueError: an unknown name in ``rules``.
+    """
+    _known(rules)
+    ctx = _context(build, catalog, site)
     verdicts: list[Verdict] = []
-    for _, rule in RULES:
-        verdicts += rule(ctx)
+    for name, rule in RULES:
+        if rules is None or name in rules:
+            verdicts += rule(ctx)
     return verdicts

@@ -51,7 +51,36 @@ score so far: a candidate is on the front exactly when its score beats every val
 before it. So it runs the rules only on a candidate that would beat the best so far; a line
 whose score no longer can is dropped whole, and a line stops at the budget. Unpriced
 candidates are counted with bisection, not enumerated. :func:`brute_force_front` prices every
-candidate from scratch, runs the rules on every one and applies the definition pairwise.
+candidate from scratch, runs the full :func:`core.rules.check_build` on every one and applies
+the definition pairwise.
+
+**Sharing the rules' work.** Deciding a candidate's validity is the search's cost (a full
+:func:`core.rules.check_build` takes about 40-90 µs), so the sweep shares what provably
+gives the same answer:
+
+- *Chassis-level verdicts.* The verdicts of :data:`core.rules.CHASSIS_RULES` (slots, scale
+  table, chassis class range, cooling, NVLink, form factor) depend only on the build's
+  :func:`core.rules.chassis_key` (chassis, GPU line, placement, NVLink flag, board size), so
+  they are computed once per (platform's chassis key, GPU line) (at most chassis × GPU models
+  × counts, a few hundred) and shared by every platform on that chassis. Only when they hold
+  no error do the other rules (:data:`core.rules.PLATFORM_RULES`: power, transients,
+  connectors, wall circuit, PCIe lanes, memory) run on the candidate; a valid candidate's
+  verdicts are the two sets merged in rule order (:func:`core.rules.in_rule_order`), as
+  check_build gives them.
+- *More cards of the same model.* An error of :data:`core.rules.COUNT_MONOTONE_ERRORS` (slots
+  full, scale limit, class maximum, passive card in a tower, NVLink support, form factor,
+  sustained power, wall circuit) stays when cards of the same model are added to the same
+  build. So once a chassis-level error of that set is found at *n* cards of a model, every
+  platform on that chassis key is invalid with *n* or more of that model; once a platform's
+  other rules give one, that platform is invalid with *n* or more.
+- A line skips the candidates already known to be invalid by these two without taking them
+  through the merge.
+
+Both are claims about the rules' code, stated where the rules are; tests/core/test_rules.py
+checks them directly (the subsets' union is check_build; chassis-level verdicts ignore the
+CPU, memory, PSUs and site; the monotone errors stay for every larger count on the shipped
+catalogs and on random GPUs) and tests/core/test_search.py checks the front against the brute
+force.
 """
 
 from __future__ import annotations
@@ -77,7 +106,20 @@ from core.recommend import (
     max_per_workstation,
     recommend,
 )
-from core.rules import ERROR, WARNING, Site, Verdict, board_of, check_build
+from core.rules import (
+    CHASSIS_RULES,
+    COUNT_MONOTONE_ERRORS,
+    ERROR,
+    PLATFORM_RULES,
+    WARNING,
+    Site,
+    Verdict,
+    board_of,
+    chassis_key,
+    check_build,
+    check_rules,
+    in_rule_order,
+)
 
 __all__ = [
     "DEFAULT_MAX_GPUS",
@@ -98,7 +140,7 @@ DEFAULT_MAX_GPUS = 8
 """The largest GPU count searched when the request gives no range and no chassis of the
 catalog has a known slot map (otherwise: the most x16 slots of any chassis)."""
 
-CANCEL_POLL = 64
+CANCEL_POLL = 16
 """The search asks ``cancelled()`` every this many candidates."""
 
 
@@ -186,7 +228,13 @@ class SearchResult:
     Attributes:
         front: the exact Pareto front, cheapest first (so lowest score first).
         space_size: candidate builds in the search space (after the request's filters).
-        evaluated: candidates the rules were run on.
+        evaluated: candidates whose validity the search decided when the sweep reached them:
+            by running rules, or by chassis-level verdicts shared with an earlier candidate of
+            the same chassis and GPU line, or by a count-monotone error found with fewer cards
+            (module docstring). Candidates skipped as already known invalid are not counted.
+        rule_runs: :func:`core.rules.check_rules` runs: chassis-level and platform-level
+            subsets for custom candidates, every rule for a printed SKU (the brute force: one
+            full run per candidate).
         unpriced: item name -> candidates left out because that item has no price.
         notes: sentences about what was searched and left out.
         unpriced_candidates: candidates left out for a missing price (each once, however
@@ -199,6 +247,7 @@ class SearchResult:
     unpriced: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     unpriced_candidates: int = 0
+    rule_runs: int = 0
 
     def figures_json(self) -> dict[str, Any]:
         """The ``recommend --custom --json`` "search" object: ``space_size``, ``evaluated``,
@@ -539,7 +588,7 @@ def _summary_note(space: _Space, size: int, evaluated: int, front: int) -> str:
     n_platforms = len(space.priced) + len(space.unpriced)
     return (f"searched {n_platforms} {space.platform_kinds} platform(s) × {gpus} GPU model(s) × "
             f"{low}-{high} GPUs, beside {len(space.printed)} printed SKU(s) that pass the "
-            f"filters: {size} candidates, the rules run on {evaluated}, {front} on the front "
+            f"filters: {size} candidates, {evaluated} checked by the rules, {front} on the front "
             "(printed SKUs compete at their own price and are marked SKU)")
 
 
@@ -599,6 +648,75 @@ def _count_unpriced(space: _Space) -> tuple[int, dict[str, int]]:
     return total, dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
 
 
+class _Checker:
+    """The rules on the search's custom candidates, sharing what provably can be shared (the
+    module docstring, "Sharing the rules' work"). ``plats``: the priced platforms, by sweep
+    position; ``lines``: the space's GPU lines, by index."""
+
+    def __init__(self, catalog: Catalog, site: Site | None, plats: list[_Platform],
+                 lines: list[_Line]) -> None:
+        self.catalog, self.site, self.plats, self.lines = catalog, site, plats, lines
+        ids: dict[tuple[Any, ...], int] = {}
+        # each platform's chassis key (its template's: no GPUs) as a small int
+        self.shape = [ids.setdefault(chassis_key(p.template), len(ids)) for p in plats]
+        # (shape, line index) -> the chassis-level verdicts by rule, or None when they hold
+        # an error
+        self.chassis: dict[tuple[int, int], dict[str, list[Verdict]] | None] = {}
+        # (shape, GPU index) -> the fewest cards found invalid by a count-monotone error of
+        # the chassis-level rules; (position, GPU index) -> the same for the other rules
+        self.shape_dead: dict[tuple[int, int], int] = {}
+        self.platform_dead: dict[tuple[int, int], int] = {}
+        self.runs = 0  # check_rules calls
+
+    def known_invalid(self, pos: int, li: int) -> bool:
+        """True when the candidate (platform at ``pos``, line ``li``) is already known to be
+        invalid, without running a rule."""
+        line, shape = self.lines[li], self.shape[pos]
+        if (shape, li) in self.chassis and self.chassis[(shape, li)] is None:
+            return True
+        dead = self.shape_dead.get((shape, line.gpu_index))
+        if dead is not None and line.count >= dead:
+            return True
+        dead = self.platform_dead.get((pos, line.gpu_index))
+        return dead is not None and line.count >= dead
+
+    def verdicts(self, pos: int, li: int) -> list[Verdict] | None:
+        """The candidate's verdicts as :func:`core.rules.check_build` gives them, or None when
+        it is invalid."""
+        if self.known_invalid(pos, li):
+            return None
+        line, shape = self.lines[li], self.shape[pos]
+        build = replace(self.plats[pos].template, gpus=(GpuLine(line.name, line.count),))
+        key = (shape, li)
+        if key in self.chassis:
+            chassis = self.chassis[key]
+        else:
+            self.runs += 1
+            chassis = check_rules(build, self.catalog, self.site, CHASSIS_RULES)
+            errors = {v.rule for vs in chassis.values() for v in vs if v.severity == ERROR}
+            if errors:
+                chassis = None
+                if errors & COUNT_MONOTONE_ERRORS:
+                    _lower(self.shape_dead, (shape, line.gpu_index), line.count)
+            self.chassis[key] = chassis
+        if chassis is None:
+            return None
+        self.runs += 1
+        rest = check_rules(build, self.catalog, self.site, PLATFORM_RULES)
+        errors = {v.rule for vs in rest.values() for v in vs if v.severity == ERROR}
+        if errors:
+            if errors & COUNT_MONOTONE_ERRORS:
+                _lower(self.platform_dead, (pos, line.gpu_index), line.count)
+            return None
+        return in_rule_order(chassis, rest)
+
+
+def _lower(table: dict[tuple[int, int], int], key: tuple[int, int], count: int) -> None:
+    old = table.get(key)
+    if old is None or count < old:
+        table[key] = count
+
+
 def search_builds(catalog: Catalog, request: Request, site: Site | None = None, *,
                   cancelled: Callable[[], bool] | None = None) -> SearchResult:
     """The Pareto front of score against price among valid builds for ``request``.
@@ -630,8 +748,13 @@ def search_builds(catalog: Catalog, request: Request, site: Site | None = None, 
     # printed SKUs are lines of one candidate (line -1 - i).
     heap: list[tuple[Decimal, float, tuple[int, ...], int, int, int]] = []
 
-    def next_position(line: _Line, pos: int, end: int) -> int:
-        while pos < end and (line.name, line.count) in plats[pos].printed_lines:
+    checker = _Checker(catalog, site, plats, space.lines)
+
+    def next_position(li: int, pos: int, end: int) -> int:
+        # the next candidate of line li: not a printed SKU's own line, not known invalid
+        line = space.lines[li]
+        while pos < end and ((line.name, line.count) in plats[pos].printed_lines
+                             or checker.known_invalid(pos, li)):
             pos += 1
         return pos
 
@@ -645,7 +768,7 @@ def search_builds(catalog: Catalog, request: Request, site: Site | None = None, 
         unit = line.count * line.price.amount_cny
         end = len(plats) if budget is None else bisect_right(known, budget - unit)
         size += end - sum(1 for q in printed_at.get((line.name, line.count), ()) if q < end)
-        pos = next_position(line, 0, end)
+        pos = next_position(i, 0, end)
         if pos < end:
             p = plats[pos]
             heap.append((p.known_cny + unit, -line.rscore,
@@ -659,7 +782,7 @@ def search_builds(catalog: Catalog, request: Request, site: Site | None = None, 
     size += unpriced_total
 
     best = -math.inf
-    evaluated = popped = 0
+    evaluated = popped = printed_runs = 0
     front: list[CustomBuild] = []
     while heap:
         popped += 1
@@ -671,6 +794,7 @@ def search_builds(catalog: Catalog, request: Request, site: Site | None = None, 
         evaluated += 1
         if li < 0:
             sku_score = space.printed[-1 - li]
+            printed_runs += 1
             verdicts = _printed_verdicts(catalog, sku_score.sku, site)
             if _is_valid(verdicts):
                 sku = sku_score.sku
@@ -679,15 +803,14 @@ def search_builds(catalog: Catalog, request: Request, site: Site | None = None, 
                 best = -neg
             continue
         line, platform = space.lines[li], plats[pos]
-        build = replace(platform.template, gpus=(GpuLine(line.name, line.count),))
-        verdicts = check_build(build, catalog, site)
-        if _is_valid(verdicts):
+        verdicts = checker.verdicts(pos, li)
+        if verdicts is not None:
             _, basis, illustrative = _variant_price(catalog, platform, line)
             front.append(_custom_build(catalog, space, platform, None, line, price, basis,
                                        illustrative, verdicts))
             best = -neg
             continue
-        pos = next_position(line, pos + 1, end)
+        pos = next_position(li, pos + 1, end)
         if pos < end:
             p = plats[pos]
             unit = line.count * line.price.amount_cny  # type: ignore[operator]
@@ -699,7 +822,8 @@ def search_builds(catalog: Catalog, request: Request, site: Site | None = None, 
         notes.append(_unpriced_note(unpriced, unpriced_total))
     notes += _illustrative_note(front)
     return SearchResult(front=front, space_size=size, evaluated=evaluated, unpriced=unpriced,
-                        notes=notes, unpriced_candidates=unpriced_total)
+                        notes=notes, unpriced_candidates=unpriced_total,
+                        rule_runs=checker.runs + printed_runs)
 
 
 # ----------------------------------------------------------------------------- brute force
@@ -794,4 +918,5 @@ def brute_force_front(catalog: Catalog, request: Request, site: Site | None = No
         notes.append(_unpriced_note(unpriced, unpriced_total))
     notes += _illustrative_note(front)
     return SearchResult(front=front, space_size=size, evaluated=len(candidates),
-                        unpriced=unpriced, notes=notes, unpriced_candidates=unpriced_total)
+                        unpriced=unpriced, notes=notes, unpriced_candidates=unpriced_total,
+                        rule_runs=len(candidates))

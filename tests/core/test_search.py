@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core import cli
-from core.catalog import Catalog, Cooler, PartKind, PriceEntry, PriceList
+from core.catalog import Catalog, Cooler, PartFigure, PartKind, PriceEntry, PriceList
 from core.catalog_files import load_catalog_files
 from core.recommend import Request, effective_gpus, recommend
 from core.rules import ERROR, check_build, parse_site
@@ -83,6 +83,8 @@ def assert_a_front(catalog: Catalog, result: SearchResult, request: Request, sit
     for b in result.front:
         assert not [v for v in check_build(b.build, catalog, site) if v.severity == ERROR]
         assert all(v.severity != ERROR for v in b.verdicts)
+        # the shared chassis-level verdicts merged with the others are check_build's, in order
+        assert list(b.verdicts) == check_build(b.build, catalog, site)
         if request.budget_cny is not None:
             assert b.price_cny <= request.budget_cny
         if request.gpu_count is not None:
@@ -192,6 +194,14 @@ def current_like(draw) -> Catalog:
         pool = [p for p in CURRENT.parts if p.kind is kind]
         parts += draw(st.lists(st.sampled_from(pool), min_size=1, max_size=most,
                                unique_by=lambda p: p.name))
+    # some chassis with another slot map (count, pitch, openings), so slots fill at other counts
+    parts = [dataclasses.replace(p, figures=tuple(
+                 f for f in p.figures if f.name not in ("slot_count", "slot_pitch", "case_expansion_slots"))
+                 + tuple(PartFigure(n, str(v), status="assumed", note="test") for n, v in zip(
+                     ("slot_count", "slot_pitch", "case_expansion_slots"), board)))
+             if p.kind is PartKind.CHASSIS and (board := draw(st.sampled_from(
+                 [None, (2, 2, 4), (3, 1, 3), (4, 2, 9), (8, 1, 8), (5, 3, 15)]))) is not None
+             else p for p in parts]
     entries = tuple(PriceEntry(item.name, kind, amount_cny=Decimal(p), basis="test",
                                illustrative=draw(st.booleans()))
                     for kind, items in (("gpu", gpus), ("part", parts)) for item in items
@@ -244,6 +254,36 @@ def test_a_printed_sku_wins_a_tie_with_a_custom_build(seed_catalog):
     result = assert_same_front(catalog, request)
     assert [(b.printed, b.base, b.price_cny) for b in result.front] == [(True, "SKU 1.2", 49990)]
     assert slow.evaluated == 4  # the printed 1.2 and 1.3, and the two custom builds
+
+
+def test_more_cards_failing_on_one_platform_do_not_hide_fewer_on_another(current):
+    # One W790 tower, one 2,000 W PSU, two CPUs: the w7-3465X made a 24-lane CPU (cheap) and
+    # the w9-3475X (¥60,000 more); one GPU, 300 W blower cards at ¥1,000. On the 24-lane
+    # platform 4 cards get x4 links (pcie.lanes, an error the search does not extend to more
+    # cards); on both, 5 cards do not fit the seven slots (slots.capacity, which it does). The
+    # 5 cards on the cheap platform are reached before 4 on the dear one, and those 4 are
+    # valid and on the front: the slot error at 5 says nothing about 4.
+    gpu = "RTX PRO 6000 Blackwell Max-Q Workstation Edition"
+    keep = {"Tower, ASUS W790E-SAGE SE", "Intel Xeon w7-3465X", "Intel Xeon w9-3475X",
+            "DDR5-4800 ECC RDIMM 8 × 32 GB", "PSU 2000 W (ATX 3.x)", "NVMe SSD 2 TB (M.2, PCIe 4.0)"}
+    parts = []
+    for part in current.parts:
+        if part.name == "Intel Xeon w7-3465X":
+            part = dataclasses.replace(part, figures=tuple(
+                f for f in part.figures if f.name != "pcie_lanes") + (
+                PartFigure("pcie_lanes", "24", status="assumed", note="test"),))
+        if part.name in keep:
+            parts.append(part)
+    prices = {"Intel Xeon w9-3475X": 61000, gpu: 1000}
+    catalog = dataclasses.replace(
+        current, gpus=tuple(g for g in current.gpus if g.name == gpu), parts=tuple(parts),
+        price_list=PriceList("test", None, tuple(
+            PriceEntry(name, "gpu" if name == gpu else "part", amount_cny=Decimal(prices.get(name, 1000)),
+                       basis="test") for name in [*keep, gpu]), False))
+    result = assert_same_front(catalog, Request("cnn", gpu_count=(1, 8)))
+    assert [(b.count, b.build.cpus[0].name) for b in result.front] == [
+        (1, "Intel Xeon w7-3465X"), (2, "Intel Xeon w7-3465X"), (3, "Intel Xeon w7-3465X"),
+        (4, "Intel Xeon w9-3475X")]
 
 
 # ----------------------------------------------------------------------------- the reference
