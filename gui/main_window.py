@@ -473,7 +473,6 @@ class MainWindow(QMainWindow):
 
         self._on_recommendation_changed()
         self._on_selected_sku_changed()
-        self._on_search_changed()
         state.recommendation_changed.connect(self._on_recommendation_changed)
         state.selected_sku_changed.connect(self._on_selected_sku_changed)
         state.search_changed.connect(self._on_search_changed)
@@ -524,7 +523,7 @@ class MainWindow(QMainWindow):
         rec = self.state.recommendation
         # Custom weights are said by the banner (``follows_seed``); the notes are the rest.
         self.banner.setVisible(not rec.follows_seed)
-        self._show_notes()
+        self._on_search_changed()  # a new recommendation restarts the search: title and notes
         self._show_status()
 
     def _show_notes(self) -> None:

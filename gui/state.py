@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from core.builds import Build, build_from_sku
 from core.catalog import Catalog, Gpu, Sku
@@ -35,6 +35,10 @@ from core.storage import read_user_setting, stored_catalog_names, write_user_set
 from gui.search_runner import SearchRunner
 
 DEFAULT_WORKLOAD = "cnn"
+SEARCH_DELAY_MS = 150
+"""Inputs must rest this long before the configuration search starts: the views redraw at
+once without a search competing for the interpreter, and a run of quick changes (typing a
+budget, spinning a count) searches once, for the last."""
 SITE_SETTING = "site.circuit"
 """User setting (core.storage) holding the site's circuit as ``parse_site`` reads it."""
 
@@ -103,6 +107,10 @@ class AppState(QObject):
         self._runner = SearchRunner(self)
         self._runner.finished.connect(self._on_search_finished)
         self._runner.failed.connect(self._on_search_failed)
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(SEARCH_DELAY_MS)
+        self._search_timer.timeout.connect(self._run_search)
         self._selected_layout: ChassisLayout | None = None
         self._layout_error = ""
         self._lay_out_selected()
@@ -430,6 +438,7 @@ class AppState(QObject):
 
     def shutdown(self) -> None:
         """Stop the search worker (at application exit)."""
+        self._search_timer.stop()
         self._runner.shutdown()
 
     def select_gpu(self, gpu: Gpu | None) -> None:
@@ -531,12 +540,19 @@ class AppState(QObject):
         except KeyError as exc:  # a catalog without the series' chassis spec: no diagram
             self._layout_error = str(exc.args[0]) if exc.args else str(exc)
 
-    def _start_search(self) -> None:
-        """Search custom builds for the current inputs in the worker (cancelling the last)."""
+    def _start_search(self, *, emit: bool = True) -> None:
+        """Search custom builds for the current inputs in the worker once they rest for
+        :data:`SEARCH_DELAY_MS` (cancelling the search of older inputs at once).
+        ``emit=False`` when a ``recommendation_changed`` follows and redraws anyway."""
         self._search_running = True
         self._search_error = ""
+        self._runner.cancel()
+        self._search_timer.start()
+        if emit:
+            self.search_changed.emit()
+
+    def _run_search(self) -> None:
         self._runner.start(self._catalog, self._request, self._site)
-        self.search_changed.emit()
 
     def _on_search_finished(self, generation: int, result: SearchResult) -> None:
         if generation != self._runner.generation:
@@ -563,7 +579,7 @@ class AppState(QObject):
         self._recommendation = recommendation
         if search:
             self._custom_result = None  # the old front belongs to the old inputs
-            self._start_search()
+            self._start_search(emit=False)
         self.recommendation_changed.emit()
         ranked = [s.sku for s in self._recommendation.skus]
         # Keep the engineer's own choice while it still fits (a custom build until the new
