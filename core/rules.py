@@ -424,6 +424,22 @@ def _cpu_power(ctx: Context) -> tuple[int | None, list[str]]:
     return total, notes
 
 
+def _dc_load(ctx: Context, rule: str, subject: str) -> tuple[int, int, list[str]] | Verdict:
+    """(GPU board power W, CPU power W, the CPU power's basis) of the build, or the "cannot
+    check {subject}" info verdict of ``rule`` naming the unknown figure."""
+    gpu_w = 0
+    for gpu, count in ctx.gpus():
+        if gpu.board_power_w is None:
+            return Verdict(rule, INFO, f"cannot check {subject}: the board power of {gpu.name} is unknown",
+                           "find the card's board power")
+        gpu_w += gpu.board_power_w * count
+    cpu_w, cpu_notes = _cpu_power(ctx)
+    if cpu_w is None:
+        return Verdict(rule, INFO, f"cannot check {subject}: {cpu_notes[0]}",
+                       "give the CPU's power (cpus[].power_w)")
+    return gpu_w, cpu_w, cpu_notes
+
+
 def rule_power(ctx: Context) -> list[Verdict]:
     """power.sustained: GPU board power × count + CPU power + a platform allowance must stay
     within 80 % of the PSUs' total rating (above 80 %: warning; above 100 %: error).
@@ -438,16 +454,10 @@ def rule_power(ctx: Context) -> list[Verdict]:
     if not ctx.build.psus_w:
         return [Verdict(rule, INFO, "cannot check power: the build states no PSU "
                         f"(chassis {ctx.build.chassis})", "state the PSUs (psus_w)")]
-    gpu_w = 0
-    for gpu, count in ctx.gpus():
-        if gpu.board_power_w is None:
-            return [Verdict(rule, INFO, f"cannot check power: the board power of {gpu.name} is unknown",
-                            "find the card's board power")]
-        gpu_w += gpu.board_power_w * count
-    cpu_w, cpu_notes = _cpu_power(ctx)
-    if cpu_w is None:
-        return [Verdict(rule, INFO, f"cannot check power: {cpu_notes[0]}",
-                        "give the CPU's power (cpus[].power_w)")]
+    known = _dc_load(ctx, rule, "power")
+    if isinstance(known, Verdict):
+        return [known]
+    gpu_w, cpu_w, cpu_notes = known
     load = gpu_w + cpu_w + PLATFORM_ALLOWANCE_W
     rated = sum(ctx.build.psus_w)
     budget = int(rated * PSU_SUSTAINED_SHARE)
@@ -684,16 +694,10 @@ def rule_circuit(ctx: Context) -> list[Verdict]:
     if site is None or site.circuit is None:
         return [Verdict(rule, INFO, "cannot check wall circuit: the site's circuit is not set",
                         "set the site's circuit")]
-    gpu_w = 0
-    for gpu, count in ctx.gpus():
-        if gpu.board_power_w is None:
-            return [Verdict(rule, INFO, f"cannot check wall circuit: the board power of {gpu.name} is unknown",
-                            "find the card's board power")]
-        gpu_w += gpu.board_power_w * count
-    cpu_w, cpu_notes = _cpu_power(ctx)
-    if cpu_w is None:
-        return [Verdict(rule, INFO, f"cannot check wall circuit: {cpu_notes[0]}",
-                        "give the CPU's power (cpus[].power_w)")]
+    known = _dc_load(ctx, rule, "wall circuit")
+    if isinstance(known, Verdict):
+        return [known]
+    gpu_w, cpu_w, _basis = known
     load = gpu_w + cpu_w + PLATFORM_ALLOWANCE_W
     efficiency, eff_basis = _efficiency(ctx)
     wall = -(-load * 100 // efficiency)
