@@ -50,13 +50,15 @@ Errors name the field: ``gpus[0].model: unknown GPU 'RTX9090'; did you mean 'RTX
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from core.catalog import Catalog, PartKind, Sku, normalise_name, unknown_name_message
 from core.components import sku_components
+from core.recommend import MAX_GPU_COUNT
 
 BOARD_FORM_FACTORS: dict[str, tuple[int, str]] = {
     "Mini-ITX": (0, "6.7 × 6.7 in (170 × 170 mm)"),
@@ -209,34 +211,65 @@ def build_from_sku(sku: Sku, catalog: Catalog) -> Build:
 
 # ----------------------------------------------------------------------------- JSON
 
+# Plausibility bounds of a build file: beyond them the file is refused with the field named,
+# rather than checked (a million GPUs or a 10**30 W PSU is a typing slip, and such numbers
+# would make the rules slow or overflow). Generous for any workstation or server.
+MAX_GPUS_PER_LINE = MAX_GPU_COUNT
+MAX_CPUS = 8
+MAX_MEMORY_GB = 65_536
+MAX_PSUS = 16
+MAX_PSU_W = 10_000
+MAX_CPU_POWER_W = 2_000
+MAX_NAME = 200
+MAX_SLOT_OPENING = 255
+
+Name = Annotated[str, StringConstraints(min_length=1, max_length=MAX_NAME)]
+
+
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class _CpuModel(_Strict):
-    name: str = Field(min_length=1)
-    count: int = Field(default=1, ge=1)
-    power_w: int | None = Field(default=None, gt=0)
+    name: Name
+    count: int = Field(default=1, ge=1, le=MAX_CPUS)
+    power_w: int | None = Field(default=None, gt=0, le=MAX_CPU_POWER_W)
 
 
 class _GpuModel(_Strict):
-    model: str = Field(min_length=1)
-    count: int = Field(ge=1)
+    model: Name
+    count: int = Field(ge=1, le=MAX_GPUS_PER_LINE)
 
 
 class _BuildModel(_Strict):
-    chassis: str = Field(min_length=1)
-    cpus: list[_CpuModel | str] = Field(min_length=1)
-    memory_gb: int = Field(ge=0)
-    gpus: list[_GpuModel]
-    psus_w: list[int] = Field(default_factory=list)
-    drives: list[str] = Field(default_factory=list)
-    placement: list[int] | None = None
-    label: str = ""
-    psu: str | None = Field(default=None, min_length=1)
-    psu_atx_version: str | None = None
+    chassis: Name
+    cpus: list[_CpuModel | Name] = Field(min_length=1, max_length=MAX_CPUS)
+    memory_gb: int = Field(ge=0, le=MAX_MEMORY_GB)
+    gpus: list[_GpuModel] = Field(min_length=1, max_length=MAX_GPUS_PER_LINE)
+    psus_w: list[Annotated[int, Field(le=MAX_PSU_W)]] = Field(default_factory=list,
+                                                              max_length=MAX_PSUS)
+    drives: list[Annotated[str, StringConstraints(max_length=MAX_NAME)]] = Field(
+        default_factory=list, max_length=64)
+    placement: list[Annotated[int, Field(le=MAX_SLOT_OPENING)]] | None = None
+    label: str = Field(default="", max_length=MAX_NAME)
+    psu: str | None = Field(default=None, min_length=1, max_length=MAX_NAME)
+    psu_atx_version: str | None = Field(default=None, max_length=20)
     nvlink: bool = False
-    board_form_factor: str | None = None
+    board_form_factor: str | None = Field(default=None, max_length=40)
+
+
+def shorten(value: object, limit: int = 60) -> str:
+    """``repr(value)``, cut to ``limit`` characters with "…" (so that a 50 MB value in a
+    bad file does not become a 50 MB message)."""
+    try:
+        text = repr(value)
+    except ValueError:  # an int too long to print
+        return "a number too long to print"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+_JSON_TYPES = {"dict": "an object", "list": "a list", "str": "a string", "int": "a number",
+               "float": "a number", "bool": "true/false", "NoneType": "null"}
 
 
 def _where(loc: tuple[Any, ...]) -> str:
@@ -244,7 +277,8 @@ def _where(loc: tuple[Any, ...]) -> str:
     for item in loc:
         if isinstance(item, int):
             text += f"[{item}]"
-        elif item in ("_CpuModel", "str") or str(item).startswith(("function-", "int", "str")):
+        elif item in ("_CpuModel", "str") or str(item).startswith(
+                ("function-", "int", "str", "constrained-")):
             continue  # pydantic's union branch labels
         else:
             text += f".{item}" if text else str(item)
@@ -260,15 +294,19 @@ def build_from_json(data: object, catalog: Catalog) -> Build:
             "memory_gb: Field required").
     """
     if not isinstance(data, dict):
-        raise BuildError(f"build: expected a JSON object, got {type(data).__name__}")
+        kind = _JSON_TYPES.get(type(data).__name__, type(data).__name__)
+        raise BuildError(f"build: expected a JSON object, got {kind}")
     try:
         model = _BuildModel.model_validate(data)
     except ValidationError as exc:
         # A str|object union reports both branches; keep the most specific error.
         errors = sorted(exc.errors(), key=lambda e: -len(e["loc"]))
         first = errors[0]
-        got = f", got {first['input']!r}" if "input" in first and first["type"] != "missing" else ""
-        raise BuildError(f"{_where(tuple(first['loc']))}: {first['msg']}{got}") from None
+        got = (f", got {shorten(first['input'])}"
+               if "input" in first and first["type"] != "missing" else "")
+        message = re.sub(r"(a valid dictionary or )?instance of _\w+Model", "a JSON object",
+                         first["msg"])
+        raise BuildError(f"{_where(tuple(first['loc']))}: {message}{got}") from None
     chassis = _chassis_name(model.chassis, catalog)
     gpus = []
     for i, line in enumerate(model.gpus):

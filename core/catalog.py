@@ -673,6 +673,8 @@ def unknown_name_message(kind: str, given: str, known: list[str], limit: int = 3
     """A one-line "unknown X" message naming up to ``limit`` closest known names."""
     import difflib
 
+    if len(given) > 80:  # a pasted blob: neither repeat it nor compare it
+        return f"unknown {kind} {given[:60]!r}… ({len(given):,} characters)"
     by_key = {normalise_name(k): k for k in known}
     close = difflib.get_close_matches(normalise_name(given), list(by_key), n=limit, cutoff=0.4)
     hint = f"; did you mean {', '.join(repr(by_key[c]) for c in close)}?" if close else ""

@@ -423,6 +423,9 @@ def _recommend(args: argparse.Namespace, out: TextIO) -> int:
         site = parse_site(args.site)
     except (UnknownWorkload, ValueError) as exc:
         raise UsageError(str(exc)) from None
+    if args.site and not args.custom:
+        raise UsageError("site: the printed SKUs are ranked without the rules; the site is "
+                         "used with --custom (or check a SKU: rigwright check --sku N --site ...)")
     scale = args.model_scale.strip() if args.model_scale is not None else None
     if scale:
         scale = scale.strip().lower().replace(" ", "-").replace("_", "-")
@@ -562,6 +565,43 @@ def parse_lang(text: str) -> str:
     raise UsageError(f"lang: unknown {text!r}; use one of {', '.join(LANGS)}")
 
 
+MAX_JSON_FILE_BYTES = 64 * 1024 * 1024
+"""Largest JSON file a command reads (a build is a few hundred bytes)."""
+
+
+def _read_json_file(name: str, field: str) -> object:
+    """The parsed JSON of file ``name`` (UTF-8, with or without a byte-order mark).
+
+    Raises:
+        UsageError: no name, not a regular file (a folder, a pipe, a device), larger than
+            :data:`MAX_JSON_FILE_BYTES`, unreadable, not UTF-8, not JSON, or nested too deep;
+            the message names the file and the reason in one line.
+    """
+    if not name or not name.strip():
+        raise UsageError(f"{field}: give a file name")
+    path = Path(name)
+    try:
+        if not path.is_file():
+            reason = "is a folder" if path.is_dir() else (
+                "not found" if not path.exists() else "is not a regular file")
+            raise UsageError(f"cannot read {name}: {reason}")
+        size = path.stat().st_size
+        if size > MAX_JSON_FILE_BYTES:
+            raise UsageError(f"cannot read {name}: {size:,} bytes, more than the "
+                             f"{MAX_JSON_FILE_BYTES:,} a {field} file may have")
+        text = path.read_bytes().decode("utf-8-sig")
+    except OSError as exc:
+        raise UsageError(f"cannot read {name}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"{name}: not UTF-8 text (save the file as UTF-8)") from None
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise UsageError(f"{name}: not valid JSON: nested too deeply") from None
+    except ValueError as exc:
+        raise UsageError(f"{name}: not valid JSON: {str(exc)[:200]}") from None
+
+
 def _check(args: argparse.Namespace, out: TextIO) -> int:
     """``rigwright check``: the rules' verdicts on a SKU or a build file; exit 0 whatever they
     say, 2 for an unknown SKU or an unreadable or invalid build file."""
@@ -579,12 +619,7 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         except KeyError as exc:
             raise UsageError(f"sku: {exc.args[0]}") from None
     else:
-        try:
-            data = json.loads(Path(args.build).read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise UsageError(f"cannot read {args.build}: {exc.strerror or exc}") from None
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise UsageError(f"{args.build}: not valid JSON: {exc}") from None
+        data = _read_json_file(args.build, "build")
         try:
             build = build_from_json(data, catalog)
         except BuildError as exc:
@@ -755,7 +790,12 @@ def main(
         render_quote: writes a quote PDF (see :data:`RenderQuote`).
         out, err: streams; default stdout / stderr.
     """
-    out = out or sys.stdout
+    if out is None:
+        out = sys.stdout
+        # A terminal that cannot show a character (an ASCII or Latin-1 locale) gets "?"
+        # for it rather than an aborted listing.
+        if hasattr(out, "reconfigure"):
+            out.reconfigure(errors="replace")
     err = _ErrorStream(err or sys.stderr)
     parser = build_parser()
     args_list = list(sys.argv[1:] if argv is None else argv)

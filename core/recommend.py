@@ -109,6 +109,11 @@ def parse_budget(text: str | None) -> int | None:
     return int(value)
 
 
+MAX_GPU_COUNT = 64
+"""The most GPUs a request may ask for per workstation (the build files' bound too: no
+workstation or server in any catalog holds more; a larger number is a typing slip)."""
+
+
 def parse_gpu_count(text: str | None) -> tuple[int, int] | None:
     """A GPU-count range "MIN-MAX" or "N" -> (min, max); empty -> None.
 
@@ -121,10 +126,14 @@ def parse_gpu_count(text: str | None) -> tuple[int, int] | None:
     match = re.fullmatch(r"(\d+)\s*(?:-\s*(\d+))?", unicodedata.normalize("NFKC", raw))
     if match is None:
         raise ValueError(f"gpu-count: {raw!r} is not N or MIN-MAX (e.g. 2-4)")
+    if any(len(g) > 4 for g in match.groups() if g):
+        raise ValueError(f"gpu-count: at most {MAX_GPU_COUNT} GPUs per workstation, got {raw[:20]!r}")
     low = int(match.group(1))
     high = int(match.group(2)) if match.group(2) else low
     if low < 1 or high < low:
         raise ValueError(f"gpu-count: {raw!r} needs 1 <= MIN <= MAX")
+    if high > MAX_GPU_COUNT:
+        raise ValueError(f"gpu-count: at most {MAX_GPU_COUNT} GPUs per workstation, got {raw!r}")
     return low, high
 
 
@@ -602,6 +611,9 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
         low, high = request.gpu_count
         if low < 1 or high < low:
             raise ValueError(f"gpu-count: needs 1 <= MIN <= MAX, got {low}-{high}")
+        if high > MAX_GPU_COUNT:
+            raise ValueError(f"gpu-count: at most {MAX_GPU_COUNT} GPUs per workstation, "
+                             f"got {low}-{high}")
     weights = validate_weights(request.weights) if request.weights else dict(profile.weights)
     follows_seed = request.weights is None or same_weights(weights, profile.weights)
     notes = []

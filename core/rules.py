@@ -106,13 +106,20 @@ class Circuit:
 CIRCUITS: dict[str, Circuit] = {
     "220V/10A": Circuit(220, 10),
     "220V/16A": Circuit(220, 16),
+    "230V/10A": Circuit(230, 10),
     "230V/13A": Circuit(230, 13),
+    "230V/16A": Circuit(230, 16),
     "120V/15A": Circuit(120, 15),
     "120V/20A": Circuit(120, 20),
+    "100V/15A": Circuit(100, 15),
     "240V/30A": Circuit(240, 30),
 }
-"""Common wall circuits by key (China/EU 10 A and 16 A sockets, UK 13 A, US 15/20 A, a US
-240 V/30 A dedicated line). Keys are what ``--site`` and the window's setting take."""
+"""Common wall circuits by key (China 220 V and EU 230 V 10 A / 16 A sockets, UK 13 A,
+US 15/20 A, Japan 100 V 15 A, a US 240 V/30 A dedicated line). Keys are what ``--site`` and the window's setting take."""
+
+
+MAX_CIRCUITS = 8
+"""Most separate circuits a site setting may name (one per PSU of the largest builds)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,12 +159,13 @@ def parse_site(text: str | None) -> Site:
     count = 1
     if "x" in key:
         head, _, key = key.partition("x")
-        if not head.isdigit() or int(head) < 1:
-            raise ValueError(f"site: the number of circuits must be 1 or more, got {head!r}")
+        if not head.isdigit() or not 1 <= int(head) <= MAX_CIRCUITS:
+            raise ValueError(f"site: the number of circuits must be 1 to {MAX_CIRCUITS}, "
+                             f"got {head[:20]!r}")
         count = int(head)
     circuit = CIRCUITS.get(key.upper())
     if circuit is None:
-        raise ValueError(f"site: unknown circuit {raw!r}; choose one of {', '.join(CIRCUITS)}")
+        raise ValueError(f"site: unknown circuit {raw[:40]!r}; choose one of {', '.join(CIRCUITS)}")
     return Site(circuit, count)
 
 
