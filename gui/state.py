@@ -100,6 +100,8 @@ class AppState(QObject):
         self._working: Build | None = None
         self._applied: tuple[Fix, ...] = ()
         self._working_cache: tuple[Build, Site, list[Verdict]] | None = None
+        # The selected SKU's build, read once per SKU and catalog (views ask for it often).
+        self._sku_build: tuple[Sku, Catalog, Build | None] | None = None
         self._fixes_cache: tuple[Build, Site, list[Fix]] | None = None
         self._custom_result: SearchResult | None = None
         self._search_error = ""
@@ -217,12 +219,17 @@ class AppState(QObject):
             return self._working
         if self._selected_custom is not None:
             return self._selected_custom.build
-        if self._selected_sku is not None:
+        sku = self._selected_sku
+        if sku is None:
+            return None
+        cached = self._sku_build
+        if cached is None or cached[0] != sku or cached[1] is not self._catalog:
             try:
-                return build_from_sku(self._selected_sku, self._catalog)
+                build = build_from_sku(sku, self._catalog)
             except (ComponentError, KeyError, ValueError):
-                return None
-        return None
+                build = None
+            cached = self._sku_build = (sku, self._catalog, build)
+        return cached[2]
 
     @property
     def applied_fixes(self) -> tuple[Fix, ...]:

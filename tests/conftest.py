@@ -58,3 +58,17 @@ def seed_catalog():
 def tmp_db(tmp_path: Path) -> Path:
     """A path for a fresh SQLite database file; the file itself is not created."""
     return tmp_path / "rigwright.sqlite3"
+
+
+@pytest.fixture
+def run_cli():
+    """Run ``rigwright`` in-process: ``run_cli(*argv) -> (exit code, stdout, stderr)``."""
+    import io
+
+    from core import cli  # lazy: keeps collection cheap
+
+    def run(*argv: str) -> tuple[int, str, str]:
+        out, err = io.StringIO(), io.StringIO()
+        return cli.main(list(argv), out=out, err=err), out.getvalue(), err.getvalue()
+
+    return run

@@ -4,20 +4,12 @@ was found by a newcomer trying to break the commands."""
 
 from __future__ import annotations
 
-import io
 import json
 
 import pytest
 
-from core import cli
-
 GOOD = {"chassis": "GT410i", "cpus": [{"name": "Intel Core X (10th gen), 12 cores", "power_w": 165}],
         "memory_gb": 96, "gpus": [{"model": "RTX2080Ti", "count": 4}], "psus_w": [2000]}
-
-
-def run(*argv):
-    out, err = io.StringIO(), io.StringIO()
-    return cli.main(list(argv), out=out, err=err), out.getvalue(), err.getvalue()
 
 
 @pytest.fixture
@@ -45,8 +37,8 @@ def write(tmp_path, data, name="build.json"):
     ({"chassis": "x" * 5_000_000}, "chassis"),
     ({"gpus": [{"model": "y" * 5_000_000, "count": 1}]}, "gpus[0].model"),
 ])
-def test_implausible_or_huge_values_are_refused_in_one_short_line(tmp_path, db, change, field):
-    code, out, err = run("--db", db, "check", "--build", write(tmp_path, {**GOOD, **change}))
+def test_implausible_or_huge_values_are_refused_in_one_short_line(tmp_path, db, change, field, run_cli):
+    code, out, err = run_cli("--db", db, "check", "--build", write(tmp_path, {**GOOD, **change}))
     assert code == 2 and out == ""
     assert f": {field}:" in err and len(err) < 400 and "Traceback" not in err
     assert "_CpuModel" not in err and "_GpuModel" not in err
@@ -58,21 +50,21 @@ def test_implausible_or_huge_values_are_refused_in_one_short_line(tmp_path, db, 
     (b"null", "got null"),
     ("{}".encode("utf-16"), "not UTF-8"),
 ])
-def test_build_files_of_every_shape(tmp_path, db, content, reason):
+def test_build_files_of_every_shape(tmp_path, db, content, reason, run_cli):
     path = tmp_path / "b.json"
     path.write_bytes(content)
-    code, out, err = run("--db", db, "check", "--build", str(path))
+    code, out, err = run_cli("--db", db, "check", "--build", str(path))
     if reason is None:
         assert code == 0 and "verdicts" in out
     else:
         assert code == 2 and reason in err and len(err) < 400
 
 
-def test_no_file_a_folder_or_a_device(tmp_path, db):
+def test_no_file_a_folder_or_a_device(tmp_path, db, run_cli):
     for name, reason in (("", "give a file name"), (str(tmp_path), "is a folder"),
                          ("/dev/zero", "is not a regular file"),
                          (str(tmp_path / "missing.json"), "not found")):
-        code, _, err = run("--db", db, "check", "--build", name)
+        code, _, err = run_cli("--db", db, "check", "--build", name)
         assert code == 2 and reason in err, (name, err)
 
 
@@ -82,12 +74,12 @@ def test_no_file_a_folder_or_a_device(tmp_path, db):
     (["--site", "220V/10A"], "site: "),
     (["--custom", "--site", "1000000000000000000000000000000x220V/10A"], "site: the number of circuits"),
 ])
-def test_recommend_refuses_what_it_cannot_use(db, argv, text):
-    code, _, err = run("--db", db, "recommend", "--workload", "cnn", *argv)
+def test_recommend_refuses_what_it_cannot_use(db, argv, text, run_cli):
+    code, _, err = run_cli("--db", db, "recommend", "--workload", "cnn", *argv)
     assert code == 2 and text in err and len(err) < 400
 
 
-def test_the_commonest_circuits_are_known(db):
+def test_the_commonest_circuits_are_known(db, run_cli):
     for circuit in ("230V/16A", "100V/15A", "220V/10A"):
-        code, _, err = run("--db", db, "check", "--sku", "1.7", "--site", circuit)
+        code, _, err = run_cli("--db", db, "check", "--sku", "1.7", "--site", circuit)
         assert code == 0, err

@@ -321,22 +321,13 @@ def test_fixes_valid_only_for_want_of_a_fact_come_last(seed_catalog, number):
 
 # ----------------------------------------------------------------------------- CLI
 
-def _run(*argv):
-    import io
-
-    from core import cli
-
-    out, err = io.StringIO(), io.StringIO()
-    return cli.main(list(argv), out=out, err=err), out.getvalue(), err.getvalue()
-
-
-def test_cli_check_fixes(tmp_db, seed_catalog):
+def test_cli_check_fixes(tmp_db, seed_catalog, run_cli):
     db = str(tmp_db)
-    code, out, err = _run("--db", db, "check", "--sku", "2.5", "--fixes")
+    code, out, err = run_cli("--db", db, "check", "--sku", "2.5", "--fixes")
     assert code == 0 and err == ""
     expected = minimal_fixes(build_from_sku(seed_catalog.sku("2.5"), seed_catalog), seed_catalog)
     assert f"1. {expected[0].text}  ({expected[0].price_change_label})" in out
-    code, out, _ = _run("--db", db, "check", "--sku", "2.5", "--fixes", "--json")
+    code, out, _ = run_cli("--db", db, "check", "--sku", "2.5", "--fixes", "--json")
     data = json.loads(out)
     assert code == 0 and set(data) == {"verdicts", "fixes"}
     assert [f["text"] for f in data["fixes"]] == [f.text for f in expected]
@@ -344,7 +335,7 @@ def test_cli_check_fixes(tmp_db, seed_catalog):
     assert first["price_change_cny"] == str(expected[0].price_change_cny)
     assert build_from_json(first["build"], seed_catalog) == expected[0].build
     # A valid SKU needs none; --json without --fixes keeps the plain verdict list.
-    code, out, _ = _run("--db", db, "check", "--sku", "1.7", "--fixes")
+    code, out, _ = run_cli("--db", db, "check", "--sku", "1.7", "--fixes")
     assert "Fixes: none needed" in out
-    code, out, _ = _run("--db", db, "check", "--sku", "2.5", "--json")
+    code, out, _ = run_cli("--db", db, "check", "--sku", "2.5", "--json")
     assert isinstance(json.loads(out), list)
