@@ -406,6 +406,7 @@ PART_FIGURES: dict[str, tuple[str, bool, str]] = {
     "max_gpu_length_mm": ("mm", True, "longest card the case takes"),
     "max_board_form_factor": ("", False, "largest motherboard the case takes (\"EEB\"; it takes the smaller ones too)"),
     "psu_bays": ("bays", True, "PSUs the case holds"),
+    "dimm_slots": ("slots", True, "DIMM slots per CPU socket on the board"),
     "capacity_gb": ("GB", True, "capacity"),
     "modules": ("modules", True, "memory modules in the kit"),
     "module_gb": ("GB", True, "capacity of each module"),

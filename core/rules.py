@@ -398,7 +398,10 @@ def rule_cooling(ctx: Context) -> list[Verdict]:
     placement = ctx.build.placement or ctx.placement
     if ctx.board is None or placement is None:
         return out
-    spots = sorted((s, g) for s, g in zip(placement, ctx.cards) if s is not None)
+    # by opening only: two cards placed at one opening (an error of slots.width) must not
+    # make the sort compare GPUs
+    spots = sorted(((s, g) for s, g in zip(placement, ctx.cards) if s is not None),
+                   key=lambda spot: spot[0])
     dense = []
     for (s1, g1), (s2, g2) in pairwise(spots):
         if s1 + max(1, g1.slot_width) >= s2 and Cooler.OPEN_AIR in (g1.cooler, g2.cooler):
@@ -580,6 +583,19 @@ def _pcie_width(text: str | None) -> int:
     return int(tail) if tail.isdigit() else 16
 
 
+def _gpu_peak(ctx: Context) -> tuple[float, list[str]] | str:
+    """(Σ board power × transient factor over the cards, W; the terms as text), or the name of
+    the first GPU whose board power is unknown."""
+    gpu_peak, terms = 0.0, []
+    for gpu, count in ctx.gpus():
+        if gpu.board_power_w is None:
+            return gpu.name
+        factor = TRANSIENT_FACTOR_PCIE5 if _pcie_gen(gpu.pcie) == 5 else TRANSIENT_FACTOR
+        gpu_peak += gpu.board_power_w * factor * count
+        terms.append(f"{count} × {gpu.board_power_w} W × {factor}")
+    return gpu_peak, terms
+
+
 def rule_transient(ctx: Context) -> list[Verdict]:
     """power.transient: GPU power excursions against the PSUs (warning: the workstation may
     shut down under load; it is not an error because the excursions last microseconds).
@@ -601,14 +617,11 @@ def rule_transient(ctx: Context) -> list[Verdict]:
     if major is None:
         return [Verdict(rule, INFO, "cannot check transients: the PSUs' ATX version is unknown",
                         "name a PSU part (psu) or give psu_atx_version")]
-    gpu_peak, terms = 0.0, []
-    for gpu, count in ctx.gpus():
-        if gpu.board_power_w is None:
-            return [Verdict(rule, INFO, f"cannot check transients: the board power of {gpu.name} is unknown",
-                            "find the card's board power")]
-        factor = TRANSIENT_FACTOR_PCIE5 if _pcie_gen(gpu.pcie) == 5 else TRANSIENT_FACTOR
-        gpu_peak += gpu.board_power_w * factor * count
-        terms.append(f"{count} × {gpu.board_power_w} W × {factor}")
+    peaks = _gpu_peak(ctx)
+    if isinstance(peaks, str):
+        return [Verdict(rule, INFO, f"cannot check transients: the board power of {peaks} is unknown",
+                        "find the card's board power")]
+    gpu_peak, terms = peaks
     cpu_w, cpu_notes = _cpu_power(ctx)
     if cpu_w is None:
         return [Verdict(rule, INFO, f"cannot check transients: {cpu_notes[0]}",
@@ -776,6 +789,41 @@ def _platform_gen(ctx: Context) -> int | None:
     return _pcie_gen(fig.value) if fig is not None else None
 
 
+def slot_map(ctx: Context) -> list[int] | None:
+    """The electrical width of each x16 slot of the chassis part, top first (its ``slot_map``
+    figure: [16, 16, 8]); None for a seed chassis or a part without one."""
+    if ctx.part is not None:
+        fig = ctx.part.figure("slot_map")
+        if fig is not None and fig.value:
+            return [_pcie_width(w) for w in fig.value.split()]
+    return None
+
+
+def _links(ctx: Context) -> tuple[int, str, list[tuple[int, Gpu, int]], list[int]] | None:
+    """(CPU lanes, their basis, (card number, GPU, wanted width) per card, the link width each
+    card gets) as :func:`rule_lanes` computes them; None when the CPU lanes are unknown."""
+    lanes, basis = _cpu_lanes(ctx)
+    if lanes is None:
+        return None
+    widths_map = slot_map(ctx)
+    placement = ctx.build.placement or ctx.placement
+    cards: list[tuple[int, Gpu, int]] = []   # (card number, gpu, wanted width)
+    for i, gpu in enumerate(ctx.cards):
+        want = min(16, _pcie_width(gpu.pcie))
+        slot = placement[i] if placement is not None and i < len(placement) else None
+        if widths_map is not None and ctx.board is not None and slot in ctx.board.slots:
+            index = ctx.board.slots.index(slot)
+            if index < len(widths_map):
+                want = min(want, widths_map[index])
+        cards.append((i + 1, gpu, want))
+    widths = [w for _, _, w in cards]
+    while widths and sum(widths) > lanes and max(widths) > 0:
+        # the widest link gives up half; of equal ones the second of a slot pair, lowest first
+        j = max(range(len(widths)), key=lambda k: (widths[k], k % 2, k))
+        widths[j] //= 2
+    return lanes, basis, cards, widths
+
+
 def rule_lanes(ctx: Context) -> list[Verdict]:
     """pcie.lanes: the CPU's PCIe lanes against the GPUs' x16 links.
 
@@ -791,32 +839,13 @@ def rule_lanes(ctx: Context) -> list[Verdict]:
     drives and other cards may take CPU lanes too (board-dependent, not sourced here).
     """
     rule = "pcie.lanes"
-    lanes, basis = _cpu_lanes(ctx)
-    if lanes is None:
+    links = _links(ctx)
+    if links is None:
         switch = _spec_figure(ctx, "pcie_switch")
         extra = " (its chassis file assumes PCIe switches)" if switch is not None and switch.value == "yes" else ""
         return [Verdict(rule, INFO, f"cannot check PCIe lanes: the CPU lanes of {ctx.build.chassis} are unknown{extra}",
                         "name a CPU part with its PCIe lanes")]
-    slot_map = None
-    if ctx.part is not None:
-        fig = ctx.part.figure("slot_map")
-        if fig is not None and fig.value:
-            slot_map = [_pcie_width(w) for w in fig.value.split()]
-    placement = ctx.build.placement or ctx.placement
-    cards: list[tuple[int, Gpu, int]] = []   # (card number, gpu, wanted width)
-    for i, gpu in enumerate(ctx.cards):
-        want = min(16, _pcie_width(gpu.pcie))
-        slot = placement[i] if placement is not None and i < len(placement) else None
-        if slot_map is not None and ctx.board is not None and slot in ctx.board.slots:
-            index = ctx.board.slots.index(slot)
-            if index < len(slot_map):
-                want = min(want, slot_map[index])
-        cards.append((i + 1, gpu, want))
-    widths = [w for _, _, w in cards]
-    while widths and sum(widths) > lanes and max(widths) > 0:
-        # the widest link gives up half; of equal ones the second of a slot pair, lowest first
-        j = max(range(len(widths)), key=lambda k: (widths[k], k % 2, k))
-        widths[j] //= 2
+    lanes, basis, cards, widths = links
     short = [(n, g, w) for (n, g, want), w in zip(cards, widths) if w < min(16, _pcie_width(g.pcie))]
     if not short:
         return []
@@ -1150,3 +1179,90 @@ def check_build(build: Build, catalog: Catalog, site: Site | None = None, *,
         if rules is None or name in rules:
             verdicts += rule(ctx)
     return verdicts
+
+
+# ----------------------------------------------------------------------------- facts for the diagram
+
+@dataclass(frozen=True, slots=True)
+class PowerFigures:
+    """The power figures the rules compute for a build, W; None where a figure is unknown.
+
+    Attributes:
+        gpu_w: Σ board power of the cards (reference table).
+        cpu_w: Σ CPU power (build, CPU parts or Intel ARK TDPs; see :func:`rule_power`).
+        platform_w: :data:`PLATFORM_ALLOWANCE_W` (assumed).
+        sustained_w: gpu_w + cpu_w + platform_w (what ``power.sustained`` checks).
+        peak_w: the transient peak ``power.transient`` checks (cards × 2.2 or 3.0, the rest at
+            their sustained figures).
+        psus_w: the rating of each PSU (empty: not stated).
+        sustained_share: :data:`PSU_SUSTAINED_SHARE` (the 80 % sizing practice).
+        peak_share: share of the rating the PSUs may reach for 100 µs: 2.0 for ATX 3.x, 1.0 for
+            ATX 2.x, None when the ATX version is unknown.
+    """
+
+    gpu_w: int | None
+    cpu_w: int | None
+    platform_w: int
+    sustained_w: int | None
+    peak_w: int | None
+    psus_w: tuple[int, ...]
+    sustained_share: float = PSU_SUSTAINED_SHARE
+    peak_share: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BuildFacts:
+    """What the rules know of a build's layout, for the diagram (:mod:`core.diagram`).
+
+    Attributes:
+        board: the chassis's slot geometry, or None when unknown.
+        placement: the opening of each card (the build's own or :func:`default_placement`;
+            None for a card that fits nowhere), or None when the slot map is unknown.
+        slot_widths: the electrical width of each x16 slot, top first (chassis part's
+            ``slot_map``), or None when not stated.
+        cpu_lanes: the CPU PCIe lanes and their basis, or None when unknown.
+        links: the link width each card gets (``pcie.lanes``), or None when the lanes are
+            unknown.
+        power: the power figures.
+    """
+
+    board: Board | None
+    placement: tuple[int | None, ...] | None
+    slot_widths: tuple[int, ...] | None
+    cpu_lanes: tuple[int, str] | None
+    links: tuple[int, ...] | None
+    power: PowerFigures
+
+
+def build_facts(build: Build, catalog: Catalog) -> BuildFacts:
+    """The slot geometry, placement, PCIe links and power figures of ``build``, computed as
+    the rules compute them (one source for the rules and the diagram).
+
+    Raises:
+        KeyError: a GPU of the build is not in ``catalog``.
+    """
+    ctx = _context(build, catalog, None)
+    links = _links(ctx)
+    known = _dc_load(ctx, "power.sustained", "power")
+    gpu_w = cpu_w = sustained = peak = None
+    if not isinstance(known, Verdict):
+        gpu_w, cpu_w, _ = known
+        sustained = gpu_w + cpu_w + PLATFORM_ALLOWANCE_W
+        peaks = _gpu_peak(ctx)
+        if not isinstance(peaks, str):
+            peak = round(peaks[0]) + cpu_w + PLATFORM_ALLOWANCE_W
+    else:
+        peaks = _gpu_peak(ctx)
+        if not isinstance(peaks, str):
+            gpu_w = sum(g.board_power_w or 0 for g in ctx.cards)
+    major = _atx(ctx)[0]
+    share = None if major is None else (ATX3_EXCURSION if major == "3" else 1.0)
+    widths = slot_map(ctx)
+    return BuildFacts(
+        board=ctx.board,
+        placement=ctx.build.placement or ctx.placement,
+        slot_widths=tuple(widths) if widths is not None else None,
+        cpu_lanes=(links[0], links[1]) if links is not None else None,
+        links=tuple(links[3]) if links is not None else None,
+        power=PowerFigures(gpu_w, cpu_w, PLATFORM_ALLOWANCE_W, sustained, peak,
+                           tuple(build.psus_w), peak_share=share))

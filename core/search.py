@@ -96,7 +96,7 @@ from typing import Any
 from core.builds import Build, CpuLine, GpuLine, build_from_sku, build_to_json
 from core.catalog import Catalog, Part, PartKind, Sku
 from core.components import ComponentError
-from core.pricing import Price, format_cny, price_of, total_price
+from core.pricing import PRICE_TO_BE_SET, Price, format_cny, price_of, total_price
 from core.recommend import (
     GpuScore,
     Recommendation,
@@ -129,6 +129,7 @@ __all__ = [
     "SearchResult",
     "brute_force_front",
     "candidate_key",
+    "derived_price",
     "dominates",
     "search_builds",
 ]
@@ -519,16 +520,100 @@ def _variant_price(catalog: Catalog, platform: _Platform, line: _Line) -> tuple[
     if platform.sku is not None:
         sku, old = platform.sku, platform.sku_gpu_price
         assert old is not None and old.amount_cny is not None
-        basis = (f"SKU {sku.number}'s price {format_cny(Decimal(sku.price_cny))} − "
-                 f"{sku.gpu_count} × {sku.gpu} at list {format_cny(old.amount_cny)} + "
-                 f"{line.count} × {line.name} at list {format_cny(unit)} = {format_cny(price)} "
-                 f"(SKU price: {sku.price_basis}; list prices: {sku.gpu} {old.basis}; "
-                 f"{line.name} {line.price.basis})")
+        swapped = _swap_price(f"SKU {sku.number}", "SKU", Decimal(sku.price_cny),
+                              sku.price_basis, sku.price_illustrative,
+                              [(sku.gpu, sku.gpu_count, old)], [(line.name, line.count, line.price)])
+        basis = swapped.basis  # its amount is ``price``: the same sum
     else:
         parts = "; ".join(f"{n} {price_of(catalog, n, 'part').label()}" for n in platform.items)
         basis = (f"parts {format_cny(platform.known_cny)} ({parts}) + {line.count} × "
                  f"{line.name} at {format_cny(unit)} ({line.price.basis}) = {format_cny(price)}")
     return price, basis, illustrative
+
+
+_PricedLine = tuple[str, int, Price]  # (GPU model, cards, its list price)
+
+
+def _swap_price(base: str, kind: str, base_cny: Decimal, base_basis: str,
+                base_illustrative: bool, old: list[_PricedLine], new: list[_PricedLine]) -> Price:
+    """The price of ``base`` with its GPUs ``old`` replaced by ``new``: the base's price − the
+    old GPUs at list price + the new ones at list price (the one derivation of custom build
+    prices, module docstring). ``Price(None, reason)`` when a GPU has no list price or the
+    base less its GPUs is not above 0. ``base`` names it ("SKU 1.7"), ``kind`` its price in
+    the basis ("SKU price: ...")."""
+    missing = [model for model, count, price in [*old, *new] if count and price.amount_cny is None]
+    if missing:
+        names = ", ".join(dict.fromkeys(missing))
+        return Price(None, f"{PRICE_TO_BE_SET}: {names} ha{'s' if len(set(missing)) == 1 else 've'} "
+                           "no list price, so the price cannot be derived")
+    terms_old = [(model, count, price.amount_cny) for model, count, price in old if count]
+    terms_new = [(model, count, price.amount_cny) for model, count, price in new if count]
+    platform = base_cny - sum((count * unit for _, count, unit in terms_old), Decimal(0))
+    if platform <= 0:
+        return Price(None, f"{PRICE_TO_BE_SET}: {base}'s price {format_cny(base_cny)} less its "
+                           f"GPUs at list price is {format_cny(platform)}, not above 0")
+    amount = platform + sum((count * unit for _, count, unit in terms_new), Decimal(0))
+    text = f"{base}'s price {format_cny(base_cny)}"
+    text += "".join(f" − {count} × {model} at list {format_cny(unit)}"  # type: ignore[arg-type]
+                    for model, count, unit in terms_old)
+    text += "".join(f" + {count} × {model} at list {format_cny(unit)}"  # type: ignore[arg-type]
+                    for model, count, unit in terms_new)
+    bases = {model: price.basis for model, count, price in [*old, *new] if count}
+    lists = "; ".join(f"{model} {basis}" for model, basis in bases.items())
+    text += f" = {format_cny(amount)} ({kind} price: {base_basis}"
+    text += f"; list prices: {lists})" if lists else ")"
+    illustrative = base_illustrative or any(p.illustrative for _, c, p in [*old, *new] if c)
+    return Price(amount, text, illustrative)
+
+
+def derived_price(catalog: Catalog, build: Build, base: Sku | CustomBuild) -> Price:
+    """The price of ``build``, a change of ``base`` (a printed SKU, or a custom build of a
+    search's front) in its GPUs only, derived as the search derives custom build prices
+    (module docstring): the base's price − its GPUs at list price + ``build``'s GPUs at list
+    price (``data/<catalog>/prices.toml``).
+
+    Unlike the search, which gives SKUs with identical platforms the lowest of their derived
+    prices, the base's own price is used, so a build with the base's very GPUs costs exactly
+    the base's price (moving a card never changes it; no list price is needed then).
+
+    Returns:
+        The price, with its basis (the sum with its numbers) and whether it is illustrative;
+        ``Price(None, reason)`` (:data:`core.pricing.PRICE_TO_BE_SET`, never a guess) when
+        the build changes more than its GPUs and their slots (chassis, CPUs, memory, PSUs,
+        drives or NVLink bridges: the catalog prices workstations and parts, not such
+        changes), a GPU that changes has no list price, or the base less its GPUs is not
+        above 0 (as the search leaves such a platform out).
+
+    Raises:
+        KeyError: a GPU the catalog does not know.
+        ComponentError: ``base`` is a SKU whose cells cannot be read into a build.
+    """
+    if isinstance(base, CustomBuild):
+        base_build, name, kind = base.build, ("the custom build" if not base.printed
+                                              else base.base), "custom build"
+        base_cny, basis, illustrative = base.price_cny, base.price_basis, base.illustrative
+    else:
+        base_build, name, kind = build_from_sku(base, catalog), f"SKU {base.number}", "SKU"
+        base_cny, basis, illustrative = (Decimal(base.price_cny), base.price_basis,
+                                         base.price_illustrative)
+
+    def platform(b: Build) -> Build:
+        return replace(b, gpus=(), placement=None, label="")
+
+    if platform(build) != platform(base_build):
+        return Price(None, f"{PRICE_TO_BE_SET}: the build changes more than {name}'s GPUs, and "
+                           "the catalog prices no such change")
+    if sorted((g.model, g.count) for g in build.gpus) == sorted(
+            (g.model, g.count) for g in base_build.gpus):
+        return Price(base_cny, f"{name}'s price {format_cny(base_cny)}, the same GPUs "
+                               f"({kind} price: {basis})", illustrative)
+
+    def priced(lines: tuple[GpuLine, ...]) -> list[_PricedLine]:
+        return [(catalog.gpu(g.model).name, g.count, price_of(catalog, g.model, "gpu"))
+                for g in lines]
+
+    return _swap_price(name, kind, base_cny, basis, illustrative, priced(base_build.gpus),
+                       priced(build.gpus))
 
 
 def _custom_build(catalog: Catalog, space: _Space, platform: _Platform | None,

@@ -7,6 +7,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from gui.theme import Theme, apply_theme, stored_theme
+
 APP_NAME = "Rigwright"
 
 
@@ -17,9 +19,11 @@ def one_line(exc: BaseException) -> str:
     return text.splitlines()[0] if text else type(exc).__name__
 
 
-def run(db_path: Path | None = None, catalog_name: str = "seed-2020") -> int:
+def run(db_path: Path | None = None, catalog_name: str = "seed-2020",
+        theme: Theme | None = None) -> int:
     """Open ``catalog_name`` from the database at ``db_path`` (None: the per-user default) and
-    run the main window until it closes.
+    run the main window until it closes, in ``theme`` (None: the one the user chose last,
+    View ▸ Dark theme).
 
     Returns:
         The process exit code: the event loop's, or 1 when the catalog cannot be opened
@@ -32,6 +36,8 @@ def run(db_path: Path | None = None, catalog_name: str = "seed-2020") -> int:
     from gui.fonts import register_fonts
 
     register_fonts()
+    # Before any window (the error box included) is made, so nothing flashes light first.
+    apply_theme(app, theme or stored_theme(db_path))
 
     from core.storage import open_catalog
 

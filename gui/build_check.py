@@ -2,9 +2,11 @@
 numbers and fix, and the smallest fixes (:mod:`core.fixes`) as one-click buttons.
 
 The view shows :attr:`AppState.working_build` (the selected SKU or custom build, with the
-fixes applied so far); a click on a fix applies it through :meth:`AppState.apply_fix`, and
-"Undo changes" goes back to the selection as it is. Fixes are searched only while the view is
-visible (a search of changes takes tens of milliseconds), and then once per build and site.
+fixes and edits made so far); a click on a fix applies it through :meth:`AppState.apply_fix`
+(undoable from the Edit menu, one change at a time), and "Undo changes" goes back to the
+selection as it is (:meth:`AppState.reset_working_build`). Fixes are searched only while the
+view is visible (a search of changes takes tens of milliseconds), and then once per build and
+site.
 """
 
 from __future__ import annotations
@@ -141,14 +143,14 @@ class BuildCheckView(QWidget):
     def _show_title(self) -> None:
         state = self._state
         build = state.working_build
-        self.undo_button.setVisible(bool(state.applied_fixes))
+        self.undo_button.setVisible(state.undo_stack.index() > 0)
         if build is None:
             self.title.setText(self.tr("No build selected."))
             return
         what = build.label or (state.selected_custom.base if state.selected_custom else "")
         if state.selected_custom is not None:
             what = self.tr("{mark} custom build: {label}").format(mark="✚", label=what)
-        changed = "; ".join(f.text for f in state.applied_fixes)
+        changed = "; ".join(state.change_texts)
         text = self.tr("Rule check of {what} — site: {site}").format(what=what,
                                                                       site=state.site.label)
         if changed:

@@ -12,19 +12,49 @@ from decimal import Decimal
 from typing import Protocol
 
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from core.catalog import Catalog
 from core.quotes import to_simplified
 from core.workloads import METRIC_LABELS
 from gui.fonts import pixel_font, register_fonts
+from gui.theme import is_dark
 
 ACCENT = QColor("#2f6fb0")
 OTHER = QColor("#b8c0c9")
 AXIS = QColor("#52606d")
 TEXT = "#1f2933"
+
+
+@dataclass(frozen=True, slots=True)
+class ChartColors:
+    """The colours of one chart: its background, the two bar colours, axes and text."""
+
+    background: QColor
+    accent: QColor
+    other: QColor
+    axis: QColor
+    text: QColor
+
+
+LIGHT_CHART = ChartColors(QColor("white"), ACCENT, OTHER, AXIS, QColor(TEXT))
+"""On white: the window's light theme and the quote PDF (always on white paper)."""
+
+DARK_ACCENT = QColor("#5b9bd5")
+DARK_OTHER = QColor("#6b7785")
+
+
+def chart_colors(palette: QPalette) -> ChartColors:
+    """The chart colours for a window with ``palette``: :data:`LIGHT_CHART` on a light one;
+    on a dark one the palette's base and text with lighter bars (each bar ≥ 3:1 on the base,
+    the accent ≥ 4.5:1)."""
+    if not is_dark(palette):
+        return LIGHT_CHART
+    return ChartColors(palette.color(QPalette.ColorRole.Base), DARK_ACCENT, DARK_OTHER,
+                       palette.color(QPalette.ColorRole.PlaceholderText),
+                       palette.color(QPalette.ColorRole.Text))
 
 METRIC_NAMES_ZH: dict[str, dict[str, str]] = {
     "cuda_cores": {"zh_CN": "CUDA 核心", "zh_TW": "CUDA 核心"},
@@ -98,11 +128,18 @@ class Profile(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Bar:
-    """One bar: GPU name, its figure, and whether it is highlighted."""
+    """One bar: GPU name, its figure, whether it is highlighted (accent colour) and whether
+    the selected build has the GPU (marked :data:`IN_BUILD_MARK` beside its name)."""
 
     name: str
     value: Decimal
     highlighted: bool
+    in_build: bool = False
+
+
+IN_BUILD_MARK = "◆"
+"""Marks the GPUs of the selected build beside their names (a shape, not a colour)."""
+IN_BUILD_LABEL = "in the selected build"
 
 
 def metric_name(metric: str, lang: str = "en") -> str:
@@ -127,14 +164,16 @@ def metric_label(metric: str, lang: str = "en") -> str:
     return f"{name} ({unit})" if lang == "en" else f"{name}（{unit}）"
 
 
-def chart_bars(catalog: Catalog, metric: str, highlighted: set[str]) -> list[Bar]:
+def chart_bars(catalog: Catalog, metric: str, highlighted: set[str],
+               in_build: set[str] | frozenset[str] = frozenset()) -> list[Bar]:
     """Every GPU's ``metric`` figure, largest first (ties keep the catalog order). GPUs whose
-    figure is unknown get no bar (:func:`unknown_bars` names them).
+    figure is unknown get no bar (:func:`unknown_bars` names them); GPUs named in
+    ``in_build`` are marked as the selected build's.
 
     Raises:
         KeyError: ``metric`` is not one of ``core.catalog.METRICS``.
     """
-    bars = [Bar(g.name, value, g.name in highlighted) for g in catalog.gpus
+    bars = [Bar(g.name, value, g.name in highlighted, g.name in in_build) for g in catalog.gpus
             if (value := g.figure(metric)) is not None]
     bars.sort(key=lambda b: b.value, reverse=True)
     return bars
@@ -150,8 +189,9 @@ def _fmt(value: Decimal) -> str:
 
 
 def fill_plot(plot: pg.PlotItem, bars: list[Bar], axis_label: str, title: str,
-              highlight_label: str, pixel_size: int = 12) -> HBarsItem:
-    """Draw ``bars`` into ``plot`` (cleared first); return the bar item.
+              highlight_label: str, pixel_size: int = 12,
+              colors: ChartColors = LIGHT_CHART) -> HBarsItem:
+    """Draw ``bars`` into ``plot`` (cleared first) in ``colors``; return the bar item.
 
     Fonts are sized in pixels (scene units), not points, so the chart keeps its proportions
     when its scene is rendered onto a high-resolution painter (the 300 dpi PDF).
@@ -160,14 +200,15 @@ def fill_plot(plot: pg.PlotItem, bars: list[Bar], axis_label: str, title: str,
     plot.clear()
     n = len(bars)
     ys = [n - 1 - i for i in range(n)]  # largest at the top
-    colors = [ACCENT if b.highlighted else OTHER for b in bars]
-    item = HBarsItem([float(b.value) for b in bars], [float(y) for y in ys], colors)
+    fills = [colors.accent if b.highlighted else colors.other for b in bars]
+    item = HBarsItem([float(b.value) for b in bars], [float(y) for y in ys], fills)
     plot.addItem(item)
 
     tick_font = pixel_font(pixel_size)
     left = plot.getAxis("left")
-    left.setTicks([[(y, f"{b.name}  {_fmt(b.value)}") for y, b in zip(ys, bars)], []])
-    labels = [f"{b.name}  {_fmt(b.value)}" for b in bars]
+    labels = [(f"{IN_BUILD_MARK} " if b.in_build else "") + f"{b.name}  {_fmt(b.value)}"
+              for b in bars]
+    left.setTicks([list(zip(ys, labels)), []])
     metrics = QFontMetricsF(tick_font)
     # A fixed width: pyqtgraph drops tick labels that do not fit the axis's current width.
     left.setWidth(int(max((metrics.horizontalAdvance(t) for t in labels), default=40) + 14))
@@ -175,17 +216,20 @@ def fill_plot(plot: pg.PlotItem, bars: list[Bar], axis_label: str, title: str,
     bottom.setHeight(int(metrics.height() * 2.3 + 6))
     for axis in (left, bottom):
         axis.setTickFont(tick_font)
-        axis.setPen(pg.mkPen(AXIS))
-        axis.setTextPen(pg.mkPen(TEXT))
-    label_style = {"color": TEXT, "font-family": family, "font-size": f"{pixel_size}px"}
+        axis.setPen(pg.mkPen(colors.axis))
+        axis.setTextPen(pg.mkPen(colors.text))
+    text = colors.text.name()
+    label_style = {"color": text, "font-family": family, "font-size": f"{pixel_size}px"}
     plot.setLabel("bottom", axis_label, **label_style)
     plot.showGrid(x=True, y=False, alpha=0.25)
     top = max((float(b.value) for b in bars), default=1.0) or 1.0
     plot.setXRange(0, top * 1.04, padding=0)
     plot.setYRange(-0.6, n - 0.4, padding=0)
-    swatch = f'<span style="color:{ACCENT.name()}">■</span>'
-    plot.setTitle(f'<span style="font-family:{family}; color:{TEXT}">{title}'
-                  f'&nbsp;&nbsp;{swatch} {highlight_label}</span>',
+    swatch = f'<span style="color:{colors.accent.name()}">■</span>'
+    plot.setTitle(f'<span style="font-family:{family}; color:{text}">{title}'
+                  f'&nbsp;&nbsp;{swatch} {highlight_label}'
+                  + (f'&nbsp;&nbsp;{IN_BUILD_MARK} {IN_BUILD_LABEL}'
+                     if any(b.in_build for b in bars) else '') + '</span>',
                   size=f"{pixel_size + 1}px")
     plot.setMenuEnabled(False)
     plot.setMouseEnabled(x=False, y=False)
@@ -207,17 +251,22 @@ def profile_title(profile: Profile, lang: str) -> str:
 class MetricChart(QWidget):
     """A bar chart of one workload's primary metric across all GPUs.
 
+    It follows the window's theme (:func:`chart_colors` of its palette) unless made with
+    ``follow_theme=False``: then it stays on white, as for the quote PDF.
+
     Attributes:
         plot_widget: the pyqtgraph ``PlotWidget``.
         bars: the bars shown, top first (empty before the first :meth:`show_profile`).
         bar_item: the :class:`HBarsItem` (None before the first chart).
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, follow_theme: bool = True) -> None:
         super().__init__(parent)
         register_fonts()
+        self._follow_theme = follow_theme
+        self.colors = self._theme_colors()
         self.plot_widget = pg.PlotWidget(
-            background="w",
+            background=self.colors.background,
             axisItems={"left": DirectAxisItem("left"), "bottom": DirectAxisItem("bottom")},
         )
         self.plot_widget.setMinimumSize(200, 160)
@@ -227,6 +276,23 @@ class MetricChart(QWidget):
         self.bars: list[Bar] = []
         self.bar_item: HBarsItem | None = None
         self.lang = "en"
+        self._shown: tuple[str, str, str] | None = None  # axis label, title, legend
+
+    def _theme_colors(self) -> ChartColors:
+        return chart_colors(self.palette()) if self._follow_theme else LIGHT_CHART
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Redraw in the new theme's colours when the palette changes."""
+        super().changeEvent(event)
+        if event.type() != QEvent.Type.PaletteChange or not self._follow_theme:
+            return
+        colors = self._theme_colors()
+        if colors == self.colors:
+            return
+        self.colors = colors
+        self.plot_widget.setBackground(colors.background)
+        if self._shown is not None:
+            self.bar_item = fill_plot(self.plot, self.bars, *self._shown, colors=colors)
 
     @property
     def plot(self) -> pg.PlotItem:
@@ -247,17 +313,19 @@ class MetricChart(QWidget):
                          profile_title(profile, lang), lang)
 
     def show_metric(self, catalog: Catalog, metric: str, highlighted: set[str],
-                    title: str = "", lang: str = "en") -> None:
-        """Chart ``metric`` (one of ``core.catalog.METRICS``) with ``highlighted`` in accent.
+                    title: str = "", lang: str = "en",
+                    in_build: set[str] | frozenset[str] = frozenset()) -> None:
+        """Chart ``metric`` (one of ``core.catalog.METRICS``) with ``highlighted`` in accent
+        and the GPUs named in ``in_build`` marked as the selected build's.
 
         Raises:
             KeyError: ``metric`` is not a catalog metric.
         """
         self.lang = lang
-        self.bars = chart_bars(catalog, metric, highlighted)
-        self.bar_item = fill_plot(self.plot, self.bars, metric_label(metric, lang),
-                                  title or metric_label(metric, lang),
-                                  _HIGHLIGHT_LABEL.get(lang, "recommended"))
+        self.bars = chart_bars(catalog, metric, highlighted, in_build)
+        self._shown = (metric_label(metric, lang), title or metric_label(metric, lang),
+                       _HIGHLIGHT_LABEL.get(lang, "recommended"))
+        self.bar_item = fill_plot(self.plot, self.bars, *self._shown, colors=self.colors)
 
     def render_to(self, painter: QPainter, target: QRectF) -> None:
         """Paint the chart into ``target`` as vectors (the plot's scene, aspect kept)."""
@@ -285,7 +353,7 @@ def render_metric_chart(painter: QPainter, target: QRectF, catalog: Catalog, met
         highlight_label: the legend of the accent colour; "recommended" (in ``lang``) if None.
         logical_width: the width the chart is laid out at, px; smaller makes fonts larger.
     """
-    chart = MetricChart()
+    chart = MetricChart(follow_theme=False)  # the PDF is on white paper, whatever the theme
     height = int(logical_width * target.height() / max(target.width(), 1.0))
     chart.show_metric(catalog, metric, highlighted, title, lang)
     if highlight_label is not None:

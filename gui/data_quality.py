@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 from core.lint import SEVERITIES, Finding
 from gui.gpu_table import change_filter
 from gui.state import AppState
+from gui.theme import MUTED
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 """Role returning the cell as a Python value (str or int) for sorting."""
@@ -55,9 +57,6 @@ SEVERITY_COLORS = {
 }
 """The marker colour of each severity (GitHub's red, amber and blue: told apart on light and
 dark palettes, and the word is always written beside the marker)."""
-
-PLACEHOLDER_COLOR = "#57606a"
-"""Text colour of the hint shown while no finding is selected (7:1 on Qt's light grey)."""
 
 _SEVERITY_RANK = {s: i for i, s in enumerate(SEVERITIES)}
 
@@ -341,7 +340,17 @@ class DataQualityView(QWidget):
         self.detail.setText(self.tr(
             "Select a finding to read it in full; a finding about a SKU also selects that "
             "SKU (its chassis diagram)."))
-        self.detail.setStyleSheet(f"QLabel {{ color: {PLACEHOLDER_COLOR}; }}")
+        self._style_placeholder()
+
+    def _style_placeholder(self) -> None:
+        """The hint in the theme's secondary text colour (≥ 5.5:1 on either theme)."""
+        self.detail.setStyleSheet(f"QLabel {{ color: {MUTED.name(self.palette())}; }}")
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The hint follows the theme (only the hint has a style sheet)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self.detail.styleSheet():
+            self._style_placeholder()
 
     # ------------------------------------------------------------------ view -> state
     def _on_severity_changed(self, index: int) -> None:

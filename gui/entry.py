@@ -10,6 +10,7 @@ import re
 import sys
 import traceback
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
 from core import cli
@@ -37,15 +38,53 @@ def _no_display_reason() -> str | None:
     return None
 
 
-def open_window(db_path: Path | None, catalog_name: str) -> int:
-    """Open the main window; returns the application's exit code (1 without a display)."""
+THEMES = ("light", "dark")
+"""The values of ``--theme`` (``gui.theme.Theme``'s, without importing Qt here)."""
+
+
+def split_theme_option(argv: Sequence[str]) -> tuple[str | None, list[str]]:
+    """Take ``--theme light|dark`` (or ``--theme=...``, anywhere before ``--``) out of
+    ``argv``: the window's theme for this run, overriding the stored choice; the last one
+    given wins. Subcommands have no window and ignore it.
+
+    Returns:
+        The theme's value (None when not given) and the other arguments, in order.
+
+    Raises:
+        cli.UsageError: the value is missing or is not a theme, in one line.
+    """
+    theme: str | None = None
+    rest: list[str] = []
+    args = iter(argv)
+    for arg in args:
+        if arg == "--":
+            rest.append(arg)
+            rest.extend(args)
+            break
+        if arg != "--theme" and not arg.startswith("--theme="):
+            rest.append(arg)
+            continue
+        value = arg.partition("=")[2] if "=" in arg else next(args, None)
+        if not value or value.startswith("-"):
+            raise cli.UsageError(f"--theme needs a value: {' or '.join(THEMES)}")
+        if value.strip().lower() not in THEMES:
+            raise cli.UsageError(
+                f"--theme: {value!r} is not a theme (use {' or '.join(THEMES)})")
+        theme = value.strip().lower()
+    return theme, rest
+
+
+def open_window(db_path: Path | None, catalog_name: str, theme: str | None = None) -> int:
+    """Open the main window, in ``theme`` ("light" or "dark"; None: the user's stored
+    choice); returns the application's exit code (1 without a display)."""
     reason = _no_display_reason()
     if reason:
         print(f"rigwright: error: {reason}", file=sys.stderr)
         return cli.EXIT_FAILURE
     from gui.app import run
+    from gui.theme import Theme
 
-    return run(db_path, catalog_name)
+    return run(db_path, catalog_name, Theme(theme) if theme else None)
 
 
 def render_quote(catalog: Catalog, sku_ref: str, customer: str, out: Path, lang: str) -> None:
@@ -78,7 +117,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout = sys.stdout or sink
         sys.stderr = sys.stderr or sink
     try:
-        return cli.main(argv, open_window=open_window, render_quote=render_quote)
+        theme, args = split_theme_option(sys.argv[1:] if argv is None else argv)
+    except cli.UsageError as exc:
+        print(f"rigwright: error: {exc}", file=sys.stderr)
+        return cli.EXIT_USAGE
+    try:
+        return cli.main(args, open_window=partial(open_window, theme=theme),
+                        render_quote=render_quote)
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # noqa: BLE001 - the last line of defence for the user

@@ -11,13 +11,14 @@ import html
 import re
 from decimal import Decimal
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QTextBrowser
 
 from core.catalog import UNKNOWN, Catalog, Cooler, FigureSource, Gpu
 from core.lint import Finding
 from gui.state import AppState
+from gui.theme import MUTED, UNKNOWN_TEXT, is_dark
 
 FIGURE_ROWS: tuple[tuple[str, str, str], ...] = (
     ("cuda_cores", "CUDA cores", ""),
@@ -43,8 +44,10 @@ PHYSICAL_ROWS: tuple[tuple[str, str], ...] = (
 )
 """(Gpu attribute, label) of the physical facts."""
 
-UNKNOWN_STYLE = "color:#6e6e6e; font-style:italic"
-NOTE_STYLE = "color:#57606a"
+def _styles(dark: bool) -> tuple[str, str]:
+    """The inline styles of "unknown" and of notes, for a light or a dark page."""
+    return f"color:{UNKNOWN_TEXT.pick(dark)}; font-style:italic", f"color:{MUTED.pick(dark)}"
+
 
 # What catalog_files writes for a GPU whose facts come from a reference row:
 # "reference: Tesla T4 (board power secondary, slot width secondary); cooler: reference".
@@ -93,23 +96,35 @@ class GpuDetailView(QTextBrowser):
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.document().setDocumentMargin(6)
+        self._dark = is_dark(self.palette())
         self._on_selected_gpu_changed()
         state.selected_gpu_changed.connect(self._on_selected_gpu_changed)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Rewrite the page in the new theme's colours when the palette changes."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and is_dark(self.palette()) != self._dark:
+            self._dark = not self._dark
+            self._on_selected_gpu_changed()
 
     def _on_selected_gpu_changed(self) -> None:
         gpu = self._state.selected_gpu
         if gpu is None:
             self.setHtml(
-                f"<p style='{NOTE_STYLE}'>"
+                f"<p style='{_styles(self._dark)[1]}'>"
                 + html.escape(self.tr("Select a GPU in the table or the ranked list to see its "
                                       "figures, physical facts and their sources."))
                 + "</p>")
             return
-        self.setHtml(gpu_detail_html(gpu, self._state.catalog, self._state.findings))
+        self.setHtml(gpu_detail_html(gpu, self._state.catalog, self._state.findings,
+                                     dark=self._dark))
 
 
-def gpu_detail_html(gpu: Gpu, catalog: Catalog, findings: list[Finding]) -> str:
-    """The detail page of ``gpu`` as Qt rich text (escaped throughout)."""
+def gpu_detail_html(gpu: Gpu, catalog: Catalog, findings: list[Finding], *,
+                    dark: bool = False) -> str:
+    """The detail page of ``gpu`` as Qt rich text (escaped throughout), its secondary text
+    coloured for a ``dark`` or a light page."""
+    unknown_style, note_style = _styles(dark)
     notes: list[str] = []  # numbered source documents, each once
 
     def cite(source: FigureSource | None, fallback: str = "") -> str:
@@ -124,15 +139,15 @@ def gpu_detail_html(gpu: Gpu, catalog: Catalog, findings: list[Finding]) -> str:
 
     def row(label: str, value: str | None, how: str, note: str = "") -> str:
         shown = (html.escape(value) if value is not None
-                 else f"<span style='{UNKNOWN_STYLE}'>{UNKNOWN}</span>")
-        extra = f"<br><span style='{NOTE_STYLE}'>{html.escape(note)}</span>" if note else ""
+                 else f"<span style='{unknown_style}'>{UNKNOWN}</span>")
+        extra = f"<br><span style='{note_style}'>{html.escape(note)}</span>" if note else ""
         return (f"<tr><td>{html.escape(label)}</td><td><b>{shown}</b>{extra}</td>"
-                f"<td style='{NOTE_STYLE}'>{how}</td></tr>")
+                f"<td style='{note_style}'>{how}</td></tr>")
 
     seed_own = not gpu.figure_sources
     parts = [f"<h3 style='margin:0'>{html.escape(gpu.name)}</h3>"]
     if gpu.aliases:
-        parts.append(f"<p style='{NOTE_STYLE}; margin:0'>also printed as "
+        parts.append(f"<p style='{note_style}; margin:0'>also printed as "
                      f"{html.escape(', '.join(gpu.aliases))}</p>")
 
     parts.append("<p style='margin:6px 0 2px 0'><b>Figures</b></p>")
@@ -146,10 +161,10 @@ def gpu_detail_html(gpu: Gpu, catalog: Catalog, findings: list[Finding]) -> str:
         parts.append(row(label, shown, how))
     parts.append("</table>")
     if seed_own:
-        parts.append(f"<p style='{NOTE_STYLE}; margin:2px 0'>The figures as the "
+        parts.append(f"<p style='{note_style}; margin:2px 0'>The figures as the "
                      f"{html.escape(catalog.name)} catalog prints them.</p>")
     definition = catalog.tensor_definition or "definition not stated"
-    parts.append(f"<p style='{NOTE_STYLE}; margin:2px 0'>Tensor TFLOPS of this catalog: "
+    parts.append(f"<p style='{note_style}; margin:2px 0'>Tensor TFLOPS of this catalog: "
                  f"{html.escape(definition)}</p>")
 
     provenance = physical_provenance(gpu)
@@ -170,10 +185,10 @@ def gpu_detail_html(gpu: Gpu, catalog: Catalog, findings: list[Finding]) -> str:
         parts.append(row(label, value, how, note))
     parts.append("</table>")
     if provenance.get("reference"):
-        parts.append(f"<p style='{NOTE_STYLE}; margin:2px 0'>Reference row: "
+        parts.append(f"<p style='{note_style}; margin:2px 0'>Reference row: "
                      f"{html.escape(provenance['reference'])}</p>")
     elif gpu.physical_source and not gpu.figure_sources:
-        parts.append(f"<p style='{NOTE_STYLE}; margin:2px 0'>"
+        parts.append(f"<p style='{note_style}; margin:2px 0'>"
                      f"{html.escape(gpu.physical_source)}</p>")
 
     mine = [f for f in findings if f.where.get("gpu") == gpu.name]
@@ -186,7 +201,7 @@ def gpu_detail_html(gpu: Gpu, catalog: Catalog, findings: list[Finding]) -> str:
 
     if notes:
         parts.append("<p style='margin:6px 0 2px 0'><b>Sources</b></p>")
-        parts.append(f"<ol style='margin:0; -qt-list-indent:1; {NOTE_STYLE}'>")
+        parts.append(f"<ol style='margin:0; -qt-list-indent:1; {note_style}'>")
         parts.extend(f"<li>{html.escape(n)}</li>" for n in notes)
         parts.append("</ol>")
     return "".join(parts)

@@ -16,9 +16,10 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication
 
 from core.catalog import Catalog, Gpu, normalise_name
+from gui.theme import UNKNOWN_TEXT
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 """Role returning the cell as a Python value (str, int or float) for sorting."""
@@ -62,9 +63,6 @@ _FIGURE_COLUMNS = {
     COL_FP16: "fp16_tflops",
     COL_FP32: "fp32_tflops",
 }
-
-UNKNOWN_COLOR = QColor(110, 110, 110)
-"""Text colour of an unknown figure ("unknown"), set apart from the figures."""
 
 RECOMMENDED_TINT = QColor(46, 160, 67, 48)
 """Background of recommended rows: a light green wash readable on light and dark palettes."""
@@ -178,7 +176,8 @@ class GpuTableModel(QAbstractTableModel):
             return self._figure_tooltip(gpu, col)
         if role == Qt.ItemDataRole.ForegroundRole and col in _FIGURE_COLUMNS and (
                 getattr(gpu, _FIGURE_COLUMNS[col]) is None):
-            return QBrush(UNKNOWN_COLOR)
+            # The application's palette: the theme the view paints in.
+            return QBrush(UNKNOWN_TEXT.on(QGuiApplication.palette()))
         if role == Qt.ItemDataRole.ToolTipRole and col == COL_NAME:
             if gpu.name in self._recommended:
                 return self.tr("{name}: recommended for the current workload").format(

@@ -9,14 +9,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QFileDialog,
     QFrame,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QInputDialog,
     QLabel,
@@ -37,23 +37,33 @@ from core.quotes import LANGS, build_quote, validate_customer
 from gui.app import one_line
 from gui.build_check import BuildCheckView
 from gui.charts import MetricChart, profile_title, unknown_bars
-from gui.chassis import ChassisFacts, ChassisView
+from gui.chassis import ChassisFacts
 from gui.data_quality import DataQualityView
+from gui.diagram import DiagramPanel
 from gui.gpu_detail import GpuDetailView
 from gui.gpu_table import COL_NAME, COL_SCORE, GPU_ROLE, GpuFilterProxy, GpuTableModel
+from gui.message_area import MessageArea
 from gui.parts_view import PartsView
 from gui.pdf import export_quote_pdf
-from gui.ranking_views import GpuRankingView, SkuRankingView, format_cny
+from gui.ranking_views import GpuRankingView, SkuRankingView, format_cny, gpus_text, price_text
 from gui.state import AppState
+from gui.theme import Theme, Tone, apply_theme, current_theme, store_theme
 from gui.workload_panel import WorkloadPanel
 
 BANNER_STYLE = (
     "QLabel { background: #fff4ce; color: #5c4400; border: 1px solid #e0c35c;"
     " border-radius: 3px; padding: 4px 8px; }"
 )
+BANNER_STYLE_DARK = (
+    "QLabel { background: #3d3200; color: #ffe7a3; border: 1px solid #8c6d1f;"
+    " border-radius: 3px; padding: 4px 8px; }"
+)
+"""The banner on the dark theme: 10:1 contrast."""
 NOTES_COLOR = "#3e4c59"
 """Text colour of the recommendation notes: 8:1 contrast on Qt's light window grey (#efefef),
 above WCAG AA's 4.5:1 for normal text."""
+NOTES_TONE = Tone(NOTES_COLOR, "#b0b8c1")
+"""The notes' colour on either theme (the dark one 6.9:1 on the dark window)."""
 QUOTE_LANGS = LANGS
 """Quote languages offered, as :func:`core.quotes.build_quote` names them."""
 
@@ -97,7 +107,8 @@ class GpuTableView(QWidget):
         # Widths fitted once per catalog, not on every score update (ResizeToContents would
         # measure every cell on each input change).
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
+        self._name_width = 0  # the names' width, set by _fit_columns
+        self.table.viewport().installEventFilter(self)  # _fit_name_column on a new width
         # Unsorted: the seed's own order until the engineer clicks a header.
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
 
@@ -177,6 +188,33 @@ class GpuTableView(QWidget):
             if col == COL_SCORE:
                 cells = max(cells, score_width + pad)
             self.table.setColumnWidth(col, max(cells, text + 2 * pad + arrow))
+        # Every name as wide as in bold, as recommended rows are (which come and go with
+        # the workload); the cell padding as the view measures it.
+        names = [self.model.index(r, COL_NAME).data() for r in range(self.model.rowCount())]
+        plain = max((QFontMetrics(self.table.font()).horizontalAdvance(n) for n in names),
+                    default=0)
+        widest = max((QFontMetrics(bold).horizontalAdvance(n) for n in names), default=0)
+        self._name_width = max(self.table.sizeHintForColumn(COL_NAME) + widest - plain,
+                               header.sectionSizeHint(COL_NAME))
+        self._fit_name_column()
+
+    def _fit_name_column(self) -> None:
+        """The name column takes the table's spare width, but never elides a name: where
+        the figures leave too little room (large text scaling, a narrow window) it keeps the
+        names' width and the table scrolls sideways."""
+        header = self.table.horizontalHeader()
+        figures = sum(header.sectionSize(c) for c in range(header.count()) if c != COL_NAME)
+        fits = self.table.viewport().width() - figures >= self._name_width
+        mode = QHeaderView.ResizeMode.Stretch if fits else QHeaderView.ResizeMode.Interactive
+        if header.sectionResizeMode(COL_NAME) != mode:
+            header.setSectionResizeMode(COL_NAME, mode)
+        if not fits:
+            header.resizeSection(COL_NAME, self._name_width)
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_name_column()
+        return super().eventFilter(watched, event)
 
     def _on_current_row_changed(self, current, _previous) -> None:
         if self._updating or not current.isValid():
@@ -208,10 +246,21 @@ class GpuTableView(QWidget):
         )
 
 
-class BuildView(QWidget):
-    """The selected SKU in one line above the chassis diagram, its layout notes beside it."""
+RECENT_CHANGES = 3
+"""Changes the build summary names; older ones are counted (the Edit menu lists them all)."""
 
-    FACTS_WIDTH = 280
+
+def _recent(changes: tuple[str, ...] | list[str]) -> str:
+    """The last :data:`RECENT_CHANGES` changes, "; "-joined, after "N earlier; " when there
+    are more (a long editing session must not grow the summary without bound)."""
+    head = len(changes) - RECENT_CHANGES
+    text = "; ".join(changes[-RECENT_CHANGES:])
+    return (f"{head} earlier; " + text) if head > 0 else text
+
+
+class BuildView(QWidget):
+    """The selected build in one line above the live chassis diagram (:mod:`gui.diagram`),
+    which the engineer edits; its layout notes in the diagram's side panel."""
 
     def __init__(self, state: AppState, parent=None):
         super().__init__(parent)
@@ -220,29 +269,31 @@ class BuildView(QWidget):
         self.summary.setObjectName("buildSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.diagram = ChassisView()
+        self.diagram_panel = DiagramPanel(state.edit_build)
+        self.diagram = self.diagram_panel.view
         self.facts = ChassisFacts()
-        body = QHBoxLayout()
-        body.setSpacing(8)
-        body.addWidget(self.diagram, 1)
-        # Beside the drawing, scrolled rather than clipped if the tab gets short.
-        facts_scroll = QScrollArea()
-        facts_scroll.setObjectName("chassisFactsScroll")
-        facts_scroll.setWidgetResizable(True)
-        facts_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        facts_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        facts_scroll.setWidget(self.facts)
-        facts_scroll.viewport().setAutoFillBackground(False)
-        self.facts.setAutoFillBackground(False)
-        facts_scroll.setFixedWidth(self.FACTS_WIDTH)
         self.facts.setContentsMargins(4, 2, 4, 2)
-        body.addWidget(facts_scroll)
+        self.diagram_panel.add_side_page(self.facts, self.tr("Notes"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.summary)
-        layout.addLayout(body, 1)
+        layout.addWidget(self.diagram_panel, 1)
+        self.diagram_panel.set_catalog(state.catalog)
         self._on_selected_layout_changed()
+        self._on_working_build_changed()
         state.selected_layout_changed.connect(self._on_selected_layout_changed)
+        state.working_build_changed.connect(self._on_working_build_changed)
+        state.catalog_changed.connect(lambda: self.diagram_panel.set_catalog(state.catalog))
+
+    def _on_working_build_changed(self) -> None:
+        state = self._state
+        build = state.working_build
+        reason = ""
+        if build is None:
+            reason = (state.layout_error or (self.tr("The catalog “{name}” has no workstations (SKUs).")
+                                             .format(name=state.catalog.name)
+                                             if not state.catalog.skus else self.tr("No build selected.")))
+        self.diagram_panel.show_build(build, state.working_verdicts, reason)
 
     def _verdict_line(self, number: str) -> str:
         """One line on the rules engine's verdicts for SKU ``number`` ("" when it has no
@@ -294,11 +345,19 @@ class BuildView(QWidget):
             parts=" · ".join([build.chassis, cpus, f"{build.memory_gb} GB", gpus, psus]))
 
     def _changes_line(self) -> str:
-        fixes = self._state.applied_fixes
-        if not fixes:
+        """The changes made to the selection and what they give (its GPUs, price, error and
+        warning counts), or "" when there are none."""
+        state = self._state
+        changes, build = state.change_texts, state.working_build
+        if not changes or build is None:
             return ""
-        return "\n" + self.tr("✎ changed: {changes} (see Rule check; undo there)").format(
-            changes="; ".join(f.text for f in fixes))
+        verdicts = state.working_verdicts
+        errors = sum(1 for v in verdicts if v.severity == "error")
+        return "\n" + self.tr("✎ changed: {changes} — now {gpus}, {price}; {e} error(s), "
+                              "{w} warning(s) (Edit ▸ Undo goes back)").format(
+            changes=_recent(changes), gpus=gpus_text(build),
+            price=price_text(state.working_price), e=errors,
+            w=sum(1 for v in verdicts if v.severity == "warning"))
 
     def _on_selected_layout_changed(self) -> None:
         sku = self._state.selected_sku
@@ -329,24 +388,28 @@ class BuildView(QWidget):
                 )
                 + (self._changes_line() or self._verdict_line(sku.number))
             )
-            verdicts = self._state.sku_verdicts.get(sku.number, [])
+            changed = bool(self._state.change_texts)
+            verdicts = (self._state.working_verdicts if changed
+                        else self._state.sku_verdicts.get(sku.number, []))
+            price = self._state.working_price
             self.summary.setToolTip("\n".join(
-                [sku.config_as_printed, ""]
+                [sku.config_as_printed]
+                + ([self.tr("Changed price: {basis}").format(basis=price.basis)]
+                   if changed and price is not None else []) + [""]
                 + [f"{v.severity}: {v.message}" + (f" — fix: {v.fix}" if v.fix else "")
                    for v in verdicts]))
         if layout is None:
-            self.diagram.clear()
             self.facts.clear()
             if self._state.layout_error:
-                self.facts.setText(self.tr("No diagram: {reason}").format(
+                self.facts.setText(self.tr("No layout notes: {reason}").format(
                     reason=self._state.layout_error))
             return
-        self.diagram.show_layout(layout)
         self.facts.show_layout(layout)
 
 
 class ChartView(QWidget):
-    """The metric chart of the current workload, redrawn with each recommendation."""
+    """The metric chart of the current workload, redrawn with each recommendation; the GPU
+    models of the working build (the selection with its changes) are marked."""
 
     def __init__(self, state: AppState, parent=None):
         super().__init__(parent)
@@ -355,10 +418,21 @@ class ChartView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.chart)
+        self._in_build: set[str] = set()
         self._on_recommendation_changed()
         state.recommendation_changed.connect(self._on_recommendation_changed)
+        state.working_build_changed.connect(self._on_working_build_changed)
+
+    def _on_working_build_changed(self) -> None:
+        """Mark the working build's GPU models (redrawn only when they change)."""
+        build = self._state.working_build
+        models = {g.model for g in build.gpus} if build is not None else set()
+        if models != self._in_build:
+            self._on_recommendation_changed()
 
     def _on_recommendation_changed(self) -> None:
+        build = self._state.working_build
+        self._in_build = {g.model for g in build.gpus} if build is not None else set()
         rec = self._state.recommendation
         metric = chart_metric(rec.weights) or rec.profile.primary_metric
         title = profile_title(rec.profile, "en")
@@ -369,7 +443,7 @@ class ChartView(QWidget):
             title = self.tr("{title} (unknown, not drawn: {names})").format(
                 title=title, names=", ".join(unknown))
         self.chart.show_metric(self._state.catalog, metric, set(rec.recommended_gpu_names),
-                               title)
+                               title, in_build=self._in_build)
 
 
 def chart_metric(weights: dict[str, float]) -> str | None:
@@ -403,14 +477,16 @@ class MainWindow(QMainWindow):
             )
         )
         self.banner.setObjectName("customWeightsBanner")
-        self.banner.setStyleSheet(BANNER_STYLE)
         self.banner.setWordWrap(True)
 
         self.notes = QLabel()
         self.notes.setObjectName("recommendationNotes")
         self.notes.setWordWrap(True)
         self.notes.setTextFormat(Qt.TextFormat.PlainText)
-        self.notes.setStyleSheet(f"QLabel {{ color: {NOTES_COLOR}; padding: 0 8px; }}")
+        self._style_messages()
+        # Above the ranked lists, in the splitter's upper pane: at large text scaling the
+        # messages scroll there rather than push the window beyond the screen.
+        self.messages = MessageArea([self.banner, self.notes])
 
         self.gpu_ranking = GpuRankingView(state)
         self.sku_ranking = SkuRankingView(state)
@@ -423,6 +499,11 @@ class MainWindow(QMainWindow):
         lists.addWidget(sku_box)
         lists.setStretchFactor(0, 2)
         lists.setStretchFactor(1, 3)
+        upper = QWidget()
+        upper_layout = QVBoxLayout(upper)
+        upper_layout.setContentsMargins(0, 0, 0, 0)
+        upper_layout.addWidget(self.messages)
+        upper_layout.addWidget(lists, 1)
 
         self.build_view = BuildView(state)
         self.chart_view = ChartView(state)
@@ -444,7 +525,7 @@ class MainWindow(QMainWindow):
 
         right_split = QSplitter(Qt.Orientation.Vertical)
         right_split.setChildrenCollapsible(False)
-        right_split.addWidget(lists)
+        right_split.addWidget(upper)
         right_split.addWidget(self.tabs)
         right_split.setStretchFactor(0, 1)
         right_split.setStretchFactor(1, 1)
@@ -453,8 +534,6 @@ class MainWindow(QMainWindow):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 4, 4, 0)
-        right_layout.addWidget(self.banner)
-        right_layout.addWidget(self.notes)
         right_layout.addWidget(right_split, 1)
 
         main_split = QSplitter(Qt.Orientation.Horizontal)
@@ -466,6 +545,10 @@ class MainWindow(QMainWindow):
         main_split.setStretchFactor(1, 1)
         main_split.setSizes([left.minimumWidth(), 1000])
         self.setCentralWidget(main_split)
+        # "Focus": the diagram takes the window (workload panel and ranked lists hidden), for
+        # showing the customer on a projector or a small screen.
+        self._hidden_by_focus = (left, upper)
+        self.build_view.diagram_panel.focus_button.toggled.connect(self.focus_diagram)
 
         self._exporting = False
         self._build_actions()
@@ -485,6 +568,19 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(widget)
         return box
+
+    def _style_messages(self) -> None:
+        """The banner's and the notes' colours for the theme the window is in."""
+        dark = current_theme() is Theme.DARK
+        self.banner.setStyleSheet(BANNER_STYLE_DARK if dark else BANNER_STYLE)
+        self.notes.setStyleSheet(f"QLabel {{ color: {NOTES_TONE.pick(dark)}; padding: 0 8px; }}")
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Follow a theme change (the palette changes): colours no palette role names."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "dark_theme_action"):
+            self._style_messages()
+            self.dark_theme_action.setChecked(current_theme() is Theme.DARK)
 
     def _build_actions(self) -> None:
         self.export_action = QAction(self.tr("Export quote PDF…"), self)
@@ -513,6 +609,24 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
 
+        # Undo and redo of the working build's changes: the stack sets their text
+        # ("Undo add 1 × RTX8000") and enables them.
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = self.state.undo_stack.createUndoAction(self, self.tr("Undo"))
+        self.undo_action.setObjectName("undoAction")
+        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.state.undo_stack.createRedoAction(self, self.tr("Redo"))
+        self.redo_action.setObjectName("redoAction")
+        self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
+        edit_menu.addActions([self.undo_action, self.redo_action])
+
+        self.dark_theme_action = QAction(self.tr("Dark theme"), self, checkable=True)
+        self.dark_theme_action.setObjectName("darkThemeAction")
+        self.dark_theme_action.setChecked(current_theme() is Theme.DARK)
+        self.dark_theme_action.toggled.connect(self._on_dark_theme_toggled)
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu.addAction(self.dark_theme_action)
+
         toolbar = self.addToolBar(self.tr("Main"))
         toolbar.setObjectName("mainToolBar")
         toolbar.setMovable(False)
@@ -540,6 +654,7 @@ class MainWindow(QMainWindow):
         self.notes.setText("\n".join(notes))
         self.notes.setToolTip("\n".join(result.notes) if result is not None else "")
         self.notes.setVisible(bool(notes))
+        self.messages.refresh()  # after the banner's visibility too (set before this)
 
     def _show_status(self) -> None:
         """The status bar's summary of the recommendation (replaces any other message)."""
@@ -585,12 +700,31 @@ class MainWindow(QMainWindow):
         self.sku_box.setTitle(title)
         self._show_notes()
 
+    def focus_diagram(self, on: bool) -> None:
+        """Give the chassis diagram the whole window (``on``) or restore the layout."""
+        for widget in self._hidden_by_focus:
+            widget.setVisible(not on)
+        if on:
+            self.tabs.setCurrentWidget(self.build_view)
+        button = self.build_view.diagram_panel.focus_button
+        if button.isChecked() != on:
+            button.setChecked(on)
+
     def closeEvent(self, event) -> None:
         """Stop the search worker before the window goes."""
         self.state.shutdown()
         super().closeEvent(event)
 
     # ------------------------------------------------------------------ actions
+    def _on_dark_theme_toggled(self, dark: bool) -> None:
+        """View ▸ Dark theme: apply the theme at once and keep it for the next start."""
+        theme = Theme.DARK if dark else Theme.LIGHT
+        if theme is current_theme():
+            return  # the action following a theme applied elsewhere
+        apply_theme(QApplication.instance(), theme)
+        # The settings live in the database the catalogs come from (as the site circuit's).
+        store_theme(self.state.db_path, theme)
+
     def quote_lang(self) -> str:
         """The quote language chosen in File ▸ Quote language."""
         checked = self.quote_lang_group.checkedAction()

@@ -29,12 +29,15 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication
 
+from core.builds import build_from_sku
 from core.catalog import Catalog
+from core.components import ComponentError
+from core.diagram import build_diagram
 from core.layout import chassis_layout
 from core.quotes import Quote, format_cny, format_quote_date
 from core.workloads import WorkloadProfile, resolve_workload
 from gui.charts import profile_title, render_metric_chart
-from gui.chassis import ChassisScene
+from gui.diagram import BuildScene
 from gui.fonts import register_fonts
 
 DPI = 300
@@ -420,12 +423,18 @@ def _render(quote: Quote, catalog: Catalog, profile: WorkloadProfile,
 
         # Diagram (left) and chart (right), side by side; a new page if they do not fit.
         layout = chassis_layout(quote.sku, catalog)
-        scene = ChassisScene(lang=quote.lang, glossary=catalog.glossary)
-        scene.set_layout(layout)
+        # The window's diagram, painted by the same code as vectors; without the rule
+        # outlines (the verdicts are the engineer's) and in light colours (paper).
+        scene = BuildScene(lang=quote.lang, dark=False)
+        try:
+            scene.set_diagram(build_diagram(build_from_sku(quote.sku, catalog), catalog))
+        except (ComponentError, KeyError):
+            pass  # cells the reader does not follow: the column stays empty, the quote goes on
         gap = pages.mm(6)
         col_w = (pages.width - gap) / 2
         scene_rect = scene.sceneRect()
-        diagram_h = min(col_w * scene_rect.height() / scene_rect.width(), pages.mm(125))
+        diagram_h = (min(col_w * scene_rect.height() / scene_rect.width(), pages.mm(125))
+                     if scene.diagram is not None and scene_rect.width() > 0 else pages.mm(20))
         chart_h = max(pages.mm(85), min(diagram_h, pages.mm(110)))
         cap_h = pages.mm(8)
         block_h = cap_h + max(diagram_h, chart_h)

@@ -2,14 +2,17 @@
 
 Both views only display :attr:`AppState.recommendation`; the SKU list also lists the custom
 builds of the configuration search below the printed SKUs (marked "✚ custom") when they
-arrive, and reports the engineer's pick back through :meth:`AppState.select_sku` or
-:meth:`AppState.select_custom`.
+arrive, the selection's working build just under it while it differs from the selection as
+printed (marked "✎ changed"), and reports the engineer's pick back through
+:meth:`AppState.select_sku` or :meth:`AppState.select_custom`.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -18,14 +21,25 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
 
+from core.builds import Build
+from core.catalog import Sku
+from core.pricing import PRICE_TO_BE_SET, Price
 from core.pricing import format_cny as format_decimal_cny
+from core.rules import ERROR, WARNING
 from core.search import CustomBuild
 from gui.state import AppState
+from gui.theme import Tone
 
 CUSTOM_MARK = "✚"
 """Marks a custom build (found by the configuration search, not printed in the catalog)."""
-CUSTOM_COLOR = "#1f4e79"
-"""Text colour of custom-build rows: dark blue, 8.6:1 on white."""
+CUSTOM_COLOR = Tone("#1f4e79", "#8cc4ff")
+"""Text colour of custom-build rows: dark blue, 8.6:1 on white; light blue, 8.9:1 on the dark
+theme's base."""
+CHANGED_MARK = "✎"
+"""Marks the selection's working build when it differs from the selection as printed."""
+CHANGED_COLOR = Tone("#7a3b00", "#ffb273")
+"""Text colour of the changed-build row: dark brown, 8.5:1 on white; light orange, 9.2:1 on the
+dark theme's base."""
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -37,6 +51,29 @@ def format_cny(amount: int | None) -> str:
 
 def _reasons_text(reasons) -> str:
     return "; ".join(str(r) for r in reasons or ())
+
+
+def gpus_text(build: Build) -> str:
+    """A build's GPUs in one line: "5 × RTX2080Ti", "4 × RTX2080Ti + 1 × Quadro RTX8000",
+    "no GPUs"."""
+    return " + ".join(f"{g.count} × {g.model}" for g in build.gpus) or "no GPUs"
+
+
+def price_text(price: Price | None) -> str:
+    """A derived price as the lists show it: "¥97,082.90 ※" (※: illustrative) or
+    "price to be set" (never a guess)."""
+    if price is None or price.amount_cny is None:
+        return PRICE_TO_BE_SET
+    return format_decimal_cny(price.amount_cny) + (" ※" if price.illustrative else "")
+
+
+@dataclass(frozen=True, slots=True)
+class ChangedBuild:
+    """The row of the selection's working build (:attr:`AppState.working_build`) while it
+    differs from the selection as printed: ``base`` is the selected SKU or custom build."""
+
+    base: Sku | CustomBuild
+    build: Build
 
 
 class _RankingTree(QTreeWidget):
@@ -221,6 +258,7 @@ class SkuRankingView(_RankingTree):
         state.search_changed.connect(self._show_recommendation)
         state.site_changed.connect(self._show_recommendation)
         state.selected_sku_changed.connect(self._show_selection)
+        state.working_build_changed.connect(self._on_working_build_changed)
         self.selectionModel().selectionChanged.connect(self._on_selection_changed)
 
     def widest_texts(self) -> dict[int, str]:
@@ -234,6 +272,20 @@ class SkuRankingView(_RankingTree):
                 self.COL_PRICE: widest(self.COL_PRICE, "¥999,999.99 ※"),
                 self.COL_CODE: widest(self.COL_CODE, self.tr("custom, as SKU 3.10"))}
 
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            # the theme changed: recolour the custom and changed rows for it
+            for row in range(self.topLevelItemCount()):
+                item = self.topLevelItem(row)
+                mark = item.text(1)
+                tone = (CUSTOM_COLOR if mark.startswith(CUSTOM_MARK)
+                        else CHANGED_COLOR if mark.startswith(CHANGED_MARK) else None)
+                if tone is not None:
+                    brush = QBrush(tone.on(self.palette()))
+                    for col in range(self.columnCount()):
+                        item.setForeground(col, brush)
+
     def codes(self) -> list[str]:
         """The SKU codes listed, top (best) first, then the custom builds' labels."""
         return self.texts(self.COL_CODE)
@@ -241,6 +293,78 @@ class SkuRankingView(_RankingTree):
     def custom_rows(self) -> list[int]:
         """The row numbers of the custom builds."""
         return [i for i, obj in enumerate(self._rows) if isinstance(obj, CustomBuild)]
+
+    def changed_row(self) -> int | None:
+        """The row number of the changed working build ("✎ changed"), or None."""
+        return next((i for i, obj in enumerate(self._rows) if isinstance(obj, ChangedBuild)),
+                    None)
+
+    def _changed(self) -> ChangedBuild | None:
+        """The changed-build row the state asks for, or None."""
+        state = self._state
+        base = state.selected_custom or state.selected_sku
+        build = state.working_build
+        if base is None or build is None or not state.working_changed:
+            return None
+        return ChangedBuild(base, build)
+
+    def _changed_item(self, changed: ChangedBuild) -> QTreeWidgetItem:
+        state = self._state
+        verdicts = state.working_verdicts
+        errors = [v for v in verdicts if v.severity == ERROR]
+        warnings = [v for v in verdicts if v.severity == WARNING]
+        price = state.working_price
+        counts = self.tr("{e} error(s), {w} warning(s)").format(e=len(errors), w=len(warnings))
+        changes = "; ".join(state.change_texts)
+        base = (self.tr("custom build ({base})").format(base=changed.base.base)
+                if isinstance(changed.base, CustomBuild) else f"SKU {changed.base.number}")
+        tip = "\n".join(line for line in [
+            self.tr("{mark} {base} as changed (Edit ▸ Undo goes back)").format(
+                mark=CHANGED_MARK, base=base),
+            self.tr("Changes: {changes}").format(changes=changes) if changes else "",
+            self.tr("Price: {basis}").format(basis=price.basis if price is not None
+                                              else PRICE_TO_BE_SET),
+            *[f"{v.severity}: {v.message}" for v in errors + warnings],
+        ] if line)
+        item = self._make_item(
+            ["", CHANGED_MARK + (" ⚠" if errors else ""),
+             self.tr("{mark} changed").format(mark=CHANGED_MARK), gpus_text(changed.build),
+             price_text(price), "", counts + (f" — {changes}" if changes else "")], tip)
+        brush = QBrush(CHANGED_COLOR.on(self.palette()))
+        for col in range(self.columnCount()):
+            item.setForeground(col, brush)
+        return item
+
+    def _insert_changed(self, items: list[QTreeWidgetItem] | None = None) -> None:
+        """Put the changed-build row just under its base's row (at the end when the base is
+        not listed): into ``items`` and ``self._rows`` before they are added, else into the
+        tree."""
+        changed = self._changed()
+        if changed is None:
+            return
+        at = (self._rows.index(changed.base) + 1 if changed.base in self._rows
+              else len(self._rows))
+        item = self._changed_item(changed)
+        self._rows.insert(at, changed)
+        if items is not None:
+            items.insert(at, item)
+        else:
+            self.insertTopLevelItem(at, item)
+
+    def _on_working_build_changed(self) -> None:
+        """Replace the changed-build row (on every edit, undo, redo, selection)."""
+        old = self.changed_row()
+        if old is None and self._changed() is None:
+            return
+        was, self._updating = self._updating, True
+        try:
+            if old is not None:
+                del self._rows[old]
+                self.takeTopLevelItem(old)
+            self._insert_changed()
+        finally:
+            self._updating = was
+        self._show_selection()
 
     def _custom_item(self, custom: CustomBuild) -> QTreeWidgetItem:
         build = custom.build
@@ -262,7 +386,7 @@ class SkuRankingView(_RankingTree):
              if custom.base.startswith("SKU") else self.tr("custom, {base}").format(
                  base=custom.base), gpus, price,
              f"{custom.score:.1f}", _reasons_text(custom.reasons)], tip)
-        brush = QBrush(QColor(CUSTOM_COLOR))
+        brush = QBrush(CUSTOM_COLOR.on(self.palette()))
         for col in range(self.columnCount()):
             item.setForeground(col, brush)
         return item
@@ -300,15 +424,27 @@ class SkuRankingView(_RankingTree):
         for custom in self._state.custom_builds:
             items.append(self._custom_item(custom))
             self._rows.append(custom)
+        self._insert_changed(items)
         self.addTopLevelItems(items)
         self._fit_columns_once()
         self._updating = False
         self._show_selection()
 
     def _state_selection(self) -> object | None:
+        changed = self._changed()
+        if changed is not None and changed in self._rows:
+            return changed  # the changed build is what the diagram and the rule check show
         return self._state.selected_custom or self._state.selected_sku
 
     def _select_in_state(self, obj: object) -> None:
+        if isinstance(obj, ChangedBuild):
+            return  # the selection's own working build: nothing to select
+        changed = self._changed()
+        if changed is not None and obj == changed.base:
+            # The selection is already the changed build (the printed one comes back with
+            # Edit ▸ Undo): keep its row selected, once this selection change is over.
+            QTimer.singleShot(0, self, self._show_selection)
+            return
         if isinstance(obj, CustomBuild):
             self._state.select_custom(obj)
         else:

@@ -1,6 +1,7 @@
 """The application state the views observe: catalog, request, recommendation, selected SKU
-or custom build, the build being checked (with the fixes applied to it), the site's limits,
-the custom builds of the configuration search, selected GPU and the catalog's lint findings.
+or custom build, the build being checked (with the fixes and edits applied to it, on an undo
+stack), the site's limits, the custom builds of the configuration search, selected GPU and the
+catalog's lint findings.
 
 Views change the state through its setters and redraw on its signals; the state asks
 :mod:`core.recommend` for results, so no view computes a business result itself.
@@ -12,6 +13,7 @@ import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from core.builds import Build, build_from_sku
 from core.catalog import Catalog, Gpu, Sku
@@ -30,7 +32,7 @@ from core.recommend import (
     same_weights,
 )
 from core.rules import ERROR, Site, Verdict, check_build, parse_site
-from core.search import CustomBuild, SearchResult
+from core.search import CustomBuild, SearchResult, derived_price
 from core.storage import read_user_setting, stored_catalog_names, write_user_setting
 from gui.search_runner import SearchRunner
 
@@ -52,6 +54,27 @@ def site_key(site: Site) -> str:
     return f"{count}{site.circuit.voltage_v}V/{site.circuit.current_a}A"
 
 
+class _WorkingBuildCommand(QUndoCommand):
+    """One change of the build being checked, on :attr:`AppState.undo_stack`: redo makes
+    ``after`` the working build and the applied fixes, undo restores ``before`` (each a
+    ``(working build or None for the selection as it is, applied fixes)`` pair).
+
+    The command only sets them: the state tells the views when the stack's index has moved
+    (QUndoStack calls redo and undo before it updates its index, its texts and canUndo)."""
+
+    def __init__(self, state: AppState, text: str,
+                 before: tuple[Build | None, tuple[Fix, ...]],
+                 after: tuple[Build | None, tuple[Fix, ...]]):
+        super().__init__(text)
+        self._state, self._before, self._after = state, before, after
+
+    def redo(self) -> None:
+        self._state._set_working(*self._after)
+
+    def undo(self) -> None:
+        self._state._set_working(*self._before)
+
+
 class AppState(QObject):
     """Owns the catalog, the current :class:`Request`, its :class:`Recommendation`, the
     selected SKU and its chassis layout.
@@ -71,7 +94,12 @@ class AppState(QObject):
         search_changed: a configuration search started, ended or failed
             (:attr:`search_running`, :attr:`custom_result`, :attr:`search_error`).
         working_build_changed: the build being checked changed (another selection, a fix
-            applied or undone, another site); its verdicts and fixes are recomputed on read.
+            applied, an edit, an undo or redo, another site); its verdicts, fixes and price
+            are recomputed on read.
+
+    Every change of the working build (:meth:`edit_build`, :meth:`apply_fix`) is a command
+    on :attr:`undo_stack`; selecting another SKU, custom build or catalog is not, and clears
+    the stack (edits belong to one selection).
     """
 
     request_changed = Signal()
@@ -96,9 +124,13 @@ class AppState(QObject):
         self._recommendation: Recommendation = recommend(catalog, self._request)
         self._selected_sku: Sku | None = self._default_sku()
         self._selected_custom: CustomBuild | None = None
-        # The build being checked, when a fix was applied to the selection; else None.
+        # The build being checked, when the selection was changed (a fix, an edit); else None.
         self._working: Build | None = None
         self._applied: tuple[Fix, ...] = ()
+        self._undo = QUndoStack(self)
+        self._undo.indexChanged.connect(self._on_undo_index_changed)
+        self._dropping = False  # True while the stack is cleared (the caller tells the views)
+        self._price_cache: tuple[Build, object, Catalog, Price] | None = None
         self._working_cache: tuple[Build, Site, list[Verdict]] | None = None
         # The selected SKU's build, read once per SKU and catalog (views ask for it often).
         self._sku_build: tuple[Sku, Catalog, Build | None] | None = None
@@ -125,6 +157,11 @@ class AppState(QObject):
         self._start_search()
 
     # ------------------------------------------------------------------ read access
+    @property
+    def db_path(self) -> Path | None:
+        """The database the state reads and keeps settings in (None: the per-user default)."""
+        return self._db_path
+
     @property
     def catalog(self) -> Catalog:
         """The catalog every result comes from."""
@@ -211,12 +248,59 @@ class AppState(QObject):
         return self._search_error
 
     @property
+    def undo_stack(self) -> QUndoStack:
+        """The changes of the working build (:meth:`edit_build`, :meth:`apply_fix`), owned by
+        the state; cleared whenever the selection or the catalog changes. The window's Edit
+        menu offers its undo and redo actions."""
+        return self._undo
+
+    @property
+    def change_texts(self) -> tuple[str, ...]:
+        """What was changed on the selection, in order: the texts of the undo stack's
+        commands that are applied (a fix's text, an edit's text); () for none."""
+        return tuple(self._undo.text(i) for i in range(self._undo.index()))
+
+    @property
     def working_build(self) -> Build | None:
-        """The build the rule check shows: the selection with the applied fixes, else the
-        selected custom build, else the selected SKU's build; None when nothing is selected
-        or the SKU's cells cannot be read into a build."""
+        """The build the rule check and the diagram show: the selection with the changes
+        made to it (fixes, edits), else :attr:`selection_build`; None when nothing is
+        selected or the SKU's cells cannot be read into a build."""
         if self._working is not None:
             return self._working
+        return self.selection_build
+
+    @property
+    def working_changed(self) -> bool:
+        """True when :attr:`working_build` differs from the selection as printed (or as the
+        search found it): changes were made and not all of them undone or reverted."""
+        return self._working is not None and self._working != self.selection_build
+
+    @property
+    def working_price(self) -> Price | None:
+        """The price of :attr:`working_build` (:func:`core.search.derived_price`: the
+        selection's price − its GPUs at list price + the working build's GPUs at list
+        price; the selection's own price while its GPUs are unchanged). ``amount_cny`` is
+        None ("price to be set", with the reason as its basis) when it cannot be derived;
+        None when nothing is selected."""
+        build = self.working_build
+        base: Sku | CustomBuild | None = self._selected_custom or self._selected_sku
+        if build is None or base is None:
+            return None
+        cached = self._price_cache
+        if cached is None or cached[0] != build or cached[1] != base or (
+                cached[2] is not self._catalog):
+            try:
+                price = derived_price(self._catalog, build, base)
+            except (ComponentError, KeyError, ValueError) as exc:
+                price = Price(None, f"price to be set: {exc}")
+            cached = self._price_cache = (build, base, self._catalog, price)
+        return cached[3]
+
+    @property
+    def selection_build(self) -> Build | None:
+        """The selection's build as it is, without changes: the selected custom build's, else
+        the selected SKU's (:func:`core.builds.build_from_sku`); None when nothing is
+        selected or the SKU's cells cannot be read into a build."""
         if self._selected_custom is not None:
             return self._selected_custom.build
         sku = self._selected_sku
@@ -233,7 +317,8 @@ class AppState(QObject):
 
     @property
     def applied_fixes(self) -> tuple[Fix, ...]:
-        """The fixes applied to the selection, in order (undone by :meth:`reset_working_build`)."""
+        """The fixes applied to the selection, in order (each undone by an undo of
+        :attr:`undo_stack`, all by :meth:`reset_working_build`); an edit keeps them."""
         return self._applied
 
     @property
@@ -301,6 +386,10 @@ class AppState(QObject):
         self._catalog = catalog
         self._request = request
         self._recommendation = recommendation
+        # The changes were made with the old catalog's names and prices: they end here
+        # (before any view reads the working build against the new catalog).
+        changed = self._working is not None
+        self._drop_changes()
         gpu_dropped = self._selected_gpu is not None
         self._selected_gpu = None  # a GPU of the old catalog
         self._lint()
@@ -314,6 +403,8 @@ class AppState(QObject):
         if self._selected_sku == selected:  # same SKU, new catalog: its layout may differ
             self._lay_out_selected()
             self.selected_layout_changed.emit()
+            if changed:
+                self.working_build_changed.emit()
 
     def open_catalog(self, name: str) -> None:
         """Open catalog ``name`` (a folder under ``data/``, see
@@ -383,13 +474,14 @@ class AppState(QObject):
 
     def select_sku(self, sku: Sku | None, *, by_user: bool = True) -> None:
         """Select ``sku`` (None: no selection). ``by_user=False`` for automatic picks.
-        Selecting drops a selected custom build and any applied fix."""
+        Selecting another one drops a selected custom build and every change (fixes, edits)
+        with the undo stack; selecting the selected SKU again keeps them."""
         self._user_selected = by_user and sku is not None
         if sku == self._selected_sku and self._selected_custom is None:
             return
         self._selected_sku = sku
         self._selected_custom = None
-        self._working, self._applied = None, ()
+        self._drop_changes()
         self._lay_out_selected()
         self.selected_sku_changed.emit()
         self.selected_layout_changed.emit()
@@ -418,30 +510,53 @@ class AppState(QObject):
             return
         self._selected_custom = custom
         self._user_selected = True
-        self._working, self._applied = None, ()
+        self._drop_changes()
         self._selected_sku = None
         self._lay_out_selected()
         self.selected_sku_changed.emit()
         self.selected_layout_changed.emit()
         self.working_build_changed.emit()
 
+    def edit_build(self, build: Build, text: str) -> None:
+        """Make ``build`` the working build of the selection, as one undoable command of
+        :attr:`undo_stack` (the Edit menu shows "Undo ``text``"); undoing it restores the
+        exact previous working build and applied fixes. Redo and undo each emit
+        ``working_build_changed`` and ``selected_layout_changed`` once. A build equal to the
+        working build pushes nothing.
+
+        ``build`` is taken as the editor made it, but for two things the rules need: GPU
+        lines of 0 cards are dropped (no GPUs at all is a build too) and model names become
+        the catalog's canonical ones.
+
+        Args:
+            build: the changed build (the working build with cards added, removed, moved,
+                or any other part changed).
+            text: what changed, in English ("add 1 × RTX8000"), for the Edit menu and the
+                list of changes.
+
+        Raises:
+            ValueError: nothing is selected; a GPU count below 0; a GPU the catalog does not
+                know; a placement that does not give one slot per card. Nothing changes then.
+        """
+        if self.working_build is None:
+            raise ValueError("no build is selected to edit")
+        build = self._checked(build)
+        if build == self.working_build:
+            return
+        self._undo.push(_WorkingBuildCommand(self, text, (self._working, self._applied),
+                                             (build, self._applied)))
+
     def apply_fix(self, fix: Fix) -> None:
-        """Apply ``fix`` (one of :attr:`working_fixes`) to the build being checked: its
-        verdicts, fixes and diagram follow the changed build."""
-        self._working = fix.build
-        self._applied = (*self._applied, fix)
-        self._lay_out_selected()
-        self.working_build_changed.emit()
-        self.selected_layout_changed.emit()
+        """Apply ``fix`` (one of :attr:`working_fixes`) to the build being checked, as one
+        undoable command of :attr:`undo_stack` (text: the fix's): its verdicts, fixes and
+        diagram follow the changed build."""
+        self._undo.push(_WorkingBuildCommand(self, fix.text, (self._working, self._applied),
+                                             (fix.build, (*self._applied, fix))))
 
     def reset_working_build(self) -> None:
-        """Undo every applied fix: back to the selection as it is."""
-        if self._working is None and not self._applied:
-            return
-        self._working, self._applied = None, ()
-        self._lay_out_selected()
-        self.working_build_changed.emit()
-        self.selected_layout_changed.emit()
+        """Undo every change (fixes and edits): back to the selection as it is. The changes
+        stay on :attr:`undo_stack` to be redone one by one; the signals are emitted once."""
+        self._undo.setIndex(0)  # undoes each command, then moves the index once
 
     def shutdown(self) -> None:
         """Stop the search worker (at application exit)."""
@@ -511,36 +626,86 @@ class AppState(QObject):
         except ValueError:  # a setting written by another version: not set
             return Site()
 
-    def _drawn_sku(self) -> Sku | None:
-        """The SKU the diagram draws: the selected SKU, or, for a custom build or an applied
-        fix on a seed chassis, the base SKU with the build's chassis, GPUs and PSUs (the
-        schematic draws a seed chassis series; a build of parts has no diagram yet)."""
-        if self._working is None and self._selected_custom is None:
-            return self._selected_sku
+    def _checked(self, build: Build) -> Build:
+        """``build`` as :meth:`edit_build` takes it (see there), or ValueError."""
+        lines = []
+        for n, line in enumerate(build.gpus):
+            if line.count < 0:
+                raise ValueError(f"gpus[{n}].count: must be 0 or more, got {line.count}")
+            try:
+                model = self._catalog.gpu(line.model).name
+            except KeyError as exc:
+                raise ValueError(f"gpus[{n}].model: {exc.args[0] if exc.args else exc}") from None
+            if line.count:
+                lines.append(line if model == line.model else dataclasses.replace(line, model=model))
+        cards = sum(line.count for line in lines)
+        if build.placement is not None and len(build.placement) != cards:
+            raise ValueError(f"placement: {len(build.placement)} slot(s) given for {cards} card(s)")
+        gpus = tuple(lines)
+        return build if gpus == build.gpus else dataclasses.replace(build, gpus=gpus)
+
+    def _set_working(self, working: Build | None, applied: tuple[Fix, ...]) -> None:
+        """Make ``working`` (None: the selection as it is) the working build with ``applied``
+        fixes (the undo stack's commands call this; :meth:`_on_undo_index_changed` tells
+        the views)."""
+        self._working, self._applied = working, applied
+
+    def _on_undo_index_changed(self, _index: int) -> None:
+        """A command was pushed, undone or redone (once for :meth:`reset_working_build`):
+        lay the working build out and tell the views, the stack's texts now up to date."""
+        if self._dropping:
+            return
+        self._lay_out_selected()
+        self.working_build_changed.emit()
+        self.selected_layout_changed.emit()
+
+    def _drop_changes(self) -> None:
+        """Forget every change of the working build and the undo stack (another selection
+        or catalog: the changes belong to the old one). Emits nothing: the caller does."""
+        self._working, self._applied = None, ()
+        self._dropping = True
+        try:
+            self._undo.clear()
+        finally:
+            self._dropping = False
+
+    def _drawn_sku(self) -> tuple[Sku | None, str]:
+        """The SKU the diagram draws and, when there is none to draw, why ("" when nothing
+        is selected): the selected SKU, or, for a custom build or a changed build on a seed
+        chassis with one GPU model, the base SKU with the build's chassis, GPUs and PSUs
+        (the schematic draws a seed chassis series and one card model)."""
+        if not self.working_changed and self._selected_custom is None:
+            return self._selected_sku, ""
         build = self.working_build
-        if build is None or build.chassis not in self._catalog.chassis or len(build.gpus) != 1:
-            return None
+        if build is None:
+            return None, ""
+        if build.chassis not in self._catalog.chassis:
+            return None, ("the diagram draws the seed's chassis series; this build's chassis "
+                          f"({build.chassis}) has none")
+        if len(build.gpus) > 1:
+            return None, ("the diagram draws one GPU model; this build has "
+                          + " and ".join(g.model for g in build.gpus))
         base = self._selected_sku
         if base is None and self._selected_custom is not None:
             base = next((s for s in self._catalog.skus
                          if f"SKU {s.number}" == self._selected_custom.base), None)
         if base is None:
-            return None
+            return None, "the diagram draws a build on a seed SKU's platform"
         psus = build.psus_w
         same = len(set(psus)) == 1
+        line = build.gpus[0] if build.gpus else None
         return dataclasses.replace(
             base, code=f"✚ custom, as SKU {base.number}" if self._selected_custom is not None
             else f"{base.code} ✎ changed",
-            series=build.chassis, gpu=build.gpus[0].model, gpu_count=build.gpus[0].count,
-            psu_count=len(psus) if same else None, psu_w=psus[0] if same else None)
+            series=build.chassis, gpu=line.model if line else base.gpu,
+            gpu_count=line.count if line else 0,
+            psu_count=len(psus) if same else None, psu_w=psus[0] if same else None), ""
 
     def _lay_out_selected(self) -> None:
         self._selected_layout, self._layout_error = None, ""
-        sku = self._drawn_sku()
+        sku, reason = self._drawn_sku()
         if sku is None:
-            if self.working_build is not None and self._selected_sku is None:
-                self._layout_error = ("the diagram draws the seed's chassis series; this "
-                                      f"build's chassis ({self.working_build.chassis}) has none")
+            self._layout_error = reason
             return
         try:
             self._selected_layout = chassis_layout(sku, self._catalog)

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QSignalBlocker, Qt, QTimer
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
@@ -33,15 +34,49 @@ from core.rules import CIRCUITS, parse_site
 from core.workloads import WEIGHTED_METRICS, WorkloadProfile
 from gui.charts import metric_name, metric_unit
 from gui.state import AppState, site_key
+from gui.theme import ERROR
 
-ERROR_STYLE = "QLineEdit { border: 2px solid #d1242f; border-radius: 3px; padding: 1px; }"
-ERROR_LABEL_STYLE = "color: #d1242f;"
 WEIGHT_MAX = 1.0
 BUDGET_DELAY_MS = 400
 """A pause in typing this long (ms) applies the budget, as Enter or leaving the field does."""
 
 # A sentence ends at ". " before a capital, but not inside "i.e. " or "e.g. ".
 _SENTENCE_END = re.compile(r"(?<!\bi\.e)(?<!\be\.g)\.\s+(?=[A-Z(])")
+
+
+def error_style(palette: QPalette) -> str:
+    """The style sheet of a field with an invalid entry: a border in the theme's error
+    colour."""
+    return (f"QLineEdit {{ border: 2px solid {ERROR.name(palette)}; border-radius: 3px;"
+            " padding: 1px; }")
+
+
+class ErrorLabel(QLabel):
+    """An error message under a field: word-wrapped, hidden until shown, in the theme's error
+    colour, re-read when the theme changes.
+
+    The colour is set in the label's palette, not a style sheet: a widget with a style sheet
+    keeps its palette when the application's changes, and is not told.
+    """
+
+    def __init__(self, object_name: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName(object_name)
+        self.setWordWrap(True)
+        self.setVisible(False)
+        self._recolor()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._recolor()
+
+    def _recolor(self) -> None:
+        palette = self.palette()
+        color = ERROR.on(palette)
+        if palette.color(QPalette.ColorRole.WindowText) != color:  # else no change, no loop
+            palette.setColor(QPalette.ColorRole.WindowText, color)
+            self.setPalette(palette)
 
 
 def metric_label(metric: str) -> str:
@@ -162,11 +197,7 @@ class WeightsEditor(QGroupBox):
         self.reset_button.setObjectName("resetWeights")
         self.reset_button.setToolTip(self.tr("Use the weights derived from the seed guide again"))
         self.reset_button.clicked.connect(state.reset_weights)
-        self.error_label = QLabel()
-        self.error_label.setObjectName("weightsError")
-        self.error_label.setStyleSheet(ERROR_LABEL_STYLE)
-        self.error_label.setWordWrap(True)
-        self.error_label.setVisible(False)
+        self.error_label = ErrorLabel("weightsError")
         grid.addWidget(self.error_label, len(WEIGHTED_METRICS), 0, 1, 2)
         grid.addWidget(self.reset_button, len(WEIGHTED_METRICS) + 1, 0, 1, 2)
         grid.setColumnStretch(0, 1)
@@ -263,11 +294,7 @@ class WorkloadPanel(QWidget):
         self._budget_timer.setSingleShot(True)
         self._budget_timer.setInterval(BUDGET_DELAY_MS)
         self._budget_timer.timeout.connect(self.commit_budget)
-        self.budget_error = QLabel()
-        self.budget_error.setObjectName("budgetError")
-        self.budget_error.setStyleSheet(ERROR_LABEL_STYLE)
-        self.budget_error.setWordWrap(True)
-        self.budget_error.setVisible(False)
+        self.budget_error = ErrorLabel("budgetError")
         budget_column = QVBoxLayout()
         budget_column.setSpacing(1)
         budget_column.addWidget(self.budget_edit)
@@ -302,11 +329,7 @@ class WorkloadPanel(QWidget):
         count_row.addWidget(self.count_min_spin, 1)
         count_row.addWidget(QLabel(self.tr("to")))
         count_row.addWidget(self.count_max_spin, 1)
-        self.count_error = QLabel()
-        self.count_error.setObjectName("countError")
-        self.count_error.setStyleSheet(ERROR_LABEL_STYLE)
-        self.count_error.setWordWrap(True)
-        self.count_error.setVisible(False)
+        self.count_error = ErrorLabel("countError")
         count_column = QVBoxLayout()
         count_column.setSpacing(1)
         count_column.addLayout(count_row)
@@ -492,8 +515,15 @@ class WorkloadPanel(QWidget):
         """True while typed budget text waits for its pause before it is applied."""
         return self._budget_timer.isActive()
 
+    def changeEvent(self, event: QEvent) -> None:
+        """An invalid budget's border follows the theme (a widget with a style sheet is not
+        told of a new palette: its parent restyles it)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self.budget_edit.styleSheet():
+            self.budget_edit.setStyleSheet(error_style(self.palette()))
+
     def _show_budget_error(self, message: str | None) -> None:
-        self.budget_edit.setStyleSheet(ERROR_STYLE if message else "")
+        self.budget_edit.setStyleSheet(error_style(self.palette()) if message else "")
         self.budget_edit.setProperty("invalid", bool(message))
         self.budget_error.setText(message or "")
         self.budget_error.setVisible(bool(message))

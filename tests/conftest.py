@@ -72,3 +72,14 @@ def run_cli():
         return cli.main(list(argv), out=out, err=err), out.getvalue(), err.getvalue()
 
     return run
+
+
+@pytest.fixture(autouse=True)
+def _own_user_data(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test its own per-user data and settings folders: a setting one test stores (the
+    site circuit, the theme) must not change what the next test's default database says."""
+    home = tmp_path_factory.mktemp("user")
+    for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"):
+        folder = home / var.lower()
+        folder.mkdir()
+        monkeypatch.setenv(var, str(folder))

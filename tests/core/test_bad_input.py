@@ -83,3 +83,15 @@ def test_the_commonest_circuits_are_known(db, run_cli):
     for circuit in ("230V/16A", "100V/15A", "220V/10A"):
         code, _, err = run_cli("--db", db, "check", "--sku", "1.7", "--site", circuit)
         assert code == 0, err
+
+
+def test_two_models_at_one_opening_are_reported_not_crashed(run_cli, tmp_path):
+    # Regression: the cooling rule sorted (opening, Gpu) pairs and compared two GPUs.
+    path = tmp_path / "mixed.json"
+    path.write_text(json.dumps({
+        "chassis": "GT410i", "cpus": ["x"], "memory_gb": 64, "psus_w": [2000],
+        "gpus": [{"model": "RTX2080Ti", "count": 1}, {"model": "Titan RTX", "count": 1}],
+        "placement": [0, 0]}), encoding="utf-8")
+    _code, out, err = run_cli("check", "--build", str(path))
+    assert "Traceback" not in out + err
+    assert "slots.width" in out and "taken by card 1" in out

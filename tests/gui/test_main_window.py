@@ -89,19 +89,17 @@ def test_changing_workload_changes_the_list_and_redraws_the_diagram(qtbot, windo
     _select_workload(window, "cnn")
     cnn_codes = window.sku_ranking.codes()
     cnn_sku = window.state.selected_sku
-    cnn_items = {key: (type(item).__name__, getattr(item, "name", None))
-                 for key, item in window.build_view.diagram.chassis_scene.model_items.items()}
+    scene = window.build_view.diagram.build_scene
+    cnn_items = {key: getattr(item.model, "model", None) for key, item in scene.items_by_key.items()}
     cnn_drawing = _diagram_items(window)
     with qtbot.waitSignal(window.state.selected_layout_changed):
         _select_workload(window, "rnn")
     assert window.sku_ranking.codes() != cnn_codes
     rnn_sku = window.state.selected_sku
     assert rnn_sku != cnn_sku and rnn_sku == window.state.recommendation.skus[0].sku
-    scene = window.build_view.diagram.chassis_scene
-    assert scene.layout_model is window.state.selected_layout
-    assert scene.layout_model.sku == rnn_sku
-    rnn_items = {key: (type(item).__name__, getattr(item, "name", None))
-                 for key, item in scene.model_items.items()}
+    assert scene.diagram.build == window.state.working_build
+    assert scene.diagram.build.label == f"SKU {rnn_sku.number} {rnn_sku.code}"
+    rnn_items = {key: getattr(item.model, "model", None) for key, item in scene.items_by_key.items()}
     assert rnn_items != cnn_items
     assert _diagram_items(window) != cnn_drawing
     assert rnn_sku.code in window.build_view.summary.text()
@@ -506,7 +504,7 @@ def test_window_modules_import_their_views_plainly():
     assert not [n for n in ast.walk(tree) if isinstance(n, ast.Try)
                 and any(isinstance(h.type, ast.Name) and h.type.id == "ImportError"
                         for h in n.handlers)]
-    assert main_window_module.ChassisView is not None and main_window_module.MetricChart
+    assert main_window_module.DiagramPanel is not None and main_window_module.MetricChart
 
 
 # ---------------------------------------------------------------------- tester's faults

@@ -66,7 +66,7 @@ def test_nine_gpu_quote_fits_one_page_with_its_notes(qtbot, seed_catalog, tmp_pa
     # The items, the tall nine-slot diagram, the chart and, under the chart, the notes.
     assert len(pages) == 1
     page = pages[0]
-    assert "999,990" in page and "PCIe 9 x16" in page and "Bandwidth (GB/s)" in page
+    assert "999,990" in page and "PCIe 9 · x16" in page and "Bandwidth (GB/s)" in page
     assert "Notes" in page and "PSU not stated by the selection guide" in page
     assert "GPU board power ≈ 2655 W" in page
     assert page.rstrip().endswith("Page 1 of 1")

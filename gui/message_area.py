@@ -1,0 +1,71 @@
+"""The strip of messages above the results (the custom-weights banner, the recommendation's
+notes): as tall as its messages at its width, scrolled rather than pushing the results (and
+the window) beyond a short screen at large text scaling."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+
+MIN_LINES = 2
+"""Lines of messages kept visible however short the window (the rest scrolls)."""
+
+
+class MessageArea(QScrollArea):
+    """A vertical scroll area holding labels, hidden while every label is hidden.
+
+    Its size hint is its labels' height at its width (word-wrapped labels included); its
+    minimum is :data:`MIN_LINES` lines of text, so a layout short of room shrinks it first to
+    that and the labels scroll.
+    """
+
+    def __init__(self, labels: list[QLabel], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("messageArea")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        content = QWidget()
+        box = QVBoxLayout(content)
+        box.setContentsMargins(0, 0, 0, 0)
+        for label in labels:
+            box.addWidget(label)
+        self._labels = list(labels)
+        self.setWidget(content)
+        # The window's own background, as if the labels sat in the layout directly.
+        self.viewport().setAutoFillBackground(False)
+        content.setAutoFillBackground(False)
+        content.installEventFilter(self)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the area while a label is shown, and fit it to the labels' new height."""
+        self.setVisible(any(not label.isHidden() for label in self._labels))
+        self.updateGeometry()
+
+    def content_height(self) -> int:
+        """The labels' height at the area's current width (px)."""
+        content = self.widget()
+        width = max(self.width(), content.minimumSizeHint().width())
+        if content.hasHeightForWidth():
+            return content.heightForWidth(width)
+        return content.sizeHint().height()
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.content_height())
+
+    def minimumSizeHint(self) -> QSize:
+        lines = MIN_LINES * self.fontMetrics().lineSpacing()
+        return QSize(super().minimumSizeHint().width(), min(self.content_height(), lines))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A label's new text or visibility re-lays the content out: fit the area to it.
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # wrapped text is taller when narrower

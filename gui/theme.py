@@ -1,0 +1,172 @@
+"""Light and dark themes: the Fusion style with a complete palette, the user's stored choice,
+and the colours that custom-painted widgets and rich text pick by the palette's lightness.
+
+Widgets follow the theme through the palette: most read its roles; those that need a colour no
+role names (notes, errors, the banner, charts) take a :class:`Tone` and re-read it when their
+palette changes (``QEvent.PaletteChange``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+THEME_SETTING = "ui.theme"
+"""User setting (core.storage) holding the theme's value ("light" or "dark")."""
+
+
+class Theme(Enum):
+    """The window's colour theme; the value is what the setting and ``--theme`` say."""
+
+    LIGHT = "light"
+    DARK = "dark"
+
+
+def parse_theme(text: str) -> Theme:
+    """``"dark"``, ``"Light"`` -> :class:`Theme` (case and surrounding blanks ignored).
+
+    Raises:
+        ValueError: ``text`` names no theme; the message says which values are accepted.
+    """
+    try:
+        return Theme(text.strip().lower())
+    except ValueError:
+        choices = " or ".join(t.value for t in Theme)
+        raise ValueError(f"{text!r} is not a theme (use {choices})") from None
+
+
+_Role = QPalette.ColorRole
+_Group = QPalette.ColorGroup
+
+# Contrast of text on its background (WCAG, tested): Text/WindowText ≥ 11:1, ButtonText on
+# Button ≥ 8:1, HighlightedText on Highlight 5.2:1, Link and PlaceholderText on Base ≥ 6:1.
+DARK_COLORS: dict[QPalette.ColorRole, str] = {
+    _Role.Window: "#2b2d30",
+    _Role.WindowText: "#e8e8e8",
+    _Role.Base: "#1f2023",
+    _Role.AlternateBase: "#26282b",
+    _Role.ToolTipBase: "#3a3c40",
+    _Role.ToolTipText: "#f0f0f0",
+    _Role.PlaceholderText: "#9da3ab",
+    _Role.Text: "#e8e8e8",
+    _Role.Button: "#3a3d41",
+    _Role.ButtonText: "#e8e8e8",
+    _Role.BrightText: "#ff8a80",
+    _Role.Light: "#55585d",
+    _Role.Midlight: "#46494e",
+    _Role.Mid: "#2f3134",
+    _Role.Dark: "#1a1b1d",
+    _Role.Shadow: "#0c0c0d",
+    _Role.Highlight: "#2f6fb0",
+    _Role.HighlightedText: "#ffffff",
+    _Role.Link: "#78b4ff",
+    _Role.LinkVisited: "#c29cff",
+    _Role.Accent: "#2f6fb0",
+}
+"""The dark palette's colours (active and inactive groups)."""
+
+DARK_DISABLED: dict[QPalette.ColorRole, str] = {
+    _Role.WindowText: "#7c8087",
+    _Role.Text: "#7c8087",
+    _Role.ButtonText: "#7c8087",
+    _Role.PlaceholderText: "#686c72",
+    _Role.Base: "#26272a",
+    _Role.Button: "#303236",
+    _Role.Highlight: "#44474c",
+    _Role.HighlightedText: "#a0a4aa",
+    _Role.Link: "#5a7da6",
+}
+"""The dark palette's disabled group, where it differs from the active one."""
+
+
+def dark_palette() -> QPalette:
+    """The complete dark palette: every role in every group."""
+    palette = QPalette()
+    for role, color in DARK_COLORS.items():
+        palette.setColor(role, QColor(color))  # all groups
+    for role, color in DARK_DISABLED.items():
+        palette.setColor(_Group.Disabled, role, QColor(color))
+    return palette
+
+
+def is_dark(palette: QPalette) -> bool:
+    """True when ``palette``'s window colour is dark (lightness below 128 of 255): light text
+    and light strokes are then needed on it."""
+    return palette.color(_Role.Window).lightness() < 128
+
+
+def apply_theme(app: QApplication, theme: Theme) -> None:
+    """Give ``app`` the Fusion style and ``theme``'s palette; open widgets follow at once."""
+    if app.style().name().lower() != "fusion":
+        app.setStyle("Fusion")
+    app.setPalette(dark_palette() if theme is Theme.DARK else app.style().standardPalette())
+    # Qt leaves a widget that has a style sheet in the palette it had (and does not tell it):
+    # once the new palette has reached the other widgets, their style sheets apply afresh.
+    QTimer.singleShot(0, app, _reapply_style_sheets)
+
+
+def _reapply_style_sheets() -> None:
+    for widget in QApplication.allWidgets():
+        sheet = widget.styleSheet()
+        if sheet:
+            widget.setStyleSheet("")
+            widget.setStyleSheet(sheet)
+
+
+def current_theme() -> Theme:
+    """The theme the application's palette is in (dark or light by its window colour)."""
+    return Theme.DARK if is_dark(QGuiApplication.palette()) else Theme.LIGHT
+
+
+def stored_theme(db_path: Path | None) -> Theme:
+    """The theme stored in the user's settings (database ``db_path``; None: the per-user
+    default); light when none is stored or the stored value is not a theme."""
+    from core.storage import read_user_setting
+
+    try:
+        return parse_theme(str(read_user_setting(db_path, THEME_SETTING, Theme.LIGHT.value)))
+    except ValueError:
+        return Theme.LIGHT
+
+
+def store_theme(db_path: Path | None, theme: Theme) -> bool:
+    """Keep ``theme`` as the user's choice; False when it could not be stored (it then lasts
+    for this session)."""
+    from core.storage import write_user_setting
+
+    return write_user_setting(db_path, THEME_SETTING, theme.value)
+
+
+@dataclass(frozen=True, slots=True)
+class Tone:
+    """A colour no palette role names, with its light-theme and dark-theme variants."""
+
+    light: str
+    dark: str
+
+    def pick(self, dark: bool) -> str:
+        """The dark or the light variant, as ``"#rrggbb"``."""
+        return self.dark if dark else self.light
+
+    def on(self, palette: QPalette) -> QColor:
+        """The variant for ``palette`` (the dark one when :func:`is_dark`)."""
+        return QColor(self.pick(is_dark(palette)))
+
+    def name(self, palette: QPalette) -> str:
+        """:meth:`on` as ``"#rrggbb"``, for style sheets and rich text."""
+        return self.on(palette).name()
+
+
+MUTED = Tone("#57606a", "#a8b1bb")
+"""Secondary text (hints, notes, sources): ≥ 5.5:1 on both themes' window and base."""
+
+UNKNOWN_TEXT = Tone("#666666", "#9aa0a6")
+"""An unknown figure ("unknown"), set apart from the figures: ≥ 5:1 on either theme's base."""
+
+ERROR = Tone("#d1242f", "#ff8a80")
+"""Error text and the border of an invalid field."""
