@@ -35,7 +35,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from core.builds import BOARD_FORM_FACTORS, Build, GpuLine
+from core.builds import BOARD_FORM_FACTORS, MAX_GPUS_PER_LINE, Build, GpuLine
 from core.catalog import Catalog, Gpu, PartKind
 from core.rules import ERROR, INFO, WARNING, BuildFacts, Verdict, build_facts
 
@@ -66,7 +66,7 @@ CONNECTOR_OFFSET_MM = 28.0
 PSU_SIZE_MM = (150.0, 86.0)
 BAY_SIZE_MM = (147.0, 26.0)
 GAP_MM = 10.0
-SLOT_LABEL_W_MM = 100.0
+SLOT_LABEL_W_MM = 122.0
 """Width of the slot-label column outside the chassis's rear wall, mm."""
 
 MODULE_SIZES_GB = (4, 8, 16, 32, 64, 128, 256)
@@ -614,9 +614,10 @@ def verdict_targets(verdict: Verdict, build: Build, cards, bridges, psus, dimms)
             return tuple(("card", n - 1) for n in numbered if 0 < n <= len(cards))
         loose = tuple(("card", c.index) for c in cards if not c.is_placed)
         return loose or _cards_of(cards, None) or (("chassis",),)
-    links = figures.get("links")
-    if rule == "pcie.lanes" and isinstance(links, list) and len(links) == len(cards):
-        short = tuple(("card", c.index) for c, w in zip(cards, links) if isinstance(w, int) and w < 16)
+    links, numbers = figures.get("links"), figures.get("card_numbers")
+    if rule == "pcie.lanes" and isinstance(links, list) and isinstance(numbers, list):
+        short = tuple(("card", n - 1) for n, w in zip(numbers, links)
+                      if isinstance(w, int) and w < 16 and 0 < n <= len(cards))
         if short:
             return short
     if family in ("cooling", "gpu", "pcie") or rule == "formfactor.gpu_length":
@@ -692,6 +693,8 @@ def add_card(build: Build, catalog: Catalog, model: str, opening: int | None = N
         raise EditError(str(exc.args[0])) from None
     lines = list(build.gpus)
     index = next((k for k, line in enumerate(lines) if line.model == gpu.name), None)
+    if index is not None and lines[index].count >= MAX_GPUS_PER_LINE:
+        raise EditError(f"at most {MAX_GPUS_PER_LINE} cards of one model (as a build file takes)")
     if index is None:
         lines.append(GpuLine(gpu.name, 1))
         insert_at = build.gpu_count

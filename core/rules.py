@@ -811,6 +811,8 @@ def _links(ctx: Context) -> tuple[int, str, list[tuple[int, Gpu, int]], list[int
     for i, gpu in enumerate(ctx.cards):
         want = min(16, _pcie_width(gpu.pcie))
         slot = placement[i] if placement is not None and i < len(placement) else None
+        if placement is not None and slot is None:
+            continue  # a card that fits no slot gets no link (slots.capacity says so)
         if widths_map is not None and ctx.board is not None and slot in ctx.board.slots:
             index = ctx.board.slots.index(slot)
             if index < len(widths_map):
@@ -851,7 +853,7 @@ def rule_lanes(ctx: Context) -> list[Verdict]:
         return []
     links = "/".join(f"x{w}" for w in widths)
     figures = {"cpu_lanes": lanes, "lanes_basis": basis, "links": widths, "cards": len(cards),
-               "counted": "GPUs only"}
+               "card_numbers": [n for n, _, _ in cards], "counted": "GPUs only"}
     below = [(n, g, w) for n, g, w in short if w < 8]
     if below:
         return [Verdict(rule, ERROR,
@@ -1221,8 +1223,8 @@ class BuildFacts:
         slot_widths: the electrical width of each x16 slot, top first (chassis part's
             ``slot_map``), or None when not stated.
         cpu_lanes: the CPU PCIe lanes and their basis, or None when unknown.
-        links: the link width each card gets (``pcie.lanes``), or None when the lanes are
-            unknown.
+        links: the link width each card gets (``pcie.lanes``; None for a card that fits no
+            slot), or None when the lanes are unknown.
         power: the power figures.
     """
 
@@ -1230,7 +1232,7 @@ class BuildFacts:
     placement: tuple[int | None, ...] | None
     slot_widths: tuple[int, ...] | None
     cpu_lanes: tuple[int, str] | None
-    links: tuple[int, ...] | None
+    links: tuple[int | None, ...] | None
     power: PowerFigures
 
 
@@ -1263,6 +1265,7 @@ def build_facts(build: Build, catalog: Catalog) -> BuildFacts:
         placement=ctx.build.placement or ctx.placement,
         slot_widths=tuple(widths) if widths is not None else None,
         cpu_lanes=(links[0], links[1]) if links is not None else None,
-        links=tuple(links[3]) if links is not None else None,
+        links=(tuple(dict(zip((n - 1 for n, _, _ in links[2]), links[3])).get(i)
+                     for i in range(len(ctx.cards))) if links is not None else None),
         power=PowerFigures(gpu_w, cpu_w, PLATFORM_ALLOWANCE_W, sustained, peak,
                            tuple(build.psus_w), peak_share=share))

@@ -1,8 +1,9 @@
-"""Renew the diagram screenshots in docs/: the main window on a 1366×768 screen, the chassis
-diagram in focus, for a 2-, 4-, 7- and 9-GPU build, at 100 %, 125 % and 150 % scaling, light and
-dark, plus an edited build with a rule error marked.
+"""Renew the screenshots in docs/: the main window on a 1366×768 screen, and the chassis diagram
+in focus for a 2-, 4-, 7- and 9-GPU build at 100 %, 125 % and 150 % scaling, light and dark,
+plus an edited build with a rule error marked.
 
-Run from the project root:  python docs/make_screenshots.py  (needs xvfb-run: Debian xvfb).
+Run from the project root:  .venv/bin/python docs/make_screenshots.py  (needs xvfb-run:
+Debian xvfb).
 Each shot runs in its own process, because Qt reads the scale factor once at start-up.
 """
 
@@ -18,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SCREEN = (1366, 768)
 
 SHOTS: list[dict[str, str]] = [
+    {"sku": "-", "scale": "1", "theme": "light", "name": "main-window", "edit": "window"},
     {"sku": "1.2", "scale": "1", "theme": "light", "name": "diagram-2gpu"},
     {"sku": "1.7", "scale": "1", "theme": "light", "name": "diagram-4gpu"},
     {"sku": "2.4", "scale": "1", "theme": "light", "name": "diagram-7gpu"},
@@ -52,11 +54,14 @@ def shoot(sku: str, theme: str, out: Path, edit: str = "") -> None:
     screen = app.primaryScreen().geometry()
     window.resize(screen.width(), screen.height())
     window.show()
-    state.select_sku(catalog.sku(sku))
-    if edit == "add":
-        build = state.working_build
-        state.edit_build(add_card(build, catalog, build.gpus[0].model), "add a card")
-    window.focus_diagram(True)
+    if edit == "window":  # the whole window as it opens, on the diagram tab
+        window.tabs.setCurrentWidget(window.build_view)
+    else:
+        state.select_sku(catalog.sku(sku))
+        if edit == "add":
+            build = state.working_build
+            state.edit_build(add_card(build, catalog, build.gpus[0].model), "add a card")
+        window.focus_diagram(True)
 
     def save() -> None:
         window.grab().save(str(out), "PNG")

@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -59,7 +60,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.builds import Build
+from core.builds import MAX_GPUS_PER_LINE, Build
 from core.catalog import Catalog
 from core.diagram import (
     SLOT_PITCH_MM,
@@ -189,6 +190,7 @@ class DiagramItem(QGraphicsItem):
         super().__init__()
         self.key = key
         self.model = model
+        self.look: object = None  # what it last showed (see BuildScene.set_diagram)
         self._scene_ref = scene
         self.extent = QRectF(0, 0, rect.w, rect.h)
         self.setPos(rect.x, rect.y)
@@ -339,6 +341,13 @@ class BuildScene(QGraphicsScene):
             if key not in wanted:
                 self.removeItem(self.items_by_key.pop(key))
         for key, (model, rect, extent) in wanted.items():
+            # What the item shows: its own model, or for the whole-diagram items the parts of
+            # the diagram they draw, and the verdicts on it. An item whose look is unchanged
+            # is neither repainted nor re-tooltipped (most items, for most edits).
+            own = model if model is not diagram else (
+                (diagram.title, diagram.subtitle, diagram.gpu_range, diagram.board_note,
+                 diagram.notes, rect))
+            look = (own, rect, extent, tuple(v for v in diagram.verdicts_for(key)))
             item = self.items_by_key.get(key)
             if item is None:
                 item = DiagramItem(self, key, model, rect)
@@ -348,8 +357,12 @@ class BuildScene(QGraphicsScene):
                     item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
                 self.addItem(item)
                 self.items_by_key[key] = item
+            elif item.look == look and item.pos() == QPointF(rect.x, rect.y):
+                item.model = model
+                continue
             else:
                 item.update_model(model, rect, extent)
+            item.look = look
             item.setToolTip(self.tooltip(key))
         r = diagram.scene_rect
         self.setSceneRect(QRectF(r.x, r.y, r.w, r.h))
@@ -546,7 +559,8 @@ class BuildScene(QGraphicsScene):
             for k in range(8):
                 fx = r.width() - 12 - k * 6
                 p.drawLine(QPointF(fx, 5), QPointF(fx, r.height() - 5))
-        text_w = r.width() - 24 - (3 * (fan_d + 8) if c.cooler == "open-air" else fan_d + 14)
+        cooler_w = {"open-air": 3 * (fan_d + 8), "passive": 60.0, "blower": fan_d + 14}.get(c.cooler, 8.0)
+        text_w = r.width() - 24 - cooler_w
         detail = [word("slots", self.lang, n=c.slot_width),
                   f"{c.board_power_w} W" if c.board_power_w is not None else "? W",
                   f"{c.length_mm:g} mm" if c.length_mm is not None else "? mm",
@@ -1037,7 +1051,7 @@ class DiagramPanel(QWidget):
         self.gpu_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.gpu_combo.setMinimumContentsLength(8)
         self.count_spin = QSpinBox()
-        self.count_spin.setRange(0, 64)
+        self.count_spin.setRange(0, MAX_GPUS_PER_LINE)
         self.count_spin.setAccessibleName("Cards of this GPU")
         self.count_spin.setKeyboardTracking(False)
         self.add_button = QPushButton(self.tr("+ Add"))
@@ -1067,8 +1081,7 @@ class DiagramPanel(QWidget):
         self.focus_button.setText(self.tr("⤢"))
         self.focus_button.setAccessibleName(self.tr("Focus on the diagram"))
         self.focus_button.setCheckable(True)
-        self.focus_button.setShortcut(QKeySequence("Ctrl+Shift+F"))
-        self.focus_button.setToolTip(self.tr("Give the diagram the whole window (Ctrl+Shift+F)"))
+        self.focus_button.setToolTip(self.tr("Give the diagram the whole window (Ctrl+Shift+F; Esc leaves)"))
         controls.addWidget(self.focus_button)
         controls.addWidget(self.export_png_button)
         controls.addWidget(self.export_svg_button)
@@ -1105,7 +1118,7 @@ class DiagramPanel(QWidget):
         self.verdicts.itemSelectionChanged.connect(self._on_verdict_selection)
         self.palette_list.add_requested.connect(self._on_add_model)
         self.palette_list.currentItemChanged.connect(self._on_palette_current)
-        self.gpu_combo.currentIndexChanged.connect(self._sync_count)
+        self.gpu_combo.currentIndexChanged.connect(self._on_combo_changed)
         self.count_spin.valueChanged.connect(self._on_count)
         self.add_button.clicked.connect(self._on_add_current)
         self.remove_button.clicked.connect(self._on_remove_selected)
@@ -1143,9 +1156,12 @@ class DiagramPanel(QWidget):
         if build is None or self._catalog is None:
             self.scene.set_diagram(None)
             self.verdicts.clear()
+            self.side.setTabText(0, self.tr("Verdicts"))
             self.message.setText(reason)
             self._set_enabled(False)
             return
+        if build != self.build:
+            self.message.setText("")  # the last refusal or reason belonged to another build
         try:
             diagram = build_diagram(build, self._catalog, verdicts)
         except KeyError as exc:  # a GPU the catalog lost: say so, draw nothing
@@ -1227,7 +1243,8 @@ class DiagramPanel(QWidget):
         self._apply(lambda: add_card(build, catalog, model), f"add {model}")
 
     def _on_add_current(self) -> None:
-        model = self.palette_list.current_model() or self.gpu_combo.currentData()
+        # The GPU box's model: it follows the selected card and the GPU list's current row.
+        model = self.gpu_combo.currentData()
         if model:
             self._on_add_model(model)
 
@@ -1260,6 +1277,16 @@ class DiagramPanel(QWidget):
             self.count_spin.setValue(sum(1 for m in (build.cards if build else ()) if m == model))
         finally:
             self._syncing = False
+
+    def _on_combo_changed(self) -> None:
+        model = self.gpu_combo.currentData()
+        if model and self.palette_list.current_model() != model:
+            self.palette_list.blockSignals(True)
+            try:
+                self.palette_list.select_model(model)
+            finally:
+                self.palette_list.blockSignals(False)
+        self._sync_count()
 
     def _on_palette_current(self, current, _previous) -> None:
         if current is None:
@@ -1317,7 +1344,17 @@ class DiagramPanel(QWidget):
             return
         target = Path(path)
         if target.suffix.lower() != f".{kind}":
-            target = target.with_suffix(f".{kind}")
+            target = target.with_name(target.name + f".{kind}")  # "report.v2" -> "report.v2.png"
+            if target.exists() and QMessageBox.question(
+                    self, self.tr("Export diagram"),
+                    self.tr("{name} exists. Replace it?").format(name=target.name)) != QMessageBox.StandardButton.Yes:
+                return
+        if target.is_dir():
+            self.message.setText("⚠ " + self.tr("{path} is a folder: choose a file name").format(path=str(target)))
+            return
+        if not target.parent.is_dir():
+            self.message.setText("⚠ " + self.tr("The folder {path} does not exist").format(path=str(target.parent)))
+            return
         try:
             if kind == "png":
                 self.scene.export_png(target)

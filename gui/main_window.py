@@ -549,6 +549,9 @@ class MainWindow(QMainWindow):
         # showing the customer on a projector or a small screen.
         self._hidden_by_focus = (left, upper)
         self.build_view.diagram_panel.focus_button.toggled.connect(self.focus_diagram)
+        self.tabs.currentChanged.connect(
+            lambda _i: self.tabs.currentWidget() is not self.build_view
+            and self.focus_action.isChecked() and self.focus_diagram(False))
 
         self._exporting = False
         self._build_actions()
@@ -558,6 +561,7 @@ class MainWindow(QMainWindow):
         self._on_selected_sku_changed()
         state.recommendation_changed.connect(self._on_recommendation_changed)
         state.selected_sku_changed.connect(self._on_selected_sku_changed)
+        state.working_build_changed.connect(self._on_selected_sku_changed)
         state.search_changed.connect(self._on_search_changed)
 
     # ------------------------------------------------------------------ layout helpers
@@ -626,6 +630,11 @@ class MainWindow(QMainWindow):
         self.dark_theme_action.toggled.connect(self._on_dark_theme_toggled)
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         view_menu.addAction(self.dark_theme_action)
+        self.focus_action = QAction(self.tr("Focus on the diagram"), self, checkable=True)
+        self.focus_action.setObjectName("focusDiagramAction")
+        self.focus_action.setShortcut(QKeySequence("Ctrl+Shift+F"))
+        self.focus_action.toggled.connect(self.focus_diagram)
+        view_menu.addAction(self.focus_action)
 
         toolbar = self.addToolBar(self.tr("Main"))
         toolbar.setObjectName("mainToolBar")
@@ -671,11 +680,17 @@ class MainWindow(QMainWindow):
         )
 
     def _on_selected_sku_changed(self) -> None:
-        self.export_action.setEnabled(self.state.selected_sku is not None
+        # A quote is for a printed SKU as printed: a changed build is not quoted (it would
+        # hand the customer another machine than the one on screen) until the quote editor
+        # quotes builds; Edit ▸ Undo brings the printed SKU back.
+        changed = self.state.working_changed
+        self.export_action.setEnabled(self.state.selected_sku is not None and not changed
                                       and not self._exporting)
         self.export_action.setToolTip(
             self.tr("Quotes are for printed workstations (SKUs): select one to export")
             if self.state.selected_custom is not None
+            else self.tr("The build is changed: quotes are for a SKU as printed; undo the "
+                         "changes (Edit ▸ Undo) to quote it") if changed
             else self.tr("Export a quote PDF for the selected workstation"))
 
     def _on_search_changed(self) -> None:
@@ -701,14 +716,22 @@ class MainWindow(QMainWindow):
         self._show_notes()
 
     def focus_diagram(self, on: bool) -> None:
-        """Give the chassis diagram the whole window (``on``) or restore the layout."""
+        """Give the chassis diagram the whole window (``on``) or restore the layout
+        (View ▸ Focus on the diagram, Ctrl+Shift+F, the diagram's ⤢ button; Esc leaves)."""
         for widget in self._hidden_by_focus:
             widget.setVisible(not on)
         if on:
             self.tabs.setCurrentWidget(self.build_view)
-        button = self.build_view.diagram_panel.focus_button
-        if button.isChecked() != on:
-            button.setChecked(on)
+        for control in (self.build_view.diagram_panel.focus_button, self.focus_action):
+            if control.isChecked() != on:
+                control.setChecked(on)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.focus_action.isChecked():
+            self.focus_diagram(False)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event) -> None:
         """Stop the search worker before the window goes."""

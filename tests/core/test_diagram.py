@@ -379,3 +379,26 @@ def test_random_edits_raise_edit_error_or_give_a_drawable_build(seed_catalog, st
                 if i != card:  # the others stay, but the card in the slot takes the old one
                     assert now == (before[card] if was == opening else was)
         build = result
+
+
+def test_cards_without_a_slot_get_no_pcie_link(seed_catalog):
+    # Regression (newcomer review): six cards in the four-slot GT410i; the two in the tray
+    # took lanes from the placed ones and were drawn "link x8".
+    build = _build(seed_catalog, "1.7")
+    six = dataclasses.replace(build, gpus=(GpuLine(build.gpus[0].model, 6),))
+    diagram = _diagram(seed_catalog, six)
+    loose = [c for c in diagram.cards if not c.is_placed]
+    assert len(loose) == 2 and all(c.link_lanes is None for c in loose)
+    assert [c.link_lanes for c in diagram.cards if c.is_placed] == [16, 8, 16, 8]
+    lanes = _marked(diagram, "pcie.lanes")
+    assert lanes and "2 of 4 cards" in lanes[0].verdict.message
+    assert set(lanes[0].targets) == {("card", 1), ("card", 3)}
+
+
+def test_no_more_cards_of_one_model_than_a_build_file_takes(seed_catalog):
+    from core.builds import MAX_GPUS_PER_LINE
+
+    build = _build(seed_catalog, "3.7")
+    full = dataclasses.replace(build, gpus=(GpuLine(build.gpus[0].model, MAX_GPUS_PER_LINE),))
+    with pytest.raises(EditError, match=f"at most {MAX_GPUS_PER_LINE} cards of one model"):
+        add_card(full, seed_catalog, build.gpus[0].model)

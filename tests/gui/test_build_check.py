@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import threading
 
-import pytest
-
 from core.rules import ERROR, Site, parse_site
 from core.search import SearchResult
 from core.storage import open_catalog
@@ -17,22 +15,6 @@ from gui.main_window import MainWindow
 from gui.ranking_views import CUSTOM_MARK
 from gui.search_runner import SearchRunner
 from gui.state import AppState, site_key
-
-
-@pytest.fixture
-def state(seed_catalog):
-    s = AppState(seed_catalog)
-    yield s
-    s.shutdown()
-
-
-@pytest.fixture
-def window(qtbot, state):
-    win = MainWindow(state)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def _search_done(qtbot, state):

@@ -31,13 +31,6 @@ from gui.state import AppState
 
 
 @pytest.fixture
-def state(seed_catalog):
-    s = AppState(seed_catalog)
-    yield s
-    s.shutdown()
-
-
-@pytest.fixture
 def window(qtbot, state):
     win = MainWindow(state)
     qtbot.addWidget(win)
@@ -504,3 +497,63 @@ def test_the_panel_follows_a_dark_palette(qtbot, window, state, tmp_path):
     image = QImage(str(scene.export_png(tmp_path / "dark.png", dark=True)))
     assert image.pixelColor(1, 1) == colours(True)["bg"]
     assert scene.dark  # the export leaves the scene's own colours
+
+
+# ---------------------------------------------------------------------- newcomer review cases
+def test_add_adds_the_gpu_box_model_which_follows_the_gpu_list(window, state):
+    build = _select(state, "1.7")
+    panel, _scene, _view = _parts(window)
+    assert panel.gpu_combo.currentData() == "RTX2080Ti"
+    panel.add_button.click()
+    assert state.working_build.cards.count("RTX2080Ti") == 5 and len(set(state.working_build.cards)) == 1
+    panel.palette_list.select_model("Quadro RTX8000")
+    assert panel.gpu_combo.currentData() == "Quadro RTX8000"
+    panel.add_button.click()
+    assert state.working_build.cards.count("Quadro RTX8000") == 1
+    assert state.undo_stack.count() == 2 and build != state.working_build
+
+
+def test_a_changed_build_is_not_quoted_until_undone(window, state):
+    build = _select(state, "1.7")
+    assert window.export_action.isEnabled()
+    state.edit_build(dataclasses.replace(build, gpus=(GpuLine("RTX2080Ti", 2),)), "2 cards")
+    assert not window.export_action.isEnabled()
+    assert "undo" in window.export_action.toolTip().casefold()
+    state.undo_stack.undo()
+    assert window.export_action.isEnabled()
+
+
+def test_escape_and_another_tab_leave_focus_mode(qtbot, window, state):
+    _select(state, "1.7")
+    window.focus_action.trigger()
+    assert window.focus_action.isChecked() and not window.sku_ranking.isVisibleTo(window)
+    assert window.build_view.diagram_panel.focus_button.isChecked()
+    QTest.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.focus_action.isChecked() and window.sku_ranking.isVisibleTo(window)
+    window.focus_diagram(True)
+    window.tabs.setCurrentWidget(window.chart_view)
+    assert not window.focus_action.isChecked() and window.sku_ranking.isVisibleTo(window)
+
+
+def test_a_refusal_is_cleared_by_the_next_build(window, state):
+    _select(state, "1.7")
+    panel, _scene, _view = _parts(window)
+    panel.remove_button.click()  # nothing selected
+    assert "select a card" in panel.message.text()
+    panel.add_button.click()
+    assert panel.message.text() == ""
+
+
+def test_export_to_a_folder_says_so_and_writes_nothing(window, state, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    _select(state, "1.7")
+    panel, _scene, _view = _parts(window)
+    folder = tmp_path / "shots.png"
+    folder.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(folder), ""))
+    panel.export_png_button.click()
+    assert "is a folder" in panel.message.text()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "report.v2"), ""))
+    panel.export_png_button.click()
+    assert (tmp_path / "report.v2.png").stat().st_size > 0

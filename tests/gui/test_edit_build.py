@@ -14,25 +14,8 @@ from PySide6.QtWidgets import QApplication
 from core.builds import Build, GpuLine
 from core.pricing import PRICE_TO_BE_SET, format_cny, price_of
 from core.rules import ERROR
-from gui.main_window import MainWindow
 from gui.ranking_views import CHANGED_MARK, ChangedBuild
 from gui.state import AppState
-
-
-@pytest.fixture
-def state(seed_catalog):
-    s = AppState(seed_catalog)
-    yield s
-    s.shutdown()
-
-
-@pytest.fixture
-def window(qtbot, state):
-    win = MainWindow(state)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def _with_gpus(build: Build, *lines: tuple[str, int]) -> Build:
@@ -264,7 +247,9 @@ def test_the_ranked_list_shows_the_changed_build_under_its_sku(qtbot, window, st
     assert view.currentItem() is item  # the changed build is what is looked at
     # Its SKU's row picks nothing new: the selection stays the changed build.
     view.setCurrentItem(view.topLevelItem(row - 1))
-    qtbot.waitUntil(lambda: view.currentItem() is item, timeout=2_000)
+    # (by row, not by item: a configuration search finishing meanwhile refills the list)
+    qtbot.waitUntil(lambda: view.changed_row() is not None
+                    and view.currentItem() is view.topLevelItem(view.changed_row()), timeout=2_000)
     assert state.working_changed and state.selected_sku == sku
 
     # Every edit updates the row; undoing it all removes it.

@@ -14,20 +14,6 @@ from gui.main_window import MainWindow
 from gui.state import AppState
 
 
-@pytest.fixture
-def state(seed_catalog):
-    return AppState(seed_catalog)
-
-
-@pytest.fixture
-def window(qtbot, state):
-    win = MainWindow(state)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
-
-
 def _select_workload(window, key: str) -> None:
     window.panel.workload_list.select_key(key)
     assert window.state.request.workload == key
