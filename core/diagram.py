@@ -36,8 +36,8 @@ import dataclasses
 from dataclasses import dataclass
 
 from core.builds import BOARD_FORM_FACTORS, MAX_GPUS_PER_LINE, Build, GpuLine
-from core.catalog import Catalog, Gpu, PartKind
-from core.rules import ERROR, INFO, WARNING, BuildFacts, Verdict, build_facts
+from core.catalog import Catalog, Gpu
+from core.rules import ERROR, INFO, WARNING, BuildFacts, Verdict, build_facts, chassis_figure
 
 ItemKey = tuple[str, ...] | tuple[str, int] | tuple[str, int, int]
 """An item of the diagram: ("chassis",), ("board",), ("slot", opening), ("card", i) for the
@@ -330,30 +330,12 @@ class BuildDiagram:
 # ----------------------------------------------------------------------------- helpers
 
 def _figure_number(catalog: Catalog, chassis: str, name: str) -> tuple[float, str] | None:
-    """A numeric figure of the chassis (seed chassis file or chassis part) and its basis."""
-    spec = catalog.chassis.get(chassis)
-    if spec is not None:
-        fig = next((f for f in spec.figures if f.name == name), None)
-        if fig is None:
-            return None
-        try:
-            return float(fig.value), f"{fig.status}: {fig.note}"
-        except (TypeError, ValueError):
-            return None
-    part = next((p for p in catalog.parts if p.kind is PartKind.CHASSIS and p.name == chassis), None)
-    if part is None:
+    """A numeric chassis figure and its description (:func:`core.rules.chassis_figure`)."""
+    value, described = chassis_figure(catalog, chassis, name)
+    try:
+        return (float(value), described) if value is not None else None
+    except ValueError:
         return None
-    fig = part.figure(name)
-    if fig is None or fig.number is None:
-        return None
-    return float(fig.number), fig.describe()
-
-
-def _pcie_switch(catalog: Catalog, chassis: str) -> bool:
-    spec = catalog.chassis.get(chassis)
-    if spec is None:
-        return False
-    return any(f.name == "pcie_switch" and str(f.value) == "yes" for f in spec.figures)
 
 
 def memory_fill(memory_gb: int, channels: int, slots: int) -> tuple[int, int] | None:
@@ -420,10 +402,10 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
 
     sockets_n = max(1, sum(c.count for c in build.cpus))
     stated_board = build.board_form_factor
-    if stated_board is None:
-        part = next((p for p in catalog.parts if p.kind is PartKind.CHASSIS and p.name == build.chassis), None)
-        fig = part.figure("max_board_form_factor") if part is not None else None
-        stated_board = fig.value if fig is not None and fig.value in BOARD_FORM_FACTORS else None
+    if stated_board is None and build.chassis not in catalog.chassis:
+        # a chassis part takes (and comes with) a board of its largest size
+        largest = chassis_figure(catalog, build.chassis, "max_board_form_factor")[0]
+        stated_board = largest if largest in BOARD_FORM_FACTORS else None
 
     channels_fig = _figure_number(catalog, build.chassis, "memory_channels")
     dimms_fig = _figure_number(catalog, build.chassis, "dimm_slots")
@@ -481,7 +463,7 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
 
     # --- slots
     slot_top = top + BOARD_TOP_ZONE_MM
-    switch = _pcie_switch(catalog, build.chassis)
+    switch = chassis_figure(catalog, build.chassis, "pcie_switch")[0] == "yes"
     occupant = {o: i for i, o in enumerate(placement) if o is not None}
     slots = []
     for k, opening in enumerate(slot_openings):

@@ -957,6 +957,16 @@ def _chassis_figure_text(ctx: Context, name: str) -> tuple[str | None, str]:
     return (cfig.value, f"{cfig.value} ({cfig.status}: {cfig.note})") if cfig is not None else (None, "")
 
 
+def chassis_figure(catalog: Catalog, chassis: str, name: str) -> tuple[str | None, str]:
+    """The figure ``name`` of ``chassis`` (a seed chassis series' file or a chassis part) as
+    text, with its description ("8 (assumed: ...)"); (None, "") when the chassis or the figure
+    is unknown. What the rules read, for the diagram (:mod:`core.diagram`)."""
+    spec = catalog.chassis.get(chassis)
+    part = None if spec is not None else _chassis_part(catalog, chassis)
+    return _chassis_figure_text(Context(Build(chassis, (), 0, ()), catalog, (), spec, part, None, None),
+                                name)
+
+
 def rule_form_factor(ctx: Context) -> list[Verdict]:
     """formfactor.board / formfactor.gpu_length: the board and the cards fit the chassis.
 

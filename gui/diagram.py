@@ -86,6 +86,10 @@ from core.rules import ERROR, INFO, WARNING, Verdict
 from gui.fonts import pixel_font
 from gui.theme import is_dark
 
+CONNECTOR_GAP = 8.0
+"""Gap between the card's bracket and the drawn PCIe fingers, mm (drawing only)."""
+
+
 GPU_MIME = "application/x-rigwright-gpu"
 """The MIME type of a dragged GPU: the model's canonical name, UTF-8."""
 
@@ -825,10 +829,6 @@ class BuildScene(QGraphicsScene):
         if not path.exists() or path.stat().st_size == 0:
             raise OSError(f"cannot write {path}")
         return path
-
-
-CONNECTOR_GAP = 8.0
-"""Gap between the card's bracket and the drawn PCIe fingers, mm (drawing only)."""
 
 
 class DiagramView(QGraphicsView):
