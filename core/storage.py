@@ -9,7 +9,7 @@ is one transaction: a failure leaves the previous catalog as it was.
 from __future__ import annotations
 
 from dataclasses import asdict
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -17,11 +17,13 @@ from typing import Any
 from sqlalchemy import (
     JSON,
     Boolean,
+    Date,
     DateTime,
     ForeignKey,
     Integer,
     String,
     Text,
+    UniqueConstraint,
     create_engine,
     delete,
     event,
@@ -106,6 +108,36 @@ class UserSettingRecord(Base):
     __tablename__ = "user_setting"
     key: Mapped[str] = mapped_column(String(80), primary_key=True)
     value: Mapped[Any] = mapped_column(JSON)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class QuoteRecord(Base):
+    """One revision of a saved quote (:mod:`core.quote_store`): user data, never touched by a
+    catalog rebuild or replacement.
+
+    ``document`` is the whole quote as its JSON (:meth:`core.quote_doc.QuoteDocument.to_json`);
+    the other columns repeat what the history lists and filters on. ``number`` is
+    "Q-<year>-<seq>"; (year, seq, revision) is unique, so two saves never get one number.
+    ``amount_cny`` is the lowest option total incl. VAT as given at save (exact decimal text),
+    or NULL."""
+
+    __tablename__ = "quote"
+    __table_args__ = (UniqueConstraint("year", "seq", "revision",
+                                       name="uq_quote_year_seq_revision"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    number: Mapped[str] = mapped_column(String(40), index=True)
+    year: Mapped[int] = mapped_column(Integer)
+    seq: Mapped[int] = mapped_column(Integer)
+    revision: Mapped[int] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(10), index=True)
+    customer: Mapped[str] = mapped_column(Text)
+    contact: Mapped[str] = mapped_column(Text, default="")
+    quote_date: Mapped[date] = mapped_column(Date, index=True)
+    amount_cny: Mapped[Decimal | None] = mapped_column(DecimalText, nullable=True)
+    options: Mapped[int] = mapped_column(Integer)
+    lang: Mapped[str] = mapped_column(String(10))
+    document: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
