@@ -1,13 +1,15 @@
-"""Quote-PDF benchmark: how long ``gui.pdf.export_quote_pdf`` takes for one quote.
+"""Quote-PDF benchmark: how long ``gui.pdf.export_quote_pdf`` takes for a three-option quote.
 
-Design budget: a quote PDF with diagram and chart in a fraction of a second. The script
-builds the quote for a SKU of the seed catalog (default SKU 1.7, customer "測試客戶", in
-Traditional Chinese), exports it once as a warm-up (fonts and glyph caches are loaded then,
-reported as "first export"), then ``--runs`` more times, and prints the median, min and max.
+Design budget: a quote PDF with diagrams and charts in a fraction of a second. The script reads
+a quote file (default ``docs/quote-example-zh_CN.json``: three options, two seed SKUs and a
+custom build, with extras and discounts) through ``core.quote_doc.read_quote_file``, resolves
+it against its catalog with ``resolve_quote`` (once, outside the timing), exports it once as a
+warm-up (fonts and glyph caches are loaded then, reported as "first export"), then ``--runs``
+more times, and prints the median, min and max.
 
 Usage::
 
-    python bench/pdf_export.py [--runs N] [--sku 1.7] [--lang zh_TW] [--keep PATH]
+    python bench/pdf_export.py [--runs N] [--file docs/quote-example-en.json] [--keep PATH]
 
 Runs on Qt's offscreen platform unless QT_QPA_PLATFORM is set.
 """
@@ -25,6 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # works from a checkout even without `pip install -e .`
 
+DEFAULT_FILE = ROOT / "docs" / "quote-example-zh_CN.json"
+
 
 def _ms(seconds: float) -> str:
     return f"{seconds * 1000:.1f} ms"
@@ -33,10 +37,8 @@ def _ms(seconds: float) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=10, help="measured exports (default 10)")
-    parser.add_argument("--sku", default="1.7", help="SKU number or code (default 1.7)")
-    parser.add_argument("--lang", default="zh_TW", help="quote language (default zh_TW)")
-    parser.add_argument("--customer", default="測試客戶")
-    parser.add_argument("--catalog", default="seed-2020")
+    parser.add_argument("--file", type=Path, default=DEFAULT_FILE,
+                        help="quote file (default docs/quote-example-zh_CN.json)")
     parser.add_argument("--keep", type=Path, help="also copy the last PDF to this path")
     args = parser.parse_args(argv)
 
@@ -44,20 +46,17 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    try:
-        from gui import fonts
-    except ImportError:
-        fonts = None
-    if fonts is not None and hasattr(fonts, "register_fonts"):
-        fonts.register_fonts()
+    from gui.fonts import register_fonts
+
+    register_fonts()
 
     from core.catalog_files import load_catalog_files
-    from core.quotes import build_quote
+    from core.quote_doc import read_quote_file, resolve_quote
     from gui.pdf import export_quote_pdf
 
-    catalog = load_catalog_files(args.catalog)
-    sku = catalog.sku(args.sku)
-    quote = build_quote(sku, args.customer, args.lang)
+    doc = read_quote_file(args.file)
+    catalog = load_catalog_files(doc.catalog)
+    quote = resolve_quote(doc, catalog)
 
     times: list[float] = []
     with tempfile.TemporaryDirectory(prefix="rigwright-bench-") as tmp:
@@ -82,8 +81,8 @@ def main(argv: list[str] | None = None) -> int:
             args.keep.write_bytes(out.read_bytes())
 
     print(
-        f"Quote PDF export: SKU {sku.code} ({args.sku}), lang {args.lang}, "
-        f"{size / 1024:.0f} KiB, {pages} page(s)"
+        f"Quote PDF export: {args.file.name}, {len(quote.options)} option(s), lang "
+        f"{quote.lang}, {size / 1024:.0f} KiB, {pages} page(s)"
     )
     print(f"  first export (warm-up): {_ms(first)}")
     print(

@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable, Sequence
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from core.catalog import METRICS, PART_FIGURES, Catalog, Part, PartKind
 from core.catalog_sources import CatalogError
@@ -31,6 +31,9 @@ from core.recommend import (
     resolve_workload,
 )
 from core.storage import StorageError, open_catalog
+
+if TYPE_CHECKING:
+    from core.quote_doc import ResolvedQuote
 from core.workloads import METRIC_LABELS, UnknownWorkload
 
 EXIT_OK = 0
@@ -40,9 +43,9 @@ EXIT_USAGE = 2
 LANGS = ("zh_CN", "zh_TW", "en")
 
 OpenWindow = Callable[[Path | None, str], int]
-RenderQuote = Callable[[Catalog, str, str, Path, str], None]
-"""(catalog, sku code or number, customer, out path, lang) -> None; raises OSError or
-ValueError on failure."""
+RenderQuote = Callable[["ResolvedQuote", Catalog, Path], None]
+"""(resolved quote, its catalog, out path) -> None: writes the quote PDF; raises OSError or
+ValueError on failure (nothing is left at the path then)."""
 
 
 class UsageError(Exception):
@@ -132,11 +135,20 @@ def build_parser() -> argparse.ArgumentParser:
                             "rule (with --json: an object with 'verdicts' and 'fixes')")
     _global_options(check, suppress=True)
 
-    quote = sub.add_parser("quote", help="export a quote PDF for a SKU")
-    quote.add_argument("--sku", required=True, metavar="CODE-OR-NUMBER")
-    quote.add_argument("--customer", required=True, metavar="NAME")
+    quote = sub.add_parser(
+        "quote", help="export a quote PDF: a quote file (--from) or one SKU (--sku)",
+        description="Write a quote PDF. With --from, the quote file (docs/quote-format.md) "
+                    "gives everything; with --sku, a one-option quote of that SKU at its seed "
+                    "price. A quote without a number is given the next number of its year and "
+                    "kept in the quote history (the --db database).")
+    source = quote.add_mutually_exclusive_group(required=True)
+    source.add_argument("--from", dest="from_file", metavar="FILE.json",
+                        help="a quote file (docs/quote-format.md)")
+    source.add_argument("--sku", metavar="CODE-OR-NUMBER", help="a SKU of the catalog")
+    quote.add_argument("--customer", metavar="NAME", help="the customer company (with --sku)")
     quote.add_argument("--out", required=True, metavar="FILE.pdf")
-    quote.add_argument("--lang", default="zh_CN", help="zh_CN (default), zh_TW or en")
+    quote.add_argument("--lang", default=None,
+                       help="zh_CN, zh_TW or en (default: the file's language; zh_CN with --sku)")
     _global_options(quote, suppress=True)
 
     cat = sub.add_parser("catalog", help="export a catalog pack, import a pack or a price list")
@@ -687,30 +699,103 @@ def _lint(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK
 
 
-def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | None) -> int:
-    from core.quotes import validate_customer
-
-    lang = parse_lang(args.lang)
-    try:
-        customer = validate_customer(args.customer)
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
-    out_path = Path(args.out)
-    if not args.out.strip() or out_path.name.startswith(".") or args.out.strip() == ".":
-        raise UsageError(f"out: {args.out!r} is not a file name ending in .pdf")
+def _quote_out(text: str) -> Path:
+    out_path = Path(text)
+    if not text.strip() or out_path.name.startswith(".") or text.strip() == ".":
+        raise UsageError(f"out: {text!r} is not a file name ending in .pdf")
     if out_path.suffix.lower() != ".pdf":
-        raise UsageError(f"out: {args.out!r} must end in .pdf")
-    catalog = _catalog(args)
-    try:
-        sku = catalog.sku(args.sku)
-    except KeyError as exc:
-        raise UsageError(str(exc.args[0])) from None
+        raise UsageError(f"out: {text!r} must end in .pdf")
     if out_path.is_dir():
         raise UsageError(f"out: {str(out_path)!r} is a folder")
+    return out_path
+
+
+def _check_writable(out_path: Path) -> None:
+    """Refuse a PDF target whose folder cannot take it, before a quote is numbered and saved.
+
+    Raises:
+        OSError: "cannot write <path>: <reason>".
+    """
+    import os
+
+    parent = out_path.parent
+    reason = ("folder " + str(parent) + " does not exist" if not parent.exists()
+              else f"{parent} is not a folder" if not parent.is_dir()
+              else f"folder {parent} is not writable" if not os.access(parent, os.W_OK | os.X_OK)
+              else None)
+    if reason:
+        raise OSError(f"cannot write {out_path}: {reason}")
+
+
+def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | None) -> int:
+    """``quote --from FILE.json | --sku CODE --customer NAME --out FILE.pdf [--lang]``.
+
+    The quote is checked whole (fields, SKUs, builds, discounts) before anything is written.
+    A quote without a number is saved in the history first (it gets the next number of its
+    year), so a PDF that then cannot be written loses no quote: the message says where it is.
+    """
+    from core.quote_doc import (
+        QuoteFileError,
+        check_text,
+        quote_for_sku,
+        read_quote_file,
+        resolve_quote,
+    )
+    from core.quote_store import load_vendor_profile, open_quote_db, save_quote
+
+    out_path = _quote_out(args.out)
+    lang = parse_lang(args.lang) if args.lang is not None else None
+    explicit = None if isinstance(getattr(args, "catalog", None), _DefaultCatalog) \
+        else getattr(args, "catalog", None)
+    try:
+        if args.from_file is not None:
+            if args.customer is not None:
+                raise UsageError("customer: give the customer in the quote file, not with --from")
+            doc = read_quote_file(args.from_file)
+            if lang is not None:
+                doc = doc.model_copy(update={"lang": lang})
+            catalog = open_catalog(_db_path(args), explicit or doc.catalog)
+        else:
+            if args.customer is None:
+                raise UsageError("customer: --sku needs --customer NAME")
+            try:
+                customer = check_text(args.customer, "customer", required=True)
+            except ValueError as exc:
+                raise UsageError(str(exc)) from None
+            catalog = _catalog(args)
+            try:
+                sku = catalog.sku(args.sku)
+            except KeyError as exc:
+                raise UsageError(str(exc.args[0])) from None
+            doc = quote_for_sku(sku, customer, lang or "zh_CN", catalog=catalog.name)
+        _check_writable(out_path)
+        engine = open_quote_db(_db_path(args))
+        try:
+            resolved = resolve_quote(doc, catalog, load_vendor_profile(engine))
+            saved = ""
+            if doc.number is None:
+                amount = min(o.totals.total for o in resolved.options)
+                doc = save_quote(engine, doc, amount)
+                resolved = resolve_quote(doc, catalog, resolved.vendor)
+                saved = f"; saved as {doc.number} in the quote history"
+        finally:
+            engine.dispose()
+    except QuoteFileError as exc:
+        raise UsageError(str(exc)) from None
     if render_quote is None:
         raise RuntimeError("no PDF renderer available")
-    render_quote(catalog, sku.number, customer, out_path, lang)
-    print(f"Wrote {out_path} (SKU {sku.number} {sku.code}, ¥{sku.price_cny:,})", file=out)
+    try:
+        render_quote(resolved, catalog, out_path)
+    except OSError as exc:
+        if not saved:
+            raise
+        reason = (f"cannot write {exc.filename}: {exc.strerror}" if exc.filename and exc.strerror
+                  else str(exc))
+        raise OSError(f"{reason} (the quote is kept: {doc.number} in the quote history)") \
+            from None
+    totals = ", ".join(f"{o.title} ¥{o.totals.total:,}" for o in resolved.options)
+    print(f"Wrote {out_path} ({doc.number} R{doc.revision}, {doc.customer.company}: {totals})"
+          f"{saved}", file=out)
     return EXIT_OK
 
 

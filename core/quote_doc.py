@@ -624,7 +624,7 @@ def sku_components(sku: Sku, lang: str, catalog: Catalog) -> tuple[Component, ..
 
 def build_components(build: Build, lang: str) -> tuple[Component, ...]:
     """A custom build's component list: chassis, CPUs, memory, GPUs, PSUs and drives."""
-    out = [Component(label("chassis", lang), build.chassis)]
+    out = [Component(label("chassis_only", lang), build.chassis)]
     out += [Component(label("cpu", lang), f"{c.count} × {c.name}" if c.count > 1 else c.name,
                       c.count) for c in build.cpus]
     if build.memory_gb:
@@ -633,7 +633,7 @@ def build_components(build: Build, lang: str) -> tuple[Component, ...]:
     if build.psus_w:
         psu = build.psu or f"{build.psus_w[0]} W"
         text = f"{len(build.psus_w)} × {psu}" if len(build.psus_w) > 1 else psu
-        out.append(Component("PSU", text, len(build.psus_w)))
+        out.append(Component(label("psu", lang), text, len(build.psus_w)))
     out += [Component(label("storage", lang), d) for d in build.drives]
     return tuple(out)
 
@@ -741,14 +741,21 @@ def extra_presets(catalog: Catalog, lang: str) -> tuple[LineItem, ...]:
     engineer changes (the seed prices none: each is an editable starting point, not a figure
     of the seed)."""
     words = _EXTRAS[lang]
-    stack = "; ".join(v.split("：", 1)[-1] for v in (*catalog.sdk.values(),
-                                                      *catalog.os.values()))
+    names: list[str] = []
+    for value in catalog.sdk.values():
+        listed = re.sub(r"（[^）]*）|\([^)]*\)", "", value.split("：", 1)[-1])
+        names += [n.strip() for n in re.split(r"[、,，]", listed) if n.strip()]
+    if any("Docker" in v for v in catalog.os.values()):
+        names.append("Docker")
+    stack = ("、" if lang != "en" else ", ").join(dict.fromkeys(names))
     items = [
         LineItem(kind="extra", description=words["warranty"], unit_price=Decimal(3000)),
         LineItem(kind="extra", description=words["onsite"], unit_price=Decimal(2000)),
     ]
     if stack:
-        items.append(LineItem(kind="extra", description=f"{words['stack']}: {stack}",
+        items.append(LineItem(kind="extra", description=f"{words['stack']}"
+                                                          f"{'（' if lang != 'en' else ' ('}{stack}"
+                                                          f"{'）' if lang != 'en' else ')'}",
                               unit_price=Decimal(1500)))
     return tuple(items)
 

@@ -12,9 +12,13 @@ import traceback
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from core import cli
 from core.catalog import Catalog
+
+if TYPE_CHECKING:
+    from core.quote_doc import ResolvedQuote
 
 log = logging.getLogger(__name__)
 
@@ -87,20 +91,17 @@ def open_window(db_path: Path | None, catalog_name: str, theme: str | None = Non
     return run(db_path, catalog_name, Theme(theme) if theme else None)
 
 
-def render_quote(catalog: Catalog, sku_ref: str, customer: str, out: Path, lang: str) -> None:
-    """Write the quote PDF for one SKU (used by ``rigwright quote``).
+def render_quote(quote: ResolvedQuote, catalog: Catalog, out: Path) -> None:
+    """Write the quote PDF (used by ``rigwright quote``), atomically.
 
     Headless (no display), the PDF renders on Qt's offscreen platform
     (:func:`gui.pdf.ensure_app`).
 
     Raises:
         OSError: the file cannot be written (nothing is left behind).
-        ValueError: a field is invalid (e.g. the customer name).
     """
-    from core.quotes import build_quote
     from gui.pdf import export_quote_pdf
 
-    quote = build_quote(catalog.sku(sku_ref), customer, lang=lang, glossary=catalog.glossary)
     export_quote_pdf(quote, catalog, out)
 
 

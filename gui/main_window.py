@@ -6,25 +6,21 @@ The window only lays out views and wires them to :class:`gui.state.AppState`.
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
-    QFileDialog,
     QFrame,
     QGroupBox,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
     QScrollArea,
     QSplitter,
+    QStackedWidget,
     QStyle,
     QTableView,
     QTabWidget,
@@ -33,8 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.pricing import format_cny as format_decimal_cny
-from core.quotes import LANGS, build_quote, validate_customer
-from gui.app import one_line
+from core.quotes import LANGS
 from gui.build_check import BuildCheckView
 from gui.charts import MetricChart, profile_title, unknown_bars
 from gui.chassis import ChassisFacts
@@ -44,7 +39,7 @@ from gui.gpu_detail import GpuDetailView
 from gui.gpu_table import COL_NAME, COL_SCORE, GPU_ROLE, GpuFilterProxy, GpuTableModel
 from gui.message_area import MessageArea
 from gui.parts_view import PartsView
-from gui.pdf import export_quote_pdf
+from gui.quotes_tab import QuotesTab
 from gui.ranking_views import GpuRankingView, SkuRankingView, format_cny, gpus_text, price_text
 from gui.state import AppState
 from gui.theme import Theme, Tone, apply_theme, current_theme, store_theme
@@ -65,7 +60,7 @@ above WCAG AA's 4.5:1 for normal text."""
 NOTES_TONE = Tone(NOTES_COLOR, "#b0b8c1")
 """The notes' colour on either theme (the dark one 6.9:1 on the dark window)."""
 QUOTE_LANGS = LANGS
-"""Quote languages offered, as :func:`core.quotes.build_quote` names them."""
+"""Quote languages offered for new quotes (File ▸ Quote language)."""
 
 
 def _count(n: int, one: str, many: str) -> str:
@@ -544,13 +539,35 @@ class MainWindow(QMainWindow):
         main_split.setStretchFactor(0, 0)
         main_split.setStretchFactor(1, 1)
         main_split.setSizes([left.minimumWidth(), 1000])
-        self.setCentralWidget(main_split)
+        # The configurator and the quotes (history beside the editor) as the window's pages,
+        # switched from the toolbar (no tab bar: at 150 % a 1366×768 screen has no height to
+        # spare): the quote editor needs the whole window.
+        self.quotes_tab = QuotesTab(state, default_lang=lambda: self.quote_lang())
+        self.quotes_tab.message.connect(self._on_quotes_message)
+        self.pages = QStackedWidget()
+        self.pages.setObjectName("windowPages")
+        self.pages.addWidget(main_split)
+        self.pages.addWidget(self.quotes_tab)
+        self.setCentralWidget(self.pages)
+        self.presenter_label = QLabel(self.tr("● Presenter mode"))
+        self.presenter_label.setObjectName("presenterIndicator")
+        self.presenter_label.setToolTip(self.tr(
+            "Internal cost, margin and discount limits are hidden (View ▸ Presenter mode)"))
+        self.presenter_label.setStyleSheet(
+            "QLabel { background: #2f6fb0; color: white; border-radius: 3px;"
+            " padding: 1px 8px; font-weight: bold; }")
+        self.presenter_label.setVisible(False)
+        self.statusBar().addPermanentWidget(self.presenter_label)
+        state.presenter_changed.connect(self._on_presenter_changed)
         # "Focus": the diagram takes the window (workload panel and ranked lists hidden), for
         # showing the customer on a projector or a small screen.
         self._hidden_by_focus = (left, upper)
         self.build_view.diagram_panel.focus_button.toggled.connect(self.focus_diagram)
         self.tabs.currentChanged.connect(
             lambda _i: self.tabs.currentWidget() is not self.build_view
+            and self.focus_action.isChecked() and self.focus_diagram(False))
+        self.pages.currentChanged.connect(
+            lambda _i: self.pages.currentWidget() is not self.pages.widget(0)
             and self.focus_action.isChecked() and self.focus_diagram(False))
 
         self._exporting = False
@@ -563,6 +580,7 @@ class MainWindow(QMainWindow):
         state.selected_sku_changed.connect(self._on_selected_sku_changed)
         state.working_build_changed.connect(self._on_selected_sku_changed)
         state.search_changed.connect(self._on_search_changed)
+        self.quotes_tab.editor.document_changed.connect(self._on_selected_sku_changed)
 
     # ------------------------------------------------------------------ layout helpers
     @staticmethod
@@ -590,8 +608,41 @@ class MainWindow(QMainWindow):
         self.export_action = QAction(self.tr("Export quote PDF…"), self)
         self.export_action.setObjectName("exportQuoteAction")
         self.export_action.setShortcut(QKeySequence(self.tr("Ctrl+E")))
-        self.export_action.setToolTip(self.tr("Export a quote PDF for the selected workstation"))
+        self.export_action.setToolTip(self.tr("Export the open quote as a PDF (a new quote "
+                                              "with the selected workstation when none is open)"))
         self.export_action.triggered.connect(self.export_quote)
+        self.add_to_quote_action = QAction(self.tr("Add to quote"), self)
+        self.add_to_quote_action.setObjectName("addToQuoteAction")
+        self.add_to_quote_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
+        self.add_to_quote_action.setToolTip(self.tr(
+            "Add the selected workstation (SKU, changed or custom build) to the open quote as "
+            "an option, or start a quote with it (Ctrl+Shift+A)"))
+        self.add_to_quote_action.triggered.connect(self.add_to_quote)
+        self.vendor_action = QAction(self.tr("Vendor profile…"), self)
+        self.vendor_action.setObjectName("vendorProfileAction")
+        self.vendor_action.triggered.connect(self.quotes_tab.edit_vendor)
+        self.presenter_action = QAction(self.tr("Presenter mode"), self, checkable=True)
+        self.presenter_action.setObjectName("presenterAction")
+        self.presenter_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.presenter_action.setToolTip(self.tr(
+            "Hide internal cost, margin and discount limits everywhere (Ctrl+Shift+P)"))
+        self.presenter_action.toggled.connect(self.state.set_presenter)
+        self.quotes_tab.dialog_actions = [self.presenter_action]
+        self.page_group = QActionGroup(self)
+        self.page_group.setExclusive(True)
+        self.page_actions = []
+        for index, (text, key, tip) in enumerate((
+                (self.tr("Configure"), "Ctrl+1", self.tr("Workloads, workstations and builds")),
+                (self.tr("Quotes"), "Ctrl+2", self.tr("The quote history and the quote editor")))):
+            action = QAction(text, self, checkable=True)
+            action.setObjectName(("configurePageAction", "quotesPageAction")[index])
+            action.setShortcut(QKeySequence(key))
+            action.setToolTip(f"{tip} ({key})")
+            action.setChecked(index == self.pages.currentIndex())
+            action.triggered.connect(lambda _c=False, i=index: self.pages.setCurrentIndex(i))
+            self.page_group.addAction(action)
+            self.page_actions.append(action)
+        self.pages.currentChanged.connect(lambda i: self.page_actions[i].setChecked(True))
 
         quit_action = QAction(self.tr("Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -607,7 +658,11 @@ class MainWindow(QMainWindow):
             self.quote_lang_group.addAction(action)
 
         file_menu = self.menuBar().addMenu(self.tr("&File"))
+        file_menu.addAction(self.quotes_tab.new_action)
+        file_menu.addAction(self.quotes_tab.save_action)
+        file_menu.addAction(self.add_to_quote_action)
         file_menu.addAction(self.export_action)
+        file_menu.addAction(self.vendor_action)
         lang_menu = file_menu.addMenu(self.tr("Quote language"))
         lang_menu.addActions(self.quote_lang_group.actions())
         file_menu.addSeparator()
@@ -635,10 +690,16 @@ class MainWindow(QMainWindow):
         self.focus_action.setShortcut(QKeySequence("Ctrl+Shift+F"))
         self.focus_action.toggled.connect(self.focus_diagram)
         view_menu.addAction(self.focus_action)
+        view_menu.addAction(self.presenter_action)
+        view_menu.addSeparator()
+        view_menu.addActions(self.page_actions)
 
         toolbar = self.addToolBar(self.tr("Main"))
         toolbar.setObjectName("mainToolBar")
         toolbar.setMovable(False)
+        toolbar.addActions(self.page_actions)
+        toolbar.addSeparator()
+        toolbar.addAction(self.add_to_quote_action)
         toolbar.addAction(self.export_action)
 
     # ------------------------------------------------------------------ state -> view
@@ -680,18 +741,17 @@ class MainWindow(QMainWindow):
         )
 
     def _on_selected_sku_changed(self) -> None:
-        # A quote is for a printed SKU as printed: a changed build is not quoted (it would
-        # hand the customer another machine than the one on screen) until the quote editor
-        # quotes builds; Edit ▸ Undo brings the printed SKU back.
-        changed = self.state.working_changed
-        self.export_action.setEnabled(self.state.selected_sku is not None and not changed
-                                      and not self._exporting)
+        # Changed and custom builds are quotable (at their derived price, or a price to be
+        # set): export needs an open quote or something to start one with.
+        state = self.state
+        selection = state.selected_sku is not None or state.working_build is not None
+        has_quote = self.quotes_tab.editor.document() is not None
+        self.export_action.setEnabled((has_quote or selection) and not self._exporting)
+        self.add_to_quote_action.setEnabled(selection)
         self.export_action.setToolTip(
-            self.tr("Quotes are for printed workstations (SKUs): select one to export")
-            if self.state.selected_custom is not None
-            else self.tr("The build is changed: quotes are for a SKU as printed; undo the "
-                         "changes (Edit ▸ Undo) to quote it") if changed
-            else self.tr("Export a quote PDF for the selected workstation"))
+            self.tr("Export the open quote as a PDF") if has_quote
+            else self.tr("Export a quote PDF for the selected workstation") if selection
+            else self.tr("Select a workstation (or open a quote) to export a quote"))
 
     def _on_search_changed(self) -> None:
         """The SKU box's title says what the configuration search is doing; its notes (what
@@ -734,7 +794,10 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def closeEvent(self, event) -> None:
-        """Stop the search worker before the window goes."""
+        """Offer to save an open quote's changes, then stop the search worker."""
+        if not self.quotes_tab.confirm_discard():
+            event.ignore()
+            return
         self.state.shutdown()
         super().closeEvent(event)
 
@@ -754,7 +817,8 @@ class MainWindow(QMainWindow):
         return checked.data() if checked is not None else QUOTE_LANGS[0]
 
     def export_quote(self) -> None:
-        """Ask for a customer and a file, and write the selected SKU's quote PDF there.
+        """File ▸ Export quote PDF… (Ctrl+E): export the quote open in the Quotes tab; when
+        none is open, start one with the selected workstation (as Add to quote does) first.
 
         The export action is disabled until the export ends (its dialogs run their own event
         loops, so a second Ctrl+E could otherwise start a second export inside the first).
@@ -765,76 +829,53 @@ class MainWindow(QMainWindow):
         self._exporting = True
         self.export_action.setEnabled(False)
         try:
-            self._export_quote()
+            if self.quotes_tab.editor.document() is None and not self._start_quote(
+                    self.tr("Export quote PDF")):
+                return
+            self.quotes_tab.export_pdf()
         finally:
             self._exporting = False
             self._on_selected_sku_changed()
 
-    def _export_quote(self) -> None:
-        title = self.tr("Export quote PDF")
-        # Apply what was typed but not yet applied (the budget waits for a typing pause), so
-        # the quote is for the workstation the inputs now select.
+    def add_to_quote(self) -> None:
+        """Add the selected workstation to the open quote as an option (a new quote when none
+        is open) and show the Quotes tab."""
+        if self.quotes_tab.editor.document() is None:
+            if self._start_quote(self.tr("Add to quote")):
+                self.pages.setCurrentWidget(self.quotes_tab)
+            return
+        if self._commit_inputs(self.tr("Add to quote")) and self.quotes_tab.add_selection():
+            self.pages.setCurrentWidget(self.quotes_tab)
+
+    def _commit_inputs(self, title: str) -> bool:
+        """Apply what was typed but not yet applied (the budget waits for a typing pause), so
+        the quote is for the workstation the inputs now select; False (said) when the budget
+        is not valid."""
         self.panel.commit_pending()
         if not self.panel.budget_is_valid():
             QMessageBox.warning(self, title, self.tr(
                 "The budget is not valid ({reason}): correct or clear it first.").format(
                     reason=self.panel.budget_error.text()))
-            return
-        sku = self.state.selected_sku
-        if sku is None:
-            QMessageBox.information(self, title, self.tr("Select a workstation first."))
-            return
-        customer, ok = QInputDialog.getText(
-            self, title, self.tr("Customer name (shown on the quote):")
-        )
-        if not ok:
-            return
-        try:
-            customer = validate_customer(customer)
-        except ValueError as exc:
-            QMessageBox.warning(self, title, self.tr(
-                "The customer name cannot be used: {reason}").format(reason=one_line(exc)))
-            return
-        safe = re.sub(r"[^\w.-]+", "_", f"{customer}_{sku.code}").strip("_")
-        default = str(Path.home() / f"quote_{safe}.pdf")
-        path, _filter = QFileDialog.getSaveFileName(
-            self, title, default, self.tr("PDF documents (*.pdf)")
-        )
-        if not path:
-            return
-        out = Path(path)
-        if out.is_dir():
-            self._export_failed(title, self.tr("{path} is a folder; choose a file name").format(
-                path=out))
-            return
-        if out.suffix.lower() != ".pdf":
-            out = out.with_name(out.name + ".pdf")
-            # The save dialog asked about overwriting the name it returned, not this one.
-            if out.exists():
-                answer = QMessageBox.question(
-                    self, title,
-                    self.tr("{name} already exists. Replace it?").format(name=out.name),
-                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                    QMessageBox.StandardButton.No,
-                )
-                if answer != QMessageBox.StandardButton.Yes:
-                    return
-        try:
-            quote = build_quote(sku, customer, self.quote_lang(),
-                                glossary=self.state.catalog.glossary)
-            # No ranking reasons: they quote internal scores and prices per score point,
-            # which a customer's quote must not show (export_quote_pdf's ``reasons`` stays for
-            # customer-worded reasons later).
-            export_quote_pdf(quote, self.state.catalog, out,
-                             profile=self.state.recommendation.profile)
-        except Exception as exc:  # noqa: BLE001 - shown to the user, never a traceback
-            self._export_failed(title, one_line(exc))
-            return
-        self.statusBar().showMessage(self.tr("Quote saved to {path}").format(path=out), 8000)
+            return False
+        return True
 
-    def _export_failed(self, title: str, reason: str) -> None:
-        """Say why the export failed; an older "Quote saved to …" message must not stay."""
-        self._show_status()
-        QMessageBox.critical(
-            self, title, self.tr("The quote could not be saved: {reason}").format(reason=reason)
-        )
+    def _start_quote(self, title: str) -> bool:
+        """A new quote with the selected workstation (asks for the customer)."""
+        if not self._commit_inputs(title):
+            return False
+        started = self.quotes_tab.new_quote()
+        self._on_selected_sku_changed()
+        return started
+
+    def _on_quotes_message(self, text: str) -> None:
+        """The Quotes tab's outcome in the status bar ("" after a failure: the summary)."""
+        if text:
+            self.statusBar().showMessage(text, 8000)
+        else:
+            self._show_status()
+        self._on_selected_sku_changed()
+
+    def _on_presenter_changed(self, on: bool) -> None:
+        self.presenter_label.setVisible(on)
+        if self.presenter_action.isChecked() != on:
+            self.presenter_action.setChecked(on)

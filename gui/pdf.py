@@ -1,5 +1,24 @@
 """The quote PDF: A4 via ``QPdfWriter``, text and tables as ``QTextDocument`` HTML, the chassis
-diagram and the metric chart painted as vectors on the same writer.
+diagrams and the metric charts painted as vectors on the same writer.
+
+What it prints (:func:`render_quote_pdf`), in the quote's language (zh_CN, zh_TW or en):
+
+1. Cover: the vendor's branding (logo, name, contacts), the title, the quote number with its
+   revision, the date and validity, the customer, and the options at a glance (each with its
+   system in one line and its total including VAT; in capital numerals too in Chinese).
+2. Each option from a new page: its line items (workstations with their component lists),
+   discounts, VAT and total, then for each workstation its diagram, its performance figures
+   (:func:`core.quote_facts.performance`), the reasons it fits the workload (the option's own,
+   else :func:`core.quote_facts.customer_reasons`) and the workload's metric chart.
+3. A comparison page when the quote offers two or more options.
+4. The software stack and the terms (validity, payment, delivery, notes, price notes, VAT,
+   the vendor's tax and bank details), with room for both signatures.
+
+Every page has the quote number with its revision and "page x of y" in its footer. The layout
+is measured before anything is painted (blocks placed on pages), so one pass knows the page
+count. Every text a user typed is escaped and printed as typed, line breaks kept. The vendor's
+internal figures (``LineItem.unit_cost``, ``VendorProfile.max_discount_percent``, margins) are
+never read here.
 
 The PDF is rendered in memory, then written atomically: the bytes go to a ``.pdf.part`` file
 beside the target, which is checked (its size is what was written and it ends with ``%%EOF``)
@@ -9,17 +28,22 @@ so the check is what keeps a truncated quote from replacing a good one.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import os
+import re
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
+    QImage,
     QPageLayout,
     QPageSize,
     QPainter,
@@ -29,14 +53,28 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication
 
-from core.builds import build_from_sku
 from core.catalog import Catalog
 from core.components import ComponentError
 from core.diagram import build_diagram
-from core.layout import chassis_layout
-from core.quotes import Quote, format_cny, format_quote_date
-from core.workloads import WorkloadProfile, resolve_workload
-from gui.charts import profile_title, render_metric_chart
+from core.glossary import localise
+from core.money import capital_amount, format_money
+from core.quote_doc import ResolvedLine, ResolvedOption, ResolvedQuote, software_stack
+from core.quote_facts import (
+    COMPARISON_KEYS,
+    Figure,
+    combined_performance,
+    customer_reasons,
+    figure,
+    line_workload,
+    option_summary,
+    performance,
+    quote_reference,
+    software_lines,
+    workload_name,
+)
+from core.quotes import format_quote_date, label
+from core.workloads import WorkloadProfile
+from gui.charts import render_metric_chart
 from gui.diagram import BuildScene
 from gui.fonts import register_fonts
 
@@ -47,16 +85,16 @@ INK = "#1f2933"
 MUTED = "#616e7c"
 RULE = "#cbd2d9"
 HEAD_BG = "#e4e7eb"
+PANEL_BG = "#eef1f4"
 
-MIN_CHART_MM = 80.0
-"""The shortest the metric chart gets (mm) to leave room for the notes beside a tall diagram."""
+FOOTER_MM = 11.0
+"""Height of the footer band at the bottom of every page."""
+DIAGRAM_MAX_MM = 82.0
+"""The tallest a workstation's diagram is drawn (mm)."""
+CHART_MM = 58.0
+"""The height of a workstation's metric chart (mm)."""
 
 _THIS_QUOTE = {"zh_CN": "本报价所选 GPU", "zh_TW": "本報價所選 GPU", "en": "GPU in this quote"}
-_CLASS = {
-    "research": {"zh_CN": "科研类", "zh_TW": "科研類", "en": "research class"},
-    "high-performance": {"zh_CN": "高性能类", "zh_TW": "高性能類", "en": "high-performance class"},
-    "super": {"zh_CN": "超级类", "zh_TW": "超級類", "en": "super class"},
-}
 
 _app: QApplication | None = None
 
@@ -99,16 +137,6 @@ def ensure_app() -> QApplication:
     return _app
 
 
-def default_profile(quote: Quote) -> WorkloadProfile:
-    """The chart's workload: the first of the SKU's ideal workloads, else CNN.
-
-    Raises:
-        UnknownWorkload: the SKU names an ideal workload that is no profile.
-    """
-    workloads = quote.sku.ideal_workloads
-    return resolve_workload(workloads[0] if workloads else "cnn")
-
-
 def _fail(out: Path, reason: str) -> QuoteExportError:
     return QuoteExportError(f"cannot write {out}: {reason}")
 
@@ -132,48 +160,35 @@ def _umask() -> int:
     return mask
 
 
-def export_quote_pdf(
-    quote: Quote,
-    catalog: Catalog,
-    out_path: Path | str,
-    profile: WorkloadProfile | str | None = None,
-    reasons: Sequence[str] | None = None,
-) -> None:
+def export_quote_pdf(quote: ResolvedQuote, catalog: Catalog, out_path: Path | str) -> None:
     """Write ``quote`` as an A4 PDF at ``out_path``, atomically.
 
     Args:
-        quote: the quote (``core.quotes.build_quote``).
-        catalog: the catalog the quote's SKU comes from (chassis spec, GPUs for the chart).
+        quote: the resolved quote (:func:`core.quote_doc.resolve_quote`).
+        catalog: the catalog the quote was resolved against (GPUs, chassis, guidance).
         out_path: target file; replaced only when the new PDF is complete.
-        profile: workload profile (or its name) whose primary metric the chart shows;
-            default: the SKU's first ideal workload, else CNN.
-        reasons: sentences explaining the recommendation, printed when given. The window
-            passes none: the ranking's reasons quote internal scores.
 
     Raises:
         QuoteExportError: (an ``OSError``) the target is a directory, its directory is missing
-            or not writable, rendering failed, or the file written is incomplete (a full
-            disk: "the disk may be full (the PDF was incomplete)"). No ``.part`` file is left
-            behind and an existing file at ``out_path`` is kept.
-        UnknownWorkload: ``profile`` is a name that is no workload profile.
+            or not writable, rendering failed (e.g. an option's workload is no profile), or
+            the file written is incomplete (a full disk: "the disk may be full (the PDF was
+            incomplete)"); a locked target (the PDF open in a viewer on Windows) gives the
+            system's reason. The message is one line, "cannot write <path>: <reason>". No
+            ``.part`` file is left behind and an existing file at ``out_path`` is kept.
     """
     out = Path(out_path)
     _check_target(out)
     ensure_app()
     family = register_fonts()
-    if isinstance(profile, str):
-        profile = resolve_workload(profile)
-    profile = profile or default_profile(quote)
-
     try:
         with tempfile.NamedTemporaryFile(dir=out.parent, prefix=f".{out.stem}-",
                                          suffix=".pdf.part", delete=False) as handle:
-            pass  # only reserve the name; QPdfWriter opens the file itself
+            pass  # only reserve the name; the bytes are written by _write_file
     except OSError as exc:
         raise _fail(out, exc.strerror or str(exc)) from exc
     part = Path(handle.name)
     try:
-        data = render_quote_pdf(quote, catalog, profile, reasons or (), family)
+        data = render_quote_pdf(quote, catalog, family)
         if not _is_complete_pdf(data):
             raise _fail(out, "the PDF renderer produced an incomplete document")
         _write_file(part, data)
@@ -186,7 +201,8 @@ def export_quote_pdf(
         if isinstance(exc, QuoteExportError) or not isinstance(exc, Exception):
             raise
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise _fail(out, reason or type(exc).__name__) from exc
+        reason = " ".join((reason or type(exc).__name__).split())  # one line
+        raise _fail(out, reason) from exc
 
 
 INCOMPLETE = "the disk may be full (the PDF was incomplete)"
@@ -210,177 +226,162 @@ def _write_file(path: Path, data: bytes) -> None:
         os.fsync(fh.fileno())
 
 
-# ------------------------------------------------------------------------------ rendering
+# ------------------------------------------------------------------------------ text
 def _esc(text: object) -> str:
-    return html.escape(str(text))
+    """``text`` escaped for the HTML of a ``QTextDocument``."""
+    return html.escape(str(text), quote=True)
 
 
-def _header_html(quote: Quote) -> str:
-    v, L = quote.vendor, quote.label
-    placeholder = (f'<br><span style="color:{MUTED}; font-size:7.5pt">{_esc(L("placeholder"))}'
-                   "</span>" if v.is_placeholder else "")
-    return f"""
-<table width="100%" cellspacing="0" cellpadding="0"><tr>
- <td width="55%" valign="top">
-  <span style="font-size:14pt; color:{INK}">{_esc(v.name)}</span>{placeholder}<br>
-  <span style="color:{MUTED}; font-size:8.5pt">{_esc(v.address)}<br>
-  {_esc(v.phone)} · {_esc(v.email)}</span>
- </td>
- <td width="45%" valign="top" align="right">
-  <span style="font-size:22pt; color:{ACCENT}">{_esc(L("title"))}</span><br>
-  <span style="font-size:9pt">{_esc(L("number"))}: <span style="color:#000000">{_esc(quote.number)}</span><br>
-  {_esc(L("date"))}: {_esc(format_quote_date(quote.date, quote.lang))}</span>
- </td>
-</tr></table>
-<hr style="color:{RULE}">
-"""
+def _lit(text: object) -> str:
+    """Text a user typed, printed literally: escaped, line breaks kept, runs of spaces and
+    tabs kept (HTML would collapse them)."""
+    out = _esc(text).replace("\t", "    ")
+    out = re.sub(r" {2,}", lambda m: " " + "&nbsp;" * (len(m.group(0)) - 1), out)
+    return out.replace("\n", "<br>")
 
 
-def _items_html(quote: Quote) -> str:
-    L, lang = quote.label, quote.lang
-    sku = quote.sku
-    klass = _CLASS.get(str(sku.sku_class), {}).get(lang, str(sku.sku_class))
-    head = (f'<tr style="background-color:{HEAD_BG}">'
-            f'<th align="left" width="6%">{_esc(L("item"))}</th>'
-            f'<th align="left" width="52%">{_esc(L("description"))}</th>'
-            f'<th align="right" width="8%">{_esc(L("quantity"))}</th>'
-            f'<th align="right" width="17%">{_esc(L("unit_price"))}</th>'
-            f'<th align="right" width="17%">{_esc(L("amount"))}</th></tr>')
-    rows = []
-    for n, item in enumerate(quote.items, start=1):
-        priced = item.amount is not None
-        unit = format_cny(item.unit_price, lang) if item.unit_price is not None else ""
-        amount = (format_cny(item.amount, lang) if priced
-                  else f'<span style="color:{MUTED}">{_esc(L("included"))}</span>')
-        qty = str(item.quantity) if priced else ""
-        style = "color:#000000" if priced else f"color:{INK}"
-        # Components sit indented under the workstation line; a block margin (not leading
-        # spaces) indents every line of a wrapped description alike.
-        indent = 0 if priced else 30  # px of the 300 dpi writer: 2.5 mm
-        desc = (f'<p style="margin-left:{indent}px; margin-top:0; margin-bottom:0">'
-                f'{_esc(item.description)}</p>')
-        rows.append(f'<tr><td>{n}</td><td style="{style}">{desc}</td><td align="right">{qty}'
-                    f'</td><td align="right">{unit}</td><td align="right">{amount}</td></tr>')
-    # A total that uses an illustrative price (the guide's) says so, with a mark and a note.
-    mark = " ※" if sku.price_illustrative else ""
-    total = (f'<tr style="background-color:{HEAD_BG}"><td></td>'
-             f'<td colspan="3" align="right"><span style="color:#000000">{_esc(L("total"))} ({_esc(quote.currency)}){mark}</span>'
-             f'</td><td align="right"><span style="color:#000000">{_esc(format_cny(quote.total, lang))}</span></td></tr>')
-    price_note = (L("illustrative_note") if sku.price_illustrative
-                  else L("basis_note").format(basis=sku.price_basis))
-    return f"""
-<p style="font-size:11pt">{_esc(L("customer"))}: <span style="color:#000000">{_esc(quote.customer)}</span></p>
-<p style="font-size:9pt; color:{MUTED}; margin-bottom:10px">{_esc(L("configuration"))}: {_esc(sku.code)} ·
- {_esc(sku.series)} · {_esc(klass)} · {_esc(sku.number)}</p>
-<table width="100%" cellspacing="0" cellpadding="5" border="0" style="font-size:9pt">
-{head}{''.join(rows)}{total}
-</table>
-<p style="font-size:8pt; color:{MUTED}">{_esc(L("currency_note"))}</p>
-<p style="font-size:8pt; color:{MUTED}">{_esc(price_note)}</p>
-"""
+def _muted(text: str, size: float = 8.0) -> str:
+    return f'<span style="color:{MUTED}; font-size:{size}pt">{text}</span>'
 
 
-def _notes_html(quote: Quote, reasons: Sequence[str], notes: Sequence[str]) -> str:
-    parts = []
-    if reasons:
-        items = "".join(f"<li>{_esc(r)}</li>" for r in reasons)
-        parts.append(f'<p style="font-size:10pt"><span style="color:#000000">{_esc(quote.label("reasons"))}</span></p>'
-                     f'<ul style="font-size:9pt">{items}</ul>')
-    if notes:
-        items = "".join(f"<li>{_esc(n)}</li>" for n in notes)
-        parts.append(f'<p style="font-size:10pt"><span style="color:#000000">{_esc(quote.label("notes"))}</span></p>'
-                     f'<ul style="font-size:8.5pt; color:{MUTED}">{items}</ul>')
-    return "".join(parts)
+# ------------------------------------------------------------------------------ layout
+Paint = Callable[[QPainter, float], None]
+"""Paints a block with its top at the given y (page coordinates, margins excluded)."""
 
 
-def _document(html_text: str, family: str, width: float, writer: QPdfWriter) -> QTextDocument:
-    doc = QTextDocument()
-    doc.documentLayout().setPaintDevice(writer)  # point sizes at the writer's resolution
-    font = QFont(family)
-    font.setPointSizeF(9.5)
-    doc.setDefaultFont(font)
-    # Regular weight only: the bundled font has no bold face, and Qt's synthesized bold is
-    # drawn twice in the PDF, which doubles the text a reader copies or extracts.
-    doc.setDefaultStyleSheet(f"body {{ color: {INK}; }} th {{ font-weight: normal; }}")
-    doc.setDocumentMargin(0)
-    doc.setTextWidth(width)
-    doc.setHtml(f"<body>{html_text}</body>")
-    return doc
+@dataclass
+class _Block:
+    """A piece of a page: its height, how to paint it, and how it may be placed.
+
+    Attributes:
+        height: its height, px at :data:`DPI`.
+        paint: paints it at a y.
+        gap: space after it, px (dropped at the bottom of a page).
+        new_page: starts a new page (unless it would be at the top of one already).
+        keep_with_next: moves to the next page with the block after it.
+        header: a block repeated at the top of a page when this one starts that page (a
+            table's header row above continued rows).
+        doc: the document painted, when the block may be split over pages (a text taller
+            than a page).
+        alt: a shorter stand-in used when this block does not fit the rest of the page but
+            the stand-in does (the reasons without the chart beside them).
+    """
+
+    height: float
+    paint: Paint
+    gap: float = 0.0
+    new_page: bool = False
+    keep_with_next: bool = False
+    header: _Block | None = None
+    doc: QTextDocument | None = None
+    x: float = 0.0
+    alt: _Block | None = None
 
 
-def _draw_doc(painter: QPainter, doc: QTextDocument, x: float, y: float) -> float:
-    painter.save()
-    painter.translate(x, y)
-    doc.drawContents(painter)
-    painter.restore()
-    return doc.size().height()
+class _Layout:
+    """Blocks placed on pages: ``pages[i]`` is a list of (paint, y).
 
+    A block goes on the current page when it fits, else at the top of the next (a table row
+    there is preceded by its header again). A block marked ``keep_with_next`` moves with the
+    block after it. A document taller than a whole page starts where it is (when at least
+    ``min_split`` is left) and flows over as many pages as it needs.
+    """
 
-class _Pages:
-    """Page bookkeeping: the current y, the footer ("Page n of total"), new pages."""
-
-    def __init__(self, writer: QPdfWriter, painter: QPainter, quote: Quote, family: str,
-                 total: int) -> None:
-        self.writer, self.painter, self.quote, self.family = writer, painter, quote, family
-        self.total = total
-        rect = writer.pageLayout().paintRectPixels(DPI)
-        self.width, self.height = float(rect.width()), float(rect.height())
-        self.footer_h = DPI * 0.42  # about 10.7 mm
-        self.y = 0.0
-        self.page = 1
-
-    @property
-    def bottom(self) -> float:
-        return self.height - self.footer_h
-
-    def mm(self, mm: float) -> float:
-        return mm / 25.4 * DPI
-
-    def new_page(self) -> None:
-        self.footer()
-        self.writer.newPage()
-        self.page += 1
+    def __init__(self, body_h: float, min_split: float) -> None:
+        self.body_h = body_h
+        self.min_split = min_split
+        self.pages: list[list[tuple[Paint, float]]] = [[]]
         self.y = 0.0
 
-    def footer(self) -> None:
-        p, q = self.painter, self.quote
-        top = self.height - self.footer_h
-        p.save()
-        p.setPen(QPen(QColor(RULE), 2))
-        p.drawLine(0, int(top + self.mm(1.5)), int(self.width), int(top + self.mm(1.5)))
-        font = QFont(self.family)
-        font.setPointSizeF(7.5)
-        p.setFont(font)
-        p.setPen(QColor(MUTED))
-        text_rect = QRectF(0, top + self.mm(2.5), self.width * 0.80, self.footer_h - self.mm(2.5))
-        p.drawText(text_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap),
-                   q.label("source" if q.sku.price_illustrative else "source_vendor_price"))
-        right = QRectF(self.width * 0.80, top + self.mm(2.5), self.width * 0.20,
-                       self.footer_h - self.mm(2.5))
-        p.drawText(right, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
-                   f"{q.number}\n{q.label('page').format(n=self.page, total=self.total)}")
-        p.restore()
+    def _new_page(self) -> None:
+        self.pages.append([])
+        self.y = 0.0
 
-    def caption(self, rect: QRectF, text: str) -> None:
-        p = self.painter
-        p.save()
-        font = QFont(self.family)
-        font.setPointSizeF(10.5)
-        p.setFont(font)
-        p.setPen(QColor(INK))
-        p.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
-        p.restore()
+    def _oversized(self, block: _Block) -> bool:
+        return block.doc is not None and block.height > self.body_h
+
+    def place(self, blocks: Sequence[_Block]) -> list[list[tuple[Paint, float]]]:
+        for i, block in enumerate(blocks):
+            if block.new_page and self.y > 0:
+                self._new_page()
+            if self._oversized(block):
+                if self.body_h - self.y < self.min_split:
+                    self._new_page()
+                self._split(block)
+                continue
+            need = block.height
+            if block.keep_with_next and i + 1 < len(blocks):
+                after = blocks[i + 1]
+                need += block.gap + (self.min_split if self._oversized(after)
+                                     else after.height)
+            need = min(need, self.body_h)
+            if self.y > 0 and self.y + need > self.body_h and block.alt is not None \
+                    and self.y + block.alt.height <= self.body_h:
+                block = block.alt
+            elif self.y > 0 and self.y + need > self.body_h:
+                self._new_page()
+                if block.header is not None:
+                    self._put(block.header)
+            self._put(block)
+        return self.pages
+
+    def _put(self, block: _Block) -> None:
+        self.pages[-1].append((block.paint, self.y))
+        self.y += block.height + block.gap
+
+    def _split(self, block: _Block) -> None:
+        """A document taller than a page, cut between lines (never through one): its first
+        part from the current y, the rest from the top of the next pages."""
+        doc = block.doc
+        assert doc is not None
+        spans = _line_spans(doc)
+        total = doc.size().height()
+        top = 0.0
+        while total - top > self.body_h - self.y + 0.5:
+            limit = top + self.body_h - self.y
+            cut = max((b for _t, b in spans if top < b <= limit
+                       and not any(t2 < b < b2 for t2, b2 in spans)), default=limit)
+            self.pages[-1].append((_doc_slice(doc, block.x, top, cut), self.y))
+            self._new_page()
+            top = cut
+        self.pages[-1].append((_doc_slice(doc, block.x, top, total), self.y))
+        self.y += total - top + block.gap
 
 
-def render_quote_pdf(quote: Quote, catalog: Catalog, profile: WorkloadProfile,
-                     reasons: Sequence[str] = (), family: str | None = None) -> bytes:
+def _line_spans(doc: QTextDocument) -> list[tuple[float, float]]:
+    """(top, bottom) of every laid-out line of ``doc``, table cells included, in document
+    coordinates."""
+    layout = doc.documentLayout()
+    spans = []
+    block = doc.begin()
+    while block.isValid():
+        rect = layout.blockBoundingRect(block)
+        lines = block.layout()
+        for i in range(lines.lineCount()):
+            line = lines.lineAt(i)
+            top = rect.top() + line.y()
+            spans.append((top, top + line.height()))
+        block = block.next()
+    return spans
+
+
+def _doc_slice(doc: QTextDocument, x: float, top: float, bottom: float) -> Paint:
+    """Paints the band ``top``..``bottom`` of ``doc`` with its top at the given y."""
+    def paint(painter: QPainter, y: float) -> None:
+        painter.save()
+        painter.translate(x, y - top)
+        doc.drawContents(painter, QRectF(0, top, doc.textWidth(), bottom - top))
+        painter.restore()
+    return paint
+
+
+# ------------------------------------------------------------------------------ rendering
+def render_quote_pdf(quote: ResolvedQuote, catalog: Catalog, family: str | None = None) -> bytes:
     """The quote as PDF bytes (A4, 300 dpi layout), rendered in memory.
 
-    The footer says "Page n of total": the quote is rendered assuming one page, and again
-    with the real count when it flows onto more.
-
     Args:
-        quote, catalog, profile, reasons: as for :func:`export_quote_pdf`.
+        quote: the resolved quote.
+        catalog: the catalog it was resolved against.
         family: font family; the bundled CJK font when None.
 
     Returns:
@@ -388,18 +389,10 @@ def render_quote_pdf(quote: Quote, catalog: Catalog, profile: WorkloadProfile,
 
     Raises:
         OSError: the PDF writer could not be opened.
+        UnknownWorkload: an option names a workload that is no profile.
     """
+    ensure_app()
     family = family or register_fonts()
-    data, pages = _render(quote, catalog, profile, reasons, family, total_pages=1)
-    if pages != 1:
-        data, again = _render(quote, catalog, profile, reasons, family, total_pages=pages)
-        assert again == pages, "the page count changed between the two passes"
-    return data
-
-
-def _render(quote: Quote, catalog: Catalog, profile: WorkloadProfile,
-            reasons: Sequence[str], family: str, total_pages: int) -> tuple[bytes, int]:
-    """Render the quote into memory; returns (PDF bytes, pages drawn)."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
@@ -408,73 +401,616 @@ def _render(quote: Quote, catalog: Catalog, profile: WorkloadProfile,
                                      QPageLayout.Orientation.Portrait,
                                      QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
                                      QPageLayout.Unit.Millimeter))
-    writer.setTitle(f"{quote.label('title')} {quote.number} {quote.sku.code}")
+    lang = quote.lang
+    writer.setTitle(f"{label('title', lang)} "
+                    f"{quote_reference(quote.document.number, quote.document.revision, lang)}")
     writer.setCreator("Rigwright")
     painter = QPainter()
     if not painter.begin(writer):
         raise OSError("cannot start the PDF writer")
+    renderer = _Renderer(quote, catalog, family, writer)
     try:
-        pages = _Pages(writer, painter, quote, family, total_pages)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing
                                | QPainter.RenderHint.TextAntialiasing)
-
-        doc = _document(_header_html(quote) + _items_html(quote), family, pages.width, writer)
-        pages.y += _draw_doc(painter, doc, 0, 0) + pages.mm(4)
-
-        # Diagram (left) and chart (right), side by side; a new page if they do not fit.
-        layout = chassis_layout(quote.sku, catalog)
-        # The window's diagram, painted by the same code as vectors; without the rule
-        # outlines (the verdicts are the engineer's) and in light colours (paper).
-        scene = BuildScene(lang=quote.lang, dark=False)
-        try:
-            scene.set_diagram(build_diagram(build_from_sku(quote.sku, catalog), catalog))
-        except (ComponentError, KeyError):
-            pass  # cells the reader does not follow: the column stays empty, the quote goes on
-        gap = pages.mm(6)
-        col_w = (pages.width - gap) / 2
-        scene_rect = scene.sceneRect()
-        diagram_h = (min(col_w * scene_rect.height() / scene_rect.width(), pages.mm(125))
-                     if scene.diagram is not None and scene_rect.width() > 0 else pages.mm(20))
-        chart_h = max(pages.mm(85), min(diagram_h, pages.mm(110)))
-        cap_h = pages.mm(8)
-        block_h = cap_h + max(diagram_h, chart_h)
-        if pages.y + block_h > pages.bottom:
-            pages.new_page()
-        top = pages.y + cap_h
-
-        # The customer's notes only (board power, PSU not stated); the internal checks stay
-        # in the window. Below the pictures when they fit there; else under a shortened
-        # chart, beside a tall diagram (nine positions); else on the next page.
-        notes_html = _notes_html(quote, reasons,
-                                 [n.text(quote.lang) for n in layout.customer_notes])
-        notes_doc = _document(notes_html, family, pages.width, writer)
-        notes_beside = None
-        below = top + max(diagram_h, chart_h) + pages.mm(5)
-        if not notes_doc.isEmpty() and below + notes_doc.size().height() > pages.bottom:
-            beside = _document(notes_html, family, col_w, writer)
-            short_chart = diagram_h - pages.mm(4) - beside.size().height()
-            if short_chart >= pages.mm(MIN_CHART_MM):
-                notes_beside, chart_h = beside, min(chart_h, short_chart)
-
-        pages.caption(QRectF(0, pages.y, col_w, cap_h), quote.label("diagram"))
-        pages.caption(QRectF(col_w + gap, pages.y, col_w, cap_h), quote.label("chart"))
-        scene.render_to(painter, QRectF(0, top, col_w, diagram_h))
-        metric = profile.primary_metric
-        label = profile_title(profile, quote.lang)
-        render_metric_chart(painter, QRectF(col_w + gap, top, col_w, chart_h), catalog, metric,
-                            {quote.sku.gpu}, label, quote.lang,
-                            highlight_label=_THIS_QUOTE[quote.lang])
-        scene.clear()
-        if notes_beside is not None:
-            _draw_doc(painter, notes_beside, col_w + gap, top + chart_h + pages.mm(4))
-        pages.y = top + max(diagram_h, chart_h) + pages.mm(5)
-
-        if notes_beside is None and not notes_doc.isEmpty():
-            if pages.y + notes_doc.size().height() > pages.bottom:
-                pages.new_page()
-            pages.y += _draw_doc(painter, notes_doc, 0, pages.y)
-        pages.footer()
+        pages = _Layout(renderer.body_h, renderer.mm(40)).place(renderer.blocks())
+        for n, items in enumerate(pages, start=1):
+            if n > 1:
+                writer.newPage()
+            for paint, y in items:
+                paint(painter, y)
+            renderer.footer(painter, n, len(pages))
     finally:
         painter.end()
+        renderer.close()
     buffer.close()
-    return bytes(buffer.data()), pages.page
+    return bytes(buffer.data())
+
+
+class _Renderer:
+    """Builds the blocks of one quote (measured on ``writer``) and paints the footers."""
+
+    def __init__(self, quote: ResolvedQuote, catalog: Catalog, family: str,
+                 writer: QPdfWriter) -> None:
+        self.quote, self.catalog, self.family, self.writer = quote, catalog, family, writer
+        self.doc = quote.document
+        self.lang = quote.lang
+        rect = writer.pageLayout().paintRectPixels(DPI)
+        self.width, self.page_h = float(rect.width()), float(rect.height())
+        self.footer_h = self.mm(FOOTER_MM)
+        self.body_h = self.page_h - self.footer_h
+        self.gap = self.mm(6)
+        self.col_w = (self.width - self.gap) / 2
+        self.reference = quote_reference(self.doc.number, self.doc.revision, self.lang)
+        self.scenes: list[BuildScene] = []
+
+    # -- helpers ---------------------------------------------------------------------------
+    def mm(self, mm: float) -> float:
+        return mm / 25.4 * DPI
+
+    def L(self, key: str) -> str:
+        return label(key, self.lang)
+
+    def money(self, amount) -> str:
+        return format_money(amount, self.lang)
+
+    def capital(self, amount) -> str:
+        """The amount in capital numerals for a Chinese quote, "" for English."""
+        if self.lang == "en":
+            return ""
+        return capital_amount(amount, traditional=self.lang == "zh_TW")
+
+    def text_doc(self, html_text: str, width: float | None = None) -> QTextDocument:
+        doc = QTextDocument()
+        doc.documentLayout().setPaintDevice(self.writer)  # point sizes at the writer's dpi
+        font = QFont(self.family)
+        font.setPointSizeF(9.0)
+        doc.setDefaultFont(font)
+        # Regular weight only: the bundled font has no bold face, and Qt's synthesized bold
+        # is drawn twice in the PDF, which doubles the text a reader copies or extracts.
+        doc.setDefaultStyleSheet(f"body {{ color: {INK}; }} th {{ font-weight: normal; }} "
+                                 "h1, h2, h3 { font-weight: normal; }")
+        doc.setDocumentMargin(0)
+        doc.setTextWidth(self.width if width is None else width)
+        doc.setHtml(f"<body>{html_text}</body>")
+        return doc
+
+    def doc_block(self, html_text: str, gap_mm: float = 3.0, width: float | None = None,
+                  x: float = 0.0, **kwargs) -> _Block:
+        doc = self.text_doc(html_text, width)
+
+        def paint(painter: QPainter, y: float) -> None:
+            painter.save()
+            painter.translate(x, y)
+            doc.drawContents(painter)
+            painter.restore()
+        return _Block(doc.size().height(), paint, self.mm(gap_mm), doc=doc, x=x, **kwargs)
+
+    def heading(self, text: str, sub: str = "", new_page: bool = False) -> _Block:
+        sub_html = f'<br><span style="color:{MUTED}; font-size:9pt">{sub}</span>' if sub else ""
+        block = self.doc_block(f'<p style="font-size:15pt; color:{ACCENT}; margin:0">'
+                               f'{text}{sub_html}</p>', gap_mm=0, new_page=new_page)
+        inner, text_h = block.paint, block.height
+
+        def paint(painter: QPainter, y: float) -> None:
+            inner(painter, y)
+            _hline(painter, y + text_h + self.mm(0.5), self.width, ACCENT, 5)
+        block.paint = paint
+        block.height = text_h + self.mm(1.5)
+        block.gap = self.mm(4)
+        block.keep_with_next = True
+        return block
+
+    def subheading(self, text: str) -> _Block:
+        return self.doc_block(f'<p style="font-size:11pt; color:{INK}; margin:0">{text}</p>',
+                              gap_mm=1.5, keep_with_next=True)
+
+    # -- the document ----------------------------------------------------------------------
+    def blocks(self) -> list[_Block]:
+        blocks = self.cover()
+        for option in self.quote.options:
+            blocks += self.option(option)
+        if len(self.quote.options) >= 2:
+            blocks += self.comparison()
+        blocks += self.stack_and_terms()
+        return blocks
+
+    # -- cover -----------------------------------------------------------------------------
+    def cover(self) -> list[_Block]:
+        return [self.letterhead(), self.customer_block(),
+                self.doc_block(f'<p style="font-size:9.5pt; margin:0">{_esc(self.L("intro"))}</p>',
+                               gap_mm=6),
+                self.subheading(_esc(self.L("options_summary"))), self.summary_table(),
+                self.doc_block(_muted(_esc(self.L("vat_note").format(rate=self.vat_rate())))
+                               + "<br>" + _muted(_esc(self.L("valid_until")) + ": "
+                                                 + _esc(self.date(self.doc.validity))),
+                               gap_mm=4)]
+
+    def vat_rate(self) -> str:
+        return _percent(self.doc.vat_percent)
+
+    def date(self, day) -> str:
+        return format_quote_date(day, self.lang)
+
+    def letterhead(self) -> _Block:
+        vendor = self.quote.vendor
+        left_w = self.width * 0.56
+        logo = QImage.fromData(vendor.logo_png) if vendor.logo_png else QImage()
+        logo_h = logo_w = 0.0
+        if not logo.isNull() and logo.width() > 0 and logo.height() > 0:
+            logo_h = self.mm(16)
+            logo_w = logo_h * logo.width() / logo.height()
+            if logo_w > self.mm(60):
+                logo_w = self.mm(60)
+                logo_h = logo_w * logo.height() / logo.width()
+        contacts = [c for c in (vendor.phone, vendor.email, vendor.website) if c]
+        lines = [f'<span style="font-size:14pt">{_lit(vendor.name)}</span>']
+        if vendor.is_placeholder:
+            lines.append(_muted(_esc(self.L("placeholder")), 7.5))
+        if vendor.address:
+            lines.append(_muted(_lit(vendor.address), 8.5))
+        if contacts:
+            lines.append(_muted(" · ".join(_lit(c) for c in contacts), 8.5))
+        left = self.text_doc("<br>".join(lines), left_w)
+        meta = [(self.L("number"), self.reference),
+                (self.L("date"), self.date(self.doc.date)),
+                (self.L("valid_until"), self.date(self.doc.validity))]
+        rows = "".join(f'<tr><td align="right" style="color:{MUTED}">{_esc(k)}</td>'
+                       f'<td align="right">{_esc(v)}</td></tr>' for k, v in meta)
+        right = self.text_doc(
+            f'<p align="right" style="font-size:24pt; color:{ACCENT}; margin:0">'
+            f'{_esc(self.L("title"))}</p>'
+            f'<table align="right" cellspacing="0" cellpadding="2" style="font-size:9pt">'
+            f'{rows}</table>', self.width - left_w)
+        logo_space = logo_h + self.mm(3) if logo_h else 0.0
+        height = max(logo_space + left.size().height(), right.size().height()) + self.mm(3)
+
+        def paint(painter: QPainter, y: float) -> None:
+            if logo_h:
+                painter.drawImage(QRectF(0, y, logo_w, logo_h), logo)
+            _draw(painter, left, 0, y + logo_space)
+            _draw(painter, right, left_w, y)
+            _hline(painter, y + height - self.mm(1), self.width, ACCENT, 6)
+        return _Block(height, paint, self.mm(5))
+
+    def customer_block(self) -> _Block:
+        c = self.doc.customer
+        left = [_muted(_esc(self.L("prepared_for")), 8),
+                f'<span style="font-size:13pt">{_lit(c.company)}</span>']
+        if c.contact:
+            left.append(f'{_esc(self.L("contact"))}: {_lit(c.contact)}')
+        right = []
+        for key, value in (("phone", c.phone), ("email", c.email)):
+            if value:
+                right.append(f'{_muted(_esc(self.L(key)) + ":", 8.5)} {_lit(value)}')
+        if c.address:
+            right.append(f'{_muted(_esc(self.L("address")) + ":", 8.5)}<br>{_lit(c.address)}')
+        html_text = (f'<table width="100%" cellspacing="0" cellpadding="10" '
+                     f'bgcolor="{PANEL_BG}"><tr>'
+                     f'<td width="55%" valign="top">{"<br>".join(left)}</td>'
+                     f'<td width="45%" valign="top">{"<br>".join(right)}</td></tr></table>')
+        return self.doc_block(html_text, gap_mm=6)
+
+    def summary_table(self) -> _Block:
+        system_w = 46 if self.lang == "en" else 40  # Chinese totals have capitals under them
+        head = (f'<tr style="background-color:{HEAD_BG}">'
+                f'<th align="left" width="26%">{_esc(self.L("option"))}</th>'
+                f'<th align="left" width="{system_w}%">{_esc(self.L("system"))}</th>'
+                f'<th align="right" width="{74 - system_w}%">{_esc(self.L("total_incl_vat"))}'
+                f'</th></tr>')
+        rows = []
+        for option in self.quote.options:
+            systems = _systems(option)
+            summary = _esc(option_summary(systems)) if systems else ""
+            facts = []
+            work = self.option_workload(option)
+            if work is not None:
+                facts.append(workload_name(work, self.lang))
+            if systems:
+                figs = combined_performance(systems, self.catalog, self.lang)
+                facts.append(self.L("summary_facts").format(
+                    memory=figure(figs, "fig_memory_total").text(self.lang),
+                    tensor=figure(figs, "fig_tensor_total").text(self.lang)))
+            if facts:
+                summary += ("<br>" if summary else "") + _muted(_esc(" · ".join(facts)), 7.5)
+            total = (f'<span style="font-size:11pt; color:{ACCENT}">'
+                     f'{_esc(self.money(option.totals.total))}</span>')
+            capital = self.capital(option.totals.total)
+            if capital:
+                total += "<br>" + _muted(_esc(f'{self.L("capital")}：{capital}'), 7.5)
+            rows.append(f'<tr><td valign="top">{_lit(option.title)}</td>'
+                        f'<td valign="top">{summary}</td>'
+                        f'<td align="right" valign="top">{total}</td></tr>')
+        return self.doc_block(f'<table width="100%" cellspacing="0" cellpadding="6">'
+                              f'{head}{"".join(rows)}</table>', gap_mm=2)
+
+    def option_workload(self, option: ResolvedOption) -> WorkloadProfile | None:
+        systems = option.systems
+        if not systems and not option.option.workload:
+            return None
+        return line_workload(option.option.workload, systems[0].sku if systems else None)
+
+    # -- an option -------------------------------------------------------------------------
+    def option(self, option: ResolvedOption) -> list[_Block]:
+        systems = _systems(option)
+        work = self.option_workload(option)
+        sub = []
+        if systems:
+            sub.append(_esc(option_summary(systems)))
+        if work is not None:
+            sub.append(f'{_esc(self.L("workload"))}: {_esc(workload_name(work, self.lang))}')
+        blocks = [self.heading(_lit(option.title), " · ".join(sub), new_page=True)]
+        blocks += self.items_table(option)
+        blocks.append(self.totals_block(option))
+        reasons = list(option.option.reasons)
+        system_lines = option.systems
+        for n, line in enumerate(system_lines):
+            own = reasons if n == 0 else []  # the option's own reasons, printed once
+            blocks += self.workstation(option, line, len(system_lines), own)
+        if reasons and not system_lines:
+            blocks.append(self.reasons_block(reasons, self.width))
+        return blocks
+
+    _COLS = (("item", "left", 6), ("description", "left", 43), ("quantity", "right", 7),
+             ("unit_price", "right", 15), ("discount", "right", 13), ("amount", "right", 16))
+
+    def _row_html(self, cells: Sequence[str], head: bool = False) -> str:
+        tag = "th" if head else "td"
+        style = f' style="background-color:{HEAD_BG}"' if head else ""
+        tds = "".join(f'<{tag} align="{align}" valign="top" width="{w}%">{cell}</{tag}>'
+                      for (_k, align, w), cell in zip(self._COLS, cells, strict=True))
+        return (f'<table width="100%" cellspacing="0" cellpadding="5" style="font-size:9pt">'
+                f'<tr{style}>{tds}</tr></table>')
+
+    def items_table(self, option: ResolvedOption) -> list[_Block]:
+        header = self.doc_block(self._row_html([_esc(self.L(k)) for k, _a, _w in self._COLS],
+                                               head=True), gap_mm=0)
+        header.keep_with_next = True
+        blocks = [header]
+        for n, (line, money) in enumerate(zip(option.lines, option.totals.lines, strict=True),
+                                          start=1):
+            desc = _lit(line.description)
+            if line.price_note and line.sku is not None and line.sku.price_illustrative \
+                    and line.item.unit_price is None:
+                desc += "&nbsp;※"
+            if line.components:
+                parts = "<br>".join(f"{_esc(c.kind)}: {_esc(c.text)}" for c in line.components)
+                desc += (f'<p style="margin-left:30px; margin-top:2px; margin-bottom:0; '
+                         f'color:{MUTED}; font-size:8pt">{parts}</p>')
+            discount = ""
+            if line.item.discount is not None:
+                discount = _esc("-" + self.money(money.discount))
+                if line.item.discount.kind == "percent":
+                    discount += "<br>" + _muted(_esc(f"({line.item.discount.label(self.lang)})"))
+            cells = [str(n), desc, _esc(str(money.quantity)), _esc(self.money(line.unit_price)),
+                     discount, _esc(self.money(money.net))]
+            row = self.doc_block(self._row_html(cells), gap_mm=0)
+            row.header = header
+            inner = row.paint
+
+            def paint(painter: QPainter, y: float, inner=inner, h=row.height) -> None:
+                inner(painter, y)
+                _hline(painter, y + h, self.width, RULE, 2)
+            row.paint = paint
+            blocks.append(row)
+        blocks[-1].gap = self.mm(3)
+        return blocks
+
+    def totals_block(self, option: ResolvedOption) -> _Block:
+        t = option.totals
+        rows = [(self.L("subtotal"), self.money(t.subtotal), "")]
+        if option.option.discount is not None:
+            what = self.L("option_discount")
+            if option.option.discount.kind == "percent":
+                what += f" ({option.option.discount.label(self.lang)})"
+            rows.append((what, "-" + self.money(t.discount), ""))
+            rows.append((self.L("after_discount"), self.money(t.discounted), ""))
+        rows.append((self.L("vat").format(rate=_percent(t.vat_percent)), self.money(t.vat), ""))
+        cells = "".join(f'<tr><td align="right" style="color:{MUTED}">{_esc(k)}</td>'
+                        f'<td align="right" width="42%">{_esc(v)}</td></tr>'
+                        for k, v, _s in rows)
+        cells += (f'<tr style="background-color:{HEAD_BG}">'
+                  f'<td align="right" style="font-size:11pt">{_esc(self.L("total_incl_vat"))}</td>'
+                  f'<td align="right" style="font-size:12pt; color:{ACCENT}">'
+                  f'{_esc(self.money(t.total))}</td></tr>')
+        capital = self.capital(t.total)
+        if capital:
+            cells += (f'<tr><td colspan="2" align="right">'
+                      f'{_muted(_esc(self.L("capital")) + "：", 8.5)}'
+                      f'<span style="font-size:9.5pt">{_esc(capital)}</span></td></tr>')
+        # The price notes (※ illustrative) to the left of the totals.
+        notes = list(dict.fromkeys(line.price_note for line in option.lines if line.price_note))
+        note_html = "<br>".join(_muted(_esc(n), 7.5) for n in notes)
+        return self.doc_block(f'<table width="100%" cellspacing="0" cellpadding="0"><tr>'
+                              f'<td width="40%" valign="bottom">{note_html}</td>'
+                              f'<td width="4%"></td><td width="56%">'
+                              f'<table width="100%" cellspacing="0" '
+                              f'cellpadding="4" style="font-size:9pt">{cells}</table>'
+                              f'</td></tr></table>', gap_mm=6)
+
+    def workstation(self, option: ResolvedOption, line: ResolvedLine, count: int,
+                    reasons: Sequence[str]) -> list[_Block]:
+        """A workstation line's configuration: caption; its diagram beside its performance
+        figures; the reasons it fits (``reasons`` if given, else the catalog's) beside the
+        workload's metric chart (on a one-option quote, where the chart fits)."""
+        build = line.build
+        assert build is not None
+        profile = line_workload(option.option.workload, line.sku)
+        title = _esc(self.L("configuration_of"))
+        if count > 1:
+            title += f" · {_esc(self.L('workstation_no').format(n=option.lines.index(line) + 1))}"
+        caption = self.subheading(f'{title}: {_lit(line.description)}')
+        caption.gap = self.mm(2)
+
+        # Row 1: the diagram | the performance figures.
+        scene = BuildScene(lang=self.lang, dark=False)
+        self.scenes.append(scene)
+        try:
+            # The drives are drawn as their text: the seed's cells worded for the quote.
+            drawn = dataclasses.replace(build, drives=tuple(
+                localise(d, self.lang, self.catalog.glossary) for d in build.drives))
+            scene.set_diagram(build_diagram(drawn, self.catalog))
+        except (ComponentError, KeyError, ValueError):
+            pass  # a build the diagram cannot lay out: the column stays empty, the quote goes on
+        rect = scene.sceneRect()
+        diagram_h = 0.0
+        if scene.diagram is not None and rect.width() > 0:
+            diagram_h = min(self.col_w * rect.height() / rect.width(), self.mm(DIAGRAM_MAX_MM))
+        figures = performance(build, self.catalog, line.sku, self.lang)
+        perf = self.text_doc(self.performance_html(figures), self.col_w)
+        row1_h = max(diagram_h, perf.size().height())
+        x2 = self.col_w + self.gap
+
+        def paint_row1(painter: QPainter, y: float) -> None:
+            if diagram_h:
+                scene.render_to(painter, QRectF(0, y, self.col_w, diagram_h))
+            _draw(painter, perf, x2, y)
+        row1 = _Block(row1_h, paint_row1, self.mm(4))
+
+        # Row 2: the reasons | the workload's metric chart.
+        sentences = list(reasons) if reasons else customer_reasons(line, profile, self.catalog,
+                                                                   self.lang)
+        own = bool(reasons)
+        why = self.text_doc(self.reasons_html(sentences, literal=own), self.col_w)
+        chart_h = self.mm(CHART_MM)
+        cap_h = self.mm(6)
+        models = {g.model for g in build.gpus}
+        title_text = workload_name(profile, self.lang)
+
+        def paint_row2(painter: QPainter, y: float) -> None:
+            _draw(painter, why, 0, y)
+            self.caption(painter, QRectF(x2, y, self.col_w, cap_h), self.L("chart"))
+            render_metric_chart(painter, QRectF(x2, y + cap_h, self.col_w, chart_h),
+                                self.catalog, profile.primary_metric, models, title_text,
+                                self.lang, highlight_label=_THIS_QUOTE[self.lang])
+        alone = self.reasons_block(sentences, self.width, literal=own)
+        alone.gap = self.mm(6)
+        caption.keep_with_next = True
+        if len(self.quote.options) > 1:
+            return [caption, row1, alone]  # the comparison page charts the workload
+        row2 = _Block(max(why.size().height(), cap_h + chart_h), paint_row2, self.mm(6))
+        # Where the chart does not fit the page, the reasons go alone, across the page.
+        row2.alt = alone
+        return [caption, row1, row2]
+
+    def performance_html(self, figures: Sequence[Figure]) -> str:
+        rows = []
+        for fig in figures:
+            value = _esc(fig.text(self.lang))
+            if fig.stated is not None:
+                value += "<br>" + _muted(_esc(fig.stated_text(self.lang)), 7.5)
+            rows.append(f'<tr><td style="color:{MUTED}" width="52%">'
+                        f'{_esc(fig.label(self.lang))}</td><td align="right">{value}</td></tr>')
+        return (f'<p style="font-size:10.5pt; margin:0 0 4px 0">{_esc(self.L("performance"))}</p>'
+                f'<table width="100%" cellspacing="0" cellpadding="3" style="font-size:8.5pt">'
+                f'{"".join(self._shade(rows))}</table>'
+                f'<p style="margin-top:4px">{_muted(_esc(self.L("figures_note")), 7)}</p>')
+
+    def reasons_html(self, sentences: Sequence[str], literal: bool) -> str:
+        text = _lit if literal else _esc
+        items = "".join(f'<li style="margin-bottom:3px">{text(s)}</li>' for s in sentences)
+        return (f'<p style="font-size:10.5pt; margin:0 0 4px 0">{_esc(self.L("reasons"))}</p>'
+                f'<ul style="font-size:8.5pt; margin-left:0; -qt-list-indent:1">{items}</ul>')
+
+    def reasons_block(self, sentences: Sequence[str], width: float,
+                      literal: bool = True) -> _Block:
+        return self.doc_block(self.reasons_html(sentences, literal=literal), width=width,
+                              gap_mm=4)
+
+    def caption(self, painter: QPainter, rect: QRectF, text: str) -> None:
+        painter.save()
+        font = QFont(self.family)
+        font.setPointSizeF(10.5)
+        painter.setFont(font)
+        painter.setPen(QColor(INK))
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), text)
+        painter.restore()
+
+    # -- comparison ------------------------------------------------------------------------
+    def comparison(self) -> list[_Block]:
+        options = self.quote.options
+        first = 26
+        each = (100 - first) / len(options)
+        figures = [combined_performance(_systems(o), self.catalog, self.lang)
+                   if o.systems else None for o in options]
+        head = (f'<tr style="background-color:{HEAD_BG}"><th width="{first}%"></th>'
+                + "".join(f'<th align="left" width="{each:.2f}%">{_lit(o.title)}</th>'
+                          for o in options) + "</tr>")
+        rows = [self._compare_row(self.L("system"),
+                                  [_esc(option_summary(_systems(o))) for o in options])]
+        for key in COMPARISON_KEYS:
+            cells = [_esc(figure(f, key).text(self.lang)) if f is not None else "—"
+                     for f in figures]
+            rows.append(self._compare_row(self.L(key), cells))
+        rows = self._shade(rows)
+        totals = [f'<span style="font-size:11pt; color:{ACCENT}">'
+                  f'{_esc(self.money(o.totals.total))}</span>' for o in options]
+        if self.lang != "en":
+            totals = [t + "<br>" + _muted(_esc(self.capital(o.totals.total)), 7.5)
+                      for t, o in zip(totals, options, strict=True)]
+        rows.append(self._compare_row(self.L("total_incl_vat"), totals,
+                                      background=HEAD_BG))
+        table = (f'<table width="100%" cellspacing="0" cellpadding="6" style="font-size:9pt">'
+                 f'{head}{"".join(rows)}</table>')
+        note = _muted(_esc(self.L("comparison_note") + " " + self.L("figures_note")), 7.5)
+        blocks = [self.heading(_esc(self.L("comparison")), new_page=True),
+                  self.doc_block(table, gap_mm=2), self.doc_block(note, gap_mm=8)]
+        # The workloads' metric charts, every GPU of the quote highlighted (one chart per
+        # metric the options' workloads put first).
+        models = {g.model for o in options for line in o.systems
+                  for g in (line.build.gpus if line.build else ())}
+        charted: dict[str, WorkloadProfile] = {}
+        for option in options:
+            work = self.option_workload(option)
+            if work is not None:
+                charted.setdefault(work.primary_metric, work)
+        for profile in list(charted.values())[:2]:
+            blocks.append(self.chart_block(profile, models, self.width, self.mm(82)))
+        return blocks
+
+    def chart_block(self, profile: WorkloadProfile, models: set[str], width: float,
+                    height: float) -> _Block:
+        """The workload's metric chart across the catalog's GPUs, ``models`` highlighted,
+        under a caption, ``width`` wide."""
+        cap_h = self.mm(7)
+        title = workload_name(profile, self.lang)
+
+        def paint(painter: QPainter, y: float) -> None:
+            self.caption(painter, QRectF(0, y, width, cap_h), self.L("chart"))
+            render_metric_chart(painter, QRectF(0, y + cap_h, width, height), self.catalog,
+                                profile.primary_metric, models, title, self.lang,
+                                highlight_label=_THIS_QUOTE[self.lang],
+                                logical_width=int(460 * width / self.col_w * 0.8))
+        return _Block(cap_h + height, paint, self.mm(6))
+
+    def _compare_row(self, name: str, cells: Sequence[str], background: str = "") -> str:
+        style = f' style="background-color:{background}"' if background else ""
+        return (f'<tr{style}><td valign="top" style="color:{MUTED}">{_esc(name)}</td>'
+                + "".join(f'<td valign="top">{c}</td>' for c in cells) + "</tr>")
+
+    def _shade(self, rows: list[str]) -> list[str]:
+        """Every other row of a table on a light panel, for reading across."""
+        return [r.replace("<tr>", f'<tr style="background-color:{PANEL_BG}">', 1) if i % 2
+                else r for i, r in enumerate(rows)]
+
+    # -- software stack and terms ----------------------------------------------------------
+    def stack_and_terms(self) -> list[_Block]:
+        blocks = []
+        stack = software_lines(software_stack(self.catalog), self.lang, self.catalog.glossary)
+        if stack:
+            rows = "".join(f'<tr><td width="28%" style="color:{MUTED}">{_esc(head)}</td>'
+                           f'<td>{_esc(text)}</td></tr>' for head, text in stack)
+            blocks.append(self.heading(_esc(self.L("software_stack")), new_page=True))
+            blocks.append(self.doc_block(
+                f'<p style="margin:0 0 4px 0">{_esc(self.L("software_intro"))}</p>'
+                f'<table width="100%" cellspacing="0" cellpadding="4">{rows}</table>',
+                gap_mm=8))
+        blocks.append(self.heading(_esc(self.L("terms")), new_page=not stack))
+        blocks.append(self.terms_block())
+        blocks.append(self.signatures())
+        return blocks
+
+    def terms_block(self) -> _Block:
+        d, vendor = self.doc, self.quote.vendor
+        rows: list[tuple[str, str]] = [(self.L("valid_until"), _esc(self.date(d.validity)))]
+        for key, value in (("payment_terms", d.payment_terms),
+                           ("delivery_terms", d.delivery_terms), ("remarks", d.notes)):
+            if value:
+                rows.append((self.L(key), _lit(value)))
+        notes = [self.L("vat_note").format(rate=self.vat_rate())]
+        notes += list(dict.fromkeys(line.price_note for o in self.quote.options
+                                    for line in o.lines if line.price_note))
+        notes.append(self.L("figures_source"))
+        rows.append((self.L("pricing"), "".join(f'<p style="margin:0 0 3px 0">{_esc(n)}</p>'
+                                                 for n in notes)))
+        bank = [(self.L(k), v) for k, v in (("tax_id", vendor.tax_id),
+                                             ("bank_name", vendor.bank_name),
+                                             ("bank_account", vendor.bank_account)) if v]
+        if bank:
+            rows.append((self.L("payment_details"),
+                         _lit(vendor.name) + "<br>" + "<br>".join(
+                             f"{_esc(k)}: {_lit(v)}" for k, v in bank)))
+        html_rows = "".join(f'<tr><td width="22%" valign="top" style="color:{MUTED}">'
+                            f'{_esc(k)}</td><td valign="top">{v}</td></tr>' for k, v in rows)
+        return self.doc_block(f'<table width="100%" cellspacing="0" cellpadding="5">'
+                              f'{html_rows}</table>', gap_mm=10)
+
+    def signatures(self) -> _Block:
+        height = self.mm(34)
+        box_w = self.col_w
+
+        def paint(painter: QPainter, y: float) -> None:
+            painter.save()
+            font = QFont(self.family)
+            font.setPointSizeF(9)
+            painter.setFont(font)
+            for i, key in enumerate(("sign_vendor", "sign_customer")):
+                x = i * (box_w + self.gap)
+                painter.setPen(QPen(QColor(RULE), 3))
+                painter.drawRect(QRectF(x, y, box_w, height))
+                painter.setPen(QColor(MUTED))
+                inner = QRectF(x + self.mm(3), y + self.mm(2.5), box_w - self.mm(6),
+                               height - self.mm(5))
+                painter.drawText(inner, int(Qt.AlignmentFlag.AlignLeft
+                                            | Qt.AlignmentFlag.AlignTop), self.L(key))
+                painter.drawText(inner, int(Qt.AlignmentFlag.AlignLeft
+                                            | Qt.AlignmentFlag.AlignBottom),
+                                 f"{self.L('date')}:")
+            painter.restore()
+        return _Block(height, paint)
+
+    # -- every page ------------------------------------------------------------------------
+    def footer(self, painter: QPainter, page: int, total: int) -> None:
+        top = self.page_h - self.footer_h
+        painter.save()
+        _hline(painter, top + self.mm(2.5), self.width, RULE, 2)
+        font = QFont(self.family)
+        font.setPointSizeF(7.5)
+        painter.setFont(font)
+        painter.setPen(QColor(MUTED))
+        text_top = top + self.mm(4)
+        right_text = self.L("page").format(n=page, total=total)
+        metrics = QFontMetricsF(font, self.writer)
+        right_w = metrics.horizontalAdvance(right_text) + self.mm(2)
+        left_w = self.width - right_w - self.mm(4)
+        left_text = metrics.elidedText(
+            f"{self.L('title')} {self.reference} · {self.quote.vendor.name}",
+            Qt.TextElideMode.ElideRight, left_w)
+        height = self.footer_h - self.mm(4)
+        painter.drawText(QRectF(0, text_top, left_w, height),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), left_text)
+        painter.drawText(QRectF(self.width - right_w, text_top, right_w, height),
+                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
+                         right_text)
+        painter.restore()
+
+    def close(self) -> None:
+        for scene in self.scenes:
+            scene.clear()
+        self.scenes.clear()
+
+
+def _systems(option: ResolvedOption) -> list[tuple]:
+    """The option's workstations with their quantities."""
+    return [(line.build, line.item.quantity) for line in option.systems]
+
+
+def _percent(value) -> str:
+    """A percentage as printed: "13 %", "7.5 %"."""
+    text = format(value.normalize(), "f") if value == value.to_integral() else format(value, "f")
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return f"{text} %"
+
+
+def _draw(painter: QPainter, doc: QTextDocument, x: float, y: float) -> None:
+    painter.save()
+    painter.translate(x, y)
+    doc.drawContents(painter)
+    painter.restore()
+
+
+def _hline(painter: QPainter, y: float, width: float, colour: str, pen: float) -> None:
+    painter.save()
+    painter.setPen(QPen(QColor(colour), pen))
+    painter.drawLine(QRectF(0, y, width, 0).topLeft(), QRectF(0, y, width, 0).topRight())
+    painter.restore()

@@ -96,6 +96,7 @@ class AppState(QObject):
         working_build_changed: the build being checked changed (another selection, a fix
             applied, an edit, an undo or redo, another site); its verdicts, fixes and price
             are recomputed on read.
+        presenter_changed(bool): presenter mode was turned on or off (:attr:`presenter`).
 
     Every change of the working build (:meth:`edit_build`, :meth:`apply_fix`) is a command
     on :attr:`undo_stack`; selecting another SKU, custom build or catalog is not, and clears
@@ -111,6 +112,7 @@ class AppState(QObject):
     site_changed = Signal()
     search_changed = Signal()
     working_build_changed = Signal()
+    presenter_changed = Signal(bool)
 
     def __init__(self, catalog: Catalog, workload: str = DEFAULT_WORKLOAD, parent=None, *,
                  db_path: Path | None = None):
@@ -154,9 +156,39 @@ class AppState(QObject):
         self._lint()
         # True once the engineer picked a SKU: then it stays selected while it still fits.
         self._user_selected = False
+        self._presenter = False
+        self._quote_engine = None  # the quote history's database, opened on first use
         self._start_search()
 
     # ------------------------------------------------------------------ read access
+    @property
+    def presenter(self) -> bool:
+        """True in presenter mode: the customer is looking, so no view shows the vendor's
+        internal figures (cost, margin, discount limit)."""
+        return self._presenter
+
+    def set_presenter(self, on: bool) -> None:
+        """Turn presenter mode on or off (View ▸ Presenter mode)."""
+        on = bool(on)
+        if on == self._presenter:
+            return
+        self._presenter = on
+        self.presenter_changed.emit(on)
+
+    @property
+    def quote_engine(self):
+        """The quote history's database (:func:`core.quote_store.open_quote_db` on
+        :attr:`db_path`), opened on first use.
+
+        Raises:
+            QuoteStoreError: the database cannot be opened.
+        """
+        if self._quote_engine is None:
+            from core.quote_store import open_quote_db  # SQLAlchemy: only when quoting
+
+            self._quote_engine = open_quote_db(self._db_path)
+        return self._quote_engine
+
     @property
     def db_path(self) -> Path | None:
         """The database the state reads and keeps settings in (None: the per-user default)."""
@@ -562,6 +594,9 @@ class AppState(QObject):
         """Stop the search worker (at application exit)."""
         self._search_timer.stop()
         self._runner.shutdown()
+        if self._quote_engine is not None:
+            self._quote_engine.dispose()
+            self._quote_engine = None
 
     def select_gpu(self, gpu: Gpu | None) -> None:
         """Show ``gpu``'s details (None: no GPU selected)."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+from datetime import date
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -107,7 +109,7 @@ def test_tables_for_people(db):
         (["quote", "--sku", "GT410i 14596-SB4", "--customer", "A", "--out", "q.pdf"],
          "unknown SKU 'GT410i 14596-SB4'; did you mean 'GT410i 14596-SB4X'"),
         (["quote", "--sku", "1.7", "--customer", "  ", "--out", "q.pdf"], "customer: must not be empty"),
-        (["quote", "--sku", "1.7", "--customer", "x" * 5000, "--out", "q.pdf"], "customer: 5000 characters"),
+        (["quote", "--sku", "1.7", "--customer", "x" * 5000, "--out", "q.pdf"], "customer: 5,000 characters"),
         (["quote", "--sku", "1.7", "--customer", "a\x07b", "--out", "q.pdf"], "customer: contains a control character"),
         (["quote", "--sku", "1.7", "--customer", "A", "--out", ""], "out: '' is not a file name"),
         (["quote", "--sku", "1.7", "--customer", "A", "--out", ".pdf"], "out: '.pdf' is not a file name"),
@@ -141,18 +143,129 @@ def test_quote_calls_the_renderer_with_the_resolved_sku(db, tmp_path):
     code, text, _ = run("--db", db, "quote", "--sku", "gt410i14596-sb4x", "--customer", " 測試客戶 ",
                         "--out", str(out), render_quote=lambda *a: calls.append(a))
     assert code == 0
-    (_, number, customer, path, lang), = calls
-    assert (number, customer, path, lang) == ("1.7", "測試客戶", out, "zh_CN")
-    assert "¥89,990" in text
+    (quote, catalog, path), = calls
+    assert path == out and catalog.name == "seed-2020"
+    assert quote.lang == "zh_CN" and quote.document.customer.company == "測試客戶"
+    (line,) = quote.options[0].lines
+    assert line.sku.number == "1.7" and line.unit_price == 89990
+    # VAT (13 %) is added to the seed price: 89,990 + 11,698.70
+    assert quote.options[0].totals.total == Decimal("101688.70")
+    assert "¥101,688.70" in text and quote.document.number in text
 
 
-def test_a_failure_while_working_exits_1(db, tmp_path):
+def test_quotes_without_a_number_are_numbered_in_sequence_and_kept(db, tmp_path):
+    from core.quote_store import list_quotes, open_quote_db
+
+    calls = []
+    for _ in range(2):
+        code, _, _ = run("--db", db, "quote", "--sku", "1.7", "--customer", "A", "--out",
+                         str(tmp_path / "q.pdf"), render_quote=lambda *a: calls.append(a))
+        assert code == 0
+    numbers = [quote.document.number for quote, _, _ in calls]
+    year = date.today().year
+    assert numbers == [f"Q-{year}-0001", f"Q-{year}-0002"]
+    engine = open_quote_db(db)
+    try:
+        assert sorted(q.number for q in list_quotes(engine)) == numbers
+    finally:
+        engine.dispose()
+
+
+def test_a_failed_pdf_loses_no_quote(db, tmp_path):
     def failing(*_):
         raise PermissionError(13, "Permission denied", str(tmp_path / "q.pdf"))
     code, _, err = run("--db", db, "quote", "--sku", "1.7", "--customer", "A", "--out",
                        str(tmp_path / "q.pdf"), render_quote=failing)
     assert code == 1
-    assert err.strip() == f"rigwright: error: cannot write {tmp_path / 'q.pdf'}: Permission denied"
+    year = date.today().year
+    assert err.strip() == (f"rigwright: error: cannot write {tmp_path / 'q.pdf'}: Permission "
+                           f"denied (the quote is kept: Q-{year}-0001 in the quote history)")
+
+
+def test_a_target_in_a_missing_folder_is_refused_before_the_quote_is_numbered(db, tmp_path):
+    from core.quote_store import list_quotes, open_quote_db
+
+    code, _, err = run("--db", db, "quote", "--sku", "1.7", "--customer", "A", "--out",
+                       str(tmp_path / "no" / "q.pdf"), render_quote=lambda *a: None)
+    assert code == 1 and "does not exist" in err and err.count("\n") == 1
+    engine = open_quote_db(db)
+    try:
+        assert list_quotes(engine) == []
+    finally:
+        engine.dispose()
+
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "docs"
+
+
+@pytest.mark.parametrize("name", ["quote-example-zh_CN.json", "quote-example-en.json"])
+def test_the_documented_examples_are_valid_three_option_quotes(db, tmp_path, name):
+    calls = []
+    code, text, err = run("--db", db, "quote", "--from", str(EXAMPLES / name), "--out",
+                          str(tmp_path / "q.pdf"), render_quote=lambda *a: calls.append(a))
+    assert code == 0, err
+    quote = calls[0][0]
+    assert len(quote.options) == 3
+    kinds = {line.item.kind for o in quote.options for line in o.lines}
+    assert kinds == {"sku", "build", "extra"}
+    for option in quote.options:
+        assert option.title in text
+
+
+def write_quote(tmp_path: Path, data: object) -> str:
+    path = tmp_path / "quote.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return str(path)
+
+
+GOOD = {"customer": {"company": "A"}, "options": [{"items": [{"kind": "sku", "sku": "1.7"}]}]}
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ([1, 2], "quote: expected a JSON object, got a list"),
+        ({"options": GOOD["options"]}, "customer: Field required"),
+        ({**GOOD, "customer": {"company": "<b>A</b>\u202e"}}, "customer.company: contains an invisible"),
+        ({**GOOD, "format": "other/2"}, "format: 'other/2' is not 'rigwright-quote/1'"),
+        ({**GOOD, "vat_percent": "13.5.1"}, "vat_percent: '13.5.1' is not a number"),
+        ({**GOOD, "options": [{"items": [{"kind": "sku", "sku": "1.7", "unit_price": 1.5}]}]},
+         "options[0].items[0].unit_price: 1.5 is a float"),
+        ({**GOOD, "options": [{"items": [{"kind": "sku", "sku": "1.7"}], "discount": "101%"}]},
+         "options[0].discount: 101 % is more than 100 %"),
+        ({**GOOD, "options": [{"items": [{"kind": "extra", "description": "x", "unit_price": "5",
+                                          "discount": "6"}]}]},
+         "options[0].items[0].discount: 6 is more than"),
+        ({**GOOD, "options": [{"items": [{"kind": "sku", "sku": "7.7"}]}]},
+         "options[0].items[0].sku: unknown SKU '7.7'"),
+        ({**GOOD, "options": [{"workload": "svm", "items": [{"kind": "sku", "sku": "1.7"}]}]},
+         "options[0].workload: unknown 'svm'"),
+        ({**GOOD, "options": [{"items": [{"kind": "build", "unit_price": "5",
+                                          "build": {"chassis": "GT410i"}}]}]},
+         "options[0].items[0].build.cpus: Field required"),
+        ({**GOOD, "date": "2026-12-01", "valid_until": "2026-11-30"},
+         "valid_until: 2026-11-30 is before the quote's date 2026-12-01"),
+        ({**GOOD, "colour": "red"}, "colour: Extra inputs are not permitted"),
+    ],
+)
+def test_a_bad_quote_file_is_one_line_naming_the_field(db, tmp_path, data, message):
+    calls = []
+    code, out, err = run("--db", db, "quote", "--from", write_quote(tmp_path, data), "--out",
+                         str(tmp_path / "q.pdf"), render_quote=lambda *a: calls.append(a))
+    assert (code, out, calls) == (2, "", [])
+    assert message in err and err.count("\n") == 1, err
+
+
+def test_an_unreadable_quote_file_is_one_line(db, tmp_path):
+    bad = tmp_path / "q.json"
+    bad.write_bytes(b"\xff\xfe{")
+    code, _, err = run("--db", db, "quote", "--from", str(bad), "--out", str(tmp_path / "q.pdf"),
+                       render_quote=lambda *a: None)
+    assert code == 2 and "not UTF-8 text" in err
+    bad.write_text('{"customer": ', encoding="utf-8")
+    code, _, err = run("--db", db, "quote", "--from", str(bad), "--out", str(tmp_path / "q.pdf"),
+                       render_quote=lambda *a: None)
+    assert code == 2 and "not valid JSON (line 1" in err
 
 
 def test_an_unusable_database_exits_1(tmp_path):
@@ -168,7 +281,9 @@ def test_quote_language_is_read_leniently(db, tmp_path, typed, lang):
     calls = []
     code, _, _ = run("--db", db, "quote", "--sku", "３.７", "--customer", "A", "--out",
                      str(tmp_path / "q.pdf"), "--lang", typed, render_quote=lambda *a: calls.append(a))
-    assert code == 0 and calls[0][1] == "3.7" and calls[0][4] == lang
+    assert code == 0
+    quote = calls[0][0]
+    assert quote.options[0].lines[0].sku.number == "3.7" and quote.lang == lang
 
 
 def test_help_exits_0(db):

@@ -157,13 +157,13 @@ def test_custom_builds_arrive_beside_the_skus(qtbot, window, state):
     for row in rows:
         assert view.topLevelItem(row).text(view.COL_NUMBER).startswith(CUSTOM_MARK)
     assert "custom build" in window.sku_box.title()
-    # Selecting one shows it in the summary and the rule check, and disables the quote.
+    # Selecting one shows it in the summary and the rule check; it can be quoted.
     view.setCurrentItem(view.topLevelItem(rows[-1]))
     custom = state.selected_custom
     assert custom is not None and state.selected_sku is None
     assert state.working_build == custom.build
     assert "custom build" in window.build_view.summary.text()
-    assert not window.export_action.isEnabled()
+    assert window.export_action.isEnabled()  # a custom build is quotable
     assert not any(v.severity == ERROR for v in state.working_verdicts)
 
 

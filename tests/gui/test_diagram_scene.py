@@ -513,14 +513,18 @@ def test_add_adds_the_gpu_box_model_which_follows_the_gpu_list(window, state):
     assert state.undo_stack.count() == 2 and build != state.working_build
 
 
-def test_a_changed_build_is_not_quoted_until_undone(window, state):
+def test_a_changed_build_is_quoted_as_changed(window, state):
+    from gui.quote_editor import selection_line
+
     build = _select(state, "1.7")
     assert window.export_action.isEnabled()
     state.edit_build(dataclasses.replace(build, gpus=(GpuLine("RTX2080Ti", 2),)), "2 cards")
-    assert not window.export_action.isEnabled()
-    assert "undo" in window.export_action.toolTip().casefold()
+    assert window.export_action.isEnabled() and window.add_to_quote_action.isEnabled()
+    item, _notice = selection_line(state, "en")  # what Add to quote / Export would quote
+    assert item.kind == "build" and item.unit_price == state.working_price.amount_cny
     state.undo_stack.undo()
-    assert window.export_action.isEnabled()
+    item, _notice = selection_line(state, "en")
+    assert item.kind == "sku" and item.sku == "1.7"
 
 
 def test_escape_and_another_tab_leave_focus_mode(qtbot, window, state):

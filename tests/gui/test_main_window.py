@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMessageBox
 
 from gui import main_window as main_window_module
+from gui import quotes_tab as quotes_tab_module
 from gui.gpu_table import COL_BANDWIDTH
 from gui.main_window import MainWindow
 from gui.state import AppState
@@ -309,7 +310,7 @@ def test_export_failure_is_a_message_not_a_traceback(qtbot, window, tmp_path, mo
     def broken(*_args, **_kwargs):
         raise OSError("No space left on device")
 
-    monkeypatch.setattr(main_window_module, "export_quote_pdf", broken)
+    monkeypatch.setattr(quotes_tab_module, "export_quote_pdf", broken)
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("ACME", True))
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *a, **k: (str(tmp_path / "q.pdf"), ""))
@@ -457,7 +458,7 @@ def test_export_cannot_re_enter(qtbot, window, tmp_path, monkeypatch):
         window.export_quote()
         Path(args[2]).write_bytes(b"%PDF-1.4 stub")
 
-    monkeypatch.setattr(main_window_module, "export_quote_pdf", slow_export)
+    monkeypatch.setattr(quotes_tab_module, "export_quote_pdf", slow_export)
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("ACME", True))
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *a, **k: (str(tmp_path / "q.pdf"), ""))
@@ -505,11 +506,11 @@ def _capture_exports(monkeypatch, tmp_path, customer="ACME"):
     """Answer the dialogs and record what is exported (no PDF is rendered)."""
     calls = []
 
-    def fake_export(quote, catalog, out, **kwargs):
+    def fake_export(quote, catalog, out, **kwargs):  # quote: the ResolvedQuote exported
         calls.append((quote, Path(out), kwargs))
         Path(out).write_bytes(b"%PDF-1.4 stub")
 
-    monkeypatch.setattr(main_window_module, "export_quote_pdf", fake_export)
+    monkeypatch.setattr(quotes_tab_module, "export_quote_pdf", fake_export)
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (customer, True))
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *a, **k: (str(tmp_path / "q.pdf"), ""))
@@ -531,10 +532,12 @@ def test_english_quote_from_the_window_shows_no_internal_figures(
     assert not errors
     text = " ".join(" ".join(page.extract_text().split())
                     for page in pypdf.PdfReader(out).pages)
-    for internal in ("Why this configuration", "GPU score", "per score point", "open-air cards",
+    # The ranking's internal wording never reaches the customer ("Why this configuration" now
+    # heads the customer-worded reasons of the quote editor and the catalog).
+    for internal in ("GPU score", "per score point", "open-air cards",
                      "outside the", "selection guide rates", "no position", "雙塔"):
         assert internal not in text, internal
-    assert "PSU not stated by the selection guide" in text
+    assert "PSU capacity not stated" in text
 
 
 def test_the_window_passes_no_ranking_reasons(qtbot, window, tmp_path, monkeypatch):
@@ -542,7 +545,9 @@ def test_the_window_passes_no_ranking_reasons(qtbot, window, tmp_path, monkeypat
     _choose_quote_lang(window, "en")
     window.export_action.trigger()
     assert len(calls) == 1
-    assert calls[0][2].get("reasons") is None
+    resolved = calls[0][0]
+    assert resolved.lang == "en"
+    assert all(option.option.reasons == () for option in resolved.options)
 
 
 def test_export_applies_a_budget_typed_within_the_pause(qtbot, window, tmp_path, monkeypatch):
@@ -553,7 +558,7 @@ def test_export_applies_a_budget_typed_within_the_pause(qtbot, window, tmp_path,
     assert panel.budget_pending() and window.state.request.budget_cny is None
     window.export_action.trigger()  # at once: within the 400 ms pause
     assert window.state.request.budget_cny == 60000
-    quoted = calls[0][0].sku
+    quoted = calls[0][0].options[0].lines[0].sku
     assert quoted.price_cny <= 60000 and quoted != old_top
     assert quoted == window.state.recommendation.skus[0].sku
 
@@ -609,10 +614,10 @@ def test_score_columns_fit_their_widest_values_after_the_weights_change(qtbot, w
 @pytest.mark.parametrize("typed", ["", "   ", "ACME\x07", "x" * 500])
 def test_a_bad_customer_name_is_refused_after_the_name_dialog(
         qtbot, window, tmp_path, monkeypatch, typed):
-    from core.quotes import validate_customer
+    from core.quote_doc import check_text
 
     with pytest.raises(ValueError) as refused:
-        validate_customer(typed)
+        check_text(typed, "Company", required=True)
     reason = str(refused.value)
     calls = _capture_exports(monkeypatch, tmp_path, customer=typed)
     asked = []
@@ -676,7 +681,7 @@ def test_a_failed_export_clears_the_saved_message(qtbot, window, tmp_path, monke
     def broken(*_args, **_kwargs):
         raise OSError("No space left on device")
 
-    monkeypatch.setattr(main_window_module, "export_quote_pdf", broken)
+    monkeypatch.setattr(quotes_tab_module, "export_quote_pdf", broken)
     errors = []
     monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: errors.append(a))
     window.export_action.trigger()

@@ -1,8 +1,9 @@
-"""Tests for gui/pdf.py: the quote PDF's text, and atomic writes that leave nothing on failure."""
+"""Tests for gui/pdf.py: the quote document's PDF (cover, options, comparison, software stack,
+terms, footers), read back as text, and atomic writes that lose nothing on failure."""
 
 from __future__ import annotations
 
-import datetime as dt
+import dataclasses
 import io
 import os
 import re
@@ -10,18 +11,104 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from PySide6.QtCore import QBuffer, QIODevice
+from PySide6.QtGui import QColor, QImage
 
 import gui.pdf
-from core.quotes import QUOTE_NUMBER_RE, build_quote
-from gui.pdf import INCOMPLETE, QuoteExportError, ensure_app, export_quote_pdf
+from core.money import capital_amount, format_money
+from core.quote_doc import QuoteDocument, read_quote_file, resolve_quote
+from core.quotes import label
+from gui.pdf import INCOMPLETE, QuoteExportError, ensure_app, export_quote_pdf, render_quote_pdf
 
-DAY = dt.date(2026, 11, 30)
-CODE = "GT410i 14596-SB4X"
+ROOT = Path(__file__).resolve().parents[2]
+CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+
+MARKUP = "<b>ACME</b> & Co <script>"
+UNIT_COST = "12345.67"
+MAX_DISCOUNT = "9.37"
+
+_TITLES = {
+    "zh_CN": ["方案 A：4 × RTX 2080 Ti", "方案 B：5 × TITAN RTX", "方案 C：定制 6 × RTX 6000"],
+    "zh_TW": ["方案 A：4 × RTX 2080 Ti", "方案 B：5 × TITAN RTX", "方案 C：訂製 6 × RTX 6000"],
+    "en": ["Option A: 4 × RTX 2080 Ti", "Option B: 5 × TITAN RTX", "Option C: custom 6 × RTX 6000"],
+}
+_WORDS = {
+    "zh_CN": {"warranty": "延长保修（每年）", "onsite": "上门安装调试", "stack": "软件栈安装",
+              "payment": "合同签订后预付 30%；\n到货验收后支付 70%。", "delivery": "四周内交货。"},
+    "zh_TW": {"warranty": "延長保固（每年）", "onsite": "到府安裝調試", "stack": "軟體堆疊安裝",
+              "payment": "合約簽訂後預付 30%；\n到貨驗收後支付 70%。", "delivery": "四週內交貨。"},
+    "en": {"warranty": "Extended warranty (per year)", "onsite": "On-site installation",
+           "stack": "Software stack installation",
+           "payment": "30 % with the order;\n70 % on acceptance.", "delivery": "Four weeks."},
+}
+CUSTOM_BUILD = {
+    "chassis": "GT410P",
+    "cpus": [{"name": "Intel Core X (10th gen), 18 cores", "count": 1, "power_w": 165}],
+    "memory_gb": 384,
+    "gpus": [{"model": "Quadro RTX6000", "count": 6}],
+    "psus_w": [2000, 2000],
+    "drives": ["2TB NVMe SSD", "16TB SATA HDD"],
+    "psu_atx_version": "3.x",
+    "nvlink": True,
+}
 
 
-def _text(path: Path) -> str:
-    text = "\n".join(page.extract_text() for page in PdfReader(path).pages)
-    return re.sub(r"[ \t\u00a0]+", " ", text)
+def quote_data(lang: str = "en", options: int = 3, **overrides) -> dict:
+    """A quote file's data: three options (SKU 1.7 with a line discount, SKU 2.5 with an
+    option amount discount, a custom build with a percent option discount and the engineer's
+    own reasons), each with warranty, installation and software-stack extras; internal
+    figures on every line and on the vendor."""
+    w = _WORDS[lang]
+
+    def extras(years: int) -> list[dict]:
+        return [
+            {"kind": "extra", "description": w["warranty"], "quantity": years,
+             "unit_price": "3000.00", "unit_cost": UNIT_COST},
+            {"kind": "extra", "description": w["onsite"], "unit_price": "2000.00",
+             "unit_cost": UNIT_COST},
+            {"kind": "extra", "description": w["stack"], "unit_price": "1500.00",
+             "unit_cost": UNIT_COST},
+        ]
+
+    all_options = [
+        {"title": _TITLES[lang][0], "workload": "cnn",
+         "items": [{"kind": "sku", "sku": "1.7", "discount": "5%", "unit_cost": UNIT_COST},
+                   *extras(2)]},
+        {"title": _TITLES[lang][1], "workload": "cnn",
+         "items": [{"kind": "sku", "sku": "2.5", "unit_cost": UNIT_COST}, *extras(3)],
+         "discount": "3000.00"},
+        {"title": _TITLES[lang][2], "workload": "rnn",
+         "items": [{"kind": "build", "build": CUSTOM_BUILD, "unit_price": "318000.00",
+                    "unit_cost": UNIT_COST}, *extras(3)],
+         "discount": "3%",
+         "reasons": ["Six cards of 24 GB, bridged in pairs.", "Two 2000 W ATX 3.x PSUs."]},
+    ]
+    data = {
+        "number": "Q-2026-0007", "revision": 2, "date": "2026-11-30",
+        "valid_until": "2026-12-30", "lang": lang,
+        "vendor": {"name": "Example Compute Systems", "address": "1 Example Road\nShenzhen",
+                   "phone": "+86 755 0000 0000", "email": "sales@example.com",
+                   "tax_id": "91440300MA5EXAMPLE", "bank_name": "Example Bank",
+                   "bank_account": "6222 0000 1111", "max_discount_percent": MAX_DISCOUNT},
+        "customer": {"company": "深圳某某视觉科技有限公司", "contact": "李工",
+                     "phone": "+86 755 1234 5678", "email": "li@example.cn",
+                     "address": "深圳市福田区示例大道 88 号\n创新中心 A 座 6 楼"},
+        "options": all_options[:options],
+        "payment_terms": w["payment"], "delivery_terms": w["delivery"],
+        "notes": "Note line one\nNote line two",
+    }
+    data.update(overrides)
+    return data
+
+
+def resolved(catalog, lang: str = "en", options: int = 3, **overrides):
+    return resolve_quote(QuoteDocument.model_validate(quote_data(lang, options, **overrides)),
+                         catalog)
+
+
+def _pages(data: bytes | Path) -> list[str]:
+    reader = PdfReader(io.BytesIO(data) if isinstance(data, bytes) else data)
+    return [re.sub(r"[ \t\u00a0]+", " ", page.extract_text()) for page in reader.pages]
 
 
 def _flat(text: str) -> str:
@@ -33,106 +120,276 @@ def _leftovers(directory: Path) -> list[str]:
     return sorted(p.name for p in directory.iterdir() if p.name.endswith(".part"))
 
 
-@pytest.mark.parametrize("lang", ["zh_TW", "zh_CN", "en"])
-def test_quote_pdf_text_is_extractable(qtbot, seed_catalog, tmp_path, lang):
-    quote = build_quote(seed_catalog.sku(CODE), "測試客戶", lang=lang, today=DAY)
-    out = tmp_path / "quote.pdf"
-    export_quote_pdf(quote, seed_catalog, out, reasons=["Tier 2 for CNN in the seed."])
-    assert out.read_bytes().startswith(b"%PDF")
-    text = _text(out)
-    for needle in ("測試客戶", "14596-SB4X", "¥89,990.00", "UltraLAB 2020", "RTX2080Ti",
-                   "Tier 2 for CNN"):
-        assert needle in text, needle
-    assert "CN¥" not in text
-    assert re.search(QUOTE_NUMBER_RE, text) and quote.number in text
-    title = {"zh_TW": "報價單", "zh_CN": "报价单", "en": "Quotation"}[lang]
-    assert title in text
-    page = {"zh_TW": "第 1 頁，共 1 頁", "zh_CN": "第 1 页，共 1 页", "en": "Page 1 of 1"}[lang]
-    assert _flat(page) in _flat(text)
-    # Customer-facing: the seed is "the selection guide" (选型指南 / 選型指南), never "seed";
-    # only the recommendation reasons passed in above are printed as given.
-    assert "seed" not in text.replace("Tier 2 for CNN in the seed.", "").casefold()
-    assert "种子" not in text and "種子" not in text
-    # Drawn once: no synthesized-bold double drawing that would double copied text.
-    assert text.count("測試客戶") == 1
-    assert _leftovers(tmp_path) == []
+@pytest.fixture(scope="module")
+def rendered(seed_catalog):
+    """lang -> (resolved quote, page texts) of the three-option quote, rendered once."""
+    ensure_app()
+    cache: dict[str, tuple] = {}
+
+    def get(lang: str):
+        if lang not in cache:
+            quote = resolved(seed_catalog, lang)
+            cache[lang] = (quote, _pages(render_quote_pdf(quote, seed_catalog)))
+        return cache[lang]
+    return get
 
 
-def test_nine_gpu_quote_fits_one_page_with_its_notes(qtbot, seed_catalog, tmp_path):
-    quote = build_quote(seed_catalog.sku("GX630M 2331T-266T9F"), "ACME", lang="en", today=DAY)
-    out = tmp_path / "q.pdf"
-    export_quote_pdf(quote, seed_catalog, out, profile="rnn")
-    pages = [re.sub(r"\s+", " ", page.extract_text()) for page in PdfReader(out).pages]
-    # The items, the tall nine-slot diagram, the chart and, under the chart, the notes.
-    assert len(pages) == 1
-    page = pages[0]
-    assert "999,990" in page and "PCIe 9 · x16" in page and "Bandwidth (GB/s)" in page
-    assert "Notes" in page and "PSU not stated by the selection guide" in page
-    assert "GPU board power ≈ 2655 W" in page
-    assert page.rstrip().endswith("Page 1 of 1")
-
-
-@pytest.mark.parametrize("number", ["1.5", "2.1", "3.3", "3.7"])
+# ----------------------------------------------------------------------------- content
 @pytest.mark.parametrize("lang", ["zh_CN", "zh_TW", "en"])
-def test_quotes_fit_one_page(qtbot, seed_catalog, number, lang):
-    quote = build_quote(seed_catalog.sku(number), "ACME", lang=lang, today=DAY,
-                        glossary=seed_catalog.glossary)
-    data = gui.pdf.render_quote_pdf(quote, seed_catalog, gui.pdf.default_profile(quote))
-    assert len(PdfReader(io.BytesIO(data)).pages) == 1
+def test_three_option_quote(qtbot, rendered, lang):
+    quote, pages = rendered(lang)
+    text = "\n".join(pages)
+    flat = _flat(text)
+    L = lambda key: label(key, lang)
+    assert _flat(quote.document.customer.company) in flat
+    assert _flat("深圳市福田区示例大道 88 号") in flat and _flat("创新中心 A 座 6 楼") in flat
+    assert "li@example.cn" in text and "李工" in text
+    assert _flat(L("title")) in flat
+    for title in _TITLES[lang]:
+        assert flat.count(_flat(title)) >= 3, title  # cover, its page, comparison
+    for option in quote.options:
+        t = option.totals
+        total = format_money(t.total, lang)
+        assert flat.count(_flat(total)) >= 3, total  # cover, option page, comparison
+        if lang != "en":
+            capital = capital_amount(t.total, traditional=lang == "zh_TW")
+            assert flat.count(capital) >= 3, capital
+    # Cover: number with its revision, date, validity, the vendor.
+    reference = {"en": "Q-2026-0007 R2"}.get(lang, "Q-2026-0007（第 2 版）")
+    assert _flat(reference) in _flat(pages[0])
+    assert "Example Compute Systems" in pages[0]
+    # Every page: the number with its revision and "page x of y".
+    for n, page in enumerate(pages, start=1):
+        assert _flat(reference) in _flat(page), n
+        assert _flat(L("page").format(n=n, total=len(pages))) in _flat(page), n
+    # Comparison, software stack, terms.
+    assert sum(_flat(L("comparison")) in _flat(p) for p in pages) == 1
+    assert _flat(L("software_stack")) in flat and "CUDA Toolkit" in text and "cuDNN" in text
+    assert _flat(L("terms")) in flat
+    assert _flat(_WORDS[lang]["payment"]) in flat and _flat(_WORDS[lang]["delivery"]) in flat
+    assert "91440300MA5EXAMPLE" in flat and "622200001111" in flat
+    assert "Note line one" in text and "Note line two" in text
+    # The engineer's own reasons for option C, the catalog's for A and B.
+    assert "Six cards of 24 GB, bridged in pairs." in text
+    assert _flat(L("reasons")) in flat
+    # Customer-facing: the seed is "the selection guide".
+    assert "seed" not in text.casefold() and "种子" not in text and "種子" not in text
 
 
-@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW", "en"])
-def test_the_quote_prints_only_the_customer_notes(qtbot, seed_catalog, tmp_path, lang):
-    """No internal checks (the guide's GPU range, unplaced cards) and no Traditional chassis
-    cell on an English or Simplified quote."""
-    quote = build_quote(seed_catalog.sku("3.3"), "ACME", lang=lang, today=DAY,
-                        glossary=seed_catalog.glossary)  # 7 GPUs; the guide says 8-9
-    out = tmp_path / "q.pdf"
-    export_quote_pdf(quote, seed_catalog, out)
-    flat = _flat(_text(out))
-    assert {"en": "PSUnotstatedbytheselectionguide", "zh_CN": "选型指南未注明电源",
-            "zh_TW": "選型指南未註明電源"}[lang] in flat
-    for internal in ("outsidethe", "GPUsinachassis", "超出选型指南", "超出選型指南",
-                     "havenoposition", "没有位置", "沒有位置", "机箱栏", "機箱欄", "chassis:"):
-        assert internal not in flat
-    if lang != "zh_TW":
-        assert "雙塔" not in flat
+def test_english_quote_has_no_chinese_but_the_customer(qtbot, rendered):
+    _quote, pages = rendered("en")
+    text = _flat("\n".join(pages))
+    for typed in ("深圳某某视觉科技有限公司", "李工", "深圳市福田区示例大道 88 号", "创新中心 A 座 6 楼"):
+        text = text.replace(_flat(typed), "")
+    assert CJK.findall(text) == []
 
 
-def test_a_wrapped_description_keeps_its_indent(qtbot, seed_catalog, tmp_path):
-    """The storage line of 3.7 wraps: its second line starts where its first line does."""
-    quote = build_quote(seed_catalog.sku("3.7"), "ACME", lang="en", today=DAY,
-                        glossary=seed_catalog.glossary)
-    out = tmp_path / "q.pdf"
-    export_quote_pdf(quote, seed_catalog, out)
-    starts: dict[str, float] = {}
+def test_simplified_quote_has_no_traditional_labels(qtbot, rendered):
+    _quote, pages = rendered("zh_CN")
+    flat = _flat("\n".join(pages))
+    for traditional in ("報價", "頁", "卷積", "開發環境", "運行時", "系統盤", "總價", "稅"):
+        assert traditional not in flat, traditional
 
-    def visit(text, cm, tm, _font, _size):
-        for word in ("Storage:", "storage", "Memory:", "Deep-learning"):
-            if text.strip().startswith(word) and word not in starts:
-                starts[word] = cm[0] * tm[4] + cm[4]
 
-    PdfReader(out).pages[0].extract_text(visitor_text=visit)
-    assert set(starts) == {"Storage:", "storage", "Memory:", "Deep-learning"}, starts
-    assert starts["storage"] == pytest.approx(starts["Storage:"], abs=0.5)
-    assert starts["Memory:"] == pytest.approx(starts["Storage:"], abs=0.5)
-    assert starts["Memory:"] > starts["Deep-learning"] + 3  # components indented
+def test_money_equals_the_resolved_totals(qtbot, rendered):
+    quote, pages = rendered("en")
+    text = "\n".join(pages)
+    a, b, _c = quote.options
+    for option in quote.options:
+        t = option.totals
+        for amount in (t.subtotal, t.vat, t.total, *(m.net for m in t.lines)):
+            assert format_money(amount, "en") in text, amount
+        if t.discount:
+            assert format_money(t.discount, "en") in text and format_money(t.discounted, "en") \
+                in text
+    assert a.totals.lines[0].discount and f"-{format_money(a.totals.lines[0].discount, 'en')}" \
+        in text
+    assert "(5 %)" in text and "Option discount (3 %)" in text and "VAT 13 %" in text
+    assert format_money(b.totals.discount, "en") == "¥3,000.00"
+
+
+def test_traditional_quote_uses_traditional_capitals(qtbot, rendered):
+    quote, pages = rendered("zh_TW")
+    flat = _flat("\n".join(pages))
+    assert _flat(label("capital", "zh_TW")) in flat and "大写" not in flat
+    for option in quote.options:
+        traditional = capital_amount(option.totals.total, traditional=True)
+        assert traditional in flat
+        simplified = capital_amount(option.totals.total)
+        if simplified != traditional:
+            assert simplified not in flat
+    assert "萬" in flat and "万" not in flat.replace("深圳某某视觉科技有限公司", "")
+
+
+def test_internal_figures_never_appear(qtbot, rendered):
+    for lang in ("zh_CN", "zh_TW", "en"):
+        quote, pages = rendered(lang)
+        text = "\n".join(pages)
+        flat = _flat(text)
+        for figure in (UNIT_COST, "12,345.67", "12345,67", MAX_DISCOUNT):
+            assert figure not in flat, (lang, figure)
+        for option in quote.options:
+            assert option.margin_percent is not None  # every line has a cost
+            assert f"{option.margin_percent}%" not in flat
+            assert f"{option.margin_percent} %" not in text
+            assert format_money(option.cost, lang) not in text
+        for word in ("cost", "margin", "成本", "毛利", "利润", "利潤", "底价"):
+            assert word not in text.casefold(), (lang, word)
+
+
+def test_workstation_pages_show_diagram_figures_and_reasons(qtbot, rendered):
+    _quote, pages = rendered("en")
+    pages = [" ".join(p.split()) for p in pages]
+    option_a = pages[1]
+    assert "Configuration" in option_a and "Performance" in option_a
+    assert "PCIe 1 · x16" in option_a  # the diagram, as vector text
+    for needle in ("Total GPU memory 44 GB", "616 GB/s", "432 TFLOPS", "107.6 TFLOPS", "selection guide: 108 TFLOPS",
+                   "1,000 W", "2,000 W"):
+        assert needle in option_a, needle
+    assert "Why this configuration" in option_a
+    assert "In the selection guide's CNN GPU table, the RTX2080Ti is in tier 2 of 4." in option_a
+    # The comparison page: one column per option, the chart of the workloads' metrics.
+    comparison = next(p for p in pages if "Comparison of options" in p)
+    for needle in ("RTX2080Ti", "Titan RTX", "Quadro RTX6000", "44 GB", "120 GB", "144 GB",
+                   "GPU comparison"):
+        assert needle in comparison, needle
+
+
+def test_a_one_option_quote_has_no_comparison_page(qtbot, seed_catalog):
+    quote = resolved(seed_catalog, "en", options=1)
+    pages = _pages(render_quote_pdf(quote, seed_catalog))
+    assert not any("Comparison of options" in p for p in pages)
+    assert len(pages) == 3  # cover, the option, software stack and terms
+    assert pages[-1].rstrip().endswith("Page 3 of 3")
+
+
+def test_typed_markup_is_printed_literally(qtbot, seed_catalog):
+    data = quote_data("en", 2)
+    data["customer"] = {"company": MARKUP, "contact": "<i>Dr. Li</i>",
+                        "address": "<p>Room 1</p>\n  &amp; floor 2"}
+    data["vendor"]["name"] = "Vendor <u>Ltd</u>"
+    data["options"][0]["title"] = "<h1>Big</h1> option"
+    data["options"][0]["reasons"] = ["<a href='x'>fits</a> & more"]
+    data["options"][1]["items"][1]["description"] = "Line <br> one\nLine two"
+    data["notes"] = "First <b>note</b>\nSecond & last"
+    quote = resolve_quote(QuoteDocument.model_validate(data), seed_catalog)
+    pages = _pages(render_quote_pdf(quote, seed_catalog))
+    text = "\n".join(pages)
+    lines = [line.strip() for line in text.splitlines()]
+    assert text.count(MARKUP) >= 1 and MARKUP in lines[lines.index(MARKUP)]
+    for typed in ("<i>Dr. Li</i>", "<p>Room 1</p>", "&amp; floor 2", "Vendor <u>Ltd</u>",
+                  "<h1>Big</h1> option", "<a href='x'>fits</a> & more", "Line <br> one",
+                  "First <b>note</b>", "Second & last"):
+        assert typed in text, typed
+    # Line breaks kept: each line of the multi-line texts is a line of its own.
+    assert "Line two" in lines and "Second & last" in lines
+    assert any(line.endswith("&amp; floor 2") for line in lines)
+
+
+def test_a_vendor_logo_is_drawn_and_a_placeholder_vendor_is_marked(qtbot, seed_catalog):
+    image = QImage(120, 40, QImage.Format.Format_RGB32)
+    image.fill(QColor("#2f6fb0"))
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    data = quote_data("en", 1)
+    data["vendor"]["logo_png"] = bytes(buffer.data())
+    quote = resolve_quote(QuoteDocument.model_validate(data), seed_catalog)
+    pdf = render_quote_pdf(quote, seed_catalog)
+    page = PdfReader(io.BytesIO(pdf)).pages[0]
+    images = [o.get_object() for o in page["/Resources"]["/XObject"].values()]
+    assert any(o["/Subtype"] == "/Image" and o["/Width"] == 120 for o in images)
+    data = quote_data("en", 1)
+    del data["vendor"]
+    pages = _pages(render_quote_pdf(resolve_quote(QuoteDocument.model_validate(data),
+                                                  seed_catalog), seed_catalog))
+    assert "Rigwright Demo Vendor" in pages[0] and "placeholder vendor" in pages[0]
+
+
+def test_an_unnumbered_quote_is_a_draft_on_every_page(qtbot, seed_catalog):
+    data = quote_data("zh_CN", 1)
+    del data["number"]
+    pages = _pages(render_quote_pdf(resolve_quote(QuoteDocument.model_validate(data),
+                                                  seed_catalog), seed_catalog))
+    assert all("草稿（未编号）" in _flat(p) for p in pages)
+
+
+def test_a_seed_sku_price_is_marked_illustrative(qtbot, rendered):
+    _quote, pages = rendered("en")
+    text = " ".join(" ".join(pages).split())
+    assert "Deep-learning workstation GT410i 14596-SB4X ※" in text
+    assert "※ Illustrative price from the UltraLAB 2020 selection guide" in text
+    assert "Configuration and GPU figures: UltraLAB 2020 selection guide" in text
+
+
+def test_a_stated_figure_that_contradicts_ours_is_shown_beside_it(qtbot, seed_catalog):
+    data = quote_data("en", 1)
+    data["options"][0]["items"] = [{"kind": "sku", "sku": "1.10"}]
+    pages = _pages(render_quote_pdf(resolve_quote(QuoteDocument.model_validate(data),
+                                                  seed_catalog), seed_catalog))
+    assert "128 GB" in pages[1] and "selection guide: 64 GB" in pages[1]
+
+
+def test_long_tables_and_notes_flow_over_pages(qtbot, seed_catalog):
+    data = quote_data("en", 1)
+    extras = [{"kind": "extra", "description": f"Service item {n:02d}", "unit_price": "100"}
+              for n in range(1, 56)]
+    data["options"][0]["items"] = data["options"][0]["items"][:1] + extras
+    note_lines = [f"Note {n:03d}: the customer's own condition, printed as typed."
+                  for n in range(60)]
+    data["notes"] = "\n".join(note_lines)
+    pages = _pages(render_quote_pdf(resolve_quote(QuoteDocument.model_validate(data),
+                                                  seed_catalog), seed_catalog))
+    text = "\n".join(pages)
+    for n in range(1, 56):
+        assert text.count(f"Service item {n:02d}") == 1, n
+    for line in note_lines:
+        assert line in text, line
+    # The items table's header is repeated on each page it continues on.
+    items_pages = [p for p in pages if "Service item" in p]
+    assert len(items_pages) >= 2
+    assert all("Unit price" in p and "Amount" in p for p in items_pages)
+    for n, page in enumerate(pages, start=1):
+        assert f"Page {n} of {len(pages)}" in page
+
+
+def test_example_files_render(qtbot, seed_catalog, tmp_path):
+    for name, lang in (("quote-example-zh_CN.json", "zh_CN"), ("quote-example-en.json", "en")):
+        doc = read_quote_file(ROOT / "docs" / name)
+        assert doc.lang == lang and len(doc.options) == 3
+        kinds = {item.kind for option in doc.options for item in option.items}
+        assert kinds == {"sku", "build", "extra"}
+        quote = resolve_quote(doc, seed_catalog)
+        out = tmp_path / name.replace(".json", ".pdf")
+        export_quote_pdf(quote, seed_catalog, out)
+        pages = _pages(out)
+        text = _flat("\n".join(pages))
+        for option in quote.options:
+            assert _flat(format_money(option.totals.total, lang)) in text
+            assert _flat(option.title) in text
+        for figure in {str(item.unit_cost) for o in doc.options for item in o.items
+                       if item.unit_cost is not None}:
+            assert figure not in text and f"{float(figure):,.2f}" not in text
+
+
+# ----------------------------------------------------------------------------- writing
+def _quote(catalog, lang="en"):
+    return resolved(catalog, lang, options=1)
 
 
 def test_existing_file_is_replaced(qtbot, seed_catalog, tmp_path):
     out = tmp_path / "q.pdf"
     out.write_bytes(b"old")
-    quote = build_quote(seed_catalog.sku(CODE), "ACME", lang="en", today=DAY)
-    export_quote_pdf(quote, seed_catalog, out)
+    export_quote_pdf(_quote(seed_catalog), seed_catalog, out)
     assert out.read_bytes().startswith(b"%PDF")
+    assert _leftovers(tmp_path) == []
 
 
 def test_target_is_a_directory(qtbot, seed_catalog, tmp_path):
     target = tmp_path / "q.pdf"
     target.mkdir()
-    quote = build_quote(seed_catalog.sku(CODE), "ACME", today=DAY)
     with pytest.raises(QuoteExportError, match=r"^cannot write .*q\.pdf: is a directory$"):
-        export_quote_pdf(quote, seed_catalog, target)
+        export_quote_pdf(_quote(seed_catalog), seed_catalog, target)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["q.pdf"]
     assert list(target.iterdir()) == []
 
@@ -141,9 +398,8 @@ def test_target_is_a_directory(qtbot, seed_catalog, tmp_path):
 def test_missing_or_file_parent(qtbot, seed_catalog, tmp_path, parent):
     (tmp_path / "a-file").write_text("x")
     target = tmp_path / parent / "q.pdf"
-    quote = build_quote(seed_catalog.sku(CODE), "ACME", today=DAY)
     with pytest.raises(OSError, match="^cannot write "):
-        export_quote_pdf(quote, seed_catalog, target)
+        export_quote_pdf(_quote(seed_catalog), seed_catalog, target)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file"]
 
 
@@ -157,9 +413,28 @@ def test_failure_while_rendering_or_writing_leaves_no_part_file_and_keeps_the_ol
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(gui.pdf, step, broken)
-    quote = build_quote(seed_catalog.sku(CODE), "ACME", today=DAY)
     with pytest.raises(QuoteExportError, match=r"^cannot write .*: No space left on device$"):
-        export_quote_pdf(quote, seed_catalog, out)
+        export_quote_pdf(_quote(seed_catalog), seed_catalog, out)
+    assert out.read_bytes() == b"%PDF old quote"
+    assert _leftovers(tmp_path) == []
+
+
+@pytest.mark.parametrize("error", [PermissionError(13, "Permission denied"),
+                                   OSError(16, "Device or resource busy")])
+def test_a_locked_target_is_reported_and_kept(qtbot, seed_catalog, tmp_path, monkeypatch,
+                                              error):
+    """The PDF open in a viewer (Windows locks it): the rename fails; the old file stays."""
+    out = tmp_path / "q.pdf"
+    out.write_bytes(b"%PDF old quote")
+
+    def locked(src, dst):
+        raise error
+
+    monkeypatch.setattr(gui.pdf.os, "replace", locked)
+    with pytest.raises(QuoteExportError) as info:
+        export_quote_pdf(_quote(seed_catalog), seed_catalog, out)
+    assert str(info.value) == f"cannot write {out}: {error.strerror}"
+    assert "\n" not in str(info.value)
     assert out.read_bytes() == b"%PDF old quote"
     assert _leftovers(tmp_path) == []
 
@@ -178,9 +453,8 @@ def test_truncated_write_is_reported_and_keeps_the_old_pdf(
     out = tmp_path / "q.pdf"
     out.write_bytes(b"%PDF old quote")
     monkeypatch.setattr(gui.pdf, "_write_file", _write_truncated(keep))
-    quote = build_quote(seed_catalog.sku(CODE), "ACME", today=DAY)
     with pytest.raises(QuoteExportError) as info:
-        export_quote_pdf(quote, seed_catalog, out)
+        export_quote_pdf(_quote(seed_catalog), seed_catalog, out)
     assert str(info.value) == f"cannot write {out}: {INCOMPLETE}"
     assert str(info.value).endswith("the disk may be full (the PDF was incomplete)")
     assert out.read_bytes() == b"%PDF old quote"
@@ -193,24 +467,35 @@ def test_a_write_that_keeps_the_eof_marker_but_loses_bytes_is_caught(
         path.write_bytes(data[:100] + data[-50:])  # ends with %%EOF, but is short
 
     monkeypatch.setattr(gui.pdf, "_write_file", lose_the_middle)
-    quote = build_quote(seed_catalog.sku(CODE), "ACME", today=DAY)
     with pytest.raises(QuoteExportError, match="the disk may be full"):
-        export_quote_pdf(quote, seed_catalog, tmp_path / "q.pdf")
+        export_quote_pdf(_quote(seed_catalog), seed_catalog, tmp_path / "q.pdf")
     assert list(tmp_path.iterdir()) == []
 
 
 def test_trailing_white_space_after_eof_is_accepted(qtbot, seed_catalog, tmp_path, monkeypatch):
     real = gui.pdf.render_quote_pdf
     monkeypatch.setattr(gui.pdf, "render_quote_pdf", lambda *a, **k: real(*a, **k) + b"\r\n ")
-    quote = build_quote(seed_catalog.sku(CODE), "ACME", today=DAY)
-    export_quote_pdf(quote, seed_catalog, tmp_path / "q.pdf")
+    export_quote_pdf(_quote(seed_catalog), seed_catalog, tmp_path / "q.pdf")
     assert (tmp_path / "q.pdf").read_bytes().rstrip().endswith(b"%%EOF")
 
 
 def test_incomplete_render_is_an_error(qtbot, seed_catalog, tmp_path, monkeypatch):
     monkeypatch.setattr(gui.pdf, "render_quote_pdf", lambda *a, **k: b"")
-    quote = build_quote(seed_catalog.sku(CODE), "ACME", today=DAY)
     with pytest.raises(QuoteExportError, match="renderer produced an incomplete document"):
+        export_quote_pdf(_quote(seed_catalog), seed_catalog, tmp_path / "q.pdf")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_unknown_workload_is_one_line_and_writes_nothing(qtbot, seed_catalog, tmp_path):
+    """resolve_quote refuses an unknown workload; a quote built otherwise still fails with
+    one line and writes nothing."""
+    quote = _quote(seed_catalog)
+    option = quote.options[0]
+    bad = dataclasses.replace(option, option=option.option.model_copy(
+        update={"workload": "astrology"}))
+    quote = dataclasses.replace(quote, options=(bad,))
+    with pytest.raises(QuoteExportError, match=r"^cannot write .*: workload: unknown "
+                                               r"'astrology'; known: cnn, rnn"):
         export_quote_pdf(quote, seed_catalog, tmp_path / "q.pdf")
     assert list(tmp_path.iterdir()) == []
 
@@ -227,65 +512,24 @@ def test_unwritable_directory_is_refused_before_rendering(
                         lambda p, mode: False if Path(p) == tmp_path else real_access(p, mode))
     rendered = []
     monkeypatch.setattr(gui.pdf, "render_quote_pdf", lambda *a, **k: rendered.append(a))
-    quote = build_quote(seed_catalog.sku(CODE), "ACME", today=DAY)
-    with pytest.raises(QuoteExportError, match=r"^cannot write .*q\.pdf: directory .* is not writable$"):
-        export_quote_pdf(quote, seed_catalog, tmp_path / "q.pdf")
+    with pytest.raises(QuoteExportError,
+                       match=r"^cannot write .*q\.pdf: directory .* is not writable$"):
+        export_quote_pdf(_quote(seed_catalog), seed_catalog, tmp_path / "q.pdf")
     assert rendered == [] and list(tmp_path.iterdir()) == []
 
 
-def test_chinese_quote_words_the_diagram_notes_in_chinese(qtbot, seed_catalog, tmp_path):
-    quote = build_quote(seed_catalog.sku("3.1"), "測試客戶", lang="zh_CN", today=DAY)
-    out = tmp_path / "quote.pdf"
-    export_quote_pdf(quote, seed_catalog, out)
-    text = _text(out)
-    assert "选型指南未注明电源" in _flat(text)
-    assert "PSU not stated" not in text and "GPUs in a chassis" not in text
-    assert "选型指南：8-9块GPU" in _flat(text)  # the diagram's subtitle
-    assert "种子" not in text and "seed" not in text
-    assert "第1页，共1页" in _flat(text)
-
-
-def test_simplified_quote_names_the_workload_in_simplified_characters(
-        qtbot, seed_catalog, tmp_path):
-    quote = build_quote(seed_catalog.sku("1.7"), "測試客戶", lang="zh_CN", today=DAY)
-    out = tmp_path / "quote.pdf"
-    export_quote_pdf(quote, seed_catalog, out, profile="cnn")
-    text = _flat(_text(out))
-    assert "卷积神经网络" in text and "卷積神經網絡" not in text
-
-
-def test_traditional_quote_keeps_the_traditional_workload_name(qtbot, seed_catalog, tmp_path):
-    quote = build_quote(seed_catalog.sku("1.7"), "測試客戶", lang="zh_TW", today=DAY)
-    out = tmp_path / "quote.pdf"
-    export_quote_pdf(quote, seed_catalog, out, profile="cnn")
-    assert "卷積神經網絡" in _flat(_text(out))
-
-
-def test_an_english_quote_has_no_chinese_left(qtbot, seed_catalog, tmp_path):
-    quote = build_quote(seed_catalog.sku("2.1"), "ACME", lang="en", today=DAY,
-                        glossary=seed_catalog.glossary)
-    out = tmp_path / "quote.pdf"
-    export_quote_pdf(quote, seed_catalog, out)
-    text = _text(out)
-    assert "dual tower" in text
-    assert [ch for ch in text if "\u4e00" <= ch <= "\u9fff"] == []
-
-
-def test_an_illustrative_price_is_marked_and_a_vendor_price_shows_its_basis(qtbot, seed_catalog, tmp_path):
-    import dataclasses
-
-    sku = seed_catalog.sku(CODE)
-    out = tmp_path / "guide.pdf"
-    export_quote_pdf(build_quote(sku, "ACME", lang="en", today=DAY), seed_catalog, out)
-    text = _text(out)
-    assert "Total (CNY) ※" in text and "Illustrative price from the UltraLAB 2020 selection guide" in text
-    priced = dataclasses.replace(sku, price_cny=85000, price_as_printed="￥85,000",
-                                 price_basis="incl. 13% VAT (Price list vendor.csv)",
-                                 price_illustrative=False)
-    out = tmp_path / "vendor.pdf"
-    export_quote_pdf(build_quote(priced, "ACME", lang="zh_CN", today=DAY), seed_catalog, out)
-    text = re.sub(r"\s", "", _text(out))
-    assert "※" not in text and "85,000" in text
-    assert "价格依据：incl.13%VAT(Pricelistvendor.csv)" in text
-    assert "税费" not in text  # no "VAT not stated" beside a basis that states it
-    assert "价格：供应商价目表" in text
+def test_an_option_with_two_workstations(qtbot, seed_catalog):
+    data = quote_data("en", 2)
+    data["options"][1]["items"] = [{"kind": "sku", "sku": "1.1", "quantity": 2},
+                                   {"kind": "build", "build": CUSTOM_BUILD,
+                                    "unit_price": "318000.00"}]
+    data["options"][1]["reasons"] = ["Two small boxes for the interns, one big one."]
+    quote = resolve_quote(QuoteDocument.model_validate(data), seed_catalog)
+    pages = [" ".join(p.split()) for p in _pages(render_quote_pdf(quote, seed_catalog))]
+    text = " ".join(pages)
+    assert "Configuration · item 1: Deep-learning workstation GX380i 14932-SA2X" in text
+    assert "Configuration · item 2: Deep-learning workstation" in text
+    assert text.count("Two small boxes for the interns, one big one.") == 1
+    assert "2 × (GX380i · 2 × RTX2070S) + GT410P · 6 × Quadro RTX6000" in text
+    comparison = next(p for p in pages if "Comparison of options" in p)
+    assert "GPU count 4 10" in comparison  # 4 × RTX2080Ti | 2 × 2 + 6

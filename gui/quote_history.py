@@ -1,0 +1,389 @@
+"""The quote history list: the saved quotes (latest revision of each), filtered by text,
+status, date and amount, sortable, with the revisions of the selected quote beside them.
+
+The list reads :mod:`core.quote_store`; it opens nothing itself but asks for a quote to be
+opened (:attr:`QuoteHistory.open_requested`), so the tab holding the editor can first ask
+about unsaved changes.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from collections.abc import Callable
+from decimal import Decimal
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDate,
+    QEvent,
+    QModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSplitter,
+    QTableView,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.money import MoneyError, format_money, to_money
+from core.quote_doc import STATUSES
+from core.quote_store import QuoteSummary, list_quotes, quote_revisions
+from gui.app import one_line
+from gui.quote_editor import mark_invalid, money_input
+from gui.workload_panel import ErrorLabel
+
+COL_NUMBER, COL_REVISION, COL_CUSTOMER, COL_DATE, COL_STATUS, COL_AMOUNT = range(6)
+HEADERS = ("Number", "Rev.", "Customer", "Date", "Status", "Amount")
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+"""Python values the proxy sorts by: numbers as numbers (amounts in whole fen, exact)."""
+SUMMARY_ROLE = Qt.ItemDataRole.UserRole + 2
+"""The row's :class:`core.quote_store.QuoteSummary`."""
+
+ANY_DATE = QDate(2000, 1, 1)
+"""A date filter at this date means "any" (the date edit shows "any")."""
+
+_NUMBER_RE = re.compile(r"Q-(\d+)-(\d+)")
+
+
+def amount_text(amount: Decimal | None) -> str:
+    """An amount as the history shows it ("¥101,688.70"), "—" when none was saved."""
+    return "—" if amount is None else format_money(amount, "en")
+
+
+def number_key(number: str) -> int:
+    """A quote number as a number for sorting: year × 10⁶ + sequence."""
+    match = _NUMBER_RE.fullmatch(number)
+    return int(match[1]) * 1_000_000 + int(match[2]) if match else 0
+
+
+class QuoteListModel(QAbstractTableModel):
+    """The quotes listed (one row per quote, its latest revision)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list[QuoteSummary] = []
+
+    def set_quotes(self, quotes: list[QuoteSummary]) -> None:
+        self.beginResetModel()
+        self._rows = list(quotes)
+        self.endResetModel()
+
+    def summary(self, row: int) -> QuoteSummary:
+        return self._rows[row]
+
+    def row_of(self, number: str) -> int | None:
+        return next((i for i, s in enumerate(self._rows) if s.number == number), None)
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return HEADERS[section]
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole \
+                and section == COL_AMOUNT:
+            return "The lowest option total incl. VAT, as saved"
+        return None
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        s = self._rows[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (s.number, f"R{s.revision}", s.customer, s.date.isoformat(), s.status,
+                    amount_text(s.amount_cny))[col]
+        if role == SORT_ROLE:
+            if col == COL_NUMBER:
+                return number_key(s.number)
+            if col == COL_REVISION:
+                return s.revision
+            if col == COL_CUSTOMER:
+                return s.customer.casefold()
+            if col == COL_DATE:
+                return s.date.toordinal()
+            if col == COL_STATUS:
+                return STATUSES.index(s.status) if s.status in STATUSES else len(STATUSES)
+            # Whole fen: exact, and a quote saved without an amount sorts first.
+            return -1 if s.amount_cny is None else int(s.amount_cny * 100)
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (COL_REVISION, COL_AMOUNT):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            lines = [f"{s.number} R{s.revision} · {s.status}", s.customer]
+            if s.contact:
+                lines.append(s.contact)
+            lines.append(f"{s.options} option(s), {s.lang}; {s.revisions} revision(s)")
+            return "\n".join(lines)
+        return None
+
+
+class QuoteHistory(QWidget):
+    """The history: filters, the quote table and the selected quote's revisions.
+
+    Signals:
+        open_requested(str, int): open revision ``int`` of quote ``str`` (double-click or
+            Enter on a quote or on one of its revisions).
+        current_changed: another quote (or none) is selected.
+
+    Args:
+        engine: gives the quote database's engine (it may raise: the list then says why).
+    """
+
+    open_requested = Signal(str, int)
+    current_changed = Signal()
+
+    def __init__(self, engine: Callable[[], object], parent=None):
+        super().__init__(parent)
+        self.setObjectName("quoteHistory")
+        self._engine = engine
+        self.model = QuoteListModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+
+        self.search_edit = QLineEdit()
+        self.search_edit.setObjectName("historySearch")
+        self.search_edit.setPlaceholderText("Search number, customer or contact")
+        self.search_edit.setClearButtonEnabled(True)
+        self.status_combo = QComboBox()
+        self.status_combo.setObjectName("historyStatus")
+        self.status_combo.addItem("Any status", None)
+        for status in STATUSES:
+            self.status_combo.addItem(status, status)
+        self.date_from = self._date_edit("historyDateFrom")
+        self.date_to = self._date_edit("historyDateTo")
+        self.amount_min = QLineEdit()
+        self.amount_min.setObjectName("historyAmountMin")
+        self.amount_min.setPlaceholderText("min ¥")
+        self.amount_max = QLineEdit()
+        self.amount_max.setObjectName("historyAmountMax")
+        self.amount_max.setPlaceholderText("max ¥")
+        self.filter_error = ErrorLabel("historyFilterError")
+
+        filters = QGridLayout()
+        filters.setContentsMargins(0, 0, 0, 0)
+        filters.addWidget(self.search_edit, 0, 0, 1, 3)
+        filters.addWidget(self.status_combo, 0, 3)
+        filters.addWidget(QLabel("Date"), 1, 0)
+        filters.addWidget(self.date_from, 1, 1)
+        filters.addWidget(QLabel("to"), 1, 2, Qt.AlignmentFlag.AlignCenter)
+        filters.addWidget(self.date_to, 1, 3)
+        filters.addWidget(QLabel("Amount"), 2, 0)
+        filters.addWidget(self.amount_min, 2, 1)
+        filters.addWidget(QLabel("to"), 2, 2, Qt.AlignmentFlag.AlignCenter)
+        filters.addWidget(self.amount_max, 2, 3)
+        filters.setColumnStretch(1, 1)
+        filters.setColumnStretch(3, 1)
+
+        self.table = QTableView()
+        self.table.setObjectName("historyTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # newest first, as listed
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_CUSTOMER, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(self._on_activated)
+        self.table.installEventFilter(self)
+        self.table.selectionModel().currentRowChanged.connect(self._on_current_changed)
+
+        self.revisions = QTreeWidget()
+        self.revisions.setObjectName("historyRevisions")
+        self.revisions.setHeaderLabels(["Rev.", "Date", "Status", "Amount"])
+        self.revisions.setRootIsDecorated(False)
+        self.revisions.setToolTip("Double-click a revision to open it")
+        self.revisions.itemDoubleClicked.connect(self._on_revision_activated)
+        self.revisions_title = QLabel("Revisions")
+        self.revisions_title.setObjectName("revisionsTitle")
+        revisions = QWidget()
+        revisions_layout = QVBoxLayout(revisions)
+        revisions_layout.setContentsMargins(0, 0, 0, 0)
+        revisions_layout.addWidget(self.revisions_title)
+        revisions_layout.addWidget(self.revisions)
+
+        self.count_label = QLabel()
+        self.count_label.setObjectName("historyCount")
+        self.error_label = ErrorLabel("historyError")
+
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.setChildrenCollapsible(False)
+        split.addWidget(self.table)
+        split.addWidget(revisions)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setSizes([320, 110])
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(filters)
+        layout.addWidget(self.filter_error)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.count_label)
+        layout.addWidget(self.error_label)
+
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(200)
+        self._search_timer.timeout.connect(self.refresh)
+        self.search_edit.textChanged.connect(lambda _t: self._search_timer.start())
+        self.status_combo.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.date_from.dateChanged.connect(lambda _d: self.refresh())
+        self.date_to.dateChanged.connect(lambda _d: self.refresh())
+        self.amount_min.editingFinished.connect(self.refresh)
+        self.amount_max.editingFinished.connect(self.refresh)
+
+    @staticmethod
+    def _date_edit(name: str) -> QDateEdit:
+        edit = QDateEdit()
+        edit.setObjectName(name)
+        edit.setCalendarPopup(True)
+        edit.setDisplayFormat("yyyy-MM-dd")
+        edit.setDateRange(ANY_DATE, QDate(2199, 12, 31))
+        edit.setSpecialValueText("any")
+        edit.setDate(ANY_DATE)
+        return edit
+
+    # ------------------------------------------------------------------ reading
+    def filters(self) -> dict[str, object] | None:
+        """The filters as :func:`core.quote_store.list_quotes` takes them, or None when an
+        amount is not an amount (it is marked, and the reason shown)."""
+        problems = []
+        amounts: dict[str, Decimal | None] = {}
+        for key, edit, name in (("amount_min", self.amount_min, "Amount from"),
+                                ("amount_max", self.amount_max, "Amount to")):
+            text = money_input(edit.text())
+            try:
+                amounts[key] = None if text is None else to_money(text, name)
+            except MoneyError as exc:
+                problems.append(str(exc))
+                mark_invalid(edit, str(exc))
+            else:
+                mark_invalid(edit, None)
+        self.filter_error.setText("\n".join(problems))
+        self.filter_error.setVisible(bool(problems))
+        if problems:
+            return None
+
+        def day(edit: QDateEdit) -> _dt.date | None:
+            return None if edit.date() == ANY_DATE else edit.date().toPython()
+        return {"search": self.search_edit.text(), "status": self.status_combo.currentData(),
+                "date_from": day(self.date_from), "date_to": day(self.date_to), **amounts}
+
+    def refresh(self, select: str | None = None) -> None:
+        """Read the list again with the filters; keep (or make, ``select``) the selected
+        quote current when it is still listed."""
+        self._search_timer.stop()
+        keep = select or self.selected_number()
+        filters = self.filters()
+        if filters is None:
+            return
+        try:
+            quotes = list_quotes(self._engine(), **filters)
+        except Exception as exc:  # noqa: BLE001 - a database failure is shown, not raised
+            self.error_label.setText(f"The quote history cannot be read: {one_line(exc)}")
+            self.error_label.setVisible(True)
+            return
+        self.error_label.setVisible(False)
+        self.model.set_quotes(quotes)
+        self.count_label.setText("1 quote" if len(quotes) == 1 else f"{len(quotes)} quotes")
+        row = self.model.row_of(keep) if keep else None
+        if row is not None:
+            index = self.proxy.mapFromSource(self.model.index(row, 0))
+            self.table.selectRow(index.row())
+            self.table.scrollTo(index)
+        self._show_revisions()
+        self.current_changed.emit()
+
+    def selected(self) -> QuoteSummary | None:
+        """The selected quote (its latest revision), or None."""
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.model.summary(self.proxy.mapToSource(rows[0]).row())
+
+    def selected_number(self) -> str | None:
+        summary = self.selected()
+        return summary.number if summary is not None else None
+
+    def select_number(self, number: str) -> bool:
+        row = self.model.row_of(number)
+        if row is None:
+            return False
+        self.table.selectRow(self.proxy.mapFromSource(self.model.index(row, 0)).row())
+        return True
+
+    def shown(self, column: int = COL_NUMBER) -> list[str]:
+        """The cells of ``column`` in display order (filtered and sorted)."""
+        return [self.proxy.index(r, column).data() for r in range(self.proxy.rowCount())]
+
+    # ------------------------------------------------------------------ events
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.KeyPress and (
+                event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            self._on_activated(self.table.currentIndex())
+            return True
+        return super().eventFilter(watched, event)
+
+    def _on_activated(self, index: QModelIndex) -> None:
+        if not index.isValid():
+            return
+        summary = self.model.summary(self.proxy.mapToSource(index).row())
+        self.open_requested.emit(summary.number, summary.revision)
+
+    def _on_current_changed(self, _current, _previous) -> None:
+        self._show_revisions()
+        self.current_changed.emit()
+
+    def _show_revisions(self) -> None:
+        self.revisions.clear()
+        summary = self.selected()
+        if summary is None:
+            self.revisions_title.setText("Revisions (select a quote)")
+            return
+        self.revisions_title.setText(f"Revisions of {summary.number}")
+        try:
+            revisions = quote_revisions(self._engine(), summary.number)
+        except Exception as exc:  # noqa: BLE001
+            self.revisions_title.setText(f"Revisions cannot be read: {one_line(exc)}")
+            return
+        for rev in revisions:
+            item = QTreeWidgetItem([f"R{rev.revision}", rev.date.isoformat(), rev.status,
+                                    amount_text(rev.amount_cny)])
+            item.setData(0, Qt.ItemDataRole.UserRole, rev.revision)
+            item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.revisions.addTopLevelItem(item)
+        for col in range(4):
+            self.revisions.resizeColumnToContents(col)
+
+    def revision_labels(self) -> list[str]:
+        """The revisions shown ("R1 sent", "R2 draft")."""
+        return [f"{self.revisions.topLevelItem(i).text(0)} {self.revisions.topLevelItem(i).text(2)}"
+                for i in range(self.revisions.topLevelItemCount())]
+
+    def _on_revision_activated(self, item: QTreeWidgetItem, _column: int) -> None:
+        summary = self.selected()
+        if summary is not None:
+            self.open_requested.emit(summary.number, int(item.data(0, Qt.ItemDataRole.UserRole)))

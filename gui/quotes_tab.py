@@ -1,0 +1,526 @@
+"""The Quotes tab: the quote history beside the quote editor, and the actions on the quote
+open in the editor (new, save, revise, duplicate, status, export to PDF).
+
+Rules the tab keeps (the store's, :mod:`core.quote_store`): a draft is saved over; a sent,
+won or lost revision is never changed, the engineer revises it (its unsaved edits go into the
+new revision). Every failure ends in a message naming the quote or the field, never a
+traceback. Before another quote replaces the open one (opening, new, duplicate, closing the
+window) unsaved changes are offered to be saved.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from decimal import Decimal
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QInputDialog,
+    QMenu,
+    QMessageBox,
+    QScrollArea,
+    QSplitter,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.quote_doc import (
+    STATUSES,
+    QuoteDocument,
+    QuoteFileError,
+    VendorProfile,
+    quote_from_data,
+)
+from core.quote_store import (
+    duplicate_quote,
+    load_quote,
+    load_vendor_profile,
+    revise_quote,
+    save_quote,
+    save_vendor_profile,
+    set_status,
+)
+from core.storage import read_user_setting, write_user_setting
+from gui.app import one_line
+from gui.pdf import export_quote_pdf
+from gui.quote_editor import QuoteEditor, describe, selection_line
+from gui.quote_history import QuoteHistory
+
+EXPORT_FOLDER_SETTING = "quotes.export_folder"
+"""User setting: the folder the last quote PDF was exported to (the file dialog opens there)."""
+
+HISTORY_WIDTH = 470
+"""The history's starting width, px: its six columns and filters at 1366×768."""
+
+
+def pdf_file_name(doc: QuoteDocument) -> str:
+    """The default PDF name of ``doc``: its number (and revision after the first) and the
+    customer, with anything a file name cannot hold replaced ("Q-2026-0007-R2_ACME_Robotics.pdf",
+    "Q-2026-0007_北京某某科技.pdf")."""
+    number = doc.number or "quote"
+    if doc.number and doc.revision > 1:
+        number += f"-R{doc.revision}"
+    text = re.sub(r"[^\w.-]+", "_", f"{number}_{doc.customer.company}").strip("._")
+    return (text[:100] or "quote") + ".pdf"
+
+
+def lowest_total(resolved) -> Decimal | None:
+    """The amount the history lists: the lowest option total incl. VAT, or None."""
+    if resolved is None or not resolved.options:
+        return None
+    return min(option.totals.total for option in resolved.options)
+
+
+class QuotesTab(QWidget):
+    """History and editor side by side (see the module docstring).
+
+    Signals:
+        message(str): a one-line outcome for the status bar ("Saved Q-2026-0001 R1").
+
+    Args:
+        state: the application state (catalog, selection, presenter mode, database).
+        default_lang: the language of new quotes (the window's File ▸ Quote language).
+    """
+
+    message = Signal(str)
+
+    def __init__(self, state, default_lang: Callable[[], str] | None = None, parent=None):
+        super().__init__(parent)
+        self.setObjectName("quotesTab")
+        self.state = state
+        self._default_lang = default_lang or (lambda: "zh_CN")
+        self._vendor: VendorProfile | None = None
+        self._vendor_loaded = False
+        self._busy = False
+        self._shown = False
+        self.dialog_actions: list[QAction] = []
+        """Actions a dialog of this tab offers too (the window's presenter-mode toggle)."""
+
+        self.editor = QuoteEditor(state)
+        self.history = QuoteHistory(self.engine)
+        self.history.open_requested.connect(self.open_quote)
+
+        self._build_actions()
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.setObjectName("quotesSplitter")
+        split.setChildrenCollapsible(False)
+        split.addWidget(self.history)
+        split.addWidget(self.editor)
+        split.setStretchFactor(0, 0)
+        split.setStretchFactor(1, 1)
+        split.setSizes([HISTORY_WIDTH, 900])
+        self.splitter = split
+        # Scrolled rather than clipped where the window is narrower or shorter than the
+        # editor and the list need (large text scaling); at 1366×768 nothing scrolls.
+        scroll = QScrollArea()
+        scroll.setObjectName("quotesScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(split)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(scroll, 1)
+
+        self.editor.document_changed.connect(self._update_actions)
+        self.editor.dirty_changed.connect(lambda _d: self._update_actions())
+        self.history.current_changed.connect(self._update_actions)
+        self._update_actions()
+
+    # ------------------------------------------------------------------ building
+    def _build_actions(self) -> None:
+        self.new_action = QAction("New quote", self)
+        self.new_action.setObjectName("newQuoteAction")
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.setToolTip("A new quote with the selected workstation (Ctrl+N)")
+        self.new_action.triggered.connect(self.new_quote)
+        self.save_action = QAction("Save", self)
+        self.save_action.setObjectName("saveQuoteAction")
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_action.setToolTip("Save the open quote as a draft (Ctrl+S)")
+        self.save_action.triggered.connect(self.save)
+        self.revise_action = QAction("Revise", self)
+        self.revise_action.setObjectName("reviseQuoteAction")
+        self.revise_action.setToolTip("A new revision of the open quote; the earlier ones are "
+                                      "kept as they are")
+        self.revise_action.triggered.connect(self.revise)
+        self.duplicate_action = QAction("Duplicate", self)
+        self.duplicate_action.setObjectName("duplicateQuoteAction")
+        self.duplicate_action.setToolTip("A new quote (new number) with the open quote's "
+                                         "content")
+        self.duplicate_action.triggered.connect(self.duplicate)
+        self.status_group = QActionGroup(self)
+        self.status_group.setExclusive(True)
+        status_menu = QMenu(self)
+        for status in STATUSES:
+            action = QAction(status, self, checkable=True)
+            action.setData(status)
+            action.triggered.connect(lambda _c=False, s=status: self.set_status(s))
+            self.status_group.addAction(action)
+            status_menu.addAction(action)
+        self.status_button = QToolButton()
+        self.status_button.setObjectName("statusButton")
+        self.status_button.setText("Status")
+        self.status_button.setToolTip("Mark the open revision draft, sent, won or lost")
+        self.status_button.setMenu(status_menu)
+        self.status_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.export_action = QAction("Export PDF…", self)
+        self.export_action.setObjectName("exportOpenQuoteAction")
+        self.export_action.setToolTip("Save the open quote and write it as a PDF")
+        self.export_action.triggered.connect(self.export_pdf)
+
+        self.toolbar = QToolBar("Quotes")
+        self.toolbar.setObjectName("quotesToolBar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.addActions([self.new_action, self.save_action, self.revise_action,
+                                 self.duplicate_action])
+        self.toolbar.addWidget(self.status_button)
+        self.toolbar.addAction(self.export_action)
+
+    def _update_actions(self) -> None:
+        doc = self.editor.document()
+        is_open = doc is not None
+        saved = is_open and doc.number is not None
+        self.save_action.setEnabled(is_open)
+        self.revise_action.setEnabled(saved)
+        self.duplicate_action.setEnabled(saved)
+        self.status_button.setEnabled(saved)
+        self.export_action.setEnabled(is_open and not self._busy)
+        for action in self.status_group.actions():
+            action.setChecked(is_open and action.data() == doc.status)
+        self.save_action.setText("Save*" if self.editor.is_dirty() else "Save")
+
+    def showEvent(self, event) -> None:
+        """The history is read when the tab is first shown (not at start-up)."""
+        super().showEvent(event)
+        if not self._shown:
+            self._shown = True
+            self.history.refresh()
+            self.vendor()
+
+    # ------------------------------------------------------------------ services
+    def engine(self):
+        """The quote database's engine (raises when it cannot be opened)."""
+        return self.state.quote_engine
+
+    def vendor(self) -> VendorProfile | None:
+        """The stored vendor profile (read once), or None (the placeholder is printed)."""
+        if not self._vendor_loaded:
+            try:
+                self._vendor = load_vendor_profile(self.engine())
+            except Exception as exc:  # noqa: BLE001 - said, and the placeholder used
+                self.message.emit(f"The vendor profile cannot be read: {one_line(exc)}")
+                self._vendor = None
+            self._vendor_loaded = True
+            self.editor.set_vendor(self._vendor)
+        return self._vendor
+
+    def save_vendor(self, profile: VendorProfile) -> bool:
+        """Store ``profile`` as the vendor profile; every quote uses it from now on."""
+        try:
+            save_vendor_profile(self.engine(), profile)
+        except Exception as exc:  # noqa: BLE001
+            self._warn("Vendor profile", f"The vendor profile was not saved: {one_line(exc)}")
+            return False
+        self._vendor, self._vendor_loaded = profile, True
+        self.editor.set_vendor(profile)
+        self.message.emit(f"Vendor profile saved: {profile.name}")
+        return True
+
+    def edit_vendor(self) -> bool:
+        """File ▸ Vendor profile…: edit and store the vendor profile."""
+        from gui.vendor_dialog import VendorDialog
+
+        dialog = VendorDialog(self.state, self.vendor(), self.window())
+        dialog.addActions(self.dialog_actions)  # presenter mode's shortcut works there too
+        try:
+            if dialog.exec() != VendorDialog.DialogCode.Accepted or dialog.profile() is None:
+                return False
+            return self.save_vendor(dialog.profile())
+        finally:
+            dialog.deleteLater()
+
+    def _warn(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
+
+    def _title(self) -> str:
+        doc = self.editor.document()
+        if doc is None:
+            return "Quote"
+        return f"{doc.number} R{doc.revision}" if doc.number else "The new quote"
+
+    # ------------------------------------------------------------------ opening
+    def confirm_discard(self) -> bool:
+        """True when the open quote may be replaced: no unsaved changes, or the engineer saved
+        or discarded them; False when they cancelled (or the save failed)."""
+        if not self.editor.is_dirty():
+            return True
+        answer = QMessageBox.question(
+            self, "Unsaved changes",
+            f"{self._title()} has unsaved changes. Save them?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def open_quote(self, number: str, revision: int | None = None) -> bool:
+        """Open revision ``revision`` (None: the latest) of quote ``number`` in the editor."""
+        doc = self.editor.document()
+        if doc is not None and doc.number == number and (revision in (None, doc.revision)):
+            return True
+        if not self.confirm_discard():
+            return False
+        try:
+            loaded = load_quote(self.engine(), number, revision)
+        except Exception as exc:  # noqa: BLE001
+            self._warn("Open quote", f"The quote cannot be opened: {one_line(exc)}")
+            return False
+        self.vendor()
+        self.editor.set_document(loaded)
+        self.history.select_number(loaded.number)
+        self.message.emit(f"Opened {loaded.number} R{loaded.revision}")
+        return True
+
+    def new_quote(self, company: str | None = None) -> bool:
+        """Start a new quote with the selected workstation (SKU, or changed or custom build)
+        as option A, for a customer company asked for (or ``company``). Not saved yet."""
+        if not self.confirm_discard():
+            return False
+        lang = self._default_lang()
+        found = selection_line(self.state, lang)
+        if found is None:
+            QMessageBox.information(self, "New quote", "Select a workstation (a SKU or a "
+                                                       "custom build) first.")
+            return False
+        if company is None:
+            company, ok = QInputDialog.getText(self, "New quote",
+                                               "Customer company (shown on the quote):")
+            if not ok:
+                return False
+        item, notice = found
+        data = {"lang": lang, "catalog": self.state.catalog.name,
+                "customer": {"company": company},
+                "options": [{"workload": self.state.request.workload,
+                             "items": [item.model_dump()]}]}
+        try:
+            doc = quote_from_data(data)
+        except QuoteFileError as exc:
+            self._warn("New quote", "The quote cannot be started: "
+                       + describe(str(exc), lambda i: f"Option {chr(65 + i)}"))
+            return False
+        self.vendor()
+        self.editor.set_document(doc, saved=False)
+        if notice:
+            self.editor.show_notice(notice)
+        self.history.table.clearSelection()
+        self.message.emit(f"New quote for {doc.customer.company}: save it to give it a number")
+        return True
+
+    def add_selection(self) -> bool:
+        """Add to quote: the selected workstation as a new option of the open quote, or a new
+        quote when none is open."""
+        if self.editor.document() is None:
+            return self.new_quote()
+        reason = self.editor.add_option_from_selection()
+        if reason is None:
+            self.message.emit("Added to the quote as "
+                              + self.editor.document().option_title(
+                                  len(self.editor.document().options) - 1))
+        return reason is None
+
+    # ------------------------------------------------------------------ saving
+    def _ready(self, title: str) -> QuoteDocument | None:
+        """The open document once every typed entry is applied; None (said) when an entry
+        is refused or nothing is open."""
+        if self.editor.document() is None:
+            return None
+        if not self.editor.commit():
+            problems = self.editor.problems(internal=not self.state.presenter)
+            self._warn(title, "Correct the marked entries first:\n" + "\n".join(problems[:6]))
+            return None
+        return self.editor.document()
+
+    def save(self) -> bool:
+        """Save the open quote as a draft (a new quote gets its number). A sent, won or lost
+        revision is not saved over: the engineer is told to revise it."""
+        doc = self._ready("Save quote")
+        if doc is None:
+            return False
+        if doc.number is not None and doc.status != "draft":
+            if not self.editor.is_dirty():
+                self.message.emit(f"{doc.number} R{doc.revision} is saved; nothing changed")
+                return True
+            self._warn("Save quote", f"{doc.number} R{doc.revision} is {doc.status}: it stays "
+                       "as the customer received it. Use Revise to make a new revision with "
+                       "these changes.")
+            return False
+        try:
+            saved = save_quote(self.engine(), doc, lowest_total(self.editor.resolved()))
+        except Exception as exc:  # noqa: BLE001 - QuoteStoreError, StorageError: said
+            self._warn("Save quote", f"The quote was not saved: {one_line(exc)}")
+            return False
+        self.editor.mark_saved(saved)
+        self.history.refresh(select=saved.number)
+        self.message.emit(f"Saved {saved.number} R{saved.revision}")
+        return True
+
+    def revise(self) -> bool:
+        """A new revision (draft) of the open quote; the earlier revisions are kept. Unsaved
+        changes of a sent revision go into the new one."""
+        doc = self.editor.document()
+        if doc is None or doc.number is None:
+            return False
+        carry = None
+        if self.editor.is_dirty():
+            if doc.status == "draft":
+                if not self.confirm_discard():
+                    return False
+            else:
+                carry = self._ready("Revise quote")
+                if carry is None:
+                    return False
+        try:
+            new = revise_quote(self.engine(), doc.number)
+        except Exception as exc:  # noqa: BLE001
+            self._warn("Revise quote", f"The quote was not revised: {one_line(exc)}")
+            return False
+        self.history.refresh(select=new.number)
+        if carry is None:
+            self.editor.set_document(new)
+        else:
+            # The edits made to the sent revision become the new draft's content.
+            self.editor.set_document(carry.model_copy(update={
+                "number": new.number, "revision": new.revision, "status": "draft",
+                "date": new.date, "valid_until": new.valid_until}), saved=False)
+            if not self.save():
+                return False
+        self.message.emit(f"{new.number} R{new.revision} made (a draft); R{new.revision - 1} "
+                          "is kept as it was")
+        return True
+
+    def _catalog(self, name: str):
+        from core.storage import open_catalog
+
+        return open_catalog(self.state.db_path, name)
+
+    def duplicate(self) -> bool:
+        """A new quote (next number, R1, draft, dated today) with the open revision's
+        content."""
+        doc = self.editor.document()
+        if doc is None or doc.number is None or not self.confirm_discard():
+            return False
+        try:
+            new = duplicate_quote(self.engine(), doc.number, doc.revision)
+        except Exception as exc:  # noqa: BLE001
+            self._warn("Duplicate quote", f"The quote was not duplicated: {one_line(exc)}")
+            return False
+        self.editor.set_document(new)
+        self.history.refresh(select=new.number)
+        self.message.emit(f"{new.number} made from {doc.number} R{doc.revision}")
+        return True
+
+    def set_status(self, status: str) -> bool:
+        """Mark the open revision ``status`` (saved first when it is a draft with changes)."""
+        doc = self.editor.document()
+        if doc is None or doc.number is None:
+            self._update_actions()
+            return False
+        if status == doc.status:
+            return True
+        if self.editor.is_dirty():
+            if doc.status != "draft":
+                self._warn("Quote status", f"{doc.number} R{doc.revision} has unsaved changes "
+                           f"but is {doc.status}: revise it, or discard the changes first.")
+                self._update_actions()
+                return False
+            if not self.save():
+                self._update_actions()
+                return False
+            doc = self.editor.document()
+        try:
+            engine = self.engine()
+            set_status(engine, doc.number, doc.revision, status)
+            changed = load_quote(engine, doc.number, doc.revision)
+        except Exception as exc:  # noqa: BLE001
+            self._warn("Quote status", f"The status was not changed: {one_line(exc)}")
+            self._update_actions()
+            return False
+        self.editor.set_document(changed)
+        self.history.refresh(select=changed.number)
+        self.message.emit(f"{changed.number} R{changed.revision} is now {status}")
+        return True
+
+    # ------------------------------------------------------------------ export
+    def export_pdf(self) -> Path | None:
+        """Save the open quote (a draft with changes, or a new one, so the PDF carries its
+        number), ask for a file (named from the number and customer, in the folder of the
+        last export) and write the PDF there. Returns the file written, or None."""
+        if self._busy:
+            return None
+        self._busy = True
+        self._update_actions()
+        try:
+            return self._export_pdf()
+        finally:
+            self._busy = False
+            self._update_actions()
+
+    def _export_pdf(self) -> Path | None:
+        title = "Export quote PDF"
+        doc = self._ready(title)
+        if doc is None:
+            return None
+        if doc.number is None or (self.editor.is_dirty() and doc.status == "draft"):
+            if not self.save():
+                return None
+            doc = self.editor.document()
+        elif self.editor.is_dirty():
+            self._warn(title, f"{doc.number} R{doc.revision} is {doc.status} and has unsaved "
+                       "changes: revise it to export them, or discard them first.")
+            return None
+        self.vendor()
+        resolved = self.editor.resolved()
+        if resolved is None:
+            self._warn(title, "The quote cannot be exported: " + "; ".join(
+                self.editor.problems(internal=False)))
+            return None
+        folder = read_user_setting(self.state.db_path, EXPORT_FOLDER_SETTING, None)
+        start = Path(folder) if isinstance(folder, str) and Path(folder).is_dir() else Path.home()
+        path, _filter = QFileDialog.getSaveFileName(
+            self, title, str(start / pdf_file_name(doc)), "PDF documents (*.pdf)")
+        if not path:
+            return None
+        out = Path(path)
+        if out.is_dir():
+            self._failed(title, f"{out} is a folder; choose a file name")
+            return None
+        if out.suffix.lower() != ".pdf":
+            out = out.with_name(out.name + ".pdf")
+            # The save dialog asked about replacing the name it returned, not this one.
+            if out.exists() and QMessageBox.question(
+                    self, title, f"{out.name} already exists. Replace it?",
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                    QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
+                return None
+        try:
+            catalog = (self.state.catalog if doc.catalog == self.state.catalog.name
+                       else self._catalog(doc.catalog))
+            export_quote_pdf(resolved, catalog, out)
+        except Exception as exc:  # noqa: BLE001 - QuoteExportError and the rest: a message
+            self._failed(title, one_line(exc))
+            return None
+        write_user_setting(self.state.db_path, EXPORT_FOLDER_SETTING, str(out.parent))
+        self.message.emit(f"Quote saved to {out}")
+        return out
+
+    def _failed(self, title: str, reason: str) -> None:
+        self.message.emit("")
+        QMessageBox.critical(self, title, f"The quote could not be saved: {reason}")

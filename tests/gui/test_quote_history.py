@@ -1,0 +1,399 @@
+"""Tests for gui/quote_history.py, gui/quotes_tab.py and gui/vendor_dialog.py: saving,
+revising, duplicating, statuses, the history list and its filters, exporting, unsaved
+changes and the vendor profile."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
+
+from core.quote_doc import quote_for_sku
+from core.quote_store import list_quotes, load_quote, load_vendor_profile, save_quote
+from gui import quotes_tab as quotes_tab_module
+from gui.pdf import QuoteExportError
+from gui.quote_editor import COL_DISCOUNT, COL_QTY
+from gui.quote_history import (
+    COL_AMOUNT,
+    COL_CUSTOMER,
+    COL_NUMBER,
+    QuoteListModel,
+)
+from gui.quotes_tab import QuotesTab, pdf_file_name
+from gui.vendor_dialog import VendorDialog
+
+YEAR = dt.date.today().year
+
+
+@pytest.fixture
+def tab(qtbot, state, seed_catalog):
+    state.select_sku(seed_catalog.sku("1.7"))
+    widget = QuotesTab(state, default_lang=lambda: "en")
+    qtbot.addWidget(widget)
+    widget.resize(1366, 700)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+@pytest.fixture
+def said(monkeypatch):
+    """Message boxes answered and recorded: ``said[kind]`` lists their texts; questions take
+    the answers queued in ``said["answers"]``, then Discard (so that a window closed at the
+    end of a test never waits for an answer). Request it before ``window``: it is then undone
+    after the window is closed."""
+    record: dict[str, list[str]] = {"warning": [], "critical": [], "information": [],
+                                    "question": []}
+    answers: list[QMessageBox.StandardButton] = []
+
+    def box(kind):
+        def show(*args, **_kwargs):
+            record[kind].append(args[2])
+            if kind == "question":
+                return answers.pop(0) if answers else QMessageBox.StandardButton.Discard
+            return QMessageBox.StandardButton.Ok
+        return show
+
+    for kind in record:
+        monkeypatch.setattr(QMessageBox, kind, box(kind))
+    record["answers"] = answers  # type: ignore[assignment]
+    return record
+
+
+def _edit(tab, row, col, text):
+    model = tab.editor.pages[0].model
+    model.setData(model.index(row, col), text)
+    QApplication.processEvents()
+
+
+def _new(tab, company="ACME Robotics") -> None:
+    assert tab.new_quote(company=company)
+
+
+# ---------------------------------------------------------------------- saving
+def test_a_new_quote_is_saved_with_the_next_number(tab, said):
+    _new(tab)
+    assert tab.editor.is_dirty() and tab.editor.document().number is None
+    assert tab.save()
+    doc = tab.editor.document()
+    assert doc.number == f"Q-{YEAR}-0001" and doc.revision == 1 and doc.status == "draft"
+    assert not tab.editor.is_dirty()
+    assert tab.history.shown() == [f"Q-{YEAR}-0001"]
+    assert tab.history.shown(COL_AMOUNT) == ["¥101,688.70"]
+    assert tab.history.selected_number() == f"Q-{YEAR}-0001"
+    # A draft is saved over: still one quote, its new amount listed.
+    _edit(tab, 0, COL_QTY, "2")
+    assert tab.save()
+    assert tab.history.shown() == [f"Q-{YEAR}-0001"]
+    assert tab.history.shown(COL_AMOUNT) == ["¥203,377.40"]
+    assert said["warning"] == []
+
+
+def test_a_quote_with_refused_entries_is_not_saved(tab, said):
+    _new(tab)
+    _edit(tab, 0, COL_DISCOUNT, "120%")
+    assert not tab.save()
+    assert "Option A, row 1, Discount: 120 % is more than 100 %" in said["warning"][0]
+    assert list_quotes(tab.engine()) == []
+
+
+def test_a_sent_quote_is_revised_not_saved_over(tab, said):
+    _new(tab)
+    tab.save()
+    number = tab.editor.document().number
+    assert tab.set_status("sent")
+    assert tab.editor.document().status == "sent"
+    assert tab.editor.status_note.isVisibleTo(tab.editor)
+    _edit(tab, 0, COL_QTY, "3")
+    assert not tab.save()
+    assert "is sent" in said["warning"][-1] and "Revise" in said["warning"][-1]
+    assert load_quote(tab.engine(), number).options[0].items[0].quantity == 1  # unchanged
+    # Revise: R2 (a draft) carries the edit; R1 stays as sent.
+    assert tab.revise()
+    doc = tab.editor.document()
+    assert (doc.number, doc.revision, doc.status) == (number, 2, "draft")
+    assert doc.options[0].items[0].quantity == 3 and not tab.editor.is_dirty()
+    assert tab.history.shown(1) == ["R2"]
+    assert tab.history.revision_labels() == ["R1 sent", "R2 draft"]
+    r1 = load_quote(tab.engine(), number, 1)
+    assert r1.status == "sent" and r1.options[0].items[0].quantity == 1
+
+
+def test_open_an_earlier_revision_from_the_revisions_list(tab, said):
+    _new(tab)
+    tab.save()
+    tab.revise()
+    assert tab.editor.document().revision == 2
+    item = tab.history.revisions.topLevelItem(0)
+    tab.history.revisions.itemDoubleClicked.emit(item, 0)
+    assert tab.editor.document().revision == 1
+
+
+def test_duplicate_makes_a_new_number(tab, said):
+    _new(tab)
+    tab.editor.contact_edit.setText("Ms Li")
+    tab.save()
+    assert tab.duplicate()
+    doc = tab.editor.document()
+    assert doc.number == f"Q-{YEAR}-0002" and doc.revision == 1
+    assert doc.customer.contact == "Ms Li"
+    assert sorted(tab.history.shown()) == [f"Q-{YEAR}-0001", f"Q-{YEAR}-0002"]
+
+
+def test_statuses_are_set_and_filtered(tab, said):
+    _new(tab, "Alpha Ltd")
+    tab.save()
+    tab.set_status("won")
+    _new(tab, "Beta 科技")
+    tab.save()
+    history = tab.history
+    assert sorted(history.shown(COL_CUSTOMER)) == ["Alpha Ltd", "Beta 科技"]
+    history.status_combo.setCurrentIndex(history.status_combo.findData("won"))
+    assert history.shown(COL_CUSTOMER) == ["Alpha Ltd"]
+    history.status_combo.setCurrentIndex(0)
+    history.search_edit.setText("科技")
+    history.refresh()
+    assert history.shown(COL_CUSTOMER) == ["Beta 科技"]
+    history.search_edit.clear()
+    history.refresh()
+    assert [a.isChecked() for a in tab.status_group.actions()] == [True, False, False, False]
+
+
+# ---------------------------------------------------------------------- the list
+@pytest.fixture
+def three_quotes(tab, seed_catalog):
+    """Three saved quotes whose amounts and numbers sort differently as text and as numbers."""
+    engine = tab.engine()
+    for company, sku, amount, day in (("Gamma", "1.2", "9990.00", dt.date(2026, 1, 5)),
+                                      ("Alpha", "1.7", "101688.70", dt.date(2026, 2, 1)),
+                                      ("Beta", "3.3", "1000000.00", dt.date(2026, 3, 9))):
+        save_quote(engine, quote_for_sku(seed_catalog.sku(sku), company, "en", today=day),
+                   Decimal(amount))
+    tab.history.refresh()
+    return tab.history
+
+
+def test_amounts_and_numbers_sort_as_numbers(three_quotes):
+    history = three_quotes
+    history.table.sortByColumn(COL_AMOUNT, Qt.SortOrder.AscendingOrder)
+    assert history.shown(COL_AMOUNT) == ["¥9,990.00", "¥101,688.70", "¥1,000,000.00"]
+    history.table.sortByColumn(COL_AMOUNT, Qt.SortOrder.DescendingOrder)
+    assert history.shown(COL_CUSTOMER) == ["Beta", "Alpha", "Gamma"]
+    history.table.sortByColumn(COL_NUMBER, Qt.SortOrder.AscendingOrder)
+    assert history.shown() == ["Q-2026-0001", "Q-2026-0002", "Q-2026-0003"]
+
+
+def test_date_and_amount_filters(three_quotes):
+    from PySide6.QtCore import QDate
+
+    history = three_quotes
+    history.date_from.setDate(QDate(2026, 1, 20))
+    assert sorted(history.shown(COL_CUSTOMER)) == ["Alpha", "Beta"]
+    history.date_to.setDate(QDate(2026, 2, 28))
+    assert history.shown(COL_CUSTOMER) == ["Alpha"]
+    history.date_from.setDate(history.date_from.minimumDate())  # "any"
+    history.date_to.setDate(history.date_to.minimumDate())
+    history.amount_min.setText("10,000")
+    history.amount_max.setText("¥200000")
+    history.refresh()
+    assert history.shown(COL_CUSTOMER) == ["Alpha"]
+    assert history.count_label.text() == "1 quote"
+
+
+def test_a_bad_amount_filter_is_named_and_the_list_kept(three_quotes):
+    history = three_quotes
+    history.amount_min.setText("ten")
+    history.refresh()
+    assert history.filter_error.isVisibleTo(history)
+    assert "Amount from: 'ten' is not a number" in history.filter_error.text()
+    assert history.amount_min.property("invalid") is True
+    assert len(history.shown()) == 3
+
+
+def test_double_click_and_enter_open_a_quote(qtbot, three_quotes, tab):
+    history = three_quotes
+    history.table.sortByColumn(COL_NUMBER, Qt.SortOrder.AscendingOrder)
+    index = history.proxy.index(1, COL_CUSTOMER)
+    history.table.doubleClicked.emit(index)
+    assert tab.editor.document().customer.company == "Alpha"
+    history.table.setFocus()
+    history.table.setCurrentIndex(history.proxy.index(2, 0))
+    qtbot.keyClick(history.table, Qt.Key.Key_Return)
+    assert tab.editor.document().customer.company == "Beta"
+
+
+def test_the_list_model_passes_the_model_tester(three_quotes, qtmodeltester):
+    assert isinstance(three_quotes.model, QuoteListModel)
+    qtmodeltester.check(three_quotes.model)
+
+
+# ---------------------------------------------------------------------- unsaved changes
+@pytest.mark.parametrize(("answer", "opened", "saved_qty"), [
+    (QMessageBox.StandardButton.Cancel, False, 1),
+    (QMessageBox.StandardButton.Discard, True, 1),
+    (QMessageBox.StandardButton.Save, True, 5),
+])
+def test_switching_quotes_asks_about_unsaved_changes(tab, said, answer, opened, saved_qty):
+    _new(tab, "First")
+    tab.save()
+    first = tab.editor.document().number
+    _new(tab, "Second")
+    tab.save()
+    tab.open_quote(first)
+    _edit(tab, 0, COL_QTY, "5")
+    said["answers"].append(answer)
+    assert tab.open_quote(f"Q-{YEAR}-0002") is opened
+    assert len(said["question"]) == 1 and "unsaved changes" in said["question"][0]
+    company = tab.editor.document().customer.company
+    assert company == ("Second" if opened else "First")
+    assert load_quote(tab.engine(), first).options[0].items[0].quantity == saved_qty
+
+
+def test_closing_the_window_asks_about_unsaved_changes(said, qtbot, window):
+    window.quotes_tab.new_quote(company="ACME")
+    said["answers"].append(QMessageBox.StandardButton.Cancel)
+    window.close()
+    assert window.isVisible() and len(said["question"]) == 1
+    said["answers"].append(QMessageBox.StandardButton.Discard)
+    window.close()
+    assert not window.isVisible()
+
+
+# ---------------------------------------------------------------------- export
+def test_export_saves_names_the_file_and_remembers_the_folder(tab, said, tmp_path,
+                                                              monkeypatch):
+    written = []
+
+    def fake_export(resolved, catalog, out):
+        written.append((resolved, Path(out)))
+        Path(out).write_bytes(b"%PDF-1.4 stub")
+
+    monkeypatch.setattr(quotes_tab_module, "export_quote_pdf", fake_export)
+    asked = []
+    folder = tmp_path / "offers"
+    folder.mkdir()
+
+    def save_dialog(_parent, _title, default, _filter):
+        asked.append(default)
+        return str(folder / Path(default).name), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_dialog)
+    _new(tab, "北京 <深度> 科技/有限公司")
+    out = tab.export_pdf()
+    doc = tab.editor.document()
+    assert doc.number == f"Q-{YEAR}-0001" and not tab.editor.is_dirty()  # saved first
+    assert Path(asked[0]).name == f"Q-{YEAR}-0001_北京_深度_科技_有限公司.pdf"
+    assert out == folder / Path(asked[0]).name and out.read_bytes().startswith(b"%PDF")
+    assert written[0][0].document == doc
+    tab.revise()
+    tab.export_pdf()
+    assert Path(asked[1]).parent == folder  # the folder of the last export
+    assert Path(asked[1]).name == f"Q-{YEAR}-0001-R2_北京_深度_科技_有限公司.pdf"
+
+
+def test_an_export_error_is_a_message(tab, said, tmp_path, monkeypatch):
+    def broken(*_args):
+        raise QuoteExportError(f"cannot write {tmp_path / 'q.pdf'}: Permission denied")
+
+    monkeypatch.setattr(quotes_tab_module, "export_quote_pdf", broken)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "q.pdf"), ""))
+    _new(tab)
+    assert tab.export_pdf() is None
+    assert len(said["critical"]) == 1 and "Permission denied" in said["critical"][0]
+    assert tab.export_action.isEnabled()
+
+
+def test_pdf_file_name_is_sanitized(seed_catalog):
+    doc = quote_for_sku(seed_catalog.sku("1.7"), 'A:B*C?"D<E>F|G', "en")
+    assert pdf_file_name(doc) == "quote_A_B_C_D_E_F_G.pdf"
+    doc = doc.model_copy(update={"number": "Q-2026-0003", "revision": 3})
+    assert pdf_file_name(doc) == "Q-2026-0003-R3_A_B_C_D_E_F_G.pdf"
+
+
+# ---------------------------------------------------------------------- vendor profile
+def test_the_vendor_profile_is_stored_and_used(qtbot, tab, said, monkeypatch):
+    def fill(dialog):
+        dialog.edits["name"].setText("深度计算科技")
+        dialog.edits["email"].setText("sales@example.com")
+        dialog.max_discount_edit.setText("8")
+        dialog.accept()
+        return dialog.result()
+
+    monkeypatch.setattr(VendorDialog, "exec", fill)
+    assert tab.edit_vendor()
+    stored = load_vendor_profile(tab.engine())
+    assert stored.name == "深度计算科技" and stored.max_discount_percent == 8
+    _new(tab)
+    assert tab.editor.resolved().vendor.name == "深度计算科技"
+    assert tab.editor.totals.limit.text() == "8 %"
+
+
+def test_the_vendor_dialog_names_bad_fields(qtbot, state):
+    dialog = VendorDialog(state)
+    qtbot.addWidget(dialog)
+    dialog.edits["email"].setText("not an address")
+    dialog.accept()
+    assert dialog.result() == 0 and dialog.profile() is None
+    assert "Company name: must not be empty" in dialog.error_label.text()
+    dialog.edits["name"].setText("ACME")
+    dialog.max_discount_edit.setText("120")
+    dialog.accept()
+    text = dialog.error_label.text()
+    assert "E-mail: 'not an address' is not an e-mail address" in text
+    assert "Max. discount %: 120 % is more than 100 %" in text
+    assert dialog.edits["email"].property("invalid") is True
+
+
+def test_the_vendor_logo_is_chosen_previewed_and_removed(qtbot, state, tmp_path):
+    from PySide6.QtGui import QColor, QImage
+
+    image = QImage(120, 40, QImage.Format.Format_RGB32)
+    image.fill(QColor("#2f6fb0"))
+    logo = tmp_path / "logo.png"
+    assert image.save(str(logo))
+    dialog = VendorDialog(state)
+    qtbot.addWidget(dialog)
+    assert dialog.load_logo(logo)
+    assert not dialog.logo_preview.pixmap().isNull() and dialog.remove_logo_button.isEnabled()
+    (tmp_path / "fake.png").write_text("not an image")
+    assert not dialog.load_logo(tmp_path / "fake.png")
+    assert "Logo: fake.png is not a PNG or JPEG image" in dialog.error_label.text()
+    dialog.edits["name"].setText("ACME")
+    dialog.accept()
+    assert dialog.profile().logo_png == logo.read_bytes()
+    dialog.set_logo(None)
+    assert dialog.logo_preview.text() == "no logo" and not dialog.remove_logo_button.isEnabled()
+
+
+def test_the_window_offers_the_quote_actions(window):
+    texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
+    for wanted in ("New quote", "Add to quote", "Export quote PDF…", "Vendor profile…"):
+        assert wanted in texts
+    quotes = window.page_actions[1]
+    assert quotes.text() == "Quotes" and quotes.shortcut().toString() == "Ctrl+2"
+    quotes.trigger()
+    assert window.pages.currentWidget() is window.quotes_tab
+    window.page_actions[0].trigger()
+    assert window.pages.currentIndex() == 0 and window.page_actions[0].isChecked()
+
+
+def test_add_to_quote_starts_a_quote_then_adds_options(said, window, monkeypatch,
+                                                        seed_catalog):
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("ACME", True))
+    state, editor = window.state, window.quotes_tab.editor
+    state.select_sku(seed_catalog.sku("1.7"))
+    window.add_to_quote_action.trigger()
+    assert window.pages.currentWidget() is window.quotes_tab
+    assert [o.items[0].sku for o in editor.document().options] == ["1.7"]
+    window.pages.setCurrentIndex(0)
+    state.select_sku(seed_catalog.sku("2.3"))
+    window.add_to_quote_action.trigger()
+    assert window.pages.currentWidget() is window.quotes_tab
+    assert [o.items[0].sku for o in editor.document().options] == ["1.7", "2.3"]
+    assert editor.option_tabs.tabText(1) == "方案 B"  # File ▸ Quote language: zh_CN
+    assert window.export_action.isEnabled()
