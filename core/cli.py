@@ -727,6 +727,30 @@ def _check_writable(out_path: Path) -> None:
         raise OSError(f"cannot write {out_path}: {reason}")
 
 
+def _numbered_in_history(engine: Any, doc: Any, amount: Any) -> str:
+    """A quote file's own number against the history: a number the history does not hold is
+    kept there (so it is never given to another quote); one it holds must be this very quote
+    (same revision and content), else the file is refused.
+
+    Raises:
+        UsageError: the number (and revision) belongs to another quote in the history.
+    """
+    from core.quote_store import QuoteStoreError, load_quote, save_quote
+
+    try:
+        stored = load_quote(engine, doc.number, doc.revision)
+    except QuoteStoreError as exc:
+        if not str(exc).startswith("no quote"):
+            raise
+        save_quote(engine, doc, amount)
+        return "; kept in the quote history"
+    if stored.model_copy(update={"status": doc.status}) != doc:
+        raise UsageError(f"number: {doc.number} R{doc.revision} is another quote in the quote "
+                         f"history ({stored.customer.company}, {stored.date}); leave number "
+                         f"out to get the next one")
+    return ""
+
+
 def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | None) -> int:
     """``quote --from FILE.json | --sku CODE --customer NAME --out FILE.pdf [--lang]``.
 
@@ -737,6 +761,7 @@ def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | No
     from core.quote_doc import (
         QuoteFileError,
         check_text,
+        export_problems,
         quote_for_sku,
         read_quote_file,
         resolve_quote,
@@ -772,12 +797,18 @@ def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | No
         engine = open_quote_db(_db_path(args))
         try:
             resolved = resolve_quote(doc, catalog, load_vendor_profile(engine))
+            problems = export_problems(resolved, catalog)
+            if problems:
+                more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+                raise UsageError(f"cannot quote: {problems[0]}{more}")
+            amount = min(o.totals.total for o in resolved.options)
             saved = ""
             if doc.number is None:
-                amount = min(o.totals.total for o in resolved.options)
                 doc = save_quote(engine, doc, amount)
                 resolved = resolve_quote(doc, catalog, resolved.vendor)
                 saved = f"; saved as {doc.number} in the quote history"
+            else:
+                saved = _numbered_in_history(engine, doc, amount)
         finally:
             engine.dispose()
     except QuoteFileError as exc:

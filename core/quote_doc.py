@@ -68,6 +68,7 @@ MAX_QUANTITY = 100_000
 MAX_TEXT = 200
 MAX_LONG_TEXT = 4_000
 MAX_LOGO_BYTES = 2_000_000
+MAX_LOGO_PX = 4_000
 DEFAULT_VALID_DAYS = 30
 """A quote is valid for 30 days from its date unless ``valid_until`` says otherwise."""
 
@@ -240,6 +241,11 @@ class VendorProfile(_Model):
     def _logo(cls, value: bytes | None) -> bytes | None:
         if value is not None and not value.startswith((b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff")):
             raise ValueError("the logo must be a PNG or JPEG image")
+        if value is not None and value.startswith(b"\x89PNG") and len(value) >= 24:
+            width, height = int.from_bytes(value[16:20]), int.from_bytes(value[20:24])
+            if not (0 < width <= MAX_LOGO_PX and 0 < height <= MAX_LOGO_PX):
+                raise ValueError(f"the logo is {width} × {height} pixels; at most "
+                                 f"{MAX_LOGO_PX} × {MAX_LOGO_PX}")
         return value
 
 
@@ -339,6 +345,25 @@ class Option(_Model):
     reasons: tuple[_text(600), ...] = Field(default=(), max_length=12)  # type: ignore[valid-type]
 
 
+NUMBER_RE = r"Q-(\d{4})-(\d{4,})"
+"""A quote number: "Q-", the year of the quote's date, "-", its sequence in that year (at
+least 4 digits): "Q-2026-0001" (:mod:`core.quote_store` gives them)."""
+FIRST_DATE = _dt.date(2000, 1, 1)
+LAST_DATE = _dt.date(2099, 12, 31)
+"""A quote's dates lie in 2000-2099 (a typing slip such as 9999 is refused, not printed)."""
+
+
+def _number(value: object) -> str | None:
+    if value is None:
+        return None
+    text = check_text(value, "number")
+    match = re.fullmatch(NUMBER_RE, unicodedata.normalize("NFKC", text).upper(), re.ASCII)
+    if match is None or int(match[1]) == 0 or int(match[2]) == 0:
+        raise ValueError(f"{text!r} is not a quote number like 'Q-2026-0001' (leave number "
+                         f"out to get the next one)")
+    return f"Q-{match[1]}-{int(match[2]):04d}"  # one spelling: "q-2026-00007" is Q-2026-0007
+
+
 def _default_date() -> _dt.date:
     return _dt.date.today()
 
@@ -366,7 +391,7 @@ class QuoteDocument(_Model):
     """
 
     format: Literal["rigwright-quote/1"] = FORMAT
-    number: Text | None = None
+    number: Annotated[str | None, BeforeValidator(_number)] = None
     revision: int = Field(default=1, ge=1, le=999, strict=True)
     status: Literal["draft", "sent", "won", "lost"] = "draft"
     date: _dt.date = Field(default_factory=_default_date)
@@ -381,6 +406,13 @@ class QuoteDocument(_Model):
     payment_terms: LongText = ""
     delivery_terms: LongText = ""
     notes: LongText = ""
+
+    @field_validator("date", "valid_until")
+    @classmethod
+    def _in_range(cls, value: _dt.date | None) -> _dt.date | None:
+        if value is not None and not FIRST_DATE <= value <= LAST_DATE:
+            raise ValueError(f"{value} is outside {FIRST_DATE} to {LAST_DATE}")
+        return value
 
     @model_validator(mode="after")
     def _dates(self) -> QuoteDocument:
@@ -427,7 +459,7 @@ def _where(loc: Sequence[Any]) -> str:
         if isinstance(item, int):
             text += f"[{item}]"
         elif str(item).startswith(("function-", "constrained-", "literal[", "nullable")) or \
-                item in ("str", "int", "dict[str,any]", "bytes", "date", "decimal"):
+                item in ("str", "int", "dict[str,any]", "bytes", "decimal"):
             continue
         else:
             text += f".{item}" if text else str(item)
@@ -447,9 +479,11 @@ def _message(exc: ValidationError) -> str:
         return f"{where}.{msg}"  # a line's own check names its field
     if where == "quote" and head in QuoteDocument.model_fields:
         return msg
-    msg = msg.replace("Tuple should have", "should have")
+    msg = msg.replace("Tuple should have", "should have").replace(" after validation", "")
+    msg = re.sub(r"(a valid dictionary or )?instance of \w+", "a JSON object", msg)
     got = ""
-    if first["type"] not in ("missing", "value_error") and "input" in first:
+    if first["type"] not in ("missing", "value_error", "too_long", "too_short") \
+            and "input" in first:
         got = f", got {shorten(first['input'])}"
     return f"{where}: {msg}{got}"
 
@@ -479,6 +513,19 @@ MAX_FILE_BYTES = 8_000_000
 """The largest quote file read (a logo of 2 MB is about 2.7 MB as base64)."""
 
 
+class _DuplicateKey(ValueError):
+    pass
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    data: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in data:
+            raise _DuplicateKey(key)
+        data[key] = value
+    return data
+
+
 def read_quote_file(path: Path | str) -> QuoteDocument:
     """Read a quote file (UTF-8 JSON, a byte-order mark allowed).
 
@@ -501,9 +548,12 @@ def read_quote_file(path: Path | str) -> QuoteDocument:
     except OSError as exc:
         raise QuoteFileError(f"{path}: {exc.strerror or exc}") from None
     try:
-        data = json.loads(raw.decode("utf-8-sig"))
+        data = json.loads(raw.decode("utf-8-sig"), object_pairs_hook=_no_duplicates)
     except UnicodeDecodeError:
         raise QuoteFileError(f"{path}: not UTF-8 text") from None
+    except _DuplicateKey as exc:
+        raise QuoteFileError(f"{path}: the key {shorten(exc.args[0])} appears twice in one "
+                             f"object (which one is meant?)") from None
     except (json.JSONDecodeError, RecursionError) as exc:
         where = f" (line {exc.lineno}, column {exc.colno})" if isinstance(
             exc, json.JSONDecodeError) else ""
@@ -709,6 +759,44 @@ def resolve_quote(doc: QuoteDocument, catalog: Catalog,
     return ResolvedQuote(doc, doc.vendor or vendor or PLACEHOLDER_VENDOR, tuple(options))
 
 
+GUIDANCE_RULES = frozenset({"scale_table", "chassis_range"})
+"""Rules that hold a build to the seed's guidance rather than to physics: the seed's own SKUs
+break them (2.5, 3.1, 3.3), so they never stop a quote; every other rule's error does."""
+
+
+def export_problems(quote: ResolvedQuote, catalog: Catalog) -> list[str]:
+    """Why ``quote`` must not go to a customer yet, one sentence each; empty when it may.
+
+    A workstation line (SKU or custom build) whose build breaks a physical rule with an error
+    (:func:`core.rules.check_build`; slots, cooling, power, connectors, lanes, NVLink, form
+    factor, memory — not :data:`GUIDANCE_RULES`), and a workstation line without a price
+    (¥0.00: a build whose price is still to be set). Drafts may be saved with problems; a
+    PDF is not written until they are solved.
+
+    Returns:
+        ["Option A, line 1: ..."], in option and line order.
+    """
+    from core.rules import RULES, check_build
+
+    physical = {name for name, _ in RULES} - GUIDANCE_RULES
+    problems = []
+    for option in quote.options:
+        for n, line in enumerate(option.lines, start=1):
+            if line.build is None:
+                continue
+            where = f"{option.title}, line {n}"
+            if line.unit_price == 0:
+                problems.append(f"{where}: the workstation has no price (¥0.00): enter its "
+                                f"unit price")
+            try:
+                verdicts = check_build(line.build, catalog, rules=physical)
+            except (KeyError, ValueError) as exc:
+                problems.append(f"{where}: the build cannot be checked: {exc}")
+                continue
+            problems += [f"{where}: {v.message}" for v in verdicts if v.severity == "error"]
+    return problems
+
+
 def quote_for_sku(sku: Sku, customer: str, lang: str = "zh_CN",
                   today: _dt.date | None = None, catalog: str = "seed-2020") -> QuoteDocument:
     """A one-option draft quote of ``sku`` at its seed price to the company ``customer``.
@@ -784,7 +872,7 @@ __all__ = [
     "FORMAT", "INTERNAL_FIELDS", "LANGS", "MAX_OPTIONS", "PLACEHOLDER_VENDOR", "STATUSES",
     "Component", "Customer", "LineItem", "Option", "QuoteDocument", "QuoteFileError",
     "ResolvedLine", "ResolvedOption", "ResolvedQuote", "VendorProfile", "build_components",
-    "build_line", "check_text", "discount_text", "extra_presets", "option_letter_title",
+    "build_line", "check_text", "discount_text", "export_problems", "extra_presets", "option_letter_title",
     "parse_discount", "quote_for_sku", "quote_from_data", "read_quote_file", "resolve_quote", "sku_components",
     "sku_line", "software_stack",
 ]

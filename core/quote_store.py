@@ -436,19 +436,23 @@ def duplicate_quote(engine: Engine, number: str, revision: int | None = None, *,
 
 def set_status(engine: Engine, number: str, revision: int, status: str) -> None:
     """Set the status of revision ``revision`` of quote ``number`` (the row and its stored
-    document). Any status may follow any other (a quote marked sent by mistake can go back
-    to draft).
+    document). A draft may become sent, won or lost, and those may follow each other; none
+    goes back to draft: what was sent to a customer stays as it was sent (revise it to
+    change it), so a sent revision can never be edited in place.
 
     Raises:
-        QuoteStoreError: ``status`` is not one of :data:`core.quote_doc.STATUSES`, no such
-            quote or revision, its document cannot be read, or the database cannot be
-            written (then nothing changed).
+        QuoteStoreError: ``status`` is not one of :data:`core.quote_doc.STATUSES`, a sent,
+            won or lost revision set back to draft, no such quote or revision, its document
+            cannot be read, or the database cannot be written (then nothing changed).
     """
     if status not in STATUSES:
         raise QuoteStoreError(f"{status!r} is not a quote status ({', '.join(STATUSES)})")
     canonical, year, seq = _known(number)
     with _writing(engine, f"change the status of {_label(canonical, revision)}") as session:
         record = _record(session, year, seq, revision, canonical)
+        if status == "draft" and record.status != "draft":
+            raise QuoteStoreError(f"{_label(canonical, revision)} is marked {record.status}: it "
+                                  f"cannot become a draft again; revise it to change it")
         doc = _document(record).model_copy(update={"status": status})
         record.status = status
         record.document = doc.to_json()

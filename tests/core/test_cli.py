@@ -226,6 +226,7 @@ GOOD = {"customer": {"company": "A"}, "options": [{"items": [{"kind": "sku", "sk
     [
         ([1, 2], "quote: expected a JSON object, got a list"),
         ({"options": GOOD["options"]}, "customer: Field required"),
+        ({**GOOD, "options": []}, "options: should have at least 1 item, not 0"),
         ({**GOOD, "customer": {"company": "<b>A</b>\u202e"}}, "customer.company: contains an invisible"),
         ({**GOOD, "format": "other/2"}, "format: 'other/2' is not 'rigwright-quote/1'"),
         ({**GOOD, "vat_percent": "13.5.1"}, "vat_percent: '13.5.1' is not a number"),
@@ -332,3 +333,76 @@ def test_json_carries_price_basis_and_figure_sources(db):
     gpus = json.loads(run("--db", db, "--catalog", "current", "gpus", "--json")[1])
     sourced = [s for g in gpus for s in g["sources"].values() if s["source"]]
     assert sourced and all(s["source"].startswith("http") for s in sourced)
+
+
+def test_a_quote_that_cannot_be_built_or_has_no_price_is_refused(db, tmp_path, seed_catalog):
+    from dataclasses import replace
+
+    from core.builds import GpuLine, build_from_sku, build_to_json
+
+    build = build_from_sku(seed_catalog.sku("1.7"), seed_catalog)
+    nine = build_to_json(replace(build, gpus=(GpuLine(build.gpus[0].model, 9),)))
+    data = {**GOOD, "options": [GOOD["options"][0], {"items": [
+        {"kind": "build", "build": nine, "unit_price": "0"}]}]}
+    calls = []
+    code, _, err = run("--db", db, "quote", "--from", write_quote(tmp_path, data), "--out",
+                       str(tmp_path / "q.pdf"), render_quote=lambda *a: calls.append(a))
+    assert code == 2 and calls == []
+    assert err.startswith("rigwright: error: cannot quote: 方案 B, line 1: the workstation has "
+                          "no price (¥0.00)") and "(and 2 more)" in err
+
+
+def test_the_seeds_own_guidance_breaches_do_not_stop_a_quote(db, tmp_path):
+    # SKUs 2.5, 3.1 and 3.3 break the seed's model-scale table: the seed sells them anyway.
+    calls = []
+    code, _, err = run("--db", db, "quote", "--sku", "2.5", "--customer", "A", "--out",
+                       str(tmp_path / "q.pdf"), render_quote=lambda *a: calls.append(a))
+    assert code == 0 and len(calls) == 1, err
+
+
+def test_a_numbered_quote_file_is_kept_and_never_names_another_quote(db, tmp_path):
+    from core.quote_store import load_quote, open_quote_db
+
+    numbered = {**GOOD, "number": "Q-2026-0042", "date": "2026-11-30"}
+    args = ("--db", db, "quote", "--from", write_quote(tmp_path, numbered), "--out",
+            str(tmp_path / "q.pdf"))
+    code, text, _ = run(*args, render_quote=lambda *a: None)
+    assert code == 0 and "kept in the quote history" in text
+    engine = open_quote_db(db)
+    try:
+        assert load_quote(engine, "Q-2026-0042").customer.company == "A"
+    finally:
+        engine.dispose()
+    assert run(*args, render_quote=lambda *a: None)[0] == 0  # the same quote again: fine
+    other = {**numbered, "customer": {"company": "B"}}
+    code, _, err = run("--db", db, "quote", "--from", write_quote(tmp_path, other), "--out",
+                       str(tmp_path / "q.pdf"), render_quote=lambda *a: None)
+    assert code == 2 and "number: Q-2026-0042 R1 is another quote in the quote history (A, " \
+                         "2026-11-30)" in err
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"number": "hello <b>x</b>"}, "number: 'hello <b>x</b>' is not a quote number"),
+        ({"number": ""}, "number: '' is not a quote number"),
+        ({"date": "9999-12-31"}, "date: 9999-12-31 is outside 2000-01-01 to 2099-12-31"),
+        ({"date": "2026-02-30"}, "date: "),
+        ({"customer": "A"}, "customer: Input should be a JSON object"),
+        ({"options": [{"items": [{"kind": "extra", "description": "x", "unit_price": "1"}] * 61}]},
+         "options[0].items: should have at most 60 items, not 61"),
+    ],
+)
+def test_more_bad_fields_are_named(db, tmp_path, change, message):
+    code, _, err = run("--db", db, "quote", "--from", write_quote(tmp_path, {**GOOD, **change}),
+                       "--out", str(tmp_path / "q.pdf"), render_quote=lambda *a: None)
+    assert code == 2 and message in err and "got [" not in err, err
+
+
+def test_a_key_given_twice_is_refused(db, tmp_path):
+    path = tmp_path / "q.json"
+    path.write_text('{"customer": {"company": "A"}, "vat_percent": "13", "vat_percent": "0", '
+                    '"options": [{"items": [{"kind": "sku", "sku": "1.7"}]}]}', encoding="utf-8")
+    code, _, err = run("--db", db, "quote", "--from", str(path), "--out",
+                       str(tmp_path / "q.pdf"), render_quote=lambda *a: None)
+    assert code == 2 and "the key 'vat_percent' appears twice" in err

@@ -146,8 +146,10 @@ def test_an_imported_number_is_kept_and_counted(engine, tmp_db):
     assert [s.revision for s in quote_revisions(engine, "Q-2025-0042")] == [1, 2]
     before = _rows(tmp_db)
     for bad in ("ABC-1", "Q-26-0001", "Q-2026-001", "Q-2026-0000", "Q-２０２６-0001x"):
+        with pytest.raises(ValueError, match="is not a quote number"):
+            _doc(number=bad)  # the model refuses it; the store too, should one get past
         with pytest.raises(QuoteStoreError, match=f"'{bad}' is not a quote number"):
-            save_quote(engine, _doc(number=bad), None)
+            save_quote(engine, _doc().model_copy(update={"number": bad}), None)
     assert _rows(tmp_db) == before
 
 
@@ -255,10 +257,16 @@ def test_duplicate_gives_a_new_quote(engine, tmp_db):
 # ----------------------------------------------------------------------------- status
 def test_status_changes(engine):
     doc = save_quote(engine, _doc(), None)
-    for status in ("sent", "won", "lost", "draft", "sent"):
+    for status in ("draft", "sent", "won", "lost", "sent"):
         set_status(engine, doc.number, 1, status)
         assert load_quote(engine, doc.number).status == status
         assert list_quotes(engine)[0].status == status
+    # What was sent stays as sent: back to draft (then editable in place) is refused.
+    before = load_quote(engine, doc.number)
+    with pytest.raises(QuoteStoreError, match="R1 is marked sent: it cannot become a draft "
+                                               "again; revise it"):
+        set_status(engine, doc.number, 1, "draft")
+    assert load_quote(engine, doc.number) == before
     with pytest.raises(QuoteStoreError, match="'closed' is not a quote status"):
         set_status(engine, doc.number, 1, "closed")
     with pytest.raises(QuoteStoreError, match="^no quote Q-2026-0001 R2$"):
