@@ -1,37 +1,20 @@
-"""Customer quotes for a seed workstation: line items, total, labels and money formatting.
+"""The words of customer quotes: labels in zh_CN, zh_TW and en, dates, and the Simplified
+forms of the workload labels.
 
-The seed prices whole SKUs only (section 五, "￥89,990"), so a quote has one priced line for
-the workstation at the seed price and one unpriced line per component ("included"); the total
-is the seed price. Customer-facing words name the seed "UltraLAB 2020 selection guide"
-(选型指南 / 選型指南), never "seed". The PDF renderer lives in ``gui.pdf``.
+The quote itself is :mod:`core.quote_doc` (the document), :mod:`core.money` (its money) and
+:mod:`core.quote_store` (its history); the PDF renderer is ``gui.pdf``. Customer-facing words
+name the seed "UltraLAB 2020 selection guide" (选型指南 / 選型指南), never "seed".
 """
 
 from __future__ import annotations
 
 import datetime as _dt
-import secrets
-import unicodedata
-from collections.abc import Iterable
-from dataclasses import dataclass
-from decimal import Decimal
 
 from babel.dates import format_date as _babel_format_date
-from babel.numbers import format_decimal
-
-from core.catalog import Sku
-from core.glossary import GlossaryTerm, localise
 
 LANGS: tuple[str, ...] = ("zh_CN", "zh_TW", "en")
 """Quote languages: Simplified Chinese, Traditional Chinese, English."""
 
-CURRENCY = "CNY"
-"""ISO 4217 code of every quote amount (the seed's prices are in yuan)."""
-CURRENCY_SYMBOL = "¥"
-"""Printed before every amount in every language (babel writes "CN¥" for en and zh_TW)."""
-CUSTOMER_MAX_LEN = 200
-"""Longest customer name accepted, in characters."""
-FIGURES_SOURCE = "UltraLAB 2020 selection guide"
-"""Where the configuration, price and GPU figures come from, as the customer reads it."""
 
 LABELS: dict[str, dict[str, str]] = {
     "title": {"zh_CN": "报价单", "zh_TW": "報價單", "en": "Quotation"},
@@ -202,80 +185,6 @@ def label(key: str, lang: str) -> str:
     return LABELS[key][lang]
 
 
-@dataclass(frozen=True, slots=True)
-class VendorProfile:
-    """The vendor printed in the quote header (a placeholder until branding is configured)."""
-
-    name: str
-    address: str
-    phone: str
-    email: str
-    is_placeholder: bool = True
-
-
-PLACEHOLDER_VENDOR = VendorProfile(
-    name="Rigwright Demo Vendor",
-    address="1 Example Road, Example City (placeholder address)",
-    phone="+86 000 0000 0000",
-    email="sales@example.invalid",
-)
-
-
-@dataclass(frozen=True, slots=True)
-class LineItem:
-    """One quote line.
-
-    Attributes:
-        description: what the line is, in the quote language (seed text kept as printed).
-        quantity: units (count).
-        unit_price: CNY per unit, or None for a component included in a priced line.
-        amount: quantity x unit price, CNY, or None when included.
-    """
-
-    description: str
-    quantity: int
-    unit_price: Decimal | None
-    amount: Decimal | None
-
-    @property
-    def is_included(self) -> bool:
-        """True for a component line without its own price."""
-        return self.amount is None
-
-
-@dataclass(frozen=True, slots=True)
-class Quote:
-    """A customer quote for one SKU.
-
-    Attributes:
-        number: quote number, "Q-YYYYMMDD-HHMM-XXXX" (:func:`quote_number`).
-        customer: customer name, validated.
-        date: quote date.
-        lang: one of :data:`LANGS`.
-        vendor: the vendor header.
-        sku: the quoted SKU.
-        items: the lines: the priced workstation line first, then its components.
-        total: sum of the priced amounts, CNY; equals the seed price.
-        currency: always "CNY" (the seed's currency).
-        source: where the price and figures come from, as the customer reads it.
-    """
-
-    number: str
-    customer: str
-    date: _dt.date
-    lang: str
-    vendor: VendorProfile
-    sku: Sku
-    items: tuple[LineItem, ...]
-    total: Decimal
-    currency: str = CURRENCY
-    source: str = FIGURES_SOURCE
-
-    def label(self, key: str) -> str:
-        """The label ``key`` in this quote's language."""
-        return label(key, self.lang)
-
-
 _SIMPLIFIED = str.maketrans({
     "積": "积", "經": "经", "網": "网", "絡": "络", "遞": "递", "歸": "归", "對": "对",
     "動": "动", "編": "编", "碼": "码", "棧": "栈", "層": "层", "資": "资", "擴": "扩",
@@ -301,145 +210,7 @@ def _check_lang(lang: str) -> None:
         raise ValueError(f"lang: must be one of {', '.join(LANGS)}, not {lang!r}")
 
 
-def validate_customer(name: object) -> str:
-    """The customer name stripped of outer white space.
-
-    Raises:
-        ValueError: naming the field "customer": not text, empty, longer than
-            :data:`CUSTOMER_MAX_LEN` characters, containing control, invisible-formatting or
-            unassigned characters, or characters beyond the Basic Multilingual Plane (emoji,
-            which the bundled font cannot print).
-    """
-    if not isinstance(name, str):
-        # ValueError, not TypeError: callers report every bad field the same way.
-        raise ValueError(f"customer: must be text, not {type(name).__name__}")  # noqa: TRY004
-    text = name.strip()
-    if not text:
-        raise ValueError("customer: must not be empty")
-    if len(text) > CUSTOMER_MAX_LEN:
-        raise ValueError(
-            f"customer: {len(text)} characters, at most {CUSTOMER_MAX_LEN} allowed"
-        )
-    for ch in text:
-        category = unicodedata.category(ch)
-        if category == "Cc":
-            raise ValueError(f"customer: contains a control character (U+{ord(ch):04X})")
-        if category in ("Cf", "Co", "Cs", "Cn"):
-            # Invisible formatting (zero-width, bidirectional overrides that can make a name
-            # read differently) or unassigned code points: not part of a printed name.
-            raise ValueError(f"customer: contains an invisible or unassigned character "
-                             f"(U+{ord(ch):04X})")
-        if ord(ch) > 0xFFFF:
-            raise ValueError(f"customer: {ch!r} (U+{ord(ch):04X}) cannot be printed with the "
-                             f"quote's font")
-    return text
-
-
-QUOTE_NUMBER_RE = r"Q-\d{8}-\d{4}-[0-9A-F]{4}"
-"""Pattern of :func:`quote_number`'s numbers (a regular expression)."""
-
-
-def quote_number(moment: _dt.datetime | None = None) -> str:
-    """A quote number unique without a database: "Q-20261130-1425-7F3A".
-
-    Date and time (to the minute) of ``moment``, then 4 random hex digits from :mod:`secrets`:
-    two quotes made in the same minute collide with a chance of 1 in 65,536.
-
-    Args:
-        moment: when the quote is made; the local time now when None.
-
-    Returns:
-        "Q-<YYYYMMDD>-<HHMM>-<4 upper-case hex digits>" (see :data:`QUOTE_NUMBER_RE`).
-    """
-    moment = moment or _dt.datetime.now()
-    return f"Q-{moment:%Y%m%d-%H%M}-{secrets.token_hex(2).upper()}"
-
-
-def format_cny(amount: Decimal, lang: str) -> str:
-    """``amount`` yuan as money in ``lang``: "¥89,990.00" in every quote language.
-
-    The digits are grouped as ``lang`` groups them; the symbol is always "¥" (babel's
-    currency format writes "CN¥" for en and zh_TW, which a customer in China does not expect).
-
-    Raises:
-        ValueError: unknown language.
-    """
-    _check_lang(lang)
-    return CURRENCY_SYMBOL + format_decimal(amount, format="#,##0.00", locale=lang)
-
-
 def format_quote_date(date: _dt.date, lang: str) -> str:
     """The date in ``lang``'s long form: "2026年11月30日", "November 30, 2026"."""
     _check_lang(lang)
     return _babel_format_date(date, format="long", locale=lang)
-
-
-def line_items(
-    sku: Sku, lang: str, glossary: Iterable[GlossaryTerm] = ()
-) -> tuple[LineItem, ...]:
-    """The SKU as quote lines: the workstation at the seed price, then the components.
-
-    The component texts are the seed's cells worded for ``lang`` through ``glossary``
-    (:func:`core.glossary.localise`); with no glossary they stay as printed.
-    """
-    glossary = tuple(glossary)
-    price = Decimal(sku.price_cny)
-    lines = [LineItem(f"{label('workstation', lang)} {sku.code}", 1, price, price)]
-    parts = (
-        ("cpu", sku.cpu, 1),
-        ("ram", sku.ram, 1),
-        ("gpu", f"{sku.gpu_count} × {sku.gpu}", sku.gpu_count),
-        ("storage", sku.storage, 1),
-        ("chassis", sku.chassis, 1),
-        ("monitor", sku.monitor, 1),
-    )
-    for key, text, qty in parts:
-        if text:
-            worded = localise(text, lang, glossary) if glossary else text
-            lines.append(LineItem(f"{label(key, lang)}: {worded}", qty, None, None))
-    return tuple(lines)
-
-
-def build_quote(
-    sku: Sku,
-    customer: str,
-    lang: str = "zh_CN",
-    today: _dt.date | None = None,
-    number: str | None = None,
-    vendor: VendorProfile = PLACEHOLDER_VENDOR,
-    glossary: Iterable[GlossaryTerm] = (),
-) -> Quote:
-    """A quote for ``sku`` to ``customer`` at the seed price.
-
-    Args:
-        sku: the workstation quoted.
-        customer: customer name (validated, stripped).
-        lang: "zh_CN", "zh_TW" or "en".
-        today: quote date; the local date when None.
-        number: quote number; a new :func:`quote_number` (``today`` with the current time)
-            when None.
-        vendor: vendor header; the placeholder vendor by default.
-        glossary: the catalog's glossary (``Catalog.glossary``), to word the seed's
-            configuration text in Simplified Chinese or English; without it the text stays
-            as printed (Traditional Chinese).
-
-    Raises:
-        ValueError: an invalid customer name or language (the message names the field).
-    """
-    _check_lang(lang)
-    name = validate_customer(customer)
-    date = today or _dt.date.today()
-    items = line_items(sku, lang, glossary)
-    total = sum((i.amount for i in items if i.amount is not None), Decimal(0))
-    if total != Decimal(sku.price_cny):  # pragma: no cover - guards line_items
-        raise AssertionError(f"quote total {total} differs from seed price {sku.price_cny}")
-    return Quote(
-        number=number or quote_number(_dt.datetime.combine(date, _dt.datetime.now().time())),
-        customer=name,
-        date=date,
-        lang=lang,
-        vendor=vendor,
-        sku=sku,
-        items=items,
-        total=total,
-    )
