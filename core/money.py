@@ -434,6 +434,32 @@ def format_money(amount: Decimal, lang: str) -> str:
     return f"{sign}{CURRENCY_SYMBOL}{digits}"
 
 
+def format_unit_price(amount: Decimal, lang: str) -> str:
+    """A unit price as a quote shows it in ``lang``: like :func:`format_money`, but with as many
+    decimals as the price has, at least 2 and at most :data:`MAX_DECIMAL_PLACES` (4), so that
+    the customer can redo quantity × unit price = amount: "¥1.205", "¥1.2050" → "¥1.205",
+    "¥3.00", "¥0.0001", "¥1,234,567.50".
+
+    A unit price is an input (up to 4 decimal places, :func:`to_money`); amounts computed from
+    it (line amounts, totals) are whole fen and printed by :func:`format_money`. A value with
+    more than 4 decimals is rounded half-up to 4 first. A negative price is written "-¥1.205".
+
+    Raises:
+        ValueError: ``lang`` is not one of :data:`LANGS`.
+        MoneyError: ``amount`` is a float, a bool, NaN or infinite (field "amount").
+    """
+    _check_lang(lang)
+    number = _as_decimal(amount, "amount")
+    if not number.is_finite():
+        raise MoneyError(f"amount: {amount} is not a finite number")
+    price = number.quantize(_INPUT_QUANTUM, rounding=ROUND_HALF_UP, context=_ROUNDING)
+    sign = "-" if price < 0 else ""
+    with localcontext(_ROUNDING):  # babel quantizes in the current context
+        # "0.00##": 2 decimals always, the 3rd and 4th only when not zero (exact: ≤ 4 places).
+        digits = format_decimal(price.copy_abs(), format="#,##0.00##", locale=lang)
+    return f"{sign}{CURRENCY_SYMBOL}{digits}"
+
+
 def _check_lang(lang: str) -> None:
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r}; one of {', '.join(LANGS)}")

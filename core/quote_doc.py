@@ -423,8 +423,9 @@ class QuoteDocument(_Model):
 
     @property
     def validity(self) -> _dt.date:
-        """The last day the quote holds."""
-        return self.valid_until or self.date + _dt.timedelta(days=DEFAULT_VALID_DAYS)
+        """The last day the quote holds (never after :data:`LAST_DATE`)."""
+        return self.valid_until or min(self.date + _dt.timedelta(days=DEFAULT_VALID_DAYS),
+                                       LAST_DATE)
 
     def label(self, key: str) -> str:
         """The quote label ``key`` (:data:`core.quotes.LABELS`) in this quote's language."""

@@ -4,9 +4,11 @@ zh_CN, zh_TW or en.
 
 Pure and customer-facing: every sentence and figure here comes from the catalog (the seed
 guide's GPU table, tiers, scale table, good / better / best list, and the reference table's
-board power and NVLink) and from the build itself. Nothing here reads the recommendation's
-internal scores or ranks, prices per score point, costs, margins or discount limits, so what
-this module returns may be printed on a quote as it is.
+board power and NVLink) and from the build itself; a sentence about the build (the cards fit
+side by side, train in parallel, are bridged) is said only when :mod:`core.rules` finds no
+error against it. Nothing here reads the recommendation's internal scores or ranks, prices
+per score point, costs, margins or discount limits, so what this module returns may be
+printed on a quote as it is.
 
 Figures the product computes are shown beside the figure the selection guide states for a SKU
 when the two differ (:attr:`Figure.stated`), never silently replaced; a figure the catalog
@@ -26,6 +28,7 @@ from core.builds import Build
 from core.catalog import Catalog, Cooler, Gpu, Sku
 from core.glossary import GlossaryTerm, localise
 from core.quotes import LANGS, label, to_simplified
+from core.rules import ERROR, check_rules
 from core.workloads import WorkloadProfile, resolve_workload
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -401,6 +404,22 @@ def _tier(tiers: Sequence[Sequence[str]], gpu: str) -> int | None:
     return None
 
 
+PLACEMENT_RULES: tuple[str, ...] = ("slots", "chassis_range", "scale_table", "cooling")
+"""The rules (:data:`core.rules.RULES`) behind the reasons that say the cards fit and work
+together in the chassis ("4 cards can sit side by side", "trains on 4 GPUs in parallel"):
+such a sentence is printed only when none of them gives an error for the build."""
+
+NVLINK_RULES: tuple[str, ...] = ("nvlink",)
+"""The rules behind the NVLink sentences: printed only when none of them gives an error."""
+
+
+def _rule_errors(build: Build, catalog: Catalog) -> set[str]:
+    """The names of the rules (of :data:`PLACEMENT_RULES` and :data:`NVLINK_RULES`) that give
+    an error for ``build``."""
+    verdicts = check_rules(build, catalog, rules={*PLACEMENT_RULES, *NVLINK_RULES})
+    return {name for name, found in verdicts.items() if any(v.severity == ERROR for v in found)}
+
+
 def customer_reasons(line: ResolvedLine, workload: WorkloadProfile | str,
                      catalog: Catalog, lang: str) -> list[str]:
     """Why a workstation line fits the workload, as sentences for the customer in ``lang``.
@@ -411,6 +430,12 @@ def customer_reasons(line: ResolvedLine, workload: WorkloadProfile | str,
     Transformer), its good / better / best grade for RNN, its memory per GPU against the
     model-scale table, NVLink, multi-GPU scaling for CNN and blower cooling for dense builds.
     Never an internal score, rank, price per point, cost or margin.
+
+    No sentence claims what the build's rules contradict: the cards sitting side by side and
+    training in parallel only when :data:`PLACEMENT_RULES` give no error (:mod:`core.rules`:
+    the cards fit the chassis's slot openings and class, the model-scale table's limit, the
+    cooling), the NVLink sentences only when :data:`NVLINK_RULES` give none (one model, with
+    NVLink, bridges at a spacing the bridges come in).
 
     Args:
         line: a workstation line (its ``build``, and ``sku`` when it is a seed SKU); an extra
@@ -478,14 +503,18 @@ def customer_reasons(line: ResolvedLine, workload: WorkloadProfile | str,
                 memory=number_text(gpu.memory_gb, lang, "GB"), scale=scale,
                 need=row.min_memory_gb))
 
+    errors = _rule_errors(build, catalog) if total_cards >= 2 else set()
+    placed = not errors.intersection(PLACEMENT_RULES)
     if total_cards >= 2:
-        if build.nvlink:
+        if errors.intersection(NVLINK_RULES):
+            pass  # bridges the rules refuse: no NVLink sentence at all
+        elif build.nvlink:
             reasons.append(_REASON["nvlink_bridged"][lang])
         elif (gpu.nvlink or "").strip().lower().startswith("yes"):
             reasons.append(_REASON["nvlink"][lang].format(gpu=gpu.name))
-        if profile.key in _CNN_FAMILY:
+        if profile.key in _CNN_FAMILY and placed:
             reasons.append(_REASON["scaling"][lang].format(count=total_cards))
-    if total_cards >= 4 and gpu.cooler is Cooler.BLOWER:
+    if total_cards >= 4 and gpu.cooler is Cooler.BLOWER and placed:
         reasons.append(_REASON["blower"][lang].format(count=total_cards))
     return reasons
 
@@ -529,7 +558,8 @@ def software_lines(stack: Sequence[tuple[str, str]], lang: str,
 
 
 __all__ = [
-    "COMPARISON_KEYS", "FIGURE_KEYS", "STACK_TERMS", "Figure", "combined_performance",
-    "customer_reasons", "figure", "line_workload", "number_text", "option_summary",
-    "performance", "quote_reference", "software_lines", "system_summary", "workload_name",
+    "COMPARISON_KEYS", "FIGURE_KEYS", "NVLINK_RULES", "PLACEMENT_RULES", "STACK_TERMS",
+    "Figure", "combined_performance", "customer_reasons", "figure", "line_workload",
+    "number_text", "option_summary", "performance", "quote_reference", "software_lines",
+    "system_summary", "workload_name",
 ]

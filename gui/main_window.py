@@ -39,6 +39,7 @@ from gui.gpu_detail import GpuDetailView
 from gui.gpu_table import COL_NAME, COL_SCORE, GPU_ROLE, GpuFilterProxy, GpuTableModel
 from gui.message_area import MessageArea
 from gui.parts_view import PartsView
+from gui.quote_editor import message_box
 from gui.quotes_tab import QuotesTab
 from gui.ranking_views import GpuRankingView, SkuRankingView, format_cny, gpus_text, price_text
 from gui.state import AppState
@@ -853,7 +854,8 @@ class MainWindow(QMainWindow):
         is not valid."""
         self.panel.commit_pending()
         if not self.panel.budget_is_valid():
-            QMessageBox.warning(self, title, self.tr(
+            # Plain text: the reason quotes what was typed.
+            message_box(self, QMessageBox.Icon.Warning, title, self.tr(
                 "The budget is not valid ({reason}): correct or clear it first.").format(
                     reason=self.panel.budget_error.text()))
             return False

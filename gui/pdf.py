@@ -16,34 +16,61 @@ What it prints (:func:`render_quote_pdf`), in the quote's language (zh_CN, zh_TW
 
 Every page has the quote number with its revision and "page x of y" in its footer. The layout
 is measured before anything is painted (blocks placed on pages), so one pass knows the page
-count. Every text a user typed is escaped and printed as typed, line breaks kept. The vendor's
-internal figures (``LineItem.unit_cost``, ``VendorProfile.max_discount_percent``, margins) are
-never read here.
+count; a short block after a table (a note, the totals, the signatures) is kept with it, so no
+page holds only a note. Every text a user typed is escaped and printed as typed, line breaks
+kept. The vendor's internal figures (``LineItem.unit_cost``,
+``VendorProfile.max_discount_percent``, margins) are never read here.
+
+Numbers are never broken over lines: amounts, quantities, unit prices, percentages and the quote
+number are set ``white-space: nowrap``, and the columns holding them are sized from their
+widest entry (measured with ``QFontMetricsF``) so that the description gives way; a comparison
+of 4 to 6 options whose totals do not fit side by side is split into two tables. Unit prices
+keep their decimals (2 to 4, :func:`core.money.format_unit_price`); amounts have 2. The cover's
+letterhead is at most :data:`LETTERHEAD_MAX_MM` tall (over-long vendor texts set smaller, then
+cut with "…"), so the customer and the options at a glance stay on page 1. The vendor logo is
+decoded once (:func:`read_logo`); one that cannot be read is an error, never left out.
 
 The PDF is rendered in memory, then written atomically: the bytes go to a ``.pdf.part`` file
 beside the target, which is checked (its size is what was written and it ends with ``%%EOF``)
-and only then moved over the target. ``QPdfWriter`` reports no error when the disk fills up,
-so the check is what keeps a truncated quote from replacing a good one.
+and only then moved over the target, with the permission bits of the file it replaces.
+``QPdfWriter`` reports no error when the disk fills up, so the check is what keeps a truncated
+quote from replacing a good one. An existing target that may not be written (read-only, or
+locked by the program that has it open) is refused before anything is rendered.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import html
+import math
 import os
 import re
+import stat
+import struct
 import sys
 import tempfile
-from collections.abc import Callable, Sequence
+import zlib
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QMarginsF,
+    QRectF,
+    QSize,
+    Qt,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
     QImage,
+    QImageReader,
     QPageLayout,
     QPageSize,
     QPainter,
@@ -57,7 +84,7 @@ from core.catalog import Catalog
 from core.components import ComponentError
 from core.diagram import build_diagram
 from core.glossary import localise
-from core.money import capital_amount, format_money
+from core.money import capital_amount, format_money, format_unit_price
 from core.quote_doc import ResolvedLine, ResolvedOption, ResolvedQuote, software_stack
 from core.quote_facts import (
     COMPARISON_KEYS,
@@ -66,6 +93,7 @@ from core.quote_facts import (
     customer_reasons,
     figure,
     line_workload,
+    number_text,
     option_summary,
     performance,
     quote_reference,
@@ -93,6 +121,16 @@ DIAGRAM_MAX_MM = 82.0
 """The tallest a workstation's diagram is drawn (mm)."""
 CHART_MM = 58.0
 """The height of a workstation's metric chart (mm)."""
+LETTERHEAD_MAX_MM = 50.0
+"""The tallest the cover's letterhead (logo, vendor, title, number) is drawn (mm): over-long
+vendor texts are set smaller, then cut to a few lines ending in "…", so that the customer and
+the options at a glance always stay on the cover."""
+_VENDOR_STYLES: tuple[tuple[float, float, tuple[int, int, int] | None], ...] = (
+    (14.0, 8.5, None), (11.0, 7.5, None), (11.0, 7.5, (3, 6, 3)), (11.0, 7.5, (2, 3, 2)))
+"""The letterhead's vendor text, tried in turn until it fits :data:`LETTERHEAD_MAX_MM`: (name
+pt, address and contacts pt, the most lines of name, address and contacts or None)."""
+COMPARE_FIRST = 26.0
+"""The comparison table's label column, percent of the page width."""
 
 _THIS_QUOTE = {"zh_CN": "本报价所选 GPU", "zh_TW": "本報價所選 GPU", "en": "GPU in this quote"}
 
@@ -141,10 +179,19 @@ def _fail(out: Path, reason: str) -> QuoteExportError:
     return QuoteExportError(f"cannot write {out}: {reason}")
 
 
+READ_ONLY = "the file is read-only or locked (close it or choose another name)"
+"""The reason given when the target exists and may not be written."""
+
+
 def _check_target(out: Path) -> None:
-    """Refuse a target that cannot be written, before anything is rendered."""
+    """Refuse a target that cannot be written, before anything is rendered: a directory, a
+    missing or unwritable directory, an existing file that may not be written (read-only, or
+    locked by the program that has it open). Replacing such a file by renaming over it would
+    succeed on POSIX, silently overriding its protection, so it is refused instead."""
     if out.is_dir():
         raise _fail(out, "is a directory")
+    if out.exists() and not os.access(out, os.W_OK):
+        raise _fail(out, READ_ONLY)
     parent = out.parent
     if not parent.exists():
         raise _fail(out, f"directory {parent} does not exist")
@@ -160,6 +207,15 @@ def _umask() -> int:
     return mask
 
 
+def _new_mode(out: Path) -> int:
+    """The permission bits of the new PDF: those of the file it replaces, else 0666 less the
+    umask (what a new file gets)."""
+    try:
+        return stat.S_IMODE(os.stat(out).st_mode)
+    except OSError:
+        return 0o666 & ~_umask()
+
+
 def export_quote_pdf(quote: ResolvedQuote, catalog: Catalog, out_path: Path | str) -> None:
     """Write ``quote`` as an A4 PDF at ``out_path``, atomically.
 
@@ -168,11 +224,15 @@ def export_quote_pdf(quote: ResolvedQuote, catalog: Catalog, out_path: Path | st
         catalog: the catalog the quote was resolved against (GPUs, chassis, guidance).
         out_path: target file; replaced only when the new PDF is complete.
 
+    An existing file at ``out_path`` keeps its permission bits.
+
     Raises:
         QuoteExportError: (an ``OSError``) the target is a directory, its directory is missing
-            or not writable, rendering failed (e.g. an option's workload is no profile), or
-            the file written is incomplete (a full disk: "the disk may be full (the PDF was
-            incomplete)"); a locked target (the PDF open in a viewer on Windows) gives the
+            or not writable, the target exists but may not be written (:data:`READ_ONLY`),
+            the vendor logo cannot be read (:data:`LOGO_UNREADABLE`) or is too large,
+            rendering failed (e.g. an option's workload is no profile), or the file written
+            is incomplete (a full disk: "the disk may be full (the PDF was incomplete)"); a
+            target locked when it is replaced (the PDF open in a viewer on Windows) gives the
             system's reason. The message is one line, "cannot write <path>: <reason>". No
             ``.part`` file is left behind and an existing file at ``out_path`` is kept.
     """
@@ -194,7 +254,7 @@ def export_quote_pdf(quote: ResolvedQuote, catalog: Catalog, out_path: Path | st
         _write_file(part, data)
         if part.stat().st_size != len(data) or not _is_complete_pdf(part.read_bytes()):
             raise _fail(out, INCOMPLETE)
-        os.chmod(part, 0o666 & ~_umask())
+        os.chmod(part, _new_mode(out))
         os.replace(part, out)
     except BaseException as exc:
         part.unlink(missing_ok=True)
@@ -226,6 +286,117 @@ def _write_file(path: Path, data: bytes) -> None:
         os.fsync(fh.fileno())
 
 
+# ------------------------------------------------------------------------------ logo
+LOGO_UNREADABLE = "the vendor logo cannot be read as an image"
+"""The reason given when the vendor's logo bytes do not decode to an image."""
+LOGO_MAX_PX = 4000
+"""The largest logo accepted, px a side (:data:`core.quote_doc.MAX_LOGO_PX`): checked from the
+image header before anything is decoded."""
+LOGO_KEEP_PX = 1200
+"""A logo larger than this a side is decoded scaled down to it (it is printed at most 60 mm
+wide, 709 px at 300 dpi)."""
+
+
+class LogoError(ValueError):
+    """The vendor logo cannot be printed; the message is the reason (:data:`LOGO_UNREADABLE`,
+    or the logo's size when it is larger than :data:`LOGO_MAX_PX`)."""
+
+
+def read_logo(data: bytes) -> QImage:
+    """The vendor logo (PNG or JPEG bytes) decoded once, for the cover.
+
+    The image's size is read from its header first: more than :data:`LOGO_MAX_PX` a side is
+    refused before anything is decoded, more than :data:`LOGO_KEEP_PX` is decoded scaled down.
+    A PNG's chunks and compressed data are checked before Qt sees it (libpng prints its errors
+    straight to stderr), and Qt's own image messages are kept off the log while it decodes:
+    the failure is reported once, as this exception.
+
+    Raises:
+        LogoError: the bytes are no readable PNG or JPEG, or the image is too large.
+    """
+    if data.startswith(_PNG_SIGNATURE) and not _png_is_whole(data):
+        raise LogoError(LOGO_UNREADABLE)
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer)
+    try:
+        with _quiet_image_io():
+            size = reader.size()
+            width, height = size.width(), size.height()
+            if width > LOGO_MAX_PX or height > LOGO_MAX_PX:
+                raise LogoError(f"the vendor logo is {width} × {height} pixels; at most "
+                                f"{LOGO_MAX_PX} × {LOGO_MAX_PX}")
+            if size.isValid() and max(width, height) > LOGO_KEEP_PX:
+                scale = LOGO_KEEP_PX / max(width, height)
+                reader.setScaledSize(QSize(max(1, round(width * scale)),
+                                           max(1, round(height * scale))))
+            image = reader.read() if size.isValid() and not size.isEmpty() else QImage()
+    finally:
+        # The reader before the buffer it reads (left to the garbage collector, the order
+        # is arbitrary and a reader outliving its device crashes).
+        reader.setDevice(None)
+        del reader
+        buffer.close()
+    if image.isNull() or image.width() <= 0 or image.height() <= 0:
+        raise LogoError(LOGO_UNREADABLE)
+    return image
+
+
+_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def _png_is_whole(data: bytes) -> bool:
+    """True when ``data`` is a structurally sound PNG: every chunk complete with a matching
+    CRC, IHDR first, IEND last, and the image data one complete zlib stream."""
+    pos = len(_PNG_SIGNATURE)
+    seen: list[bytes] = []
+    inflate = zlib.decompressobj()
+    try:
+        while pos + 12 <= len(data):
+            length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+            end = pos + 8 + length
+            if end + 4 > len(data):
+                return False
+            body = data[pos + 8:end]
+            if zlib.crc32(kind + body) != int.from_bytes(data[end:end + 4], "big"):
+                return False
+            if not seen and (kind != b"IHDR" or length != 13):
+                return False
+            seen.append(kind)
+            if kind == b"IDAT":
+                # inflated in bounded pieces: the check never holds the whole image
+                inflate.decompress(body, 1 << 16)
+                while inflate.unconsumed_tail:
+                    inflate.decompress(inflate.unconsumed_tail, 1 << 16)
+            pos = end + 4
+            if kind == b"IEND":
+                break
+    except zlib.error:
+        return False
+    return seen[-1:] == [b"IEND"] and b"IDAT" in seen and inflate.eof
+
+
+@contextmanager
+def _quiet_image_io() -> Iterator[None]:
+    """Qt's image-plugin messages (categories ``qt.gui.imageio*``: "Corrupt JPEG data",
+    libpng warnings, the allocation limit) dropped while the body runs; every other message
+    goes on to the handler installed before."""
+    def handler(mode, context, message) -> None:
+        if (context.category or "").startswith("qt.gui.imageio"):
+            return
+        if previous is not None:
+            previous(mode, context, message)
+        else:
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(handler)
+    try:
+        yield
+    finally:
+        qInstallMessageHandler(previous)
+
+
 # ------------------------------------------------------------------------------ text
 def _esc(text: object) -> str:
     """``text`` escaped for the HTML of a ``QTextDocument``."""
@@ -238,6 +409,19 @@ def _lit(text: object) -> str:
     out = _esc(text).replace("\t", "    ")
     out = re.sub(r" {2,}", lambda m: " " + "&nbsp;" * (len(m.group(0)) - 1), out)
     return out.replace("\n", "<br>")
+
+
+NBSP = "\u00a0"
+"""A no-break space: joins a number to its unit or sign."""
+
+
+_NOWRAP_ATTR = ' style="white-space:nowrap"'
+
+
+def _nowrap(html_text: str, style: str = "") -> str:
+    """``html_text`` as a paragraph that is never broken over lines (amounts, quantities,
+    percentages, the quote number): the table column it sits in widens instead."""
+    return f'<p style="white-space:nowrap; margin:0;{style}">{html_text}</p>'
 
 
 def _muted(text: str, size: float = 8.0) -> str:
@@ -283,8 +467,10 @@ class _Layout:
 
     A block goes on the current page when it fits, else at the top of the next (a table row
     there is preceded by its header again). A block marked ``keep_with_next`` moves with the
-    block after it. A document taller than a whole page starts where it is (when at least
-    ``min_split`` is left) and flows over as many pages as it needs.
+    block after it, and so on along a run of such blocks (a heading, a table's header row, its
+    last row, the totals): no heading ends a page and no short note after a table starts one.
+    A document taller than a whole page starts where it is (when at least ``min_split`` is
+    left) and flows over as many pages as it needs.
     """
 
     def __init__(self, body_h: float, min_split: float) -> None:
@@ -309,12 +495,7 @@ class _Layout:
                     self._new_page()
                 self._split(block)
                 continue
-            need = block.height
-            if block.keep_with_next and i + 1 < len(blocks):
-                after = blocks[i + 1]
-                need += block.gap + (self.min_split if self._oversized(after)
-                                     else after.height)
-            need = min(need, self.body_h)
+            need = min(self._kept_height(blocks, i), self.body_h)
             if self.y > 0 and self.y + need > self.body_h and block.alt is not None \
                     and self.y + block.alt.height <= self.body_h:
                 block = block.alt
@@ -324,6 +505,21 @@ class _Layout:
                     self._put(block.header)
             self._put(block)
         return self.pages
+
+    def _kept_height(self, blocks: Sequence[_Block], i: int) -> float:
+        """The height block ``i`` needs on its page: its own, plus that of each block it is
+        kept with (``keep_with_next``, followed along the run; of a document taller than a
+        page only ``min_split``), up to a block that starts a new page anyway."""
+        need = blocks[i].height
+        while blocks[i].keep_with_next and i + 1 < len(blocks) and not blocks[i + 1].new_page:
+            need += blocks[i].gap
+            i += 1
+            if self._oversized(blocks[i]):
+                return need + self.min_split
+            need += blocks[i].height
+            if need > self.body_h:
+                break
+        return need
 
     def _put(self, block: _Block) -> None:
         self.pages[-1].append((block.paint, self.y))
@@ -408,8 +604,9 @@ def render_quote_pdf(quote: ResolvedQuote, catalog: Catalog, family: str | None 
     painter = QPainter()
     if not painter.begin(writer):
         raise OSError("cannot start the PDF writer")
-    renderer = _Renderer(quote, catalog, family, writer)
-    try:
+    renderer: _Renderer | None = None
+    try:  # the painter is ended whatever fails (an active painter left to the GC crashes)
+        renderer = _Renderer(quote, catalog, family, writer)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing
                                | QPainter.RenderHint.TextAntialiasing)
         pages = _Layout(renderer.body_h, renderer.mm(40)).place(renderer.blocks())
@@ -421,7 +618,8 @@ def render_quote_pdf(quote: ResolvedQuote, catalog: Catalog, family: str | None 
             renderer.footer(painter, n, len(pages))
     finally:
         painter.end()
-        renderer.close()
+        if renderer is not None:
+            renderer.close()
     buffer.close()
     return bytes(buffer.data())
 
@@ -442,6 +640,8 @@ class _Renderer:
         self.col_w = (self.width - self.gap) / 2
         self.reference = quote_reference(self.doc.number, self.doc.revision, self.lang)
         self.scenes: list[BuildScene] = []
+        logo = quote.vendor.logo_png
+        self.logo = read_logo(logo) if logo else None
 
     # -- helpers ---------------------------------------------------------------------------
     def mm(self, mm: float) -> float:
@@ -450,8 +650,36 @@ class _Renderer:
     def L(self, key: str) -> str:
         return label(key, self.lang)
 
+    def px(self, css_px: float) -> float:
+        """A length in the HTML's CSS pixels (cellpadding) in the writer's pixels."""
+        return css_px * DPI / 96
+
+    def pct(self, width: float) -> float:
+        """``width`` (px) as a percentage of the page width, as a table cell's width takes it."""
+        return width / self.width * 100
+
+    def advance(self, text: str, pt: float) -> float:
+        """The width of ``text`` on one line at ``pt`` points, in the writer's pixels."""
+        font = QFont(self.family)
+        font.setPointSizeF(pt)
+        return QFontMetricsF(font, self.writer).horizontalAdvance(text)
+
+    def widest(self, texts: Sequence[tuple[str, float]], padding: float) -> float:
+        """The width of a table column (px) that holds each (text, pt) of ``texts`` on one
+        line with ``padding`` CSS px on both sides, and a little to spare."""
+        text_w = max((self.advance(t, pt) for t, pt in texts), default=0.0)
+        return text_w + 2 * self.px(padding) + self.mm(1)
+
     def money(self, amount) -> str:
         return format_money(amount, self.lang)
+
+    def unit_price(self, amount) -> str:
+        """A unit price with as many decimals as it has, 2 to 4 (``format_unit_price``)."""
+        return format_unit_price(amount, self.lang)
+
+    def quantity(self, value: int) -> str:
+        """A quantity grouped for the language: "100,000"."""
+        return number_text(value, self.lang)
 
     def capital(self, amount) -> str:
         """The amount in capital numerals for a Chinese quote, "" for English."""
@@ -516,10 +744,12 @@ class _Renderer:
 
     # -- cover -----------------------------------------------------------------------------
     def cover(self) -> list[_Block]:
+        summary = self.summary_table()
+        summary.keep_with_next = True  # its note is never left alone on the next page
         return [self.letterhead(), self.customer_block(),
                 self.doc_block(f'<p style="font-size:9.5pt; margin:0">{_esc(self.L("intro"))}</p>',
                                gap_mm=6),
-                self.subheading(_esc(self.L("options_summary"))), self.summary_table(),
+                self.subheading(_esc(self.L("options_summary"))), summary,
                 self.doc_block(_muted(_esc(self.L("vat_note").format(rate=self.vat_rate())))
                                + "<br>" + _muted(_esc(self.L("valid_until")) + ": "
                                                  + _esc(self.date(self.doc.validity))),
@@ -532,45 +762,89 @@ class _Renderer:
         return format_quote_date(day, self.lang)
 
     def letterhead(self) -> _Block:
-        vendor = self.quote.vendor
+        """The vendor's logo, name, address and contacts beside the title, number and dates,
+        at most :data:`LETTERHEAD_MAX_MM` tall (see :data:`_VENDOR_STYLES`)."""
         left_w = self.width * 0.56
-        logo = QImage.fromData(vendor.logo_png) if vendor.logo_png else QImage()
+        logo = self.logo
         logo_h = logo_w = 0.0
-        if not logo.isNull() and logo.width() > 0 and logo.height() > 0:
+        if logo is not None:
             logo_h = self.mm(16)
             logo_w = logo_h * logo.width() / logo.height()
             if logo_w > self.mm(60):
                 logo_w = self.mm(60)
                 logo_h = logo_w * logo.height() / logo.width()
-        contacts = [c for c in (vendor.phone, vendor.email, vendor.website) if c]
-        lines = [f'<span style="font-size:14pt">{_lit(vendor.name)}</span>']
-        if vendor.is_placeholder:
-            lines.append(_muted(_esc(self.L("placeholder")), 7.5))
-        if vendor.address:
-            lines.append(_muted(_lit(vendor.address), 8.5))
-        if contacts:
-            lines.append(_muted(" · ".join(_lit(c) for c in contacts), 8.5))
-        left = self.text_doc("<br>".join(lines), left_w)
+        logo_space = logo_h + self.mm(3) if logo_h else 0.0
+        room = self.mm(LETTERHEAD_MAX_MM) - self.mm(3) - logo_space
+        for name_pt, small_pt, clip in _VENDOR_STYLES:
+            left = self.text_doc(self.vendor_html(name_pt, small_pt, clip, left_w), left_w)
+            if left.size().height() <= room:
+                break
         meta = [(self.L("number"), self.reference),
                 (self.L("date"), self.date(self.doc.date)),
                 (self.L("valid_until"), self.date(self.doc.validity))]
         rows = "".join(f'<tr><td align="right" style="color:{MUTED}">{_esc(k)}</td>'
-                       f'<td align="right">{_esc(v)}</td></tr>' for k, v in meta)
+                       f'<td align="right" style="white-space:nowrap">{_esc(v)}</td></tr>'
+                       for k, v in meta)
         right = self.text_doc(
             f'<p align="right" style="font-size:24pt; color:{ACCENT}; margin:0">'
             f'{_esc(self.L("title"))}</p>'
             f'<table align="right" cellspacing="0" cellpadding="2" style="font-size:9pt">'
             f'{rows}</table>', self.width - left_w)
-        logo_space = logo_h + self.mm(3) if logo_h else 0.0
         height = max(logo_space + left.size().height(), right.size().height()) + self.mm(3)
 
         def paint(painter: QPainter, y: float) -> None:
-            if logo_h:
+            if logo is not None:
                 painter.drawImage(QRectF(0, y, logo_w, logo_h), logo)
             _draw(painter, left, 0, y + logo_space)
             _draw(painter, right, left_w, y)
             _hline(painter, y + height - self.mm(1), self.width, ACCENT, 6)
         return _Block(height, paint, self.mm(5))
+
+    def vendor_html(self, name_pt: float, small_pt: float, clip: tuple[int, int, int] | None,
+                    width: float) -> str:
+        """The vendor's name, address and contacts at these sizes; with ``clip``, each cut to
+        that many lines (the last ending in "…")."""
+        vendor = self.quote.vendor
+        name, address = vendor.name, vendor.address
+        contacts = " · ".join(c for c in (vendor.phone, vendor.email, vendor.website) if c)
+        if clip is not None:
+            name = self.clip_lines(name, name_pt, width, clip[0])
+            address = self.clip_lines(address, small_pt, width, clip[1])
+            contacts = self.clip_lines(contacts, small_pt, width, clip[2])
+        lines = [f'<span style="font-size:{name_pt}pt">{_lit(name)}</span>']
+        if vendor.is_placeholder:
+            lines.append(_muted(_esc(self.L("placeholder")), 7.5))
+        if address:
+            lines.append(_muted(_lit(address), small_pt))
+        if contacts:
+            lines.append(_muted(_lit(contacts), small_pt))
+        return "<br>".join(lines)
+
+    def clip_lines(self, text: str, pt: float, width: float, lines: int) -> str:
+        """``text`` cut to the first ``lines`` lines it takes when set ``width`` wide at
+        ``pt`` points; when anything is cut, the last line kept ends in "…"."""
+        doc = QTextDocument()
+        doc.documentLayout().setPaintDevice(self.writer)
+        font = QFont(self.family)
+        font.setPointSizeF(pt)
+        doc.setDefaultFont(font)
+        doc.setDocumentMargin(0)
+        doc.setTextWidth(width)
+        doc.setPlainText(text)
+        starts: list[int] = []
+        block = doc.begin()
+        while block.isValid():
+            layout = block.layout()
+            starts += [block.position() + layout.lineAt(i).textStart()
+                       for i in range(layout.lineCount())]
+            block = block.next()
+        if len(starts) <= lines:
+            return text
+        start = starts[lines - 1]
+        rest = " ".join(text[start:].split())
+        last = QFontMetricsF(font, self.writer).elidedText(rest, Qt.TextElideMode.ElideRight,
+                                                           width * 0.97)
+        return text[:start] + last
 
     def customer_block(self) -> _Block:
         c = self.doc.customer
@@ -591,14 +865,20 @@ class _Renderer:
         return self.doc_block(html_text, gap_mm=6)
 
     def summary_table(self) -> _Block:
-        system_w = 46 if self.lang == "en" else 40  # Chinese totals have capitals under them
+        """The options at a glance: title, systems, total incl. VAT (never broken over lines:
+        the total column is as wide as the widest total at 11 pt)."""
+        totals = [self.money(o.totals.total) for o in self.quote.options]
+        total_w = max(74 - (46 if self.lang == "en" else 40),  # Chinese: capitals under totals
+                      self.pct(self.widest([(self.L("total_incl_vat"), 9.0)]
+                                           + [(t, 11.0) for t in totals], 6)))
+        system_w = 74 - total_w
         head = (f'<tr style="background-color:{HEAD_BG}">'
                 f'<th align="left" width="26%">{_esc(self.L("option"))}</th>'
-                f'<th align="left" width="{system_w}%">{_esc(self.L("system"))}</th>'
-                f'<th align="right" width="{74 - system_w}%">{_esc(self.L("total_incl_vat"))}'
-                f'</th></tr>')
+                f'<th align="left" width="{system_w:.2f}%">{_esc(self.L("system"))}</th>'
+                f'<th align="right" width="{total_w:.2f}%" style="white-space:nowrap">'
+                f'{_esc(self.L("total_incl_vat"))}</th></tr>')
         rows = []
-        for option in self.quote.options:
+        for option, money in zip(self.quote.options, totals, strict=True):
             systems = _systems(option)
             summary = _esc(option_summary(systems)) if systems else ""
             facts = []
@@ -612,11 +892,11 @@ class _Renderer:
                     tensor=figure(figs, "fig_tensor_total").text(self.lang)))
             if facts:
                 summary += ("<br>" if summary else "") + _muted(_esc(" · ".join(facts)), 7.5)
-            total = (f'<span style="font-size:11pt; color:{ACCENT}">'
-                     f'{_esc(self.money(option.totals.total))}</span>')
+            total = _nowrap(_esc(money), f" font-size:11pt; color:{ACCENT}")
             capital = self.capital(option.totals.total)
             if capital:
-                total += "<br>" + _muted(_esc(f'{self.L("capital")}：{capital}'), 7.5)
+                words = f'{self.L("capital")}：{capital}'
+                total += f'<p style="margin:0">{_muted(_esc(words), 7.5)}</p>'
             rows.append(f'<tr><td valign="top">{_lit(option.title)}</td>'
                         f'<td valign="top">{summary}</td>'
                         f'<td align="right" valign="top">{total}</td></tr>')
@@ -652,20 +932,46 @@ class _Renderer:
 
     _COLS = (("item", "left", 6), ("description", "left", 43), ("quantity", "right", 7),
              ("unit_price", "right", 15), ("discount", "right", 13), ("amount", "right", 16))
+    """The items table's columns: label key, alignment, default width (percent)."""
+    _ITEM_PAD = 5
+    """The items table's cell padding (CSS px)."""
 
-    def _row_html(self, cells: Sequence[str], head: bool = False) -> str:
+    def item_widths(self, columns: Sequence[Sequence[tuple[str, float]]]) -> list[float]:
+        """The items table's column widths (percent): each column but the description as
+        wide as its widest (text, pt) of ``columns`` needs on one line, at least its default
+        width (unless the description would be left less than 30 %); the description gets
+        the rest."""
+        need = [self.pct(self.widest(texts, self._ITEM_PAD)) for texts in columns]
+        widths = [max(w, n) for (_k, _a, w), n in zip(self._COLS, need, strict=True)]
+        if 100 - sum(widths) + widths[1] < 30:
+            widths = list(need)
+        widths[1] = 0.0
+        widths[1] = 100 - sum(widths)
+        return widths
+
+    def _row_html(self, cells: Sequence[str], widths: Sequence[float],
+                  head: bool = False) -> str:
+        """One row of the items table as a table of its own (rows are placed one by one);
+        every cell but the description on one line."""
         tag = "th" if head else "td"
         style = f' style="background-color:{HEAD_BG}"' if head else ""
-        tds = "".join(f'<{tag} align="{align}" valign="top" width="{w}%">{cell}</{tag}>'
-                      for (_k, align, w), cell in zip(self._COLS, cells, strict=True))
-        return (f'<table width="100%" cellspacing="0" cellpadding="5" style="font-size:9pt">'
-                f'<tr{style}>{tds}</tr></table>')
+        tds = "".join(f'<{tag} align="{align}" valign="top" width="{w:.2f}%"'
+                      f'{"" if key == "description" else _NOWRAP_ATTR}>'
+                      f'{cell}</{tag}>'
+                      for (key, align, _w), w, cell in zip(self._COLS, widths, cells,
+                                                           strict=True))
+        return (f'<table width="100%" cellspacing="0" cellpadding="{self._ITEM_PAD}" '
+                f'style="font-size:9pt"><tr{style}>{tds}</tr></table>')
 
     def items_table(self, option: ResolvedOption) -> list[_Block]:
-        header = self.doc_block(self._row_html([_esc(self.L(k)) for k, _a, _w in self._COLS],
-                                               head=True), gap_mm=0)
-        header.keep_with_next = True
-        blocks = [header]
+        """The option's line items: #, description (with a workstation's components),
+        quantity, unit price (2 to 4 decimals, as given), discount and amount; the number
+        columns sized from their widest entry, so that no number is broken over lines. The
+        header row is repeated on each page the table continues on; the last row stays with
+        the totals."""
+        heads = [_esc(self.L(k)) for k, _a, _w in self._COLS]
+        columns: list[list[tuple[str, float]]] = [[(self.L(k), 9.0)] for k, _a, _w in self._COLS]
+        rows = []
         for n, (line, money) in enumerate(zip(option.lines, option.totals.lines, strict=True),
                                           start=1):
             desc = _lit(line.description)
@@ -676,14 +982,26 @@ class _Renderer:
                 parts = "<br>".join(f"{_esc(c.kind)}: {_esc(c.text)}" for c in line.components)
                 desc += (f'<p style="margin-left:30px; margin-top:2px; margin-bottom:0; '
                          f'color:{MUTED}; font-size:8pt">{parts}</p>')
+            texts = [str(n), "", self.quantity(money.quantity), self.unit_price(line.unit_price),
+                     "", self.money(money.net)]
             discount = ""
             if line.item.discount is not None:
-                discount = _esc("-" + self.money(money.discount))
+                texts[4] = "-" + self.money(money.discount)
+                discount = _esc(texts[4])
                 if line.item.discount.kind == "percent":
-                    discount += "<br>" + _muted(_esc(f"({line.item.discount.label(self.lang)})"))
-            cells = [str(n), desc, _esc(str(money.quantity)), _esc(self.money(line.unit_price)),
-                     discount, _esc(self.money(money.net))]
-            row = self.doc_block(self._row_html(cells), gap_mm=0)
+                    share = _keep(f"({line.item.discount.label(self.lang)})")
+                    discount += "<br>" + _muted(_esc(share))
+                    columns[4].append((share, 8.0))
+            for column, text in zip(columns, texts, strict=True):
+                column.append((text, 9.0))
+            rows.append([_esc(texts[0]), desc, _esc(texts[2]), _esc(texts[3]), discount,
+                         _esc(texts[5])])
+        widths = self.item_widths(columns)
+        header = self.doc_block(self._row_html(heads, widths, head=True), gap_mm=0)
+        header.keep_with_next = True
+        blocks = [header]
+        for cells in rows:
+            row = self.doc_block(self._row_html(cells, widths), gap_mm=0)
             row.header = header
             inner = row.paint
 
@@ -693,25 +1011,34 @@ class _Renderer:
             row.paint = paint
             blocks.append(row)
         blocks[-1].gap = self.mm(3)
+        blocks[-1].keep_with_next = True  # the totals (and their notes) never stand alone
         return blocks
 
     def totals_block(self, option: ResolvedOption) -> _Block:
+        """Subtotal, discount, VAT and total (with capitals in Chinese) at the right, the
+        price notes at the left; the amounts' column as wide as the widest amount needs."""
         t = option.totals
-        rows = [(self.L("subtotal"), self.money(t.subtotal), "")]
+        rows = [(self.L("subtotal"), self.money(t.subtotal))]
         if option.option.discount is not None:
             what = self.L("option_discount")
             if option.option.discount.kind == "percent":
                 what += f" ({option.option.discount.label(self.lang)})"
-            rows.append((what, "-" + self.money(t.discount), ""))
-            rows.append((self.L("after_discount"), self.money(t.discounted), ""))
-        rows.append((self.L("vat").format(rate=_percent(t.vat_percent)), self.money(t.vat), ""))
+            rows.append((_keep(what), "-" + self.money(t.discount)))
+            rows.append((self.L("after_discount"), self.money(t.discounted)))
+        rows.append((self.L("vat").format(rate=_percent(t.vat_percent)), self.money(t.vat)))
+        total = self.money(t.total)
+        pad = 4
+        amount_w = self.widest([(v, 9.0) for _k, v in rows] + [(total, 12.0)], pad)
+        inner_w = min(max(self.width * 0.56, amount_w / 0.6), self.width * 0.9)
+        amount_pct = max(42.0, amount_w / inner_w * 100)
         cells = "".join(f'<tr><td align="right" style="color:{MUTED}">{_esc(k)}</td>'
-                        f'<td align="right" width="42%">{_esc(v)}</td></tr>'
-                        for k, v, _s in rows)
+                        f'<td align="right" width="{amount_pct:.2f}%" '
+                        f'style="white-space:nowrap">{_esc(v)}</td></tr>'
+                        for k, v in rows)
         cells += (f'<tr style="background-color:{HEAD_BG}">'
                   f'<td align="right" style="font-size:11pt">{_esc(self.L("total_incl_vat"))}</td>'
-                  f'<td align="right" style="font-size:12pt; color:{ACCENT}">'
-                  f'{_esc(self.money(t.total))}</td></tr>')
+                  f'<td align="right" style="font-size:12pt; color:{ACCENT}; '
+                  f'white-space:nowrap">{_esc(total)}</td></tr>')
         capital = self.capital(t.total)
         if capital:
             cells += (f'<tr><td colspan="2" align="right">'
@@ -720,11 +1047,12 @@ class _Renderer:
         # The price notes (※ illustrative) to the left of the totals.
         notes = list(dict.fromkeys(line.price_note for line in option.lines if line.price_note))
         note_html = "<br>".join(_muted(_esc(n), 7.5) for n in notes)
+        inner_pct = self.pct(inner_w)
         return self.doc_block(f'<table width="100%" cellspacing="0" cellpadding="0"><tr>'
-                              f'<td width="40%" valign="bottom">{note_html}</td>'
-                              f'<td width="4%"></td><td width="56%">'
+                              f'<td width="{96 - inner_pct:.2f}%" valign="bottom">{note_html}'
+                              f'</td><td width="4%"></td><td width="{inner_pct:.2f}%">'
                               f'<table width="100%" cellspacing="0" '
-                              f'cellpadding="4" style="font-size:9pt">{cells}</table>'
+                              f'cellpadding="{pad}" style="font-size:9pt">{cells}</table>'
                               f'</td></tr></table>', gap_mm=6)
 
     def workstation(self, option: ResolvedOption, line: ResolvedLine, count: int,
@@ -826,34 +1154,41 @@ class _Renderer:
         painter.restore()
 
     # -- comparison ------------------------------------------------------------------------
+    _COMPARE_PAD = 6
+    """The comparison table's cell padding (CSS px)."""
+
     def comparison(self) -> list[_Block]:
+        """The options side by side: systems, the :data:`COMPARISON_KEYS` figures and the
+        totals, then the workloads' metric charts.
+
+        No figure or total is broken over lines: when the widest of them does not fit an
+        option's column (4 to 6 options), the options are split over two tables of at most
+        3 columns each; a total still too wide (not with amounts up to 10^12) is set smaller.
+        """
         options = self.quote.options
-        first = 26
-        each = (100 - first) / len(options)
         figures = [combined_performance(_systems(o), self.catalog, self.lang)
                    if o.systems else None for o in options]
-        head = (f'<tr style="background-color:{HEAD_BG}"><th width="{first}%"></th>'
-                + "".join(f'<th align="left" width="{each:.2f}%">{_lit(o.title)}</th>'
-                          for o in options) + "</tr>")
-        rows = [self._compare_row(self.L("system"),
-                                  [_esc(option_summary(_systems(o))) for o in options])]
-        for key in COMPARISON_KEYS:
-            cells = [_esc(figure(f, key).text(self.lang)) if f is not None else "—"
-                     for f in figures]
-            rows.append(self._compare_row(self.L(key), cells))
-        rows = self._shade(rows)
-        totals = [f'<span style="font-size:11pt; color:{ACCENT}">'
-                  f'{_esc(self.money(o.totals.total))}</span>' for o in options]
-        if self.lang != "en":
-            totals = [t + "<br>" + _muted(_esc(self.capital(o.totals.total)), 7.5)
-                      for t, o in zip(totals, options, strict=True)]
-        rows.append(self._compare_row(self.L("total_incl_vat"), totals,
-                                      background=HEAD_BG))
-        table = (f'<table width="100%" cellspacing="0" cellpadding="6" style="font-size:9pt">'
-                 f'{head}{"".join(rows)}</table>')
+        totals = [self.money(o.totals.total) for o in options]
+        texts = [[(t, 11.0)] + [(self.figure_text(f, key), 9.0) for key in COMPARISON_KEYS
+                                if key != "fig_gpu"]
+                 for f, t in zip(figures, totals, strict=True)]
+        need = max(self.widest(column, self._COMPARE_PAD) for column in texts)
+        per = len(options)
+        if per > 3 and need > self.comparison_column(per):
+            per = math.ceil(per / 2)  # 4 -> 2 + 2, 5 -> 3 + 2, 6 -> 3 + 3
+        room = self.comparison_column(per) - 2 * self.px(self._COMPARE_PAD) - self.mm(1)
+        widest_total = max(self.advance(t, 11.0) for t in totals)
+        total_pt = 11.0 if widest_total <= room else max(6.0, 11.0 * room / widest_total)
+        blocks = [self.heading(_esc(self.L("comparison")), new_page=True)]
+        for start in range(0, len(options), per):
+            group = range(start, min(start + per, len(options)))
+            blocks.append(self.doc_block(self.comparison_table(
+                [options[i] for i in group], [figures[i] for i in group],
+                [totals[i] for i in group], per, total_pt), gap_mm=4))
+        blocks[-1].gap = self.mm(2)
+        blocks[-1].keep_with_next = True  # the note under the table stays with it
         note = _muted(_esc(self.L("comparison_note") + " " + self.L("figures_note")), 7.5)
-        blocks = [self.heading(_esc(self.L("comparison")), new_page=True),
-                  self.doc_block(table, gap_mm=2), self.doc_block(note, gap_mm=8)]
+        blocks.append(self.doc_block(note, gap_mm=8))
         # The workloads' metric charts, every GPU of the quote highlighted (one chart per
         # metric the options' workloads put first).
         models = {g.model for o in options for line in o.systems
@@ -866,6 +1201,42 @@ class _Renderer:
         for profile in list(charted.values())[:2]:
             blocks.append(self.chart_block(profile, models, self.width, self.mm(82)))
         return blocks
+
+    def comparison_column(self, per: int) -> float:
+        """The width (px) of an option's column when a table has ``per`` of them."""
+        return self.width * (100 - COMPARE_FIRST) / per / 100
+
+    def figure_text(self, figures: Sequence[Figure] | None, key: str) -> str:
+        return figure(figures, key).text(self.lang) if figures is not None else "—"
+
+    def comparison_table(self, options: Sequence[ResolvedOption],
+                         figures: Sequence[Sequence[Figure] | None], totals: Sequence[str],
+                         per: int, total_pt: float) -> str:
+        """The comparison of ``options`` as one table, its columns as wide as in a table of
+        ``per`` options."""
+        each = (100 - COMPARE_FIRST) / per
+        width = COMPARE_FIRST + each * len(options)
+        first = COMPARE_FIRST / width * 100
+        column = each / width * 100
+        head = (f'<tr style="background-color:{HEAD_BG}"><th width="{first:.2f}%"></th>'
+                + "".join(f'<th align="left" width="{column:.2f}%">{_lit(o.title)}</th>'
+                          for o in options) + "</tr>")
+        rows = [self._compare_row(self.L("system"),
+                                  [_esc(option_summary(_systems(o))) for o in options])]
+        for key in COMPARISON_KEYS:
+            cells = [_esc(self.figure_text(f, key)) for f in figures]
+            if key != "fig_gpu":  # the GPU names may wrap; the numbers never
+                cells = [_nowrap(c) for c in cells]
+            rows.append(self._compare_row(self.L(key), cells))
+        rows = self._shade(rows)
+        cells = [_nowrap(_esc(t), f" font-size:{total_pt:.1f}pt; color:{ACCENT}")
+                 for t in totals]
+        if self.lang != "en":
+            cells = [c + f'<p style="margin:0">{_muted(_esc(self.capital(o.totals.total)), 7.5)}'
+                     f'</p>' for c, o in zip(cells, options, strict=True)]
+        rows.append(self._compare_row(self.L("total_incl_vat"), cells, background=HEAD_BG))
+        return (f'<table width="{width:.2f}%" cellspacing="0" cellpadding="{self._COMPARE_PAD}" '
+                f'style="font-size:9pt">{head}{"".join(rows)}</table>')
 
     def chart_block(self, profile: WorkloadProfile, models: set[str], width: float,
                     height: float) -> _Block:
@@ -905,7 +1276,9 @@ class _Renderer:
                 f'<table width="100%" cellspacing="0" cellpadding="4">{rows}</table>',
                 gap_mm=8))
         blocks.append(self.heading(_esc(self.L("terms")), new_page=not stack))
-        blocks.append(self.terms_block())
+        terms = self.terms_block()
+        terms.keep_with_next = True  # the signatures never stand alone on a page
+        blocks.append(terms)
         blocks.append(self.signatures())
         return blocks
 
@@ -972,9 +1345,11 @@ class _Renderer:
         metrics = QFontMetricsF(font, self.writer)
         right_w = metrics.horizontalAdvance(right_text) + self.mm(2)
         left_w = self.width - right_w - self.mm(4)
-        left_text = metrics.elidedText(
-            f"{self.L('title')} {self.reference} · {self.quote.vendor.name}",
-            Qt.TextElideMode.ElideRight, left_w)
+        # The title and number whole; the vendor's name (one line) cut to the room left.
+        lead = f"{self.L('title')} {self.reference} · "
+        vendor = " ".join(self.quote.vendor.name.split())
+        left_text = lead + metrics.elidedText(vendor, Qt.TextElideMode.ElideRight,
+                                              left_w - metrics.horizontalAdvance(lead))
         height = self.footer_h - self.mm(4)
         painter.drawText(QRectF(0, text_top, left_w, height),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), left_text)
@@ -995,11 +1370,18 @@ def _systems(option: ResolvedOption) -> list[tuple]:
 
 
 def _percent(value) -> str:
-    """A percentage as printed: "13 %", "7.5 %"."""
+    """A percentage as printed: "13 %", "7.5 %", a no-break space before the sign (a line is
+    never broken between the number and its "%")."""
     text = format(value.normalize(), "f") if value == value.to_integral() else format(value, "f")
     if "." in text:
         text = text.rstrip("0").rstrip(".")
-    return f"{text} %"
+    return f"{text}{NBSP}%"
+
+
+def _keep(text: str) -> str:
+    """``text`` with no-break spaces before "%" and around "×", so that "5 %" and
+    "2 × 1.205" are never split over two lines."""
+    return text.replace(" %", NBSP + "%").replace(" × ", NBSP + "×" + NBSP)
 
 
 def _draw(painter: QPainter, doc: QTextDocument, x: float, y: float) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QGuiApplication
+from PySide6.QtGui import Qt as GuiQt  # mightBeRichText, convertFromPlainText
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -50,6 +51,8 @@ from core.builds import Build
 from core.catalog import Catalog, Sku
 from core.money import MAX_QUANTITY, capital_amount, format_money, margin, round_fen
 from core.quote_doc import (
+    FIRST_DATE,
+    LAST_DATE,
     MAX_OPTIONS,
     LineItem,
     Option,
@@ -75,6 +78,19 @@ from gui.workload_panel import ErrorLabel
 
 LANG_NAMES = {"zh_CN": "简体中文", "zh_TW": "繁體中文", "en": "English"}
 """The quote languages as the language combo offers them."""
+
+FIRST_DAY = QDate(FIRST_DATE)
+LAST_DAY = QDate(LAST_DATE)
+"""The dates a quote may carry (:mod:`core.quote_doc` refuses others): the date edits' range."""
+
+NO_QUOTE = ("No quote is open.\n\nFile ▸ New quote (Ctrl+N) starts one with the selected "
+            "workstation; double-click a quote in the list to open it.")
+"""The editor's empty page."""
+
+INTERNAL_REFUSED = ("An internal figure is refused: leave presenter mode (Ctrl+Shift+P) to "
+                    "correct it.")
+"""What presenter mode says of a refused internal entry (unit cost, discount limit) instead of
+the entry itself."""
 
 COL_DESCRIPTION, COL_QTY, COL_PRICE, COL_DISCOUNT, COL_AMOUNT, COL_COST, COL_MARGIN = range(7)
 INTERNAL_COLUMNS = (COL_COST, COL_MARGIN)
@@ -105,6 +121,33 @@ _GROUPED = re.compile(r"^\d{1,3}(,\d{3})+(\.\d*)?$")
 
 
 # ----------------------------------------------------------------------------- helpers
+def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
+                buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
+                default: QMessageBox.StandardButton = QMessageBox.StandardButton.NoButton,
+                ) -> QMessageBox.StandardButton:
+    """A modal message box showing ``text`` as plain text, and the button pressed.
+
+    Every message of the quote views goes through here: their texts hold what the engineer
+    typed (customer names, option titles, file names), which QMessageBox's static functions
+    would read as rich text when it looks like markup ("<b>ACME</b>")."""
+    box = QMessageBox(icon, title, text, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    if default != QMessageBox.StandardButton.NoButton:
+        box.setDefaultButton(default)
+    try:
+        return QMessageBox.StandardButton(box.exec())
+    finally:
+        box.deleteLater()  # not kept as a child of ``parent``
+
+
+def plain_tip(text: str) -> str:
+    """``text`` as a tooltip shows it literally: tooltips read text that looks like markup as
+    rich text, so such text is given as the rich text of the plain text (escaped)."""
+    if text and GuiQt.mightBeRichText(text):
+        return GuiQt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpacePre)
+    return text
+
+
 def _plain(value: Any) -> Any:
     """A document dump with lists for tuples, so that it can be changed in place."""
     if isinstance(value, dict):
@@ -174,7 +217,7 @@ def mark_invalid(widget: QWidget, message: str | None, tip: str = "") -> None:
         color = ERROR.name(widget.palette())
         widget.setStyleSheet(f"{type(widget).__name__} {{ border: 2px solid {color}; "
                              "border-radius: 3px; }")
-        widget.setToolTip(message)
+        widget.setToolTip(plain_tip(message))
     else:
         widget.setStyleSheet("")
         widget.setToolTip(tip)
@@ -193,7 +236,8 @@ def build_description(build: Build, lang: str) -> str:
 def selection_line(state, lang: str) -> tuple[LineItem, str] | None:
     """The line quoting what the engineer has selected, and a notice ("" when none): the
     selected SKU as printed, or the changed or custom build at its price (0 with a notice
-    asking for the price when it is to be set). None when nothing is selected."""
+    asking for the price when it is to be set; a notice asking to check it when it is
+    derived from illustrative prices). None when nothing is selected."""
     build = state.working_build
     if state.selected_custom is not None or state.working_changed:
         if build is None:
@@ -206,6 +250,10 @@ def selection_line(state, lang: str) -> tuple[LineItem, str] | None:
             notice = (f"The build's price is to be set ({basis}): enter its unit price in the "
                       "table.")
             amount = Decimal(0)
+        elif price.illustrative:
+            notice = (f"The build's price {format_money(round_fen(amount), 'en')} is derived "
+                      "from illustrative prices, not firm ones: check it and enter the price "
+                      f"to quote before the quote is sent. Derived as: {price.basis}")
         return build_line(build, round_fen(amount), build_description(build, lang)), notice
     if state.selected_sku is None:
         return None
@@ -221,21 +269,41 @@ def discount_percent(discount, gross: Decimal, taken: Decimal) -> Decimal | None
     return taken * 100 / gross
 
 
+def effective_discount(option: ResolvedOption) -> Decimal | None:
+    """The discount the customer gets on ``option`` all told, percent: 1 − discounted
+    subtotal / Σ line gross (line and option discounts together); None when there is
+    nothing to discount (no gross)."""
+    gross = sum((money.gross for money in option.totals.lines), Decimal(0))
+    if gross == 0:
+        return None
+    return (1 - option.totals.discounted / gross) * 100
+
+
 def limit_warnings(option: ResolvedOption, limit: Decimal | None) -> list[str]:
     """Internal: a warning for each discount of ``option`` above the vendor's ``limit``
-    (percent of the amount it is taken off); [] without a limit."""
+    (percent of the amount it is taken off), and for the option's effective discount (line
+    and option discounts together, :func:`effective_discount`) above it when more than one
+    discount makes it up; [] without a limit."""
     if limit is None:
         return []
     out = []
+    given = 0
     for j, (line, money) in enumerate(zip(option.lines, option.totals.lines, strict=True)):
+        given += money.discount > 0
         pct = discount_percent(line.item.discount, money.gross, money.discount)
         if pct is not None and pct > limit:
             out.append(f"Row {j + 1}: discount {pct.quantize(Decimal('0.1'))} % is above the "
                        f"{limit} % limit (needs approval)")
+    given += option.totals.discount > 0
     pct = discount_percent(option.option.discount, option.totals.subtotal, option.totals.discount)
     if pct is not None and pct > limit:
         out.append(f"Option discount {pct.quantize(Decimal('0.1'))} % is above the {limit} % "
                    "limit (needs approval)")
+    total = effective_discount(option)
+    # One discount alone is the effective one, warned of above; several add up.
+    if given > 1 and total is not None and total > limit:
+        out.append(f"Discounts together: {total.quantize(Decimal('0.01'))} % off the list "
+                   f"amount, above the {limit} % limit (needs approval)")
     return out
 
 
@@ -329,7 +397,7 @@ class LineTableModel(QAbstractTableModel):
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
                 return bad[0]
             if role == Qt.ItemDataRole.ToolTipRole:
-                return bad[1]
+                return plain_tip(bad[1])
             if role == Qt.ItemDataRole.BackgroundRole:
                 return QBrush(QColor("#fde2e1"))
             if role == Qt.ItemDataRole.ForegroundRole:
@@ -341,7 +409,8 @@ class LineTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and col != COL_DESCRIPTION:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(row, col)
+            tip = self._tooltip(row, col)
+            return plain_tip(tip) if tip else tip
         if role == Qt.ItemDataRole.ForegroundRole and self._price_missing(row) and col in (
                 COL_PRICE, COL_AMOUNT):
             return QBrush(ERROR.on(QGuiApplication.palette()))
@@ -577,6 +646,10 @@ class TotalsPanel(QWidget):
         self.capitals.setObjectName("capitalsLabel")
         self.capitals.setWordWrap(True)
         self.notes = ErrorLabel("totalsNotes")  # the theme's error colour
+        self.notes.setTextFormat(Qt.TextFormat.PlainText)
+        for value in (self.subtotal, self.discount, self.discounted, self.vat, self.total,
+                      self.capitals):
+            value.setTextFormat(Qt.TextFormat.PlainText)  # a discount label holds typed text
         for value in (self.subtotal, self.discount, self.discounted, self.vat, self.total):
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -600,6 +673,7 @@ class TotalsPanel(QWidget):
         self.limit = QLabel()
         self.limit.setObjectName("limitLabel")
         self.warnings = ErrorLabel("limitWarnings")
+        self.warnings.setTextFormat(Qt.TextFormat.PlainText)
         for value in (self.cost, self.margin, self.limit):
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         internal = QFormLayout(self.internal)
@@ -731,9 +805,9 @@ class QuoteEditor(QWidget):
         layout.addWidget(self.notice_label)
         layout.addWidget(self.sections, 1)
 
-        self.empty = QLabel("No quote is open.\n\nFile ▸ New quote (Ctrl+N) starts one with the "
-                            "selected workstation; double-click a quote in the list to open it.")
+        self.empty = QLabel(NO_QUOTE)
         self.empty.setObjectName("noQuoteLabel")
+        self.empty.setTextFormat(Qt.TextFormat.PlainText)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
         self.stack = QStackedWidget()
@@ -780,6 +854,7 @@ class QuoteEditor(QWidget):
         self.status_note = QLabel()
         self.status_note.setObjectName("statusNote")
         self.status_note.setWordWrap(True)
+        self.status_note.setTextFormat(Qt.TextFormat.PlainText)
         self.status_note.setContentsMargins(4, 0, 4, 0)
         self.problems_label = ErrorLabel("quoteProblems")
         self.problems_label.setContentsMargins(4, 0, 4, 0)
@@ -823,7 +898,7 @@ class QuoteEditor(QWidget):
         for edit in (self.date_edit, self.valid_edit):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
-            edit.setDateRange(QDate(2000, 1, 1), QDate(2199, 12, 31))
+            edit.setDateRange(FIRST_DAY, LAST_DAY)
         self.date_edit.dateChanged.connect(lambda _d: self._apply_fields())
         self.valid_edit.dateChanged.connect(self._on_valid_until_edited)
         self.vat_edit = self._line("quoteVat")
@@ -932,14 +1007,44 @@ class QuoteEditor(QWidget):
             self._resolve_current()
             self._show_totals()
 
-    def set_document(self, doc: QuoteDocument | None, saved: bool = True) -> None:
+    def set_document(self, doc: QuoteDocument | None, saved: bool = True) -> str | None:
         """Edit ``doc`` (None: close the quote). ``saved``: ``doc`` is as stored (not dirty);
-        False for a new quote not yet saved."""
+        False for a new quote not yet saved.
+
+        Returns None, or the reason ``doc`` cannot be edited (a date the date fields cannot
+        hold, or anything else that fails while it is shown): the editor is then left with
+        no quote open and the reason on its empty page, never half-loaded."""
+        try:
+            if doc is not None:
+                self._check_dates(doc)
+            self._show_document(doc, saved)
+        except Exception as exc:  # whatever fails, the editor is left whole
+            if doc is None:
+                raise
+            name = f"{doc.number} R{doc.revision}" if doc.number else "The quote"
+            reason = f"{name} cannot be opened: {one_line(exc)}"
+            self._show_document(None, True)
+            self.empty.setText(f"{NO_QUOTE}\n\n{reason}")
+            return reason
+        return None
+
+    @staticmethod
+    def _check_dates(doc: QuoteDocument) -> None:
+        """Raise ValueError when a date of ``doc`` is outside the date fields' range (they
+        would show, and then save, another date)."""
+        first, last = FIRST_DATE, LAST_DATE
+        for name, day in (("date", doc.date), ("valid until", doc.valid_until)):
+            if day is not None and not first <= day <= last:
+                raise ValueError(f"its {name} {day.isoformat()} is not between "
+                                 f"{first.isoformat()} and {last.isoformat()}")
+
+    def _show_document(self, doc: QuoteDocument | None, saved: bool) -> None:
         self._problems.clear()
         self._doc = doc
         self._saved = doc if saved else None
         self._notice = ""
         self.notice_label.setVisible(False)
+        self.empty.setText(NO_QUOTE)
         self._resolve_current()
         self._load_widgets()
         self.stack.setCurrentIndex(0 if doc is None else 1)
@@ -968,6 +1073,19 @@ class QuoteEditor(QWidget):
         if self._resolve_error:
             out.insert(0, self._resolve_error)
         return out
+
+    def problems_to_show(self, presenter: bool) -> list[str]:
+        """:meth:`problems` as a message may show them: in presenter mode without the
+        internal entries' (their figures), :data:`INTERNAL_REFUSED` said instead."""
+        shown = self.problems(internal=not presenter)
+        if presenter and len(self.problems()) > len(shown):
+            shown.append(INTERNAL_REFUSED)
+        return shown
+
+    def catalog(self) -> Catalog:
+        """The catalog the open document names (raises when it cannot be opened)."""
+        assert self._doc is not None
+        return self._catalog(self._doc.catalog)
 
     def commit(self) -> bool:
         """Apply what was typed but not yet applied (a field still being edited); True when
@@ -1061,8 +1179,8 @@ class QuoteEditor(QWidget):
             self._say("A quote has at least one option: add another before removing this one.")
             return
         title = self._doc.option_title(index)
-        if ask and QMessageBox.question(
-                self, "Remove option", f"Remove {title} and its "
+        if ask and message_box(
+                self, QMessageBox.Icon.Question, "Remove option", f"Remove {title} and its "
                 f"{len(self._doc.options[index].items)} line(s)?",
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
@@ -1465,7 +1583,7 @@ class QuoteEditor(QWidget):
             page.model.set_option(doc.options[i], resolved, doc.lang)
             title = doc.option_title(i)
             self.option_tabs.setTabText(i, title.replace("&", "&&"))  # no mnemonic
-            self.option_tabs.setTabToolTip(i, title)
+            self.option_tabs.setTabToolTip(i, plain_tip(title))
             page.title_edit.setPlaceholderText(option_letter_title(i, doc.lang))
         self.remove_option_button.setEnabled(len(doc.options) > 1)
         self.add_option_button.setEnabled(len(doc.options) < MAX_OPTIONS)
@@ -1484,7 +1602,7 @@ class QuoteEditor(QWidget):
         number = doc.number or "New quote (not saved)"
         revision = f" · R{doc.revision}" if doc.number else ""
         self.heading.setText(f"{number}{revision} · {doc.status} · {doc.customer.company}")
-        self.heading.setToolTip(self.heading.text())
+        self.heading.setToolTip(plain_tip(self.heading.text()))
         sent = doc.status != "draft"
         self.status_note.setVisible(sent)
         if sent:
@@ -1521,11 +1639,11 @@ class QuoteEditor(QWidget):
             page.add_sku_button.setText(f"Add SKU {sku.number}" if sku is not None
                                         else "Add SKU")
             page.add_sku_button.setEnabled(same and sku is not None)
-            page.add_sku_button.setToolTip(
+            page.add_sku_button.setToolTip(plain_tip(
                 f"Add {sku.code} as printed" if sku is not None and same
                 else "Select a workstation in the configurator first" if same
                 else f"The quote is from the catalog {doc.catalog if doc else ''}; the "
-                     "configurator shows another")
+                     "configurator shows another"))
             page.add_build_button.setText(f"Add {build_kind}" if build_kind
                                           else "Add build")
             page.add_build_button.setEnabled(same and bool(build_kind)
@@ -1563,7 +1681,8 @@ class QuoteEditor(QWidget):
 
 __all__ = [
     "COLUMN_FIELDS", "COL_AMOUNT", "COL_COST", "COL_DESCRIPTION", "COL_DISCOUNT", "COL_MARGIN",
-    "COL_PRICE", "COL_QTY", "INTERNAL_COLUMNS", "LineTableModel", "OptionPage", "QuoteEditor",
-    "TotalsPanel", "build_description", "describe", "limit_warnings", "mark_invalid",
-    "money_input", "selection_line",
+    "COL_PRICE", "COL_QTY", "FIRST_DAY", "INTERNAL_COLUMNS", "INTERNAL_REFUSED", "LAST_DAY",
+    "LineTableModel", "OptionPage", "QuoteEditor", "TotalsPanel", "build_description",
+    "describe", "effective_discount", "limit_warnings", "mark_invalid", "message_box",
+    "money_input", "plain_tip", "selection_line",
 ]

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSplitter,
+    QStyle,
     QTableView,
     QTreeWidget,
     QTreeWidgetItem,
@@ -43,7 +45,7 @@ from core.money import MoneyError, format_money, to_money
 from core.quote_doc import STATUSES
 from core.quote_store import QuoteSummary, list_quotes, quote_revisions
 from gui.app import one_line
-from gui.quote_editor import mark_invalid, money_input
+from gui.quote_editor import LAST_DAY, mark_invalid, money_input, plain_tip
 from gui.workload_panel import ErrorLabel
 
 COL_NUMBER, COL_REVISION, COL_CUSTOMER, COL_DATE, COL_STATUS, COL_AMOUNT = range(6)
@@ -130,7 +132,7 @@ class QuoteListModel(QAbstractTableModel):
             if s.contact:
                 lines.append(s.contact)
             lines.append(f"{s.options} option(s), {s.lang}; {s.revisions} revision(s)")
-            return "\n".join(lines)
+            return plain_tip("\n".join(lines))
         return None
 
 
@@ -176,6 +178,7 @@ class QuoteHistory(QWidget):
         self.amount_max.setObjectName("historyAmountMax")
         self.amount_max.setPlaceholderText("max ¥")
         self.filter_error = ErrorLabel("historyFilterError")
+        self.filter_error.setTextFormat(Qt.TextFormat.PlainText)  # holds what was typed
 
         filters = QGridLayout()
         filters.setContentsMargins(0, 0, 0, 0)
@@ -203,12 +206,18 @@ class QuoteHistory(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        # Customer takes the width the others leave; they are fitted to their cells by
+        # _fit_columns (Qt's own fit reserves a sort arrow's width in every heading).
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(COL_CUSTOMER, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        header.sortIndicatorChanged.connect(lambda _c, _o: self._fit_columns())
         self.table.doubleClicked.connect(self._on_activated)
         self.table.installEventFilter(self)
-        self.table.selectionModel().currentRowChanged.connect(self._on_current_changed)
+        # The selection, not the current row: selecting a row makes it current before it
+        # is selected, and a row current already is not made current again.
+        self.table.selectionModel().selectionChanged.connect(self._on_current_changed)
 
         self.revisions = QTreeWidget()
         self.revisions.setObjectName("historyRevisions")
@@ -218,6 +227,7 @@ class QuoteHistory(QWidget):
         self.revisions.itemDoubleClicked.connect(self._on_revision_activated)
         self.revisions_title = QLabel("Revisions")
         self.revisions_title.setObjectName("revisionsTitle")
+        self.revisions_title.setTextFormat(Qt.TextFormat.PlainText)
         revisions = QWidget()
         revisions_layout = QVBoxLayout(revisions)
         revisions_layout.setContentsMargins(0, 0, 0, 0)
@@ -227,6 +237,7 @@ class QuoteHistory(QWidget):
         self.count_label = QLabel()
         self.count_label.setObjectName("historyCount")
         self.error_label = ErrorLabel("historyError")
+        self.error_label.setTextFormat(Qt.TextFormat.PlainText)
 
         split = QSplitter(Qt.Orientation.Vertical)
         split.setChildrenCollapsible(False)
@@ -261,15 +272,17 @@ class QuoteHistory(QWidget):
         edit.setObjectName(name)
         edit.setCalendarPopup(True)
         edit.setDisplayFormat("yyyy-MM-dd")
-        edit.setDateRange(ANY_DATE, QDate(2199, 12, 31))
+        edit.setDateRange(ANY_DATE, LAST_DAY)
         edit.setSpecialValueText("any")
         edit.setDate(ANY_DATE)
         return edit
 
     # ------------------------------------------------------------------ reading
     def filters(self) -> dict[str, object] | None:
-        """The filters as :func:`core.quote_store.list_quotes` takes them, or None when an
-        amount is not an amount (it is marked, and the reason shown)."""
+        """The filters as :func:`core.quote_store.list_quotes` takes them, or None when a
+        filter cannot match anything as typed (an amount that is not an amount, a minimum
+        above the maximum, a start date after the end): it is marked, and the reason shown
+        naming it."""
         problems = []
         amounts: dict[str, Decimal | None] = {}
         for key, edit, name in (("amount_min", self.amount_min, "Amount from"),
@@ -282,15 +295,29 @@ class QuoteHistory(QWidget):
                 mark_invalid(edit, str(exc))
             else:
                 mark_invalid(edit, None)
+        low, high = amounts.get("amount_min"), amounts.get("amount_max")
+        if low is not None and high is not None and low > high:
+            reason = (f"Amount: the minimum {amount_text(low)} is above the maximum "
+                      f"{amount_text(high)}")
+            problems.append(reason)
+            for edit in (self.amount_min, self.amount_max):
+                mark_invalid(edit, reason)
+
+        def day(edit: QDateEdit) -> _dt.date | None:
+            return None if edit.date() == ANY_DATE else edit.date().toPython()
+        start, end = day(self.date_from), day(self.date_to)
+        reason = (f"Date: the start {start.isoformat()} is after the end {end.isoformat()}"
+                  if start is not None and end is not None and start > end else None)
+        if reason:
+            problems.append(reason)
+        for edit in (self.date_from, self.date_to):
+            mark_invalid(edit, reason)
         self.filter_error.setText("\n".join(problems))
         self.filter_error.setVisible(bool(problems))
         if problems:
             return None
-
-        def day(edit: QDateEdit) -> _dt.date | None:
-            return None if edit.date() == ANY_DATE else edit.date().toPython()
         return {"search": self.search_edit.text(), "status": self.status_combo.currentData(),
-                "date_from": day(self.date_from), "date_to": day(self.date_to), **amounts}
+                "date_from": start, "date_to": end, **amounts}
 
     def refresh(self, select: str | None = None) -> None:
         """Read the list again with the filters; keep (or make, ``select``) the selected
@@ -308,6 +335,7 @@ class QuoteHistory(QWidget):
             return
         self.error_label.setVisible(False)
         self.model.set_quotes(quotes)
+        self._fit_columns()
         self.count_label.setText("1 quote" if len(quotes) == 1 else f"{len(quotes)} quotes")
         row = self.model.row_of(keep) if keep else None
         if row is not None:
@@ -316,6 +344,24 @@ class QuoteHistory(QWidget):
             self.table.scrollTo(index)
         self._show_revisions()
         self.current_changed.emit()
+
+    def _fit_columns(self) -> None:
+        """Every column but Customer as wide as its widest cell or its heading (with the sort
+        arrow where it is shown), Amount as its widest amount; Customer stretches over the
+        rest, so large amounts take no more than they need from it."""
+        header = self.table.horizontalHeader()
+        bold = QFont(header.font())
+        bold.setBold(True)  # the heading of a selected row's columns is drawn bold
+        metrics = QFontMetrics(bold)
+        margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        sorted_by = header.sortIndicatorSection() if header.isSortIndicatorShown() else -1
+        for col, text in enumerate(HEADERS):
+            if col == COL_CUSTOMER:
+                continue
+            width = metrics.horizontalAdvance(text) + 4 * margin
+            if col == sorted_by:
+                width += metrics.height() + margin
+            header.resizeSection(col, max(width, self.table.sizeHintForColumn(col)))
 
     def selected(self) -> QuoteSummary | None:
         """The selected quote (its latest revision), or None."""

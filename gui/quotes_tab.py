@@ -4,8 +4,13 @@ open in the editor (new, save, revise, duplicate, status, export to PDF).
 Rules the tab keeps (the store's, :mod:`core.quote_store`): a draft is saved over; a sent,
 won or lost revision is never changed, the engineer revises it (its unsaved edits go into the
 new revision). Every failure ends in a message naming the quote or the field, never a
-traceback. Before another quote replaces the open one (opening, new, duplicate, closing the
-window) unsaved changes are offered to be saved.
+traceback; messages show what was typed as plain text (:func:`gui.quote_editor.message_box`).
+Before another quote replaces the open one (opening, new, duplicate, closing the window)
+unsaved changes are offered to be saved.
+
+A quote is exported only when it can be built and priced (:func:`core.quote_doc.
+export_problems` finds nothing): otherwise the export names the problems and writes nothing;
+saving it as a draft stays possible.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ from core.quote_doc import (
     QuoteDocument,
     QuoteFileError,
     VendorProfile,
+    export_problems,
     quote_from_data,
 )
 from core.quote_store import (
@@ -50,7 +56,7 @@ from core.quote_store import (
 from core.storage import read_user_setting, write_user_setting
 from gui.app import one_line
 from gui.pdf import export_quote_pdf
-from gui.quote_editor import QuoteEditor, describe, selection_line
+from gui.quote_editor import QuoteEditor, describe, message_box, selection_line
 from gui.quote_history import QuoteHistory
 
 EXPORT_FOLDER_SETTING = "quotes.export_folder"
@@ -58,6 +64,21 @@ EXPORT_FOLDER_SETTING = "quotes.export_folder"
 
 HISTORY_WIDTH = 470
 """The history's starting width, px: its six columns and filters at 1366×768."""
+
+PROBLEMS_LISTED = 8
+"""The most problems a message lists ("… and 3 more" after them)."""
+
+Icon = QMessageBox.Icon
+Button = QMessageBox.StandardButton
+
+
+def listed(problems: list[str], limit: int = PROBLEMS_LISTED) -> str:
+    """``problems`` as a message lists them: one a line, at most ``limit``, then
+    "… and N more"."""
+    lines = [f"• {p}" for p in problems[:limit]]
+    if len(problems) > limit:
+        lines.append(f"… and {len(problems) - limit} more")
+    return "\n".join(lines)
 
 
 def pdf_file_name(doc: QuoteDocument) -> str:
@@ -248,13 +269,25 @@ class QuotesTab(QWidget):
             dialog.deleteLater()
 
     def _warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self, title, text)
+        message_box(self, Icon.Warning, title, text)
 
     def _title(self) -> str:
+        """The open quote as messages name it: "Q-2026-0007 R2 (ACME Robotics)"."""
         doc = self.editor.document()
         if doc is None:
             return "Quote"
-        return f"{doc.number} R{doc.revision}" if doc.number else "The new quote"
+        name = f"{doc.number} R{doc.revision}" if doc.number else "The new quote"
+        return f"{name} ({doc.customer.company})"
+
+    def _show(self, doc: QuoteDocument, title: str, saved: bool = True) -> bool:
+        """Open ``doc`` in the editor; False (said) when it cannot be shown (the editor is
+        then left with no quote open)."""
+        reason = self.editor.set_document(doc, saved=saved)
+        if reason is not None:
+            self._warn(title, reason)
+            self.message.emit("")
+            return False
+        return True
 
     # ------------------------------------------------------------------ opening
     def confirm_discard(self) -> bool:
@@ -262,14 +295,13 @@ class QuotesTab(QWidget):
         or discarded them; False when they cancelled (or the save failed)."""
         if not self.editor.is_dirty():
             return True
-        answer = QMessageBox.question(
-            self, "Unsaved changes",
+        answer = message_box(
+            self, Icon.Question, "Unsaved changes",
             f"{self._title()} has unsaved changes. Save them?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
-        if answer == QMessageBox.StandardButton.Save:
+            Button.Save | Button.Discard | Button.Cancel, Button.Save)
+        if answer == Button.Save:
             return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        return answer == Button.Discard
 
     def open_quote(self, number: str, revision: int | None = None) -> bool:
         """Open revision ``revision`` (None: the latest) of quote ``number`` in the editor."""
@@ -284,7 +316,8 @@ class QuotesTab(QWidget):
             self._warn("Open quote", f"The quote cannot be opened: {one_line(exc)}")
             return False
         self.vendor()
-        self.editor.set_document(loaded)
+        if not self._show(loaded, "Open quote"):
+            return False
         self.history.select_number(loaded.number)
         self.message.emit(f"Opened {loaded.number} R{loaded.revision}")
         return True
@@ -297,8 +330,8 @@ class QuotesTab(QWidget):
         lang = self._default_lang()
         found = selection_line(self.state, lang)
         if found is None:
-            QMessageBox.information(self, "New quote", "Select a workstation (a SKU or a "
-                                                       "custom build) first.")
+            message_box(self, Icon.Information, "New quote",
+                        "Select a workstation (a SKU or a custom build) first.")
             return False
         if company is None:
             company, ok = QInputDialog.getText(self, "New quote",
@@ -317,7 +350,8 @@ class QuotesTab(QWidget):
                        + describe(str(exc), lambda i: f"Option {chr(65 + i)}"))
             return False
         self.vendor()
-        self.editor.set_document(doc, saved=False)
+        if not self._show(doc, "New quote", saved=False):
+            return False
         if notice:
             self.editor.show_notice(notice)
         self.history.table.clearSelection()
@@ -343,8 +377,8 @@ class QuotesTab(QWidget):
         if self.editor.document() is None:
             return None
         if not self.editor.commit():
-            problems = self.editor.problems(internal=not self.state.presenter)
-            self._warn(title, "Correct the marked entries first:\n" + "\n".join(problems[:6]))
+            problems = self.editor.problems_to_show(self.state.presenter)
+            self._warn(title, "Correct the marked entries first:\n" + listed(problems))
             return None
         return self.editor.document()
 
@@ -394,22 +428,18 @@ class QuotesTab(QWidget):
             return False
         self.history.refresh(select=new.number)
         if carry is None:
-            self.editor.set_document(new)
+            if not self._show(new, "Revise quote"):
+                return False
         else:
             # The edits made to the sent revision become the new draft's content.
-            self.editor.set_document(carry.model_copy(update={
-                "number": new.number, "revision": new.revision, "status": "draft",
-                "date": new.date, "valid_until": new.valid_until}), saved=False)
-            if not self.save():
+            if not self._show(carry.model_copy(update={
+                    "number": new.number, "revision": new.revision, "status": "draft",
+                    "date": new.date, "valid_until": new.valid_until}), "Revise quote",
+                    saved=False) or not self.save():
                 return False
         self.message.emit(f"{new.number} R{new.revision} made (a draft); R{new.revision - 1} "
                           "is kept as it was")
         return True
-
-    def _catalog(self, name: str):
-        from core.storage import open_catalog
-
-        return open_catalog(self.state.db_path, name)
 
     def duplicate(self) -> bool:
         """A new quote (next number, R1, draft, dated today) with the open revision's
@@ -422,8 +452,9 @@ class QuotesTab(QWidget):
         except Exception as exc:  # noqa: BLE001
             self._warn("Duplicate quote", f"The quote was not duplicated: {one_line(exc)}")
             return False
-        self.editor.set_document(new)
         self.history.refresh(select=new.number)
+        if not self._show(new, "Duplicate quote"):
+            return False
         self.message.emit(f"{new.number} made from {doc.number} R{doc.revision}")
         return True
 
@@ -453,16 +484,18 @@ class QuotesTab(QWidget):
             self._warn("Quote status", f"The status was not changed: {one_line(exc)}")
             self._update_actions()
             return False
-        self.editor.set_document(changed)
         self.history.refresh(select=changed.number)
+        if not self._show(changed, "Quote status"):
+            return False
         self.message.emit(f"{changed.number} R{changed.revision} is now {status}")
         return True
 
     # ------------------------------------------------------------------ export
     def export_pdf(self) -> Path | None:
-        """Save the open quote (a draft with changes, or a new one, so the PDF carries its
-        number), ask for a file (named from the number and customer, in the folder of the
-        last export) and write the PDF there. Returns the file written, or None."""
+        """Check that the open quote can be built and priced (else say what is wrong and stop),
+        save it (a draft with changes, or a new one, so the PDF carries its number), ask for a
+        file (named from the number and customer, in the folder of the last export) and write
+        the PDF there. Returns the file written, or None."""
         if self._busy:
             return None
         self._busy = True
@@ -476,7 +509,7 @@ class QuotesTab(QWidget):
     def _export_pdf(self) -> Path | None:
         title = "Export quote PDF"
         doc = self._ready(title)
-        if doc is None:
+        if doc is None or not self._exportable(title):
             return None
         if doc.number is None or (self.editor.is_dirty() and doc.status == "draft"):
             if not self.save():
@@ -489,8 +522,8 @@ class QuotesTab(QWidget):
         self.vendor()
         resolved = self.editor.resolved()
         if resolved is None:
-            self._warn(title, "The quote cannot be exported: " + "; ".join(
-                self.editor.problems(internal=False)))
+            self._warn(title, "The quote cannot be exported:\n" + listed(
+                self.editor.problems_to_show(self.state.presenter)))
             return None
         folder = read_user_setting(self.state.db_path, EXPORT_FOLDER_SETTING, None)
         start = Path(folder) if isinstance(folder, str) and Path(folder).is_dir() else Path.home()
@@ -505,15 +538,12 @@ class QuotesTab(QWidget):
         if out.suffix.lower() != ".pdf":
             out = out.with_name(out.name + ".pdf")
             # The save dialog asked about replacing the name it returned, not this one.
-            if out.exists() and QMessageBox.question(
-                    self, title, f"{out.name} already exists. Replace it?",
-                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                    QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
+            if out.exists() and message_box(
+                    self, Icon.Question, title, f"{out.name} already exists. Replace it?",
+                    Button.Yes | Button.No, Button.No) != Button.Yes:
                 return None
         try:
-            catalog = (self.state.catalog if doc.catalog == self.state.catalog.name
-                       else self._catalog(doc.catalog))
-            export_quote_pdf(resolved, catalog, out)
+            export_quote_pdf(resolved, self.editor.catalog(), out)
         except Exception as exc:  # noqa: BLE001 - QuoteExportError and the rest: a message
             self._failed(title, one_line(exc))
             return None
@@ -521,6 +551,33 @@ class QuotesTab(QWidget):
         self.message.emit(f"Quote saved to {out}")
         return out
 
+    def _exportable(self, title: str) -> bool:
+        """True when the open quote can go to the customer: it resolves, and every
+        workstation can be built and has a price (:func:`core.quote_doc.export_problems`);
+        else False, the problems listed in a message (no file is asked for)."""
+        resolved = self.editor.resolved()
+        if resolved is None:
+            self._warn(title, "The quote cannot be exported:\n" + listed(
+                self.editor.problems_to_show(self.state.presenter)))
+            return False
+        try:
+            problems = export_problems(resolved, self.editor.catalog())
+        except Exception as exc:  # noqa: BLE001 - the catalog cannot be opened: said
+            self._warn(title, f"The quote cannot be checked for export: {one_line(exc)}")
+            return False
+        if problems:
+            self._warn(title, "The quote cannot be exported until these are corrected:\n"
+                       + listed(problems) + "\n\nCorrect them in the quote editor (Quotes "
+                       "page); Save keeps the quote as a draft meanwhile.")
+            self.message.emit("")
+            return False
+        return True
+
     def _failed(self, title: str, reason: str) -> None:
+        """The PDF was not written (the quote itself was saved before: said so)."""
         self.message.emit("")
-        QMessageBox.critical(self, title, f"The quote could not be saved: {reason}")
+        text = f"The PDF could not be written: {reason.rstrip('.')}."
+        doc = self.editor.document()
+        if doc is not None and doc.number is not None and not self.editor.is_dirty():
+            text += f" The quote itself is saved as {doc.number} R{doc.revision}."
+        message_box(self, Icon.Critical, title, text)

@@ -3,7 +3,8 @@ details) and the internal discount limit, edited and checked as
 :class:`core.quote_doc.VendorProfile` checks it.
 
 The discount limit is internal: in presenter mode its field is hidden, also while the dialog
-is open (the dialog follows :attr:`gui.state.AppState.presenter_changed`).
+is open (the dialog follows :attr:`gui.state.AppState.presenter_changed`); a refused limit is
+then not shown either, but Save says that an internal figure is refused and how to reach it.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.quote_doc import MAX_LOGO_BYTES, VendorProfile, check_text
-from gui.quote_editor import mark_invalid
+from gui.quote_editor import INTERNAL_REFUSED, mark_invalid
 from gui.workload_panel import ErrorLabel
 
 LOGO_PREVIEW = (200, 80)
@@ -60,6 +61,7 @@ class VendorDialog(QDialog):
         self._profile: VendorProfile | None = None
         self._logo: bytes | None = profile.logo_png if profile is not None else None
         self._placeholder = profile is not None and profile.is_placeholder
+        self._errors: list[str] = []
 
         self.edits: dict[str, QLineEdit | QPlainTextEdit] = {}
         form = QFormLayout()
@@ -231,8 +233,14 @@ class VendorDialog(QDialog):
             return None, problems
 
     def _show_errors(self, problems: list[str]) -> None:
+        """Show ``problems``; in presenter mode the discount limit's is not shown (its figure
+        is internal), :data:`gui.quote_editor.INTERNAL_REFUSED` is said instead."""
+        self._errors = list(problems)
         if self._state.presenter:
-            problems = [p for p in problems if not p.startswith("Max. discount")]
+            shown = [p for p in problems if not p.startswith("Max. discount")]
+            if len(shown) < len(problems):
+                shown.append(INTERNAL_REFUSED)
+            problems = shown
         self.error_label.setText("\n".join(problems))
         self.error_label.setVisible(bool(problems))
 
@@ -248,5 +256,4 @@ class VendorDialog(QDialog):
     def _on_presenter_changed(self, on: bool) -> None:
         self.max_discount_label.setVisible(not on)
         self.max_discount_edit.setVisible(not on)
-        if on and "Max. discount" in self.error_label.text():
-            self._show_errors([line for line in self.error_label.text().splitlines()])
+        self._show_errors(self._errors)

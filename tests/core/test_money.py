@@ -23,6 +23,7 @@ from core.money import (
     Totals,
     capital_amount,
     format_money,
+    format_unit_price,
     line_money,
     margin,
     round_fen,
@@ -598,3 +599,52 @@ def test_discount_label():
         Discount("percent", D(1)).label("de")
     with pytest.raises(MoneyError, match=r"^discount: 120 % is more than 100 %$"):
         Discount("percent", D(120)).label("en")
+
+
+# --- unit prices ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW", "en"])
+@pytest.mark.parametrize(("price", "expected"), [
+    ("1.205", "¥1.205"),  # not "¥1.21": 2 × 1.205 = 2.41 must be reproducible
+    ("1.2050", "¥1.205"),  # trailing zeros beyond the fen dropped
+    ("3", "¥3.00"),  # at least 2 decimals
+    ("3.1", "¥3.10"),
+    ("1.20", "¥1.20"),
+    ("0.0001", "¥0.0001"),  # the smallest input amount
+    ("0.125", "¥0.125"),  # not rounded to the fen as format_money does
+    ("1234567.5", "¥1,234,567.50"),
+    ("9999999.9999", "¥9,999,999.9999"),
+    ("1000000000000", "¥1,000,000,000,000.00"),
+    ("0", "¥0.00"),
+    ("1.23456", "¥1.2346"),  # more than 4 places: half-up to 4
+    ("1.00005", "¥1.0001"),
+    ("-1.205", "-¥1.205"),
+])
+def test_format_unit_price_keeps_up_to_four_decimals(lang, price, expected):
+    assert format_unit_price(D(price), lang) == expected
+
+
+@given(st.integers(min_value=0, max_value=10**16))
+@settings(max_examples=200, deadline=None)
+def test_format_unit_price_is_the_exact_input(units):
+    """Any input price (at most 4 places) prints as itself: parse the text back and compare;
+    2 to 4 decimals."""
+    price = D(units).scaleb(-4)
+    text = format_unit_price(price, "en")
+    number = text.removeprefix("¥").replace(",", "")
+    assert D(number) == price
+    places = len(number.partition(".")[2])
+    assert 2 <= places <= 4
+    assert places == 2 or not number.endswith("0")
+    if price == round_fen(price):
+        assert text == format_money(price, "en")
+
+
+def test_format_unit_price_refuses():
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        format_unit_price(D(1), "fr")
+    with pytest.raises(MoneyError, match="^amount: 1.5 is a float"):
+        format_unit_price(1.5, "en")  # type: ignore[arg-type]
+    with pytest.raises(MoneyError, match="^amount: NaN is not a finite number"):
+        format_unit_price(D("NaN"), "en")

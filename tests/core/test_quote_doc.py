@@ -149,3 +149,7 @@ def test_validity_defaults_to_thirty_days():
 def test_a_build_round_trips_as_a_line(seed_catalog):
     build = build_from_sku(seed_catalog.sku("1.7"), seed_catalog)
     assert build_line(build, Decimal(1)).build == build_to_json(build)
+
+
+def test_validity_stays_within_the_dates_a_quote_may_have():
+    assert str(doc(date="2099-12-20").validity) == "2099-12-31"

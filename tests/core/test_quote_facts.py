@@ -33,6 +33,7 @@ from core.quote_facts import (
     system_summary,
     workload_name,
 )
+from core.rules import check_build
 from core.workloads import UnknownWorkload, resolve_workload
 
 CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
@@ -231,10 +232,14 @@ def test_tier_one_is_called_the_top_tier(seed_catalog):
 
 
 def test_reasons_of_a_bridged_custom_build_and_of_an_extra(seed_catalog):
-    line = _line(seed_catalog, {"kind": "build", "build": CUSTOM, "unit_price": "300000"})
+    bridged = dict(CUSTOM, gpus=[{"model": "Quadro GV100", "count": 4}])
+    line = _line(seed_catalog, {"kind": "build", "build": bridged, "unit_price": "300000"})
     reasons = customer_reasons(line, "rnn", seed_catalog, "en")
     assert any("joined in pairs by NVLink bridges" in r for r in reasons)
     assert not any("recommends this workstation" in r for r in reasons)  # not a SKU
+    # CUSTOM bridges two models (nvlink.same_model is an error): no NVLink claim at all.
+    mixed = _line(seed_catalog, {"kind": "build", "build": CUSTOM, "unit_price": "300000"})
+    assert not any("NVLink" in r for r in customer_reasons(mixed, "rnn", seed_catalog, "en"))
     extra = _line(seed_catalog, {"kind": "extra", "description": "Warranty",
                                  "unit_price": "3000"})
     assert customer_reasons(extra, "cnn", seed_catalog, "en") == []
@@ -250,6 +255,72 @@ def test_reasons_never_read_the_internal_figures(seed_catalog):
     for lang in ("en", "zh_CN"):
         assert customer_reasons(plain, "cnn", seed_catalog, lang) == \
             customer_reasons(costed, "cnn", seed_catalog, lang)
+
+
+def _build(gpus: list[dict], chassis: str, nvlink: bool = False) -> dict:
+    return dict(CUSTOM, chassis=chassis, gpus=gpus, psus_w=[2000, 2000], nvlink=nvlink)
+
+
+_SIDE_BY_SIDE = {"en": "cards can sit side by side", "zh_CN": "可以紧密并排安装",
+                 "zh_TW": "可以緊密並排安裝"}
+_PARALLEL = {"en": "GPUs in parallel", "zh_CN": "块 GPU 并行训练", "zh_TW": "塊 GPU 並行訓練"}
+_BRIDGES = {"en": "NVLink", "zh_CN": "NVLink", "zh_TW": "NVLink"}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
+def test_an_over_full_build_is_not_said_to_fit(seed_catalog, lang):
+    """9 blower cards in a 4-slot GT410i: slots.capacity and chassis.gpu_range are errors, so
+    neither "9 cards can sit side by side" nor "trains on 9 GPUs in parallel" is printed; the
+    same 9 cards in the 9-slot GX630M are."""
+    nine = [{"model": "Quadro RTX8000", "count": 9}]
+    for chassis, fits in (("GT410i", False), ("GX630M", True)):
+        line = _line(seed_catalog, {"kind": "build", "build": _build(nine, chassis),
+                                    "unit_price": "900000"}, lang=lang)
+        errors = {v.rule.split(".")[0] for v in check_build(line.build, seed_catalog)
+                  if v.severity == "error"}
+        assert bool(errors & {"slots", "chassis"}) is not fits, errors
+        text = "".join(customer_reasons(line, "cnn", seed_catalog, lang))
+        assert (_SIDE_BY_SIDE[lang] in text) is fits, chassis
+        assert (_PARALLEL[lang] in text) is fits, chassis
+        assert "9 × 130 TFLOPS" in text  # the configuration's figures stay
+
+
+def test_a_passive_card_in_a_tower_is_not_said_to_fit(seed_catalog):
+    """4 blower cards and a passive TESLA V100 in a tower: cooling.passive_in_tower is an
+    error, so the dense-blower sentence is left out."""
+    gpus = [{"model": "Quadro RTX8000", "count": 4}, {"model": "TESLA V100", "count": 1}]
+    line = _line(seed_catalog, {"kind": "build", "build": _build(gpus, "GT410P"),
+                                "unit_price": "900000"})
+    assert any(v.rule == "cooling.passive_in_tower" and v.severity == "error"
+               for v in check_build(line.build, seed_catalog))
+    text = " ".join(customer_reasons(line, "cnn", seed_catalog, "en"))
+    assert "side by side" not in text and "in parallel" not in text
+    assert "tensor-core throughput first" in text  # what stays true is still said
+
+
+def test_over_the_scale_table_limit_is_not_said_to_train_in_parallel(seed_catalog):
+    """9 × RTX2080Ti (the guide's table allows 8 in one workstation, gpu.scale_limit)."""
+    line = _line(seed_catalog, {"kind": "build", "build": _build(
+        [{"model": "RTX2080Ti", "count": 9}], "GX630M"), "unit_price": "500000"})
+    text = " ".join(customer_reasons(line, "cnn", seed_catalog, "en"))
+    assert "in parallel" not in text and "side by side" not in text
+
+
+@pytest.mark.parametrize("number", ["1.1", "1.5", "1.7", "1.9", "1.10", "2.1", "2.5", "3.1",
+                                    "3.7"])
+def test_placement_claims_follow_the_rules_for_every_seed_sku(seed_catalog, number):
+    line = _line(seed_catalog, {"kind": "sku", "sku": number})
+    errors = {v.rule for v in check_build(line.build, seed_catalog) if v.severity == "error"}
+    placed = not any(e.startswith(("slots.", "chassis.", "gpu.scale_limit", "cooling."))
+                     for e in errors)
+    bridged = not any(e.startswith("nvlink.") for e in errors)
+    text = " ".join(customer_reasons(line, "cnn", seed_catalog, "en"))
+    if not placed:
+        assert "side by side" not in text and "in parallel" not in text, errors
+    elif line.build.gpu_count >= 2:
+        assert "in parallel" in text
+    if not bridged:
+        assert "NVLink" not in text
 
 
 # ----------------------------------------------------------------------------- software

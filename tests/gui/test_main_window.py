@@ -31,6 +31,29 @@ def _error_shown(window) -> bool:
     return panel.budget_error.isVisibleTo(panel) and "border" in panel.budget_edit.styleSheet()
 
 
+_BOX_KINDS = {QMessageBox.Icon.Warning: "warning", QMessageBox.Icon.Critical: "critical",
+              QMessageBox.Icon.Information: "information", QMessageBox.Icon.Question: "question"}
+
+
+def _boxes(monkeypatch, answers=()) -> dict[str, list[str]]:
+    """The quote views' message boxes (:func:`gui.quote_editor.message_box`, plain text)
+    answered and recorded: ``boxes[kind]`` lists their texts; questions take ``answers`` in
+    turn, then Discard."""
+    shown: dict[str, list[str]] = {kind: [] for kind in _BOX_KINDS.values()}
+    queue = list(answers)
+
+    def run(box):
+        assert box.textFormat() == Qt.TextFormat.PlainText
+        kind = _BOX_KINDS[box.icon()]
+        shown[kind].append(box.text())
+        if kind == "question":
+            return queue.pop(0) if queue else QMessageBox.StandardButton.Discard
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "exec", run)
+    return shown
+
+
 # ---------------------------------------------------------------------- opening
 def test_window_opens_with_results(window, seed_catalog):
     assert window.isVisible()
@@ -294,10 +317,9 @@ def test_export_quote_writes_a_pdf(qtbot, window, tmp_path, monkeypatch):
     out = tmp_path / "quote"
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("ACME Robotics", True))
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
-    errors = []
-    monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: errors.append(a))
+    boxes = _boxes(monkeypatch)
     window.export_action.trigger()
-    assert not errors
+    assert not boxes["critical"] and not boxes["warning"]
     pdf = tmp_path / "quote.pdf"
     assert pdf.is_file()
     text = "".join(page.extract_text() for page in pypdf.PdfReader(pdf).pages)
@@ -314,21 +336,50 @@ def test_export_failure_is_a_message_not_a_traceback(qtbot, window, tmp_path, mo
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("ACME", True))
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *a, **k: (str(tmp_path / "q.pdf"), ""))
-    errors = []
-    monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: errors.append(a))
+    errors = _boxes(monkeypatch)["critical"]
     window.export_action.trigger()
     assert len(errors) == 1
-    assert "No space left on device" in errors[0][2]
+    doc = window.quotes_tab.editor.document()
+    # The quote was saved before the PDF was written: the message says so, not "not saved".
+    assert errors[0] == (f"The PDF could not be written: No space left on device. The quote "
+                         f"itself is saved as {doc.number} R1.")
 
 
 def test_export_cancelled_does_nothing(qtbot, window, monkeypatch):
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("", False))
     called = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: called.append(a))
-    monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: called.append(a))
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: called.append(a))
+    boxes = _boxes(monkeypatch)
     window.export_action.trigger()
-    assert called == []
+    assert called == [] and not any(boxes.values())
+
+
+def test_export_refuses_a_workstation_without_a_price(qtbot, window, tmp_path, monkeypatch):
+    """File ▸ Export quote PDF… on a changed build whose price is still to be set starts the
+    quote (so the price can be entered) but writes no PDF and asks for no file."""
+    import dataclasses
+
+    from core.builds import GpuLine
+    from core.pricing import Price
+
+    state = window.state
+    state.select_sku(state.catalog.sku("1.7"))
+    state.edit_build(dataclasses.replace(state.working_build, gpus=(GpuLine("RTX2080Ti", 2),)),
+                     "2 cards")
+    monkeypatch.setattr(AppState, "working_price", property(
+        lambda self: Price(None, "price to be set: no list price")))
+    calls = _capture_exports(monkeypatch, tmp_path)
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(a))
+    boxes = _boxes(monkeypatch)
+    window.export_action.trigger()
+    assert calls == [] and asked == []
+    assert len(boxes["warning"]) == 1
+    assert "方案 A, line 1: the workstation has no price (¥0.00): enter its unit price" in (
+        boxes["warning"][0])
+    editor = window.quotes_tab.editor
+    assert editor.document() is not None and editor.document().number is None  # not saved
+    editor.set_document(None)
 
 
 # ---------------------------------------------------------------------- app.run
@@ -526,10 +577,9 @@ def test_english_quote_from_the_window_shows_no_internal_figures(
     out = tmp_path / "q.pdf"
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("ACME", True))
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
-    errors = []
-    monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: errors.append(a))
+    boxes = _boxes(monkeypatch)
     window.export_action.trigger()
-    assert not errors
+    assert not boxes["critical"] and not boxes["warning"]
     text = " ".join(" ".join(page.extract_text().split())
                     for page in pypdf.PdfReader(out).pages)
     # The ranking's internal wording never reaches the customer ("Why this configuration" now
@@ -565,11 +615,10 @@ def test_export_applies_a_budget_typed_within_the_pause(qtbot, window, tmp_path,
 
 def test_export_refuses_an_invalid_budget(qtbot, window, tmp_path, monkeypatch):
     calls = _capture_exports(monkeypatch, tmp_path)
-    warnings = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a))
+    warnings = _boxes(monkeypatch)["warning"]
     qtbot.keyClicks(window.panel.budget_edit, "abc")
     window.export_action.trigger()
-    assert calls == [] and len(warnings) == 1 and "budget" in warnings[0][2]
+    assert calls == [] and len(warnings) == 1 and "budget" in warnings[0]
 
 
 def test_chart_plots_the_first_metric_of_custom_weights(qtbot, window):
@@ -622,11 +671,10 @@ def test_a_bad_customer_name_is_refused_after_the_name_dialog(
     calls = _capture_exports(monkeypatch, tmp_path, customer=typed)
     asked = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(a))
-    warnings = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a))
+    warnings = _boxes(monkeypatch)["warning"]
     window.export_action.trigger()
     assert asked == [] and calls == []
-    assert len(warnings) == 1 and reason in warnings[0][2]
+    assert len(warnings) == 1 and reason in warnings[0]
 
 
 def test_a_folder_from_the_save_dialog_is_an_error(qtbot, window, tmp_path, monkeypatch):
@@ -634,10 +682,11 @@ def test_a_folder_from_the_save_dialog_is_an_error(qtbot, window, tmp_path, monk
     folder = tmp_path / "quotes"
     folder.mkdir()
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(folder), ""))
-    errors = []
-    monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: errors.append(a))
+    errors = _boxes(monkeypatch)["critical"]
     window.export_action.trigger()
-    assert calls == [] and len(errors) == 1 and "folder" in errors[0][2]
+    assert calls == [] and len(errors) == 1 and "folder" in errors[0]
+    assert errors[0].startswith("The PDF could not be written: ")
+    assert "The quote itself is saved as Q-" in errors[0]
     assert list(folder.iterdir()) == []
 
 
@@ -648,15 +697,9 @@ def test_appending_pdf_asks_before_replacing_a_file(qtbot, window, tmp_path, mon
     (tmp_path / "offer.pdf").write_bytes(b"%PDF old")
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *a, **k: (str(tmp_path / "offer"), ""))
-    questions = []
-
-    def ask(*args, **kwargs):
-        questions.append(args)
-        return getattr(QMessageBox.StandardButton, answer)
-
-    monkeypatch.setattr(QMessageBox, "question", ask)
+    questions = _boxes(monkeypatch, [getattr(QMessageBox.StandardButton, answer)])["question"]
     window.export_action.trigger()
-    assert len(questions) == 1 and "offer.pdf" in questions[0][2]
+    assert len(questions) == 1 and "offer.pdf" in questions[0]
     if answer == "Yes":
         assert [c[1] for c in calls] == [tmp_path / "offer.pdf"]
     else:
@@ -667,8 +710,7 @@ def test_appending_pdf_to_a_new_name_asks_nothing(qtbot, window, tmp_path, monke
     calls = _capture_exports(monkeypatch, tmp_path)
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *a, **k: (str(tmp_path / "offer"), ""))
-    questions = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: questions.append(a))
+    questions = _boxes(monkeypatch)["question"]
     window.export_action.trigger()
     assert questions == [] and [c[1] for c in calls] == [tmp_path / "offer.pdf"]
 
@@ -682,8 +724,7 @@ def test_a_failed_export_clears_the_saved_message(qtbot, window, tmp_path, monke
         raise OSError("No space left on device")
 
     monkeypatch.setattr(quotes_tab_module, "export_quote_pdf", broken)
-    errors = []
-    monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: errors.append(a))
+    errors = _boxes(monkeypatch)["critical"]
     window.export_action.trigger()
     assert len(errors) == 1
     assert "Quote saved" not in window.statusBar().currentMessage()

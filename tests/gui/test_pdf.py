@@ -7,6 +7,9 @@ import dataclasses
 import io
 import os
 import re
+import stat
+import struct
+import zlib
 from pathlib import Path
 
 import pytest
@@ -15,10 +18,19 @@ from PySide6.QtCore import QBuffer, QIODevice
 from PySide6.QtGui import QColor, QImage
 
 import gui.pdf
-from core.money import capital_amount, format_money
-from core.quote_doc import QuoteDocument, read_quote_file, resolve_quote
+from core.money import capital_amount, format_money, format_unit_price
+from core.quote_doc import MAX_OPTIONS, QuoteDocument, read_quote_file, resolve_quote
 from core.quotes import label
-from gui.pdf import INCOMPLETE, QuoteExportError, ensure_app, export_quote_pdf, render_quote_pdf
+from gui.pdf import (
+    INCOMPLETE,
+    READ_ONLY,
+    LogoError,
+    QuoteExportError,
+    ensure_app,
+    export_quote_pdf,
+    read_logo,
+    render_quote_pdf,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
@@ -533,3 +545,355 @@ def test_an_option_with_two_workstations(qtbot, seed_catalog):
     assert "2 × (GX380i · 2 × RTX2070S) + GT410P · 6 × Quadro RTX6000" in text
     comparison = next(p for p in pages if "Comparison of options" in p)
     assert "GPU count 4 10" in comparison  # 4 × RTX2080Ti | 2 × 2 + 6
+
+
+# ----------------------------------------------------------------------------- numbers whole
+_EXTREME_LINE = {"kind": "extra", "description": "Whole lot", "quantity": 100000,
+                 "unit_price": "9999999.99"}
+
+
+def _extreme_quote(catalog, lang: str, vat: str):
+    """Six options (MAX_OPTIONS) with amounts near the 10^12 limit: with VAT 0, each option
+    is 100,000 × ¥9,999,999.99 (less 5 % on one); with 13 % VAT, 100,000 × ¥8,849,000.1234
+    and SKU 3.7 × 100 at 5 %; small extras with 4-decimal unit prices beside them."""
+    data = quote_data(lang, 3, vat_percent=vat)
+    big = dict(_EXTREME_LINE) if vat == "0" else dict(_EXTREME_LINE, unit_price="8849000.1234")
+    options = []
+    for n in range(MAX_OPTIONS):
+        option = dict(data["options"][n % 3], title=f"{_TITLES[lang][n % 3]} ({n + 1})")
+        items = [big if n % 2 else dict(big, discount="5%"),
+                 {"kind": "extra", "description": "Cable", "quantity": 2,
+                  "unit_price": "1.205"}]
+        if vat != "0" and n < 3:
+            items = [{"kind": "sku", "sku": "3.7", "quantity": 100, "discount": "5%"},
+                     dict(big, unit_price="8840000"), items[1]]
+        option["items"] = items
+        options.append(option)
+    data["options"] = options
+    return resolve_quote(QuoteDocument.model_validate(data), catalog)
+
+
+def _numbers(quote) -> set[str]:
+    """Every amount, quantity, unit price and percentage the quote prints, as printed."""
+    lang = quote.lang
+    out = set()
+    for option in quote.options:
+        t = option.totals
+        out |= {format_money(a, lang) for a in (t.subtotal, t.vat, t.total)}
+        if t.discount:
+            out |= {"-" + format_money(t.discount, lang), format_money(t.discounted, lang)}
+        for line, money in zip(option.lines, t.lines, strict=True):
+            out |= {format_unit_price(line.unit_price, lang), format_money(money.net, lang),
+                    f"{money.quantity:,}"}
+            if line.item.discount is not None:
+                out.add("-" + format_money(money.discount, lang))
+                out.add(f"({line.item.discount.label(lang)})")
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+@pytest.mark.parametrize("vat", ["0", "13"])
+def test_no_number_is_broken_over_lines(qtbot, seed_catalog, lang, vat):
+    """Quantity 100,000 × ¥9,999,999.99, six options: every amount, quantity, unit price,
+    percentage and the quote number is whole on one line of the extracted text, on the
+    cover, the options' pages and the comparison (two tables of three options)."""
+    quote = _extreme_quote(seed_catalog, lang, vat)
+    pages = _pages(render_quote_pdf(quote, seed_catalog))
+    lines = [line for page in pages for line in page.splitlines()]
+    numbers = _numbers(quote)
+    assert "100,000" in numbers and "¥1.205" in numbers
+    assert any(n.startswith("¥999,") for n in numbers)
+    for number in sorted(numbers):
+        assert any(number in line for line in lines), number
+    # The totals on the cover, each option's page and the comparison: each whole there.
+    for option in quote.options:
+        total = format_money(option.totals.total, lang)
+        assert sum(line.count(total) for line in lines) >= 3, total
+    comparison = next(p for p in pages if _flat(label("comparison", lang)) in _flat(p))
+    for option in quote.options:
+        assert format_money(option.totals.total, lang) in comparison
+    # (The extractor starts a new line where Chinese text meets Latin: "Q-2026-0007（" and
+    # "第 2 版）" come out as two lines although the footer is drawn as one.)
+    reference = "Q-2026-0007 R2" if lang == "en" else "Q-2026-0007"
+    for page in pages:
+        assert any(reference in line for line in page.splitlines())
+    if vat == "13":
+        assert any(f"{label('vat', lang).format(rate='13 %')}" in line for line in lines)
+
+
+def test_the_number_columns_widen_for_the_widest_amount(qtbot, seed_catalog):
+    """One option, 100,000 × ¥9,999,999.99 at 0 % VAT (¥999,999,999,000.00): the quantity,
+    unit price and amount each on one line, and the description column gives way."""
+    data = quote_data("en", 1, vat_percent="0")
+    data["options"][0]["items"] = [_EXTREME_LINE]
+    quote = resolve_quote(QuoteDocument.model_validate(data), seed_catalog)
+    pages = _pages(render_quote_pdf(quote, seed_catalog))
+    lines = [line.strip() for line in pages[1].splitlines()]  # a cell a line
+    row = lines.index("Whole lot")
+    assert lines[row - 1:row + 4] == ["1", "Whole lot", "100,000", "¥9,999,999.99",
+                                      "¥999,999,999,000.00"]
+    total = lines.index("Total incl. VAT")
+    assert lines[total + 1] == "¥999,999,999,000.00"
+
+
+def test_comparison_of_six_options_is_two_tables_of_three(qtbot, seed_catalog):
+    quote = _extreme_quote(seed_catalog, "en", "0")
+    pages = _pages(render_quote_pdf(quote, seed_catalog))
+    comparison = next(p for p in pages if "Comparison of options" in p)
+    lines = [line.strip() for line in comparison.splitlines()]  # a cell a line
+    rows = [n for n, line in enumerate(lines) if line == "Total incl. VAT"]
+    assert len(rows) == 2  # one per table
+    totals = [format_money(o.totals.total, "en") for o in quote.options]
+    assert lines[rows[0] + 1:rows[0] + 4] == totals[:3]
+    assert lines[rows[1] + 1:rows[1] + 4] == totals[3:]
+
+
+def test_four_options_whose_totals_fit_stay_in_one_table(qtbot, seed_catalog):
+    data = quote_data("en", 3)
+    data["options"].append(dict(data["options"][0], title="Option D"))
+    quote = resolve_quote(QuoteDocument.model_validate(data), seed_catalog)
+    comparison = next(p for p in _pages(render_quote_pdf(quote, seed_catalog))
+                      if "Comparison of options" in p)
+    lines = [line.strip() for line in comparison.splitlines()]
+    rows = [n for n, line in enumerate(lines) if line == "Total incl. VAT"]
+    assert len(rows) == 1
+    assert lines[rows[0] + 1:rows[0] + 5] == [format_money(o.totals.total, "en")
+                                              for o in quote.options]
+
+
+# ----------------------------------------------------------------------------- unit prices
+def test_unit_prices_keep_their_decimals(qtbot, seed_catalog):
+    """2 × ¥1.205 = ¥2.41 as printed (not "2 × ¥1.21 = ¥2.41"); "1.2050" is "¥1.205"; a
+    whole price has 2 decimals; amounts keep 2."""
+    data = quote_data("en", 1)
+    data["options"][0]["items"] += [
+        {"kind": "extra", "description": "Cable", "quantity": 2, "unit_price": "1.205"},
+        {"kind": "extra", "description": "Tie", "quantity": 3, "unit_price": "1.2050"},
+        {"kind": "extra", "description": "Screw", "quantity": 7, "unit_price": "0.0001"},
+        {"kind": "extra", "description": "Plug", "quantity": 1, "unit_price": "3"}]
+    quote = resolve_quote(QuoteDocument.model_validate(data), seed_catalog)
+    text = "\n".join(_pages(render_quote_pdf(quote, seed_catalog)))
+    lines = [line.strip() for line in text.splitlines()]  # a cell a line
+    rows = {name: lines[lines.index(name) + 1:lines.index(name) + 4]
+            for name in ("Cable", "Tie", "Screw", "Plug")}
+    assert rows == {"Cable": ["2", "¥1.205", "¥2.41"], "Tie": ["3", "¥1.205", "¥3.62"],
+                    "Screw": ["7", "¥0.0001", "¥0.00"], "Plug": ["1", "¥3.00", "¥3.00"]}
+    assert "¥1.21" not in text
+
+
+# ----------------------------------------------------------------------------- the logo
+def _png(width: int, height: int) -> bytes:
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor("#2f6fb0"))
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    return bytes(buffer.data())
+
+
+def _jpeg() -> bytes:
+    image = QImage(120, 40, QImage.Format.Format_RGB32)
+    image.fill(QColor("#2f6fb0"))
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "JPEG")
+    return bytes(buffer.data())
+
+
+def _with_size(png: bytes, width: int, height: int) -> bytes:
+    """``png`` with its IHDR claiming ``width`` × ``height`` (the CRC fixed)."""
+    ihdr = b"IHDR" + struct.pack(">II", width, height) + png[24:29]
+    return png[:12] + ihdr + struct.pack(">I", zlib.crc32(ihdr)) + png[33:]
+
+
+def _huge_jpeg() -> bytes:
+    jpeg = _jpeg()
+    sof = jpeg.index(b"\xff\xc0")
+    return jpeg[:sof + 5] + struct.pack(">HH", 20000, 20000) + jpeg[sof + 9:]
+
+
+def _damaged(start: int, end: int, fill: bytes | None = b"\0") -> bytes:
+    """A 120 × 40 PNG with bytes ``start``..``end`` overwritten with ``fill`` (None: cut)."""
+    png = _png(120, 40)
+    return png[:start] + (fill * (end - start) if fill else b"") + png[end:]
+
+
+_BROKEN_LOGOS = {
+    "png with a bad chunk": lambda: _damaged(40, 60),
+    "png cut short": lambda: _png(120, 40)[:60],
+    "png without its image data": lambda: _damaged(33, len(_png(120, 40)) - 12, None),
+    "jpeg cut short": lambda: _jpeg()[:len(_jpeg()) // 2],
+    "jpeg header only": lambda: _jpeg()[:20],
+}
+
+
+@pytest.mark.parametrize("logo", sorted(_BROKEN_LOGOS))
+def test_an_unreadable_logo_is_an_error_not_an_omission(qtbot, seed_catalog, tmp_path,
+                                                        capfd, logo):
+    out = tmp_path / "q.pdf"
+    out.write_bytes(b"%PDF old quote")
+    data = quote_data("en", 1)
+    data["vendor"]["logo_png"] = _BROKEN_LOGOS[logo]()
+    quote = resolve_quote(QuoteDocument.model_validate(data), seed_catalog)
+    with pytest.raises(QuoteExportError) as info:
+        export_quote_pdf(quote, seed_catalog, out)
+    assert str(info.value) == f"cannot write {out}: the vendor logo cannot be read as an image"
+    assert out.read_bytes() == b"%PDF old quote" and _leftovers(tmp_path) == []
+    # One clear error: nothing from libpng or Qt's image plugins on stderr (and no Qt
+    # warning, which the test run would fail on).
+    assert capfd.readouterr().err == ""
+
+
+def test_a_huge_logo_is_refused_before_it_is_decoded(qtbot, seed_catalog, tmp_path, capfd):
+    """A JPEG whose header says 20000 × 20000 (1.6 GB decoded), and a PNG saying so (the
+    quote model refuses it; the reader does too)."""
+    data = quote_data("en", 1)
+    data["vendor"]["logo_png"] = _huge_jpeg()
+    quote = resolve_quote(QuoteDocument.model_validate(data), seed_catalog)
+    with pytest.raises(QuoteExportError, match=r"^cannot write .*q\.pdf: the vendor logo is "
+                                               r"20000 × 20000 pixels; at most 4000 × 4000$"):
+        export_quote_pdf(quote, seed_catalog, tmp_path / "q.pdf")
+    with pytest.raises(LogoError, match="20000 × 20000 pixels"):
+        read_logo(_with_size(_png(120, 40), 20000, 20000))
+    assert list(tmp_path.iterdir()) == [] and capfd.readouterr().err == ""
+
+
+def test_a_large_logo_is_decoded_scaled_down_once(qtbot, seed_catalog, monkeypatch):
+    calls = []
+    real = gui.pdf.read_logo
+    monkeypatch.setattr(gui.pdf, "read_logo", lambda data: calls.append(1) or real(data))
+    data = quote_data("en", 2)
+    data["vendor"]["logo_png"] = _png(3000, 1000)
+    pdf = render_quote_pdf(resolve_quote(QuoteDocument.model_validate(data), seed_catalog),
+                           seed_catalog)
+    assert calls == [1]
+    page = PdfReader(io.BytesIO(pdf)).pages[0]
+    images = [o.get_object() for o in page["/Resources"]["/XObject"].values()]
+    assert [(o["/Width"], o["/Height"]) for o in images if o["/Subtype"] == "/Image"] == \
+        [(1200, 400)]
+    assert read_logo(_jpeg()).size().toTuple() == (120, 40)
+
+
+# ----------------------------------------------------------------------------- read-only
+@pytest.mark.skipif(os.geteuid() == 0, reason="root may write a read-only file")
+@pytest.mark.parametrize("mode", [0o444, 0o000])
+def test_a_read_only_target_is_refused_and_kept(qtbot, seed_catalog, tmp_path, mode):
+    out = tmp_path / "q.pdf"
+    out.write_bytes(b"%PDF old quote")
+    out.chmod(mode)
+    try:
+        with pytest.raises(QuoteExportError) as info:
+            export_quote_pdf(_quote(seed_catalog), seed_catalog, out)
+        assert str(info.value) == (f"cannot write {out}: the file is read-only or locked "
+                                   f"(close it or choose another name)")
+        assert stat.S_IMODE(out.stat().st_mode) == mode
+    finally:
+        out.chmod(0o644)
+    assert out.read_bytes() == b"%PDF old quote" and _leftovers(tmp_path) == []
+
+
+def test_a_target_that_may_not_be_written_is_refused_before_rendering(
+        qtbot, seed_catalog, tmp_path, monkeypatch):
+    """The refusal itself, wherever the tests run (root may write anything, so the answer
+    of os.access for the target is simulated)."""
+    out = tmp_path / "q.pdf"
+    out.write_bytes(b"%PDF old quote")
+    out.chmod(0o444)
+    real_access = os.access
+    monkeypatch.setattr(gui.pdf.os, "access",
+                        lambda p, mode: False if Path(p) == out else real_access(p, mode))
+    rendered = []
+    monkeypatch.setattr(gui.pdf, "render_quote_pdf", lambda *a, **k: rendered.append(a))
+    with pytest.raises(QuoteExportError) as info:
+        export_quote_pdf(_quote(seed_catalog), seed_catalog, out)
+    assert str(info.value) == f"cannot write {out}: {READ_ONLY}"
+    assert rendered == [] and out.read_bytes() == b"%PDF old quote"
+    assert stat.S_IMODE(out.stat().st_mode) == 0o444 and _leftovers(tmp_path) == []
+
+
+def test_a_replaced_file_keeps_its_permissions(qtbot, seed_catalog, tmp_path):
+    out = tmp_path / "q.pdf"
+    out.write_bytes(b"%PDF old quote")
+    out.chmod(0o600)
+    export_quote_pdf(_quote(seed_catalog), seed_catalog, out)
+    assert out.read_bytes().startswith(b"%PDF") and stat.S_IMODE(out.stat().st_mode) == 0o600
+    new = tmp_path / "new.pdf"
+    export_quote_pdf(_quote(seed_catalog), seed_catalog, new)
+    assert stat.S_IMODE(new.stat().st_mode) == 0o666 & ~gui.pdf._umask()
+
+
+# ----------------------------------------------------------------------------- long vendor
+def _long_vendor(lang: str, address: str) -> dict:
+    """A vendor with every field at the model's limit and a logo; six options."""
+    data = quote_data(lang, 3)
+    data["options"] = [dict(data["options"][n % 3], title=f"{_TITLES[lang][n % 3]} ({n + 1})")
+                       for n in range(MAX_OPTIONS)]
+    name = "超长供应商名称集团股份有限公司" if lang != "en" else "Very Long Vendor Name Holdings "
+    data["vendor"].update(name=(name * 20)[:200], address=address[:600],
+                          phone=("+86 755 0000 0000 " * 12)[:200],
+                          email="sales." + "x" * 60 + "@example.com",
+                          website="www." + "x" * 190 + ".com", logo_png=_png(120, 40))
+    return data
+
+
+_ADDRESSES = {
+    "short lines": "\n".join(["a"] * 300),
+    "long lines": "\n".join(f"Building {n}, Some Very Long Industrial Park Road, District {n}"
+                            for n in range(12)),
+    "one line": "深圳市南山区科技园示例大道" * 60,
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+@pytest.mark.parametrize("address", sorted(_ADDRESSES))
+def test_a_long_vendor_header_keeps_the_customer_and_options_on_the_cover(
+        qtbot, seed_catalog, lang, address):
+    quote = resolve_quote(QuoteDocument.model_validate(
+        _long_vendor(lang, _ADDRESSES[address])), seed_catalog)
+    pages = _pages(render_quote_pdf(quote, seed_catalog))
+    cover = _flat(pages[0])
+    assert _flat(quote.document.customer.company) in cover
+    assert _flat("深圳市福田区示例大道 88 号") in cover  # the customer block, whole
+    for option in quote.options:
+        assert _flat(option.title) in cover and _flat(format_money(option.totals.total,
+                                                                   lang)) in cover
+    assert _flat(label("valid_until", lang)) in cover and "CNY" in cover  # the note under it
+    letterhead = pages[0].split(label("title", lang))[0]
+    assert "…" in letterhead  # the vendor's texts were cut, visibly
+    assert _flat(quote.options[0].title) in _flat(pages[1]).split("Q-2026")[0][:80]
+    # The full vendor name is still on the terms page.
+    assert _flat(quote.vendor.name) in _flat(pages[-1])
+
+
+@pytest.mark.parametrize("options", [2, 6])
+def test_no_page_holds_only_a_note(qtbot, seed_catalog, options):
+    """The layout keeps a short block after a table (the cover's VAT note, the comparison
+    note, the totals, the signatures) with it: a cover whose summary just fills page 1
+    (a customer address of 30 to 40 lines) moves its note and the summary together."""
+    for n in range(30, 42, 2):
+        data = (_long_vendor("en", "\n".join(["a"] * 300)) if options == 6
+                else quote_data("en", options))
+        data["customer"]["address"] = "\n".join(f"Line {k}" for k in range(n))
+        quote = resolve_quote(QuoteDocument.model_validate(data), seed_catalog)
+        pages = _pages(render_quote_pdf(quote, seed_catalog))
+        for page in pages:
+            body = [line for line in page.splitlines()  # "Page x of y" counts as one
+                    if line.strip() and not line.startswith("Quotation Q-2026")]
+            assert len(body) > 3, (n, body)
+
+
+def test_layout_keeps_a_run_of_blocks_together():
+    """heading → table header → last row → note: kept together across the page break;
+    a note alone at the top of a page never happens."""
+    def block(h, keep=False):
+        return gui.pdf._Block(h, lambda p, y: None, keep_with_next=keep)
+
+    layout = gui.pdf._Layout(body_h=100, min_split=20)
+    pages = layout.place([block(60), block(5, keep=True), block(5, keep=True),
+                          block(20, keep=True), block(15)])
+    assert [len(p) for p in pages] == [1, 4]
+    pages = gui.pdf._Layout(body_h=100, min_split=20).place([block(30), block(60, keep=True),
+                                                             block(15)])
+    assert [len(p) for p in pages] == [1, 2]  # the table moves with its note
+    pages = gui.pdf._Layout(body_h=100, min_split=20).place([block(30), block(60), block(15)])
+    assert [len(p) for p in pages] == [2, 1]  # (unkept, the note would stand alone)

@@ -107,10 +107,17 @@ def quote_window(said, window, seed_catalog, monkeypatch):
 
 @pytest.fixture
 def said(monkeypatch):
-    questions: list[str] = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: (
-        questions.append(a[2]), QMessageBox.StandardButton.Discard)[1])
-    return questions
+    """Message boxes (:func:`gui.quote_editor.message_box`) recorded as (icon, text) and
+    answered (questions with Discard)."""
+    shown: list[tuple[QMessageBox.Icon, str]] = []
+
+    def run(box):
+        shown.append((box.icon(), box.text()))
+        return (QMessageBox.StandardButton.Discard if box.icon() == QMessageBox.Icon.Question
+                else QMessageBox.StandardButton.Ok)
+
+    monkeypatch.setattr(QMessageBox, "exec", run)
+    return shown
 
 
 def test_presenter_mode_hides_every_internal_figure(quote_window):
@@ -151,6 +158,48 @@ def test_refused_internal_entries_are_not_shown_in_presenter_mode(quote_window):
     window.presenter_action.trigger()
     assert "9999x" not in "\n".join(visible_texts(window))
     assert not editor.problems_label.isVisible()
+
+
+def test_a_refused_internal_entry_is_named_without_its_figure_on_save(quote_window, said):
+    window = quote_window
+    tab = window.quotes_tab
+    model = tab.editor.pages[0].model
+    model.setData(model.index(0, COL_COST), "9999x")
+    QApplication.processEvents()
+    window.presenter_action.trigger()
+    assert not tab.save()
+    assert said == [(QMessageBox.Icon.Warning, (
+        "Correct the marked entries first:\n• An internal figure is refused: leave presenter "
+        "mode (Ctrl+Shift+P) to correct it."))]
+    # With a refused customer-facing entry too, that one is named as well.
+    tab.editor.email_edit.setText("sales@")
+    tab.export_pdf()
+    text = said[-1][1]
+    assert "E-mail: 'sales@' is not an e-mail address" in text
+    assert "An internal figure is refused" in text and "9999x" not in text
+    # Out of presenter mode, the entry itself is named.
+    window.presenter_action.trigger()
+    tab.save()
+    assert "方案 A, row 1, Unit cost: '9999x' is not a number" in said[-1][1]
+
+
+def test_the_vendor_dialog_says_a_hidden_limit_is_refused(qtbot, state):
+    dialog = VendorDialog(state, VendorProfile(name="Vendor", max_discount_percent=LIMIT))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.max_discount_edit.setText("120")
+    state.set_presenter(True)
+    dialog.accept()
+    assert dialog.result() == 0 and dialog.profile() is None
+    assert dialog.error_label.isVisibleTo(dialog)
+    assert dialog.error_label.text() == (
+        "An internal figure is refused: leave presenter mode (Ctrl+Shift+P) to correct it.")
+    assert "120" not in "\n".join(visible_texts(dialog))
+    state.set_presenter(False)  # the reason itself, once the customer no longer looks
+    assert dialog.error_label.text() == "Max. discount %: 120 % is more than 100 %"
+    dialog.max_discount_edit.setText("8")
+    dialog.accept()
+    assert dialog.result() == 1 and dialog.profile().max_discount_percent == 8
 
 
 def test_the_vendor_dialog_hides_the_limit_while_open(qtbot, state):

@@ -26,9 +26,11 @@ from gui.quote_editor import (
     COL_MARGIN,
     COL_PRICE,
     COL_QTY,
+    NO_QUOTE,
     QuoteEditor,
     describe,
     money_input,
+    plain_tip,
     quantity_input,
 )
 from gui.state import AppState
@@ -320,11 +322,30 @@ def test_build_lines_follow_the_quote_language_unless_reworded(editor, state):
 def test_a_changed_build_at_its_derived_price(editor, state):
     build = state.working_build
     state.edit_build(dataclasses.replace(build, gpus=(GpuLine("RTX2080Ti", 2),)), "2 cards")
-    price = state.working_price.amount_cny
+    price = state.working_price
+    assert price.illustrative  # the seed's list prices only illustrate
     editor.add_current_build()
     item = editor.document().options[0].items[-1]
-    assert item.kind == "build" and item.unit_price == price
+    assert item.kind == "build" and item.unit_price == price.amount_cny
     assert item.build["gpus"] == [{"model": "RTX2080Ti", "count": 2}]
+    # Added (the engineer decides), but not as if it were firm: the editor says so.
+    assert editor.notice_label.isVisibleTo(editor)
+    notice = editor.notice_label.text()
+    assert "¥75,804.20 is derived from illustrative prices" in notice
+    assert "check it" in notice and price.basis in notice
+    # As a new option too.
+    assert editor.add_option_from_selection() is None
+    assert "illustrative" in editor.notice_label.text()
+
+
+def test_a_firm_derived_price_brings_no_notice(editor, state, monkeypatch):
+    build = state.working_build
+    state.edit_build(dataclasses.replace(build, gpus=(GpuLine("RTX2080Ti", 2),)), "2 cards")
+    monkeypatch.setattr(AppState, "working_price", property(
+        lambda self: Price(Decimal(70000), "the vendor's price list")))
+    editor.add_current_build()
+    assert editor.document().options[0].items[-1].unit_price == 70000
+    assert not editor.notice_label.isVisibleTo(editor)
 
 
 # ---------------------------------------------------------------------- internal figures
@@ -344,6 +365,35 @@ def test_cost_margin_and_the_discount_limit(editor):
     assert "Row 1: discount 12.0 % is above the 10 % limit" in editor.totals.warnings.text()
 
 
+def test_line_and_option_discounts_together_above_the_limit_warn(editor, state):
+    editor.set_vendor(VendorProfile(name="Vendor", max_discount_percent="8"))
+    _edit(editor, 0, COL_DISCOUNT, "7%")
+    assert not editor.totals.warnings.isVisibleTo(editor)  # one discount, within the limit
+    page = editor.pages[0]
+    page.discount_edit.setText("7%")
+    page.discount_edit.editingFinished.emit()
+    # Each 7 % is within 8 %, but together: 1 − 77,832.35 / 89,990.00 = 13.51 % off.
+    assert editor.totals.discounted.text() == "¥77,832.35"
+    assert editor.totals.warnings.isVisibleTo(editor)
+    text = editor.totals.warnings.text()
+    assert "Discounts together: 13.51 % off the list amount, above the 8 % limit" in text
+    assert "Row 1" not in text and "Option discount" not in text
+    # Internal: not in presenter mode.
+    state.set_presenter(True)
+    assert not editor.totals.warnings.isVisibleTo(editor)
+    assert not editor.totals.internal.isVisibleTo(editor)
+    state.set_presenter(False)
+    # An amount off the option counts the same way; within the limit together, no warning.
+    _edit(editor, 0, COL_DISCOUNT, "")
+    page.discount_edit.setText("7%")
+    page.discount_edit.editingFinished.emit()
+    assert not editor.totals.warnings.isVisibleTo(editor)
+    _edit(editor, 0, COL_DISCOUNT, "900")  # ¥900 off, then 7 % of the rest: 7.93 % in all
+    assert not editor.totals.warnings.isVisibleTo(editor)
+    _edit(editor, 0, COL_DISCOUNT, "1000")  # 8.03 %: just above
+    assert "Discounts together: 8.03 % off the list amount" in editor.totals.warnings.text()
+
+
 def test_unsaved_state_follows_edits_and_saves(editor, qtbot):
     assert not editor.is_dirty()
     with qtbot.waitSignal(editor.dirty_changed):
@@ -359,6 +409,89 @@ def test_a_new_unsaved_quote_is_dirty(editor, seed_catalog):
     assert editor.is_dirty()
     editor.set_document(None)
     assert not editor.is_dirty() and editor.stack.currentWidget() is editor.empty
+
+
+# ---------------------------------------------------------------------- opening safely
+def test_a_quote_that_cannot_be_shown_leaves_no_quote_open(editor, seed_catalog):
+    """A stored quote dated 9999-12-31 (from before dates were limited) crashed the editor
+    half-loaded; now it is not opened, and the editor says why."""
+    editor.vat_edit.setText("6")  # a typed entry of the quote open before
+    bad = quote_for_sku(seed_catalog.sku("1.7"), "ACME", "en", today=DAY).model_copy(
+        update={"number": "Q-2026-0009", "date": dt.date(9999, 12, 31)})
+    reason = editor.set_document(bad)
+    assert reason == ("Q-2026-0009 R1 cannot be opened: its date 9999-12-31 is not between "
+                      "2000-01-01 and 2099-12-31")
+    assert editor.document() is None and editor.resolved() is None
+    assert editor.stack.currentWidget() is editor.empty
+    assert editor.empty.text() == f"{NO_QUOTE}\n\n{reason}"
+    assert not editor.is_dirty() and editor.problems() == [] and editor.pages == []
+    # A good quote opens as usual afterwards, its fields all its own.
+    assert editor.set_document(quote_for_sku(seed_catalog.sku("1.7"), "ACME", "en")) is None
+    assert editor.vat_edit.text() == "13" and editor.commit()
+    assert editor.empty.text() == NO_QUOTE
+
+
+def test_a_failure_while_loading_leaves_no_quote_half_open(editor, seed_catalog, monkeypatch):
+    load = QuoteEditor._load_widgets
+
+    def broken(self):
+        if self._doc is None:
+            return load(self)
+        self.company_edit.setText("half")  # part of the quote on screen, then a failure
+        raise OverflowError("date value out of range")
+
+    monkeypatch.setattr(QuoteEditor, "_load_widgets", broken)
+    doc = quote_for_sku(seed_catalog.sku("1.7"), "ACME", "en")
+    assert editor.set_document(doc) == "The quote cannot be opened: date value out of range"
+    assert editor.document() is None and editor.stack.currentWidget() is editor.empty
+    assert editor.problems() == [] and editor.pages == [] and not editor.is_dirty()
+
+
+def test_the_date_fields_hold_the_dates_a_quote_may_have(editor):
+    for edit in (editor.date_edit, editor.valid_edit):
+        assert edit.minimumDate() == QDate(2000, 1, 1)
+        assert edit.maximumDate() == QDate(2099, 12, 31)
+    editor.date_edit.setDate(QDate(2099, 12, 31))
+    assert editor.document().date == dt.date(2099, 12, 31)
+
+
+# ---------------------------------------------------------------------- typed text literally
+def test_typed_markup_is_never_read_as_rich_text(editor, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    editor.company_edit.setText("<b>ACME</b>")
+    assert editor.commit()
+    assert "<b>ACME</b>" in editor.heading.text()
+    assert editor.heading.toolTip() == plain_tip(editor.heading.text()) != "<b>ACME</b>"
+    editor.add_option_from_selection()
+    page = editor.pages[1]
+    page.title_edit.setText("<i>Big</i> option")
+    page.title_edit.editingFinished.emit()
+    assert editor.totals.title.textFormat() == Qt.TextFormat.PlainText
+    shown = []
+
+    def run(box):
+        shown.append((box.text(), box.textFormat()))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "exec", run)
+    editor.remove_option(1)
+    assert shown == [("Remove <i>Big</i> option and its 1 line(s)?", Qt.TextFormat.PlainText)]
+    assert len(editor.document().options) == 2
+    _edit(editor, 0, COL_QTY, "<b>2</b>")
+    tip = _cell(editor, 0, COL_QTY).data(Qt.ItemDataRole.ToolTipRole)
+    assert "&lt;b&gt;2&lt;/b&gt;" in tip and "<b>2</b>" not in tip
+
+
+def test_plain_tip_escapes_only_what_looks_like_markup():
+    from PySide6.QtGui import QTextDocument
+
+    assert plain_tip("Option A, row 1: 'x' is not a number") == (
+        "Option A, row 1: 'x' is not a number")
+    tip = plain_tip("<b>ACME</b> & Sons\nline 2")
+    text = QTextDocument()
+    text.setHtml(tip)
+    assert text.toPlainText() == "<b>ACME</b> & Sons\nline 2"
 
 
 def test_the_line_model_passes_the_model_tester(editor, qtmodeltester):

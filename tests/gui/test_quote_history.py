@@ -4,23 +4,26 @@ changes and the vendor profile."""
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 
-from core.quote_doc import quote_for_sku
+from core.builds import GpuLine, build_from_sku
+from core.quote_doc import build_line, quote_for_sku, quote_from_data, sku_line
 from core.quote_store import list_quotes, load_quote, load_vendor_profile, save_quote
 from gui import quotes_tab as quotes_tab_module
 from gui.pdf import QuoteExportError
-from gui.quote_editor import COL_DISCOUNT, COL_QTY
+from gui.quote_editor import COL_DISCOUNT, COL_PRICE, COL_QTY
 from gui.quote_history import (
     COL_AMOUNT,
     COL_CUSTOMER,
     COL_NUMBER,
+    COL_REVISION,
     QuoteListModel,
 )
 from gui.quotes_tab import QuotesTab, pdf_file_name
@@ -40,28 +43,47 @@ def tab(qtbot, state, seed_catalog):
     return widget
 
 
+BOX_KINDS = {QMessageBox.Icon.Warning: "warning", QMessageBox.Icon.Critical: "critical",
+             QMessageBox.Icon.Information: "information", QMessageBox.Icon.Question: "question"}
+
+
 @pytest.fixture
 def said(monkeypatch):
     """Message boxes answered and recorded: ``said[kind]`` lists their texts; questions take
     the answers queued in ``said["answers"]``, then Discard (so that a window closed at the
     end of a test never waits for an answer). Request it before ``window``: it is then undone
-    after the window is closed."""
-    record: dict[str, list[str]] = {"warning": [], "critical": [], "information": [],
-                                    "question": []}
-    answers: list[QMessageBox.StandardButton] = []
+    after the window is closed.
 
-    def box(kind):
+    The quote views show every message through :func:`gui.quote_editor.message_box` (plain
+    text): a box shown otherwise (QMessageBox's static functions read markup in what was
+    typed) fails the test."""
+    record: dict[str, list[str]] = {kind: [] for kind in BOX_KINDS.values()}
+    answers: list[QMessageBox.StandardButton] = []
+    rich: list[str] = []
+
+    def run(box):
+        if box.textFormat() != Qt.TextFormat.PlainText:
+            rich.append(box.text())
+        kind = BOX_KINDS[box.icon()]
+        record[kind].append(box.text())
+        if kind == "question":
+            return answers.pop(0) if answers else QMessageBox.StandardButton.Discard
+        return QMessageBox.StandardButton.Ok
+
+    def static(kind):
         def show(*args, **_kwargs):
+            rich.append(args[2])
             record[kind].append(args[2])
-            if kind == "question":
-                return answers.pop(0) if answers else QMessageBox.StandardButton.Discard
-            return QMessageBox.StandardButton.Ok
+            return (QMessageBox.StandardButton.Discard if kind == "question"
+                    else QMessageBox.StandardButton.Ok)
         return show
 
-    for kind in record:
-        monkeypatch.setattr(QMessageBox, kind, box(kind))
+    monkeypatch.setattr(QMessageBox, "exec", run)
+    for kind in BOX_KINDS.values():
+        monkeypatch.setattr(QMessageBox, kind, static(kind))
     record["answers"] = answers  # type: ignore[assignment]
-    return record
+    yield record
+    assert rich == [], f"message boxes not in plain text: {rich}"
 
 
 def _edit(tab, row, col, text):
@@ -204,6 +226,41 @@ def test_date_and_amount_filters(three_quotes):
     assert history.count_label.text() == "1 quote"
 
 
+def test_a_minimum_above_the_maximum_is_named_and_marked(three_quotes):
+    history = three_quotes
+    history.amount_min.setText("200,000")
+    history.amount_max.setText("100000")
+    history.refresh()
+    assert history.filter_error.isVisibleTo(history)
+    assert history.filter_error.text() == (
+        "Amount: the minimum ¥200,000.00 is above the maximum ¥100,000.00")
+    assert history.amount_min.property("invalid") is True
+    assert history.amount_max.property("invalid") is True
+    assert len(history.shown()) == 3  # the list is kept, not emptied
+    history.amount_max.setText("")
+    history.refresh()
+    assert not history.filter_error.isVisibleTo(history)
+    assert history.amount_min.property("invalid") is False
+    assert history.shown(COL_CUSTOMER) == ["Beta"]
+
+
+def test_a_start_date_after_the_end_is_named_and_marked(three_quotes):
+    history = three_quotes
+    history.date_from.setDate(QDate(2026, 3, 1))
+    assert history.shown(COL_CUSTOMER) == ["Beta"]
+    history.date_to.setDate(QDate(2026, 2, 1))
+    assert history.filter_error.isVisibleTo(history)
+    assert history.filter_error.text() == "Date: the start 2026-03-01 is after the end 2026-02-01"
+    assert history.date_from.property("invalid") is True
+    assert history.date_to.property("invalid") is True
+    assert history.shown(COL_CUSTOMER) == ["Beta"]  # the list is kept, not emptied
+    history.date_to.setDate(QDate(2026, 3, 31))
+    assert not history.filter_error.isVisibleTo(history)
+    assert history.date_to.property("invalid") is False
+    assert history.shown(COL_CUSTOMER) == ["Beta"]
+    assert history.date_to.maximumDate() == QDate(2099, 12, 31)
+
+
 def test_a_bad_amount_filter_is_named_and_the_list_kept(three_quotes):
     history = three_quotes
     history.amount_min.setText("ten")
@@ -212,6 +269,39 @@ def test_a_bad_amount_filter_is_named_and_the_list_kept(three_quotes):
     assert "Amount from: 'ten' is not a number" in history.filter_error.text()
     assert history.amount_min.property("invalid") is True
     assert len(history.shown()) == 3
+
+
+def test_the_customer_column_keeps_its_width_beside_large_amounts(tab, seed_catalog):
+    from PySide6.QtGui import QFontMetrics
+
+    save_quote(tab.engine(), quote_for_sku(seed_catalog.sku("1.7"), "ACME Robotics", "en"),
+               Decimal("123456789.90"))
+    history = tab.history
+    history.refresh()
+    table, header = history.table, history.table.horizontalHeader()
+    QApplication.processEvents()
+    # Amount as wide as its widest amount; Customer stretches over what the others leave.
+    assert header.sectionSize(COL_AMOUNT) >= table.sizeHintForColumn(COL_AMOUNT)
+    assert header.sectionResizeMode(COL_CUSTOMER) == header.ResizeMode.Stretch
+    assert sum(header.sectionSize(c) for c in range(header.count())) <= (
+        table.viewport().width())
+    metrics = QFontMetrics(table.font())
+    assert header.sectionSize(COL_CUSTOMER) > metrics.horizontalAdvance("ACME Robotics")
+    # Sorting by a column makes room for its arrow.
+    before = header.sectionSize(COL_REVISION)
+    table.sortByColumn(COL_REVISION, Qt.SortOrder.AscendingOrder)
+    assert header.sectionSize(COL_REVISION) > before
+
+
+def test_opening_a_quote_shows_its_revisions(tab, said):
+    _new(tab, "First")
+    tab.save()
+    _new(tab, "Second")
+    tab.save()
+    assert tab.open_quote(f"Q-{YEAR}-0001")
+    assert tab.history.selected_number() == f"Q-{YEAR}-0001"
+    assert tab.history.revisions_title.text() == f"Revisions of Q-{YEAR}-0001"
+    assert tab.history.revision_labels() == ["R1 draft"]
 
 
 def test_double_click_and_enter_open_a_quote(qtbot, three_quotes, tab):
@@ -251,6 +341,37 @@ def test_switching_quotes_asks_about_unsaved_changes(tab, said, answer, opened, 
     company = tab.editor.document().customer.company
     assert company == ("Second" if opened else "First")
     assert load_quote(tab.engine(), first).options[0].items[0].quantity == saved_qty
+
+
+def _as_shown(tip: str) -> str:
+    """The text a tooltip shows: rich text when Qt takes it for rich text, else as given."""
+    from PySide6.QtGui import Qt as GuiQt
+    from PySide6.QtGui import QTextDocument
+
+    if not GuiQt.mightBeRichText(tip):
+        return tip
+    document = QTextDocument()
+    document.setHtml(tip)
+    return document.toPlainText()
+
+
+def test_typed_markup_in_a_message_is_shown_as_typed(tab, said):
+    _new(tab, "<b>ACME</b>")
+    tab.save()
+    _edit(tab, 0, COL_QTY, "2")
+    said["answers"].append(QMessageBox.StandardButton.Cancel)
+    assert not tab.new_quote(company="Other")
+    # The fixture fails the test unless the box is plain text: the tags are shown, not read.
+    assert said["question"] == [
+        f"Q-{YEAR}-0001 R1 (<b>ACME</b>) has unsaved changes. Save them?"]
+    tip = tab.history.proxy.index(0, COL_CUSTOMER).data(Qt.ItemDataRole.ToolTipRole)
+    assert "<b>ACME</b>" in _as_shown(tip)
+    tab.editor.company_edit.setText("<b>ACME</b> & Co")
+    tab.editor.commit()
+    assert _as_shown(tab.editor.heading.toolTip()).endswith("· draft · <b>ACME</b> & Co")
+    for label in (tab.history.filter_error, tab.history.error_label,
+                  tab.history.revisions_title, tab.editor.empty, tab.editor.status_note):
+        assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
 
 
 def test_closing_the_window_asks_about_unsaved_changes(said, qtbot, window):
@@ -304,8 +425,84 @@ def test_an_export_error_is_a_message(tab, said, tmp_path, monkeypatch):
                         lambda *a, **k: (str(tmp_path / "q.pdf"), ""))
     _new(tab)
     assert tab.export_pdf() is None
-    assert len(said["critical"]) == 1 and "Permission denied" in said["critical"][0]
+    # The quote was saved before the PDF failed: the message says which, not "not saved".
+    assert said["critical"] == [(
+        f"The PDF could not be written: cannot write {tmp_path / 'q.pdf'}: Permission denied. "
+        f"The quote itself is saved as Q-{YEAR}-0001 R1.")]
+    assert load_quote(tab.engine(), f"Q-{YEAR}-0001").customer.company == "ACME Robotics"
     assert tab.export_action.isEnabled()
+
+
+def _quote_with_lines(tab, seed_catalog, *lines, company="ACME Robotics") -> None:
+    """A new quote (not saved) of one option with ``lines`` (LineItems) in the editor."""
+    data = {"lang": "en", "catalog": "seed-2020", "customer": {"company": company},
+            "options": [{"items": [line.model_dump() for line in lines]}]}
+    assert tab.editor.set_document(quote_from_data(data), saved=False) is None
+
+
+def _ten_cards(seed_catalog):
+    build = build_from_sku(seed_catalog.sku("1.7"), seed_catalog)
+    return dataclasses.replace(build, gpus=(GpuLine("RTX2080Ti", 10),))
+
+
+def test_a_quote_that_cannot_be_built_or_has_no_price_is_not_exported(
+        tab, said, seed_catalog, monkeypatch):
+    asked, written = [], []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(a))
+    monkeypatch.setattr(quotes_tab_module, "export_quote_pdf", lambda *a: written.append(a))
+    _quote_with_lines(tab, seed_catalog, sku_line(seed_catalog.sku("1.7")),
+                      build_line(_ten_cards(seed_catalog), Decimal(0)))
+    assert tab.export_pdf() is None
+    assert asked == [] and written == []  # no file dialog, nothing written
+    text = said["warning"][0]
+    assert text.startswith("The quote cannot be exported until these are corrected:\n")
+    assert "• Option A, line 2: the workstation has no price (¥0.00): enter its unit price" \
+        in text
+    assert "• Option A, line 2: 10 cards need 20 slot openings" in text
+    assert list_quotes(tab.engine()) == []  # nothing saved by the refused export
+    # Saving the draft stays allowed; with a price and a build that fits, it exports.
+    assert tab.save()
+    model = tab.editor.pages[0].model
+    model.setData(model.index(1, COL_PRICE), "120000")
+    QApplication.processEvents()
+    assert tab.export_pdf() is None and len(said["warning"]) == 2
+    assert "no price" not in said["warning"][1] and "slot openings" in said["warning"][1]
+    tab.editor.remove_line(row=1)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (asked.append(a), ("", ""))[1])  # then cancelled
+    assert tab.export_pdf() is None
+    assert len(asked) == 1 and len(said["warning"]) == 2  # no problem left: a file is asked
+
+
+def test_the_export_refusal_lists_at_most_eight_problems(tab, said, seed_catalog,
+                                                          monkeypatch):
+    monkeypatch.setattr(quotes_tab_module, "export_problems",
+                        lambda quote, catalog: [f"Option A, line {n}: problem {n}"
+                                                for n in range(1, 12)])
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: pytest.fail("no file is asked for"))
+    _new(tab)
+    assert tab.export_pdf() is None
+    lines = said["warning"][0].splitlines()
+    assert lines[1:10] == [f"• Option A, line {n}: problem {n}" for n in range(1, 9)] + [
+        "… and 3 more"]
+
+
+def test_a_stored_quote_that_cannot_be_shown_is_not_opened_half(tab, said, seed_catalog,
+                                                                 monkeypatch):
+    _new(tab)
+    tab.save()
+    bad = tab.editor.document().model_copy(update={"date": dt.date(9999, 12, 31)})
+    monkeypatch.setattr(quotes_tab_module, "load_quote", lambda *a, **k: bad)
+    tab.editor.set_document(None)
+    assert not tab.open_quote(bad.number)
+    assert said["warning"] == [(f"{bad.number} R1 cannot be opened: its date 9999-12-31 is "
+                                "not between 2000-01-01 and 2099-12-31")]
+    editor = tab.editor
+    assert editor.document() is None and editor.stack.currentWidget() is editor.empty
+    assert said["warning"][0] in editor.empty.text()
+    assert not tab.export_action.isEnabled() and not tab.save_action.isEnabled()
+    assert tab.export_pdf() is None and len(said["warning"]) == 1
 
 
 def test_pdf_file_name_is_sanitized(seed_catalog):
