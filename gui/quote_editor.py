@@ -1514,6 +1514,7 @@ class QuoteEditor(QWidget):
                 self.pages.append(page)
                 self.option_tabs.addTab(page, "")
                 page.title_edit.setText(option.title)
+                page.title_edit.setCursorPosition(0)  # a long title shows its start
                 page.workload_combo.setCurrentIndex(
                     max(page.workload_combo.findData(option.workload), 0))
                 page.discount_edit.setText(discount_text(option.discount) or "")

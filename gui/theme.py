@@ -14,7 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import Shiboken
 
 THEME_SETTING = "ui.theme"
 """User setting (core.storage) holding the theme's value ("light" or "dark")."""
@@ -111,11 +112,19 @@ def apply_theme(app: QApplication, theme: Theme) -> None:
 
 
 def _reapply_style_sheets() -> None:
-    for widget in QApplication.allWidgets():
-        sheet = widget.styleSheet()
-        if sheet:
-            widget.setStyleSheet("")
-            widget.setStyleSheet(sheet)
+    # Walk the live trees of the top-level windows, not QApplication.allWidgets(): that also
+    # lists widgets half-way through destruction (a window closed with its children pending
+    # deletion), and touching one of those crashes.
+    for top in QApplication.topLevelWidgets():
+        if not Shiboken.isValid(top):
+            continue
+        for widget in (top, *top.findChildren(QWidget)):
+            if not Shiboken.isValid(widget):
+                continue
+            sheet = widget.styleSheet()
+            if sheet:
+                widget.setStyleSheet("")
+                widget.setStyleSheet(sheet)
 
 
 def current_theme() -> Theme:
