@@ -41,22 +41,21 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from core.money import MoneyError, to_money
-from core.paths import default_db_path
-from core.quote_doc import STATUSES, QuoteDocument, VendorProfile, quote_from_data
+from core.quote_doc import NUMBER_RE, STATUSES, QuoteDocument, VendorProfile, quote_from_data
 from core.storage import (
     BEGIN_SQL,
     QuoteRecord,
     StorageError,
     _prepare_schema,
+    database_file,
     get_setting,
     make_engine,
     set_setting,
     sqlite_url,
 )
 
-QUOTE_NUMBER_RE = r"Q-(\d{4})-(\d{4,})"
-"""A quote number: "Q-", the year (four digits), "-", the sequence in that year (at least four
-digits, from 0001)."""
+QUOTE_NUMBER_RE = NUMBER_RE
+"""A quote number (:data:`core.quote_doc.NUMBER_RE`): "Q-2026-0001"."""
 
 _NUMBER = re.compile(QUOTE_NUMBER_RE, re.ASCII)
 
@@ -189,19 +188,7 @@ def open_quote_db(db_path: Path | str | None = None) -> Engine:
         StorageError: the path is a folder or its folder is missing, the file is not a
             Rigwright database or was made by a newer Rigwright, or SQLite cannot open it.
     """
-    if db_path is None:
-        path = default_db_path()
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StorageError(f"cannot create the data folder {path.parent}: "
-                               f"{exc.strerror or exc}") from None
-    else:
-        path = Path(db_path)
-        if path.is_dir():
-            raise StorageError(f"database path {path} is a folder, not a file")
-        if not path.parent.is_dir():
-            raise StorageError(f"database path {path}: the folder {path.parent} does not exist")
+    path = database_file(db_path)
     engine = make_engine(sqlite_url(path))
     try:
         _prepare_schema(engine, path)

@@ -852,6 +852,29 @@ def stored_catalog_names(db_path: Path | str | None = None) -> list[str]:
         engine.dispose()
 
 
+def database_file(db_path: Path | str | None) -> Path:
+    """The database file to open: ``db_path``, or the per-user default (its folder created).
+
+    Raises:
+        StorageError: ``db_path`` is a folder or its folder does not exist, or the per-user
+            data folder cannot be created.
+    """
+    if db_path is None:
+        path = default_db_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StorageError(f"cannot create the data folder {path.parent}: "
+                               f"{exc.strerror or exc}") from None
+        return path
+    path = Path(db_path)
+    if path.is_dir():
+        raise StorageError(f"database path {path} is a folder, not a file")
+    if not path.parent.is_dir():
+        raise StorageError(f"database path {path}: the folder {path.parent} does not exist")
+    return path
+
+
 def open_catalog(
     db_path: Path | str | None = None,
     name: str = "seed-2020",
@@ -874,18 +897,7 @@ def open_catalog(
         CatalogError: the catalog is unknown or its files are invalid.
         StorageError: the database cannot be opened, read or written.
     """
-    if db_path is None:
-        path = default_db_path()
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StorageError(f"cannot create the data folder {path.parent}: {exc.strerror}") from None
-    else:
-        path = Path(db_path)
-        if path.is_dir():
-            raise StorageError(f"database path {path} is a folder, not a file")
-        if not path.parent.is_dir():
-            raise StorageError(f"database path {path}: the folder {path.parent} does not exist")
+    path = database_file(db_path)
     engine = make_engine(sqlite_url(path))
     try:
         try:
