@@ -51,6 +51,7 @@ Errors name the field: ``gpus[0].model: unknown GPU 'RTX9090'; did you mean 'RTX
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Annotated, Any
 
@@ -272,17 +273,29 @@ _JSON_TYPES = {"dict": "an object", "list": "a list", "str": "a string", "int": 
                "float": "a number", "bool": "true/false", "NoneType": "null"}
 
 
-def _where(loc: tuple[Any, ...]) -> str:
+def json_kind(value: object) -> str:
+    """How a message names the JSON type of ``value``: "an object", "a list", "a number"..."""
+    return _JSON_TYPES.get(type(value).__name__, type(value).__name__)
+
+
+# The labels pydantic puts in an error's location for union branches, validators and
+# wrapped types: not fields, so a message's field path leaves them out.
+_BRANCH_NAMES = ("_CpuModel", "str", "int", "dict[str,any]", "bytes", "decimal")
+_BRANCH_PREFIXES = ("function-", "constrained-", "literal[", "nullable", "int", "str")
+
+
+def field_path(loc: Sequence[Any], whole: str) -> str:
+    """A pydantic error location as the field path a message names: ("gpus", 0, "count") ->
+    "gpus[0].count"; ``whole`` when the error is the document's own."""
     text = ""
     for item in loc:
         if isinstance(item, int):
             text += f"[{item}]"
-        elif item in ("_CpuModel", "str") or str(item).startswith(
-                ("function-", "int", "str", "constrained-")):
-            continue  # pydantic's union branch labels
+        elif item in _BRANCH_NAMES or str(item).startswith(_BRANCH_PREFIXES):
+            continue
         else:
             text += f".{item}" if text else str(item)
-    return text or "build"
+    return text or whole
 
 
 def build_from_json(data: object, catalog: Catalog) -> Build:
@@ -294,8 +307,7 @@ def build_from_json(data: object, catalog: Catalog) -> Build:
             "memory_gb: Field required").
     """
     if not isinstance(data, dict):
-        kind = _JSON_TYPES.get(type(data).__name__, type(data).__name__)
-        raise BuildError(f"build: expected a JSON object, got {kind}")
+        raise BuildError(f"build: expected a JSON object, got {json_kind(data)}")
     try:
         model = _BuildModel.model_validate(data)
     except ValidationError as exc:
@@ -306,7 +318,7 @@ def build_from_json(data: object, catalog: Catalog) -> Build:
                if "input" in first and first["type"] != "missing" else "")
         message = re.sub(r"(a valid dictionary or )?instance of _\w+Model", "a JSON object",
                          first["msg"])
-        raise BuildError(f"{_where(tuple(first['loc']))}: {message}{got}") from None
+        raise BuildError(f"{field_path(first['loc'], 'build')}: {message}{got}") from None
     chassis = _chassis_name(model.chassis, catalog)
     gpus = []
     for i, line in enumerate(model.gpus):

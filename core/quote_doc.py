@@ -23,7 +23,6 @@ import datetime as _dt
 import json
 import re
 import unicodedata
-from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
@@ -40,7 +39,16 @@ from pydantic import (
     model_validator,
 )
 
-from core.builds import Build, BuildError, build_from_json, build_from_sku, build_to_json, shorten
+from core.builds import (
+    Build,
+    BuildError,
+    build_from_json,
+    build_from_sku,
+    build_to_json,
+    field_path,
+    json_kind,
+    shorten,
+)
 from core.catalog import Catalog, Sku
 from core.glossary import localise
 from core.money import (
@@ -450,26 +458,9 @@ def option_letter_title(index: int, lang: str) -> str:
 
 
 # ----------------------------------------------------------------------------- reading
-_JSON_TYPES = {"dict": "an object", "list": "a list", "str": "a string", "int": "a number",
-               "float": "a number", "bool": "true/false", "NoneType": "null"}
-
-
-def _where(loc: Sequence[Any]) -> str:
-    text = ""
-    for item in loc:
-        if isinstance(item, int):
-            text += f"[{item}]"
-        elif str(item).startswith(("function-", "constrained-", "literal[", "nullable")) or \
-                item in ("str", "int", "dict[str,any]", "bytes", "decimal"):
-            continue
-        else:
-            text += f".{item}" if text else str(item)
-    return text or "quote"
-
-
 def _message(exc: ValidationError) -> str:
     first = exc.errors()[0]
-    where = _where(first["loc"])
+    where = field_path(first["loc"], "quote")
     msg = str(first["msg"])
     for prefix in ("Value error, ", "Assertion failed, "):
         msg = msg.removeprefix(prefix)
@@ -497,8 +488,7 @@ def quote_from_data(data: object) -> QuoteDocument:
             empty"; "options[0].items[1].unit_price: a custom build needs a price").
     """
     if not isinstance(data, dict):
-        kind = _JSON_TYPES.get(type(data).__name__, type(data).__name__)
-        raise QuoteFileError(f"quote: expected a JSON object, got {kind}")
+        raise QuoteFileError(f"quote: expected a JSON object, got {json_kind(data)}")
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
         raise QuoteFileError(f"format: {shorten(fmt)} is not {FORMAT!r}")

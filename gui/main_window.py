@@ -37,9 +37,8 @@ from gui.data_quality import DataQualityView
 from gui.diagram import DiagramPanel
 from gui.gpu_detail import GpuDetailView
 from gui.gpu_table import COL_NAME, COL_SCORE, GPU_ROLE, GpuFilterProxy, GpuTableModel
-from gui.message_area import MessageArea
+from gui.message_area import MessageArea, message_box
 from gui.parts_view import PartsView
-from gui.quote_editor import message_box
 from gui.quotes_tab import QuotesTab
 from gui.ranking_views import GpuRankingView, SkuRankingView, format_cny, gpus_text, price_text
 from gui.state import AppState

@@ -5,7 +5,16 @@ the window) beyond a short screen at large text scaling."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import Qt as GuiQt
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QMessageBox,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 MIN_LINES = 2
 """Lines of messages kept visible however short the window (the rest scrolls)."""
@@ -69,3 +78,30 @@ class MessageArea(QScrollArea):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.updateGeometry()  # wrapped text is taller when narrower
+
+
+def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
+                buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
+                default: QMessageBox.StandardButton = QMessageBox.StandardButton.NoButton,
+                ) -> QMessageBox.StandardButton:
+    """A modal message box showing ``text`` as plain text, and the button pressed.
+
+    Messages that show what the engineer typed go through here: their texts hold what the engineer
+    typed (customer names, option titles, file names), which QMessageBox's static functions
+    would read as rich text when it looks like markup ("<b>ACME</b>")."""
+    box = QMessageBox(icon, title, text, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    if default != QMessageBox.StandardButton.NoButton:
+        box.setDefaultButton(default)
+    try:
+        return QMessageBox.StandardButton(box.exec())
+    finally:
+        box.deleteLater()  # not kept as a child of ``parent``
+
+
+def plain_tip(text: str) -> str:
+    """``text`` as a tooltip shows it literally: tooltips read text that looks like markup as
+    rich text, so such text is given as the rich text of the plain text (escaped)."""
+    if text and GuiQt.mightBeRichText(text):
+        return GuiQt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpacePre)
+    return text

@@ -20,7 +20,6 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QGuiApplication
-from PySide6.QtGui import Qt as GuiQt  # mightBeRichText, convertFromPlainText
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -73,6 +72,7 @@ from core.quote_doc import (
 from core.quotes import label as quote_label
 from core.workloads import PROFILES
 from gui.app import one_line
+from gui.message_area import message_box, plain_tip
 from gui.theme import ERROR, MUTED
 from gui.workload_panel import ErrorLabel
 
@@ -121,33 +121,6 @@ _GROUPED = re.compile(r"^\d{1,3}(,\d{3})+(\.\d*)?$")
 
 
 # ----------------------------------------------------------------------------- helpers
-def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
-                buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
-                default: QMessageBox.StandardButton = QMessageBox.StandardButton.NoButton,
-                ) -> QMessageBox.StandardButton:
-    """A modal message box showing ``text`` as plain text, and the button pressed.
-
-    Every message of the quote views goes through here: their texts hold what the engineer
-    typed (customer names, option titles, file names), which QMessageBox's static functions
-    would read as rich text when it looks like markup ("<b>ACME</b>")."""
-    box = QMessageBox(icon, title, text, buttons, parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    if default != QMessageBox.StandardButton.NoButton:
-        box.setDefaultButton(default)
-    try:
-        return QMessageBox.StandardButton(box.exec())
-    finally:
-        box.deleteLater()  # not kept as a child of ``parent``
-
-
-def plain_tip(text: str) -> str:
-    """``text`` as a tooltip shows it literally: tooltips read text that looks like markup as
-    rich text, so such text is given as the rich text of the plain text (escaped)."""
-    if text and GuiQt.mightBeRichText(text):
-        return GuiQt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpacePre)
-    return text
-
-
 def _plain(value: Any) -> Any:
     """A document dump with lists for tuples, so that it can be changed in place."""
     if isinstance(value, dict):

@@ -45,7 +45,8 @@ from core.money import MoneyError, format_money, to_money
 from core.quote_doc import STATUSES
 from core.quote_store import QuoteSummary, list_quotes, quote_revisions
 from gui.app import one_line
-from gui.quote_editor import LAST_DAY, mark_invalid, money_input, plain_tip
+from gui.message_area import plain_tip
+from gui.quote_editor import LAST_DAY, mark_invalid, money_input
 from gui.workload_panel import ErrorLabel
 
 COL_NUMBER, COL_REVISION, COL_CUSTOMER, COL_DATE, COL_STATUS, COL_AMOUNT = range(6)

@@ -4,7 +4,7 @@ open in the editor (new, save, revise, duplicate, status, export to PDF).
 Rules the tab keeps (the store's, :mod:`core.quote_store`): a draft is saved over; a sent,
 won or lost revision is never changed, the engineer revises it (its unsaved edits go into the
 new revision). Every failure ends in a message naming the quote or the field, never a
-traceback; messages show what was typed as plain text (:func:`gui.quote_editor.message_box`).
+traceback; messages show what was typed as plain text (:func:`gui.message_area.message_box`).
 Before another quote replaces the open one (opening, new, duplicate, closing the window)
 unsaved changes are offered to be saved.
 
@@ -55,8 +55,9 @@ from core.quote_store import (
 )
 from core.storage import read_user_setting, write_user_setting
 from gui.app import one_line
+from gui.message_area import message_box
 from gui.pdf import export_quote_pdf
-from gui.quote_editor import QuoteEditor, describe, message_box, selection_line
+from gui.quote_editor import QuoteEditor, describe, selection_line
 from gui.quote_history import QuoteHistory
 
 EXPORT_FOLDER_SETTING = "quotes.export_folder"

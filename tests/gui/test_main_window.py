@@ -36,7 +36,7 @@ _BOX_KINDS = {QMessageBox.Icon.Warning: "warning", QMessageBox.Icon.Critical: "c
 
 
 def _boxes(monkeypatch, answers=()) -> dict[str, list[str]]:
-    """The quote views' message boxes (:func:`gui.quote_editor.message_box`, plain text)
+    """The quote views' message boxes (:func:`gui.message_area.message_box`, plain text)
     answered and recorded: ``boxes[kind]`` lists their texts; questions take ``answers`` in
     turn, then Discard."""
     shown: dict[str, list[str]] = {kind: [] for kind in _BOX_KINDS.values()}

@@ -107,7 +107,7 @@ def quote_window(said, window, seed_catalog, monkeypatch):
 
 @pytest.fixture
 def said(monkeypatch):
-    """Message boxes (:func:`gui.quote_editor.message_box`) recorded as (icon, text) and
+    """Message boxes (:func:`gui.message_area.message_box`) recorded as (icon, text) and
     answered (questions with Discard)."""
     shown: list[tuple[QMessageBox.Icon, str]] = []
 
