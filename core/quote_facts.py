@@ -26,6 +26,7 @@ from babel.numbers import format_decimal
 
 from core.builds import Build
 from core.catalog import Catalog, Cooler, Gpu, Sku
+from core.chart_data import CNN_FAMILY, RNN_FAMILY, seed_tiers
 from core.glossary import GlossaryTerm, localise
 from core.quotes import LANGS, label, to_simplified
 from core.rules import ERROR, check_rules
@@ -260,8 +261,6 @@ def line_workload(workload: str | None, sku: Sku | None) -> WorkloadProfile:
 
 
 # ----------------------------------------------------------------------------- reasons
-_CNN_FAMILY = frozenset({"cnn", "gan", "autoencoder"})
-_RNN_FAMILY = frozenset({"rnn", "transformer"})
 
 _IDEAL = {
     "cnn": {"zh_CN": "CNN", "zh_TW": "CNN", "en": "CNN"},
@@ -397,13 +396,6 @@ def _priority_value(gpu: Gpu, count: int, metric: str, lang: str) -> str | None:
     return _REASON["per_gpu"][lang].format(each=number_text(each, lang, unit))
 
 
-def _tier(tiers: Sequence[Sequence[str]], gpu: str) -> int | None:
-    for i, names in enumerate(tiers, start=1):
-        if gpu in names:
-            return i
-    return None
-
-
 PLACEMENT_RULES: tuple[str, ...] = ("slots", "chassis_range", "scale_table", "cooling")
 """The rules (:data:`core.rules.RULES`) behind the reasons that say the cards fit and work
 together in the chassis ("4 cards can sit side by side", "trains on 4 GPUs in parallel"):
@@ -478,16 +470,14 @@ def customer_reasons(line: ResolvedLine, workload: WorkloadProfile | str,
             metric_sp=(" " if metric_words[:1].isascii() else "") + metric_words,
             metric_cap=metric_words[:1].upper() + metric_words[1:]))
 
-    family = ("CNN", catalog.cnn_tiers) if profile.key in _CNN_FAMILY else \
-        ("RNN", catalog.rnn_tiers) if profile.key in _RNN_FAMILY else None
+    family = seed_tiers(catalog, profile)
     if family is not None:
-        table, tiers = family
-        tier = _tier(tiers, gpu.name)
+        tier = family.tier_of(gpu.name)
         if tier is not None:
             top = _REASON["tier_top"][lang] if tier == 1 else ""
-            reasons.append(_REASON["tier"][lang].format(table=table, gpu=gpu.name, tier=tier,
-                                                        tiers=len(tiers), top=top))
-    if profile.key in _RNN_FAMILY:
+            reasons.append(_REASON["tier"][lang].format(
+                table=family.table, gpu=gpu.name, tier=tier, tiers=len(family.tiers), top=top))
+    if profile.key in RNN_FAMILY:
         for grade in ("best", "better", "good"):
             if gpu.name in catalog.rnn_grades.get(grade, ()):
                 reasons.append(_REASON["grade"][lang].format(
@@ -512,7 +502,7 @@ def customer_reasons(line: ResolvedLine, workload: WorkloadProfile | str,
             reasons.append(_REASON["nvlink_bridged"][lang])
         elif (gpu.nvlink or "").strip().lower().startswith("yes"):
             reasons.append(_REASON["nvlink"][lang].format(gpu=gpu.name))
-        if profile.key in _CNN_FAMILY and placed:
+        if profile.key in CNN_FAMILY and placed:
             reasons.append(_REASON["scaling"][lang].format(count=total_cards))
     if total_cards >= 4 and gpu.cooler is Cooler.BLOWER and placed:
         reasons.append(_REASON["blower"][lang].format(count=total_cards))

@@ -698,31 +698,44 @@ def _efficiency(ctx: Context) -> tuple[int, str]:
     return ASSUMED_EFFICIENCY_PERCENT, "assumed"
 
 
-def rule_circuit(ctx: Context) -> list[Verdict]:
-    """power.circuit: the wall draw on each of the site's circuits within its usable power.
+@dataclass(frozen=True, slots=True)
+class CircuitLoad:
+    """The wall draw of a build on the site's circuits (what ``power.circuit`` checks), W.
 
-    Wall draw = (GPU board power + CPU power + platform allowance) / PSU efficiency (the PSU
-    part's ``efficiency_percent``, else :data:`ASSUMED_EFFICIENCY_PERCENT`), shared by the PSUs
-    in proportion to their ratings; the PSUs are spread over the site's circuits one by one
-    (PSU *i* on circuit *i* mod *n*). Limit: :attr:`Circuit.usable_w`, 80 % of V × A (Lambda,
-    reference notes "PSU sizes, circuits and headroom"). Over: error (the breaker trips).
-    Without PSUs the draw spread evenly over all circuits is a lower bound: over is an error;
-    a draw that fits one circuit passes; in between is "cannot check". No site circuit set:
-    "cannot check".
+    Attributes:
+        load_w: DC load: GPU board power + CPU power + platform allowance.
+        efficiency_percent, efficiency_basis: the PSU efficiency used and where it is from.
+        wall_w: load / efficiency, rounded up.
+        worst_circuit_w: the draw on the busiest circuit (PSUs spread one per circuit, in
+            proportion to their ratings; without PSUs, the draw spread evenly: a lower bound).
+        circuits_used: how many circuits carry the draw.
+        usable_w: the usable continuous power of one circuit (:attr:`Circuit.usable_w`).
+        spread: the spread in words ("2 PSU(s) on 2 circuit(s): 1,210 W on the busiest").
     """
-    rule = "power.circuit"
+
+    load_w: int
+    efficiency_percent: int
+    efficiency_basis: str
+    wall_w: int
+    worst_circuit_w: int
+    circuits_used: int
+    usable_w: int
+    spread: str
+
+
+def _circuit_load(ctx: Context) -> CircuitLoad | Verdict | None:
+    """The build's draw on the site's circuits; None when the site's circuit is not set; the
+    "cannot check" verdict when the DC load is unknown."""
     site = ctx.site
     if site is None or site.circuit is None:
-        return [Verdict(rule, INFO, "cannot check wall circuit: the site's circuit is not set",
-                        "set the site's circuit")]
-    known = _dc_load(ctx, rule, "wall circuit")
+        return None
+    known = _dc_load(ctx, "power.circuit", "wall circuit")
     if isinstance(known, Verdict):
-        return [known]
+        return known
     gpu_w, cpu_w, _basis = known
     load = gpu_w + cpu_w + PLATFORM_ALLOWANCE_W
     efficiency, eff_basis = _efficiency(ctx)
     wall = -(-load * 100 // efficiency)
-    usable = site.circuit.usable_w
     psus = ctx.build.psus_w
     if psus:
         used = min(site.circuits, len(psus))
@@ -738,6 +751,46 @@ def rule_circuit(ctx: Context) -> list[Verdict]:
         worst = -(-wall // used)
         spread = (f"no PSU stated, spread evenly over {used} circuits: at least {worst} W each" if used > 1
                   else "no PSU stated, on one circuit")
+    return CircuitLoad(load, efficiency, eff_basis, wall, worst, used, site.circuit.usable_w, spread)
+
+
+def circuit_load(build: Build, catalog: Catalog, site: Site | None) -> CircuitLoad | None:
+    """The wall draw of ``build`` on ``site``'s circuits as ``power.circuit`` computes it;
+    None when the site's circuit is not set or the build's DC load is unknown.
+
+    Raises:
+        KeyError: a GPU of the build is not in ``catalog``.
+    """
+    found = _circuit_load(_context(build, catalog, site))
+    return found if isinstance(found, CircuitLoad) else None
+
+
+def rule_circuit(ctx: Context) -> list[Verdict]:
+    """power.circuit: the wall draw on each of the site's circuits within its usable power.
+
+    Wall draw = (GPU board power + CPU power + platform allowance) / PSU efficiency (the PSU
+    part's ``efficiency_percent``, else :data:`ASSUMED_EFFICIENCY_PERCENT`), shared by the PSUs
+    in proportion to their ratings; the PSUs are spread over the site's circuits one by one
+    (PSU *i* on circuit *i* mod *n*). Limit: :attr:`Circuit.usable_w`, 80 % of V × A (Lambda,
+    reference notes "PSU sizes, circuits and headroom"). Over: error (the breaker trips).
+    Without PSUs the draw spread evenly over all circuits is a lower bound: over is an error;
+    a draw that fits one circuit passes; in between is "cannot check". No site circuit set:
+    "cannot check".
+    """
+    rule = "power.circuit"
+    site = ctx.site
+    found = _circuit_load(ctx)
+    if found is None:
+        return [Verdict(rule, INFO, "cannot check wall circuit: the site's circuit is not set",
+                        "set the site's circuit")]
+    if isinstance(found, Verdict):
+        return [found]
+    assert site is not None and site.circuit is not None
+    load, efficiency, eff_basis, wall = (found.load_w, found.efficiency_percent,
+                                         found.efficiency_basis, found.wall_w)
+    worst, used, usable, spread = (found.worst_circuit_w, found.circuits_used, found.usable_w,
+                                   found.spread)
+    psus = ctx.build.psus_w
     figures = {"load_w": load, "efficiency_percent": efficiency, "efficiency_basis": eff_basis,
                "wall_w": wall, "circuit": site.circuit.label, "circuits": site.circuits,
                "circuits_used": used, "worst_circuit_w": worst, "usable_w": usable}

@@ -18,6 +18,15 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from core.builds import Build, build_from_sku
 from core.catalog import Catalog, Gpu, Sku
 from core.catalog_sources import CatalogError, catalog_folder, list_catalogs
+from core.chart_data import (
+    CHANGED,
+    CUSTOM,
+    SKU,
+    Candidate,
+    changed_candidate,
+    custom_candidate,
+    sku_candidate,
+)
 from core.components import ComponentError, SkuComponents, sku_components
 from core.fixes import Fix, minimal_fixes
 from core.layout import ChassisLayout, chassis_layout
@@ -41,6 +50,8 @@ SEARCH_DELAY_MS = 150
 """Inputs must rest this long before the configuration search starts: the views redraw at
 once without a search competing for the interpreter, and a run of quick changes (typing a
 budget, spinning a count) searches once, for the last."""
+MAX_COMPARE = 4
+"""The most builds the compare view holds side by side."""
 SITE_SETTING = "site.circuit"
 """User setting (core.storage) holding the site's circuit as ``parse_site`` reads it."""
 
@@ -113,6 +124,7 @@ class AppState(QObject):
     search_changed = Signal()
     working_build_changed = Signal()
     presenter_changed = Signal(bool)
+    compare_changed = Signal()
 
     def __init__(self, catalog: Catalog, workload: str = DEFAULT_WORKLOAD, parent=None, *,
                  db_path: Path | None = None):
@@ -158,6 +170,9 @@ class AppState(QObject):
         self._user_selected = False
         self._presenter = False
         self._quote_engine = None  # the quote history's database, opened on first use
+        self._compared: list[Candidate] = []
+        # The SKU candidates of the catalog, built once per catalog.
+        self._sku_candidates: tuple[Catalog, list[Candidate]] | None = None
         self._start_search()
 
     # ------------------------------------------------------------------ read access
@@ -425,7 +440,12 @@ class AppState(QObject):
         gpu_dropped = self._selected_gpu is not None
         self._selected_gpu = None  # a GPU of the old catalog
         self._lint()
+        # The compared builds name the old catalog's GPUs and prices.
+        compared = bool(self._compared)
+        self._compared = []
         self.catalog_changed.emit()
+        if compared:
+            self.compare_changed.emit()
         if gpu_dropped:
             self.selected_gpu_changed.emit()
         if request_changed:
@@ -635,6 +655,126 @@ class AppState(QObject):
         """The price of each platform part of the catalog (:func:`core.pricing.price_of`;
         a part without one is "price to be set", never 0)."""
         return {p.name: price_of(self._catalog, p.name, p.kind.value) for p in self._catalog.parts}
+
+    # ------------------------------------------------------------------ candidates, compare
+    @property
+    def gpu_scores(self) -> dict[str, float]:
+        """GPU name -> its score for the current workload (0-100; GPUs left unscored for
+        unknown figures are absent)."""
+        return {g.gpu.name: g.score for g in self._recommendation.gpus}
+
+    def sku_candidates(self) -> list[Candidate]:
+        """Every SKU of the catalog whose cells read into a build, in catalog order (the
+        charts place them all; :meth:`recommended_keys` says which pass the inputs)."""
+        cached = self._sku_candidates
+        if cached is None or cached[0] is not self._catalog:
+            out = []
+            for sku in self._catalog.skus:
+                try:
+                    out.append(sku_candidate(sku, build_from_sku(sku, self._catalog)))
+                except (ComponentError, KeyError, ValueError):
+                    continue
+            cached = self._sku_candidates = (self._catalog, out)
+        return list(cached[1])
+
+    def candidates(self) -> list[Candidate]:
+        """The builds on show: every SKU (:meth:`sku_candidates`), the custom builds of the
+        search's front, and the selection's changed build while there is one (last)."""
+        out = self.sku_candidates() + [custom_candidate(c) for c in self.custom_builds]
+        changed = self.changed_candidate()
+        if changed is not None:
+            out.append(changed)
+        return out
+
+    def recommended_keys(self) -> set[str]:
+        """The keys of the SKUs that pass the inputs (the SKU list's rows) and of the custom
+        builds of the front."""
+        return ({f"{SKU}:{s.sku.number}" for s in self._recommendation.skus}
+                | {custom_candidate(c).key for c in self.custom_builds})
+
+    def base_candidate(self) -> Candidate | None:
+        """The selected SKU or custom build as printed or found (None: nothing selected)."""
+        if self._selected_custom is not None:
+            return custom_candidate(self._selected_custom)
+        sku, build = self._selected_sku, self.selection_build
+        if sku is None or build is None:
+            return None
+        return sku_candidate(sku, build)
+
+    def changed_candidate(self) -> Candidate | None:
+        """The selection's working build while it differs from the selection, at
+        :attr:`working_price`; None otherwise."""
+        base = self.base_candidate()
+        if base is None or not self.working_changed or self._working is None:
+            return None
+        return changed_candidate(base, self._working, self.working_price)
+
+    @property
+    def selected_key(self) -> str | None:
+        """The key of the build the diagram shows: the changed build's while there is one,
+        else the selected SKU's or custom build's; None when nothing is selected."""
+        changed = self.changed_candidate()
+        if changed is not None:
+            return changed.key
+        base = self.base_candidate()
+        return base.key if base is not None else None
+
+    def select_candidate(self, candidate: Candidate) -> None:
+        """Select ``candidate`` everywhere (lists, diagram, charts, compare view): its SKU or
+        custom build. A changed build other than the current one selects its base and makes
+        the build its working build again (one undoable edit)."""
+        if candidate.key == self.selected_key:
+            return
+        if candidate.kind in (CUSTOM, CHANGED) and candidate.custom is not None:
+            self.select_custom(candidate.custom)
+        elif candidate.sku is not None:
+            self.select_sku(candidate.sku)
+        if candidate.kind == CHANGED and self.working_build != candidate.build:
+            self.edit_build(candidate.build, "the compared build")
+
+    @property
+    def compared(self) -> list[Candidate]:
+        """The builds in the compare view, in the order added (at most :data:`MAX_COMPARE`)."""
+        return list(self._compared)
+
+    def add_to_compare(self, candidate: Candidate) -> str | None:
+        """Add ``candidate`` to the compare view; a changed build replaces an earlier snapshot
+        of the same changed build. Returns the reason when refused (already there, or the
+        view holds :data:`MAX_COMPARE` builds), else None."""
+        for i, known in enumerate(self._compared):
+            if known.key == candidate.key:
+                if candidate.kind == CHANGED and known != candidate:
+                    self._compared[i] = candidate
+                    self.compare_changed.emit()
+                    return None
+                return f"{candidate.label} is already in the comparison."
+        if len(self._compared) >= MAX_COMPARE:
+            return (f"The comparison holds at most {MAX_COMPARE} builds: remove one before "
+                    f"adding {candidate.label}.")
+        self._compared.append(candidate)
+        self.compare_changed.emit()
+        return None
+
+    def add_selection_to_compare(self) -> str | None:
+        """Add the build the diagram shows (the changed build, else the selection) to the
+        compare view; the reason when refused or nothing is selected."""
+        candidate = self.changed_candidate() or self.base_candidate()
+        if candidate is None:
+            return "Select a workstation (a SKU or a custom build) first."
+        return self.add_to_compare(candidate)
+
+    def remove_from_compare(self, key: str) -> None:
+        """Take the build ``key`` out of the compare view (no-op when absent)."""
+        kept = [c for c in self._compared if c.key != key]
+        if len(kept) != len(self._compared):
+            self._compared = kept
+            self.compare_changed.emit()
+
+    def clear_compare(self) -> None:
+        """Empty the compare view."""
+        if self._compared:
+            self._compared = []
+            self.compare_changed.emit()
 
     # ------------------------------------------------------------------ internals
     def _lint(self) -> None:
