@@ -1,24 +1,31 @@
-"""pyqtgraph charts: one workload metric across the catalog's GPUs, as horizontal bars.
+"""pyqtgraph charts: one metric across the catalog's GPUs, as horizontal bars.
 
 Horizontal bars read best at small sizes: GPU names sit on the y axis, unrotated, with the
-figure beside each name. The same plot is filled by :class:`MetricChart` (a widget) and by
-:func:`render_metric_chart` (vector output on any ``QPainter``, for the quote PDF).
+figure beside each name. Where the seed's tiers apply to the workload the bars are coloured by
+tier; the recommended GPUs carry a ring and a ★ (a shape, not only a colour). The same plot is
+filled by :class:`MetricChart` (a widget: tooltips, click to select) and by
+:func:`render_metric_chart` (vector output on any ``QPainter``, for the quote PDF); files are
+written by :mod:`gui.chart_export`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Protocol
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 
 from core.catalog import Catalog
+from core.chart_data import GpuBar, SeedTiers, gpu_bars, seed_tiers, unknown_gpus
 from core.quotes import to_simplified
 from core.workloads import METRIC_LABELS
+from gui.chart_export import render_chart
 from gui.fonts import pixel_font, register_fonts
 from gui.theme import is_dark
 
@@ -27,20 +34,49 @@ OTHER = QColor("#b8c0c9")
 AXIS = QColor("#52606d")
 TEXT = "#1f2933"
 
+LIGHT_TIERS = (QColor("#08306b"), QColor("#2166ac"), QColor("#4393c3"), QColor("#92c5de"))
+"""Seed tiers 1-4 on white: tier 1 darkest and most saturated, tier 4 lightest (a sequential
+blue; tier 1 is 12.8:1 on white, tier 4 1.9:1 like :data:`OTHER`, each step ≥ 1.7:1 from the
+next)."""
+DARK_TIERS = (QColor("#b3dbff"), QColor("#74b4ef"), QColor("#4b93d6"), QColor("#3a78b5"))
+"""Seed tiers 1-4 on the dark theme's base: tier 1 stands out most (brightest), every tier
+≥ 3.2:1 on the base."""
+LIGHT_SELECTION = QColor(255, 193, 7, 80)
+"""The band behind the selected GPU's row on white: a highlighter amber, apart from the blues."""
+DARK_SELECTION = QColor(255, 193, 7, 64)
+
 
 @dataclass(frozen=True, slots=True)
 class ChartColors:
-    """The colours of one chart: its background, the two bar colours, axes and text."""
+    """The colours of one chart.
+
+    Attributes:
+        background: behind the plot.
+        accent: recommended bars where no seed tiers apply.
+        other: the other bars; bars of GPUs the seed's tiers do not list (neutral grey).
+        axis: axis lines and ticks.
+        text: labels, the title, and the ring around recommended bars.
+        tiers: seed tier 1, 2, … (a tier past the last takes the last colour).
+        selection: the band behind the selected GPU's row (translucent).
+    """
 
     background: QColor
     accent: QColor
     other: QColor
     axis: QColor
     text: QColor
+    tiers: tuple[QColor, ...] = LIGHT_TIERS
+    selection: QColor = field(default_factory=lambda: QColor(LIGHT_SELECTION))
+
+    def tier_color(self, tier: int | None) -> QColor:
+        """The fill of a bar in seed tier ``tier`` (1 = best); :attr:`other` for None."""
+        if tier is None or not self.tiers:
+            return self.other
+        return self.tiers[min(max(tier, 1), len(self.tiers)) - 1]
 
 
 LIGHT_CHART = ChartColors(QColor("white"), ACCENT, OTHER, AXIS, QColor(TEXT))
-"""On white: the window's light theme and the quote PDF (always on white paper)."""
+"""On white: the window's light theme, the quote PDF (always on white paper) and exports."""
 
 DARK_ACCENT = QColor("#5b9bd5")
 DARK_OTHER = QColor("#6b7785")
@@ -49,12 +85,13 @@ DARK_OTHER = QColor("#6b7785")
 def chart_colors(palette: QPalette) -> ChartColors:
     """The chart colours for a window with ``palette``: :data:`LIGHT_CHART` on a light one;
     on a dark one the palette's base and text with lighter bars (each bar ≥ 3:1 on the base,
-    the accent ≥ 4.5:1)."""
+    the accent ≥ 4.5:1) and :data:`DARK_TIERS`."""
     if not is_dark(palette):
         return LIGHT_CHART
     return ChartColors(palette.color(QPalette.ColorRole.Base), DARK_ACCENT, DARK_OTHER,
                        palette.color(QPalette.ColorRole.PlaceholderText),
-                       palette.color(QPalette.ColorRole.Text))
+                       palette.color(QPalette.ColorRole.Text), DARK_TIERS,
+                       QColor(DARK_SELECTION))
 
 METRIC_NAMES_ZH: dict[str, dict[str, str]] = {
     "cuda_cores": {"zh_CN": "CUDA 核心", "zh_TW": "CUDA 核心"},
@@ -73,12 +110,25 @@ _COUNT_UNIT = {"zh_CN": "个", "zh_TW": "個"}
 _HIGHLIGHT_LABEL = {"en": "recommended", "zh_CN": "推荐", "zh_TW": "推薦"}
 
 
+_TIERS_LABEL = {"en": "Seed {table} tiers:", "zh_CN": "选购指南 {table} 梯队：",
+                "zh_TW": "選購指南 {table} 梯隊："}
+_NOT_TIERED_LABEL = {"en": "not tiered", "zh_CN": "未分级", "zh_TW": "未分級"}
+_IN_BUILD_LABELS = {"en": "in the selected build", "zh_CN": "所选配置中", "zh_TW": "所選配置中"}
+
+
 class DirectAxisItem(pg.AxisItem):
     """An axis that paints straight onto the painter instead of replaying a cached QPicture.
 
     ``QPicture`` rescales fonts to the target device's resolution on playback, so a cached
     axis replayed on a 300 dpi PDF painter draws its labels several times too large.
+
+    Attributes:
+        bold_texts: tick labels drawn in bold (the selected GPU's).
     """
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.bold_texts: frozenset[str] = frozenset()
 
     def paint(self, p: QPainter, opt, widget) -> None:
         p.save()
@@ -89,32 +139,86 @@ class DirectAxisItem(pg.AxisItem):
             self.drawPicture(p, *specs)
         p.restore()
 
+    def drawPicture(self, p: QPainter, axisSpec, tickSpecs, textSpecs) -> None:
+        """Draw as pyqtgraph does, then the labels of :attr:`bold_texts` in bold."""
+        plain = [spec for spec in textSpecs if spec[2] not in self.bold_texts]
+        super().drawPicture(p, axisSpec, tickSpecs, plain)
+        bold = [spec for spec in textSpecs if spec[2] in self.bold_texts]
+        if not bold:
+            return
+        font = QFont(self.style["tickFont"] or p.font())
+        font.setBold(True)
+        p.setFont(font)
+        for rect, flags, text in bold:
+            p.drawText(rect, int(flags) | int(Qt.TextFlag.TextDontClip), text)
+
 
 class HBarsItem(pg.GraphicsObject):
     """Horizontal bars painted directly (no cached ``QPicture``, which mis-renders in PDFs).
 
+    Rings and bands are sized in scene pixels, so they keep their weight when the scene is
+    scaled onto a 300 dpi painter.
+
     Attributes:
         rects: one rectangle per bar in data coordinates (x = value, y = row).
         colors: fill colour per bar.
+        outlined: per bar, whether it has a ring (the recommended GPUs).
+        selected: index of the bar whose row has a band behind it (the selected GPU), or None.
     """
 
+    RING_GAP = 2.0
+    """Scene px between a bar and its ring."""
+    RING_WIDTH = 2.0
+    """The ring's width, scene px."""
+
     def __init__(self, values: list[float], rows: list[float], colors: list[QColor],
-                 thickness: float = 0.68) -> None:
+                 thickness: float = 0.68, *, outlined: Sequence[bool] = (),
+                 outline: QColor | None = None, selected: int | None = None,
+                 band: QColor | None = None, x_max: float | None = None) -> None:
         super().__init__()
         self.rects = [QRectF(0.0, y - thickness / 2, v, thickness) for v, y in zip(values, rows)]
         self.colors = colors
+        self.outlined = list(outlined) or [False] * len(self.rects)
+        self.outline = QColor(outline) if outline is not None else QColor(TEXT)
+        self.selected = selected
+        self.band = QColor(band) if band is not None else QColor(LIGHT_SELECTION)
         bounds = QRectF()
         for r in self.rects:
             bounds = bounds.united(r)
-        self._bounds = bounds
+        right = max(x_max or 0.0, bounds.right())
+        self._x_max = right
+        # Rows and rings reach half a row above and below the bars and a little to the right.
+        self._bounds = (QRectF(0.0, bounds.top(), right * 1.04, bounds.height())
+                        .adjusted(0.0, -0.5, 0.0, 0.5) if self.rects else QRectF())
 
     def boundingRect(self) -> QRectF:
         return QRectF(self._bounds)
 
     def paint(self, p: QPainter, opt, widget) -> None:
         p.setPen(Qt.PenStyle.NoPen)
+        if self.selected is not None and 0 <= self.selected < len(self.rects):
+            row = self.rects[self.selected].center().y()
+            p.fillRect(QRectF(0.0, row - 0.5, self._x_max, 1.0), self.band)
         for rect, color in zip(self.rects, self.colors):
             p.fillRect(rect, color)
+        rings = [r for r, ring in zip(self.rects, self.outlined) if ring]
+        if not rings:
+            return
+        to_scene = self.sceneTransform()
+        from_scene, invertible = to_scene.inverted()
+        if not invertible:
+            return
+        p.save()
+        p.setTransform(from_scene * p.transform())  # paint in scene px
+        pen = QPen(self.outline, self.RING_WIDTH)
+        pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        off = self.RING_GAP + self.RING_WIDTH / 2
+        for rect in rings:
+            # The ring's left side sits on the axis, where the bar starts.
+            p.drawRect(to_scene.mapRect(rect).adjusted(self.RING_WIDTH / 2, -off, off, off))
+        p.restore()
 
 
 class Profile(Protocol):
@@ -127,19 +231,22 @@ class Profile(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
-class Bar:
-    """One bar: GPU name, its figure, whether it is highlighted (accent colour) and whether
-    the selected build has the GPU (marked :data:`IN_BUILD_MARK` beside its name)."""
+class Bar(GpuBar):
+    """One bar of a chart: a :class:`core.chart_data.GpuBar` (name, figure, seed tier,
+    recommended, in the selected build) that also answers to :attr:`highlighted`."""
 
-    name: str
-    value: Decimal
-    highlighted: bool
-    in_build: bool = False
+    @property
+    def highlighted(self) -> bool:
+        """Drawn highlighted (accent and ★): the same as ``recommended``."""
+        return self.recommended
 
 
 IN_BUILD_MARK = "◆"
 """Marks the GPUs of the selected build beside their names (a shape, not a colour)."""
 IN_BUILD_LABEL = "in the selected build"
+RECOMMENDED_MARK = "★"
+"""Marks the recommended (highlighted) GPUs after their figures (a shape, not a colour)."""
+_MARK_PAD = "\u2003"  # an em space: as wide as the ★, so unmarked figures line up
 
 
 def metric_name(metric: str, lang: str = "en") -> str:
@@ -164,54 +271,120 @@ def metric_label(metric: str, lang: str = "en") -> str:
     return f"{name} ({unit})" if lang == "en" else f"{name}（{unit}）"
 
 
-def chart_bars(catalog: Catalog, metric: str, highlighted: set[str],
-               in_build: set[str] | frozenset[str] = frozenset()) -> list[Bar]:
-    """Every GPU's ``metric`` figure, largest first (ties keep the catalog order). GPUs whose
-    figure is unknown get no bar (:func:`unknown_bars` names them); GPUs named in
-    ``in_build`` are marked as the selected build's.
+def chart_bars(catalog: Catalog, metric: str, highlighted: Iterable[str],
+               in_build: Iterable[str] = frozenset(),
+               tiers: SeedTiers | None = None) -> list[Bar]:
+    """Every GPU's ``metric`` figure, largest first (ties keep the catalog order), as
+    :func:`core.chart_data.gpu_bars` gives them: ``highlighted`` are the recommended GPUs,
+    ``in_build`` the selected build's, ``tiers`` the seed tiers that apply (None: none). GPUs
+    whose figure is unknown get no bar (:func:`unknown_bars` names them).
 
     Raises:
         KeyError: ``metric`` is not one of ``core.catalog.METRICS``.
     """
-    bars = [Bar(g.name, value, g.name in highlighted, g.name in in_build) for g in catalog.gpus
-            if (value := g.figure(metric)) is not None]
-    bars.sort(key=lambda b: b.value, reverse=True)
-    return bars
+    return [Bar(b.name, b.value, b.tier, b.recommended, b.in_build)
+            for b in gpu_bars(catalog, metric, highlighted, tiers, in_build)]
 
 
 def unknown_bars(catalog: Catalog, metric: str) -> list[str]:
-    """The GPUs whose ``metric`` figure is unknown: not drawn, named beside the chart."""
-    return [g.name for g in catalog.gpus if g.figure(metric) is None]
+    """The GPUs whose ``metric`` figure is unknown: not drawn, named beside the chart
+    (:func:`core.chart_data.unknown_gpus`)."""
+    return unknown_gpus(catalog, metric)
 
 
 def _fmt(value: Decimal) -> str:
     return f"{value.normalize():f}" if value == value.to_integral() else f"{value:f}"
 
 
-def fill_plot(plot: pg.PlotItem, bars: list[Bar], axis_label: str, title: str,
-              highlight_label: str, pixel_size: int = 12,
-              colors: ChartColors = LIGHT_CHART) -> HBarsItem:
-    """Draw ``bars`` into ``plot`` (cleared first) in ``colors``; return the bar item.
+def bar_label(bar: GpuBar, pad: bool = False) -> str:
+    """The y-axis label of ``bar``: "◆ Quadro RTX8000  130 ★" (◆ in the selected build,
+    ★ recommended); with ``pad`` an unmarked label ends in a space as wide as " ★"."""
+    mark = f" {RECOMMENDED_MARK}" if bar.recommended else (f" {_MARK_PAD}" if pad else "")
+    return (f"{IN_BUILD_MARK} " if bar.in_build else "") + f"{bar.name}  {_fmt(bar.value)}" + mark
 
-    Fonts are sized in pixels (scene units), not points, so the chart keeps its proportions
-    when its scene is rendered onto a high-resolution painter (the 300 dpi PDF).
+
+def _swatch(color: QColor) -> str:
+    return f'<span style="color:{color.name()}">■</span>'
+
+
+def chart_legend(bars: Sequence[GpuBar], highlight_label: str, colors: ChartColors,
+                 tiers: SeedTiers | None = None, lang: str = "en") -> str:
+    """The legend (HTML) that follows the title: with ``tiers``
+    "Seed CNN tiers: ■1 ■2 ■3 ■4 · ★ recommended · ◆ in the selected build" (■ in the tier
+    colours; "■ not tiered" when a bar has no tier); without, "■★ recommended · ◆ …" (■ in
+    the accent). The ◆ part only when a bar is in the build."""
+    mark = f"{RECOMMENDED_MARK} {highlight_label}"
+    if tiers is not None:
+        squares = " ".join(f"{_swatch(colors.tier_color(i))}{i}"
+                           for i in range(1, len(tiers.tiers) + 1))
+        parts = [_TIERS_LABEL.get(lang, _TIERS_LABEL["en"]).format(table=tiers.table)
+                 + f" {squares}"]
+        if any(b.tier is None for b in bars):
+            parts.append(f"{_swatch(colors.other)} "
+                         f"{_NOT_TIERED_LABEL.get(lang, _NOT_TIERED_LABEL['en'])}")
+        parts.append(mark)
+    else:
+        parts = [f"{_swatch(colors.accent)}{mark}"]
+    if any(b.in_build for b in bars):
+        parts.append(f"{IN_BUILD_MARK} {_IN_BUILD_LABELS.get(lang, IN_BUILD_LABEL)}")
+    return " · ".join(parts)
+
+
+def fill_plot(plot: pg.PlotItem, bars: Sequence[GpuBar], axis_label: str, title: str,
+              highlight_label: str, pixel_size: int = 12,
+              colors: ChartColors = LIGHT_CHART, *, tiers: SeedTiers | None = None,
+              selected: str | None = None, lang: str = "en") -> HBarsItem:
+    """Draw ``bars`` (top first) into ``plot`` (cleared first) in ``colors``; return the bar
+    item.
+
+    With ``tiers`` each bar is filled with its tier's colour (:meth:`ChartColors.tier_color`),
+    otherwise recommended bars with the accent and the others grey; recommended bars always
+    carry a ring and a ★, bars in the build a ◆. The row of the GPU named ``selected`` has a
+    band behind it and its label in bold. Fonts are sized in pixels (scene units), not points,
+    so the chart keeps its proportions when its scene is rendered onto a high-resolution
+    painter (the 300 dpi PDF).
+
+    Args:
+        plot: the plot to draw into.
+        bars: the bars, largest first (:func:`chart_bars`).
+        axis_label: the x axis's label (:func:`metric_label`).
+        title: the chart's title; the legend (:func:`chart_legend`) follows it.
+        highlight_label: what the ★ means ("recommended", "this quote").
+        pixel_size: the tick font's size, px; the title is 1 px larger.
+        colors: the chart's colours.
+        tiers: the seed tiers that apply, for the colours and the legend; None: none.
+        selected: the selected GPU's name, or None.
+        lang: the legend's language, "en", "zh_CN" or "zh_TW".
     """
     family = register_fonts()
     plot.clear()
     n = len(bars)
     ys = [n - 1 - i for i in range(n)]  # largest at the top
-    fills = [colors.accent if b.highlighted else colors.other for b in bars]
-    item = HBarsItem([float(b.value) for b in bars], [float(y) for y in ys], fills)
+    if tiers is not None:
+        fills = [colors.tier_color(b.tier) for b in bars]
+    else:
+        fills = [colors.accent if b.recommended else colors.other for b in bars]
+    top = max((float(b.value) for b in bars), default=1.0) or 1.0
+    selected_index = next((i for i, b in enumerate(bars) if b.name == selected), None)
+    item = HBarsItem([float(b.value) for b in bars], [float(y) for y in ys], fills,
+                     outlined=[b.recommended for b in bars], outline=colors.text,
+                     selected=selected_index, band=colors.selection, x_max=top * 1.04)
     plot.addItem(item)
 
     tick_font = pixel_font(pixel_size)
+    bold_font = pixel_font(pixel_size, bold=True)
     left = plot.getAxis("left")
-    labels = [(f"{IN_BUILD_MARK} " if b.in_build else "") + f"{b.name}  {_fmt(b.value)}"
-              for b in bars]
+    pad = any(b.recommended for b in bars)
+    labels = [bar_label(b, pad) for b in bars]
     left.setTicks([list(zip(ys, labels)), []])
-    metrics = QFontMetricsF(tick_font)
+    if isinstance(left, DirectAxisItem):
+        left.bold_texts = (frozenset({labels[selected_index]}) if selected_index is not None
+                           else frozenset())
+    metrics, bold_metrics = QFontMetricsF(tick_font), QFontMetricsF(bold_font)
+    widths = [(bold_metrics if i == selected_index else metrics).horizontalAdvance(t)
+              for i, t in enumerate(labels)]
     # A fixed width: pyqtgraph drops tick labels that do not fit the axis's current width.
-    left.setWidth(int(max((metrics.horizontalAdvance(t) for t in labels), default=40) + 14))
+    left.setWidth(int(max(widths, default=40) + 14))
     bottom = plot.getAxis("bottom")
     bottom.setHeight(int(metrics.height() * 2.3 + 6))
     for axis in (left, bottom):
@@ -222,15 +395,17 @@ def fill_plot(plot: pg.PlotItem, bars: list[Bar], axis_label: str, title: str,
     label_style = {"color": text, "font-family": family, "font-size": f"{pixel_size}px"}
     plot.setLabel("bottom", axis_label, **label_style)
     plot.showGrid(x=True, y=False, alpha=0.25)
-    top = max((float(b.value) for b in bars), default=1.0) or 1.0
     plot.setXRange(0, top * 1.04, padding=0)
     plot.setYRange(-0.6, n - 0.4, padding=0)
-    swatch = f'<span style="color:{colors.accent.name()}">■</span>'
-    plot.setTitle(f'<span style="font-family:{family}; color:{text}">{title}'
-                  f'&nbsp;&nbsp;{swatch} {highlight_label}'
-                  + (f'&nbsp;&nbsp;{IN_BUILD_MARK} {IN_BUILD_LABEL}'
-                     if any(b.in_build for b in bars) else '') + '</span>',
-                  size=f"{pixel_size + 1}px")
+    legend = chart_legend(bars, highlight_label, colors, tiers, lang)
+    # The tier legend is long: it goes on a line of its own under the title.
+    gap = "<br>" if tiers is not None else "&nbsp;&nbsp;"
+    plot.setTitle(f'<span style="font-family:{family}; color:{text}">{title}{gap}{legend}'
+                  '</span>', size=f"{pixel_size + 1}px")
+    height = math.ceil(plot.titleLabel.itemRect().height()) + 2
+    if height > 30:  # pyqtgraph fixes the title's row at 30 px
+        plot.titleLabel.setMaximumHeight(height)
+        plot.layout.setRowFixedHeight(0, height)
     plot.setMenuEnabled(False)
     plot.setMouseEnabled(x=False, y=False)
     plot.hideButtons()
@@ -249,16 +424,28 @@ def profile_title(profile: Profile, lang: str) -> str:
 
 
 class MetricChart(QWidget):
-    """A bar chart of one workload's primary metric across all GPUs.
+    """A bar chart of one metric across all GPUs: seed-tier colours where they apply, the
+    recommended GPUs ringed and starred, a tooltip per bar, a click selects the bar's GPU.
 
     It follows the window's theme (:func:`chart_colors` of its palette) unless made with
-    ``follow_theme=False``: then it stays on white, as for the quote PDF.
+    ``follow_theme=False``: then it stays on white, as for the quote PDF. Exports
+    (:mod:`gui.chart_export`) are always on white (:meth:`prepare_export`).
+
+    Signals:
+        gpu_clicked(str): a bar was clicked with the left button; the GPU's name. The chart
+            does not select it itself: the container calls :meth:`set_selected_gpu` when the
+            selection changes.
 
     Attributes:
         plot_widget: the pyqtgraph ``PlotWidget``.
-        bars: the bars shown, top first (empty before the first :meth:`show_profile`).
+        bars: the bars shown, top first (empty before the first chart).
         bar_item: the :class:`HBarsItem` (None before the first chart).
+        metric: the metric charted ("" before the first chart).
+        tiers: the seed tiers the colours follow, or None.
+        selected_gpu: the name of the GPU marked as selected, or None.
     """
+
+    gpu_clicked = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, *, follow_theme: bool = True) -> None:
         super().__init__(parent)
@@ -276,10 +463,34 @@ class MetricChart(QWidget):
         self.bars: list[Bar] = []
         self.bar_item: HBarsItem | None = None
         self.lang = "en"
+        self.metric = ""
+        self.tiers: SeedTiers | None = None
+        self.selected_gpu: str | None = None
         self._shown: tuple[str, str, str] | None = None  # axis label, title, legend
+        scene = self.plot_widget.scene()
+        scene.sigMouseMoved.connect(self._on_mouse_moved)
+        scene.sigMouseClicked.connect(self._on_scene_clicked)
+        self.plot_widget.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched, event: QEvent) -> bool:
+        """Forget the hovered bar when the mouse leaves the plot."""
+        if event.type() == QEvent.Type.Leave and watched is self.plot_widget.viewport():
+            self._set_hover(None)
+        return super().eventFilter(watched, event)
 
     def _theme_colors(self) -> ChartColors:
         return chart_colors(self.palette()) if self._follow_theme else LIGHT_CHART
+
+    def _redraw(self) -> None:
+        if self._shown is None:
+            return
+        self.bar_item = fill_plot(self.plot, self.bars, *self._shown, colors=self.colors,
+                                  tiers=self.tiers, selected=self.selected_gpu, lang=self.lang)
+
+    def _apply_colors(self, colors: ChartColors) -> None:
+        self.colors = colors
+        self.plot_widget.setBackground(colors.background)
+        self._redraw()
 
     def changeEvent(self, event: QEvent) -> None:
         """Redraw in the new theme's colours when the palette changes."""
@@ -287,12 +498,8 @@ class MetricChart(QWidget):
         if event.type() != QEvent.Type.PaletteChange or not self._follow_theme:
             return
         colors = self._theme_colors()
-        if colors == self.colors:
-            return
-        self.colors = colors
-        self.plot_widget.setBackground(colors.background)
-        if self._shown is not None:
-            self.bar_item = fill_plot(self.plot, self.bars, *self._shown, colors=colors)
+        if colors != self.colors:
+            self._apply_colors(colors)
 
     @property
     def plot(self) -> pg.PlotItem:
@@ -300,35 +507,142 @@ class MetricChart(QWidget):
         return self.plot_widget.getPlotItem()
 
     def show_profile(self, catalog: Catalog, profile: Profile,
-                     recommended_names: set[str] | None = None, lang: str = "en") -> None:
-        """Chart ``profile.primary_metric`` for every GPU, ``recommended_names`` in accent.
+                     recommended_names: set[str] | None = None, lang: str = "en",
+                     in_build: Iterable[str] = frozenset()) -> None:
+        """Chart ``profile.primary_metric`` for every GPU, coloured by the seed's tiers for the
+        workload (:func:`core.chart_data.seed_tiers`; the accent for ``recommended_names``
+        where none apply).
+
+        Args:
+            catalog: supplies the GPUs, their figures and the seed's tiers.
+            profile: the workload; its primary metric is charted, its name is the title.
+            recommended_names: GPU names ringed and starred as recommended.
+            lang: "en", "zh_CN" or "zh_TW" for the title, the axis label and the legend.
+            in_build: the selected build's GPU names (marked ◆).
+        """
+        self.show_metric(catalog, profile.primary_metric, recommended_names or set(),
+                         profile_title(profile, lang), lang, in_build,
+                         tiers=seed_tiers(catalog, profile))
+
+    def show_metric(self, catalog: Catalog, metric: str, highlighted: Iterable[str],
+                    title: str = "", lang: str = "en",
+                    in_build: Iterable[str] = frozenset(), tiers: SeedTiers | None = None,
+                    *, highlight_label: str | None = None) -> None:
+        """Chart ``metric`` (one of ``core.catalog.METRICS``) for every GPU of ``catalog``.
 
         Args:
             catalog: supplies the GPUs and their figures.
-            profile: the workload; its primary metric is charted, its name is the title.
-            recommended_names: GPU names drawn in the accent colour.
-            lang: "en", "zh_CN" or "zh_TW" for the title and the axis label.
-        """
-        self.show_metric(catalog, profile.primary_metric, recommended_names or set(),
-                         profile_title(profile, lang), lang)
-
-    def show_metric(self, catalog: Catalog, metric: str, highlighted: set[str],
-                    title: str = "", lang: str = "en",
-                    in_build: set[str] | frozenset[str] = frozenset()) -> None:
-        """Chart ``metric`` (one of ``core.catalog.METRICS``) with ``highlighted`` in accent
-        and the GPUs named in ``in_build`` marked as the selected build's.
+            metric: the metric on the x axis.
+            highlighted: the recommended GPUs (ringed and starred; in the accent without
+                ``tiers``).
+            title: the chart's title; the axis label if empty.
+            lang: "en", "zh_CN" or "zh_TW" for the axis label and the legend.
+            in_build: the selected build's GPU names (marked ◆).
+            tiers: the seed tiers the bars are coloured by (:func:`core.chart_data.seed_tiers`);
+                None: the accent for ``highlighted``, grey for the rest.
+            highlight_label: what the ★ means in the legend; "recommended" (in ``lang``) if
+                None.
 
         Raises:
             KeyError: ``metric`` is not a catalog metric.
         """
         self.lang = lang
-        self.bars = chart_bars(catalog, metric, highlighted, in_build)
-        self._shown = (metric_label(metric, lang), title or metric_label(metric, lang),
-                       _HIGHLIGHT_LABEL.get(lang, "recommended"))
-        self.bar_item = fill_plot(self.plot, self.bars, *self._shown, colors=self.colors)
+        self.bars = chart_bars(catalog, metric, highlighted, in_build, tiers)
+        self.metric = metric
+        self.tiers = tiers
+        label = highlight_label or _HIGHLIGHT_LABEL.get(lang, "recommended")
+        self._shown = (metric_label(metric, lang), title or metric_label(metric, lang), label)
+        self._redraw()
+
+    def set_selected_gpu(self, name: str | None) -> None:
+        """Mark the GPU named ``name`` as selected (a band behind its row, its name in bold);
+        None: no GPU. A name without a bar marks nothing but is kept for the next chart."""
+        if name == self.selected_gpu:
+            return
+        self.selected_gpu = name
+        self._redraw()
+
+    # ------------------------------------------------------------------ hover and click
+
+    def bar_at(self, scene_pos: QPointF) -> Bar | None:
+        """The bar whose row is at ``scene_pos`` (scene coordinates of :attr:`plot_widget`)
+        in the plot area or on the GPU names; None elsewhere or before the first chart."""
+        if not self.bars:
+            return None
+        pos = QPointF(scene_pos)
+        vb = self.plot.vb
+        on_names = self.plot.getAxis("left").sceneBoundingRect()
+        if not (vb.sceneBoundingRect().contains(pos) or on_names.contains(pos)):
+            return None
+        row = math.floor(vb.mapSceneToView(pos).y() + 0.5)
+        if not 0 <= row < len(self.bars):
+            return None
+        return self.bars[len(self.bars) - 1 - row]
+
+    def tooltip_for(self, bar: GpuBar) -> str:
+        """The tooltip of ``bar`` (plain text, one fact a line): the GPU, its figure with unit,
+        its seed tier when tiers apply, whether it is recommended and in the build."""
+        unit = metric_unit(self.metric, self.lang)
+        figure = f"{_fmt(bar.value)} {unit}".strip()
+        lines = [bar.name, f"{metric_name(self.metric, self.lang)}: {figure}"]
+        if self.tiers is not None:
+            if bar.tier is None:
+                lines.append(self.tr("not in the seed's tiers"))
+            else:
+                lines.append(self.tr("tier {tier} of {count} in the seed's {table} table").format(
+                    tier=bar.tier, count=len(self.tiers.tiers), table=self.tiers.table))
+        lines.append(self.tr("recommended") if bar.recommended else self.tr("not recommended"))
+        if bar.in_build:
+            lines.append(self.tr("in the selected build"))
+        return "\n".join(lines)
+
+    def _on_mouse_moved(self, scene_pos: QPointF) -> None:
+        """Show the hovered bar's tooltip; a pointing hand over a bar (a click selects it)."""
+        self._set_hover(self.bar_at(scene_pos), scene_pos)
+
+    def _set_hover(self, bar: Bar | None, scene_pos: QPointF | None = None) -> None:
+        text = self.tooltip_for(bar) if bar is not None else ""
+        if text == self.plot.toolTip():
+            return
+        # On the plot item: the scene answers tooltip events with its items' tooltips.
+        self.plot.setToolTip(text)
+        viewport = self.plot_widget.viewport()
+        if bar is None:
+            viewport.unsetCursor()
+            QToolTip.hideText()
+            return
+        viewport.setCursor(Qt.CursorShape.PointingHandCursor)
+        if QToolTip.isVisible() and scene_pos is not None:
+            # Follow the mouse from bar to bar without a new delay.
+            point = self.plot_widget.mapFromScene(QPointF(scene_pos))
+            QToolTip.showText(viewport.mapToGlobal(point), text, viewport)
+
+    def _on_scene_clicked(self, event) -> None:
+        """Emit :attr:`gpu_clicked` for a left click (not a double click's second) on a bar.
+
+        ``event`` is pyqtgraph's ``MouseClickEvent`` (``button()``, ``scenePos()``,
+        ``double()``).
+        """
+        if event.button() != Qt.MouseButton.LeftButton or event.double():
+            return
+        bar = self.bar_at(event.scenePos())
+        if bar is not None:
+            self.gpu_clicked.emit(bar.name)
+
+    # ------------------------------------------------------------------ export
+
+    def prepare_export(self) -> Callable[[], None] | None:
+        """Switch to the on-white colours for an export (:mod:`gui.chart_export` paints on
+        white); return what switches back, or None when already on white."""
+        if self.colors == LIGHT_CHART:
+            return None
+        old = self.colors
+        self._apply_colors(LIGHT_CHART)
+        return lambda: self._apply_colors(old)
 
     def render_to(self, painter: QPainter, target: QRectF) -> None:
-        """Paint the chart into ``target`` as vectors (the plot's scene, aspect kept)."""
+        """Paint the chart as shown into ``target`` as vectors (the plot's scene, aspect
+        kept); :func:`gui.chart_export.render_chart` lays it out for the target instead."""
         scene = self.plot_widget.scene()
         scene.render(painter, target, self.plot_widget.sceneRect(),
                      Qt.AspectRatioMode.KeepAspectRatio)
@@ -337,12 +651,14 @@ class MetricChart(QWidget):
 def render_metric_chart(painter: QPainter, target: QRectF, catalog: Catalog, metric: str,
                         highlighted: set[str], title: str, lang: str = "en",
                         highlight_label: str | None = None,
-                        logical_width: int = 460) -> None:
-    """Paint a metric chart into ``target`` on ``painter`` (vector, e.g. a ``QPdfWriter``).
+                        logical_width: int = 460, tiers: SeedTiers | None = None) -> None:
+    """Paint a metric chart into ``target`` on ``painter`` (vector, e.g. a ``QPdfWriter``),
+    on white whatever the window's theme.
 
     The chart is laid out in an off-screen widget ``logical_width`` px wide with ``target``'s
-    aspect, then its scene is scaled into ``target``, so fonts keep their size relative to the
-    bars. No events are processed (the user cannot act in the middle of an export).
+    aspect, then its scene is scaled into ``target`` (:func:`gui.chart_export.render_chart`),
+    so fonts keep their size relative to the bars. No events are processed (the user cannot
+    act in the middle of an export).
 
     Args:
         painter: an active painter; ``target`` is in its coordinates.
@@ -350,27 +666,14 @@ def render_metric_chart(painter: QPainter, target: QRectF, catalog: Catalog, met
         catalog, metric, highlighted: as for :meth:`MetricChart.show_metric`.
         title: the chart's title (the workload's name).
         lang: language of the axis label and the legend.
-        highlight_label: the legend of the accent colour; "recommended" (in ``lang``) if None.
+        highlight_label: what the highlight means; "recommended" (in ``lang``) if None.
         logical_width: the width the chart is laid out at, px; smaller makes fonts larger.
+        tiers: seed tiers to colour the bars by; None: the accent for ``highlighted``.
     """
     chart = MetricChart(follow_theme=False)  # the PDF is on white paper, whatever the theme
-    height = int(logical_width * target.height() / max(target.width(), 1.0))
-    chart.show_metric(catalog, metric, highlighted, title, lang)
-    if highlight_label is not None:
-        fill_plot(chart.plot, chart.bars, metric_label(metric, lang), title, highlight_label)
-    # Lay the plot out without showing a window (the offscreen platform warns on show()).
-    view = chart.plot_widget
-    view.resize(logical_width, height)
-    # GraphicsView.setRange sizes the central plot; PlotWidget.setRange would set data ranges.
-    pg.GraphicsView.setRange(view, QRectF(0, 0, logical_width, height), padding=0)
-    # Lay the plot out now. Processing events instead would let the user act (click Export
-    # again) in the middle of an export.
-    chart.plot.layout.activate()
-    # ViewBoxes update their transforms lazily, on the scene's prepare-for-paint signal,
-    # which only a view's paint event sends; pyqtgraph's exporters call it the same way.
-    view.scene().prepareForPaint()
     try:
-        view.scene().render(painter, target, view.sceneRect(),
-                            Qt.AspectRatioMode.KeepAspectRatio)
+        chart.show_metric(catalog, metric, highlighted, title, lang, tiers=tiers,
+                          highlight_label=highlight_label)
+        render_chart(chart, painter, target, logical_width)
     finally:
         chart.deleteLater()

@@ -1029,12 +1029,24 @@ class DiagramPanel(QWidget):
     verdict list. Edits go to ``edit`` (``edit(build, text)``: the state's undoable edit);
     refusals (:class:`core.diagram.EditError`) show in :attr:`message`.
 
+    ``add_to_compare`` (the state's ``add_selection_to_compare``: the reason when refused,
+    else None) backs the "Add to compare" button, which is hidden without it.
+
     Call :meth:`show_build` with each new working build and its verdicts.
+
+    Signals:
+        compare_message(str): the build shown was added to the comparison ("Added the
+            build shown to the comparison"), for the status bar; a refusal shows in
+            :attr:`message` instead.
     """
 
-    def __init__(self, edit: Callable[[Build, str], None], parent: QWidget | None = None) -> None:
+    compare_message = Signal(str)
+
+    def __init__(self, edit: Callable[[Build, str], None], parent: QWidget | None = None, *,
+                 add_to_compare: Callable[[], str | None] | None = None) -> None:
         super().__init__(parent)
         self._edit = edit
+        self._add_to_compare = add_to_compare
         self._catalog: Catalog | None = None
         self._syncing = False
         self.scene = BuildScene(self)
@@ -1066,6 +1078,12 @@ class DiagramPanel(QWidget):
         self.export_svg_button.setText(self.tr("SVG…"))
         self.export_svg_button.setAccessibleName(self.tr("Export SVG"))
         self.export_svg_button.setToolTip(self.tr("Export the diagram as an SVG (vector) image"))
+        self.compare_button = QToolButton()
+        self.compare_button.setObjectName("diagramCompareButton")
+        self.compare_button.setText(self.tr("Add to compare"))
+        self.compare_button.setToolTip(self.tr("Put the build shown beside others in the "
+                                               "compare view (at most 4)"))
+        self.compare_button.setVisible(add_to_compare is not None)
 
         controls = QHBoxLayout()
         controls.setContentsMargins(0, 0, 0, 0)
@@ -1083,6 +1101,7 @@ class DiagramPanel(QWidget):
         self.focus_button.setCheckable(True)
         self.focus_button.setToolTip(self.tr("Give the diagram the whole window (Ctrl+Shift+F; Esc leaves)"))
         controls.addWidget(self.focus_button)
+        controls.addWidget(self.compare_button)
         controls.addWidget(self.export_png_button)
         controls.addWidget(self.export_svg_button)
 
@@ -1124,6 +1143,7 @@ class DiagramPanel(QWidget):
         self.remove_button.clicked.connect(self._on_remove_selected)
         self.export_png_button.clicked.connect(lambda: self._export("png"))
         self.export_svg_button.clicked.connect(lambda: self._export("svg"))
+        self.compare_button.clicked.connect(self.add_to_compare)
 
     # -- showing -------------------------------------------------------------------------
     def add_side_page(self, widget: QWidget, title: str) -> None:
@@ -1202,6 +1222,20 @@ class DiagramPanel(QWidget):
         for w in (self.gpu_combo, self.count_spin, self.add_button, self.remove_button,
                   self.export_png_button, self.export_svg_button, self.palette_list):
             w.setEnabled(on)
+
+    def add_to_compare(self) -> str | None:
+        """"Add to compare": the build shown (the changed build, else the selection) into
+        the comparison. Returns the reason when refused (shown in :attr:`message`), else
+        None (:attr:`compare_message` says so)."""
+        if self._add_to_compare is None:
+            return "no comparison to add to"
+        reason = self._add_to_compare()
+        if reason is not None:
+            self.message.setText("⚠ " + reason)
+            return reason
+        self.message.setText("")
+        self.compare_message.emit(self.tr("Added the build shown to the comparison"))
+        return None
 
     # -- edits ---------------------------------------------------------------------------
     def _apply(self, make: Callable[[], Build], text: str) -> bool:

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
 from core.pricing import format_cny as format_decimal_cny
 from core.quotes import LANGS
 from gui.build_check import BuildCheckView
-from gui.charts import MetricChart, profile_title, unknown_bars
+from gui.charts import MetricChart  # noqa: F401 - re-exported (tests check the window's views)
+from gui.charts_view import ChartsView, ChartView, chart_metric  # noqa: F401 - moved, re-exported
 from gui.chassis import ChassisFacts
 from gui.data_quality import DataQualityView
 from gui.diagram import DiagramPanel
@@ -402,51 +403,6 @@ class BuildView(QWidget):
         self.facts.show_layout(layout)
 
 
-class ChartView(QWidget):
-    """The metric chart of the current workload, redrawn with each recommendation; the GPU
-    models of the working build (the selection with its changes) are marked."""
-
-    def __init__(self, state: AppState, parent=None):
-        super().__init__(parent)
-        self._state = state
-        self.chart = MetricChart()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.chart)
-        self._in_build: set[str] = set()
-        self._on_recommendation_changed()
-        state.recommendation_changed.connect(self._on_recommendation_changed)
-        state.working_build_changed.connect(self._on_working_build_changed)
-
-    def _on_working_build_changed(self) -> None:
-        """Mark the working build's GPU models (redrawn only when they change)."""
-        build = self._state.working_build
-        models = {g.model for g in build.gpus} if build is not None else set()
-        if models != self._in_build:
-            self._on_recommendation_changed()
-
-    def _on_recommendation_changed(self) -> None:
-        build = self._state.working_build
-        self._in_build = {g.model for g in build.gpus} if build is not None else set()
-        rec = self._state.recommendation
-        metric = chart_metric(rec.weights) or rec.profile.primary_metric
-        title = profile_title(rec.profile, "en")
-        if not rec.follows_seed:
-            title = self.tr("{workload}, custom weights").format(workload=title)
-        unknown = unknown_bars(self._state.catalog, metric)
-        if unknown:
-            title = self.tr("{title} (unknown, not drawn: {names})").format(
-                title=title, names=", ".join(unknown))
-        self.chart.show_metric(self._state.catalog, metric, set(rec.recommended_gpu_names),
-                               title, in_build=self._in_build)
-
-
-def chart_metric(weights: dict[str, float]) -> str | None:
-    """The metric the chart plots for ``weights``: the first (heaviest) of the weights in use,
-    the one the recommended GPUs are picked by (ties: the first listed); None if empty."""
-    return max(weights, key=lambda m: weights[m]) if weights else None
-
-
 class MainWindow(QMainWindow):
     """The configurator's one window, built from an :class:`AppState`."""
 
@@ -501,13 +457,14 @@ class MainWindow(QMainWindow):
         upper_layout.addWidget(lists, 1)
 
         self.build_view = BuildView(state)
-        self.chart_view = ChartView(state)
+        self.chart_view = ChartsView(state)
+        self.chart_view.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.gpu_table = GpuTableView(state)
         self.data_quality = DataQualityView(state)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("detailTabs")
         self.tabs.addTab(self.build_view, self.tr("Chassis diagram"))
-        self.tabs.addTab(self.chart_view, self.tr("Metric chart"))
+        self.tabs.addTab(self.chart_view, self.tr("Charts"))
         self.tabs.addTab(self.gpu_table, self.tr("GPU spec table"))
         self.tabs.addTab(self.data_quality, self.tr("Data quality"))
         self.parts_view = PartsView(state)

@@ -10,7 +10,9 @@ What it prints (:func:`render_quote_pdf`), in the quote's language (zh_CN, zh_TW
    discounts, VAT and total, then for each workstation its diagram, its performance figures
    (:func:`core.quote_facts.performance`), the reasons it fits the workload (the option's own,
    else :func:`core.quote_facts.customer_reasons`) and the workload's metric chart.
-3. A comparison page when the quote offers two or more options.
+3. A comparison page when the quote offers two or more options (:mod:`core.compare`: the
+   figures, ¥ per tensor TFLOPS, the rule check and the totals, each row's best option
+   marked ▲ and its worst ▼).
 4. The software stack and the terms (validity, payment, delivery, notes, price notes, VAT,
    the vendor's tax and bank details), with room for both signatures.
 
@@ -81,13 +83,21 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication
 
 from core.catalog import Catalog
+from core.compare import (
+    BEST_MARK,
+    CUSTOMER_ROWS,
+    CompareRow,
+    column_of_option,
+    compare_builds,
+    compare_label,
+)
+from core.compare import row as compare_row
 from core.components import ComponentError
 from core.diagram import build_diagram
 from core.glossary import localise
 from core.money import capital_amount, format_money, format_unit_price
 from core.quote_doc import ResolvedLine, ResolvedOption, ResolvedQuote, software_stack
 from core.quote_facts import (
-    COMPARISON_KEYS,
     Figure,
     combined_performance,
     customer_reasons,
@@ -131,6 +141,15 @@ _VENDOR_STYLES: tuple[tuple[float, float, tuple[int, int, int] | None], ...] = (
 pt, address and contacts pt, the most lines of name, address and contacts or None)."""
 COMPARE_FIRST = 26.0
 """The comparison table's label column, percent of the page width."""
+BEST_BG = "#dcf1e2"
+"""The tint of a comparison row's best cell (marked ▲): pale green (the ink on it 12.5:1, the
+totals' accent 4.4:1)."""
+WORST_BG = "#f9e0dd"
+"""The tint of a comparison row's worst cell (marked ▼): pale red (the ink 11.8:1, the
+accent 4.2:1)."""
+_WRAPPED = frozenset({"system", "fig_gpu", "rule_check"})
+"""The comparison rows whose cells may wrap (names and words); every other cell is a number,
+never broken over lines."""
 
 _THIS_QUOTE = {"zh_CN": "本报价所选 GPU", "zh_TW": "本報價所選 GPU", "en": "GPU in this quote"}
 
@@ -1158,36 +1177,46 @@ class _Renderer:
     """The comparison table's cell padding (CSS px)."""
 
     def comparison(self) -> list[_Block]:
-        """The options side by side: systems, the :data:`COMPARISON_KEYS` figures and the
-        totals, then the workloads' metric charts.
+        """The options side by side: the customer's rows of
+        :func:`core.compare.compare_builds` (systems, the figures of
+        :data:`core.quote_facts.COMPARISON_KEYS` with the selection guide's stated figure
+        under ours, ¥ per tensor TFLOPS, the rule check) and the totals, each row's best
+        option marked ▲ and its worst ▼ (:data:`core.compare.CUSTOMER_ROWS`: never an
+        internal score); then the workloads' metric charts.
 
         No figure or total is broken over lines: when the widest of them does not fit an
         option's column (4 to 6 options), the options are split over two tables of at most
         3 columns each; a total still too wide (not with amounts up to 10^12) is set smaller.
         """
         options = self.quote.options
-        figures = [combined_performance(_systems(o), self.catalog, self.lang)
-                   if o.systems else None for o in options]
+        rows = compare_builds([column_of_option(o) for o in options], self.catalog,
+                              rows=CUSTOMER_ROWS, price_label="total_incl_vat", lang=self.lang)
+        price = compare_row(rows, "price")
+        body = [r for r in rows if r.key != "price"]
         totals = [self.money(o.totals.total) for o in options]
-        texts = [[(t, 11.0)] + [(self.figure_text(f, key), 9.0) for key in COMPARISON_KEYS
-                                if key != "fig_gpu"]
-                 for f, t in zip(figures, totals, strict=True)]
+        texts = [[(self.marked(t, price.mark(i)), 11.0)]
+                 + [(self.marked(r.text(i, self.lang), r.mark(i)), 9.0) for r in body
+                    if r.key not in _WRAPPED]
+                 for i, t in enumerate(totals)]
         need = max(self.widest(column, self._COMPARE_PAD) for column in texts)
         per = len(options)
         if per > 3 and need > self.comparison_column(per):
             per = math.ceil(per / 2)  # 4 -> 2 + 2, 5 -> 3 + 2, 6 -> 3 + 3
         room = self.comparison_column(per) - 2 * self.px(self._COMPARE_PAD) - self.mm(1)
-        widest_total = max(self.advance(t, 11.0) for t in totals)
+        widest_total = max(self.advance(self.marked(t, price.mark(i)), 11.0)
+                           for i, t in enumerate(totals))
         total_pt = 11.0 if widest_total <= room else max(6.0, 11.0 * room / widest_total)
         blocks = [self.heading(_esc(self.L("comparison")), new_page=True)]
         for start in range(0, len(options), per):
-            group = range(start, min(start + per, len(options)))
+            group = list(range(start, min(start + per, len(options))))
             blocks.append(self.doc_block(self.comparison_table(
-                [options[i] for i in group], [figures[i] for i in group],
-                [totals[i] for i in group], per, total_pt), gap_mm=4))
+                options, rows, group, per, total_pt), gap_mm=4))
         blocks[-1].gap = self.mm(2)
         blocks[-1].keep_with_next = True  # the note under the table stays with it
-        note = _muted(_esc(self.L("comparison_note") + " " + self.L("figures_note")), 7.5)
+        words = [self.L("comparison_note"), compare_label("legend", self.lang),
+                 compare_label("cny_per_tflops_note", self.lang),
+                 compare_label("rule_check_note", self.lang), self.L("figures_note")]
+        note = _muted(_esc(" ".join(words) if self.lang == "en" else "".join(words)), 7.5)
         blocks.append(self.doc_block(note, gap_mm=8))
         # The workloads' metric charts, every GPU of the quote highlighted (one chart per
         # metric the options' workloads put first).
@@ -1206,37 +1235,62 @@ class _Renderer:
         """The width (px) of an option's column when a table has ``per`` of them."""
         return self.width * (100 - COMPARE_FIRST) / per / 100
 
-    def figure_text(self, figures: Sequence[Figure] | None, key: str) -> str:
-        return figure(figures, key).text(self.lang) if figures is not None else "—"
+    @staticmethod
+    def marked(text: str, mark: str) -> str:
+        """``text`` with a row's best / worst ``mark`` after it ("144 GB ▲"), joined by a
+        no-break space (never split from its value)."""
+        return f"{text}{NBSP}{mark}" if mark else text
 
-    def comparison_table(self, options: Sequence[ResolvedOption],
-                         figures: Sequence[Sequence[Figure] | None], totals: Sequence[str],
-                         per: int, total_pt: float) -> str:
-        """The comparison of ``options`` as one table, its columns as wide as in a table of
-        ``per`` options."""
+    @staticmethod
+    def tint(mark: str) -> str:
+        """The background of a cell marked ``mark`` ("" for none): the mark's shape says
+        best or worst, the tint only helps the eye (and keeps the mark on the value's line
+        when the text is copied, which a coloured mark would not)."""
+        return BEST_BG if mark == BEST_MARK else WORST_BG if mark else ""
+
+    def comparison_table(self, options: Sequence[ResolvedOption], rows: Sequence[CompareRow],
+                         group: Sequence[int], per: int, total_pt: float) -> str:
+        """The comparison of the options ``group`` (indices of ``options`` and of the rows'
+        columns) as one table, its columns as wide as in a table of ``per`` options."""
         each = (100 - COMPARE_FIRST) / per
-        width = COMPARE_FIRST + each * len(options)
+        width = COMPARE_FIRST + each * len(group)
         first = COMPARE_FIRST / width * 100
         column = each / width * 100
         head = (f'<tr style="background-color:{HEAD_BG}"><th width="{first:.2f}%"></th>'
-                + "".join(f'<th align="left" width="{column:.2f}%">{_lit(o.title)}</th>'
-                          for o in options) + "</tr>")
-        rows = [self._compare_row(self.L("system"),
-                                  [_esc(option_summary(_systems(o))) for o in options])]
-        for key in COMPARISON_KEYS:
-            cells = [_esc(self.figure_text(f, key)) for f in figures]
-            if key != "fig_gpu":  # the GPU names may wrap; the numbers never
-                cells = [_nowrap(c) for c in cells]
-            rows.append(self._compare_row(self.L(key), cells))
-        rows = self._shade(rows)
-        cells = [_nowrap(_esc(t), f" font-size:{total_pt:.1f}pt; color:{ACCENT}")
-                 for t in totals]
+                + "".join(f'<th align="left" width="{column:.2f}%">{_lit(options[i].title)}</th>'
+                          for i in group) + "</tr>")
+        lines = []
+        price: CompareRow | None = None
+        for r in rows:
+            if r.key == "price":
+                price = r
+                continue
+            cells = []
+            for i in group:
+                cell = _esc(self.marked(r.text(i, self.lang), r.mark(i)))
+                if r.key not in _WRAPPED:  # names and words may wrap; the numbers never
+                    cell = _nowrap(cell)
+                # The guide's figure under ours, in small type: it may wrap, but never
+                # between its number and unit.
+                stated = re.sub(r"(?<=\d) (?=\S)", NBSP, r.stated_text(i, self.lang))
+                if stated:
+                    cell += f'<p style="margin:0">{_muted(_esc(stated), 7.5)}</p>'
+                cells.append(cell)
+            lines.append(self._compare_row(r.label(self.lang), cells,
+                                           tints=[self.tint(r.mark(i)) for i in group]))
+        lines = self._shade(lines)
+        marks = [price.mark(i) if price is not None else "" for i in group]
+        cells = [_nowrap(_esc(self.marked(self.money(options[i].totals.total), mark)),
+                         f" font-size:{total_pt:.1f}pt; color:{ACCENT}")
+                 for i, mark in zip(group, marks, strict=True)]
         if self.lang != "en":
-            cells = [c + f'<p style="margin:0">{_muted(_esc(self.capital(o.totals.total)), 7.5)}'
-                     f'</p>' for c, o in zip(cells, options, strict=True)]
-        rows.append(self._compare_row(self.L("total_incl_vat"), cells, background=HEAD_BG))
+            cells = [c + f'<p style="margin:0">'
+                     f'{_muted(_esc(self.capital(options[i].totals.total)), 7.5)}</p>'
+                     for c, i in zip(cells, group, strict=True)]
+        lines.append(self._compare_row(self.L("total_incl_vat"), cells, background=HEAD_BG,
+                                       tints=[self.tint(m) for m in marks]))
         return (f'<table width="{width:.2f}%" cellspacing="0" cellpadding="{self._COMPARE_PAD}" '
-                f'style="font-size:9pt">{head}{"".join(rows)}</table>')
+                f'style="font-size:9pt">{head}{"".join(lines)}</table>')
 
     def chart_block(self, profile: WorkloadProfile, models: set[str], width: float,
                     height: float) -> _Block:
@@ -1253,10 +1307,14 @@ class _Renderer:
                                 logical_width=int(460 * width / self.col_w * 0.8))
         return _Block(cap_h + height, paint, self.mm(6))
 
-    def _compare_row(self, name: str, cells: Sequence[str], background: str = "") -> str:
+    def _compare_row(self, name: str, cells: Sequence[str], background: str = "",
+                     tints: Sequence[str] = ()) -> str:
+        """A comparison row: its label, then ``cells``, each on its tint (if any)."""
         style = f' style="background-color:{background}"' if background else ""
+        tints = list(tints) or [""] * len(cells)
         return (f'<tr{style}><td valign="top" style="color:{MUTED}">{_esc(name)}</td>'
-                + "".join(f'<td valign="top">{c}</td>' for c in cells) + "</tr>")
+                + "".join(f'<td valign="top"{f" bgcolor={tint!r}" if tint else ""}>{c}</td>'
+                          for c, tint in zip(cells, tints, strict=True)) + "</tr>")
 
     def _shade(self, rows: list[str]) -> list[str]:
         """Every other row of a table on a light panel, for reading across."""

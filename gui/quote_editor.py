@@ -48,6 +48,8 @@ from PySide6.QtWidgets import (
 
 from core.builds import Build
 from core.catalog import Catalog, Sku
+from core.chart_data import CHANGED, CUSTOM, SKU, Candidate
+from core.components import ComponentError
 from core.money import MAX_QUANTITY, capital_amount, format_money, margin, round_fen
 from core.quote_doc import (
     FIRST_DATE,
@@ -70,6 +72,7 @@ from core.quote_doc import (
     sku_line,
 )
 from core.quotes import label as quote_label
+from core.search import derived_price
 from core.workloads import PROFILES
 from gui.app import one_line
 from gui.message_area import message_box, plain_tip
@@ -206,31 +209,56 @@ def build_description(build: Build, lang: str) -> str:
     return f"{text} ({gpus})" if gpus else text
 
 
+def candidate_line(candidate: Candidate, lang: str, basis: str = "") -> tuple[LineItem, str]:
+    """The line quoting ``candidate``, and a notice ("" when none): a SKU as printed (its own
+    price), a custom or changed build at its price (0 with a notice asking for the price
+    when it is to be set; a notice asking to check it when it is derived from illustrative
+    prices). ``basis``: how the price was reached (:attr:`core.pricing.Price.basis`), said in
+    the notice; a custom build's own basis when ""."""
+    if candidate.kind == SKU and candidate.sku is not None:
+        return sku_line(candidate.sku), ""
+    if not basis and candidate.custom is not None and candidate.kind == CUSTOM:
+        basis = candidate.custom.price_basis
+    amount = candidate.price_cny
+    notice = ""
+    if amount is None:
+        notice = (f"The build's price is to be set ({basis or 'no price'}): enter its unit "
+                  "price in the table.")
+        amount = Decimal(0)
+    elif candidate.illustrative:
+        notice = (f"The build's price {format_money(round_fen(amount), 'en')} is derived "
+                  "from illustrative prices, not firm ones: check it and enter the price "
+                  "to quote before the quote is sent."
+                  + (f" Derived as: {basis}" if basis else ""))
+    build = candidate.build
+    return build_line(build, round_fen(amount), build_description(build, lang)), notice
+
+
+def candidate_basis(candidate: Candidate, catalog: Catalog) -> str:
+    """How ``candidate``'s price is reached: a custom build's basis, a changed build's
+    derived price's (:func:`core.search.derived_price`; "" when it cannot be derived), ""
+    for a SKU (its line carries the SKU's own basis)."""
+    if candidate.kind == CUSTOM and candidate.custom is not None:
+        return candidate.custom.price_basis
+    base = candidate.custom or candidate.sku
+    if candidate.kind != CHANGED or base is None:
+        return ""
+    try:
+        return derived_price(catalog, candidate.build, base).basis
+    except (ComponentError, KeyError, ValueError):
+        return ""
+
+
 def selection_line(state, lang: str) -> tuple[LineItem, str] | None:
-    """The line quoting what the engineer has selected, and a notice ("" when none): the
-    selected SKU as printed, or the changed or custom build at its price (0 with a notice
-    asking for the price when it is to be set; a notice asking to check it when it is
-    derived from illustrative prices). None when nothing is selected."""
-    build = state.working_build
-    if state.selected_custom is not None or state.working_changed:
-        if build is None:
-            return None
-        price = state.working_price
-        amount = price.amount_cny if price is not None else None
-        notice = ""
-        if amount is None:
-            basis = price.basis if price is not None else "no price"
-            notice = (f"The build's price is to be set ({basis}): enter its unit price in the "
-                      "table.")
-            amount = Decimal(0)
-        elif price.illustrative:
-            notice = (f"The build's price {format_money(round_fen(amount), 'en')} is derived "
-                      "from illustrative prices, not firm ones: check it and enter the price "
-                      f"to quote before the quote is sent. Derived as: {price.basis}")
-        return build_line(build, round_fen(amount), build_description(build, lang)), notice
-    if state.selected_sku is None:
-        return None
-    return sku_line(state.selected_sku), ""
+    """The line quoting what the engineer has selected, and a notice ("" when none)
+    (:func:`candidate_line` of the changed build, else of the selection, at
+    :attr:`gui.state.AppState.working_price`). None when nothing is selected."""
+    candidate = state.changed_candidate() or state.base_candidate()
+    if candidate is None:
+        # A SKU whose cells do not read into a build is still quoted as printed.
+        return (sku_line(state.selected_sku), "") if state.selected_sku is not None else None
+    price = state.working_price
+    return candidate_line(candidate, lang, price.basis if price is not None else "")
 
 
 def discount_percent(discount, gross: Decimal, taken: Decimal) -> Decimal | None:
@@ -1657,6 +1685,6 @@ __all__ = [
     "COLUMN_FIELDS", "COL_AMOUNT", "COL_COST", "COL_DESCRIPTION", "COL_DISCOUNT", "COL_MARGIN",
     "COL_PRICE", "COL_QTY", "FIRST_DAY", "INTERNAL_COLUMNS", "INTERNAL_REFUSED", "LAST_DAY",
     "LineTableModel", "OptionPage", "QuoteEditor", "TotalsPanel", "build_description",
-    "describe", "effective_discount", "limit_warnings", "mark_invalid", "message_box",
-    "money_input", "plain_tip", "selection_line",
+    "candidate_basis", "candidate_line", "describe", "effective_discount", "limit_warnings",
+    "mark_invalid", "message_box", "money_input", "plain_tip", "selection_line",
 ]

@@ -36,8 +36,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.chart_data import Candidate
 from core.quote_doc import (
+    MAX_OPTIONS,
     STATUSES,
+    LineItem,
     QuoteDocument,
     QuoteFileError,
     VendorProfile,
@@ -57,7 +60,13 @@ from core.storage import read_user_setting, write_user_setting
 from gui.app import one_line
 from gui.message_area import message_box
 from gui.pdf import export_quote_pdf
-from gui.quote_editor import QuoteEditor, describe, selection_line
+from gui.quote_editor import (
+    QuoteEditor,
+    candidate_basis,
+    candidate_line,
+    describe,
+    selection_line,
+)
 from gui.quote_history import QuoteHistory
 
 EXPORT_FOLDER_SETTING = "quotes.export_folder"
@@ -334,27 +343,62 @@ class QuotesTab(QWidget):
             message_box(self, Icon.Information, "New quote",
                         "Select a workstation (a SKU or a custom build) first.")
             return False
+        return self._start_quote("New quote", lang, [found], company)
+
+    def quote_compared(self, candidates: list[Candidate], company: str | None = None) -> bool:
+        """Start a new quote with one option per compared build, in order (a SKU as printed,
+        a custom or changed build at its price, as :func:`gui.quote_editor.candidate_line`
+        words it), for a customer company asked for (or ``company``). Not saved yet.
+
+        Returns:
+            True when the quote is open in the editor; False when there is nothing to quote,
+            the engineer cancelled, or the quote cannot be made (said in a message).
+        """
+        if not candidates:
+            message_box(self, Icon.Information, "Quote compared builds",
+                        "Add builds to the comparison first.")
+            return False
+        if len(candidates) > MAX_OPTIONS:
+            message_box(self, Icon.Information, "Quote compared builds",
+                        f"A quote has at most {MAX_OPTIONS} options; {len(candidates)} builds "
+                        "are compared.")
+            return False
+        if not self.confirm_discard():
+            return False
+        lang = self._default_lang()
+        lines = [candidate_line(c, lang, candidate_basis(c, self.state.catalog))
+                 for c in candidates]
+        return self._start_quote("Quote compared builds", lang, lines, company)
+
+    def _start_quote(self, title: str, lang: str, lines: list[tuple[LineItem, str]],
+                     company: str | None) -> bool:
+        """Open a new quote in ``lang`` with one option per (line, notice) of ``lines`` (for
+        the current workload), for ``company`` (asked for when None); the notices shown above
+        the options. False when cancelled or refused (said)."""
         if company is None:
-            company, ok = QInputDialog.getText(self, "New quote",
+            company, ok = QInputDialog.getText(self, title,
                                                "Customer company (shown on the quote):")
             if not ok:
                 return False
-        item, notice = found
         data = {"lang": lang, "catalog": self.state.catalog.name,
                 "customer": {"company": company},
                 "options": [{"workload": self.state.request.workload,
-                             "items": [item.model_dump()]}]}
+                             "items": [item.model_dump()]} for item, _notice in lines]}
         try:
             doc = quote_from_data(data)
         except QuoteFileError as exc:
-            self._warn("New quote", "The quote cannot be started: "
+            self._warn(title, "The quote cannot be started: "
                        + describe(str(exc), lambda i: f"Option {chr(65 + i)}"))
             return False
         self.vendor()
-        if not self._show(doc, "New quote", saved=False):
+        if not self._show(doc, title, saved=False):
             return False
-        if notice:
-            self.editor.show_notice(notice)
+        notices = [(i, notice) for i, (_item, notice) in enumerate(lines) if notice]
+        if len(lines) == 1 and notices:
+            self.editor.show_notice(notices[0][1])
+        elif notices:
+            self.editor.show_notice("\n".join(f"Option {chr(65 + i)}: {notice}"
+                                               for i, notice in notices))
         self.history.table.clearSelection()
         self.message.emit(f"New quote for {doc.customer.company}: save it to give it a number")
         return True

@@ -4,7 +4,8 @@ Both views only display :attr:`AppState.recommendation`; the SKU list also lists
 builds of the configuration search below the printed SKUs (marked "✚ custom") when they
 arrive, the selection's working build just under it while it differs from the selection as
 printed (marked "✎ changed"), and reports the engineer's pick back through
-:meth:`AppState.select_sku` or :meth:`AppState.select_custom`.
+:meth:`AppState.select_sku` or :meth:`AppState.select_custom`. A row's context menu selects it
+or adds its build to the comparison (:meth:`AppState.add_to_compare`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from PySide6.QtGui import QBrush, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QMenu,
+    QMessageBox,
     QStyle,
     QTreeWidget,
     QTreeWidgetItem,
@@ -23,11 +26,13 @@ from PySide6.QtWidgets import (
 
 from core.builds import Build
 from core.catalog import Sku
+from core.chart_data import Candidate, custom_candidate
 from core.pricing import PRICE_TO_BE_SET, Price
 from core.pricing import format_cny as format_decimal_cny
 from core.rules import ERROR, WARNING
 from core.search import CustomBuild
-from gui.state import AppState
+from gui.message_area import message_box
+from gui.state import MAX_COMPARE, AppState
 from gui.theme import Tone
 
 CUSTOM_MARK = "✚"
@@ -233,9 +238,17 @@ class GpuRankingView(_RankingTree):
 
 
 class SkuRankingView(_RankingTree):
-    """Workstation SKUs ranked for the workload and budget; selecting one selects the build."""
+    """Workstation SKUs ranked for the workload and budget; selecting one selects the build.
+    A row's context menu selects it or adds it to the comparison (:meth:`row_menu`).
+
+    Signals:
+        compare_message(str): a row was added to the comparison ("Added … (2 of 4)"), for the
+            status bar; a refusal is shown in a message box instead.
+    """
 
     COL_RANK, COL_NUMBER, COL_CODE, COL_GPUS, COL_PRICE, COL_SCORE, COL_REASONS = range(7)
+
+    compare_message = Signal(str)
 
     def __init__(self, state: AppState, parent=None):
         super().__init__(
@@ -429,6 +442,61 @@ class SkuRankingView(_RankingTree):
         self._fit_columns_once()
         self._updating = False
         self._show_selection()
+
+    # -- the context menu: select, add to compare ---------------------------------------------
+    def candidate_at(self, row: int) -> Candidate | None:
+        """The build of row ``row`` as the charts and the compare view know it: the SKU, the
+        custom build, or the changed working build; None for no such row, or a SKU whose
+        cells cannot be read into a build."""
+        if not 0 <= row < len(self._rows):
+            return None
+        obj = self._rows[row]
+        if isinstance(obj, ChangedBuild):
+            return self._state.changed_candidate()
+        if isinstance(obj, CustomBuild):
+            return custom_candidate(obj)
+        return next((c for c in self._state.sku_candidates() if c.sku == obj), None)
+
+    def row_menu(self, row: int) -> QMenu:
+        """The context menu of row ``row``: Select, Add to compare."""
+        menu = QMenu(self)
+        candidate = self.candidate_at(row)
+        select = menu.addAction(self.tr("Select"))
+        select.setObjectName("selectRowAction")
+        select.triggered.connect(lambda: self._select_row(row))
+        add = menu.addAction(self.tr("Add to compare"))
+        add.setObjectName("addToCompareAction")
+        add.triggered.connect(lambda: self.add_row_to_compare(row))
+        if candidate is None:
+            add.setEnabled(False)
+            add.setToolTip(self.tr("This SKU's configuration cannot be read into a build"))
+        return menu
+
+    def contextMenuEvent(self, event) -> None:
+        item = self.itemAt(event.pos())
+        if item is None:
+            return
+        menu = self.row_menu(self.indexOfTopLevelItem(item))
+        menu.exec(event.globalPos())
+        menu.deleteLater()
+
+    def _select_row(self, row: int) -> None:
+        if 0 <= row < self.topLevelItemCount():
+            self.setCurrentItem(self.topLevelItem(row))  # selects it in the state too
+
+    def add_row_to_compare(self, row: int) -> str | None:
+        """Add row ``row``'s build to the comparison; the reason when refused (already there,
+        the comparison full, no build), shown in a message box."""
+        candidate = self.candidate_at(row)
+        reason = (self.tr("This row has no build to compare") if candidate is None
+                  else self._state.add_to_compare(candidate))
+        if reason is not None:
+            message_box(self, QMessageBox.Icon.Information, self.tr("Add to compare"), reason)
+            return reason
+        self.compare_message.emit(self.tr("Added {label} to the comparison ({n} of {most})")
+                                  .format(label=candidate.label,
+                                          n=len(self._state.compared), most=MAX_COMPARE))
+        return None
 
     def _state_selection(self) -> object | None:
         changed = self._changed()

@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from core.builds import Build, CpuLine, GpuLine, build_from_sku
+from core.catalog import METRICS
 from core.chart_data import (
     Candidate,
     PricePoint,
@@ -26,7 +27,6 @@ from core.chart_data import (
     throughput,
     unknown_gpus,
 )
-from core.catalog import METRICS
 from core.pricing import Price
 from core.recommend import Request, recommend
 from core.rules import CIRCUITS, Site, check_build

@@ -10,6 +10,7 @@ import re
 import stat
 import struct
 import zlib
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -547,6 +548,95 @@ def test_an_option_with_two_workstations(qtbot, seed_catalog):
     assert "GPU count 4 10" in comparison  # 4 × RTX2080Ti | 2 × 2 + 6
 
 
+# ----------------------------------------------------------------------------- comparison marks
+def _comparison_lines(pages: list[str], lang: str) -> list[str]:
+    page = next(p for p in pages if _flat(label("comparison", lang)) in _flat(p))
+    return [line.strip() for line in page.splitlines()]
+
+
+def _after(lines: list[str], head: str, count: int = 3) -> list[str]:
+    """The ``count`` cells of the row labelled ``head`` (a cell a line; the extractor may
+    break a label where Chinese meets Latin, so it may span up to 3 lines)."""
+    for n in range(len(lines)):
+        for k in (1, 2, 3):
+            if _flat("".join(lines[n:n + k])) == _flat(head):
+                return lines[n + k:n + k + count]
+    raise AssertionError(f"no row {head!r}")
+
+
+def test_comparison_marks_the_best_and_worst_option_per_row(qtbot, rendered, seed_catalog):
+    quote, pages = rendered("en")
+    lines = _comparison_lines(pages, "en")
+    # Options A, B, C: 4 × RTX2080Ti, 5 × Titan RTX, 6 × Quadro RTX6000 (the GPU table).
+    cards = [("RTX2080Ti", 4), ("Titan RTX", 5), ("Quadro RTX6000", 6)]
+    tensor = [n * seed_catalog.gpu(g).tensor_tflops for g, n in cards]
+    memory = [n * seed_catalog.gpu(g).memory_gb for g, n in cards]
+    board = [n * seed_catalog.gpu(g).board_power_w for g, n in cards]
+
+    def marked(values, texts, higher=True):
+        top, bottom = (max(values), min(values)) if higher else (min(values), max(values))
+        return [t + (" ▲" if v == top else " ▼" if v == bottom else "")
+                for v, t in zip(values, texts, strict=True)]
+
+    assert _after(lines, "Tensor TFLOPS, total") == marked(
+        tensor, [f"{t:,} TFLOPS" for t in tensor])
+    assert _after(lines, "Total GPU memory") == marked(memory, [f"{m:,} GB" for m in memory])
+    assert _after(lines, "GPU board power, total") == marked(
+        board, [f"{b:,} W" for b in board], higher=False)
+    # A tie for the best: B and C both have 672 GB/s per GPU, both marked.
+    assert _after(lines, "Memory bandwidth per GPU") == ["616 GB/s ▼", "672 GB/s ▲",
+                                                         "672 GB/s ▲"]
+    # GPU count is a spec, not a merit: never marked.
+    assert _after(lines, "GPU count") == ["4", "5", "6"]
+    # ¥ per tensor TFLOPS: each option's total incl. VAT over its tensor TFLOPS.
+    per = [(o.totals.total / t).quantize(Decimal("0.01"))
+           for o, t in zip(quote.options, tensor, strict=True)]
+    assert _after(lines, "¥ per tensor TFLOPS") == marked(
+        per, [format_money(p, "en") for p in per], higher=False)
+    # The totals: the cheapest ▲, the dearest ▼.
+    totals = [o.totals.total for o in quote.options]
+    assert _after(lines, "Total incl. VAT") == marked(
+        totals, [format_money(t, "en") for t in totals], higher=False)
+    # SKU 1.7's FP16 figure as the guide states it, under ours.
+    fp16 = _after(lines, "FP16 TFLOPS, total", 2)
+    assert fp16 == ["107.6 TFLOPS ▼", "selection guide: 108 TFLOPS"]
+    legend = " ".join(lines)
+    assert "▲ best and ▼ worst of the builds compared, per row." in legend
+
+
+def test_comparison_rule_check_row_counts_the_rules(qtbot, rendered, seed_catalog):
+    from core.rules import ERROR, WARNING, check_build
+
+    quote, pages = rendered("en")
+    lines = _comparison_lines(pages, "en")
+    found = [check_build(o.systems[0].build, seed_catalog) for o in quote.options]
+    warnings = [sum(v.severity == WARNING for v in vs) for vs in found]
+    errors = [sum(v.severity == ERROR for v in vs) for vs in found]
+    # A: SKU 1.7 (warnings only); B: SKU 2.5 (the guide's scale limit and a warning);
+    # C: the custom build (neither).
+    assert (errors, warnings) == ([0, 1, 0], [2, 1, 0])
+    at = lines.index("Rule check")
+    cells = " ".join(lines[at + 1:lines.index("Total incl. VAT")])
+    assert cells == ("2 warnings 1 beyond the selection guide's guidance, 1 warning ▼ "
+                     "passes ▲")
+
+
+def test_comparison_in_simplified_chinese(qtbot, rendered, seed_catalog):
+    quote, pages = rendered("zh_CN")
+    lines = _comparison_lines(pages, "zh_CN")
+    flat = _flat("\n".join(lines))
+    for words in ("每 Tensor TFLOPS 价格", "规则检查", "2 项警告", "通过", "▲ 为该行最优",
+                  "▼ 为该行最差", "含税总价", "选型指南标称 108 TFLOPS"):
+        assert _flat(words) in flat, words
+    tensor = [4 * seed_catalog.gpu("RTX2080Ti").tensor_tflops,
+              5 * seed_catalog.gpu("Titan RTX").tensor_tflops,
+              6 * seed_catalog.gpu("Quadro RTX6000").tensor_tflops]
+    per = [format_money((o.totals.total / t).quantize(Decimal("0.01")), "zh_CN")
+           for o, t in zip(quote.options, tensor, strict=True)]
+    assert _after(lines, "每 Tensor TFLOPS 价格") == [per[0] + " ▲", per[1], per[2] + " ▼"]
+    assert "規則" not in flat and "價格" not in flat
+
+
 # ----------------------------------------------------------------------------- numbers whole
 _EXTREME_LINE = {"kind": "extra", "description": "Whole lot", "quantity": 100000,
                  "unit_price": "9999999.99"}
@@ -636,6 +726,18 @@ def test_the_number_columns_widen_for_the_widest_amount(qtbot, seed_catalog):
     assert lines[total + 1] == "¥999,999,999,000.00"
 
 
+def _marked_totals(quote) -> list[str]:
+    """Each option's total as the comparison prints it: of the options with a workstation,
+    the lowest marked "▲" and the highest "▼" (none when they are all equal), after a
+    no-break space; an option of extras only is not compared."""
+    compared = [o.totals.total for o in quote.options if o.systems]
+    low, high = min(compared, default=0), max(compared, default=0)
+    return [format_money(o.totals.total, quote.lang)
+            + ("" if low == high or not o.systems else " ▲" if o.totals.total == low
+               else " ▼" if o.totals.total == high else "")
+            for o in quote.options]
+
+
 def test_comparison_of_six_options_is_two_tables_of_three(qtbot, seed_catalog):
     quote = _extreme_quote(seed_catalog, "en", "0")
     pages = _pages(render_quote_pdf(quote, seed_catalog))
@@ -643,7 +745,7 @@ def test_comparison_of_six_options_is_two_tables_of_three(qtbot, seed_catalog):
     lines = [line.strip() for line in comparison.splitlines()]  # a cell a line
     rows = [n for n, line in enumerate(lines) if line == "Total incl. VAT"]
     assert len(rows) == 2  # one per table
-    totals = [format_money(o.totals.total, "en") for o in quote.options]
+    totals = _marked_totals(quote)
     assert lines[rows[0] + 1:rows[0] + 4] == totals[:3]
     assert lines[rows[1] + 1:rows[1] + 4] == totals[3:]
 
@@ -657,8 +759,7 @@ def test_four_options_whose_totals_fit_stay_in_one_table(qtbot, seed_catalog):
     lines = [line.strip() for line in comparison.splitlines()]
     rows = [n for n, line in enumerate(lines) if line == "Total incl. VAT"]
     assert len(rows) == 1
-    assert lines[rows[0] + 1:rows[0] + 5] == [format_money(o.totals.total, "en")
-                                              for o in quote.options]
+    assert lines[rows[0] + 1:rows[0] + 5] == _marked_totals(quote)
 
 
 # ----------------------------------------------------------------------------- unit prices

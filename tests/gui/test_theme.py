@@ -10,7 +10,15 @@ from PySide6.QtWidgets import QApplication
 from core.storage import open_catalog, read_user_setting
 from gui import entry
 from gui import main_window as main_window_module
-from gui.charts import ACCENT, DARK_ACCENT, OTHER, MetricChart, render_metric_chart
+from gui.charts import (
+    ACCENT,
+    DARK_ACCENT,
+    DARK_TIERS,
+    LIGHT_TIERS,
+    OTHER,
+    MetricChart,
+    render_metric_chart,
+)
 from gui.main_window import MainWindow
 from gui.state import AppState
 from gui.theme import (
@@ -156,7 +164,9 @@ def test_view_menu_toggles_the_theme_at_once_and_keeps_it(qtbot, themed_app, see
     assert win.banner.styleSheet() == main_window_module.BANNER_STYLE_DARK
     chart = win.chart_view.chart
     qtbot.waitUntil(lambda: chart.colors.background == themed_app.palette().color(Role.Base))
-    assert DARK_ACCENT in chart.bar_item.colors
+    # CNN has seed tiers: its bars take the dark theme's tier colours.
+    assert DARK_TIERS[0] in chart.bar_item.colors
+    assert not {c.name() for c in LIGHT_TIERS} & {c.name() for c in chart.bar_item.colors}
     assert MUTED.dark in win.data_quality.detail.styleSheet()
 
     # A new window (the next start) finds the choice.

@@ -1,0 +1,1054 @@
+"""pyqtgraph charts of whole builds: price against throughput, multi-GPU scaling, cost
+efficiency and power draw, drawn from the figures of :mod:`core.chart_data`.
+
+Each chart is a widget holding a ``plot_widget`` (as :class:`gui.charts.MetricChart`, so
+:mod:`gui.chart_export` can export it) and draws only what its ``refresh`` method is given: no
+chart reads the application state (:mod:`gui.charts_view` does, and passes the figures in).
+Everything a chart says (titles, notes, limits) is an item of its scene, so an export says it
+too. Points and bars that are builds report clicks as the build's candidate key
+(:attr:`core.chart_data.Candidate.key`); hovering them shows what they are.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from itertools import pairwise
+
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QCursor, QFontMetricsF
+from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
+
+from core.catalog import Catalog
+from core.chart_data import (
+    CHANGED,
+    CUSTOM,
+    MAX_SCALING_GPUS,
+    Candidate,
+    CostEfficiency,
+    PricePoint,
+    cost_efficiency,
+    pareto_front,
+    price_points,
+    scaling_curve,
+)
+from core.chart_data import PowerChart as PowerFigures
+from core.pricing import format_cny
+from gui.charts import LIGHT_CHART, ChartColors, DirectAxisItem, HBarsItem, chart_colors
+from gui.fonts import pixel_font, register_fonts
+
+PIXEL_SIZE = 12
+"""Tick and label text, px (scene units: exports keep the proportions)."""
+NOTE_PIXEL_SIZE = 11
+"""The small print under a chart, px."""
+HIT_RADIUS = 8.0
+"""How near (scene px) the pointer must be to a point or a line to hover or click it."""
+NOTE_MAX_CHARS = 150
+"""The note under a chart is cut here ("…"): it must stay one line at ~900 px."""
+SCALE_TEXT = "one best GPU = 100"
+"""What the throughput figures are relative to (the SKU ranking's scale)."""
+ILLUSTRATIVE = "※ illustrative"
+
+PROBLEM = {False: QColor("#c0392b"), True: QColor("#ff7b72")}
+"""A bar over its limit, on a light / dark background (5.4:1 on white; 6:1 on #1e1e1e)."""
+SERIES = {
+    False: (QColor("#2f6fb0"), QColor("#c05a00"), QColor("#2e7d32"), QColor("#8e44ad"),
+            QColor("#00838f")),
+    True: (QColor("#5b9bd5"), QColor("#f0a35e"), QColor("#6cc070"), QColor("#c39bd3"),
+           QColor("#4dd0e1")),
+}
+"""Line colours of the scaling chart, light / dark; each line has its own symbol too."""
+SERIES_SYMBOLS = ("o", "s", "t", "d", "h")
+KIND_SYMBOLS = {CUSTOM: "s", CHANGED: "d"}
+"""Point symbol per candidate kind; SKUs are circles ("o")."""
+
+
+def _dark(colors: ChartColors) -> bool:
+    return colors.background.lightness() < 128
+
+
+COMPACT_FROM = 10_000
+"""A price axis reaching this far (CNY) writes its ticks in thousands ("¥20k")."""
+
+
+def cny_tick(value: float, compact: bool = True) -> str:
+    """A price axis tick: compact "¥200k", "¥2.5k", "¥1M", "¥1.5M" (below ¥1,000 "¥800");
+    not compact "¥1,500" (every tick of one axis in one form, see :class:`CnyAxisItem`)."""
+    if compact and abs(value) >= 1_000_000:
+        return f"¥{value / 1_000_000:g}M"
+    if compact and abs(value) >= 1000:
+        return f"¥{round(value / 1000, 1):,g}k"
+    return f"¥{value:,.0f}"
+
+
+class CnyAxisItem(DirectAxisItem):
+    """An axis of prices in CNY, its ticks as :func:`cny_tick` writes them: in thousands when
+    the axis reaches :data:`COMPACT_FROM`, else in full."""
+
+    def tickStrings(self, values, scale, spacing):
+        compact = max(abs(v) for v in self.range) * scale >= COMPACT_FROM
+        return [cny_tick(v * scale, compact) for v in values]
+
+
+class LogCnyAxisItem(DirectAxisItem):
+    """A price axis on a log scale: the view's x is ``log10(price)``; ticks at 1, 2 and 5 ×
+    10ⁿ CNY, written as :func:`cny_tick` writes them ("¥50k", "¥1M")."""
+
+    def tickValues(self, minVal, maxVal, size):
+        ticks = [math.log10(m * 10.0 ** k)
+                 for k in range(math.floor(minVal), math.ceil(maxVal) + 1) for m in (1, 2, 5)]
+        return [(1.0, [t for t in ticks if minVal <= t <= maxVal])]
+
+    def tickStrings(self, values, scale, spacing):
+        return [cny_tick(round(10.0 ** v)) for v in values]
+
+
+def log_price(price: Decimal | float) -> float:
+    """The price chart's view x of ``price`` CNY (> 0): ``log10(price)``."""
+    return math.log10(float(price))
+
+
+def watts(value: int | None) -> str:
+    """``3215`` -> ``"3,215 W"``; "unknown" for None."""
+    return "unknown" if value is None else f"{value:,} W"
+
+
+def short_label(candidate: Candidate) -> str:
+    """A build's name for an axis: "SKU 1.7", "✚ 4 × RTX2080Ti, GT410i", "✎ SKU 1.7"
+    (the full :attr:`Candidate.label` is in the tooltip)."""
+    if candidate.kind == CUSTOM:
+        gpus = " + ".join(f"{g.count} × {g.model}" for g in candidate.build.gpus) or "no GPUs"
+        return f"✚ {gpus}, {candidate.build.chassis}"
+    base = f"SKU {candidate.sku.number}" if candidate.sku is not None else candidate.label
+    return f"✎ {base}" if candidate.kind == CHANGED else base
+
+
+def price_line(candidate: Candidate) -> str:
+    """"¥89,990 ※ illustrative", or "price to be set"."""
+    if candidate.price_cny is None:
+        return "price to be set"
+    return format_cny(candidate.price_cny) + (f" {ILLUSTRATIVE}" if candidate.illustrative else "")
+
+
+def _span(text: str, color: QColor) -> str:
+    return f'<span style="color:{color.name()}">{html.escape(text)}</span>'
+
+
+def _cut(text: str, limit: int = NOTE_MAX_CHARS) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+# ----------------------------------------------------------------------------- the base
+
+@dataclass(frozen=True, slots=True)
+class ChartTarget:
+    """Something of a chart the pointer can hover or click.
+
+    Attributes:
+        key: a candidate key or a GPU name, reported on a click; "" when it only informs.
+        plot: the plot item whose view coordinates ``points`` and ``rect`` are in.
+        points: one point, or a line's vertices, in view coordinates.
+        tips: the tooltip of each vertex (a line's hover names its nearest vertex).
+        rect: a bar's rectangle in view coordinates (then ``points`` is empty).
+        line: True when ``points`` is a line (hit along its segments).
+    """
+
+    key: str
+    plot: pg.PlotItem
+    points: tuple[tuple[float, float], ...] = ()
+    tips: tuple[str, ...] = ("",)
+    rect: QRectF | None = None
+    line: bool = False
+
+
+def _segment_distance(p: QPointF, a: QPointF, b: QPointF) -> float:
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    length = dx * dx + dy * dy
+    t = 0.0 if length == 0 else max(0.0, min(1.0, ((p.x() - a.x()) * dx + (p.y() - a.y()) * dy)
+                                             / length))
+    return math.hypot(p.x() - a.x() - t * dx, p.y() - a.y() - t * dy)
+
+
+class ChartNote(pg.LabelItem):
+    """One line of small print under a plot, in the scene (so exports show it). It never
+    widens the layout: a long note is cut at the chart's edge (callers keep notes short and
+    put the full text in :attr:`full_text`)."""
+
+    def __init__(self) -> None:
+        super().__init__("", justify="left")
+        self.full_text = ""
+
+    def updateMin(self) -> None:
+        super().updateMin()
+        self.setMinimumWidth(0)
+
+    def set_note(self, text: str, colors: ChartColors) -> None:
+        """Show ``text`` (plain; "" hides the note and gives its row back)."""
+        self.full_text = text
+        if not text:
+            self.setText("")
+            self.setMinimumHeight(0)
+            self.setMaximumHeight(0)
+            return
+        self.setMaximumHeight(10_000)
+        self.setText(_span(_cut(text), colors.text), size=f"{NOTE_PIXEL_SIZE}px")
+        self.setToolTip(text)
+
+
+class BuildChart(QWidget):
+    """The base of the build charts: a themed pyqtgraph plot with hover tooltips, clicks on
+    what it draws, and a note under the plot.
+
+    Signals:
+        candidate_clicked(str): a build (its candidate key) was clicked.
+        candidate_context(str, QPoint): a build was right-clicked at the global position.
+
+    Attributes:
+        plot_widget: the pyqtgraph ``PlotWidget`` (axes are :class:`DirectAxisItem` s).
+        note: the small print under the plot (:class:`ChartNote`).
+        colors: the colours drawn in (:func:`gui.charts.chart_colors` of the palette).
+        targets: what the pointer can hover and click, as last drawn.
+    """
+
+    candidate_clicked = Signal(str)
+    candidate_context = Signal(str, QPoint)
+
+    def __init__(self, parent: QWidget | None = None, *, follow_theme: bool = True,
+                 bottom_axis: pg.AxisItem | None = None) -> None:
+        super().__init__(parent)
+        register_fonts()
+        self._follow_theme = follow_theme
+        self.colors = self._theme_colors()
+        self.plot_widget = pg.PlotWidget(
+            background=self.colors.background,
+            axisItems={"left": DirectAxisItem("left"),
+                       "bottom": bottom_axis or DirectAxisItem("bottom")},
+        )
+        self.plot_widget.setMinimumSize(200, 160)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.plot_widget)
+        self._quiet(self.plot)
+        self.note = ChartNote()
+        self.plot.layout.addItem(self.note, 4, 0, 1, 4)
+        self.note.set_note("", self.colors)
+        self.targets: list[ChartTarget] = []
+        self.redraw_count = 0  # how often the chart was drawn (tests check laziness)
+        self._drawn = False
+        scene = self.plot_widget.scene()
+        scene.sigMouseMoved.connect(self._on_mouse_moved)
+        scene.sigMouseClicked.connect(self._on_mouse_clicked)
+
+    # ------------------------------------------------------------------ theme
+    def _theme_colors(self) -> ChartColors:
+        return chart_colors(self.palette()) if self._follow_theme else LIGHT_CHART
+
+    def _apply_colors(self, colors: ChartColors) -> None:
+        self.colors = colors
+        self.plot_widget.setBackground(colors.background)
+        if self._drawn:
+            self._redraw()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Redraw in the new theme's colours when the palette changes."""
+        super().changeEvent(event)
+        if event.type() != QEvent.Type.PaletteChange or not self._follow_theme:
+            return
+        colors = self._theme_colors()
+        if colors != self.colors:
+            self._apply_colors(colors)
+
+    def prepare_export(self) -> Callable[[], None] | None:
+        """Switch to the on-white colours for an export (:mod:`gui.chart_export` paints on
+        white); return what switches back, or None when already on white."""
+        if self.colors == LIGHT_CHART:
+            return None
+        old = self.colors
+        self._apply_colors(LIGHT_CHART)
+        return lambda: self._apply_colors(old)
+
+    @property
+    def plot(self) -> pg.PlotItem:
+        """The plot item inside the widget."""
+        return self.plot_widget.getPlotItem()
+
+    # ------------------------------------------------------------------ drawing
+    @staticmethod
+    def _quiet(plot: pg.PlotItem) -> None:
+        """No context menu, no pan or zoom, no "A" button: the chart is read, not explored."""
+        plot.setMenuEnabled(False)
+        plot.setMouseEnabled(x=False, y=False)
+        plot.hideButtons()
+
+    def _redraw(self) -> None:
+        self.targets = []
+        self._draw()
+        self._drawn = True
+        self.redraw_count += 1
+
+    def _draw(self) -> None:  # pragma: no cover - every chart draws
+        raise NotImplementedError
+
+    def _style_axes(self, plot: pg.PlotItem, left: str = "", bottom: str = "") -> None:
+        """Fonts in pixels and the theme's colours on ``plot``'s axes, with their labels."""
+        family = register_fonts()
+        font = pixel_font(PIXEL_SIZE)
+        style = {"color": self.colors.text.name(), "font-family": family,
+                 "font-size": f"{PIXEL_SIZE}px"}
+        for name, label in (("left", left), ("bottom", bottom)):
+            axis = plot.getAxis(name)
+            axis.setTickFont(font)
+            axis.setPen(pg.mkPen(self.colors.axis))
+            axis.setTextPen(pg.mkPen(self.colors.text))
+            if label:
+                plot.setLabel(name, label, **style)
+            else:
+                axis.showLabel(False)
+        height = QFontMetricsF(font).height()
+        plot.getAxis("bottom").setHeight(int(height * (2.3 if bottom else 1.3) + 6))
+
+    def _set_title(self, plot: pg.PlotItem, parts: str) -> None:
+        """``parts`` (HTML, its texts escaped) as ``plot``'s title; a long title never
+        widens the plot."""
+        family = register_fonts()
+        plot.setTitle(f'<span style="font-family:{family}; color:{self.colors.text.name()}">'
+                      f"{parts}</span>", size=f"{PIXEL_SIZE + 1}px")
+        plot.titleLabel.setMinimumWidth(0)
+
+    def _text(self, text: str, color: QColor | None = None, anchor=(0, 0.5),
+              bold: bool = False) -> pg.TextItem:
+        back = QColor(self.colors.background)
+        back.setAlphaF(0.8)  # readable over grid lines and points, which still show through
+        item = pg.TextItem(text, color=color or self.colors.text, anchor=anchor,
+                           fill=pg.mkBrush(back))
+        item.setFont(pixel_font(PIXEL_SIZE, bold))
+        return item
+
+    # ------------------------------------------------------------------ pointer
+    def _target_at(self, scene_pos: QPointF) -> tuple[ChartTarget, int] | None:
+        """The target under ``scene_pos`` (scene coordinates) and its nearest vertex."""
+        best: tuple[ChartTarget, int] | None = None
+        best_distance = HIT_RADIUS
+        for target in self.targets:
+            vb = target.plot.vb
+            if target.rect is not None:
+                if target.rect.contains(vb.mapSceneToView(scene_pos)):
+                    return target, 0
+                continue
+            scene_points = [vb.mapViewToScene(QPointF(x, y)) for x, y in target.points]
+            distances = [math.hypot(p.x() - scene_pos.x(), p.y() - scene_pos.y())
+                         for p in scene_points]
+            nearest = min(range(len(distances)), key=distances.__getitem__)
+            distance = distances[nearest]
+            if target.line:
+                distance = min([distance] + [_segment_distance(scene_pos, a, b) for a, b
+                                             in pairwise(scene_points)])
+            # Points win over a line at the same distance: they are drawn above it.
+            if distance < best_distance or (distance == best_distance and not target.line):
+                best, best_distance = (target, nearest), distance
+        return best
+
+    def item_at(self, scene_pos: QPointF) -> str | None:
+        """The key (candidate key or GPU name) of what a click at ``scene_pos`` (scene
+        coordinates) would select; None for nothing there."""
+        found = self._target_at(scene_pos)
+        return found[0].key or None if found is not None else None
+
+    def tooltip_at(self, scene_pos: QPointF) -> str:
+        """The tooltip at ``scene_pos`` (scene coordinates); "" for nothing there."""
+        found = self._target_at(scene_pos)
+        if found is None:
+            return ""
+        target, vertex = found
+        return target.tips[min(vertex, len(target.tips) - 1)]
+
+    def click_at(self, scene_pos: QPointF, button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+                 screen_pos: QPoint | None = None) -> str | None:
+        """Handle a click at ``scene_pos``: a left click reports what is there
+        (:meth:`_report_click`), a right click on a build emits :attr:`candidate_context` at
+        ``screen_pos`` (the cursor's when None). Returns the key clicked, or None."""
+        key = self.item_at(scene_pos)
+        if key is None:
+            return None
+        if button == Qt.MouseButton.LeftButton:
+            self._report_click(key)
+        elif button == Qt.MouseButton.RightButton and self._is_candidate(key):
+            self.candidate_context.emit(key, screen_pos if screen_pos is not None
+                                        else QCursor.pos())
+        return key
+
+    def _is_candidate(self, key: str) -> bool:
+        return True
+
+    def _report_click(self, key: str) -> None:
+        self.candidate_clicked.emit(key)
+
+    def _on_mouse_moved(self, scene_pos: QPointF) -> None:
+        """Show the tooltip of what is hovered; a pointing hand over what a click selects."""
+        text = self.tooltip_at(scene_pos)
+        viewport = self.plot_widget.viewport()
+        if self.item_at(scene_pos) is not None:
+            viewport.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            viewport.unsetCursor()
+        if text == self.plot.toolTip():
+            return
+        # On the plot item: the scene answers tooltip events with its items' tooltips.
+        self.plot.setToolTip(text)
+        if not text:
+            QToolTip.hideText()
+        elif QToolTip.isVisible():  # follow the mouse from item to item without a new delay
+            point = self.plot_widget.mapFromScene(QPointF(scene_pos))
+            QToolTip.showText(viewport.mapToGlobal(point), text, viewport)
+
+    def _on_mouse_clicked(self, event) -> None:
+        """``event``: pyqtgraph's ``MouseClickEvent``; a double click's second click is
+        ignored (the first one acted)."""
+        if event.double():
+            return
+        self.click_at(event.scenePos(), event.button(), event.screenPos().toPoint())
+
+
+# ----------------------------------------------------------------------------- price / performance
+
+class PricePerformanceChart(BuildChart):
+    """Every build on show placed by price (x, CNY, on a log scale: the seed's prices span
+    ¥25k to ¥1M, and most builds are below ¥200k) and throughput for the workload (y, the
+    SKU ranking's scale: one best GPU = 100), with the Pareto front (the builds nothing
+    beats on both), the budget and the selected build ringed.
+
+    SKUs are circles, custom builds squares, the changed build a diamond; builds that do not
+    pass the inputs are muted. Builds that cannot be placed (price to be set, no score) are
+    named in the note under the plot.
+
+    Attributes:
+        points: the builds placed (:func:`core.chart_data.price_points`), in the order given.
+        front: the Pareto front (:func:`core.chart_data.pareto_front`), cheapest first.
+        left_out: ``[(candidate, reason), ...]`` not placed.
+        recommended: the keys drawn in the accent colour.
+        budget_cny: the budget line's price, or None.
+        selected_key: the ringed build's key, or None.
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, follow_theme: bool = True) -> None:
+        super().__init__(parent, follow_theme=follow_theme,
+                         bottom_axis=LogCnyAxisItem("bottom"))
+        self.points: list[PricePoint] = []
+        self.front: list[PricePoint] = []
+        self.left_out: list[tuple[Candidate, str]] = []
+        self.recommended: frozenset[str] = frozenset()
+        self.budget_cny: Decimal | None = None
+        self.selected_key: str | None = None
+        self.title = ""
+        self.scatter: pg.ScatterPlotItem | None = None
+        self.front_item: pg.PlotDataItem | None = None
+        self.budget_line: pg.InfiniteLine | None = None
+        self.ring = pg.ScatterPlotItem()
+        self.ring_label = self._text("", anchor=(0, 1))
+
+    def refresh(self, candidates: Iterable[Candidate], gpu_scores: Mapping[str, float],
+                per_doubling: float, recommended_keys: Iterable[str] = (),
+                budget_cny: int | Decimal | None = None, selected_key: str | None = None,
+                title: str = "") -> None:
+        """Draw ``candidates``.
+
+        Args:
+            candidates: the builds on show (``AppState.candidates()``).
+            gpu_scores: GPU name -> score for the workload (0-100; ``AppState.gpu_scores``).
+            per_doubling: the workload's ``scaling_per_doubling``.
+            recommended_keys: keys of the builds that pass the inputs (others are muted).
+            budget_cny: the budget, CNY; None draws no budget line.
+            selected_key: the key of the build to ring; None for none.
+            title: what the chart is for (the workload's name).
+        """
+        self.points, self.left_out = price_points(candidates, gpu_scores, per_doubling)
+        self.front = pareto_front(self.points)
+        self.recommended = frozenset(recommended_keys)
+        self.budget_cny = Decimal(budget_cny) if budget_cny is not None else None
+        self.selected_key = selected_key
+        self.title = title
+        self._redraw()
+
+    def point_of(self, key: str) -> PricePoint | None:
+        """The placed build ``key``, or None."""
+        return next((p for p in self.points if p.candidate.key == key), None)
+
+    @staticmethod
+    def view_pos(point: PricePoint) -> QPointF:
+        """Where ``point`` is in the plot's view coordinates (x: :func:`log_price`)."""
+        return QPointF(log_price(point.price_cny), point.throughput)
+
+    def set_selected(self, key: str | None) -> None:
+        """Ring the build ``key`` (None: none) without redrawing the rest."""
+        self.selected_key = key
+        if self._drawn:
+            self._draw_ring()
+
+    def _tip(self, point: PricePoint, on_front: bool) -> str:
+        c = point.candidate
+        lines = [c.label, price_line(c),
+                 self.tr("Throughput {value:.1f} ({scale})").format(value=point.throughput,
+                                                                   scale=SCALE_TEXT)]
+        if on_front:
+            lines.append(self.tr("On the front: nothing on show is cheaper and faster"))
+        if c.key not in self.recommended:
+            lines.append(self.tr("Does not pass the inputs (muted)"))
+        lines.append(self.tr("Click to select · right-click to compare"))
+        return "\n".join(lines)
+
+    def _draw(self) -> None:
+        plot, colors = self.plot, self.colors
+        plot.clear()
+        self._style_axes(plot, self.tr("Throughput ({scale})").format(scale=SCALE_TEXT),
+                         self.tr("Price (CNY, log scale)"))
+        plot.showGrid(x=True, y=True, alpha=0.2)
+        front_keys = {p.candidate.key for p in self.front}
+        if len(self.front) > 1:
+            xs, ys = [], []
+            for a, b in pairwise(self.front):  # best throughput for the money
+                xs += [log_price(a.price_cny), log_price(b.price_cny)]
+                ys += [a.throughput, a.throughput]
+            xs.append(log_price(self.front[-1].price_cny))
+            ys.append(self.front[-1].throughput)
+            front_color = QColor(colors.accent)
+            front_color.setAlphaF(0.7)
+            self.front_item = pg.PlotDataItem(xs, ys, pen=pg.mkPen(front_color, width=1.5))
+            plot.addItem(self.front_item)
+        else:
+            self.front_item = None
+        muted = QColor(colors.other)
+        outline = pg.mkPen(colors.background, width=1)
+        spots = []
+        # Muted builds first: the ones that pass the inputs are drawn over them.
+        for point in sorted(self.points, key=lambda p: p.candidate.key in self.recommended):
+            c = point.candidate
+            brush = colors.accent if c.key in self.recommended else muted
+            spots.append({"pos": (log_price(point.price_cny), point.throughput),
+                          "symbol": KIND_SYMBOLS.get(c.kind, "o"),
+                          "size": 12 if c.kind == CHANGED else 9,
+                          "brush": pg.mkBrush(brush), "pen": outline, "data": c.key})
+            self.targets.append(ChartTarget(
+                c.key, plot, ((log_price(point.price_cny), point.throughput),),
+                (self._tip(point, c.key in front_keys),)))
+        self.scatter = pg.ScatterPlotItem(spots=spots)
+        plot.addItem(self.scatter)
+        prices = [log_price(p.price_cny) for p in self.points]
+        if self.budget_cny is not None and self.budget_cny > 0:
+            budget = log_price(self.budget_cny)
+            prices.append(budget)
+            self.budget_line = pg.InfiniteLine(
+                budget, angle=90, pen=pg.mkPen(colors.text, width=1.2,
+                                               style=Qt.PenStyle.DashLine),
+                label=self.tr("Budget {price}").format(price=format_cny(self.budget_cny)),
+                labelOpts={"position": 0.95, "color": colors.text, "anchors": [(1, 0), (1, 0)]})
+            self.budget_line.label.setFont(pixel_font(PIXEL_SIZE))
+            plot.addItem(self.budget_line)
+        else:
+            self.budget_line = None
+        plot.addItem(self.ring)
+        plot.addItem(self.ring_label)
+        top = max((p.throughput for p in self.points), default=100.0) or 100.0
+        low, high = (min(prices), max(prices)) if prices else (4.0, 6.0)
+        margin = max(high - low, 0.5) * 0.04
+        plot.setXRange(low - margin, high + margin, padding=0)
+        plot.setYRange(0, top * 1.12, padding=0)
+        self._draw_ring()
+        self._draw_title()
+        notes = [self.tr("Not placed: {items}").format(items="; ".join(
+            f"{short_label(c)} ({reason})" for c, reason in self.left_out))] if self.left_out else []
+        if self.points and all(p.candidate.illustrative for p in self.points):
+            notes.append(self.tr("All prices {mark} (a selection guide's, not a quote)").format(
+                mark=ILLUSTRATIVE))
+        elif any(p.candidate.illustrative for p in self.points):
+            notes.append(self.tr("Some prices {mark}: hover a point").format(mark=ILLUSTRATIVE))
+        if not self.points:
+            notes.insert(0, self.tr("No build can be placed."))
+        self.note.set_note("  ·  ".join(notes), colors)
+
+    def _draw_title(self) -> None:
+        colors = self.colors
+        title = html.escape(self.title or self.tr("Price vs throughput"))
+        legend = [("●", self.tr("SKU")), ("■", self.tr("custom")), ("◆", self.tr("changed"))]
+        parts = "&nbsp;&nbsp;".join(f"{_span(mark, colors.accent)} {html.escape(text)}"
+                                    for mark, text in legend)
+        parts += f"&nbsp;&nbsp;{_span('━', colors.accent)} {html.escape(self.tr('best for the money'))}"
+        if any(p.candidate.key not in self.recommended for p in self.points):
+            parts += f"&nbsp;&nbsp;{_span('●', colors.other)} {html.escape(self.tr('outside the inputs'))}"
+        self._set_title(self.plot, f"{title}&nbsp;&nbsp;&nbsp;{parts}")
+
+    def _draw_ring(self) -> None:
+        point = self.point_of(self.selected_key) if self.selected_key else None
+        if point is None:
+            self.ring.setData([])
+            self.ring_label.setText("")
+            return
+        xy = (log_price(point.price_cny), point.throughput)
+        self.ring.setData([{"pos": xy, "symbol": "o", "size": 22, "brush": None,
+                            "pen": pg.mkPen(self.colors.text, width=2)}])
+        back = QColor(self.colors.background)
+        back.setAlphaF(0.8)
+        self.ring_label.fill = pg.mkBrush(back)
+        self.ring_label.setText("◎ " + short_label(point.candidate), color=self.colors.text)
+        self.ring_label.setFont(pixel_font(PIXEL_SIZE, bold=True))
+        # Left of the ring when the point is in the right third (the label stays inside).
+        x_range = self.plot.vb.viewRange()[0]
+        right = xy[0] > x_range[0] + (x_range[1] - x_range[0]) * 0.66
+        self.ring_label.setAnchor((1, 1) if right else (0, 1))
+        self.ring_label.setPos(*xy)
+
+
+# ----------------------------------------------------------------------------- scaling
+
+@dataclass(frozen=True, slots=True)
+class ScalingMark:
+    """The selected build on the scaling chart.
+
+    Attributes:
+        label: its name ("SKU 1.7").
+        gpu_count: its GPUs (x).
+        throughput: its throughput for the workload (y, :func:`core.chart_data.throughput`);
+            None when unknown (then it is not marked).
+        gpu: its GPU model with the most cards (the linear ideal is drawn for it).
+    """
+
+    label: str
+    gpu_count: int
+    throughput: float | None
+    gpu: str | None = None
+
+
+class ScalingChart(BuildChart):
+    """Expected throughput against the GPU count (1 to :data:`MAX_SCALING_GPUS`) for a few
+    GPUs, with the linear ideal dashed and the assumption stated on the chart.
+
+    Signals:
+        gpu_clicked(str): a GPU's line or point was clicked (its name).
+
+    Attributes:
+        curves: GPU name -> ``[(GPU count, throughput), ...]``
+            (:func:`core.chart_data.scaling_curve`), in the order given.
+        ideal: the linear ideal's ``[(count, throughput), ...]`` and its GPU, or ([], None).
+        mark: the selected build's :class:`ScalingMark`, or None.
+        assumption: the assumption text (the chart's title).
+    """
+
+    gpu_clicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None, *, follow_theme: bool = True) -> None:
+        super().__init__(parent, follow_theme=follow_theme)
+        self.curves: dict[str, list[tuple[int, float]]] = {}
+        self.ideal: tuple[list[tuple[int, float]], str | None] = ([], None)
+        self.mark: ScalingMark | None = None
+        self.assumption = ""
+        self.selected_gpu: str | None = None
+        self.per_doubling = 1.0
+        self.max_gpus = MAX_SCALING_GPUS
+        self.legend = self.plot.addLegend(offset=(8, 4), labelTextSize=f"{NOTE_PIXEL_SIZE}px",
+                                          verSpacing=-6)
+        self.unscored: list[str] = []
+
+    def refresh(self, per_doubling: float, gpus: Sequence[tuple[str, float]], assumption: str,
+                mark: ScalingMark | None = None, selected_gpu: str | None = None,
+                unscored: Sequence[str] = ()) -> None:
+        """Draw one line per GPU.
+
+        Args:
+            per_doubling: the workload's ``scaling_per_doubling`` (share kept per doubling).
+            gpus: ``[(GPU name, its score for the workload 0-100), ...]``, one line each.
+            assumption: the assumption the chart states (:func:`~core.chart_data.scaling_assumption`).
+            mark: the selected build, marked at its GPU count; None for none. A build with more
+                GPUs than :data:`MAX_SCALING_GPUS` widens the chart to its count.
+            selected_gpu: the GPU drawn bolder (the one whose details are shown).
+            unscored: GPUs of interest without a score (named in the note, not drawn).
+        """
+        self.per_doubling = per_doubling
+        self.mark = mark
+        self.selected_gpu = selected_gpu
+        self.assumption = assumption
+        self.unscored = list(unscored)
+        self.max_gpus = max(MAX_SCALING_GPUS, mark.gpu_count if mark is not None else 0)
+        self.curves = {name: scaling_curve(per_doubling, self.max_gpus, score)
+                       for name, score in gpus}
+        scores = dict(gpus)
+        ideal_gpu = (mark.gpu if mark is not None and mark.gpu in scores
+                     else next(iter(scores), None))
+        self.ideal = ((scaling_curve(1.0, self.max_gpus, scores[ideal_gpu]), ideal_gpu)
+                      if ideal_gpu is not None else ([], None))
+        self._redraw()
+
+    def _is_candidate(self, key: str) -> bool:
+        return False
+
+    def _report_click(self, key: str) -> None:
+        self.gpu_clicked.emit(key)
+
+    def _draw(self) -> None:
+        plot, colors = self.plot, self.colors
+        plot.clear()
+        self._style_axes(plot, self.tr("Throughput ({scale})").format(scale=SCALE_TEXT),
+                         self.tr("GPUs in the workstation"))
+        plot.showGrid(x=True, y=True, alpha=0.2)
+        self.legend.setLabelTextColor(colors.text)
+        back = QColor(colors.background)
+        back.setAlphaF(0.85)
+        self.legend.setBrush(pg.mkBrush(back))
+        self.legend.setPen(pg.mkPen(colors.axis))
+        series = SERIES[_dark(colors)]
+        ideal, ideal_gpu = self.ideal
+        if ideal:
+            xs, ys = zip(*ideal)
+            item = pg.PlotDataItem(list(xs), list(ys), name=self.tr("linear ({gpu})").format(
+                gpu=ideal_gpu), pen=pg.mkPen(colors.axis, width=1.5, style=Qt.PenStyle.DashLine))
+            plot.addItem(item)
+            self.targets.append(ChartTarget(
+                "", plot, tuple((float(n), v) for n, v in ideal),
+                tuple(self.tr("Linear ideal: {n} × {gpu} = {v:.1f}").format(
+                    n=n, gpu=ideal_gpu, v=v) for n, v in ideal), line=True))
+        for i, (name, curve) in enumerate(self.curves.items()):
+            color = series[i % len(series)]
+            width = 3.5 if name == self.selected_gpu else 2.0
+            xs, ys = zip(*curve)
+            item = pg.PlotDataItem(list(xs), list(ys), name=name, pen=pg.mkPen(color, width=width),
+                                   symbol=SERIES_SYMBOLS[i % len(SERIES_SYMBOLS)], symbolSize=7,
+                                   symbolBrush=pg.mkBrush(color), symbolPen=pg.mkPen(color))
+            plot.addItem(item)
+            one = curve[0][1]
+            tips = tuple(self.tr("{gpu}, {n} GPU(s): {v:.1f} ({scale}); {share:.0f} % of "
+                                 "{n} × one\nClick to show the GPU's details").format(
+                gpu=name, n=n, v=v, scale=SCALE_TEXT,
+                share=100 * v / (n * one) if one else 0) for n, v in curve)
+            self.targets.append(ChartTarget(name, plot, tuple((float(n), v) for n, v in curve),
+                                            tips, line=True))
+        mark = self.mark
+        if mark is not None and mark.throughput is not None and mark.gpu_count > 0:
+            ring = pg.ScatterPlotItem([{"pos": (mark.gpu_count, mark.throughput), "symbol": "o",
+                                        "size": 20, "brush": None,
+                                        "pen": pg.mkPen(colors.text, width=2)}])
+            plot.addItem(ring)
+            # Below right of the ring: the build's own line is usually the lowest there.
+            text = self._text("◎ " + mark.label, anchor=(0, 0), bold=True)
+            text.setPos(mark.gpu_count + 0.1, mark.throughput)
+            plot.addItem(text)
+            if mark.gpu is not None:
+                self.targets.insert(0, ChartTarget(
+                    mark.gpu, plot, ((float(mark.gpu_count), mark.throughput),),
+                    (self.tr("{label}: {n} GPU(s), throughput {v:.1f} ({scale})").format(
+                        label=mark.label, n=mark.gpu_count, v=mark.throughput,
+                        scale=SCALE_TEXT),)))
+        tops = [v for curve in self.curves.values() for _n, v in curve] + [v for _n, v in ideal]
+        if mark is not None and mark.throughput is not None:
+            tops.append(mark.throughput)
+        plot.setXRange(0.6, self.max_gpus + 0.4, padding=0)
+        plot.setYRange(0, (max(tops, default=100.0) or 100.0) * 1.06, padding=0)
+        plot.getAxis("bottom").setTicks([[(n, str(n)) for n in range(1, self.max_gpus + 1)], []])
+        self._set_title(plot, html.escape(self.assumption))
+        notes = []
+        if not self.curves:
+            notes.append(self.tr("No GPU to draw."))
+        if self.unscored:
+            notes.append(self.tr("Not drawn (no score, unknown figures): {names}").format(
+                names=", ".join(self.unscored)))
+        if mark is not None and mark.throughput is None:
+            notes.append(self.tr("{label}: throughput unknown, not marked").format(
+                label=mark.label))
+        self.note.set_note("  ·  ".join(notes), colors)
+
+
+# ----------------------------------------------------------------------------- cost efficiency
+
+COST_ROWS = 12
+"""Bars per panel at most (legible at ~330 px); the selected build is added when further down."""
+
+
+@dataclass(frozen=True, slots=True)
+class CostBar:
+    """One bar of a cost-efficiency panel.
+
+    Attributes:
+        candidate: the build.
+        value: ¥ per unit (tensor TFLOPS or GB), CNY.
+        rank: its place among the builds with a figure (1 = cheapest per unit).
+    """
+
+    candidate: Candidate
+    value: Decimal
+    rank: int
+
+
+def cost_bars(rows: Sequence[CostEfficiency], field: str, keep: str | None = None,
+              max_rows: int = COST_ROWS) -> tuple[list[CostBar], int]:
+    """The cheapest-per-unit builds of ``rows`` for ``field`` ("cny_per_tensor_tflops" or
+    "cny_per_memory_gb"), best first (ties keep the order given), at most ``max_rows``, plus
+    the build ``keep`` when it is further down.
+
+    Returns:
+        (bars, how many builds have the figure).
+    """
+    known = [(r.candidate, getattr(r, field)) for r in rows if getattr(r, field) is not None]
+    ranked = sorted(known, key=lambda cv: cv[1])
+    bars = [CostBar(c, v, i) for i, (c, v) in enumerate(ranked, start=1)]
+    shown = bars[:max_rows]
+    if keep is not None and all(b.candidate.key != keep for b in shown):
+        shown += [b for b in bars if b.candidate.key == keep]
+    return shown, len(bars)
+
+
+class CostEfficiencyChart(BuildChart):
+    """What each build's money buys: ¥ per tensor TFLOPS (left panel, :attr:`plot`) and ¥ per
+    GB of GPU memory (right panel, :attr:`memory_plot`), cheapest per unit at the top, the
+    selected build accented and marked ◎; figures that are unknown are named in the note.
+
+    Attributes:
+        rows: :func:`core.chart_data.cost_efficiency` of the builds given.
+        tensor_bars, memory_bars: the bars drawn per panel, top first.
+        unknown: ``[(candidate, what is unknown), ...]`` left out of a panel.
+        selected_key: the accented build's key, or None.
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, follow_theme: bool = True) -> None:
+        super().__init__(parent, follow_theme=follow_theme, bottom_axis=CnyAxisItem("bottom"))
+        self.memory_plot = pg.PlotItem(axisItems={"left": DirectAxisItem("left"),
+                                                  "bottom": CnyAxisItem("bottom")})
+        self._quiet(self.memory_plot)
+        layout = self.plot.layout
+        layout.addItem(self.memory_plot, 0, 3, 4, 1)
+        layout.setColumnStretchFactor(1, 1)
+        layout.setColumnStretchFactor(3, 1)
+        self.rows: list[CostEfficiency] = []
+        self.tensor_bars: list[CostBar] = []
+        self.memory_bars: list[CostBar] = []
+        self.counts = (0, 0)
+        self.unknown: list[tuple[Candidate, str]] = []
+        self.selected_key: str | None = None
+        self.max_rows = COST_ROWS
+
+    def refresh(self, candidates: Iterable[Candidate], catalog: Catalog,
+                selected_key: str | None = None, max_rows: int = COST_ROWS) -> None:
+        """Draw the cost efficiency of ``candidates``.
+
+        Args:
+            candidates: the builds to compare (e.g. the ones that pass the inputs and the
+                selection).
+            catalog: supplies the GPUs' tensor TFLOPS and memory.
+            selected_key: the build to accent (always shown, whatever its rank).
+            max_rows: bars per panel at most.
+
+        Raises:
+            KeyError: a GPU of a build is not in ``catalog``.
+        """
+        self.rows = cost_efficiency(candidates, catalog)
+        self.selected_key = selected_key
+        self.max_rows = max_rows
+        self.unknown = []
+        for r in self.rows:
+            missing = []
+            if r.candidate.price_cny is None:
+                missing.append("price to be set")
+            if r.tensor_tflops is None:
+                missing.append("tensor TFLOPS unknown")
+            if r.memory_gb is None:
+                missing.append("memory unknown")
+            if missing:
+                self.unknown.append((r.candidate, ", ".join(missing)))
+        self._redraw()
+
+    def _panel(self, plot: pg.PlotItem, bars: list[CostBar], total: int, unit: str,
+               title: str, mixed_marks: bool) -> None:
+        colors = self.colors
+        plot.clear()
+        n = len(bars)
+        ys = [float(n - 1 - i) for i in range(n)]
+        fills = [colors.accent if b.candidate.key == self.selected_key else colors.other
+                 for b in bars]
+        item = HBarsItem([float(b.value) for b in bars], ys, fills)
+        plot.addItem(item)
+        labels = []
+        for b in bars:
+            mark = "◎ " if b.candidate.key == self.selected_key else ""
+            rank = f"#{b.rank} " if b.rank > self.max_rows else ""
+            star = " ※" if mixed_marks and b.candidate.illustrative else ""
+            labels.append(f"{mark}{rank}{short_label(b.candidate)}  {format_cny(b.value)}{star}")
+        self._style_axes(plot)
+        left = plot.getAxis("left")
+        left.setTicks([list(zip(ys, labels)), []])
+        metrics = QFontMetricsF(pixel_font(PIXEL_SIZE))
+        left.setWidth(int(max((metrics.horizontalAdvance(t) for t in labels), default=40) + 12))
+        top = max((float(b.value) for b in bars), default=1.0) or 1.0
+        plot.setXRange(0, top * 1.04, padding=0)
+        plot.setYRange(-0.6, max(n, 1) - 0.4, padding=0)
+        plot.showGrid(x=True, y=False, alpha=0.25)
+        self._set_title(plot, html.escape(title) + "&nbsp;&nbsp;"
+                        + _span(self.tr("lower is better"), colors.accent))
+        for b, y in zip(bars, ys):
+            c = b.candidate
+            self.targets.append(ChartTarget(
+                c.key, plot, rect=QRectF(0.0, y - 0.4, max(float(b.value), top * 0.02), 0.8),
+                tips=("\n".join([c.label, price_line(c), self.tr(
+                    "{value} per {unit} (#{rank} of {total}, lower is better)").format(
+                    value=format_cny(b.value), unit=unit, rank=b.rank, total=total),
+                    self.tr("Click to select · right-click to compare")]),)))
+
+    def _draw(self) -> None:
+        self.tensor_bars, tensor_total = cost_bars(self.rows, "cny_per_tensor_tflops",
+                                                   self.selected_key, self.max_rows)
+        self.memory_bars, memory_total = cost_bars(self.rows, "cny_per_memory_gb",
+                                                   self.selected_key, self.max_rows)
+        self.counts = (tensor_total, memory_total)
+        priced = [r.candidate for r in self.rows if r.candidate.price_cny is not None]
+        stars = [c.illustrative for c in priced]
+        mixed = any(stars) and not all(stars)
+        self._panel(self.plot, self.tensor_bars, tensor_total, "tensor TFLOPS",
+                    self.tr("¥ per tensor TFLOPS"), mixed)
+        self._panel(self.memory_plot, self.memory_bars, memory_total, "GB",
+                    self.tr("¥ per GB of GPU memory"), mixed)
+        notes = []
+        if max(self.counts) > self.max_rows:
+            notes.append(self.tr("The {n} cheapest per unit of {total} builds").format(
+                n=self.max_rows, total=max(self.counts)) + (
+                self.tr(", and the selected build") if self.selected_key is not None else ""))
+        if self.unknown:
+            notes.append(self.tr("Not drawn: {items}").format(items="; ".join(
+                f"{short_label(c)} ({why})" for c, why in self.unknown)))
+        if stars and all(stars):
+            notes.append(self.tr("All prices {mark}").format(mark=ILLUSTRATIVE))
+        elif mixed:
+            notes.append(self.tr("※ illustrative price"))
+        if not self.rows:
+            notes.insert(0, self.tr("No build to compare."))
+        self.note.set_note("  ·  ".join(notes), self.colors)
+
+
+# ----------------------------------------------------------------------------- power
+
+class PowerDrawChart(BuildChart):
+    """The selected build's power draw against its limits, one row each: sustained draw
+    against 80 % of the PSU rating (the rating dotted), the transient peak against what the
+    PSUs carry for 100 µs, and the wall draw on the busiest circuit against the circuit's
+    usable power. A bar over its limit is in the problem colour and says so in words; a
+    limit that is not known is said, not drawn.
+
+    Attributes:
+        figures: the :class:`core.chart_data.PowerChart` drawn, or None (no build).
+        rows: ``[(name, value W or None, limit W or None, status text, over), ...]``, top
+            first, as drawn.
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, follow_theme: bool = True) -> None:
+        super().__init__(parent, follow_theme=follow_theme)
+        self.figures: PowerFigures | None = None
+        self.label = ""
+        self.reason = ""
+        self.rows: list[tuple[str, int | None, int | None, str, bool]] = []
+
+    def refresh(self, figures: PowerFigures | None, label: str = "", reason: str = "") -> None:
+        """Draw ``figures`` (:func:`core.chart_data.power_chart` of the build) for the build
+        named ``label``; None draws nothing and says ``reason`` (e.g. "No build selected")."""
+        self.figures, self.label, self.reason = figures, label, reason
+        self._redraw()
+
+    def _status(self, value: int | None, limit: int | None, limit_text: str,
+                unknown_limit: str) -> tuple[str, bool]:
+        if value is None:
+            return self.tr("unknown: not drawn"), False
+        if limit is None:
+            return f"{watts(value)} — {unknown_limit}", False
+        if value > limit:
+            return "⚠ " + self.tr("{value}: OVER {limit_text} ({limit}) by {over}").format(
+                value=watts(value), limit_text=limit_text, limit=watts(limit),
+                over=watts(value - limit)), True
+        return "✓ " + self.tr("{value}: within {limit_text} ({limit})").format(
+            value=watts(value), limit_text=limit_text, limit=watts(limit)), False
+
+    def _make_rows(self, f: PowerFigures) -> list[tuple[str, int | None, int | None, str, bool]]:
+        psu = (self.tr("the 80 % sustained limit of {rating} PSUs").format(
+            rating=watts(f.psu_rating_w)) if f.psu_rating_w else "")
+        sustained = self._status(f.sustained_w, f.sustained_limit_w, psu,
+                                 self.tr("PSU not stated: no limit to check"))
+        peak = self._status(f.peak_w, f.peak_limit_w, self.tr("the PSUs' 100 µs peak limit"),
+                            self.tr("PSU not stated: no limit to check") if not f.psu_rating_w
+                            else self.tr("peak limit unknown (ATX version not stated)"))
+        if f.circuit_usable_w is None:
+            wall = (self.tr("circuit not set: set the site's circuit"), False)
+        else:
+            wall = self._status(f.wall_w, f.circuit_usable_w,
+                                self.tr("{circuit} usable").format(circuit=f.circuit_label),
+                                self.tr("limit unknown"))
+        return [(self.tr("Sustained"), f.sustained_w, f.sustained_limit_w, *sustained),
+                (self.tr("Peak (100 µs)"), f.peak_w, f.peak_limit_w, *peak),
+                (self.tr("Wall, busiest circuit"), f.wall_w if f.circuit_usable_w else None,
+                 f.circuit_usable_w, *wall)]
+
+    def _draw(self) -> None:
+        plot, colors = self.plot, self.colors
+        plot.clear()
+        self._style_axes(plot, bottom=self.tr("Power (W)"))
+        plot.showGrid(x=True, y=False, alpha=0.25)
+        f = self.figures
+        self.rows = self._make_rows(f) if f is not None else []
+        n = len(self.rows)
+        ys = [float(n - 1 - i) for i in range(n)]
+        problem = PROBLEM[_dark(colors)]
+        values = [r[1] for r in self.rows if r[1] is not None]
+        limits = [r[2] for r in self.rows if r[2] is not None]
+        if f is not None and f.psu_rating_w:
+            limits.append(f.psu_rating_w)
+        top = max(values + limits, default=1000) * 1.08
+        bars_v, bars_y, fills = [], [], []
+        for (name, value, limit, status, over), y in zip(self.rows, ys):
+            bar_y = y - 0.14
+            if value is not None:
+                bars_v.append(float(value))
+                bars_y.append(bar_y)
+                fills.append(problem if over else colors.accent)
+                self.targets.append(ChartTarget(
+                    "", plot, rect=QRectF(0.0, bar_y - 0.22, float(value), 0.44),
+                    tips=(f"{name}: {status}",)))
+            text = self._text(status, problem if over else colors.text, anchor=(0, 0.5),
+                              bold=over)
+            text.setPos(top * 0.005, y + 0.27)
+            plot.addItem(text)
+            if limit is not None:
+                marker = pg.PlotDataItem([limit, limit], [bar_y - 0.3, bar_y + 0.3],
+                                         pen=pg.mkPen(colors.text, width=2.5))
+                marker.setZValue(5)  # over the bar that crosses it
+                plot.addItem(marker)
+        if f is not None and f.psu_rating_w and n:
+            rating_y = ys[0] - 0.14
+            rating = pg.PlotDataItem(
+                [f.psu_rating_w, f.psu_rating_w], [rating_y - 0.3, rating_y + 0.3],
+                pen=pg.mkPen(colors.text, width=1.5, style=Qt.PenStyle.DotLine))
+            rating.setZValue(5)
+            plot.addItem(rating)
+        if bars_v:
+            plot.addItem(HBarsItem(bars_v, bars_y, fills, thickness=0.44))
+        left = plot.getAxis("left")
+        left.setTicks([[(y - 0.14, r[0]) for r, y in zip(self.rows, ys)], []])
+        metrics = QFontMetricsF(pixel_font(PIXEL_SIZE))
+        left.setWidth(int(max((metrics.horizontalAdvance(r[0]) for r in self.rows),
+                              default=40) + 12))
+        plot.setXRange(0, top, padding=0)
+        plot.setYRange(-0.6, max(n, 1) - 0.4, padding=0)
+        if f is None:
+            self._set_title(plot, html.escape(self.reason or self.tr("No build selected")))
+            self.note.set_note("", colors)
+            return
+        site = (self.tr("site {circuit}").format(circuit=f.circuit_label) if f.circuit_label
+                else self.tr("site circuit not set"))
+        self._set_title(plot, html.escape(self.tr("Power — {build} · {site}").format(
+            build=self.label, site=site)) + "&nbsp;&nbsp;┃ " + html.escape(self.tr("limit"))
+            + ("&nbsp;&nbsp;┆ " + html.escape(self.tr("PSU rating")) if f.psu_rating_w else "")
+            + "&nbsp;&nbsp;" + _span("■", problem) + " " + html.escape(self.tr("over")))
+        self.note.set_note(self.tr("Sustained: GPU board power + CPU + platform; peak: the "
+                                   "GPUs' transients the PSUs must carry for 100 µs (ATX 3.x: "
+                                   "2× rating)."), colors)
+
+
+__all__ = [
+    "COMPACT_FROM", "BuildChart", "ChartNote", "ChartTarget", "CnyAxisItem", "CostBar", "CostEfficiencyChart",
+    "LogCnyAxisItem", "PowerDrawChart", "PricePerformanceChart", "ScalingChart", "ScalingMark", "cny_tick",
+    "cost_bars", "log_price", "price_line", "short_label", "watts",
+]

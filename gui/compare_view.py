@@ -1,0 +1,336 @@
+"""The compare view: the builds the engineer put side by side (:attr:`AppState.compared`, two
+to four SKUs, custom or changed builds), one column each, one row per figure of
+:func:`core.compare.compare_builds`.
+
+The view computes nothing itself: the rows, their values and which column is best and worst
+come from :mod:`core.compare`. The best cell of a row reads "▲ …" and the worst "▼ …" on a
+tint (the mark says it without the colour); the column of the build the diagram shows is
+tinted with a bold head, and clicking a column's head selects that build everywhere. A
+column leaves through its head's or a cell's context menu, or the Remove button; "Quote these
+builds…" asks for a quote with one option per build (:attr:`CompareView.quote_requested`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtGui import QBrush, QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.chart_data import Candidate
+from core.compare import (
+    BEST_MARK,
+    HIGHER,
+    WINDOW_ROWS,
+    CompareRow,
+    column_of,
+    compare_builds,
+    compare_label,
+)
+from gui.state import MAX_COMPARE, AppState
+from gui.theme import MUTED, Tone
+
+BEST_TONE = Tone("#d4efdb", "#1e3d28")
+"""Background of a row's best cell: pale green; dark green on the dark theme (the palette's
+text on it 17:1 and 9.8:1)."""
+WORST_TONE = Tone("#f8dcd8", "#47231f")
+"""Background of a row's worst cell: pale red; dark red on the dark theme (16:1, 11:1)."""
+SELECTED_TONE = Tone("#e1ebf7", "#24344a")
+"""Background of the other cells of the selected build's column: pale blue; dark blue
+(17:1, 10:1; muted text 5.3:1, 5.8:1)."""
+
+LANG = "en"
+"""The window's language (its rows' labels and figures)."""
+
+
+class CompareView(QWidget):
+    """The compared builds side by side (see the module docstring).
+
+    Signals:
+        quote_requested(list): "Quote these builds…": the compared candidates, in order
+            (:meth:`gui.quotes_tab.QuotesTab.quote_compared` makes the quote).
+        message(str): a one-line outcome for the status bar ("Removed … from the comparison").
+    """
+
+    quote_requested = Signal(list)
+    message = Signal(str)
+
+    def __init__(self, state: AppState, parent=None):
+        super().__init__(parent)
+        self.setObjectName("compareView")
+        self.state = state
+        self._candidates: list[Candidate] = []
+        self._rows: list[CompareRow] = []
+
+        self.clear_button = QPushButton(self.tr("Clear"))
+        self.clear_button.setObjectName("compareClear")
+        self.clear_button.setToolTip(self.tr("Take every build out of the comparison"))
+        self.remove_button = QPushButton(self.tr("Remove"))
+        self.remove_button.setObjectName("compareRemove")
+        self.remove_button.setToolTip(self.tr("Take the build of the current column out of "
+                                              "the comparison"))
+        self.quote_button = QPushButton(self.tr("Quote these builds…"))
+        self.quote_button.setObjectName("compareQuote")
+        self.quote_button.setToolTip(self.tr("A new quote with one option per compared build"))
+        self.legend = QLabel()
+        self.legend.setObjectName("compareLegend")
+        self.legend.setWordWrap(True)
+        self.empty = QLabel(self._empty_text())
+        self.empty.setObjectName("compareEmpty")
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.table = QTableWidget()
+        self.table.setObjectName("compareTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setWordWrap(True)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._on_cell_menu)
+        header = self.table.horizontalHeader()
+        header.setSectionsClickable(True)
+        header.setHighlightSections(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.customContextMenuRequested.connect(self._on_header_menu)
+        header.sectionClicked.connect(self.select_column)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.currentCellChanged.connect(lambda *_a: self._update_buttons())
+
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(0, 0, 0, 0)
+        buttons.addWidget(self.legend, 1)
+        for button in (self.remove_button, self.clear_button, self.quote_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.table, 1)
+
+        self.clear_button.clicked.connect(self._on_clear)
+        self.remove_button.clicked.connect(self._on_remove_current)
+        self.quote_button.clicked.connect(
+            lambda: self.quote_requested.emit(list(self._candidates)))
+        state.compare_changed.connect(self.refresh)
+        state.site_changed.connect(self.refresh)
+        state.recommendation_changed.connect(self.refresh)
+        state.selected_sku_changed.connect(self._show_selection)
+        state.working_build_changed.connect(self._show_selection)
+        self.refresh()
+
+    # ------------------------------------------------------------------ reading (tests)
+    @property
+    def candidates(self) -> list[Candidate]:
+        """The compared builds, one per column, left to right."""
+        return list(self._candidates)
+
+    @property
+    def rows(self) -> list[CompareRow]:
+        """The rows shown, top to bottom."""
+        return list(self._rows)
+
+    def row_index(self, key: str) -> int:
+        """The table row of comparison row ``key``.
+
+        Raises:
+            KeyError: no such row is shown.
+        """
+        for i, r in enumerate(self._rows):
+            if r.key == key:
+                return i
+        raise KeyError(key)
+
+    def cell_text(self, key: str, column: int) -> str:
+        """The text of row ``key``'s cell in column ``column``, as drawn."""
+        return self.table.item(self.row_index(key), column).text()
+
+    def header_text(self, column: int) -> str:
+        return self.table.horizontalHeaderItem(column).text()
+
+    # ------------------------------------------------------------------ drawing
+    def refresh(self) -> None:
+        """Recompute the rows for the compared builds (the compare set, the site or the
+        workload changed) and redraw."""
+        state = self.state
+        self._candidates = state.compared
+        error = ""
+        try:
+            self._rows = compare_builds(
+                [column_of(c) for c in self._candidates], state.catalog, state.site,
+                state.gpu_scores, state.recommendation.profile.scaling_per_doubling,
+                rows=WINDOW_ROWS) if self._candidates else []
+        except (KeyError, ValueError) as exc:  # a build naming a GPU the catalog lost
+            self._rows, error = [], str(exc.args[0] if exc.args else exc)
+        self._fill()
+        count = len(self._candidates)
+        if error:
+            self.empty.setText(self.tr("The builds cannot be compared: {reason}").format(
+                reason=error))
+        elif count < 2:
+            text = self._empty_text()
+            if count:
+                text += "\n" + self.tr("{n} of {most} added so far.").format(n=count,
+                                                                            most=MAX_COMPARE)
+            self.empty.setText(text)
+        self.empty.setVisible(bool(error) or count < 2)
+        self.table.setVisible(bool(self._rows))
+        self.legend.setText(compare_label("legend", LANG) + "  "
+                            + compare_label("illustrative_mark", LANG) + "."
+                            if count >= 2 else "")
+        self._update_buttons()
+
+    def _empty_text(self) -> str:
+        return self.tr("Add 2 to 4 builds: right-click a workstation in the list, a point in "
+                       "a chart, or use Add to compare on the diagram.")
+
+    def _fill(self) -> None:
+        table = self.table
+        table.clear()
+        table.setColumnCount(len(self._candidates))
+        table.setRowCount(len(self._rows))
+        table.setVerticalHeaderLabels([r.label(LANG) for r in self._rows])
+        for c, candidate in enumerate(self._candidates):
+            head = QTableWidgetItem(candidate.label)
+            head.setToolTip(self.tr("{label}\nClick to select this build; right-click to take it "
+                                    "out of the comparison").format(label=candidate.label))
+            table.setHorizontalHeaderItem(c, head)
+        muted = QBrush(MUTED.on(self.palette()))
+        for r, row in enumerate(self._rows):
+            for c in range(len(self._candidates)):
+                mark = row.mark(c)
+                text = row.text(c, LANG)
+                stated = row.stated_text(c, LANG)
+                item = QTableWidgetItem((f"{mark} {text}" if mark else text)
+                                        + (f"\n{stated}" if stated else ""))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                tips = [f"{row.label(LANG)}: {text}"]
+                if stated:
+                    tips.append(self.tr("Ours, from the GPU table; the selection guide states "
+                                        "another figure ({stated}), kept beside it.").format(
+                                            stated=stated))
+                if mark:
+                    best = mark == BEST_MARK
+                    way = self.tr("higher") if row.better == HIGHER else self.tr("lower")
+                    tips.append((self.tr("▲ best of the compared builds ({way} is better)")
+                                 if best else
+                                 self.tr("▼ worst of the compared builds ({way} is better)")
+                                 ).format(way=way))
+                if row.values[c] is None:
+                    item.setForeground(muted)
+                item.setToolTip("\n".join(tips))
+                table.setItem(r, c, item)
+        table.resizeColumnsToContents()
+        # Room for the head as the selected column shows it (bold, "● "), so that selecting
+        # another build never cuts a head short.
+        bold = QFont(table.horizontalHeader().font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        for c, candidate in enumerate(self._candidates):
+            head = metrics.horizontalAdvance("● " + candidate.label) + 24
+            table.setColumnWidth(c, min(max(table.columnWidth(c), head, 120), 360))
+        self._show_selection()
+
+    def _show_selection(self) -> None:
+        """Tint the column of the build the diagram shows (bold head); the marked cells keep
+        their best / worst tint."""
+        selected = self.state.selected_key
+        palette = self.palette()
+        best, worst = QBrush(BEST_TONE.on(palette)), QBrush(WORST_TONE.on(palette))
+        chosen = QBrush(SELECTED_TONE.on(palette))
+        for c, candidate in enumerate(self._candidates):
+            on = candidate.key == selected
+            head = self.table.horizontalHeaderItem(c)
+            if head is not None:
+                font = QFont(self.table.horizontalHeader().font())
+                font.setBold(on)
+                head.setFont(font)
+                head.setText(("● " if on else "") + candidate.label)
+            for r, row in enumerate(self._rows):
+                item = self.table.item(r, c)
+                if item is None:
+                    continue
+                if c in row.best:
+                    item.setBackground(best)
+                elif c in row.worst:
+                    item.setBackground(worst)
+                else:
+                    item.setBackground(chosen if on else QBrush())
+
+    def selected_column(self) -> int | None:
+        """The column of the build the diagram shows, or None when it is not compared."""
+        selected = self.state.selected_key
+        return next((c for c, cand in enumerate(self._candidates) if cand.key == selected),
+                    None)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._fill()  # the theme changed: the tints and the muted text follow it
+
+    def _update_buttons(self) -> None:
+        count = len(self._candidates)
+        self.clear_button.setEnabled(count > 0)
+        self.quote_button.setEnabled(count > 0)
+        self.remove_button.setEnabled(0 <= self.table.currentColumn() < count)
+
+    # ------------------------------------------------------------------ actions
+    def select_column(self, column: int) -> None:
+        """Select the build of ``column`` everywhere (lists, diagram, charts)."""
+        if 0 <= column < len(self._candidates):
+            self.state.select_candidate(self._candidates[column])
+
+    def remove_column(self, column: int) -> None:
+        """Take the build of ``column`` out of the comparison."""
+        if 0 <= column < len(self._candidates):
+            candidate = self._candidates[column]
+            self.state.remove_from_compare(candidate.key)
+            self.message.emit(self.tr("Removed {label} from the comparison").format(
+                label=candidate.label))
+
+    def column_menu(self, column: int) -> QMenu:
+        """The context menu of ``column`` (its head or a cell): Select, Remove from
+        comparison, Clear the comparison."""
+        menu = QMenu(self)
+        select = menu.addAction(self.tr("Select this build"))
+        select.triggered.connect(lambda: self.select_column(column))
+        remove = menu.addAction(self.tr("Remove from comparison"))
+        remove.triggered.connect(lambda: self.remove_column(column))
+        menu.addSeparator()
+        clear = menu.addAction(self.tr("Clear the comparison"))
+        clear.triggered.connect(self._on_clear)
+        return menu
+
+    def _popup(self, column: int, at: QPoint) -> None:
+        if 0 <= column < len(self._candidates):
+            menu = self.column_menu(column)
+            menu.exec(at)
+            menu.deleteLater()
+
+    def _on_header_menu(self, pos: QPoint) -> None:
+        header = self.table.horizontalHeader()
+        self._popup(header.logicalIndexAt(pos), header.mapToGlobal(pos))
+
+    def _on_cell_menu(self, pos: QPoint) -> None:
+        self._popup(self.table.columnAt(pos.x()),
+                    self.table.viewport().mapToGlobal(pos))
+
+    def _on_remove_current(self) -> None:
+        self.remove_column(self.table.currentColumn())
+
+    def _on_clear(self) -> None:
+        if self._candidates:
+            self.state.clear_compare()
+            self.message.emit(self.tr("The comparison is empty"))
+
+
+__all__ = ["BEST_TONE", "SELECTED_TONE", "WORST_TONE", "CompareView"]

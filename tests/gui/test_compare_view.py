@@ -1,0 +1,277 @@
+"""Tests for gui/compare_view.py and the ways into it: the SKU list's context menu
+(gui/ranking_views.py), the diagram's Add to compare button (gui/diagram.py), and a quote of
+the compared builds (gui/quotes_tab.py): marks and tints where the catalog's figures say,
+adding, refusing, removing and clearing, selection both ways, and one option per build."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from core.builds import build_from_json, build_from_sku
+from core.diagram import set_gpu_count
+from gui import ranking_views
+from gui.compare_view import BEST_TONE, SELECTED_TONE, WORST_TONE, CompareView
+from gui.diagram import DiagramPanel
+from gui.quotes_tab import QuotesTab
+from gui.ranking_views import SkuRankingView
+from gui.state import MAX_COMPARE
+
+
+@pytest.fixture
+def view(qtbot, state):
+    widget = CompareView(state)
+    qtbot.addWidget(widget)
+    widget.resize(1000, 700)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+@pytest.fixture
+def skus(qtbot, state):
+    widget = SkuRankingView(state)
+    qtbot.addWidget(widget)
+    return widget
+
+
+@pytest.fixture
+def boxes(monkeypatch):
+    """The message boxes the list shows, (title, text) each, answered at once."""
+    shown: list[tuple[str, str]] = []
+
+    def box(_parent, _icon, title, text, *_a, **_k):
+        shown.append((title, text))
+        return QMessageBox.StandardButton.Ok
+    monkeypatch.setattr(ranking_views, "message_box", box)
+    return shown
+
+
+def _row_of(skus: SkuRankingView, number: str) -> int:
+    return skus.texts(skus.COL_NUMBER).index(number)
+
+
+def _menu_action(menu, name: str):
+    return next(a for a in menu.actions() if a.objectName() == name)
+
+
+def _add_from_list(skus: SkuRankingView, number: str) -> None:
+    menu = skus.row_menu(_row_of(skus, number))
+    action = _menu_action(menu, "addToCompareAction")
+    assert action.text() == "Add to compare" and action.isEnabled()
+    action.trigger()
+
+
+def test_empty_until_two_builds_are_compared(view, state, skus, boxes):
+    assert view.empty.isVisibleTo(view) and not view.table.isVisibleTo(view)
+    assert "right-click a workstation in the list" in view.empty.text()
+    assert "Add to compare on the diagram" in view.empty.text()
+    assert not view.quote_button.isEnabled() and not view.clear_button.isEnabled()
+    number = state.recommendation.skus[0].sku.number
+    _add_from_list(skus, number)
+    assert [c.key for c in state.compared] == [f"sku:{number}"]
+    assert view.empty.isVisibleTo(view) and "1 of 4 added" in view.empty.text()
+    _add_from_list(skus, state.recommendation.skus[1].sku.number)
+    assert not view.empty.isVisibleTo(view) and view.table.isVisibleTo(view)
+    assert view.table.columnCount() == 2 and boxes == []
+    assert "▲" in view.legend.text() and "▼" in view.legend.text()
+
+
+def test_marks_and_tints_are_where_the_catalog_figures_say(view, state, seed_catalog):
+    numbers = ("1.7", "2.5", "3.1")
+    for n in numbers:
+        sku = seed_catalog.sku(n)
+        assert state.add_to_compare(next(c for c in state.sku_candidates() if c.sku == sku)) \
+            is None
+    # Total tensor TFLOPS from the GPU table: 4 × RTX2080Ti, 5 × Titan RTX, 9 × RTX2080S.
+    tensor = [seed_catalog.sku(n).gpu_count * seed_catalog.gpu(seed_catalog.sku(n).gpu)
+              .tensor_tflops for n in numbers]
+    best, worst = tensor.index(max(tensor)), tensor.index(min(tensor))
+    r = view.row_index("fig_tensor_total")
+    palette = view.palette()
+    for c in range(3):
+        text = view.cell_text("fig_tensor_total", c)
+        item = view.table.item(r, c)
+        mark = "▲ " if c == best else "▼ " if c == worst else ""
+        assert text == f"{mark}{tensor[c]:,} TFLOPS"
+        if c == best:
+            assert text.startswith("▲ ") and item.background().color() == BEST_TONE.on(palette)
+        elif c == worst:
+            assert text.startswith("▼ ") and item.background().color() == WORST_TONE.on(palette)
+        else:
+            assert not text.startswith(("▲", "▼"))
+    # ¥ per tensor TFLOPS: the SKU's price over that total, cheapest per TFLOPS best.
+    per = [(Decimal(seed_catalog.sku(n).price_cny) / t).quantize(Decimal("0.01"))
+           for n, t in zip(numbers, tensor, strict=True)]
+    cheapest = per.index(min(per))
+    assert view.cell_text("cny_per_tflops", cheapest).startswith(f"▲ ¥{min(per):,}")
+    assert view.cell_text("cny_per_tflops", per.index(max(per))).startswith("▼ ")
+    # The guide's stated FP16 figure of SKU 1.7 under ours, never instead of it.
+    fp16 = view.cell_text("fig_fp16_total", 0)
+    assert "107.6 TFLOPS" in fp16 and "selection guide: 108 TFLOPS" in fp16
+    # The window shows the throughput for the workload; the rule counts.
+    assert view.row_index("throughput") >= 0 and view.row_index("rule_errors") >= 0
+
+
+def test_the_list_menu_refuses_a_fifth_build_and_a_repeat(view, state, skus, boxes):
+    rows = skus.texts(skus.COL_NUMBER)
+    for number in rows[:MAX_COMPARE]:
+        _add_from_list(skus, number)
+    assert len(state.compared) == MAX_COMPARE and boxes == []
+    _add_from_list(skus, rows[MAX_COMPARE])
+    assert len(state.compared) == MAX_COMPARE
+    assert boxes[-1][0] == "Add to compare" and "at most 4" in boxes[-1][1]
+    _add_from_list(skus, rows[0])
+    assert "already in the comparison" in boxes[-1][1]
+    assert view.table.columnCount() == MAX_COMPARE
+
+
+def test_the_list_menu_selects_a_row_and_adds_a_changed_build(view, state, skus, boxes,
+                                                              seed_catalog, qtbot):
+    number = state.recommendation.skus[1].sku.number
+    _menu_action(skus.row_menu(_row_of(skus, number)), "selectRowAction").trigger()
+    assert state.selected_sku.number == number
+    base = state.working_build
+    state.edit_build(set_gpu_count(base, seed_catalog, base.gpus[0].model, 1), "one card")
+    row = skus.changed_row()
+    assert row is not None
+    with qtbot.waitSignal(skus.compare_message) as said:
+        skus.row_menu(row).actions()[1].trigger()
+    assert state.compared[-1].key == state.selected_key and "changed" in state.compared[-1].key
+    assert "Added" in said.args[0] and "(1 of 4)" in said.args[0]
+
+
+def test_remove_and_clear(view, state):
+    for c in state.sku_candidates()[:3]:
+        state.add_to_compare(c)
+    first, _second, third = state.compared
+    menu = view.column_menu(1)
+    remove = next(a for a in menu.actions() if a.text() == "Remove from comparison")
+    remove.trigger()
+    assert [c.key for c in state.compared] == [first.key, third.key]
+    assert [view.header_text(c).removeprefix("● ") for c in range(2)] == [first.label,
+                                                                           third.label]
+    view.table.setCurrentCell(0, 0)
+    assert view.remove_button.isEnabled()
+    view.remove_button.click()
+    assert [c.key for c in state.compared] == [third.key]
+    assert view.empty.isVisibleTo(view)
+    state.add_to_compare(first)
+    view.clear_button.click()
+    assert state.compared == [] and not view.table.isVisibleTo(view)
+
+
+def test_clicking_a_column_head_selects_that_build(view, state, seed_catalog, qtbot):
+    a, b = (next(c for c in state.sku_candidates() if c.sku == seed_catalog.sku(n))
+            for n in ("1.7", "2.5"))
+    state.select_sku(a.sku)
+    state.add_to_compare(a)
+    state.add_to_compare(b)
+    assert view.selected_column() == 0
+    assert view.header_text(0).startswith("● ") and view.table.horizontalHeaderItem(0).font().bold()
+    with qtbot.waitSignal(state.selected_sku_changed):
+        view.table.horizontalHeader().sectionClicked.emit(1)
+    assert state.selected_sku == seed_catalog.sku("2.5") and state.selected_key == b.key
+    assert view.selected_column() == 1
+    assert view.header_text(1).startswith("● ") and not view.header_text(0).startswith("● ")
+    assert not view.table.horizontalHeaderItem(0).font().bold()
+    # An unmarked cell of the selected column is tinted; the other column's is not.
+    r = view.row_index("fig_gpu")
+    assert view.table.item(r, 1).background().color() == SELECTED_TONE.on(view.palette())
+    assert view.table.item(r, 0).background().style() == Qt.BrushStyle.NoBrush
+
+
+def test_quote_these_builds_asks_for_a_quote_of_the_compared(view, state, qtbot):
+    for c in state.sku_candidates()[:2]:
+        state.add_to_compare(c)
+    with qtbot.waitSignal(view.quote_requested) as asked:
+        view.quote_button.click()
+    assert [c.key for c in asked.args[0]] == [c.key for c in state.compared]
+
+
+def test_the_diagram_button_adds_the_build_shown(qtbot, state):
+    panel = DiagramPanel(state.edit_build, add_to_compare=state.add_selection_to_compare)
+    qtbot.addWidget(panel)
+    assert not panel.compare_button.isHidden()
+    assert panel.compare_button.text() == "Add to compare"
+    with qtbot.waitSignal(panel.compare_message):
+        panel.compare_button.click()
+    assert [c.key for c in state.compared] == [state.selected_key]
+    assert panel.add_to_compare() is not None  # a second time: already there
+    assert "already in the comparison" in panel.message.text()
+    plain = DiagramPanel(state.edit_build)
+    qtbot.addWidget(plain)
+    assert plain.compare_button.isHidden()
+
+
+def test_a_site_change_recounts_the_verdicts(view, state, seed_catalog):
+    from core.rules import parse_site
+
+    for n in ("1.7", "3.7"):
+        state.add_to_compare(next(c for c in state.sku_candidates()
+                                  if c.sku == seed_catalog.sku(n)))
+    before = [view.cell_text("rule_errors", c) for c in range(2)]
+    state.set_site(parse_site("220V/10A"))  # 3.7's nine cards draw more than one circuit
+    after = [view.cell_text("rule_errors", c) for c in range(2)]
+    assert after != before
+
+
+@pytest.fixture
+def tab(qtbot, state):
+    widget = QuotesTab(state, default_lang=lambda: "en")
+    qtbot.addWidget(widget)
+    return widget
+
+
+def test_quote_compared_makes_one_option_per_build(tab, state, seed_catalog, monkeypatch):
+    asked = []
+    monkeypatch.setattr(QInputDialog, "getText",
+                        lambda *a, **k: asked.append(a[1]) or ("ACME Robotics", True))
+    sku = next(c for c in state.sku_candidates() if c.sku == seed_catalog.sku("2.5"))
+    state.select_sku(seed_catalog.sku("1.7"))
+    base = state.base_candidate()
+    state.edit_build(set_gpu_count(base.build, seed_catalog, "RTX2080Ti", 2), "two cards")
+    changed = state.changed_candidate()
+    price = state.working_price
+    # 1.7 less two RTX2080Ti at list price; the list prices only illustrate.
+    assert price.amount_cny is not None and price.illustrative
+    assert changed.price_cny == price.amount_cny
+    assert tab.quote_compared([sku, changed])
+    doc = tab.editor.document()
+    assert asked == ["Quote compared builds"] and doc.customer.company == "ACME Robotics"
+    assert len(doc.options) == 2
+    assert [o.workload for o in doc.options] == [state.request.workload] * 2
+    first, second = (o.items for o in doc.options)
+    assert len(first) == len(second) == 1
+    assert first[0].kind == "sku" and first[0].sku == sku.sku.number
+    assert second[0].kind == "build"
+    assert build_from_json(second[0].build, seed_catalog).gpus == changed.build.gpus
+    assert second[0].unit_price == price.amount_cny.quantize(Decimal("0.01"))
+    notice = tab.editor.notice_label.text()
+    assert notice.startswith("Option B: The build's price ") and "illustrative" in notice
+    assert "Option A" not in notice  # a SKU is quoted as printed, with its own price note
+    assert second[0].description.startswith("Deep-learning workstation ")
+
+
+def test_quote_compared_cancelled_or_empty_makes_nothing(tab, state, monkeypatch):
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("", False))
+    shown = []
+    monkeypatch.setattr("gui.quotes_tab.message_box",
+                        lambda _p, _i, title, text, *a, **k: shown.append(text))
+    assert not tab.quote_compared([])
+    assert shown and "comparison" in shown[0]
+    assert not tab.quote_compared(state.sku_candidates()[:2])
+    assert tab.editor.document() is None
+
+
+def test_a_sku_of_the_comparison_quotes_as_printed(seed_catalog, state):
+    from gui.quote_editor import candidate_line
+
+    candidate = next(c for c in state.sku_candidates() if c.sku == seed_catalog.sku("2.5"))
+    item, notice = candidate_line(candidate, "zh_CN")
+    assert item.kind == "sku" and item.sku == "2.5" and item.unit_price is None
+    assert notice == ""
+    assert build_from_sku(candidate.sku, seed_catalog) == candidate.build
