@@ -1080,13 +1080,17 @@ class DiagramPanel(QWidget):
         self.export_svg_button.setToolTip(self.tr("Export the diagram as an SVG (vector) image"))
         self.compare_button = QToolButton()
         self.compare_button.setObjectName("diagramCompareButton")
-        self.compare_button.setText(self.tr("Add to compare"))
-        self.compare_button.setToolTip(self.tr("Put the build shown beside others in the "
-                                               "compare view (at most 4)"))
+        # A glyph, like the focus button: the controls row must fit a 1366×768 screen at 150 %.
+        self.compare_button.setText(self.tr("⇄"))
+        self.compare_button.setAccessibleName(self.tr("Add to compare"))
+        self.compare_button.setToolTip(self.tr("Add to compare: put the build shown beside "
+                                               "others in the Compare tab (at most 4; "
+                                               "Ctrl+Shift+C)"))
         self.compare_button.setVisible(add_to_compare is not None)
 
         controls = QHBoxLayout()
         controls.setContentsMargins(0, 0, 0, 0)
+        controls.setSpacing(3)  # eleven controls in one row at 150 % on a 1366×768 screen
         gpu_label = QLabel(self.tr("GPU"))
         gpu_label.setBuddy(self.gpu_combo)
         count_label = QLabel(self.tr("cards"))

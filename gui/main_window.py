@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
 from core.pricing import format_cny as format_decimal_cny
 from core.quotes import LANGS
 from gui.build_check import BuildCheckView
-from gui.charts import MetricChart  # noqa: F401 - re-exported (tests check the window's views)
-from gui.charts_view import ChartsView, ChartView, chart_metric  # noqa: F401 - moved, re-exported
+from gui.charts_view import ChartsView
 from gui.chassis import ChassisFacts
+from gui.compare_view import CompareView
 from gui.data_quality import DataQualityView
 from gui.diagram import DiagramPanel
 from gui.gpu_detail import GpuDetailView
@@ -265,7 +265,8 @@ class BuildView(QWidget):
         self.summary.setObjectName("buildSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.diagram_panel = DiagramPanel(state.edit_build)
+        self.diagram_panel = DiagramPanel(state.edit_build,
+                                          add_to_compare=state.add_selection_to_compare)
         self.diagram = self.diagram_panel.view
         self.facts = ChassisFacts()
         self.facts.setContentsMargins(4, 2, 4, 2)
@@ -458,13 +459,14 @@ class MainWindow(QMainWindow):
 
         self.build_view = BuildView(state)
         self.chart_view = ChartsView(state)
-        self.chart_view.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.compare_view = CompareView(state)
         self.gpu_table = GpuTableView(state)
         self.data_quality = DataQualityView(state)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("detailTabs")
         self.tabs.addTab(self.build_view, self.tr("Chassis diagram"))
         self.tabs.addTab(self.chart_view, self.tr("Charts"))
+        self.tabs.addTab(self.compare_view, self.tr("Compare"))
         self.tabs.addTab(self.gpu_table, self.tr("GPU spec table"))
         self.tabs.addTab(self.data_quality, self.tr("Data quality"))
         self.parts_view = PartsView(state)
@@ -474,6 +476,11 @@ class MainWindow(QMainWindow):
         # A GPU picked in the ranked list is shown with its details in the spec table's tab.
         self.gpu_ranking.gpu_picked.connect(
             lambda: self.tabs.setCurrentWidget(self.gpu_table))
+        # What the charts, the comparison, the lists and the diagram did, in the status bar.
+        for signal in (self.chart_view.message, self.compare_view.message,
+                       self.sku_ranking.compare_message,
+                       self.build_view.diagram_panel.compare_message):
+            signal.connect(lambda text: self.statusBar().showMessage(text, 8000))
 
         right_split = QSplitter(Qt.Orientation.Vertical)
         right_split.setChildrenCollapsible(False)
@@ -501,6 +508,7 @@ class MainWindow(QMainWindow):
         # spare): the quote editor needs the whole window.
         self.quotes_tab = QuotesTab(state, default_lang=lambda: self.quote_lang())
         self.quotes_tab.message.connect(self._on_quotes_message)
+        self.compare_view.quote_requested.connect(self.quote_compared)
         self.pages = QStackedWidget()
         self.pages.setObjectName("windowPages")
         self.pages.addWidget(main_split)
@@ -575,6 +583,12 @@ class MainWindow(QMainWindow):
             "Add the selected workstation (SKU, changed or custom build) to the open quote as "
             "an option, or start a quote with it (Ctrl+Shift+A)"))
         self.add_to_quote_action.triggered.connect(self.add_to_quote)
+        self.compare_action = QAction(self.tr("Add to comparison"), self)
+        self.compare_action.setObjectName("addToCompareAction")
+        self.compare_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
+        self.compare_action.setToolTip(self.tr(
+            "Add the build the diagram shows to the Compare tab (Ctrl+Shift+C)"))
+        self.compare_action.triggered.connect(self.add_to_compare)
         self.vendor_action = QAction(self.tr("Vendor profile…"), self)
         self.vendor_action.setObjectName("vendorProfileAction")
         self.vendor_action.triggered.connect(self.quotes_tab.edit_vendor)
@@ -635,6 +649,8 @@ class MainWindow(QMainWindow):
         self.redo_action.setObjectName("redoAction")
         self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
         edit_menu.addActions([self.undo_action, self.redo_action])
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.compare_action)
 
         self.dark_theme_action = QAction(self.tr("Dark theme"), self, checkable=True)
         self.dark_theme_action.setObjectName("darkThemeAction")
@@ -803,6 +819,28 @@ class MainWindow(QMainWindow):
             return
         if self._commit_inputs(self.tr("Add to quote")) and self.quotes_tab.add_selection():
             self.pages.setCurrentWidget(self.quotes_tab)
+
+    def add_to_compare(self) -> None:
+        """Edit ▸ Add to comparison (Ctrl+Shift+C): the build the diagram shows goes to the
+        Compare tab, which is shown; a refusal (already there, four builds) is said in the
+        status bar."""
+        reason = self.state.add_selection_to_compare()
+        if reason is not None:
+            self.statusBar().showMessage(reason, 8000)
+            return
+        n = len(self.state.compared)
+        self.statusBar().showMessage(self.tr("Added to the comparison ({n} of 4)").format(n=n),
+                                     8000)
+        self.pages.setCurrentIndex(0)
+        self.tabs.setCurrentWidget(self.compare_view)
+
+    def quote_compared(self, candidates: list) -> None:
+        """The Compare tab's "Quote these builds…": a new quote with one option per compared
+        build, shown in the Quotes page."""
+        if self._commit_inputs(self.tr("Quote these builds")) and \
+                self.quotes_tab.quote_compared(candidates):
+            self.pages.setCurrentWidget(self.quotes_tab)
+        self._on_selected_sku_changed()
 
     def _commit_inputs(self, title: str) -> bool:
         """Apply what was typed but not yet applied (the budget waits for a typing pause), so

@@ -542,7 +542,8 @@ def test_window_modules_import_their_views_plainly():
     assert not [n for n in ast.walk(tree) if isinstance(n, ast.Try)
                 and any(isinstance(h.type, ast.Name) and h.type.id == "ImportError"
                         for h in n.handlers)]
-    assert main_window_module.DiagramPanel is not None and main_window_module.MetricChart
+    assert main_window_module.DiagramPanel is not None and main_window_module.ChartsView
+    assert main_window_module.CompareView is not None
 
 
 # ---------------------------------------------------------------------- tester's faults
