@@ -358,6 +358,7 @@ class WorkloadPanel(QWidget):
         state.request_changed.connect(self._show_workload_note)
         state.request_changed.connect(self._show_requirements)
         state.catalog_changed.connect(self._show_catalog)
+        state.site_changed.connect(self._show_site)  # a site set elsewhere shows here too
         self._budget_shown: int | None = None
         self._show_workload_note()
         self._show_requirements()

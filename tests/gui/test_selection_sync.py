@@ -56,3 +56,11 @@ def test_the_edit_menu_adds_the_build_shown_and_shows_the_compare_tab(qtbot, win
     window.compare_action.trigger()  # the same build again: refused, said, nothing added
     assert len(state.compared) == 1
     assert "already" in window.statusBar().currentMessage()
+
+
+def test_a_site_set_through_the_state_shows_in_the_workload_panel(qtbot, window):
+    from core.rules import CIRCUITS, Site
+
+    window.state.set_site(Site(CIRCUITS["220V/16A"], 2))
+    assert window.panel.site_combo.currentData() == "2x220V/16A"
+    assert window.panel.site_combo.currentText() == "2 × 220 V / 16 A"
