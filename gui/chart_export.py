@@ -130,7 +130,19 @@ def render_chart(chart: Chart, painter: QPainter, target: QRectF,
                 area = QRectF(target.topLeft(), QSizeF(size))
                 area.moveCenter(target.center())
                 painter.fillRect(area, brush)
-            view.scene().render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
+            # Export mode, as pyqtgraph's exporters set it: scatter symbols are drawn as
+            # shapes, not pasted in from their cached bitmap atlas (a blurred picture in a PDF
+            # or an SVG, and in a PNG larger than the screen).
+            items = view.scene().items()
+            for item in items:
+                if hasattr(item, "setExportMode"):
+                    item.setExportMode(True, {"antialias": True})
+            try:
+                view.scene().render(painter, target, source, Qt.AspectRatioMode.KeepAspectRatio)
+            finally:
+                for item in items:
+                    if hasattr(item, "setExportMode"):
+                        item.setExportMode(False)
         finally:
             painter.restore()
 

@@ -198,3 +198,31 @@ def test_the_window_has_a_charts_tab(window):
     assert "Charts" in titles and "Metric chart" not in titles
     assert isinstance(window.chart_view, ChartsView)
     assert tabs.widget(titles.index("Charts")) is window.chart_view
+
+
+def test_every_chart_paints_into_a_pdf_as_vectors_at_print_resolution(qtbot, state, tmp_path):
+    """Each chart, never shown, painted on a 300 dpi PDF writer: its words are text in the
+    PDF (vectors, not a picture), and the page is not blank when rendered."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPageSize, QPainter, QPdfWriter
+    from pypdf import PdfReader
+
+    from gui.chart_export import render_chart
+
+    _select(state, "1.7")
+    view = _view(qtbot, state, shown=False)
+    words = {METRIC: "Tensor", PRICE: "Budget" if state.request.budget_cny else "Price",
+             SCALING: "per doubling", COST: "lower is better", POWER: "Sustained"}
+    for page in PAGES:
+        view.redraw(page)
+        path = tmp_path / f"{page}.pdf"
+        writer = QPdfWriter(str(path))
+        writer.setResolution(300)
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        painter = QPainter(writer)
+        render_chart(view.chart_of(page), painter, QRectF(0, 0, 2000, 1300))
+        painter.end()
+        reader = PdfReader(str(path))
+        text = " ".join(reader.pages[0].extract_text().split())
+        assert words[page] in text, (page, text[:200])
+        assert not reader.pages[0].images, page  # drawn, not pasted in as a bitmap
