@@ -643,6 +643,7 @@ class ScalingChart(BuildChart):
         self.curves: dict[str, list[tuple[int, float]]] = {}
         self.ideal: tuple[list[tuple[int, float]], str | None] = ([], None)
         self.mark: ScalingMark | None = None
+        self.mark_label: pg.TextItem | None = None  # the selected build's name by its ring
         self.assumption = ""
         self.selected_gpu: str | None = None
         self.per_doubling = 1.0
@@ -667,6 +668,7 @@ class ScalingChart(BuildChart):
         """
         self.per_doubling = per_doubling
         self.mark = mark
+        self.mark_label = None
         self.selected_gpu = selected_gpu
         self.assumption = assumption
         self.unscored = list(unscored)
@@ -729,10 +731,14 @@ class ScalingChart(BuildChart):
                                         "size": 20, "brush": None,
                                         "pen": pg.mkPen(colors.text, width=2)}])
             plot.addItem(ring)
-            # Below right of the ring: the build's own line is usually the lowest there.
-            text = self._text("◎ " + mark.label, anchor=(0, 0), bold=True)
-            text.setPos(mark.gpu_count + 0.1, mark.throughput)
+            # Below the ring (the build's own line is usually the lowest there), to its right
+            # in the chart's left half and to its left in the right half, inside the plot.
+            right_half = mark.gpu_count > (self.max_gpus + 1) / 2
+            text = self._text("◎ " + mark.label, anchor=(1, 0) if right_half else (0, 0),
+                              bold=True)
+            text.setPos(mark.gpu_count + (-0.1 if right_half else 0.1), mark.throughput)
             plot.addItem(text)
+            self.mark_label = text
             if mark.gpu is not None:
                 self.targets.insert(0, ChartTarget(
                     mark.gpu, plot, ((float(mark.gpu_count), mark.throughput),),

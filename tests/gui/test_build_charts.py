@@ -406,3 +406,16 @@ def test_a_dark_chart_exports_on_white_and_comes_back(qtbot, state, skus):
     assert chart.colors == LIGHT_CHART
     undo()
     assert chart.colors == dark
+
+
+@pytest.mark.parametrize("number", ["1.1", "1.7", "3.2"])  # 2, 4 and 8 GPUs
+def test_the_selected_builds_name_stays_inside_the_scaling_plot(qtbot, state, number):
+    build = build_from_sku(state.catalog.sku(number), state.catalog)
+    mark = ScalingMark(f"SKU {number}", build.gpu_count,
+                       throughput(build, state.gpu_scores, CNN.scaling_per_doubling),
+                       build.gpus[0].model)
+    chart, _ = _scaling(qtbot, state, mark)
+    chart.plot_widget.scene().prepareForPaint()  # text items place themselves on paint
+    label = chart.mark_label.textItem.sceneBoundingRect()
+    plot_area = chart.plot.vb.sceneBoundingRect()
+    assert plot_area.contains(label), (label, plot_area)

@@ -203,9 +203,9 @@ def test_the_window_has_a_charts_tab(window):
 def test_every_chart_paints_into_a_pdf_as_vectors_at_print_resolution(qtbot, state, tmp_path):
     """Each chart, never shown, painted on a 300 dpi PDF writer: its words are text in the
     PDF (vectors, not a picture), and the page is not blank when rendered."""
+    from pypdf import PdfReader
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPageSize, QPainter, QPdfWriter
-    from pypdf import PdfReader
 
     from gui.chart_export import render_chart
 
