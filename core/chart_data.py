@@ -13,6 +13,8 @@ for the workload (0-100, the best GPU 100) times the GPUs' worth after multi-GPU
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -36,7 +38,8 @@ class Candidate:
 
     Attributes:
         key: stable identity: ``"sku:1.7"``, ``"custom:<build label>"``, or ``"changed:"``
-            followed by its base's key.
+            followed by its base's key and ``#`` and a digest of its build (two different
+            changes of one SKU are two builds).
         kind: :data:`SKU`, :data:`CUSTOM` or :data:`CHANGED`.
         label: a short name for legends and column heads ("SKU 1.7 GT410i 14596-SB4X").
         build: the configuration.
@@ -69,11 +72,18 @@ def custom_candidate(custom: CustomBuild) -> Candidate:
                      custom.price_cny, custom.illustrative, custom=custom)
 
 
+def build_digest(build: Build) -> str:
+    """Eight hex digits naming ``build``'s configuration (its label aside): equal builds give
+    equal digests, in every run (SHA-1 of the build's fields as text)."""
+    fields = dataclasses.replace(build, label="")
+    return hashlib.sha1(repr(fields).encode()).hexdigest()[:8]
+
+
 def changed_candidate(base: Candidate, build: Build, price: Price | None) -> Candidate:
     """``base`` with changes made to it (the selection's working build) at ``price``
     (:attr:`gui.state.AppState.working_price`; None or unset: to be set)."""
     amount = price.amount_cny if price is not None else None
-    return Candidate(f"{CHANGED}:{base.key}", CHANGED, f"✎ {base.label} (changed)", build,
+    return Candidate(f"{CHANGED}:{base.key}#{build_digest(build)}", CHANGED, f"✎ {base.label} (changed)", build,
                      amount, bool(price is not None and price.illustrative),
                      sku=base.sku, custom=base.custom)
 

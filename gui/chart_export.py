@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import tempfile
 from collections.abc import Callable, Iterator
 from html import unescape
 from pathlib import Path
@@ -28,6 +27,8 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QRectF, QSize,
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsWidget
+
+from core.files import TargetError, write_atomically
 
 SVG_DESCRIPTION = "Chart exported from Rigwright"
 """The SVG's ``<desc>`` when the caller gives none."""
@@ -148,33 +149,16 @@ def render_chart(chart: Chart, painter: QPainter, target: QRectF,
 
 
 def _write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file in the same folder and
-    ``os.replace``: the file is either the old one or complete; no temporary file is left.
+    """Write ``data`` at ``path`` all at once (:func:`core.files.write_atomically`: a folder,
+    a device, a read-only file are refused; a link is followed; the mode is kept).
 
     Raises:
-        ChartExportError: the folder is missing or not writable, or writing fails.
+        ChartExportError: the target is refused or writing fails; the old file is kept.
     """
-    target = Path(path)
-    folder = target.parent
-    if not folder.is_dir():
-        raise ChartExportError(target, f"the folder {folder} does not exist")
-    if target.is_dir():
-        raise ChartExportError(target, "it is a folder")
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise ChartExportError(target, f"the folder {folder} is not writable "
-                                       f"({exc.strerror or exc})") from exc
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, target)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise ChartExportError(target, exc.strerror or str(exc)) from exc
+        write_atomically(path, data)
+    except TargetError as exc:
+        raise ChartExportError(path, exc.reason) from exc
 
 
 def _check_size(path: str | os.PathLike[str], width_px: int, height_px: int) -> None:

@@ -42,7 +42,7 @@ from gui.message_area import MessageArea, message_box
 from gui.parts_view import PartsView
 from gui.quotes_tab import QuotesTab
 from gui.ranking_views import GpuRankingView, SkuRankingView, format_cny, gpus_text, price_text
-from gui.state import AppState
+from gui.state import MAX_COMPARE, AppState
 from gui.theme import Theme, Tone, apply_theme, current_theme, store_theme
 from gui.workload_panel import WorkloadPanel
 
@@ -477,7 +477,7 @@ class MainWindow(QMainWindow):
         self.gpu_ranking.gpu_picked.connect(
             lambda: self.tabs.setCurrentWidget(self.gpu_table))
         # What the charts, the comparison, the lists and the diagram did, in the status bar.
-        for signal in (self.chart_view.message, self.compare_view.message,
+        for signal in (state.notice, self.chart_view.message, self.compare_view.message,
                        self.sku_ranking.compare_message,
                        self.build_view.diagram_panel.compare_message):
             signal.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -829,8 +829,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(reason, 8000)
             return
         n = len(self.state.compared)
-        self.statusBar().showMessage(self.tr("Added to the comparison ({n} of 4)").format(n=n),
-                                     8000)
+        self.statusBar().showMessage(self.tr("Added to the comparison ({n} of {most})").format(
+            n=n, most=MAX_COMPARE), 8000)
         self.pages.setCurrentIndex(0)
         self.tabs.setCurrentWidget(self.compare_view)
 

@@ -47,7 +47,6 @@ import html
 import math
 import os
 import re
-import stat
 import struct
 import sys
 import tempfile
@@ -94,6 +93,7 @@ from core.compare import (
 from core.compare import row as compare_row
 from core.components import ComponentError
 from core.diagram import build_diagram
+from core.files import TargetError, check_target, new_mode
 from core.glossary import localise
 from core.money import capital_amount, format_money, format_unit_price
 from core.quote_doc import ResolvedLine, ResolvedOption, ResolvedQuote, software_stack
@@ -198,41 +198,18 @@ def _fail(out: Path, reason: str) -> QuoteExportError:
     return QuoteExportError(f"cannot write {out}: {reason}")
 
 
-READ_ONLY = "the file is read-only or locked (close it or choose another name)"
-"""The reason given when the target exists and may not be written."""
+def _check_target(out: Path) -> Path:
+    """The file to write (a link followed), after refusing a target that cannot be written
+    (:func:`core.files.check_target`: a directory, a missing or unwritable directory, a
+    device or pipe, a read-only or locked file), before anything is rendered.
 
-
-def _check_target(out: Path) -> None:
-    """Refuse a target that cannot be written, before anything is rendered: a directory, a
-    missing or unwritable directory, an existing file that may not be written (read-only, or
-    locked by the program that has it open). Replacing such a file by renaming over it would
-    succeed on POSIX, silently overriding its protection, so it is refused instead."""
-    if out.is_dir():
-        raise _fail(out, "is a directory")
-    if out.exists() and not os.access(out, os.W_OK):
-        raise _fail(out, READ_ONLY)
-    parent = out.parent
-    if not parent.exists():
-        raise _fail(out, f"directory {parent} does not exist")
-    if not parent.is_dir():
-        raise _fail(out, f"{parent} is not a directory")
-    if not os.access(parent, os.W_OK | os.X_OK):
-        raise _fail(out, f"directory {parent} is not writable")
-
-
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
-
-
-def _new_mode(out: Path) -> int:
-    """The permission bits of the new PDF: those of the file it replaces, else 0666 less the
-    umask (what a new file gets)."""
+    Raises:
+        QuoteExportError: "cannot write <path>: <reason>".
+    """
     try:
-        return stat.S_IMODE(os.stat(out).st_mode)
-    except OSError:
-        return 0o666 & ~_umask()
+        return check_target(out)
+    except TargetError as exc:
+        raise _fail(out, exc.reason) from None
 
 
 def export_quote_pdf(quote: ResolvedQuote, catalog: Catalog, out_path: Path | str) -> None:
@@ -247,7 +224,7 @@ def export_quote_pdf(quote: ResolvedQuote, catalog: Catalog, out_path: Path | st
 
     Raises:
         QuoteExportError: (an ``OSError``) the target is a directory, its directory is missing
-            or not writable, the target exists but may not be written (:data:`READ_ONLY`),
+            or not writable, the target exists but may not be written (:data:`core.files.READ_ONLY`),
             the vendor logo cannot be read (:data:`LOGO_UNREADABLE`) or is too large,
             rendering failed (e.g. an option's workload is no profile), or the file written
             is incomplete (a full disk: "the disk may be full (the PDF was incomplete)"); a
@@ -255,8 +232,8 @@ def export_quote_pdf(quote: ResolvedQuote, catalog: Catalog, out_path: Path | st
             system's reason. The message is one line, "cannot write <path>: <reason>". No
             ``.part`` file is left behind and an existing file at ``out_path`` is kept.
     """
-    out = Path(out_path)
-    _check_target(out)
+    chosen = Path(out_path)
+    out = _check_target(chosen)
     ensure_app()
     family = register_fonts()
     try:
@@ -264,16 +241,16 @@ def export_quote_pdf(quote: ResolvedQuote, catalog: Catalog, out_path: Path | st
                                          suffix=".pdf.part", delete=False) as handle:
             pass  # only reserve the name; the bytes are written by _write_file
     except OSError as exc:
-        raise _fail(out, exc.strerror or str(exc)) from exc
+        raise _fail(chosen, exc.strerror or str(exc)) from exc
     part = Path(handle.name)
     try:
         data = render_quote_pdf(quote, catalog, family)
         if not _is_complete_pdf(data):
-            raise _fail(out, "the PDF renderer produced an incomplete document")
+            raise _fail(chosen, "the PDF renderer produced an incomplete document")
         _write_file(part, data)
         if part.stat().st_size != len(data) or not _is_complete_pdf(part.read_bytes()):
-            raise _fail(out, INCOMPLETE)
-        os.chmod(part, _new_mode(out))
+            raise _fail(chosen, INCOMPLETE)
+        os.chmod(part, new_mode(out))
         os.replace(part, out)
     except BaseException as exc:
         part.unlink(missing_ok=True)
@@ -281,7 +258,7 @@ def export_quote_pdf(quote: ResolvedQuote, catalog: Catalog, out_path: Path | st
             raise
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         reason = " ".join((reason or type(exc).__name__).split())  # one line
-        raise _fail(out, reason) from exc
+        raise _fail(chosen, reason) from exc
 
 
 INCOMPLETE = "the disk may be full (the PDF was incomplete)"

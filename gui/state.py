@@ -108,6 +108,10 @@ class AppState(QObject):
             applied, an edit, an undo or redo, another site); its verdicts, fixes and price
             are recomputed on read.
         presenter_changed(bool): presenter mode was turned on or off (:attr:`presenter`).
+        compare_changed: a build was added to or taken out of :attr:`compared`.
+        notice(str): something the engineer should know that no view shows (the comparison
+            emptied by a catalog switch, a build selected outside the inputs), for the
+            status bar.
 
     Every change of the working build (:meth:`edit_build`, :meth:`apply_fix`) is a command
     on :attr:`undo_stack`; selecting another SKU, custom build or catalog is not, and clears
@@ -125,6 +129,7 @@ class AppState(QObject):
     working_build_changed = Signal()
     presenter_changed = Signal(bool)
     compare_changed = Signal()
+    notice = Signal(str)
 
     def __init__(self, catalog: Catalog, workload: str = DEFAULT_WORKLOAD, parent=None, *,
                  db_path: Path | None = None):
@@ -441,11 +446,13 @@ class AppState(QObject):
         self._selected_gpu = None  # a GPU of the old catalog
         self._lint()
         # The compared builds name the old catalog's GPUs and prices.
-        compared = bool(self._compared)
+        compared = len(self._compared)
         self._compared = []
         self.catalog_changed.emit()
         if compared:
             self.compare_changed.emit()
+            self.notice.emit(f"The comparison was emptied: its {compared} build(s) were of "
+                             f"the catalog used before {catalog.name}.")
         if gpu_dropped:
             self.selected_gpu_changed.emit()
         if request_changed:
@@ -687,10 +694,17 @@ class AppState(QObject):
         return out
 
     def recommended_keys(self) -> set[str]:
-        """The keys of the SKUs that pass the inputs (the SKU list's rows) and of the custom
-        builds of the front."""
-        return ({f"{SKU}:{s.sku.number}" for s in self._recommendation.skus}
+        """The keys of the builds that pass the inputs: the SKUs of the SKU list, the custom
+        builds of the front, and the changed build when its base passes and its price (when
+        known) is within the budget."""
+        keys = ({f"{SKU}:{s.sku.number}" for s in self._recommendation.skus}
                 | {custom_candidate(c).key for c in self.custom_builds})
+        changed, base = self.changed_candidate(), self.base_candidate()
+        budget = self._request.budget_cny
+        if changed is not None and base is not None and base.key in keys and (
+                budget is None or changed.price_cny is None or changed.price_cny <= budget):
+            keys.add(changed.key)
+        return keys
 
     def base_candidate(self) -> Candidate | None:
         """The selected SKU or custom build as printed or found (None: nothing selected)."""
@@ -725,6 +739,9 @@ class AppState(QObject):
         the build its working build again (one undoable edit)."""
         if candidate.key == self.selected_key:
             return
+        if candidate.kind != CHANGED and candidate.key not in self.recommended_keys():
+            self.notice.emit(f"{candidate.label} does not pass the inputs (budget, model "
+                             "scale, GPU memory or count): it is shown, but not in the list.")
         if candidate.kind in (CUSTOM, CHANGED) and candidate.custom is not None:
             self.select_custom(candidate.custom)
         elif candidate.sku is not None:
@@ -738,16 +755,11 @@ class AppState(QObject):
         return list(self._compared)
 
     def add_to_compare(self, candidate: Candidate) -> str | None:
-        """Add ``candidate`` to the compare view; a changed build replaces an earlier snapshot
-        of the same changed build. Returns the reason when refused (already there, or the
-        view holds :data:`MAX_COMPARE` builds), else None."""
-        for i, known in enumerate(self._compared):
-            if known.key == candidate.key:
-                if candidate.kind == CHANGED and known != candidate:
-                    self._compared[i] = candidate
-                    self.compare_changed.emit()
-                    return None
-                return f"{candidate.label} is already in the comparison."
+        """Add ``candidate`` to the compare view (two changes of one build are two builds).
+        Returns the reason when refused (already there, or the view holds
+        :data:`MAX_COMPARE` builds), else None."""
+        if any(known.key == candidate.key for known in self._compared):
+            return f"{candidate.label} is already in the comparison."
         if len(self._compared) >= MAX_COMPARE:
             return (f"The comparison holds at most {MAX_COMPARE} builds: remove one before "
                     f"adding {candidate.label}.")

@@ -14,6 +14,7 @@ from core.catalog import METRICS
 from core.chart_data import (
     Candidate,
     PricePoint,
+    build_digest,
     changed_candidate,
     cost_efficiency,
     gpu_bars,
@@ -27,6 +28,7 @@ from core.chart_data import (
     throughput,
     unknown_gpus,
 )
+from core.diagram import set_gpu_count
 from core.pricing import Price
 from core.recommend import Request, recommend
 from core.rules import CIRCUITS, Site, check_build
@@ -98,7 +100,16 @@ def test_price_points_leave_out_unpriced_builds_with_the_reason(seed_catalog, cn
     assert [p.candidate for p in points] == [sku]
     assert points[0].price_cny == Decimal(seed_catalog.skus[0].price_cny)
     assert left == [(unpriced, "price to be set")]
-    assert unpriced.key == "changed:" + sku.key
+    assert unpriced.key == f"changed:{sku.key}#{build_digest(sku.build)}"
+
+
+def test_two_changes_of_one_build_are_two_candidates(seed_catalog):
+    sku = _candidates(seed_catalog)[6]
+    one = changed_candidate(sku, set_gpu_count(sku.build, seed_catalog, sku.sku.gpu, 1), None)
+    two = changed_candidate(sku, set_gpu_count(sku.build, seed_catalog, sku.sku.gpu, 2), None)
+    again = changed_candidate(sku, set_gpu_count(sku.build, seed_catalog, sku.sku.gpu, 1), None)
+    assert one.key != two.key and one.key == again.key
+    assert len(build_digest(one.build)) == 8 and int(build_digest(one.build), 16) >= 0
 
 
 def _brute_front(points):

@@ -31,7 +31,7 @@ def test_a_changed_build_is_its_own_candidate_and_comes_back_when_selected(state
     model = base.build.gpus[0].model
     state.edit_build(set_gpu_count(base.build, state.catalog, model, 1), "one card")
     changed = state.changed_candidate()
-    assert changed.kind == CHANGED and changed.key == f"{CHANGED}:{base.key}"
+    assert changed.kind == CHANGED and changed.key.startswith(f"{CHANGED}:{base.key}#")
     assert state.selected_key == changed.key
     assert state.candidates()[-1] == changed
     assert state.add_selection_to_compare() is None
@@ -64,3 +64,39 @@ def test_a_catalog_switch_empties_the_comparison(state, qtbot):
         state.set_catalog(state.catalog)
     assert state.compared == []
     assert all(c.kind == SKU for c in state.sku_candidates())
+
+
+def test_a_stale_snapshot_of_a_changed_build_is_its_own_column_and_comes_back(state, qtbot):
+    base = state.base_candidate()
+    model = base.build.gpus[0].model
+    state.edit_build(set_gpu_count(base.build, state.catalog, model, 1), "one card")
+    first = state.changed_candidate()
+    assert state.add_selection_to_compare() is None
+    state.edit_build(set_gpu_count(base.build, state.catalog, model, 2), "two cards")
+    second = state.changed_candidate()
+    assert second.key != first.key and state.selected_key == second.key
+    assert state.add_selection_to_compare() is None
+    assert [c.build for c in state.compared] == [first.build, second.build]
+    state.select_candidate(first)  # the older snapshot: its build comes back
+    assert state.working_build == first.build and state.selected_key == first.key
+
+
+def test_the_changed_build_passes_the_inputs_when_its_base_does(state, qtbot):
+    base = state.base_candidate()
+    assert base.key in state.recommended_keys()
+    model = base.build.gpus[0].model
+    state.edit_build(set_gpu_count(base.build, state.catalog, model, 1), "one card")
+    assert state.changed_candidate().key in state.recommended_keys()
+
+
+def test_notices_for_a_catalog_switch_and_a_build_outside_the_inputs(state, qtbot):
+    said = []
+    state.notice.connect(said.append)
+    state.add_to_compare(state.sku_candidates()[0])
+    state.set_catalog(state.catalog)
+    assert len(said) == 1 and "comparison was emptied" in said[0] and "1 build" in said[0]
+    state.set_budget(60000)
+    dear = next(c for c in state.sku_candidates() if c.sku.price_cny > 60000)
+    state.select_candidate(dear)
+    assert state.selected_key == dear.key
+    assert len(said) == 2 and dear.label in said[1] and "does not pass the inputs" in said[1]

@@ -1,0 +1,118 @@
+"""Writing a file the engineer chose (a quote PDF, a chart or diagram image): all of it or
+nothing, never over something that is not a plain writable file.
+
+One function for every export, so each refuses the same things with the same words:
+
+* a folder, a missing folder, a folder that cannot be written;
+* a target that exists but is not a regular file (a device such as ``/dev/full``, a named
+  pipe, a socket): renaming over it would replace it with a file;
+* a file that may not be written (read-only, or locked by the program that has it open):
+  renaming over it would succeed on POSIX and silently override its protection.
+
+A symbolic link is followed: the file it points to is replaced and the link stays. The new
+file keeps the permission bits of the file it replaces, else gets those of a new file under
+the umask (0666 less the umask). Bytes go to a temporary file beside the target, are flushed
+to disk and then renamed over the target, so the target is always either the old file or the
+complete new one, and no temporary file is left behind.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+import tempfile
+from pathlib import Path
+
+READ_ONLY = "the file is read-only or locked (close it or choose another name)"
+"""The reason given when the target exists and may not be written."""
+NOT_A_FILE = "it is not a regular file (a device, a pipe or a socket)"
+"""The reason given when the target exists and is neither a file nor a folder."""
+
+
+class TargetError(OSError):
+    """A file cannot be written at the path chosen.
+
+    Attributes:
+        path: the path as chosen.
+        reason: why, in words for the engineer ("is a directory", :data:`READ_ONLY`, ...).
+    """
+
+    def __init__(self, path: str | os.PathLike[str], reason: str) -> None:
+        self.path = Path(path)
+        self.reason = reason
+        super().__init__(f"cannot write {self.path}: {reason}")
+
+
+def check_target(path: str | os.PathLike[str]) -> Path:
+    """The file to write for ``path`` (a symbolic link followed to the file it names), after
+    refusing what cannot be written (module docstring), before anything is rendered.
+
+    Raises:
+        TargetError: the reason names what is wrong ("is a directory", "directory /x does
+            not exist", "directory /x is not writable", :data:`NOT_A_FILE`,
+            :data:`READ_ONLY`).
+    """
+    chosen = Path(path)
+    target = Path(os.path.realpath(chosen)) if chosen.is_symlink() else chosen
+    if target.is_dir():
+        raise TargetError(chosen, "is a directory")
+    if target.exists():
+        if not stat.S_ISREG(os.stat(target).st_mode):
+            raise TargetError(chosen, NOT_A_FILE)
+        if not os.access(target, os.W_OK):
+            raise TargetError(chosen, READ_ONLY)
+    parent = target.parent
+    if not parent.exists():
+        raise TargetError(chosen, f"directory {parent} does not exist")
+    if not parent.is_dir():
+        raise TargetError(chosen, f"{parent} is not a directory")
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise TargetError(chosen, f"directory {parent} is not writable")
+    return target
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def new_mode(target: Path) -> int:
+    """The permission bits for the file written at ``target``: those of the file it replaces,
+    else 0666 less the umask (what a new file gets)."""
+    try:
+        return stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        return 0o666 & ~_umask()
+
+
+def write_atomically(path: str | os.PathLike[str], data: bytes) -> Path:
+    """Write ``data`` at ``path`` as the module docstring says; returns the file written (the
+    link's target when ``path`` is a symbolic link).
+
+    Raises:
+        TargetError: :func:`check_target` refuses the target, or writing fails (the reason is
+            the system's, e.g. "No space left on device"); the old file, if any, is kept.
+    """
+    target = check_target(path)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    except OSError as exc:
+        raise TargetError(path, exc.strerror or str(exc)) from exc
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.chmod(tmp, new_mode(target))
+        os.replace(tmp, target)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise TargetError(path, " ".join((exc.strerror or str(exc)).split())) from exc
+    return target
+
+
+__all__ = ["NOT_A_FILE", "READ_ONLY", "TargetError", "check_target", "new_mode",
+           "write_atomically"]

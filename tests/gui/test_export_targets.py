@@ -1,0 +1,63 @@
+"""Every export the engineer points somewhere (quote PDF, chart PNG/SVG) treats the target
+the same way: a link is written through, a pipe is refused and left alone, and the new file
+gets the mode a new file gets (not private 0600)."""
+
+from __future__ import annotations
+
+import os
+import stat
+
+import pytest
+
+import core.files
+from core.quote_doc import QuoteDocument, read_quote_file, resolve_quote
+from gui.chart_export import ChartExportError, export_png, export_svg
+from gui.charts import MetricChart
+from gui.pdf import QuoteExportError, export_quote_pdf
+
+EXAMPLE = "docs/quote-example-en.json"
+
+
+@pytest.fixture
+def chart(qtbot, seed_catalog):
+    c = MetricChart()
+    qtbot.addWidget(c)
+    c.show_metric(seed_catalog, "tensor_tflops", {"Titan RTX"})
+    return c
+
+
+def _pdf(catalog, out):
+    doc = read_quote_file(EXAMPLE)
+    assert isinstance(doc, QuoteDocument)
+    export_quote_pdf(resolve_quote(doc, catalog), catalog, out)
+
+
+@pytest.mark.parametrize("kind", ["pdf", "png", "svg"])
+def test_a_link_is_written_through_and_a_pipe_refused(qtbot, tmp_path, seed_catalog, chart,
+                                                      kind):
+    write = {"pdf": lambda p: _pdf(seed_catalog, p), "png": lambda p: export_png(chart, p),
+             "svg": lambda p: export_svg(chart, p)}[kind]
+    error = QuoteExportError if kind == "pdf" else ChartExportError
+    real = tmp_path / f"real.{kind}"
+    real.write_bytes(b"old")
+    real.chmod(0o604)
+    link = tmp_path / f"link.{kind}"
+    link.symlink_to(real)
+    write(link)
+    assert link.is_symlink() and real.read_bytes() != b"old" and real.stat().st_size > 1000
+    assert stat.S_IMODE(real.stat().st_mode) == 0o604  # the replaced file's mode is kept
+
+    pipe = tmp_path / f"pipe.{kind}"
+    os.mkfifo(pipe)
+    with pytest.raises(error, match="not a regular file"):
+        write(pipe)
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        [link.name, real.name, pipe.name])
+
+
+@pytest.mark.parametrize("kind", ["png", "svg"])
+def test_a_new_chart_file_gets_the_umask_mode(tmp_path, chart, kind):
+    out = tmp_path / f"c.{kind}"
+    (export_png if kind == "png" else export_svg)(chart, out)
+    assert stat.S_IMODE(out.stat().st_mode) == 0o666 & ~core.files._umask()
