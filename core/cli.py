@@ -86,6 +86,11 @@ def build_parser() -> argparse.ArgumentParser:
                     "Without a subcommand the window opens.",
     )
     _global_options(parser, suppress=False)
+    # Taken out of the arguments before parsing (gui.entry.split_theme_option); listed here
+    # so that --help names it.
+    parser.add_argument("--theme", choices=("light", "dark"),
+                        help="the window's theme for this run (default: the last chosen in "
+                             "View ▸ Dark theme)")
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="SUBCOMMAND", parser_class=_Parser)
 

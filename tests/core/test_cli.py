@@ -291,6 +291,13 @@ def test_help_exits_0(db):
     assert run("recommend", "--help")[0] == 0
 
 
+def test_help_names_every_option_the_program_takes(db):
+    code, out, _ = run("--help")
+    assert code == 0
+    for option in ("--db", "--catalog", "--theme", "--version"):
+        assert option in out
+
+
 def test_a_database_in_a_missing_folder_is_not_created(tmp_path):
     code, _, err = run("--db", str(tmp_path / "no" / "such" / "x.sqlite3"), "gpus")
     assert code == 1 and "does not exist" in err
