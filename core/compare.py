@@ -6,12 +6,19 @@ Pure (no Qt): the compare view (``gui.compare_view``, builds the engineer picked
 :func:`column_of_option`) both draw what :func:`compare_builds` returns. The figures come from
 where every other view takes them: GPU totals from :func:`core.quote_facts.performance` (the
 seed guide's GPU table, board power from the reference table; the figure the guide states for a
-SKU is kept beside ours, never replaced), power from :func:`core.chart_data.power_chart` (the
+SKU is kept beside ours when it contradicts ours, never replaced, and its mere rounding of ours
+is not shown), power from :func:`core.chart_data.power_chart` (the
 rules' own figures), throughput from :func:`core.chart_data.throughput` (the SKU ranking's
 scale) and the verdicts from :func:`core.rules.check_rules`.
 
 Which rows a customer sees is :data:`CUSTOMER_ROWS`: no internal score (throughput), no cost or
-margin (none is read here at all).
+margin (none is read here at all). The rows come in the order asked for: the window's
+(:data:`WINDOW_ROWS`) puts what decides between builds (price, ¥ per tensor TFLOPS, throughput,
+the rule check) right under the system, so that it shows without scrolling.
+
+A build without GPUs has no GPU figures: its GPU is "none" and its other GPU rows (the
+figures, ¥ per TFLOPS and per GB, the throughput) :data:`NONE`, never ranked, so that it is
+never "best" for drawing 0 W.
 """
 
 from __future__ import annotations
@@ -28,6 +35,8 @@ from core.money import format_money
 from core.quote_doc import GUIDANCE_RULES, ResolvedOption
 from core.quote_facts import (
     COMPARISON_KEYS,
+    GPU_FIGURE_KEYS,
+    NO_FIGURE,
     Figure,
     combined_performance,
     figure,
@@ -175,8 +184,9 @@ class RuleCounts(NamedTuple):
         return ("，" if lang != "en" else ", ").join(parts) or compare_label("passes", lang)
 
 
-NONE = "—"
-"""The text of a figure a column cannot have (it holds no workstation)."""
+NONE = NO_FIGURE
+"""The text of a figure a column cannot have (it holds no workstation, or no GPU for a GPU
+row); never ranked."""
 
 Value = Decimal | str | RuleCounts | None
 """A cell's value: a number (Decimal, in :attr:`CompareRow.unit`), a text, the rule counts,
@@ -197,8 +207,9 @@ class CompareRow:
         best: the columns holding the best value (every one of a tie); empty when the row has
             no direction, fewer than two known values, or all of them equal.
         worst: the columns holding the worst value, likewise.
-        stated: per column, the figure the selection guide states for the SKU when it differs
-            from ours (:attr:`core.quote_facts.Figure.stated`); None elsewhere.
+        stated: per column, the figure the selection guide states for the SKU when it
+            contradicts ours (:attr:`core.quote_facts.Figure.stated`: beyond the printed
+            precision, not a rounding of ours); None elsewhere.
         missing: the label key printed for an unknown value ("unknown", "not_stated",
             "to_be_set").
         flags: per column, True where the value rests on an illustrative price (marked ※).
@@ -238,7 +249,7 @@ class CompareRow:
         return text
 
     def stated_text(self, column: int, lang: str) -> str:
-        """"selection guide: 108 TFLOPS" when the guide states another figure, else ""."""
+        """"selection guide: 40 GB" when the guide contradicts our figure, else ""."""
         if not self.stated or self.stated[column] is None:
             return ""
         return compare_label("guide_states", lang).format(
@@ -273,20 +284,29 @@ def extremes(values: Sequence[Value], better: str | None) -> tuple[frozenset[int
 
 
 ROWS: tuple[str, ...] = (
-    "system", "chassis", "cpus", "system_memory", "drives", "fig_gpu", "fig_gpu_count", "fig_memory_total", "fig_bandwidth",
-    "fig_tensor_total", "fig_fp16_total", "fig_fp32_total", "fig_board_power", "fig_psu",
-    "sustained_draw", "peak_draw", "throughput", "price", "cny_per_tflops", "cny_per_memory_gb",
-    "rule_errors", "rule_warnings", "rule_check",
+    "system", "price", "cny_per_tflops", "throughput", "rule_errors", "rule_warnings",
+    "rule_check", "fig_gpu", "fig_gpu_count", "fig_memory_total", "fig_tensor_total",
+    "fig_fp16_total", "fig_fp32_total", "fig_bandwidth", "cny_per_memory_gb",
+    "fig_board_power", "sustained_draw", "peak_draw", "fig_psu", "chassis", "cpus",
+    "system_memory", "drives",
 )
-"""Every row :func:`compare_builds` can give, in order (``throughput`` only with scores)."""
+"""Every row :func:`compare_builds` can give, in the window's order (``throughput`` only with
+scores): the system, then what decides between builds (price, ¥ per tensor TFLOPS,
+throughput, the rule check), the GPU figures, power, and the rest of the system."""
 
 WINDOW_ROWS: tuple[str, ...] = tuple(k for k in ROWS if k != "rule_check")
-"""The compare view's rows (errors and warnings counted in rows of their own)."""
+"""The compare view's rows, in its order (errors and warnings counted in rows of their own)."""
 
 CUSTOMER_ROWS: tuple[str, ...] = ("system", *COMPARISON_KEYS, "cny_per_tflops", "rule_check",
                                   "price")
-"""The quote PDF's rows: the figures of :data:`core.quote_facts.COMPARISON_KEYS`, ¥ per tensor
-TFLOPS, the rule check and the price (the option's total); never an internal score."""
+"""The quote PDF's rows, in its order: the figures of :data:`core.quote_facts.COMPARISON_KEYS`,
+¥ per tensor TFLOPS, the rule check and the price (the option's total); never an internal
+score."""
+
+GPU_ROWS: frozenset[str] = frozenset({*GPU_FIGURE_KEYS, "throughput", "cny_per_tflops",
+                                      "cny_per_memory_gb"})
+"""The rows that describe a build's GPUs: :data:`NONE` (the GPU itself "none") for a build
+without GPUs, which takes no part in their best and worst."""
 
 _FIGURE_BETTER: dict[str, str | None] = {
     "fig_gpu": None, "fig_gpu_count": None, "fig_memory_total": HIGHER, "fig_bandwidth": HIGHER,
@@ -321,10 +341,13 @@ def _sum(values: Sequence[tuple[int | None, int]]) -> Decimal | None:
     return total
 
 
-def _per(price: Decimal | None, amount: Decimal | str | RuleCounts | None) -> Decimal | None:
-    """price / amount to the fen (as :func:`core.chart_data.cost_efficiency`); None when either
-    is unknown or the amount is 0."""
-    if price is None or not isinstance(amount, Decimal) or not amount:
+def _per(price: Decimal | None, amount: Decimal | str | RuleCounts | None) -> Value:
+    """price / amount to the fen (as :func:`core.chart_data.cost_efficiency`); :data:`NONE`
+    when there is nothing to divide by (no GPU: the amount is :data:`NONE`, or 0), else None
+    when either is unknown."""
+    if isinstance(amount, str) or (isinstance(amount, Decimal) and not amount):
+        return NONE
+    if price is None or not isinstance(amount, Decimal):
         return None
     return (price / amount).quantize(Decimal("0.01"))
 
@@ -355,8 +378,8 @@ def compare_builds(columns: Sequence[CompareColumn], catalog: Catalog, site: Sit
                    gpu_scores: Mapping[str, float] | None = None,
                    per_doubling: float | None = None, *, rows: Sequence[str] = ROWS,
                    price_label: str = "price", lang: str = "en") -> list[CompareRow]:
-    """The comparison of ``columns``, one :class:`CompareRow` per figure, in :data:`ROWS`
-    order (only the keys in ``rows``).
+    """The comparison of ``columns``, one :class:`CompareRow` per figure, in the order of
+    ``rows`` (a row it cannot give, throughput without scores, is left out).
 
     Rows: the system in one line; chassis; CPUs; system memory (GB); drives; GPUs; GPU count;
     total GPU memory (GB); memory bandwidth per GPU (GB/s); total tensor, FP16 and FP32
@@ -369,7 +392,8 @@ def compare_builds(columns: Sequence[CompareColumn], catalog: Catalog, site: Sit
     (:func:`core.rules.check_rules` at ``site``, each system once) and the rule check in one
     cell. Totals are over every unit of a column's systems. A column without workstations
     (a quote option of extras only) shows :data:`NONE` for every figure and is never best or
-    worst, its price included.
+    worst, its price included. A column without GPUs shows "none" for its GPU and
+    :data:`NONE` in the other :data:`GPU_ROWS`, which it takes no part in ranking.
 
     Args:
         columns: the builds, left to right (a comparison is 2 to 6 of them; 1 or 0 is
@@ -378,9 +402,11 @@ def compare_builds(columns: Sequence[CompareColumn], catalog: Catalog, site: Sit
         site: the wall circuit for the power rules; None: "cannot check" (not counted).
         gpu_scores: GPU name -> score for the workload (``AppState.gpu_scores``).
         per_doubling: the workload's ``scaling_per_doubling``.
-        rows: the row keys wanted (:data:`WINDOW_ROWS`, :data:`CUSTOMER_ROWS`).
+        rows: the row keys wanted, in the order wanted (:data:`WINDOW_ROWS`,
+            :data:`CUSTOMER_ROWS`).
         price_label: the label key of the price row ("price", or "total_incl_vat" on a quote).
-        lang: only for the text of a mixed build's bandwidth ("672 / 870 GB/s").
+        lang: only for the text of a mixed build's bandwidth ("672 / 870 GB/s") and the
+            "none" of a build without GPUs.
 
     Raises:
         KeyError: a GPU of a build is not in ``catalog``; an unknown key in ``rows``.
@@ -392,7 +418,10 @@ def compare_builds(columns: Sequence[CompareColumn], catalog: Catalog, site: Sit
     figures = [_figures(c, catalog, lang) for c in columns]
     # A column without workstations (a quote option of extras only) has no figures: "—".
     blank = [not c.systems for c in columns]
-    out: list[CompareRow] = []
+    # A column of workstations without a GPU has no GPU figures: "—", never ranked.
+    gpuless = [bool(c.systems) and not any(b.gpu_count for b, _q in c.systems)
+               for c in columns]
+    out: dict[str, CompareRow] = {}
 
     def add(key: str, values: Sequence[Value], unit: str = "", better: str | None = None,
             label_key: str | None = None, **extra) -> None:
@@ -400,12 +429,14 @@ def compare_builds(columns: Sequence[CompareColumn], catalog: Catalog, site: Sit
             return
         if key != "price":
             values = [NONE if empty else v for v, empty in zip(values, blank, strict=True)]
+        if key in GPU_ROWS and key != "fig_gpu":
+            values = [NONE if none else v for v, none in zip(values, gpuless, strict=True)]
         # Only workstations are compared: a column without one (its price is shown) is
         # never best or worst.
         best, worst = extremes([None if empty else v for v, empty in zip(values, blank,
                                                                           strict=True)], better)
-        out.append(CompareRow(key, label_key or key, tuple(values), unit, better, best, worst,
-                              **extra))
+        out[key] = CompareRow(key, label_key or key, tuple(values), unit, better, best, worst,
+                              **extra)
 
     systems = [c.systems for c in columns]
     add("system", [option_summary(s) for s in systems])
@@ -451,7 +482,7 @@ def compare_builds(columns: Sequence[CompareColumn], catalog: Catalog, site: Sit
         add("rule_errors", [Decimal(c.errors + c.guidance) for c in counts], "", LOWER)
         add("rule_warnings", [Decimal(c.warnings) for c in counts], "", LOWER)
         add("rule_check", counts, "", LOWER)
-    return out
+    return [out[k] for k in dict.fromkeys(rows) if k in out]
 
 
 def row(rows: Sequence[CompareRow], key: str) -> CompareRow:
@@ -467,7 +498,7 @@ def row(rows: Sequence[CompareRow], key: str) -> CompareRow:
 
 
 __all__ = [
-    "BEST_MARK", "CUSTOMER_ROWS", "HIGHER", "LABELS", "LOWER", "MONEY", "NONE", "ROWS",
+    "BEST_MARK", "CUSTOMER_ROWS", "GPU_ROWS", "HIGHER", "LABELS", "LOWER", "MONEY", "NONE", "ROWS",
     "WINDOW_ROWS",
     "WORST_MARK", "CompareColumn", "CompareRow", "RuleCounts", "Value", "column_of",
     "column_of_option", "compare_builds", "compare_label", "extremes", "row",

@@ -11,21 +11,25 @@ per score point, costs, margins or discount limits, so what this module returns 
 printed on a quote as it is.
 
 Figures the product computes are shown beside the figure the selection guide states for a SKU
-when the two differ (:attr:`Figure.stated`), never silently replaced; a figure the catalog
-does not know is "unknown" (:data:`core.catalog.UNKNOWN`), never zero.
+when the guide contradicts ours (:attr:`Figure.stated`: they differ by at least one unit of the
+printed figure's last digit, :attr:`core.catalog.StatedFigure.is_contradiction`; the guide's
+rounding, "108" for our 107.6, is no disagreement), never silently replaced; a figure the
+catalog does not know is "unknown" (:data:`core.catalog.UNKNOWN`), never zero. A workstation
+without GPUs has no GPU figures: its GPU is "none" (:data:`NO_GPU`) and every other GPU figure
+:data:`NO_FIGURE`, neither zero (which a comparison would rank) nor "unknown".
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from babel.numbers import format_decimal
 
 from core.builds import Build
-from core.catalog import Catalog, Cooler, Gpu, Sku
+from core.catalog import Catalog, Cooler, Gpu, Sku, StatedFigure
 from core.chart_data import CNN_FAMILY, RNN_FAMILY, seed_tiers
 from core.glossary import GlossaryTerm, localise
 from core.quotes import LANGS, label, to_simplified
@@ -47,6 +51,15 @@ COMPARISON_KEYS: tuple[str, ...] = (
 )
 """The figures of the comparison page, in its row order (the price row follows them)."""
 
+GPU_FIGURE_KEYS: tuple[str, ...] = tuple(k for k in FIGURE_KEYS if k != "fig_psu")
+"""The figures that describe the GPUs: a workstation without GPUs has none of them."""
+
+NO_FIGURE = "—"
+"""The text of a figure a workstation cannot have (a GPU figure of one without GPUs)."""
+
+NO_GPU: dict[str, str] = {"en": "none", "zh_CN": "无", "zh_TW": "無"}
+"""The GPU of a workstation without GPUs, per language."""
+
 
 # ----------------------------------------------------------------------------- figures
 @dataclass(frozen=True, slots=True)
@@ -55,11 +68,14 @@ class Figure:
 
     Attributes:
         label_key: what it is, a key of :data:`core.quotes.LABELS` (one of :data:`FIGURE_KEYS`).
-        value: the figure: a number, a text (the GPU model), or None when the catalog does not
-            know it.
+        value: the figure: a number, a text (the GPU model; :data:`NO_GPU` and
+            :data:`NO_FIGURE` for a workstation without GPUs), or None when the catalog does
+            not know it.
         unit: the unit printed after a number ("GB", "GB/s", "TFLOPS", "W"), or "".
-        stated: the figure the selection guide states for the SKU, when it differs from
-            ``value`` (the product's own computation); None otherwise.
+        stated: the figure the selection guide states for the SKU, when it contradicts
+            ``value`` (the product's own computation) beyond the guide's printed precision
+            (:attr:`core.catalog.StatedFigure.is_contradiction` against ``value``); None
+            otherwise, a mere rounding of ours included.
         missing: the label key printed when ``value`` is None ("unknown", "not_stated").
     """
 
@@ -82,7 +98,7 @@ class Figure:
         return number_text(self.value, lang, self.unit)
 
     def stated_text(self, lang: str) -> str:
-        """"selection guide: 108 TFLOPS" in ``lang``; "" when nothing differs."""
+        """"selection guide: 64 GB" in ``lang``; "" when the guide does not contradict ours."""
         if self.stated is None:
             return ""
         return label("guide_states", lang).format(
@@ -127,31 +143,39 @@ def _per_gpu(lines: Sequence[tuple[Gpu, int]], attr: str, unit: str,
     return " / ".join(number_text(v, lang) for v in values) + f" {unit}"
 
 
+def _stated(value: Decimal | str | None, printed: StatedFigure | None) -> Decimal | None:
+    """The guide's figure ``printed`` when it contradicts our ``value`` (they differ by at
+    least the printed precision: :attr:`core.catalog.StatedFigure.is_contradiction`, judged
+    against ``value``, the figure shown); None when it only rounds ours, or nothing is stated
+    or compared. ``printed`` itself is never changed."""
+    if printed is None or not isinstance(value, Decimal):
+        return None
+    return printed.stated if replace(printed, computed=value).is_contradiction else None
+
+
 def _figures(lines: Sequence[tuple[Gpu, int]], psus_w: Sequence[int],
              sku: Sku | None, lang: str) -> tuple[Figure, ...]:
+    psu = Decimal(sum(psus_w)) if psus_w else None
+    count = sum(c for _g, c in lines)
+    if count == 0:  # no GPUs: no GPU figures (never 0 W, 0 GB to rank, nor "unknown")
+        return (Figure("fig_gpu", NO_GPU[lang]),
+                *(Figure(key, NO_FIGURE) for key in GPU_FIGURE_KEYS if key != "fig_gpu"),
+                Figure("fig_psu", psu, "W", missing="not_stated"))
+    lines = [(gpu, c) for gpu, c in lines if c]
     gpu_text = (lines[0][0].name if len(lines) == 1 else
                 " + ".join(f"{count} × {gpu.name}" for gpu, count in lines))
-    count = sum(c for _g, c in lines)
     memory = _sum(lines, "memory_gb")
     bandwidth = _per_gpu(lines, "memory_bandwidth_gbs", "GB/s", lang)
     fp16 = _sum(lines, "fp16_tflops")
-
-    def stated(figure_value: Decimal | str | None, printed: Decimal | None) -> Decimal | None:
-        if sku is None or printed is None or not isinstance(figure_value, Decimal):
-            return None
-        return printed if printed != figure_value else None
-
     board = _sum(lines, "board_power_w")
-    psu = Decimal(sum(psus_w)) if psus_w else None
     return (
-        Figure("fig_gpu", gpu_text or None),
+        Figure("fig_gpu", gpu_text),
         Figure("fig_gpu_count", Decimal(count)),
-        Figure("fig_memory_total", memory, "GB",
-               stated(memory, sku.memory.stated if sku else None)),
+        Figure("fig_memory_total", memory, "GB", _stated(memory, sku.memory if sku else None)),
         Figure("fig_bandwidth", bandwidth, "GB/s" if isinstance(bandwidth, Decimal) else "",
-               stated(bandwidth, sku.memory_bandwidth.stated if sku else None)),
+               _stated(bandwidth, sku.memory_bandwidth if sku else None)),
         Figure("fig_tensor_total", _sum(lines, "tensor_tflops"), "TFLOPS"),
-        Figure("fig_fp16_total", fp16, "TFLOPS", stated(fp16, sku.fp16.stated if sku else None)),
+        Figure("fig_fp16_total", fp16, "TFLOPS", _stated(fp16, sku.fp16 if sku else None)),
         Figure("fig_fp32_total", _sum(lines, "fp32_tflops"), "TFLOPS"),
         Figure("fig_board_power", board, "W"),
         Figure("fig_psu", psu, "W", missing="not_stated"),
@@ -170,8 +194,10 @@ def performance(build: Build, catalog: Catalog, sku: Sku | None = None,
         build: the workstation (a SKU's build or a custom one); its GPUs are in ``catalog``.
         catalog: the GPU figures.
         sku: the seed SKU the build is, when it is one: its stated totals (FP16, memory) and
-            bandwidth are set as :attr:`Figure.stated` where they differ from ours.
-        lang: only for a mixed build's "672 / 870" bandwidth text.
+            bandwidth are set as :attr:`Figure.stated` where they contradict ours (differ by
+            at least the printed precision; the guide's rounding is not shown).
+        lang: for a mixed build's "672 / 870" bandwidth text and the :data:`NO_GPU` word of
+            a build without GPUs (whose other GPU figures are :data:`NO_FIGURE`).
 
     Raises:
         KeyError: a GPU of the build is not in ``catalog``.
@@ -183,7 +209,8 @@ def combined_performance(systems: Iterable[tuple[Build, int]], catalog: Catalog,
                          lang: str = "en") -> tuple[Figure, ...]:
     """The figures of several workstations together (an option's systems, each with its
     quantity): GPU counts, memory, TFLOPS, board power and PSUs summed over every unit;
-    bandwidth per GPU as for :func:`performance`. No stated figures.
+    bandwidth per GPU as for :func:`performance`; no GPU at all: as :func:`performance` for a
+    build without GPUs. No stated figures.
 
     Raises:
         KeyError: a GPU is not in ``catalog``.
@@ -548,8 +575,8 @@ def software_lines(stack: Sequence[tuple[str, str]], lang: str,
 
 
 __all__ = [
-    "COMPARISON_KEYS", "FIGURE_KEYS", "NVLINK_RULES", "PLACEMENT_RULES", "STACK_TERMS",
-    "Figure", "combined_performance", "customer_reasons", "figure", "line_workload",
+    "COMPARISON_KEYS", "FIGURE_KEYS", "GPU_FIGURE_KEYS", "NO_FIGURE", "NO_GPU", "NVLINK_RULES",
+    "PLACEMENT_RULES", "STACK_TERMS", "Figure", "combined_performance", "customer_reasons", "figure", "line_workload",
     "number_text", "option_summary", "performance", "quote_reference", "software_lines",
     "system_summary", "workload_name",
 ]

@@ -8,11 +8,19 @@ tint (the mark says it without the colour); the column of the build the diagram 
 tinted with a bold head, and clicking a column's head selects that build everywhere. A
 column leaves through its head's or a cell's context menu, or the Remove button; "Quote these
 builds…" asks for a quote with one option per build (:attr:`CompareView.quote_requested`).
+
+Four builds fit a laptop's tab (about 1030 × 330 px on a 1366 × 768 screen) without scrolling
+sideways: the row labels take a narrow column (as wide as their texts, at most
+:data:`LABEL_CHARS` average characters, a longer label wrapped), the builds share the rest
+equally and their figures wrap; a build's head is wrapped to two lines at most (elided
+beyond, the whole name in its tooltip). The rows are one line where the figure fits, and what
+decides between builds (price, ¥ per tensor TFLOPS, throughput, the rule check) comes right
+under the system (:data:`core.compare.WINDOW_ROWS`), above the fold.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,6 +29,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -51,6 +60,43 @@ SELECTED_TONE = Tone("#e1ebf7", "#24344a")
 
 LANG = "en"
 """The window's language (its rows' labels and figures)."""
+
+LABEL_CHARS = 28
+"""The row-label column's widest, in average characters of its font: a longer label wraps."""
+
+HEAD_LINES = 2
+"""A build's head wraps to at most this many lines; beyond, it is elided (full in its
+tooltip)."""
+
+
+def wrap_text(text: str, metrics: QFontMetrics, width: int, max_lines: int = 0) -> str:
+    """``text`` broken into lines of at most ``width`` px in ``metrics``' font, at spaces
+    (inside a word, CJK text or a code longer than a line, between characters), joined by
+    "\n". With ``max_lines`` (> 0) the last line kept is elided ("…") when more would follow.
+    """
+    width = max(width, metrics.horizontalAdvance("MM"))
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if metrics.horizontalAdvance(trial) <= width:
+            line = trial
+            continue
+        if line:
+            lines.append(line)
+        line = ""
+        for ch in word:  # a word wider than a line: broken between its characters
+            if line and metrics.horizontalAdvance(line + ch) > width:
+                lines.append(line)
+                line = ""
+            line += ch
+    if line:
+        lines.append(line)
+    if max_lines > 0 and len(lines) > max_lines:
+        rest = " ".join(lines[max_lines - 1:])
+        lines = lines[:max_lines - 1] + [
+            metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)]
+    return "\n".join(lines)
 
 
 class CompareView(QWidget):
@@ -100,11 +146,22 @@ class CompareView(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionsClickable(True)
         header.setHighlightSections(False)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # The builds share the width left of the labels: never a sideways scroll.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._on_header_menu)
         header.sectionClicked.connect(self.select_column)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The heads wrap to the columns' widths: rewrapped once a resize settles.
+        self._rewrap = QTimer(self)
+        self._rewrap.setSingleShot(True)
+        self._rewrap.setInterval(0)
+        self._rewrap.timeout.connect(self._set_heads)
+        header.sectionResized.connect(lambda *_a: self._rewrap.start())
+        labels = self.table.verticalHeader()
+        labels.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        labels.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        labels.setMinimumSectionSize(0)
         self.table.currentCellChanged.connect(lambda *_a: self._update_buttons())
 
         buttons = QHBoxLayout()
@@ -113,6 +170,8 @@ class CompareView(QWidget):
         for button in (self.remove_button, self.clear_button, self.quote_button):
             buttons.addWidget(button)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)
         layout.addLayout(buttons)
         layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)
@@ -155,7 +214,9 @@ class CompareView(QWidget):
         return self.table.item(self.row_index(key), column).text()
 
     def header_text(self, column: int) -> str:
-        return self.table.horizontalHeaderItem(column).text()
+        """Column ``column``'s head as it reads, on one line ("● " first when selected; a
+        wrapped head's lines joined by a space, an elided one with its "…")."""
+        return self.table.horizontalHeaderItem(column).text().replace("\n", " ")
 
     # ------------------------------------------------------------------ drawing
     def refresh(self) -> None:
@@ -198,7 +259,14 @@ class CompareView(QWidget):
         table.clear()
         table.setColumnCount(len(self._candidates))
         table.setRowCount(len(self._rows))
-        table.setVerticalHeaderLabels([r.label(LANG) for r in self._rows])
+        labels = table.verticalHeader()
+        metrics = labels.fontMetrics()
+        cap = metrics.averageCharWidth() * LABEL_CHARS
+        for r, row in enumerate(self._rows):
+            name = row.label(LANG)
+            label = QTableWidgetItem(wrap_text(name, metrics, cap))
+            label.setToolTip(name)
+            table.setVerticalHeaderItem(r, label)
         for c, candidate in enumerate(self._candidates):
             head = QTableWidgetItem(candidate.label)
             head.setToolTip(self.tr("{label}\nClick to select this build; right-click to take it "
@@ -229,32 +297,43 @@ class CompareView(QWidget):
                     item.setForeground(muted)
                 item.setToolTip("\n".join(tips))
                 table.setItem(r, c, item)
-        table.resizeColumnsToContents()
-        # Room for the head as the selected column shows it (bold, "● "), so that selecting
-        # another build never cuts a head short.
-        bold = QFont(table.horizontalHeader().font())
-        bold.setBold(True)
-        metrics = QFontMetrics(bold)
-        for c, candidate in enumerate(self._candidates):
-            head = metrics.horizontalAdvance("● " + candidate.label) + 24
-            table.setColumnWidth(c, min(max(table.columnWidth(c), head, 120), 360))
         self._show_selection()
+
+    def _head_font(self, bold: bool) -> QFont:
+        font = QFont(self.table.horizontalHeader().font())
+        font.setBold(bold)
+        return font
+
+    def _set_heads(self) -> None:
+        """Each build's head wrapped to its column (at most :data:`HEAD_LINES` lines, then
+        elided), "● " and bold for the build the diagram shows. Wrapped as if bold, so that
+        selecting another build never moves a line break."""
+        header = self.table.horizontalHeader()
+        metrics = QFontMetrics(self._head_font(True))
+        margin = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        selected = self.state.selected_key
+        for c, candidate in enumerate(self._candidates):
+            head = self.table.horizontalHeaderItem(c)
+            if head is None:
+                continue
+            on = candidate.key == selected
+            text = wrap_text(("● " if on else "") + candidate.label, metrics,
+                             self.table.columnWidth(c) - margin - 6, HEAD_LINES)
+            if head.text() != text:
+                head.setText(text)
+            if head.font().bold() != on:
+                head.setFont(self._head_font(on))
 
     def _show_selection(self) -> None:
         """Tint the column of the build the diagram shows (bold head); the marked cells keep
         their best / worst tint."""
+        self._set_heads()
         selected = self.state.selected_key
         palette = self.palette()
         best, worst = QBrush(BEST_TONE.on(palette)), QBrush(WORST_TONE.on(palette))
         chosen = QBrush(SELECTED_TONE.on(palette))
         for c, candidate in enumerate(self._candidates):
             on = candidate.key == selected
-            head = self.table.horizontalHeaderItem(c)
-            if head is not None:
-                font = QFont(self.table.horizontalHeader().font())
-                font.setBold(on)
-                head.setFont(font)
-                head.setText(("● " if on else "") + candidate.label)
             for r, row in enumerate(self._rows):
                 item = self.table.item(r, c)
                 if item is None:
@@ -274,8 +353,8 @@ class CompareView(QWidget):
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self._fill()  # the theme changed: the tints and the muted text follow it
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
+            self._fill()  # the theme or font changed: tints, muted text and wraps follow
 
     def _update_buttons(self) -> None:
         count = len(self._candidates)

@@ -20,7 +20,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QMimeData, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QEvent,
+    QIODevice,
+    QMimeData,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -82,6 +93,7 @@ from core.diagram import (
     remove_card,
     set_gpu_count,
 )
+from core.files import write_atomically
 from core.rules import ERROR, INFO, WARNING, Verdict
 from gui.fonts import pixel_font
 from gui.theme import is_dark
@@ -789,7 +801,8 @@ class BuildScene(QGraphicsScene):
         """Write the diagram as a PNG, ``scale`` pixels per millimetre.
 
         Raises:
-            OSError: the file cannot be written.
+            OSError: the file cannot be written (:class:`core.files.TargetError` names the
+                path and the reason: a folder, a device, a read-only file, a full disk).
         """
         rect = self.sceneRect()
         image = QImage(QSize(max(1, int(rect.width() * scale)), max(1, int(rect.height() * scale))),
@@ -801,19 +814,27 @@ class BuildScene(QGraphicsScene):
             self.render_to(painter, QRectF(0, 0, image.width(), image.height()), dark=dark)
         finally:
             painter.end()
-        if not image.save(str(path), "PNG"):
-            raise OSError(f"cannot write {path}")
+        data = QByteArray()
+        buffer = QBuffer(data)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        if not image.save(buffer, "PNG"):
+            raise OSError(f"cannot write {path}: the image could not be encoded")
+        buffer.close()
+        write_atomically(path, bytes(data.data()))
         return path
 
     def export_svg(self, path: Path, *, dark: bool = False) -> Path:
         """Write the diagram as an SVG (vector; one unit per millimetre).
 
         Raises:
-            OSError: the file cannot be written.
+            OSError: the file cannot be written (as :meth:`export_png`).
         """
         rect = self.sceneRect()
+        data = QByteArray()
+        buffer = QBuffer(data)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         generator = QSvgGenerator()
-        generator.setFileName(str(path))
+        generator.setOutputDevice(buffer)
         generator.setSize(QSize(int(rect.width()), int(rect.height())))
         generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
         generator.setTitle(self.diagram.title if self.diagram is not None else "Rigwright diagram")
@@ -826,8 +847,10 @@ class BuildScene(QGraphicsScene):
             self.render_to(painter, QRectF(0, 0, rect.width(), rect.height()), dark=dark)
         finally:
             painter.end()
-        if not path.exists() or path.stat().st_size == 0:
-            raise OSError(f"cannot write {path}")
+        buffer.close()
+        if data.isEmpty():
+            raise OSError(f"cannot write {path}: the drawing is empty")
+        write_atomically(path, bytes(data.data()))
         return path
 
 
@@ -1035,9 +1058,10 @@ class DiagramPanel(QWidget):
     Call :meth:`show_build` with each new working build and its verdicts.
 
     Signals:
-        compare_message(str): the build shown was added to the comparison ("Added the
-            build shown to the comparison"), for the status bar; a refusal shows in
-            :attr:`message` instead.
+        compare_message(str): the outcome of "Add to compare", for the status bar (as every
+            other way into the comparison reports it): "Added the build shown to the
+            comparison", or why it was refused (also shown in :attr:`message`, beside the
+            button).
     """
 
     compare_message = Signal(str)
@@ -1229,13 +1253,14 @@ class DiagramPanel(QWidget):
 
     def add_to_compare(self) -> str | None:
         """"Add to compare": the build shown (the changed build, else the selection) into
-        the comparison. Returns the reason when refused (shown in :attr:`message`), else
-        None (:attr:`compare_message` says so)."""
+        the comparison. Returns the reason when refused, else None; either outcome is said
+        through :attr:`compare_message` (a refusal in :attr:`message` too)."""
         if self._add_to_compare is None:
             return "no comparison to add to"
         reason = self._add_to_compare()
         if reason is not None:
             self.message.setText("⚠ " + reason)
+            self.compare_message.emit(reason)
             return reason
         self.message.setText("")
         self.compare_message.emit(self.tr("Added the build shown to the comparison"))

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QMenu,
-    QMessageBox,
     QStyle,
     QTreeWidget,
     QTreeWidgetItem,
@@ -31,7 +30,6 @@ from core.pricing import PRICE_TO_BE_SET, Price
 from core.pricing import format_cny as format_decimal_cny
 from core.rules import ERROR, WARNING
 from core.search import CustomBuild
-from gui.message_area import message_box
 from gui.state import MAX_COMPARE, AppState
 from gui.theme import Tone
 
@@ -242,8 +240,9 @@ class SkuRankingView(_RankingTree):
     A row's context menu selects it or adds it to the comparison (:meth:`row_menu`).
 
     Signals:
-        compare_message(str): a row was added to the comparison ("Added … (2 of 4)"), for the
-            status bar; a refusal is shown in a message box instead.
+        compare_message(str): the outcome of "Add to compare", for the status bar (as every
+            other way into the comparison reports it): "Added … (2 of 4)", or why it was
+            refused ("… is already in the comparison.").
     """
 
     COL_RANK, COL_NUMBER, COL_CODE, COL_GPUS, COL_PRICE, COL_SCORE, COL_REASONS = range(7)
@@ -486,12 +485,13 @@ class SkuRankingView(_RankingTree):
 
     def add_row_to_compare(self, row: int) -> str | None:
         """Add row ``row``'s build to the comparison; the reason when refused (already there,
-        the comparison full, no build), shown in a message box."""
+        the comparison full, no build). Either outcome is said through
+        :attr:`compare_message` (the status bar), never in a modal box."""
         candidate = self.candidate_at(row)
-        reason = (self.tr("This row has no build to compare") if candidate is None
+        reason = (self.tr("This row has no build to compare.") if candidate is None
                   else self._state.add_to_compare(candidate))
         if reason is not None:
-            message_box(self, QMessageBox.Icon.Information, self.tr("Add to compare"), reason)
+            self.compare_message.emit(reason)
             return reason
         self.compare_message.emit(self.tr("Added {label} to the comparison ({n} of {most})")
                                   .format(label=candidate.label,

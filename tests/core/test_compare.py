@@ -1,7 +1,9 @@
 """Tests for core/compare.py: every figure of a comparison equals the catalog's (computed here
 from the GPU table, the prices, the rules and the ranking, not through the module), the best
 and worst marks are where those figures say, ties and unknowns are marked as documented, the
-selection guide's stated figure stays beside ours, and a quote option's column sums its
+selection guide's stated figure stays beside ours where it contradicts ours (not where it
+only rounds it), a build without GPUs has no GPU figures to rank, the rows come in the order
+asked for (the window's decision rows first), and a quote option's column sums its
 workstations."""
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from core.chart_data import changed_candidate, sku_candidate
 from core.compare import (
     BEST_MARK,
     CUSTOMER_ROWS,
+    GPU_ROWS,
     HIGHER,
     LOWER,
     NONE,
@@ -151,32 +154,119 @@ def test_an_unknown_price_is_never_best(seed_catalog):
     assert per.text(0, "zh_CN") == "未知"
 
 
-def test_the_guide_stated_figure_is_kept_beside_ours(seed_catalog):
-    sku = seed_catalog.sku("1.7")  # the guide states 108 TFLOPS FP16; ours is 4 × 26.9
+def test_the_guide_stated_figure_is_kept_beside_ours_only_when_it_contradicts(seed_catalog):
+    sku = seed_catalog.sku("1.7")  # the guide prints "108Tops" FP16; ours is 4 × 26.9
     rows = compare_builds([column_of(c) for c in _candidates(seed_catalog, "1.7", "3.1")],
                           seed_catalog)
     fp16 = row(rows, "fig_fp16_total")
     ours = 4 * seed_catalog.gpu("RTX2080Ti").fp16_tflops
-    assert fp16.values[0] == ours == Decimal("107.6") and fp16.stated[0] == sku.fp16.stated
-    assert fp16.text(0, "en") == "107.6 TFLOPS"
-    assert fp16.stated_text(0, "en") == "selection guide: 108 TFLOPS"
-    assert fp16.stated_text(0, "zh_CN") == "选型指南标称 108 TFLOPS"
-    # SKU 3.1: the guide prints 40 GB of GPU memory for 9 × 8 GB; ours (72 GB) is ranked.
+    assert fp16.values[0] == ours == Decimal("107.6") and fp16.text(0, "en") == "107.6 TFLOPS"
+    # 107.6 printed to the unit is 108: the guide's rounding, no disagreement to show.
+    assert sku.fp16.stated == 108 and not sku.fp16.is_contradiction
+    assert fp16.stated[0] is None and fp16.stated_text(0, "en") == ""
+    assert fp16.stated_text(0, "zh_CN") == ""
+    # SKU 3.1: the guide prints 40 GB of GPU memory for 9 × 8 GB; ours (72 GB) is ranked and
+    # the guide's figure kept beside it, the seed's own figure untouched.
+    stated = seed_catalog.sku("3.1").memory
+    assert stated.is_contradiction
     memory = row(rows, "fig_memory_total")
     assert memory.values[1] == 9 * seed_catalog.gpu("RTX2080S").memory_gb
-    assert memory.stated[1] == seed_catalog.sku("3.1").memory.stated == Decimal(40)
+    assert memory.stated[1] == stated.stated == Decimal(40)
+    assert memory.stated_text(1, "en") == "selection guide: 40 GB"
+    assert memory.stated_text(1, "zh_CN") == "选型指南标称 40 GB"
+    assert memory.stated_text(1, "zh_TW") == "選型指南標稱 40 GB"
     assert memory.best == {1}
+    assert (stated.printed, stated.stated, stated.computed) == ("40GB", 40, 72)
+
+
+def test_every_seed_sku_shows_exactly_its_contradictions(seed_catalog):
+    # Scan the seed: every stated figure is beside ours when, and only when, it contradicts
+    # ours beyond its printed precision (36 beside 36.24, 54 beside 53.8: rounding, none).
+    rounded = contradicted = 0
+    columns = [column_of(c) for c in _candidates(seed_catalog,
+                                                 *[s.number for s in seed_catalog.skus])]
+    rows = compare_builds(columns, seed_catalog, rows=("fig_fp16_total", "fig_memory_total",
+                                                       "fig_bandwidth"))
+    for i, sku in enumerate(seed_catalog.skus):
+        for key, fig in (("fig_fp16_total", sku.fp16), ("fig_memory_total", sku.memory),
+                         ("fig_bandwidth", sku.memory_bandwidth)):
+            shown = row(rows, key).stated[i]
+            if fig.is_contradiction:
+                contradicted += 1
+                assert shown == fig.stated, (sku.number, key)
+            else:
+                rounded += fig.stated != fig.computed
+                assert shown is None, (sku.number, key)
+    assert contradicted == 3  # GPU memory of SKUs 1.10, 2.7 and 3.1
+    assert rounded > 20
+
+
+def test_gpu_rows_of_a_build_without_gpus_are_none_and_never_ranked(seed_catalog):
+    a, b = _candidates(seed_catalog, "1.7", "2.5")
+    bare = changed_candidate(a, dataclasses.replace(a.build, gpus=()), Price(Decimal(30000)))
+    columns = [column_of(x) for x in (a, b, bare)]
+    rows = compare_builds(columns, seed_catalog, None, {"RTX2080Ti": 50.0, "Titan RTX": 60.0},
+                          0.9)
+    for key in GPU_ROWS:
+        r = row(rows, key)
+        assert 2 not in r.best | r.worst, key
+        if key != "fig_gpu":
+            assert r.values[2] == NONE and r.text(2, "en") == "—", key
+        # The two builds with GPUs are still ranked between themselves.
+        if r.better is not None:
+            assert r.best | r.worst == {0, 1}, key
+    gpu = row(rows, "fig_gpu")
+    assert gpu.text(2, "en") == "none"
+    assert row(compare_builds(columns, seed_catalog, lang="zh_CN"), "fig_gpu").text(2, "zh_CN") \
+        == "无"
+    assert row(compare_builds(columns, seed_catalog, lang="zh_TW"), "fig_gpu").text(2, "zh_TW") \
+        == "無"
+    assert row(rows, "cny_per_tflops").text(2, "en") == "—"  # not "unknown"
+    board = row(rows, "fig_board_power")
+    assert board.mark(2) == "" and board.best == {0}  # never "▲ 0 W"
+    # The rest of the system is compared as ever: its price is the lowest.
+    assert row(rows, "price").best == {2}
+    # Without its price, ¥ per TFLOPS is still "—" (nothing to divide by), not "unknown".
+    unpriced = dataclasses.replace(columns[2], price_cny=None)
+    per = row(compare_builds([columns[0], unpriced], seed_catalog), "cny_per_tflops")
+    assert per.values[1] == NONE
+
+
+def test_a_quote_option_without_gpus_has_no_gpu_figures(seed_catalog):
+    bare = dataclasses.replace(build_from_sku(seed_catalog.sku("1.7"), seed_catalog), gpus=())
+    column = dataclasses.replace(column_of(_candidates(seed_catalog, "1.7")[0]), title="B",
+                                 systems=((bare, 2),), sku=None)
+    rows = compare_builds([column_of(_candidates(seed_catalog, "2.5")[0]), column],
+                          seed_catalog, rows=CUSTOMER_ROWS, lang="zh_CN")
+    assert row(rows, "fig_gpu").text(1, "zh_CN") == "无"
+    for key in ("fig_gpu_count", "fig_memory_total", "fig_tensor_total", "fig_board_power",
+                "cny_per_tflops"):
+        assert row(rows, key).values[1] == NONE and not row(rows, key).best, key
+
+
+def test_rows_come_in_the_order_asked_the_window_decision_rows_first(seed_catalog):
+    assert WINDOW_ROWS[:5] == ("system", "price", "cny_per_tflops", "throughput",
+                               "rule_errors")
+    columns = [column_of(c) for c in _candidates(seed_catalog, "1.7", "2.5")]
+    rows = compare_builds(columns, seed_catalog, None, {"RTX2080Ti": 50.0, "Titan RTX": 60.0},
+                          0.9, rows=WINDOW_ROWS)
+    assert [r.key for r in rows] == list(WINDOW_ROWS)
+    asked = ("price", "system", "fig_gpu")
+    assert [r.key for r in compare_builds(columns, seed_catalog, rows=asked)] == list(asked)
+    # Without scores there is no throughput row; the others keep their order.
+    assert [r.key for r in compare_builds(columns, seed_catalog, rows=WINDOW_ROWS)] == [
+        k for k in WINDOW_ROWS if k != "throughput"]
 
 
 def test_a_changed_build_has_no_stated_figure(seed_catalog):
-    base = _candidates(seed_catalog, "1.7")[0]
-    build = dataclasses.replace(base.build, gpus=(GpuLine("RTX2080Ti", 3),))
+    base = _candidates(seed_catalog, "3.1")[0]  # the guide: 40 GB for 9 × 8 GB
+    build = dataclasses.replace(base.build, gpus=(GpuLine("RTX2080S", 5),))
     changed = changed_candidate(base, build, Price(None))
     column = column_of(changed)
     assert column.sku is None and column.price_cny is None
     rows = compare_builds([column_of(base), column], seed_catalog)
-    assert row(rows, "fig_fp16_total").stated == (Decimal(108), None)
-    assert row(rows, "fig_gpu_count").values == (Decimal(4), Decimal(3))
+    assert row(rows, "fig_memory_total").stated == (Decimal(40), None)
+    assert row(rows, "fig_gpu_count").values == (Decimal(9), Decimal(5))
 
 
 def test_throughput_is_the_sku_ranking_score(seed_catalog):
@@ -261,7 +351,7 @@ def test_a_quote_option_column_sums_its_workstations(seed_catalog):
     assert [c.price_cny for c in columns] == [o.totals.total for o in quote.options]
     rows = compare_builds(columns, seed_catalog, rows=CUSTOMER_ROWS, price_label="total_incl_vat",
                           lang="en")
-    assert [r.key for r in rows] == [k for k in ROWS if k in CUSTOMER_ROWS]
+    assert [r.key for r in rows] == list(CUSTOMER_ROWS)
     g70, g80 = seed_catalog.gpu("RTX2070S"), seed_catalog.gpu("RTX2080Ti")
     tensor = row(rows, "fig_tensor_total")
     assert tensor.values[:2] == (4 * g80.tensor_tflops, 2 * 2 * g70.tensor_tflops

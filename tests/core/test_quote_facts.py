@@ -20,6 +20,9 @@ from core.quote_doc import (
 from core.quote_facts import (
     COMPARISON_KEYS,
     FIGURE_KEYS,
+    GPU_FIGURE_KEYS,
+    NO_FIGURE,
+    NO_GPU,
     Figure,
     combined_performance,
     customer_reasons,
@@ -79,21 +82,66 @@ def test_four_quadro_rtx_8000_sku(seed_catalog):
     assert texts["fig_memory_total"] == "192 GB"
     assert texts["fig_board_power"] == "1,180 W"
     assert texts["fig_fp16_total"] == "130.48 TFLOPS"
-    # The guide states 131 Tops FP16: shown beside ours; memory and bandwidth agree.
+    # The guide prints "131Tops" FP16: our 130.48 to its printed unit, no disagreement, so
+    # nothing beside ours; memory and bandwidth agree.
     fp16 = figure(figures, "fig_fp16_total")
-    assert fp16.stated == Decimal(131)
-    assert fp16.stated_text("en") == "selection guide: 131 TFLOPS"
-    assert fp16.stated_text("zh_CN") == "选型指南标称 131 TFLOPS"
+    assert sku.fp16.stated == Decimal(131) and not sku.fp16.is_contradiction
+    assert fp16.stated is None
+    assert fp16.stated_text("en") == fp16.stated_text("zh_CN") == ""
     assert figure(figures, "fig_memory_total").stated is None
     assert figure(figures, "fig_bandwidth").stated is None
 
 
 def test_a_contradicted_stated_figure_is_kept_beside_ours(seed_catalog):
     sku = seed_catalog.sku("1.10")  # 4 × GV100 (32 GB): the guide prints 64GB for the total
-    memory = figure(performance(build_from_sku(sku, seed_catalog), seed_catalog, sku),
-                    "fig_memory_total")
+    before = sku.memory
+    figures = performance(build_from_sku(sku, seed_catalog), seed_catalog, sku)
+    memory = figure(figures, "fig_memory_total")
+    assert sku.memory.is_contradiction
     assert memory.value == Decimal(128) and memory.stated == Decimal(64)
     assert memory.text("en") == "128 GB" and memory.stated_text("en") == "selection guide: 64 GB"
+    # Its "133Tops" FP16 only rounds our 133.28: not shown. The seed's figures are untouched.
+    assert figure(figures, "fig_fp16_total").stated is None
+    assert sku.memory is before and (sku.memory.stated, sku.memory.computed) == (64, 128)
+
+
+@pytest.mark.parametrize("number", ["1.1", "1.2", "1.7", "2.3", "3.3", "3.7"])
+def test_the_guide_rounding_ours_is_no_disagreement(seed_catalog, number):
+    # "36Tops" beside 36.24, "54Tops" beside 53.8, "108Tops" beside 107.6, ...: each printed
+    # to the unit (its precision), so the guide agrees with ours and nothing is shown.
+    sku = seed_catalog.sku(number)
+    assert sku.fp16.stated != sku.fp16.computed and not sku.fp16.is_contradiction
+    figures = performance(build_from_sku(sku, seed_catalog), seed_catalog, sku)
+    assert all(f.stated is None and f.stated_text("en") == "" for f in figures)
+
+
+def test_a_stated_figure_is_shown_when_it_contradicts_the_figure_shown(seed_catalog):
+    # Judged against our figure as shown (the GPU table's), with the guide's precision:
+    # a GPU table that gives the RTX2080Ti 30 TFLOPS FP16 makes SKU 1.7's "108Tops" (of
+    # 4 × 26.9 = 107.6) a contradiction of our 120.
+    gpus = tuple(dataclasses.replace(g, fp16_tflops=Decimal(30)) if g.name == "RTX2080Ti"
+                 else g for g in seed_catalog.gpus)
+    catalog = dataclasses.replace(seed_catalog, gpus=gpus)
+    sku = catalog.sku("1.7")
+    fp16 = figure(performance(build_from_sku(sku, catalog), catalog, sku), "fig_fp16_total")
+    assert fp16.value == Decimal(120) and fp16.stated == Decimal(108)
+    assert not sku.fp16.is_contradiction  # the seed's own record is not changed
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
+def test_a_build_without_gpus_has_no_gpu_figures(seed_catalog, lang):
+    build = dataclasses.replace(build_from_sku(seed_catalog.sku("1.7"), seed_catalog), gpus=())
+    assert build.psus_w
+    for units, figures in ((1, performance(build, seed_catalog, lang=lang)),
+                           (2, combined_performance([(build, 2)], seed_catalog, lang))):
+        assert tuple(f.label_key for f in figures) == FIGURE_KEYS
+        gpu = figure(figures, "fig_gpu")
+        assert gpu.text(lang) == NO_GPU[lang] == {"en": "none", "zh_CN": "无", "zh_TW": "無"}[lang]
+        for key in GPU_FIGURE_KEYS[1:]:
+            fig = figure(figures, key)
+            assert fig.value == NO_FIGURE and fig.text(lang) == "—", key  # never 0, "unknown"
+        # The PSUs are the system's, not the GPUs': still stated.
+        assert figure(figures, "fig_psu").value == units * Decimal(sum(build.psus_w))
 
 
 def test_without_the_sku_nothing_is_stated(seed_catalog):

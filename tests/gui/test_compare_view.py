@@ -1,7 +1,9 @@
 """Tests for gui/compare_view.py and the ways into it: the SKU list's context menu
 (gui/ranking_views.py), the diagram's Add to compare button (gui/diagram.py), and a quote of
 the compared builds (gui/quotes_tab.py): marks and tints where the catalog's figures say,
-adding, refusing, removing and clearing, selection both ways, and one option per build."""
+adding, refusing (said in the status bar from every entry point, never in a modal box),
+removing and clearing, selection both ways, one option per build, four builds fitting a
+laptop's tab, and a build without GPUs."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from core.builds import build_from_json, build_from_sku
 from core.diagram import set_gpu_count
-from gui import ranking_views
+from gui import diagram, ranking_views
 from gui.compare_view import BEST_TONE, SELECTED_TONE, WORST_TONE, CompareView
 from gui.diagram import DiagramPanel
 from gui.quotes_tab import QuotesTab
@@ -40,13 +42,15 @@ def skus(qtbot, state):
 
 @pytest.fixture
 def boxes(monkeypatch):
-    """The message boxes the list shows, (title, text) each, answered at once."""
+    """The message boxes the list or the diagram would show, (title, text) each, answered at
+    once (none is expected: they report through the status bar)."""
     shown: list[tuple[str, str]] = []
 
     def box(_parent, _icon, title, text, *_a, **_k):
         shown.append((title, text))
         return QMessageBox.StandardButton.Ok
-    monkeypatch.setattr(ranking_views, "message_box", box)
+    for module in (ranking_views, diagram):
+        monkeypatch.setattr(module, "message_box", box, raising=False)
     return shown
 
 
@@ -109,23 +113,30 @@ def test_marks_and_tints_are_where_the_catalog_figures_say(view, state, seed_cat
     cheapest = per.index(min(per))
     assert view.cell_text("cny_per_tflops", cheapest).startswith(f"▲ ¥{min(per):,}")
     assert view.cell_text("cny_per_tflops", per.index(max(per))).startswith("▼ ")
-    # The guide's stated FP16 figure of SKU 1.7 under ours, never instead of it.
+    # The guide's "108 Tops" FP16 for SKU 1.7 only rounds our 107.6: nothing beside it.
     fp16 = view.cell_text("fig_fp16_total", 0)
-    assert "107.6 TFLOPS" in fp16 and "selection guide: 108 TFLOPS" in fp16
+    assert fp16.endswith("107.6 TFLOPS") and "selection guide" not in fp16
+    assert all("selection guide" not in view.cell_text("fig_fp16_total", c) for c in range(3))
+    # SKU 3.1's "40GB" of GPU memory contradicts 9 × 8 GB: under ours, never instead of it.
+    memory = view.cell_text("fig_memory_total", 2)
+    assert memory.split("\n") == ["72 GB", "selection guide: 40 GB"]
     # The window shows the throughput for the workload; the rule counts.
     assert view.row_index("throughput") >= 0 and view.row_index("rule_errors") >= 0
 
 
-def test_the_list_menu_refuses_a_fifth_build_and_a_repeat(view, state, skus, boxes):
+def test_the_list_menu_refuses_a_fifth_build_and_a_repeat(view, state, skus, boxes, qtbot):
+    said: list[str] = []
+    skus.compare_message.connect(said.append)
     rows = skus.texts(skus.COL_NUMBER)
     for number in rows[:MAX_COMPARE]:
         _add_from_list(skus, number)
-    assert len(state.compared) == MAX_COMPARE and boxes == []
+    assert len(state.compared) == MAX_COMPARE and len(said) == MAX_COMPARE
     _add_from_list(skus, rows[MAX_COMPARE])
     assert len(state.compared) == MAX_COMPARE
-    assert boxes[-1][0] == "Add to compare" and "at most 4" in boxes[-1][1]
+    # The refusal is said as the other entry points say it (the status bar), not in a box.
+    assert "at most 4" in said[-1] and boxes == []
     _add_from_list(skus, rows[0])
-    assert "already in the comparison" in boxes[-1][1]
+    assert "already in the comparison" in said[-1] and boxes == []
     assert view.table.columnCount() == MAX_COMPARE
 
 
@@ -197,11 +208,14 @@ def test_the_diagram_button_adds_the_build_shown(qtbot, state):
     qtbot.addWidget(panel)
     assert not panel.compare_button.isHidden()
     assert panel.compare_button.accessibleName() == "Add to compare"
-    with qtbot.waitSignal(panel.compare_message):
+    with qtbot.waitSignal(panel.compare_message) as said:
         panel.compare_button.click()
+    assert said.args[0] == "Added the build shown to the comparison"
     assert [c.key for c in state.compared] == [state.selected_key]
-    assert panel.add_to_compare() is not None  # a second time: already there
-    assert "already in the comparison" in panel.message.text()
+    with qtbot.waitSignal(panel.compare_message) as said:  # a second time: already there
+        assert panel.add_to_compare() is not None
+    assert "already in the comparison" in said.args[0]
+    assert "already in the comparison" in panel.message.text()  # beside the button too
     plain = DiagramPanel(state.edit_build)
     qtbot.addWidget(plain)
     assert plain.compare_button.isHidden()
@@ -275,3 +289,112 @@ def test_a_sku_of_the_comparison_quotes_as_printed(seed_catalog, state):
     assert item.kind == "sku" and item.sku == "2.5" and item.unit_price is None
     assert notice == ""
     assert build_from_sku(candidate.sku, seed_catalog) == candidate.build
+
+
+# ----------------------------------------------------------------------------- fitting a laptop
+# The Compare tab's area on a 1366 × 768 laptop screen: about 1030 × 330 px.
+LAPTOP_TAB = (1030, 330)
+
+
+@pytest.fixture
+def four_at_laptop_size(qtbot, state, seed_catalog):
+    """A compare view of four SKUs (the longest heads and figures of the seed's three
+    classes) at the size of the window's tab area on a 1366 × 768 screen."""
+    for n in ("1.7", "2.5", "3.1", "3.7"):
+        assert state.add_to_compare(next(c for c in state.sku_candidates()
+                                         if c.sku == seed_catalog.sku(n))) is None
+    widget = CompareView(state)
+    qtbot.addWidget(widget)
+    widget.resize(*LAPTOP_TAB)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def test_four_builds_fit_the_width_of_a_laptop_tab(four_at_laptop_size):
+    view = four_at_laptop_size
+    table = view.table
+    assert table.columnCount() == 4
+    viewport = table.viewport().rect()
+    for c in range(4):
+        left = table.columnViewportPosition(c)
+        assert left >= 0 and left + table.columnWidth(c) <= viewport.width(), c
+    assert not table.horizontalScrollBar().isVisible()
+    assert table.horizontalScrollBar().maximum() == 0
+    # The label column is narrow: the value columns get most of the width.
+    assert table.verticalHeader().width() <= 200
+    assert min(table.columnWidth(c) for c in range(4)) >= table.verticalHeader().width()
+
+
+def test_the_decision_rows_are_visible_without_scrolling(four_at_laptop_size):
+    view = four_at_laptop_size
+    table = view.table
+    viewport = table.viewport().rect()
+    assert table.verticalScrollBar().value() == 0
+    for key in ("price", "cny_per_tflops", "throughput", "rule_errors"):
+        r = view.row_index(key)
+        for c in range(4):
+            rect = table.visualRect(table.model().index(r, c))
+            assert rect.isValid() and viewport.contains(rect), (key, c)
+    # They come right after the system summary.
+    keys = [r.key for r in view.rows]
+    assert keys[:5] == ["system", "price", "cny_per_tflops", "throughput", "rule_errors"]
+
+
+def test_long_labels_are_cut_to_the_column_with_the_full_text_in_the_tooltip(
+        four_at_laptop_size):
+    view = four_at_laptop_size
+    header = view.table.verticalHeader()
+    r = view.row_index("throughput")
+    item = view.table.verticalHeaderItem(r)
+    label = "Throughput for the workload (ranking scale)"
+    assert item.text().replace("\n", " ") == label and item.toolTip() == label
+    # every line of the label fits the label column
+    metrics = header.fontMetrics()
+    for line in item.text().split("\n"):
+        assert metrics.horizontalAdvance(line) <= header.width()
+    for c in range(4):
+        assert view.candidates[c].label in view.table.horizontalHeaderItem(c).toolTip()
+
+
+def test_every_entry_point_says_its_outcome_in_the_status_bar(window, state, boxes):
+    """The SKU list, the diagram's ⇄ button and Edit ▸ Add to comparison report adding and
+    refusing alike: in the status bar, never in a modal box."""
+    bar = window.statusBar()
+    skus = window.sku_ranking
+    first = _row_of(skus, state.recommendation.skus[0].sku.number)
+    skus.setCurrentItem(skus.topLevelItem(first))  # the diagram shows it too
+    skus.add_row_to_compare(first)
+    assert bar.currentMessage().startswith("Added ") and "(1 of 4)" in bar.currentMessage()
+    skus.add_row_to_compare(first)
+    assert "already in the comparison" in bar.currentMessage()
+    bar.clearMessage()
+    window.build_view.diagram_panel.add_to_compare()
+    assert "already in the comparison" in bar.currentMessage()
+    bar.clearMessage()
+    window.add_to_compare()  # Edit ▸ Add to comparison
+    assert "already in the comparison" in bar.currentMessage()
+    assert boxes == [] and len(state.compared) == 1
+
+
+def test_a_build_without_gpus_reads_none_and_is_never_best(view, state, seed_catalog):
+    import dataclasses
+
+    from core.chart_data import changed_candidate
+    from core.pricing import Price
+
+    a, b = (next(c for c in state.sku_candidates() if c.sku == seed_catalog.sku(n))
+            for n in ("1.7", "2.5"))
+    bare = changed_candidate(a, dataclasses.replace(a.build, gpus=()), Price(Decimal(30000)))
+    for c in (a, b, bare):
+        assert state.add_to_compare(c) is None
+    assert view.cell_text("fig_gpu", 2) == "none"
+    assert view.cell_text("cny_per_tflops", 2) == "—"
+    for key in ("fig_gpu_count", "fig_memory_total", "fig_tensor_total", "fig_fp16_total",
+                "fig_board_power", "cny_per_memory_gb", "throughput"):
+        assert view.cell_text(key, 2) == "—", key
+    # Board power: the two builds with GPUs are ranked, the one without is not "▲ 0 W".
+    assert view.cell_text("fig_board_power", 0).startswith("▲ ")
+    assert view.cell_text("fig_board_power", 1).startswith("▼ ")
+    r = view.row_index("fig_board_power")
+    assert view.table.item(r, 2).background().color() != BEST_TONE.on(view.palette())

@@ -1,4 +1,5 @@
-"""Every export the engineer points somewhere (quote PDF, chart PNG/SVG) treats the target
+"""Every export the engineer points somewhere (quote PDF, chart and diagram PNG/SVG) treats
+the target
 the same way: a link is written through, a pipe is refused and left alone, and the new file
 gets the mode a new file gets (not private 0600)."""
 
@@ -10,9 +11,13 @@ import stat
 import pytest
 
 import core.files
+from core.builds import build_from_sku
+from core.diagram import build_diagram
 from core.quote_doc import QuoteDocument, read_quote_file, resolve_quote
+from core.rules import check_build
 from gui.chart_export import ChartExportError, export_png, export_svg
 from gui.charts import MetricChart
+from gui.diagram import BuildScene
 from gui.pdf import QuoteExportError, export_quote_pdf
 
 EXAMPLE = "docs/quote-example-en.json"
@@ -32,12 +37,23 @@ def _pdf(catalog, out):
     export_quote_pdf(resolve_quote(doc, catalog), catalog, out)
 
 
-@pytest.mark.parametrize("kind", ["pdf", "png", "svg"])
+@pytest.fixture
+def diagram(qtbot, seed_catalog):
+    scene = BuildScene()
+    build = build_from_sku(seed_catalog.sku("1.7"), seed_catalog)
+    scene.set_diagram(build_diagram(build, seed_catalog, check_build(build, seed_catalog)))
+    return scene
+
+
+@pytest.mark.parametrize("kind", ["pdf", "png", "svg", "diagram.png", "diagram.svg"])
 def test_a_link_is_written_through_and_a_pipe_refused(qtbot, tmp_path, seed_catalog, chart,
-                                                      kind):
+                                                      diagram, kind):
     write = {"pdf": lambda p: _pdf(seed_catalog, p), "png": lambda p: export_png(chart, p),
-             "svg": lambda p: export_svg(chart, p)}[kind]
-    error = QuoteExportError if kind == "pdf" else ChartExportError
+             "svg": lambda p: export_svg(chart, p),
+             "diagram.png": lambda p: diagram.export_png(p),
+             "diagram.svg": lambda p: diagram.export_svg(p)}[kind]
+    error = {"pdf": QuoteExportError, "png": ChartExportError,
+             "svg": ChartExportError}.get(kind, OSError)
     real = tmp_path / f"real.{kind}"
     real.write_bytes(b"old")
     real.chmod(0o604)

@@ -18,13 +18,14 @@ from pypdf import PdfReader
 from PySide6.QtCore import QBuffer, QIODevice
 from PySide6.QtGui import QColor, QImage
 
+import core.files
 import gui.pdf
+from core.files import READ_ONLY
 from core.money import capital_amount, format_money, format_unit_price
 from core.quote_doc import MAX_OPTIONS, QuoteDocument, read_quote_file, resolve_quote
 from core.quotes import label
 from gui.pdf import (
     INCOMPLETE,
-    READ_ONLY,
     LogoError,
     QuoteExportError,
     ensure_app,
@@ -256,9 +257,11 @@ def test_workstation_pages_show_diagram_figures_and_reasons(qtbot, rendered):
     option_a = pages[1]
     assert "Configuration" in option_a and "Performance" in option_a
     assert "PCIe 1 · x16" in option_a  # the diagram, as vector text
-    for needle in ("Total GPU memory 44 GB", "616 GB/s", "432 TFLOPS", "107.6 TFLOPS", "selection guide: 108 TFLOPS",
+    for needle in ("Total GPU memory 44 GB", "616 GB/s", "432 TFLOPS", "107.6 TFLOPS",
                    "1,000 W", "2,000 W"):
         assert needle in option_a, needle
+    # The guide's "108Tops" only rounds our 107.6 (printed to the unit): nothing beside it.
+    assert "selection guide: 108" not in option_a
     assert "Why this configuration" in option_a
     assert "In the selection guide's CNN GPU table, the RTX2080Ti is in tier 2 of 4." in option_a
     # The comparison page: one column per option, the chart of the workloads' metrics.
@@ -336,11 +339,16 @@ def test_a_seed_sku_price_is_marked_illustrative(qtbot, rendered):
 
 
 def test_a_stated_figure_that_contradicts_ours_is_shown_beside_it(qtbot, seed_catalog):
-    data = quote_data("en", 1)
+    data = quote_data("en", 2)
     data["options"][0]["items"] = [{"kind": "sku", "sku": "1.10"}]
     pages = _pages(render_quote_pdf(resolve_quote(QuoteDocument.model_validate(data),
                                                   seed_catalog), seed_catalog))
     assert "128 GB" in pages[1] and "selection guide: 64 GB" in pages[1]
+    # On the comparison page too, under ours (SKU 1.10's "64GB" for 4 × 32 GB); its
+    # "133Tops" FP16 only rounds our 133.28, so nothing is under that.
+    lines = _comparison_lines(pages, "en")
+    assert _after(lines, "Total GPU memory", 3)[:2] == ["128 GB ▲", "selection guide: 64 GB"]
+    assert _after(lines, "FP16 TFLOPS, total", 1) == ["133.28 TFLOPS ▼"]
 
 
 def test_long_tables_and_notes_flow_over_pages(qtbot, seed_catalog):
@@ -597,9 +605,12 @@ def test_comparison_marks_the_best_and_worst_option_per_row(qtbot, rendered, see
     totals = [o.totals.total for o in quote.options]
     assert _after(lines, "Total incl. VAT") == marked(
         totals, [format_money(t, "en") for t in totals], higher=False)
-    # SKU 1.7's FP16 figure as the guide states it, under ours.
-    fp16 = _after(lines, "FP16 TFLOPS, total", 2)
-    assert fp16 == ["107.6 TFLOPS ▼", "selection guide: 108 TFLOPS"]
+    # The guide's FP16 of SKU 1.7 ("108Tops") and 2.5 ("163Tops") only round ours: no
+    # "selection guide: …" under them, nor anywhere on the page.
+    fp16 = [n * seed_catalog.gpu(g).fp16_tflops for g, n in cards]
+    assert _after(lines, "FP16 TFLOPS, total") == marked(
+        fp16, [f"{f.normalize():f} TFLOPS" for f in fp16])
+    assert not any(line.startswith("selection guide:") for line in lines)
     legend = " ".join(lines)
     assert "▲ best and ▼ worst of the builds compared, per row." in legend
 
@@ -626,8 +637,9 @@ def test_comparison_in_simplified_chinese(qtbot, rendered, seed_catalog):
     lines = _comparison_lines(pages, "zh_CN")
     flat = _flat("\n".join(lines))
     for words in ("每 Tensor TFLOPS 价格", "规则检查", "2 项警告", "通过", "▲ 为该行最优",
-                  "▼ 为该行最差", "含税总价", "选型指南标称 108 TFLOPS"):
+                  "▼ 为该行最差", "含税总价"):
         assert _flat(words) in flat, words
+    assert _flat("选型指南标称") not in flat  # the guide only rounds these options' figures
     tensor = [4 * seed_catalog.gpu("RTX2080Ti").tensor_tflops,
               5 * seed_catalog.gpu("Titan RTX").tensor_tflops,
               6 * seed_catalog.gpu("Quadro RTX6000").tensor_tflops]
@@ -920,7 +932,7 @@ def test_a_replaced_file_keeps_its_permissions(qtbot, seed_catalog, tmp_path):
     assert out.read_bytes().startswith(b"%PDF") and stat.S_IMODE(out.stat().st_mode) == 0o600
     new = tmp_path / "new.pdf"
     export_quote_pdf(_quote(seed_catalog), seed_catalog, new)
-    assert stat.S_IMODE(new.stat().st_mode) == 0o666 & ~gui.pdf._umask()
+    assert stat.S_IMODE(new.stat().st_mode) == 0o666 & ~core.files._umask()
 
 
 # ----------------------------------------------------------------------------- long vendor
