@@ -7,6 +7,11 @@ chart reads the application state (:mod:`gui.charts_view` does, and passes the f
 Everything a chart says (titles, notes, limits) is an item of its scene, so an export says it
 too. Points and bars that are builds report clicks as the build's candidate key
 (:attr:`core.chart_data.Candidate.key`); hovering them shows what they are.
+
+A chart with nothing to draw shows no axes: it says why in words, in the middle of the plot.
+Legends name only what is drawn. Symbols, rings, lines and the legend keep their size relative
+to the text in an export (:class:`ExportScatterItem`, :class:`ExportCurveItem`), and ranges are
+padded in scene pixels (:meth:`BuildChart._fit_view`), so a ring at the edge stays whole.
 """
 
 from __future__ import annotations
@@ -18,16 +23,18 @@ from dataclasses import dataclass
 from decimal import Decimal
 from itertools import pairwise
 
+import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QCursor, QFontMetricsF
-from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QToolTip, QVBoxLayout, QWidget
 
 from core.catalog import Catalog
 from core.chart_data import (
     CHANGED,
     CUSTOM,
     MAX_SCALING_GPUS,
+    SKU,
     Candidate,
     CostEfficiency,
     PricePoint,
@@ -49,9 +56,22 @@ HIT_RADIUS = 8.0
 """How near (scene px) the pointer must be to a point or a line to hover or click it."""
 NOTE_MAX_CHARS = 150
 """The note under a chart is cut here ("…"): it must stay one line at ~900 px."""
-SCALE_TEXT = "one best GPU = 100"
-"""What the throughput figures are relative to (the SKU ranking's scale)."""
+THROUGHPUT_AXIS = "Throughput (1 GPU = its score)"
+"""The throughput axis's label: a build's throughput is its GPUs' scores for the workload
+after multi-GPU scaling, so one GPU's is its score."""
+SCALE_TEXT = "GPU scores 0–100: 100 = best in the catalog on every weighted metric"
+"""What the GPU scores, and so the throughput figures, are relative to
+(:func:`core.recommend.score_figures`: no GPU need reach 100)."""
 ILLUSTRATIVE = "※ illustrative"
+RING_SIZE = 22
+"""The selection ring's diameter, scene px (its pen is 2 px)."""
+EDGE_PAD = 14.0
+"""Scene px between the outermost points and the plot's edge: a ring there stays whole."""
+FAR_BUDGET = 2.0
+"""A budget is drawn as a line only when the price axis, widened to it, spans at most this
+many times the builds' own span (on the log axis); further out it is said in words."""
+MIN_DECADES = 0.5
+"""The narrowest the log price axis gets, decades (one build, or builds at one price)."""
 
 PROBLEM = {False: QColor("#c0392b"), True: QColor("#ff7b72")}
 """A bar over its limit, on a light / dark background (5.4:1 on white; 6:1 on #1e1e1e)."""
@@ -65,6 +85,8 @@ SERIES = {
 SERIES_SYMBOLS = ("o", "s", "t", "d", "h")
 KIND_SYMBOLS = {CUSTOM: "s", CHANGED: "d"}
 """Point symbol per candidate kind; SKUs are circles ("o")."""
+KIND_MARKS = ((SKU, "●", "SKU"), (CUSTOM, "■", "custom"), (CHANGED, "◆", "changed"))
+"""The price chart's legend: each kind's mark and name, listed when a point of it is drawn."""
 
 
 def _dark(colors: ChartColors) -> bool:
@@ -75,33 +97,64 @@ COMPACT_FROM = 10_000
 """A price axis reaching this far (CNY) writes its ticks in thousands ("¥20k")."""
 
 
+def _figure(value: float) -> str:
+    """``value`` with at most one decimal, thousands separated, never in exponent form."""
+    value = round(value, 1)
+    return f"{value:,.0f}" if value == int(value) else f"{value:,.1f}"
+
+
 def cny_tick(value: float, compact: bool = True) -> str:
-    """A price axis tick: compact "¥200k", "¥2.5k", "¥1M", "¥1.5M" (below ¥1,000 "¥800");
-    not compact "¥1,500" (every tick of one axis in one form, see :class:`CnyAxisItem`)."""
+    """A price axis tick: compact "¥200k", "¥2.5k", "¥1M", "¥1.5M", "¥1,000,000M" (never
+    "1e+06"; below ¥1,000 "¥800"); not compact "¥1,500" (every tick of one axis in one form,
+    see :class:`CnyAxisItem`)."""
     if compact and abs(value) >= 1_000_000:
-        return f"¥{value / 1_000_000:g}M"
+        return f"¥{_figure(value / 1_000_000)}M"
     if compact and abs(value) >= 1000:
-        return f"¥{round(value / 1000, 1):,g}k"
+        return f"¥{_figure(value / 1000)}k"
     return f"¥{value:,.0f}"
 
 
 class CnyAxisItem(DirectAxisItem):
     """An axis of prices in CNY, its ticks as :func:`cny_tick` writes them: in thousands when
-    the axis reaches :data:`COMPACT_FROM`, else in full."""
+    the axis reaches :data:`COMPACT_FROM`, else in full; ticks closer than ¥1 get the
+    decimals that tell them apart ("¥0.2", "¥0.4"), never "¥0 ¥0 ¥1"."""
 
     def tickStrings(self, values, scale, spacing):
         compact = max(abs(v) for v in self.range) * scale >= COMPACT_FROM
+        step = spacing * scale
+        if 0 < step < 1:
+            decimals = min(6, math.ceil(-math.log10(step)))
+            return [f"¥{v * scale:,.{decimals}f}" for v in values]
         return [cny_tick(v * scale, compact) for v in values]
+
+
+TICK_GAP = 10.0
+"""Scene px at least between two tick labels of the log price axis."""
 
 
 class LogCnyAxisItem(DirectAxisItem):
     """A price axis on a log scale: the view's x is ``log10(price)``; ticks at 1, 2 and 5 ×
-    10ⁿ CNY, written as :func:`cny_tick` writes them ("¥50k", "¥1M")."""
+    10ⁿ CNY, written as :func:`cny_tick` writes them ("¥50k", "¥1M"). Where those labels
+    would run together, only the powers of ten are ticked, then every 2nd, 3rd, 5th …
+    of them: no two labels ever touch, whatever the span."""
 
     def tickValues(self, minVal, maxVal, size):
-        ticks = [math.log10(m * 10.0 ** k)
-                 for k in range(math.floor(minVal), math.ceil(maxVal) + 1) for m in (1, 2, 5)]
-        return [(1.0, [t for t in ticks if minVal <= t <= maxVal])]
+        if not (math.isfinite(minVal) and math.isfinite(maxVal)) or maxVal <= minVal:
+            return [(1.0, [])]
+        metrics = QFontMetricsF(self.style["tickFont"] or pixel_font(PIXEL_SIZE))
+        per_decade = size / (maxVal - minVal) if size > 0 else 0.0
+        first, last = math.floor(minVal), math.ceil(maxVal)
+        choices = [((1, 2, 5), 1)] + [((1,), step) for step in (1, 2, 3, 5, 10, 20, 50, 100)]
+        ticks: list[float] = []
+        for mantissas, step in choices:
+            ticks = [math.log10(m) + k for k in range(first - first % step, last + 1, step)
+                     for m in mantissas]
+            ticks = [t for t in ticks if minVal <= t <= maxVal]
+            widths = [metrics.horizontalAdvance(cny_tick(round(10.0 ** t))) for t in ticks]
+            if all((b - a) * per_decade >= (wa + wb) / 2 + TICK_GAP
+                   for (a, wa), (b, wb) in pairwise(zip(ticks, widths))):
+                break
+        return [(1.0, ticks)]
 
     def tickStrings(self, values, scale, spacing):
         return [cny_tick(round(10.0 ** v)) for v in values]
@@ -140,6 +193,99 @@ def _span(text: str, color: QColor) -> str:
 
 def _cut(text: str, limit: int = NOTE_MAX_CHARS) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _join_notes(notes: Sequence[str], extra: str = "") -> str:
+    """``notes`` joined with " · ", and ``extra`` after them when the line still fits."""
+    text = "  ·  ".join(notes)
+    if extra and len(text) + len(extra) + 5 <= NOTE_MAX_CHARS:
+        text = f"{text}  ·  {extra}" if text else extra
+    return text
+
+
+# ----------------------------------------------------------------------------- export sizes
+
+def export_scale(item: QGraphicsItem, painter: QPainter) -> float:
+    """Device px per scene px of the painting under way: 1 on screen; in an export (the
+    item is in pyqtgraph's export mode) the scale the scene is painted at, e.g. 2 for a
+    1600 px PNG of a chart laid out 800 px wide (:func:`gui.chart_export.render_chart`).
+    An exporter's ``resolutionScale`` option wins when it gives one."""
+    opts = getattr(item, "_exportOpts", False)
+    if opts is False:
+        return 1.0
+    given = opts.get("resolutionScale")
+    if given:
+        return float(given)
+    from_scene, invertible = item.sceneTransform().inverted()
+    if not invertible:
+        return 1.0
+    det = abs((from_scene * painter.transform()).determinant())
+    return math.sqrt(det) if det > 0 else 1.0
+
+
+def _scaled_pen(pen: QPen, scale: float) -> QPen:
+    out = QPen(pen)
+    out.setWidthF((pen.widthF() or 1.0) * scale)  # a cosmetic 0 is 1 device px
+    return out
+
+
+class ExportScatterItem(pg.ScatterPlotItem):
+    """A scatter whose symbols keep their size relative to the chart in an export.
+
+    pyqtgraph sizes symbols in device pixels; a chart exported at twice its layout size
+    would get symbols (and rings) half as large beside its text. Painting in export mode,
+    this scatter scales its symbols and their outlines by :func:`export_scale`."""
+
+    def paint(self, p, *args):
+        if self._exportOpts is False:
+            super().paint(p, *args)
+            return
+        scale = export_scale(self, p)
+        saved = self._exportOpts, self.opts["pen"], self.data["pen"].copy()
+        self._exportOpts = {**saved[0], "resolutionScale": scale}  # pyqtgraph scales sizes
+        if scale != 1.0:
+            self.opts["pen"] = _scaled_pen(pg.mkPen(saved[1]), scale)
+            self.data["pen"] = np.array([None if pen is None else _scaled_pen(pen, scale)
+                                         for pen in saved[2]], dtype=object)
+        try:
+            super().paint(p, *args)
+        finally:
+            self._exportOpts, self.opts["pen"] = saved[0], saved[1]
+            self.data["pen"] = saved[2]
+
+
+class ExportCurveItem(pg.PlotCurveItem):
+    """A line whose width keeps its proportion to the chart in an export (pyqtgraph pens
+    are cosmetic: a width in device pixels)."""
+
+    def paint(self, p, *args):
+        scale = export_scale(self, p)
+        if scale == 1.0:
+            super().paint(p, *args)
+            return
+        saved = self.opts["pen"]
+        self.opts["pen"] = _scaled_pen(pg.mkPen(saved), scale)
+        try:
+            super().paint(p, *args)
+        finally:
+            self.opts["pen"] = saved
+
+
+class ExportInfiniteLine(pg.InfiniteLine):
+    """An infinite line (the budget) whose width scales in an export like
+    :class:`ExportCurveItem`'s."""
+
+    def paint(self, p, *args):
+        scale = export_scale(self, p)
+        if scale == 1.0:
+            super().paint(p, *args)
+            return
+        saved = self.currentPen
+        self.currentPen = _scaled_pen(saved, scale)
+        try:
+            super().paint(p, *args)
+        finally:
+            self.currentPen = saved
 
 
 # ----------------------------------------------------------------------------- the base
@@ -212,6 +358,8 @@ class BuildChart(QWidget):
         note: the small print under the plot (:class:`ChartNote`).
         colors: the colours drawn in (:func:`gui.charts.chart_colors` of the palette).
         targets: what the pointer can hover and click, as last drawn.
+        empty_texts: what each plot with nothing to draw says instead (plot -> words), as
+            last drawn; empty when every plot has something.
     """
 
     candidate_clicked = Signal(str)
@@ -237,8 +385,13 @@ class BuildChart(QWidget):
         self.plot.layout.addItem(self.note, 4, 0, 1, 4)
         self.note.set_note("", self.colors)
         self.targets: list[ChartTarget] = []
+        self.empty_texts: dict[pg.PlotItem, str] = {}
         self.redraw_count = 0  # how often the chart was drawn (tests check laziness)
         self._drawn = False
+        # Per view box: the view's data ranges and their padding in scene px (_fit_view).
+        self._fits: dict[pg.ViewBox, tuple[tuple[float, float], tuple[float, float],
+                                           tuple[float, float, float, float]]] = {}
+        self.plot.vb.sigResized.connect(self._on_view_resized)
         scene = self.plot_widget.scene()
         scene.sigMouseMoved.connect(self._on_mouse_moved)
         scene.sigMouseClicked.connect(self._on_mouse_clicked)
@@ -286,6 +439,7 @@ class BuildChart(QWidget):
 
     def _redraw(self) -> None:
         self.targets = []
+        self.empty_texts = {}
         self._draw()
         self._drawn = True
         self.redraw_count += 1
@@ -300,6 +454,7 @@ class BuildChart(QWidget):
         style = {"color": self.colors.text.name(), "font-family": family,
                  "font-size": f"{PIXEL_SIZE}px"}
         for name, label in (("left", left), ("bottom", bottom)):
+            plot.showAxis(name)  # an empty chart hid them (_show_empty)
             axis = plot.getAxis(name)
             axis.setTickFont(font)
             axis.setPen(pg.mkPen(self.colors.axis))
@@ -327,6 +482,87 @@ class BuildChart(QWidget):
                            fill=pg.mkBrush(back))
         item.setFont(pixel_font(PIXEL_SIZE, bold))
         return item
+
+    def _show_empty(self, plot: pg.PlotItem, words: str) -> None:
+        """``plot`` has nothing to draw: no axes, no grid (their ticks would mean nothing),
+        and ``words`` in the middle saying why."""
+        for name in ("left", "bottom"):
+            plot.hideAxis(name)
+        plot.showGrid(x=False, y=False)
+        self._fits.pop(plot.vb, None)
+        plot.setXRange(0.0, 1.0, padding=0)
+        plot.setYRange(0.0, 1.0, padding=0)
+        text = self._text(words, anchor=(0.5, 0.5))
+        text.setPos(0.5, 0.5)
+        plot.addItem(text)
+        self.empty_texts[plot] = words
+
+    # ------------------------------------------------------------------ ranges, labels
+    def _fit_view(self, plot: pg.PlotItem, x: tuple[float, float], y: tuple[float, float],
+                  pad: tuple[float, float, float, float] = (EDGE_PAD,) * 4) -> None:
+        """Show ``x`` × ``y`` (view coordinates) in ``plot`` with ``pad`` scene px more on
+        the left, right, bottom and top: a point (and its ring) at the edge of the figures
+        stays whole at any size. Kept so as the plot is resized (shown, exported)."""
+        self._fits[plot.vb] = (x, y, pad)
+        self._apply_fit(plot.vb)
+
+    def _apply_fit(self, vb: pg.ViewBox) -> None:
+        fit = self._fits.get(vb)
+        if fit is None:
+            return
+        (x0, x1), (y0, y1), (left, right, bottom, top) = fit
+
+        def widen(lo: float, hi: float, before: float, after: float, pixels: float):
+            span = hi - lo if hi > lo else 1.0
+            if pixels <= 0:  # not laid out yet: a tenth each side until it is
+                return lo - span * 0.1, hi + span * 0.1
+            # The figures get three quarters of a plot too small for the pads and them.
+            per_px = span / max(pixels - before - after, pixels * 0.25)
+            return lo - before * per_px, hi + after * per_px
+
+        vb.setRange(xRange=widen(x0, x1, left, right, vb.width()),
+                    yRange=widen(y0, y1, bottom, top, vb.height()), padding=0)
+
+    def _on_view_resized(self, vb: pg.ViewBox | None = None) -> None:
+        self._apply_fit(self.plot.vb)
+        if self._drawn:
+            self._place_labels()
+
+    def _place_labels(self) -> None:
+        """Place the labels that depend on the plot's size in pixels (after a resize)."""
+
+    def _place_label(self, plot: pg.PlotItem, label: pg.TextItem,
+                     options: Sequence[tuple[tuple[float, float], str]],
+                     avoid: Iterable[tuple[float, float]] = (),
+                     offset: float = RING_SIZE / 2 * 0.75,
+                     avoid_rects: Sequence[QRectF] = ()) -> QRectF:
+        """Put ``label`` at the first of ``options`` where it stays inside ``plot``, off the
+        other labels (``avoid_rects``, in the view box's px) and over the fewest points of
+        ``avoid`` (view coordinates). An option is a point (view coordinates) and where the
+        label goes from it, ``offset`` scene px off diagonally: "above right", "above left",
+        "below right" or "below left". Returns where the label went (the view box's px)."""
+        vb = plot.vb
+        size = label.textItem.boundingRect().size()
+        w, h = size.width(), size.height()
+        area = vb.boundingRect()
+        avoid_px = [vb.mapFromView(QPointF(x, y)) for x, y in avoid]
+        places = {"above right": ((0, 1), 1, -1), "above left": ((1, 1), -1, -1),
+                  "below right": ((0, 0), 1, 1), "below left": ((1, 0), -1, 1)}
+        spots = []
+        for at, place in options:
+            (ax, ay), sx, sy = places[place]
+            corner = vb.mapFromView(QPointF(*at)) + QPointF(sx * offset, sy * offset)
+            rect = QRectF(corner.x() - ax * w, corner.y() - ay * h, w, h)
+            inside = rect.intersected(area)
+            outside = w * h - (0.0 if inside.isEmpty() else inside.width() * inside.height())
+            covered = sum(rect.adjusted(-5, -5, 5, 5).contains(p) for p in avoid_px)
+            overlaps = sum(rect.intersects(other) for other in avoid_rects)
+            spots.append(((round(outside), overlaps, covered), (ax, ay), corner, rect))
+        best = min(range(len(spots)), key=lambda i: spots[i][0])  # ties: the first option
+        _cost, anchor, corner, rect = spots[best]
+        label.setAnchor(anchor)
+        label.setPos(vb.mapToView(corner))
+        return rect
 
     # ------------------------------------------------------------------ pointer
     def _target_at(self, scene_pos: QPointF) -> tuple[ChartTarget, int] | None:
@@ -417,21 +653,32 @@ class BuildChart(QWidget):
 
 class PricePerformanceChart(BuildChart):
     """Every build on show placed by price (x, CNY, on a log scale: the seed's prices span
-    ¥25k to ¥1M, and most builds are below ¥200k) and throughput for the workload (y, the
-    SKU ranking's scale: one best GPU = 100), with the Pareto front (the builds nothing
-    beats on both), the budget and the selected build ringed.
+    ¥25k to ¥1M, and most builds are below ¥200k) and throughput for the workload (y: its
+    GPUs' scores after multi-GPU scaling, :data:`SCALE_TEXT`), with the Pareto front of the
+    builds that pass the inputs (the ones nothing within the inputs beats on both), the budget
+    and the selected build ringed.
 
-    SKUs are circles, custom builds squares, the changed build a diamond; builds that do not
-    pass the inputs are muted. Builds that cannot be placed (price to be set, no score) are
-    named in the note under the plot.
+    The price axis spans the builds placed. A budget near them is a dashed line (the axis
+    widened to it); one further out than :data:`FAR_BUDGET` allows ("Budget ¥1", "Budget
+    ¥1,000,000,000,000") is named at the plot's edge and said in the note: "below every build"
+    / "above every build". SKUs are circles, custom builds squares, the changed build a
+    diamond; builds that do not pass the inputs are muted. Builds that cannot be placed
+    (price to be set, no score) are named in the note under the plot. The legend in the
+    title lists only what is drawn.
 
     Attributes:
         points: the builds placed (:func:`core.chart_data.price_points`), in the order given.
-        front: the Pareto front (:func:`core.chart_data.pareto_front`), cheapest first.
+        front: the Pareto front (:func:`core.chart_data.pareto_front`) of the points that
+            pass the inputs, cheapest first; empty when none does.
         left_out: ``[(candidate, reason), ...]`` not placed.
-        recommended: the keys drawn in the accent colour.
-        budget_cny: the budget line's price, or None.
+        recommended: the keys drawn in the accent colour (they pass the inputs).
+        budget_cny: the budget, or None.
+        budget_side: "below" / "above" when the budget is too far from every build to be
+            drawn as a line (said instead), else "".
+        budget_label: the text naming the budget (by its line, or at the plot's edge), or
+            None.
         selected_key: the ringed build's key, or None.
+        empty_reason: what the chart says when no build is given at all.
     """
 
     def __init__(self, parent: QWidget | None = None, *, follow_theme: bool = True) -> None:
@@ -442,35 +689,43 @@ class PricePerformanceChart(BuildChart):
         self.left_out: list[tuple[Candidate, str]] = []
         self.recommended: frozenset[str] = frozenset()
         self.budget_cny: Decimal | None = None
+        self.budget_side = ""
         self.selected_key: str | None = None
         self.title = ""
-        self.scatter: pg.ScatterPlotItem | None = None
-        self.front_item: pg.PlotDataItem | None = None
+        self.empty_reason = ""
+        self.scatter: ExportScatterItem | None = None
+        self.front_item: ExportCurveItem | None = None
         self.budget_line: pg.InfiniteLine | None = None
-        self.ring = pg.ScatterPlotItem()
-        self.ring_label = self._text("", anchor=(0, 1))
+        self.budget_label: pg.TextItem | None = None
+        self.ring = ExportScatterItem()
+        self.ring_label = self._text("", anchor=(0, 1), bold=True)
 
     def refresh(self, candidates: Iterable[Candidate], gpu_scores: Mapping[str, float],
                 per_doubling: float, recommended_keys: Iterable[str] = (),
                 budget_cny: int | Decimal | None = None, selected_key: str | None = None,
-                title: str = "") -> None:
+                title: str = "", empty_reason: str = "") -> None:
         """Draw ``candidates``.
 
         Args:
             candidates: the builds on show (``AppState.candidates()``).
             gpu_scores: GPU name -> score for the workload (0-100; ``AppState.gpu_scores``).
             per_doubling: the workload's ``scaling_per_doubling``.
-            recommended_keys: keys of the builds that pass the inputs (others are muted).
-            budget_cny: the budget, CNY; None draws no budget line.
+            recommended_keys: keys of the builds that pass the inputs (others are muted and
+                left out of the front).
+            budget_cny: the budget, CNY; None draws no budget.
             selected_key: the key of the build to ring; None for none.
             title: what the chart is for (the workload's name).
+            empty_reason: what to say when ``candidates`` is empty ("This catalog has no
+                workstations with prices"); "No build to place" if "".
         """
         self.points, self.left_out = price_points(candidates, gpu_scores, per_doubling)
-        self.front = pareto_front(self.points)
         self.recommended = frozenset(recommended_keys)
+        self.front = pareto_front([p for p in self.points
+                                   if p.candidate.key in self.recommended])
         self.budget_cny = Decimal(budget_cny) if budget_cny is not None else None
         self.selected_key = selected_key
         self.title = title
+        self.empty_reason = empty_reason
         self._redraw()
 
     def point_of(self, key: str) -> PricePoint | None:
@@ -491,20 +746,35 @@ class PricePerformanceChart(BuildChart):
     def _tip(self, point: PricePoint, on_front: bool) -> str:
         c = point.candidate
         lines = [c.label, price_line(c),
-                 self.tr("Throughput {value:.1f} ({scale})").format(value=point.throughput,
-                                                                   scale=SCALE_TEXT)]
+                 self.tr("Throughput {value:.1f}: its GPUs' scores after multi-GPU scaling")
+                 .format(value=point.throughput), f"({SCALE_TEXT})"]
         if on_front:
-            lines.append(self.tr("On the front: nothing on show is cheaper and faster"))
+            lines.append(self.tr("Best for the money: no build within the inputs is cheaper "
+                                 "and faster"))
         if c.key not in self.recommended:
             lines.append(self.tr("Does not pass the inputs (muted)"))
         lines.append(self.tr("Click to select · right-click to compare"))
         return "\n".join(lines)
 
+    def _budget_words(self) -> str:
+        return self.tr("Budget {price}").format(price=format_cny(self.budget_cny))
+
     def _draw(self) -> None:
         plot, colors = self.plot, self.colors
         plot.clear()
-        self._style_axes(plot, self.tr("Throughput ({scale})").format(scale=SCALE_TEXT),
-                         self.tr("Price (CNY, log scale)"))
+        self.scatter = self.front_item = self.budget_line = self.budget_label = None
+        self.budget_side = ""
+        notes = []
+        if self.left_out:
+            notes.append(self.tr("Not placed: {items}").format(items="; ".join(
+                f"{short_label(c)} ({reason})" for c, reason in self.left_out)))
+        if not self.points:
+            self._show_empty(plot, self.tr("No build can be placed") if self.left_out
+                             else self.empty_reason or self.tr("No build to place"))
+            self._draw_title()
+            self.note.set_note(_join_notes(notes), colors)
+            return
+        self._style_axes(plot, THROUGHPUT_AXIS, self.tr("Price (CNY, log scale)"))
         plot.showGrid(x=True, y=True, alpha=0.2)
         front_keys = {p.candidate.key for p in self.front}
         if len(self.front) > 1:
@@ -516,10 +786,8 @@ class PricePerformanceChart(BuildChart):
             ys.append(self.front[-1].throughput)
             front_color = QColor(colors.accent)
             front_color.setAlphaF(0.7)
-            self.front_item = pg.PlotDataItem(xs, ys, pen=pg.mkPen(front_color, width=1.5))
+            self.front_item = ExportCurveItem(xs, ys, pen=pg.mkPen(front_color, width=1.5))
             plot.addItem(self.front_item)
-        else:
-            self.front_item = None
         muted = QColor(colors.other)
         outline = pg.mkPen(colors.background, width=1)
         spots = []
@@ -534,71 +802,123 @@ class PricePerformanceChart(BuildChart):
             self.targets.append(ChartTarget(
                 c.key, plot, ((log_price(point.price_cny), point.throughput),),
                 (self._tip(point, c.key in front_keys),)))
-        self.scatter = pg.ScatterPlotItem(spots=spots)
+        self.scatter = ExportScatterItem(spots=spots)
         plot.addItem(self.scatter)
         prices = [log_price(p.price_cny) for p in self.points]
+        low, high = min(prices), max(prices)
+        if high - low < MIN_DECADES:
+            middle = (low + high) / 2
+            low, high = middle - MIN_DECADES / 2, middle + MIN_DECADES / 2
+        far = []
         if self.budget_cny is not None and self.budget_cny > 0:
             budget = log_price(self.budget_cny)
-            prices.append(budget)
-            self.budget_line = pg.InfiniteLine(
-                budget, angle=90, pen=pg.mkPen(colors.text, width=1.2,
-                                               style=Qt.PenStyle.DashLine),
-                label=self.tr("Budget {price}").format(price=format_cny(self.budget_cny)),
-                labelOpts={"position": 0.95, "color": colors.text, "anchors": [(1, 0), (1, 0)]})
-            self.budget_line.label.setFont(pixel_font(PIXEL_SIZE))
-            plot.addItem(self.budget_line)
-        else:
-            self.budget_line = None
+            wide = (min(low, budget), max(high, budget))
+            if wide[1] - wide[0] <= FAR_BUDGET * (high - low):
+                low, high = wide
+                self.budget_line = ExportInfiniteLine(
+                    budget, angle=90, pen=pg.mkPen(colors.text, width=1.2,
+                                                   style=Qt.PenStyle.DashLine))
+                plot.addItem(self.budget_line)
+                self.budget_label = self._text(self._budget_words())
+            else:
+                self.budget_side = "below" if budget < low else "above"
+                words = (self.tr("{budget}: below every build") if self.budget_side == "below"
+                         else self.tr("{budget}: above every build"))
+                far.append(words.format(budget=self._budget_words()))
+                self.budget_label = self._text(("◀ " if self.budget_side == "below" else "")
+                                               + self._budget_words()
+                                               + (" ▶" if self.budget_side == "above" else ""))
+            plot.addItem(self.budget_label)
+        if not self.front:
+            far.append(self.tr("No build passes the inputs: no best-for-the-money line"))
         plot.addItem(self.ring)
         plot.addItem(self.ring_label)
-        top = max((p.throughput for p in self.points), default=100.0) or 100.0
-        low, high = (min(prices), max(prices)) if prices else (4.0, 6.0)
-        margin = max(high - low, 0.5) * 0.04
-        plot.setXRange(low - margin, high + margin, padding=0)
-        plot.setYRange(0, top * 1.12, padding=0)
+        top = max((p.throughput for p in self.points), default=0.0) or 100.0
+        # Room above the highest point for the budget's label.
+        self._fit_view(plot, (low, high), (0.0, top),
+                       (EDGE_PAD, EDGE_PAD, EDGE_PAD, EDGE_PAD + PIXEL_SIZE * 1.5))
         self._draw_ring()
         self._draw_title()
-        notes = [self.tr("Not placed: {items}").format(items="; ".join(
-            f"{short_label(c)} ({reason})" for c, reason in self.left_out))] if self.left_out else []
-        if self.points and all(p.candidate.illustrative for p in self.points):
-            notes.append(self.tr("All prices {mark} (a selection guide's, not a quote)").format(
-                mark=ILLUSTRATIVE))
+        notes = far + notes
+        if all(p.candidate.illustrative for p in self.points):
+            notes.append(self.tr("All prices {mark}, not quotes").format(mark=ILLUSTRATIVE))
         elif any(p.candidate.illustrative for p in self.points):
             notes.append(self.tr("Some prices {mark}: hover a point").format(mark=ILLUSTRATIVE))
-        if not self.points:
-            notes.insert(0, self.tr("No build can be placed."))
-        self.note.set_note("  ·  ".join(notes), colors)
+        self.note.set_note(_join_notes(notes, SCALE_TEXT), colors)
 
     def _draw_title(self) -> None:
         colors = self.colors
         title = html.escape(self.title or self.tr("Price vs throughput"))
-        legend = [("●", self.tr("SKU")), ("■", self.tr("custom")), ("◆", self.tr("changed"))]
-        parts = "&nbsp;&nbsp;".join(f"{_span(mark, colors.accent)} {html.escape(text)}"
-                                    for mark, text in legend)
-        parts += f"&nbsp;&nbsp;{_span('━', colors.accent)} {html.escape(self.tr('best for the money'))}"
+        parts = []
+        for kind, mark, name in KIND_MARKS:
+            keys = [p.candidate.key for p in self.points if p.candidate.kind == kind]
+            if keys:
+                color = (colors.accent if any(k in self.recommended for k in keys)
+                         else colors.other)
+                parts.append(f"{_span(mark, color)} {html.escape(name)}")
+        if self.front_item is not None:
+            parts.append(f"{_span('━', colors.accent)} "
+                         f"{html.escape(self.tr('best for the money'))}")
         if any(p.candidate.key not in self.recommended for p in self.points):
-            parts += f"&nbsp;&nbsp;{_span('●', colors.other)} {html.escape(self.tr('outside the inputs'))}"
-        self._set_title(self.plot, f"{title}&nbsp;&nbsp;&nbsp;{parts}")
+            parts.append(f"{_span('●', colors.other)} "
+                         f"{html.escape(self.tr('outside the inputs'))}")
+        legend = "&nbsp;&nbsp;".join(parts)
+        self._set_title(self.plot, f"{title}&nbsp;&nbsp;&nbsp;{legend}" if legend else title)
+
+    def _place_labels(self) -> None:
+        """The budget's label beside its line at the top (or at the plot's edge when the
+        budget is far off), and the ring's label, each where it stays inside the plot and
+        covers the fewest points."""
+        if not self.points:
+            return
+        avoid = [(log_price(p.price_cny), p.throughput) for p in self.points]
+        (left, right), (bottom, top) = self.plot.vb.viewRange()
+        label = self.budget_label
+        taken = []
+        if label is not None and self.budget_line is not None:
+            x = self.budget_line.value()
+            options = [((x, top), "below right"), ((x, top), "below left")]
+            if x > (left + right) / 2:
+                options.reverse()
+            taken.append(self._place_label(self.plot, label, options, avoid, offset=3.0))
+        elif label is not None:
+            # Cheap builds are slow and dear ones fast: the top left and the bottom right
+            # corners are the empty ones.
+            options = ([((left, top), "below right"), ((left, bottom), "above right")]
+                       if self.budget_side == "below" else
+                       [((right, bottom), "above left"), ((right, top), "below left")])
+            taken.append(self._place_label(self.plot, label, options, avoid, 3.0))
+        self._place_ring_label(taken)
 
     def _draw_ring(self) -> None:
         point = self.point_of(self.selected_key) if self.selected_key else None
         if point is None:
             self.ring.setData([])
             self.ring_label.setText("")
+            self._place_labels()
             return
         xy = (log_price(point.price_cny), point.throughput)
-        self.ring.setData([{"pos": xy, "symbol": "o", "size": 22, "brush": None,
+        self.ring.setData([{"pos": xy, "symbol": "o", "size": RING_SIZE, "brush": None,
                             "pen": pg.mkPen(self.colors.text, width=2)}])
         back = QColor(self.colors.background)
         back.setAlphaF(0.8)
         self.ring_label.fill = pg.mkBrush(back)
         self.ring_label.setText("◎ " + short_label(point.candidate), color=self.colors.text)
         self.ring_label.setFont(pixel_font(PIXEL_SIZE, bold=True))
-        # Left of the ring when the point is in the right third (the label stays inside).
+        self._place_labels()
+
+    def _place_ring_label(self, taken: Sequence[QRectF] = ()) -> None:
+        point = self.point_of(self.selected_key) if self.selected_key else None
+        if point is None:
+            return
+        xy = (log_price(point.price_cny), point.throughput)
+        avoid = [(log_price(p.price_cny), p.throughput) for p in self.points if p is not point]
         x_range = self.plot.vb.viewRange()[0]
         right = xy[0] > x_range[0] + (x_range[1] - x_range[0]) * 0.66
-        self.ring_label.setAnchor((1, 1) if right else (0, 1))
-        self.ring_label.setPos(*xy)
+        order = (["above left", "above right", "below left", "below right"] if right
+                 else ["above right", "above left", "below right", "below left"])
+        self._place_label(self.plot, self.ring_label, [(xy, place) for place in order], avoid,
+                          avoid_rects=taken)
 
 
 # ----------------------------------------------------------------------------- scaling
@@ -625,6 +945,9 @@ class ScalingChart(BuildChart):
     """Expected throughput against the GPU count (1 to :data:`MAX_SCALING_GPUS`) for a few
     GPUs, with the linear ideal dashed and the assumption stated on the chart.
 
+    The legend scales with the chart in an export (pyqtgraph draws legends at a fixed size in
+    device pixels) and is only read: a click on it hides nothing.
+
     Signals:
         gpu_clicked(str): a GPU's line or point was clicked (its name).
 
@@ -634,6 +957,7 @@ class ScalingChart(BuildChart):
         ideal: the linear ideal's ``[(count, throughput), ...]`` and its GPU, or ([], None).
         mark: the selected build's :class:`ScalingMark`, or None.
         assumption: the assumption text (the chart's title).
+        legend: the legend (a ``pyqtgraph.LegendItem``) of the lines drawn.
     """
 
     gpu_clicked = Signal(str)
@@ -650,6 +974,11 @@ class ScalingChart(BuildChart):
         self.max_gpus = MAX_SCALING_GPUS
         self.legend = self.plot.addLegend(offset=(8, 4), labelTextSize=f"{NOTE_PIXEL_SIZE}px",
                                           verSpacing=-6)
+        # pyqtgraph's legend ignores the scene's scale (an export's); and a click on it
+        # would hide a line.
+        self.legend.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, False)
+        self.legend.setEnabled(False)
+        self._legend_samples: list[pg.PlotDataItem] = []  # what the legend draws its keys from
         self.unscored: list[str] = []
 
     def refresh(self, per_doubling: float, gpus: Sequence[tuple[str, float]], assumption: str,
@@ -688,11 +1017,40 @@ class ScalingChart(BuildChart):
     def _report_click(self, key: str) -> None:
         self.gpu_clicked.emit(key)
 
+    def _add_line(self, name: str, xs: list[float], ys: list[float], pen: QPen,
+                  symbol: str | None = None, color: QColor | None = None) -> None:
+        """A line (and its symbols) that keeps its proportions in an export, and its key in
+        the legend."""
+        self.plot.addItem(ExportCurveItem(xs, ys, pen=pen))
+        sample = {"pen": pen}
+        if symbol is not None:
+            symbols = ExportScatterItem(xs, ys, symbol=symbol, size=7, brush=pg.mkBrush(color),
+                                        pen=pg.mkPen(color))
+            self.plot.addItem(symbols)
+            sample.update(symbol=symbol, symbolSize=7, symbolBrush=pg.mkBrush(color),
+                          symbolPen=pg.mkPen(color))
+        key = pg.PlotDataItem([0.0], [0.0], **sample)  # never shown: the legend reads it
+        self._legend_samples.append(key)
+        self.legend.addItem(key, name)
+
     def _draw(self) -> None:
         plot, colors = self.plot, self.colors
         plot.clear()
-        self._style_axes(plot, self.tr("Throughput ({scale})").format(scale=SCALE_TEXT),
-                         self.tr("GPUs in the workstation"))
+        self.legend.clear()
+        self._legend_samples = []
+        self.mark_label = None
+        notes = []
+        if self.unscored:
+            notes.append(self.tr("Not drawn (no score, unknown figures): {names}").format(
+                names=", ".join(self.unscored)))
+        if not self.curves:
+            self.legend.hide()
+            self._show_empty(plot, self.tr("No GPU to draw"))
+            self._set_title(plot, html.escape(self.assumption))
+            self.note.set_note(_join_notes(notes), colors)
+            return
+        self.legend.show()
+        self._style_axes(plot, THROUGHPUT_AXIS, self.tr("GPUs in the workstation"))
         plot.showGrid(x=True, y=True, alpha=0.2)
         self.legend.setLabelTextColor(colors.text)
         back = QColor(colors.background)
@@ -703,9 +1061,9 @@ class ScalingChart(BuildChart):
         ideal, ideal_gpu = self.ideal
         if ideal:
             xs, ys = zip(*ideal)
-            item = pg.PlotDataItem(list(xs), list(ys), name=self.tr("linear ({gpu})").format(
-                gpu=ideal_gpu), pen=pg.mkPen(colors.axis, width=1.5, style=Qt.PenStyle.DashLine))
-            plot.addItem(item)
+            self._add_line(self.tr("linear ({gpu})").format(gpu=ideal_gpu),
+                           [float(x) for x in xs], list(ys),
+                           pg.mkPen(colors.axis, width=1.5, style=Qt.PenStyle.DashLine))
             self.targets.append(ChartTarget(
                 "", plot, tuple((float(n), v) for n, v in ideal),
                 tuple(self.tr("Linear ideal: {n} × {gpu} = {v:.1f}").format(
@@ -714,54 +1072,56 @@ class ScalingChart(BuildChart):
             color = series[i % len(series)]
             width = 3.5 if name == self.selected_gpu else 2.0
             xs, ys = zip(*curve)
-            item = pg.PlotDataItem(list(xs), list(ys), name=name, pen=pg.mkPen(color, width=width),
-                                   symbol=SERIES_SYMBOLS[i % len(SERIES_SYMBOLS)], symbolSize=7,
-                                   symbolBrush=pg.mkBrush(color), symbolPen=pg.mkPen(color))
-            plot.addItem(item)
+            self._add_line(name, [float(x) for x in xs], list(ys), pg.mkPen(color, width=width),
+                           SERIES_SYMBOLS[i % len(SERIES_SYMBOLS)], color)
             one = curve[0][1]
-            tips = tuple(self.tr("{gpu}, {n} GPU(s): {v:.1f} ({scale}); {share:.0f} % of "
-                                 "{n} × one\nClick to show the GPU's details").format(
+            tips = tuple(self.tr("{gpu}, {n} GPU(s): throughput {v:.1f}; {share:.0f} % of "
+                                 "{n} × one\n({scale})\nClick to show the GPU's details").format(
                 gpu=name, n=n, v=v, scale=SCALE_TEXT,
                 share=100 * v / (n * one) if one else 0) for n, v in curve)
             self.targets.append(ChartTarget(name, plot, tuple((float(n), v) for n, v in curve),
                                             tips, line=True))
         mark = self.mark
         if mark is not None and mark.throughput is not None and mark.gpu_count > 0:
-            ring = pg.ScatterPlotItem([{"pos": (mark.gpu_count, mark.throughput), "symbol": "o",
-                                        "size": 20, "brush": None,
-                                        "pen": pg.mkPen(colors.text, width=2)}])
+            ring = ExportScatterItem([{"pos": (mark.gpu_count, mark.throughput), "symbol": "o",
+                                       "size": RING_SIZE, "brush": None,
+                                       "pen": pg.mkPen(colors.text, width=2)}])
             plot.addItem(ring)
-            # Below the ring (the build's own line is usually the lowest there), to its right
-            # in the chart's left half and to its left in the right half, inside the plot.
-            right_half = mark.gpu_count > (self.max_gpus + 1) / 2
-            text = self._text("◎ " + mark.label, anchor=(1, 0) if right_half else (0, 0),
-                              bold=True)
-            text.setPos(mark.gpu_count + (-0.1 if right_half else 0.1), mark.throughput)
-            plot.addItem(text)
-            self.mark_label = text
+            self.mark_label = self._text("◎ " + mark.label, bold=True)
+            plot.addItem(self.mark_label)
             if mark.gpu is not None:
                 self.targets.insert(0, ChartTarget(
                     mark.gpu, plot, ((float(mark.gpu_count), mark.throughput),),
-                    (self.tr("{label}: {n} GPU(s), throughput {v:.1f} ({scale})").format(
+                    (self.tr("{label}: {n} GPU(s), throughput {v:.1f}\n({scale})").format(
                         label=mark.label, n=mark.gpu_count, v=mark.throughput,
                         scale=SCALE_TEXT),)))
         tops = [v for curve in self.curves.values() for _n, v in curve] + [v for _n, v in ideal]
         if mark is not None and mark.throughput is not None:
             tops.append(mark.throughput)
-        plot.setXRange(0.6, self.max_gpus + 0.4, padding=0)
-        plot.setYRange(0, (max(tops, default=100.0) or 100.0) * 1.06, padding=0)
         plot.getAxis("bottom").setTicks([[(n, str(n)) for n in range(1, self.max_gpus + 1)], []])
+        self._fit_view(plot, (1.0, float(self.max_gpus)), (0.0, max(tops, default=0.0) or 100.0),
+                       (EDGE_PAD * 2, EDGE_PAD * 2, EDGE_PAD, EDGE_PAD))
+        self._place_labels()
         self._set_title(plot, html.escape(self.assumption))
-        notes = []
-        if not self.curves:
-            notes.append(self.tr("No GPU to draw."))
-        if self.unscored:
-            notes.append(self.tr("Not drawn (no score, unknown figures): {names}").format(
-                names=", ".join(self.unscored)))
         if mark is not None and mark.throughput is None:
             notes.append(self.tr("{label}: throughput unknown, not marked").format(
                 label=mark.label))
-        self.note.set_note("  ·  ".join(notes), colors)
+        self.note.set_note(_join_notes(notes, SCALE_TEXT), colors)
+
+    def _place_labels(self) -> None:
+        """The selected build's name beside its ring, inside the plot, off the points: below
+        the ring first (the build's own line is usually the lowest there), to its right in
+        the chart's left half and to its left in the right half."""
+        mark = self.mark
+        if self.mark_label is None or mark is None or mark.throughput is None:
+            return
+        at = (float(mark.gpu_count), mark.throughput)
+        avoid = [(float(n), v) for curve in [*self.curves.values(), self.ideal[0]]
+                 for n, v in curve if (float(n), v) != at]
+        right_half = mark.gpu_count > (self.max_gpus + 1) / 2
+        order = (["below left", "below right", "above left", "above right"] if right_half
+                 else ["below right", "below left", "above right", "above left"])
+        self._place_label(self.plot, self.mark_label, [(at, place) for place in order], avoid)
 
 
 # ----------------------------------------------------------------------------- cost efficiency
@@ -808,11 +1168,15 @@ class CostEfficiencyChart(BuildChart):
     GB of GPU memory (right panel, :attr:`memory_plot`), cheapest per unit at the top, the
     selected build accented and marked ◎; figures that are unknown are named in the note.
 
+    With no build to compare the chart is one panel without axes saying why
+    (:attr:`empty_reason`); a panel without a figure to draw says so instead of its axes.
+
     Attributes:
         rows: :func:`core.chart_data.cost_efficiency` of the builds given.
         tensor_bars, memory_bars: the bars drawn per panel, top first.
         unknown: ``[(candidate, what is unknown), ...]`` left out of a panel.
         selected_key: the accented build's key, or None.
+        empty_reason: what the chart says when no build is given.
     """
 
     def __init__(self, parent: QWidget | None = None, *, follow_theme: bool = True) -> None:
@@ -831,9 +1195,11 @@ class CostEfficiencyChart(BuildChart):
         self.unknown: list[tuple[Candidate, str]] = []
         self.selected_key: str | None = None
         self.max_rows = COST_ROWS
+        self.empty_reason = ""
 
     def refresh(self, candidates: Iterable[Candidate], catalog: Catalog,
-                selected_key: str | None = None, max_rows: int = COST_ROWS) -> None:
+                selected_key: str | None = None, max_rows: int = COST_ROWS,
+                empty_reason: str = "") -> None:
         """Draw the cost efficiency of ``candidates``.
 
         Args:
@@ -842,6 +1208,8 @@ class CostEfficiencyChart(BuildChart):
             catalog: supplies the GPUs' tensor TFLOPS and memory.
             selected_key: the build to accent (always shown, whatever its rank).
             max_rows: bars per panel at most.
+            empty_reason: what to say when ``candidates`` is empty ("No build passes the
+                inputs"); "No build to compare" if "".
 
         Raises:
             KeyError: a GPU of a build is not in ``catalog``.
@@ -849,6 +1217,7 @@ class CostEfficiencyChart(BuildChart):
         self.rows = cost_efficiency(candidates, catalog)
         self.selected_key = selected_key
         self.max_rows = max_rows
+        self.empty_reason = empty_reason
         self.unknown = []
         for r in self.rows:
             missing = []
@@ -863,9 +1232,13 @@ class CostEfficiencyChart(BuildChart):
         self._redraw()
 
     def _panel(self, plot: pg.PlotItem, bars: list[CostBar], total: int, unit: str,
-               title: str, mixed_marks: bool) -> None:
+               title: str, mixed_marks: bool, empty: str) -> None:
         colors = self.colors
         plot.clear()
+        if not bars:
+            self._show_empty(plot, empty)
+            self._set_title(plot, html.escape(title))
+            return
         n = len(bars)
         ys = [float(n - 1 - i) for i in range(n)]
         fills = [colors.accent if b.candidate.key == self.selected_key else colors.other
@@ -907,10 +1280,23 @@ class CostEfficiencyChart(BuildChart):
         priced = [r.candidate for r in self.rows if r.candidate.price_cny is not None]
         stars = [c.illustrative for c in priced]
         mixed = any(stars) and not all(stars)
+        if not self.rows:  # one panel saying why, no axes
+            self.memory_plot.hide()
+            self.memory_plot.setMaximumWidth(0)
+            self._panel(self.plot, [], 0, "", self.tr("Cost efficiency"), False,
+                        self.empty_reason or self.tr("No build to compare"))
+            self.memory_plot.clear()
+            self.note.set_note("", self.colors)
+            return
+        if not self.memory_plot.isVisible():  # back from an empty chart
+            self.memory_plot.setMaximumWidth(1e6)
+            self.memory_plot.show()
         self._panel(self.plot, self.tensor_bars, tensor_total, "tensor TFLOPS",
-                    self.tr("¥ per tensor TFLOPS"), mixed)
+                    self.tr("¥ per tensor TFLOPS"), mixed,
+                    self.tr("No build with a price and tensor TFLOPS"))
         self._panel(self.memory_plot, self.memory_bars, memory_total, "GB",
-                    self.tr("¥ per GB of GPU memory"), mixed)
+                    self.tr("¥ per GB of GPU memory"), mixed,
+                    self.tr("No build with a price and GPU memory"))
         notes = []
         if max(self.counts) > self.max_rows:
             notes.append(self.tr("The {n} cheapest per unit of {total} builds").format(
@@ -923,8 +1309,6 @@ class CostEfficiencyChart(BuildChart):
             notes.append(self.tr("All prices {mark}").format(mark=ILLUSTRATIVE))
         elif mixed:
             notes.append(self.tr("※ illustrative price"))
-        if not self.rows:
-            notes.insert(0, self.tr("No build to compare."))
         self.note.set_note("  ·  ".join(notes), self.colors)
 
 
@@ -935,7 +1319,9 @@ class PowerDrawChart(BuildChart):
     against 80 % of the PSU rating (the rating dotted), the transient peak against what the
     PSUs carry for 100 µs, and the wall draw on the busiest circuit against the circuit's
     usable power. A bar over its limit is in the problem colour and says so in words; a
-    limit that is not known is said, not drawn.
+    limit that is not known is said, not drawn. The legend in the title names only the marks
+    drawn. Without a build the chart has no axes and says why ("Select a workstation to see
+    its power").
 
     Attributes:
         figures: the :class:`core.chart_data.PowerChart` drawn, or None (no build).
@@ -952,7 +1338,8 @@ class PowerDrawChart(BuildChart):
 
     def refresh(self, figures: PowerFigures | None, label: str = "", reason: str = "") -> None:
         """Draw ``figures`` (:func:`core.chart_data.power_chart` of the build) for the build
-        named ``label``; None draws nothing and says ``reason`` (e.g. "No build selected")."""
+        named ``label``; None draws no axes and says ``reason`` (e.g. "Select a workstation
+        to see its power"; that if "")."""
         self.figures, self.label, self.reason = figures, label, reason
         self._redraw()
 
@@ -991,10 +1378,17 @@ class PowerDrawChart(BuildChart):
     def _draw(self) -> None:
         plot, colors = self.plot, self.colors
         plot.clear()
+        f = self.figures
+        if f is None:
+            self.rows = []
+            self._show_empty(plot, self.reason or self.tr("Select a workstation to see its "
+                                                          "power"))
+            self._set_title(plot, html.escape(self.tr("Power")))
+            self.note.set_note("", colors)
+            return
         self._style_axes(plot, bottom=self.tr("Power (W)"))
         plot.showGrid(x=True, y=False, alpha=0.25)
-        f = self.figures
-        self.rows = self._make_rows(f) if f is not None else []
+        self.rows = self._make_rows(f)
         n = len(self.rows)
         ys = [float(n - 1 - i) for i in range(n)]
         problem = PROBLEM[_dark(colors)]
@@ -1002,7 +1396,7 @@ class PowerDrawChart(BuildChart):
         limits = [r[2] for r in self.rows if r[2] is not None]
         if f is not None and f.psu_rating_w:
             limits.append(f.psu_rating_w)
-        top = max(values + limits, default=1000) * 1.08
+        top = (max(values + limits, default=0) or 1000) * 1.08
         bars_v, bars_y, fills = [], [], []
         for (name, value, limit, status, over), y in zip(self.rows, ys):
             bar_y = y - 0.14
@@ -1018,13 +1412,13 @@ class PowerDrawChart(BuildChart):
             text.setPos(top * 0.005, y + 0.27)
             plot.addItem(text)
             if limit is not None:
-                marker = pg.PlotDataItem([limit, limit], [bar_y - 0.3, bar_y + 0.3],
+                marker = ExportCurveItem([limit, limit], [bar_y - 0.3, bar_y + 0.3],
                                          pen=pg.mkPen(colors.text, width=2.5))
                 marker.setZValue(5)  # over the bar that crosses it
                 plot.addItem(marker)
-        if f is not None and f.psu_rating_w and n:
+        if f.psu_rating_w and n:
             rating_y = ys[0] - 0.14
-            rating = pg.PlotDataItem(
+            rating = ExportCurveItem(
                 [f.psu_rating_w, f.psu_rating_w], [rating_y - 0.3, rating_y + 0.3],
                 pen=pg.mkPen(colors.text, width=1.5, style=Qt.PenStyle.DotLine))
             rating.setZValue(5)
@@ -1038,23 +1432,26 @@ class PowerDrawChart(BuildChart):
                               default=40) + 12))
         plot.setXRange(0, top, padding=0)
         plot.setYRange(-0.6, max(n, 1) - 0.4, padding=0)
-        if f is None:
-            self._set_title(plot, html.escape(self.reason or self.tr("No build selected")))
-            self.note.set_note("", colors)
-            return
         site = (self.tr("site {circuit}").format(circuit=f.circuit_label) if f.circuit_label
                 else self.tr("site circuit not set"))
+        legend = []  # only the marks drawn
+        if any(r[2] is not None for r in self.rows):
+            legend.append("┃ " + html.escape(self.tr("limit")))
+        if f.psu_rating_w and n:
+            legend.append("┆ " + html.escape(self.tr("PSU rating")))
+        if any(r[4] and r[1] is not None for r in self.rows):
+            legend.append(_span("■", problem) + " " + html.escape(self.tr("over")))
         self._set_title(plot, html.escape(self.tr("Power — {build} · {site}").format(
-            build=self.label, site=site)) + "&nbsp;&nbsp;┃ " + html.escape(self.tr("limit"))
-            + ("&nbsp;&nbsp;┆ " + html.escape(self.tr("PSU rating")) if f.psu_rating_w else "")
-            + "&nbsp;&nbsp;" + _span("■", problem) + " " + html.escape(self.tr("over")))
+            build=self.label, site=site)) + "".join(f"&nbsp;&nbsp;{part}" for part in legend))
         self.note.set_note(self.tr("Sustained: GPU board power + CPU + platform; peak: the "
                                    "GPUs' transients the PSUs must carry for 100 µs (ATX 3.x: "
                                    "2× rating)."), colors)
 
 
 __all__ = [
-    "COMPACT_FROM", "BuildChart", "ChartNote", "ChartTarget", "CnyAxisItem", "CostBar", "CostEfficiencyChart",
-    "LogCnyAxisItem", "PowerDrawChart", "PricePerformanceChart", "ScalingChart", "ScalingMark", "cny_tick",
-    "cost_bars", "log_price", "price_line", "short_label", "watts",
+    "COMPACT_FROM", "SCALE_TEXT", "THROUGHPUT_AXIS", "BuildChart", "ChartNote", "ChartTarget",
+    "CnyAxisItem", "CostBar", "CostEfficiencyChart", "ExportCurveItem", "ExportInfiniteLine",
+    "ExportScatterItem", "LogCnyAxisItem", "PowerDrawChart", "PricePerformanceChart",
+    "ScalingChart", "ScalingMark", "cny_tick", "cost_bars", "export_scale", "log_price",
+    "price_line", "short_label", "watts",
 ]

@@ -36,11 +36,12 @@ TEXT = "#1f2933"
 
 LIGHT_TIERS = (QColor("#08306b"), QColor("#2166ac"), QColor("#4393c3"), QColor("#92c5de"))
 """Seed tiers 1-4 on white: tier 1 darkest and most saturated, tier 4 lightest (a sequential
-blue; tier 1 is 12.8:1 on white, tier 4 1.9:1 like :data:`OTHER`, each step ≥ 1.7:1 from the
-next)."""
-DARK_TIERS = (QColor("#b3dbff"), QColor("#74b4ef"), QColor("#4b93d6"), QColor("#3a78b5"))
-"""Seed tiers 1-4 on the dark theme's base: tier 1 stands out most (brightest), every tier
-≥ 3.2:1 on the base."""
+blue; tier 1 is 12.8:1 on white, tier 4 1.9:1 like :data:`OTHER`, each step ≥ 1.7:1 and
+≥ 15 CIELAB L* from the next: L* 21, 42, 58, 77)."""
+DARK_TIERS = (QColor("#c7eaff"), QColor("#7fc3ef"), QColor("#289cdb"), QColor("#0073b4"))
+"""Seed tiers 1-4 on the dark theme's base: tier 1 stands out most (brightest), tier 4 the
+least (3.2:1 on the base, every tier ≥ 3:1); each step ≥ 14.5 CIELAB L* from the next, pale
+to deep blue (L* 91, 76, 61, 46), so neighbours read as different tiers."""
 LIGHT_SELECTION = QColor(255, 193, 7, 80)
 """The band behind the selected GPU's row on white: a highlighter amber, apart from the blues."""
 DARK_SELECTION = QColor(255, 193, 7, 64)
@@ -114,6 +115,8 @@ _TIERS_LABEL = {"en": "Seed {table} tiers:", "zh_CN": "选购指南 {table} 梯�
                 "zh_TW": "選購指南 {table} 梯隊："}
 _NOT_TIERED_LABEL = {"en": "not tiered", "zh_CN": "未分级", "zh_TW": "未分級"}
 _IN_BUILD_LABELS = {"en": "in the selected build", "zh_CN": "所选配置中", "zh_TW": "所選配置中"}
+_NO_FIGURES = {"en": "No GPU has a known figure for {metric}",
+               "zh_CN": "没有 GPU 有已知的{metric}数据", "zh_TW": "沒有 GPU 有已知的{metric}數據"}
 
 
 class DirectAxisItem(pg.AxisItem):
@@ -312,19 +315,23 @@ def chart_legend(bars: Sequence[GpuBar], highlight_label: str, colors: ChartColo
     """The legend (HTML) that follows the title: with ``tiers``
     "Seed CNN tiers: ■1 ■2 ■3 ■4 · ★ recommended · ◆ in the selected build" (■ in the tier
     colours; "■ not tiered" when a bar has no tier); without, "■★ recommended · ◆ …" (■ in
-    the accent). The ◆ part only when a bar is in the build."""
+    the accent). The ★ part only when a bar is recommended, the ◆ part only when a bar is in
+    the build: a legend names only what is drawn."""
     mark = f"{RECOMMENDED_MARK} {highlight_label}"
+    starred = any(b.recommended for b in bars)
+    parts = []
     if tiers is not None:
         squares = " ".join(f"{_swatch(colors.tier_color(i))}{i}"
                            for i in range(1, len(tiers.tiers) + 1))
-        parts = [_TIERS_LABEL.get(lang, _TIERS_LABEL["en"]).format(table=tiers.table)
-                 + f" {squares}"]
+        parts.append(_TIERS_LABEL.get(lang, _TIERS_LABEL["en"]).format(table=tiers.table)
+                     + f" {squares}")
         if any(b.tier is None for b in bars):
             parts.append(f"{_swatch(colors.other)} "
                          f"{_NOT_TIERED_LABEL.get(lang, _NOT_TIERED_LABEL['en'])}")
-        parts.append(mark)
-    else:
-        parts = [f"{_swatch(colors.accent)}{mark}"]
+        if starred:
+            parts.append(mark)
+    elif starred:
+        parts.append(f"{_swatch(colors.accent)}{mark}")
     if any(b.in_build for b in bars):
         parts.append(f"{IN_BUILD_MARK} {_IN_BUILD_LABELS.get(lang, IN_BUILD_LABEL)}")
     return " · ".join(parts)
@@ -358,6 +365,27 @@ def fill_plot(plot: pg.PlotItem, bars: Sequence[GpuBar], axis_label: str, title:
     """
     family = register_fonts()
     plot.clear()
+    plot.setMenuEnabled(False)
+    plot.setMouseEnabled(x=False, y=False)
+    plot.hideButtons()
+    if not bars:  # no axes (their ticks would mean nothing): words saying why instead
+        for name in ("left", "bottom"):
+            plot.hideAxis(name)
+        plot.showGrid(x=False, y=False)
+        plot.setXRange(0.0, 1.0, padding=0)
+        plot.setYRange(0.0, 1.0, padding=0)
+        words = pg.TextItem(_NO_FIGURES.get(lang, _NO_FIGURES["en"]).format(metric=axis_label),
+                            color=colors.text, anchor=(0.5, 0.5))
+        words.setFont(pixel_font(pixel_size))
+        words.setPos(0.5, 0.5)
+        plot.addItem(words)
+        plot.setTitle(f'<span style="font-family:{family}; color:{colors.text.name()}">'
+                      f"{title}</span>", size=f"{pixel_size + 1}px")
+        empty = HBarsItem([], [], [])
+        plot.addItem(empty)
+        return empty
+    for name in ("left", "bottom"):
+        plot.showAxis(name)
     n = len(bars)
     ys = [n - 1 - i for i in range(n)]  # largest at the top
     if tiers is not None:
@@ -440,7 +468,9 @@ class MetricChart(QWidget):
         plot_widget: the pyqtgraph ``PlotWidget``.
         bars: the bars shown, top first (empty before the first chart).
         bar_item: the :class:`HBarsItem` (None before the first chart).
-        metric: the metric charted ("" before the first chart).
+        metric_key: the metric charted ("" before the first chart). (Not ``metric``: an
+            attribute of that name would stand in for ``QWidget.metric``, which Qt calls to
+            paint or grab the widget, and crash it.)
         tiers: the seed tiers the colours follow, or None.
         selected_gpu: the name of the GPU marked as selected, or None.
     """
@@ -463,7 +493,7 @@ class MetricChart(QWidget):
         self.bars: list[Bar] = []
         self.bar_item: HBarsItem | None = None
         self.lang = "en"
-        self.metric = ""
+        self.metric_key = ""
         self.tiers: SeedTiers | None = None
         self.selected_gpu: str | None = None
         self._shown: tuple[str, str, str] | None = None  # axis label, title, legend
@@ -548,7 +578,7 @@ class MetricChart(QWidget):
         """
         self.lang = lang
         self.bars = chart_bars(catalog, metric, highlighted, in_build, tiers)
-        self.metric = metric
+        self.metric_key = metric
         self.tiers = tiers
         label = highlight_label or _HIGHLIGHT_LABEL.get(lang, "recommended")
         self._shown = (metric_label(metric, lang), title or metric_label(metric, lang), label)
@@ -582,9 +612,9 @@ class MetricChart(QWidget):
     def tooltip_for(self, bar: GpuBar) -> str:
         """The tooltip of ``bar`` (plain text, one fact a line): the GPU, its figure with unit,
         its seed tier when tiers apply, whether it is recommended and in the build."""
-        unit = metric_unit(self.metric, self.lang)
+        unit = metric_unit(self.metric_key, self.lang)
         figure = f"{_fmt(bar.value)} {unit}".strip()
-        lines = [bar.name, f"{metric_name(self.metric, self.lang)}: {figure}"]
+        lines = [bar.name, f"{metric_name(self.metric_key, self.lang)}: {figure}"]
         if self.tiers is not None:
             if bar.tier is None:
                 lines.append(self.tr("not in the seed's tiers"))

@@ -88,15 +88,16 @@ class ChartView(QWidget):
 
     Attributes:
         chart: the :class:`gui.charts.MetricChart`.
-        metric: the metric chosen (one of ``core.catalog.METRICS``), or None for the
-            workload's first priority (:func:`chart_metric` of its weights).
+        metric_key: the metric chosen (one of ``core.catalog.METRICS``), or None for the
+            workload's first priority (:func:`chart_metric` of its weights). (Not
+            ``metric``: that would stand in for ``QWidget.metric`` and crash a grab.)
     """
 
     def __init__(self, state: AppState, parent=None, *, follow_state: bool = True):
         super().__init__(parent)
         self._state = state
         self.chart = MetricChart()
-        self.metric: str | None = None
+        self.metric_key: str | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.chart)
@@ -125,7 +126,7 @@ class ChartView(QWidget):
         """
         if metric is not None and metric not in METRICS:
             raise KeyError(metric)
-        self.metric = metric
+        self.metric_key = metric
         self.redraw()
 
     def _on_working_build_changed(self) -> None:
@@ -144,7 +145,7 @@ class ChartView(QWidget):
         state = self._state
         self._in_build = self.build_models()
         rec = state.recommendation
-        metric = self.metric or chart_metric(rec.weights) or rec.profile.primary_metric
+        metric = self.metric_key or chart_metric(rec.weights) or rec.profile.primary_metric
         title = profile_title(rec.profile, "en")
         if not rec.follows_seed:
             title = self.tr("{workload}, custom weights").format(workload=title)
@@ -245,7 +246,8 @@ class ChartsView(QWidget):
         self.scaling_chart.gpu_clicked.connect(self.select_gpu)
         state.recommendation_changed.connect(lambda: self.invalidate(PAGES))
         state.working_build_changed.connect(self._on_working_build_changed)
-        state.search_changed.connect(lambda: self.invalidate((PRICE, COST)))
+        # The power page says "no workstations" or "select one" by the builds on show.
+        state.search_changed.connect(lambda: self.invalidate((PRICE, COST, POWER)))
         state.selected_gpu_changed.connect(lambda: self.invalidate((METRIC, SCALING)))
         # A new catalog or site comes with recommendation_changed / working_build_changed.
 
@@ -269,7 +271,7 @@ class ChartsView(QWidget):
         self._redraw_shown()
 
     def _on_metric_picked(self, _index: int) -> None:
-        self.metric_view.metric = self.metric_combo.currentData()
+        self.metric_view.metric_key = self.metric_combo.currentData()
         self.invalidate((METRIC,))
 
     def invalidate(self, pages) -> None:
@@ -310,7 +312,8 @@ class ChartsView(QWidget):
         elif page == PRICE:
             self.price_chart.refresh(state.candidates(), state.gpu_scores, per_doubling,
                                      state.recommended_keys(), rec.request.budget_cny,
-                                     state.selected_key, profile_title(rec.profile, "en"))
+                                     state.selected_key, profile_title(rec.profile, "en"),
+                                     empty_reason=self.no_builds_reason())
         elif page == SCALING:
             self._redraw_scaling()
         elif page == COST:
@@ -318,12 +321,25 @@ class ChartsView(QWidget):
             selected = state.selected_key
             shown = [c for c in state.candidates()
                      if c.key in recommended or c.key == selected or c.kind == CHANGED]
+            reason = self.no_builds_reason() or self.tr(
+                "No build passes the inputs, and none is selected")
             try:
-                self.cost_chart.refresh(shown, state.catalog, selected)
+                self.cost_chart.refresh(shown, state.catalog, selected, empty_reason=reason)
             except KeyError:  # a build of another catalog: the next signal redraws
-                self.cost_chart.refresh([], state.catalog)
+                self.cost_chart.refresh([], state.catalog, empty_reason=reason)
         elif page == POWER:
             self._redraw_power()
+
+    def no_builds_reason(self) -> str:
+        """Why no build is on show at all ("This catalog has no workstations with prices"),
+        or "" when some are."""
+        state = self._state
+        if state.candidates():
+            return ""
+        if state.search_running:
+            return self.tr("This catalog has no priced workstations; looking for custom "
+                           "builds…")
+        return self.tr("This catalog has no workstations with prices")
 
     def _selected_candidate(self) -> Candidate | None:
         state = self._state
@@ -359,7 +375,9 @@ class ChartsView(QWidget):
         state = self._state
         build = state.working_build
         if build is None:
-            self.power_chart.refresh(None, reason=self.tr("No build selected"))
+            self.power_chart.refresh(None, reason=self.tr(
+                "This catalog has no workstations to select") if not state.candidates()
+                else self.tr("Select a workstation to see its power"))
             return
         candidate = self._selected_candidate()
         label = candidate.label if candidate is not None else build.label

@@ -7,7 +7,7 @@ import math
 from decimal import Decimal
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QGraphicsTextItem
 
@@ -23,6 +23,7 @@ from core.chart_data import (
     scaling_curve,
     throughput,
 )
+from core.pricing import format_cny
 from core.rules import Site, parse_site
 from core.workloads import resolve_workload
 from gui.build_charts import (
@@ -199,6 +200,8 @@ def test_one_price_axis_writes_every_tick_alike(qtbot):
     assert axis.tickStrings([500, 1000, 1500], 1, 500) == ["¥500", "¥1,000", "¥1,500"]
     axis.setRange(0, 250_000)
     assert axis.tickStrings([50_000, 100_000], 1, 50_000) == ["¥50k", "¥100k"]
+    axis.setRange(0, 1.04)  # prices below ¥1 apart: told apart, not "¥0 ¥0 ¥1"
+    assert axis.tickStrings([0.2, 0.4, 0.6], 1, 0.2) == ["¥0.2", "¥0.4", "¥0.6"]
 
 
 def test_the_log_price_axis_ticks_at_1_2_5(qtbot):
@@ -419,3 +422,271 @@ def test_the_selected_builds_name_stays_inside_the_scaling_plot(qtbot, state, nu
     label = chart.mark_label.textItem.sceneBoundingRect()
     plot_area = chart.plot.vb.sceneBoundingRect()
     assert plot_area.contains(label), (label, plot_area)
+
+
+# ---------------------------------------------------------------------- extreme budgets, empty charts
+def _text_item(chart, starts: str):
+    """The scene's text item whose text starts with ``starts`` (None if none)."""
+    return next((item for item in chart.plot_widget.scene().items()
+                 if isinstance(item, QGraphicsTextItem) and item.isVisible()
+                 and item.toPlainText().startswith(starts)), None)
+
+
+def _painted(chart):
+    chart.plot_widget.grab()  # a paint: view transforms and text items are current
+
+
+@pytest.mark.parametrize(("budget", "side"), [(1, "below"), (10**12, "above")])
+def test_a_budget_far_from_every_build_is_said_not_drawn(qtbot, state, skus, budget, side):
+    chart = _price_chart(qtbot, state, skus, budget_cny=budget)
+    _painted(chart)
+    # The price axis follows the builds (¥29,990 to ¥999,990), not the budget.
+    (left, right), _ = chart.plot.vb.viewRange()
+    assert math.log10(20_000) < left < math.log10(29_990)
+    assert math.log10(999_990) < right < math.log10(1_500_000)
+    assert chart.budget_line is None and chart.budget_side == side
+    words = f"Budget {format_cny(Decimal(budget))}: {side} every build"
+    assert words in chart.note.full_text and words in _scene_texts(chart)
+    # Named at the plot's edge too, whole.
+    price = format_cny(Decimal(budget))
+    label = _text_item(chart, f"◀ Budget {price}" if side == "below" else f"Budget {price} ▶")
+    assert label is not None
+    assert chart.plot.vb.sceneBoundingRect().contains(label.sceneBoundingRect())
+
+
+def test_a_budget_near_the_builds_is_a_line_and_its_label_stays_inside(qtbot, state, skus):
+    for budget in (20_000, 1_300_000):  # just below the cheapest, just above the dearest
+        chart = _price_chart(qtbot, state, skus, budget_cny=budget)
+        _painted(chart)
+        assert chart.budget_line.value() == pytest.approx(math.log10(budget))
+        left, right = chart.plot.vb.viewRange()[0]
+        assert left < math.log10(budget) < right
+        label = _text_item(chart, f"Budget {format_cny(Decimal(budget))}")
+        assert label is not None
+        assert chart.plot.vb.sceneBoundingRect().contains(label.sceneBoundingRect()), budget
+
+
+@pytest.mark.parametrize(("low", "high", "pixels"), [
+    (25_000, 10**12, 900), (1, 1_100_000, 900), (25_000, 1_100_000, 300), (800, 2_000, 600)])
+def test_log_price_ticks_are_readable_for_any_span(qtbot, low, high, pixels):
+    from PySide6.QtGui import QFontMetricsF
+
+    from gui.fonts import pixel_font
+
+    axis = LogCnyAxisItem("bottom")
+    axis.setTickFont(pixel_font(12))
+    ((_spacing, ticks),) = axis.tickValues(math.log10(low), math.log10(high), pixels)
+    labels = axis.tickStrings(ticks, 1, 1)
+    assert len(labels) >= 2
+    assert all("e+" not in text and text.startswith("¥") for text in labels), labels
+    metrics = QFontMetricsF(pixel_font(12))
+    per_decade = pixels / (math.log10(high) - math.log10(low))
+    for (a, ta), (b, tb) in zip(zip(ticks, labels), zip(ticks[1:], labels[1:])):
+        room = (b - a) * per_decade
+        assert room > (metrics.horizontalAdvance(ta) + metrics.horizontalAdvance(tb)) / 2, (
+            ta, tb)
+
+
+def test_huge_prices_tick_in_millions_without_exponents():
+    assert cny_tick(10**12) == "¥1,000,000M"
+    assert cny_tick(2 * 10**9) == "¥2,000M"
+    assert cny_tick(1_500_000) == "¥1.5M"
+
+
+def test_the_front_runs_through_the_builds_within_the_inputs_only(qtbot, state, skus):
+    within = {"sku:1.1", "sku:1.3", "sku:1.7", "sku:2.4", "sku:3.2"}
+    chart = _price_chart(qtbot, state, skus, recommended_keys=within)
+    points, _left = price_points(skus, state.gpu_scores, CNN.scaling_per_doubling)
+    expected = pareto_front([p for p in points if p.candidate.key in within])
+    assert [p.candidate.key for p in chart.front] == [p.candidate.key for p in expected]
+    assert {p.candidate.key for p in chart.front} <= within
+    xs, ys = chart.front_item.getData()
+    vertices = set(zip((round(x, 9) for x in xs), (round(y, 9) for y in ys)))
+    # SKU 3.7 (the dearest and fastest, muted) would end an all-builds front: not here.
+    p37 = chart.point_of("sku:3.7")
+    assert (round(log_price(p37.price_cny), 9), round(p37.throughput, 9)) not in vertices
+    assert "best for the money" in _scene_texts(chart)
+
+
+@pytest.mark.parametrize("recommended", [set(), {"sku:nothing"}])
+def test_no_build_within_the_inputs_draws_no_front_and_says_so(qtbot, state, skus,
+                                                               recommended):
+    chart = _price_chart(qtbot, state, skus, recommended_keys=recommended)
+    assert chart.front == [] and chart.front_item is None
+    assert "No build passes the inputs" in chart.note.full_text
+    assert "best for the money" not in chart.plot.titleLabel.text  # not in the legend
+
+
+def test_the_price_legend_lists_only_what_is_drawn(qtbot, state, skus):
+    everything = {c.key for c in skus}
+    chart = _price_chart(qtbot, state, skus, recommended_keys=everything)
+    title = chart.plot.titleLabel.text
+    assert "SKU" in title and "best for the money" in title
+    assert "custom" not in title and "changed" not in title and "outside the inputs" not in title
+
+
+def _axes_hidden(plot) -> bool:
+    return not plot.getAxis("left").isVisible() and not plot.getAxis("bottom").isVisible()
+
+
+def test_an_empty_price_chart_shows_no_axes_and_says_why(qtbot, state):
+    chart = _shown(qtbot, PricePerformanceChart())
+    chart.refresh([], state.gpu_scores, CNN.scaling_per_doubling, budget_cny=60000)
+    assert _axes_hidden(chart.plot) and "No build to place" in _scene_texts(chart)
+    # The caller knows why there is none.
+    chart.refresh([], state.gpu_scores, CNN.scaling_per_doubling, budget_cny=60000,
+                  empty_reason="This catalog has no workstations with prices")
+    assert _axes_hidden(chart.plot)
+    assert "This catalog has no workstations with prices" in _scene_texts(chart)
+    title = chart.plot.titleLabel.text
+    for word in ("SKU", "custom", "changed", "best for the money", "outside the inputs"):
+        assert word not in title, word
+    # Builds again: the axes come back.
+    chart.refresh(state.sku_candidates(), state.gpu_scores, CNN.scaling_per_doubling)
+    assert chart.plot.getAxis("bottom").isVisible() and chart.plot.getAxis("left").isVisible()
+
+
+def test_builds_that_cannot_be_placed_leave_no_axes_and_are_named(qtbot, state, skus):
+    unpriced = [changed_candidate(c, c.build, None) for c in skus[:2]]
+    chart = _shown(qtbot, PricePerformanceChart())
+    chart.refresh(unpriced, state.gpu_scores, CNN.scaling_per_doubling)
+    assert _axes_hidden(chart.plot) and "No build can be placed" in _scene_texts(chart)
+    assert "price to be set" in chart.note.full_text
+
+
+def test_an_empty_cost_chart_shows_no_axes_and_says_why(qtbot, state):
+    chart = _shown(qtbot, CostEfficiencyChart())
+    chart.refresh([], state.catalog)
+    _painted(chart)
+    assert _axes_hidden(chart.plot) and not chart.memory_plot.isVisible()
+    assert "No build to compare" in _scene_texts(chart)
+    chart.refresh([], state.catalog, empty_reason="No build passes the inputs")
+    assert _axes_hidden(chart.plot)
+    assert "No build passes the inputs" in _scene_texts(chart)
+    # Builds again: both panels, with axes.
+    chart.refresh(state.sku_candidates(), state.catalog)
+    _painted(chart)
+    assert chart.memory_plot.isVisible() and chart.memory_plot.getAxis("bottom").isVisible()
+    assert chart.memory_plot.vb.sceneBoundingRect().width() > 100
+
+
+def test_an_empty_power_chart_shows_no_axes_and_says_why(qtbot):
+    chart = _shown(qtbot, PowerDrawChart())
+    chart.refresh(None)
+    assert _axes_hidden(chart.plot)
+    assert "Select a workstation to see its power" in _scene_texts(chart)
+
+
+def test_an_empty_scaling_chart_shows_no_axes(qtbot):
+    chart = _shown(qtbot, ScalingChart())
+    chart.refresh(CNN.scaling_per_doubling, [], scaling_assumption(CNN), unscored=["X"])
+    assert _axes_hidden(chart.plot) and "No GPU to draw" in _scene_texts(chart)
+
+
+def test_the_power_legend_names_only_the_marks_drawn(qtbot, state):
+    ok = None
+    for sku in state.catalog.skus:
+        build = build_from_sku(sku, state.catalog)
+        figures = power_chart(build, state.catalog, parse_site("220V/16A"))
+        if (figures.peak_limit_w and figures.peak_w <= figures.peak_limit_w
+                and figures.sustained_w <= (figures.sustained_limit_w or 0)):
+            ok = figures
+            break
+    assert ok is not None
+    chart = _shown(qtbot, PowerDrawChart())
+    chart.refresh(ok, "a build within its limits")
+    assert not any(row[4] for row in chart.rows)
+    title = chart.plot.titleLabel.text
+    assert "limit" in title and "over" not in title
+
+
+def test_no_chart_claims_one_best_gpu_is_100(qtbot, state, skus):
+    price = _price_chart(qtbot, state, skus)
+    scaling, _scores = _scaling(qtbot, state)
+    for chart in (price, scaling):
+        words = [_scene_texts(chart), chart.note.full_text, *(t for target in chart.targets
+                                                              for t in target.tips)]
+        assert not any("best GPU" in w for w in words)
+        assert any("best in the catalog on every weighted metric" in w for w in words)
+    assert "1 GPU = its score" in _scene_texts(price)
+
+
+# ---------------------------------------------------------------------- export proportions, ring
+def test_the_scaling_legend_scales_with_an_export(qtbot, state):
+    from PySide6.QtGui import QTransform
+
+    chart, _scores = _scaling(qtbot, state)
+    legend = chart.legend
+    width = legend.boundingRect().width()
+    assert width > 0
+    painted = legend.deviceTransform(QTransform.fromScale(2, 2)).mapRect(legend.boundingRect())
+    assert painted.width() == pytest.approx(2 * width)
+
+
+def test_exported_points_keep_their_size_beside_the_text(qtbot, state, skus):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
+    from gui.chart_export import render_chart
+
+    chart = PricePerformanceChart()
+    qtbot.addWidget(chart)
+    chart.refresh(skus, state.gpu_scores, CNN.scaling_per_doubling,
+                  recommended_keys={c.key for c in skus})
+    accent = LIGHT_CHART.accent.rgb()
+
+    def accent_pixels(width: int, height: int) -> int:
+        image = QImage(width, height, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        render_chart(chart, painter, QRectF(0, 0, width, height), logical_width=800)
+        painter.end()
+        return sum(image.pixel(x, y) == accent for y in range(height) for x in range(width))
+
+    small, large = accent_pixels(800, 500), accent_pixels(1600, 1000)
+    assert small > 200
+    assert large / small == pytest.approx(4.0, rel=0.25)  # twice as wide, twice as high
+
+
+def _no_gpus(candidate):
+    import dataclasses
+
+    return changed_candidate(candidate, dataclasses.replace(candidate.build, gpus=()),
+                             candidate.price_cny and __import__("core.pricing", fromlist=["Price"])
+                             .Price(candidate.price_cny, "test", True))
+
+
+@pytest.mark.parametrize("size", [(900, 330), (320, 200)])
+def test_the_selection_ring_is_never_cut_at_the_plots_edge(qtbot, state, skus, size):
+    zero = _no_gpus(skus[6])  # no GPUs: throughput 0, on the bottom of the figures
+    chart = _price_chart(qtbot, state, [*skus, zero], selected_key=zero.key)
+    for key in (zero.key, "sku:3.7", "sku:1.1"):  # bottom; top right; far left
+        chart.set_selected(key)
+        for width, height in (size, (size[0] + 200, size[1] + 100)):
+            chart.resize(width, height)
+            _painted(chart)
+            xs, ys = chart.ring.getData()
+            centre = chart.plot.vb.mapViewToScene(QPointF(xs[0], ys[0]))
+            radius = 22 / 2 + 1
+            ring = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+            assert chart.plot.vb.sceneBoundingRect().contains(ring), (key, width, height)
+
+
+def test_the_selected_builds_name_avoids_a_point_where_it_can(qtbot, state, skus):
+    import dataclasses
+
+    from core.builds import GpuLine
+    from core.pricing import Price
+
+    by_key = {c.key: c for c in skus}
+    base = by_key["sku:1.7"]  # 4 × RTX2080Ti at ¥89,990
+    five = dataclasses.replace(base.build, gpus=(GpuLine("RTX2080Ti", 5),))
+    # Just dearer and faster than SKU 1.7: where its name would go (above, to the right).
+    blocker = changed_candidate(base, five, Price(Decimal(93000), "test", True))
+    shown = [by_key["sku:1.1"], base, by_key["sku:3.7"], blocker]
+    chart = _price_chart(qtbot, state, shown, selected_key="sku:1.7")
+    _painted(chart)
+    label = chart.ring_label.textItem.sceneBoundingRect()
+    spot = chart.plot.vb.mapViewToScene(chart.view_pos(chart.point_of(blocker.key)))
+    assert not label.adjusted(-4, -4, 4, 4).contains(spot), (label, spot)
+    assert chart.plot.vb.sceneBoundingRect().contains(label)

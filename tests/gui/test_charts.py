@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -186,7 +188,7 @@ def test_the_bars_are_the_catalogs_figures_and_the_seeds_tiers(qtbot, seed_catal
     qtbot.addWidget(chart)
     chart.show_profile(seed_catalog, profile, RECOMMENDED, in_build={"RTX2080Ti"})
     metric = profile.primary_metric
-    assert chart.metric == metric and chart.tiers == tiers
+    assert chart.metric_key == metric and chart.tiers == tiers
     known = {g.name for g in seed_catalog.gpus if g.figure(metric) is not None}
     assert [b.name for b in chart.bars] and {b.name for b in chart.bars} == known
     for bar in chart.bars:
@@ -377,3 +379,61 @@ def test_the_selected_gpu_is_marked(qtbot, seed_catalog):
     assert chart.bars[chart.bar_item.selected].name == "TITAN V"
     chart.set_selected_gpu(None)
     assert chart.bar_item.selected is None and axis.bold_texts == frozenset()
+
+
+# ---------------------------------------------------------------------- tier steps, empty, grab
+
+def _lightness(color: QColor) -> float:
+    """CIELAB L* (0-100) of an opaque sRGB colour."""
+
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    y = (0.2126 * channel(color.redF()) + 0.7152 * channel(color.greenF())
+         + 0.0722 * channel(color.blueF()))
+    return 116 * y ** (1 / 3) - 16 if y > 216 / 24389 else y * 24389 / 27
+
+
+@pytest.mark.parametrize("palette", [LIGHT_TIERS, DARK_TIERS], ids=["light", "dark"])
+def test_neighbouring_tiers_are_clearly_different_steps(palette):
+    """Each tier at least 14 L* from the next (the dark theme's tiers 3 and 4 were 10 apart,
+    and hard to tell apart), in one direction: a sequential scale."""
+    steps = [_lightness(b) - _lightness(a) for a, b in pairwise(palette)]
+    assert all(abs(step) >= 14.0 for step in steps), steps
+    assert all(step > 0 for step in steps) or all(step < 0 for step in steps), steps
+
+
+def test_the_legend_names_the_recommendation_only_when_a_bar_is_recommended(qtbot,
+                                                                            seed_catalog):
+    chart = MetricChart()
+    qtbot.addWidget(chart)
+    chart.show_metric(seed_catalog, "tensor_tflops", set(), "CNN",
+                      tiers=seed_tiers(seed_catalog, resolve_workload("cnn")))
+    assert "recommended" not in chart.plot.titleLabel.text
+    chart.show_metric(seed_catalog, "tensor_tflops", {"TITAN V"}, "CNN")
+    assert "★ recommended" in chart.plot.titleLabel.text
+
+
+def test_a_chart_without_bars_shows_no_axes_and_says_why(qtbot):
+    import pyqtgraph as pg
+
+    from gui.charts import fill_plot
+
+    widget = pg.PlotWidget()
+    qtbot.addWidget(widget)
+    plot = widget.getPlotItem()
+    fill_plot(plot, [], "Memory (GB)", "CNN", "recommended")
+    assert not plot.getAxis("left").isVisible() and not plot.getAxis("bottom").isVisible()
+    texts = [i.toPlainText() for i in widget.scene().items() if hasattr(i, "toPlainText")]
+    assert any("No GPU has a known figure for Memory (GB)" in t for t in texts), texts
+
+
+def test_the_chart_widget_can_be_grabbed(qtbot, seed_catalog):
+    """A widget attribute named ``metric`` stands in for ``QWidget.metric`` (Qt asks it for
+    the device pixel ratio on a grab): the grab crashed the process."""
+    chart = MetricChart()
+    qtbot.addWidget(chart)
+    chart.show_profile(seed_catalog, resolve_workload("cnn"), RECOMMENDED)
+    chart.resize(600, 400)
+    image = chart.grab().toImage()
+    assert not image.isNull() and image.width() >= 600

@@ -51,14 +51,14 @@ def test_the_metric_page_keeps_the_workloads_chart_with_tiers_and_the_build(qtbo
     _select(state, "1.7")
     chart = view.chart
     rec = state.recommendation
-    assert chart.metric == chart_metric(rec.weights) == "tensor_tflops"
+    assert chart.metric_key == chart_metric(rec.weights) == "tensor_tflops"
     assert chart.tiers == seed_tiers(state.catalog, rec.profile) and chart.tiers is not None
     assert {b.name for b in chart.bars if b.in_build} == {"RTX2080Ti"}
     view.metric_combo.setCurrentIndex(view.metric_combo.findData("memory_gb"))
-    assert chart.metric == "memory_gb"
+    assert chart.metric_key == "memory_gb"
     assert chart.plot.getAxis("bottom").labelText == "Memory (GB)"
     view.metric_combo.setCurrentIndex(0)
-    assert chart.metric == "tensor_tflops"
+    assert chart.metric_key == "tensor_tflops"
 
 
 def test_a_hidden_page_is_redrawn_only_when_shown(qtbot, state):
@@ -226,3 +226,73 @@ def test_every_chart_paints_into_a_pdf_as_vectors_at_print_resolution(qtbot, sta
         text = " ".join(reader.pages[0].extract_text().split())
         assert words[page] in text, (page, text[:200])
         assert not reader.pages[0].images, page  # drawn, not pasted in as a bitmap
+
+
+# ---------------------------------------------------------------------- empty pages, extreme inputs
+def _texts(chart) -> str:
+    from PySide6.QtWidgets import QGraphicsTextItem
+
+    return "\n".join(item.toPlainText() for item in chart.plot_widget.scene().items()
+                     if isinstance(item, QGraphicsTextItem) and item.isVisible())
+
+
+def _no_axes(chart) -> bool:
+    plot = chart.plot
+    return not plot.getAxis("left").isVisible() and not plot.getAxis("bottom").isVisible()
+
+
+def test_a_catalog_without_priced_workstations_says_so_on_every_build_chart(qtbot, state):
+    state.open_catalog("current")  # GPUs, no SKUs, no prices for the custom builds' parts
+    qtbot.waitUntil(lambda: not state.search_running, timeout=30_000)
+    assert state.candidates() == []
+    view = _view(qtbot, state)
+    view.show_page(PRICE)
+    price = view.price_chart
+    assert _no_axes(price)
+    assert "This catalog has no workstations with prices" in _texts(price)
+    for mark in ("SKU", "custom", "changed", "best for the money"):  # nothing drawn
+        assert mark not in price.plot.titleLabel.text, mark
+    view.show_page(COST)
+    assert _no_axes(view.cost_chart)
+    assert "This catalog has no workstations with prices" in _texts(view.cost_chart)
+    view.show_page(POWER)
+    assert _no_axes(view.power_chart)
+    assert "This catalog has no workstations to select" in _texts(view.power_chart)
+
+
+def test_inputs_no_build_passes_leave_no_front_and_empty_pages_say_why(qtbot, state):
+    view = _view(qtbot, state)
+    state.select_sku(None)
+    state.set_budget(1)
+    qtbot.waitUntil(lambda: not state.search_running, timeout=30_000)
+    assert state.recommended_keys() == set() and state.selected_key is None
+    view.show_page(PRICE)
+    price = view.price_chart
+    assert price.points and price.front == [] and price.front_item is None
+    assert "Budget ¥1: below every build" in price.note.full_text
+    assert price.budget_line is None
+    view.show_page(COST)
+    assert _no_axes(view.cost_chart)
+    assert "No build passes the inputs, and none is selected" in _texts(view.cost_chart)
+    view.show_page(POWER)
+    assert _no_axes(view.power_chart)
+    assert "Select a workstation to see its power" in _texts(view.power_chart)
+
+
+def test_a_gpu_count_no_build_has_draws_no_front(qtbot, state):
+    view = _view(qtbot, state)
+    view.show_page(PRICE)
+    state.set_gpu_count((10, 12))
+    qtbot.waitUntil(lambda: not state.search_running, timeout=30_000)
+    chart = view.price_chart
+    assert not (state.recommended_keys() & {p.candidate.key for p in chart.points})
+    assert chart.front == [] and chart.front_item is None
+    assert "No build passes the inputs" in chart.note.full_text
+
+
+def test_the_metric_page_can_be_grabbed(qtbot, state):
+    """``ChartView.metric`` stood in for ``QWidget.metric``: grabbing the page crashed."""
+    view = _view(qtbot, state)
+    for widget in (view.metric_view, view.chart):
+        image = widget.grab().toImage()
+        assert not image.isNull() and image.width() > 100
