@@ -18,14 +18,14 @@ from __future__ import annotations
 
 import html
 import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from itertools import pairwise
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QToolTip, QVBoxLayout, QWidget
 
@@ -45,7 +45,12 @@ from core.chart_data import (
 )
 from core.chart_data import PowerChart as PowerFigures
 from core.pricing import format_cny
-from gui.charts import LIGHT_CHART, ChartColors, DirectAxisItem, HBarsItem, chart_colors
+from gui.charts import (
+    ChartColors,
+    DirectAxisItem,
+    HBarsItem,
+    ThemedChart,
+)
 from gui.fonts import pixel_font, register_fonts
 
 PIXEL_SIZE = 12
@@ -345,7 +350,7 @@ class ChartNote(pg.LabelItem):
         self.setToolTip(text)
 
 
-class BuildChart(QWidget):
+class BuildChart(ThemedChart, QWidget):
     """The base of the build charts: a themed pyqtgraph plot with hover tooltips, clicks on
     what it draws, and a note under the plot.
 
@@ -397,32 +402,12 @@ class BuildChart(QWidget):
         scene.sigMouseClicked.connect(self._on_mouse_clicked)
 
     # ------------------------------------------------------------------ theme
-    def _theme_colors(self) -> ChartColors:
-        return chart_colors(self.palette()) if self._follow_theme else LIGHT_CHART
-
     def _apply_colors(self, colors: ChartColors) -> None:
-        self.colors = colors
-        self.plot_widget.setBackground(colors.background)
         if self._drawn:
-            self._redraw()
-
-    def changeEvent(self, event: QEvent) -> None:
-        """Redraw in the new theme's colours when the palette changes."""
-        super().changeEvent(event)
-        if event.type() != QEvent.Type.PaletteChange or not self._follow_theme:
-            return
-        colors = self._theme_colors()
-        if colors != self.colors:
-            self._apply_colors(colors)
-
-    def prepare_export(self) -> Callable[[], None] | None:
-        """Switch to the on-white colours for an export (:mod:`gui.chart_export` paints on
-        white); return what switches back, or None when already on white."""
-        if self.colors == LIGHT_CHART:
-            return None
-        old = self.colors
-        self._apply_colors(LIGHT_CHART)
-        return lambda: self._apply_colors(old)
+            super()._apply_colors(colors)
+        else:  # nothing drawn yet: the colours wait for the first drawing
+            self.colors = colors
+            self.plot_widget.setBackground(colors.background)
 
     @property
     def plot(self) -> pg.PlotItem:

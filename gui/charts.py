@@ -451,7 +451,43 @@ def profile_title(profile: Profile, lang: str) -> str:
     return to_simplified(profile.label_zh) if lang == "zh_CN" else profile.label_zh
 
 
-class MetricChart(QWidget):
+class ThemedChart:
+    """What every chart widget shares about colours (mixed into a ``QWidget`` that has
+    ``plot_widget``, ``_follow_theme`` and a ``_redraw()``): it follows the window's theme
+    (:func:`chart_colors` of its palette) unless made with ``follow_theme=False``, and
+    switches to the on-white colours for an export (:meth:`prepare_export`)."""
+
+    colors: ChartColors
+    _follow_theme: bool
+
+    def _theme_colors(self) -> ChartColors:
+        return chart_colors(self.palette()) if self._follow_theme else LIGHT_CHART  # type: ignore[attr-defined]
+
+    def _apply_colors(self, colors: ChartColors) -> None:
+        self.colors = colors
+        self.plot_widget.setBackground(colors.background)  # type: ignore[attr-defined]
+        self._redraw()  # type: ignore[attr-defined]
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Redraw in the new theme's colours when the palette changes."""
+        super().changeEvent(event)  # type: ignore[misc]
+        if event.type() != QEvent.Type.PaletteChange or not self._follow_theme:
+            return
+        colors = self._theme_colors()
+        if colors != self.colors:
+            self._apply_colors(colors)
+
+    def prepare_export(self) -> Callable[[], None] | None:
+        """Switch to the on-white colours for an export (:mod:`gui.chart_export` paints on
+        white); return what switches back, or None when already on white."""
+        if self.colors == LIGHT_CHART:
+            return None
+        old = self.colors
+        self._apply_colors(LIGHT_CHART)
+        return lambda: self._apply_colors(old)
+
+
+class MetricChart(ThemedChart, QWidget):
     """A bar chart of one metric across all GPUs: seed-tier colours where they apply, the
     recommended GPUs ringed and starred, a tooltip per bar, a click selects the bar's GPU.
 
@@ -508,28 +544,11 @@ class MetricChart(QWidget):
             self._set_hover(None)
         return super().eventFilter(watched, event)
 
-    def _theme_colors(self) -> ChartColors:
-        return chart_colors(self.palette()) if self._follow_theme else LIGHT_CHART
-
     def _redraw(self) -> None:
         if self._shown is None:
             return
         self.bar_item = fill_plot(self.plot, self.bars, *self._shown, colors=self.colors,
                                   tiers=self.tiers, selected=self.selected_gpu, lang=self.lang)
-
-    def _apply_colors(self, colors: ChartColors) -> None:
-        self.colors = colors
-        self.plot_widget.setBackground(colors.background)
-        self._redraw()
-
-    def changeEvent(self, event: QEvent) -> None:
-        """Redraw in the new theme's colours when the palette changes."""
-        super().changeEvent(event)
-        if event.type() != QEvent.Type.PaletteChange or not self._follow_theme:
-            return
-        colors = self._theme_colors()
-        if colors != self.colors:
-            self._apply_colors(colors)
 
     @property
     def plot(self) -> pg.PlotItem:
@@ -660,16 +679,6 @@ class MetricChart(QWidget):
             self.gpu_clicked.emit(bar.name)
 
     # ------------------------------------------------------------------ export
-
-    def prepare_export(self) -> Callable[[], None] | None:
-        """Switch to the on-white colours for an export (:mod:`gui.chart_export` paints on
-        white); return what switches back, or None when already on white."""
-        if self.colors == LIGHT_CHART:
-            return None
-        old = self.colors
-        self._apply_colors(LIGHT_CHART)
-        return lambda: self._apply_colors(old)
-
     def render_to(self, painter: QPainter, target: QRectF) -> None:
         """Paint the chart as shown into ``target`` as vectors (the plot's scene, aspect
         kept); :func:`gui.chart_export.render_chart` lays it out for the target instead."""
