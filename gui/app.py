@@ -7,6 +7,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from gui.message_area import message_box
 from gui.theme import Theme, apply_theme, stored_theme
 
 APP_NAME = "Rigwright"
@@ -44,13 +45,10 @@ def run(db_path: Path | None = None, catalog_name: str = "seed-2020",
     try:
         catalog = open_catalog(db_path, catalog_name)
     except Exception as exc:  # noqa: BLE001 - the one-line reason is the user's message
-        QMessageBox.critical(
-            None,
-            APP_NAME,
-            app.translate("app", "The catalog “{name}” could not be opened: {reason}").format(
-                name=catalog_name, reason=one_line(exc)
-            ),
-        )
+        # Plain text: the reason may quote a file's content or the name typed.
+        message_box(None, QMessageBox.Icon.Critical, APP_NAME,
+                    app.translate("app", "The catalog “{name}” could not be opened: {reason}")
+                    .format(name=catalog_name, reason=one_line(exc)))
         return 1
 
     from gui.main_window import MainWindow

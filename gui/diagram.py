@@ -96,6 +96,7 @@ from core.diagram import (
 from core.files import write_atomically
 from core.rules import ERROR, INFO, WARNING, Verdict
 from gui.fonts import pixel_font
+from gui.message_area import message_box
 from gui.theme import is_dark
 
 CONNECTOR_GAP = 8.0
@@ -1408,9 +1409,11 @@ class DiagramPanel(QWidget):
         target = Path(path)
         if target.suffix.lower() != f".{kind}":
             target = target.with_name(target.name + f".{kind}")  # "report.v2" -> "report.v2.png"
-            if target.exists() and QMessageBox.question(
-                    self, self.tr("Export diagram"),
-                    self.tr("{name} exists. Replace it?").format(name=target.name)) != QMessageBox.StandardButton.Yes:
+            if target.exists() and message_box(
+                    self, QMessageBox.Icon.Question, self.tr("Export diagram"),
+                    self.tr("{name} exists. Replace it?").format(name=target.name),
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                    QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
                 return
         if target.is_dir():
             self.message.setText("⚠ " + self.tr("{path} is a folder: choose a file name").format(path=str(target)))

@@ -33,6 +33,7 @@ from core.recommend import MODEL_SCALES, PROFILES, UnknownWorkload, parse_budget
 from core.rules import CIRCUITS, parse_site
 from core.workloads import WEIGHTED_METRICS, WorkloadProfile
 from gui.charts import metric_name, metric_unit
+from gui.message_area import message_box
 from gui.state import AppState, site_key
 from gui.theme import ERROR
 
@@ -430,7 +431,7 @@ class WorkloadPanel(QWidget):
             from gui.app import one_line
 
             self._show_catalog()  # back to the catalog in use
-            QMessageBox.warning(self, self.tr("Catalog"), self.tr(
+            message_box(self, QMessageBox.Icon.Warning, self.tr("Catalog"), self.tr(
                 "The catalog “{name}” could not be opened: {reason}").format(
                     name=name, reason=one_line(exc)))
 

@@ -115,10 +115,16 @@ def test_a_catalog_that_cannot_be_opened_keeps_the_current_one(window, monkeypat
     from core.catalog_sources import CatalogError
 
     shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
+
+    def record(box):
+        assert box.textFormat() == Qt.TextFormat.PlainText  # the reason quotes a file
+        shown.append(box.text())
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "exec", record)
 
     def broken(name):
-        raise CatalogError("gpus.csv row X, field memory_gb: bad")
+        raise CatalogError("gpus.csv row X, field memory_gb: <b>bad</b>")
 
     monkeypatch.setattr(window.state, "open_catalog", broken)
     combo = window.panel.catalog_combo
@@ -126,6 +132,7 @@ def test_a_catalog_that_cannot_be_opened_keeps_the_current_one(window, monkeypat
     assert window.state.catalog.name == "seed-2020"
     assert combo.currentData() == "seed-2020"
     assert shown and "could not be opened" in shown[0] and "memory_gb" in shown[0]
+    assert "<b>bad</b>" in shown[0]  # shown literally
 
 
 def test_gpu_table_model_with_unknown_figures(qtmodeltester):

@@ -77,3 +77,27 @@ def test_a_new_chart_file_gets_the_umask_mode(tmp_path, chart, kind):
     out = tmp_path / f"c.{kind}"
     (export_png if kind == "png" else export_svg)(chart, out)
     assert stat.S_IMODE(out.stat().st_mode) == 0o666 & ~core.files._umask()
+
+
+@pytest.mark.parametrize("answer", ["Yes", "No"])
+def test_the_diagram_asks_before_replacing_a_file_its_suffix_names(qtbot, window, tmp_path,
+                                                                   monkeypatch, answer):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    panel = window.build_view.diagram_panel
+    existing = tmp_path / "<i>plan<i>.v2.png"
+    existing.write_bytes(b"old")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "<i>plan<i>.v2"), ""))
+    asked = []
+
+    def reply(box):
+        assert box.textFormat() == Qt.TextFormat.PlainText  # the file name shown literally
+        asked.append(box.text())
+        return getattr(QMessageBox.StandardButton, answer)
+
+    monkeypatch.setattr(QMessageBox, "exec", reply)
+    panel._export("png")
+    assert asked == ["<i>plan<i>.v2.png exists. Replace it?"]
+    assert (existing.read_bytes() == b"old") == (answer == "No")

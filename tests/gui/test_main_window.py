@@ -386,11 +386,10 @@ def test_export_refuses_a_workstation_without_a_price(qtbot, window, tmp_path, m
 def test_run_reports_an_unopenable_catalog(qapp, tmp_db, monkeypatch):
     from gui import app
 
-    shown = []
-    monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: shown.append(a))
+    shown = _boxes(monkeypatch)["critical"]
     assert app.run(tmp_db, "no-such-catalog") == 1
     assert len(shown) == 1
-    message = shown[0][2]
+    message = shown[0]
     assert "no-such-catalog" in message and "\n" not in message
 
 
