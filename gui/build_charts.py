@@ -965,6 +965,7 @@ class ScalingChart(BuildChart):
         self.legend.setEnabled(False)
         self._legend_samples: list[pg.PlotDataItem] = []  # what the legend draws its keys from
         self.unscored: list[str] = []
+        self._inputs: tuple | None = None  # refresh()'s arguments as last drawn
 
     def refresh(self, per_doubling: float, gpus: Sequence[tuple[str, float]], assumption: str,
                 mark: ScalingMark | None = None, selected_gpu: str | None = None,
@@ -979,7 +980,15 @@ class ScalingChart(BuildChart):
                 GPUs than :data:`MAX_SCALING_GPUS` widens the chart to its count.
             selected_gpu: the GPU drawn bolder (the one whose details are shown).
             unscored: GPUs of interest without a score (named in the note, not drawn).
+
+        The same figures as last drawn (an input the scaling does not depend on changed,
+        such as the budget) draw nothing again.
         """
+        inputs = (per_doubling, tuple(gpus), assumption, mark, selected_gpu, tuple(unscored),
+                  self.colors)
+        if self._drawn and inputs == self._inputs:
+            return
+        self._inputs = inputs
         self.per_doubling = per_doubling
         self.mark = mark
         self.mark_label = None

@@ -125,6 +125,11 @@ class DirectAxisItem(pg.AxisItem):
     ``QPicture`` rescales fonts to the target device's resolution on playback, so a cached
     axis replayed on a 300 dpi PDF painter draws its labels several times too large.
 
+    Translucent tick and grid lines are drawn in the opaque colour they show over the chart's
+    background (the view's background brush): the same look, and Qt's raster engine draws an
+    opaque line about 25 times faster than a blended one (the grid was most of a chart's
+    paint time).
+
     Attributes:
         bold_texts: tick labels drawn in bold (the selected GPU's).
     """
@@ -132,6 +137,27 @@ class DirectAxisItem(pg.AxisItem):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.bold_texts: frozenset[str] = frozenset()
+
+    def _background(self) -> QColor:
+        view = self.getViewWidget()
+        brush = view.backgroundBrush() if view is not None else None
+        if brush is None or brush.style() == Qt.BrushStyle.NoBrush:
+            return QColor("white")
+        return brush.color()
+
+    @staticmethod
+    def _opaque(pen: QPen, background: QColor) -> QPen:
+        """``pen`` in the opaque colour its translucent colour shows over ``background``."""
+        color = pen.color()
+        a = color.alphaF()
+        if a >= 1.0:
+            return pen
+        blended = QColor.fromRgbF(color.redF() * a + background.redF() * (1 - a),
+                                  color.greenF() * a + background.greenF() * (1 - a),
+                                  color.blueF() * a + background.blueF() * (1 - a))
+        out = QPen(pen)
+        out.setColor(blended)
+        return out
 
     def paint(self, p: QPainter, opt, widget) -> None:
         p.save()
@@ -145,7 +171,9 @@ class DirectAxisItem(pg.AxisItem):
     def drawPicture(self, p: QPainter, axisSpec, tickSpecs, textSpecs) -> None:
         """Draw as pyqtgraph does, then the labels of :attr:`bold_texts` in bold."""
         plain = [spec for spec in textSpecs if spec[2] not in self.bold_texts]
-        super().drawPicture(p, axisSpec, tickSpecs, plain)
+        background = self._background()
+        ticks = [(self._opaque(pen, background), p1, p2) for pen, p1, p2 in tickSpecs]
+        super().drawPicture(p, axisSpec, ticks, plain)
         bold = [spec for spec in textSpecs if spec[2] in self.bold_texts]
         if not bold:
             return

@@ -690,3 +690,13 @@ def test_the_selected_builds_name_avoids_a_point_where_it_can(qtbot, state, skus
     spot = chart.plot.vb.mapViewToScene(chart.view_pos(chart.point_of(blocker.key)))
     assert not label.adjusted(-4, -4, 4, 4).contains(spot), (label, spot)
     assert chart.plot.vb.sceneBoundingRect().contains(label)
+
+
+def test_the_scaling_chart_draws_again_only_when_its_figures_change(qtbot, state):
+    chart, scores = _scaling(qtbot, state, None)
+    drawn = chart.redraw_count
+    gpus = [(n, scores[n]) for n in ("Quadro GV100", "RTX2080Ti")]
+    chart.refresh(CNN.scaling_per_doubling, gpus, scaling_assumption(CNN))  # same figures
+    assert chart.redraw_count == drawn
+    chart.refresh(CNN.scaling_per_doubling, gpus[:1], scaling_assumption(CNN))
+    assert chart.redraw_count == drawn + 1 and list(chart.curves) == ["Quadro GV100"]

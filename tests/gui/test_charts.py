@@ -437,3 +437,31 @@ def test_the_chart_widget_can_be_grabbed(qtbot, seed_catalog):
     chart.resize(600, 400)
     image = chart.grab().toImage()
     assert not image.isNull() and image.width() >= 600
+
+
+def test_grid_lines_are_drawn_opaque_in_the_colour_they_show(qtbot, seed_catalog,
+                                                             monkeypatch):
+    """The translucent grid is drawn in its blended opaque colour (fast in Qt's raster
+    engine), over whatever background the chart has."""
+    import pyqtgraph as pg
+    from PySide6.QtGui import QColor, QPen
+
+    from gui.charts import DirectAxisItem
+
+    seen = []
+    real = pg.AxisItem.drawPicture
+
+    def spy(self, p, axis_spec, tick_specs, text_specs):
+        seen.extend(pen for pen, _a, _b in tick_specs)
+        return real(self, p, axis_spec, tick_specs, text_specs)
+
+    monkeypatch.setattr(pg.AxisItem, "drawPicture", spy)
+    chart = MetricChart()
+    qtbot.addWidget(chart)
+    chart.show_metric(seed_catalog, "tensor_tflops", RECOMMENDED)
+    chart.resize(700, 400)
+    chart.plot_widget.grab()
+    assert seen and all(pen.color().alpha() == 255 for pen in seen)
+    grid = QPen(QColor(0, 0, 0, 64))
+    assert DirectAxisItem._opaque(grid, QColor("white")).color().name() == "#bfbfbf"
+    assert DirectAxisItem._opaque(grid, QColor(30, 30, 30)).color().name() == "#161616"
