@@ -462,6 +462,18 @@ def test_grid_lines_are_drawn_opaque_in_the_colour_they_show(qtbot, seed_catalog
     chart.resize(700, 400)
     chart.plot_widget.grab()
     assert seen and all(pen.color().alpha() == 255 for pen in seen)
+    # ... under the bars: an opaque grid over them would cut them into stripes. Along the
+    # middle of the first bar every pixel is the bar's colour.
+    image = chart.plot_widget.grab().toImage()
+    vb = chart.plot.vb
+    rect = chart.bar_item.rects[0]
+    left = vb.mapViewToScene(rect.topLeft()).toPoint()
+    right = vb.mapViewToScene(rect.bottomRight()).toPoint()
+    y = (left.y() + right.y()) // 2
+    fill = chart.bar_item.colors[0].name()
+    xs = range(min(left.x(), right.x()) + 4, max(left.x(), right.x()) - 4)
+    assert len(xs) > 100
+    assert {image.pixelColor(x, y).name() for x in xs} == {fill}
     grid = QPen(QColor(0, 0, 0, 64))
     assert DirectAxisItem._opaque(grid, QColor("white")).color().name() == "#bfbfbf"
     assert DirectAxisItem._opaque(grid, QColor(30, 30, 30)).color().name() == "#161616"
