@@ -15,7 +15,6 @@ from PySide6.QtCore import QPoint, QSize, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -44,7 +43,7 @@ from gui.build_charts import (
     short_label,
 )
 from gui.charts import MetricChart, metric_label, profile_title, unknown_bars
-from gui.message_area import message_box
+from gui.message_area import ask_save_path, message_box
 from gui.state import AppState
 
 SCALING_RECOMMENDED = 3
@@ -478,20 +477,11 @@ class ChartsView(QWidget):
         title = self.tr("Export chart")
         page = self.page
         name = f"rigwright-{page}-chart.{kind}"
-        path, _ = QFileDialog.getSaveFileName(
-            self, title, name, self.tr("PNG image (*.png)") if kind == "png"
-            else self.tr("SVG drawing (*.svg)"))
-        if not path:
+        target = ask_save_path(self, title, name, f".{kind}",
+                               self.tr("PNG image (*.png)") if kind == "png"
+                               else self.tr("SVG drawing (*.svg)"))
+        if target is None:
             return
-        target = Path(path)
-        if target.suffix.lower() != f".{kind}":
-            target = target.with_name(target.name + f".{kind}")  # "sales.v2" -> "sales.v2.png"
-            if target.exists() and message_box(
-                    self, QMessageBox.Icon.Question, title,
-                    self.tr("{name} exists. Replace it?").format(name=target.name),
-                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                    QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
-                return
         try:
             self.export_chart(page, kind, target)
         except ChartExportError as exc:

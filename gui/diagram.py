@@ -49,7 +49,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
-    QFileDialog,
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -58,7 +57,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -96,7 +94,7 @@ from core.diagram import (
 from core.files import write_atomically
 from core.rules import ERROR, INFO, WARNING, Verdict
 from gui.fonts import pixel_font
-from gui.message_area import message_box
+from gui.message_area import ask_save_path
 from gui.theme import is_dark
 
 CONNECTOR_GAP = 8.0
@@ -1402,19 +1400,10 @@ class DiagramPanel(QWidget):
         if diagram is None:
             return
         name = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in diagram.title)[:60] or "diagram"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export diagram"), f"{name}.{kind}",
-                                              "PNG image (*.png)" if kind == "png" else "SVG image (*.svg)")
-        if not path:
+        target = ask_save_path(self, self.tr("Export diagram"), f"{name}.{kind}", f".{kind}",
+                               "PNG image (*.png)" if kind == "png" else "SVG image (*.svg)")
+        if target is None:
             return
-        target = Path(path)
-        if target.suffix.lower() != f".{kind}":
-            target = target.with_name(target.name + f".{kind}")  # "report.v2" -> "report.v2.png"
-            if target.exists() and message_box(
-                    self, QMessageBox.Icon.Question, self.tr("Export diagram"),
-                    self.tr("{name} exists. Replace it?").format(name=target.name),
-                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                    QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
-                return
         if target.is_dir():
             self.message.setText("⚠ " + self.tr("{path} is a folder: choose a file name").format(path=str(target)))
             return

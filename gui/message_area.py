@@ -4,9 +4,12 @@ the window) beyond a short screen at large text scaling."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
+    QFileDialog,
     QFrame,
     QLabel,
     QMessageBox,
@@ -105,3 +108,30 @@ def plain_tip(text: str) -> str:
     if text and GuiQt.mightBeRichText(text):
         return GuiQt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpacePre)
     return text
+
+
+def ask_save_path(parent: QWidget | None, title: str, suggested: str, suffix: str,
+                  file_filter: str) -> Path | None:
+    """Ask where to save a file of type ``suffix`` (".pdf", ".png", ".svg"); None when the
+    engineer cancels.
+
+    A name typed without the suffix gets it ("report.v2" -> "report.v2.png"). The save dialog
+    asked about replacing the name it returned, not that one: when the name with the suffix
+    exists, the engineer is asked (plain text, "No" by default) and None is returned unless
+    they answer Yes. A folder chosen is returned as it is; what the path is (a folder, a
+    missing folder) is for the caller to check and say.
+    """
+    path, _filter = QFileDialog.getSaveFileName(parent, title, suggested, file_filter)
+    if not path:
+        return None
+    target = Path(path)
+    if target.suffix.lower() == suffix.lower() or target.is_dir():
+        return target  # a folder is returned as chosen: the caller says it is one
+    target = target.with_name(target.name + suffix)
+    yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+    if target.exists() and message_box(
+            parent, QMessageBox.Icon.Question, title,
+            QObject.tr("{name} already exists. Replace it?").format(name=target.name),
+            yes | no, no) != yes:
+        return None
+    return target

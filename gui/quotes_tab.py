@@ -23,7 +23,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QFrame,
     QInputDialog,
     QMenu,
@@ -58,7 +57,7 @@ from core.quote_store import (
 )
 from core.storage import read_user_setting, write_user_setting
 from gui.app import one_line
-from gui.message_area import message_box
+from gui.message_area import ask_save_path, message_box
 from gui.pdf import export_quote_pdf
 from gui.quote_editor import (
     QuoteEditor,
@@ -572,21 +571,13 @@ class QuotesTab(QWidget):
             return None
         folder = read_user_setting(self.state.db_path, EXPORT_FOLDER_SETTING, None)
         start = Path(folder) if isinstance(folder, str) and Path(folder).is_dir() else Path.home()
-        path, _filter = QFileDialog.getSaveFileName(
-            self, title, str(start / pdf_file_name(doc)), "PDF documents (*.pdf)")
-        if not path:
+        out = ask_save_path(self, title, str(start / pdf_file_name(doc)), ".pdf",
+                            "PDF documents (*.pdf)")
+        if out is None:
             return None
-        out = Path(path)
         if out.is_dir():
             self._failed(title, f"{out} is a folder; choose a file name")
             return None
-        if out.suffix.lower() != ".pdf":
-            out = out.with_name(out.name + ".pdf")
-            # The save dialog asked about replacing the name it returned, not this one.
-            if out.exists() and message_box(
-                    self, Icon.Question, title, f"{out.name} already exists. Replace it?",
-                    Button.Yes | Button.No, Button.No) != Button.Yes:
-                return None
         try:
             export_quote_pdf(resolved, self.editor.catalog(), out)
         except Exception as exc:  # noqa: BLE001 - QuoteExportError and the rest: a message

@@ -99,5 +99,5 @@ def test_the_diagram_asks_before_replacing_a_file_its_suffix_names(qtbot, window
 
     monkeypatch.setattr(QMessageBox, "exec", reply)
     panel._export("png")
-    assert asked == ["<i>plan<i>.v2.png exists. Replace it?"]
+    assert asked == ["<i>plan<i>.v2.png already exists. Replace it?"]
     assert (existing.read_bytes() == b"old") == (answer == "No")
