@@ -78,13 +78,39 @@ def _umask() -> int:
     return mask
 
 
+def umask_mode() -> int:
+    """The permission bits a new file gets under the current umask (0644 under umask 022)."""
+    return 0o666 & ~_umask()
+
+
 def new_mode(target: Path) -> int:
     """The permission bits for the file written at ``target``: those of the file it replaces,
-    else 0666 less the umask (what a new file gets)."""
+    else :func:`umask_mode` (what a new file gets)."""
     try:
         return stat.S_IMODE(os.stat(target).st_mode)
     except OSError:
-        return 0o666 & ~_umask()
+        return umask_mode()
+
+
+def stage(target: Path, data: bytes, mode: int) -> str:
+    """Write ``data`` to a new temporary file beside ``target`` (same folder, so a rename
+    puts it in place), flushed to disk, with permission bits ``mode``; return its path.
+
+    Raises:
+        OSError: creating, writing or syncing failed; no temporary file is left.
+    """
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.chmod(tmp, mode)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    return tmp
 
 
 def write_atomically(path: str | os.PathLike[str], data: bytes) -> Path:
@@ -96,23 +122,17 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> Path:
             the system's, e.g. "No space left on device"); the old file, if any, is kept.
     """
     target = check_target(path)
+    tmp = None
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
-    except OSError as exc:
-        raise TargetError(path, exc.strerror or str(exc)) from exc
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.chmod(tmp, new_mode(target))
+        tmp = stage(target, data, new_mode(target))
         os.replace(tmp, target)
     except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
         raise TargetError(path, " ".join((exc.strerror or str(exc)).split())) from exc
     return target
 
 
-__all__ = ["NOT_A_FILE", "READ_ONLY", "TargetError", "check_target", "new_mode",
-           "write_atomically"]
+__all__ = ["NOT_A_FILE", "READ_ONLY", "TargetError", "check_target", "new_mode", "stage",
+           "umask_mode", "write_atomically"]

@@ -35,7 +35,6 @@ import io
 import json
 import os
 import re
-import tempfile
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -67,6 +66,7 @@ from core.catalog import (
 )
 from core.catalog_files import PHYSICAL_FACTS, printed_number
 from core.catalog_sources import CatalogError, list_catalogs
+from core.files import stage, umask_mode
 from core.pricing import PRICE_TO_BE_SET, format_cny, price_of
 
 PACK_FORMAT = "rigwright-catalog-pack"
@@ -191,13 +191,6 @@ def skus_csv(catalog: Catalog) -> str:
     ))
 
 
-def _file_mode() -> int:
-    """The mode a new file gets under the current umask (0644 under umask 022)."""
-    umask = os.umask(0o022)
-    os.umask(umask)
-    return 0o666 & ~umask
-
-
 def _naming(exc: OSError, path: Path) -> OSError:
     """``exc`` as an OSError whose filename is the target ``path`` (not a temporary file)."""
     if exc.errno is None:
@@ -219,19 +212,12 @@ def write_files_atomically(files: dict[Path, bytes]) -> None:
         if path.is_dir():
             raise IsADirectoryError(errno.EISDIR, "a folder is in the way of the file",
                                     str(path))
-    mode = _file_mode()
+    mode = umask_mode()
     staged: list[tuple[str, Path]] = []
     try:
         for path, data in files.items():
             try:
-                fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",
-                                           dir=path.parent)
-                staged.append((tmp, path))
-                with os.fdopen(fd, "wb") as fh:
-                    fh.write(data)
-                    fh.flush()
-                    os.fsync(fh.fileno())
-                os.chmod(tmp, mode)
+                staged.append((stage(path, data, mode), path))
             except OSError as exc:
                 raise _naming(exc, path) from exc
         for tmp, path in staged:

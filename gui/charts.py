@@ -712,13 +712,6 @@ class MetricChart(ThemedChart, QWidget):
         if bar is not None:
             self.gpu_clicked.emit(bar.name)
 
-    # ------------------------------------------------------------------ export
-    def render_to(self, painter: QPainter, target: QRectF) -> None:
-        """Paint the chart as shown into ``target`` as vectors (the plot's scene, aspect
-        kept); :func:`gui.chart_export.render_chart` lays it out for the target instead."""
-        scene = self.plot_widget.scene()
-        scene.render(painter, target, self.plot_widget.sceneRect(),
-                     Qt.AspectRatioMode.KeepAspectRatio)
 
 
 def render_metric_chart(painter: QPainter, target: QRectF, catalog: Catalog, metric: str,
