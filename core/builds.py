@@ -59,6 +59,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 
 from core.catalog import Catalog, PartKind, Sku, normalise_name, unknown_name_message
 from core.components import sku_components
+from core.i18n import QT_TRANSLATE_NOOP, Text
 from core.recommend import MAX_GPU_COUNT
 
 BOARD_FORM_FACTORS: dict[str, tuple[int, str]] = {
@@ -73,7 +74,25 @@ takes a board of some rank takes every smaller one (the smaller ATX-family board
 of the larger ones' mounting holes and the same I/O position). E-ATX and EEB share the
 12 × 13 in outline; EEB ranks above E-ATX because its SSI mounting holes need a case built for
 them. Sizes: the ATX / microATX / Mini-ITX and SSI EEB specifications (common knowledge, not
-in the reference notes)."""
+in the reference notes). :func:`board_size_text` gives a size for the window."""
+
+_BOARD_SIZE_TEXTS: dict[str, Text] = {
+    "E-ATX": QT_TRANSLATE_NOOP("builds", "12 × 13 in (305 × 330 mm); no formal standard, widths "
+                               "vary by vendor"),
+    "EEB": QT_TRANSLATE_NOOP("builds", "12 × 13 in (305 × 330 mm), SSI-EEB mounting holes"),
+}
+
+
+def board_size_text(name: str) -> Text | str:
+    """The size of the board form factor ``name`` (a key of :data:`BOARD_FORM_FACTORS`) for
+    the window: a :class:`core.i18n.Text` (context "builds") where it has words, else the
+    figures as a plain string; ``str()`` of it is ``BOARD_FORM_FACTORS[name][1]``.
+
+    Raises:
+        KeyError: ``name`` is not a form factor of :data:`BOARD_FORM_FACTORS`.
+    """
+    size = BOARD_FORM_FACTORS[name][1]
+    return _BOARD_SIZE_TEXTS.get(name, size)
 
 _BOARD_ALIASES: dict[str, str] = {
     "miniitx": "Mini-ITX", "itx": "Mini-ITX",

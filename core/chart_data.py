@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from core.builds import Build
-from core.catalog import Catalog, Sku
-from core.pricing import Price
+from core.catalog import Catalog, Sku, join_texts
+from core.i18n import QT_TRANSLATE_NOOP, Text, as_text
+from core.pricing import PRICE_TO_BE_SET_TEXT, Price
 from core.quotes import to_simplified
 from core.recommend import effective_gpus
 from core.rules import PSU_SUSTAINED_SHARE, Site, build_facts, circuit_load
@@ -57,6 +58,16 @@ class Candidate:
     illustrative: bool = False
     sku: Sku | None = None
     custom: CustomBuild | None = None
+    base_label: str = ""
+
+    @property
+    def label_text(self) -> Text:
+        """:attr:`label` in the window's words: a changed build's "(changed)" translates;
+        the names are the same in every language."""
+        if self.kind == CHANGED and self.base_label:
+            return QT_TRANSLATE_NOOP("chart_data", "✎ {label} (changed)").format(
+                label=self.base_label)
+        return as_text(self.label)
 
 
 def sku_candidate(sku: Sku, build: Build) -> Candidate:
@@ -85,7 +96,7 @@ def changed_candidate(base: Candidate, build: Build, price: Price | None) -> Can
     amount = price.amount_cny if price is not None else None
     return Candidate(f"{CHANGED}:{base.key}#{build_digest(build)}", CHANGED, f"✎ {base.label} (changed)", build,
                      amount, bool(price is not None and price.illustrative),
-                     sku=base.sku, custom=base.custom)
+                     sku=base.sku, custom=base.custom, base_label=base.label)
 
 
 # ----------------------------------------------------------------------------- throughput
@@ -208,20 +219,30 @@ class PricePoint:
 def price_points(candidates: Iterable[Candidate], gpu_scores: Mapping[str, float],
                  per_doubling: float) -> tuple[list[PricePoint], list[tuple[Candidate, str]]]:
     """The builds that can be placed, and the ones left out with the reason ("price to be
-    set", "no score: unknown figures of <GPU>").
+    set", "no score: unknown figures of <GPU>"), in English (:func:`price_points_text` gives
+    the reasons translatable).
 
     Returns:
         (points in the order given, [(candidate, reason), ...]).
     """
+    points, left = price_points_text(candidates, gpu_scores, per_doubling)
+    return points, [(c, str(reason)) for c, reason in left]
+
+
+def price_points_text(candidates: Iterable[Candidate], gpu_scores: Mapping[str, float],
+                      per_doubling: float) -> tuple[list[PricePoint], list[tuple[Candidate, Text]]]:
+    """:func:`price_points` with each reason a :class:`core.i18n.Text` the window shows in
+    its language (``str()`` is the English)."""
     points: list[PricePoint] = []
-    left: list[tuple[Candidate, str]] = []
+    left: list[tuple[Candidate, Text]] = []
     for c in candidates:
         value = throughput(c.build, gpu_scores, per_doubling)
         if c.price_cny is None:
-            left.append((c, "price to be set"))
+            left.append((c, PRICE_TO_BE_SET_TEXT))
         elif value is None:
             missing = [g.model for g in c.build.gpus if g.model not in gpu_scores]
-            left.append((c, "no score: unknown figures of " + ", ".join(missing)))
+            left.append((c, QT_TRANSLATE_NOOP("chart_data", "no score: unknown figures of {gpus}")
+                         .format(gpus=join_texts(missing))))
         else:
             points.append(PricePoint(c, c.price_cny, value))
     return points, left
@@ -262,6 +283,15 @@ _SCALING_WORDS = {
     "zh_CN": "假设 GPU 数量每翻一倍保留 {pct}% 的吞吐（{workload}）；虚线为线性。",
     "zh_TW": "假設 GPU 數量每翻一倍保留 {pct}% 的吞吐（{workload}）；虛線為線性。",
 }
+
+
+def scaling_assumption_text(profile: WorkloadProfile) -> Text:
+    """:func:`scaling_assumption` in the window's language: translatable, the workload named
+    by its translatable label."""
+    return QT_TRANSLATE_NOOP(
+        "chart_data", "Assumes {pct} % of the throughput kept per doubling of the GPU count "
+        "({workload}); dashed: linear.").format(
+            pct=f"{profile.scaling_per_doubling * 100:g}", workload=profile.label_text)
 
 
 def scaling_assumption(profile: WorkloadProfile, lang: str = "en") -> str:
@@ -396,7 +426,9 @@ __all__ = [
     "pareto_front",
     "power_chart",
     "price_points",
+    "price_points_text",
     "scaling_assumption",
+    "scaling_assumption_text",
     "scaling_curve",
     "seed_tiers",
     "sku_candidate",

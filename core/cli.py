@@ -86,11 +86,14 @@ def build_parser() -> argparse.ArgumentParser:
                     "Without a subcommand the window opens.",
     )
     _global_options(parser, suppress=False)
-    # Taken out of the arguments before parsing (gui.entry.split_theme_option); listed here
-    # so that --help names it.
+    # Taken out of the arguments before parsing (gui.entry.split_option); listed here so
+    # that --help names them.
     parser.add_argument("--theme", choices=("light", "dark"),
-                        help="the window's theme for this run (default: the last chosen in "
-                             "View ▸ Dark theme)")
+                        help="the window's theme for this run (default: the one chosen in "
+                             "View ▸ Theme, which follows the system unless set)")
+    parser.add_argument("--lang", choices=("zh_CN", "zh_TW", "en"),
+                        help="the window's language (default: the one chosen in View ▸ "
+                             "Language; on the first start, the system's)")
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="SUBCOMMAND", parser_class=_Parser)
 

@@ -23,6 +23,7 @@ never "best" for drawing 0 W.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -327,8 +328,24 @@ def _per_system(systems: Sequence[tuple[Build, int]], text: Callable[[Build], st
     return " + ".join(parts)
 
 
-def _cpus(build: Build) -> str:
-    return "; ".join(f"{c.count} × {c.name}" if c.count > 1 else c.name for c in build.cpus)
+_SEED_CPU = re.compile(r"^(?P<name>.+), (?P<cores>\d+) cores$")
+_GENERATION = re.compile(r" \((?P<gen>\d+)th gen\)")
+
+
+def cpu_name(name: str, lang: str) -> str:
+    """A CPU line's name for a reader of ``lang``: the names :func:`core.builds.build_from_sku`
+    gives the seed's CPUs ("Intel Core (9th gen), 6 cores") worded in Chinese as the seed
+    prints them ("Intel Core（第9代），6 核"); any other name as it is (a part's name)."""
+    found = _SEED_CPU.match(name)
+    if lang == "en" or found is None:
+        return name
+    model = _GENERATION.sub(lambda m: f"（第{m.group('gen')}代）", found.group("name"))
+    return f"{model}，{found.group('cores')} 核"
+
+
+def _cpus(build: Build, lang: str = "en") -> str:
+    return "; ".join(f"{c.count} × {cpu_name(c.name, lang)}" if c.count > 1
+                     else cpu_name(c.name, lang) for c in build.cpus)
 
 
 def _sum(values: Sequence[tuple[int | None, int]]) -> Decimal | None:
@@ -442,7 +459,7 @@ def compare_builds(columns: Sequence[CompareColumn], catalog: Catalog, site: Sit
     add("system", [option_summary(s) for s in systems])
     add("chassis", [_per_system(s, lambda b: b.chassis) for s in systems],
         label_key="chassis_only")
-    add("cpus", [_per_system(s, _cpus) for s in systems], label_key="cpu")
+    add("cpus", [_per_system(s, lambda b: _cpus(b, lang)) for s in systems], label_key="cpu")
     add("system_memory", [_sum([(b.memory_gb, q) for b, q in s]) for s in systems], "GB",
         HIGHER)
     add("drives", [_per_system(s, lambda b: ", ".join(b.drives) or "—") for s in systems],

@@ -14,6 +14,11 @@ Conventions read off the seed's 24 rows:
 - Chassis: "微塔式(2000W)" a micro tower with one 2000 W PSU, "雙塔式(雙2000w)" a dual tower with two,
   "雙塔" a dual tower whose PSU the seed does not state.
 - Monitor: "27\"-4K圖顯" a 27-inch 4K display.
+
+The English words these readings give (a CPU family, a storage kind, a chassis form) stay the
+data (JSON, storage); the ``*_text`` properties give them as :class:`core.i18n.Text` s of the
+Qt Linguist context "components" for the window. :class:`ComponentError` carries a
+:class:`core.i18n.Text` (``str()`` of the error is the English).
 """
 
 from __future__ import annotations
@@ -23,10 +28,21 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from core.catalog import Sku, parse_psu
+from core.i18n import QT_TRANSLATE_NOOP, Text
 
 
 class ComponentError(ValueError):
-    """A configuration cell could not be read; the message names the SKU and the part."""
+    """A configuration cell could not be read; the message names the SKU and the part
+    (``args[0]``: a :class:`core.i18n.Text`)."""
+
+
+_CORE_FAMILY = re.compile(r"^Intel Core( X)? \((\d+)th gen\)$")
+_WORDS: dict[str, Text] = {
+    "storage": QT_TRANSLATE_NOOP("components", "storage"),
+    "parallel storage": QT_TRANSLATE_NOOP("components", "parallel storage"),
+    "micro tower": QT_TRANSLATE_NOOP("components", "micro tower"),
+    "dual tower": QT_TRANSLATE_NOOP("components", "dual tower"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +66,18 @@ class CpuPart:
     cores_total: int
     clock_ghz: Decimal
     turbo_ghz: Decimal | None
+
+    @property
+    def family_text(self) -> Text | str:
+        """:attr:`family` for the window: "Intel Core X (10th gen)" as a translatable
+        :class:`core.i18n.Text`; a family that is a product name ("Intel Xeon Gold") as it is."""
+        m = _CORE_FAMILY.match(self.family)
+        if m is None:
+            return self.family
+        if m.group(1):
+            return QT_TRANSLATE_NOOP("components", "Intel Core X ({gen}th gen)").format(
+                gen=int(m.group(2)))
+        return QT_TRANSLATE_NOOP("components", "Intel Core ({gen}th gen)").format(gen=int(m.group(2)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +105,11 @@ class StoragePart:
     capacity_tb: Decimal
     system_disk: bool = False
 
+    @property
+    def kind_text(self) -> Text | str:
+        """:attr:`kind` for the window ("storage" translatable; "M.2 SSD" as it is)."""
+        return _WORDS.get(self.kind, self.kind)
+
 
 @dataclass(frozen=True, slots=True)
 class ChassisPart:
@@ -87,6 +120,11 @@ class ChassisPart:
     form_factor: str
     psu_count: int | None
     psu_w: int | None
+
+    @property
+    def form_factor_text(self) -> Text | str:
+        """:attr:`form_factor` for the window ("micro tower", "dual tower": translatable)."""
+        return _WORDS.get(self.form_factor, self.form_factor)
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,7 +197,8 @@ _MONITOR = re.compile(r'^(?P<size>\d+)"(?:-(?P<res>4K))?圖顯$')
 
 
 def _fail(sku: Sku, part: str, text: str) -> ComponentError:
-    return ComponentError(f"SKU {sku.number}, field {part}: cannot read {text!r}")
+    return ComponentError(QT_TRANSLATE_NOOP("components", "SKU {sku}, field {field}: cannot read "
+                                            "{text!r}").format(sku=sku.number, field=part, text=text))
 
 
 def _cpu(sku: Sku) -> CpuPart:
@@ -270,13 +309,16 @@ def from_configuration(number: str, code: str, package_price_cny: int,
             storage += [part] * quantity
             continue
         if kind in single:
-            raise ComponentError(f"SKU {number}: two {kind} components")
+            raise ComponentError(QT_TRANSLATE_NOOP("components", "SKU {sku}: two {kind} "
+                                                   "components").format(sku=number, kind=kind))
         single[kind] = part
         if isinstance(part, GpuPart):
             gpu_count = quantity
     missing = [k for k in COMPONENT_KINDS if k != "storage" and k not in single]
     if missing:
-        raise ComponentError(f"SKU {number}: no {', '.join(missing)} component")
+        raise ComponentError(QT_TRANSLATE_NOOP("components", "SKU {sku}: no {kinds} "
+                                               "component").format(sku=number,
+                                                                   kinds=", ".join(missing)))
     gpu = single["gpu"]
     assert isinstance(gpu, GpuPart)
     return SkuComponents(

@@ -28,6 +28,11 @@ the card, a power verdict at the PSUs, a memory verdict at the DIMMs.
 
 Edits (:func:`add_card`, :func:`remove_card`, :func:`move_card`, :func:`set_gpu_count`) return a
 new build, or raise :class:`EditError` with a reason a presales engineer can read.
+
+Words the window shows (the subtitle, the board note, the notes, a slot's basis, an edit's
+refusal) are :class:`core.i18n.Text` s of the Qt Linguist context "diagram": ``str()`` gives
+the English, the window renders them in the user's language. Names (a build's label, a GPU,
+a CPU, a drive) stay as they are.
 """
 
 from __future__ import annotations
@@ -35,8 +40,9 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from core.builds import BOARD_FORM_FACTORS, MAX_GPUS_PER_LINE, Build, GpuLine
+from core.builds import BOARD_FORM_FACTORS, MAX_GPUS_PER_LINE, Build, GpuLine, board_size_text
 from core.catalog import Catalog, Gpu
+from core.i18n import QT_TRANSLATE_NOOP, Text
 from core.rules import ERROR, INFO, WARNING, BuildFacts, Verdict, build_facts, chassis_figure
 
 ItemKey = tuple[str, ...] | tuple[str, int] | tuple[str, int, int]
@@ -74,7 +80,19 @@ MODULE_SIZES_GB = (4, 8, 16, 32, 64, 128, 256)
 
 
 class EditError(ValueError):
-    """An edit the diagram cannot make; the message says why and what to do instead."""
+    """An edit the diagram cannot make; the message says why and what to do instead.
+
+    ``args[0]`` is the message: a :class:`core.i18n.Text` (``str(error)`` is the English), or
+    the catalog's own message for an unknown GPU (a plain string)."""
+
+    @property
+    def text(self) -> Text | str:
+        """The message as raised (a :class:`core.i18n.Text` or a plain string)."""
+        return self.args[0] if self.args else ""
+
+
+CPU_NOT_STATED = QT_TRANSLATE_NOOP("diagram", "CPU not stated")
+"""What a socket without a CPU of the build shows (:attr:`SocketItem.cpu_text`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +131,7 @@ class SlotItem:
         physical_lanes: physical connector width (16: every slot drawn is x16).
         electrical_lanes: wired width (chassis part's ``slot_map``), or None when not stated.
         attached_to: what feeds the slot: "CPU", "CPU 1", "CPU 2" or "PCIe switch".
-        basis: where ``attached_to`` and the widths come from.
+        basis: where ``attached_to`` and the widths come from (a :class:`core.i18n.Text`).
         card: the card in the slot (index into ``build.cards``), or None when empty.
     """
 
@@ -123,7 +141,7 @@ class SlotItem:
     physical_lanes: int
     electrical_lanes: int | None
     attached_to: str
-    basis: str
+    basis: Text
     card: int | None
 
     @property
@@ -179,12 +197,19 @@ class BridgeItem:
 
 @dataclass(frozen=True, slots=True)
 class SocketItem:
-    """A CPU socket with the CPU's name and power (W, or None)."""
+    """A CPU socket with the CPU's name and power (W, or None); ``stated`` is False for a
+    socket the build names no CPU for (``cpu`` is then "CPU not stated")."""
 
     index: int
     cpu: str
     power_w: int | None
     rect: Rect
+    stated: bool = True
+
+    @property
+    def cpu_text(self) -> Text | str:
+        """The CPU's name, or :data:`CPU_NOT_STATED` (translatable) when the build names none."""
+        return self.cpu if self.stated else CPU_NOT_STATED
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,26 +293,26 @@ class BuildDiagram:
     Attributes:
         build: the build drawn.
         title: the build's label, or its chassis.
-        subtitle: chassis · board · GPUs in one line.
+        subtitle: chassis · CPUs · memory · GPUs in one line (a :class:`core.i18n.Text`).
         chassis_rect: the chassis interior; board_rect: the motherboard.
         board_note: how the board was sized ("EEB 305 × 330 mm" or "drawn to fit 18 openings:
-            the guide states no board").
+            the guide states no board"; a :class:`core.i18n.Text`).
         openings: expansion openings drawn.
         slots, cards, bridges, sockets, dimms, bays, psus: the items.
         airflow: the airflow arrows (front to rear).
         marked: each verdict of the build with the items it concerns, in rule order.
         scene_rect: everything, labels included.
-        notes: assumptions the drawing rests on, one line each.
+        notes: assumptions the drawing rests on, one line each (:class:`core.i18n.Text` s).
         gpu_range: the GPU count range the selection guide gives the chassis (seed section
             headings), or None for a chassis part.
     """
 
     build: Build
     title: str
-    subtitle: str
+    subtitle: Text
     chassis_rect: Rect
     board_rect: Rect
-    board_note: str
+    board_note: Text
     openings: int
     slots: tuple[SlotItem, ...]
     cards: tuple[CardItem, ...]
@@ -299,7 +324,7 @@ class BuildDiagram:
     airflow: tuple[Airflow, ...]
     marked: tuple[Marked, ...]
     scene_rect: Rect
-    notes: tuple[str, ...]
+    notes: tuple[Text, ...]
     gpu_range: tuple[int, int] | None = None
 
     def keys(self) -> list[ItemKey]:
@@ -385,7 +410,7 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
     """
     facts = facts if facts is not None else build_facts(build, catalog)
     gpus: list[Gpu] = [catalog.gpu(model) for model in build.cards]
-    notes: list[str] = []
+    notes: list[Text] = []
 
     # --- slots and openings
     if facts.board is not None:
@@ -394,8 +419,9 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
     else:
         slot_openings = [2 * i for i in range(max(1, len(gpus)))]
         openings = 2 * len(slot_openings)
-        notes.append(f"the slot map of {build.chassis} is unknown: {len(slot_openings)} double-width "
-                     "positions drawn, one per card")
+        notes.append(QT_TRANSLATE_NOOP("diagram", "the slot map of {chassis} is unknown: {n} "
+                                       "double-width positions drawn, one per card").format(
+            chassis=build.chassis, n=len(slot_openings)))
     placement = list(facts.placement) if facts.placement is not None else [
         o if i < len(slot_openings) else None for i, o in enumerate(slot_openings[:len(gpus)])]
     placement += [None] * (len(gpus) - len(placement))
@@ -412,7 +438,8 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
     channels = int(channels_fig[0]) if channels_fig else 4
     per_socket = int(dimms_fig[0]) if dimms_fig else 2 * channels
     if dimms_fig is None:
-        notes.append(f"DIMM slots of {build.chassis} not stated: {per_socket} per socket drawn")
+        notes.append(QT_TRANSLATE_NOOP("diagram", "DIMM slots of {chassis} not stated: {n} per "
+                                       "socket drawn").format(chassis=build.chassis, n=per_socket))
 
     # --- board size: the nominal form factor, grown to hold what the build needs
     top = BRACKET_MM
@@ -431,13 +458,22 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
     else:
         nominal = (244.0, 305.0)
     board_w, board_h = max(nominal[0], need_w), max(nominal[1], need_h)
+    board_note: Text
     if stated_board is not None:
-        board_note = f"{stated_board} board, {BOARD_FORM_FACTORS[stated_board][1].split(';')[0]}"
+        sizes = BOARD_FORM_FACTORS[stated_board][1]
+        size = board_size_text(stated_board) if ";" not in sizes else sizes.split(";")[0]
         if (board_w, board_h) != (nominal[0], nominal[1]):
-            board_note += f"; drawn {board_w:.0f} × {board_h:.0f} mm to hold {openings} openings"
+            board_note = QT_TRANSLATE_NOOP("diagram", "{board} board, {size}; drawn {w:.0f} × {h:.0f} "
+                                           "mm to hold {openings} openings").format(
+                board=stated_board, size=size, w=board_w, h=board_h, openings=openings)
+        else:
+            board_note = QT_TRANSLATE_NOOP("diagram", "{board} board, {size}").format(
+                board=stated_board, size=size)
     else:
-        board_note = (f"board not stated by the catalog: drawn {board_w:.0f} × {board_h:.0f} mm "
-                      f"to hold {sockets_n} socket(s) and {openings} openings")
+        board_note = QT_TRANSLATE_NOOP("diagram", "board not stated by the catalog: drawn {w:.0f} × "
+                                       "{h:.0f} mm to hold {sockets} socket(s) and {openings} "
+                                       "openings").format(w=board_w, h=board_h, sockets=sockets_n,
+                                                          openings=openings)
     board_rect = Rect(board_x, top, board_w, board_h)
 
     # --- sockets and DIMMs
@@ -445,15 +481,16 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
     fill = memory_fill(build.memory_gb, channels * sockets_n, per_socket * sockets_n)
     filled = (_filled_dimms(fill[0], channels, per_socket, sockets_n) if fill else set())
     if fill is None and build.memory_gb > 0:
-        notes.append(f"{build.memory_gb} GB of memory cannot be split into equal standard "
-                     "modules: the DIMM slots are drawn empty")
+        notes.append(QT_TRANSLATE_NOOP("diagram", "{memory} GB of memory cannot be split into equal "
+                                       "standard modules: the DIMM slots are drawn empty").format(
+            memory=build.memory_gb))
     cpu_names = [c for c in build.cpus for _ in range(c.count)]
     x = board_x + GAP_MM + 20.0
     for s in range(sockets_n):
         cpu = cpu_names[s] if s < len(cpu_names) else None
-        sockets.append(SocketItem(s, cpu.name if cpu else "CPU not stated",
+        sockets.append(SocketItem(s, cpu.name if cpu else str(CPU_NOT_STATED),
                                   cpu.power_w if cpu else None,
-                                  Rect(x, top + 40.0, SOCKET_MM, SOCKET_MM)))
+                                  Rect(x, top + 40.0, SOCKET_MM, SOCKET_MM), stated=cpu is not None))
         dx = x + SOCKET_MM + GAP_MM
         for k in range(per_socket):
             dimms.append(DimmItem(s, k, fill[1] if fill and (s, k) in filled else None,
@@ -469,14 +506,18 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
     for k, opening in enumerate(slot_openings):
         electrical = (facts.slot_widths[k] if facts.slot_widths is not None
                       and k < len(facts.slot_widths) else None)
+        basis: Text
         if switch:
-            attached, basis = "PCIe switch", "assumed in the chassis file (pcie_switch)"
+            attached = "PCIe switch"
+            basis = QT_TRANSLATE_NOOP("diagram", "assumed in the chassis file (pcie_switch)")
         elif sockets_n > 1:
             half = (len(slot_openings) + 1) // 2
             attached = f"CPU {1 if k < half else 2}"
-            basis = "assumed: the slots split between the sockets, top half on CPU 1"
+            basis = QT_TRANSLATE_NOOP("diagram", "assumed: the slots split between the sockets, top "
+                                      "half on CPU 1")
         else:
-            attached, basis = "CPU", "assumed: GPU slots wired to the CPU's lanes"
+            attached = "CPU"
+            basis = QT_TRANSLATE_NOOP("diagram", "assumed: GPU slots wired to the CPU's lanes")
         slots.append(SlotItem(k, opening, Rect(board_x + CONNECTOR_OFFSET_MM,
                                                slot_top + opening * SLOT_PITCH_MM + 2.0,
                                                CONNECTOR_X16_MM, 6.0),
@@ -540,7 +581,8 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
             int(rating * power.peak_share) if rating and power.peak_share is not None else None,
             Rect(board_x + k * (PSU_SIZE_MM[0] + GAP_MM), psu_top, *PSU_SIZE_MM)))
     if not build.psus_w:
-        notes.append("the build states no PSU: a placeholder is drawn and the gauge cannot show a load")
+        notes.append(QT_TRANSLATE_NOOP("diagram", "the build states no PSU: a placeholder is drawn "
+                                       "and the gauge cannot show a load"))
     if psu_n * (PSU_SIZE_MM[0] + GAP_MM) + board_x > chassis_w:
         chassis_w = psu_n * (PSU_SIZE_MM[0] + GAP_MM) + board_x + GAP_MM
         chassis_rect = Rect(0.0, 0.0, chassis_w, chassis_h)
@@ -552,13 +594,17 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
         Airflow((chassis_w + 26.0, mid_cards), (chassis_w - 40.0, mid_cards), "intake"),
         Airflow((34.0, top + 60.0), (-26.0, top + 60.0), "exhaust"),
     )
-    notes.append("airflow front to rear (a tower draws air in at the front and out at the rear; "
-                 "blower cards exhaust through their brackets)")
+    notes.append(QT_TRANSLATE_NOOP("diagram", "airflow front to rear (a tower draws air in at the "
+                                   "front and out at the rear; blower cards exhaust through their "
+                                   "brackets)"))
 
     spec = catalog.chassis.get(build.chassis)
     title = build.label or build.chassis
-    gpu_text = " + ".join(f"{line.count} × {line.model}" for line in build.gpus) or "no GPU"
-    subtitle = f"{build.chassis} · {sockets_n} × CPU · {build.memory_gb} GB · {gpu_text}"
+    gpu_text = (" + ".join(f"{line.count} × {line.model}" for line in build.gpus)
+                or QT_TRANSLATE_NOOP("diagram", "no GPU"))
+    subtitle = QT_TRANSLATE_NOOP("diagram", "{chassis} · {sockets} × CPU · {memory} GB · "
+                                 "{gpus}").format(chassis=build.chassis, sockets=sockets_n,
+                                                  memory=build.memory_gb, gpus=gpu_text)
 
     marked = tuple(Marked(v, verdict_targets(v, build, cards, bridges, psus, dimms))
                    for v in (verdicts or []))
@@ -634,10 +680,12 @@ def _explicit_placement(build: Build, catalog: Catalog) -> list[int]:
     """
     facts = build_facts(build, catalog)
     if facts.placement is None or facts.board is None:
-        raise EditError(f"the slot map of {build.chassis} is unknown: cards cannot be placed by hand")
+        raise EditError(QT_TRANSLATE_NOOP("diagram", "the slot map of {chassis} is unknown: cards "
+                                          "cannot be placed by hand").format(chassis=build.chassis))
     if None in facts.placement:
         missing = sum(1 for p in facts.placement if p is None)
-        raise EditError(f"{missing} card(s) fit no slot: remove a card before moving cards by hand")
+        raise EditError(QT_TRANSLATE_NOOP("diagram", "{n} card(s) fit no slot: remove a card before "
+                                          "moving cards by hand").format(n=missing))
     return [int(p) for p in facts.placement if p is not None]
 
 
@@ -676,7 +724,8 @@ def add_card(build: Build, catalog: Catalog, model: str, opening: int | None = N
     lines = list(build.gpus)
     index = next((k for k, line in enumerate(lines) if line.model == gpu.name), None)
     if index is not None and lines[index].count >= MAX_GPUS_PER_LINE:
-        raise EditError(f"at most {MAX_GPUS_PER_LINE} cards of one model (as a build file takes)")
+        raise EditError(QT_TRANSLATE_NOOP("diagram", "at most {n} cards of one model (as a build "
+                                          "file takes)").format(n=MAX_GPUS_PER_LINE))
     if index is None:
         lines.append(GpuLine(gpu.name, 1))
         insert_at = build.gpu_count
@@ -689,12 +738,16 @@ def add_card(build: Build, catalog: Catalog, model: str, opening: int | None = N
     if opening is None:
         opening = _free_slot(build, catalog, placement, max(1, gpu.slot_width))
         if opening is None:
-            raise EditError(f"no free slot takes a {gpu.slot_width}-slot {gpu.name}: remove or move a card first")
+            raise EditError(QT_TRANSLATE_NOOP("diagram", "no free slot takes a {width}-slot {gpu}: "
+                                              "remove or move a card first").format(
+                width=gpu.slot_width, gpu=gpu.name))
     else:
         _check_slot(build, catalog, opening)
         if opening in placement:  # two cards cannot share a slot
-            raise EditError(f"opening {opening} holds card {placement.index(opening) + 1}: "
-                            "add the card to an empty slot, or move that card first")
+            raise EditError(QT_TRANSLATE_NOOP("diagram", "opening {opening} holds card {card}: add "
+                                              "the card to an empty slot, or move that card "
+                                              "first").format(opening=opening,
+                                                              card=placement.index(opening) + 1))
     placement.insert(insert_at, opening)
     return dataclasses.replace(build, gpus=tuple(lines), placement=tuple(placement))
 
@@ -702,7 +755,8 @@ def add_card(build: Build, catalog: Catalog, model: str, opening: int | None = N
 def _check_slot(build: Build, catalog: Catalog, opening: int) -> None:
     board = build_facts(build, catalog).board
     if board is None or opening not in board.slots:
-        raise EditError(f"opening {opening} is not an x16 slot of {build.chassis}")
+        raise EditError(QT_TRANSLATE_NOOP("diagram", "opening {opening} is not an x16 slot of "
+                                          "{chassis}").format(opening=opening, chassis=build.chassis))
 
 
 def remove_card(build: Build, card: int) -> Build:
@@ -713,9 +767,11 @@ def remove_card(build: Build, card: int) -> Build:
     """
     owners = _card_lines(build)
     if not 0 <= card < len(owners):
-        raise EditError(f"there is no card {card + 1} (the build has {len(owners)})")
+        raise EditError(QT_TRANSLATE_NOOP("diagram", "there is no card {card} (the build has "
+                                          "{n})").format(card=card + 1, n=len(owners)))
     if len(owners) == 1:
-        raise EditError("the build's last card cannot be removed: choose another GPU instead")
+        raise EditError(QT_TRANSLATE_NOOP("diagram", "the build's last card cannot be removed: choose "
+                                          "another GPU instead"))
     k = owners[card]
     lines = list(build.gpus)
     if lines[k].count == 1:
@@ -736,7 +792,8 @@ def move_card(build: Build, catalog: Catalog, card: int, opening: int) -> Build:
         EditError: no such card; ``opening`` is not an x16 slot; some card fits no slot.
     """
     if not 0 <= card < build.gpu_count:
-        raise EditError(f"there is no card {card + 1} (the build has {build.gpu_count})")
+        raise EditError(QT_TRANSLATE_NOOP("diagram", "there is no card {card} (the build has "
+                                          "{n})").format(card=card + 1, n=build.gpu_count))
     _check_slot(build, catalog, opening)
     placement = _explicit_placement(build, catalog)
     old = placement[card]
@@ -758,7 +815,8 @@ def set_gpu_count(build: Build, catalog: Catalog, model: str, count: int) -> Bui
             build without a card.
     """
     if count < 0:
-        raise EditError(f"a card count must be 0 or more, got {count}")
+        raise EditError(QT_TRANSLATE_NOOP("diagram", "a card count must be 0 or more, got "
+                                          "{count}").format(count=count))
     try:
         name = catalog.gpu(model).name
     except KeyError as exc:

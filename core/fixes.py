@@ -45,8 +45,10 @@ are listed once. A fix that only goes further than another valid fix in the same
 (removing more cards of a line, adding more memory), all else equal, is left out: it is never
 the smallest change.
 
-**Texts** are English, with the numbers and the catalog's spelling of each name, and say
-what changes against the build the change is applied to: "remove 1 × RTX2080S (9 → 8)",
+**Texts** are :class:`core.i18n.Text` s of the Qt Linguist context "fixes" (``str()`` gives
+the English the command line and the JSON print; the window renders them in the user's
+language), with the numbers and the catalog's spelling of each name, and say what changes
+against the build the change is applied to: "remove 1 × RTX2080S (9 → 8)",
 "replace 5 × Titan RTX with 5 × Quadro RTX6000 (blower)" (the new card's cooler is named when
 the coolers differ or the build has a cooling verdict), "add a second 2000 W PSU", "use PSU
 2000 W (ATX 3.x) (1 × 2000 W) instead of 1 × 1200 W", "use the GX630M chassis instead of the
@@ -77,6 +79,7 @@ from typing import Any
 
 from core.builds import Build, CpuLine, GpuLine, build_from_sku, build_to_json
 from core.catalog import Catalog, Cooler, Part, PartKind
+from core.i18n import QT_TRANSLATE_NOOP, Text
 from core.pricing import Price, format_cny, price_of
 from core.rules import ERROR, Site, Verdict, board_of, check_build, default_placement
 
@@ -94,8 +97,16 @@ _TIE_RANK = {"placement": 0, "gpu_count": 1, "psu": 2, "memory": 3, "cpu": 4, "c
 MAX_CHANGES = 3
 """The most changes :func:`minimal_fixes` tries by default."""
 
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-             "ninth", "tenth")
+_ORDINALS = (QT_TRANSLATE_NOOP("fixes", "first"), QT_TRANSLATE_NOOP("fixes", "second"),
+             QT_TRANSLATE_NOOP("fixes", "third"), QT_TRANSLATE_NOOP("fixes", "fourth"),
+             QT_TRANSLATE_NOOP("fixes", "fifth"), QT_TRANSLATE_NOOP("fixes", "sixth"),
+             QT_TRANSLATE_NOOP("fixes", "seventh"), QT_TRANSLATE_NOOP("fixes", "eighth"),
+             QT_TRANSLATE_NOOP("fixes", "ninth"), QT_TRANSLATE_NOOP("fixes", "tenth"))
+_COOLERS: dict[Cooler, Text] = {
+    Cooler.BLOWER: QT_TRANSLATE_NOOP("fixes", "blower"),
+    Cooler.OPEN_AIR: QT_TRANSLATE_NOOP("fixes", "open-air"),
+    Cooler.PASSIVE: QT_TRANSLATE_NOOP("fixes", "passive"),
+}
 _PSU_TEXT_RE = re.compile(r"(\d+)\s*[×xX*]\s*(\d{3,5})\s*W")
 
 
@@ -106,7 +117,8 @@ class Change:
     Attributes:
         kind: "gpu_model", "gpu_count", "psu", "chassis", "memory", "cpu", "nvlink" or
             "placement" (:data:`KINDS`).
-        text: what changes, in English ("replace 5 × Titan RTX with 5 × Quadro RTX6000 (blower)").
+        text: what changes ("replace 5 × Titan RTX with 5 × Quadro RTX6000 (blower)"): a
+            :class:`core.i18n.Text` (``str()`` is the English), "" before it is described.
         price_change_cny: the change's price difference, CNY; None when a part has no price.
         index: the GPU line (``gpu_model``, ``gpu_count``) the change applies to, in the
             build it is applied to; 0 for the other kinds.
@@ -119,7 +131,7 @@ class Change:
     """
 
     kind: str
-    text: str
+    text: Text | str
     price_change_cny: Decimal | None = None
     index: int = 0
     value: Any = None
@@ -151,19 +163,35 @@ class Fix:
     remaining: tuple[Verdict, ...] = ()
 
     @property
-    def text(self) -> str:
-        """The changes as one line ("replace ...; add a second 2000 W PSU")."""
-        return "; ".join(c.text for c in self.changes)
+    def text(self) -> Text | str:
+        """The changes as one line ("replace ...; add a second 2000 W PSU"): a
+        :class:`core.i18n.Text` (``str()`` is the English); "" for no change."""
+        if not self.changes:
+            return ""
+        joined = self.changes[0].text
+        for change in self.changes[1:]:
+            joined = QT_TRANSLATE_NOOP("fixes", "{earlier}; {later}").format(earlier=joined,
+                                                                            later=change.text)
+        return joined
 
     @property
     def price_change_label(self) -> str:
         """"+¥12,400", "−¥3,000.50", "±¥0" (with " (illustrative)" when so), or
         "price change not known" when a changed part has no price."""
+        return str(self.price_change_text)
+
+    @property
+    def price_change_text(self) -> Text | str:
+        """:attr:`price_change_label` for the window: a :class:`core.i18n.Text` where it has
+        words, the amount alone a plain string."""
         amount = self.price_change_cny
         if amount is None:
-            return "price change not known"
+            return QT_TRANSLATE_NOOP("fixes", "price change not known")
         sign = "+" if amount > 0 else "−" if amount < 0 else "±"
-        return f"{sign}{format_cny(abs(amount))}" + (" (illustrative)" if self.illustrative else "")
+        shown = f"{sign}{format_cny(abs(amount))}"
+        if self.illustrative:
+            return QT_TRANSLATE_NOOP("fixes", "{amount} (illustrative)").format(amount=shown)
+        return shown
 
     def as_json(self) -> dict[str, Any]:
         """``{"text", "changes": [{"kind", "text", "price_change_cny"}], "price_change_cny"
@@ -173,8 +201,9 @@ class Fix:
             return None if amount is None else str(amount)
 
         return {
-            "text": self.text,
-            "changes": [{"kind": c.kind, "text": c.text, "price_change_cny": money(c.price_change_cny)}
+            "text": str(self.text),
+            "changes": [{"kind": c.kind, "text": str(c.text),
+                         "price_change_cny": money(c.price_change_cny)}
                         for c in self.changes],
             "price_change_cny": money(self.price_change_cny),
             "illustrative": self.illustrative,
@@ -458,9 +487,9 @@ def _sum_prices(terms: list[tuple[int, Price]]) -> tuple[Decimal | None, bool]:
     return total, illustrative
 
 
-def _watts(psus: tuple[int, ...]) -> str:
+def _watts(psus: tuple[int, ...]) -> Text | str:
     if not psus:
-        return "no stated PSU"
+        return QT_TRANSLATE_NOOP("fixes", "no stated PSU")
     if len(set(psus)) == 1:
         return f"{len(psus)} × {psus[0]} W"
     return " + ".join(f"{w} W" for w in psus)
@@ -513,50 +542,75 @@ class _Describer:
         """``change`` with its text and price change against ``build``."""
         kind, i, value = change.kind, change.index, change.value
         terms: list[tuple[int, Price]]
+        text: Text
         if kind == "gpu_count":
             line = build.gpus[i]
             diff = value - line.count
-            verb = "remove" if diff < 0 else "add"
-            text = f"{verb} {abs(diff)} × {line.model} ({line.count} → {value})"
+            text = (QT_TRANSLATE_NOOP("fixes", "remove {n} × {gpu} ({old} → {new})") if diff < 0
+                    else QT_TRANSLATE_NOOP("fixes", "add {n} × {gpu} ({old} → {new})")).format(
+                n=abs(diff), gpu=line.model, old=line.count, new=value)
             terms = [(diff, self.price(line.model, "gpu"))]
         elif kind == "gpu_model":
             line = build.gpus[i]
             old, new = self.catalog.gpu(line.model), self.catalog.gpu(value)
-            text = f"replace {line.count} × {old.name} with {line.count} × {new.name}"
-            if self.cooling or old.cooler is not new.cooler:
-                text += f" ({new.cooler.value})" if new.cooler is not Cooler.UNKNOWN else " (cooler unknown)"
+            names = {"n": line.count, "old": old.name, "new": new.name}
+            if not (self.cooling or old.cooler is not new.cooler):
+                text = QT_TRANSLATE_NOOP("fixes", "replace {n} × {old} with {n} × {new}").format(**names)
+            elif new.cooler in _COOLERS:
+                text = QT_TRANSLATE_NOOP("fixes", "replace {n} × {old} with {n} × {new} "
+                                         "({cooler})").format(**names, cooler=_COOLERS[new.cooler])
+            elif new.cooler is not Cooler.UNKNOWN:  # a cooler this module has no word for
+                text = QT_TRANSLATE_NOOP("fixes", "replace {n} × {old} with {n} × {new} "
+                                         "({cooler})").format(**names, cooler=new.cooler.value)
+            else:
+                text = QT_TRANSLATE_NOOP("fixes", "replace {n} × {old} with {n} × {new} (cooler "
+                                         "unknown)").format(**names)
             terms = [(line.count, self.price(new.name, "gpu")), (-line.count, self.price(old.name, "gpu"))]
         elif kind == "chassis":
-            text = f"use the {value} chassis instead of the {build.chassis}"
+            text = QT_TRANSLATE_NOOP("fixes", "use the {new} chassis instead of the {old}").format(
+                new=value, old=build.chassis)
             terms = [(1, self._part_price(self._chassis_part(value))),
                      (-1, self._part_price(self._chassis_part(build.chassis)))]
         elif kind == "psu":
             old = build.psus_w
             if old and value == (*old, max(old)) and len(value) <= len(_ORDINALS):
-                text = f"add a {_ORDINALS[len(old)]} {value[-1]} W PSU"
+                text = QT_TRANSLATE_NOOP("fixes", "add a {ordinal} {watts} W PSU").format(
+                    ordinal=_ORDINALS[len(old)], watts=value[-1])
                 terms = [(1, self._part_price(self._psu_part((value[-1],))))]
             else:
                 part = self._psu_part(value)
-                new = f"{part} ({_watts(value)})" if part else f"{_watts(value)} PSU{'s' if len(value) > 1 else ''}"
-                text = f"use {new} instead of {_watts(old)}"
+                new: Text | str
+                if part:
+                    new = f"{part} ({_watts(value)})"
+                elif len(value) > 1:
+                    new = QT_TRANSLATE_NOOP("fixes", "{watts} PSUs").format(watts=_watts(value))
+                else:
+                    new = QT_TRANSLATE_NOOP("fixes", "{watts} PSU").format(watts=_watts(value))
+                text = QT_TRANSLATE_NOOP("fixes", "use {new} instead of {old}").format(
+                    new=new, old=_watts(old))
                 was = getattr(build, "psu", None) or self._psu_part(old)
                 terms = [(1, self._part_price(part)), (-1, self._part_price(was) if old else Price(None))]
         elif kind == "memory":
-            text = f"use {value} GB of system memory instead of {build.memory_gb} GB"
+            text = QT_TRANSLATE_NOOP("fixes", "use {new} GB of system memory instead of {old} "
+                                     "GB").format(new=value, old=build.memory_gb)
             terms = [(1, self._part_price(self._memory_part(value))),
                      (-1, self._part_price(self._memory_part(build.memory_gb)))]
         elif kind == "cpu":
             names = lambda cpus: " + ".join(f"{c.count} × {c.name}" for c in cpus)
-            text = f"use {names(value)} instead of {names(build.cpus)}"
+            text = QT_TRANSLATE_NOOP("fixes", "use {new} instead of {old}").format(
+                new=names(value), old=names(build.cpus))
             terms = self._cpu_price(value, 1) + self._cpu_price(build.cpus, -1)
         elif kind == "nvlink":
-            text = "leave out the NVLink bridges"
+            text = QT_TRANSLATE_NOOP("fixes", "leave out the NVLink bridges")
             terms = [(-1, Price(None))]  # the catalog prices no bridge
         elif kind == "placement":
             slots = _default_placement(build, self.catalog)
-            where = ", ".join(map(str, slots)) if slots else "where the rules put them"
-            was = ", ".join(map(str, build.placement)) if build.placement else "no stated openings"
-            text = f"re-place the cards at slot openings {where} (were at {was})"
+            where = (", ".join(map(str, slots)) if slots
+                     else QT_TRANSLATE_NOOP("fixes", "where the rules put them"))
+            was = (", ".join(map(str, build.placement)) if build.placement
+                   else QT_TRANSLATE_NOOP("fixes", "no stated openings"))
+            text = QT_TRANSLATE_NOOP("fixes", "re-place the cards at slot openings {where} (were at "
+                                     "{was})").format(where=where, was=was)
             terms = []
         else:
             raise ValueError(f"unknown change kind {kind!r}; expected one of {', '.join(KINDS)}")
@@ -583,7 +637,7 @@ def _order_key(fix: Fix, build: Build, before: list[Verdict]) -> tuple[Any, ...]
     price = fix.price_change_cny
     per_change = tuple((_TIE_RANK.get(c.kind, 9),
                         abs(c.value - build.gpus[c.index].count) if c.kind == "gpu_count" else 0,
-                        c.text) for c in fix.changes)
+                        str(c.text)) for c in fix.changes)
     return (bool(new_unknowns(fix, before)), price is None,
             abs(price) if price is not None else Decimal(0), per_change)
 

@@ -11,7 +11,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.catalog import Catalog, ChassisSpec, Gpu, Sku, parse_psu  # noqa: F401 (re-exported)
+from core.catalog import (  # noqa: F401 (parse_psu re-exported)
+    Catalog,
+    ChassisFigure,
+    ChassisSpec,
+    Gpu,
+    Sku,
+    join_texts,
+    parse_psu,
+)
+from core.i18n import QT_TRANSLATE_NOOP, Text, as_text
 
 POSITION_WIDTH = 2
 """Slots each schematic PCIe x16 position spans (a double-width card)."""
@@ -20,64 +29,98 @@ NOT_STATED = "not stated"
 
 # Worded for both readers (the window's Layout notes list every note; the quote PDF prints
 # the customer-facing ones, :data:`CUSTOMER_NOTES`): the seed is "the selection guide" here.
-_NOTE_TEXT: dict[str, dict[str, str]] = {
+# The English template of each note is translatable (Qt Linguist context "layout": the window
+# renders a note in its language with ``gui.i18n.tr_text``); :data:`_NOTE_ZH` words the notes
+# for a document written in a language of its own (:meth:`LayoutNote.text`).
+_NOTE_EN: dict[str, Text] = {
+    "in_range": QT_TRANSLATE_NOOP(
+        "layout", "{count} GPUs in a chassis the selection guide rates for {low}-{high}"),
+    "out_of_range": QT_TRANSLATE_NOOP(
+        "layout", "{count} GPUs, outside the {low}-{high} the selection guide rates this "
+                  "chassis for"),
+    "unplaced": QT_TRANSLATE_NOOP(
+        "layout", "{missing} GPU(s) have no position in the diagram ({positions} positions)"),
+    "too_wide": QT_TRANSLATE_NOOP(
+        "layout", "{gpu} is {width} slots wide, wider than a {position}-slot position"),
+    "unknown_gpu": QT_TRANSLATE_NOOP(
+        "layout", "GPU {gpu!r} is not in the catalog: card size and power not known"),
+    # The chassis cell (``params["cell"]``) is kept as printed (Traditional), so the text
+    # does not quote it: it would put Traditional characters on an English or Simplified
+    # quote. The window lists the cell beside it.
+    "psu_not_stated": QT_TRANSLATE_NOOP("layout", "PSU not stated by the selection guide"),
+    "power_share": QT_TRANSLATE_NOOP(
+        "layout", "GPU board power ≈ {power} W ({count} × {each} W, reference table), "
+                  "{share} % of {psu} W PSU; CPU and drives not included"),
+    "power": QT_TRANSLATE_NOOP(
+        "layout", "GPU board power ≈ {power} W ({count} × {each} W, reference table)"),
+    "assumed": QT_TRANSLATE_NOOP("layout", "Assumed (the guide gives no figure): {figures}"),
+    "power_unknown": QT_TRANSLATE_NOOP("layout", "board power of {gpu} not known"),
+}
+
+_NOTE_ZH: dict[str, dict[str, str]] = {
     "in_range": {
-        "en": "{count} GPUs in a chassis the selection guide rates for {low}-{high}",
         "zh_CN": "{count} 块 GPU，机箱按选型指南支持 {low}-{high} 块",
         "zh_TW": "{count} 塊 GPU，機箱按選型指南支持 {low}-{high} 塊",
     },
     "out_of_range": {
-        "en": "{count} GPUs, outside the {low}-{high} the selection guide rates this chassis for",
         "zh_CN": "{count} 块 GPU，超出选型指南为此机箱给出的 {low}-{high} 块",
         "zh_TW": "{count} 塊 GPU，超出選型指南為此機箱給出的 {low}-{high} 塊",
     },
     "unplaced": {
-        "en": "{missing} GPU(s) have no position in the diagram ({positions} positions)",
         "zh_CN": "{missing} 块 GPU 在示意图中没有位置（共 {positions} 个位置）",
         "zh_TW": "{missing} 塊 GPU 在示意圖中沒有位置（共 {positions} 個位置）",
     },
     "too_wide": {
-        "en": "{gpu} is {width} slots wide, wider than a {position}-slot position",
         "zh_CN": "{gpu} 占 {width} 个插槽宽，超过 {position} 槽位置",
         "zh_TW": "{gpu} 佔 {width} 個插槽寬，超過 {position} 槽位置",
     },
     "unknown_gpu": {
-        "en": "GPU {gpu!r} is not in the catalog: card size and power not known",
-        "zh_CN": "目录中没有 GPU {gpu!r}：尺寸与功耗未知",
-        "zh_TW": "目錄中沒有 GPU {gpu!r}：尺寸與功耗未知",
+        "zh_CN": "产品目录中没有 GPU {gpu!r}：显卡尺寸与功耗未知",
+        "zh_TW": "產品目錄中沒有 GPU {gpu!r}：顯示卡尺寸與功耗未知",
     },
     "psu_not_stated": {
-        # The chassis cell (``params["cell"]``) is kept as printed (Traditional), so the
-        # text does not quote it: it would put Traditional characters on an English or
-        # Simplified quote. The window lists the cell beside it.
-        "en": "PSU not stated by the selection guide",
         "zh_CN": "选型指南未注明电源",
         "zh_TW": "選型指南未註明電源",
     },
     "power_share": {
-        "en": "GPU board power ≈ {power} W ({count} × {each} W, reference table), {share} % "
-              "of {psu} W PSU; CPU and drives not included",
         "zh_CN": "GPU 板卡功耗约 {power} W（{count} × {each} W，参考数据），占 {psu} W 电源的 "
                  "{share} %；未含 CPU 与硬盘",
         "zh_TW": "GPU 板卡功耗約 {power} W（{count} × {each} W，參考資料），佔 {psu} W 電源的 "
                  "{share} %；未含 CPU 與硬碟",
     },
     "power": {
-        "en": "GPU board power ≈ {power} W ({count} × {each} W, reference table)",
         "zh_CN": "GPU 板卡功耗约 {power} W（{count} × {each} W，参考数据）",
         "zh_TW": "GPU 板卡功耗約 {power} W（{count} × {each} W，參考資料）",
     },
     "assumed": {
-        "en": "Assumed (the guide gives no figure): {figures}",
         "zh_CN": "假定（选型指南未给出）：{figures}",
         "zh_TW": "假定（選型指南未給出）：{figures}",
     },
     "power_unknown": {
-        "en": "board power of {gpu} not known",
         "zh_CN": "{gpu} 的板卡功耗未知",
         "zh_TW": "{gpu} 的板卡功耗未知",
     },
 }
+
+_FIGURE_NAME: dict[str, Text] = {
+    "gpu_positions": QT_TRANSLATE_NOOP("layout", "gpu positions"),
+    "cpu_pcie_lanes": QT_TRANSLATE_NOOP("layout", "cpu pcie lanes"),
+    "pcie_switch": QT_TRANSLATE_NOOP("layout", "pcie switch"),
+    "memory_channels": QT_TRANSLATE_NOOP("layout", "memory channels"),
+    "dimm_slots": QT_TRANSLATE_NOOP("layout", "dimm slots"),
+    "psu": QT_TRANSLATE_NOOP("layout", "psu"),
+    "psu_atx_version": QT_TRANSLATE_NOOP("layout", "psu atx version"),
+    "form_factor": QT_TRANSLATE_NOOP("layout", "form factor"),
+    "gpu_range": QT_TRANSLATE_NOOP("layout", "gpu range"),
+}
+"""The words for a chassis file's figures (:class:`core.catalog.ChassisFigure` names)."""
+
+_FIGURE_VALUE: dict[str, Text] = {
+    "yes": QT_TRANSLATE_NOOP("layout", "yes"),
+    "no": QT_TRANSLATE_NOOP("layout", "no"),
+    NOT_STATED: QT_TRANSLATE_NOOP("layout", "not stated"),
+}
+"""The words a chassis figure's value may be (other values are figures, kept as they are)."""
 
 CUSTOMER_NOTES: frozenset[str] = frozenset({"psu_not_stated", "power_share", "power",
                                             "power_unknown"})
@@ -87,29 +130,37 @@ cards too wide, GPUs missing from the catalog) are internal checks for the engin
 
 
 @dataclass(frozen=True, slots=True)
-class LayoutNote:
-    """A remark on a layout, kept structured so that each language can word it.
+class LayoutNote(Text):
+    """A remark on a layout: a :class:`core.i18n.Text` (context "layout", the English
+    template, the figures it quotes) that also names which remark it is.
 
     Attributes:
         key: which remark (a key of the message table).
-        params: the figures it quotes.
 
-    ``str(note)`` is the English text; :meth:`text` gives zh_CN / zh_TW / en. Notes compare
-    and hash by (key, params); compare ``str(note)`` to compare with a text.
-    :attr:`is_customer_facing` says whether a quote may print it (:data:`CUSTOMER_NOTES`).
+    ``str(note)`` is the English text; the window renders it in its language
+    (``gui.i18n.tr_text(note)``); :meth:`text` gives zh_CN / zh_TW / en for a document in a
+    language of its own. Notes compare and hash by (key, params); compare ``str(note)`` to
+    compare with a text. :attr:`is_customer_facing` says whether a quote may print it
+    (:data:`CUSTOMER_NOTES`).
     """
 
-    key: str
-    params: tuple[tuple[str, object], ...]
+    key: str = ""
 
     def text(self, lang: str = "en") -> str:
-        """The remark in ``lang`` (zh_CN, zh_TW or en; anything else falls back to en).
+        """The remark in ``lang`` (zh_CN, zh_TW or en; anything else falls back to en);
+        a figure that is itself a :class:`Text` is quoted in English.
 
         Raises:
             KeyError: ``key`` is not a known remark, or a figure its text quotes is missing.
         """
-        table = _NOTE_TEXT[self.key]
-        return table.get(lang, table["en"]).format(**dict(self.params))
+        template = _NOTE_ZH[self.key].get(lang, _NOTE_EN[self.key].source)
+        return template.format(**dict(self.params))
+
+    @property
+    def message_text(self) -> Text:
+        """The note itself (it is a :class:`Text`), as :attr:`core.rules.Verdict.message_text`
+        names a verdict's translatable message."""
+        return self
 
     @property
     def is_customer_facing(self) -> bool:
@@ -117,14 +168,19 @@ class LayoutNote:
         False for the engineer's internal checks (GPU range, unplaced or too wide cards)."""
         return self.key in CUSTOMER_NOTES
 
-    def __str__(self) -> str:
-        return self.text("en")
-
 
 def _note(key: str, **params: object) -> LayoutNote:
-    return LayoutNote(key, tuple(params.items()))
+    text = _NOTE_EN[key].format(**params)  # checks that every figure is given
+    return LayoutNote(text.context, text.source, text.params, key)
 
 
+def _assumed_figures(figures: list[ChassisFigure]) -> Text:
+    """"gpu positions 9; pcie switch yes": the assumed figures, named and joined."""
+    return join_texts([
+        QT_TRANSLATE_NOOP("layout", "{name} {value}").format(
+            name=_FIGURE_NAME.get(f.name) or as_text(f.name.replace("_", " ")),
+            value=_FIGURE_VALUE.get(str(f.value)) or as_text(str(f.value)))
+        for f in figures], "; ")
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,9 +235,14 @@ class PsuSpec:
 
     def describe(self) -> str:
         """"1 × 2000 W", "2 × 2000 W" or "not stated"."""
+        return str(self.describe_text())
+
+    def describe_text(self) -> Text:
+        """:meth:`describe`, translatable ("not stated" is words; "1 × 2000 W" is the same in
+        every language)."""
         if not self.is_stated:
-            return NOT_STATED
-        return f"{self.count} × {self.watts_each} W"
+            return _FIGURE_VALUE[NOT_STATED]
+        return as_text(f"{self.count} × {self.watts_each} W")
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,8 +346,7 @@ def chassis_layout(sku: Sku, catalog: Catalog) -> ChassisLayout:
     assumed = [f for f in spec.figures if f.is_assumed]
     if assumed:
         # One line for the engineer; each figure's reason is in the chassis data file.
-        notes.append(_note("assumed", figures="; ".join(
-            f"{f.name.replace('_', ' ')} {f.value}" for f in assumed)))
+        notes.append(_note("assumed", figures=_assumed_figures(assumed)))
     psu, psu_notes = psu_spec(sku)
     notes.extend(psu_notes)
 

@@ -37,7 +37,18 @@ from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any
 
-from core.catalog import Catalog, Gpu, Sku, normalise_name
+from core.catalog import (
+    Catalog,
+    Gpu,
+    Sku,
+    confidence_text,
+    cooler_text,
+    data_text,
+    normalise_name,
+    sku_class_text,
+)
+from core.i18n import QT_TRANSLATE_NOOP, Text
+from core.recommend import scale_text
 
 SEVERITIES = ("error", "warning", "info")
 """Most serious first."""
@@ -51,14 +62,14 @@ PATTERN_QUORUM = 0.75
 REFERENCE_TOLERANCE = 0.02
 """A seed figure within 2 % of the reference figure agrees with it."""
 
-_METRIC_WORDS = {
-    "cuda_cores": "CUDA cores",
-    "tensor_cores": "tensor cores",
-    "memory_gb": "memory (GB)",
-    "memory_bandwidth_gbs": "memory bandwidth (GB/s)",
-    "tensor_tflops": "tensor TFLOPS",
-    "fp16_tflops": "FP16 TFLOPS",
-    "fp32_tflops": "FP32 TFLOPS",
+_METRIC_WORDS: dict[str, Text] = {
+    "cuda_cores": QT_TRANSLATE_NOOP("lint", "CUDA cores"),
+    "tensor_cores": QT_TRANSLATE_NOOP("lint", "tensor cores"),
+    "memory_gb": QT_TRANSLATE_NOOP("lint", "memory (GB)"),
+    "memory_bandwidth_gbs": QT_TRANSLATE_NOOP("lint", "memory bandwidth (GB/s)"),
+    "tensor_tflops": QT_TRANSLATE_NOOP("lint", "tensor TFLOPS"),
+    "fp16_tflops": QT_TRANSLATE_NOOP("lint", "FP16 TFLOPS"),
+    "fp32_tflops": QT_TRANSLATE_NOOP("lint", "FP32 TFLOPS"),
 }
 
 
@@ -70,19 +81,36 @@ class Finding:
         severity: "error", "warning" or "info".
         kind: the kind of problem (see the module docstring).
         where: {"sku": number, "code": code}, {"gpu": name} or {"text": where in the seed}.
-        message: one sentence for people.
+        message_text: one sentence for people: a :class:`core.i18n.Text` the window shows in
+            its language (English in :attr:`message`).
         stated: the figure or text as the catalog states it ("" when not a figure).
-        expected: what it should be by the rule ("" when not a figure).
-        why: the rule, in words.
+        expected_text: what it should be by the rule ("" when not a figure), a plain string
+            or, when it has words ("at most 4"), a Text (English in :attr:`expected`).
+        why_text: the rule, in words, translatable (English in :attr:`why`).
     """
 
     severity: str
     kind: str
     where: dict[str, str]
-    message: str
+    message_text: Text | str
     stated: str = ""
-    expected: str = ""
-    why: str = ""
+    expected_text: Text | str = ""
+    why_text: Text | str = ""
+
+    @property
+    def message(self) -> str:
+        """The finding in English (the command line's and the JSON's)."""
+        return str(self.message_text)
+
+    @property
+    def expected(self) -> str:
+        """What it should be, in English."""
+        return str(self.expected_text)
+
+    @property
+    def why(self) -> str:
+        """The rule, in English."""
+        return str(self.why_text)
 
     def as_json(self) -> dict[str, Any]:
         """The finding as a JSON object (the ``rigwright lint --json`` shape)."""
@@ -101,10 +129,11 @@ class Finding:
 class _Report:
     findings: list[Finding] = field(default_factory=list)
 
-    def add(self, severity: str, kind: str, where: dict[str, str], message: str,
-            stated: object = "", expected: object = "", why: str = "") -> None:
+    def add(self, severity: str, kind: str, where: dict[str, str], message: Text,
+            stated: object = "", expected: object = "", why: Text | str = "") -> None:
         self.findings.append(Finding(severity, kind, where, message, str(stated),
-                                     str(expected), why))
+                                     expected if isinstance(expected, Text) else str(expected),
+                                     why))
 
 
 def _sku_where(sku: Sku) -> dict[str, str]:
@@ -119,26 +148,35 @@ def _fmt(value: Decimal | float) -> str:
 # ----------------------------------------------------------------------------- SKU totals
 
 def _check_totals(catalog: Catalog, report: _Report) -> None:
+    labels = (("fp16", QT_TRANSLATE_NOOP("lint", "FP16 Tops (total)")),
+              ("memory", QT_TRANSLATE_NOOP("lint", "GPU memory GB (total)")),
+              ("memory_bandwidth", QT_TRANSLATE_NOOP("lint", "memory bandwidth GB/s (per GPU)")))
     for sku in catalog.skus:
-        for name, label in (("fp16", "FP16 Tops (total)"), ("memory", "GPU memory GB (total)"),
-                            ("memory_bandwidth", "memory bandwidth GB/s (per GPU)")):
+        for name, label in labels:
             fig = getattr(sku, name)
             if fig.computed is None:
                 continue
             rounded = fig.computed.quantize(fig.precision, rounding=ROUND_HALF_UP)
-            why = (f"{label} = {sku.gpu_count} × {sku.gpu}" if name != "memory_bandwidth"
-                   else f"{label} = the GPU's figure")
+            why = (QT_TRANSLATE_NOOP("lint", "{label} = {count} × {gpu}").format(
+                       label=label, count=sku.gpu_count, gpu=sku.gpu)
+                   if name != "memory_bandwidth"
+                   else QT_TRANSLATE_NOOP("lint", "{label} = the GPU's figure").format(label=label))
             if fig.is_contradiction:
                 report.add("error", "stated-total", _sku_where(sku),
-                           f"SKU {sku.number} states {fig.printed.strip()} {label}; "
-                           f"{why} gives {_fmt(fig.computed)}",
+                           QT_TRANSLATE_NOOP("lint", "SKU {number} states {printed} {label}; "
+                                                     "{why} gives {computed}").format(
+                               number=sku.number, printed=fig.printed.strip(), label=label,
+                               why=why, computed=_fmt(fig.computed)),
                            fig.stated, _fmt(fig.computed), why)
             elif fig.stated != rounded:
                 report.add("info", "rounding", _sku_where(sku),
-                           f"SKU {sku.number} states {fig.printed.strip()} {label}; "
-                           f"{_fmt(fig.computed)} rounds to {_fmt(rounded)}",
+                           QT_TRANSLATE_NOOP("lint", "SKU {number} states {printed} {label}; "
+                                                     "{computed} rounds to {rounded}").format(
+                               number=sku.number, printed=fig.printed.strip(), label=label,
+                               computed=_fmt(fig.computed), rounded=_fmt(rounded)),
                            fig.stated, _fmt(rounded),
-                           "a total within the printed precision, rounded the other way")
+                           QT_TRANSLATE_NOOP("lint", "a total within the printed precision, "
+                                                     "rounded the other way"))
 
 
 # ----------------------------------------------------------------------------- GPU patterns
@@ -168,11 +206,18 @@ def _check_patterns(catalog: Catalog, patterns: list[dict[str, str]], report: _R
             shown = 3 if typical < 1 else 2
             report.add(
                 "warning", "pattern", {"gpu": gpu.name},
-                f"{gpu.name}: {_METRIC_WORDS[top]} {_fmt(gpu.figure(top))} gives {label} "
-                f"{ratio:.{shown}f}; {len(following)} of {len(ratios)} GPUs have "
-                f"{typical:.{shown}f}, which would make it {expected:.{places}f}",
+                QT_TRANSLATE_NOOP("lint", "{gpu}: {metric} {value} gives {label} {ratio}; "
+                                          "{following} of {total} GPUs have {typical}, which "
+                                          "would make it {expected}").format(
+                    gpu=gpu.name, metric=_METRIC_WORDS[top], value=_fmt(gpu.figure(top)),
+                    label=data_text(label), ratio=f"{ratio:.{shown}f}",
+                    following=len(following), total=len(ratios), typical=f"{typical:.{shown}f}",
+                    expected=f"{expected:.{places}f}"),
                 _fmt(gpu.figure(top)), f"{expected:.{places}f}",
-                f"{label} is {typical:.{shown}f} for {len(following)} of {len(ratios)} GPUs",
+                QT_TRANSLATE_NOOP("lint", "{label} is {typical} for {following} of {total} "
+                                          "GPUs").format(
+                    label=data_text(label), typical=f"{typical:.{shown}f}",
+                    following=len(following), total=len(ratios)),
             )
 
 
@@ -192,16 +237,22 @@ def _check_units(catalog: Catalog, report: _Report) -> None:
         for sku, gb, text in sizes:
             if gb > 100 * typical:
                 report.add("warning", "unit", _sku_where(sku),
-                           f"SKU {sku.number} prints {text!r}: {gb / 1000:g} TB on one SSD, "
-                           f"while the other SSDs are about {typical / 1000:g} TB; GB is meant",
+                           QT_TRANSLATE_NOOP("lint", "SKU {number} prints {text!r}: {tb:g} TB on "
+                                                     "one SSD, while the other SSDs are about "
+                                                     "{typical:g} TB; GB is meant").format(
+                               number=sku.number, text=text, tb=gb / 1000,
+                               typical=typical / 1000),
                            text, text.replace("TB", "GB"),
-                           "an SSD capacity 100× the others' cannot be right")
+                           QT_TRANSLATE_NOOP("lint", "an SSD capacity 100× the others' cannot be "
+                                                     "right"))
     for sku in catalog.skus:
         printed = sku.memory_bandwidth.printed.strip()
         if not printed.endswith("GB/s"):
             report.add("info", "unit", _sku_where(sku),
-                       f"SKU {sku.number} prints bandwidth as {printed!r}", printed,
-                       f"{_fmt(sku.memory_bandwidth.stated)}GB/s", "the unit is GB/s")
+                       QT_TRANSLATE_NOOP("lint", "SKU {number} prints bandwidth as {printed!r}")
+                       .format(number=sku.number, printed=printed), printed,
+                       f"{_fmt(sku.memory_bandwidth.stated)}GB/s",
+                       QT_TRANSLATE_NOOP("lint", "the unit is GB/s"))
 
 
 # ----------------------------------------------------------------------------- codes
@@ -223,36 +274,41 @@ def _check_codes(catalog: Catalog, rules: dict[str, Any], report: _Report) -> No
         m = pattern.match(tail)
         where = _sku_where(sku)
         if m is None:
-            report.add("warning", "code", where, f"SKU {sku.number}: code {tail!r} does not "
-                       f"follow the seed's code pattern", tail, rules["pattern"],
-                       "see sku_codes.toml")
+            report.add("warning", "code", where, QT_TRANSLATE_NOOP(
+                "lint", "SKU {number}: code {code!r} does not follow the seed's code pattern")
+                .format(number=sku.number, code=tail), tail, rules["pattern"],
+                QT_TRANSLATE_NOOP("lint", "see sku_codes.toml"))
             continue
         sockets = 2 if sku.cpu.startswith("2*") else 1
-        checks: list[tuple[str, str, str]] = [
-            ("CPU sockets", m.group("sockets"), str(sockets)),
-            ("GPU count", m.group("count"), str(sku.gpu_count)),
+        checks: list[tuple[Text, str, str | Text]] = [
+            (QT_TRANSLATE_NOOP("lint", "CPU sockets"), m.group("sockets"), str(sockets)),
+            (QT_TRANSLATE_NOOP("lint", "GPU count"), m.group("count"), str(sku.gpu_count)),
         ]
         clock = _CLOCK.search(sku.cpu)
         if clock:
-            checks.append(("CPU clock (tenths of GHz)", m.group("clock"),
-                           f"{round(float(clock.group(1)) * 10):02d}"))
+            checks.append((QT_TRANSLATE_NOOP("lint", "CPU clock (tenths of GHz)"),
+                           m.group("clock"), f"{round(float(clock.group(1)) * 10):02d}"))
         ram = m.group("ram")
         ram_gb = int(ram[:-1]) * 1024 if ram.endswith("T") else int(ram)
-        checks.append(("memory GB", str(ram_gb), str(sku.ram_gb)))
+        checks.append((QT_TRANSLATE_NOOP("lint", "memory GB"), str(ram_gb), str(sku.ram_gb)))
         if m.group("parallel_tb"):
             parallel = _PARALLEL.search(sku.storage)
-            checks.append(("parallel storage TB", m.group("parallel_tb"),
-                           parallel.group(1) if parallel else "none"))
+            checks.append((QT_TRANSLATE_NOOP("lint", "parallel storage TB"), m.group("parallel_tb"),
+                           parallel.group(1) if parallel else QT_TRANSLATE_NOOP("lint", "none")))
         letter = m.group("letter")
         if letters and sku.gpu not in letters.get(letter, set()):
             fits = [k for k, v in letters.items() if sku.gpu in v]
-            checks.append(("GPU letter", letter, fits[0] if fits else "?"))
+            checks.append((QT_TRANSLATE_NOOP("lint", "GPU letter"), letter,
+                           fits[0] if fits else "?"))
         for what, coded, actual in checks:
-            if coded != actual:
+            if coded != str(actual):
                 report.add("error", "code", where,
-                           f"SKU {sku.number}: the code {tail!r} says {what} {coded}, "
-                           f"the row says {actual}", coded, actual,
-                           f"the code's {what} field (sku_codes.toml)")
+                           QT_TRANSLATE_NOOP("lint", "SKU {number}: the code {code!r} says "
+                                                     "{what} {coded}, the row says {actual}").format(
+                               number=sku.number, code=tail, what=what, coded=coded,
+                               actual=actual), coded, actual,
+                           QT_TRANSLATE_NOOP("lint", "the code's {what} field (sku_codes.toml)")
+                           .format(what=what))
 
 
 # ----------------------------------------------------------------------------- rules
@@ -266,15 +322,25 @@ def _check_scale_and_class(catalog: Catalog, report: _Report) -> None:
         if sku.gpu in limit and sku.gpu_count > limit[sku.gpu][0]:
             most, scale = limit[sku.gpu]
             report.add("warning", "scale-table", _sku_where(sku),
-                       f"SKU {sku.number} packs {sku.gpu_count} × {sku.gpu}; the seed's scale "
-                       f"table ({scale}) says at most {most} per workstation",
-                       sku.gpu_count, f"at most {most}", "the seed's CNN scale table")
+                       QT_TRANSLATE_NOOP("lint", "SKU {number} packs {count} × {gpu}; the seed's "
+                                                 "scale table ({scale}) says at most {most} per "
+                                                 "workstation").format(
+                           number=sku.number, count=sku.gpu_count, gpu=sku.gpu,
+                           scale=scale_text(scale), most=most),
+                       sku.gpu_count,
+                       QT_TRANSLATE_NOOP("lint", "at most {most}").format(most=most),
+                       QT_TRANSLATE_NOOP("lint", "the seed's CNN scale table"))
         spec = catalog.chassis.get(sku.series)
         if spec and not spec.min_gpus <= sku.gpu_count <= spec.max_gpus:
             report.add("warning", "class-range", _sku_where(sku),
-                       f"SKU {sku.number} has {sku.gpu_count} GPUs; its class ({sku.sku_class}) "
-                       f"is stated for {spec.min_gpus}-{spec.max_gpus}", sku.gpu_count,
-                       f"{spec.min_gpus}-{spec.max_gpus}", f"the section heading ({spec.source})")
+                       QT_TRANSLATE_NOOP("lint", "SKU {number} has {count} GPUs; its class "
+                                                 "({sku_class}) is stated for {low}-{high}").format(
+                           number=sku.number, count=sku.gpu_count,
+                           sku_class=sku_class_text(sku.sku_class), low=spec.min_gpus,
+                           high=spec.max_gpus), sku.gpu_count,
+                       f"{spec.min_gpus}-{spec.max_gpus}",
+                       QT_TRANSLATE_NOOP("lint", "the section heading ({source})").format(
+                           source=spec.source))
 
 
 def _check_claims(catalog: Catalog, claims: list[dict[str, Any]], report: _Report) -> None:
@@ -287,19 +353,23 @@ def _check_claims(catalog: Catalog, claims: list[dict[str, Any]], report: _Repor
         best = max(known, key=lambda g: g.figure(metric))  # type: ignore[arg-type,return-value]
         if claim["claim"] == "highest" and best.figure(metric) > gpu.figure(metric):  # type: ignore[operator]
             report.add("warning", "claim", {"text": claim["where"], "gpu": gpu.name},
-                       f"The seed says {gpu.name} has the highest {_METRIC_WORDS[metric]} "
-                       f"(\u201c{claim['text_as_printed']}\u201d); its own table gives "
-                       f"{best.name} {_fmt(best.figure(metric))} against "
-                       f"{_fmt(gpu.figure(metric))}",
+                       QT_TRANSLATE_NOOP("lint", "The seed says {gpu} has the highest {metric} "
+                                                 "(\u201c{quote}\u201d); its own table gives "
+                                                 "{best} {best_value} against {value}").format(
+                           gpu=gpu.name, metric=_METRIC_WORDS[metric],
+                           quote=claim["text_as_printed"], best=best.name,
+                           best_value=_fmt(best.figure(metric)), value=_fmt(gpu.figure(metric))),
                        _fmt(gpu.figure(metric)), _fmt(best.figure(metric)),
-                       "a claim checked against the seed's GPU table")
+                       QT_TRANSLATE_NOOP("lint", "a claim checked against the seed's GPU table"))
 
 
 def _check_text_contradictions(items: list[dict[str, Any]], report: _Report) -> None:
     for item in items:
+        why = item.get("why")
         report.add(item.get("severity", "info"), item.get("kind", "claim"),
-                   {"text": item["where"]}, item["message"], item["text_as_printed"],
-                   item.get("expected", ""), item.get("why", "the seed's own text"))
+                   {"text": item["where"]}, data_text(item["message"]), item["text_as_printed"],
+                   item.get("expected", ""),
+                   data_text(why) if why else QT_TRANSLATE_NOOP("lint", "the seed's own text"))
 
 
 def _check_reference(catalog: Catalog, rows: list[dict[str, str]], report: _Report) -> None:
@@ -317,10 +387,15 @@ def _check_reference(catalog: Catalog, rows: list[dict[str, str]], report: _Repo
             continue
         severity = "warning" if row["confidence"] == "datasheet" else "info"
         report.add(severity, "reference", {"gpu": gpu.name},
-                   f"{gpu.name}: the seed gives {_METRIC_WORDS[metric]} {_fmt(seed)}, the "
-                   f"reference {_fmt(ref)} ({row['reference_name']}, {row['reference_column']}, "
-                   f"{row['confidence']})", _fmt(seed), _fmt(ref),
-                   f"more than {REFERENCE_TOLERANCE:.0%} from the sourced reference")
+                   QT_TRANSLATE_NOOP("lint", "{gpu}: the seed gives {metric} {value}, the "
+                                             "reference {reference} ({name}, {column}, "
+                                             "{confidence})").format(
+                       gpu=gpu.name, metric=_METRIC_WORDS[metric], value=_fmt(seed),
+                       reference=_fmt(ref), name=row["reference_name"],
+                       column=row["reference_column"], confidence=confidence_text(row["confidence"])),
+                   _fmt(seed), _fmt(ref),
+                   QT_TRANSLATE_NOOP("lint", "more than {tolerance:.0%} from the sourced "
+                                             "reference").format(tolerance=REFERENCE_TOLERANCE))
 
 
 def _check_coolers(catalog: Catalog, rows: list[dict[str, str]], report: _Report) -> None:
@@ -335,10 +410,15 @@ def _check_coolers(catalog: Catalog, rows: list[dict[str, str]], report: _Report
         if theirs in ("", "unknown") or gpu.cooler.value in ("unknown", theirs):
             continue
         report.add("info", "reference", {"gpu": gpu.name},
-                   f"{gpu.name}: the catalog has a {gpu.cooler.value} card, the reference "
-                   f"describes {theirs} ({row['reference_name']}: {row['reference_text']}, "
-                   f"{row['confidence']}); the cooler belongs to the card variant sold",
-                   gpu.cooler.value, theirs, "the seed's statement against the reference design")
+                   QT_TRANSLATE_NOOP("lint", "{gpu}: the catalog has a {cooler} card, the "
+                                             "reference describes {theirs} ({name}: {text}, "
+                                             "{confidence}); the cooler belongs to the card "
+                                             "variant sold").format(
+                       gpu=gpu.name, cooler=cooler_text(gpu.cooler), theirs=cooler_text(theirs),
+                       name=row["reference_name"], text=row["reference_text"],
+                       confidence=confidence_text(row["confidence"])),
+                   gpu.cooler.value, cooler_text(theirs),
+                   QT_TRANSLATE_NOOP("lint", "the seed's statement against the reference design"))
 
 
 def _check_text(catalog: Catalog, report: _Report) -> None:
@@ -349,20 +429,25 @@ def _check_text(catalog: Catalog, report: _Report) -> None:
             dropped = normalise_name(gpu.name).replace("quadro", "")
             if normalise_name(alias) not in (dropped, "q" + dropped):
                 report.add("info", "text", {"gpu": gpu.name},
-                           f"{gpu.name} is spelled {alias!r} in the seed", alias, gpu.name,
-                           "the GPU table's spelling")
+                           QT_TRANSLATE_NOOP("lint", "{gpu} is spelled {alias!r} in the seed")
+                           .format(gpu=gpu.name, alias=alias), alias, gpu.name,
+                           QT_TRANSLATE_NOOP("lint", "the GPU table's spelling"))
     for sku in catalog.skus:
         for label, printed in (("FP16", sku.fp16.printed),):
             tail = re.sub(r"^\d+Tops", "", printed.strip())
             if tail:
                 report.add("info", "text", _sku_where(sku),
-                           f"SKU {sku.number}'s {label} cell carries extra text: "
-                           f"{printed.strip()!r}", printed.strip(), re.match(
-                               r"^\d+Tops", printed.strip()).group(0), "a figure cell")
+                           QT_TRANSLATE_NOOP("lint", "SKU {number}'s {label} cell carries extra "
+                                                     "text: {printed!r}").format(
+                               number=sku.number, label=label, printed=printed.strip()),
+                           printed.strip(), re.match(r"^\d+Tops", printed.strip()).group(0),
+                           QT_TRANSLATE_NOOP("lint", "a figure cell"))
         if sku.cpu.count("(") != sku.cpu.count(")"):
             report.add("info", "text", _sku_where(sku),
-                       f"SKU {sku.number}'s CPU cell has unbalanced brackets: {sku.cpu!r}",
-                       sku.cpu, "", "printed text")
+                       QT_TRANSLATE_NOOP("lint", "SKU {number}'s CPU cell has unbalanced "
+                                                 "brackets: {cpu!r}").format(
+                           number=sku.number, cpu=sku.cpu),
+                       sku.cpu, "", QT_TRANSLATE_NOOP("lint", "printed text"))
 
 
 # ----------------------------------------------------------------------------- entry

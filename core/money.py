@@ -507,3 +507,45 @@ def _check_places(number: Decimal, field: str) -> Decimal:
         raise MoneyError(
             f"{field}: {number} has more than {MAX_DECIMAL_PLACES} decimal places")
     return fixed
+
+
+WAN = {"zh_CN": "万", "zh_TW": "萬"}
+"""10,000 in the Chinese locales' own unit (on screen, large amounts read as 万)."""
+
+_CODE_AFTER = frozenset({"en", "zh_TW"})
+"""Languages whose readers may take "¥" for the yen: the window adds the code "CNY"."""
+
+
+def format_cny_screen(amount: Decimal | int, lang: str, wan: bool = False) -> str:
+    """``amount`` yuan as the window shows it to a reader of ``lang``.
+
+    Whole yuan without decimals ("¥89,990"), otherwise to the fen; digits grouped for ``lang``
+    by babel. In English and Traditional Chinese, where "¥" could be read as the yen, the code
+    follows ("¥89,990 CNY"); in Simplified Chinese "¥" alone is the yuan. With ``wan`` and an
+    amount of at least 10,000 in Chinese, the amount is in 万/萬 with up to 4 decimals
+    ("¥8.999万", "¥120万", "¥8.999萬 CNY"), as Chinese readers say large amounts; "≈" leads
+    when the fen were rounded away ("≈¥1.1353万" for ¥11,352.90).
+
+    Raises:
+        ValueError: ``lang`` is not one of :data:`LANGS`.
+        MoneyError: ``amount`` is a float, a bool, NaN or infinite (field "amount").
+    """
+    _check_lang(lang)
+    number = _as_decimal(amount, "amount")
+    if not number.is_finite():
+        raise MoneyError(f"amount: {amount} is not a finite number")
+    sign = "-" if number < 0 else ""
+    number = round_fen(number).copy_abs()
+    unit = ""
+    with localcontext(_ROUNDING):
+        if wan and lang in WAN and number >= 10_000:
+            wan_amount = number.scaleb(-4)
+            digits = format_decimal(wan_amount, format="#,##0.####", locale=lang)
+            unit = WAN[lang]
+            if wan_amount != wan_amount.quantize(_INPUT_QUANTUM, rounding=ROUND_HALF_UP):
+                sign = "≈" + sign  # 4 decimals of 万 are whole yuan: the fen were rounded
+        else:
+            pattern = "#,##0" if number == number.to_integral_value() else "#,##0.00"
+            digits = format_decimal(number, format=pattern, locale=lang)
+    code = " CNY" if lang in _CODE_AFTER else ""
+    return f"{sign}{CURRENCY_SYMBOL}{digits}{unit}{code}"

@@ -12,27 +12,51 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
-from core.catalog import Catalog, PriceEntry, normalise_name, unknown_name_message
+from core.catalog import Catalog, PriceEntry, data_text, normalise_name, unknown_name_message
+from core.i18n import QT_TRANSLATE_NOOP, Text, as_text
 
-PRICE_TO_BE_SET = "price to be set"
+PRICE_TO_BE_SET_TEXT = QT_TRANSLATE_NOOP("pricing", "price to be set")
+""":data:`PRICE_TO_BE_SET`, translatable (the window's words)."""
+
+PRICE_TO_BE_SET = str(PRICE_TO_BE_SET_TEXT)
 """How every view words a missing price (JSON ``null``)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Price:
     """The price of one item.
 
     Attributes:
         amount_cny: the price in CNY, exact; None when the item has no price ("price to be
             set", never 0).
-        basis: how it was reached ("launch MSRP USD 1599 (2022-10-12) × 7.10 CNY/USD on
-            2026-11-30"), or :data:`PRICE_TO_BE_SET`.
+        basis_text: how it was reached ("launch MSRP USD 1599 (2022-10-12) × 7.10 CNY/USD on
+            2026-11-30"), or :data:`PRICE_TO_BE_SET_TEXT`: a :class:`core.i18n.Text` the
+            window shows in its language, or a plain string kept as it is (English in
+            :attr:`basis`).
         illustrative: True when the price only illustrates (every total using it says so).
     """
 
     amount_cny: Decimal | None
-    basis: str = PRICE_TO_BE_SET
+    basis_text: Text | str = PRICE_TO_BE_SET_TEXT
     illustrative: bool = False
+
+    @property
+    def basis(self) -> str:
+        """How the price was reached, in English (the command line's and the JSON's)."""
+        return str(self.basis_text)
+
+    def _key(self) -> tuple[Decimal | None, str, bool]:
+        return self.amount_cny, self.basis, self.illustrative
+
+    def __eq__(self, other: object) -> bool:
+        """Prices compare by amount, basis in English and illustrative (a basis given as a
+        plain string equals the same words as a :class:`Text`)."""
+        if not isinstance(other, Price):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
     @property
     def is_set(self) -> bool:
@@ -40,9 +64,13 @@ class Price:
 
     def label(self) -> str:
         """"¥11,352.90" (with " (illustrative)" when so), or "price to be set"."""
+        return str(self.label_text())
+
+    def label_text(self) -> Text:
+        """:meth:`label`, translatable."""
         if self.amount_cny is None:
-            return PRICE_TO_BE_SET
-        return format_cny(self.amount_cny) + (" (illustrative)" if self.illustrative else "")
+            return PRICE_TO_BE_SET_TEXT
+        return amount_text(self.amount_cny, self.illustrative)
 
 
 def format_cny(amount: Decimal) -> str:
@@ -50,6 +78,15 @@ def format_cny(amount: Decimal) -> str:
     if amount == amount.to_integral_value():
         return f"¥{int(amount):,}"
     return f"¥{amount.quantize(Decimal('0.01')):,}"
+
+
+def amount_text(amount: Decimal, illustrative: bool = False) -> Text:
+    """``format_cny(amount)``, followed by " (illustrative)" when ``illustrative``, as a
+    translatable :class:`Text` (the amount itself is the same in every language)."""
+    if illustrative:
+        return QT_TRANSLATE_NOOP("pricing", "{amount} (illustrative)").format(
+            amount=format_cny(amount))
+    return as_text(format_cny(amount))
 
 
 def _entry(catalog: Catalog, name: str, kind: str | None) -> tuple[str, PriceEntry | None]:
@@ -83,16 +120,19 @@ def entry_price(catalog: Catalog, entry: PriceEntry) -> Price:
     """The price a price-list entry gives, in CNY, with its basis."""
     pl = catalog.price_list
     illustrative = entry.illustrative or bool(pl and pl.illustrative)
-    date = entry.date or "date not stated"
+    date = entry.date or QT_TRANSLATE_NOOP("pricing", "date not stated")
     if entry.amount_cny is not None:
-        return Price(entry.amount_cny, f"{entry.basis} CNY {entry.amount_cny} ({date})",
-                     illustrative)
+        return Price(entry.amount_cny, QT_TRANSLATE_NOOP(
+            "pricing", "{basis} CNY {amount} ({date})").format(
+                basis=data_text(entry.basis), amount=entry.amount_cny, date=date), illustrative)
     rate = pl.exchange_rate if pl else None
     if entry.amount_usd is None or rate is None:
         return Price(None)
     amount = entry.amount_usd * rate.cny_per_usd
-    return Price(amount, f"{entry.basis} USD {entry.amount_usd} ({date}) × "
-                         f"{rate.cny_per_usd} CNY/USD on {rate.as_of}", illustrative)
+    return Price(amount, QT_TRANSLATE_NOOP(
+        "pricing", "{basis} USD {amount} ({date}) × {rate} CNY/USD on {as_of}").format(
+            basis=data_text(entry.basis), amount=entry.amount_usd, date=date,
+            rate=rate.cny_per_usd, as_of=rate.as_of), illustrative)
 
 
 def price_of(catalog: Catalog, name: str, kind: str | None = None) -> Price:
@@ -135,13 +175,21 @@ class PriceTotal:
 
     def label(self) -> str:
         """"¥91,234.50 (illustrative) plus 2 items price to be set" and the like."""
+        return str(self.label_text())
+
+    def label_text(self) -> Text:
+        """:meth:`label`, translatable."""
         n = len(self.unpriced)
         if n and not any(p.is_set for _, _, p in self.lines):
-            return PRICE_TO_BE_SET
-        text = format_cny(self.known_cny) + (" (illustrative)" if self.illustrative else "")
+            return PRICE_TO_BE_SET_TEXT
+        known = amount_text(self.known_cny, self.illustrative)
+        if n == 1:
+            return QT_TRANSLATE_NOOP("pricing", "{known} plus 1 item price to be set").format(
+                known=known)
         if n:
-            text += f" plus {n} item{'s' if n != 1 else ''} {PRICE_TO_BE_SET}"
-        return text
+            return QT_TRANSLATE_NOOP("pricing", "{known} plus {n} items price to be set").format(
+                known=known, n=n)
+        return known
 
 
 def total_price(catalog: Catalog, items: Iterable[str | tuple[str, int]]) -> PriceTotal:

@@ -33,7 +33,18 @@ import unicodedata
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from core.catalog import Catalog, Cooler, Gpu, Sku
+from core.catalog import (
+    Catalog,
+    Cooler,
+    Gpu,
+    Sku,
+    cooler_text,
+    data_text,
+    join_texts,
+    metric_label_text,
+    metric_text,
+)
+from core.i18n import QT_TRANSLATE_NOOP, Text, as_text
 from core.workloads import (
     METRIC_LABELS,
     PROFILES,
@@ -62,10 +73,25 @@ __all__ = [
     "resolve_workload",
     "rnn_grades",
     "scale_fit",
+    "scale_text",
+    "worth_reason",
 ]
 
 MODEL_SCALES: tuple[str, ...] = ("small", "medium", "large", "very-large")
 """The seed's CNN model scales (小型, 中等, 中大等, 超大規模)."""
+
+SCALE_TEXT: dict[str, Text] = {
+    "small": QT_TRANSLATE_NOOP("recommend", "small"),
+    "medium": QT_TRANSLATE_NOOP("recommend", "medium"),
+    "large": QT_TRANSLATE_NOOP("recommend", "large"),
+    "very-large": QT_TRANSLATE_NOOP("recommend", "very-large"),
+}
+"""The word for each model scale (its key in English), translatable."""
+
+
+def scale_text(scale: str) -> Text:
+    """The word for a model scale ("very-large"), translatable; ``str()`` is the key."""
+    return SCALE_TEXT.get(scale) or as_text(scale)
 
 RECOMMENDED_WITHIN = 0.05
 """GPUs whose first-priority figure is within this fraction of the best are "recommended".
@@ -100,12 +126,15 @@ def parse_budget(text: str | None) -> int | None:
     match = _AMOUNT.match(unicodedata.normalize("NFKC", raw).replace(" ", ""))
     if match is None or not re.fullmatch(r"[+-]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?",
                                          match.group("num")):
-        raise ValueError(f"budget: {raw!r} is not an amount in CNY (e.g. 100000)")
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "recommend", "budget: {raw!r} is not an amount in CNY (e.g. 100000)").format(raw=raw))
     value = Decimal(match.group("num").replace(",", ""))
     if value < 1:
-        raise ValueError(f"budget: must be at least 1 CNY, got {raw!r}")
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "recommend", "budget: must be at least 1 CNY, got {raw!r}").format(raw=raw))
     if value > Decimal(10) ** 12:
-        raise ValueError(f"budget: {raw!r} is too large")
+        raise ValueError(QT_TRANSLATE_NOOP("recommend", "budget: {raw!r} is too large").format(
+            raw=raw))
     return int(value)
 
 
@@ -125,16 +154,24 @@ def parse_gpu_count(text: str | None) -> tuple[int, int] | None:
     raw = str(text).strip()
     match = re.fullmatch(r"(\d+)\s*(?:-\s*(\d+))?", unicodedata.normalize("NFKC", raw))
     if match is None:
-        raise ValueError(f"gpu-count: {raw!r} is not N or MIN-MAX (e.g. 2-4)")
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "recommend", "gpu-count: {raw!r} is not N or MIN-MAX (e.g. 2-4)").format(raw=raw))
     if any(len(g) > 4 for g in match.groups() if g):
-        raise ValueError(f"gpu-count: at most {MAX_GPU_COUNT} GPUs per workstation, got {raw[:20]!r}")
+        raise ValueError(_too_many_gpus(raw[:20]))
     low = int(match.group(1))
     high = int(match.group(2)) if match.group(2) else low
     if low < 1 or high < low:
-        raise ValueError(f"gpu-count: {raw!r} needs 1 <= MIN <= MAX")
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "recommend", "gpu-count: {raw!r} needs 1 <= MIN <= MAX").format(raw=raw))
     if high > MAX_GPU_COUNT:
-        raise ValueError(f"gpu-count: at most {MAX_GPU_COUNT} GPUs per workstation, got {raw!r}")
+        raise ValueError(_too_many_gpus(raw))
     return low, high
+
+
+def _too_many_gpus(raw: str) -> Text:
+    return QT_TRANSLATE_NOOP(
+        "recommend", "gpu-count: at most {most} GPUs per workstation, got {raw!r}").format(
+            most=MAX_GPU_COUNT, raw=raw)
 
 
 # ----------------------------------------------------------------------------- requests
@@ -169,7 +206,9 @@ class GpuScore:
         gpu: the GPU.
         score: 0-100, higher is better.
         contributions: metric -> points of ``score`` it contributes (known metrics only).
-        reasons: one-line reasons, most important first.
+        reasons_text: one-line reasons, most important first, each a
+            :class:`core.i18n.Text` the window shows in its language (English in
+            :attr:`reasons`).
         unknown_metrics: weighted metrics whose figure is unknown and were left out of the
             score (the others' weights scaled up to sum to 1).
     """
@@ -177,8 +216,13 @@ class GpuScore:
     gpu: Gpu
     score: float
     contributions: dict[str, float]
-    reasons: list[str]
+    reasons_text: list[Text]
     unknown_metrics: tuple[str, ...] = ()
+
+    @property
+    def reasons(self) -> list[str]:
+        """The reasons in English (the command line's and the JSON's)."""
+        return [str(r) for r in self.reasons_text]
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +235,8 @@ class SkuScore:
         price_cny: the seed's price, CNY.
         gpu_score: its GPU's score (0-100).
         effective_gpus: GPUs' worth of throughput after multi-GPU scaling.
-        reasons: one-line reasons, most important first.
+        reasons_text: one-line reasons, most important first, translatable (English in
+            :attr:`reasons`).
     """
 
     sku: Sku
@@ -199,7 +244,12 @@ class SkuScore:
     price_cny: int
     gpu_score: float
     effective_gpus: float
-    reasons: list[str]
+    reasons_text: list[Text]
+
+    @property
+    def reasons(self) -> list[str]:
+        """The reasons in English (the command line's and the JSON's)."""
+        return [str(r) for r in self.reasons_text]
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +263,8 @@ class ScaleFit:
         max_per_workstation: GPU name -> how many fit one workstation by rule.
         seed_gpus: the seed's GPUs for the scale.
         seed_max_per_workstation: the seed's "at most N".
-        differences: sentences naming every place rule and seed differ.
+        differences_text: sentences naming every place rule and seed differ, translatable
+            (English in :attr:`differences`).
     """
 
     scale: str
@@ -222,7 +273,12 @@ class ScaleFit:
     max_per_workstation: dict[str, int | None]
     seed_gpus: tuple[str, ...]
     seed_max_per_workstation: int
-    differences: tuple[str, ...]
+    differences_text: tuple[Text, ...]
+
+    @property
+    def differences(self) -> tuple[str, ...]:
+        """The differences in English."""
+        return tuple(str(d) for d in self.differences_text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,10 +294,12 @@ class Recommendation:
         skus: SKUs that pass the filters, best first.
         recommended_gpu_names: GPUs within :data:`RECOMMENDED_WITHIN` of the best on the
             first priority.
-        notes: sentences about the filters (scale needs, rule vs seed, an empty budget) and
-            the GPUs left unscored for unknown figures.
-        unscored: GPU name -> why it has no score (unknown figures carrying half or more of
-            the weight); those GPUs are not in ``gpus``.
+        notes_text: sentences about the filters (scale needs, rule vs seed, an empty budget)
+            and the GPUs left unscored for unknown figures, translatable (English in
+            :attr:`notes`).
+        unscored_text: GPU name -> why it has no score (unknown figures carrying half or more
+            of the weight), translatable (English in :attr:`unscored`); those GPUs are not in
+            ``gpus``.
     """
 
     request: Request
@@ -251,8 +309,18 @@ class Recommendation:
     gpus: list[GpuScore]
     skus: list[SkuScore]
     recommended_gpu_names: set[str] = field(default_factory=set)
-    notes: list[str] = field(default_factory=list)
-    unscored: dict[str, str] = field(default_factory=dict)
+    notes_text: list[Text] = field(default_factory=list)
+    unscored_text: dict[str, Text] = field(default_factory=dict)
+
+    @property
+    def notes(self) -> list[str]:
+        """The notes in English (the command line's and the JSON's)."""
+        return [str(n) for n in self.notes_text]
+
+    @property
+    def unscored(self) -> dict[str, str]:
+        """GPU name -> why it has no score, in English."""
+        return {name: str(why) for name, why in self.unscored_text.items()}
 
 
 # ----------------------------------------------------------------------------- GPU ranking
@@ -269,15 +337,22 @@ def _best(gpus: tuple[Gpu, ...] | list[Gpu], metric: str) -> Decimal:
     return max(known, default=Decimal(1)) or Decimal(1)
 
 
-def unscored_reason(gpu: Gpu, weights: dict[str, float]) -> str | None:
+def unscored_reason(gpu: Gpu, weights: dict[str, float]) -> Text | None:
     """Why ``gpu`` gets no score under ``weights`` (None when it is scored): its unknown
-    figures carry :data:`UNSCORED_SHARE` or more of the weight."""
+    figures carry :data:`UNSCORED_SHARE` or more of the weight. ``str()`` of it is the
+    English."""
     unknown = [m for m in weights if weights[m] > 0 and gpu.figure(m) is None]
     share = sum(weights[m] for m in unknown) / (sum(weights.values()) or 1.0)
     if not unknown or share < UNSCORED_SHARE:
         return None
-    names = ", ".join(f"{METRIC_LABELS[m][0]} {METRIC_LABELS[m][1]}".strip() for m in unknown)
-    return f"{names} unknown, and {share:.0%} of the weight is on it"
+    return QT_TRANSLATE_NOOP(
+        "recommend", "{metrics} unknown, and {share:.0%} of the weight is on it").format(
+            metrics=_metric_labels(unknown), share=share)
+
+
+def _metric_labels(metrics: list[str]) -> Text:
+    """"Tensor TFLOPS, Memory GB": the metrics with their units, joined."""
+    return join_texts([metric_label_text(m) for m in metrics])
 
 
 RATIO_FLOOR = 0.01
@@ -345,12 +420,19 @@ def rank_gpus(
     best = {m: float(_best(catalog.gpus, m)) for m in w}
     primary = max(w, key=lambda m: w[m])
     known_primary = [f for g in catalog.gpus if (f := g.figure(primary)) is not None]
-    label, unit = METRIC_LABELS[primary]
-    which = "first priority of the custom weights" if custom else f"first {profile.key.upper()} priority"
+    unit = METRIC_LABELS[primary][1]
+    which = (QT_TRANSLATE_NOOP("recommend", "first priority of the custom weights") if custom
+             else QT_TRANSLATE_NOOP("recommend", "first {workload} priority").format(
+                 workload=profile.key.upper()))
 
-    def shown(gpu: Gpu, metric: str) -> str:
+    def shown(gpu: Gpu, metric: str) -> Text:
         value = gpu.figure(metric)
-        return "unknown" if value is None else f"{_fmt(value)} {METRIC_LABELS[metric][1]}".strip()
+        if value is None:
+            return QT_TRANSLATE_NOOP("recommend", "{metric} unknown").format(
+                metric=metric_text(metric, lower=True))
+        return QT_TRANSLATE_NOOP("recommend", "{metric} {value}").format(
+            metric=metric_text(metric, lower=True),
+            value=f"{_fmt(value)} {METRIC_LABELS[metric][1]}".strip())
 
     out = []
     for gpu in pool:
@@ -361,27 +443,32 @@ def rank_gpus(
         figures = {m: float(gpu.figure(m)) for m in scaled}  # type: ignore[arg-type]
         score, contributions = score_figures(figures, best, scaled)
         own = gpu.figure(primary)
+        reasons: list[Text]
         if own is None:
-            reasons = [f"{label} unknown ({which})"]
+            reasons = [QT_TRANSLATE_NOOP("recommend", "{metric} unknown ({which})").format(
+                metric=metric_text(primary), which=which)]
         else:
             rank = 1 + sum(1 for f in known_primary if f > own)
-            reasons = [f"{label} {_fmt(own)} {unit}: #{rank} of {len(catalog.gpus)} ({which})"]
+            reasons = [QT_TRANSLATE_NOOP(
+                "recommend", "{metric} {value} {unit}: #{rank} of {total} ({which})").format(
+                    metric=metric_text(primary), value=_fmt(own), unit=unit, rank=rank,
+                    total=len(catalog.gpus), which=which)]
         secondary = [m for m in sorted(w, key=lambda m: -w[m]) if m != primary]
         if secondary:
-            parts = [f"{METRIC_LABELS[m][0].lower()} {shown(gpu, m)}" for m in secondary[:2]]
-            reasons.append("Then " + ", ".join(parts))
+            reasons.append(QT_TRANSLATE_NOOP("recommend", "Then {figures}").format(
+                figures=join_texts([shown(gpu, m) for m in secondary[:2]])))
         if any(w[m] > 0 for m in unknown):
             left_out = [m for m in unknown if w[m] > 0]
-            reasons.append(
-                "Unknown " + ", ".join(f"{METRIC_LABELS[m][0]} {METRIC_LABELS[m][1]}".strip()
-                                       for m in left_out)
-                + f": left out of the score (weight {sum(w[m] for m in left_out):.3g}; the "
-                "other metrics' weights scaled up)"
-            )
+            reasons.append(QT_TRANSLATE_NOOP(
+                "recommend", "Unknown {metrics}: left out of the score (weight {weight:.3g}; "
+                "the other metrics' weights scaled up)").format(
+                    metrics=_metric_labels(left_out), weight=sum(w[m] for m in left_out)))
         if gpu.cooler is Cooler.PASSIVE:
-            reasons.append("Passive cooler: needs server airflow, not a workstation card")
+            reasons.append(QT_TRANSLATE_NOOP(
+                "recommend", "Passive cooler: needs server airflow, not a workstation card"))
         elif gpu.cooler is Cooler.OPEN_AIR:
-            reasons.append("Open-air cooler: cannot be packed densely")
+            reasons.append(QT_TRANSLATE_NOOP(
+                "recommend", "Open-air cooler: cannot be packed densely"))
         out.append(GpuScore(gpu, score, contributions, reasons,
                             tuple(m for m in unknown if w[m] > 0)))
     order = {g.name: i for i, g in enumerate(catalog.gpus)}
@@ -424,10 +511,14 @@ def scale_fit(catalog: Catalog, scale: str) -> ScaleFit:
             scale table ("model-scale: the catalog 'current' has no scale table").
     """
     if not catalog.scale_table:
-        raise ValueError(f"model-scale: the catalog {catalog.name!r} has no scale table")
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "recommend", "model-scale: the catalog {catalog!r} has no scale table").format(
+                catalog=catalog.name))
     rows = {r.scale: r for r in catalog.scale_table}
     if scale not in rows:
-        raise ValueError(f"model-scale: unknown {scale!r}; use one of {', '.join(rows)}")
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "recommend", "model-scale: unknown {scale!r}; use one of {scales}").format(
+                scale=scale, scales=", ".join(rows)))
     row = rows[scale]
     need = row.min_memory_gb
     larger = sorted({r.min_memory_gb for r in catalog.scale_table if r.min_memory_gb > need})
@@ -446,29 +537,34 @@ def scale_fit(catalog: Catalog, scale: str) -> ScaleFit:
     ranked = [s.gpu for s in rank_gpus(catalog, cnn, gpus=fits)]
     names = tuple(g.name for g in ranked)
     per_box = {g.name: max_per_workstation(catalog, g) for g in ranked}
-    diffs = []
+    diffs: list[Text] = []
     for extra in [n for n in names if n not in row.gpus]:
         g = catalog.gpu(extra)
-        diffs.append(
-            f"{extra} ({_fmt(g.memory_gb)} GB, {g.cooler.value}) also fits the {scale} scale "
-            f"by rule; the seed does not list it"
-        )
+        diffs.append(QT_TRANSLATE_NOOP(
+            "recommend", "{gpu} ({memory} GB, {cooler}) also fits the {scale} scale by rule; "
+            "the seed does not list it").format(
+                gpu=extra, memory=_fmt(g.memory_gb), cooler=cooler_text(g.cooler),
+                scale=scale_text(scale)))
     for missing in [n for n in row.gpus if n not in names]:
         g = catalog.gpu(missing)
-        diffs.append(f"the seed lists {missing} for the {scale} scale; the rule does not "
-                     f"({_fmt(g.memory_gb)} GB, {g.cooler.value})")
+        diffs.append(QT_TRANSLATE_NOOP(
+            "recommend", "the seed lists {gpu} for the {scale} scale; the rule does not "
+            "({memory} GB, {cooler})").format(
+                gpu=missing, scale=scale_text(scale), memory=_fmt(g.memory_gb),
+                cooler=cooler_text(g.cooler)))
     for name in row.gpus:
         if name in per_box and per_box[name] is not None and per_box[name] != row.max_per_workstation:
-            diffs.append(
-                f"{name}: the seed says at most {row.max_per_workstation} per workstation, "
-                f"the chassis rule gives {per_box[name]}"
-            )
+            diffs.append(QT_TRANSLATE_NOOP(
+                "recommend", "{gpu}: the seed says at most {seed_most} per workstation, the "
+                "chassis rule gives {rule_most}").format(
+                    gpu=name, seed_most=row.max_per_workstation, rule_most=per_box[name]))
         over = [s for s in catalog.skus if s.gpu == name and s.gpu_count > row.max_per_workstation]
         for sku in over:
-            diffs.append(
-                f"{name}: SKU {sku.number} ({sku.code}) ships {sku.gpu_count}, above the seed's "
-                f"own limit of {row.max_per_workstation} for this scale"
-            )
+            diffs.append(QT_TRANSLATE_NOOP(
+                "recommend", "{gpu}: SKU {number} ({code}) ships {count}, above the seed's own "
+                "limit of {most} for this scale").format(
+                    gpu=name, number=sku.number, code=sku.code, count=sku.gpu_count,
+                    most=row.max_per_workstation))
     return ScaleFit(
         scale=scale,
         min_memory_gb=need,
@@ -476,7 +572,7 @@ def scale_fit(catalog: Catalog, scale: str) -> ScaleFit:
         max_per_workstation=per_box,
         seed_gpus=row.gpus,
         seed_max_per_workstation=row.max_per_workstation,
-        differences=tuple(diffs),
+        differences_text=tuple(diffs),
     )
 
 
@@ -524,6 +620,25 @@ def effective_gpus(count: int, per_doubling: float) -> float:
     return count * per_doubling ** math.log2(count)
 
 
+def worth_reason(count: int, gpu: str, gpu_score: float, effective: float,
+                 profile: WorkloadProfile) -> Text:
+    """The first reason of a ranked workstation: its GPUs, their score and what they are
+    worth for the workload after multi-GPU scaling."""
+    return QT_TRANSLATE_NOOP(
+        "recommend", "{count} × {gpu} (GPU score {gpu_score:.1f}): about {effective:.2f} GPUs' "
+        "worth for {workload}, assuming {pct} % kept per doubling").format(
+            count=count, gpu=gpu, gpu_score=gpu_score, effective=effective,
+            workload=profile.label_text, pct=round(profile.scaling_per_doubling * 100))
+
+
+_SKU_FIGURE_TEXT: dict[str, Text] = {
+    "fp16": QT_TRANSLATE_NOOP("recommend", "fp16"),
+    "memory": QT_TRANSLATE_NOOP("recommend", "memory"),
+    "memory_bandwidth": QT_TRANSLATE_NOOP("recommend", "memory bandwidth"),
+}
+"""The words for a SKU's stated figures (:attr:`core.catalog.Sku.contradictions`)."""
+
+
 def rank_skus(
     catalog: Catalog,
     profile: WorkloadProfile,
@@ -550,7 +665,6 @@ def rank_skus(
         KeyError: a SKU names a GPU that ``gpu_scores`` lacks.
     """
     out = []
-    eff_pct = round(profile.scaling_per_doubling * 100)
     for sku in catalog.skus:
         gpu = catalog.gpu(sku.gpu)
         if budget_cny is not None and sku.price_cny > budget_cny:
@@ -563,28 +677,32 @@ def rank_skus(
         eff = effective_gpus(sku.gpu_count, profile.scaling_per_doubling)
         score = gs.score * eff
         reasons = [
-            (f"{sku.gpu_count} × {sku.gpu} (GPU score {gs.score:.1f}): about {eff:.2f} GPUs' "
-             f"worth for {profile.label_en}, assuming {eff_pct} % kept per doubling"),
-            (f"¥{sku.price_cny:,}: ¥{sku.price_cny / score:,.0f} per score point" if score > 0
-             else f"¥{sku.price_cny:,}"),
+            worth_reason(sku.gpu_count, sku.gpu, gs.score, eff, profile),
+            (QT_TRANSLATE_NOOP("recommend", "¥{price:,}: ¥{per_point:,.0f} per score point")
+             .format(price=sku.price_cny, per_point=sku.price_cny / score) if score > 0
+             else as_text(f"¥{sku.price_cny:,}")),
         ]
         if profile.key in sku.ideal_workloads:
-            reasons.append(f"The 2020 selection guide marks it ideal for {profile.key.upper()} "
-                           f"({sku.ideal_as_printed.strip()})")
+            reasons.append(QT_TRANSLATE_NOOP(
+                "recommend", "The 2020 selection guide marks it ideal for {workload} "
+                "({as_printed})").format(workload=profile.key.upper(),
+                                         as_printed=sku.ideal_as_printed.strip()))
         for name in sku.contradictions:
             fig = getattr(sku, name)
-            reasons.append(
-                f"The guide states {fig.printed.strip()} {name.replace('_', ' ')}; "
-                f"{sku.gpu_count} × {sku.gpu} gives {_fmt(fig.computed)}"
-            )
+            reasons.append(QT_TRANSLATE_NOOP(
+                "recommend", "The guide states {printed} {figure}; {count} × {gpu} gives "
+                "{computed}").format(
+                    printed=fig.printed.strip(),
+                    figure=_SKU_FIGURE_TEXT.get(name) or as_text(name.replace("_", " ")),
+                    count=sku.gpu_count, gpu=sku.gpu, computed=_fmt(fig.computed)))
         if sku.remark:
-            reasons.append(sku.remark)
+            reasons.append(data_text(sku.remark))
         limit = max_per_workstation(catalog, gpu)
         if gpu.cooler is not Cooler.BLOWER and limit is not None and sku.gpu_count > limit:
-            reasons.append(
-                f"{sku.gpu_count} {gpu.cooler.value} cards: more than the "
-                f"{limit} that pack without blower coolers"
-            )
+            reasons.append(QT_TRANSLATE_NOOP(
+                "recommend", "{count} {cooler} cards: more than the {limit} that pack without "
+                "blower coolers").format(count=sku.gpu_count, cooler=cooler_text(gpu.cooler),
+                                         limit=limit))
         out.append(SkuScore(sku, score, sku.price_cny, gs.score, eff, reasons))
     out.sort(key=lambda s: (-round(s.score, 9), s.price_cny, s.sku.sort_key))
     return out
@@ -604,26 +722,37 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
     """
     profile = resolve_workload(request.workload)
     if request.budget_cny is not None and request.budget_cny <= 0:
-        raise ValueError(f"budget: must be above 0 CNY, got {request.budget_cny}")
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "recommend", "budget: must be above 0 CNY, got {budget}").format(
+                budget=request.budget_cny))
     if request.min_gpu_memory_gb is not None and request.min_gpu_memory_gb < 0:
-        raise ValueError(f"min-gpu-memory: must be 0 or more GB, got {request.min_gpu_memory_gb}")
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "recommend", "min-gpu-memory: must be 0 or more GB, got {memory}").format(
+                memory=request.min_gpu_memory_gb))
     if request.gpu_count is not None:
         low, high = request.gpu_count
         if low < 1 or high < low:
-            raise ValueError(f"gpu-count: needs 1 <= MIN <= MAX, got {low}-{high}")
+            raise ValueError(QT_TRANSLATE_NOOP(
+                "recommend", "gpu-count: needs 1 <= MIN <= MAX, got {low}-{high}").format(
+                    low=low, high=high))
         if high > MAX_GPU_COUNT:
-            raise ValueError(f"gpu-count: at most {MAX_GPU_COUNT} GPUs per workstation, "
-                             f"got {low}-{high}")
+            raise ValueError(QT_TRANSLATE_NOOP(
+                "recommend", "gpu-count: at most {most} GPUs per workstation, got {low}-{high}")
+                .format(most=MAX_GPU_COUNT, low=low, high=high))
     weights = validate_weights(request.weights) if request.weights else dict(profile.weights)
     follows_seed = request.weights is None or same_weights(weights, profile.weights)
-    notes = []
+    notes: list[Text] = []
     allowed: set[str] | None = None
+    scale = scale_text(request.model_scale or "")
     if request.model_scale:
         fit = scale_fit(catalog, request.model_scale)
         allowed = set(fit.gpus)
-        notes.append(f"{request.model_scale} models need {fit.min_memory_gb} GB per GPU "
-                     f"(seed scale table); cards that fit by rule: {', '.join(fit.gpus) or 'none'}")
-        notes.extend(fit.differences)
+        notes.append(QT_TRANSLATE_NOOP(
+            "recommend", "{scale} models need {memory} GB per GPU (seed scale table); cards "
+            "that fit by rule: {gpus}").format(
+                scale=scale, memory=fit.min_memory_gb,
+                gpus=join_texts(fit.gpus) if fit.gpus else QT_TRANSLATE_NOOP("recommend", "none")))
+        notes.extend(fit.differences_text)
     min_mem = request.min_gpu_memory_gb or None
 
     def fits(gpu: Gpu) -> bool:
@@ -632,13 +761,16 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
 
     unscored = {g.name: r for g in catalog.gpus if (r := unscored_reason(g, weights)) is not None}
     if unscored:
-        notes.append("not ranked (unknown figures): " + "; ".join(
-            f"{name}: {why}" for name, why in unscored.items()))
+        notes.append(QT_TRANSLATE_NOOP("recommend", "not ranked (unknown figures): {gpus}").format(
+            gpus=join_texts([QT_TRANSLATE_NOOP("recommend", "{gpu}: {why}").format(gpu=name, why=why)
+                             for name, why in unscored.items()], "; ")))
     all_scores = rank_gpus(catalog, profile, weights)
     by_name = {s.gpu.name: s for s in all_scores}
     gpus = [s for s in all_scores if fits(s.gpu)]
     if allowed is not None and min_mem is not None and not gpus:
-        notes.append(f"none of the cards for {request.model_scale} models has {min_mem} GB")
+        notes.append(QT_TRANSLATE_NOOP(
+            "recommend", "none of the cards for {scale} models has {memory} GB").format(
+                scale=scale, memory=min_mem))
     primary = max(weights, key=lambda m: weights[m])
     recommended: set[str] = set()
     if gpus:
@@ -653,7 +785,9 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
     if not gpus and min_mem is not None and allowed is None:
         largest = max((g.memory_gb for g in catalog.gpus if g.memory_gb is not None),
                       default=Decimal(0))
-        notes.append(f"no GPU has {min_mem} GB; the largest has {_fmt(largest)} GB")
+        notes.append(QT_TRANSLATE_NOOP(
+            "recommend", "no GPU has {memory} GB; the largest has {largest} GB").format(
+                memory=min_mem, largest=_fmt(largest)))
     names = {s.gpu.name for s in gpus}
     filters = {"gpu_names": names, "gpu_count": request.gpu_count}
     skus = rank_skus(catalog, profile, by_name, budget_cny=request.budget_cny, **filters)
@@ -664,29 +798,32 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
                 if (cap := fit.max_per_workstation[s.sku.gpu]) is not None and s.sku.gpu_count > cap]
         if over:
             skus = [s for s in skus if s not in over]
-            notes.append(
-                "left out for " + request.model_scale + " models, more cards than fit one "
-                "workstation by the scale rule: " + ", ".join(
-                    f"{s.sku.number} ({s.sku.gpu_count} × {s.sku.gpu}, at most "
-                    f"{fit.max_per_workstation[s.sku.gpu]})" for s in over)
-            )
+            notes.append(QT_TRANSLATE_NOOP(
+                "recommend", "left out for {scale} models, more cards than fit one workstation "
+                "by the scale rule: {skus}").format(scale=scale, skus=join_texts([
+                    QT_TRANSLATE_NOOP("recommend", "{number} ({count} × {gpu}, at most {most})")
+                    .format(number=s.sku.number, count=s.sku.gpu_count, gpu=s.sku.gpu,
+                            most=fit.max_per_workstation[s.sku.gpu]) for s in over])))
     if not skus and request.gpu_count is not None and names:
         counts = [s.gpu_count for s in catalog.skus if s.gpu in names]
         low, high = request.gpu_count
         if counts and not any(low <= c <= high for c in counts):
-            notes.append(f"no SKU has {low}-{high} GPUs; they have {min(counts)} to {max(counts)}")
+            notes.append(QT_TRANSLATE_NOOP(
+                "recommend", "no SKU has {low}-{high} GPUs; they have {least} to {most}").format(
+                    low=low, high=high, least=min(counts), most=max(counts)))
     if not skus and request.budget_cny is not None:
         over = rank_skus(catalog, profile, by_name, **filters)
         if over:
             cheapest = min(over, key=lambda s: s.price_cny)
-            notes.append(
-                f"no SKU within ¥{request.budget_cny:,}; the cheapest that meets the other "
-                f"filters is {cheapest.sku.number} {cheapest.sku.code} at ¥{cheapest.price_cny:,}"
-            )
+            notes.append(QT_TRANSLATE_NOOP(
+                "recommend", "no SKU within ¥{budget:,}; the cheapest that meets the other "
+                "filters is {number} {code} at ¥{price:,}").format(
+                    budget=request.budget_cny, number=cheapest.sku.number,
+                    code=cheapest.sku.code, price=cheapest.price_cny))
     return Recommendation(
         request=request, profile=profile, weights=weights, follows_seed=follows_seed,
-        gpus=gpus, skus=skus, recommended_gpu_names=recommended, notes=notes,
-        unscored=unscored,
+        gpus=gpus, skus=skus, recommended_gpu_names=recommended, notes_text=notes,
+        unscored_text=unscored,
     )
 
 

@@ -10,6 +10,10 @@ catalog does not know (a blank in the reference, a chassis without a slot map, a
 configuration does not state) gives an explicit ``info`` verdict whose message starts with
 "cannot check", never a silent pass.
 
+Messages and fixes are :class:`core.i18n.Text` s of the Qt Linguist context "rules" (English
+templates marked with ``QT_TRANSLATE_NOOP``): ``str()`` of one is the English message the
+command line and the JSON print, the window renders it in the user's language.
+
 Slot model: a chassis has *openings* (expansion-slot positions, 0 at the top) and x16 slots at
 some of them. A seed chassis has ``gpu_positions`` double-width x16 positions (its chassis file;
 an assumption stated there): x16 slots at openings 0, 2, 4, ... and twice as many openings. A
@@ -31,7 +35,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
-from core.builds import BOARD_FORM_FACTORS, Build, atx_major, board_form_factor
+from core.builds import BOARD_FORM_FACTORS, Build, atx_major, board_form_factor, board_size_text
 from core.catalog import (
     Catalog,
     ChassisFigure,
@@ -40,8 +44,11 @@ from core.catalog import (
     Gpu,
     Part,
     PartKind,
+    data_text,
     normalise_name,
+    physical_source_text,
 )
+from core.i18n import QT_TRANSLATE_NOOP, Text
 
 ERROR, WARNING, INFO = "error", "warning", "info"
 SEVERITIES = (ERROR, WARNING, INFO)
@@ -64,16 +71,28 @@ class Verdict:
     Attributes:
         rule: the rule id ("slots.capacity").
         severity: "error", "warning" or "info".
-        message: what is wrong (or cannot be checked), with the numbers.
-        fix: a suggested change, or "".
+        message_text: what is wrong (or cannot be checked), with the numbers: a
+            :class:`core.i18n.Text` the window shows in the user's language (English in
+            :attr:`message`).
+        fix_text: a suggested change, or "" (English in :attr:`fix`).
         figures: the numbers involved, by name (JSON values).
     """
 
     rule: str
     severity: str
-    message: str
-    fix: str = ""
+    message_text: Text | str
+    fix_text: Text | str = ""
     figures: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def message(self) -> str:
+        """What is wrong, in English (the command line's and the JSON's)."""
+        return str(self.message_text)
+
+    @property
+    def fix(self) -> str:
+        """The suggested change in English, or ""."""
+        return str(self.fix_text)
 
     def as_json(self) -> dict[str, Any]:
         return {"rule": self.rule, "severity": self.severity, "message": self.message,
@@ -138,8 +157,14 @@ class Site:
     @property
     def label(self) -> str:
         """"2 × 220 V / 16 A", "220 V / 10 A" or "circuit not set"."""
+        return str(self.label_text)
+
+    @property
+    def label_text(self) -> Text | str:
+        """:attr:`label` for the window: "circuit not set" is a :class:`core.i18n.Text`, a
+        circuit's figures a plain string."""
         if self.circuit is None:
-            return "circuit not set"
+            return QT_TRANSLATE_NOOP("rules", "circuit not set")
         return (f"{self.circuits} × " if self.circuits > 1 else "") + self.circuit.label
 
 
@@ -213,6 +238,22 @@ class Context:
 Rule = Callable[[Context], list[Verdict]]
 
 
+def _listed(items: list[Text] | list[str], conjunction: str = "comma") -> Text | str:
+    """``items`` as one :class:`Text`: "a, b, c" (``conjunction`` "comma") or "a or b"
+    ("or"); "" for none."""
+    if not items:
+        return ""
+    result: Text | str = items[0]
+    for item in items[1:]:
+        if conjunction == "or":
+            result = QT_TRANSLATE_NOOP("rules", "{earlier} or {later}").format(earlier=result,
+                                                                              later=item)
+        else:
+            result = QT_TRANSLATE_NOOP("rules", "{earlier}, {later}").format(earlier=result,
+                                                                            later=item)
+    return result
+
+
 def board_of(catalog: Catalog, chassis: str) -> Board | None:
     """The slot geometry of ``chassis`` (seed series or chassis part); None when unknown."""
     spec = catalog.chassis.get(chassis)
@@ -279,8 +320,10 @@ def rule_slots(ctx: Context) -> list[Verdict]:
     """
     if ctx.board is None:
         return [Verdict("slots.capacity", INFO,
-                        f"cannot check slots: the chassis {ctx.build.chassis!r} has no known slot map",
-                        "choose a chassis whose slot map the catalog knows")]
+                        QT_TRANSLATE_NOOP("rules", "cannot check slots: the chassis {chassis!r} has "
+                                          "no known slot map").format(chassis=ctx.build.chassis),
+                        QT_TRANSLATE_NOOP("rules", "choose a chassis whose slot map the catalog "
+                                          "knows"))]
     board, cards = ctx.board, ctx.cards
     out: list[Verdict] = []
     if ctx.build.placement is None:
@@ -290,9 +333,13 @@ def rule_slots(ctx: Context) -> list[Verdict]:
             openings = sum(max(1, g.slot_width) for g in cards)
             out.append(Verdict(
                 "slots.capacity", ERROR,
-                f"{len(cards)} cards need {openings} slot openings; the chassis {ctx.build.chassis} "
-                f"has {len(board.slots)} x16 slots in {board.openings} openings: {missing} card(s) do not fit",
-                f"remove {missing} card(s) or choose a chassis with more slots",
+                QT_TRANSLATE_NOOP("rules", "{cards} cards need {openings} slot openings; the chassis "
+                                  "{chassis} has {slots} x16 slots in {total} openings: {missing} "
+                                  "card(s) do not fit").format(
+                    cards=len(cards), openings=openings, chassis=ctx.build.chassis,
+                    slots=len(board.slots), total=board.openings, missing=missing),
+                QT_TRANSLATE_NOOP("rules", "remove {missing} card(s) or choose a chassis with more "
+                                  "slots").format(missing=missing),
                 {"cards": len(cards), "openings_needed": openings, "slots": len(board.slots),
                  "openings": board.openings, "basis": board.basis}))
         return out
@@ -301,23 +348,33 @@ def rule_slots(ctx: Context) -> list[Verdict]:
         width = max(1, gpu.slot_width)
         if slot not in board.slots:
             out.append(Verdict("slots.capacity", ERROR,
-                               f"card {i + 1} ({gpu.name}) is placed at opening {slot}, which is not "
-                               f"an x16 slot of {ctx.build.chassis} (slots at {list(board.slots)})",
-                               "place the card in one of the chassis's slots",
+                               QT_TRANSLATE_NOOP("rules", "card {card} ({gpu}) is placed at opening "
+                                                 "{opening}, which is not an x16 slot of {chassis} "
+                                                 "(slots at {slots})").format(
+                                   card=i + 1, gpu=gpu.name, opening=slot, chassis=ctx.build.chassis,
+                                   slots=str(list(board.slots))),
+                               QT_TRANSLATE_NOOP("rules", "place the card in one of the chassis's slots"),
                                {"card": i + 1, "opening": slot, "slots": list(board.slots)}))
             continue
         if slot + width > board.openings:
             out.append(Verdict("slots.width", ERROR,
-                               f"card {i + 1} ({gpu.name}, {width} slots wide) at opening {slot} needs "
-                               f"openings {slot}-{slot + width - 1}; the chassis has {board.openings}",
-                               "move it to a higher slot", {"card": i + 1, "width": width,
-                                                             "openings": board.openings}))
+                               QT_TRANSLATE_NOOP("rules", "card {card} ({gpu}, {width} slots wide) at "
+                                                 "opening {slot} needs openings {slot}-{last}; the "
+                                                 "chassis has {openings}").format(
+                                   card=i + 1, gpu=gpu.name, width=width, slot=slot,
+                                   last=slot + width - 1, openings=board.openings),
+                               QT_TRANSLATE_NOOP("rules", "move it to a higher slot"),
+                               {"card": i + 1, "width": width, "openings": board.openings}))
         for o in range(slot, slot + width):
             if o in used:
                 out.append(Verdict("slots.width", ERROR,
-                                   f"card {i + 1} ({gpu.name}, {width} slots wide) at opening {slot} "
-                                   f"covers opening {o}, taken by card {used[o] + 1}",
-                                   "leave the covered slot free or use a narrower card",
+                                   QT_TRANSLATE_NOOP("rules", "card {card} ({gpu}, {width} slots wide) "
+                                                     "at opening {slot} covers opening {covered}, "
+                                                     "taken by card {other}").format(
+                                       card=i + 1, gpu=gpu.name, width=width, slot=slot, covered=o,
+                                       other=used[o] + 1),
+                                   QT_TRANSLATE_NOOP("rules", "leave the covered slot free or use a "
+                                                     "narrower card"),
                                    {"card": i + 1, "other": used[o] + 1, "opening": o, "width": width}))
                 break
             used[o] = i
@@ -341,10 +398,13 @@ def rule_scale_table(ctx: Context) -> list[Verdict]:
             row = next(r for r in rows if r.max_per_workstation == limit)
             out.append(Verdict(
                 "gpu.scale_limit", ERROR,
-                f"{count} × {gpu.name}: the seed's model-scale table allows at most {limit} in one "
-                f"workstation ({row.label_as_printed}: {row.notes_as_printed})",
-                f"use at most {limit} × {gpu.name}, or a blower card the table allows up to 9 of "
-                "(Quadro RTX6000/RTX8000)",
+                QT_TRANSLATE_NOOP("rules", "{count} × {gpu}: the seed's model-scale table allows at "
+                                  "most {limit} in one workstation ({label}: {notes})").format(
+                    count=count, gpu=gpu.name, limit=limit, label=row.label_as_printed,
+                    notes=row.notes_as_printed),
+                QT_TRANSLATE_NOOP("rules", "use at most {limit} × {gpu}, or a blower card the table "
+                                  "allows up to 9 of (Quadro RTX6000/RTX8000)").format(
+                    limit=limit, gpu=gpu.name),
                 {"gpu": gpu.name, "count": count, "limit": limit, "scale": row.scale}))
     return out
 
@@ -361,14 +421,17 @@ def rule_chassis_range(ctx: Context) -> list[Verdict]:
         return []
     n = ctx.build.gpu_count
     figures = {"gpus": n, "min": spec.min_gpus, "max": spec.max_gpus, "chassis": spec.series}
+    message = QT_TRANSLATE_NOOP("rules", "{n} GPUs in the {chassis}, a {low}-{high} GPU class "
+                                "({source})").format(n=n, chassis=spec.series, low=spec.min_gpus,
+                                                     high=spec.max_gpus, source=spec.source)
     if n > spec.max_gpus:
-        return [Verdict("chassis.gpu_range", ERROR,
-                        f"{n} GPUs in the {spec.series}, a {spec.min_gpus}-{spec.max_gpus} GPU class ({spec.source})",
-                        f"use at most {spec.max_gpus} GPUs or a larger class", figures)]
+        return [Verdict("chassis.gpu_range", ERROR, message,
+                        QT_TRANSLATE_NOOP("rules", "use at most {high} GPUs or a larger class").format(
+                            high=spec.max_gpus), figures)]
     if n < spec.min_gpus:
-        return [Verdict("chassis.gpu_range", WARNING,
-                        f"{n} GPUs in the {spec.series}, a {spec.min_gpus}-{spec.max_gpus} GPU class ({spec.source})",
-                        f"use {spec.min_gpus}-{spec.max_gpus} GPUs or a smaller class", figures)]
+        return [Verdict("chassis.gpu_range", WARNING, message,
+                        QT_TRANSLATE_NOOP("rules", "use {low}-{high} GPUs or a smaller class").format(
+                            low=spec.min_gpus, high=spec.max_gpus), figures)]
     return []
 
 
@@ -385,15 +448,23 @@ def rule_cooling(ctx: Context) -> list[Verdict]:
     for gpu, count in ctx.gpus():
         if gpu.cooler is Cooler.PASSIVE and ctx.tower:
             out.append(Verdict("cooling.passive_in_tower", ERROR,
-                               f"{count} × {gpu.name} are passively cooled and need server airflow; "
-                               f"the chassis {ctx.build.chassis} is a tower",
-                               f"use an actively cooled (blower) card instead of {gpu.name}",
+                               QT_TRANSLATE_NOOP("rules", "{count} × {gpu} are passively cooled and "
+                                                 "need server airflow; the chassis {chassis} is a "
+                                                 "tower").format(count=count, gpu=gpu.name,
+                                                                 chassis=ctx.build.chassis),
+                               QT_TRANSLATE_NOOP("rules", "use an actively cooled (blower) card "
+                                                 "instead of {gpu}").format(gpu=gpu.name),
                                {"gpu": gpu.name, "count": count, "cooler": gpu.cooler.value}))
         elif gpu.cooler is Cooler.UNKNOWN:
             out.append(Verdict("cooling.unknown", INFO,
-                               f"cannot check cooling: the cooler of {gpu.name} is unknown "
-                               f"({gpu.physical_source or 'not in the reference'})",
-                               "confirm the card's cooler (blower cards pack densely)",
+                               QT_TRANSLATE_NOOP("rules", "cannot check cooling: the cooler of {gpu} "
+                                                 "is unknown ({source})").format(
+                                   gpu=gpu.name,
+                                   source=(physical_source_text(gpu.physical_source)
+                                           if gpu.physical_source else QT_TRANSLATE_NOOP(
+                                               "rules", "not in the reference"))),
+                               QT_TRANSLATE_NOOP("rules", "confirm the card's cooler (blower cards "
+                                                 "pack densely)"),
                                {"gpu": gpu.name}))
     placement = ctx.build.placement or ctx.placement
     if ctx.board is None or placement is None:
@@ -409,15 +480,20 @@ def rule_cooling(ctx: Context) -> list[Verdict]:
     if dense:
         names = sorted({g.name for _, g in spots if g.cooler is Cooler.OPEN_AIR})
         out.append(Verdict("cooling.open_air_adjacent", WARNING,
-                           f"open-air cards ({', '.join(names)}) packed densely: {len(dense)} pair(s) "
-                           f"of adjacent cards with no free opening between them in {ctx.build.chassis}",
-                           "leave a free slot below each open-air card, or use blower cards "
-                           "(Quadro RTX6000/RTX8000, RTX2080Ti blower)",
+                           QT_TRANSLATE_NOOP("rules", "open-air cards ({gpus}) packed densely: "
+                                             "{pairs} pair(s) of adjacent cards with no free opening "
+                                             "between them in {chassis}").format(
+                               gpus=", ".join(names), pairs=len(dense), chassis=ctx.build.chassis),
+                           QT_TRANSLATE_NOOP("rules", "leave a free slot below each open-air card, or "
+                                             "use blower cards (Quadro RTX6000/RTX8000, RTX2080Ti "
+                                             "blower)"),
                            {"adjacent_pairs": len(dense), "cards": len(spots)}))
     return out
 
 
-def _cpu_power(ctx: Context) -> tuple[int | None, list[str]]:
+def _cpu_power(ctx: Context) -> tuple[int | None, list[Any]]:
+    """(Σ CPU power W, each CPU line's basis as text), or (None, [why it is unknown: a
+    :class:`Text`])."""
     total, notes = 0, []
     for cpu in ctx.build.cpus:
         watts, basis = cpu.power_w, cpu.power_source
@@ -428,26 +504,30 @@ def _cpu_power(ctx: Context) -> tuple[int | None, list[str]]:
                 part = None
             fig = part.figure("max_power_w") if part is not None else None
             if fig is None or fig.number is None:
-                return None, [f"the power of CPU {cpu.name!r} is unknown"]
+                return None, [QT_TRANSLATE_NOOP("rules", "the power of CPU {cpu!r} is "
+                                                "unknown").format(cpu=cpu.name)]
             watts, basis = int(fig.number), fig.describe()
         total += watts * cpu.count
         notes.append(f"{cpu.count} × {watts} W ({basis or 'stated'})")
     return total, notes
 
 
-def _dc_load(ctx: Context, rule: str, subject: str) -> tuple[int, int, list[str]] | Verdict:
+def _dc_load(ctx: Context, rule: str, subject: Text) -> tuple[int, int, list[str]] | Verdict:
     """(GPU board power W, CPU power W, the CPU power's basis) of the build, or the "cannot
     check {subject}" info verdict of ``rule`` naming the unknown figure."""
     gpu_w = 0
     for gpu, count in ctx.gpus():
         if gpu.board_power_w is None:
-            return Verdict(rule, INFO, f"cannot check {subject}: the board power of {gpu.name} is unknown",
-                           "find the card's board power")
+            return Verdict(rule, INFO, QT_TRANSLATE_NOOP(
+                "rules", "cannot check {subject}: the board power of {gpu} is unknown").format(
+                    subject=subject, gpu=gpu.name),
+                QT_TRANSLATE_NOOP("rules", "find the card's board power"))
         gpu_w += gpu.board_power_w * count
     cpu_w, cpu_notes = _cpu_power(ctx)
     if cpu_w is None:
-        return Verdict(rule, INFO, f"cannot check {subject}: {cpu_notes[0]}",
-                       "give the CPU's power (cpus[].power_w)")
+        return Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check {subject}: {reason}").format(
+            subject=subject, reason=cpu_notes[0]),
+            QT_TRANSLATE_NOOP("rules", "give the CPU's power (cpus[].power_w)"))
     return gpu_w, cpu_w, cpu_notes
 
 
@@ -463,9 +543,11 @@ def rule_power(ctx: Context) -> list[Verdict]:
     """
     rule = "power.sustained"
     if not ctx.build.psus_w:
-        return [Verdict(rule, INFO, "cannot check power: the build states no PSU "
-                        f"(chassis {ctx.build.chassis})", "state the PSUs (psus_w)")]
-    known = _dc_load(ctx, rule, "power")
+        return [Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check power: the build "
+                                                      "states no PSU (chassis {chassis})").format(
+                            chassis=ctx.build.chassis),
+                        QT_TRANSLATE_NOOP("rules", "state the PSUs (psus_w)"))]
+    known = _dc_load(ctx, rule, QT_TRANSLATE_NOOP("rules", "power"))
     if isinstance(known, Verdict):
         return [known]
     gpu_w, cpu_w, cpu_notes = known
@@ -474,15 +556,24 @@ def rule_power(ctx: Context) -> list[Verdict]:
     budget = int(rated * PSU_SUSTAINED_SHARE)
     figures = {"gpu_w": gpu_w, "cpu_w": cpu_w, "platform_w": PLATFORM_ALLOWANCE_W, "load_w": load,
                "psu_total_w": rated, "sustained_budget_w": budget, "cpu_basis": cpu_notes}
-    text = (f"sustained load {load} W (GPUs {gpu_w} W + CPUs {cpu_w} W + platform "
-            f"{PLATFORM_ALLOWANCE_W} W) against PSUs {rated} W")
+    values = {"load": load, "gpu_w": gpu_w, "cpu_w": cpu_w, "platform_w": PLATFORM_ALLOWANCE_W,
+              "rated": rated}
+    need = int(load / PSU_SUSTAINED_SHARE)
     if load > rated:
-        return [Verdict(rule, ERROR, f"{text}: over the rating",
-                        f"add PSUs or use larger ones: at least {int(load / PSU_SUSTAINED_SHARE)} W "
-                        "in total for 20 % headroom", figures)]
+        return [Verdict(rule, ERROR,
+                        QT_TRANSLATE_NOOP("rules", "sustained load {load} W (GPUs {gpu_w} W + CPUs "
+                                          "{cpu_w} W + platform {platform_w} W) against PSUs {rated} "
+                                          "W: over the rating").format(**values),
+                        QT_TRANSLATE_NOOP("rules", "add PSUs or use larger ones: at least {need} W in "
+                                          "total for 20 % headroom").format(need=need), figures)]
     if load > budget:
-        return [Verdict(rule, WARNING, f"{text}: above {int(PSU_SUSTAINED_SHARE * 100)} % ({budget} W)",
-                        f"use at least {int(load / PSU_SUSTAINED_SHARE)} W of PSUs", figures)]
+        return [Verdict(rule, WARNING,
+                        QT_TRANSLATE_NOOP("rules", "sustained load {load} W (GPUs {gpu_w} W + CPUs "
+                                          "{cpu_w} W + platform {platform_w} W) against PSUs {rated} "
+                                          "W: above {share} % ({budget} W)").format(
+                            **values, share=int(PSU_SUSTAINED_SHARE * 100), budget=budget),
+                        QT_TRANSLATE_NOOP("rules", "use at least {need} W of PSUs").format(need=need),
+                        figures)]
     return []
 
 
@@ -516,19 +607,21 @@ PCIE_LANE_GBS: dict[int, float] = {3: 0.985, 4: 1.969, 5: 3.938}
 encoding (PCI-SIG signalling rates; not in the reference notes). x16 PCIe 3.0 ≈ 15.8 GB/s,
 x8 ≈ 7.9 GB/s."""
 
-_RTX20_BRIDGES = ("GeForce RTX 20 bridges are 3- or 4-slot, at least one empty slot between the "
-                  "cards (Tom's Hardware)")
+_RTX20_BRIDGES = QT_TRANSLATE_NOOP("rules", "GeForce RTX 20 bridges are 3- or 4-slot, at least one "
+                                   "empty slot between the cards (Tom's Hardware)")
 
-NVLINK_BRIDGES: dict[str, tuple[tuple[int, ...], str]] = {
+NVLINK_BRIDGES: dict[str, tuple[tuple[int, ...], Text]] = {
     "RTX2080Ti": ((3, 4), _RTX20_BRIDGES),
     "RTX2080S": ((3, 4), _RTX20_BRIDGES),
     "RTX2070S": ((3, 4), _RTX20_BRIDGES),
-    "RTX A6000": ((2, 3), "RTX A6000 bridges are 2- or 3-slot (ServeTheHome)"),
-    "A100 PCIe 80GB": ((2,), "A100 PCIe uses 2-slot bridges (reference notes)"),
+    "RTX A6000": ((2, 3), QT_TRANSLATE_NOOP("rules", "RTX A6000 bridges are 2- or 3-slot "
+                                            "(ServeTheHome)")),
+    "A100 PCIe 80GB": ((2,), QT_TRANSLATE_NOOP("rules", "A100 PCIe uses 2-slot bridges (reference "
+                                               "notes)")),
 }
 """NVLink bridge sizes per GPU (the slot pitch between the two bridged cards' slots, in
-openings), from the reference notes' "NVLink spacing". Cards not listed: "cannot check
-spacing"."""
+openings), from the reference notes' "NVLink spacing" (the source as a translatable
+:class:`core.i18n.Text`). Cards not listed: "cannot check spacing"."""
 
 
 def _find_part(catalog: Catalog, name: str, kind: PartKind) -> Part | None:
@@ -548,7 +641,7 @@ def _spec_figure(ctx: Context, name: str) -> ChassisFigure | None:
     return None if ctx.spec is None else next((f for f in ctx.spec.figures if f.name == name), None)
 
 
-def _atx(ctx: Context) -> tuple[str | None, str, str]:
+def _atx(ctx: Context) -> tuple[str | None, str, Text | str]:
     """(major version "2"/"3" or None, the version as given, where it comes from) of the
     build's PSUs: the named PSU part, else the build's ``psu_atx_version``, else the seed
     chassis file's ``psu_atx_version`` (an assumption there)."""
@@ -558,15 +651,31 @@ def _atx(ctx: Context) -> tuple[str | None, str, str]:
         pfig = part.figure("atx_version")
         major = atx_major(pfig.value) if pfig is not None else None
         if pfig is not None and major is not None:
-            return major, str(pfig.value), f"PSU {part.name}" + (" (assumed)" if pfig.is_assumed else "")
+            basis = (QT_TRANSLATE_NOOP("rules", "PSU {part} (assumed)") if pfig.is_assumed
+                     else QT_TRANSLATE_NOOP("rules", "PSU {part}")).format(part=part.name)
+            return major, str(pfig.value), basis
     major = atx_major(build.psu_atx_version)
     if major is not None:
-        return major, str(build.psu_atx_version), "stated in the build"
+        return major, str(build.psu_atx_version), QT_TRANSLATE_NOOP("rules", "stated in the build")
     cfig = _spec_figure(ctx, "psu_atx_version")
     major = atx_major(cfig.value) if cfig is not None else None
     if cfig is not None and major is not None:
-        return major, cfig.value, f"{cfig.status}: {cfig.note}"
+        return major, cfig.value, _status_note(cfig.status, cfig.note)
     return None, "", ""
+
+
+_STATUS_WORDS = {
+    "assumed": QT_TRANSLATE_NOOP("rules", "assumed"),
+    "sourced": QT_TRANSLATE_NOOP("rules", "sourced"),
+    "stated": QT_TRANSLATE_NOOP("rules", "stated"),
+}
+
+
+def _status_note(status: str, note: str) -> Text:
+    """"assumed: <the chassis file's note>": a figure's status and its note, translatable
+    (the note through :func:`core.catalog.data_text`: translated where it is marked)."""
+    return QT_TRANSLATE_NOOP("rules", "{status}: {note}").format(
+        status=_STATUS_WORDS.get(status, status), note=data_text(note))
 
 
 @lru_cache(maxsize=256)
@@ -611,21 +720,26 @@ def rule_transient(ctx: Context) -> list[Verdict]:
     """
     rule = "power.transient"
     if not ctx.build.psus_w:
-        return [Verdict(rule, INFO, f"cannot check transients: the build states no PSU (chassis {ctx.build.chassis})",
-                        "state the PSUs (psus_w)")]
+        return [Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check transients: the build "
+                                                      "states no PSU (chassis {chassis})").format(
+                            chassis=ctx.build.chassis),
+                        QT_TRANSLATE_NOOP("rules", "state the PSUs (psus_w)"))]
     major, version, basis = _atx(ctx)
     if major is None:
-        return [Verdict(rule, INFO, "cannot check transients: the PSUs' ATX version is unknown",
-                        "name a PSU part (psu) or give psu_atx_version")]
+        return [Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check transients: the PSUs' "
+                                                      "ATX version is unknown"),
+                        QT_TRANSLATE_NOOP("rules", "name a PSU part (psu) or give psu_atx_version"))]
     peaks = _gpu_peak(ctx)
     if isinstance(peaks, str):
-        return [Verdict(rule, INFO, f"cannot check transients: the board power of {peaks} is unknown",
-                        "find the card's board power")]
+        return [Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check transients: the board "
+                                                      "power of {gpu} is unknown").format(gpu=peaks),
+                        QT_TRANSLATE_NOOP("rules", "find the card's board power"))]
     gpu_peak, terms = peaks
     cpu_w, cpu_notes = _cpu_power(ctx)
     if cpu_w is None:
-        return [Verdict(rule, INFO, f"cannot check transients: {cpu_notes[0]}",
-                        "give the CPU's power (cpus[].power_w)")]
+        return [Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check transients: "
+                                                      "{reason}").format(reason=cpu_notes[0]),
+                        QT_TRANSLATE_NOOP("rules", "give the CPU's power (cpus[].power_w)"))]
     peak = round(gpu_peak) + cpu_w + PLATFORM_ALLOWANCE_W
     rated = sum(ctx.build.psus_w)
     share = ATX3_EXCURSION if major == "3" else 1.0
@@ -634,17 +748,26 @@ def rule_transient(ctx: Context) -> list[Verdict]:
         return []
     figures = {"peak_w": peak, "gpu_peak_w": round(gpu_peak), "cpu_w": cpu_w,
                "platform_w": PLATFORM_ALLOWANCE_W, "psu_total_w": rated, "atx_version": version,
-               "atx_basis": basis, "limit_w": limit}
-    over = (f"over {limit} W, 200 % of the PSUs' {rated} W, ATX {version} ({basis}): more than an ATX 3.x PSU "
-            "takes for 100 µs" if major == "3"
-            else f"over the PSUs' {rated} W, ATX {version} ({basis}): an ATX 2.x PSU is specified only up to "
-            "its rating")
-    fix = (f"use at least {-(-peak // 2)} W of ATX 3.x PSUs" if major == "3"
-           else f"use ATX 3.x PSUs (200 % for 100 µs: at least {-(-peak // 2)} W) or at least {peak} W of ATX 2.x PSUs")
-    return [Verdict(rule, WARNING,
-                    f"transient peak {peak} W (GPUs {' + '.join(terms)} + CPUs {cpu_w} W + platform "
-                    f"{PLATFORM_ALLOWANCE_W} W) {over}, so GPU power spikes may shut the workstation down under load",
-                    fix, figures)]
+               "atx_basis": str(basis), "limit_w": limit}
+    values = {"peak": peak, "terms": " + ".join(terms), "cpu_w": cpu_w,
+              "platform_w": PLATFORM_ALLOWANCE_W, "rated": rated, "version": version, "basis": basis}
+    half = -(-peak // 2)
+    if major == "3":
+        message = QT_TRANSLATE_NOOP(
+            "rules", "transient peak {peak} W (GPUs {terms} + CPUs {cpu_w} W + platform {platform_w} "
+            "W) over {limit} W, 200 % of the PSUs' {rated} W, ATX {version} ({basis}): more than an "
+            "ATX 3.x PSU takes for 100 µs, so GPU power spikes may shut the workstation down under "
+            "load").format(**values, limit=limit)
+        fix = QT_TRANSLATE_NOOP("rules", "use at least {need} W of ATX 3.x PSUs").format(need=half)
+    else:
+        message = QT_TRANSLATE_NOOP(
+            "rules", "transient peak {peak} W (GPUs {terms} + CPUs {cpu_w} W + platform {platform_w} "
+            "W) over the PSUs' {rated} W, ATX {version} ({basis}): an ATX 2.x PSU is specified only "
+            "up to its rating, so GPU power spikes may shut the workstation down under "
+            "load").format(**values)
+        fix = QT_TRANSLATE_NOOP("rules", "use ATX 3.x PSUs (200 % for 100 µs: at least {need} W) or at "
+                                "least {peak} W of ATX 2.x PSUs").format(need=half, peak=peak)
+    return [Verdict(rule, WARNING, message, fix, figures)]
 
 
 _SIXTEEN_PIN = ("16-pin", "12vhpwr", "12v-2x6")
@@ -674,28 +797,37 @@ def rule_connector(ctx: Context) -> list[Verdict]:
         return []
     out = []
     if sixteen and major is None:
-        out.append(Verdict(rule, INFO, f"cannot check the 16-pin connector of {', '.join(sixteen)}: "
-                           "the PSUs' ATX version is unknown",
-                           "use an ATX 3.x PSU with native 12V-2x6 cables", {"gpus": sixteen}))
+        out.append(Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check the 16-pin connector "
+                                                         "of {gpus}: the PSUs' ATX version is "
+                                                         "unknown").format(gpus=", ".join(sixteen)),
+                           QT_TRANSLATE_NOOP("rules", "use an ATX 3.x PSU with native 12V-2x6 cables"),
+                           {"gpus": sixteen}))
     elif sixteen:
         out.append(Verdict(rule, WARNING,
-                           f"{', '.join(sixteen)} use(s) the 16-pin 12VHPWR / 12V-2x6 connector; the PSUs are "
-                           f"ATX {version} ({basis}), without native 12V-2x6 cables",
-                           "use an ATX 3.x PSU with native 12V-2x6 cables (no 8-pin adapters)",
-                           {"gpus": sixteen, "atx_version": version, "atx_basis": basis}))
+                           QT_TRANSLATE_NOOP("rules", "{gpus} use(s) the 16-pin 12VHPWR / 12V-2x6 "
+                                             "connector; the PSUs are ATX {version} ({basis}), without "
+                                             "native 12V-2x6 cables").format(
+                               gpus=", ".join(sixteen), version=version, basis=basis),
+                           QT_TRANSLATE_NOOP("rules", "use an ATX 3.x PSU with native 12V-2x6 cables "
+                                             "(no 8-pin adapters)"),
+                           {"gpus": sixteen, "atx_version": version, "atx_basis": str(basis)}))
     if unknown:
-        out.append(Verdict(rule, INFO, f"cannot check power connectors: the connectors of "
-                           f"{', '.join(unknown)} are unknown",
-                           "confirm the card's power connectors", {"gpus": unknown}))
+        out.append(Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check power connectors: the "
+                                                         "connectors of {gpus} are unknown").format(
+                               gpus=", ".join(unknown)),
+                           QT_TRANSLATE_NOOP("rules", "confirm the card's power connectors"),
+                           {"gpus": unknown}))
     return out
 
 
-def _efficiency(ctx: Context) -> tuple[int, str]:
+def _efficiency(ctx: Context) -> tuple[int, Text]:
     part = _find_part(ctx.catalog, ctx.build.psu, PartKind.PSU) if ctx.build.psu else None
     fig = part.figure("efficiency_percent") if part is not None else None
-    if fig is not None and fig.number is not None:
-        return int(fig.number), f"PSU {part.name}" + (", assumed" if fig.is_assumed else "")  # type: ignore[union-attr]
-    return ASSUMED_EFFICIENCY_PERCENT, "assumed"
+    if part is not None and fig is not None and fig.number is not None:
+        basis = (QT_TRANSLATE_NOOP("rules", "PSU {part}, assumed") if fig.is_assumed
+                 else QT_TRANSLATE_NOOP("rules", "PSU {part}")).format(part=part.name)
+        return int(fig.number), basis
+    return ASSUMED_EFFICIENCY_PERCENT, QT_TRANSLATE_NOOP("rules", "assumed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -704,23 +836,35 @@ class CircuitLoad:
 
     Attributes:
         load_w: DC load: GPU board power + CPU power + platform allowance.
-        efficiency_percent, efficiency_basis: the PSU efficiency used and where it is from.
+        efficiency_percent, efficiency_basis_text: the PSU efficiency used and where it is
+            from (a :class:`core.i18n.Text`; English in :attr:`efficiency_basis`).
         wall_w: load / efficiency, rounded up.
         worst_circuit_w: the draw on the busiest circuit (PSUs spread one per circuit, in
             proportion to their ratings; without PSUs, the draw spread evenly: a lower bound).
         circuits_used: how many circuits carry the draw.
         usable_w: the usable continuous power of one circuit (:attr:`Circuit.usable_w`).
-        spread: the spread in words ("2 PSU(s) on 2 circuit(s): 1,210 W on the busiest").
+        spread_text: the spread in words ("2 PSU(s) on 2 circuit(s): 1,210 W on the
+            busiest"; a :class:`core.i18n.Text`, English in :attr:`spread`).
     """
 
     load_w: int
     efficiency_percent: int
-    efficiency_basis: str
+    efficiency_basis_text: Text
     wall_w: int
     worst_circuit_w: int
     circuits_used: int
     usable_w: int
-    spread: str
+    spread_text: Text
+
+    @property
+    def efficiency_basis(self) -> str:
+        """Where the efficiency is from, in English ("assumed", "PSU ...")."""
+        return str(self.efficiency_basis_text)
+
+    @property
+    def spread(self) -> str:
+        """The spread in English."""
+        return str(self.spread_text)
 
 
 def _circuit_load(ctx: Context) -> CircuitLoad | Verdict | None:
@@ -729,7 +873,7 @@ def _circuit_load(ctx: Context) -> CircuitLoad | Verdict | None:
     site = ctx.site
     if site is None or site.circuit is None:
         return None
-    known = _dc_load(ctx, "power.circuit", "wall circuit")
+    known = _dc_load(ctx, "power.circuit", QT_TRANSLATE_NOOP("rules", "wall circuit"))
     if isinstance(known, Verdict):
         return known
     gpu_w, cpu_w, _basis = known
@@ -744,13 +888,16 @@ def _circuit_load(ctx: Context) -> CircuitLoad | Verdict | None:
         for i, watts in enumerate(psus):
             draws[i % used] += wall * watts / rated
         worst = round(max(draws))
-        spread = (f"{len(psus)} PSU(s) on {used} circuit(s): {worst} W on the busiest" if used > 1
-                  else f"{len(psus)} PSU(s) on one circuit")
+        spread = (QT_TRANSLATE_NOOP("rules", "{psus} PSU(s) on {used} circuit(s): {worst} W on the "
+                                    "busiest").format(psus=len(psus), used=used, worst=worst)
+                  if used > 1 else
+                  QT_TRANSLATE_NOOP("rules", "{psus} PSU(s) on one circuit").format(psus=len(psus)))
     else:
         used = site.circuits
         worst = -(-wall // used)
-        spread = (f"no PSU stated, spread evenly over {used} circuits: at least {worst} W each" if used > 1
-                  else "no PSU stated, on one circuit")
+        spread = (QT_TRANSLATE_NOOP("rules", "no PSU stated, spread evenly over {used} circuits: at "
+                                    "least {worst} W each").format(used=used, worst=worst)
+                  if used > 1 else QT_TRANSLATE_NOOP("rules", "no PSU stated, on one circuit"))
     return CircuitLoad(load, efficiency, eff_basis, wall, worst, used, site.circuit.usable_w, spread)
 
 
@@ -781,34 +928,46 @@ def rule_circuit(ctx: Context) -> list[Verdict]:
     site = ctx.site
     found = _circuit_load(ctx)
     if found is None:
-        return [Verdict(rule, INFO, "cannot check wall circuit: the site's circuit is not set",
-                        "set the site's circuit")]
+        return [Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check wall circuit: the "
+                                                      "site's circuit is not set"),
+                        QT_TRANSLATE_NOOP("rules", "set the site's circuit"))]
     if isinstance(found, Verdict):
         return [found]
     assert site is not None and site.circuit is not None
     load, efficiency, eff_basis, wall = (found.load_w, found.efficiency_percent,
-                                         found.efficiency_basis, found.wall_w)
+                                         found.efficiency_basis_text, found.wall_w)
     worst, used, usable, spread = (found.worst_circuit_w, found.circuits_used, found.usable_w,
-                                   found.spread)
+                                   found.spread_text)
     psus = ctx.build.psus_w
-    figures = {"load_w": load, "efficiency_percent": efficiency, "efficiency_basis": eff_basis,
+    figures = {"load_w": load, "efficiency_percent": efficiency, "efficiency_basis": str(eff_basis),
                "wall_w": wall, "circuit": site.circuit.label, "circuits": site.circuits,
                "circuits_used": used, "worst_circuit_w": worst, "usable_w": usable}
     if worst <= usable:
         if psus or wall <= usable:  # without PSUs: the whole draw fits on any one circuit
             return []
-        return [Verdict(rule, INFO, f"cannot check wall circuit: the build states no PSU (wall draw {wall} W "
-                        f"on {site.label})", "state the PSUs (psus_w)", figures)]
+        return [Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check wall circuit: the build "
+                                                      "states no PSU (wall draw {wall} W on "
+                                                      "{site})").format(wall=wall,
+                                                                        site=site.label_text),
+                        QT_TRANSLATE_NOOP("rules", "state the PSUs (psus_w)"), figures)]
     need = -(-wall // usable)
     bigger = next((c.label for c in sorted(CIRCUITS.values(), key=lambda c: c.usable_w)
                    if c.usable_w >= wall), None)
-    fix = f"spread the PSUs over {need} separate {site.circuit.label} circuits (at least {need} PSUs, one per circuit)"
     if bigger:
-        fix += f", or use a {bigger} circuit"
+        fix = QT_TRANSLATE_NOOP("rules", "spread the PSUs over {need} separate {circuit} circuits (at "
+                                "least {need} PSUs, one per circuit), or use a {bigger} "
+                                "circuit").format(need=need, circuit=site.circuit.label, bigger=bigger)
+    else:
+        fix = QT_TRANSLATE_NOOP("rules", "spread the PSUs over {need} separate {circuit} circuits (at "
+                                "least {need} PSUs, one per circuit)").format(
+            need=need, circuit=site.circuit.label)
     return [Verdict(rule, ERROR,
-                    f"wall draw {wall} W (load {load} W at {efficiency} % efficiency, {eff_basis}), "
-                    f"{spread}: over the {usable} W usable of a {site.circuit.label} circuit "
-                    f"(80 % of {site.circuit.voltage_v * site.circuit.current_a} W)", fix, figures)]
+                    QT_TRANSLATE_NOOP("rules", "wall draw {wall} W (load {load} W at {efficiency} % "
+                                      "efficiency, {basis}), {spread}: over the {usable} W usable of a "
+                                      "{circuit} circuit (80 % of {rating} W)").format(
+                        wall=wall, load=load, efficiency=efficiency, basis=eff_basis, spread=spread,
+                        usable=usable, circuit=site.circuit.label,
+                        rating=site.circuit.voltage_v * site.circuit.current_a), fix, figures)]
 
 
 # ----------------------------------------------------------------------------- PCIe lanes
@@ -828,7 +987,7 @@ def _cpu_lanes(ctx: Context) -> tuple[int | None, str]:
         return total, "; ".join(notes)
     cfig = _spec_figure(ctx, "cpu_pcie_lanes")
     if cfig is not None and cfig.value.isdigit():
-        return int(cfig.value), f"{cfig.status}: {cfig.note}"
+        return int(cfig.value), _status_note(cfig.status, cfig.note)
     return None, ""
 
 
@@ -897,39 +1056,53 @@ def rule_lanes(ctx: Context) -> list[Verdict]:
     links = _links(ctx)
     if links is None:
         switch = _spec_figure(ctx, "pcie_switch")
-        extra = " (its chassis file assumes PCIe switches)" if switch is not None and switch.value == "yes" else ""
-        return [Verdict(rule, INFO, f"cannot check PCIe lanes: the CPU lanes of {ctx.build.chassis} are unknown{extra}",
-                        "name a CPU part with its PCIe lanes")]
+        if switch is not None and switch.value == "yes":
+            message = QT_TRANSLATE_NOOP("rules", "cannot check PCIe lanes: the CPU lanes of {chassis} "
+                                        "are unknown (its chassis file assumes PCIe switches)")
+        else:
+            message = QT_TRANSLATE_NOOP("rules", "cannot check PCIe lanes: the CPU lanes of {chassis} "
+                                        "are unknown")
+        return [Verdict(rule, INFO, message.format(chassis=ctx.build.chassis),
+                        QT_TRANSLATE_NOOP("rules", "name a CPU part with its PCIe lanes"))]
     lanes, basis, cards, widths = links
     short = [(n, g, w) for (n, g, want), w in zip(cards, widths) if w < min(16, _pcie_width(g.pcie))]
     if not short:
         return []
     links = "/".join(f"x{w}" for w in widths)
-    figures = {"cpu_lanes": lanes, "lanes_basis": basis, "links": widths, "cards": len(cards),
+    figures = {"cpu_lanes": lanes, "lanes_basis": str(basis), "links": widths, "cards": len(cards),
                "card_numbers": [n for n, _, _ in cards], "counted": "GPUs only"}
     below = [(n, g, w) for n, g, w in short if w < 8]
     if below:
         return [Verdict(rule, ERROR,
-                        f"{len(below)} of {len(cards)} cards get fewer than 8 lanes ({links} from {lanes} CPU "
-                        f"lanes, {basis}; GPUs only counted)",
-                        "use fewer GPUs or a CPU with more PCIe lanes (Xeon W-3400: 112, Threadripper PRO: 128)",
+                        QT_TRANSLATE_NOOP("rules", "{below} of {cards} cards get fewer than 8 lanes "
+                                          "({links} from {lanes} CPU lanes, {basis}; GPUs only "
+                                          "counted)").format(below=len(below), cards=len(cards),
+                                                             links=links, lanes=lanes, basis=basis),
+                        QT_TRANSLATE_NOOP("rules", "use fewer GPUs or a CPU with more PCIe lanes (Xeon "
+                                          "W-3400: 112, Threadripper PRO: 128)"),
                         figures)]
     gens = [g for g in (_pcie_gen(c.pcie) for _, c, _ in short) if g is not None]
     platform = _platform_gen(ctx)
     gen = min(gens) if gens else platform
     if gen is not None and platform is not None:
         gen = min(gen, platform)
-    cost = ""
+    values = {"short": len(short), "cards": len(cards), "links": links, "lanes": lanes, "basis": basis}
     if gen in PCIE_LANE_GBS:
         per = PCIE_LANE_GBS[gen]
-        cost = f": PCIe {gen}.0 x16 ≈ {per * 16:.1f} GB/s, x8 ≈ {per * 8:.1f} GB/s per direction"
+        message = QT_TRANSLATE_NOOP(
+            "rules", "{short} of {cards} cards run at x8 ({links} from {lanes} CPU lanes, {basis}; GPUs "
+            "only counted): host <-> device bandwidth halved: PCIe {gen}.0 x16 ≈ {x16:.1f} GB/s, x8 ≈ "
+            "{x8:.1f} GB/s per direction").format(**values, gen=gen, x16=per * 16, x8=per * 8)
         figures |= {"pcie_generation": gen, "x16_gbs": round(per * 16, 1), "x8_gbs": round(per * 8, 1)}
-    return [Verdict(rule, WARNING,
-                    f"{len(short)} of {len(cards)} cards run at x8 ({links} from {lanes} CPU lanes, {basis}; "
-                    f"GPUs only counted): host <-> device bandwidth halved{cost}",
-                    "guidance: x8 slows data loading and gradient exchange without NVLink, and matters little "
-                    "for compute-bound training whose data fit in GPU memory; for x16 on every card use a CPU "
-                    "with more lanes or fewer GPUs", figures)]
+    else:
+        message = QT_TRANSLATE_NOOP(
+            "rules", "{short} of {cards} cards run at x8 ({links} from {lanes} CPU lanes, {basis}; GPUs "
+            "only counted): host <-> device bandwidth halved").format(**values)
+    return [Verdict(rule, WARNING, message,
+                    QT_TRANSLATE_NOOP("rules", "guidance: x8 slows data loading and gradient exchange "
+                                      "without NVLink, and matters little for compute-bound training "
+                                      "whose data fit in GPU memory; for x16 on every card use a CPU "
+                                      "with more lanes or fewer GPUs"), figures)]
 
 
 # ----------------------------------------------------------------------------- NVLink
@@ -953,35 +1126,50 @@ def rule_nvlink(ctx: Context) -> list[Verdict]:
     names = list(dict.fromkeys(g.name for g, _ in lines))
     if len(names) > 1:
         return [Verdict("nvlink.same_model", ERROR,
-                        f"NVLink bridges join cards of one model; the build mixes {', '.join(names)}",
-                        "use one GPU model for the bridged cards, or no NVLink", {"gpus": names})]
+                        QT_TRANSLATE_NOOP("rules", "NVLink bridges join cards of one model; the build "
+                                          "mixes {gpus}").format(gpus=", ".join(names)),
+                        QT_TRANSLATE_NOOP("rules", "use one GPU model for the bridged cards, or no "
+                                          "NVLink"), {"gpus": names})]
     if not lines:
         return []
     gpu, count = lines[0][0], sum(n for _, n in lines)
     fact = (gpu.nvlink or "").strip()
     if not fact:
-        return [Verdict("nvlink.supported", INFO, f"cannot check NVLink: whether {gpu.name} has NVLink is unknown",
-                        "confirm the card has an NVLink connector", {"gpu": gpu.name})]
+        return [Verdict("nvlink.supported", INFO,
+                        QT_TRANSLATE_NOOP("rules", "cannot check NVLink: whether {gpu} has NVLink is "
+                                          "unknown").format(gpu=gpu.name),
+                        QT_TRANSLATE_NOOP("rules", "confirm the card has an NVLink connector"),
+                        {"gpu": gpu.name})]
     if not fact.casefold().startswith("yes"):
         able = [g.name for g in ctx.catalog.gpus if (g.nvlink or "").casefold().startswith("yes")]
-        return [Verdict("nvlink.supported", ERROR, f"{gpu.name} has no NVLink ({fact})",
-                        "drop NVLink or choose a card with NVLink" + (f" ({', '.join(able)})" if able else ""),
+        return [Verdict("nvlink.supported", ERROR,
+                        QT_TRANSLATE_NOOP("rules", "{gpu} has no NVLink ({fact})").format(gpu=gpu.name,
+                                                                                      fact=fact),
+                        QT_TRANSLATE_NOOP("rules", "drop NVLink or choose a card with NVLink "
+                                          "({gpus})").format(gpus=", ".join(able)) if able
+                        else QT_TRANSLATE_NOOP("rules", "drop NVLink or choose a card with NVLink"),
                         {"gpu": gpu.name, "nvlink": fact})]
     out = []
     if count % 2:
         out.append(Verdict("nvlink.pairs", WARNING,
-                           f"{count} × {gpu.name}: NVLink bridges join pairs, so 1 card stays unbridged",
-                           f"use {count + 1 if count == 1 else count - 1} or {count + 1} cards",
+                           QT_TRANSLATE_NOOP("rules", "{count} × {gpu}: NVLink bridges join pairs, so 1 "
+                                             "card stays unbridged").format(count=count, gpu=gpu.name),
+                           QT_TRANSLATE_NOOP("rules", "use {fewer} or {more} cards").format(
+                               fewer=count + 1 if count == 1 else count - 1, more=count + 1),
                            {"gpu": gpu.name, "count": count}))
     placement = ctx.build.placement or ctx.placement
     if placement is None:
-        out.append(Verdict("nvlink.spacing", INFO, f"cannot check NVLink spacing: the slot map of "
-                           f"{ctx.build.chassis} is unknown", "check the bridge against the slot spacing"))
+        out.append(Verdict("nvlink.spacing", INFO,
+                           QT_TRANSLATE_NOOP("rules", "cannot check NVLink spacing: the slot map of "
+                                             "{chassis} is unknown").format(chassis=ctx.build.chassis),
+                           QT_TRANSLATE_NOOP("rules", "check the bridge against the slot spacing")))
         return out
     sizes = NVLINK_BRIDGES.get(gpu.name)
     if sizes is None:
-        out.append(Verdict("nvlink.spacing", INFO, f"cannot check NVLink spacing: the reference gives no "
-                           f"bridge sizes for {gpu.name}", "check the bridge against the slot spacing",
+        out.append(Verdict("nvlink.spacing", INFO,
+                           QT_TRANSLATE_NOOP("rules", "cannot check NVLink spacing: the reference gives "
+                                             "no bridge sizes for {gpu}").format(gpu=gpu.name),
+                           QT_TRANSLATE_NOOP("rules", "check the bridge against the slot spacing"),
                            {"gpu": gpu.name}))
         return out
     allowed, source = sizes
@@ -989,12 +1177,15 @@ def rule_nvlink(ctx: Context) -> list[Verdict]:
     pairs = list(zip(slots[0::2], slots[1::2]))
     bad = [(a, b) for a, b in pairs if b - a not in allowed]
     if bad:
-        want = " or ".join(str(a) for a in allowed)
+        want = _listed([str(a) for a in allowed], "or")
+        apart = _listed([QT_TRANSLATE_NOOP("rules", "{gap} openings apart (openings {a} and "
+                                           "{b})").format(gap=b - a, a=a, b=b) for a, b in bad])
         out.append(Verdict("nvlink.spacing", ERROR,
-                           f"{len(bad)} of {len(pairs)} bridged pair(s) sit "
-                           f"{', '.join(f'{b - a} openings apart (openings {a} and {b})' for a, b in bad)}; "
-                           f"{source}: {want} apart",
-                           f"place each pair's cards {want} slot openings apart (placement)",
+                           QT_TRANSLATE_NOOP("rules", "{bad} of {pairs} bridged pair(s) sit {apart}; "
+                                             "{source}: {want} apart").format(
+                               bad=len(bad), pairs=len(pairs), apart=apart, source=source, want=want),
+                           QT_TRANSLATE_NOOP("rules", "place each pair's cards {want} slot openings "
+                                             "apart (placement)").format(want=want),
                            {"gpu": gpu.name, "pairs": [list(p) for p in bad], "bridge_slots": list(allowed)}))
     return out
 
@@ -1007,7 +1198,9 @@ def _chassis_figure_text(ctx: Context, name: str) -> tuple[str | None, str]:
         fig = ctx.part.figure(name)
         return (fig.value, fig.describe()) if fig is not None else (None, "")
     cfig = _spec_figure(ctx, name)
-    return (cfig.value, f"{cfig.value} ({cfig.status}: {cfig.note})") if cfig is not None else (None, "")
+    return ((cfig.value, QT_TRANSLATE_NOOP("rules", "{value} ({basis})").format(
+        value=cfig.value, basis=_status_note(cfig.status, cfig.note)))
+        if cfig is not None else (None, ""))
 
 
 def chassis_figure(catalog: Catalog, chassis: str, name: str) -> tuple[str | None, str]:
@@ -1042,13 +1235,20 @@ def rule_form_factor(ctx: Context) -> list[Verdict]:
         top_name = board_form_factor(top) if top else None
         if top_name is None:
             out.append(Verdict("formfactor.board", INFO,
-                               f"cannot check board size: the largest board the {chassis} takes is unknown",
-                               "confirm the chassis takes the board", {"board": board}))
+                               QT_TRANSLATE_NOOP("rules", "cannot check board size: the largest board "
+                                                 "the {chassis} takes is unknown").format(
+                                   chassis=chassis),
+                               QT_TRANSLATE_NOOP("rules", "confirm the chassis takes the board"),
+                               {"board": board}))
         elif BOARD_FORM_FACTORS[board][0] > BOARD_FORM_FACTORS[top_name][0]:
             out.append(Verdict("formfactor.board", ERROR,
-                               f"an {board} board ({BOARD_FORM_FACTORS[board][1]}) does not fit the {chassis}, "
-                               f"which takes boards up to {top_name} ({described})",
-                               f"use a board of {top_name} size or smaller, or a larger chassis",
+                               QT_TRANSLATE_NOOP("rules", "an {board} board ({size}) does not fit the "
+                                                 "{chassis}, which takes boards up to {top} "
+                                                 "({described})").format(
+                                   board=board, size=board_size_text(board), chassis=chassis,
+                                   top=top_name, described=described),
+                               QT_TRANSLATE_NOOP("rules", "use a board of {top} size or smaller, or a "
+                                                 "larger chassis").format(top=top_name),
                                {"board": board, "chassis_max": top_name}))
     longest, described = _chassis_figure_text(ctx, "max_gpu_length_mm")
     try:
@@ -1057,23 +1257,35 @@ def rule_form_factor(ctx: Context) -> list[Verdict]:
         limit = None
     lengths = {g.name: g.board_length_mm for g, _ in ctx.gpus()}
     if limit is None:
-        known = ", ".join(f"{n} {v} mm" if v is not None else f"{n} unknown" for n, v in lengths.items())
+        known = _listed([QT_TRANSLATE_NOOP("rules", "{gpu} {length} mm").format(gpu=n, length=v)
+                         if v is not None else
+                         QT_TRANSLATE_NOOP("rules", "{gpu} unknown").format(gpu=n)
+                         for n, v in lengths.items()])
         out.append(Verdict("formfactor.gpu_length", INFO,
-                           f"cannot check card length: the longest card the {chassis} takes is unknown ({known})",
-                           "confirm the case's GPU clearance", {"gpus": {n: (float(v) if v is not None else None)
-                                                                         for n, v in lengths.items()}}))
+                           QT_TRANSLATE_NOOP("rules", "cannot check card length: the longest card the "
+                                             "{chassis} takes is unknown ({known})").format(
+                               chassis=chassis, known=known),
+                           QT_TRANSLATE_NOOP("rules", "confirm the case's GPU clearance"),
+                           {"gpus": {n: (float(v) if v is not None else None)
+                                     for n, v in lengths.items()}}))
         return out
     unknown = [n for n, v in lengths.items() if v is None]
     for name, length in lengths.items():
         if length is not None and float(length) > limit:
             out.append(Verdict("formfactor.gpu_length", ERROR,
-                               f"{name} is {length} mm long; the {chassis} takes cards up to {described}",
-                               f"use a shorter card or a case with at least {length} mm of GPU clearance",
+                               QT_TRANSLATE_NOOP("rules", "{gpu} is {length} mm long; the {chassis} takes "
+                                                 "cards up to {described}").format(
+                                   gpu=name, length=length, chassis=chassis, described=described),
+                               QT_TRANSLATE_NOOP("rules", "use a shorter card or a case with at least "
+                                                 "{length} mm of GPU clearance").format(length=length),
                                {"gpu": name, "length_mm": float(length), "max_mm": limit}))
     if unknown:
         out.append(Verdict("formfactor.gpu_length", INFO,
-                           f"cannot check card length: the length of {', '.join(unknown)} is unknown "
-                           f"(the {chassis} takes up to {limit:g} mm)", "confirm the card's length",
+                           QT_TRANSLATE_NOOP("rules", "cannot check card length: the length of {gpus} "
+                                             "is unknown (the {chassis} takes up to {limit:g} "
+                                             "mm)").format(gpus=", ".join(unknown), chassis=chassis,
+                                                           limit=limit),
+                           QT_TRANSLATE_NOOP("rules", "confirm the card's length"),
                            {"gpus": unknown, "max_mm": limit}))
     return out
 
@@ -1089,13 +1301,16 @@ def rule_memory(ctx: Context) -> list[Verdict]:
     for gpu, count in ctx.gpus():
         if gpu.memory_gb is None:
             return [Verdict("memory.system_vs_gpu", INFO,
-                            f"cannot check memory: the memory of {gpu.name} is unknown", "")]
+                            QT_TRANSLATE_NOOP("rules", "cannot check memory: the memory of {gpu} is "
+                                              "unknown").format(gpu=gpu.name), "")]
         total += int(gpu.memory_gb) * count
     if ctx.build.memory_gb < total:
         return [Verdict("memory.system_vs_gpu", WARNING,
-                        f"system memory {ctx.build.memory_gb} GB is less than the GPUs' total "
-                        f"{total} GB (guidance: at least as much)",
-                        f"use at least {total} GB of system memory",
+                        QT_TRANSLATE_NOOP("rules", "system memory {memory} GB is less than the GPUs' "
+                                          "total {total} GB (guidance: at least as much)").format(
+                            memory=ctx.build.memory_gb, total=total),
+                        QT_TRANSLATE_NOOP("rules", "use at least {total} GB of system memory").format(
+                            total=total),
                         {"system_gb": ctx.build.memory_gb, "gpu_total_gb": total})]
     return []
 

@@ -94,9 +94,17 @@ from decimal import Decimal
 from typing import Any
 
 from core.builds import Build, CpuLine, GpuLine, build_from_sku, build_to_json
-from core.catalog import Catalog, Part, PartKind, Sku
+from core.catalog import Catalog, Part, PartKind, Sku, data_text, join_texts
 from core.components import ComponentError
-from core.pricing import PRICE_TO_BE_SET, Price, format_cny, price_of, total_price
+from core.i18n import QT_TRANSLATE_NOOP, Text, as_text
+from core.pricing import (
+    PRICE_TO_BE_SET_TEXT,
+    Price,
+    amount_text,
+    format_cny,
+    price_of,
+    total_price,
+)
 from core.recommend import (
     GpuScore,
     Recommendation,
@@ -105,6 +113,8 @@ from core.recommend import (
     effective_gpus,
     max_per_workstation,
     recommend,
+    scale_text,
+    worth_reason,
 )
 from core.rules import (
     CHASSIS_RULES,
@@ -159,11 +169,14 @@ class CustomBuild:
         gpu_score: its GPU's score for the workload (0-100).
         effective_gpus: GPUs' worth of throughput after multi-GPU scaling.
         price_cny: its price, CNY, exact.
-        price_basis: how the price is reached (which SKU or parts, which list prices).
+        price_basis_text: how the price is reached (which SKU or parts, which list prices),
+            translatable (English in :attr:`price_basis`).
         illustrative: True when any price used only illustrates (every view says so).
-        base: what it starts from ("SKU 1.7", or "parts").
+        base: what it starts from ("SKU 1.7", or "parts"; the window's words:
+            :attr:`base_text`).
         verdicts: the rules' warnings and infos on it (a build of the front has no error).
-        reasons: one-line reasons, most important first.
+        reasons_text: one-line reasons, most important first, translatable (English in
+            :attr:`reasons`).
         printed: True for a printed SKU as it stands (its own price), False for a custom
             build.
         gpu: its GPU model (canonical name); ``count``: how many cards.
@@ -174,14 +187,29 @@ class CustomBuild:
     gpu_score: float
     effective_gpus: float
     price_cny: Decimal
-    price_basis: str
+    price_basis_text: Text | str
     illustrative: bool
     base: str
     verdicts: tuple[Verdict, ...] = ()
-    reasons: tuple[str, ...] = ()
+    reasons_text: tuple[Text, ...] = ()
     printed: bool = False
     gpu: str = ""
     count: int = 0
+
+    @property
+    def price_basis(self) -> str:
+        """How the price is reached, in English (the command line's and the JSON's)."""
+        return str(self.price_basis_text)
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        """The reasons in English."""
+        return tuple(str(r) for r in self.reasons_text)
+
+    @property
+    def base_text(self) -> Text:
+        """:attr:`base` in the window's words ("parts" translates; "SKU 1.7" is a name)."""
+        return _PARTS_BASE if self.base == str(_PARTS_BASE) else as_text(self.base)
 
     @property
     def kind(self) -> str:
@@ -191,7 +219,12 @@ class CustomBuild:
     @property
     def price_label(self) -> str:
         """"¥150,357.40 (illustrative)" and the like."""
-        return format_cny(self.price_cny) + (" (illustrative)" if self.illustrative else "")
+        return str(self.price_label_text)
+
+    @property
+    def price_label_text(self) -> Text:
+        """:attr:`price_label`, translatable."""
+        return amount_text(self.price_cny, self.illustrative)
 
     @property
     def warnings(self) -> tuple[Verdict, ...]:
@@ -237,7 +270,8 @@ class SearchResult:
             subsets for custom candidates, every rule for a printed SKU (the brute force: one
             full run per candidate).
         unpriced: item name -> candidates left out because that item has no price.
-        notes: sentences about what was searched and left out.
+        notes_text: sentences about what was searched and left out, translatable (English
+            in :attr:`notes`).
         unpriced_candidates: candidates left out for a missing price (each once, however
             many of its items lack one); included in ``space_size``.
     """
@@ -246,9 +280,14 @@ class SearchResult:
     space_size: int
     evaluated: int
     unpriced: dict[str, int] = field(default_factory=dict)
-    notes: list[str] = field(default_factory=list)
+    notes_text: list[Text] = field(default_factory=list)
     unpriced_candidates: int = 0
     rule_runs: int = 0
+
+    @property
+    def notes(self) -> list[str]:
+        """The notes in English (the command line's and the JSON's)."""
+        return [str(n) for n in self.notes_text]
 
     def figures_json(self) -> dict[str, Any]:
         """The ``recommend --custom --json`` "search" object: ``space_size``, ``evaluated``,
@@ -309,8 +348,12 @@ class _Space:
     sku_rows: dict[str, int]
     budget: Decimal | None
     counts: tuple[int, int]
-    notes: list[str]
-    platform_kinds: str
+    notes: list[Text]
+    platform_kinds: Text
+
+
+_PARTS_BASE = QT_TRANSLATE_NOOP("search", "parts")
+"""The base of a build made of platform parts (:attr:`CustomBuild.base` "parts")."""
 
 
 def _rscore(score: float) -> float:
@@ -342,14 +385,16 @@ def _gpu_count_range(catalog: Catalog, request: Request) -> tuple[int, int]:
     return 1, max(slots, default=DEFAULT_MAX_GPUS)
 
 
-def _sku_platforms(catalog: Catalog, notes: list[str], start: int) -> list[_Platform]:
+def _sku_platforms(catalog: Catalog, notes: list[Text], start: int) -> list[_Platform]:
     """The SKU platforms, deduplicated, with their derived prices (see the module docstring)."""
     groups: dict[Build, list[tuple[Sku, Build]]] = {}
     for sku in catalog.skus:
         try:
             build = build_from_sku(sku, catalog)
         except (ComponentError, KeyError) as exc:
-            notes.append(f"left out: the platform of SKU {sku.number} ({sku.code}): {exc}")
+            notes.append(QT_TRANSLATE_NOOP(
+                "search", "left out: the platform of SKU {number} ({code}): {error}").format(
+                    number=sku.number, code=sku.code, error=str(exc)))
             continue
         groups.setdefault(replace(build, gpus=(), label=""), []).append((sku, build))
     out = []
@@ -358,18 +403,22 @@ def _sku_platforms(catalog: Catalog, notes: list[str], start: int) -> list[_Plat
         for sku, _ in members:
             gpu_price = price_of(catalog, sku.gpu, "gpu")
             if gpu_price.amount_cny is None:
-                notes.append(
-                    f"left out: the platform of SKU {sku.number} ({sku.code}): its "
-                    f"{sku.gpu_count} × {sku.gpu} have no list price, so the platform's price "
-                    "cannot be derived (the printed SKU itself stays a candidate)")
+                notes.append(QT_TRANSLATE_NOOP(
+                    "search", "left out: the platform of SKU {number} ({code}): its {count} × "
+                    "{gpu} have no list price, so the platform's price cannot be derived (the "
+                    "printed SKU itself stays a candidate)").format(
+                        number=sku.number, code=sku.code, count=sku.gpu_count, gpu=sku.gpu))
                 continue
             amount = Decimal(sku.price_cny) - sku.gpu_count * gpu_price.amount_cny
             if amount <= 0:
-                notes.append(
-                    f"left out: the platform of SKU {sku.number} ({sku.code}): "
-                    f"{format_cny(Decimal(sku.price_cny))} − {sku.gpu_count} × {sku.gpu} at "
-                    f"list {format_cny(gpu_price.amount_cny)} = {format_cny(amount)}, not "
-                    "above 0 (the printed SKU itself stays a candidate)")
+                notes.append(QT_TRANSLATE_NOOP(
+                    "search", "left out: the platform of SKU {number} ({code}): {price} − "
+                    "{count} × {gpu} at list {unit} = {amount}, not above 0 (the printed SKU "
+                    "itself stays a candidate)").format(
+                        number=sku.number, code=sku.code,
+                        price=format_cny(Decimal(sku.price_cny)), count=sku.gpu_count,
+                        gpu=sku.gpu, unit=format_cny(gpu_price.amount_cny),
+                        amount=format_cny(amount)))
                 continue
             derived.append((amount, sku, gpu_price))
         if not derived:
@@ -377,9 +426,10 @@ def _sku_platforms(catalog: Catalog, notes: list[str], start: int) -> list[_Plat
         amount, sku, gpu_price = min(derived, key=lambda d: d[0])  # ties: the earlier SKU
         if len(members) > 1:
             numbers = [s.number for s, _ in members]
-            notes.append(
-                f"SKUs {', '.join(numbers[:-1])} and {numbers[-1]} have the same platform; "
-                f"custom builds on it take the lowest derived price, SKU {sku.number}'s")
+            notes.append(QT_TRANSLATE_NOOP(
+                "search", "SKUs {numbers} and {last} have the same platform; custom builds on "
+                "it take the lowest derived price, SKU {number}'s").format(
+                    numbers=join_texts(numbers[:-1]), last=numbers[-1], number=sku.number))
         out.append(_Platform(
             index=start + len(out),
             template=template,
@@ -399,7 +449,7 @@ def _int(part: Part, name: str) -> int | None:
     return None if value is None else int(value)
 
 
-def _parts_platforms(catalog: Catalog, notes: list[str], start: int) -> list[_Platform]:
+def _parts_platforms(catalog: Catalog, notes: list[Text], start: int) -> list[_Platform]:
     """The parts platforms (see the module docstring), in generation order: chassis, CPU,
     memory kit, PSU option in the parts file's order."""
     by_kind: dict[PartKind, list[Part]] = {k: [] for k in PartKind}
@@ -414,16 +464,18 @@ def _parts_platforms(catalog: Catalog, notes: list[str], start: int) -> list[_Pl
         amounts = {p.name: price_of(catalog, p.name, "part").amount_cny for p in drives}
         priced = [p for p in drives if amounts[p.name] is not None]
         drive = min(priced, key=lambda p: amounts[p.name] or 0) if priced else drives[0]
-        notes.append(f"every parts build takes one system drive, {drive.name} (the cheapest "
-                     "priced drive part, the first listed when none is priced)")
+        notes.append(QT_TRANSLATE_NOOP(
+            "search", "every parts build takes one system drive, {drive} (the cheapest priced "
+            "drive part, the first listed when none is priced)").format(drive=drive.name))
     part_price = {p.name: price_of(catalog, p.name, "part") for p in catalog.parts}
     out: list[_Platform] = []
-    skipped: list[str] = []
+    skipped: list[Text] = []
     for case in chassis:
         platform_fig = case.figure("platform")
         platform = platform_fig.value if platform_fig is not None else None
         if not platform:
-            skipped.append(f"{case.name} (its platform is unknown)")
+            skipped.append(QT_TRANSLATE_NOOP("search", "{chassis} (its platform is unknown)")
+                           .format(chassis=case.name))
             continue
         bays = _int(case, "psu_bays")
         for cpu in cpus:
@@ -449,7 +501,7 @@ def _parts_platforms(catalog: Catalog, notes: list[str], start: int) -> list[_Pl
                         index=start + len(out),
                         template=template,
                         name=f"{case.name}; {cpu.name}; {memory.name}; {psu.name}",
-                        base="parts",
+                        base=str(_PARTS_BASE),
                         known_cny=sum((p.amount_cny for p in prices if p.amount_cny is not None),
                                       Decimal(0)),
                         unpriced=tuple(n for n, p in zip(names, prices) if p.amount_cny is None),
@@ -457,38 +509,46 @@ def _parts_platforms(catalog: Catalog, notes: list[str], start: int) -> list[_Pl
                         items=names,
                     ))
     if skipped:
-        notes.append("left out: chassis " + ", ".join(skipped))
+        notes.append(QT_TRANSLATE_NOOP("search", "left out: chassis {chassis}").format(
+            chassis=join_texts(skipped)))
     return out
 
 
 def _space(catalog: Catalog, request: Request) -> _Space:
     rec = recommend(catalog, request)
-    notes: list[str] = []
+    notes: list[Text] = []
     low, high = _gpu_count_range(catalog, request)
     platforms = _sku_platforms(catalog, notes, 0)
     platforms += _parts_platforms(catalog, notes, len(platforms))
-    kinds = " and ".join(k for k, present in (
-        ("SKU", any(p.sku is not None for p in platforms)),
-        ("parts", any(p.sku is None for p in platforms))) if present) or "no"
+    kinds = {
+        (True, True): QT_TRANSLATE_NOOP("search", "SKU and parts"),
+        (True, False): QT_TRANSLATE_NOOP("search", "SKU"),
+        (False, True): QT_TRANSLATE_NOOP("search", "parts"),
+        (False, False): QT_TRANSLATE_NOOP("search", "no"),
+    }[(any(p.sku is not None for p in platforms), any(p.sku is None for p in platforms))]
     order = {g.name: i for i, g in enumerate(catalog.gpus)}
     per_doubling = rec.profile.scaling_per_doubling
     lines = []
-    capped = []
+    capped: list[Text] = []
     for gs in rec.gpus:
         cap = max_per_workstation(catalog, gs.gpu) if request.model_scale else None
         unit = price_of(catalog, gs.gpu.name, "gpu")
         for n in range(low, high + 1):
             if cap is not None and n > cap:
-                capped.append(f"{gs.gpu.name} above {cap}")
+                capped.append(QT_TRANSLATE_NOOP("search", "{gpu} above {most}").format(
+                    gpu=gs.gpu.name, most=cap))
                 break
             eff = effective_gpus(n, per_doubling)
             score = gs.score * eff
             lines.append(_Line(gs, order[gs.gpu.name], n, score, _rscore(score), eff, unit))
     if capped:
-        notes.append(f"at most as many cards as fit one workstation by the {request.model_scale} "
-                     "scale rule: " + ", ".join(capped))
+        notes.append(QT_TRANSLATE_NOOP(
+            "search", "at most as many cards as fit one workstation by the {scale} scale rule: "
+            "{gpus}").format(scale=scale_text(request.model_scale or ""), gpus=join_texts(capped)))
     if not platforms and not rec.skus:
-        notes.append(f"the catalog {catalog.name!r} has no SKUs and no platform parts to build on")
+        notes.append(QT_TRANSLATE_NOOP(
+            "search", "the catalog {catalog!r} has no SKUs and no platform parts to build on")
+            .format(catalog=catalog.name))
     priced = sorted((p for p in platforms if not p.unpriced), key=lambda p: (p.known_cny, p.index))
     return _Space(
         rec=rec,
@@ -511,7 +571,8 @@ def _is_valid(verdicts: Iterable[Verdict]) -> bool:
     return not any(v.severity == ERROR for v in verdicts)
 
 
-def _variant_price(catalog: Catalog, platform: _Platform, line: _Line) -> tuple[Decimal, str, bool]:
+def _variant_price(catalog: Catalog, platform: _Platform,
+                   line: _Line) -> tuple[Decimal, Text | str, bool]:
     """(price, basis, illustrative) of a custom build (the line's GPU priced)."""
     unit = line.price.amount_cny
     assert unit is not None
@@ -520,48 +581,70 @@ def _variant_price(catalog: Catalog, platform: _Platform, line: _Line) -> tuple[
     if platform.sku is not None:
         sku, old = platform.sku, platform.sku_gpu_price
         assert old is not None and old.amount_cny is not None
-        swapped = _swap_price(f"SKU {sku.number}", "SKU", Decimal(sku.price_cny),
-                              sku.price_basis, sku.price_illustrative,
+        swapped = _swap_price(f"SKU {sku.number}", _SKU_KIND, Decimal(sku.price_cny),
+                              data_text(sku.price_basis), sku.price_illustrative,
                               [(sku.gpu, sku.gpu_count, old)], [(line.name, line.count, line.price)])
-        basis = swapped.basis  # its amount is ``price``: the same sum
+        basis = swapped.basis_text  # its amount is ``price``: the same sum
     else:
-        parts = "; ".join(f"{n} {price_of(catalog, n, 'part').label()}" for n in platform.items)
-        basis = (f"parts {format_cny(platform.known_cny)} ({parts}) + {line.count} × "
-                 f"{line.name} at {format_cny(unit)} ({line.price.basis}) = {format_cny(price)}")
+        parts = join_texts([QT_TRANSLATE_NOOP("search", "{part} {price}").format(
+            part=n, price=price_of(catalog, n, "part").label_text()) for n in platform.items], "; ")
+        basis = QT_TRANSLATE_NOOP(
+            "search", "parts {known} ({parts}) + {count} × {gpu} at {unit} ({basis}) = {price}")\
+            .format(known=format_cny(platform.known_cny), parts=parts, count=line.count,
+                    gpu=line.name, unit=format_cny(unit), basis=line.price.basis_text,
+                    price=format_cny(price))
     return price, basis, illustrative
 
 
 _PricedLine = tuple[str, int, Price]  # (GPU model, cards, its list price)
 
+_SKU_KIND = QT_TRANSLATE_NOOP("search", "SKU price: {basis}")
+_CUSTOM_KIND = QT_TRANSLATE_NOOP("search", "custom build price: {basis}")
 
-def _swap_price(base: str, kind: str, base_cny: Decimal, base_basis: str,
+
+def _swap_price(base: str | Text, kind: Text, base_cny: Decimal, base_basis: Text | str,
                 base_illustrative: bool, old: list[_PricedLine], new: list[_PricedLine]) -> Price:
     """The price of ``base`` with its GPUs ``old`` replaced by ``new``: the base's price − the
     old GPUs at list price + the new ones at list price (the one derivation of custom build
     prices, module docstring). ``Price(None, reason)`` when a GPU has no list price or the
-    base less its GPUs is not above 0. ``base`` names it ("SKU 1.7"), ``kind`` its price in
-    the basis ("SKU price: ...")."""
+    base less its GPUs is not above 0. ``base`` names it ("SKU 1.7"), ``kind`` words its
+    price in the basis (:data:`_SKU_KIND`: "SKU price: ...")."""
     missing = [model for model, count, price in [*old, *new] if count and price.amount_cny is None]
     if missing:
-        names = ", ".join(dict.fromkeys(missing))
-        return Price(None, f"{PRICE_TO_BE_SET}: {names} ha{'s' if len(set(missing)) == 1 else 've'} "
-                           "no list price, so the price cannot be derived")
+        names = join_texts(list(dict.fromkeys(missing)))
+        template = (QT_TRANSLATE_NOOP("search", "{to_be_set}: {gpus} has no list price, so the "
+                                                "price cannot be derived")
+                    if len(set(missing)) == 1 else
+                    QT_TRANSLATE_NOOP("search", "{to_be_set}: {gpus} have no list price, so the "
+                                                "price cannot be derived"))
+        return Price(None, template.format(to_be_set=PRICE_TO_BE_SET_TEXT, gpus=names))
     terms_old = [(model, count, price.amount_cny) for model, count, price in old if count]
     terms_new = [(model, count, price.amount_cny) for model, count, price in new if count]
     platform = base_cny - sum((count * unit for _, count, unit in terms_old), Decimal(0))
     if platform <= 0:
-        return Price(None, f"{PRICE_TO_BE_SET}: {base}'s price {format_cny(base_cny)} less its "
-                           f"GPUs at list price is {format_cny(platform)}, not above 0")
+        return Price(None, QT_TRANSLATE_NOOP(
+            "search", "{to_be_set}: {base}'s price {price} less its GPUs at list price is "
+            "{platform}, not above 0").format(
+                to_be_set=PRICE_TO_BE_SET_TEXT, base=base, price=format_cny(base_cny),
+                platform=format_cny(platform)))
     amount = platform + sum((count * unit for _, count, unit in terms_new), Decimal(0))
-    text = f"{base}'s price {format_cny(base_cny)}"
-    text += "".join(f" − {count} × {model} at list {format_cny(unit)}"  # type: ignore[arg-type]
-                    for model, count, unit in terms_old)
-    text += "".join(f" + {count} × {model} at list {format_cny(unit)}"  # type: ignore[arg-type]
-                    for model, count, unit in terms_new)
-    bases = {model: price.basis for model, count, price in [*old, *new] if count}
-    lists = "; ".join(f"{model} {basis}" for model, basis in bases.items())
-    text += f" = {format_cny(amount)} ({kind} price: {base_basis}"
-    text += f"; list prices: {lists})" if lists else ")"
+    terms = [QT_TRANSLATE_NOOP("search", " − {count} × {gpu} at list {unit}").format(
+                 count=count, gpu=model, unit=format_cny(unit))  # type: ignore[arg-type]
+             for model, count, unit in terms_old]
+    terms += [QT_TRANSLATE_NOOP("search", " + {count} × {gpu} at list {unit}").format(
+                  count=count, gpu=model, unit=format_cny(unit))  # type: ignore[arg-type]
+              for model, count, unit in terms_new]
+    bases = {model: price.basis_text for model, count, price in [*old, *new] if count}
+    values = {"base": base, "price": format_cny(base_cny), "terms": join_texts(terms, ""),
+              "amount": format_cny(amount), "kind": kind.format(basis=base_basis)}
+    if bases:
+        text = QT_TRANSLATE_NOOP(
+            "search", "{base}'s price {price}{terms} = {amount} ({kind}; list prices: {lists})"
+        ).format(lists=join_texts([QT_TRANSLATE_NOOP("search", "{gpu} {basis}").format(
+            gpu=model, basis=basis) for model, basis in bases.items()], "; "), **values)
+    else:
+        text = QT_TRANSLATE_NOOP("search", "{base}'s price {price}{terms} = {amount} ({kind})"
+                                 ).format(**values)
     illustrative = base_illustrative or any(p.illustrative for _, c, p in [*old, *new] if c)
     return Price(amount, text, illustrative)
 
@@ -588,25 +671,30 @@ def derived_price(catalog: Catalog, build: Build, base: Sku | CustomBuild) -> Pr
         KeyError: a GPU the catalog does not know.
         ComponentError: ``base`` is a SKU whose cells cannot be read into a build.
     """
+    name: Text | str
+    basis: Text | str
     if isinstance(base, CustomBuild):
-        base_build, name, kind = base.build, ("the custom build" if not base.printed
-                                              else base.base), "custom build"
-        base_cny, basis, illustrative = base.price_cny, base.price_basis, base.illustrative
+        base_build, kind = base.build, _CUSTOM_KIND
+        name = QT_TRANSLATE_NOOP("search", "the custom build") if not base.printed else base.base
+        base_cny, basis, illustrative = base.price_cny, base.price_basis_text, base.illustrative
     else:
-        base_build, name, kind = build_from_sku(base, catalog), f"SKU {base.number}", "SKU"
-        base_cny, basis, illustrative = (Decimal(base.price_cny), base.price_basis,
+        base_build, name, kind = build_from_sku(base, catalog), f"SKU {base.number}", _SKU_KIND
+        base_cny, basis, illustrative = (Decimal(base.price_cny), data_text(base.price_basis),
                                          base.price_illustrative)
 
     def platform(b: Build) -> Build:
         return replace(b, gpus=(), placement=None, label="")
 
     if platform(build) != platform(base_build):
-        return Price(None, f"{PRICE_TO_BE_SET}: the build changes more than {name}'s GPUs, and "
-                           "the catalog prices no such change")
+        return Price(None, QT_TRANSLATE_NOOP(
+            "search", "{to_be_set}: the build changes more than {base}'s GPUs, and the catalog "
+            "prices no such change").format(to_be_set=PRICE_TO_BE_SET_TEXT, base=name))
     if sorted((g.model, g.count) for g in build.gpus) == sorted(
             (g.model, g.count) for g in base_build.gpus):
-        return Price(base_cny, f"{name}'s price {format_cny(base_cny)}, the same GPUs "
-                               f"({kind} price: {basis})", illustrative)
+        return Price(base_cny, QT_TRANSLATE_NOOP(
+            "search", "{base}'s price {price}, the same GPUs ({kind})").format(
+                base=name, price=format_cny(base_cny), kind=kind.format(basis=basis)),
+            illustrative)
 
     def priced(lines: tuple[GpuLine, ...]) -> list[_PricedLine]:
         return [(catalog.gpu(g.model).name, g.count, price_of(catalog, g.model, "gpu"))
@@ -617,38 +705,50 @@ def derived_price(catalog: Catalog, build: Build, base: Sku | CustomBuild) -> Pr
 
 
 def _custom_build(catalog: Catalog, space: _Space, platform: _Platform | None,
-                  sku_score: SkuScore | None, line: _Line | None, price: Decimal, basis: str,
-                  illustrative: bool, verdicts: list[Verdict]) -> CustomBuild:
+                  sku_score: SkuScore | None, line: _Line | None, price: Decimal,
+                  basis: Text | str, illustrative: bool, verdicts: list[Verdict]) -> CustomBuild:
     profile = space.rec.profile
-    pct = round(profile.scaling_per_doubling * 100)
     if sku_score is not None:
         sku = sku_score.sku
         build = build_from_sku(sku, catalog)
         gpu, count, gpu_score, eff = sku.gpu, sku.gpu_count, sku_score.gpu_score, sku_score.effective_gpus
         score, base, printed = sku_score.score, f"SKU {sku.number}", True
-        where = f"printed SKU {sku.number} {sku.code} at its own price"
+        where = QT_TRANSLATE_NOOP("search", "printed SKU {number} {code} at its own price").format(
+            number=sku.number, code=sku.code)
+        basis = data_text(str(basis))  # the SKU's own price basis: catalog data
     else:
         assert platform is not None and line is not None
         gpu, count, gpu_score, eff, score = line.name, line.count, line.gpu.score, line.eff, line.score
         build = replace(platform.template, gpus=(GpuLine(gpu, count),),
                         label=f"custom: {platform.name}, {count} × {gpu}")
         base, printed = platform.base, False
-        where = (f"platform of SKU {platform.sku.number} {platform.sku.code} with another GPU line"
-                 if platform.sku is not None else f"built from parts: {platform.name}")
+        where = (QT_TRANSLATE_NOOP("search", "platform of SKU {number} {code} with another GPU "
+                                             "line").format(number=platform.sku.number,
+                                                            code=platform.sku.code)
+                 if platform.sku is not None else
+                 QT_TRANSLATE_NOOP("search", "built from parts: {platform}").format(
+                     platform=platform.name))
+    cost = amount_text(price, illustrative)
     reasons = [
-        (f"{count} × {gpu} (GPU score {gpu_score:.1f}): about {eff:.2f} GPUs' worth for "
-         f"{profile.label_en}, assuming {pct} % kept per doubling"),
-        (f"{format_cny(price)}{' (illustrative)' if illustrative else ''}"
-         + (f": {format_cny(price / Decimal(repr(score)))} per score point" if score > 0 else "")),
+        worth_reason(count, gpu, gpu_score, eff, profile),
+        (QT_TRANSLATE_NOOP("search", "{price}: {per_point} per score point").format(
+            price=cost, per_point=format_cny(price / Decimal(repr(score))))
+         if score > 0 else cost),
         where,
     ]
     warnings = [v for v in verdicts if v.severity == WARNING]
     if warnings:
-        reasons.append(f"{len(warnings)} warning(s): " + "; ".join(v.message for v in warnings))
+        reasons.append(QT_TRANSLATE_NOOP("search", "{n} warning(s): {messages}").format(
+            n=len(warnings), messages=join_texts([_message_text(v) for v in warnings], "; ")))
     return CustomBuild(build=build, score=score, gpu_score=gpu_score, effective_gpus=eff,
-                       price_cny=price, price_basis=basis, illustrative=illustrative, base=base,
-                       verdicts=tuple(verdicts), reasons=tuple(reasons), printed=printed,
-                       gpu=gpu, count=count)
+                       price_cny=price, price_basis_text=basis, illustrative=illustrative,
+                       base=base, verdicts=tuple(verdicts), reasons_text=tuple(reasons),
+                       printed=printed, gpu=gpu, count=count)
+
+
+def _message_text(verdict: Verdict) -> Text | str:
+    """A verdict's message, translatable where the rules give it so."""
+    return getattr(verdict, "message_text", verdict.message)
 
 
 def _printed_entry(space: _Space, sku_score: SkuScore) -> tuple[Decimal, float, tuple[int, ...]]:
@@ -661,27 +761,33 @@ def _printed_verdicts(catalog: Catalog, sku: Sku, site: Site | None) -> list[Ver
     return check_build(build_from_sku(sku, catalog), catalog, site)
 
 
-def _unpriced_note(result_unpriced: dict[str, int], total: int) -> str:
-    items = ", ".join(f"{name} ({n})" for name, n in result_unpriced.items())
-    return (f"{total} valid-looking candidates need prices for: {items}; import a price list "
-            "(rigwright catalog import) to include them")
+def _unpriced_note(result_unpriced: dict[str, int], total: int) -> Text:
+    items = join_texts([QT_TRANSLATE_NOOP("search", "{item} ({candidates})").format(
+        item=name, candidates=n) for name, n in result_unpriced.items()])
+    return QT_TRANSLATE_NOOP(
+        "search", "{total} valid-looking candidates need prices for: {items}; import a price "
+        "list (rigwright catalog import) to include them").format(total=total, items=items)
 
 
-def _summary_note(space: _Space, size: int, evaluated: int, front: int) -> str:
+def _summary_note(space: _Space, size: int, evaluated: int, front: int) -> Text:
     low, high = space.counts
     gpus = len({line.name for line in space.lines})
     n_platforms = len(space.priced) + len(space.unpriced)
-    return (f"searched {n_platforms} {space.platform_kinds} platform(s) × {gpus} GPU model(s) × "
-            f"{low}-{high} GPUs, beside {len(space.printed)} printed SKU(s) that pass the "
-            f"filters: {size} candidates, {evaluated} checked by the rules, {front} on the front "
-            "(printed SKUs compete at their own price and are marked SKU)")
+    return QT_TRANSLATE_NOOP(
+        "search", "searched {platforms} {kinds} platform(s) × {gpus} GPU model(s) × {low}-{high} "
+        "GPUs, beside {printed} printed SKU(s) that pass the filters: {size} candidates, "
+        "{evaluated} checked by the rules, {front} on the front (printed SKUs compete at their "
+        "own price and are marked SKU)").format(
+            platforms=n_platforms, kinds=space.platform_kinds, gpus=gpus, low=low, high=high,
+            printed=len(space.printed), size=size, evaluated=evaluated, front=front)
 
 
-def _illustrative_note(front: list[CustomBuild]) -> list[str]:
+def _illustrative_note(front: list[CustomBuild]) -> list[Text]:
     if any(b.illustrative and not b.printed for b in front):
-        return [("prices marked (illustrative) use illustrative prices (for the seed: launch "
-                 "MSRPs × an assumed exchange rate, not from the seed); import the vendor's price "
-                 "list for firm ones")]
+        return [QT_TRANSLATE_NOOP(
+            "search", "prices marked (illustrative) use illustrative prices (for the seed: "
+            "launch MSRPs × an assumed exchange rate, not from the seed); import the vendor's "
+            "price list for firm ones")]
     return []
 
 
@@ -907,7 +1013,7 @@ def search_builds(catalog: Catalog, request: Request, site: Site | None = None, 
         notes.append(_unpriced_note(unpriced, unpriced_total))
     notes += _illustrative_note(front)
     return SearchResult(front=front, space_size=size, evaluated=evaluated, unpriced=unpriced,
-                        notes=notes, unpriced_candidates=unpriced_total,
+                        notes_text=notes, unpriced_candidates=unpriced_total,
                         rule_runs=checker.runs + printed_runs)
 
 
@@ -1003,5 +1109,5 @@ def brute_force_front(catalog: Catalog, request: Request, site: Site | None = No
         notes.append(_unpriced_note(unpriced, unpriced_total))
     notes += _illustrative_note(front)
     return SearchResult(front=front, space_size=size, evaluated=len(candidates),
-                        unpriced=unpriced, notes=notes, unpriced_candidates=unpriced_total,
+                        unpriced=unpriced, notes_text=notes, unpriced_candidates=unpriced_total,
                         rule_runs=len(candidates))

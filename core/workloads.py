@@ -24,16 +24,36 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-METRIC_LABELS: dict[str, tuple[str, str]] = {
-    "tensor_tflops": ("Tensor", "TFLOPS"),
-    "fp32_tflops": ("FP32", "TFLOPS"),
-    "fp16_tflops": ("FP16", "TFLOPS"),
-    "memory_gb": ("Memory", "GB"),
-    "memory_bandwidth_gbs": ("Bandwidth", "GB/s"),
-    "cuda_cores": ("CUDA cores", ""),
-    "tensor_cores": ("Tensor cores", ""),
+from core.catalog import METRIC_NAME_TEXT, metric_label_text, metric_text
+from core.i18n import QT_TRANSLATE_NOOP, Text, as_text
+
+_METRIC_UNITS: dict[str, str] = {
+    "tensor_tflops": "TFLOPS",
+    "fp32_tflops": "TFLOPS",
+    "fp16_tflops": "TFLOPS",
+    "memory_gb": "GB",
+    "memory_bandwidth_gbs": "GB/s",
+    "cuda_cores": "",
+    "tensor_cores": "",
 }
-"""Short English label and unit of each metric, for reasons and charts."""
+
+METRIC_LABELS: dict[str, tuple[str, str]] = {
+    m: (str(METRIC_NAME_TEXT[m]), unit) for m, unit in _METRIC_UNITS.items()
+}
+"""Short English label and unit of each metric, for reasons and charts; the window names a
+metric with :func:`metric_text` (translatable) and the unit stays as it is."""
+
+__all__ = [
+    "METRIC_LABELS",
+    "PROFILES",
+    "WEIGHTED_METRICS",
+    "UnknownWorkload",
+    "WorkloadProfile",
+    "metric_label_text",
+    "metric_text",
+    "resolve_workload",
+    "validate_weights",
+]
 
 WEIGHTED_METRICS: tuple[str, ...] = (
     "tensor_tflops",
@@ -55,12 +75,16 @@ class WorkloadProfile:
 
     Attributes:
         key: profile key ("cnn").
-        label_en, label_zh: display names.
+        label_en, label_zh: display names: English, and the seed's Chinese (Traditional, as
+            printed).
         weights: metric -> weight, summing to 1; the order of the dict is the priority order.
         scaling_per_doubling: multi-GPU efficiency kept per doubling of the GPU count (1.0 =
             linear). Seed: CNN scales 非常理想 (very well), RNN 不明確 (unclear).
         derivation: how the weights were derived, for the README and the UI.
         seed_priority: the seed's priority line as printed, when the seed gives one.
+        label_text: the name the window shows, translatable (zh_CN, zh_TW, en); ``str()`` is
+            ``label_en``. Defaults to ``label_en`` kept as it is.
+        derivation_text: ``derivation``, translatable; ``str()`` is ``derivation``.
     """
 
     key: str
@@ -71,6 +95,14 @@ class WorkloadProfile:
     derivation: str
     seed_priority: str = ""
     aliases: tuple[str, ...] = field(default=())
+    label_text: Text | None = None
+    derivation_text: Text | None = None
+
+    def __post_init__(self) -> None:
+        if self.label_text is None:
+            object.__setattr__(self, "label_text", as_text(self.label_en))
+        if self.derivation_text is None:
+            object.__setattr__(self, "derivation_text", as_text(self.derivation))
 
     @property
     def primary_metric(self) -> str:
@@ -83,13 +115,21 @@ class WorkloadProfile:
         return tuple(sorted(self.weights, key=lambda m: -self.weights[m]))
 
 
-_CNN = WorkloadProfile(
+def _profile(*, label: Text, derivation: Text, **fields) -> WorkloadProfile:
+    """A profile whose ``label_en`` and ``derivation`` are the English of the translatable
+    ``label`` and ``derivation``."""
+    return WorkloadProfile(label_en=str(label), derivation=str(derivation), label_text=label,
+                           derivation_text=derivation, **fields)
+
+
+_CNN = _profile(
     key="cnn",
-    label_en="CNN",
+    label=QT_TRANSLATE_NOOP("workloads", "CNN"),
     label_zh="CNN 卷積神經網絡",
     weights={"tensor_tflops": 0.94, "fp32_tflops": 0.03, "memory_gb": 0.02, "fp16_tflops": 0.01},
     scaling_per_doubling=0.95,
-    derivation=(
+    derivation=QT_TRANSLATE_NOOP(
+        "workloads",
         "Seed priority for CNN: Tensors > FLOP > memory > FP16. Tensor TFLOPS carries 0.94; "
         "FP32 (FLOP), memory and FP16 share 0.06 in that order (0.03, 0.02, 0.01). Multi-GPU "
         "scaling is 'very good' in the seed: 95 % kept per doubling."
@@ -98,9 +138,9 @@ _CNN = WorkloadProfile(
     aliases=("convolutional", "convolutional neural network", "convnet"),
 )
 
-_RNN = WorkloadProfile(
+_RNN = _profile(
     key="rnn",
-    label_en="RNN / LSTM / GRU",
+    label=QT_TRANSLATE_NOOP("workloads", "RNN / LSTM / GRU"),
     label_zh="RNN 遞歸神經網絡",
     weights={
         "memory_bandwidth_gbs": 0.93,
@@ -110,7 +150,8 @@ _RNN = WorkloadProfile(
         "fp32_tflops": 0.005,
     },
     scaling_per_doubling=0.75,
-    derivation=(
+    derivation=QT_TRANSLATE_NOOP(
+        "workloads",
         "Seed priority for RNN: bandwidth + memory > FP16 > Tensors > FLOP. The seed's RNN "
         "tiers follow bandwidth, so bandwidth carries 0.93 and memory is the first "
         "tie-breaker (0.04), then FP16, tensor, FP32 (0.015, 0.01, 0.005); memory size is "
@@ -122,9 +163,9 @@ _RNN = WorkloadProfile(
              "recurrent neural network"),
 )
 
-_TRANSFORMER = WorkloadProfile(
+_TRANSFORMER = _profile(
     key="transformer",
-    label_en="Transformer (BERT, XLNet)",
+    label=QT_TRANSLATE_NOOP("workloads", "Transformer (BERT, XLNet)"),
     label_zh="Transformer",
     weights={
         "memory_bandwidth_gbs": 0.88,
@@ -133,7 +174,8 @@ _TRANSFORMER = WorkloadProfile(
         "fp16_tflops": 0.02,
     },
     scaling_per_doubling=0.85,
-    derivation=(
+    derivation=QT_TRANSLATE_NOOP(
+        "workloads",
         "Derived from the seed's RNN section, which lists Transformer with RNN: transformers "
         "sit between convolutions and small matrix multiplies, and are sped up by more "
         "bandwidth and enough memory (BERT/XLNet need much memory). So bandwidth leads "
@@ -142,13 +184,14 @@ _TRANSFORMER = WorkloadProfile(
     ),
 )
 
-_GAN = WorkloadProfile(
+_GAN = _profile(
     key="gan",
-    label_en="GAN",
+    label=QT_TRANSLATE_NOOP("workloads", "GAN"),
     label_zh="GAN 生成對抗網絡",
     weights={"tensor_tflops": 0.92, "memory_gb": 0.04, "fp32_tflops": 0.025, "fp16_tflops": 0.015},
     scaling_per_doubling=0.9,
-    derivation=(
+    derivation=QT_TRANSLATE_NOOP(
+        "workloads",
         "Derived: GANs in the seed's list (style transfer, high-resolution synthesis, "
         "super-resolution) are convolutional generators and discriminators, so the CNN order "
         "applies, with memory moved up for high-resolution images: tensor 0.92, memory 0.04, "
@@ -156,22 +199,23 @@ _GAN = WorkloadProfile(
     ),
 )
 
-_AUTOENCODER = WorkloadProfile(
+_AUTOENCODER = _profile(
     key="autoencoder",
-    label_en="Autoencoder",
+    label=QT_TRANSLATE_NOOP("workloads", "Autoencoder"),
     label_zh="Autoencoder 自動編碼器",
     weights=dict(_CNN.weights),
     scaling_per_doubling=0.9,
-    derivation=(
+    derivation=QT_TRANSLATE_NOOP(
+        "workloads",
         "Derived: the seed's autoencoder uses (image reconstruction, denoising, inpainting) are "
         "convolutional encoders/decoders, so the CNN weights apply unchanged. Scaling assumed "
         "90 % per doubling."
     ),
 )
 
-_DBN = WorkloadProfile(
+_DBN = _profile(
     key="dbn",
-    label_en="DBN (deep belief network)",
+    label=QT_TRANSLATE_NOOP("workloads", "DBN (deep belief network)"),
     label_zh="DBN 深度信念網絡",
     weights={
         "fp32_tflops": 0.90,
@@ -180,7 +224,8 @@ _DBN = WorkloadProfile(
         "memory_gb": 0.02,
     },
     scaling_per_doubling=0.8,
-    derivation=(
+    derivation=QT_TRANSLATE_NOOP(
+        "workloads",
         "Derived: DBNs are stacks of restricted Boltzmann machines trained layer by layer with "
         "dense FP32 matrix products and sampling, which the tensor-core paths the seed names "
         "(cuDNN convolutions) do not serve; so FP32 FLOPS leads (0.90), then bandwidth (0.05), "
@@ -188,21 +233,22 @@ _DBN = WorkloadProfile(
     ),
 )
 
-_DSN = WorkloadProfile(
+_DSN = _profile(
     key="dsn",
-    label_en="DSN (deep stacking network)",
+    label=QT_TRANSLATE_NOOP("workloads", "DSN (deep stacking network)"),
     label_zh="DSN 深度堆棧網絡",
     weights=dict(_DBN.weights),
     scaling_per_doubling=0.8,
-    derivation=(
+    derivation=QT_TRANSLATE_NOOP(
+        "workloads",
         "Derived: DSNs stack simple dense modules (retrieval, continuous speech in the seed), "
         "the same dense FP32 work as DBN, so the DBN weights apply unchanged."
     ),
 )
 
-_INFERENCE = WorkloadProfile(
+_INFERENCE = _profile(
     key="inference",
-    label_en="Inference serving",
+    label=QT_TRANSLATE_NOOP("workloads", "Inference serving"),
     label_zh="推理",
     weights={
         "fp16_tflops": 0.88,
@@ -211,7 +257,8 @@ _INFERENCE = WorkloadProfile(
         "memory_gb": 0.02,
     },
     scaling_per_doubling=1.0,
-    derivation=(
+    derivation=QT_TRANSLATE_NOOP(
+        "workloads",
         "Derived: the seed says inference must be fast and real-time and that TensorRT (3.0+) "
         "uses tensor cores, i.e. reduced precision: FP16 throughput leads (0.88), then tensor "
         "(0.06), bandwidth (0.04), memory (0.02). Requests are independent, so scaling is "
@@ -253,7 +300,8 @@ def resolve_workload(name: str) -> WorkloadProfile:
         if key in {squash(n) for n in names}:
             return profile
     known = ", ".join(list(PROFILES) + [a for p in PROFILES.values() for a in p.aliases])
-    raise UnknownWorkload(f"workload: unknown {name!r}; known: {known}")
+    raise UnknownWorkload(QT_TRANSLATE_NOOP("workloads", "workload: unknown {name!r}; known: {known}")
+                          .format(name=name, known=known))
 
 
 def validate_weights(weights: dict[str, float]) -> dict[str, float]:
@@ -268,13 +316,18 @@ def validate_weights(weights: dict[str, float]) -> dict[str, float]:
     out: dict[str, float] = {}
     for metric, value in weights.items():
         if metric not in WEIGHTED_METRICS:
-            raise ValueError(f"weight {metric!r}: unknown metric; use one of {', '.join(WEIGHTED_METRICS)}")
+            raise ValueError(QT_TRANSLATE_NOOP(
+                "workloads", "weight {metric!r}: unknown metric; use one of {metrics}").format(
+                    metric=metric, metrics=", ".join(WEIGHTED_METRICS)))
         v = float(value)
         if not math.isfinite(v) or v < 0:
-            raise ValueError(f"weight {metric!r}: must be a number >= 0, got {value!r}")
+            raise ValueError(QT_TRANSLATE_NOOP(
+                "workloads", "weight {metric!r}: must be a number >= 0, got {value!r}").format(
+                    metric=metric, value=value))
         if v > 0:
             out[metric] = v
     total = sum(out.values())
     if total <= 0:
-        raise ValueError("weights: at least one metric needs a weight above 0")
+        raise ValueError(QT_TRANSLATE_NOOP(
+            "workloads", "weights: at least one metric needs a weight above 0"))
     return {m: v / total for m, v in sorted(out.items(), key=lambda kv: -kv[1])}

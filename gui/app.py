@@ -21,10 +21,15 @@ def one_line(exc: BaseException) -> str:
 
 
 def run(db_path: Path | None = None, catalog_name: str = "seed-2020",
-        theme: Theme | None = None) -> int:
+        theme: Theme | None = None, lang: str | None = None) -> int:
     """Open ``catalog_name`` from the database at ``db_path`` (None: the per-user default) and
-    run the main window until it closes, in ``theme`` (None: the one the user chose last,
-    View ▸ Dark theme).
+    run the main window until it closes, in ``theme`` (None: the user's choice in View ▸
+    Theme, which follows the system unless set) and ``lang`` (None: the language chosen last
+    in View ▸ Language; on the first start, the system's).
+
+    The catalog is opened off the window's thread, with a progress dialog when it takes long
+    (building the database on the first start). The window comes back with the last run's
+    layout and inputs; on the first start, the getting-started guide shows.
 
     Returns:
         The process exit code: the event loop's, or 1 when the catalog cannot be opened
@@ -34,16 +39,23 @@ def run(db_path: Path | None = None, catalog_name: str = "seed-2020",
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
 
+    from gui import settings
     from gui.fonts import register_fonts
+    from gui.i18n import LANGUAGES, set_language, system_language
 
     register_fonts()
+    stored = settings.read(settings.LANGUAGE)
+    set_language(lang or (stored if stored in LANGUAGES else system_language()))
     # Before any window (the error box included) is made, so nothing flashes light first.
     apply_theme(app, theme or stored_theme(db_path))
 
     from core.storage import open_catalog
+    from gui.progress import run_with_progress
 
     try:
-        catalog = open_catalog(db_path, catalog_name)
+        catalog = run_with_progress(
+            None, APP_NAME, app.translate("app", "Opening the catalog “{name}”…").format(
+                name=catalog_name), lambda: open_catalog(db_path, catalog_name))
     except Exception as exc:  # noqa: BLE001 - the one-line reason is the user's message
         # Plain text: the reason may quote a file's content or the name typed.
         message_box(None, QMessageBox.Icon.Critical, APP_NAME,
@@ -55,12 +67,17 @@ def run(db_path: Path | None = None, catalog_name: str = "seed-2020",
     from gui.state import AppState
 
     window = MainWindow(AppState(catalog, db_path=db_path))
+    if theme is not None:  # --theme: this run only, the stored choice stays
+        window.theme_follower.choice = theme.value
     screen = app.primaryScreen()
     available = screen.availableGeometry() if screen is not None else None
-    if available is not None and (available.width() < 1500 or available.height() < 900):
+    small = available is not None and (available.width() < 1500 or available.height() < 900)
+    if small:
         # Laptops and projectors (1366×768, 1280×720): use the whole screen, also where no
         # window manager maximises for us.
         window.setGeometry(available)
+    window.recall()
+    if small:
         window.showMaximized()
     else:
         window.show()

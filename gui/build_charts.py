@@ -25,7 +25,7 @@ from itertools import pairwise
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QToolTip, QVBoxLayout, QWidget
 
@@ -40,11 +40,13 @@ from core.chart_data import (
     PricePoint,
     cost_efficiency,
     pareto_front,
-    price_points,
+    price_points_text,
     scaling_curve,
 )
 from core.chart_data import PowerChart as PowerFigures
+from core.i18n import QT_TRANSLATE_NOOP, Text
 from core.pricing import format_cny
+from gui import i18n
 from gui.charts import (
     ChartColors,
     DirectAxisItem,
@@ -61,13 +63,16 @@ HIT_RADIUS = 8.0
 """How near (scene px) the pointer must be to a point or a line to hover or click it."""
 NOTE_MAX_CHARS = 150
 """The note under a chart is cut here ("…"): it must stay one line at ~900 px."""
-THROUGHPUT_AXIS = "Throughput (1 GPU = its score)"
+THROUGHPUT_AXIS = QT_TRANSLATE_NOOP("BuildChart", "Throughput (1 GPU = its score)")
 """The throughput axis's label: a build's throughput is its GPUs' scores for the workload
-after multi-GPU scaling, so one GPU's is its score."""
-SCALE_TEXT = "GPU scores 0–100: 100 = best in the catalog on every weighted metric"
+after multi-GPU scaling, so one GPU's is its score (a :class:`core.i18n.Text`: drawn in the
+window's language, ``str()`` is the English)."""
+SCALE_TEXT = QT_TRANSLATE_NOOP("BuildChart", "GPU scores 0–100: 100 = best in the catalog on "
+                                             "every weighted metric")
 """What the GPU scores, and so the throughput figures, are relative to
 (:func:`core.recommend.score_figures`: no GPU need reach 100)."""
-ILLUSTRATIVE = "※ illustrative"
+ILLUSTRATIVE = QT_TRANSLATE_NOOP("BuildChart", "※ illustrative")
+"""The mark of an illustrative price."""
 RING_SIZE = 22
 """The selection ring's diameter, scene px (its pen is 2 px)."""
 EDGE_PAD = 14.0
@@ -90,7 +95,10 @@ SERIES = {
 SERIES_SYMBOLS = ("o", "s", "t", "d", "h")
 KIND_SYMBOLS = {CUSTOM: "s", CHANGED: "d"}
 """Point symbol per candidate kind; SKUs are circles ("o")."""
-KIND_MARKS = ((SKU, "●", "SKU"), (CUSTOM, "■", "custom"), (CHANGED, "◆", "changed"))
+KIND_MARKS: tuple[tuple[str, str, Text], ...] = (
+    (SKU, "●", QT_TRANSLATE_NOOP("PricePerformanceChart", "SKU")),
+    (CUSTOM, "■", QT_TRANSLATE_NOOP("PricePerformanceChart", "custom")),
+    (CHANGED, "◆", QT_TRANSLATE_NOOP("PricePerformanceChart", "changed")))
 """The price chart's legend: each kind's mark and name, listed when a point of it is drawn."""
 
 
@@ -119,6 +127,35 @@ def cny_tick(value: float, compact: bool = True) -> str:
     return f"¥{value:,.0f}"
 
 
+def money(amount: Decimal) -> str:
+    """A price as the charts write it in the window's language: "¥89,990" in English (the
+    charts' titles and axes say CNY), :func:`gui.i18n.money_text` in Chinese ("¥89,990",
+    "¥89,990 CNY")."""
+    if i18n.current_language() == "en":
+        return format_cny(amount)
+    return i18n.money_text(amount)
+
+
+def price_tick(value: float, compact: bool = True) -> str:
+    """A price axis tick (whole yuan) in the window's language: :func:`cny_tick` in English;
+    in Chinese compact ticks in 万/萬 ("¥5万", "¥2,500"), without the currency code the
+    axis's title gives."""
+    if i18n.current_language() == "en":
+        return cny_tick(value, compact)
+    return i18n.money_text(Decimal(round(value)), wan=compact).removesuffix(" CNY")
+
+
+def price_figure(amount: Decimal) -> str:
+    """An exact price beside a bar (the panel's title says what it is per): as
+    :func:`money`, without the currency code."""
+    return money(amount).removesuffix(" CNY")
+
+
+def list_text(items: Iterable[str]) -> str:
+    """``items`` as a list in the window's language ("A, B" / "A、B")."""
+    return QCoreApplication.translate("BuildChart", ", ").join(items)
+
+
 class CnyAxisItem(DirectAxisItem):
     """An axis of prices in CNY, its ticks as :func:`cny_tick` writes them: in thousands when
     the axis reaches :data:`COMPACT_FROM`, else in full; ticks closer than ¥1 get the
@@ -130,7 +167,7 @@ class CnyAxisItem(DirectAxisItem):
         if 0 < step < 1:
             decimals = min(6, math.ceil(-math.log10(step)))
             return [f"¥{v * scale:,.{decimals}f}" for v in values]
-        return [cny_tick(v * scale, compact) for v in values]
+        return [price_tick(v * scale, compact) for v in values]
 
 
 TICK_GAP = 10.0
@@ -155,14 +192,14 @@ class LogCnyAxisItem(DirectAxisItem):
             ticks = [math.log10(m) + k for k in range(first - first % step, last + 1, step)
                      for m in mantissas]
             ticks = [t for t in ticks if minVal <= t <= maxVal]
-            widths = [metrics.horizontalAdvance(cny_tick(round(10.0 ** t))) for t in ticks]
+            widths = [metrics.horizontalAdvance(price_tick(round(10.0 ** t))) for t in ticks]
             if all((b - a) * per_decade >= (wa + wb) / 2 + TICK_GAP
                    for (a, wa), (b, wb) in pairwise(zip(ticks, widths))):
                 break
         return [(1.0, ticks)]
 
     def tickStrings(self, values, scale, spacing):
-        return [cny_tick(round(10.0 ** v)) for v in values]
+        return [price_tick(round(10.0 ** v)) for v in values]
 
 
 def log_price(price: Decimal | float) -> float:
@@ -171,25 +208,35 @@ def log_price(price: Decimal | float) -> float:
 
 
 def watts(value: int | None) -> str:
-    """``3215`` -> ``"3,215 W"``; "unknown" for None."""
-    return "unknown" if value is None else f"{value:,} W"
+    """``3215`` -> ``"3,215 W"``; "unknown" (in the window's language) for None."""
+    if value is None:
+        return QCoreApplication.translate("BuildChart", "unknown")
+    return f"{value:,} W"
+
+
+def label_of(candidate: Candidate) -> str:
+    """``candidate``'s full label in the window's language (a core label may be a
+    :class:`core.i18n.Text`)."""
+    return i18n.tr_text(candidate.label)
 
 
 def short_label(candidate: Candidate) -> str:
     """A build's name for an axis: "SKU 1.7", "✚ 4 × RTX2080Ti, GT410i", "✎ SKU 1.7"
     (the full :attr:`Candidate.label` is in the tooltip)."""
     if candidate.kind == CUSTOM:
-        gpus = " + ".join(f"{g.count} × {g.model}" for g in candidate.build.gpus) or "no GPUs"
+        gpus = (" + ".join(f"{g.count} × {g.model}" for g in candidate.build.gpus)
+                or QCoreApplication.translate("BuildChart", "no GPUs"))
         return f"✚ {gpus}, {candidate.build.chassis}"
-    base = f"SKU {candidate.sku.number}" if candidate.sku is not None else candidate.label
+    base = f"SKU {candidate.sku.number}" if candidate.sku is not None else label_of(candidate)
     return f"✎ {base}" if candidate.kind == CHANGED else base
 
 
 def price_line(candidate: Candidate) -> str:
-    """"¥89,990 ※ illustrative", or "price to be set"."""
+    """"¥89,990 ※ illustrative", or "price to be set" (in the window's language)."""
     if candidate.price_cny is None:
-        return "price to be set"
-    return format_cny(candidate.price_cny) + (f" {ILLUSTRATIVE}" if candidate.illustrative else "")
+        return QCoreApplication.translate("BuildChart", "price to be set")
+    mark = f" {i18n.tr_text(ILLUSTRATIVE)}" if candidate.illustrative else ""
+    return money(candidate.price_cny) + mark
 
 
 def _span(text: str, color: QColor) -> str:
@@ -671,7 +718,7 @@ class PricePerformanceChart(BuildChart):
                          bottom_axis=LogCnyAxisItem("bottom"))
         self.points: list[PricePoint] = []
         self.front: list[PricePoint] = []
-        self.left_out: list[tuple[Candidate, str]] = []
+        self.left_out: list[tuple[Candidate, Text]] = []
         self.recommended: frozenset[str] = frozenset()
         self.budget_cny: Decimal | None = None
         self.budget_side = ""
@@ -703,7 +750,7 @@ class PricePerformanceChart(BuildChart):
             empty_reason: what to say when ``candidates`` is empty ("This catalog has no
                 workstations with prices"); "No build to place" if "".
         """
-        self.points, self.left_out = price_points(candidates, gpu_scores, per_doubling)
+        self.points, self.left_out = price_points_text(candidates, gpu_scores, per_doubling)
         self.recommended = frozenset(recommended_keys)
         self.front = pareto_front([p for p in self.points
                                    if p.candidate.key in self.recommended])
@@ -730,9 +777,10 @@ class PricePerformanceChart(BuildChart):
 
     def _tip(self, point: PricePoint, on_front: bool) -> str:
         c = point.candidate
-        lines = [c.label, price_line(c),
+        lines = [label_of(c), price_line(c),
                  self.tr("Throughput {value:.1f}: its GPUs' scores after multi-GPU scaling")
-                 .format(value=point.throughput), f"({SCALE_TEXT})"]
+                 .format(value=point.throughput),
+                 self.tr("({scale})").format(scale=i18n.tr_text(SCALE_TEXT))]
         if on_front:
             lines.append(self.tr("Best for the money: no build within the inputs is cheaper "
                                  "and faster"))
@@ -742,7 +790,7 @@ class PricePerformanceChart(BuildChart):
         return "\n".join(lines)
 
     def _budget_words(self) -> str:
-        return self.tr("Budget {price}").format(price=format_cny(self.budget_cny))
+        return self.tr("Budget {price}").format(price=money(self.budget_cny))
 
     def _draw(self) -> None:
         plot, colors = self.plot, self.colors
@@ -751,15 +799,17 @@ class PricePerformanceChart(BuildChart):
         self.budget_side = ""
         notes = []
         if self.left_out:
-            notes.append(self.tr("Not placed: {items}").format(items="; ".join(
-                f"{short_label(c)} ({reason})" for c, reason in self.left_out)))
+            notes.append(self.tr("Not placed: {items}").format(items=self.tr("; ").join(
+                self.tr("{build} ({reason})").format(build=short_label(c),
+                                                     reason=i18n.tr_text(reason))
+                for c, reason in self.left_out)))
         if not self.points:
             self._show_empty(plot, self.tr("No build can be placed") if self.left_out
                              else self.empty_reason or self.tr("No build to place"))
             self._draw_title()
             self.note.set_note(_join_notes(notes), colors)
             return
-        self._style_axes(plot, THROUGHPUT_AXIS, self.tr("Price (CNY, log scale)"))
+        self._style_axes(plot, i18n.tr_text(THROUGHPUT_AXIS), self.tr("Price (CNY, log scale)"))
         plot.showGrid(x=True, y=True, alpha=0.2)
         front_keys = {p.candidate.key for p in self.front}
         if len(self.front) > 1:
@@ -826,10 +876,12 @@ class PricePerformanceChart(BuildChart):
         self._draw_title()
         notes = far + notes
         if all(p.candidate.illustrative for p in self.points):
-            notes.append(self.tr("All prices {mark}, not quotes").format(mark=ILLUSTRATIVE))
+            notes.append(self.tr("All prices {mark}, not quotes").format(
+                mark=i18n.tr_text(ILLUSTRATIVE)))
         elif any(p.candidate.illustrative for p in self.points):
-            notes.append(self.tr("Some prices {mark}: hover a point").format(mark=ILLUSTRATIVE))
-        self.note.set_note(_join_notes(notes, SCALE_TEXT), colors)
+            notes.append(self.tr("Some prices {mark}: hover a point").format(
+                mark=i18n.tr_text(ILLUSTRATIVE)))
+        self.note.set_note(_join_notes(notes, i18n.tr_text(SCALE_TEXT)), colors)
 
     def _draw_title(self) -> None:
         colors = self.colors
@@ -840,13 +892,13 @@ class PricePerformanceChart(BuildChart):
             if keys:
                 color = (colors.accent if any(k in self.recommended for k in keys)
                          else colors.other)
-                parts.append(f"{_span(mark, color)} {html.escape(name)}")
+                parts.append(f"{_span(mark, color)} {html.escape(i18n.tr_text(name))}")
         if self.front_item is not None:
-            parts.append(f"{_span('━', colors.accent)} "
-                         f"{html.escape(self.tr('best for the money'))}")
+            words = html.escape(self.tr("best for the money"))
+            parts.append(f"{_span('━', colors.accent)} {words}")
         if any(p.candidate.key not in self.recommended for p in self.points):
-            parts.append(f"{_span('●', colors.other)} "
-                         f"{html.escape(self.tr('outside the inputs'))}")
+            words = html.escape(self.tr("outside the inputs"))
+            parts.append(f"{_span('●', colors.other)} {words}")
         legend = "&nbsp;&nbsp;".join(parts)
         self._set_title(self.plot, f"{title}&nbsp;&nbsp;&nbsp;{legend}" if legend else title)
 
@@ -1005,6 +1057,11 @@ class ScalingChart(BuildChart):
                       if ideal_gpu is not None else ([], None))
         self._redraw()
 
+    def forget_drawing(self) -> None:
+        """Make the next :meth:`refresh` draw even with the figures last drawn: the window's
+        language changed, so the chart's words differ."""
+        self._inputs = None
+
     def _is_candidate(self, key: str) -> bool:
         return False
 
@@ -1036,7 +1093,7 @@ class ScalingChart(BuildChart):
         notes = []
         if self.unscored:
             notes.append(self.tr("Not drawn (no score, unknown figures): {names}").format(
-                names=", ".join(self.unscored)))
+                names=list_text(self.unscored)))
         if not self.curves:
             self.legend.hide()
             self._show_empty(plot, self.tr("No GPU to draw"))
@@ -1044,7 +1101,7 @@ class ScalingChart(BuildChart):
             self.note.set_note(_join_notes(notes), colors)
             return
         self.legend.show()
-        self._style_axes(plot, THROUGHPUT_AXIS, self.tr("GPUs in the workstation"))
+        self._style_axes(plot, i18n.tr_text(THROUGHPUT_AXIS), self.tr("GPUs in the workstation"))
         plot.showGrid(x=True, y=True, alpha=0.2)
         self.legend.setLabelTextColor(colors.text)
         back = QColor(colors.background)
@@ -1071,7 +1128,7 @@ class ScalingChart(BuildChart):
             one = curve[0][1]
             tips = tuple(self.tr("{gpu}, {n} GPU(s): throughput {v:.1f}; {share:.0f} % of "
                                  "{n} × one\n({scale})\nClick to show the GPU's details").format(
-                gpu=name, n=n, v=v, scale=SCALE_TEXT,
+                gpu=name, n=n, v=v, scale=i18n.tr_text(SCALE_TEXT),
                 share=100 * v / (n * one) if one else 0) for n, v in curve)
             self.targets.append(ChartTarget(name, plot, tuple((float(n), v) for n, v in curve),
                                             tips, line=True))
@@ -1088,7 +1145,7 @@ class ScalingChart(BuildChart):
                     mark.gpu, plot, ((float(mark.gpu_count), mark.throughput),),
                     (self.tr("{label}: {n} GPU(s), throughput {v:.1f}\n({scale})").format(
                         label=mark.label, n=mark.gpu_count, v=mark.throughput,
-                        scale=SCALE_TEXT),)))
+                        scale=i18n.tr_text(SCALE_TEXT)),)))
         tops = [v for curve in self.curves.values() for _n, v in curve] + [v for _n, v in ideal]
         if mark is not None and mark.throughput is not None:
             tops.append(mark.throughput)
@@ -1100,7 +1157,7 @@ class ScalingChart(BuildChart):
         if mark is not None and mark.throughput is None:
             notes.append(self.tr("{label}: throughput unknown, not marked").format(
                 label=mark.label))
-        self.note.set_note(_join_notes(notes, SCALE_TEXT), colors)
+        self.note.set_note(_join_notes(notes, i18n.tr_text(SCALE_TEXT)), colors)
 
     def _place_labels(self) -> None:
         """The selected build's name beside its ring, inside the plot, off the points: below
@@ -1216,13 +1273,13 @@ class CostEfficiencyChart(BuildChart):
         for r in self.rows:
             missing = []
             if r.candidate.price_cny is None:
-                missing.append("price to be set")
+                missing.append(self.tr("price to be set"))
             if r.tensor_tflops is None:
-                missing.append("tensor TFLOPS unknown")
+                missing.append(self.tr("tensor TFLOPS unknown"))
             if r.memory_gb is None:
-                missing.append("memory unknown")
+                missing.append(self.tr("memory unknown"))
             if missing:
-                self.unknown.append((r.candidate, ", ".join(missing)))
+                self.unknown.append((r.candidate, list_text(missing)))
         self._redraw()
 
     def _panel(self, plot: pg.PlotItem, bars: list[CostBar], total: int, unit: str,
@@ -1244,7 +1301,7 @@ class CostEfficiencyChart(BuildChart):
             mark = "◎ " if b.candidate.key == self.selected_key else ""
             rank = f"#{b.rank} " if b.rank > self.max_rows else ""
             star = " ※" if mixed_marks and b.candidate.illustrative else ""
-            labels.append(f"{mark}{rank}{short_label(b.candidate)}  {format_cny(b.value)}{star}")
+            labels.append(f"{mark}{rank}{short_label(b.candidate)}  {price_figure(b.value)}{star}")
         self._style_axes(plot)
         left = plot.getAxis("left")
         left.setTicks([list(zip(ys, labels)), []])
@@ -1260,9 +1317,9 @@ class CostEfficiencyChart(BuildChart):
             c = b.candidate
             self.targets.append(ChartTarget(
                 c.key, plot, rect=QRectF(0.0, y - 0.4, max(float(b.value), top * 0.02), 0.8),
-                tips=("\n".join([c.label, price_line(c), self.tr(
+                tips=("\n".join([label_of(c), price_line(c), self.tr(
                     "{value} per {unit} (#{rank} of {total}, lower is better)").format(
-                    value=format_cny(b.value), unit=unit, rank=b.rank, total=total),
+                    value=money(b.value), unit=unit, rank=b.rank, total=total),
                     self.tr("Click to select · right-click to compare")]),)))
 
     def _draw(self) -> None:
@@ -1285,7 +1342,7 @@ class CostEfficiencyChart(BuildChart):
         if not self.memory_plot.isVisible():  # back from an empty chart
             self.memory_plot.setMaximumWidth(1e6)
             self.memory_plot.show()
-        self._panel(self.plot, self.tensor_bars, tensor_total, "tensor TFLOPS",
+        self._panel(self.plot, self.tensor_bars, tensor_total, self.tr("tensor TFLOPS"),
                     self.tr("¥ per tensor TFLOPS"), mixed,
                     self.tr("No build with a price and tensor TFLOPS"))
         self._panel(self.memory_plot, self.memory_bars, memory_total, "GB",
@@ -1293,14 +1350,16 @@ class CostEfficiencyChart(BuildChart):
                     self.tr("No build with a price and GPU memory"))
         notes = []
         if max(self.counts) > self.max_rows:
-            notes.append(self.tr("The {n} cheapest per unit of {total} builds").format(
-                n=self.max_rows, total=max(self.counts)) + (
-                self.tr(", and the selected build") if self.selected_key is not None else ""))
+            words = (self.tr("The {n} cheapest per unit of {total} builds, and the selected "
+                             "build") if self.selected_key is not None
+                     else self.tr("The {n} cheapest per unit of {total} builds"))
+            notes.append(words.format(n=self.max_rows, total=max(self.counts)))
         if self.unknown:
-            notes.append(self.tr("Not drawn: {items}").format(items="; ".join(
-                f"{short_label(c)} ({why})" for c, why in self.unknown)))
+            notes.append(self.tr("Not drawn: {items}").format(items=self.tr("; ").join(
+                self.tr("{build} ({why})").format(build=short_label(c), why=why)
+                for c, why in self.unknown)))
         if stars and all(stars):
-            notes.append(self.tr("All prices {mark}").format(mark=ILLUSTRATIVE))
+            notes.append(self.tr("All prices {mark}").format(mark=i18n.tr_text(ILLUSTRATIVE)))
         elif mixed:
             notes.append(self.tr("※ illustrative price"))
         self.note.set_note("  ·  ".join(notes), self.colors)
@@ -1342,7 +1401,7 @@ class PowerDrawChart(BuildChart):
         if value is None:
             return self.tr("unknown: not drawn"), False
         if limit is None:
-            return f"{watts(value)} — {unknown_limit}", False
+            return self.tr("{value} — {why}").format(value=watts(value), why=unknown_limit), False
         if value > limit:
             return "⚠ " + self.tr("{value}: OVER {limit_text} ({limit}) by {over}").format(
                 value=watts(value), limit_text=limit_text, limit=watts(limit),
@@ -1400,7 +1459,7 @@ class PowerDrawChart(BuildChart):
                 fills.append(problem if over else colors.accent)
                 self.targets.append(ChartTarget(
                     "", plot, rect=QRectF(0.0, bar_y - 0.22, float(value), 0.44),
-                    tips=(f"{name}: {status}",)))
+                    tips=(self.tr("{name}: {status}").format(name=name, status=status),)))
             text = self._text(status, problem if over else colors.text, anchor=(0, 0.5),
                               bold=over)
             text.setPos(top * 0.005, y + 0.27)
@@ -1446,6 +1505,7 @@ __all__ = [
     "COMPACT_FROM", "SCALE_TEXT", "THROUGHPUT_AXIS", "BuildChart", "ChartNote", "ChartTarget",
     "CnyAxisItem", "CostBar", "CostEfficiencyChart", "ExportCurveItem", "ExportInfiniteLine",
     "ExportScatterItem", "LogCnyAxisItem", "PowerDrawChart", "PricePerformanceChart",
-    "ScalingChart", "ScalingMark", "cny_tick", "cost_bars", "export_scale", "log_price",
-    "price_line", "short_label", "watts",
+    "ScalingChart", "ScalingMark", "cny_tick", "cost_bars", "export_scale", "label_of",
+    "list_text", "log_price", "money", "price_figure", "price_line", "price_tick", "short_label",
+    "watts",
 ]

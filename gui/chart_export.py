@@ -29,9 +29,13 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsWidget
 
 from core.files import TargetError, write_atomically
+from core.i18n import QT_TRANSLATE_NOOP, Text
+from gui.i18n import tr_text
 
-SVG_DESCRIPTION = "Chart exported from Rigwright"
-"""The SVG's ``<desc>`` when the caller gives none."""
+_DESCRIPTION = QT_TRANSLATE_NOOP("chart_export", "Chart exported from Rigwright")
+SVG_DESCRIPTION = str(_DESCRIPTION)
+"""The SVG's ``<desc>`` when the caller gives none (in English; a file is written with it
+in the window's language)."""
 
 
 class Chart(Protocol):
@@ -49,10 +53,12 @@ class ChartExportError(Exception):
 
     Attributes:
         path: the file that was to be written.
-        reason: why it failed, in words for the user ("the folder … does not exist").
+        reason: why it failed, in words for the user ("the folder … does not exist"): a
+            :class:`core.i18n.Text` (shown through ``gui.i18n.tr_text``) or a plain string;
+            the exception's own message is in English.
     """
 
-    def __init__(self, path: str | os.PathLike[str], reason: str) -> None:
+    def __init__(self, path: str | os.PathLike[str], reason: str | Text) -> None:
         self.path = Path(path)
         self.reason = reason
         super().__init__(f"Cannot export the chart to {self.path}: {reason}")
@@ -163,7 +169,9 @@ def _write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
 
 def _check_size(path: str | os.PathLike[str], width_px: int, height_px: int) -> None:
     if width_px < 1 or height_px < 1:
-        raise ChartExportError(path, f"the size {width_px} × {height_px} px is empty")
+        raise ChartExportError(path, QT_TRANSLATE_NOOP(
+            "chart_export", "the size {width} × {height} px is empty").format(
+                width=width_px, height=height_px))
 
 
 def export_png(chart: Chart, path: str | os.PathLike[str], width_px: int = 1600,
@@ -196,7 +204,8 @@ def export_png(chart: Chart, path: str | os.PathLike[str], width_px: int = 1600,
     ok = image.save(buffer, "PNG")
     buffer.close()
     if not ok:
-        raise ChartExportError(path, "the image could not be encoded as PNG")
+        raise ChartExportError(path, QT_TRANSLATE_NOOP(
+            "chart_export", "the image could not be encoded as PNG"))
     _write_atomically(path, bytes(data.data()))
 
 
@@ -223,7 +232,8 @@ def export_svg(chart: Chart, path: str | os.PathLike[str], width_px: int = 1600,
         width_px, height_px: the drawing's size and view box, px.
         logical_width: the width the plot is laid out at, px (see :func:`render_chart`).
         title: the SVG's ``<title>``; the plot's title (:func:`chart_title`) if None.
-        description: the SVG's ``<desc>``; :data:`SVG_DESCRIPTION` if None.
+        description: the SVG's ``<desc>``; :data:`SVG_DESCRIPTION` (in the window's
+            language) if None.
 
     Raises:
         ChartExportError: the size is empty, the folder is missing or not writable, or the
@@ -238,10 +248,11 @@ def export_svg(chart: Chart, path: str | os.PathLike[str], width_px: int = 1600,
     generator.setSize(QSize(width_px, height_px))
     generator.setViewBox(QRect(0, 0, width_px, height_px))
     generator.setTitle(chart_title(chart) if title is None else title)
-    generator.setDescription(SVG_DESCRIPTION if description is None else description)
+    generator.setDescription(tr_text(_DESCRIPTION) if description is None else description)
     painter = QPainter()
     if not painter.begin(generator):
-        raise ChartExportError(path, "the SVG drawing could not be started")
+        raise ChartExportError(path, QT_TRANSLATE_NOOP(
+            "chart_export", "the SVG drawing could not be started"))
     try:
         painter.fillRect(QRectF(0, 0, width_px, height_px), QColor("white"))
         render_chart(chart, painter, QRectF(0, 0, width_px, height_px), logical_width)

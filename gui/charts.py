@@ -96,10 +96,10 @@ def chart_colors(palette: QPalette) -> ChartColors:
 
 METRIC_NAMES_ZH: dict[str, dict[str, str]] = {
     "cuda_cores": {"zh_CN": "CUDA 核心", "zh_TW": "CUDA 核心"},
-    "tensor_cores": {"zh_CN": "Tensor 核心", "zh_TW": "Tensor 核心"},
+    "tensor_cores": {"zh_CN": "张量核心", "zh_TW": "張量核心"},
     "memory_gb": {"zh_CN": "显存", "zh_TW": "顯存"},
     "memory_bandwidth_gbs": {"zh_CN": "显存带宽", "zh_TW": "顯存帶寬"},
-    "tensor_tflops": {"zh_CN": "Tensor 性能", "zh_TW": "Tensor 性能"},
+    "tensor_tflops": {"zh_CN": "张量算力", "zh_TW": "張量算力"},
     "fp16_tflops": {"zh_CN": "FP16 半精度", "zh_TW": "FP16 半精度"},
     "fp32_tflops": {"zh_CN": "FP32 单精度", "zh_TW": "FP32 單精度"},
 }
@@ -619,7 +619,10 @@ class MetricChart(ThemedChart, QWidget):
             highlighted: the recommended GPUs (ringed and starred; in the accent without
                 ``tiers``).
             title: the chart's title; the axis label if empty.
-            lang: "en", "zh_CN" or "zh_TW" for the axis label and the legend.
+            lang: "en", "zh_CN" or "zh_TW" for the axis label, the legend and the metric's
+                name in the tooltips (the window passes its own language,
+                ``gui.i18n.current_language()``, and draws again when it changes; the quote
+                PDF passes the quote's).
             in_build: the selected build's GPU names (marked ◆).
             tiers: the seed tiers the bars are coloured by (:func:`core.chart_data.seed_tiers`);
                 None: the accent for ``highlighted``, grey for the rest.
@@ -667,7 +670,8 @@ class MetricChart(ThemedChart, QWidget):
         its seed tier when tiers apply, whether it is recommended and in the build."""
         unit = metric_unit(self.metric_key, self.lang)
         figure = f"{_fmt(bar.value)} {unit}".strip()
-        lines = [bar.name, f"{metric_name(self.metric_key, self.lang)}: {figure}"]
+        lines = [bar.name, self.tr("{metric}: {figure}").format(
+            metric=metric_name(self.metric_key, self.lang), figure=figure)]
         if self.tiers is not None:
             if bar.tier is None:
                 lines.append(self.tr("not in the seed's tiers"))

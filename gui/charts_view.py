@@ -30,19 +30,24 @@ from core.chart_data import (
     CHANGED,
     Candidate,
     power_chart,
-    scaling_assumption,
+    scaling_assumption_text,
     seed_tiers,
     throughput,
 )
+from gui import i18n
 from gui.build_charts import (
     CostEfficiencyChart,
     PowerDrawChart,
     PricePerformanceChart,
     ScalingChart,
     ScalingMark,
+    label_of,
+    list_text,
     short_label,
 )
 from gui.charts import MetricChart, metric_label, profile_title, unknown_bars
+from gui.help import help_button, retranslate_help_button, set_help_topic
+from gui.i18n import Retranslating, language_changed, tr_text
 from gui.message_area import ask_save_path, message_box
 from gui.state import AppState
 
@@ -82,8 +87,9 @@ class ChartView(QWidget):
 
     Args:
         state: the application state.
-        follow_state: redraw on the state's signals (True); :class:`ChartsView` passes False
-            and calls :meth:`redraw` itself when the page is on show.
+        follow_state: redraw on the state's signals and on a change of the window's language
+            (True); :class:`ChartsView` passes False and calls :meth:`redraw` itself when the
+            page is on show.
 
     Attributes:
         chart: the :class:`gui.charts.MetricChart`.
@@ -107,6 +113,7 @@ class ChartView(QWidget):
             state.recommendation_changed.connect(self.redraw)
             state.working_build_changed.connect(self._on_working_build_changed)
             state.selected_gpu_changed.connect(self.redraw)
+            language_changed().connect(self.redraw)
 
     def build_models(self) -> set[str]:
         """The working build's GPU models (empty without a build)."""
@@ -140,29 +147,36 @@ class ChartView(QWidget):
             return
 
     def redraw(self) -> None:
-        """Draw the chart for the state as it is."""
+        """Draw the chart for the state as it is, in the window's language; F1 on it then
+        explains the metric charted."""
         state = self._state
+        lang = i18n.current_language()
         self._in_build = self.build_models()
         rec = state.recommendation
         metric = self.metric_key or chart_metric(rec.weights) or rec.profile.primary_metric
-        title = profile_title(rec.profile, "en")
+        title = profile_title(rec.profile, lang)
         if not rec.follows_seed:
             title = self.tr("{workload}, custom weights").format(workload=title)
         unknown = unknown_bars(state.catalog, metric)
         if unknown:
             title = self.tr("{title} (unknown, not drawn: {names})").format(
-                title=title, names=", ".join(unknown))
+                title=title, names=list_text(unknown))
         gpu = state.selected_gpu
         # Set without a redraw of its own: show_metric draws it.
         self.chart.selected_gpu = gpu.name if gpu is not None else None
         self.chart.show_metric(state.catalog, metric, set(rec.recommended_gpu_names), title,
-                               in_build=self._in_build,
+                               lang, in_build=self._in_build,
                                tiers=seed_tiers(state.catalog, rec.profile))
+        set_help_topic(self, f"metric:{metric}")
 
 
-class ChartsView(QWidget):
+class ChartsView(Retranslating, QWidget):
     """The Charts tab: a chart picker over the GPU metric chart, price vs performance,
     multi-GPU scaling, cost efficiency and power, with PNG and SVG export of the chart shown.
+
+    Everything is drawn in the window's language: on a change of it every page goes out of
+    date and the page on show is drawn again (:meth:`retranslate`). The "?" button explains
+    the metric charted on the metric page, else the Charts tab.
 
     Signals:
         message(str): an outcome for the status bar ("Chart saved to …", "… added to the
@@ -176,6 +190,7 @@ class ChartsView(QWidget):
         price_chart, scaling_chart, cost_chart, power_chart: the build charts.
         stack: the pages, in :data:`PAGES` order.
         dirty: the pages whose drawing is out of date (redrawn when shown or exported).
+        help_button: the "?" button (:meth:`help_topic`).
     """
 
     message = Signal(str)
@@ -183,37 +198,33 @@ class ChartsView(QWidget):
     def __init__(self, state: AppState, parent=None):
         super().__init__(parent)
         self._state = state
+        self._ready = False  # retranslate() redraws only once the pages exist
         self.picker = ShrinkingComboBox()
         self.picker.setObjectName("chartPicker")
-        for key, text in ((METRIC, self.tr("GPU metric")),
-                          (PRICE, self.tr("Price vs performance")),
-                          (SCALING, self.tr("Multi-GPU scaling")),
-                          (COST, self.tr("Cost efficiency")),
-                          (POWER, self.tr("Power"))):
-            self.picker.addItem(text, key)
-        self.picker.setToolTip(self.tr("The chart to show"))
+        for key in PAGES:
+            self.picker.addItem("", key)  # the texts: retranslate()
         self.metric_combo = ShrinkingComboBox()
         self.metric_combo.setObjectName("chartMetric")
-        self.metric_combo.addItem(self.tr("Workload's first priority"), None)
+        self.metric_combo.addItem("", None)
         for metric in METRICS:
-            self.metric_combo.addItem(metric_label(metric), metric)
-        self.metric_combo.setToolTip(self.tr("The GPU figure the bars show"))
-        self.export_png_button = QPushButton(self.tr("Export PNG…"))
+            self.metric_combo.addItem("", metric)
+        self.export_png_button = QPushButton()
         self.export_png_button.setObjectName("exportChartPng")
-        self.export_png_button.setToolTip(self.tr("Save the chart shown as a PNG image"))
-        self.export_svg_button = QPushButton(self.tr("Export SVG…"))
+        self.export_svg_button = QPushButton()
         self.export_svg_button.setObjectName("exportChartSvg")
-        self.export_svg_button.setToolTip(self.tr("Save the chart shown as an SVG drawing"))
-        chart_label = QLabel(self.tr("&Chart:"))
-        chart_label.setBuddy(self.picker)
+        self.chart_label = QLabel()
+        self.chart_label.setBuddy(self.picker)
+        self.help_button = help_button(self.help_topic, self)
+        set_help_topic(self, "page:charts")
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(chart_label)
+        top.addWidget(self.chart_label)
         top.addWidget(self.picker)
         top.addWidget(self.metric_combo)
         top.addStretch(1)
         top.addWidget(self.export_png_button)
         top.addWidget(self.export_svg_button)
+        top.addWidget(self.help_button)
 
         self.metric_view = ChartView(state, follow_state=False)
         self.chart = self.metric_view.chart
@@ -249,6 +260,46 @@ class ChartsView(QWidget):
         state.search_changed.connect(lambda: self.invalidate((PRICE, COST, POWER)))
         state.selected_gpu_changed.connect(lambda: self.invalidate((METRIC, SCALING)))
         # A new catalog or site comes with recommendation_changed / working_build_changed.
+        self.retranslate()
+        self._ready = True
+
+    def retranslate(self) -> None:
+        """Set the texts in the window's language; every page is out of date (its words, and
+        the core's texts drawn in the language) and the page on show is drawn again."""
+        lang = i18n.current_language()
+        pages = {METRIC: (self.tr("GPU metric"), self.tr("GPU metric chart")),
+                 PRICE: (self.tr("Price vs performance"), self.tr("Price vs performance chart")),
+                 SCALING: (self.tr("Multi-GPU scaling"), self.tr("Multi-GPU scaling chart")),
+                 COST: (self.tr("Cost efficiency"), self.tr("Cost efficiency chart")),
+                 POWER: (self.tr("Power"), self.tr("Power draw chart"))}
+        for i, key in enumerate(PAGES):
+            text, name = pages[key]
+            self.picker.setItemText(i, text)
+            chart = self.chart_of(key)
+            chart.setAccessibleName(name)
+            chart.plot_widget.setAccessibleName(name)
+        self.picker.setToolTip(self.tr("The chart to show"))
+        self.metric_combo.setItemText(0, self.tr("Workload's first priority"))
+        for i, metric in enumerate(METRICS, start=1):
+            self.metric_combo.setItemText(i, metric_label(metric, lang))
+        self.metric_combo.setToolTip(self.tr("The GPU figure the bars show"))
+        self.metric_combo.setAccessibleName(self.tr("GPU metric to chart"))
+        self.export_png_button.setText(self.tr("Export PNG…"))
+        self.export_png_button.setToolTip(self.tr("Save the chart shown as a PNG image"))
+        self.export_svg_button.setText(self.tr("Export SVG…"))
+        self.export_svg_button.setToolTip(self.tr("Save the chart shown as an SVG drawing"))
+        self.chart_label.setText(self.tr("&Chart:"))
+        retranslate_help_button(self.help_button)
+        if self._ready:
+            self.scaling_chart.forget_drawing()
+            self.invalidate(PAGES)
+
+    def help_topic(self) -> str:
+        """What the "?" button explains: the metric charted on the metric page
+        ("metric:<key>"), else the Charts tab ("page:charts")."""
+        if self.page == METRIC and self.chart.metric_key:
+            return f"metric:{self.chart.metric_key}"
+        return "page:charts"
 
     # ------------------------------------------------------------------ pages
     @property
@@ -311,7 +362,8 @@ class ChartsView(QWidget):
         elif page == PRICE:
             self.price_chart.refresh(state.candidates(), state.gpu_scores, per_doubling,
                                      state.recommended_keys(), rec.request.budget_cny,
-                                     state.selected_key, profile_title(rec.profile, "en"),
+                                     state.selected_key,
+                                     profile_title(rec.profile, i18n.current_language()),
                                      empty_reason=self.no_builds_reason())
         elif page == SCALING:
             self._redraw_scaling()
@@ -356,9 +408,10 @@ class ChartsView(QWidget):
             lines = sorted(build.gpus, key=lambda g: -g.count)
             names += [g.model for g in lines]
             candidate = self._selected_candidate()
-            label = short_label(candidate) if candidate is not None else build.label
+            label = short_label(candidate) if candidate is not None else tr_text(build.label)
             gpus = " + ".join(f"{g.count} × {g.model}" for g in build.gpus)
-            mark = ScalingMark(f"{label} ({gpus})", build.gpu_count,
+            mark = ScalingMark(self.tr("{build} ({gpus})").format(build=label, gpus=gpus),
+                               build.gpu_count,
                                throughput(build, scores, rec.profile.scaling_per_doubling),
                                lines[0].model)
         if state.selected_gpu is not None:
@@ -366,7 +419,7 @@ class ChartsView(QWidget):
         names = list(dict.fromkeys(names))
         self.scaling_chart.refresh(
             rec.profile.scaling_per_doubling, [(n, scores[n]) for n in names if n in scores],
-            scaling_assumption(rec.profile, "en"), mark,
+            i18n.tr_text(scaling_assumption_text(rec.profile)), mark,
             state.selected_gpu.name if state.selected_gpu is not None else None,
             [n for n in names if n not in scores])
 
@@ -379,7 +432,7 @@ class ChartsView(QWidget):
                 else self.tr("Select a workstation to see its power"))
             return
         candidate = self._selected_candidate()
-        label = candidate.label if candidate is not None else build.label
+        label = label_of(candidate) if candidate is not None else tr_text(build.label)
         try:
             figures = power_chart(build, state.catalog, state.site)
         except KeyError as exc:
@@ -414,8 +467,8 @@ class ChartsView(QWidget):
             reason = self.tr("That build is no longer on show.")
         else:
             reason = self._state.add_to_compare(candidate)
-        self.message.emit(reason if reason is not None else self.tr(
-            "{label} added to the comparison.").format(label=candidate.label))
+        self.message.emit(tr_text(reason) if reason is not None else self.tr(
+            "{label} added to the comparison.").format(label=label_of(candidate)))
         return reason
 
     def context_menu(self, key: str) -> QMenu:
@@ -487,7 +540,7 @@ class ChartsView(QWidget):
         except ChartExportError as exc:
             message_box(self, QMessageBox.Icon.Warning, title, self.tr(
                 "The chart could not be saved to {path}: {reason}").format(
-                    path=str(exc.path), reason=exc.reason))
+                    path=str(exc.path), reason=tr_text(exc.reason)))
             return
         except OSError as exc:  # the export module maps these; a last guard, no traceback
             message_box(self, QMessageBox.Icon.Warning, title, self.tr(

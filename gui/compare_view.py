@@ -46,6 +46,9 @@ from core.compare import (
     compare_builds,
     compare_label,
 )
+from gui import i18n
+from gui.help import set_help_topic
+from gui.i18n import Retranslating, tr_text
 from gui.state import MAX_COMPARE, AppState
 from gui.theme import MUTED, Tone
 
@@ -57,9 +60,6 @@ WORST_TONE = Tone("#f8dcd8", "#47231f")
 SELECTED_TONE = Tone("#e1ebf7", "#24344a")
 """Background of the other cells of the selected build's column: pale blue; dark blue
 (17:1, 10:1; muted text 5.3:1, 5.8:1)."""
-
-LANG = "en"
-"""The window's language (its rows' labels and figures)."""
 
 LABEL_CHARS = 28
 """The row-label column's widest, in average characters of its font: a longer label wraps."""
@@ -99,8 +99,15 @@ def wrap_text(text: str, metrics: QFontMetrics, width: int, max_lines: int = 0) 
     return "\n".join(lines)
 
 
-class CompareView(QWidget):
-    """The compared builds side by side (see the module docstring).
+def _label(candidate: Candidate) -> str:
+    """``candidate``'s label in the window's language (a core label may be a ``Text``)."""
+    return tr_text(candidate.label)
+
+
+class CompareView(Retranslating, QWidget):
+    """The compared builds side by side (see the module docstring), in the window's language:
+    the rows' labels and figures come from :mod:`core.compare` in it, and follow a change of
+    it (:meth:`retranslate`). F1 explains the compare view ("page:compare").
 
     Signals:
         quote_requested(list): "Quote these builds…": the compared candidates, in order
@@ -118,20 +125,17 @@ class CompareView(QWidget):
         self._candidates: list[Candidate] = []
         self._rows: list[CompareRow] = []
 
-        self.clear_button = QPushButton(self.tr("Clear"))
+        set_help_topic(self, "page:compare")
+        self.clear_button = QPushButton()
         self.clear_button.setObjectName("compareClear")
-        self.clear_button.setToolTip(self.tr("Take every build out of the comparison"))
-        self.remove_button = QPushButton(self.tr("Remove"))
+        self.remove_button = QPushButton()
         self.remove_button.setObjectName("compareRemove")
-        self.remove_button.setToolTip(self.tr("Take the build of the current column out of "
-                                              "the comparison"))
-        self.quote_button = QPushButton(self.tr("Quote these builds…"))
+        self.quote_button = QPushButton()
         self.quote_button.setObjectName("compareQuote")
-        self.quote_button.setToolTip(self.tr("A new quote with one option per compared build"))
         self.legend = QLabel()
         self.legend.setObjectName("compareLegend")
         self.legend.setWordWrap(True)
-        self.empty = QLabel(self._empty_text())
+        self.empty = QLabel()
         self.empty.setObjectName("compareEmpty")
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -185,6 +189,21 @@ class CompareView(QWidget):
         state.recommendation_changed.connect(self.refresh)
         state.selected_sku_changed.connect(self._show_selection)
         state.working_build_changed.connect(self._show_selection)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the buttons' texts in the window's language and draw the table again in it."""
+        self.clear_button.setText(self.tr("Clear"))
+        self.clear_button.setToolTip(self.tr("Take every build out of the comparison"))
+        self.remove_button.setText(self.tr("Remove"))
+        self.remove_button.setToolTip(self.tr("Take the build of the current column out of "
+                                              "the comparison"))
+        self.quote_button.setText(self.tr("Quote these builds…"))
+        self.quote_button.setToolTip(self.tr("A new quote with one option per compared build"))
+        self.table.setAccessibleName(self.tr("Compared builds"))
+        self.table.setAccessibleDescription(self.tr(
+            "One column per build, one row per figure; ▲ marks the best of a row, ▼ the "
+            "worst"))
         self.refresh()
 
     # ------------------------------------------------------------------ reading (tests)
@@ -229,25 +248,26 @@ class CompareView(QWidget):
             self._rows = compare_builds(
                 [column_of(c) for c in self._candidates], state.catalog, state.site,
                 state.gpu_scores, state.recommendation.profile.scaling_per_doubling,
-                rows=WINDOW_ROWS) if self._candidates else []
+                rows=WINDOW_ROWS, lang=i18n.current_language()) if self._candidates else []
         except (KeyError, ValueError) as exc:  # a build naming a GPU the catalog lost
             self._rows, error = [], str(exc.args[0] if exc.args else exc)
         self._fill()
+        lang = i18n.current_language()
         count = len(self._candidates)
         if error:
             self.empty.setText(self.tr("The builds cannot be compared: {reason}").format(
                 reason=error))
-        elif count < 2:
+        else:
             text = self._empty_text()
-            if count:
+            if count == 1:
                 text += "\n" + self.tr("{n} of {most} added so far.").format(n=count,
                                                                             most=MAX_COMPARE)
             self.empty.setText(text)
         self.empty.setVisible(bool(error) or count < 2)
         self.table.setVisible(bool(self._rows))
-        self.legend.setText(compare_label("legend", LANG) + "  "
-                            + compare_label("illustrative_mark", LANG) + "."
-                            if count >= 2 else "")
+        self.legend.setText(self.tr("{legend}  {illustrative}.").format(
+            legend=compare_label("legend", lang),
+            illustrative=compare_label("illustrative_mark", lang)) if count >= 2 else "")
         self._update_buttons()
 
     def _empty_text(self) -> str:
@@ -255,6 +275,7 @@ class CompareView(QWidget):
                        "a chart, or use Add to compare on the diagram.")
 
     def _fill(self) -> None:
+        lang = i18n.current_language()
         table = self.table
         table.clear()
         table.setColumnCount(len(self._candidates))
@@ -263,41 +284,44 @@ class CompareView(QWidget):
         metrics = labels.fontMetrics()
         cap = metrics.averageCharWidth() * LABEL_CHARS
         for r, row in enumerate(self._rows):
-            name = row.label(LANG)
+            name = row.label(lang)
             label = QTableWidgetItem(wrap_text(name, metrics, cap))
             label.setToolTip(name)
             table.setVerticalHeaderItem(r, label)
         for c, candidate in enumerate(self._candidates):
-            head = QTableWidgetItem(candidate.label)
+            head = QTableWidgetItem(_label(candidate))
             head.setToolTip(self.tr("{label}\nClick to select this build; right-click to take it "
-                                    "out of the comparison").format(label=candidate.label))
+                                    "out of the comparison").format(label=_label(candidate)))
             table.setHorizontalHeaderItem(c, head)
         muted = QBrush(MUTED.on(self.palette()))
         for r, row in enumerate(self._rows):
             for c in range(len(self._candidates)):
                 mark = row.mark(c)
-                text = row.text(c, LANG)
-                stated = row.stated_text(c, LANG)
+                text = row.text(c, lang)
+                stated = row.stated_text(c, lang)
                 item = QTableWidgetItem((f"{mark} {text}" if mark else text)
                                         + (f"\n{stated}" if stated else ""))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-                tips = [f"{row.label(LANG)}: {text}"]
+                tips = [self.tr("{row}: {value}").format(row=row.label(lang), value=text)]
                 if stated:
                     tips.append(self.tr("Ours, from the GPU table; the selection guide states "
                                         "another figure ({stated}), kept beside it.").format(
                                             stated=stated))
                 if mark:
-                    best = mark == BEST_MARK
-                    way = self.tr("higher") if row.better == HIGHER else self.tr("lower")
-                    tips.append((self.tr("▲ best of the compared builds ({way} is better)")
-                                 if best else
-                                 self.tr("▼ worst of the compared builds ({way} is better)")
-                                 ).format(way=way))
+                    tips.append(self._mark_tip(mark == BEST_MARK, row.better == HIGHER))
                 if row.values[c] is None:
                     item.setForeground(muted)
                 item.setToolTip("\n".join(tips))
                 table.setItem(r, c, item)
         self._show_selection()
+
+    def _mark_tip(self, best: bool, higher: bool) -> str:
+        """What a cell's ▲ or ▼ means, in the window's language."""
+        if best:
+            return (self.tr("▲ best of the compared builds (higher is better)") if higher
+                    else self.tr("▲ best of the compared builds (lower is better)"))
+        return (self.tr("▼ worst of the compared builds (higher is better)") if higher
+                else self.tr("▼ worst of the compared builds (lower is better)"))
 
     def _head_font(self, bold: bool) -> QFont:
         font = QFont(self.table.horizontalHeader().font())
@@ -317,7 +341,7 @@ class CompareView(QWidget):
             if head is None:
                 continue
             on = candidate.key == selected
-            text = wrap_text(("● " if on else "") + candidate.label, metrics,
+            text = wrap_text(("● " if on else "") + _label(candidate), metrics,
                              self.table.columnWidth(c) - margin - 6, HEAD_LINES)
             if head.text() != text:
                 head.setText(text)
@@ -374,7 +398,7 @@ class CompareView(QWidget):
             candidate = self._candidates[column]
             self.state.remove_from_compare(candidate.key)
             self.message.emit(self.tr("Removed {label} from the comparison").format(
-                label=candidate.label))
+                label=_label(candidate)))
 
     def column_menu(self, column: int) -> QMenu:
         """The context menu of ``column`` (its head or a cell): Select, Remove from

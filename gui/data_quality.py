@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
@@ -29,8 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.catalog import data_text, is_marked_data_text
 from core.lint import SEVERITIES, Finding
+from gui.gpu_detail import cooler_text
 from gui.gpu_table import change_filter
+from gui.help import set_help_topic
+from gui.i18n import Retranslating, language_changed, tr_text
+from gui.ranking_views import severity_text
 from gui.state import AppState
 from gui.theme import MUTED
 
@@ -61,9 +67,33 @@ dark palettes, and the word is always written beside the marker)."""
 _SEVERITY_RANK = {s: i for i, s in enumerate(SEVERITIES)}
 
 
-def _count(n: int, one: str, many: str) -> str:
-    """``"1 error"``, ``"5 errors"``."""
-    return f"{n} {one if n == 1 else many}"
+def kind_text(kind: str) -> str:
+    """The kind of a finding (``core.lint``'s kinds) in the window's language; an unknown
+    kind as it is."""
+    return {
+        "stated-total": QCoreApplication.translate("FindingsModel", "stated total"),
+        "rounding": QCoreApplication.translate("FindingsModel", "rounding"),
+        "pattern": QCoreApplication.translate("FindingsModel", "pattern"),
+        "unit": QCoreApplication.translate("FindingsModel", "unit"),
+        "code": QCoreApplication.translate("FindingsModel", "code"),
+        "scale-table": QCoreApplication.translate("FindingsModel", "scale table"),
+        "class-range": QCoreApplication.translate("FindingsModel", "class range"),
+        "claim": QCoreApplication.translate("FindingsModel", "claim"),
+        "reference": QCoreApplication.translate("FindingsModel", "reference"),
+        "text": QCoreApplication.translate("FindingsModel", "text"),
+    }.get(kind, kind)
+
+
+def finding_text(finding: Finding, name: str) -> str:
+    """A finding's ``message``, ``expected`` or ``why`` (a core message, or a figure) in the
+    window's language."""
+    return tr_text(getattr(finding, f"{name}_text", getattr(finding, name)))
+
+
+def figure_text(text: str) -> str:
+    """A finding's stated or expected figure: a cooler type in the window's language, any
+    other figure or printed text as it is."""
+    return cooler_text(text) if text in ("blower", "open-air", "passive") else text
 
 
 def where_text(finding: Finding) -> str:
@@ -72,8 +102,9 @@ def where_text(finding: Finding) -> str:
     where = finding.where
     if "sku" in where:
         return f"SKU {where['sku']} {where.get('code', '')}".rstrip()
-    if "text" in where:
-        return where["text"]
+    if "text" in where:  # the catalog's words: translated where the catalog marks them
+        text = where["text"]
+        return tr_text(data_text(text)) if is_marked_data_text(text) else text
     return where.get("gpu", "")
 
 
@@ -96,6 +127,14 @@ class FindingsModel(QAbstractTableModel):
         super().__init__(parent)
         self._findings: tuple[Finding, ...] = ()
         self._icons: dict[str, QIcon] = {}
+        language_changed().connect(self.retranslate)
+
+    def retranslate(self) -> None:
+        """Tell the views that the headings and the cells are in another language now."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
+        if self._findings:
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(len(self._findings) - 1, COLUMN_COUNT - 1))
 
     def set_findings(self, findings: list[Finding]) -> None:
         """Replace all rows."""
@@ -155,24 +194,24 @@ class FindingsModel(QAbstractTableModel):
 
     def tooltip(self, finding: Finding) -> str:
         """The full message and the rule it breaks."""
-        lines = [finding.message]
+        lines = [finding_text(finding, "message")]
         if finding.why:
-            lines.append(self.tr("Why: {why}").format(why=finding.why))
+            lines.append(self.tr("Why: {why}").format(why=finding_text(finding, "why")))
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ cells
     def _display(self, finding: Finding, col: int) -> str:
         if col == COL_SEVERITY:
-            return finding.severity
+            return severity_text(finding.severity)
         if col == COL_KIND:
-            return finding.kind
+            return kind_text(finding.kind)
         if col == COL_WHERE:
             return where_text(finding)
         if col == COL_STATED:
-            return finding.stated
+            return figure_text(finding.stated)
         if col == COL_EXPECTED:
-            return finding.expected
-        return finding.message
+            return figure_text(finding_text(finding, "expected"))
+        return finding_text(finding, "message")
 
     def severity_icon(self, severity: str) -> QIcon:
         """A filled circle in the severity's colour (made once per severity)."""
@@ -220,12 +259,18 @@ class FindingsProxy(QSortFilterProxyModel):
             return False
         if not self._text:
             return True
-        haystack = " ".join((finding.severity, finding.kind, where_text(finding),
-                             finding.stated, finding.expected, finding.message, finding.why))
+        # What the table shows (in the window's language) and the English words.
+        haystack = " ".join((
+            finding.severity, finding.kind, where_text(finding),
+            str(finding.where.get("text", "")), finding.stated,
+            finding.expected, str(finding.message), str(finding.why),
+            severity_text(finding.severity), kind_text(finding.kind),
+            figure_text(finding.stated), figure_text(finding_text(finding, "expected")),
+            finding_text(finding, "message"), finding_text(finding, "why")))
         return self._text in haystack.casefold()
 
 
-class DataQualityView(QWidget):
+class DataQualityView(Retranslating, QWidget):
     """The data-quality tab: filters and a count above the findings table, the selected
     finding in full below it. Selecting a finding about a SKU selects that SKU."""
 
@@ -238,20 +283,18 @@ class DataQualityView(QWidget):
         self.proxy = FindingsProxy(self)
         self.proxy.setSourceModel(self.model)
 
+        set_help_topic(self, "page:data_quality")
         self.severity_combo = QComboBox()
         self.severity_combo.setObjectName("findingSeverity")
-        for severity, label in zip(self.SEVERITY_CHOICES,
-                                   (self.tr("All severities"), self.tr("Errors"),
-                                    self.tr("Warnings"), self.tr("Info")), strict=True):
+        for severity in self.SEVERITY_CHOICES:
             if severity is None:
-                self.severity_combo.addItem(label, severity)
+                self.severity_combo.addItem("", severity)
             else:
-                self.severity_combo.addItem(self.model.severity_icon(severity), label, severity)
+                self.severity_combo.addItem(self.model.severity_icon(severity), "", severity)
         self.severity_combo.currentIndexChanged.connect(self._on_severity_changed)
 
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("findingFilter")
-        self.filter_edit.setPlaceholderText(self.tr("Filter findings, e.g. 1.10 or RTX2080S"))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self._on_filter_text_changed)
 
@@ -295,7 +338,23 @@ class DataQualityView(QWidget):
         layout.addWidget(self.detail)
 
         self._on_catalog_changed()
+        self.retranslate()
         state.catalog_changed.connect(self._on_catalog_changed)
+
+    def retranslate(self) -> None:
+        """Every text of the tab in the window's language (the table's follow its model)."""
+        for index, label in enumerate((self.tr("All severities"), self.tr("Errors"),
+                                       self.tr("Warnings"), self.tr("Info"))):
+            self.severity_combo.setItemText(index, label)
+        self.severity_combo.setAccessibleName(self.tr("Severity"))
+        self.severity_combo.setToolTip(self.tr("Show the findings of one severity"))
+        self.filter_edit.setPlaceholderText(self.tr("Filter findings, e.g. 1.10 or RTX2080S"))
+        self.filter_edit.setAccessibleName(self.tr("Filter findings"))
+        self.table.setAccessibleName(self.tr("Data-quality findings"))
+        self.summary.setAccessibleName(self.tr("Number of findings"))
+        self.detail.setAccessibleName(self.tr("Selected finding"))
+        self._show_summary()
+        self._show_detail(self.table.currentIndex())
 
     # ------------------------------------------------------------------ queries (tests)
     def visible_findings(self) -> list[Finding]:
@@ -324,16 +383,20 @@ class DataQualityView(QWidget):
                 reason=self._state.lint_error))
             return
         counts = {s: sum(f.severity == s for f in findings) for s in SEVERITIES}
+
+        def count(n: int, one: str, many: str) -> str:
+            return one if n == 1 else many.format(n=n)
+
         text = self.tr("{findings}: {errors}, {warnings}, {info} info").format(
-            findings=_count(len(findings), "finding", "findings"),
-            errors=_count(counts["error"], "error", "errors"),
-            warnings=_count(counts["warning"], "warning", "warnings"),
+            findings=count(len(findings), self.tr("1 finding"), self.tr("{n} findings")),
+            errors=count(counts["error"], self.tr("1 error"), self.tr("{n} errors")),
+            warnings=count(counts["warning"], self.tr("1 warning"), self.tr("{n} warnings")),
             info=counts["info"])
         if not findings:
             text = self.tr("No findings in this catalog")
         shown = self.proxy.rowCount()
         if findings and shown != len(findings):
-            text += self.tr(" — {shown} shown").format(shown=shown)
+            text = self.tr("{summary} — {shown} shown").format(summary=text, shown=shown)
         self.summary.setText(text)
 
     def _show_placeholder(self) -> None:
@@ -361,13 +424,21 @@ class DataQualityView(QWidget):
         self.proxy.set_filter_text(text)
         self._show_summary()
 
-    def _on_current_row_changed(self, current: QModelIndex, _previous) -> None:
+    def _show_detail(self, current: QModelIndex) -> bool:
+        """The finding at ``current`` in full below the table, or the hint when none; True
+        when a finding is shown."""
         finding = current.data(FINDING_ROLE) if current.isValid() else None
         if finding is None:
             self._show_placeholder()
-            return
+            return False
         self.detail.setText(self.model.tooltip(finding))
         self.detail.setStyleSheet("")
+        return True
+
+    def _on_current_row_changed(self, current: QModelIndex, _previous) -> None:
+        if not self._show_detail(current):
+            return
+        finding = current.data(FINDING_ROLE)
         self.table.scrollTo(current)
         number = finding.where.get("sku")
         if number:

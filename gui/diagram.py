@@ -13,6 +13,11 @@ them into edits of the build through the state's undo stack):
 * drop a GPU from the parts palette (or anything carrying :data:`GPU_MIME`) on a slot;
 * Delete removes the selected card; Up / Down move it one slot; Insert or + adds a card of the
   palette's GPU; Tab / Shift+Tab walk through the cards.
+
+Words: a scene made for a quote (``BuildScene(lang="zh_CN")``) paints in the quote's language
+from this module's own table (:data:`_WORDS`, :func:`word`); the window's scene (``lang=None``)
+paints and explains its items in the window's language through Qt's translator, and repaints
+them when that language changes (:func:`gui.i18n.language_changed`).
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from pathlib import Path
 from PySide6.QtCore import (
     QBuffer,
     QByteArray,
+    QCoreApplication,
     QEvent,
     QIODevice,
     QMimeData,
@@ -92,8 +98,12 @@ from core.diagram import (
     set_gpu_count,
 )
 from core.files import write_atomically
+from core.i18n import QT_TRANSLATE_NOOP, Text
 from core.rules import ERROR, INFO, WARNING, Verdict
+from gui.build_check import rule_title, severity_text, verdict_texts
 from gui.fonts import pixel_font
+from gui.help import set_help_topic
+from gui.i18n import Retranslating, language_changed, tr_text
 from gui.message_area import ask_save_path
 from gui.theme import is_dark
 
@@ -131,17 +141,86 @@ _WORDS: dict[str, dict[str, str]] = {
     "PCIe switch": {"en": "PCIe switch", "zh_CN": "PCIe 交换芯片", "zh_TW": "PCIe 交換晶片"},
     "range": {"en": "selection guide: {low}-{high} GPUs",
               "zh_CN": "选型指南：{low}-{high} 块 GPU", "zh_TW": "選型指南：{low}-{high} 塊 GPU"},
+    "no_gpu": {"en": "no GPU", "zh_CN": "无 GPU", "zh_TW": "無 GPU"},
+    "cpu_not_stated": {"en": "CPU not stated", "zh_CN": "CPU 未注明", "zh_TW": "CPU 未註明"},
+    "slot_label": {"en": "PCIe {n} · x{lanes}", "zh_CN": "PCIe {n} · x{lanes}",
+                   "zh_TW": "PCIe {n} · x{lanes}"},
+    "slot_label_el": {"en": "PCIe {n} · x{lanes} (x{el} el.)",
+                      "zh_CN": "PCIe {n} · x{lanes}（电气 x{el}）",
+                      "zh_TW": "PCIe {n} · x{lanes}（電氣 x{el}）"},
+    "gauge_unknown": {"en": "{label}: load unknown", "zh_CN": "{label}：负载未知",
+                      "zh_TW": "{label}：負載未知"},
+}
+
+# The same words for the window, in its language (Qt's translator; lupdate reads these).
+_WINDOW_WORDS: dict[str, Text] = {
+    "rear": QT_TRANSLATE_NOOP("BuildScene", "rear"),
+    "front": QT_TRANSLATE_NOOP("BuildScene", "front"),
+    "intake": QT_TRANSLATE_NOOP("BuildScene", "air in"),
+    "exhaust": QT_TRANSLATE_NOOP("BuildScene", "air out"),
+    "blower exhaust": QT_TRANSLATE_NOOP("BuildScene", "blower exhaust"),
+    "psu": QT_TRANSLATE_NOOP("BuildScene", "PSU {n}"),
+    "psu_not_stated": QT_TRANSLATE_NOOP("BuildScene", "PSU not stated"),
+    "sustained": QT_TRANSLATE_NOOP("BuildScene", "sustained"),
+    "peak": QT_TRANSLATE_NOOP("BuildScene", "peak"),
+    "load_unknown": QT_TRANSLATE_NOOP("BuildScene", "load unknown"),
+    "load_total": QT_TRANSLATE_NOOP("BuildScene", "load {w} W"),
+    "cpu": QT_TRANSLATE_NOOP("BuildScene", "CPU {n}"),
+    "slots": QT_TRANSLATE_NOOP("BuildScene", "{n}-slot"),
+    "link": QT_TRANSLATE_NOOP("BuildScene", "link x{n}"),
+    "no_slot": QT_TRANSLATE_NOOP("BuildScene", "no slot: these cards do not fit"),
+    "empty": QT_TRANSLATE_NOOP("BuildScene", "empty"),
+    "blower": QT_TRANSLATE_NOOP("BuildScene", "blower"),
+    "open-air": QT_TRANSLATE_NOOP("BuildScene", "open-air"),
+    "passive": QT_TRANSLATE_NOOP("BuildScene", "passive"),
+    "unknown": QT_TRANSLATE_NOOP("BuildScene", "cooler n/a"),
+    "PCIe switch": QT_TRANSLATE_NOOP("BuildScene", "PCIe switch"),
+    "range": QT_TRANSLATE_NOOP("BuildScene", "selection guide: {low}-{high} GPUs"),
+    "no_gpu": QT_TRANSLATE_NOOP("BuildScene", "no GPU"),
+    "cpu_not_stated": QT_TRANSLATE_NOOP("BuildScene", "CPU not stated"),
+    "slot_label": QT_TRANSLATE_NOOP("BuildScene", "PCIe {n} · x{lanes}"),
+    "slot_label_el": QT_TRANSLATE_NOOP("BuildScene", "PCIe {n} · x{lanes} (x{el} el.)"),
+    "gauge_unknown": QT_TRANSLATE_NOOP("BuildScene", "{label}: load unknown"),
 }
 
 
-def word(key: str, lang: str = "en", **params: object) -> str:
-    """The diagram's word ``key`` in ``lang`` (zh_CN, zh_TW, en; others fall back to en).
+def word(key: str, lang: str | None = "en", **params: object) -> str:
+    """The diagram's word ``key`` in ``lang`` (zh_CN, zh_TW, en; others fall back to en), or
+    with ``lang`` None in the window's language (Qt's translator, as it is now).
 
     Raises:
         KeyError: unknown ``key`` or a placeholder missing from ``params``.
     """
+    if lang is None:
+        return tr_text(_WINDOW_WORDS[key].format(**params))
     table = _WORDS[key]
     return table.get(lang, table["en"]).format(**params)
+
+
+def slot_label(slot: SlotItem, lang: str | None = "en") -> str:
+    """"PCIe 1 · x16", or "PCIe 7 · x16 (x8 el.)" when fewer lanes are wired, in ``lang``
+    (None: the window's language)."""
+    if slot.electrical_lanes is not None and slot.electrical_lanes != slot.physical_lanes:
+        return word("slot_label_el", lang, n=slot.index + 1, lanes=slot.physical_lanes,
+                    el=slot.electrical_lanes)
+    return word("slot_label", lang, n=slot.index + 1, lanes=slot.physical_lanes)
+
+
+def subtitle_text(diagram: BuildDiagram, lang: str | None = "en") -> str:
+    """The diagram's second line: chassis · CPUs · memory · GPUs ("no GPU" in ``lang``; the
+    core's own line in the window's language for ``lang`` None)."""
+    if lang is None:
+        return tr_text(diagram.subtitle)
+    build = diagram.build
+    sockets = max(1, sum(c.count for c in build.cpus))
+    gpus = " + ".join(f"{line.count} × {line.model}" for line in build.gpus) or word("no_gpu", lang)
+    return f"{build.chassis} · {sockets} × CPU · {build.memory_gb} GB · {gpus}"
+
+
+def _known_word(key: str, lang: str | None) -> str:
+    """``key`` as a word of the diagram when it is one ("PCIe switch", a cooler), else as it is
+    ("CPU 1", a part's name)."""
+    return word(key, lang) if key in _WORDS else key
 
 
 # ----------------------------------------------------------------------------- colours
@@ -281,6 +360,8 @@ class BuildScene(QGraphicsScene):
     Attributes:
         items_by_key: model key -> item, for every drawn object.
         diagram: the diagram drawn, or None.
+        lang: the language the drawing's words are in: a quote's ("zh_CN", "zh_TW", "en"),
+            or None for the window's (followed when it changes: :meth:`retranslate`).
     """
 
     card_move_requested = Signal(int, int)
@@ -291,7 +372,7 @@ class BuildScene(QGraphicsScene):
 
     MARGIN = 10.0
 
-    def __init__(self, parent=None, lang: str = "en", dark: bool | None = None) -> None:
+    def __init__(self, parent=None, lang: str | None = None, dark: bool | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
         self.dark = palette_is_dark() if dark is None else dark
@@ -302,6 +383,15 @@ class BuildScene(QGraphicsScene):
         self.drop_opening: int | None = None
         self._title: DiagramItem | None = None
         self.selectionChanged.connect(self.selection_keys_changed)
+        if lang is None:
+            language_changed().connect(self.retranslate)
+
+    def retranslate(self) -> None:
+        """The window's language changed: explain every item (tooltips) and paint every
+        worded item again in it."""
+        for key, item in self.items_by_key.items():
+            item.setToolTip(self.tooltip(key))
+        self.update()
 
     # -- drawing -------------------------------------------------------------------------
     def set_dark(self, dark: bool) -> None:
@@ -391,7 +481,11 @@ class BuildScene(QGraphicsScene):
         head = self.describe(key)
         lines = [head] if head else []
         for v in d.verdicts_for(key):
-            lines.append(f"{v.severity}: {v.message}" + (f" — fix: {v.fix}" if v.fix else ""))
+            message, fix = verdict_texts(v)
+            severity = severity_text(v.severity)
+            lines.append(self.tr("{severity}: {message} — fix: {fix}").format(
+                severity=severity, message=message, fix=fix) if fix else
+                self.tr("{severity}: {message}").format(severity=severity, message=message))
         return "\n".join(lines)
 
     def describe(self, key: ItemKey) -> str:
@@ -399,37 +493,66 @@ class BuildScene(QGraphicsScene):
         item = self.items_by_key.get(key)
         m = item.model if item is not None else None
         if isinstance(m, CardItem):
-            parts = [f"card {m.index + 1}: {m.model}", word("slots", "en", n=m.slot_width),
-                     f"{m.board_power_w} W" if m.board_power_w is not None else "power unknown",
-                     f"{m.length_mm:g} mm" if m.length_mm is not None else "length unknown (drawn 267 mm)",
-                     m.cooler]
+            parts = [self.tr("card {n}: {model}").format(n=m.index + 1, model=m.model),
+                     word("slots", None, n=m.slot_width),
+                     f"{m.board_power_w} W" if m.board_power_w is not None
+                     else self.tr("power unknown"),
+                     f"{m.length_mm:g} mm" if m.length_mm is not None
+                     else self.tr("length unknown (drawn 267 mm)"),
+                     _known_word(m.cooler, None)]
             if m.link_lanes is not None:
-                parts.append(f"PCIe link x{m.link_lanes}")
+                parts.append(self.tr("PCIe link x{n}").format(n=m.link_lanes))
             return " · ".join(parts)
         if isinstance(m, SlotItem):
-            return f"{m.label} · {m.attached_to} ({m.basis}) · opening {m.opening}"
+            return self.tr("{label} · {attached} ({basis}) · opening {opening}").format(
+                label=slot_label(m, None), attached=_known_word(m.attached_to, None),
+                basis=tr_text(m.basis), opening=m.opening)
         if isinstance(m, PsuItem):
             if m.rating_w is None:
-                return "PSU not stated by the build"
-            text = f"PSU {m.index + 1}: {m.rating_w} W"
+                return self.tr("PSU not stated by the build")
+            parts = [self.tr("PSU {n}: {rating} W").format(n=m.index + 1, rating=m.rating_w)]
             if m.sustained_w is not None:
-                text += f" · sustained {m.sustained_w} W (limit {m.sustained_limit_w} W at 80 %)"
+                parts.append(self.tr("sustained {w} W (limit {limit} W at 80 %)").format(
+                    w=m.sustained_w, limit=m.sustained_limit_w))
             if m.peak_w is not None:
-                text += f" · peak {m.peak_w} W" + (f" (limit {m.peak_limit_w} W)" if m.peak_limit_w else "")
-            return text
+                parts.append(self.tr("peak {w} W (limit {limit} W)").format(
+                    w=m.peak_w, limit=m.peak_limit_w) if m.peak_limit_w else
+                    self.tr("peak {w} W").format(w=m.peak_w))
+            return " · ".join(parts)
         if isinstance(m, SocketItem):
-            return f"CPU {m.index + 1}: {m.cpu}" + (f" · {m.power_w} W" if m.power_w else "")
+            cpu = tr_text(m.cpu_text) if not m.stated else m.cpu
+            return f"CPU {m.index + 1}: {cpu}" + (f" · {m.power_w} W" if m.power_w else "")
         if isinstance(m, DimmItem):
-            return f"DIMM {m.socket + 1}-{m.index + 1}: " + (f"{m.module_gb} GB" if m.module_gb else "empty")
+            if m.module_gb:
+                return self.tr("DIMM {socket}-{slot}: {gb} GB").format(
+                    socket=m.socket + 1, slot=m.index + 1, gb=m.module_gb)
+            return self.tr("DIMM {socket}-{slot}: empty").format(socket=m.socket + 1,
+                                                                 slot=m.index + 1)
         if isinstance(m, BayItem):
-            return f"drive bay {m.index + 1}: {m.drive}"
+            return self.tr("drive bay {n}: {drive}").format(n=m.index + 1, drive=m.drive)
         if isinstance(m, BridgeItem):
-            return f"NVLink bridge: cards {m.cards[0] + 1} and {m.cards[1] + 1}"
+            return self.tr("NVLink bridge: cards {a} and {b}").format(a=m.cards[0] + 1,
+                                                                      b=m.cards[1] + 1)
         if key == ("board",) and self.diagram is not None:
-            return self.diagram.board_note
+            return tr_text(self.diagram.board_note)
         if key == ("chassis",) and self.diagram is not None:
-            return f"{self.diagram.build.chassis}: " + "; ".join(self.diagram.notes)
+            notes = self.tr("; ").join(tr_text(n) for n in self.diagram.notes)
+            return self.tr("{chassis}: {notes}").format(chassis=self.diagram.build.chassis,
+                                                        notes=notes)
         return ""
+
+    def summary(self) -> str:
+        """The drawing in words, for a screen reader (the view's accessible description): the
+        build, its cards, each PSU's gauges and the verdicts' count, in the window's language."""
+        d = self.diagram
+        if d is None:
+            return ""
+        lines = [d.title, subtitle_text(d, None)]
+        lines += [self.describe(("psu", p.index)) for p in d.psus]
+        errors = sum(1 for m in d.marked if m.verdict.severity == ERROR)
+        warnings = sum(1 for m in d.marked if m.verdict.severity == WARNING)
+        lines.append(self.tr("Errors: {e}; warnings: {w}").format(e=errors, w=warnings))
+        return "\n".join(line for line in lines if line)
 
     # -- painting ------------------------------------------------------------------------
     def _outline(self, painter: QPainter, item: DiagramItem, radius: float = 4.0) -> None:
@@ -465,7 +588,7 @@ class BuildScene(QGraphicsScene):
         d: BuildDiagram = item.model  # type: ignore[assignment]
         w = item.extent.width()
         _text(p, QRectF(4, 0, w - 8, 28), d.title, 20, self.c["ink"])
-        subtitle = d.subtitle
+        subtitle = subtitle_text(d, self.lang)
         if d.gpu_range is not None:
             subtitle += " · " + word("range", self.lang, low=d.gpu_range[0], high=d.gpu_range[1])
         _text(p, QRectF(4, 28, w - 8, 22), subtitle, 13, self.c["muted"])
@@ -495,7 +618,8 @@ class BuildScene(QGraphicsScene):
         p.drawRect(r.adjusted(8, 8, -8, -8))
         _text(p, QRectF(4, 10, r.width() - 8, 16), word("cpu", self.lang, n=s.index + 1), 13,
               self.c["ink"], Qt.AlignmentFlag.AlignHCenter)
-        name = s.cpu.split(",")[0].split(" (")[0].replace("Intel ", "").replace("Platinum", "Plat.")
+        name = (s.cpu.split(",")[0].split(" (")[0].replace("Intel ", "").replace("Platinum", "Plat.")
+                if s.stated else word("cpu_not_stated", self.lang))
         _text(p, QRectF(4, 28, r.width() - 8, 14), name, 10, self.c["muted"], Qt.AlignmentFlag.AlignHCenter)
         if s.power_w:
             _text(p, QRectF(4, 43, r.width() - 8, 14), f"{s.power_w} W", 10, self.c["muted"],
@@ -521,13 +645,14 @@ class BuildScene(QGraphicsScene):
         p.drawRoundedRect(QRectF(0, 0, r.right(), 6), 1.5, 1.5)
         # the label ends just outside the chassis's rear wall (scene x = -6)
         label_w = -r.left() - s.rect.x - 6
-        attached = word(s.attached_to, self.lang) if s.attached_to in _WORDS else s.attached_to
+        attached = _known_word(s.attached_to, self.lang)
+        label = slot_label(s, self.lang)
         label_h = r.height() - 2
         if label_h >= 28:
-            _text(p, QRectF(r.left(), 0, label_w, 16), s.label, 12, color)
+            _text(p, QRectF(r.left(), 0, label_w, 16), label, 12, color)
             _text(p, QRectF(r.left(), 16, label_w, 14), attached, 10, self.c["muted"])
         else:
-            _text(p, QRectF(r.left(), 0, label_w, label_h), f"{s.label} · {attached}", 10, color)
+            _text(p, QRectF(r.left(), 0, label_w, label_h), f"{label} · {attached}", 10, color)
         if item.isSelected():
             p.setPen(QPen(self.c["select"], 2.0))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -579,7 +704,7 @@ class BuildScene(QGraphicsScene):
         detail = [word("slots", self.lang, n=c.slot_width),
                   f"{c.board_power_w} W" if c.board_power_w is not None else "? W",
                   f"{c.length_mm:g} mm" if c.length_mm is not None else "? mm",
-                  word(c.cooler, self.lang) if c.cooler in _WORDS else c.cooler]
+                  _known_word(c.cooler, self.lang)]
         if r.height() >= 30:
             _text(p, QRectF(12, 4, text_w, 18), f"{c.index + 1}  {c.model}", 14, self.c["ink"])
             if c.link_lanes is not None:
@@ -642,8 +767,8 @@ class BuildScene(QGraphicsScene):
         """A labelled bar: ``value`` against ``rating`` (the full bar is 2 × the rating for
         peaks above it), a tick at ``limit``."""
         if value is None or not rating:
-            _text(p, QRectF(r.left(), r.top(), r.width(), 14), f"{label}: " + word("load_unknown", self.lang),
-                  11, self.c["muted"])
+            _text(p, QRectF(r.left(), r.top(), r.width(), 14),
+                  word("gauge_unknown", self.lang, label=label), 11, self.c["muted"])
             return
         share = value / rating
         _text(p, QRectF(r.left(), r.top(), r.width(), 13), f"{label} {value} W · {share:.0%}", 11, self.c["ink"])
@@ -680,7 +805,7 @@ class BuildScene(QGraphicsScene):
                           QPointF(end.x() - direction * 9, end.y() + 5)])
         p.setBrush(color)
         p.drawPolygon(head)
-        label = word(a.label, self.lang) if a.label in _WORDS else a.label
+        label = _known_word(a.label, self.lang)
         rect = QRectF(min(start.x(), end.x()), -6, abs(end.x() - start.x()), 10)
         _text(p, rect, label, 10, color, Qt.AlignmentFlag.AlignHCenter)
 
@@ -817,7 +942,8 @@ class BuildScene(QGraphicsScene):
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         if not image.save(buffer, "PNG"):
-            raise OSError(f"cannot write {path}: the image could not be encoded")
+            raise OSError(self.tr("cannot write {path}: the image could not be encoded").format(
+                path=path))
         buffer.close()
         write_atomically(path, bytes(data.data()))
         return path
@@ -836,11 +962,12 @@ class BuildScene(QGraphicsScene):
         generator.setOutputDevice(buffer)
         generator.setSize(QSize(int(rect.width()), int(rect.height())))
         generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
-        generator.setTitle(self.diagram.title if self.diagram is not None else "Rigwright diagram")
-        generator.setDescription("Chassis and slot diagram (Rigwright)")
+        generator.setTitle(self.diagram.title if self.diagram is not None
+                           else self.tr("Rigwright diagram"))
+        generator.setDescription(self.tr("Chassis and slot diagram (Rigwright)"))
         painter = QPainter()
         if not painter.begin(generator):
-            raise OSError(f"cannot write {path}")
+            raise OSError(self.tr("cannot write {path}").format(path=path))
         try:
             painter.fillRect(QRectF(0, 0, rect.width(), rect.height()), colours(dark)["bg"])
             self.render_to(painter, QRectF(0, 0, rect.width(), rect.height()), dark=dark)
@@ -848,13 +975,16 @@ class BuildScene(QGraphicsScene):
             painter.end()
         buffer.close()
         if data.isEmpty():
-            raise OSError(f"cannot write {path}: the drawing is empty")
+            raise OSError(self.tr("cannot write {path}: the drawing is empty").format(path=path))
         write_atomically(path, bytes(data.data()))
         return path
 
 
-class DiagramView(QGraphicsView):
-    """Shows a :class:`BuildScene` fitted to the view, and takes GPU drops on its slots."""
+class DiagramView(Retranslating, QGraphicsView):
+    """Shows a :class:`BuildScene` fitted to the view, and takes GPU drops on its slots.
+
+    For a screen reader: its name, and the drawing in words as its description (the build,
+    each PSU's gauges, the verdicts' count; :meth:`BuildScene.summary`)."""
 
     MAX_SCALE = 2.5
 
@@ -868,8 +998,18 @@ class DiagramView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(200, 160)
-        self.setAccessibleName("Chassis diagram")
         scene.sceneRectChanged.connect(lambda _r: self.fit())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Name and describe the diagram in the window's language."""
+        self.setAccessibleName(self.tr("Chassis diagram"))
+        self.describe()
+
+    def describe(self) -> None:
+        """Say what the drawing shows now (its accessible description)."""
+        summary = self.build_scene.summary()
+        self.setAccessibleDescription(summary or self.tr("No build is drawn."))
 
     @property
     def build_scene(self) -> BuildScene:
@@ -944,30 +1084,43 @@ class DiagramView(QGraphicsView):
         scene.card_drop_requested.emit(model, opening)
 
 
-class GpuPalette(QListWidget):
+class GpuPalette(Retranslating, QListWidget):
     """The GPUs of the catalog, to drag onto a slot (or add with Enter / double-click)."""
 
     add_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._catalog: Catalog | None = None
         self.setDragEnabled(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setAccessibleName("GPU palette")
         self.itemActivated.connect(lambda item: self.add_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Name the list and word its GPUs in the window's language."""
+        self.setAccessibleName(self.tr("GPU palette"))
+        if self._catalog is not None:
+            self.blockSignals(True)  # the same GPU stays current: nothing to tell
+            try:
+                self.set_catalog(self._catalog)
+            finally:
+                self.blockSignals(False)
 
     def set_catalog(self, catalog: Catalog) -> None:
-        """List ``catalog``'s GPUs (name, memory, board power, slot width)."""
+        """List ``catalog``'s GPUs (name, memory, board power, slot width, cooler)."""
+        self._catalog = catalog
         current = self.current_model()
         self.clear()
         for gpu in catalog.gpus:
             bits = [f"{gpu.memory_gb:g} GB" if gpu.memory_gb is not None else "",
                     f"{gpu.board_power_w} W" if gpu.board_power_w is not None else "",
-                    f"{gpu.slot_width}-slot", gpu.cooler.value]
+                    word("slots", None, n=gpu.slot_width), _known_word(gpu.cooler.value, None)]
             item = QListWidgetItem(f"{gpu.name}  ·  " + " · ".join(b for b in bits if b))
             item.setData(Qt.ItemDataRole.UserRole, gpu.name)
-            item.setToolTip(f"{gpu.name}: drag onto a slot, or press Enter to add it to the top free slot")
+            item.setToolTip(self.tr("{gpu}: drag onto a slot, or press Enter to add it to the "
+                                    "top free slot").format(gpu=gpu.name))
             self.addItem(item)
             if gpu.name == current:
                 self.setCurrentItem(item)
@@ -1001,29 +1154,62 @@ class GpuPalette(QListWidget):
 _SEVERITY_MARK = {ERROR: "✖", WARNING: "▲", INFO: "ℹ"}
 
 
-class VerdictList(QListWidget):
+def _title_text(title: str | Text | Callable[[], str]) -> str:
+    """A side page's title in the window's language."""
+    if isinstance(title, Text):
+        return tr_text(title)
+    return title if isinstance(title, str) else title()
+
+
+class VerdictList(Retranslating, QListWidget):
     """The build's verdicts; selecting one selects the items it concerns."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._shown: tuple[list[Verdict], bool] | None = None
         self.setWordWrap(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.setAccessibleName("Rule verdicts")
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Name the list and word its verdicts in the window's language (the selection
+        kept, without telling anyone: it did not change)."""
+        self.setAccessibleName(self.tr("Rule verdicts"))
+        if self._shown is not None:
+            selected = set(self.selected_indices())
+            self.blockSignals(True)
+            try:
+                self.show_verdicts(*self._shown)
+            finally:
+                self.blockSignals(False)
+            self.select_indices(selected)
+
+    def clear(self) -> None:
+        """List nothing."""
+        self._shown = None
+        super().clear()
 
     def show_verdicts(self, verdicts: list[Verdict], dark: bool) -> None:
         """List ``verdicts`` (errors and warnings first, in rule order within each)."""
         c = colours(dark)
         self.clear()
+        self._shown = (list(verdicts), dark)
         order = {ERROR: 0, WARNING: 1, INFO: 2}
         ranked = sorted(range(len(verdicts)), key=lambda i: (order.get(verdicts[i].severity, 3), i))
         for i in ranked:
             v = verdicts[i]
-            item = QListWidgetItem(f"{_SEVERITY_MARK.get(v.severity, '•')} {v.rule}: {v.message}")
+            message, fix = verdict_texts(v)
+            item = QListWidgetItem(self.tr("{mark} {rule}: {message}").format(
+                mark=_SEVERITY_MARK.get(v.severity, "•"), rule=rule_title(v.rule),
+                message=message))
             item.setData(Qt.ItemDataRole.UserRole, i)
             item.setForeground(c[v.severity] if v.severity in (ERROR, WARNING) else c["muted"])
-            item.setToolTip(v.message + (f"\nfix: {v.fix}" if v.fix else ""))
+            severity = severity_text(v.severity)
+            item.setToolTip(self.tr("{severity}: {message}\nfix: {fix}").format(
+                severity=severity, message=message, fix=fix) if fix else
+                self.tr("{severity}: {message}").format(severity=severity, message=message))
             self.addItem(item)
         if not verdicts:
             item = QListWidgetItem(self.tr("✔ no rule has anything to report"))
@@ -1046,7 +1232,7 @@ class VerdictList(QListWidget):
             self.blockSignals(False)
 
 
-class DiagramPanel(QWidget):
+class DiagramPanel(Retranslating, QWidget):
     """The diagram tab: controls above, the diagram, and beside it the GPU palette and the
     verdict list. Edits go to ``edit`` (``edit(build, text)``: the state's undoable edit);
     refusals (:class:`core.diagram.EditError`) show in :attr:`message`.
@@ -1065,13 +1251,17 @@ class DiagramPanel(QWidget):
 
     compare_message = Signal(str)
 
-    def __init__(self, edit: Callable[[Build, str], None], parent: QWidget | None = None, *,
+    def __init__(self, edit: Callable[[Build, Text | str], None], parent: QWidget | None = None, *,
                  add_to_compare: Callable[[], str | None] | None = None) -> None:
         super().__init__(parent)
         self._edit = edit
         self._add_to_compare = add_to_compare
         self._catalog: Catalog | None = None
         self._syncing = False
+        self._counts: tuple[int, int] | None = None  # errors, warnings of the build shown
+        self._message: Callable[[], str] = str  # makes the message line (in the language now)
+        self._side_titles: dict[QWidget, Text | Callable[[], str]] = {}
+        set_help_topic(self, "page:chassis")
         self.scene = BuildScene(self)
         self.view = DiagramView(self.scene)
         self.palette_list = GpuPalette()
@@ -1082,51 +1272,35 @@ class DiagramPanel(QWidget):
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.gpu_combo = QComboBox()
-        self.gpu_combo.setAccessibleName("GPU model")
         self.gpu_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.gpu_combo.setMinimumContentsLength(8)
         self.count_spin = QSpinBox()
         self.count_spin.setRange(0, MAX_GPUS_PER_LINE)
-        self.count_spin.setAccessibleName("Cards of this GPU")
         self.count_spin.setKeyboardTracking(False)
-        self.add_button = QPushButton(self.tr("+ Add"))
-        self.add_button.setToolTip(self.tr("Add a card of this GPU in the top free slot (Insert)"))
-        self.remove_button = QPushButton(self.tr("− Remove"))
-        self.remove_button.setToolTip(self.tr("Remove the selected card (Delete)"))
+        self.add_button = QPushButton()
+        self.remove_button = QPushButton()
         self.export_png_button = QToolButton()
-        self.export_png_button.setText(self.tr("PNG…"))
-        self.export_png_button.setAccessibleName(self.tr("Export PNG"))
-        self.export_png_button.setToolTip(self.tr("Export the diagram as a PNG image"))
         self.export_svg_button = QToolButton()
-        self.export_svg_button.setText(self.tr("SVG…"))
-        self.export_svg_button.setAccessibleName(self.tr("Export SVG"))
-        self.export_svg_button.setToolTip(self.tr("Export the diagram as an SVG (vector) image"))
         self.compare_button = QToolButton()
         self.compare_button.setObjectName("diagramCompareButton")
         # A glyph, like the focus button: the controls row must fit a 1366×768 screen at 150 %.
-        self.compare_button.setText(self.tr("⇄"))
-        self.compare_button.setAccessibleName(self.tr("Add to compare"))
-        self.compare_button.setToolTip(self.tr("Add to compare: put the build shown beside "
-                                               "others in the Compare tab (at most 4; "
-                                               "Ctrl+Shift+C)"))
+        self.compare_button.setText("⇄")
         self.compare_button.setVisible(add_to_compare is not None)
 
         controls = QHBoxLayout()
         controls.setContentsMargins(0, 0, 0, 0)
         controls.setSpacing(3)  # eleven controls in one row at 150 % on a 1366×768 screen
-        gpu_label = QLabel(self.tr("GPU"))
-        gpu_label.setBuddy(self.gpu_combo)
-        count_label = QLabel(self.tr("cards"))
-        count_label.setBuddy(self.count_spin)
-        for w in (gpu_label, self.gpu_combo, count_label, self.count_spin, self.add_button,
-                  self.remove_button):
+        self.gpu_label = QLabel()
+        self.gpu_label.setBuddy(self.gpu_combo)
+        self.count_label = QLabel()
+        self.count_label.setBuddy(self.count_spin)
+        for w in (self.gpu_label, self.gpu_combo, self.count_label, self.count_spin,
+                  self.add_button, self.remove_button):
             controls.addWidget(w)
         controls.addStretch(1)
         self.focus_button = QToolButton()
-        self.focus_button.setText(self.tr("⤢"))
-        self.focus_button.setAccessibleName(self.tr("Focus on the diagram"))
+        self.focus_button.setText("⤢")
         self.focus_button.setCheckable(True)
-        self.focus_button.setToolTip(self.tr("Give the diagram the whole window (Ctrl+Shift+F; Esc leaves)"))
         controls.addWidget(self.focus_button)
         controls.addWidget(self.compare_button)
         controls.addWidget(self.export_png_button)
@@ -1136,8 +1310,8 @@ class DiagramPanel(QWidget):
         # onto a slot), and whatever pages the window adds (layout notes).
         side = QTabWidget()
         side.setDocumentMode(True)
-        side.addTab(self.verdicts, self.tr("Verdicts"))
-        side.addTab(self.palette_list, self.tr("GPUs"))
+        side.addTab(self.verdicts, "")
+        side.addTab(self.palette_list, "")
         side.setMinimumWidth(160)
         self.side = side
 
@@ -1171,15 +1345,73 @@ class DiagramPanel(QWidget):
         self.export_png_button.clicked.connect(lambda: self._export("png"))
         self.export_svg_button.clicked.connect(lambda: self._export("svg"))
         self.compare_button.clicked.connect(self.add_to_compare)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the panel's texts in the window's language (again after a language change);
+        the scene repaints itself (:meth:`BuildScene.retranslate`)."""
+        self.gpu_combo.setAccessibleName(self.tr("GPU model"))
+        self.count_spin.setAccessibleName(self.tr("Cards of this GPU"))
+        self.gpu_label.setText(self.tr("&GPU"))
+        self.count_label.setText(self.tr("ca&rds"))
+        self.add_button.setText(self.tr("+ Add"))
+        self.add_button.setToolTip(self.tr("Add a card of this GPU in the top free slot (Insert)"))
+        self.remove_button.setText(self.tr("− Remove"))
+        self.remove_button.setToolTip(self.tr("Remove the selected card (Delete)"))
+        self.export_png_button.setText(self.tr("PNG…"))
+        self.export_png_button.setAccessibleName(self.tr("Export PNG"))
+        self.export_png_button.setToolTip(self.tr("Export the diagram as a PNG image"))
+        self.export_svg_button.setText(self.tr("SVG…"))
+        self.export_svg_button.setAccessibleName(self.tr("Export SVG"))
+        self.export_svg_button.setToolTip(self.tr("Export the diagram as an SVG (vector) image"))
+        self.compare_button.setAccessibleName(self.tr("Add to compare"))
+        self.compare_button.setToolTip(self.tr("Add to compare: put the build shown beside "
+                                               "others in the Compare tab (at most 4; "
+                                               "Ctrl+Shift+C)"))
+        self.focus_button.setAccessibleName(self.tr("Focus on the diagram"))
+        self.focus_button.setToolTip(self.tr("Give the diagram the whole window "
+                                             "(Ctrl+Shift+F; Esc leaves)"))
+        self.side.setAccessibleName(self.tr("Diagram side panel"))
+        # Qt names the tab bar's scroll buttons once, when made: name them again (Qt's words).
+        for button in self.side.tabBar().findChildren(QToolButton):
+            name = {"ScrollLeftButton": "Scroll Left", "ScrollRightButton": "Scroll Right"}.get(
+                button.objectName())
+            if name is not None:
+                button.setAccessibleName(QCoreApplication.translate("QTabBar", name))
+        self._show_verdict_count()
+        self.side.setTabText(1, self.tr("GPUs"))
+        for page, title in self._side_titles.items():
+            index = self.side.indexOf(page)
+            if index >= 0:
+                self.side.setTabText(index, _title_text(title))
+        self.message.setText(self._message())
+        self.view.describe()
+
+    def _say(self, make: Callable[[], str]) -> None:
+        """Show the message ``make()`` gives; made again after a language change."""
+        self._message = make
+        self.message.setText(make())
+
+    def _show_verdict_count(self) -> None:
+        if self._counts is None:
+            self.side.setTabText(0, self.tr("Verdicts"))
+        else:
+            errors, warnings = self._counts
+            self.side.setTabText(0, self.tr("Verdicts ({e} ✖, {w} ▲)").format(e=errors,
+                                                                              w=warnings))
 
     # -- showing -------------------------------------------------------------------------
-    def add_side_page(self, widget: QWidget, title: str) -> None:
-        """Add ``widget`` as a page of the side panel (scrolled when taller than it)."""
+    def add_side_page(self, widget: QWidget, title: str | Text | Callable[[], str]) -> None:
+        """Add ``widget`` as a page of the side panel (scrolled when taller than it), titled
+        ``title``: a :class:`core.i18n.Text` or a callable giving the title in the window's
+        language follows a language change (a plain string stays as it is)."""
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(widget)
-        self.side.addTab(scroll, title)
+        self.side.addTab(scroll, _title_text(title))
+        if not isinstance(title, str):  # a plain title is its owner's to set again
+            self._side_titles[scroll] = title
 
     @property
     def build(self) -> Build | None:
@@ -1202,27 +1434,32 @@ class DiagramPanel(QWidget):
         """Draw ``build`` with ``verdicts`` marked (None: nothing, with ``reason``)."""
         if build is None or self._catalog is None:
             self.scene.set_diagram(None)
+            self.view.describe()
             self.verdicts.clear()
-            self.side.setTabText(0, self.tr("Verdicts"))
-            self.message.setText(reason)
+            self._counts = None
+            self._show_verdict_count()
+            self._say(lambda: tr_text(reason))
             self._set_enabled(False)
             return
         if build != self.build:
-            self.message.setText("")  # the last refusal or reason belonged to another build
+            self._say(str)  # the last refusal or reason belonged to another build
         try:
             diagram = build_diagram(build, self._catalog, verdicts)
         except KeyError as exc:  # a GPU the catalog lost: say so, draw nothing
             self.scene.set_diagram(None)
-            self.message.setText(self.tr("No diagram: {reason}").format(reason=exc.args[0] if exc.args else exc))
+            self.view.describe()
+            why = exc.args[0] if exc.args else str(exc)
+            self._say(lambda: self.tr("No diagram: {reason}").format(reason=tr_text(why)))
             self._set_enabled(False)
             return
         self._set_enabled(True)
         self.scene.set_dark(palette_is_dark(self.palette()))
         self.scene.set_diagram(diagram)
+        self.view.describe()
         self.verdicts.show_verdicts(list(verdicts), self.scene.dark)
-        errors = sum(1 for v in verdicts if v.severity == ERROR)
-        warnings = sum(1 for v in verdicts if v.severity == WARNING)
-        self.side.setTabText(0, self.tr("Verdicts ({e} ✖, {w} ▲)").format(e=errors, w=warnings))
+        self._counts = (sum(1 for v in verdicts if v.severity == ERROR),
+                        sum(1 for v in verdicts if v.severity == WARNING))
+        self._show_verdict_count()
         if build.gpus and self.gpu_combo.currentData() not in build.cards:
             index = self.gpu_combo.findData(build.gpus[0].model)
             if index >= 0:
@@ -1255,24 +1492,28 @@ class DiagramPanel(QWidget):
         the comparison. Returns the reason when refused, else None; either outcome is said
         through :attr:`compare_message` (a refusal in :attr:`message` too)."""
         if self._add_to_compare is None:
-            return "no comparison to add to"
+            return self.tr("no comparison to add to")
         reason = self._add_to_compare()
         if reason is not None:
-            self.message.setText("⚠ " + reason)
-            self.compare_message.emit(reason)
+            self._say(lambda: "⚠ " + tr_text(reason))
+            self.compare_message.emit(tr_text(reason))
             return reason
-        self.message.setText("")
+        self._say(str)
         self.compare_message.emit(self.tr("Added the build shown to the comparison"))
         return None
 
     # -- edits ---------------------------------------------------------------------------
-    def _apply(self, make: Callable[[], Build], text: str) -> bool:
+    def _apply(self, make: Callable[[], Build], text: Text | str) -> bool:
+        """Make the edited build and hand it to the undoable edit with ``text`` (what
+        changed: the Edit menu's "Undo …", worded in the window's language, again after a
+        change of language); a refusal is shown."""
         try:
             build = make()
         except EditError as exc:
-            self.message.setText("⚠ " + str(exc))
+            why = exc.args[0] if exc.args else str(exc)
+            self._say(lambda: "⚠ " + tr_text(why))
             return False
-        self.message.setText("")
+        self._say(str)
         self._edit(build, text)
         return True
 
@@ -1281,8 +1522,13 @@ class DiagramPanel(QWidget):
         if build is None or catalog is None:
             return
         slot = self.scene.diagram.slot_at(opening) if self.scene.diagram else None
-        where = f"PCIe {slot.index + 1}" if slot is not None else f"opening {opening}"
-        if self._apply(lambda: move_card(build, catalog, card, opening), f"move card {card + 1} to {where}"):
+        if slot is not None:
+            text = QT_TRANSLATE_NOOP("DiagramPanel", "move card {card} to PCIe {slot}").format(
+                card=card + 1, slot=slot.index + 1)
+        else:
+            text = QT_TRANSLATE_NOOP("DiagramPanel", "move card {card} to opening {opening}").format(
+                card=card + 1, opening=opening)
+        if self._apply(lambda: move_card(build, catalog, card, opening), text):
             self.scene.select_keys([("card", card)])
 
     def _on_drop(self, model: str, opening: int) -> None:
@@ -1292,17 +1538,24 @@ class DiagramPanel(QWidget):
         diagram = self.scene.diagram
         slot = diagram.slot_at(opening) if diagram is not None else None
         if slot is not None and slot.card is not None:
-            self.message.setText("⚠ " + self.tr("PCIe {n} holds card {c}: drop on an empty slot, or "
-                                               "move that card first").format(n=slot.index + 1, c=slot.card + 1))
+            n, c = slot.index + 1, slot.card + 1
+            self._say(lambda: "⚠ " + self.tr("PCIe {n} holds card {c}: drop on an empty slot, or "
+                                             "move that card first").format(n=n, c=c))
             return
-        self._apply(lambda: add_card(build, catalog, model, opening),
-                    f"add {model} in PCIe {slot.index + 1 if slot else opening}")
+        if slot is not None:
+            text = QT_TRANSLATE_NOOP("DiagramPanel", "add {model} in PCIe {slot}").format(
+                model=model, slot=slot.index + 1)
+        else:
+            text = QT_TRANSLATE_NOOP("DiagramPanel", "add {model} at opening {opening}").format(
+                model=model, opening=opening)
+        self._apply(lambda: add_card(build, catalog, model, opening), text)
 
     def _on_add_model(self, model: str) -> None:
         build, catalog = self.build, self._catalog
         if build is None or catalog is None:
             return
-        self._apply(lambda: add_card(build, catalog, model), f"add {model}")
+        self._apply(lambda: add_card(build, catalog, model),
+                    QT_TRANSLATE_NOOP("DiagramPanel", "add {model}").format(model=model))
 
     def _on_add_current(self) -> None:
         # The GPU box's model: it follows the selected card and the GPU list's current row.
@@ -1315,13 +1568,15 @@ class DiagramPanel(QWidget):
         if build is None:
             return
         model = build.cards[card] if 0 <= card < len(build.cards) else "?"
-        if self._apply(lambda: remove_card(build, card), f"remove card {card + 1} ({model})"):
+        if self._apply(lambda: remove_card(build, card),
+                       QT_TRANSLATE_NOOP("DiagramPanel", "remove card {card} ({model})").format(
+                           card=card + 1, model=model)):
             self.scene.select_keys([])
 
     def _on_remove_selected(self) -> None:
         card = self.scene.selected_card()
         if card is None:
-            self.message.setText("⚠ " + self.tr("select a card to remove (click it, or Tab to it)"))
+            self._say(lambda: "⚠ " + self.tr("select a card to remove (click it, or Tab to it)"))
             return
         self._on_remove(card)
 
@@ -1401,14 +1656,17 @@ class DiagramPanel(QWidget):
             return
         name = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in diagram.title)[:60] or "diagram"
         target = ask_save_path(self, self.tr("Export diagram"), f"{name}.{kind}", f".{kind}",
-                               "PNG image (*.png)" if kind == "png" else "SVG image (*.svg)")
+                               self.tr("PNG image (*.png)") if kind == "png"
+                               else self.tr("SVG image (*.svg)"))
         if target is None:
             return
         if target.is_dir():
-            self.message.setText("⚠ " + self.tr("{path} is a folder: choose a file name").format(path=str(target)))
+            self._say(lambda: "⚠ " + self.tr("{path} is a folder: choose a file name").format(
+                path=str(target)))
             return
         if not target.parent.is_dir():
-            self.message.setText("⚠ " + self.tr("The folder {path} does not exist").format(path=str(target.parent)))
+            self._say(lambda: "⚠ " + self.tr("The folder {path} does not exist").format(
+                path=str(target.parent)))
             return
         try:
             if kind == "png":
@@ -1416,7 +1674,8 @@ class DiagramPanel(QWidget):
             else:
                 self.scene.export_svg(target)
         except OSError as exc:
-            self.message.setText("⚠ " + self.tr("The diagram could not be exported: {reason}").format(
-                reason=str(exc) or type(exc).__name__))
+            reason = str(exc) or type(exc).__name__
+            self._say(lambda: "⚠ " + self.tr("The diagram could not be exported: {reason}").format(
+                reason=reason))
             return
-        self.message.setText(self.tr("Diagram exported to {path}").format(path=str(target)))
+        self._say(lambda: self.tr("Diagram exported to {path}").format(path=str(target)))

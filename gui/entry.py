@@ -45,19 +45,24 @@ def _no_display_reason() -> str | None:
 THEMES = ("light", "dark")
 """The values of ``--theme`` (``gui.theme.Theme``'s, without importing Qt here)."""
 
+LANGS = ("zh_CN", "zh_TW", "en")
+"""The values of ``--lang``: the window's languages (``gui.i18n.LANGUAGES``)."""
 
-def split_theme_option(argv: Sequence[str]) -> tuple[str | None, list[str]]:
-    """Take ``--theme light|dark`` (or ``--theme=...``, anywhere before ``--``) out of
-    ``argv``: the window's theme for this run, overriding the stored choice; the last one
-    given wins. Subcommands have no window and ignore it.
+
+def split_option(argv: Sequence[str], name: str, choices: Sequence[str],
+                 noun: str = "") -> tuple[str | None, list[str]]:
+    """Take ``--<name> VALUE`` (or ``--<name>=VALUE``, anywhere before ``--``) out of
+    ``argv``; the last one given wins. The value is matched to ``choices`` ignoring case and
+    surrounding blanks; ``noun`` names what the value is in messages (default ``name``).
 
     Returns:
-        The theme's value (None when not given) and the other arguments, in order.
+        The choice (None when not given) and the other arguments, in order.
 
     Raises:
-        cli.UsageError: the value is missing or is not a theme, in one line.
+        cli.UsageError: the value is missing or is not one of ``choices``, in one line.
     """
-    theme: str | None = None
+    flag = f"--{name}"
+    value_of: str | None = None
     rest: list[str] = []
     args = iter(argv)
     for arg in args:
@@ -65,22 +70,31 @@ def split_theme_option(argv: Sequence[str]) -> tuple[str | None, list[str]]:
             rest.append(arg)
             rest.extend(args)
             break
-        if arg != "--theme" and not arg.startswith("--theme="):
+        if arg != flag and not arg.startswith(flag + "="):
             rest.append(arg)
             continue
         value = arg.partition("=")[2] if "=" in arg else next(args, None)
+        listed = " or ".join(choices)
         if not value or value.startswith("-"):
-            raise cli.UsageError(f"--theme needs a value: {' or '.join(THEMES)}")
-        if value.strip().lower() not in THEMES:
-            raise cli.UsageError(
-                f"--theme: {value!r} is not a theme (use {' or '.join(THEMES)})")
-        theme = value.strip().lower()
-    return theme, rest
+            raise cli.UsageError(f"{flag} needs a value: {listed}")
+        match = [c for c in choices if c.lower() == value.strip().lower()]
+        if not match:
+            raise cli.UsageError(f"{flag}: {value!r} is not a {noun or name} (use {listed})")
+        value_of = match[0]
+    return value_of, rest
 
 
-def open_window(db_path: Path | None, catalog_name: str, theme: str | None = None) -> int:
+def split_theme_option(argv: Sequence[str]) -> tuple[str | None, list[str]]:
+    """Take ``--theme light|dark`` out of ``argv`` (:func:`split_option`): the window's theme
+    for this run, overriding the stored choice. Subcommands have no window and ignore it."""
+    return split_option(argv, "theme", THEMES)
+
+
+def open_window(db_path: Path | None, catalog_name: str, theme: str | None = None,
+                lang: str | None = None) -> int:
     """Open the main window, in ``theme`` ("light" or "dark"; None: the user's stored
-    choice); returns the application's exit code (1 without a display)."""
+    choice) and ``lang`` ("zh_CN", "zh_TW", "en"; None: the stored one, or the system's on
+    the first start); returns the application's exit code (1 without a display)."""
     reason = _no_display_reason()
     if reason:
         print(f"rigwright: error: {reason}", file=sys.stderr)
@@ -88,7 +102,7 @@ def open_window(db_path: Path | None, catalog_name: str, theme: str | None = Non
     from gui.app import run
     from gui.theme import Theme
 
-    return run(db_path, catalog_name, Theme(theme) if theme else None)
+    return run(db_path, catalog_name, Theme(theme) if theme else None, lang)
 
 
 def render_quote(quote: ResolvedQuote, catalog: Catalog, out: Path) -> None:
@@ -119,11 +133,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr = sys.stderr or sink
     try:
         theme, args = split_theme_option(sys.argv[1:] if argv is None else argv)
+        lang, args = split_option(args, "lang", LANGS, "language")
     except cli.UsageError as exc:
         print(f"rigwright: error: {exc}", file=sys.stderr)
         return cli.EXIT_USAGE
     try:
-        return cli.main(args, open_window=partial(open_window, theme=theme),
+        return cli.main(args, open_window=partial(open_window, theme=theme, lang=lang),
                         render_quote=render_quote)
     except KeyboardInterrupt:
         return 130

@@ -11,6 +11,7 @@ from decimal import Decimal
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -18,7 +19,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication
 
-from core.catalog import Catalog, Gpu, normalise_name
+from core.catalog import Catalog, FigureSource, Gpu, data_text, normalise_name
+from gui.i18n import language_changed, tr_text
 from gui.theme import UNKNOWN_TEXT
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -73,8 +75,32 @@ def _python_number(value):
     return float(value) if isinstance(value, Decimal) else value
 
 
+def confidence_text(confidence: str) -> str:
+    """How sure a figure's source is ("datasheet", "secondary", "datasheet-derived"), in the
+    window's language; another word as it is."""
+    return {
+        "datasheet": QCoreApplication.translate("GpuTableModel", "datasheet"),
+        "secondary": QCoreApplication.translate("GpuTableModel", "secondary"),
+        "datasheet-derived": QCoreApplication.translate("GpuTableModel",
+                                                        "datasheet-derived"),
+    }.get(confidence, confidence)
+
+
+def source_text(source: FigureSource) -> str:
+    """One line about a figure's source in the window's language: "datasheet (reference
+    column fp32_tflops)" (:meth:`core.catalog.FigureSource.describe`)."""
+    confidence = confidence_text(source.confidence)
+    if not source.reference_column:
+        return confidence
+    return QCoreApplication.translate(
+        "GpuTableModel", "{confidence} (reference column {column})").format(
+            confidence=confidence, column=source.reference_column)
+
+
 class GpuTableModel(QAbstractTableModel):
-    """Rows are the catalog's GPUs in the seed's order; columns are the ``COL_*`` constants."""
+    """Rows are the catalog's GPUs in the seed's order; columns are the ``COL_*`` constants.
+    Its headings and texts follow a change of the window's language (``headerDataChanged``
+    and ``dataChanged`` on :func:`gui.i18n.language_changed`)."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -82,6 +108,14 @@ class GpuTableModel(QAbstractTableModel):
         self._scores: dict[str, float] = {}
         self._recommended: set[str] = set()
         self._tensor_definition = ""
+        language_changed().connect(self.retranslate)
+
+    def retranslate(self) -> None:
+        """Tell the views that the headings and the texts are in another language now."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
+        if self._gpus:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._gpus) - 1, COLUMN_COUNT - 1))
 
     # ------------------------------------------------------------------ loading
     def set_catalog(self, catalog: Catalog | None) -> None:
@@ -144,7 +178,8 @@ class GpuTableModel(QAbstractTableModel):
                 return self.tr("Score of the GPU for the current workload profile (0-100)")
             if role == Qt.ItemDataRole.ToolTipRole and section == COL_TENSOR_TFLOPS:
                 return self.tr("Tensor TFLOPS of this catalog: {definition}").format(
-                    definition=self._tensor_definition or self.tr("definition not stated"))
+                    definition=tr_text(data_text(self._tensor_definition))
+                    or self.tr("definition not stated"))
             if role == Qt.ItemDataRole.TextAlignmentRole:
                 horizontal = Qt.AlignmentFlag.AlignLeft if section == COL_NAME else (
                     Qt.AlignmentFlag.AlignRight)
@@ -206,9 +241,10 @@ class GpuTableModel(QAbstractTableModel):
         parts = [self.tr("{name}: unknown (no source gives it)").format(name=gpu.name)
                  if value is None else f"{gpu.name}: {value}"]
         if source is not None:
-            parts.append(self.tr("Source: {how}").format(how=source.describe()))
+            parts.append(self.tr("Source: {how}").format(how=source_text(source)))
         if col == COL_TENSOR_TFLOPS and self._tensor_definition:
-            parts.append(self._tensor_definition)
+            parts.append(self.tr("Tensor TFLOPS of this catalog: {definition}").format(
+                definition=tr_text(data_text(self._tensor_definition))))
         return "\n".join(parts)
 
     def _sort_value(self, gpu: Gpu, col: int):

@@ -6,7 +6,9 @@ The window only lays out views and wires them to :class:`gui.state.AppState`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+import re
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,14 +24,18 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QStyle,
+    QTabBar,
     QTableView,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from core.pricing import format_cny as format_decimal_cny
+from core.catalog import data_text
+from core.i18n import Text
 from core.quotes import LANGS
+from gui import settings
 from gui.build_check import BuildCheckView
 from gui.charts_view import ChartsView
 from gui.chassis import ChassisFacts
@@ -38,12 +44,33 @@ from gui.data_quality import DataQualityView
 from gui.diagram import DiagramPanel
 from gui.gpu_detail import GpuDetailView
 from gui.gpu_table import COL_NAME, COL_SCORE, GPU_ROLE, GpuFilterProxy, GpuTableModel
+from gui.guide import GuideBar
+from gui.help import install_help, show_help_for_focus
+from gui.i18n import (
+    LANGUAGE_NAMES,
+    LANGUAGES,
+    Retranslating,
+    current_language,
+    money_text,
+    set_language,
+    tr_text,
+)
 from gui.message_area import MessageArea, message_box
 from gui.parts_view import PartsView
 from gui.quotes_tab import QuotesTab
-from gui.ranking_views import GpuRankingView, SkuRankingView, format_cny, gpus_text, price_text
+from gui.ranking_views import GpuRankingView, SkuRankingView, gpus_text, price_text
 from gui.state import MAX_COMPARE, AppState
-from gui.theme import Theme, Tone, apply_theme, current_theme, store_theme
+from gui.theme import (
+    SYSTEM,
+    SystemThemeFollower,
+    Theme,
+    Tone,
+    apply_theme,
+    current_theme,
+    store_choice,
+    stored_choice,
+    theme_of,
+)
 from gui.workload_panel import WorkloadPanel
 
 BANNER_STYLE = (
@@ -64,12 +91,14 @@ QUOTE_LANGS = LANGS
 """Quote languages offered for new quotes (File ▸ Quote language)."""
 
 
-def _count(n: int, one: str, many: str) -> str:
-    """``"1 GPU"``, ``"13 GPUs"``: ``n`` with the singular or plural noun."""
-    return f"{n} {one if n == 1 else many}"
+def profile_label(profile) -> str:
+    """A workload profile's name in the window's language (its translatable ``label_text``;
+    the English ``label_en`` for a profile without one)."""
+    label = getattr(profile, "label_text", None)
+    return tr_text(label) if isinstance(label, Text) else profile.label_en
 
 
-class GpuTableView(QWidget):
+class GpuTableView(Retranslating, QWidget):
     """The GPU spec table with a name filter above it and the selected GPU's details beside
     it (figures and physical facts with their sources)."""
 
@@ -85,7 +114,6 @@ class GpuTableView(QWidget):
 
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("gpuFilter")
-        self.filter_edit.setPlaceholderText(self.tr("Filter GPUs by name, e.g. RTX"))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self.proxy.set_filter_text)
 
@@ -136,6 +164,17 @@ class GpuTableView(QWidget):
         state.catalog_changed.connect(self._load_catalog)
         state.recommendation_changed.connect(self._show_scores)
         state.selected_gpu_changed.connect(self._on_selected_gpu_changed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The filter's placeholder and the table's name; the headings (the model's, already
+        in the new language) get their widths again."""
+        self.filter_edit.setPlaceholderText(self.tr("Filter GPUs by name, e.g. RTX"))
+        self.filter_edit.setAccessibleName(self.tr("Filter GPUs"))
+        self.table.setAccessibleName(self.tr("GPU spec table"))
+        self.detail.setAccessibleName(self.tr("Selected GPU's details"))
+        if self._name_width:  # after the first fit (the constructor's)
+            self._fit_columns()
 
     def sort_by(self, column: int, order: Qt.SortOrder) -> None:
         """Sort the table by ``column`` (a ``gui.gpu_table`` column constant)."""
@@ -251,10 +290,17 @@ def _recent(changes: tuple[str, ...] | list[str]) -> str:
     are more (a long editing session must not grow the summary without bound)."""
     head = len(changes) - RECENT_CHANGES
     text = "; ".join(changes[-RECENT_CHANGES:])
-    return (f"{head} earlier; " + text) if head > 0 else text
+    if head <= 0:
+        return text
+    return QCoreApplication.translate("BuildView", "{n} earlier; {changes}").format(
+        n=head, changes=text)
 
 
-class BuildView(QWidget):
+_CPU_GENERATION = re.compile(r"^(?P<family>.+) \((?P<n>\d+)th gen\)$")
+"""A CPU family the core names by generation ("Intel Core (9th gen)")."""
+
+
+class BuildView(Retranslating, QWidget):
     """The selected build in one line above the live chassis diagram (:mod:`gui.diagram`),
     which the engineer edits; its layout notes in the diagram's side panel."""
 
@@ -281,15 +327,32 @@ class BuildView(QWidget):
         state.selected_layout_changed.connect(self._on_selected_layout_changed)
         state.working_build_changed.connect(self._on_working_build_changed)
         state.catalog_changed.connect(lambda: self.diagram_panel.set_catalog(state.catalog))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The notes page's title, the summary (and its tooltip) and the layout notes in the
+        window's language; the reason the diagram gives when there is no build to draw."""
+        side = self.diagram_panel.side
+        for index in range(side.count()):
+            page = side.widget(index)
+            if isinstance(page, QScrollArea) and page.widget() is self.facts:
+                side.setTabText(index, self.tr("Notes"))
+        self._on_selected_layout_changed()
+        if self._state.working_build is None:
+            self._on_working_build_changed()
 
     def _on_working_build_changed(self) -> None:
         state = self._state
         build = state.working_build
         reason = ""
         if build is None:
-            reason = (state.layout_error or (self.tr("The catalog “{name}” has no workstations (SKUs).")
-                                             .format(name=state.catalog.name)
-                                             if not state.catalog.skus else self.tr("No build selected.")))
+            if state.layout_error:
+                reason = state.layout_error
+            elif not state.catalog.skus:
+                reason = self.tr("The catalog “{name}” has no workstations (SKUs).").format(
+                    name=state.catalog.name)
+            else:
+                reason = self.tr("No build selected.")
         self.diagram_panel.show_build(build, state.working_verdicts, reason)
 
     def _verdict_line(self, number: str) -> str:
@@ -301,9 +364,41 @@ class BuildView(QWidget):
             return ""
         errors = sum(1 for v in verdicts if v.severity == "error")
         first = verdicts[0]
-        return self.tr("\n⚠ rule checks: {e} error(s), {w} warning(s) — {rule}: {fix} "
-                       "(hover for all)").format(e=errors, w=len(verdicts) - errors,
-                                                 rule=first.rule, fix=first.fix)
+        return "\n" + self.tr("⚠ rule checks: {e} error(s), {w} warning(s) — {rule}: {fix} "
+                              "(hover for all)").format(e=errors, w=len(verdicts) - errors,
+                                                        rule=first.rule,
+                                                        fix=tr_text(first.fix_text))
+
+    def _verdict_tip(self, verdict) -> str:
+        """A verdict as the summary's tooltip lists it: severity, message and fix."""
+        message, fix = tr_text(verdict.message_text), tr_text(verdict.fix_text)
+        if verdict.severity == "error":
+            template = (self.tr("error: {message} — fix: {fix}") if fix
+                        else self.tr("error: {message}"))
+        elif verdict.severity == "warning":
+            template = (self.tr("warning: {message} — fix: {fix}") if fix
+                        else self.tr("warning: {message}"))
+        else:
+            template = (self.tr("info: {message} — fix: {fix}") if fix
+                        else self.tr("info: {message}"))
+        return template.format(message=message, fix=fix)
+
+    def _cpu_family(self, family: str) -> str:
+        """The core's CPU family name in the window's language ("Intel Core (9th gen)")."""
+        match = _CPU_GENERATION.match(family)
+        if match is None:
+            return family
+        return self.tr("{family} ({n}th gen)").format(family=match["family"], n=match["n"])
+
+    def _storage_kind(self, kind: str) -> str:
+        """A storage kind as the core reads it from the seed ("storage" for 存儲 ...)."""
+        return {"storage": self.tr("storage"),
+                "parallel storage": self.tr("parallel storage")}.get(kind, kind)
+
+    def _form_factor(self, form: str) -> str:
+        """A chassis form factor as the core reads it from the seed (微塔式 ...)."""
+        return {"micro tower": self.tr("micro tower"),
+                "dual tower": self.tr("dual tower")}.get(form, form)
 
     def _components_line(self) -> str:
         """The selected SKU's components in one line (empty when it cannot be read)."""
@@ -311,19 +406,25 @@ class BuildView(QWidget):
         if parts is None:
             return ""
         cpu = parts.cpu
-        cpu_text = (f"{cpu.sockets} × " if cpu.sockets > 1 else "") + cpu.family
-        if cpu.model:
-            cpu_text += f" {cpu.model}"
-        cpu_text += self.tr(", {cores} cores, {ghz} GHz").format(cores=cpu.cores_total,
-                                                                   ghz=cpu.clock_ghz)
-        storage = " + ".join(f"{s.kind} {s.capacity_tb:g} TB" for s in parts.storage)
+        family = self._cpu_family(cpu.family)
+        name = f"{family} {cpu.model}" if cpu.model else family
+        if cpu.sockets > 1:
+            cpu_text = self.tr("{sockets} × {cpu}, {cores} cores, {ghz} GHz").format(
+                sockets=cpu.sockets, cpu=name, cores=cpu.cores_total, ghz=cpu.clock_ghz)
+        else:
+            cpu_text = self.tr("{cpu}, {cores} cores, {ghz} GHz").format(
+                cpu=name, cores=cpu.cores_total, ghz=cpu.clock_ghz)
+        storage = " + ".join(f"{self._storage_kind(s.kind)} {s.capacity_tb:g} TB"
+                             for s in parts.storage)
         psu = (self.tr("PSU not stated") if parts.chassis.psu_count is None
                else f"{parts.chassis.psu_count} × {parts.chassis.psu_w} W")
         screen = f'{parts.monitor.size_in}" {parts.monitor.resolution or ""}'.strip()
         return " · ".join([
             cpu_text, f"{parts.memory.gb} GB {parts.memory.type}",
             f"{parts.gpu_count} × {parts.gpu}", storage,
-            f"{parts.chassis.form_factor}, {psu}", self.tr("{screen} display").format(screen=screen),
+            self.tr("{form_factor}, {psu}", "a chassis: its form and its power supplies").format(
+                form_factor=self._form_factor(parts.chassis.form_factor), psu=psu),
+            self.tr("{screen} display").format(screen=screen),
         ])
 
     def _custom_summary(self) -> str:
@@ -334,11 +435,11 @@ class BuildView(QWidget):
         psus = (" + ".join(f"{w} W" for w in build.psus_w) if build.psus_w
                 else self.tr("PSU not stated"))
         gpus = " + ".join(f"{g.count} × {g.model}" for g in build.gpus)
-        price = format_decimal_cny(custom.price_cny) + (" ※" if custom.illustrative else "")
+        price = money_text(custom.price_cny) + (" ※" if custom.illustrative else "")
         basis = (self.tr("illustrative price: list prices used; hover for the basis")
                  if custom.illustrative else self.tr("hover for the price basis"))
         return self.tr("✚ custom build ({base}) — {price}  ({basis})\n{parts}").format(
-            base=custom.base, price=price, basis=basis,
+            base=tr_text(custom.base_text), price=price, basis=basis,
             parts=" · ".join([build.chassis, cpus, f"{build.memory_gb} GB", gpus, psus]))
 
     def _changes_line(self) -> str:
@@ -352,8 +453,8 @@ class BuildView(QWidget):
         errors = sum(1 for v in verdicts if v.severity == "error")
         return "\n" + self.tr("✎ changed: {changes} — now {gpus}, {price}; {e} error(s), "
                               "{w} warning(s) (Edit ▸ Undo goes back)").format(
-            changes=_recent(changes), gpus=gpus_text(build),
-            price=price_text(state.working_price), e=errors,
+            changes=_recent(changes), gpus=tr_text(gpus_text(build)),
+            price=tr_text(price_text(state.working_price)), e=errors,
             w=sum(1 for v in verdicts if v.severity == "warning"))
 
     def _on_selected_layout_changed(self) -> None:
@@ -362,24 +463,28 @@ class BuildView(QWidget):
         if self._state.selected_custom is not None:
             self.summary.setText(self._custom_summary() + self._changes_line())
             self.summary.setToolTip("\n".join(
-                [self._state.selected_custom.price_basis, ""]
-                + [f"{v.severity}: {v.message}" for v in self._state.working_verdicts]))
+                [tr_text(self._state.selected_custom.price_basis_text), ""]
+                + [self._verdict_tip(v) for v in self._state.working_verdicts]))
         elif sku is None and not self._state.catalog.skus:
             self.summary.setText(self.tr(
                 "The catalog “{name}” has no workstations (SKUs): no diagram.").format(
                     name=self._state.catalog.name))
+            self.summary.setToolTip("")
         elif sku is None:
             self.summary.setText(self.tr("No workstation selected: none fits the requirements."))
+            self.summary.setToolTip("")
         else:
-            price = format_cny(sku.price_cny)
-            basis = (self.tr("※ illustrative price (2020 selection guide), VAT not stated")
-                     if sku.price_illustrative else sku.price_basis)
+            if sku.price_illustrative:
+                template = self.tr("{number}  {code} — {price} ※  ({basis})\n{parts}")
+                basis = self.tr("※ illustrative price (2020 selection guide), VAT not stated")
+            else:
+                template = self.tr("{number}  {code} — {price}  ({basis})\n{parts}")
+                basis = tr_text(data_text(sku.price_basis))
             self.summary.setText(
-                self.tr("{number}  {code} — {price}{mark}  ({basis})\n{parts}").format(
+                template.format(
                     number=sku.number,
                     code=sku.code,
-                    price=price,
-                    mark=" ※" if sku.price_illustrative else "",
+                    price=money_text(sku.price_cny),
                     basis=basis,
                     parts=self._components_line() or sku.config_as_printed,
                 )
@@ -391,10 +496,9 @@ class BuildView(QWidget):
             price = self._state.working_price
             self.summary.setToolTip("\n".join(
                 [sku.config_as_printed]
-                + ([self.tr("Changed price: {basis}").format(basis=price.basis)]
+                + ([self.tr("Changed price: {basis}").format(basis=tr_text(price.basis_text))]
                    if changed and price is not None else []) + [""]
-                + [f"{v.severity}: {v.message}" + (f" — fix: {v.fix}" if v.fix else "")
-                   for v in verdicts]))
+                + [self._verdict_tip(v) for v in verdicts]))
         if layout is None:
             self.facts.clear()
             if self._state.layout_error:
@@ -404,17 +508,17 @@ class BuildView(QWidget):
         self.facts.show_layout(layout)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     """The configurator's one window, built from an :class:`AppState`."""
 
     def __init__(self, state: AppState, parent=None):
         super().__init__(parent)
         self.state = state
         self.setObjectName("mainWindow")
-        self.setWindowTitle(self.tr("Rigwright — deep-learning workstation configurator"))
 
         self.panel = WorkloadPanel(state)
         left = QScrollArea()
+        self.input_scroll = left
         left.setObjectName("inputScroll")
         left.setWidgetResizable(True)
         left.setFrameShape(QFrame.Shape.NoFrame)
@@ -422,12 +526,7 @@ class MainWindow(QMainWindow):
         left.setWidget(self.panel)
         left.setMinimumWidth(self.panel.minimumSizeHint().width() + 20)
 
-        self.banner = QLabel(
-            self.tr(
-                "Custom weights: the ranking no longer follows the seed guide. "
-                "Use “Reset to seed” to go back."
-            )
-        )
+        self.banner = QLabel()
         self.banner.setObjectName("customWeightsBanner")
         self.banner.setWordWrap(True)
 
@@ -442,9 +541,9 @@ class MainWindow(QMainWindow):
 
         self.gpu_ranking = GpuRankingView(state)
         self.sku_ranking = SkuRankingView(state)
-        gpu_box = self._boxed(self.tr("GPUs for this workload"), self.gpu_ranking)
-        sku_box = self._boxed(self.tr("Workstations (SKUs)"), self.sku_ranking)
-        self.sku_box = sku_box
+        gpu_box = self._boxed("", self.gpu_ranking)
+        sku_box = self._boxed("", self.sku_ranking)
+        self.gpu_box, self.sku_box = gpu_box, sku_box
         lists = QSplitter(Qt.Orientation.Horizontal)
         lists.setChildrenCollapsible(False)
         lists.addWidget(gpu_box)
@@ -464,15 +563,12 @@ class MainWindow(QMainWindow):
         self.data_quality = DataQualityView(state)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("detailTabs")
-        self.tabs.addTab(self.build_view, self.tr("Chassis diagram"))
-        self.tabs.addTab(self.chart_view, self.tr("Charts"))
-        self.tabs.addTab(self.compare_view, self.tr("Compare"))
-        self.tabs.addTab(self.gpu_table, self.tr("GPU spec table"))
-        self.tabs.addTab(self.data_quality, self.tr("Data quality"))
         self.parts_view = PartsView(state)
-        self.tabs.addTab(self.parts_view, self.tr("Parts"))
         self.build_check = BuildCheckView(state)
-        self.tabs.insertTab(1, self.build_check, self.tr("Rule check"))
+        # Titles: retranslate.
+        for view in (self.build_view, self.build_check, self.chart_view, self.compare_view,
+                     self.gpu_table, self.data_quality, self.parts_view):
+            self.tabs.addTab(view, "")
         # A GPU picked in the ranked list is shown with its details in the spec table's tab.
         self.gpu_ranking.gpu_picked.connect(
             lambda: self.tabs.setCurrentWidget(self.gpu_table))
@@ -513,11 +609,21 @@ class MainWindow(QMainWindow):
         self.pages.setObjectName("windowPages")
         self.pages.addWidget(main_split)
         self.pages.addWidget(self.quotes_tab)
-        self.setCentralWidget(self.pages)
-        self.presenter_label = QLabel(self.tr("● Presenter mode"))
+        # The first-run guide's bar above the pages (hidden until started).
+        self.guide = GuideBar([self._guide_workload, self._guide_recommendation,
+                               self._guide_configure, self._guide_quote])
+        self.guide.hide()
+        self.guide.finished.connect(lambda _done: settings.write(settings.GUIDE_DONE, True))
+        central = QWidget()
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        central_layout.setSpacing(2)
+        central_layout.addWidget(self.guide)
+        central_layout.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
+        self.help_dock = install_help(self)
+        self.presenter_label = QLabel()
         self.presenter_label.setObjectName("presenterIndicator")
-        self.presenter_label.setToolTip(self.tr(
-            "Internal cost, margin and discount limits are hidden (View ▸ Presenter mode)"))
         self.presenter_label.setStyleSheet(
             "QLabel { background: #2f6fb0; color: white; border-radius: 3px;"
             " padding: 1px 8px; font-weight: bold; }")
@@ -539,6 +645,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self.resize(1280, 720)
 
+        self.retranslate()
         self._on_recommendation_changed()
         self._on_selected_sku_changed()
         state.recommendation_changed.connect(self._on_recommendation_changed)
@@ -565,115 +672,251 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         """Follow a theme change (the palette changes): colours no palette role names."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "dark_theme_action"):
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "theme_actions"):
             self._style_messages()
-            self.dark_theme_action.setChecked(current_theme() is Theme.DARK)
+            self._check_theme_action()
 
     def _build_actions(self) -> None:
-        self.export_action = QAction(self.tr("Export quote PDF…"), self)
+        """The menus, the tool bar and their actions (their texts: :meth:`retranslate`)."""
+        self.export_action = QAction(self)
         self.export_action.setObjectName("exportQuoteAction")
-        self.export_action.setShortcut(QKeySequence(self.tr("Ctrl+E")))
-        self.export_action.setToolTip(self.tr("Export the open quote as a PDF (a new quote "
-                                              "with the selected workstation when none is open)"))
+        self.export_action.setShortcut(QKeySequence("Ctrl+E"))
         self.export_action.triggered.connect(self.export_quote)
-        self.add_to_quote_action = QAction(self.tr("Add to quote"), self)
+        self.add_to_quote_action = QAction(self)
         self.add_to_quote_action.setObjectName("addToQuoteAction")
         self.add_to_quote_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
-        self.add_to_quote_action.setToolTip(self.tr(
-            "Add the selected workstation (SKU, changed or custom build) to the open quote as "
-            "an option, or start a quote with it (Ctrl+Shift+A)"))
         self.add_to_quote_action.triggered.connect(self.add_to_quote)
-        self.compare_action = QAction(self.tr("Add to comparison"), self)
+        self.compare_action = QAction(self)
         self.compare_action.setObjectName("addToCompareAction")
         self.compare_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
-        self.compare_action.setToolTip(self.tr(
-            "Add the build the diagram shows to the Compare tab (Ctrl+Shift+C)"))
         self.compare_action.triggered.connect(self.add_to_compare)
-        self.vendor_action = QAction(self.tr("Vendor profile…"), self)
+        self.vendor_action = QAction(self)
         self.vendor_action.setObjectName("vendorProfileAction")
         self.vendor_action.triggered.connect(self.quotes_tab.edit_vendor)
-        self.presenter_action = QAction(self.tr("Presenter mode"), self, checkable=True)
+        self.presenter_action = QAction(self, checkable=True)
         self.presenter_action.setObjectName("presenterAction")
         self.presenter_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
-        self.presenter_action.setToolTip(self.tr(
-            "Hide internal cost, margin and discount limits everywhere (Ctrl+Shift+P)"))
         self.presenter_action.toggled.connect(self.state.set_presenter)
         self.quotes_tab.dialog_actions = [self.presenter_action]
         self.page_group = QActionGroup(self)
         self.page_group.setExclusive(True)
         self.page_actions = []
-        for index, (text, key, tip) in enumerate((
-                (self.tr("Configure"), "Ctrl+1", self.tr("Workloads, workstations and builds")),
-                (self.tr("Quotes"), "Ctrl+2", self.tr("The quote history and the quote editor")))):
-            action = QAction(text, self, checkable=True)
+        for index, key in enumerate(("Ctrl+1", "Ctrl+2")):
+            action = QAction(self, checkable=True)
             action.setObjectName(("configurePageAction", "quotesPageAction")[index])
             action.setShortcut(QKeySequence(key))
-            action.setToolTip(f"{tip} ({key})")
             action.setChecked(index == self.pages.currentIndex())
             action.triggered.connect(lambda _c=False, i=index: self.pages.setCurrentIndex(i))
             self.page_group.addAction(action)
             self.page_actions.append(action)
         self.pages.currentChanged.connect(lambda i: self.page_actions[i].setChecked(True))
 
-        quit_action = QAction(self.tr("Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
+        self.quit_action = QAction(self)
+        self.quit_action.setObjectName("quitAction")
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
 
-        lang_names = {"zh_CN": "简体中文", "zh_TW": "繁體中文", "en": self.tr("English")}
         self.quote_lang_group = QActionGroup(self)
         self.quote_lang_group.setExclusive(True)
         for lang in QUOTE_LANGS:
-            action = QAction(lang_names[lang], self, checkable=True)
+            action = QAction(self, checkable=True)
             action.setData(lang)
             action.setChecked(lang == QUOTE_LANGS[0])
             self.quote_lang_group.addAction(action)
 
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        file_menu.addAction(self.quotes_tab.new_action)
-        file_menu.addAction(self.quotes_tab.save_action)
-        file_menu.addAction(self.add_to_quote_action)
-        file_menu.addAction(self.export_action)
-        file_menu.addAction(self.vendor_action)
-        lang_menu = file_menu.addMenu(self.tr("Quote language"))
-        lang_menu.addActions(self.quote_lang_group.actions())
-        file_menu.addSeparator()
-        file_menu.addAction(quit_action)
+        self.file_menu = self.menuBar().addMenu("")
+        self.file_menu.addAction(self.quotes_tab.new_action)
+        self.file_menu.addAction(self.quotes_tab.save_action)
+        self.file_menu.addAction(self.add_to_quote_action)
+        self.file_menu.addAction(self.export_action)
+        self.file_menu.addAction(self.vendor_action)
+        self.quote_lang_menu = self.file_menu.addMenu("")
+        self.quote_lang_menu.addActions(self.quote_lang_group.actions())
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
 
-        # Undo and redo of the working build's changes: the stack sets their text
-        # ("Undo add 1 × RTX8000") and enables them.
-        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        self.undo_action = self.state.undo_stack.createUndoAction(self, self.tr("Undo"))
+        # Undo and redo of the working build's changes: their texts name the change ("Undo
+        # add 1 × RTX8000", set again in another language); the stack enables them.
+        stack = self.state.undo_stack
+        self.edit_menu = self.menuBar().addMenu("")
+        self.undo_action = QAction(self)
         self.undo_action.setObjectName("undoAction")
         self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.state.undo_stack.createRedoAction(self, self.tr("Redo"))
+        self.undo_action.setEnabled(stack.canUndo())
+        self.undo_action.triggered.connect(lambda _c=False: stack.undo())
+        stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        self.redo_action = QAction(self)
         self.redo_action.setObjectName("redoAction")
         self.redo_action.setShortcuts(QKeySequence.StandardKey.Redo)
-        edit_menu.addActions([self.undo_action, self.redo_action])
-        edit_menu.addSeparator()
-        edit_menu.addAction(self.compare_action)
+        self.redo_action.setEnabled(stack.canRedo())
+        self.redo_action.triggered.connect(lambda _c=False: stack.redo())
+        stack.canRedoChanged.connect(self.redo_action.setEnabled)
+        self._undo_texts = ("", "")  # what Undo and Redo would undo and redo
+        stack.undoTextChanged.connect(self._on_undo_text_changed)
+        stack.redoTextChanged.connect(self._on_redo_text_changed)
+        self.edit_menu.addActions([self.undo_action, self.redo_action])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.compare_action)
 
-        self.dark_theme_action = QAction(self.tr("Dark theme"), self, checkable=True)
-        self.dark_theme_action.setObjectName("darkThemeAction")
-        self.dark_theme_action.setChecked(current_theme() is Theme.DARK)
-        self.dark_theme_action.toggled.connect(self._on_dark_theme_toggled)
-        view_menu = self.menuBar().addMenu(self.tr("&View"))
-        view_menu.addAction(self.dark_theme_action)
-        self.focus_action = QAction(self.tr("Focus on the diagram"), self, checkable=True)
+        # View ▸ Theme: follow the system (the default), light or dark.
+        self.theme_follower = SystemThemeFollower(QApplication.instance(),
+                                                  stored_choice(self.state.db_path))
+        self.theme_group = QActionGroup(self)
+        self.theme_group.setExclusive(True)
+        self.theme_actions: dict[str, QAction] = {}
+        for choice, name in ((SYSTEM, "systemThemeAction"), (Theme.LIGHT.value, "lightThemeAction"),
+                             (Theme.DARK.value, "darkThemeAction")):
+            action = QAction(self, checkable=True)
+            action.setObjectName(name)
+            action.setData(choice)
+            action.triggered.connect(lambda _c=False, c=choice: self.choose_theme(c))
+            self.theme_group.addAction(action)
+            self.theme_actions[choice] = action
+        self.dark_theme_action = self.theme_actions[Theme.DARK.value]
+        self._check_theme_action()
+        # View ▸ Language: the window's language, switched at once.
+        self.language_group = QActionGroup(self)
+        self.language_group.setExclusive(True)
+        for lang in LANGUAGES:
+            action = QAction(LANGUAGE_NAMES[lang], self, checkable=True)
+            action.setObjectName(f"language_{lang}")
+            action.setData(lang)
+            action.setChecked(lang == current_language())
+            action.triggered.connect(lambda _c=False, lg=lang: self.choose_language(lg))
+            self.language_group.addAction(action)
+        self.view_menu = self.menuBar().addMenu("")
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_menu.addActions(self.language_group.actions())
+        self.theme_menu = self.view_menu.addMenu("")
+        self.theme_menu.addActions(self.theme_group.actions())
+        self.view_menu.addSeparator()
+        self.focus_action = QAction(self, checkable=True)
         self.focus_action.setObjectName("focusDiagramAction")
         self.focus_action.setShortcut(QKeySequence("Ctrl+Shift+F"))
         self.focus_action.toggled.connect(self.focus_diagram)
-        view_menu.addAction(self.focus_action)
-        view_menu.addAction(self.presenter_action)
-        view_menu.addSeparator()
-        view_menu.addActions(self.page_actions)
+        self.view_menu.addAction(self.focus_action)
+        self.view_menu.addAction(self.presenter_action)
+        self.view_menu.addSeparator()
+        self.view_menu.addActions(self.page_actions)
 
-        toolbar = self.addToolBar(self.tr("Main"))
-        toolbar.setObjectName("mainToolBar")
-        toolbar.setMovable(False)
-        toolbar.addActions(self.page_actions)
-        toolbar.addSeparator()
-        toolbar.addAction(self.add_to_quote_action)
-        toolbar.addAction(self.export_action)
+        self.help_action = QAction(self)
+        self.help_action.setObjectName("helpAction")
+        self.help_action.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        self.help_action.triggered.connect(lambda: show_help_for_focus(self))
+        self.guide_action = QAction(self)
+        self.guide_action.setObjectName("guideAction")
+        self.guide_action.triggered.connect(self.start_guide)
+        self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.addAction(self.help_action)
+        self.help_menu.addAction(self.guide_action)
+
+        self.toolbar = self.addToolBar("")
+        self.toolbar.setObjectName("mainToolBar")
+        self.toolbar.setMovable(False)
+        self.toolbar.addActions(self.page_actions)
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(self.add_to_quote_action)
+        self.toolbar.addAction(self.export_action)
+
+    # ------------------------------------------------------------------ language
+    def retranslate(self) -> None:
+        """Every text the window sets itself, in the window's language: title, banner, box
+        and tab titles, menus, tool bar and actions; then the texts made from the state (the
+        status summary, the SKU box's title and the notes, the undo texts, the export
+        action's tooltip) again."""
+        self.setWindowTitle(self.tr("Rigwright — deep-learning workstation configurator"))
+        self.banner.setText(self.tr(
+            "Custom weights: the ranking no longer follows the seed guide. "
+            "Use “Reset to seed” to go back."))
+        self.gpu_box.setTitle(self.tr("GPUs for this workload"))
+        self.input_scroll.setAccessibleName(self.tr("Workload inputs"))
+        self.gpu_ranking.setAccessibleName(self.tr("GPUs ranked for this workload"))
+        self.sku_ranking.setAccessibleName(self.tr("Workstations ranked for these inputs"))
+        self.tabs.setAccessibleName(self.tr("Build details"))
+        for view, title in ((self.build_view, self.tr("Chassis diagram")),
+                            (self.build_check, self.tr("Rule check")),
+                            (self.chart_view, self.tr("Charts")),
+                            (self.compare_view, self.tr("Compare")),
+                            (self.gpu_table, self.tr("GPU spec table")),
+                            (self.data_quality, self.tr("Data quality")),
+                            (self.parts_view, self.tr("Parts"))):
+            self.tabs.setTabText(self.tabs.indexOf(view), title)
+        self.presenter_label.setText(self.tr("● Presenter mode"))
+        self.presenter_label.setToolTip(self.tr(
+            "Internal cost, margin and discount limits are hidden (View ▸ Presenter mode)"))
+
+        self.file_menu.setTitle(self.tr("&File"))
+        self.quote_lang_menu.setTitle(self.tr("Quote language"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.toolbar.setWindowTitle(self.tr("Main"))
+        self.export_action.setText(self.tr("Export quote PDF…"))
+        self.add_to_quote_action.setText(self.tr("Add to quote"))
+        self.add_to_quote_action.setToolTip(self.tr(
+            "Add the selected workstation (SKU, changed or custom build) to the open quote as "
+            "an option, or start a quote with it (Ctrl+Shift+A)"))
+        self.compare_action.setText(self.tr("Add to comparison"))
+        self.compare_action.setToolTip(self.tr(
+            "Add the build the diagram shows to the Compare tab (Ctrl+Shift+C)"))
+        self.vendor_action.setText(self.tr("Vendor profile…"))
+        self.presenter_action.setText(self.tr("Presenter mode"))
+        self.presenter_action.setToolTip(self.tr(
+            "Hide internal cost, margin and discount limits everywhere (Ctrl+Shift+P)"))
+        configure, quotes = self.page_actions
+        configure.setText(self.tr("Configure"))
+        configure.setToolTip(self.tr("Workloads, workstations and builds (Ctrl+1)"))
+        quotes.setText(self.tr("Quotes"))
+        quotes.setToolTip(self.tr("The quote history and the quote editor (Ctrl+2)"))
+        self.quit_action.setText(self.tr("Quit"))
+        for action in self.quote_lang_group.actions():
+            # Each Chinese quote language by its own name, as a reader of it looks for it.
+            action.setText({"zh_CN": "简体中文", "zh_TW": "繁體中文"}.get(
+                action.data(), self.tr("English")))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.theme_menu.setTitle(self.tr("&Theme"))
+        for choice, text in ((SYSTEM, self.tr("Follow the system")),
+                             (Theme.LIGHT.value, self.tr("Light")),
+                             (Theme.DARK.value, self.tr("Dark"))):
+            self.theme_actions[choice].setText(text)
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.help_action.setText(self.tr("Help on this (F1)"))
+        self.help_action.setToolTip(self.tr(
+            "Explain the metric, workload, rule or screen that has the focus (F1)"))
+        self.guide_action.setText(self.tr("Getting started guide"))
+        self.focus_action.setText(self.tr("Focus on the diagram"))
+        self.focus_action.setToolTip(self.tr(
+            "Give the chassis diagram the whole window (Ctrl+Shift+F; Esc goes back)"))
+        # Qt names the scroll buttons of a tab bar once, when it makes them.
+        for bar in self.findChildren(QTabBar):
+            for button, name in (
+                    ("ScrollLeftButton", QCoreApplication.translate("QTabBar", "Scroll Left")),
+                    ("ScrollRightButton", QCoreApplication.translate("QTabBar", "Scroll Right"))):
+                for child in bar.findChildren(QToolButton, button):
+                    child.setAccessibleName(name)
+
+        stack = self.state.undo_stack  # its texts already in the new language (the state's)
+        self._undo_texts = (stack.undoText(), stack.redoText())
+        self._show_undo_texts()
+        self._on_search_changed()  # the SKU box's title and the notes
+        self._show_status()
+        self._on_selected_sku_changed()  # the export action's tooltip
+
+    def _on_undo_text_changed(self, text: str) -> None:
+        self._undo_texts = (text, self._undo_texts[1])
+        self._show_undo_texts()
+
+    def _on_redo_text_changed(self, text: str) -> None:
+        self._undo_texts = (self._undo_texts[0], text)
+        self._show_undo_texts()
+
+    def _show_undo_texts(self) -> None:
+        """Edit ▸ Undo and Redo named after the change each would undo or redo (the
+        stack's texts as it last said them: it says them while it is destroyed too)."""
+        undo, redo = self._undo_texts
+        self.undo_action.setText(self.tr("Undo {change}").format(change=undo) if undo
+                                 else self.tr("Undo"))
+        self.redo_action.setText(self.tr("Redo {change}").format(change=redo) if redo
+                                 else self.tr("Redo"))
 
     # ------------------------------------------------------------------ state -> view
     def _on_recommendation_changed(self) -> None:
@@ -685,7 +928,7 @@ class MainWindow(QMainWindow):
 
     def _show_notes(self) -> None:
         """The recommendation's notes, then the custom build search's (what it left out)."""
-        notes = list(self.state.recommendation.notes)
+        notes = [tr_text(note) for note in self.state.recommendation.notes_text]
         result = self.state.custom_result
         if result is not None and not self.state.search_running and result.unpriced:
             items = sorted(result.unpriced, key=lambda k: -result.unpriced[k])
@@ -695,7 +938,8 @@ class MainWindow(QMainWindow):
                 "import a price list (rigwright catalog import) to include them").format(
                     n=result.unpriced_candidates, k=len(items), items=shown))
         self.notes.setText("\n".join(notes))
-        self.notes.setToolTip("\n".join(result.notes) if result is not None else "")
+        self.notes.setToolTip("\n".join(tr_text(note) for note in result.notes_text)
+                              if result is not None else "")
         self.notes.setVisible(bool(notes))
         self.messages.refresh()  # after the banner's visibility too (set before this)
 
@@ -707,11 +951,11 @@ class MainWindow(QMainWindow):
                else self.tr("no workstation fits") if skus == 0
                else self.tr("1 workstation fits") if skus == 1
                else self.tr("{n} workstations fit").format(n=skus))
-        self.statusBar().showMessage(
-            self.tr("{workload}: {gpus} ranked, {fit}").format(
-                workload=rec.profile.label_en, gpus=_count(len(rec.gpus), "GPU", "GPUs"), fit=fit
-            )
-        )
+        gpus = len(rec.gpus)
+        ranked = (self.tr("1 GPU ranked") if gpus == 1
+                  else self.tr("{n} GPUs ranked").format(n=gpus))
+        self.statusBar().showMessage(self.tr("{workload}: {ranked}, {fit}").format(
+            workload=profile_label(rec.profile), ranked=ranked, fit=fit))
 
     def _on_selected_sku_changed(self) -> None:
         # Changed and custom builds are quotable (at their derived price, or a price to be
@@ -722,29 +966,30 @@ class MainWindow(QMainWindow):
         self.export_action.setEnabled((has_quote or selection) and not self._exporting)
         self.add_to_quote_action.setEnabled(selection)
         self.export_action.setToolTip(
-            self.tr("Export the open quote as a PDF") if has_quote
-            else self.tr("Export a quote PDF for the selected workstation") if selection
+            self.tr("Export the open quote as a PDF (Ctrl+E)") if has_quote
+            else self.tr("Export a quote PDF for the selected workstation (Ctrl+E)") if selection
             else self.tr("Select a workstation (or open a quote) to export a quote"))
 
     def _on_search_changed(self) -> None:
         """The SKU box's title says what the configuration search is doing; its notes (what
         was left out and why) are on the title's tooltip."""
         state = self.state
-        base = self.tr("Workstations (SKUs)")
         result = state.custom_result
+        found = len(state.custom_builds)
         if state.search_running:
-            title = self.tr("{base} — searching custom builds…").format(base=base)
+            title = self.tr("Workstations (SKUs) — searching custom builds…")
         elif state.search_error:
-            title = self.tr("{base} — custom build search failed: {reason}").format(
-                base=base, reason=state.search_error)
-        elif result is not None and not state.custom_builds and result.unpriced:
-            title = self.tr("{base} — no custom builds: some parts have no price "
-                            "(see the notes above)").format(base=base)
+            title = self.tr("Workstations (SKUs) — custom build search failed: {reason}").format(
+                reason=tr_text(state.search_error))
+        elif result is not None and not found and result.unpriced:
+            title = self.tr("Workstations (SKUs) — no custom builds: some parts have no price "
+                            "(see the notes above)")
+        elif result is not None and found == 1:
+            title = self.tr("Workstations (SKUs) + 1 custom build (✚)")
         elif result is not None:
-            title = self.tr("{base} + {n} custom build(s) (✚)").format(
-                base=base, n=len(state.custom_builds))
+            title = self.tr("Workstations (SKUs) + {n} custom builds (✚)").format(n=found)
         else:
-            title = base
+            title = self.tr("Workstations (SKUs)")
         self.sku_box.setTitle(title)
         self._show_notes()
 
@@ -771,18 +1016,89 @@ class MainWindow(QMainWindow):
         if not self.quotes_tab.confirm_discard():
             event.ignore()
             return
+        self.remember()
         self.state.shutdown()
         super().closeEvent(event)
 
     # ------------------------------------------------------------------ actions
-    def _on_dark_theme_toggled(self, dark: bool) -> None:
-        """View ▸ Dark theme: apply the theme at once and keep it for the next start."""
-        theme = Theme.DARK if dark else Theme.LIGHT
-        if theme is current_theme():
-            return  # the action following a theme applied elsewhere
-        apply_theme(QApplication.instance(), theme)
-        # The settings live in the database the catalogs come from (as the site circuit's).
-        store_theme(self.state.db_path, theme)
+    def choose_theme(self, choice: str) -> None:
+        """View ▸ Theme: follow the system ("system"), or stay "light" or "dark"; applied at
+        once and kept for the next start (in the user's database, beside the site circuit)."""
+        self.theme_follower.choice = choice
+        store_choice(self.state.db_path, choice)
+        theme = theme_of(choice)
+        if theme is not current_theme():
+            apply_theme(QApplication.instance(), theme)
+        self._check_theme_action()
+
+    def _check_theme_action(self) -> None:
+        """Check the theme action that says what the window shows: the choice when it gives
+        the current theme; else (a theme applied for this run only, ``--theme``) the theme's."""
+        choice = self.theme_follower.choice
+        if theme_of(choice) is not current_theme():
+            choice = current_theme().value
+        self.theme_actions[choice].setChecked(True)
+
+    def choose_language(self, lang: str) -> None:
+        """View ▸ Language: show the window in ``lang`` at once (every view sets its texts
+        again) and keep it for the next start."""
+        if not set_language(lang):
+            self.statusBar().showMessage(self.tr(
+                "The translations for {language} could not be loaded: the window stays in "
+                "English.").format(language=LANGUAGE_NAMES[lang]), 8000)
+        settings.write(settings.LANGUAGE, current_language())
+        for action in self.language_group.actions():
+            action.setChecked(action.data() == current_language())
+
+    def show_help(self, topic: str | None) -> None:
+        """Show ``topic`` (a ``gui.help`` topic id; None: the contents) in the help dock."""
+        self.help_dock.show_topic(topic)
+
+    # ------------------------------------------------------------------ first-run guide
+    def start_guide(self) -> None:
+        """Help ▸ Getting started guide (and the first start): the four-step bar."""
+        self.guide.start()
+
+    def _guide_workload(self) -> None:
+        self.focus_diagram(False)
+        self.pages.setCurrentIndex(0)
+        self.panel.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.panel.focusNextChild()
+
+    def _guide_recommendation(self) -> None:
+        self.pages.setCurrentIndex(0)
+        self.sku_ranking.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _guide_configure(self) -> None:
+        self.pages.setCurrentIndex(0)
+        self.tabs.setCurrentWidget(self.build_view)
+        self.build_view.diagram.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _guide_quote(self) -> None:
+        self.pages.setCurrentIndex(0)
+        button = self.toolbar.widgetForAction(self.add_to_quote_action)
+        if button is not None:
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # ------------------------------------------------------------------ settings
+    def remember(self) -> None:
+        """Keep the window's layout and the workload inputs for the next start."""
+        settings.save_layout(self)
+        settings.write(settings.INPUTS, settings.request_to_json(self.state.request))
+
+    def recall(self) -> None:
+        """Give the window the layout and the inputs of the last run (what the core still
+        accepts: an input it now refuses is left at its default), and start the guide on
+        the first start."""
+        settings.restore_layout(self)
+        changes = settings.request_changes(settings.read(settings.INPUTS, ""))
+        for key, value in changes.items():  # one by one: a refused field leaves the rest
+            try:
+                self.state.update_request(**{key: value})
+            except ValueError:  # UnknownWorkload too
+                continue
+        if not settings.read_bool(settings.GUIDE_DONE):
+            self.start_guide()
 
     def quote_lang(self) -> str:
         """The quote language chosen in File ▸ Quote language."""

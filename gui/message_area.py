@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -87,7 +87,9 @@ def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text
                 buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
                 default: QMessageBox.StandardButton = QMessageBox.StandardButton.NoButton,
                 ) -> QMessageBox.StandardButton:
-    """A modal message box showing ``text`` as plain text, and the button pressed.
+    """A modal message box showing ``text`` as plain text, and the button pressed (``title``
+    and ``text`` in the window's language, translated by the caller; the standard buttons are
+    Qt's, translated by its own translator).
 
     Messages that show what the engineer typed go through here: their texts hold what the engineer
     typed (customer names, option titles, file names), which QMessageBox's static functions
@@ -113,7 +115,8 @@ def plain_tip(text: str) -> str:
 def ask_save_path(parent: QWidget | None, title: str, suggested: str, suffix: str,
                   file_filter: str) -> Path | None:
     """Ask where to save a file of type ``suffix`` (".pdf", ".png", ".svg"); None when the
-    engineer cancels.
+    engineer cancels. ``title`` and ``file_filter`` are in the window's language (translated
+    by the caller); the question about replacing a file is translated here.
 
     A name typed without the suffix gets it ("report.v2" -> "report.v2.png"). The save dialog
     asked about replacing the name it returned, not that one: when the name with the suffix
@@ -131,7 +134,8 @@ def ask_save_path(parent: QWidget | None, title: str, suggested: str, suffix: st
     yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
     if target.exists() and message_box(
             parent, QMessageBox.Icon.Question, title,
-            QObject.tr("{name} already exists. Replace it?").format(name=target.name),
+            QCoreApplication.translate("MessageArea", "{name} already exists. Replace it?").format(
+                name=target.name),
             yes | no, no) != yes:
         return None
     return target

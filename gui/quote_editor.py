@@ -5,7 +5,12 @@ The editor never holds an invalid document. Every edit is applied to a copy of t
 validated by :mod:`core.quote_doc` and totalled by :mod:`core.money`; an edit that fails stays
 on screen, marked, with a message naming the field (or the option, row and column) and the
 reason, and the document is left as it was. Money is ``Decimal`` throughout and formatted by
-:func:`core.money.format_money`.
+:func:`core.money.format_money` (exact to the fen, with the currency code the window adds in its
+language: :func:`screen_money`).
+
+The editor speaks the window's language (every label, message and field name is translated and
+set again on a language change); the quote's own words (option titles, line descriptions,
+component lists, capitals) are in the quote's language, as the PDF prints them.
 
 Internal figures (unit cost, margin, the vendor's discount limit) sit in their own columns
 and box; presenter mode (:attr:`gui.state.AppState.presenter`) hides them.
@@ -18,7 +23,15 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QDate,
+    QModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -50,7 +63,15 @@ from core.builds import Build
 from core.catalog import Catalog, Sku
 from core.chart_data import CHANGED, CUSTOM, SKU, Candidate
 from core.components import ComponentError
-from core.money import MAX_QUANTITY, capital_amount, format_money, margin, round_fen
+from core.i18n import QT_TRANSLATE_NOOP, Text
+from core.money import (
+    CURRENCY_SYMBOL,
+    MAX_QUANTITY,
+    capital_amount,
+    format_money,
+    margin,
+    round_fen,
+)
 from core.quote_doc import (
     FIRST_DATE,
     LAST_DATE,
@@ -75,25 +96,31 @@ from core.quotes import label as quote_label
 from core.search import derived_price
 from core.workloads import PROFILES
 from gui.app import one_line
+from gui.i18n import Retranslating, current_language, language_changed, money_text, tr_text
 from gui.message_area import message_box, plain_tip
 from gui.theme import ERROR, MUTED
 from gui.workload_panel import ErrorLabel
 
 LANG_NAMES = {"zh_CN": "简体中文", "zh_TW": "繁體中文", "en": "English"}
-"""The quote languages as the language combo offers them."""
+"""The quote languages as the language combo offers them (each in itself, whatever the
+window's language: :data:`gui.i18n.LANGUAGE_NAMES`)."""
 
 FIRST_DAY = QDate(FIRST_DATE)
 LAST_DAY = QDate(LAST_DATE)
 """The dates a quote may carry (:mod:`core.quote_doc` refuses others): the date edits' range."""
 
-NO_QUOTE = ("No quote is open.\n\nFile ▸ New quote (Ctrl+N) starts one with the selected "
-            "workstation; double-click a quote in the list to open it.")
-"""The editor's empty page."""
+NO_QUOTE_TEXT = QT_TRANSLATE_NOOP(
+    "QuoteEditor", "No quote is open.\n\nFile ▸ New quote (Ctrl+N) starts one with the "
+    "selected workstation; double-click a quote in the list to open it.")
+NO_QUOTE = str(NO_QUOTE_TEXT)
+"""The editor's empty page (in English; shown through :func:`gui.i18n.tr_text`)."""
 
-INTERNAL_REFUSED = ("An internal figure is refused: leave presenter mode (Ctrl+Shift+P) to "
-                    "correct it.")
+INTERNAL_REFUSED_TEXT = QT_TRANSLATE_NOOP(
+    "QuoteEditor", "An internal figure is refused: leave presenter mode (Ctrl+Shift+P) to "
+    "correct it.")
+INTERNAL_REFUSED = str(INTERNAL_REFUSED_TEXT)
 """What presenter mode says of a refused internal entry (unit cost, discount limit) instead of
-the entry itself."""
+the entry itself (in English; :func:`internal_refused` in the window's language)."""
 
 COL_DESCRIPTION, COL_QTY, COL_PRICE, COL_DISCOUNT, COL_AMOUNT, COL_COST, COL_MARGIN = range(7)
 INTERNAL_COLUMNS = (COL_COST, COL_MARGIN)
@@ -101,21 +128,96 @@ INTERNAL_COLUMNS = (COL_COST, COL_MARGIN)
 COLUMN_FIELDS = {COL_DESCRIPTION: "description", COL_QTY: "quantity", COL_PRICE: "unit_price",
                  COL_DISCOUNT: "discount", COL_COST: "unit_cost"}
 """The line field each editable column edits."""
-COLUMN_TITLES = ("Description", "Qty", "Unit price", "Discount", "Amount", "Unit cost", "Margin")
+COLUMN_TITLES = (
+    QT_TRANSLATE_NOOP("QuoteEditor", "Description"), QT_TRANSLATE_NOOP("QuoteEditor", "Qty"),
+    QT_TRANSLATE_NOOP("QuoteEditor", "Unit price"), QT_TRANSLATE_NOOP("QuoteEditor", "Discount"),
+    QT_TRANSLATE_NOOP("QuoteEditor", "Amount"), QT_TRANSLATE_NOOP("QuoteEditor", "Unit cost"),
+    QT_TRANSLATE_NOOP("QuoteEditor", "Margin"))
+"""The line table's headings (rendered in the window's language by :func:`tr_text`)."""
 
-FIELD_NAMES = {
-    "customer.company": "Company", "customer.contact": "Contact", "customer.phone": "Phone",
-    "customer.email": "E-mail", "customer.address": "Address", "lang": "Language",
-    "date": "Date", "valid_until": "Valid until", "vat_percent": "VAT %",
-    "payment_terms": "Payment terms", "delivery_terms": "Delivery terms", "notes": "Notes",
-    "customer": "Customer", "options": "Options",
+FIELD_NAMES: dict[str, Text] = {
+    "customer.company": QT_TRANSLATE_NOOP("QuoteEditor", "Company"),
+    "customer.contact": QT_TRANSLATE_NOOP("QuoteEditor", "Contact"),
+    "customer.phone": QT_TRANSLATE_NOOP("QuoteEditor", "Phone"),
+    "customer.email": QT_TRANSLATE_NOOP("QuoteEditor", "E-mail"),
+    "customer.address": QT_TRANSLATE_NOOP("QuoteEditor", "Address"),
+    "lang": QT_TRANSLATE_NOOP("QuoteEditor", "Language"),
+    "date": QT_TRANSLATE_NOOP("QuoteEditor", "Date"),
+    "valid_until": QT_TRANSLATE_NOOP("QuoteEditor", "Valid until"),
+    "vat_percent": QT_TRANSLATE_NOOP("QuoteEditor", "VAT %"),
+    "payment_terms": QT_TRANSLATE_NOOP("QuoteEditor", "Payment terms"),
+    "delivery_terms": QT_TRANSLATE_NOOP("QuoteEditor", "Delivery terms"),
+    "notes": QT_TRANSLATE_NOOP("QuoteEditor", "Notes"),
+    "customer": QT_TRANSLATE_NOOP("QuoteEditor", "Customer"),
+    "options": QT_TRANSLATE_NOOP("QuoteEditor", "Options"),
+    "catalog": QT_TRANSLATE_NOOP("QuoteEditor", "Catalog"),
 }
 """How messages name the quote's fields (the labels beside them)."""
-OPTION_FIELD_NAMES = {"title": "Title", "workload": "Workload", "discount": "Option discount",
-                      "reasons": "Reasons", "items": "Lines"}
-ITEM_FIELD_NAMES = {"description": "Description", "quantity": "Qty", "unit_price": "Unit price",
-                    "discount": "Discount", "unit_cost": "Unit cost", "sku": "SKU",
-                    "build": "Build"}
+OPTION_FIELD_NAMES: dict[str, Text] = {
+    "title": QT_TRANSLATE_NOOP("QuoteEditor", "Title"),
+    "workload": QT_TRANSLATE_NOOP("QuoteEditor", "Workload"),
+    "discount": QT_TRANSLATE_NOOP("QuoteEditor", "Option discount"),
+    "reasons": QT_TRANSLATE_NOOP("QuoteEditor", "Reasons"),
+    "items": QT_TRANSLATE_NOOP("QuoteEditor", "Lines"),
+}
+ITEM_FIELD_NAMES: dict[str, Text] = {
+    "description": COLUMN_TITLES[COL_DESCRIPTION], "quantity": COLUMN_TITLES[COL_QTY],
+    "unit_price": COLUMN_TITLES[COL_PRICE], "discount": COLUMN_TITLES[COL_DISCOUNT],
+    "unit_cost": COLUMN_TITLES[COL_COST], "sku": QT_TRANSLATE_NOOP("QuoteEditor", "SKU"),
+    "build": QT_TRANSLATE_NOOP("QuoteEditor", "Build"),
+}
+
+STATUS_NAMES: dict[str, Text] = {
+    "draft": QT_TRANSLATE_NOOP("QuoteEditor", "draft"),
+    "sent": QT_TRANSLATE_NOOP("QuoteEditor", "sent"),
+    "won": QT_TRANSLATE_NOOP("QuoteEditor", "won"),
+    "lost": QT_TRANSLATE_NOOP("QuoteEditor", "lost"),
+}
+"""A revision's status as the window names it (the store keeps the English key)."""
+
+WORKLOAD_NAMES: dict[str, Text] = {
+    "cnn": QT_TRANSLATE_NOOP("QuoteEditor", "CNN"),
+    "rnn": QT_TRANSLATE_NOOP("QuoteEditor", "RNN / LSTM / GRU"),
+    "transformer": QT_TRANSLATE_NOOP("QuoteEditor", "Transformer (BERT, XLNet)"),
+    "gan": QT_TRANSLATE_NOOP("QuoteEditor", "GAN"),
+    "autoencoder": QT_TRANSLATE_NOOP("QuoteEditor", "Autoencoder"),
+    "dbn": QT_TRANSLATE_NOOP("QuoteEditor", "DBN (deep belief network)"),
+    "dsn": QT_TRANSLATE_NOOP("QuoteEditor", "DSN (deep stacking network)"),
+    "inference": QT_TRANSLATE_NOOP("QuoteEditor", "Inference serving"),
+}
+"""The workload profiles as the option's workload combo names them (a profile not listed here
+keeps its English label)."""
+
+
+def status_text(status: str) -> str:
+    """A revision's status in the window's language ("draft" -> "草稿"); an unknown one as
+    stored."""
+    name = STATUS_NAMES.get(status)
+    return tr_text(name) if name is not None else status
+
+
+def workload_text(key: str | None) -> str:
+    """A workload profile's name in the window's language."""
+    name = WORKLOAD_NAMES.get(key or "")
+    if name is not None:
+        return tr_text(name)
+    profile = PROFILES.get(key or "")
+    return profile.label_en if profile is not None else (key or "")
+
+
+def internal_refused() -> str:
+    """:data:`INTERNAL_REFUSED` in the window's language."""
+    return tr_text(INTERNAL_REFUSED_TEXT)
+
+
+def screen_money(amount: Decimal) -> str:
+    """An amount of the quote as the window shows it: exact to the fen as the quote prints it
+    ("¥89,990.00"), followed by the currency code where the window's language adds one to its
+    amounts (:func:`gui.i18n.money_text`: "¥89,990.00 CNY" in English and Traditional
+    Chinese)."""
+    code = money_text(Decimal(0)).removeprefix(f"{CURRENCY_SYMBOL}0")
+    return format_money(amount, current_language()) + code
+
 
 _PATH_RE = re.compile(r"^(?P<path>[A-Za-z_][\w.\[\]]*): (?P<reason>.*)$", re.DOTALL)
 _ITEM_RE = re.compile(r"^options\[(\d+)\]\.items\[(\d+)\](?:\.(\w+))?")
@@ -153,42 +255,76 @@ def quantity_input(text: str) -> int:
     """
     text = text.strip()
     if not re.fullmatch(r"[0-9]+", text):
-        raise ValueError(f"{text!r} is not a whole number" if text else "must not be empty")
+        raise ValueError(
+            QCoreApplication.translate("QuoteEditor", "{typed} is not a whole number").format(
+                typed=repr(text)) if text
+            else QCoreApplication.translate("QuoteEditor", "must not be empty"))
     number = int(text)
     if not 1 <= number <= MAX_QUANTITY:
-        raise ValueError(f"{number:,} is not between 1 and {MAX_QUANTITY:,}")
+        raise ValueError(QCoreApplication.translate(
+            "QuoteEditor", "{number} is not between 1 and {most}").format(
+                number=f"{number:,}", most=f"{MAX_QUANTITY:,}"))
     return number
 
 
 def describe(message: str, titles: Callable[[int], str]) -> str:
     """A :class:`QuoteFileError` message ("options[0].items[1].unit_price: 'x' is not a
-    number") worded for the editor ("Option A, row 2, Unit price: 'x' is not a number").
-    ``titles(i)`` gives option ``i``'s title."""
+    number") worded for the editor ("Option A, row 2, Unit price: 'x' is not a number"), the
+    field named in the window's language (the reason is the core's). ``titles(i)`` gives
+    option ``i``'s title."""
     match = _PATH_RE.match(message)
     if not match:
         return message
     path, reason = match["path"], match["reason"]
+
+    def named(names: dict[str, Text], field: str) -> str:
+        return tr_text(names[field]) if field in names else field
+
     item = _ITEM_RE.match(path)
     if item:
-        where = f"{titles(int(item[1]))}, row {int(item[2]) + 1}"
-        field = item[3]
-        return f"{where}, {ITEM_FIELD_NAMES.get(field, field)}: {reason}" if field else (
-            f"{where}: {reason}")
+        title, row, field = titles(int(item[1])), int(item[2]) + 1, item[3]
+        if field:
+            return QCoreApplication.translate(
+                "QuoteEditor", "{option}, row {row}, {field}: {reason}").format(
+                    option=title, row=row, field=named(ITEM_FIELD_NAMES, field), reason=reason)
+        return QCoreApplication.translate("QuoteEditor", "{option}, row {row}: {reason}").format(
+            option=title, row=row, reason=reason)
     option = _OPTION_RE.match(path)
     if option:
-        where = titles(int(option[1]))
-        if option[2]:
-            where += f", {OPTION_FIELD_NAMES.get(option[2], option[2])}"
-        if option[3]:
-            where += f" line {int(option[3]) + 1}"
-        return f"{where}: {reason}"
+        title, field = titles(int(option[1])), option[2]
+        if field and option[3]:
+            return QCoreApplication.translate(
+                "QuoteEditor", "{option}, {field} line {line}: {reason}").format(
+                    option=title, field=named(OPTION_FIELD_NAMES, field),
+                    line=int(option[3]) + 1, reason=reason)
+        if field:
+            return QCoreApplication.translate(
+                "QuoteEditor", "{option}, {field}: {reason}").format(
+                    option=title, field=named(OPTION_FIELD_NAMES, field), reason=reason)
+        return QCoreApplication.translate("QuoteEditor", "{option}: {reason}").format(
+            option=title, reason=reason)
     name = FIELD_NAMES.get(path) or FIELD_NAMES.get(path.split("[")[0])
-    return f"{name}: {reason}" if name else message
+    if name is None:
+        return message
+    return field_message(tr_text(name), reason)
+
+
+def field_message(field: str, reason: str) -> str:
+    """A message naming ``field`` (already in the window's language) and the ``reason``:
+    "Company: must not be empty"."""
+    return QCoreApplication.translate("QuoteEditor", "{field}: {reason}").format(
+        field=field, reason=reason)
+
+
+TIP_PROPERTY = "validTip"
+"""The dynamic property holding a field's own tooltip (:func:`set_tip`), shown again when its
+mark is cleared."""
 
 
 def mark_invalid(widget: QWidget, message: str | None, tip: str = "") -> None:
     """Mark ``widget`` as holding an invalid entry (a border in the theme's error colour, the
-    reason as its tooltip), or clear the mark (``message`` None; ``tip`` restored)."""
+    reason as its tooltip), or clear the mark (``message`` None; ``tip`` restored, else the
+    tooltip :func:`set_tip` gave it)."""
     if message:
         color = ERROR.name(widget.palette())
         widget.setStyleSheet(f"{type(widget).__name__} {{ border: 2px solid {color}; "
@@ -196,8 +332,17 @@ def mark_invalid(widget: QWidget, message: str | None, tip: str = "") -> None:
         widget.setToolTip(plain_tip(message))
     else:
         widget.setStyleSheet("")
-        widget.setToolTip(tip)
+        own = widget.property(TIP_PROPERTY)
+        widget.setToolTip(tip or (own if isinstance(own, str) else ""))
     widget.setProperty("invalid", bool(message))
+
+
+def set_tip(widget: QWidget, tip: str) -> None:
+    """Give ``widget`` its own tooltip ``tip``: shown now unless the field is marked invalid
+    (its reason is shown then), and again once the mark is cleared."""
+    widget.setProperty(TIP_PROPERTY, tip)
+    if not widget.property("invalid"):
+        widget.setToolTip(tip)
 
 
 def build_description(build: Build, lang: str) -> str:
@@ -209,47 +354,84 @@ def build_description(build: Build, lang: str) -> str:
     return f"{text} ({gpus})" if gpus else text
 
 
-def candidate_line(candidate: Candidate, lang: str, basis: str = "") -> tuple[LineItem, str]:
-    """The line quoting ``candidate``, and a notice ("" when none): a SKU as printed (its own
-    price), a custom or changed build at its price (0 with a notice asking for the price
-    when it is to be set; a notice asking to check it when it is derived from illustrative
-    prices). ``basis``: how the price was reached (:attr:`core.pricing.Price.basis`), said in
-    the notice; a custom build's own basis when ""."""
+class ScreenMoney:
+    """An amount that formats itself as the window shows it now (:func:`screen_money`): a
+    value of a :class:`core.i18n.Text` kept for later display follows a language change."""
+
+    __slots__ = ("amount",)
+
+    def __init__(self, amount: Decimal) -> None:
+        self.amount = amount
+
+    def __str__(self) -> str:
+        return screen_money(self.amount)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ScreenMoney) and other.amount == self.amount
+
+    def __hash__(self) -> int:
+        return hash(self.amount)
+
+
+Notice = Text | str
+"""A notice shown above the options: a :class:`core.i18n.Text` (rendered in the window's
+language whenever shown) or "" for none."""
+
+
+def candidate_line(candidate: Candidate, lang: str, basis: str | Text = "",
+                   ) -> tuple[LineItem, Notice]:
+    """The line quoting ``candidate``, and a notice ("" when none; else a Text, shown through
+    :func:`gui.i18n.tr_text`): a SKU as printed (its own price), a custom or changed build at
+    its price (0 with a notice asking for the price when it is to be set; a notice asking to
+    check it when it is derived from illustrative prices). ``basis``: how the price was
+    reached (:attr:`core.pricing.Price.basis`), said in the notice; a custom build's own basis
+    when ""."""
     if candidate.kind == SKU and candidate.sku is not None:
         return sku_line(candidate.sku), ""
     if not basis and candidate.custom is not None and candidate.kind == CUSTOM:
-        basis = candidate.custom.price_basis
+        basis = candidate.custom.price_basis_text
     amount = candidate.price_cny
-    notice = ""
+    notice: Notice = ""
     if amount is None:
-        notice = (f"The build's price is to be set ({basis or 'no price'}): enter its unit "
-                  "price in the table.")
+        notice = (QT_TRANSLATE_NOOP(
+            "QuoteEditor", "The build's price is to be set ({basis}): enter its unit price in "
+            "the table.").format(basis=basis) if basis else QT_TRANSLATE_NOOP(
+            "QuoteEditor", "The build's price is to be set (no price): enter its unit price "
+            "in the table."))
         amount = Decimal(0)
     elif candidate.illustrative:
-        notice = (f"The build's price {format_money(round_fen(amount), 'en')} is derived "
-                  "from illustrative prices, not firm ones: check it and enter the price "
-                  "to quote before the quote is sent."
-                  + (f" Derived as: {basis}" if basis else ""))
+        price = ScreenMoney(round_fen(amount))
+        notice = (QT_TRANSLATE_NOOP(
+            "QuoteEditor", "The build's price {price} is derived from illustrative prices, not "
+            "firm ones: check it and enter the price to quote before the quote is sent. "
+            "Derived as: {basis}").format(price=price, basis=basis) if basis
+            else QT_TRANSLATE_NOOP(
+            "QuoteEditor", "The build's price {price} is derived from illustrative prices, not "
+            "firm ones: check it and enter the price to quote before the quote is sent."
+            ).format(price=price))
     build = candidate.build
     return build_line(build, round_fen(amount), build_description(build, lang)), notice
 
 
-def candidate_basis(candidate: Candidate, catalog: Catalog) -> str:
+def candidate_basis(candidate: Candidate, catalog: Catalog) -> Text | str:
     """How ``candidate``'s price is reached: a custom build's basis, a changed build's
     derived price's (:func:`core.search.derived_price`; "" when it cannot be derived), ""
     for a SKU (its line carries the SKU's own basis)."""
     if candidate.kind == CUSTOM and candidate.custom is not None:
-        return candidate.custom.price_basis
+        return candidate.custom.price_basis_text
     base = candidate.custom or candidate.sku
     if candidate.kind != CHANGED or base is None:
         return ""
     try:
-        return derived_price(catalog, candidate.build, base).basis
+        return derived_price(catalog, candidate.build, base).basis_text
     except (ComponentError, KeyError, ValueError):
         return ""
 
 
-def selection_line(state, lang: str) -> tuple[LineItem, str] | None:
+def selection_line(state, lang: str) -> tuple[LineItem, Notice] | None:
     """The line quoting what the engineer has selected, and a notice ("" when none)
     (:func:`candidate_line` of the changed build, else of the selection, at
     :attr:`gui.state.AppState.working_price`). None when nothing is selected."""
@@ -258,7 +440,7 @@ def selection_line(state, lang: str) -> tuple[LineItem, str] | None:
         # A SKU whose cells do not read into a build is still quoted as printed.
         return (sku_line(state.selected_sku), "") if state.selected_sku is not None else None
     price = state.working_price
-    return candidate_line(candidate, lang, price.basis if price is not None else "")
+    return candidate_line(candidate, lang, price.basis_text if price is not None else "")
 
 
 def discount_percent(discount, gross: Decimal, taken: Decimal) -> Decimal | None:
@@ -281,7 +463,8 @@ def effective_discount(option: ResolvedOption) -> Decimal | None:
 
 
 def limit_warnings(option: ResolvedOption, limit: Decimal | None) -> list[str]:
-    """Internal: a warning for each discount of ``option`` above the vendor's ``limit``
+    """Internal: a warning (in the window's language) for each discount of ``option`` above
+    the vendor's ``limit``
     (percent of the amount it is taken off), and for the option's effective discount (line
     and option discounts together, :func:`effective_discount`) above it when more than one
     discount makes it up; [] without a limit."""
@@ -293,18 +476,23 @@ def limit_warnings(option: ResolvedOption, limit: Decimal | None) -> list[str]:
         given += money.discount > 0
         pct = discount_percent(line.item.discount, money.gross, money.discount)
         if pct is not None and pct > limit:
-            out.append(f"Row {j + 1}: discount {pct.quantize(Decimal('0.1'))} % is above the "
-                       f"{limit} % limit (needs approval)")
+            out.append(QCoreApplication.translate(
+                "QuoteEditor", "Row {row}: discount {percent} % is above the {limit} % limit "
+                "(needs approval)").format(row=j + 1, percent=pct.quantize(Decimal("0.1")),
+                                           limit=limit))
     given += option.totals.discount > 0
     pct = discount_percent(option.option.discount, option.totals.subtotal, option.totals.discount)
     if pct is not None and pct > limit:
-        out.append(f"Option discount {pct.quantize(Decimal('0.1'))} % is above the {limit} % "
-                   "limit (needs approval)")
+        out.append(QCoreApplication.translate(
+            "QuoteEditor", "Option discount {percent} % is above the {limit} % limit (needs "
+            "approval)").format(percent=pct.quantize(Decimal("0.1")), limit=limit))
     total = effective_discount(option)
     # One discount alone is the effective one, warned of above; several add up.
     if given > 1 and total is not None and total > limit:
-        out.append(f"Discounts together: {total.quantize(Decimal('0.01'))} % off the list "
-                   f"amount, above the {limit} % limit (needs approval)")
+        out.append(QCoreApplication.translate(
+            "QuoteEditor", "Discounts together: {percent} % off the list amount, above the "
+            "{limit} % limit (needs approval)").format(percent=total.quantize(Decimal("0.01")),
+                                                        limit=limit))
     return out
 
 
@@ -325,6 +513,21 @@ class LineTableModel(QAbstractTableModel):
         self._resolved: ResolvedOption | None = None
         self._lang = "zh_CN"
         self._bad: dict[tuple[int, int], tuple[str, str]] = {}
+        language_changed().connect(self.retranslate)
+
+    def retranslate(self) -> None:
+        """The window's language changed: headings, cells and the refused entries' reasons
+        are said again in it (each refused entry is checked again for its reason)."""
+        for key, (text, _reason) in list(self._bad.items()):
+            reason = self._commit(key[0], key[1], text)
+            if reason:
+                self._bad[key] = (text, reason)
+            else:
+                self._bad.pop(key, None)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     # -------------------------------------------------------------- content
     def set_option(self, option: Option | None, resolved: ResolvedOption | None,
@@ -371,14 +574,14 @@ class LineTableModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMN_TITLES[section]
+            return tr_text(COLUMN_TITLES[section])
         if orientation == Qt.Orientation.Vertical and role == Qt.ItemDataRole.DisplayRole:
             return str(section + 1)
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
             if section in INTERNAL_COLUMNS:
-                return "Internal: never printed, hidden in presenter mode"
+                return self.tr("Internal: never printed, hidden in presenter mode")
             if section == COL_DISCOUNT:
-                return 'A percent ("5%") or an amount in yuan ("500")'
+                return self.tr('A percent ("5%") or an amount in yuan ("500")')
         return None
 
     def flags(self, index):
@@ -446,7 +649,6 @@ class LineTableModel(QAbstractTableModel):
     def _display(self, row: int, col: int) -> str:
         item = self._option.items[row]
         money = self._line_money(row)
-        lang = self._lang
         if col == COL_DESCRIPTION:
             if self._resolved is not None:
                 return self._resolved.lines[row].description.replace("\n", " ")
@@ -457,14 +659,14 @@ class LineTableModel(QAbstractTableModel):
             price = self._resolved.lines[row].unit_price if self._resolved is not None else (
                 item.unit_price)
             if self._price_missing(row):
-                return "to be set"
-            return format_money(price, lang) if price is not None else "—"
+                return self.tr("to be set")
+            return screen_money(price) if price is not None else "—"
         if col == COL_DISCOUNT:
             return discount_text(item.discount) or ""
         if col == COL_AMOUNT:
-            return format_money(money.net, lang) if money is not None else "—"
+            return screen_money(money.net) if money is not None else "—"
         if col == COL_COST:
-            return format_money(item.unit_cost, lang) if item.unit_cost is not None else ""
+            return screen_money(item.unit_cost) if item.unit_cost is not None else ""
         if col == COL_MARGIN:
             if money is None or item.unit_cost is None:
                 return ""
@@ -501,14 +703,14 @@ class LineTableModel(QAbstractTableModel):
                 parts.append(line.price_note)
             return "\n".join(parts)
         if col == COL_PRICE and self._price_missing(row):
-            return "The build's price is to be set: enter its unit price"
+            return self.tr("The build's price is to be set: enter its unit price")
         if col == COL_PRICE and line.price_note:
             return line.price_note
         return None
 
 
 # ----------------------------------------------------------------------------- option page
-class OptionPage(QWidget):
+class OptionPage(Retranslating, QWidget):
     """One option's tab: title, workload, option discount, the line table and its buttons,
     and the reasons it fits."""
 
@@ -521,22 +723,21 @@ class OptionPage(QWidget):
         self.workload_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.workload_combo.setMinimumContentsLength(12)
-        self.workload_combo.addItem("As the workstation's", None)
-        for key, profile in PROFILES.items():
-            self.workload_combo.addItem(profile.label_en, key)
+        self.workload_combo.addItem("", None)
+        for key in PROFILES:
+            self.workload_combo.addItem("", key)
         self.discount_edit = QLineEdit()
         self.discount_edit.setObjectName("optionDiscount")
-        self.discount_edit.setPlaceholderText('e.g. 5% or 500')
         self.discount_edit.setMaximumWidth(110)
-        self.discount_edit.setToolTip('Discount on the option\'s subtotal: "5%" or "500" (yuan)')
 
         head = QHBoxLayout()
         head.setContentsMargins(0, 0, 0, 0)
-        for text, widget, stretch in (("Title", self.title_edit, 2),
-                                      ("Workload", self.workload_combo, 1),
-                                      ("Option discount", self.discount_edit, 0)):
-            caption = QLabel(text)
+        self.captions: list[QLabel] = []
+        for widget, stretch in ((self.title_edit, 2), (self.workload_combo, 1),
+                                (self.discount_edit, 0)):
+            caption = QLabel()
             caption.setBuddy(widget)
+            self.captions.append(caption)
             head.addWidget(caption)
             head.addWidget(widget, stretch)
 
@@ -557,26 +758,23 @@ class OptionPage(QWidget):
         header.setMinimumSectionSize(48)
         self.table.setMinimumHeight(120)
 
-        self.add_sku_button = QPushButton("Add SKU")
+        self.add_sku_button = QPushButton()
         self.add_sku_button.setObjectName("addSkuButton")
-        self.add_build_button = QPushButton("Add build")
+        self.add_build_button = QPushButton()
         self.add_build_button.setObjectName("addBuildButton")
         self.extra_button = QToolButton()
         self.extra_button.setObjectName("addExtraButton")
-        self.extra_button.setText("Add extra")
         self.extra_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.extra_menu = QMenu(self.extra_button)
         self.extra_button.setMenu(self.extra_menu)
-        self.remove_button = QPushButton("Remove line")
+        self.remove_button = QPushButton()
         self.remove_button.setObjectName("removeLineButton")
         self.up_button = QToolButton()
         self.up_button.setArrowType(Qt.ArrowType.UpArrow)
         self.up_button.setObjectName("moveUpButton")
-        self.up_button.setToolTip("Move the selected line up")
         self.down_button = QToolButton()
         self.down_button.setArrowType(Qt.ArrowType.DownArrow)
         self.down_button.setObjectName("moveDownButton")
-        self.down_button.setToolTip("Move the selected line down")
         buttons = QHBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)
         for button in (self.add_sku_button, self.add_build_button, self.extra_button):
@@ -587,9 +785,6 @@ class OptionPage(QWidget):
 
         self.reasons_edit = QPlainTextEdit()
         self.reasons_edit.setObjectName("optionReasons")
-        self.reasons_edit.setPlaceholderText(
-            "Why this option fits the workload, one reason per line (optional: the PDF gives "
-            "the selection guide's own reasons otherwise)")
         self.reasons_edit.setTabChangesFocus(True)
         line = self.reasons_edit.fontMetrics().lineSpacing()
         self.reasons_edit.setFixedHeight(3 * line + 12)
@@ -599,10 +794,35 @@ class OptionPage(QWidget):
         layout.addLayout(head)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
-        reasons_caption = QLabel("Reasons (one per line)")
-        reasons_caption.setBuddy(self.reasons_edit)
-        layout.addWidget(reasons_caption)
+        self.reasons_caption = QLabel()
+        self.reasons_caption.setBuddy(self.reasons_edit)
+        layout.addWidget(self.reasons_caption)
         layout.addWidget(self.reasons_edit)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the page's own texts (the add buttons' are the editor's: they name what the
+        configurator has selected)."""
+        for caption, text in zip(self.captions, (self.tr("T&itle"), self.tr("&Workload"),
+                                                 self.tr("Option di&scount")), strict=True):
+            caption.setText(text)
+        self.workload_combo.setItemText(0, self.tr("As the workstation's"))
+        for i in range(1, self.workload_combo.count()):
+            self.workload_combo.setItemText(i, workload_text(self.workload_combo.itemData(i)))
+        self.discount_edit.setPlaceholderText(self.tr("e.g. 5% or 500"))
+        set_tip(self.discount_edit,
+                self.tr('Discount on the option\'s subtotal: "5%" or "500" (yuan)'))
+        self.table.setAccessibleName(self.tr("Lines of the option"))
+        self.extra_button.setText(self.tr("Add extra"))
+        self.remove_button.setText(self.tr("Remove line"))
+        self.up_button.setToolTip(self.tr("Move the selected line up"))
+        self.up_button.setAccessibleName(self.tr("Move line up"))
+        self.down_button.setToolTip(self.tr("Move the selected line down"))
+        self.down_button.setAccessibleName(self.tr("Move line down"))
+        self.reasons_edit.setPlaceholderText(self.tr(
+            "Why this option fits the workload, one reason per line (optional: the PDF gives "
+            "the selection guide's own reasons otherwise)"))
+        self.reasons_caption.setText(self.tr("&Reasons (one per line)"))
 
     def selected_row(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()
@@ -617,7 +837,7 @@ class OptionPage(QWidget):
 
 
 # ----------------------------------------------------------------------------- totals
-class TotalsPanel(QWidget):
+class TotalsPanel(Retranslating, QWidget):
     """The current option's money: subtotal, discount, VAT, total (and in Chinese capitals for
     a Chinese quote); internal: cost, margin and discounts above the vendor's limit."""
 
@@ -637,7 +857,8 @@ class TotalsPanel(QWidget):
         self.discount.setObjectName("discountLabel")
         self.discounted = QLabel()
         self.discounted.setObjectName("discountedLabel")
-        self.vat_caption = QLabel("VAT")
+        self.vat_caption = QLabel()
+        self._vat_rate = ""
         self.vat = QLabel()
         self.vat.setObjectName("vatLabel")
         self.total = QLabel()
@@ -657,16 +878,18 @@ class TotalsPanel(QWidget):
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow("Subtotal", self.subtotal)
-        form.addRow("Discount", self.discount)
-        form.addRow("After discount", self.discounted)
+        self.subtotal_caption = QLabel()
+        self.discount_caption = QLabel()
+        self.discounted_caption = QLabel()
+        self.total_caption = QLabel()
+        form.addRow(self.subtotal_caption, self.subtotal)
+        form.addRow(self.discount_caption, self.discount)
+        form.addRow(self.discounted_caption, self.discounted)
         form.addRow(self.vat_caption, self.vat)
-        form.addRow("Total", self.total)
+        form.addRow(self.total_caption, self.total)
 
-        self.internal = QGroupBox("Internal")
+        self.internal = QGroupBox()
         self.internal.setObjectName("internalBox")
-        self.internal.setToolTip("The vendor's own figures: never printed, hidden in presenter "
-                                 "mode")
         self.cost = QLabel()
         self.cost.setObjectName("costLabel")
         self.margin = QLabel()
@@ -679,9 +902,12 @@ class TotalsPanel(QWidget):
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         internal = QFormLayout(self.internal)
         internal.setContentsMargins(6, 4, 6, 4)
-        internal.addRow("Cost", self.cost)
-        internal.addRow("Margin", self.margin)
-        internal.addRow("Discount limit", self.limit)
+        self.cost_caption = QLabel()
+        self.margin_caption = QLabel()
+        self.limit_caption = QLabel()
+        internal.addRow(self.cost_caption, self.cost)
+        internal.addRow(self.margin_caption, self.margin)
+        internal.addRow(self.limit_caption, self.limit)
         internal.addRow(self.warnings)
 
         layout = QVBoxLayout(self)
@@ -692,6 +918,25 @@ class TotalsPanel(QWidget):
         layout.addWidget(self.notes)
         layout.addWidget(self.internal)
         layout.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the captions (the figures are shown again by the editor: :meth:`show_option`)."""
+        self.subtotal_caption.setText(self.tr("Subtotal"))
+        self.discount_caption.setText(self.tr("Discount"))
+        self.discounted_caption.setText(self.tr("After discount"))
+        self._show_vat_caption()
+        self.total_caption.setText(self.tr("Total"))
+        self.internal.setTitle(self.tr("Internal"))
+        self.internal.setToolTip(self.tr("The vendor's own figures: never printed, hidden in "
+                                         "presenter mode"))
+        self.cost_caption.setText(self.tr("Cost"))
+        self.margin_caption.setText(self.tr("Margin"))
+        self.limit_caption.setText(self.tr("Discount limit"))
+
+    def _show_vat_caption(self) -> None:
+        self.vat_caption.setText(self.tr("VAT {rate} %").format(rate=self._vat_rate)
+                                 if self._vat_rate else self.tr("VAT"))
 
     def show_option(self, doc: QuoteDocument | None, index: int,
                     resolved: ResolvedQuote | None, presenter: bool) -> None:
@@ -703,6 +948,8 @@ class TotalsPanel(QWidget):
             for value in (self.subtotal, self.discount, self.discounted, self.vat, self.total,
                           self.cost, self.margin, self.limit):
                 value.setText("—")
+            self._vat_rate = ""
+            self._show_vat_caption()
             self.title.setText(doc.option_title(index) if doc is not None and index < len(
                 doc.options) else "")
             self.capitals.setVisible(False)
@@ -712,15 +959,16 @@ class TotalsPanel(QWidget):
         lang = doc.lang
         money = option.totals
         self.title.setText(option.title)
-        self.subtotal.setText(format_money(money.subtotal, lang))
+        self.subtotal.setText(screen_money(money.subtotal))
         label = option.option.discount.label(lang) if option.option.discount else ""
-        self.discount.setText((f"-{format_money(money.discount, lang)}" if money.discount
-                               else format_money(money.discount, lang))
+        self.discount.setText((f"-{screen_money(money.discount)}" if money.discount
+                               else screen_money(money.discount))
                               + (f" ({label})" if label else ""))
-        self.discounted.setText(format_money(money.discounted, lang))
-        self.vat_caption.setText(f"VAT {money.vat_percent.normalize():f} %")
-        self.vat.setText(format_money(money.vat, lang))
-        self.total.setText(format_money(money.total, lang))
+        self.discounted.setText(screen_money(money.discounted))
+        self._vat_rate = f"{money.vat_percent.normalize():f}"
+        self._show_vat_caption()
+        self.vat.setText(screen_money(money.vat))
+        self.total.setText(screen_money(money.total))
         chinese = lang in ("zh_CN", "zh_TW")
         self.capitals.setVisible(chinese)
         if chinese:
@@ -730,25 +978,26 @@ class TotalsPanel(QWidget):
         missing = [j + 1 for j, line in enumerate(option.lines)
                    if line.item.kind == "build" and line.item.unit_price == 0]
         self.notes.setVisible(bool(missing))
-        self.notes.setText("Price to be set: enter the unit price of row "
-                           + ", ".join(str(r) for r in missing) + " (now ¥0.00)." if missing
-                           else "")
+        self.notes.setText(self.tr("Price to be set: enter the unit price of row {rows} (now "
+                                   "{zero}).").format(rows=", ".join(str(r) for r in missing),
+                                                      zero=screen_money(Decimal(0)))
+                           if missing else "")
         vendor = resolved.vendor
         cost = option.cost
-        self.cost.setText(format_money(cost, lang) if cost is not None else "not known")
-        self.cost.setToolTip("" if cost is not None else
-                             "Enter the unit cost of every line to see the cost and margin")
+        self.cost.setText(screen_money(cost) if cost is not None else self.tr("not known"))
+        self.cost.setToolTip("" if cost is not None else self.tr(
+            "Enter the unit cost of every line to see the cost and margin"))
         pct = option.margin_percent
         self.margin.setText(f"{pct} %" if pct is not None else "—")
         limit = vendor.max_discount_percent
-        self.limit.setText(f"{limit} %" if limit is not None else "none set")
+        self.limit.setText(f"{limit} %" if limit is not None else self.tr("none set"))
         warnings = limit_warnings(option, limit)
         self.warnings.setVisible(bool(warnings) and not presenter)
         self.warnings.setText("\n".join(f"⚠ {w}" for w in warnings))
 
 
 # ----------------------------------------------------------------------------- editor
-class QuoteEditor(QWidget):
+class QuoteEditor(Retranslating, QWidget):
     """Edits one :class:`QuoteDocument` (see the module docstring).
 
     Signals:
@@ -784,7 +1033,8 @@ class QuoteEditor(QWidget):
         self._applying = False
         self._valid_until_set = False
         self._dirty = False
-        self._notice = ""
+        self._notice: Notice | Callable[[], str] = ""
+        self._open_failure = ""
         self.pages: list[OptionPage] = []
 
         self._build_header()
@@ -794,8 +1044,8 @@ class QuoteEditor(QWidget):
         self.sections = QTabWidget()
         self.sections.setObjectName("quoteSections")
         self.sections.setDocumentMode(True)
-        self.sections.addTab(self.options_page, "Options")
-        self.sections.addTab(self.customer_scroll, "Customer and terms")
+        self.sections.addTab(self.options_page, "")
+        self.sections.addTab(self.customer_scroll, "")
 
         editing = QWidget()
         layout = QVBoxLayout(editing)
@@ -806,7 +1056,7 @@ class QuoteEditor(QWidget):
         layout.addWidget(self.notice_label)
         layout.addWidget(self.sections, 1)
 
-        self.empty = QLabel(NO_QUOTE)
+        self.empty = QLabel()
         self.empty.setObjectName("noQuoteLabel")
         self.empty.setTextFormat(Qt.TextFormat.PlainText)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -827,6 +1077,51 @@ class QuoteEditor(QWidget):
         state.working_build_changed.connect(self._update_add_buttons)
         state.catalog_changed.connect(self._update_add_buttons)
         state.presenter_changed.connect(self._on_presenter_changed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the window's language: the labels, and what the open quote shows
+        (its heading, totals and the refused entries' messages, checked again)."""
+        self.sections.setTabText(0, self.tr("Options"))
+        self.sections.setTabText(1, self.tr("Customer and terms"))
+        self.lang_caption.setText(self.tr("Lan&guage"))
+        set_tip(self.lang_combo, self.tr("The language of the quote (the PDF, option titles, "
+                                         "descriptions and capitals)"))
+        self.customer_box.setTitle(self.tr("Customer"))
+        self.quote_box.setTitle(self.tr("Quote"))
+        for caption, text in zip(self.field_captions, (
+                self.tr("&Company *"), self.tr("C&ontact"), self.tr("&Phone"),
+                self.tr("E-&mail"), self.tr("A&ddress"), self.tr("Da&te"),
+                self.tr("Valid &until"), self.tr("V&AT"), self.tr("Pa&yment terms"),
+                self.tr("Delivery te&rms"), self.tr("&Notes")), strict=True):
+            caption.setText(text)
+        self.company_edit.setPlaceholderText(self.tr("required"))
+        self.vat_note.setText(self.tr("% on each option's discounted subtotal"))
+        self.payment_edit.setPlaceholderText(self.tr("e.g. 30 % on order, 70 % on delivery"))
+        self.delivery_edit.setPlaceholderText(self.tr("e.g. 4 weeks after order, delivered "
+                                                      "and installed on site"))
+        self.add_option_button.setText(self.tr("+ Option"))
+        self.add_option_button.setToolTip(self.tr("Add an option to the quote"))
+        self.new_option_action.setText(self.tr("With the selected workstation"))
+        self.copy_option_action.setText(self.tr("Copy of this option"))
+        self.remove_option_button.setText(self.tr("Remove option"))
+        self.option_tabs.setAccessibleName(self.tr("Options of the quote"))
+        self._show_empty()
+        if self._doc is None:
+            self._show_heading()
+            return
+        # The messages on screen were worded in the previous language: word them again.
+        self._resolve_current()
+        self._problems.clear()  # every refused field still differs: checked again below
+        self._apply_fields()
+        if self._notice:
+            self.notice_label.setText(self._notice_text())
+        self._refresh(lang_changed=True)
+
+    def _show_empty(self) -> None:
+        """The empty page: no quote open (and why the last one could not be opened)."""
+        text = tr_text(NO_QUOTE_TEXT)
+        self.empty.setText(f"{text}\n\n{self._open_failure}" if self._open_failure else text)
 
     # ------------------------------------------------------------------ building
     def _build_header(self) -> None:
@@ -842,15 +1137,13 @@ class QuoteEditor(QWidget):
         self.lang_combo.setObjectName("quoteLang")
         for lang, name in LANG_NAMES.items():
             self.lang_combo.addItem(name, lang)
-        self.lang_combo.setToolTip("The language of the quote (the PDF, option titles, "
-                                   "descriptions and capitals)")
         self.lang_combo.currentIndexChanged.connect(lambda _i: self._apply_fields())
-        lang_caption = QLabel("Language")
-        lang_caption.setBuddy(self.lang_combo)
+        self.lang_caption = QLabel()
+        self.lang_caption.setBuddy(self.lang_combo)
         self.header_row = QHBoxLayout()
         self.header_row.setContentsMargins(4, 2, 4, 2)
         self.header_row.addWidget(self.heading, 1)
-        self.header_row.addWidget(lang_caption)
+        self.header_row.addWidget(self.lang_caption)
         self.header_row.addWidget(self.lang_combo)
         self.status_note = QLabel()
         self.status_note.setObjectName("statusNote")
@@ -887,7 +1180,7 @@ class QuoteEditor(QWidget):
         return edit
 
     def _build_customer_page(self) -> None:
-        self.company_edit = self._line("customerCompany", "required")
+        self.company_edit = self._line("customerCompany")
         self.contact_edit = self._line("customerContact")
         self.phone_edit = self._line("customerPhone")
         self.email_edit = self._line("customerEmail")
@@ -904,30 +1197,36 @@ class QuoteEditor(QWidget):
         self.valid_edit.dateChanged.connect(self._on_valid_until_edited)
         self.vat_edit = self._line("quoteVat")
         self.vat_edit.setMaximumWidth(90)
-        self.payment_edit = self._text("paymentTerms", 3, "e.g. 30 % on order, 70 % on delivery")
-        self.delivery_edit = self._text("deliveryTerms", 3, "e.g. 4 weeks after order, "
-                                                            "delivered and installed on site")
+        self.payment_edit = self._text("paymentTerms", 3)
+        self.delivery_edit = self._text("deliveryTerms", 3)
         self.notes_edit = self._text("quoteNotes", 4)
 
-        customer = QGroupBox("Customer")
+        def caption(buddy: QWidget) -> QLabel:
+            label = QLabel()
+            label.setBuddy(buddy)
+            self.field_captions.append(label)
+            return label
+
+        self.field_captions: list[QLabel] = []
+        customer = QGroupBox()
+        self.customer_box = customer
         form = QFormLayout(customer)
-        form.addRow("Company *", self.company_edit)
-        form.addRow("Contact", self.contact_edit)
-        form.addRow("Phone", self.phone_edit)
-        form.addRow("E-mail", self.email_edit)
-        form.addRow("Address", self.address_edit)
-        quote = QGroupBox("Quote")
+        for edit in (self.company_edit, self.contact_edit, self.phone_edit, self.email_edit,
+                     self.address_edit):
+            form.addRow(caption(edit), edit)
+        quote = QGroupBox()
+        self.quote_box = quote
         terms = QFormLayout(quote)
-        terms.addRow("Date", self.date_edit)
-        terms.addRow("Valid until", self.valid_edit)
+        terms.addRow(caption(self.date_edit), self.date_edit)
+        terms.addRow(caption(self.valid_edit), self.valid_edit)
         vat_row = QHBoxLayout()
         vat_row.addWidget(self.vat_edit)
-        vat_row.addWidget(QLabel("% on each option's discounted subtotal"))
+        self.vat_note = QLabel()
+        vat_row.addWidget(self.vat_note)
         vat_row.addStretch(1)
-        terms.addRow("VAT", vat_row)
-        terms.addRow("Payment terms", self.payment_edit)
-        terms.addRow("Delivery terms", self.delivery_edit)
-        terms.addRow("Notes", self.notes_edit)
+        terms.addRow(caption(self.vat_edit), vat_row)
+        for edit in (self.payment_edit, self.delivery_edit, self.notes_edit):
+            terms.addRow(caption(edit), edit)
         for box_form in (form, terms):
             box_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
 
@@ -952,18 +1251,16 @@ class QuoteEditor(QWidget):
         self.option_tabs.tabBarDoubleClicked.connect(self._on_tab_double_clicked)
         self.add_option_button = QToolButton()
         self.add_option_button.setObjectName("addOptionButton")
-        self.add_option_button.setText("+ Option")
         self.add_option_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(self.add_option_button)
-        self.new_option_action = QAction("With the selected workstation", self)
+        self.new_option_action = QAction(self)
         self.new_option_action.triggered.connect(self.add_option_from_selection)
-        self.copy_option_action = QAction("Copy of this option", self)
+        self.copy_option_action = QAction(self)
         self.copy_option_action.triggered.connect(self.copy_current_option)
         menu.addActions([self.new_option_action, self.copy_option_action])
         self.add_option_button.setMenu(menu)
         self.remove_option_button = QToolButton()
         self.remove_option_button.setObjectName("removeOptionButton")
-        self.remove_option_button.setText("Remove option")
         self.remove_option_button.clicked.connect(lambda: self.remove_option(
             self.option_tabs.currentIndex()))
         corner = QWidget()
@@ -1022,10 +1319,13 @@ class QuoteEditor(QWidget):
         except Exception as exc:  # whatever fails, the editor is left whole
             if doc is None:
                 raise
-            name = f"{doc.number} R{doc.revision}" if doc.number else "The quote"
-            reason = f"{name} cannot be opened: {one_line(exc)}"
+            error = one_line(exc)
+            reason = (self.tr("{number} R{revision} cannot be opened: {error}").format(
+                number=doc.number, revision=doc.revision, error=error) if doc.number
+                else self.tr("The quote cannot be opened: {error}").format(error=error))
             self._show_document(None, True)
-            self.empty.setText(f"{NO_QUOTE}\n\n{reason}")
+            self._open_failure = reason
+            self._show_empty()
             return reason
         return None
 
@@ -1033,11 +1333,17 @@ class QuoteEditor(QWidget):
     def _check_dates(doc: QuoteDocument) -> None:
         """Raise ValueError when a date of ``doc`` is outside the date fields' range (they
         would show, and then save, another date)."""
-        first, last = FIRST_DATE, LAST_DATE
-        for name, day in (("date", doc.date), ("valid until", doc.valid_until)):
-            if day is not None and not first <= day <= last:
-                raise ValueError(f"its {name} {day.isoformat()} is not between "
-                                 f"{first.isoformat()} and {last.isoformat()}")
+        first, last = FIRST_DATE.isoformat(), LAST_DATE.isoformat()
+        day = doc.date
+        if not FIRST_DATE <= day <= LAST_DATE:
+            raise ValueError(QCoreApplication.translate(
+                "QuoteEditor", "its date {day} is not between {first} and {last}").format(
+                    day=day.isoformat(), first=first, last=last))
+        day = doc.valid_until
+        if day is not None and not FIRST_DATE <= day <= LAST_DATE:
+            raise ValueError(QCoreApplication.translate(
+                "QuoteEditor", "its validity {day} is not between {first} and {last}").format(
+                    day=day.isoformat(), first=first, last=last))
 
     def _show_document(self, doc: QuoteDocument | None, saved: bool) -> None:
         self._problems.clear()
@@ -1045,7 +1351,8 @@ class QuoteEditor(QWidget):
         self._saved = doc if saved else None
         self._notice = ""
         self.notice_label.setVisible(False)
-        self.empty.setText(NO_QUOTE)
+        self._open_failure = ""
+        self._show_empty()
         self._resolve_current()
         self._load_widgets()
         self.stack.setCurrentIndex(0 if doc is None else 1)
@@ -1080,7 +1387,7 @@ class QuoteEditor(QWidget):
         internal entries' (their figures), :data:`INTERNAL_REFUSED` said instead."""
         shown = self.problems(internal=not presenter)
         if presenter and len(self.problems()) > len(shown):
-            shown.append(INTERNAL_REFUSED)
+            shown.append(internal_refused())
         return shown
 
     def catalog(self) -> Catalog:
@@ -1098,18 +1405,24 @@ class QuoteEditor(QWidget):
     def current_option(self) -> int:
         return max(self.option_tabs.currentIndex(), 0)
 
-    def show_notice(self, text: str) -> None:
-        """A message above the options until the next document ("" hides it)."""
+    def show_notice(self, text: Notice | Callable[[], str]) -> None:
+        """A message above the options until the next document ("" hides it): a core
+        :class:`Text`, or a function giving the text, is worded again when the window's
+        language changes."""
         self._notice = text
-        self.notice_label.setText(text)
-        self.notice_label.setVisible(bool(text))
+        self.notice_label.setText(self._notice_text())
+        self.notice_label.setVisible(bool(self.notice_label.text()))
+
+    def _notice_text(self) -> str:
+        notice = self._notice
+        return notice() if callable(notice) else tr_text(notice)
 
     # ------------------------------------------------------------------ lines and options
     def add_line(self, item: LineItem, option: int | None = None) -> str | None:
         """Append ``item`` to option ``option`` (default: the current one); the reason when
         it is refused (shown too)."""
         if self._doc is None:
-            return "no quote is open"
+            return self.tr("no quote is open")
         index = self.current_option() if option is None else option
         data = self._data()
         data["options"][index]["items"].append(_plain(item.model_dump()))
@@ -1139,10 +1452,10 @@ class QuoteEditor(QWidget):
         """A new option with the selected workstation (SKU, or the changed or custom build),
         made current; the reason when it cannot be added."""
         if self._doc is None:
-            return "no quote is open"
+            return self.tr("no quote is open")
         found = selection_line(self._state, self._doc.lang)
         if found is None:
-            return self._say("Select a workstation (a SKU or a custom build) first.")
+            return self._say(self.tr("Select a workstation (a SKU or a custom build) first."))
         item, notice = found
         reason = self.add_option([item])
         if reason is None and notice:
@@ -1152,9 +1465,9 @@ class QuoteEditor(QWidget):
     def add_option(self, items: list[LineItem], title: str = "") -> str | None:
         """Append an option of ``items`` (for the current workload) and show it."""
         if self._doc is None:
-            return "no quote is open"
+            return self.tr("no quote is open")
         if len(self._doc.options) >= MAX_OPTIONS:
-            return self._say(f"A quote has at most {MAX_OPTIONS} options.")
+            return self._say(self.tr("A quote has at most {n} options.").format(n=MAX_OPTIONS))
         data = self._data()
         data["options"].append({"title": title, "workload": self._state.request.workload,
                                 "items": [_plain(i.model_dump()) for i in items],
@@ -1177,12 +1490,16 @@ class QuoteEditor(QWidget):
         if self._doc is None or not 0 <= index < len(self._doc.options):
             return
         if len(self._doc.options) == 1:
-            self._say("A quote has at least one option: add another before removing this one.")
+            self._say(self.tr("A quote has at least one option: add another before removing "
+                              "this one."))
             return
         title = self._doc.option_title(index)
+        lines = len(self._doc.options[index].items)
+        question = (self.tr("Remove {option} and its line?").format(option=title) if lines == 1
+                    else self.tr("Remove {option} and its {n} lines?").format(option=title,
+                                                                             n=lines))
         if ask and message_box(
-                self, QMessageBox.Icon.Question, "Remove option", f"Remove {title} and its "
-                f"{len(self._doc.options[index].items)} line(s)?",
+                self, QMessageBox.Icon.Question, self.tr("Remove option"), question,
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
             return
@@ -1200,12 +1517,12 @@ class QuoteEditor(QWidget):
         page = self.pages[index]
         row = page.selected_row() if row is None else row
         if row is None:
-            self._say("Select the line to remove.")
+            self._say(self.tr("Select the line to remove."))
             return
         items = self._doc.options[index].items
         if len(items) == 1:
-            self._say("An option needs at least one line: add another line first, or remove "
-                      "the option.")
+            self._say(self.tr("An option needs at least one line: add another line first, or "
+                              "remove the option."))
             return
         data = self._data()
         del data["options"][index]["items"][row]
@@ -1267,8 +1584,8 @@ class QuoteEditor(QWidget):
         try:
             catalog = self._catalog(doc.catalog)
         except Exception as exc:  # noqa: BLE001 - any failure to open it is the message
-            raise QuoteFileError(f"catalog: {doc.catalog!r} cannot be opened: "
-                                 f"{one_line(exc)}") from None
+            raise QuoteFileError("catalog: " + self.tr("{name} cannot be opened: {error}").format(
+                name=repr(doc.catalog), error=one_line(exc))) from None
         return resolve_quote(doc, catalog, vendor=self._vendor)
 
     def _resolve_current(self) -> None:
@@ -1299,13 +1616,14 @@ class QuoteEditor(QWidget):
         return None
 
     def _say(self, message: str) -> str:
-        """Show ``message`` (an action that could not be done) in the notice strip."""
+        """Show ``message`` (an action that could not be done, in the window's language) in
+        the notice strip."""
         self.show_notice(message)
         return message
 
     def _commit_cell(self, page: OptionPage, row: int, col: int, text: str) -> str | None:
         if self._doc is None:
-            return "no quote is open"
+            return self.tr("no quote is open")
         index = self.pages.index(page)
         field = COLUMN_FIELDS[col]
         item = self._doc.options[index].items[row]
@@ -1316,7 +1634,8 @@ class QuoteEditor(QWidget):
             elif col in (COL_PRICE, COL_COST):
                 value = money_input(text)
                 if col == COL_PRICE and value is None and item.kind != "sku":
-                    raise ValueError("must not be empty (a custom build or extra needs a price)")
+                    raise ValueError(self.tr("must not be empty (a custom build or extra needs "
+                                             "a price)"))
             elif col == COL_DISCOUNT:
                 value = text.strip() or None
             else:
@@ -1554,11 +1873,11 @@ class QuoteEditor(QWidget):
         except Exception:  # noqa: BLE001 - no catalog: the blank extra still works
             presets = ()
         for preset in presets:
-            text = f"{preset.description}  ({format_money(preset.unit_price, self._doc.lang)})"
+            text = f"{preset.description}  ({screen_money(preset.unit_price)})"
             action = menu.addAction(text)
             action.triggered.connect(lambda _c=False, p=preset: self.add_line(p))
         menu.addSeparator()
-        blank = menu.addAction("Blank line…")
+        blank = menu.addAction(self.tr("Blank line…"))
         blank.triggered.connect(self._add_blank_extra)
 
     def _add_blank_extra(self) -> None:
@@ -1601,16 +1920,20 @@ class QuoteEditor(QWidget):
             self.heading.setText("")
             self.status_note.setVisible(False)
             return
-        number = doc.number or "New quote (not saved)"
-        revision = f" · R{doc.revision}" if doc.number else ""
-        self.heading.setText(f"{number}{revision} · {doc.status} · {doc.customer.company}")
+        status = status_text(doc.status)
+        company = doc.customer.company
+        self.heading.setText(
+            self.tr("{number} · R{revision} · {status} · {company}").format(
+                number=doc.number, revision=doc.revision, status=status, company=company)
+            if doc.number else self.tr("New quote (not saved) · {status} · {company}").format(
+                status=status, company=company))
         self.heading.setToolTip(plain_tip(self.heading.text()))
         sent = doc.status != "draft"
         self.status_note.setVisible(sent)
         if sent:
-            self.status_note.setText(
-                f"This revision is {doc.status}: it stays as the customer received it. "
-                "Use Revise to make a new revision to change it.")
+            self.status_note.setText(self.tr(
+                "This revision is {status}: it stays as the customer received it. Use Revise "
+                "to make a new revision to change it.").format(status=status))
             self.status_note.setStyleSheet(f"QLabel {{ color: {MUTED.name(self.palette())}; }}")
 
     def _show_totals(self) -> None:
@@ -1619,7 +1942,8 @@ class QuoteEditor(QWidget):
 
     def _show_problems(self) -> None:
         problems = self.problems(internal=not self._state.presenter)
-        shown = problems[:4] + ([f"… and {len(problems) - 4} more"] if len(problems) > 4 else [])
+        more = [self.tr("… and {n} more").format(n=len(problems) - 4)] if len(problems) > 4 else []
+        shown = problems[:4] + more
         self.problems_label.setText("\n".join(shown))
         self.problems_label.setVisible(bool(problems))
         self._update_dirty()
@@ -1635,25 +1959,28 @@ class QuoteEditor(QWidget):
         doc = self._doc
         same = doc is not None and doc.catalog == state.catalog.name
         sku = state.selected_sku
-        build_kind = ("custom build" if state.selected_custom is not None
-                      else "changed build" if state.working_changed else "")
+        custom = state.selected_custom is not None
+        changed = not custom and bool(state.working_changed)
+        add_build = (self.tr("Add custom build") if custom else self.tr("Add changed build")
+                     if changed else self.tr("Add build"))
         for page in self.pages:
-            page.add_sku_button.setText(f"Add SKU {sku.number}" if sku is not None
-                                        else "Add SKU")
+            page.add_sku_button.setText(self.tr("Add SKU {number}").format(number=sku.number)
+                                        if sku is not None else self.tr("Add SKU"))
             page.add_sku_button.setEnabled(same and sku is not None)
             page.add_sku_button.setToolTip(plain_tip(
-                f"Add {sku.code} as printed" if sku is not None and same
-                else "Select a workstation in the configurator first" if same
-                else f"The quote is from the catalog {doc.catalog if doc else ''}; the "
-                     "configurator shows another"))
-            page.add_build_button.setText(f"Add {build_kind}" if build_kind
-                                          else "Add build")
-            page.add_build_button.setEnabled(same and bool(build_kind)
+                self.tr("Add {code} as printed").format(code=sku.code)
+                if sku is not None and same
+                else self.tr("Select a workstation in the configurator first") if same
+                else self.tr("The quote is from the catalog {name}; the configurator shows "
+                             "another").format(name=doc.catalog if doc else "")))
+            page.add_build_button.setText(add_build)
+            page.add_build_button.setEnabled(same and (custom or changed)
                                              and state.working_build is not None)
             page.add_build_button.setToolTip(
-                "Add the configurator's changed or custom build (with its component list)"
-                if build_kind else "Change the selected build (or pick a custom build) to "
-                                   "add it here")
+                self.tr("Add the configurator's changed or custom build (with its component "
+                        "list)") if custom or changed
+                else self.tr("Change the selected build (or pick a custom build) to add it "
+                             "here"))
         self.new_option_action.setEnabled(
             same and (sku is not None or state.working_build is not None))
 
@@ -1683,8 +2010,10 @@ class QuoteEditor(QWidget):
 
 __all__ = [
     "COLUMN_FIELDS", "COL_AMOUNT", "COL_COST", "COL_DESCRIPTION", "COL_DISCOUNT", "COL_MARGIN",
-    "COL_PRICE", "COL_QTY", "FIRST_DAY", "INTERNAL_COLUMNS", "INTERNAL_REFUSED", "LAST_DAY",
-    "LineTableModel", "OptionPage", "QuoteEditor", "TotalsPanel", "build_description",
-    "candidate_basis", "candidate_line", "describe", "effective_discount", "limit_warnings",
-    "mark_invalid", "message_box", "money_input", "plain_tip", "selection_line",
+    "COL_PRICE", "COL_QTY", "FIRST_DAY", "INTERNAL_COLUMNS", "INTERNAL_REFUSED",
+    "INTERNAL_REFUSED_TEXT", "LAST_DAY", "NO_QUOTE", "NO_QUOTE_TEXT", "LineTableModel", "Notice",
+    "OptionPage", "QuoteEditor", "ScreenMoney", "TotalsPanel", "build_description",
+    "candidate_basis", "candidate_line", "describe", "effective_discount", "field_message",
+    "internal_refused", "limit_warnings", "mark_invalid", "message_box", "money_input",
+    "plain_tip", "screen_money", "selection_line", "set_tip", "status_text", "workload_text",
 ]

@@ -4,6 +4,10 @@ status, date and amount, sortable, with the revisions of the selected quote besi
 The list reads :mod:`core.quote_store`; it opens nothing itself but asks for a quote to be
 opened (:attr:`QuoteHistory.open_requested`), so the tab holding the editor can first ask
 about unsaved changes.
+
+It speaks the window's language: headings, filters and statuses are translated, amounts are
+shown as the window shows money (:func:`gui.i18n.money_text`) and dates as its language writes
+them (:func:`date_text`); the filters' date fields keep the unambiguous ``yyyy-MM-dd``.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import re
 from collections.abc import Callable
 from decimal import Decimal
 
+from babel.dates import format_date
 from PySide6.QtCore import (
     QAbstractTableModel,
     QDate,
@@ -41,16 +46,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.money import MoneyError, format_money, to_money
+from core.i18n import QT_TRANSLATE_NOOP
+from core.money import MoneyError, to_money
 from core.quote_doc import STATUSES
 from core.quote_store import QuoteSummary, list_quotes, quote_revisions
 from gui.app import one_line
+from gui.i18n import Retranslating, current_language, language_changed, money_text, tr_text
 from gui.message_area import plain_tip
-from gui.quote_editor import LAST_DAY, mark_invalid, money_input
+from gui.quote_editor import (
+    LANG_NAMES,
+    LAST_DAY,
+    field_message,
+    mark_invalid,
+    money_input,
+    status_text,
+)
 from gui.workload_panel import ErrorLabel
 
 COL_NUMBER, COL_REVISION, COL_CUSTOMER, COL_DATE, COL_STATUS, COL_AMOUNT = range(6)
-HEADERS = ("Number", "Rev.", "Customer", "Date", "Status", "Amount")
+HEADERS = (QT_TRANSLATE_NOOP("QuoteHistory", "Number"), QT_TRANSLATE_NOOP("QuoteHistory", "Rev."),
+           QT_TRANSLATE_NOOP("QuoteHistory", "Customer"), QT_TRANSLATE_NOOP("QuoteHistory", "Date"),
+           QT_TRANSLATE_NOOP("QuoteHistory", "Status"), QT_TRANSLATE_NOOP("QuoteHistory", "Amount"))
+"""The list's headings (in the window's language through :func:`gui.i18n.tr_text`)."""
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 """Python values the proxy sorts by: numbers as numbers (amounts in whole fen, exact)."""
 SUMMARY_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -63,8 +80,14 @@ _NUMBER_RE = re.compile(r"Q-(\d+)-(\d+)")
 
 
 def amount_text(amount: Decimal | None) -> str:
-    """An amount as the history shows it ("¥101,688.70"), "—" when none was saved."""
-    return "—" if amount is None else format_money(amount, "en")
+    """An amount as the history shows it, as the window shows money ("¥101,688.70 CNY" in
+    English, "¥101,688.70" in Simplified Chinese), "—" when none was saved."""
+    return money_text(amount)
+
+
+def date_text(day: _dt.date) -> str:
+    """A date as the window's language writes it: "Mar 1, 2026", "2026年3月1日"."""
+    return format_date(day, "medium", locale=current_language())
 
 
 def number_key(number: str) -> int:
@@ -79,6 +102,14 @@ class QuoteListModel(QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list[QuoteSummary] = []
+        language_changed().connect(self.retranslate)
+
+    def retranslate(self) -> None:
+        """The window's language changed: headings and cells (dates, statuses, amounts)."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(HEADERS) - 1)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(len(self._rows) - 1, len(HEADERS) - 1))
 
     def set_quotes(self, quotes: list[QuoteSummary]) -> None:
         self.beginResetModel()
@@ -99,10 +130,10 @@ class QuoteListModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
+            return tr_text(HEADERS[section])
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole \
                 and section == COL_AMOUNT:
-            return "The lowest option total incl. VAT, as saved"
+            return self.tr("The lowest option total incl. VAT, as saved")
         return None
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -111,8 +142,8 @@ class QuoteListModel(QAbstractTableModel):
         s = self._rows[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (s.number, f"R{s.revision}", s.customer, s.date.isoformat(), s.status,
-                    amount_text(s.amount_cny))[col]
+            return (s.number, f"R{s.revision}", s.customer, date_text(s.date),
+                    status_text(s.status), amount_text(s.amount_cny))[col]
         if role == SORT_ROLE:
             if col == COL_NUMBER:
                 return number_key(s.number)
@@ -129,15 +160,20 @@ class QuoteListModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (COL_REVISION, COL_AMOUNT):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
-            lines = [f"{s.number} R{s.revision} · {s.status}", s.customer]
+            lines = [f"{s.number} R{s.revision} · {status_text(s.status)}", s.customer]
             if s.contact:
                 lines.append(s.contact)
-            lines.append(f"{s.options} option(s), {s.lang}; {s.revisions} revision(s)")
+            options = (self.tr("1 option") if s.options == 1
+                       else self.tr("{n} options").format(n=s.options))
+            revisions = (self.tr("1 revision") if s.revisions == 1
+                         else self.tr("{n} revisions").format(n=s.revisions))
+            lines.append(self.tr("{options}, {lang}; {revisions}").format(
+                options=options, lang=LANG_NAMES.get(s.lang, s.lang), revisions=revisions))
             return plain_tip("\n".join(lines))
         return None
 
 
-class QuoteHistory(QWidget):
+class QuoteHistory(Retranslating, QWidget):
     """The history: filters, the quote table and the selected quote's revisions.
 
     Signals:
@@ -156,6 +192,8 @@ class QuoteHistory(QWidget):
         super().__init__(parent)
         self.setObjectName("quoteHistory")
         self._engine = engine
+        self._count: int | None = None
+        self._revisions_error = ""
         self.model = QuoteListModel(self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
@@ -163,21 +201,18 @@ class QuoteHistory(QWidget):
 
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName("historySearch")
-        self.search_edit.setPlaceholderText("Search number, customer or contact")
         self.search_edit.setClearButtonEnabled(True)
         self.status_combo = QComboBox()
         self.status_combo.setObjectName("historyStatus")
-        self.status_combo.addItem("Any status", None)
+        self.status_combo.addItem("", None)
         for status in STATUSES:
-            self.status_combo.addItem(status, status)
+            self.status_combo.addItem("", status)
         self.date_from = self._date_edit("historyDateFrom")
         self.date_to = self._date_edit("historyDateTo")
         self.amount_min = QLineEdit()
         self.amount_min.setObjectName("historyAmountMin")
-        self.amount_min.setPlaceholderText("min ¥")
         self.amount_max = QLineEdit()
         self.amount_max.setObjectName("historyAmountMax")
-        self.amount_max.setPlaceholderText("max ¥")
         self.filter_error = ErrorLabel("historyFilterError")
         self.filter_error.setTextFormat(Qt.TextFormat.PlainText)  # holds what was typed
 
@@ -185,13 +220,19 @@ class QuoteHistory(QWidget):
         filters.setContentsMargins(0, 0, 0, 0)
         filters.addWidget(self.search_edit, 0, 0, 1, 3)
         filters.addWidget(self.status_combo, 0, 3)
-        filters.addWidget(QLabel("Date"), 1, 0)
+        self.filter_labels = [QLabel() for _ in range(4)]
+        for label, buddy in zip(self.filter_labels, (self.date_from, self.date_to,
+                                                     self.amount_min, self.amount_max),
+                                strict=True):
+            label.setBuddy(buddy)
+        date_label, date_to_label, amount_label, amount_to_label = self.filter_labels
+        filters.addWidget(date_label, 1, 0)
         filters.addWidget(self.date_from, 1, 1)
-        filters.addWidget(QLabel("to"), 1, 2, Qt.AlignmentFlag.AlignCenter)
+        filters.addWidget(date_to_label, 1, 2, Qt.AlignmentFlag.AlignCenter)
         filters.addWidget(self.date_to, 1, 3)
-        filters.addWidget(QLabel("Amount"), 2, 0)
+        filters.addWidget(amount_label, 2, 0)
         filters.addWidget(self.amount_min, 2, 1)
-        filters.addWidget(QLabel("to"), 2, 2, Qt.AlignmentFlag.AlignCenter)
+        filters.addWidget(amount_to_label, 2, 2, Qt.AlignmentFlag.AlignCenter)
         filters.addWidget(self.amount_max, 2, 3)
         filters.setColumnStretch(1, 1)
         filters.setColumnStretch(3, 1)
@@ -222,11 +263,10 @@ class QuoteHistory(QWidget):
 
         self.revisions = QTreeWidget()
         self.revisions.setObjectName("historyRevisions")
-        self.revisions.setHeaderLabels(["Rev.", "Date", "Status", "Amount"])
+        self.revisions.setColumnCount(4)
         self.revisions.setRootIsDecorated(False)
-        self.revisions.setToolTip("Double-click a revision to open it")
         self.revisions.itemDoubleClicked.connect(self._on_revision_activated)
-        self.revisions_title = QLabel("Revisions")
+        self.revisions_title = QLabel()
         self.revisions_title.setObjectName("revisionsTitle")
         self.revisions_title.setTextFormat(Qt.TextFormat.PlainText)
         revisions = QWidget()
@@ -266,6 +306,45 @@ class QuoteHistory(QWidget):
         self.date_to.dateChanged.connect(lambda _d: self.refresh())
         self.amount_min.editingFinished.connect(self.refresh)
         self.amount_max.editingFinished.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the window's language (the list's own follow through its model):
+        filters, headings, the count, the revisions of the selected quote (read again) and a
+        filter's message (checked again)."""
+        self.search_edit.setPlaceholderText(self.tr("Search number, customer or contact"))
+        self.search_edit.setAccessibleName(self.tr("Search quotes"))
+        self.status_combo.setItemText(0, self.tr("Any status"))
+        for i in range(1, self.status_combo.count()):
+            self.status_combo.setItemText(i, status_text(self.status_combo.itemData(i)))
+        self.status_combo.setAccessibleName(self.tr("Status"))
+        # Buddies without mnemonics: the editor beside the list uses the keys.
+        labels = (self.tr("Date"), self.tr("to"), self.tr("Amount"), self.tr("to"))
+        for label, text in zip(self.filter_labels, labels, strict=True):
+            label.setText(text)
+        for edit in (self.date_from, self.date_to):
+            edit.setSpecialValueText(self.tr("any"))
+        self.date_from.setAccessibleName(self.tr("Date from"))
+        self.date_to.setAccessibleName(self.tr("Date to"))
+        self.amount_min.setPlaceholderText(self.tr("min ¥"))
+        self.amount_min.setAccessibleName(self.tr("Amount from"))
+        self.amount_max.setPlaceholderText(self.tr("max ¥"))
+        self.amount_max.setAccessibleName(self.tr("Amount to"))
+        self.table.setAccessibleName(self.tr("Quotes"))
+        self.revisions.setHeaderLabels([tr_text(HEADERS[c]) for c in (
+            COL_REVISION, COL_DATE, COL_STATUS, COL_AMOUNT)])
+        self.revisions.setToolTip(self.tr("Double-click a revision to open it"))
+        self.revisions.setAccessibleName(self.tr("Revisions of the selected quote"))
+        self._show_count()
+        if self.filter_error.text():
+            self.filters()  # its message, worded again
+        self._show_revisions()
+        self._fit_columns()
+
+    def _show_count(self) -> None:
+        count = self._count
+        self.count_label.setText("" if count is None else self.tr("1 quote") if count == 1
+                                 else self.tr("{n} quotes").format(n=count))
 
     @staticmethod
     def _date_edit(name: str) -> QDateEdit:
@@ -274,7 +353,6 @@ class QuoteHistory(QWidget):
         edit.setCalendarPopup(True)
         edit.setDisplayFormat("yyyy-MM-dd")
         edit.setDateRange(ANY_DATE, LAST_DAY)
-        edit.setSpecialValueText("any")
         edit.setDate(ANY_DATE)
         return edit
 
@@ -286,8 +364,8 @@ class QuoteHistory(QWidget):
         naming it."""
         problems = []
         amounts: dict[str, Decimal | None] = {}
-        for key, edit, name in (("amount_min", self.amount_min, "Amount from"),
-                                ("amount_max", self.amount_max, "Amount to")):
+        for key, edit, name in (("amount_min", self.amount_min, self.tr("Amount from")),
+                                ("amount_max", self.amount_max, self.tr("Amount to"))):
             text = money_input(edit.text())
             try:
                 amounts[key] = None if text is None else to_money(text, name)
@@ -298,8 +376,9 @@ class QuoteHistory(QWidget):
                 mark_invalid(edit, None)
         low, high = amounts.get("amount_min"), amounts.get("amount_max")
         if low is not None and high is not None and low > high:
-            reason = (f"Amount: the minimum {amount_text(low)} is above the maximum "
-                      f"{amount_text(high)}")
+            reason = field_message(self.tr("Amount"), self.tr(
+                "the minimum {low} is above the maximum {high}").format(
+                    low=amount_text(low), high=amount_text(high)))
             problems.append(reason)
             for edit in (self.amount_min, self.amount_max):
                 mark_invalid(edit, reason)
@@ -307,7 +386,9 @@ class QuoteHistory(QWidget):
         def day(edit: QDateEdit) -> _dt.date | None:
             return None if edit.date() == ANY_DATE else edit.date().toPython()
         start, end = day(self.date_from), day(self.date_to)
-        reason = (f"Date: the start {start.isoformat()} is after the end {end.isoformat()}"
+        reason = (field_message(self.tr("Date"), self.tr(
+            "the start {start} is after the end {end}").format(
+                start=start.isoformat(), end=end.isoformat()))
                   if start is not None and end is not None and start > end else None)
         if reason:
             problems.append(reason)
@@ -331,13 +412,15 @@ class QuoteHistory(QWidget):
         try:
             quotes = list_quotes(self._engine(), **filters)
         except Exception as exc:  # noqa: BLE001 - a database failure is shown, not raised
-            self.error_label.setText(f"The quote history cannot be read: {one_line(exc)}")
+            self.error_label.setText(self.tr("The quote history cannot be read: {error}").format(
+                error=one_line(exc)))
             self.error_label.setVisible(True)
             return
         self.error_label.setVisible(False)
         self.model.set_quotes(quotes)
         self._fit_columns()
-        self.count_label.setText("1 quote" if len(quotes) == 1 else f"{len(quotes)} quotes")
+        self._count = len(quotes)
+        self._show_count()
         row = self.model.row_of(keep) if keep else None
         if row is not None:
             index = self.proxy.mapFromSource(self.model.index(row, 0))
@@ -356,10 +439,10 @@ class QuoteHistory(QWidget):
         metrics = QFontMetrics(bold)
         margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
         sorted_by = header.sortIndicatorSection() if header.isSortIndicatorShown() else -1
-        for col, text in enumerate(HEADERS):
+        for col, heading in enumerate(HEADERS):
             if col == COL_CUSTOMER:
                 continue
-            width = metrics.horizontalAdvance(text) + 4 * margin
+            width = metrics.horizontalAdvance(tr_text(heading)) + 4 * margin
             if col == sorted_by:
                 width += metrics.height() + margin
             header.resizeSection(col, max(width, self.table.sizeHintForColumn(col)))
@@ -408,17 +491,19 @@ class QuoteHistory(QWidget):
         self.revisions.clear()
         summary = self.selected()
         if summary is None:
-            self.revisions_title.setText("Revisions (select a quote)")
+            self.revisions_title.setText(self.tr("Revisions (select a quote)"))
             return
-        self.revisions_title.setText(f"Revisions of {summary.number}")
+        self.revisions_title.setText(self.tr("Revisions of {number}").format(
+            number=summary.number))
         try:
             revisions = quote_revisions(self._engine(), summary.number)
         except Exception as exc:  # noqa: BLE001
-            self.revisions_title.setText(f"Revisions cannot be read: {one_line(exc)}")
+            self.revisions_title.setText(self.tr("Revisions cannot be read: {error}").format(
+                error=one_line(exc)))
             return
         for rev in revisions:
-            item = QTreeWidgetItem([f"R{rev.revision}", rev.date.isoformat(), rev.status,
-                                    amount_text(rev.amount_cny)])
+            item = QTreeWidgetItem([f"R{rev.revision}", date_text(rev.date),
+                                    status_text(rev.status), amount_text(rev.amount_cny)])
             item.setData(0, Qt.ItemDataRole.UserRole, rev.revision)
             item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.revisions.addTopLevelItem(item)

@@ -11,6 +11,9 @@ unsaved changes are offered to be saved.
 A quote is exported only when it can be built and priced (:func:`core.quote_doc.
 export_problems` finds nothing): otherwise the export names the problems and writes nothing;
 saving it as a draft stays possible.
+
+The tab speaks the window's language (actions, messages, dialogs; set again on a language
+change); the quote document keeps its own language (File ▸ Quote language).
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -57,22 +60,27 @@ from core.quote_store import (
 )
 from core.storage import read_user_setting, write_user_setting
 from gui.app import one_line
+from gui.help import set_help_topic
+from gui.i18n import Retranslating, tr_text
 from gui.message_area import ask_save_path, message_box
 from gui.pdf import export_quote_pdf
 from gui.quote_editor import (
+    Notice,
     QuoteEditor,
     candidate_basis,
     candidate_line,
     describe,
     selection_line,
+    status_text,
 )
 from gui.quote_history import QuoteHistory
 
 EXPORT_FOLDER_SETTING = "quotes.export_folder"
 """User setting: the folder the last quote PDF was exported to (the file dialog opens there)."""
 
-HISTORY_WIDTH = 470
-"""The history's starting width, px: its six columns and filters at 1366×768."""
+HISTORY_WIDTH = 510
+"""The history's starting width, px: its six columns (amounts with their currency code) and
+filters at 1366×768."""
 
 PROBLEMS_LISTED = 8
 """The most problems a message lists ("… and 3 more" after them)."""
@@ -83,10 +91,11 @@ Button = QMessageBox.StandardButton
 
 def listed(problems: list[str], limit: int = PROBLEMS_LISTED) -> str:
     """``problems`` as a message lists them: one a line, at most ``limit``, then
-    "… and N more"."""
-    lines = [f"• {p}" for p in problems[:limit]]
+    "… and N more" (in the window's language)."""
+    lines = [f"• {tr_text(p)}" for p in problems[:limit]]
     if len(problems) > limit:
-        lines.append(f"… and {len(problems) - limit} more")
+        lines.append(QCoreApplication.translate("QuotesTab", "… and {n} more").format(
+            n=len(problems) - limit))
     return "\n".join(lines)
 
 
@@ -108,7 +117,7 @@ def lowest_total(resolved) -> Decimal | None:
     return min(option.totals.total for option in resolved.options)
 
 
-class QuotesTab(QWidget):
+class QuotesTab(Retranslating, QWidget):
     """History and editor side by side (see the module docstring).
 
     Signals:
@@ -124,6 +133,7 @@ class QuotesTab(QWidget):
     def __init__(self, state, default_lang: Callable[[], str] | None = None, parent=None):
         super().__init__(parent)
         self.setObjectName("quotesTab")
+        set_help_topic(self, "page:quotes")
         self.state = state
         self._default_lang = default_lang or (lambda: "zh_CN")
         self._vendor: VendorProfile | None = None
@@ -162,51 +172,63 @@ class QuotesTab(QWidget):
         self.editor.document_changed.connect(self._update_actions)
         self.editor.dirty_changed.connect(lambda _d: self._update_actions())
         self.history.current_changed.connect(self._update_actions)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the actions' texts and tooltips in the window's language."""
+        self.new_action.setText(self.tr("New quote"))
+        self.new_action.setToolTip(self.tr("A new quote with the selected workstation "
+                                           "(Ctrl+N)"))
+        self.save_action.setToolTip(self.tr("Save the open quote as a draft (Ctrl+S)"))
+        self.revise_action.setText(self.tr("Revise"))
+        self.revise_action.setToolTip(self.tr("A new revision of the open quote; the earlier "
+                                              "ones are kept as they are"))
+        self.duplicate_action.setText(self.tr("Duplicate"))
+        self.duplicate_action.setToolTip(self.tr("A new quote (new number) with the open "
+                                                 "quote's content"))
+        for action in self.status_group.actions():
+            action.setText(status_text(action.data()))
+        self.status_button.setText(self.tr("Status"))
+        self.status_button.setToolTip(self.tr("Mark the open revision draft, sent, won or lost"))
+        self.export_action.setText(self.tr("Export PDF…"))
+        self.export_action.setToolTip(self.tr("Save the open quote and write it as a PDF"))
+        self.toolbar.setWindowTitle(self.tr("Quotes"))
         self._update_actions()
 
     # ------------------------------------------------------------------ building
     def _build_actions(self) -> None:
-        self.new_action = QAction("New quote", self)
+        self.new_action = QAction(self)
         self.new_action.setObjectName("newQuoteAction")
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.setToolTip("A new quote with the selected workstation (Ctrl+N)")
         self.new_action.triggered.connect(self.new_quote)
-        self.save_action = QAction("Save", self)
+        self.save_action = QAction(self)
         self.save_action.setObjectName("saveQuoteAction")
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
-        self.save_action.setToolTip("Save the open quote as a draft (Ctrl+S)")
         self.save_action.triggered.connect(self.save)
-        self.revise_action = QAction("Revise", self)
+        self.revise_action = QAction(self)
         self.revise_action.setObjectName("reviseQuoteAction")
-        self.revise_action.setToolTip("A new revision of the open quote; the earlier ones are "
-                                      "kept as they are")
         self.revise_action.triggered.connect(self.revise)
-        self.duplicate_action = QAction("Duplicate", self)
+        self.duplicate_action = QAction(self)
         self.duplicate_action.setObjectName("duplicateQuoteAction")
-        self.duplicate_action.setToolTip("A new quote (new number) with the open quote's "
-                                         "content")
         self.duplicate_action.triggered.connect(self.duplicate)
         self.status_group = QActionGroup(self)
         self.status_group.setExclusive(True)
         status_menu = QMenu(self)
         for status in STATUSES:
-            action = QAction(status, self, checkable=True)
+            action = QAction(self, checkable=True)
             action.setData(status)
             action.triggered.connect(lambda _c=False, s=status: self.set_status(s))
             self.status_group.addAction(action)
             status_menu.addAction(action)
         self.status_button = QToolButton()
         self.status_button.setObjectName("statusButton")
-        self.status_button.setText("Status")
-        self.status_button.setToolTip("Mark the open revision draft, sent, won or lost")
         self.status_button.setMenu(status_menu)
         self.status_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.export_action = QAction("Export PDF…", self)
+        self.export_action = QAction(self)
         self.export_action.setObjectName("exportOpenQuoteAction")
-        self.export_action.setToolTip("Save the open quote and write it as a PDF")
         self.export_action.triggered.connect(self.export_pdf)
 
-        self.toolbar = QToolBar("Quotes")
+        self.toolbar = QToolBar()
         self.toolbar.setObjectName("quotesToolBar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.toolbar.addActions([self.new_action, self.save_action, self.revise_action,
@@ -225,7 +247,7 @@ class QuotesTab(QWidget):
         self.export_action.setEnabled(is_open and not self._busy)
         for action in self.status_group.actions():
             action.setChecked(is_open and action.data() == doc.status)
-        self.save_action.setText("Save*" if self.editor.is_dirty() else "Save")
+        self.save_action.setText(self.tr("Save*") if self.editor.is_dirty() else self.tr("Save"))
 
     def showEvent(self, event) -> None:
         """The history is read when the tab is first shown (not at start-up)."""
@@ -246,7 +268,8 @@ class QuotesTab(QWidget):
             try:
                 self._vendor = load_vendor_profile(self.engine())
             except Exception as exc:  # noqa: BLE001 - said, and the placeholder used
-                self.message.emit(f"The vendor profile cannot be read: {one_line(exc)}")
+                self.message.emit(self.tr("The vendor profile cannot be read: {error}").format(
+                    error=one_line(exc)))
                 self._vendor = None
             self._vendor_loaded = True
             self.editor.set_vendor(self._vendor)
@@ -257,11 +280,12 @@ class QuotesTab(QWidget):
         try:
             save_vendor_profile(self.engine(), profile)
         except Exception as exc:  # noqa: BLE001
-            self._warn("Vendor profile", f"The vendor profile was not saved: {one_line(exc)}")
+            self._warn(self.tr("Vendor profile"), self.tr(
+                "The vendor profile was not saved: {error}").format(error=one_line(exc)))
             return False
         self._vendor, self._vendor_loaded = profile, True
         self.editor.set_vendor(profile)
-        self.message.emit(f"Vendor profile saved: {profile.name}")
+        self.message.emit(self.tr("Vendor profile saved: {name}").format(name=profile.name))
         return True
 
     def edit_vendor(self) -> bool:
@@ -284,9 +308,11 @@ class QuotesTab(QWidget):
         """The open quote as messages name it: "Q-2026-0007 R2 (ACME Robotics)"."""
         doc = self.editor.document()
         if doc is None:
-            return "Quote"
-        name = f"{doc.number} R{doc.revision}" if doc.number else "The new quote"
-        return f"{name} ({doc.customer.company})"
+            return self.tr("Quote")
+        if doc.number:
+            return self.tr("{number} R{revision} ({company})").format(
+                number=doc.number, revision=doc.revision, company=doc.customer.company)
+        return self.tr("The new quote ({company})").format(company=doc.customer.company)
 
     def _show(self, doc: QuoteDocument, title: str, saved: bool = True) -> bool:
         """Open ``doc`` in the editor; False (said) when it cannot be shown (the editor is
@@ -305,8 +331,8 @@ class QuotesTab(QWidget):
         if not self.editor.is_dirty():
             return True
         answer = message_box(
-            self, Icon.Question, "Unsaved changes",
-            f"{self._title()} has unsaved changes. Save them?",
+            self, Icon.Question, self.tr("Unsaved changes"),
+            self.tr("{quote} has unsaved changes. Save them?").format(quote=self._title()),
             Button.Save | Button.Discard | Button.Cancel, Button.Save)
         if answer == Button.Save:
             return self.save()
@@ -322,13 +348,15 @@ class QuotesTab(QWidget):
         try:
             loaded = load_quote(self.engine(), number, revision)
         except Exception as exc:  # noqa: BLE001
-            self._warn("Open quote", f"The quote cannot be opened: {one_line(exc)}")
+            self._warn(self.tr("Open quote"), self.tr("The quote cannot be opened: {error}").format(
+                error=one_line(exc)))
             return False
         self.vendor()
-        if not self._show(loaded, "Open quote"):
+        if not self._show(loaded, self.tr("Open quote")):
             return False
         self.history.select_number(loaded.number)
-        self.message.emit(f"Opened {loaded.number} R{loaded.revision}")
+        self.message.emit(self.tr("Opened {number} R{revision}").format(
+            number=loaded.number, revision=loaded.revision))
         return True
 
     def new_quote(self, company: str | None = None) -> bool:
@@ -339,10 +367,10 @@ class QuotesTab(QWidget):
         lang = self._default_lang()
         found = selection_line(self.state, lang)
         if found is None:
-            message_box(self, Icon.Information, "New quote",
-                        "Select a workstation (a SKU or a custom build) first.")
+            message_box(self, Icon.Information, self.tr("New quote"),
+                        self.tr("Select a workstation (a SKU or a custom build) first."))
             return False
-        return self._start_quote("New quote", lang, [found], company)
+        return self._start_quote(self.tr("New quote"), lang, [found], company)
 
     def quote_compared(self, candidates: list[Candidate], company: str | None = None) -> bool:
         """Start a new quote with one option per compared build, in order (a SKU as printed,
@@ -353,30 +381,31 @@ class QuotesTab(QWidget):
             True when the quote is open in the editor; False when there is nothing to quote,
             the engineer cancelled, or the quote cannot be made (said in a message).
         """
+        title = self.tr("Quote compared builds")
         if not candidates:
-            message_box(self, Icon.Information, "Quote compared builds",
-                        "Add builds to the comparison first.")
+            message_box(self, Icon.Information, title,
+                        self.tr("Add builds to the comparison first."))
             return False
         if len(candidates) > MAX_OPTIONS:
-            message_box(self, Icon.Information, "Quote compared builds",
-                        f"A quote has at most {MAX_OPTIONS} options; {len(candidates)} builds "
-                        "are compared.")
+            message_box(self, Icon.Information, title, self.tr(
+                "A quote has at most {most} options; {n} builds are compared.").format(
+                    most=MAX_OPTIONS, n=len(candidates)))
             return False
         if not self.confirm_discard():
             return False
         lang = self._default_lang()
         lines = [candidate_line(c, lang, candidate_basis(c, self.state.catalog))
                  for c in candidates]
-        return self._start_quote("Quote compared builds", lang, lines, company)
+        return self._start_quote(title, lang, lines, company)
 
-    def _start_quote(self, title: str, lang: str, lines: list[tuple[LineItem, str]],
+    def _start_quote(self, title: str, lang: str, lines: list[tuple[LineItem, Notice]],
                      company: str | None) -> bool:
         """Open a new quote in ``lang`` with one option per (line, notice) of ``lines`` (for
         the current workload), for ``company`` (asked for when None); the notices shown above
         the options. False when cancelled or refused (said)."""
         if company is None:
-            company, ok = QInputDialog.getText(self, title,
-                                               "Customer company (shown on the quote):")
+            company, ok = QInputDialog.getText(self, title, self.tr(
+                "Customer company (shown on the quote):"))
             if not ok:
                 return False
         data = {"lang": lang, "catalog": self.state.catalog.name,
@@ -386,8 +415,8 @@ class QuotesTab(QWidget):
         try:
             doc = quote_from_data(data)
         except QuoteFileError as exc:
-            self._warn(title, "The quote cannot be started: "
-                       + describe(str(exc), lambda i: f"Option {chr(65 + i)}"))
+            self._warn(title, self.tr("The quote cannot be started: {reason}").format(
+                reason=describe(str(exc), self._option_name)))
             return False
         self.vendor()
         if not self._show(doc, title, saved=False):
@@ -396,11 +425,19 @@ class QuotesTab(QWidget):
         if len(lines) == 1 and notices:
             self.editor.show_notice(notices[0][1])
         elif notices:
-            self.editor.show_notice("\n".join(f"Option {chr(65 + i)}: {notice}"
-                                               for i, notice in notices))
+            self.editor.show_notice(lambda: "\n".join(
+                self.tr("{option}: {notice}").format(option=self._option_name(i),
+                                                     notice=tr_text(notice))
+                for i, notice in notices))
         self.history.table.clearSelection()
-        self.message.emit(f"New quote for {doc.customer.company}: save it to give it a number")
+        self.message.emit(self.tr("New quote for {company}: save it to give it a number").format(
+            company=doc.customer.company))
         return True
+
+    def _option_name(self, index: int) -> str:
+        """Option ``index`` as the tab's messages name it before the quote exists ("Option
+        B")."""
+        return self.tr("Option {letter}").format(letter=chr(65 + index))
 
     def add_selection(self) -> bool:
         """Add to quote: the selected workstation as a new option of the open quote, or a new
@@ -409,9 +446,9 @@ class QuotesTab(QWidget):
             return self.new_quote()
         reason = self.editor.add_option_from_selection()
         if reason is None:
-            self.message.emit("Added to the quote as "
-                              + self.editor.document().option_title(
-                                  len(self.editor.document().options) - 1))
+            doc = self.editor.document()
+            self.message.emit(self.tr("Added to the quote as {option}").format(
+                option=doc.option_title(len(doc.options) - 1)))
         return reason is None
 
     # ------------------------------------------------------------------ saving
@@ -422,32 +459,38 @@ class QuotesTab(QWidget):
             return None
         if not self.editor.commit():
             problems = self.editor.problems_to_show(self.state.presenter)
-            self._warn(title, "Correct the marked entries first:\n" + listed(problems))
+            self._warn(title, self.tr("Correct the marked entries first:\n{problems}").format(
+                problems=listed(problems)))
             return None
         return self.editor.document()
 
     def save(self) -> bool:
         """Save the open quote as a draft (a new quote gets its number). A sent, won or lost
         revision is not saved over: the engineer is told to revise it."""
-        doc = self._ready("Save quote")
+        title = self.tr("Save quote")
+        doc = self._ready(title)
         if doc is None:
             return False
         if doc.number is not None and doc.status != "draft":
             if not self.editor.is_dirty():
-                self.message.emit(f"{doc.number} R{doc.revision} is saved; nothing changed")
+                self.message.emit(self.tr("{number} R{revision} is saved; nothing changed")
+                                  .format(number=doc.number, revision=doc.revision))
                 return True
-            self._warn("Save quote", f"{doc.number} R{doc.revision} is {doc.status}: it stays "
-                       "as the customer received it. Use Revise to make a new revision with "
-                       "these changes.")
+            self._warn(title, self.tr(
+                "{number} R{revision} is {status}: it stays as the customer received it. Use "
+                "Revise to make a new revision with these changes.").format(
+                    number=doc.number, revision=doc.revision, status=status_text(doc.status)))
             return False
         try:
             saved = save_quote(self.engine(), doc, lowest_total(self.editor.resolved()))
         except Exception as exc:  # noqa: BLE001 - QuoteStoreError, StorageError: said
-            self._warn("Save quote", f"The quote was not saved: {one_line(exc)}")
+            self._warn(title, self.tr("The quote was not saved: {error}").format(
+                error=one_line(exc)))
             return False
         self.editor.mark_saved(saved)
         self.history.refresh(select=saved.number)
-        self.message.emit(f"Saved {saved.number} R{saved.revision}")
+        self.message.emit(self.tr("Saved {number} R{revision}").format(
+            number=saved.number, revision=saved.revision))
         return True
 
     def revise(self) -> bool:
@@ -456,33 +499,36 @@ class QuotesTab(QWidget):
         doc = self.editor.document()
         if doc is None or doc.number is None:
             return False
+        title = self.tr("Revise quote")
         carry = None
         if self.editor.is_dirty():
             if doc.status == "draft":
                 if not self.confirm_discard():
                     return False
             else:
-                carry = self._ready("Revise quote")
+                carry = self._ready(title)
                 if carry is None:
                     return False
         try:
             new = revise_quote(self.engine(), doc.number)
         except Exception as exc:  # noqa: BLE001
-            self._warn("Revise quote", f"The quote was not revised: {one_line(exc)}")
+            self._warn(title, self.tr("The quote was not revised: {error}").format(
+                error=one_line(exc)))
             return False
         self.history.refresh(select=new.number)
         if carry is None:
-            if not self._show(new, "Revise quote"):
+            if not self._show(new, title):
                 return False
         else:
             # The edits made to the sent revision become the new draft's content.
             if not self._show(carry.model_copy(update={
                     "number": new.number, "revision": new.revision, "status": "draft",
-                    "date": new.date, "valid_until": new.valid_until}), "Revise quote",
+                    "date": new.date, "valid_until": new.valid_until}), title,
                     saved=False) or not self.save():
                 return False
-        self.message.emit(f"{new.number} R{new.revision} made (a draft); R{new.revision - 1} "
-                          "is kept as it was")
+        self.message.emit(self.tr("{number} R{revision} made (a draft); R{previous} is kept as "
+                                  "it was").format(number=new.number, revision=new.revision,
+                                                   previous=new.revision - 1))
         return True
 
     def duplicate(self) -> bool:
@@ -491,15 +537,18 @@ class QuotesTab(QWidget):
         doc = self.editor.document()
         if doc is None or doc.number is None or not self.confirm_discard():
             return False
+        title = self.tr("Duplicate quote")
         try:
             new = duplicate_quote(self.engine(), doc.number, doc.revision)
         except Exception as exc:  # noqa: BLE001
-            self._warn("Duplicate quote", f"The quote was not duplicated: {one_line(exc)}")
+            self._warn(title, self.tr("The quote was not duplicated: {error}").format(
+                error=one_line(exc)))
             return False
         self.history.refresh(select=new.number)
-        if not self._show(new, "Duplicate quote"):
+        if not self._show(new, title):
             return False
-        self.message.emit(f"{new.number} made from {doc.number} R{doc.revision}")
+        self.message.emit(self.tr("{number} made from {source} R{revision}").format(
+            number=new.number, source=doc.number, revision=doc.revision))
         return True
 
     def set_status(self, status: str) -> bool:
@@ -510,10 +559,14 @@ class QuotesTab(QWidget):
             return False
         if status == doc.status:
             return True
+        title = self.tr("Quote status")
         if self.editor.is_dirty():
             if doc.status != "draft":
-                self._warn("Quote status", f"{doc.number} R{doc.revision} has unsaved changes "
-                           f"but is {doc.status}: revise it, or discard the changes first.")
+                self._warn(title, self.tr(
+                    "{number} R{revision} has unsaved changes but is {status}: revise it, or "
+                    "discard the changes first.").format(
+                        number=doc.number, revision=doc.revision,
+                        status=status_text(doc.status)))
                 self._update_actions()
                 return False
             if not self.save():
@@ -525,13 +578,15 @@ class QuotesTab(QWidget):
             set_status(engine, doc.number, doc.revision, status)
             changed = load_quote(engine, doc.number, doc.revision)
         except Exception as exc:  # noqa: BLE001
-            self._warn("Quote status", f"The status was not changed: {one_line(exc)}")
+            self._warn(title, self.tr("The status was not changed: {error}").format(
+                error=one_line(exc)))
             self._update_actions()
             return False
         self.history.refresh(select=changed.number)
-        if not self._show(changed, "Quote status"):
+        if not self._show(changed, title):
             return False
-        self.message.emit(f"{changed.number} R{changed.revision} is now {status}")
+        self.message.emit(self.tr("{number} R{revision} is now {status}").format(
+            number=changed.number, revision=changed.revision, status=status_text(status)))
         return True
 
     # ------------------------------------------------------------------ export
@@ -551,7 +606,7 @@ class QuotesTab(QWidget):
             self._update_actions()
 
     def _export_pdf(self) -> Path | None:
-        title = "Export quote PDF"
+        title = self.tr("Export quote PDF")
         doc = self._ready(title)
         if doc is None or not self._exportable(title):
             return None
@@ -560,23 +615,26 @@ class QuotesTab(QWidget):
                 return None
             doc = self.editor.document()
         elif self.editor.is_dirty():
-            self._warn(title, f"{doc.number} R{doc.revision} is {doc.status} and has unsaved "
-                       "changes: revise it to export them, or discard them first.")
+            self._warn(title, self.tr(
+                "{number} R{revision} is {status} and has unsaved changes: revise it to export "
+                "them, or discard them first.").format(
+                    number=doc.number, revision=doc.revision, status=status_text(doc.status)))
             return None
         self.vendor()
         resolved = self.editor.resolved()
         if resolved is None:
-            self._warn(title, "The quote cannot be exported:\n" + listed(
-                self.editor.problems_to_show(self.state.presenter)))
+            self._warn(title, self.tr("The quote cannot be exported:\n{problems}").format(
+                problems=listed(self.editor.problems_to_show(self.state.presenter))))
             return None
         folder = read_user_setting(self.state.db_path, EXPORT_FOLDER_SETTING, None)
         start = Path(folder) if isinstance(folder, str) and Path(folder).is_dir() else Path.home()
         out = ask_save_path(self, title, str(start / pdf_file_name(doc)), ".pdf",
-                            "PDF documents (*.pdf)")
+                            self.tr("PDF documents (*.pdf)"))
         if out is None:
             return None
         if out.is_dir():
-            self._failed(title, f"{out} is a folder; choose a file name")
+            self._failed(title, self.tr("{path} is a folder; choose a file name").format(
+                path=out))
             return None
         try:
             export_quote_pdf(resolved, self.editor.catalog(), out)
@@ -584,7 +642,7 @@ class QuotesTab(QWidget):
             self._failed(title, one_line(exc))
             return None
         write_user_setting(self.state.db_path, EXPORT_FOLDER_SETTING, str(out.parent))
-        self.message.emit(f"Quote saved to {out}")
+        self.message.emit(self.tr("Quote saved to {path}").format(path=out))
         return out
 
     def _exportable(self, title: str) -> bool:
@@ -593,18 +651,20 @@ class QuotesTab(QWidget):
         else False, the problems listed in a message (no file is asked for)."""
         resolved = self.editor.resolved()
         if resolved is None:
-            self._warn(title, "The quote cannot be exported:\n" + listed(
-                self.editor.problems_to_show(self.state.presenter)))
+            self._warn(title, self.tr("The quote cannot be exported:\n{problems}").format(
+                problems=listed(self.editor.problems_to_show(self.state.presenter))))
             return False
         try:
             problems = export_problems(resolved, self.editor.catalog())
         except Exception as exc:  # noqa: BLE001 - the catalog cannot be opened: said
-            self._warn(title, f"The quote cannot be checked for export: {one_line(exc)}")
+            self._warn(title, self.tr("The quote cannot be checked for export: {error}").format(
+                error=one_line(exc)))
             return False
         if problems:
-            self._warn(title, "The quote cannot be exported until these are corrected:\n"
-                       + listed(problems) + "\n\nCorrect them in the quote editor (Quotes "
-                       "page); Save keeps the quote as a draft meanwhile.")
+            self._warn(title, self.tr(
+                "The quote cannot be exported until these are corrected:\n{problems}\n\n"
+                "Correct them in the quote editor (Quotes page); Save keeps the quote as a "
+                "draft meanwhile.").format(problems=listed(problems)))
             self.message.emit("")
             return False
         return True
@@ -612,8 +672,12 @@ class QuotesTab(QWidget):
     def _failed(self, title: str, reason: str) -> None:
         """The PDF was not written (the quote itself was saved before: said so)."""
         self.message.emit("")
-        text = f"The PDF could not be written: {reason.rstrip('.')}."
+        reason = reason.rstrip(".")
         doc = self.editor.document()
         if doc is not None and doc.number is not None and not self.editor.is_dirty():
-            text += f" The quote itself is saved as {doc.number} R{doc.revision}."
+            text = self.tr("The PDF could not be written: {reason}. The quote itself is saved "
+                           "as {number} R{revision}.").format(
+                               reason=reason, number=doc.number, revision=doc.revision)
+        else:
+            text = self.tr("The PDF could not be written: {reason}.").format(reason=reason)
         message_box(self, Icon.Critical, title, text)

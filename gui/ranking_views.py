@@ -10,9 +10,11 @@ or adds its build to the comparison (:meth:`AppState.add_to_compare`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from decimal import Decimal
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,12 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from core.builds import Build
-from core.catalog import Sku
+from core.catalog import Sku, data_text, is_marked_data_text
 from core.chart_data import Candidate, custom_candidate
 from core.pricing import PRICE_TO_BE_SET, Price
-from core.pricing import format_cny as format_decimal_cny
-from core.rules import ERROR, WARNING
+from core.rules import ERROR, INFO, WARNING
 from core.search import CustomBuild
+from gui.i18n import Retranslating, current_language, money_text, tr_text
 from gui.state import MAX_COMPARE, AppState
 from gui.theme import Tone
 
@@ -47,27 +49,81 @@ dark theme's base."""
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
+ILLUSTRATIVE_MARK = "※"
+"""Follows an illustrative price (the 2020 guide's, or one derived from it)."""
+
+
 def format_cny(amount: int | None) -> str:
     """``29990`` -> ``"¥29,990"`` (the seed's own price format)."""
     return "—" if amount is None else f"¥{amount:,}"
 
 
-def _reasons_text(reasons) -> str:
-    return "; ".join(str(r) for r in reasons or ())
+def list_separator() -> str:
+    """What separates the items of a list written in one line in the window's language."""
+    return "；" if current_language().startswith("zh") else "; "
+
+
+_CUSTOM_LABEL = re.compile(r"^custom: (?P<platform>.+?)(?: \(as SKU (?P<sku>[\w.]+)\))?, "
+                           r"(?P<gpus>\d+ × .+)$")
+
+
+def reasons_text(reasons) -> str:
+    """A score's reasons (core messages) in one line, in the window's language."""
+    return list_separator().join(tr_text(r) for r in reasons or ())
+
+
+def severity_text(severity: str) -> str:
+    """A rule's or a finding's severity ("error", "warning", "info") in the window's
+    language."""
+    return {
+        ERROR: QCoreApplication.translate("severity", "error"),
+        WARNING: QCoreApplication.translate("severity", "warning"),
+        INFO: QCoreApplication.translate("severity", "info"),
+    }.get(severity, severity)
+
+
+def verdict_line(verdict) -> str:
+    """"error: <message>" of a rule verdict, in the window's language."""
+    return QCoreApplication.translate("SkuRankingView", "{severity}: {message}").format(
+        severity=severity_text(verdict.severity), message=tr_text(verdict.message_text))
 
 
 def gpus_text(build: Build) -> str:
     """A build's GPUs in one line: "5 × RTX2080Ti", "4 × RTX2080Ti + 1 × Quadro RTX8000",
     "no GPUs"."""
-    return " + ".join(f"{g.count} × {g.model}" for g in build.gpus) or "no GPUs"
+    return " + ".join(f"{g.count} × {g.model}" for g in build.gpus) or (
+        QCoreApplication.translate("SkuRankingView", "no GPUs"))
+
+
+def money_mark(amount: Decimal | int | None, illustrative: bool) -> str:
+    """An amount as the lists show it in the window's language, "※" after an illustrative
+    one: "¥97,082.90 ※"."""
+    return money_text(amount) + (f" {ILLUSTRATIVE_MARK}" if illustrative and amount is not None
+                                 else "")
 
 
 def price_text(price: Price | None) -> str:
     """A derived price as the lists show it: "¥97,082.90 ※" (※: illustrative) or
-    "price to be set" (never a guess)."""
+    "price to be set" (never a guess), in the window's language."""
     if price is None or price.amount_cny is None:
-        return PRICE_TO_BE_SET
-    return format_decimal_cny(price.amount_cny) + (" ※" if price.illustrative else "")
+        return QCoreApplication.translate("SkuRankingView", "price to be set")
+    return money_mark(price.amount_cny, price.illustrative)
+
+
+def price_basis_text(basis) -> str:
+    """How a price was reached (a core message, or a catalog's sentence), in the window's
+    language; "price to be set" for none."""
+    if not basis or str(basis) == PRICE_TO_BE_SET:
+        return QCoreApplication.translate("SkuRankingView", "price to be set")
+    if isinstance(basis, str) and is_marked_data_text(basis):
+        return tr_text(data_text(basis))
+    return tr_text(basis)
+
+
+def reasons_of(scored) -> list:
+    """A score's reasons as core messages (``reasons_text`` where the core keeps them
+    translatable, else the English ``reasons``)."""
+    return list(getattr(scored, "reasons_text", None) or scored.reasons or ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,14 +135,17 @@ class ChangedBuild:
     build: Build
 
 
-class _RankingTree(QTreeWidget):
-    def __init__(self, headers: list[str], right_columns: set[int], parent=None):
+class _RankingTree(Retranslating, QTreeWidget):
+    """A ranked list; its headings, accessible name and rows are written again in the new
+    language when the window's language changes (:meth:`retranslate`)."""
+
+    def __init__(self, columns: int, right_columns: set[int], parent=None):
         super().__init__(parent)
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
         self.setAlternatingRowColors(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setHeaderLabels(headers)
+        self.setColumnCount(columns)
         self.setWordWrap(False)
         self._right = right_columns
         header = self.header()
@@ -94,14 +153,32 @@ class _RankingTree(QTreeWidget):
         # Widths are fitted to the first (unfiltered, widest) fill and then kept: fitting on
         # every input change would measure every cell each time.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(len(headers) - 1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(columns - 1, QHeaderView.ResizeMode.Stretch)
         self._fitted = False
-        for col in right_columns:
-            self.headerItem().setTextAlignment(col, _RIGHT)
         self._rows: list = []  # the model object of each row, top to bottom
         self._updating = False  # True while the view itself changes rows or selection
 
-    # Subclasses say which state object they show and how to select one.
+    # Subclasses give their headings and name, say how to fill the rows, which state object
+    # they show and how to select one.
+    def header_labels(self) -> list[str]:
+        raise NotImplementedError
+
+    def accessible_name(self) -> str:
+        raise NotImplementedError
+
+    def _show_recommendation(self) -> None:
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        """Headings, accessible name and every row in the window's language (the columns
+        fitted again to the new texts)."""
+        self.setHeaderLabels(self.header_labels())
+        for col in self._right:
+            self.headerItem().setTextAlignment(col, _RIGHT)
+        self.setAccessibleName(self.accessible_name())
+        self._fitted = False
+        self._show_recommendation()
+
     def _state_selection(self) -> object | None:
         raise NotImplementedError
 
@@ -185,17 +262,19 @@ class GpuRankingView(_RankingTree):
     gpu_picked = Signal()
 
     def __init__(self, state: AppState, parent=None):
-        super().__init__(
-            [self.tr("#"), self.tr("GPU"), self.tr("Score"), self.tr("Why")],
-            {self.COL_RANK, self.COL_SCORE},
-            parent,
-        )
+        super().__init__(4, {self.COL_RANK, self.COL_SCORE}, parent)
         self.setObjectName("gpuRanking")
         self._state = state
-        self._show_recommendation()
+        self.retranslate()
         state.recommendation_changed.connect(self._show_recommendation)
         state.selected_gpu_changed.connect(self._show_selection)
         self.selectionModel().selectionChanged.connect(self._on_selection_changed)
+
+    def header_labels(self) -> list[str]:
+        return [self.tr("#"), self.tr("GPU"), self.tr("Score"), self.tr("Why")]
+
+    def accessible_name(self) -> str:
+        return self.tr("GPUs ranked for this workload")
 
     def widest_texts(self) -> dict[int, str]:
         """A GPU score is 0-100: "100.0" at most."""
@@ -213,11 +292,14 @@ class GpuRankingView(_RankingTree):
         self._rows = []
         items = []
         for rank, scored in enumerate(rec.gpus, start=1):
-            reasons = _reasons_text(scored.reasons)
+            reasons = reasons_text(reasons_of(scored))
             name = scored.gpu.name
+            lines = [tr_text(r) for r in reasons_of(scored)]
+            if name in recommended:
+                lines.insert(0, self.tr("Recommended for this workload"))
             item = self._make_item(
                 [str(rank), name, f"{scored.score:.1f}", reasons],
-                f"{name}\n" + "\n".join(str(r) for r in scored.reasons or ()),
+                "\n".join([name, *lines]),
                 bold=name in recommended,
             )
             items.append(item)
@@ -250,22 +332,10 @@ class SkuRankingView(_RankingTree):
     compare_message = Signal(str)
 
     def __init__(self, state: AppState, parent=None):
-        super().__init__(
-            [
-                self.tr("#"),
-                self.tr("No."),
-                self.tr("Code"),
-                self.tr("GPUs"),
-                self.tr("Price"),
-                self.tr("Score"),
-                self.tr("Why"),
-            ],
-            {self.COL_RANK, self.COL_PRICE, self.COL_SCORE},
-            parent,
-        )
+        super().__init__(7, {self.COL_RANK, self.COL_PRICE, self.COL_SCORE}, parent)
         self.setObjectName("skuRanking")
         self._state = state
-        self._show_recommendation()
+        self.retranslate()
         state.recommendation_changed.connect(self._show_recommendation)
         state.search_changed.connect(self._show_recommendation)
         state.site_changed.connect(self._show_recommendation)
@@ -273,16 +343,31 @@ class SkuRankingView(_RankingTree):
         state.working_build_changed.connect(self._on_working_build_changed)
         self.selectionModel().selectionChanged.connect(self._on_selection_changed)
 
+    def header_labels(self) -> list[str]:
+        return [
+            self.tr("#"),
+            self.tr("No."),
+            self.tr("Code"),
+            self.tr("GPUs"),
+            self.tr("Price"),
+            self.tr("Score"),
+            self.tr("Why"),
+        ]
+
+    def accessible_name(self) -> str:
+        return self.tr("Workstations ranked for this workload and budget")
+
     def widest_texts(self) -> dict[int, str]:
         """The SKU score has no fixed top: the widest of the scores shown or "9999.9"; the
-        price up to "¥999,999" (or the widest shown)."""
+        price up to "¥999,999.99 ※" in the window's language (or the widest shown)."""
         def widest(column: int, floor: str) -> str:
             metrics = QFontMetrics(self.font())
             return max([floor, *self.texts(column)], key=metrics.horizontalAdvance)
 
         return {self.COL_SCORE: widest(self.COL_SCORE, "9999.9"),
-                self.COL_PRICE: widest(self.COL_PRICE, "¥999,999.99 ※"),
-                self.COL_CODE: widest(self.COL_CODE, self.tr("custom, as SKU 3.10"))}
+                self.COL_PRICE: widest(self.COL_PRICE, money_mark(Decimal("999999.99"), True)),
+                self.COL_CODE: widest(self.COL_CODE, self.tr("custom, as {base}").format(
+                    base="SKU 3.10"))}
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -326,26 +411,53 @@ class SkuRankingView(_RankingTree):
         errors = [v for v in verdicts if v.severity == ERROR]
         warnings = [v for v in verdicts if v.severity == WARNING]
         price = state.working_price
-        counts = self.tr("{e} error(s), {w} warning(s)").format(e=len(errors), w=len(warnings))
-        changes = "; ".join(state.change_texts)
-        base = (self.tr("custom build ({base})").format(base=changed.base.base)
+        counts = self._counts_text(len(errors), len(warnings))
+        changes = list_separator().join(tr_text(c) for c in state.change_texts)
+        base = (self.tr("custom build ({base})").format(base=self._base_text(changed.base.base))
                 if isinstance(changed.base, CustomBuild) else f"SKU {changed.base.number}")
         tip = "\n".join(line for line in [
             self.tr("{mark} {base} as changed (Edit ▸ Undo goes back)").format(
                 mark=CHANGED_MARK, base=base),
             self.tr("Changes: {changes}").format(changes=changes) if changes else "",
-            self.tr("Price: {basis}").format(basis=price.basis if price is not None
-                                              else PRICE_TO_BE_SET),
-            *[f"{v.severity}: {v.message}" for v in errors + warnings],
+            self.tr("Price: {basis}").format(
+                basis=price_basis_text(price.basis_text if price is not None else None)),
+            *[verdict_line(v) for v in errors + warnings],
         ] if line)
+        why = (self.tr("{counts} — {changes}").format(counts=counts, changes=changes)
+               if changes else counts)
         item = self._make_item(
             ["", CHANGED_MARK + (" ⚠" if errors else ""),
              self.tr("{mark} changed").format(mark=CHANGED_MARK), gpus_text(changed.build),
-             price_text(price), "", counts + (f" — {changes}" if changes else "")], tip)
+             price_text(price), "", why], tip)
         brush = QBrush(CHANGED_COLOR.on(self.palette()))
         for col in range(self.columnCount()):
             item.setForeground(col, brush)
         return item
+
+    def _counts_text(self, errors: int, warnings: int) -> str:
+        """"1 error, 2 warnings" in the window's language."""
+        return self.tr("{errors}, {warnings}").format(
+            errors=self.tr("1 error") if errors == 1 else self.tr("{n} errors").format(n=errors),
+            warnings=(self.tr("1 warning") if warnings == 1
+                      else self.tr("{n} warnings").format(n=warnings)))
+
+    def _label_text(self, label: str) -> str:
+        """A custom build's label (``core.search``: "custom: GX630M (as SKU 3.4), 9 × TITAN
+        V" or "custom: GX630M, 9 × TITAN V") in the window's language; another label as it
+        is."""
+        found = _CUSTOM_LABEL.match(label)
+        if found is None:
+            return label
+        if found["sku"]:
+            return self.tr("custom: {platform} (as SKU {sku}), {gpus}").format(
+                platform=found["platform"], sku=found["sku"], gpus=found["gpus"])
+        return self.tr("custom: {platform}, {gpus}").format(platform=found["platform"],
+                                                             gpus=found["gpus"])
+
+    def _base_text(self, base: str) -> str:
+        """What a custom build starts from: "SKU 1.7" as it is, "parts" in the window's
+        language."""
+        return self.tr("parts") if base == "parts" else base
 
     def _insert_changed(self, items: list[QTreeWidgetItem] | None = None) -> None:
         """Put the changed-build row just under its base's row (at the end when the base is
@@ -381,23 +493,26 @@ class SkuRankingView(_RankingTree):
     def _custom_item(self, custom: CustomBuild) -> QTreeWidgetItem:
         build = custom.build
         gpus = " + ".join(f"{g.count}× {g.model}" for g in build.gpus)
-        price = format_decimal_cny(custom.price_cny) + (" ※" if custom.illustrative else "")
-        warnings = [v for v in custom.verdicts if v.severity == "warning"]
+        price = money_mark(custom.price_cny, custom.illustrative)
+        warnings = [v for v in custom.verdicts if v.severity == WARNING]
+        basis = price_basis_text(custom.price_basis_text)
         tip = "\n".join([
             self.tr("{mark} custom build (configuration search), not a printed SKU").format(
                 mark=CUSTOM_MARK),
-            build.label or custom.base,
-            self.tr("Price: {basis}").format(basis=custom.price_basis)
-            + (self.tr(" (illustrative)") if custom.illustrative else ""),
-            *[str(r) for r in custom.reasons],
-            *[f"warning: {v.message}" for v in warnings],
-            *[v.message for v in custom.verdicts if v.message.startswith("cannot check")],
+            self._label_text(build.label) if build.label else self._base_text(custom.base),
+            self.tr("Price: {basis} (illustrative)").format(basis=basis) if custom.illustrative
+            else self.tr("Price: {basis}").format(basis=basis),
+            *[tr_text(r) for r in reasons_of(custom)],
+            *[verdict_line(v) for v in warnings],
+            *[tr_text(v.message_text) for v in custom.verdicts
+              if v.message.startswith("cannot check")],
         ])
+        code = (self.tr("custom, as {base}").format(base=custom.base)
+                if custom.base.startswith("SKU") else self.tr("custom, from parts")
+                if custom.base == "parts" else self.tr("custom, {base}").format(base=custom.base))
         item = self._make_item(
-            ["", CUSTOM_MARK, self.tr("custom, as {base}").format(base=custom.base)
-             if custom.base.startswith("SKU") else self.tr("custom, {base}").format(
-                 base=custom.base), gpus, price,
-             f"{custom.score:.1f}", _reasons_text(custom.reasons)], tip)
+            ["", CUSTOM_MARK, code, gpus, price,
+             f"{custom.score:.1f}", reasons_text(reasons_of(custom))], tip)
         brush = QBrush(CUSTOM_COLOR.on(self.palette()))
         for col in range(self.columnCount()):
             item.setForeground(col, brush)
@@ -412,24 +527,26 @@ class SkuRankingView(_RankingTree):
         verdicts = self._state.sku_verdicts  # the badge: a build that breaks an error rule
         for rank, scored in enumerate(rec.skus, start=1):
             sku = scored.sku
-            reasons = _reasons_text(scored.reasons)
-            errors = [v for v in verdicts.get(sku.number, []) if v.severity == "error"]
+            reasons = reasons_text(reasons_of(scored))
+            errors = [v for v in verdicts.get(sku.number, []) if v.severity == ERROR]
+            tip = [self.tr("⚠ {message} — fix: {fix}").format(
+                message=tr_text(v.message_text), fix=tr_text(v.fix_text)) for v in errors]
+            tip += [f"{sku.number}  {sku.code}", sku.config_as_printed,
+                    self.tr("※ illustrative price (2020 selection guide), VAT not stated")
+                    if sku.price_illustrative else self.tr("Price basis: {basis}").format(
+                        basis=price_basis_text(sku.price_basis))]
+            tip += [tr_text(r) for r in reasons_of(scored)]
             item = self._make_item(
                 [
                     str(rank),
                     sku.number + (" ⚠" if errors else ""),
                     sku.code,
                     f"{sku.gpu_count}× {sku.gpu}",
-                    format_cny(scored.price_cny) + (" ※" if sku.price_illustrative else ""),
+                    money_mark(scored.price_cny, sku.price_illustrative),
                     f"{scored.score:.1f}",
                     reasons,
                 ],
-                "".join(f"⚠ {v.message} — fix: {v.fix}\n" for v in errors)
-                + f"{sku.number}  {sku.code}\n{sku.config_as_printed}\n"
-                + (self.tr("※ illustrative price (2020 selection guide), VAT not stated")
-                   if sku.price_illustrative else self.tr("Price basis: {basis}").format(
-                       basis=sku.price_basis)) + "\n"
-                + "\n".join(str(r) for r in scored.reasons or ()),
+                "\n".join(tip),
             )
             items.append(item)
             self._rows.append(sku)

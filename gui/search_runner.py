@@ -19,9 +19,11 @@ from concurrent.futures import ThreadPoolExecutor
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from core.catalog import Catalog
+from core.i18n import Text
 from core.recommend import Request
 from core.rules import Site
 from core.search import SearchCancelled, SearchResult, search_builds
+from gui.i18n import tr_text
 
 
 class SearchRunner(QObject):
@@ -30,7 +32,8 @@ class SearchRunner(QObject):
     Signals:
         finished(int, object): the search numbered ``int`` ended with this
             :class:`core.search.SearchResult`; emitted only if no newer search started.
-        failed(int, str): the search numbered ``int`` raised; the one-line reason.
+        failed(int, str): the search numbered ``int`` raised; the one-line reason (in the
+            window's language when the core's message is translatable).
 
     Both are emitted on the UI thread, from :data:`POLL_MS`-millisecond polls of the
     worker's outcome queue that run only while a search is pending.
@@ -108,8 +111,12 @@ class SearchRunner(QObject):
         except SearchCancelled:
             pass
         except Exception as exc:  # noqa: BLE001 - reported to the window, never raised there
-            text = str(exc).strip().splitlines()
-            outcome = ("failed", text[0] if text else type(exc).__name__)
+            message = exc.args[0] if len(exc.args) == 1 else None
+            if isinstance(message, Text):  # rendered on the UI thread, in its language
+                outcome = ("failed", message)
+            else:
+                text = str(exc).strip().splitlines()
+                outcome = ("failed", text[0] if text else type(exc).__name__)
         self._outcomes.put((generation, *outcome))
 
     def _drain(self) -> None:
@@ -126,6 +133,9 @@ class SearchRunner(QObject):
             if kind == "finished":
                 self.finished.emit(generation, payload)
             elif kind == "failed":
+                if isinstance(payload, Text):
+                    lines = tr_text(payload).strip().splitlines()
+                    payload = lines[0] if lines else str(payload)
                 self.failed.emit(generation, payload)
         if self._pending <= 0:
             self._pending = 0

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from core.builds import Build, build_from_sku
@@ -29,6 +29,7 @@ from core.chart_data import (
 )
 from core.components import ComponentError, SkuComponents, sku_components
 from core.fixes import Fix, minimal_fixes
+from core.i18n import QT_TRANSLATE_NOOP, Text
 from core.layout import ChassisLayout, chassis_layout
 from core.lint import Finding, lint_catalog
 from core.pricing import Price, price_of
@@ -43,6 +44,7 @@ from core.recommend import (
 from core.rules import ERROR, Site, Verdict, check_build, parse_site
 from core.search import CustomBuild, SearchResult, derived_price
 from core.storage import read_user_setting, stored_catalog_names, write_user_setting
+from gui.i18n import language_changed, tr_text
 from gui.search_runner import SearchRunner
 
 DEFAULT_WORKLOAD = "cnn"
@@ -71,13 +73,20 @@ class _WorkingBuildCommand(QUndoCommand):
     ``(working build or None for the selection as it is, applied fixes)`` pair).
 
     The command only sets them: the state tells the views when the stack's index has moved
-    (QUndoStack calls redo and undo before it updates its index, its texts and canUndo)."""
+    (QUndoStack calls redo and undo before it updates its index, its texts and canUndo).
+    Its text is :attr:`change` in the window's language (:meth:`retranslate` after a
+    language change)."""
 
-    def __init__(self, state: AppState, text: str,
+    def __init__(self, state: AppState, change: Text | str,
                  before: tuple[Build | None, tuple[Fix, ...]],
                  after: tuple[Build | None, tuple[Fix, ...]]):
-        super().__init__(text)
+        super().__init__(tr_text(change))
+        self.change = change
         self._state, self._before, self._after = state, before, after
+
+    def retranslate(self) -> None:
+        """Name the change in the window's language (a plain string stays as it is)."""
+        self.setText(tr_text(self.change))
 
     def redo(self) -> None:
         self._state._set_working(*self._after)
@@ -111,7 +120,7 @@ class AppState(QObject):
         compare_changed: a build was added to or taken out of :attr:`compared`.
         notice(str): something the engineer should know that no view shows (the comparison
             emptied by a catalog switch, a build selected outside the inputs), for the
-            status bar.
+            status bar, in the window's language.
 
     Every change of the working build (:meth:`edit_build`, :meth:`apply_fix`) is a command
     on :attr:`undo_stack`; selecting another SKU, custom build or catalog is not, and clears
@@ -165,7 +174,7 @@ class AppState(QObject):
         self._search_timer.setInterval(SEARCH_DELAY_MS)
         self._search_timer.timeout.connect(self._run_search)
         self._selected_layout: ChassisLayout | None = None
-        self._layout_error = ""
+        self._layout_error: Text | str = ""
         self._lay_out_selected()
         self._selected_gpu: Gpu | None = None
         self._findings: list[Finding] = []
@@ -178,6 +187,8 @@ class AppState(QObject):
         self._compared: list[Candidate] = []
         # The SKU candidates of the catalog, built once per catalog.
         self._sku_candidates: tuple[Catalog, list[Candidate]] | None = None
+        if QCoreApplication.instance() is not None:
+            language_changed().connect(self._on_language_changed)
         self._start_search()
 
     # ------------------------------------------------------------------ read access
@@ -254,8 +265,9 @@ class AppState(QObject):
 
     @property
     def layout_error(self) -> str:
-        """Why the selected SKU has no layout (e.g. its series has no chassis spec), or ""."""
-        return self._layout_error
+        """Why the selected SKU has no layout (e.g. its series has no chassis spec), or "";
+        in the window's language."""
+        return tr_text(self._layout_error)
 
     @property
     def selected_gpu(self) -> Gpu | None:
@@ -309,8 +321,20 @@ class AppState(QObject):
     @property
     def change_texts(self) -> tuple[str, ...]:
         """What was changed on the selection, in order: the texts of the undo stack's
-        commands that are applied (a fix's text, an edit's text); () for none."""
-        return tuple(self._undo.text(i) for i in range(self._undo.index()))
+        commands that are applied (a fix's text, an edit's text), in the window's language
+        now; () for none."""
+        return tuple(tr_text(change) for change in self.changes)
+
+    @property
+    def changes(self) -> tuple[Text | str, ...]:
+        """The applied changes as given (a core :class:`Text` follows the language; a plain
+        string is shown as it is), in order; () for none."""
+        out = []
+        for i in range(self._undo.index()):
+            command = self._undo.command(i)
+            out.append(command.change if isinstance(command, _WorkingBuildCommand)
+                       else self._undo.text(i))
+        return tuple(out)
 
     @property
     def working_build(self) -> Build | None:
@@ -344,7 +368,8 @@ class AppState(QObject):
             try:
                 price = derived_price(self._catalog, build, base)
             except (ComponentError, KeyError, ValueError) as exc:
-                price = Price(None, f"price to be set: {exc}")
+                price = Price(None, self.tr("price to be set: {reason}").format(
+                    reason=tr_text(exc.args[0]) if exc.args else type(exc).__name__))
             cached = self._price_cache = (build, base, self._catalog, price)
         return cached[3]
 
@@ -451,8 +476,11 @@ class AppState(QObject):
         self.catalog_changed.emit()
         if compared:
             self.compare_changed.emit()
-            self.notice.emit(f"The comparison was emptied: its {compared} build(s) were of "
-                             f"the catalog used before {catalog.name}.")
+            template = (self.tr("The comparison was emptied: its 1 build was of the catalog "
+                                "used before {catalog}.") if compared == 1
+                        else self.tr("The comparison was emptied: its {n} builds were of the "
+                                     "catalog used before {catalog}."))
+            self.notice.emit(template.format(n=compared, catalog=catalog.name))
         if gpu_dropped:
             self.selected_gpu_changed.emit()
         if request_changed:
@@ -576,7 +604,7 @@ class AppState(QObject):
         self.selected_layout_changed.emit()
         self.working_build_changed.emit()
 
-    def edit_build(self, build: Build, text: str) -> None:
+    def edit_build(self, build: Build, text: Text | str) -> None:
         """Make ``build`` the working build of the selection, as one undoable command of
         :attr:`undo_stack` (the Edit menu shows "Undo ``text``"); undoing it restores the
         exact previous working build and applied fixes. Redo and undo each emit
@@ -590,8 +618,9 @@ class AppState(QObject):
         Args:
             build: the changed build (the working build with cards added, removed, moved,
                 or any other part changed).
-            text: what changed, in English ("add 1 × RTX8000"), for the Edit menu and the
-                list of changes.
+            text: what changed ("add 1 × RTX8000"), for the Edit menu and the list of
+                changes: a core :class:`Text` (shown in the window's language, again after
+                a language change) or a plain string (shown as it is).
 
         Raises:
             ValueError: nothing is selected; a GPU count below 0; a GPU the catalog does not
@@ -740,14 +769,15 @@ class AppState(QObject):
         if candidate.key == self.selected_key:
             return
         if candidate.kind != CHANGED and candidate.key not in self.recommended_keys():
-            self.notice.emit(f"{candidate.label} does not pass the inputs (budget, model "
-                             "scale, GPU memory or count): it is shown, but not in the list.")
+            self.notice.emit(self.tr(
+                "{build} does not pass the inputs (budget, model scale, GPU memory or count): "
+                "it is shown, but not in the list.").format(build=tr_text(candidate.label)))
         if candidate.kind in (CUSTOM, CHANGED) and candidate.custom is not None:
             self.select_custom(candidate.custom)
         elif candidate.sku is not None:
             self.select_sku(candidate.sku)
         if candidate.kind == CHANGED and self.working_build != candidate.build:
-            self.edit_build(candidate.build, "the compared build")
+            self.edit_build(candidate.build, QT_TRANSLATE_NOOP("AppState", "the compared build"))
 
     @property
     def compared(self) -> list[Candidate]:
@@ -759,10 +789,12 @@ class AppState(QObject):
         Returns the reason when refused (already there, or the view holds
         :data:`MAX_COMPARE` builds), else None."""
         if any(known.key == candidate.key for known in self._compared):
-            return f"{candidate.label} is already in the comparison."
+            return self.tr("{build} is already in the comparison.").format(
+                build=tr_text(candidate.label))
         if len(self._compared) >= MAX_COMPARE:
-            return (f"The comparison holds at most {MAX_COMPARE} builds: remove one before "
-                    f"adding {candidate.label}.")
+            return self.tr("The comparison holds at most {most} builds: remove one before "
+                           "adding {build}.").format(most=MAX_COMPARE,
+                                                     build=tr_text(candidate.label))
         self._compared.append(candidate)
         self.compare_changed.emit()
         return None
@@ -772,7 +804,7 @@ class AppState(QObject):
         compare view; the reason when refused or nothing is selected."""
         candidate = self.changed_candidate() or self.base_candidate()
         if candidate is None:
-            return "Select a workstation (a SKU or a custom build) first."
+            return self.tr("Select a workstation (a SKU or a custom build) first.")
         return self.add_to_compare(candidate)
 
     def remove_from_compare(self, key: str) -> None:
@@ -837,6 +869,15 @@ class AppState(QObject):
         the views)."""
         self._working, self._applied = working, applied
 
+    def _on_language_changed(self) -> None:
+        """The window's language changed: the undo stack's texts (and so the Edit menu's and
+        :attr:`change_texts`) name the changes in it; a price reason is worded again."""
+        for i in range(self._undo.count()):
+            command = self._undo.command(i)
+            if isinstance(command, _WorkingBuildCommand):
+                command.retranslate()
+        self._price_cache = None
+
     def _on_undo_index_changed(self, _index: int) -> None:
         """A command was pushed, undone or redone (once for :meth:`reset_working_build`):
         lay the working build out and tell the views, the stack's texts now up to date."""
@@ -856,7 +897,7 @@ class AppState(QObject):
         finally:
             self._dropping = False
 
-    def _drawn_sku(self) -> tuple[Sku | None, str]:
+    def _drawn_sku(self) -> tuple[Sku | None, Text | str]:
         """The SKU the diagram draws and, when there is none to draw, why ("" when nothing
         is selected): the selected SKU, or, for a custom build or a changed build on a seed
         chassis with one GPU model, the base SKU with the build's chassis, GPUs and PSUs
@@ -867,17 +908,21 @@ class AppState(QObject):
         if build is None:
             return None, ""
         if build.chassis not in self._catalog.chassis:
-            return None, ("the diagram draws the seed's chassis series; this build's chassis "
-                          f"({build.chassis}) has none")
+            return None, QT_TRANSLATE_NOOP(
+                "AppState", "the diagram draws the seed's chassis series; this build's chassis "
+                "({chassis}) has none").format(chassis=build.chassis)
         if len(build.gpus) > 1:
-            return None, ("the diagram draws one GPU model; this build has "
-                          + " and ".join(g.model for g in build.gpus))
+            *models, last = (g.model for g in build.gpus)
+            return None, QT_TRANSLATE_NOOP(
+                "AppState", "the diagram draws one GPU model; this build has {models} and "
+                "{last}").format(models=", ".join(models), last=last)
         base = self._selected_sku
         if base is None and self._selected_custom is not None:
             base = next((s for s in self._catalog.skus
                          if f"SKU {s.number}" == self._selected_custom.base), None)
         if base is None:
-            return None, "the diagram draws a build on a seed SKU's platform"
+            return None, QT_TRANSLATE_NOOP(
+                "AppState", "the diagram draws a build on a seed SKU's platform")
         psus = build.psus_w
         same = len(set(psus)) == 1
         line = build.gpus[0] if build.gpus else None
@@ -897,7 +942,7 @@ class AppState(QObject):
         try:
             self._selected_layout = chassis_layout(sku, self._catalog)
         except KeyError as exc:  # a catalog without the series' chassis spec: no diagram
-            self._layout_error = str(exc.args[0]) if exc.args else str(exc)
+            self._layout_error = exc.args[0] if exc.args else str(exc)
 
     def _start_search(self, *, emit: bool = True) -> None:
         """Search custom builds for the current inputs in the worker once they rest for

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 from shiboken6 import Shiboken
@@ -132,23 +132,72 @@ def current_theme() -> Theme:
     return Theme.DARK if is_dark(QGuiApplication.palette()) else Theme.LIGHT
 
 
-def stored_theme(db_path: Path | None) -> Theme:
-    """The theme stored in the user's settings (database ``db_path``; None: the per-user
-    default); light when none is stored or the stored value is not a theme."""
+SYSTEM = "system"
+"""The theme choice that follows the system's light or dark appearance (the default)."""
+
+THEME_CHOICES = (SYSTEM, Theme.LIGHT.value, Theme.DARK.value)
+"""What View ▸ Theme offers and the setting holds."""
+
+
+def system_theme() -> Theme:
+    """The system's appearance as Qt reports it (``QStyleHints.colorScheme``): dark when
+    the system says dark, light otherwise (also when it says nothing)."""
+    scheme = QGuiApplication.styleHints().colorScheme()
+    return Theme.DARK if scheme == Qt.ColorScheme.Dark else Theme.LIGHT
+
+
+def theme_of(choice: str) -> Theme:
+    """The theme a choice ("system", "light", "dark") gives now."""
+    return system_theme() if choice == SYSTEM else parse_theme(choice)
+
+
+def stored_choice(db_path: Path | None) -> str:
+    """The theme choice stored in the user's settings (database ``db_path``; None: the
+    per-user default): "system" when none is stored or the stored value is not a choice."""
     from core.storage import read_user_setting
 
-    try:
-        return parse_theme(str(read_user_setting(db_path, THEME_SETTING, Theme.LIGHT.value)))
-    except ValueError:
-        return Theme.LIGHT
+    value = str(read_user_setting(db_path, THEME_SETTING, SYSTEM)).strip().lower()
+    return value if value in THEME_CHOICES else SYSTEM
+
+
+def stored_theme(db_path: Path | None) -> Theme:
+    """The theme the stored choice gives now (:func:`stored_choice`, :func:`theme_of`)."""
+    return theme_of(stored_choice(db_path))
+
+
+def store_choice(db_path: Path | None, choice: str) -> bool:
+    """Keep ``choice`` ("system", "light", "dark") as the user's; False when it could not be
+    stored (it then lasts for this session).
+
+    Raises:
+        ValueError: ``choice`` is not one of :data:`THEME_CHOICES`.
+    """
+    from core.storage import write_user_setting
+
+    if choice not in THEME_CHOICES:
+        raise ValueError(f"theme: {choice!r} is not one of {', '.join(THEME_CHOICES)}")
+    return write_user_setting(db_path, THEME_SETTING, choice)
 
 
 def store_theme(db_path: Path | None, theme: Theme) -> bool:
     """Keep ``theme`` as the user's choice; False when it could not be stored (it then lasts
     for this session)."""
-    from core.storage import write_user_setting
+    return store_choice(db_path, theme.value)
 
-    return write_user_setting(db_path, THEME_SETTING, theme.value)
+
+class SystemThemeFollower(QObject):
+    """Applies the system's light or dark appearance whenever it changes, while the choice
+    is "system" (:attr:`choice`)."""
+
+    def __init__(self, app: QApplication, choice: str = SYSTEM):
+        super().__init__(app)
+        self._app = app
+        self.choice = choice
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_scheme_changed)
+
+    def _on_scheme_changed(self, _scheme=None) -> None:
+        if self.choice == SYSTEM and system_theme() is not current_theme():
+            apply_theme(self._app, system_theme())
 
 
 @dataclass(frozen=True, slots=True)

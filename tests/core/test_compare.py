@@ -406,3 +406,13 @@ def test_money_rows_print_as_money_with_the_illustrative_mark(seed_catalog):
     assert row(rows, "price").text(1, "zh_CN") == "¥228,000.00"
     assert row(rows, "cny_per_tflops").text(0, "en").endswith(" ※")
 
+
+
+def test_the_seed_cpus_are_worded_in_chinese():
+    from core.compare import cpu_name
+
+    assert cpu_name("Intel Core (9th gen), 6 cores", "zh_CN") == "Intel Core（第9代），6 核"
+    assert cpu_name("Intel Core X (10th gen), 12 cores", "zh_TW") == "Intel Core X（第10代），12 核"
+    assert cpu_name("Xeon Platinum 8280, 28 cores", "zh_CN") == "Xeon Platinum 8280，28 核"
+    assert cpu_name("Intel Core (9th gen), 6 cores", "en") == "Intel Core (9th gen), 6 cores"
+    assert cpu_name("Xeon W-2255", "zh_CN") == "Xeon W-2255"  # a part's own name

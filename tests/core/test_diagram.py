@@ -134,7 +134,7 @@ def test_the_psus_and_their_gauges_follow_the_build(seed_catalog):
     gx = _diagram(seed_catalog, _build(seed_catalog, "3.7"))
     assert [p.rating_w for p in gx.psus] == [None]
     assert gx.psus[0].sustained_share is None
-    assert any("no PSU" in n for n in gx.notes)
+    assert any("no PSU" in str(n) for n in gx.notes)
 
 
 # ---------------------------------------------------------------------- memory
@@ -161,7 +161,7 @@ def test_dimms_show_the_memory_fill(seed_catalog):
     assert sum(filled) == build.memory_gb
     odd = _diagram(seed_catalog, dataclasses.replace(build, memory_gb=100))
     assert all(d.module_gb is None for d in odd.dimms)
-    assert any("100 GB" in n for n in odd.notes)
+    assert any("100 GB" in str(n) for n in odd.notes)
 
 
 # ---------------------------------------------------------------------- verdicts

@@ -120,7 +120,8 @@ def test_a_build_without_a_price_is_named_under_the_chart(qtbot, state, skus):
     base = skus[6]
     unpriced = changed_candidate(base, base.build, None)
     chart = _price_chart(qtbot, state, [*skus, unpriced])
-    assert [(c.key, reason) for c, reason in chart.left_out] == [(unpriced.key, "price to be set")]
+    assert [(c.key, str(reason)) for c, reason in chart.left_out] == [(unpriced.key,
+                                                                     "price to be set")]
     assert chart.point_of(unpriced.key) is None
     note = chart.note.full_text
     assert "Not placed" in note and short_label(unpriced) in note and "price to be set" in note

@@ -11,6 +11,7 @@ from core.search import SearchResult
 from core.storage import open_catalog
 from gui import search_runner as runner_module
 from gui.build_check import BuildCheckView
+from gui.i18n import tr_text
 from gui.main_window import MainWindow
 from gui.ranking_views import CUSTOM_MARK
 from gui.search_runner import SearchRunner
@@ -111,14 +112,14 @@ def test_rule_check_lists_the_verdicts_and_fixes_a_broken_sku(qtbot, window, sta
     assert "gpu.scale_limit" in view.rules()
     assert view.fix_buttons, view.fix_note.text()
     first = state.working_fixes[0]
-    assert view.fix_buttons[0].text().startswith(first.text)
+    assert view.fix_buttons[0].text().startswith(tr_text(first.text))
     view.fix_buttons[0].click()
     assert state.applied_fixes == (first,)
     assert not any(v.severity == ERROR for v in state.working_verdicts)
-    assert "Changed:" in view.title.text() and first.text in view.title.text()
+    assert "Changed:" in view.title.text() and tr_text(first.text) in view.title.text()
     assert view.undo_button.isVisibleTo(view)
     assert "nothing to fix" in view.fix_note.text()
-    assert first.text in window.build_view.summary.text()
+    assert tr_text(first.text) in window.build_view.summary.text()
     view.undo_button.click()
     assert state.applied_fixes == ()
     assert any(v.severity == ERROR for v in state.working_verdicts)

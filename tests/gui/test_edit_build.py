@@ -12,8 +12,9 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from core.builds import Build, GpuLine
-from core.pricing import PRICE_TO_BE_SET, format_cny, price_of
+from core.pricing import PRICE_TO_BE_SET, price_of
 from core.rules import ERROR
+from gui.i18n import money_text, tr_text
 from gui.ranking_views import CHANGED_MARK, ChangedBuild
 from gui.state import AppState
 
@@ -119,7 +120,7 @@ def test_a_fix_is_undoable_and_undo_changes_keeps_it_redoable(state):
     fix = state.working_fixes[0]
     state.apply_fix(fix)
     assert state.applied_fixes == (fix,) and not _errors(state)
-    assert state.undo_stack.undoText() == fix.text
+    assert state.undo_stack.undoText() == tr_text(fix.text)
     state.undo_stack.undo()
     assert state.applied_fixes == () and state.working_build == printed
     assert "gpu.scale_limit" in _errors(state)
@@ -129,7 +130,7 @@ def test_a_fix_is_undoable_and_undo_changes_keeps_it_redoable(state):
     # An edit after a fix keeps the fix as applied; "Undo changes" undoes both at once.
     edited = _with_gpus(fix.build, (fix.build.gpus[0].model, 1))
     state.edit_build(edited, "remove cards")
-    assert state.applied_fixes == (fix,) and state.change_texts == (fix.text, "remove cards")
+    assert state.applied_fixes == (fix,) and state.change_texts == (tr_text(fix.text), "remove cards")
     seen = []
     state.working_build_changed.connect(lambda: seen.append(1))
     state.reset_working_build()
@@ -240,10 +241,11 @@ def test_the_ranked_list_shows_the_changed_build_under_its_sku(qtbot, window, st
     assert item.text(view.COL_CODE) == f"{CHANGED_MARK} changed"
     assert item.text(view.COL_GPUS) == "5 × RTX2080Ti"
     unit = price_of(state.catalog, "RTX2080Ti", "gpu").amount_cny
-    assert item.text(view.COL_PRICE) == format_cny(Decimal(sku.price_cny) + unit) + " ※"
+    assert item.text(view.COL_PRICE) == money_text(Decimal(sku.price_cny) + unit) + " ※"
     assert item.text(view.COL_NUMBER) == f"{CHANGED_MARK} ⚠"  # five cards in four positions
     errors = sum(1 for v in state.working_verdicts if v.severity == ERROR)
-    assert item.text(view.COL_REASONS).startswith(f"{errors} error(s), ")
+    assert item.text(view.COL_REASONS).startswith(
+        f"{errors} error, " if errors == 1 else f"{errors} errors, ")
     assert view.currentItem() is item  # the changed build is what is looked at
     # Its SKU's row picks nothing new: the selection stays the changed build.
     view.setCurrentItem(view.topLevelItem(row - 1))
@@ -349,7 +351,7 @@ def test_a_changed_custom_build_is_listed_under_it(qtbot, window, state):
     assert row == view._rows.index(custom) + 1
     unit = price_of(state.catalog, line.model, "gpu").amount_cny
     assert state.working_price.amount_cny == custom.price_cny - unit
-    assert view.topLevelItem(row).text(view.COL_PRICE) == format_cny(custom.price_cny - unit) + " ※"
+    assert view.topLevelItem(row).text(view.COL_PRICE) == money_text(custom.price_cny - unit) + " ※"
     assert view.topLevelItem(row).text(view.COL_GPUS) == f"{line.count - 1} × {line.model}"
     state.undo_stack.undo()
     assert view.changed_row() is None and state.selected_custom == custom

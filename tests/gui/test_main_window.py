@@ -760,7 +760,7 @@ def test_the_build_summary_shows_components_and_marks_illustrative_prices(qtbot,
     qtbot.addWidget(window)
     state.select_sku(seed_catalog.sku("1.7"))
     summary = window.findChild(QLabel, "buildSummary").text()
-    assert "¥89,990 ※" in summary and "illustrative price" in summary
+    assert "¥89,990 CNY ※" in summary and "illustrative price" in summary
     assert "Intel Core X (10th gen), 12 cores, 4.5 GHz · 96 GB DDR4 · 4 × RTX2080Ti" in summary
     assert "SSD 1.92 TB + SATA HDD 6 TB · micro tower, 1 × 2000 W · 23\" display" in summary
     view = window.findChild(SkuRankingView)

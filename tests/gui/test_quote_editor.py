@@ -69,28 +69,28 @@ def _problems(editor) -> str:
 # ---------------------------------------------------------------------- totals
 def test_a_new_quote_totals_the_seed_price(editor):
     totals = editor.totals
-    assert totals.subtotal.text() == "¥89,990.00"
-    assert totals.vat.text() == "¥11,698.70" and totals.vat_caption.text() == "VAT 13 %"
-    assert totals.total.text() == "¥101,688.70"
+    assert totals.subtotal.text() == "¥89,990.00 CNY"
+    assert totals.vat.text() == "¥11,698.70 CNY" and totals.vat_caption.text() == "VAT 13 %"
+    assert totals.total.text() == "¥101,688.70 CNY"
     assert not totals.capitals.isVisibleTo(editor)  # an English quote
-    assert editor.pages[0].model.index(0, COL_AMOUNT).data() == "¥89,990.00"
+    assert editor.pages[0].model.index(0, COL_AMOUNT).data() == "¥89,990.00 CNY"
     assert not editor.is_dirty()
 
 
 def test_editing_the_quantity_changes_the_total(editor):
     _edit(editor, 0, COL_QTY, "2")
     assert editor.document().options[0].items[0].quantity == 2
-    assert _cell(editor, 0, COL_AMOUNT).data() == "¥179,980.00"
-    assert editor.totals.total.text() == "¥203,377.40"  # 179,980.00 + 13 % (23,397.40)
+    assert _cell(editor, 0, COL_AMOUNT).data() == "¥179,980.00 CNY"
+    assert editor.totals.total.text() == "¥203,377.40 CNY"  # 179,980.00 + 13 % (23,397.40)
     assert editor.is_dirty()
 
 
 def test_a_line_discount_in_percent_then_vat_rounds_half_up(editor):
     _edit(editor, 0, COL_DISCOUNT, "5%")
     # 89,990.00 − 4,499.50 = 85,490.50; VAT 11,113.765 -> 11,113.77
-    assert _cell(editor, 0, COL_AMOUNT).data() == "¥85,490.50"
-    assert editor.totals.vat.text() == "¥11,113.77"
-    assert editor.totals.total.text() == "¥96,604.27"
+    assert _cell(editor, 0, COL_AMOUNT).data() == "¥85,490.50 CNY"
+    assert editor.totals.vat.text() == "¥11,113.77 CNY"
+    assert editor.totals.total.text() == "¥96,604.27 CNY"
 
 
 def test_an_option_discount_in_yuan(editor):
@@ -98,9 +98,9 @@ def test_an_option_discount_in_yuan(editor):
     page.discount_edit.setText("990")
     page.discount_edit.editingFinished.emit()
     assert editor.document().options[0].discount.value == Decimal(990)
-    assert editor.totals.discount.text() == "-¥990.00 (¥990.00)"
-    assert editor.totals.discounted.text() == "¥89,000.00"
-    assert editor.totals.total.text() == "¥100,570.00"
+    assert editor.totals.discount.text() == "-¥990.00 CNY (¥990.00)"
+    assert editor.totals.discounted.text() == "¥89,000.00 CNY"
+    assert editor.totals.total.text() == "¥100,570.00 CNY"
 
 
 def test_the_vat_rate_is_editable(editor):
@@ -108,7 +108,7 @@ def test_the_vat_rate_is_editable(editor):
     editor.vat_edit.editingFinished.emit()
     assert editor.document().vat_percent == 6
     assert editor.totals.vat_caption.text() == "VAT 6 %"
-    assert editor.totals.total.text() == "¥95,389.40"
+    assert editor.totals.total.text() == "¥95,389.40 CNY"
 
 
 @pytest.mark.parametrize(("lang", "words"), [
@@ -147,7 +147,7 @@ def test_a_bad_cell_is_refused_marked_and_named(editor, col, typed, where, reaso
     assert where in index.data(Qt.ItemDataRole.ToolTipRole)
     shown = _problems(editor)
     assert f"{where}:" in shown and reason in shown, shown
-    assert editor.totals.total.text() == "¥101,688.70"
+    assert editor.totals.total.text() == "¥101,688.70 CNY"
     assert editor.is_dirty()  # a refused entry still on screen counts as unsaved
     # Correcting it clears the mark and the message.
     _edit(editor, 0, col, {COL_PRICE: "80000", COL_DISCOUNT: "10%", COL_QTY: "3",
@@ -226,7 +226,7 @@ def test_lines_can_be_added_moved_and_removed(editor, seed_catalog):
     actions[0].trigger()  # warranty, ¥3,000.00
     items = editor.document().options[0].items
     assert [i.kind for i in items] == ["sku", "extra"]
-    assert editor.totals.subtotal.text() == "¥92,990.00"
+    assert editor.totals.subtotal.text() == "¥92,990.00 CNY"
     editor.move_line(-1, row=1)
     assert [i.kind for i in editor.document().options[0].items] == ["extra", "sku"]
     editor.remove_line(row=0)
@@ -297,7 +297,7 @@ def test_a_changed_build_with_a_price_to_be_set_asks_for_it(editor, state, monke
     assert _cell(editor, 1, COL_PRICE).data() == "to be set"
     _edit(editor, 1, COL_PRICE, "52000")
     assert not editor.totals.notes.isVisibleTo(editor)
-    assert editor.totals.subtotal.text() == "¥141,990.00"
+    assert editor.totals.subtotal.text() == "¥141,990.00 CNY"
 
 
 def test_a_refused_cell_survives_a_line_added_below(editor):
@@ -331,7 +331,7 @@ def test_a_changed_build_at_its_derived_price(editor, state):
     # Added (the engineer decides), but not as if it were firm: the editor says so.
     assert editor.notice_label.isVisibleTo(editor)
     notice = editor.notice_label.text()
-    assert "¥75,804.20 is derived from illustrative prices" in notice
+    assert "¥75,804.20 CNY is derived from illustrative prices" in notice
     assert "check it" in notice and price.basis in notice
     # As a new option too.
     assert editor.add_option_from_selection() is None
@@ -352,9 +352,9 @@ def test_a_firm_derived_price_brings_no_notice(editor, state, monkeypatch):
 def test_cost_margin_and_the_discount_limit(editor):
     editor.set_vendor(VendorProfile(name="Vendor", max_discount_percent="10"))
     _edit(editor, 0, COL_COST, "60000")
-    assert _cell(editor, 0, COL_COST).data() == "¥60,000.00"
+    assert _cell(editor, 0, COL_COST).data() == "¥60,000.00 CNY"
     assert _cell(editor, 0, COL_MARGIN).data() == "33.3 %"  # (89,990 − 60,000) / 89,990
-    assert editor.totals.cost.text() == "¥60,000.00"
+    assert editor.totals.cost.text() == "¥60,000.00 CNY"
     assert editor.totals.margin.text() == "33.3 %"
     assert editor.totals.limit.text() == "10 %"
     assert not editor.totals.warnings.isVisibleTo(editor)
@@ -373,7 +373,7 @@ def test_line_and_option_discounts_together_above_the_limit_warn(editor, state):
     page.discount_edit.setText("7%")
     page.discount_edit.editingFinished.emit()
     # Each 7 % is within 8 %, but together: 1 − 77,832.35 / 89,990.00 = 13.51 % off.
-    assert editor.totals.discounted.text() == "¥77,832.35"
+    assert editor.totals.discounted.text() == "¥77,832.35 CNY"
     assert editor.totals.warnings.isVisibleTo(editor)
     text = editor.totals.warnings.text()
     assert "Discounts together: 13.51 % off the list amount, above the 8 % limit" in text
@@ -476,7 +476,7 @@ def test_typed_markup_is_never_read_as_rich_text(editor, monkeypatch):
 
     monkeypatch.setattr(QMessageBox, "exec", run)
     editor.remove_option(1)
-    assert shown == [("Remove <i>Big</i> option and its 1 line(s)?", Qt.TextFormat.PlainText)]
+    assert shown == [("Remove <i>Big</i> option and its line?", Qt.TextFormat.PlainText)]
     assert len(editor.document().options) == 2
     _edit(editor, 0, COL_QTY, "<b>2</b>")
     tip = _cell(editor, 0, COL_QTY).data(Qt.ItemDataRole.ToolTipRole)

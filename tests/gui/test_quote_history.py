@@ -105,13 +105,13 @@ def test_a_new_quote_is_saved_with_the_next_number(tab, said):
     assert doc.number == f"Q-{YEAR}-0001" and doc.revision == 1 and doc.status == "draft"
     assert not tab.editor.is_dirty()
     assert tab.history.shown() == [f"Q-{YEAR}-0001"]
-    assert tab.history.shown(COL_AMOUNT) == ["¥101,688.70"]
+    assert tab.history.shown(COL_AMOUNT) == ["¥101,688.70 CNY"]
     assert tab.history.selected_number() == f"Q-{YEAR}-0001"
     # A draft is saved over: still one quote, its new amount listed.
     _edit(tab, 0, COL_QTY, "2")
     assert tab.save()
     assert tab.history.shown() == [f"Q-{YEAR}-0001"]
-    assert tab.history.shown(COL_AMOUNT) == ["¥203,377.40"]
+    assert tab.history.shown(COL_AMOUNT) == ["¥203,377.40 CNY"]
     assert said["warning"] == []
 
 
@@ -202,7 +202,7 @@ def three_quotes(tab, seed_catalog):
 def test_amounts_and_numbers_sort_as_numbers(three_quotes):
     history = three_quotes
     history.table.sortByColumn(COL_AMOUNT, Qt.SortOrder.AscendingOrder)
-    assert history.shown(COL_AMOUNT) == ["¥9,990.00", "¥101,688.70", "¥1,000,000.00"]
+    assert history.shown(COL_AMOUNT) == ["¥9,990 CNY", "¥101,688.70 CNY", "¥1,000,000 CNY"]
     history.table.sortByColumn(COL_AMOUNT, Qt.SortOrder.DescendingOrder)
     assert history.shown(COL_CUSTOMER) == ["Beta", "Alpha", "Gamma"]
     history.table.sortByColumn(COL_NUMBER, Qt.SortOrder.AscendingOrder)
@@ -233,7 +233,7 @@ def test_a_minimum_above_the_maximum_is_named_and_marked(three_quotes):
     history.refresh()
     assert history.filter_error.isVisibleTo(history)
     assert history.filter_error.text() == (
-        "Amount: the minimum ¥200,000.00 is above the maximum ¥100,000.00")
+        "Amount: the minimum ¥200,000 CNY is above the maximum ¥100,000 CNY")
     assert history.amount_min.property("invalid") is True
     assert history.amount_max.property("invalid") is True
     assert len(history.shown()) == 3  # the list is kept, not emptied

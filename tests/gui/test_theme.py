@@ -25,6 +25,7 @@ from gui.theme import (
     DARK_COLORS,
     ERROR,
     MUTED,
+    SYSTEM,
     THEME_SETTING,
     UNKNOWN_TEXT,
     Theme,
@@ -34,6 +35,7 @@ from gui.theme import (
     is_dark,
     parse_theme,
     store_theme,
+    stored_choice,
     stored_theme,
 )
 
@@ -146,17 +148,18 @@ def test_parse_theme():
 
 
 # ---------------------------------------------------------------------- the window
-def test_view_menu_toggles_the_theme_at_once_and_keeps_it(qtbot, themed_app, seed_catalog, db):
-    assert stored_theme(db) is Theme.LIGHT  # nothing stored yet
+def test_view_menu_sets_the_theme_at_once_and_keeps_it(qtbot, themed_app, seed_catalog, db):
+    assert stored_choice(db) == SYSTEM and stored_theme(db) is Theme.LIGHT  # the default
     win = _window(qtbot, seed_catalog, db)
     win.show()
     menus = [a.text().replace("&", "") for a in win.menuBar().actions()]
     assert menus.index("View") == menus.index("File") + 1 + ("Edit" in menus)
-    action = win.dark_theme_action
-    assert action.isCheckable() and not action.isChecked()
+    actions = win.theme_actions
+    assert actions[SYSTEM].isChecked() and not win.dark_theme_action.isChecked()
+    assert win.theme_group.isExclusive()
 
-    action.trigger()
-    assert current_theme() is Theme.DARK
+    win.dark_theme_action.trigger()
+    assert current_theme() is Theme.DARK and win.dark_theme_action.isChecked()
     assert read_user_setting(db, THEME_SETTING) == "dark"
     qtbot.waitUntil(lambda: is_dark(win.palette()))
     # What no palette role colours follows too.
@@ -174,10 +177,33 @@ def test_view_menu_toggles_the_theme_at_once_and_keeps_it(qtbot, themed_app, see
     apply_theme(themed_app, stored_theme(db))
     again = _window(qtbot, seed_catalog, db)
     assert again.dark_theme_action.isChecked()
-    again.dark_theme_action.trigger()
+    again.theme_actions["light"].trigger()
     assert current_theme() is Theme.LIGHT and stored_theme(db) is Theme.LIGHT
     qtbot.waitUntil(lambda: not is_dark(again.palette()))
     assert main_window_module.NOTES_COLOR in again.notes.styleSheet()
+    # Back to following the system (light here: the offscreen platform says no scheme).
+    again.theme_actions[SYSTEM].trigger()
+    assert stored_choice(db) == SYSTEM and again.theme_actions[SYSTEM].isChecked()
+    assert again.theme_follower.choice == SYSTEM
+
+
+def test_following_the_system_applies_its_scheme_when_it_changes(qtbot, themed_app,
+                                                                  seed_catalog, db,
+                                                                  monkeypatch):
+    from gui import theme as theme_module
+
+    win = _window(qtbot, seed_catalog, db)
+    win.show()
+    assert win.theme_follower.choice == SYSTEM
+    monkeypatch.setattr(theme_module, "system_theme", lambda: Theme.DARK)
+    win.theme_follower._on_scheme_changed()  # what QStyleHints.colorSchemeChanged calls
+    assert current_theme() is Theme.DARK
+    qtbot.waitUntil(lambda: is_dark(win.palette()))
+    assert win.theme_actions[SYSTEM].isChecked()  # still following, not "dark"
+    # A theme chosen by hand is kept when the system changes.
+    win.theme_actions["light"].trigger()
+    win.theme_follower._on_scheme_changed()
+    assert current_theme() is Theme.LIGHT
 
 
 def test_a_theme_applied_elsewhere_checks_the_action_without_storing(qtbot, themed_app,
@@ -297,12 +323,20 @@ def test_a_bad_theme_is_one_line_and_exit_2(capsys, monkeypatch, argv, message):
     assert not opened
 
 
-def test_the_theme_reaches_the_window(monkeypatch, tmp_db):
+def test_the_theme_and_the_language_reach_the_window(monkeypatch, tmp_db):
     opened = []
-    monkeypatch.setattr(entry, "open_window",
-                        lambda db, catalog, theme=None: opened.append((db, catalog, theme)) or 0)
+    monkeypatch.setattr(entry, "open_window", lambda db, catalog, theme=None, lang=None:
+                        opened.append((db, catalog, theme, lang)) or 0)
     assert entry.main(["--db", str(tmp_db), "--theme", "DARK"]) == 0
-    assert opened == [(tmp_db, "seed-2020", "dark")]
+    assert entry.main(["--lang=zh_tw", "--db", str(tmp_db)]) == 0
+    assert opened == [(tmp_db, "seed-2020", "dark", None), (tmp_db, "seed-2020", None, "zh_TW")]
+
+
+def test_a_bad_language_is_a_usage_error(monkeypatch, capsys):
+    monkeypatch.setattr(entry, "open_window", lambda *a, **k: 0)
+    assert entry.main(["--lang", "fr"]) == 2
+    assert capsys.readouterr().err == (
+        "rigwright: error: --lang: 'fr' is not a language (use zh_CN or zh_TW or en)\n")
 
 
 # ---------------------------------------------------------------------- scaling

@@ -1,0 +1,68 @@
+"""Long work off the window's thread: a busy progress dialog while it runs, the window kept
+responsive (repainted, moved) and the work's result or error handed back to the caller.
+
+Used for building a catalog's database (first start, a catalog switch) and exporting a quote
+PDF: work that may take seconds on a slow laptop. The dialog appears only when the work lasts
+longer than :data:`SHOW_AFTER_MS`, so quick work does not flash a window.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import QEventLoop, Qt, QTimer
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+T = TypeVar("T")
+
+SHOW_AFTER_MS = 400
+"""Work quicker than this shows no dialog."""
+
+
+def run_with_progress(parent: QWidget | None, title: str, label: str,
+                      work: Callable[[], T]) -> T:
+    """Run ``work()`` on a worker thread while the event loop runs; a busy dialog titled
+    ``title`` saying ``label`` shows when it lasts longer than :data:`SHOW_AFTER_MS`.
+
+    ``work`` must not touch widgets (it runs off the GUI thread); painting on a QImage or a
+    QPdfWriter, files and databases are fine. The dialog cannot be cancelled: the work is
+    short-lived and leaves nothing half-done (it writes atomically).
+
+    Returns:
+        What ``work`` returned.
+
+    Raises:
+        Whatever ``work`` raised, on the caller's thread.
+    """
+    outcome: dict[str, object] = {}
+    loop = QEventLoop()
+
+    def target() -> None:
+        try:
+            outcome["value"] = work()
+        except BaseException as exc:  # noqa: BLE001 - handed back to the caller below
+            outcome["error"] = exc
+        finally:
+            QTimer.singleShot(0, loop, loop.quit)
+
+    dialog = QProgressDialog(label, "", 0, 0, parent)
+    dialog.setObjectName("progressDialog")
+    dialog.setWindowTitle(title)
+    dialog.setCancelButton(None)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal if parent is not None
+                             else Qt.WindowModality.ApplicationModal)
+    dialog.setMinimumDuration(SHOW_AFTER_MS)
+    dialog.setAutoClose(False)
+    dialog.setAutoReset(False)
+    dialog.setValue(0)  # starts the minimum-duration timer
+    worker = threading.Thread(target=target, name="rigwright-work", daemon=True)
+    worker.start()
+    loop.exec()  # until the worker posts quit (also when it finished before this line)
+    worker.join()
+    dialog.close()
+    dialog.deleteLater()
+    if "error" in outcome:
+        raise outcome["error"]  # type: ignore[misc]
+    return outcome["value"]  # type: ignore[return-value]
