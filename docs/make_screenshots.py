@@ -1,9 +1,10 @@
-"""Renew the screenshots in docs/: the main window on a 1366×768 screen, and the chassis diagram
-in focus for a 2-, 4-, 7- and 9-GPU build at 100 %, 125 % and 150 % scaling, light and dark,
-plus an edited build with a rule error marked.
+"""Renew the screenshots in docs/: each main screen in 简体中文, 繁體中文 and English on a 1366×768
+screen (docs/screens/<screen>-<lang>.png), the main window, and the chassis diagram in focus
+for a 2-, 4-, 7- and 9-GPU build at 100 %, 125 % and 150 % scaling, light and dark, plus an
+edited build with a rule error marked.
 
-Run from the project root:  .venv/bin/python docs/make_screenshots.py  (needs xvfb-run:
-Debian xvfb).
+Run from the project root:  .venv/bin/python docs/make_screenshots.py [--screens-only]
+(needs xvfb-run: Debian xvfb).
 Each shot runs in its own process, because Qt reads the scale factor once at start-up.
 """
 
@@ -71,14 +72,98 @@ def shoot(sku: str, theme: str, out: Path, edit: str = "") -> None:
     app.exec()
 
 
+SCREENS = ("guide", "rule-check", "charts", "compare", "gpu-table", "help", "quotes")
+"""The main screens: the first-run guide over the configure page with the chassis diagram, the
+rule check, the charts, the comparison, the GPU spec table with its help, and a quote."""
+LANGS = ("zh_CN", "zh_TW", "en")
+
+
+def shoot_screen(screen: str, lang: str, out: Path) -> None:
+    """The whole window at the screen's size, in ``lang``, showing ``screen``."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication(sys.argv)
+    from core.storage import open_catalog
+    from gui.fonts import register_fonts
+    from gui.i18n import set_language
+    from gui.main_window import MainWindow
+    from gui.state import AppState
+    from gui.theme import Theme, apply_theme
+
+    register_fonts()
+    set_language(lang)
+    apply_theme(app, Theme.LIGHT)
+    catalog = open_catalog(None, "seed-2020")
+    state = AppState(catalog)
+    window = MainWindow(state)
+    area = app.primaryScreen().availableGeometry()
+    window.setGeometry(area)
+    window.show()
+    state.select_sku(catalog.sku("1.7"))
+    if screen == "guide":
+        window.tabs.setCurrentWidget(window.build_view)
+        window.start_guide()
+        window.guide.show_step(2)
+    elif screen == "rule-check":
+        state.select_sku(catalog.sku("2.5"))  # 5 × Titan RTX: a rule error and its fix
+        window.tabs.setCurrentWidget(window.build_check)
+    elif screen == "charts":
+        window.tabs.setCurrentWidget(window.chart_view)
+    elif screen == "compare":
+        for candidate in state.sku_candidates()[5:8]:
+            state.add_to_compare(candidate)
+        window.tabs.setCurrentWidget(window.compare_view)
+    elif screen == "gpu-table":
+        window.tabs.setCurrentWidget(window.gpu_table)
+        window.gpu_table.select_gpu("Quadro RTX8000")
+    elif screen == "help":
+        window.tabs.setCurrentWidget(window.chart_view)
+        window.show_help("workload:cnn")
+    elif screen == "quotes":
+        window.quotes_tab.new_quote("深圳某某科技有限公司" if lang != "en" else "Acme Robotics")
+        window.pages.setCurrentWidget(window.quotes_tab)
+
+    def save() -> None:
+        window.grab().save(str(out), "PNG")
+        window.quotes_tab.confirm_discard = lambda: True  # the example quote is not kept
+        app.quit()
+
+    QTimer.singleShot(1500, save)  # the configuration search fills the lists meanwhile
+    app.exec()
+
+
+def _xvfb(args: list[str], env: dict[str, str]) -> None:
+    subprocess.run(["xvfb-run", "-a", "-s", f"-screen 0 {SCREEN[0]}x{SCREEN[1]}x24",
+                    sys.executable, __file__, *args], env=env, check=True, cwd=ROOT)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--one", nargs=4, metavar=("SKU", "THEME", "OUT", "EDIT"),
                         help=argparse.SUPPRESS)
+    parser.add_argument("--screen", nargs=3, metavar=("SCREEN", "LANG", "OUT"),
+                        help=argparse.SUPPRESS)
+    parser.add_argument("--screens-only", action="store_true",
+                        help="only the main screens in the three languages")
     args = parser.parse_args()
     if args.one:
         sku, theme, out, edit = args.one
         shoot(sku, theme, Path(out), "" if edit == "-" else edit)
+        return 0
+    if args.screen:
+        screen, lang, out = args.screen
+        shoot_screen(screen, lang, Path(out))
+        return 0
+    (ROOT / "docs" / "screens").mkdir(exist_ok=True)
+    for screen in SCREENS:
+        for lang in LANGS:
+            env = dict(os.environ)
+            env.pop("QT_QPA_PLATFORM", None)
+            out = ROOT / "docs" / "screens" / f"{screen}-{lang}.png"
+            _xvfb(["--screen", screen, lang, str(out)], env)
+            print(out.relative_to(ROOT))
+    if args.screens_only:
         return 0
     for shot in SHOTS:
         # A 1366x768 X screen (Xvfb); Qt scales the window's logical size down by the factor,

@@ -212,8 +212,14 @@ def _check_target(out: Path) -> Path:
         raise _fail(out, exc.reason) from None
 
 
-def export_quote_pdf(quote: ResolvedQuote, catalog: Catalog, out_path: Path | str) -> None:
-    """Write ``quote`` as an A4 PDF at ``out_path``, atomically.
+Progress = Callable[[int, int], None]
+"""``progress(page, pages)``: page ``page`` of ``pages`` is painted."""
+
+
+def export_quote_pdf(quote: ResolvedQuote, catalog: Catalog, out_path: Path | str,
+                     progress: Progress | None = None) -> None:
+    """Write ``quote`` as an A4 PDF at ``out_path``, atomically; ``progress(page, pages)`` is
+    called after each page is painted (a progress dialog keeps the window drawn).
 
     Args:
         quote: the resolved quote (:func:`core.quote_doc.resolve_quote`).
@@ -244,7 +250,7 @@ def export_quote_pdf(quote: ResolvedQuote, catalog: Catalog, out_path: Path | st
         raise _fail(chosen, exc.strerror or str(exc)) from exc
     part = Path(handle.name)
     try:
-        data = render_quote_pdf(quote, catalog, family)
+        data = render_quote_pdf(quote, catalog, family, progress)
         if not _is_complete_pdf(data):
             raise _fail(chosen, "the PDF renderer produced an incomplete document")
         _write_file(part, data)
@@ -568,8 +574,10 @@ def _doc_slice(doc: QTextDocument, x: float, top: float, bottom: float) -> Paint
 
 
 # ------------------------------------------------------------------------------ rendering
-def render_quote_pdf(quote: ResolvedQuote, catalog: Catalog, family: str | None = None) -> bytes:
-    """The quote as PDF bytes (A4, 300 dpi layout), rendered in memory.
+def render_quote_pdf(quote: ResolvedQuote, catalog: Catalog, family: str | None = None,
+                     progress: Progress | None = None) -> bytes:
+    """The quote as PDF bytes (A4, 300 dpi layout), rendered in memory; ``progress(page,
+    pages)`` after each page.
 
     Args:
         quote: the resolved quote.
@@ -612,6 +620,8 @@ def render_quote_pdf(quote: ResolvedQuote, catalog: Catalog, family: str | None 
             for paint, y in items:
                 paint(painter, y)
             renderer.footer(painter, n, len(pages))
+            if progress is not None:
+                progress(n, len(pages))
     finally:
         painter.end()
         if renderer is not None:

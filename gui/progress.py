@@ -9,7 +9,8 @@ longer than :data:`SHOW_AFTER_MS`, so quick work does not flash a window.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TypeVar
 
 from PySide6.QtCore import QEventLoop, Qt, QTimer
@@ -66,3 +67,33 @@ def run_with_progress(parent: QWidget | None, title: str, label: str,
     if "error" in outcome:
         raise outcome["error"]  # type: ignore[misc]
     return outcome["value"]  # type: ignore[return-value]
+
+
+@contextmanager
+def page_progress(parent: QWidget | None, title: str,
+                  label: str) -> Iterator[Callable[[int, int], None]]:
+    """A progress dialog for work done on the window's thread in steps (the pages of a PDF:
+    its painting needs the GUI thread); yields ``progress(done, total)`` for the work to call
+    after each step. The dialog shows when the work lasts longer than :data:`SHOW_AFTER_MS`;
+    each call repaints it and the window (events are processed; the dialog is window-modal,
+    so nothing can be clicked meanwhile)."""
+    dialog = QProgressDialog(label, "", 0, 0, parent)
+    dialog.setObjectName("progressDialog")
+    dialog.setWindowTitle(title)
+    dialog.setCancelButton(None)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.setMinimumDuration(SHOW_AFTER_MS)
+    dialog.setAutoClose(False)
+    dialog.setAutoReset(False)
+    dialog.setValue(0)
+
+    def progress(done: int, total: int) -> None:
+        if dialog.maximum() != total:
+            dialog.setMaximum(total)
+        dialog.setValue(done)  # processes events while the dialog is modal
+
+    try:
+        yield progress
+    finally:
+        dialog.close()
+        dialog.deleteLater()

@@ -64,6 +64,7 @@ from gui.help import set_help_topic
 from gui.i18n import Retranslating, tr_text
 from gui.message_area import ask_save_path, message_box
 from gui.pdf import export_quote_pdf
+from gui.progress import page_progress
 from gui.quote_editor import (
     Notice,
     QuoteEditor,
@@ -637,7 +638,8 @@ class QuotesTab(Retranslating, QWidget):
                 path=out))
             return None
         try:
-            export_quote_pdf(resolved, self.editor.catalog(), out)
+            with page_progress(self, title, self.tr("Writing the quote PDF…")) as progress:
+                export_quote_pdf(resolved, self.editor.catalog(), out, progress)
         except Exception as exc:  # noqa: BLE001 - QuoteExportError and the rest: a message
             self._failed(title, one_line(exc))
             return None

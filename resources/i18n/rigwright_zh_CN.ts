@@ -3527,6 +3527,10 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>{path} 是一个文件夹；请选择文件名</translation>
     </message>
     <message>
+        <source>Writing the quote PDF…</source>
+        <translation>正在生成报价单 PDF…</translation>
+    </message>
+    <message>
         <source>Quote saved to {path}</source>
         <translation>报价单已保存到 {path}</translation>
     </message>

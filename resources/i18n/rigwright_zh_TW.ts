@@ -3527,6 +3527,10 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>{path} 是一個資料夾；請選擇檔案名稱</translation>
     </message>
     <message>
+        <source>Writing the quote PDF…</source>
+        <translation>正在產生報價單 PDF…</translation>
+    </message>
+    <message>
         <source>Quote saved to {path}</source>
         <translation>報價單已儲存到 {path}</translation>
     </message>

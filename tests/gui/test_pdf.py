@@ -1010,3 +1010,20 @@ def test_layout_keeps_a_run_of_blocks_together():
     assert [len(p) for p in pages] == [1, 2]  # the table moves with its note
     pages = gui.pdf._Layout(body_h=100, min_split=20).place([block(30), block(60), block(15)])
     assert [len(p) for p in pages] == [2, 1]  # (unkept, the note would stand alone)
+
+
+def test_the_export_reports_each_page_and_the_window_stays_drawn(qtbot, seed_catalog, tmp_path):
+    from PySide6.QtWidgets import QWidget
+
+    from gui.progress import page_progress
+
+    quote = resolved(seed_catalog, "zh_CN")
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    seen = []
+    with page_progress(parent, "Export", "Writing…") as progress:
+        export_quote_pdf(quote, seed_catalog, tmp_path / "q.pdf",
+                         lambda n, total: (seen.append((n, total)), progress(n, total)))
+    pages = len(_pages((tmp_path / "q.pdf").read_bytes()))
+    assert seen == [(n, pages) for n in range(1, pages + 1)] and pages >= 3
+    assert not any(d.isVisible() for d in parent.findChildren(QWidget, "progressDialog"))
