@@ -423,10 +423,7 @@ def format_money(amount: Decimal, lang: str) -> str:
         ValueError: ``lang`` is not one of :data:`LANGS`.
         MoneyError: ``amount`` is a float, a bool, NaN or infinite (field "amount").
     """
-    _check_lang(lang)
-    number = _as_decimal(amount, "amount")
-    if not number.is_finite():
-        raise MoneyError(f"amount: {amount} is not a finite number")
+    number = _shown_amount(amount, lang)
     fen = round_fen(number)
     sign = "-" if fen < 0 else ""
     with localcontext(_ROUNDING):  # babel quantizes in the current context
@@ -448,16 +445,27 @@ def format_unit_price(amount: Decimal, lang: str) -> str:
         ValueError: ``lang`` is not one of :data:`LANGS`.
         MoneyError: ``amount`` is a float, a bool, NaN or infinite (field "amount").
     """
-    _check_lang(lang)
-    number = _as_decimal(amount, "amount")
-    if not number.is_finite():
-        raise MoneyError(f"amount: {amount} is not a finite number")
+    number = _shown_amount(amount, lang)
     price = number.quantize(_INPUT_QUANTUM, rounding=ROUND_HALF_UP, context=_ROUNDING)
     sign = "-" if price < 0 else ""
     with localcontext(_ROUNDING):  # babel quantizes in the current context
         # "0.00##": 2 decimals always, the 3rd and 4th only when not zero (exact: ≤ 4 places).
         digits = format_decimal(price.copy_abs(), format="#,##0.00##", locale=lang)
     return f"{sign}{CURRENCY_SYMBOL}{digits}"
+
+
+def _shown_amount(amount: object, lang: str) -> Decimal:
+    """``amount`` as a Decimal to be written in ``lang``.
+
+    Raises:
+        ValueError: ``lang`` is not one of :data:`LANGS`.
+        MoneyError: ``amount`` is a float, a bool, NaN or infinite (field "amount").
+    """
+    _check_lang(lang)
+    number = _as_decimal(amount, "amount")
+    if not number.is_finite():
+        raise MoneyError(f"amount: {amount} is not a finite number")
+    return number
 
 
 def _check_lang(lang: str) -> None:
@@ -530,10 +538,7 @@ def format_cny_screen(amount: Decimal | int, lang: str, wan: bool = False) -> st
         ValueError: ``lang`` is not one of :data:`LANGS`.
         MoneyError: ``amount`` is a float, a bool, NaN or infinite (field "amount").
     """
-    _check_lang(lang)
-    number = _as_decimal(amount, "amount")
-    if not number.is_finite():
-        raise MoneyError(f"amount: {amount} is not a finite number")
+    number = _shown_amount(amount, lang)
     sign = "-" if number < 0 else ""
     number = round_fen(number).copy_abs()
     unit = ""

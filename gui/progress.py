@@ -22,6 +22,22 @@ SHOW_AFTER_MS = 400
 """Work quicker than this shows no dialog."""
 
 
+def _progress_dialog(parent: QWidget | None, title: str, label: str) -> QProgressDialog:
+    """A busy progress dialog (no cancel button) that shows only after
+    :data:`SHOW_AFTER_MS`: modal to ``parent``'s window, or to the application without one."""
+    dialog = QProgressDialog(label, "", 0, 0, parent)
+    dialog.setObjectName("progressDialog")
+    dialog.setWindowTitle(title)
+    dialog.setCancelButton(None)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal if parent is not None
+                             else Qt.WindowModality.ApplicationModal)
+    dialog.setMinimumDuration(SHOW_AFTER_MS)
+    dialog.setAutoClose(False)
+    dialog.setAutoReset(False)
+    dialog.setValue(0)  # starts the minimum-duration timer
+    return dialog
+
+
 def run_with_progress(parent: QWidget | None, title: str, label: str,
                       work: Callable[[], T]) -> T:
     """Run ``work()`` on a worker thread while the event loop runs; a busy dialog titled
@@ -48,16 +64,7 @@ def run_with_progress(parent: QWidget | None, title: str, label: str,
         finally:
             QTimer.singleShot(0, loop, loop.quit)
 
-    dialog = QProgressDialog(label, "", 0, 0, parent)
-    dialog.setObjectName("progressDialog")
-    dialog.setWindowTitle(title)
-    dialog.setCancelButton(None)
-    dialog.setWindowModality(Qt.WindowModality.WindowModal if parent is not None
-                             else Qt.WindowModality.ApplicationModal)
-    dialog.setMinimumDuration(SHOW_AFTER_MS)
-    dialog.setAutoClose(False)
-    dialog.setAutoReset(False)
-    dialog.setValue(0)  # starts the minimum-duration timer
+    dialog = _progress_dialog(parent, title, label)
     worker = threading.Thread(target=target, name="rigwright-work", daemon=True)
     worker.start()
     loop.exec()  # until the worker posts quit (also when it finished before this line)
@@ -77,15 +84,7 @@ def page_progress(parent: QWidget | None, title: str,
     after each step. The dialog shows when the work lasts longer than :data:`SHOW_AFTER_MS`;
     each call repaints it and the window (events are processed; the dialog is window-modal,
     so nothing can be clicked meanwhile)."""
-    dialog = QProgressDialog(label, "", 0, 0, parent)
-    dialog.setObjectName("progressDialog")
-    dialog.setWindowTitle(title)
-    dialog.setCancelButton(None)
-    dialog.setWindowModality(Qt.WindowModality.WindowModal)
-    dialog.setMinimumDuration(SHOW_AFTER_MS)
-    dialog.setAutoClose(False)
-    dialog.setAutoReset(False)
-    dialog.setValue(0)
+    dialog = _progress_dialog(parent, title, label)
 
     def progress(done: int, total: int) -> None:
         if dialog.maximum() != total:
