@@ -639,7 +639,7 @@ class QuotesTab(Retranslating, QWidget):
             return None
         try:
             with page_progress(self, title, self.tr("Writing the quote PDF…")) as progress:
-                export_quote_pdf(resolved, self.editor.catalog(), out, progress)
+                export_quote_pdf(resolved, self.editor.catalog(), out, progress=progress)
         except Exception as exc:  # noqa: BLE001 - QuoteExportError and the rest: a message
             self._failed(title, one_line(exc))
             return None

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QApplication
 
 from core.builds import Build, build_from_sku
 from core.catalog import Catalog, Gpu, Sku
@@ -504,8 +505,15 @@ class AppState(QObject):
         if name == self._catalog.name:
             return
         from core.storage import open_catalog  # SQLAlchemy: only when switching
+        from gui.progress import run_with_progress
 
-        self.set_catalog(open_catalog(self._db_path, name))
+        # Building it (the first time, or after its files changed) takes a moment: off the
+        # window's thread, with a progress dialog when it lasts.
+        parent = QApplication.activeWindow()
+        self.set_catalog(run_with_progress(
+            parent, self.tr("Catalog"),
+            self.tr("Opening the catalog “{name}”…").format(name=name),
+            lambda: open_catalog(self._db_path, name)))
 
     def update_request(self, **changes) -> None:
         """Replace fields of the request (``workload=``, ``budget_cny=`` ...) and recompute.

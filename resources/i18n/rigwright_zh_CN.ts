@@ -15,6 +15,14 @@
         <translation>对比已清空：其中的 {n} 个配置属于之前使用的产品目录 {catalog}。</translation>
     </message>
     <message>
+        <source>Catalog</source>
+        <translation>产品目录</translation>
+    </message>
+    <message>
+        <source>Opening the catalog “{name}”…</source>
+        <translation>正在打开产品目录“{name}”…</translation>
+    </message>
+    <message>
         <source>{build} does not pass the inputs (budget, model scale, GPU memory or count): it is shown, but not in the list.</source>
         <translation>{build} 不满足输入条件（预算、模型规模、显存或 GPU 数量）：已显示，但不在列表中。</translation>
     </message>

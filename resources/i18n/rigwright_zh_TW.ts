@@ -15,6 +15,14 @@
         <translation>比較已清空：其中的 {n} 個配置屬於之前使用的產品目錄 {catalog}。</translation>
     </message>
     <message>
+        <source>Catalog</source>
+        <translation>產品目錄</translation>
+    </message>
+    <message>
+        <source>Opening the catalog “{name}”…</source>
+        <translation>正在開啟產品目錄「{name}」…</translation>
+    </message>
+    <message>
         <source>{build} does not pass the inputs (budget, model scale, GPU memory or count): it is shown, but not in the list.</source>
         <translation>{build} 不符合輸入條件（預算、模型規模、顯存或 GPU 數量）：已顯示，但不在清單中。</translation>
     </message>
