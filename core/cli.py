@@ -78,6 +78,10 @@ def _version() -> str:
         return "(not installed)"
 
 
+SUBCOMMANDS = ("gpus", "parts", "skus", "recommend", "lint", "check", "quote", "catalog")
+"""The subcommands :func:`build_parser` defines (without one, the window opens)."""
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser; global options are accepted before and after the subcommand."""
     parser = _Parser(

@@ -84,6 +84,12 @@ def split_option(argv: Sequence[str], name: str, choices: Sequence[str],
     return value_of, rest
 
 
+def _subcommand(args: Sequence[str]) -> str | None:
+    """The subcommand ``args`` name (``quote`` in ``--db x quote --lang en``), or None when
+    they open the window."""
+    return next((a for a in args if a in cli.SUBCOMMANDS), None)
+
+
 def split_theme_option(argv: Sequence[str]) -> tuple[str | None, list[str]]:
     """Take ``--theme light|dark`` out of ``argv`` (:func:`split_option`): the window's theme
     for this run, overriding the stored choice. Subcommands have no window and ignore it."""
@@ -133,7 +139,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr = sys.stderr or sink
     try:
         theme, args = split_theme_option(sys.argv[1:] if argv is None else argv)
-        lang, args = split_option(args, "lang", LANGS, "language")
+        lang = None
+        if not _subcommand(args):  # `quote --lang` is the PDF's language, not the window's
+            lang, args = split_option(args, "lang", LANGS, "language")
     except cli.UsageError as exc:
         print(f"rigwright: error: {exc}", file=sys.stderr)
         return cli.EXIT_USAGE

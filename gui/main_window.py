@@ -45,7 +45,7 @@ from gui.diagram import DiagramPanel
 from gui.gpu_detail import GpuDetailView
 from gui.gpu_table import COL_NAME, COL_SCORE, GPU_ROLE, GpuFilterProxy, GpuTableModel
 from gui.guide import GuideBar
-from gui.help import install_help, show_help_for_focus
+from gui.help import install_help, set_help_topic, show_help_for_focus
 from gui.i18n import (
     LANGUAGE_NAMES,
     LANGUAGES,
@@ -172,7 +172,6 @@ class GpuTableView(Retranslating, QWidget):
         self.filter_edit.setPlaceholderText(self.tr("Filter GPUs by name, e.g. RTX"))
         self.filter_edit.setAccessibleName(self.tr("Filter GPUs"))
         self.table.setAccessibleName(self.tr("GPU spec table"))
-        self.detail.setAccessibleName(self.tr("Selected GPU's details"))
         if self._name_width:  # after the first fit (the constructor's)
             self._fit_columns()
 
@@ -622,6 +621,12 @@ class MainWindow(Retranslating, QMainWindow):
         central_layout.addWidget(self.pages, 1)
         self.setCentralWidget(central)
         self.help_dock = install_help(self)
+        # F1 anywhere in these explains them (a widget's own topic, e.g. a weight's, wins).
+        for widget, topic in ((self.panel, "page:configure"), (self.gpu_ranking, "metric:score"),
+                              (self.sku_ranking, "page:configure"),
+                              (self.build_view, "page:chassis"),
+                              (self.gpu_table, "page:gpu_table")):
+            set_help_topic(widget, topic)
         self.presenter_label = QLabel()
         self.presenter_label.setObjectName("presenterIndicator")
         self.presenter_label.setStyleSheet(
@@ -808,6 +813,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.guide_action.triggered.connect(self.start_guide)
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.addAction(self.help_action)
+        self.help_panel_action = self.help_dock.toggleViewAction()  # shows or hides the dock
+        self.help_panel_action.setObjectName("helpPanelAction")
+        self.help_panel_action.setShortcut(QKeySequence("Shift+F1"))
+        self.help_menu.addAction(self.help_panel_action)
         self.help_menu.addAction(self.guide_action)
 
         self.toolbar = self.addToolBar("")
@@ -830,8 +839,7 @@ class MainWindow(Retranslating, QMainWindow):
             "Use “Reset to seed” to go back."))
         self.gpu_box.setTitle(self.tr("GPUs for this workload"))
         self.input_scroll.setAccessibleName(self.tr("Workload inputs"))
-        self.gpu_ranking.setAccessibleName(self.tr("GPUs ranked for this workload"))
-        self.sku_ranking.setAccessibleName(self.tr("Workstations ranked for these inputs"))
+        # The ranked lists and the GPU details name themselves (their own retranslate).
         self.tabs.setAccessibleName(self.tr("Build details"))
         for view, title in ((self.build_view, self.tr("Chassis diagram")),
                             (self.build_check, self.tr("Rule check")),
@@ -879,10 +887,10 @@ class MainWindow(Retranslating, QMainWindow):
                              (Theme.DARK.value, self.tr("Dark"))):
             self.theme_actions[choice].setText(text)
         self.help_menu.setTitle(self.tr("&Help"))
-        self.help_action.setText(self.tr("Help on this (F1)"))
+        self.help_action.setText(self.tr("&Help on this"))
         self.help_action.setToolTip(self.tr(
             "Explain the metric, workload, rule or screen that has the focus (F1)"))
-        self.guide_action.setText(self.tr("Getting started guide"))
+        self.guide_action.setText(self.tr("&Getting started guide"))
         self.focus_action.setText(self.tr("Focus on the diagram"))
         self.focus_action.setToolTip(self.tr(
             "Give the chassis diagram the whole window (Ctrl+Shift+F; Esc goes back)"))
@@ -1092,6 +1100,13 @@ class MainWindow(Retranslating, QMainWindow):
         the first start."""
         settings.restore_layout(self)
         changes = settings.request_changes(settings.read(settings.INPUTS, ""))
+        # What the input fields cannot show is left out too (a hand-edited file).
+        memory, counts = self.panel.memory_spin, self.panel.count_max_spin
+        if (changes.get("min_gpu_memory_gb") or 0) > memory.maximum():
+            del changes["min_gpu_memory_gb"]
+        if changes.get("gpu_count") and not all(
+                counts.minimum() <= n <= counts.maximum() for n in changes["gpu_count"]):
+            del changes["gpu_count"]
         for key, value in changes.items():  # one by one: a refused field leaves the rest
             try:
                 self.state.update_request(**{key: value})

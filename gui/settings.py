@@ -1,10 +1,11 @@
-"""What the window remembers between runs (QSettings): its layout, its language, the theme
-choice, the last workload inputs and whether the first-run guide was seen.
+"""What the window remembers between runs (QSettings): its layout, its language, the last
+workload inputs and whether the first-run guide was seen.
 
 The settings are an INI file in the per-user configuration folder (platformdirs), so that
 removing that one file resets the window; a value that cannot be read is ignored (a setting is
 never worth refusing to start over). The site's circuit, the export folder and the catalogs stay
-in the user's database (``core.storage``), beside the data they belong to.
+in the user's database (``core.storage``), beside the data they belong to, and so does the
+theme choice (``gui.theme``, kept there since before these settings).
 """
 
 from __future__ import annotations
@@ -20,8 +21,6 @@ from core.recommend import Request
 
 LANGUAGE = "ui/language"
 """The window's language ("zh_CN", "zh_TW", "en"); absent: follow the system."""
-THEME = "ui/theme"
-"""The theme choice: "system" (follow the system's light/dark), "light" or "dark"."""
 GUIDE_DONE = "guide/done"
 """True once the first-run guide was finished or skipped."""
 INPUTS = "inputs/request"

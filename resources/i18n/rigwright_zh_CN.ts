@@ -1619,10 +1619,6 @@ TFLOPS</translation>
         <source>GPU spec table</source>
         <translation>GPU 规格表</translation>
     </message>
-    <message>
-        <source>Selected GPU's details</source>
-        <translation>所选 GPU 的详细信息</translation>
-    </message>
 </context>
 <context>
     <name>GuideBar</name>
@@ -1819,6 +1815,14 @@ TFLOPS</translation>
         <translation>适合此工作负载的 GPU</translation>
     </message>
     <message>
+        <source>&amp;Help on this</source>
+        <translation>关于此处的帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Getting started guide</source>
+        <translation>入门引导(&amp;G)</translation>
+    </message>
+    <message>
         <source>1 GPU ranked</source>
         <translation>已排名 1 个 GPU</translation>
     </message>
@@ -1869,14 +1873,6 @@ TFLOPS</translation>
     <message>
         <source>Workload inputs</source>
         <translation>工作负载输入</translation>
-    </message>
-    <message>
-        <source>GPUs ranked for this workload</source>
-        <translation>按此工作负载排名的 GPU</translation>
-    </message>
-    <message>
-        <source>Workstations ranked for these inputs</source>
-        <translation>按这些输入排名的工作站</translation>
     </message>
     <message>
         <source>Build details</source>
@@ -2027,16 +2023,8 @@ TFLOPS</translation>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <source>Help on this (F1)</source>
-        <translation>关于此处的帮助（F1）</translation>
-    </message>
-    <message>
         <source>Explain the metric, workload, rule or screen that has the focus (F1)</source>
         <translation>解释当前焦点所在的指标、工作负载、规则或界面（F1）</translation>
-    </message>
-    <message>
-        <source>Getting started guide</source>
-        <translation>入门引导</translation>
     </message>
     <message>
         <source>Give the chassis diagram the whole window (Ctrl+Shift+F; Esc goes back)</source>

@@ -1619,10 +1619,6 @@ TFLOPS</translation>
         <source>GPU spec table</source>
         <translation>GPU 規格表</translation>
     </message>
-    <message>
-        <source>Selected GPU's details</source>
-        <translation>所選 GPU 的詳細資料</translation>
-    </message>
 </context>
 <context>
     <name>GuideBar</name>
@@ -1819,6 +1815,14 @@ TFLOPS</translation>
         <translation>適合此工作負載的 GPU</translation>
     </message>
     <message>
+        <source>&amp;Help on this</source>
+        <translation>關於此處的說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Getting started guide</source>
+        <translation>入門導覽(&amp;G)</translation>
+    </message>
+    <message>
         <source>1 GPU ranked</source>
         <translation>已排名 1 個 GPU</translation>
     </message>
@@ -1869,14 +1873,6 @@ TFLOPS</translation>
     <message>
         <source>Workload inputs</source>
         <translation>工作負載輸入</translation>
-    </message>
-    <message>
-        <source>GPUs ranked for this workload</source>
-        <translation>依此工作負載排名的 GPU</translation>
-    </message>
-    <message>
-        <source>Workstations ranked for these inputs</source>
-        <translation>依這些輸入排名的工作站</translation>
     </message>
     <message>
         <source>Build details</source>
@@ -2027,16 +2023,8 @@ TFLOPS</translation>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <source>Help on this (F1)</source>
-        <translation>關於此處的說明（F1）</translation>
-    </message>
-    <message>
         <source>Explain the metric, workload, rule or screen that has the focus (F1)</source>
         <translation>解釋目前焦點所在的指標、工作負載、規則或畫面（F1）</translation>
-    </message>
-    <message>
-        <source>Getting started guide</source>
-        <translation>入門導覽</translation>
     </message>
     <message>
         <source>Give the chassis diagram the whole window (Ctrl+Shift+F; Esc goes back)</source>

@@ -157,3 +157,34 @@ def test_the_status_summary_is_one_template_per_count(window, state, gpus, monke
     message = window.statusBar().currentMessage()
     assert ("1 GPU ranked" in message) == (gpus == 1)
     assert (f"{gpus} GPUs ranked" in message) == (gpus != 1)
+
+
+def test_recalled_inputs_beyond_the_fields_are_left_out(window, state, capsys):
+    """A hand-edited settings.ini: values the input fields cannot show are ignored, the
+    others applied, and nothing is raised."""
+    from gui import settings
+
+    settings.write(settings.INPUTS, '{"workload": "rnn", "gpu_count": [3, 5], '
+                                    '"min_gpu_memory_gb": 100000000000}')
+    window.recall()
+    assert state.request.workload == "rnn" and state.request.gpu_count == (3, 5)
+    assert state.request.min_gpu_memory_gb is None
+    assert window.panel.count_min_spin.value() == 3 and window.panel.count_max_spin.value() == 5
+    settings.write(settings.INPUTS, '{"gpu_count": [2, 999], "min_gpu_memory_gb": 24}')
+    window.recall()
+    assert state.request.gpu_count == (3, 5) and state.request.min_gpu_memory_gb == 24
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_f1_finds_a_topic_for_the_inputs_and_the_lists_and_shift_f1_closes_the_help(window):
+    from gui.help import topic_at
+
+    assert topic_at(window.panel.budget_edit) == "page:configure"
+    assert topic_at(window.panel.memory_spin) == "page:configure"
+    assert topic_at(window.gpu_ranking) == "metric:score"
+    assert topic_at(window.build_view.summary) == "page:chassis"
+    window.show_help("page:configure")
+    assert window.help_dock.isVisible()
+    assert window.help_panel_action.shortcut().toString() == "Shift+F1"
+    window.help_panel_action.trigger()  # the keyboard's way to close it
+    assert not window.help_dock.isVisible()

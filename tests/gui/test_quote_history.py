@@ -389,7 +389,7 @@ def test_export_saves_names_the_file_and_remembers_the_folder(tab, said, tmp_pat
                                                               monkeypatch):
     written = []
 
-    def fake_export(resolved, catalog, out):
+    def fake_export(resolved, catalog, out, progress=None):
         written.append((resolved, Path(out)))
         Path(out).write_bytes(b"%PDF-1.4 stub")
 
@@ -417,7 +417,7 @@ def test_export_saves_names_the_file_and_remembers_the_folder(tab, said, tmp_pat
 
 
 def test_an_export_error_is_a_message(tab, said, tmp_path, monkeypatch):
-    def broken(*_args):
+    def broken(*_args, **_kwargs):
         raise QuoteExportError(f"cannot write {tmp_path / 'q.pdf'}: Permission denied")
 
     monkeypatch.setattr(quotes_tab_module, "export_quote_pdf", broken)
@@ -449,7 +449,7 @@ def test_a_quote_that_cannot_be_built_or_has_no_price_is_not_exported(
         tab, said, seed_catalog, monkeypatch):
     asked, written = [], []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(a))
-    monkeypatch.setattr(quotes_tab_module, "export_quote_pdf", lambda *a: written.append(a))
+    monkeypatch.setattr(quotes_tab_module, "export_quote_pdf", lambda *a, **_k: written.append(a))
     _quote_with_lines(tab, seed_catalog, sku_line(seed_catalog.sku("1.7")),
                       build_line(_ten_cards(seed_catalog), Decimal(0)))
     assert tab.export_pdf() is None

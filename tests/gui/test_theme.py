@@ -379,3 +379,15 @@ def test_gpu_names_are_never_elided(qtbot, seed_catalog):
     # Wide, the names take the spare width: no gap after the last column.
     header = table.horizontalHeader()
     assert header.length() >= table.viewport().width()
+
+
+def test_the_quote_commands_lang_is_the_pdfs_not_the_windows(monkeypatch, tmp_db):
+    """`rigwright quote ... --lang en` keeps its --lang (the PDF's language)."""
+    from core import cli
+
+    seen = []
+    monkeypatch.setattr(cli, "main", lambda args, **kw: seen.append(list(args)) or 0)
+    assert entry.main(["--db", str(tmp_db), "quote", "--sku", "3.3", "--lang", "en"]) == 0
+    assert seen == [["--db", str(tmp_db), "quote", "--sku", "3.3", "--lang", "en"]]
+    parser = cli.build_parser()
+    assert set(cli.SUBCOMMANDS) == set(parser._subparsers._group_actions[0].choices)
