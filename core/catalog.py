@@ -209,6 +209,9 @@ _DATA_TEXTS: tuple[Text, ...] = (
                                  "CPU lanes: two GPUs at x8/x8; not from a source in this "
                                  "repository"),
     QT_TRANSLATE_NOOP("catalog", "reference leaves it blank"),
+    # Where the seed states a GPU's cooler (gpu_physical.csv, cooler_source).
+    QT_TRANSLATE_NOOP("catalog", "seed: scale table"),
+    QT_TRANSLATE_NOOP("catalog", "seed: scale table and RNN list"),
 )
 
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import QTextBrowser
 
-from core.catalog import Catalog, Cooler, FigureSource, Gpu, data_text
+from core.catalog import Catalog, Cooler, FigureSource, Gpu, data_text, is_marked_data_text
 from core.catalog import cooler_text as catalog_cooler_text
 from core.i18n import QT_TRANSLATE_NOOP, Text
 from core.lint import Finding
@@ -96,6 +96,9 @@ def _format_fact(gpu: Gpu, field: str) -> str | None:
         return f"{Decimal(value).normalize():f} mm"
     if field == "launch_msrp_usd":
         return f"US${value:,}"
+    if value in ("yes", "no"):  # NVLink: the reference's yes/no
+        return (QCoreApplication.translate("GpuDetailView", "yes") if value == "yes"
+                else QCoreApplication.translate("GpuDetailView", "no"))
     return str(value)
 
 
@@ -221,6 +224,10 @@ def gpu_detail_html(gpu: Gpu, catalog: Catalog, findings: list[Finding], *,
         how = cite(gpu.source_of(field), fallback)
         if remark == fallback:
             remark = ""
+        head, comma, rest = remark.partition(", ")
+        if is_marked_data_text(head):  # "seed: scale table, 渦輪…": the citation translated
+            remark = tr_text(data_text(head)) + (QCoreApplication.translate(
+                "GpuDetailView", ", ") + rest if comma else "")
         parts.append(row(label, value, how, remark))
     parts.append("</table>")
     if provenance.get("reference"):

@@ -83,6 +83,7 @@ def confidence_text(confidence: str) -> str:
         "secondary": QCoreApplication.translate("GpuTableModel", "secondary"),
         "datasheet-derived": QCoreApplication.translate("GpuTableModel",
                                                         "datasheet-derived"),
+        "seed": QCoreApplication.translate("GpuTableModel", "seed guide"),
     }.get(confidence, confidence)
 
 

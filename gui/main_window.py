@@ -1070,8 +1070,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _guide_workload(self) -> None:
         self.focus_diagram(False)
         self.pages.setCurrentIndex(0)
-        self.panel.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.panel.focusNextChild()
+        self.panel.workload_list.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _guide_recommendation(self) -> None:
         self.pages.setCurrentIndex(0)

@@ -1414,6 +1414,14 @@ Click to select this build; right-click to take it out of the comparison</source
         <translation>{n} 槽</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>支持</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
         <source>GPU details</source>
         <translation>GPU 详情</translation>
     </message>
@@ -1452,6 +1460,10 @@ Click to select this build; right-click to take it out of the comparison</source
     <message>
         <source>Physical facts</source>
         <translation>物理参数</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
     <message>
         <source>Reference row: {reference}</source>
@@ -1521,6 +1533,10 @@ Click to select this build; right-click to take it out of the comparison</source
     <message>
         <source>datasheet-derived</source>
         <translation>由数据手册推算</translation>
+    </message>
+    <message>
+        <source>seed guide</source>
+        <translation>选型指南</translation>
     </message>
     <message>
         <source>{confidence} (reference column {column})</source>
@@ -4429,6 +4445,14 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>reference leaves it blank</source>
         <translation>参考数据未填写</translation>
+    </message>
+    <message>
+        <source>seed: scale table</source>
+        <translation>选型指南：规模表</translation>
+    </message>
+    <message>
+        <source>seed: scale table and RNN list</source>
+        <translation>选型指南：规模表与 RNN 列表</translation>
     </message>
     <message>
         <source>datasheet</source>

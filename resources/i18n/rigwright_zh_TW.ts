@@ -1414,6 +1414,14 @@ Click to select this build; right-click to take it out of the comparison</source
         <translation>{n} 槽</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>支援</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>不支援</translation>
+    </message>
+    <message>
         <source>GPU details</source>
         <translation>GPU 詳情</translation>
     </message>
@@ -1452,6 +1460,10 @@ Click to select this build; right-click to take it out of the comparison</source
     <message>
         <source>Physical facts</source>
         <translation>物理參數</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
     <message>
         <source>Reference row: {reference}</source>
@@ -1521,6 +1533,10 @@ Click to select this build; right-click to take it out of the comparison</source
     <message>
         <source>datasheet-derived</source>
         <translation>由資料手冊推算</translation>
+    </message>
+    <message>
+        <source>seed guide</source>
+        <translation>選型指南</translation>
     </message>
     <message>
         <source>{confidence} (reference column {column})</source>
@@ -4429,6 +4445,14 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     <message>
         <source>reference leaves it blank</source>
         <translation>參考資料未填寫</translation>
+    </message>
+    <message>
+        <source>seed: scale table</source>
+        <translation>選型指南：規模表</translation>
+    </message>
+    <message>
+        <source>seed: scale table and RNN list</source>
+        <translation>選型指南：規模表與 RNN 列表</translation>
     </message>
     <message>
         <source>datasheet</source>

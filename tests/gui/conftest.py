@@ -60,7 +60,7 @@ class PseudoTranslator(QTranslator):
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*[A-Za-z]")
 
-ALLOWED_WORDS = frozenset(w.lower() for w in ["GPU", "GPUs", "CPU", "CPUs", "SKU", "SKUs", "RAM", "DDR", "DDR4", "DDR5", "ECC", "SSD", "HDD", "NVMe", "SATA", "PCIe", "NVLink", "SLI", "TFLOPS", "GFLOPS", "FP", "FP16", "FP32", "FP64", "INT8", "TF", "GB", "TB", "MB", "GHz", "MHz", "kW", "W", "V", "A", "Wh", "mm", "dB", "CNY", "RMB", "VAT", "PDF", "PNG", "SVG", "CSV", "JSON", "TOML", "ATX", "EATX", "ID", "OK", "Ctrl", "Shift", "Alt", "Esc", "Tab", "Del", "Enter", "Fn", "F1", "F2", "PgUp", "PgDn", "NVIDIA", "AMD", "Intel", "Xeon", "Core", "EPYC", "Threadripper", "Ryzen", "Tesla", "Quadro", "GeForce", "RTX", "GTX", "Titan", "Ti", "Volta", "Turing", "Ampere", "Pascal", "HBM", "HBM2", "GDDR", "GDDR6", "GDDR6X", "GDDR5X", "CUDA", "cuDNN", "TensorRT", "Ubuntu", "Linux", "Windows", "Docker", "PyTorch", "TensorFlow", "Keras", "MXNet", "Caffe", "NCCL", "CNN", "RNN", "LSTM", "GRU", "GAN", "BERT", "XLNet", "DBN", "DSN", "Transformer", "Autoencoder", "ResNet", "YOLO", "Rigwright", "English", "UltraLAB", "Insert", "Delete", "Down", "Up", "Home", "End", "Space", "Backspace", "Return", "Left", "Right", "JPEG", "DIMM", "Platinum", "Gold", "Silver"])
+ALLOWED_WORDS = frozenset(w.lower() for w in ["GPU", "GPUs", "CPU", "CPUs", "SKU", "SKUs", "RAM", "DDR", "DDR4", "DDR5", "ECC", "SSD", "HDD", "NVMe", "SATA", "PCIe", "NVLink", "SLI", "TFLOPS", "GFLOPS", "FP", "FP16", "FP32", "FP64", "INT8", "TF", "GB", "TB", "MB", "GHz", "MHz", "kW", "W", "V", "A", "Wh", "mm", "dB", "CNY", "RMB", "VAT", "PDF", "PNG", "SVG", "CSV", "JSON", "TOML", "ATX", "EATX", "ID", "OK", "Ctrl", "Shift", "Alt", "Esc", "Tab", "Del", "Enter", "Fn", "F1", "F2", "PgUp", "PgDn", "NVIDIA", "AMD", "Intel", "Xeon", "Core", "EPYC", "Threadripper", "Ryzen", "Tesla", "Quadro", "GeForce", "RTX", "GTX", "Titan", "Ti", "Volta", "Turing", "Ampere", "Pascal", "HBM", "HBM2", "GDDR", "GDDR6", "GDDR6X", "GDDR5X", "CUDA", "cuDNN", "TensorRT", "Ubuntu", "Linux", "Windows", "Docker", "PyTorch", "TensorFlow", "Keras", "MXNet", "Caffe", "NCCL", "CNN", "RNN", "LSTM", "GRU", "GAN", "BERT", "XLNet", "DBN", "DSN", "Transformer", "Autoencoder", "ResNet", "YOLO", "Rigwright", "English", "UltraLAB", "Insert", "Delete", "Down", "Up", "Home", "End", "Space", "Backspace", "Return", "Left", "Right", "pin", "TPU", "US", "JPEG", "DIMM", "Platinum", "Gold", "Silver"])
 """Words that are the same in every language: units, acronyms, brands, framework names."""
 
 
@@ -127,6 +127,8 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
             add(widget, "title", widget.title())
         elif isinstance(widget, QLineEdit | QPlainTextEdit | QTextEdit):
             add(widget, "placeholderText", widget.placeholderText())
+            if isinstance(widget, QTextEdit) and widget.isReadOnly():  # shown, not typed
+                add(widget, "text", widget.toPlainText())
         elif isinstance(widget, QComboBox):
             for i in range(widget.count()):
                 add(widget, f"item{i}", widget.itemText(i))
@@ -157,17 +159,25 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
     return out
 
 
-def untranslated(texts, allowed: set[str]) -> list[tuple[str, str]]:
+def untranslated(texts, allowed: set[str], names: tuple[str, ...] = ()
+                 ) -> list[tuple[str, str]]:
     """The (where, text) of ``texts`` with an English word outside ``allowed`` and no
-    pseudo-translated part: what a reader of Chinese would see in English."""
+    pseudo-translated part: what a reader of Chinese would see in English. ``names`` (the
+    catalogs' names) are data where they stand as names: quoted, or before a bracket."""
     bad = []
     for where, text in texts:
         if not isinstance(text, str) or PSEUDO_OPEN in text:
             continue
         plain = re.sub(r"<[^>]+>", " ", text)  # rich text: the words, not the markup
+        for name in names:
+            plain = re.sub(rf"(?<=[“「\"']){re.escape(name)}(?=[”」\"'])|"
+                           rf"\b{re.escape(name)}(?=\s?[（(])", " ", plain)
         # Identifiers and file names (psus_w, sku_codes.toml) and commands to type
         # (rigwright catalog import) are the same in every language.
+        plain = re.sub(r"https?://\S+", " ", plain)  # sources' addresses
         plain = re.sub(r"\S*[A-Za-z0-9][_.][A-Za-z]\S*", " ", plain)
+        # The catalogs' citations of the seed guide ("seed 5.3:", "seed:"): data's source keys.
+        plain = re.sub(r"\bseed(?: \d+(?:\.\d+)*)?:", " ", plain)
         plain = re.sub(r"rigwright(?: [a-z][a-z-]*)+", " ", plain)
         words = {w.lower() for w in _WORD.findall(plain)}
         if words - allowed - ALLOWED_WORDS:

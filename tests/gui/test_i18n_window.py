@@ -188,3 +188,20 @@ def test_f1_finds_a_topic_for_the_inputs_and_the_lists_and_shift_f1_closes_the_h
     assert window.help_panel_action.shortcut().toString() == "Shift+F1"
     window.help_panel_action.trigger()  # the keyboard's way to close it
     assert not window.help_dock.isVisible()
+
+
+def test_the_guide_takes_the_window_to_each_step(window, qtbot):
+    window.activateWindow()
+    window.start_guide()
+    assert window.guide.isVisible() and window.pages.currentIndex() == 0
+    qtbot.waitUntil(lambda: window.panel.workload_list.hasFocus())
+    window.guide.next_button.click()
+    qtbot.waitUntil(lambda: window.sku_ranking.hasFocus())
+    window.guide.next_button.click()
+    assert window.tabs.currentWidget() is window.build_view
+    window.guide.next_button.click()
+    window.guide.next_button.click()  # Finish
+    assert not window.guide.isVisible()
+    from gui import settings
+
+    assert settings.read_bool(settings.GUIDE_DONE)
