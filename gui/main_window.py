@@ -854,44 +854,44 @@ class MainWindow(Retranslating, QMainWindow):
             "Internal cost, margin and discount limits are hidden (View ▸ Presenter mode)"))
 
         self.file_menu.setTitle(self.tr("&File"))
-        self.quote_lang_menu.setTitle(self.tr("Quote language"))
+        self.quote_lang_menu.setTitle(self.tr("Quote lan&guage"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.toolbar.setWindowTitle(self.tr("Main"))
-        self.export_action.setText(self.tr("Export quote PDF…"))
-        self.add_to_quote_action.setText(self.tr("Add to quote"))
+        self.export_action.setText(self.tr("&Export quote PDF…"))
+        self.add_to_quote_action.setText(self.tr("&Add to quote"))
         self.add_to_quote_action.setToolTip(self.tr(
             "Add the selected workstation (SKU, changed or custom build) to the open quote as "
             "an option, or start a quote with it (Ctrl+Shift+A)"))
-        self.compare_action.setText(self.tr("Add to comparison"))
+        self.compare_action.setText(self.tr("Add to &comparison"))
         self.compare_action.setToolTip(self.tr(
             "Add the build the diagram shows to the Compare tab (Ctrl+Shift+C)"))
-        self.vendor_action.setText(self.tr("Vendor profile…"))
-        self.presenter_action.setText(self.tr("Presenter mode"))
+        self.vendor_action.setText(self.tr("&Vendor profile…"))
+        self.presenter_action.setText(self.tr("&Presenter mode"))
         self.presenter_action.setToolTip(self.tr(
             "Hide internal cost, margin and discount limits everywhere (Ctrl+Shift+P)"))
         configure, quotes = self.page_actions
-        configure.setText(self.tr("Configure"))
+        configure.setText(self.tr("&Configure"))
         configure.setToolTip(self.tr("Workloads, workstations and builds (Ctrl+1)"))
-        quotes.setText(self.tr("Quotes"))
+        quotes.setText(self.tr("Q&uotes"))
         quotes.setToolTip(self.tr("The quote history and the quote editor (Ctrl+2)"))
-        self.quit_action.setText(self.tr("Quit"))
+        self.quit_action.setText(self.tr("&Quit"))
         for action in self.quote_lang_group.actions():
             # Each Chinese quote language by its own name, as a reader of it looks for it.
             action.setText({"zh_CN": "简体中文", "zh_TW": "繁體中文"}.get(
                 action.data(), self.tr("English")))
         self.language_menu.setTitle(self.tr("&Language"))
         self.theme_menu.setTitle(self.tr("&Theme"))
-        for choice, text in ((SYSTEM, self.tr("Follow the system")),
-                             (Theme.LIGHT.value, self.tr("Light")),
-                             (Theme.DARK.value, self.tr("Dark"))):
+        for choice, text in ((SYSTEM, self.tr("Follow the &system")),
+                             (Theme.LIGHT.value, self.tr("&Light")),
+                             (Theme.DARK.value, self.tr("&Dark"))):
             self.theme_actions[choice].setText(text)
         self.help_menu.setTitle(self.tr("&Help"))
         self.help_action.setText(self.tr("&Help on this"))
         self.help_action.setToolTip(self.tr(
             "Explain the metric, workload, rule or screen that has the focus (F1)"))
         self.guide_action.setText(self.tr("&Getting started guide"))
-        self.focus_action.setText(self.tr("Focus on the diagram"))
+        self.focus_action.setText(self.tr("&Focus on the diagram"))
         self.focus_action.setToolTip(self.tr(
             "Give the chassis diagram the whole window (Ctrl+Shift+F; Esc goes back)"))
         # Qt names the scroll buttons of a tab bar once, when it makes them.
@@ -921,10 +921,10 @@ class MainWindow(Retranslating, QMainWindow):
         """Edit ▸ Undo and Redo named after the change each would undo or redo (the
         stack's texts as it last said them: it says them while it is destroyed too)."""
         undo, redo = self._undo_texts
-        self.undo_action.setText(self.tr("Undo {change}").format(change=undo) if undo
-                                 else self.tr("Undo"))
-        self.redo_action.setText(self.tr("Redo {change}").format(change=redo) if redo
-                                 else self.tr("Redo"))
+        self.undo_action.setText(self.tr("&Undo {change}").format(change=undo) if undo
+                                 else self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo {change}").format(change=redo) if redo
+                                 else self.tr("&Redo"))
 
     # ------------------------------------------------------------------ state -> view
     def _on_recommendation_changed(self) -> None:

@@ -177,7 +177,7 @@ class QuotesTab(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         """Set the actions' texts and tooltips in the window's language."""
-        self.new_action.setText(self.tr("New quote"))
+        self.new_action.setText(self.tr("&New quote"))
         self.new_action.setToolTip(self.tr("A new quote with the selected workstation "
                                            "(Ctrl+N)"))
         self.save_action.setToolTip(self.tr("Save the open quote as a draft (Ctrl+S)"))
@@ -248,7 +248,7 @@ class QuotesTab(Retranslating, QWidget):
         self.export_action.setEnabled(is_open and not self._busy)
         for action in self.status_group.actions():
             action.setChecked(is_open and action.data() == doc.status)
-        self.save_action.setText(self.tr("Save*") if self.editor.is_dirty() else self.tr("Save"))
+        self.save_action.setText(self.tr("&Save*") if self.editor.is_dirty() else self.tr("&Save"))
 
     def showEvent(self, event) -> None:
         """The history is read when the tab is first shown (not at start-up)."""

@@ -1831,12 +1831,76 @@ TFLOPS</translation>
         <translation>适合此工作负载的 GPU</translation>
     </message>
     <message>
+        <source>Quote lan&amp;guage</source>
+        <translation>报价单语言(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Export quote PDF…</source>
+        <translation>导出报价单 PDF(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Add to &amp;comparison</source>
+        <translation>添加到对比(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor profile…</source>
+        <translation>供应商信息(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Configure</source>
+        <translation>配置(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Q&amp;uotes</source>
+        <translation>报价单(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
         <source>&amp;Help on this</source>
         <translation>关于此处的帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Getting started guide</source>
         <translation>入门引导(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Focus on the diagram</source>
+        <translation>专注于示意图(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {change}</source>
+        <translation>撤销(&amp;U) {change}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {change}</source>
+        <translation>重做(&amp;R) {change}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>1 GPU ranked</source>
@@ -1927,10 +1991,6 @@ TFLOPS</translation>
         <translation>已隐藏内部成本、毛利和折扣上限（视图 ▸ 演示模式）</translation>
     </message>
     <message>
-        <source>Export quote PDF…</source>
-        <translation>导出报价单 PDF…</translation>
-    </message>
-    <message>
         <source>Add to quote</source>
         <translation>添加到报价单</translation>
     </message>
@@ -1939,36 +1999,12 @@ TFLOPS</translation>
         <translation>将所选工作站（型号、修改后的配置或自定义配置）作为一个方案添加到打开的报价单，或以它新建报价单（Ctrl+Shift+A）</translation>
     </message>
     <message>
-        <source>Add to comparison</source>
-        <translation>添加到对比</translation>
-    </message>
-    <message>
         <source>Add the build the diagram shows to the Compare tab (Ctrl+Shift+C)</source>
         <translation>将示意图所示的配置添加到“对比”选项卡（Ctrl+Shift+C）</translation>
     </message>
     <message>
-        <source>Vendor profile…</source>
-        <translation>供应商信息…</translation>
-    </message>
-    <message>
-        <source>Presenter mode</source>
-        <translation>演示模式</translation>
-    </message>
-    <message>
         <source>Hide internal cost, margin and discount limits everywhere (Ctrl+Shift+P)</source>
         <translation>在所有位置隐藏内部成本、毛利和折扣上限（Ctrl+Shift+P）</translation>
-    </message>
-    <message>
-        <source>Configure</source>
-        <translation>配置</translation>
-    </message>
-    <message>
-        <source>Quotes</source>
-        <translation>报价单</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>退出</translation>
     </message>
     <message>
         <source>English</source>
@@ -1979,32 +2015,20 @@ TFLOPS</translation>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <source>Quote language</source>
-        <translation>报价单语言</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
     </message>
     <message>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <source>Focus on the diagram</source>
-        <translation>专注于示意图</translation>
-    </message>
-    <message>
         <source>Main</source>
         <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>&amp;Add to quote</source>
+        <translation>添加到报价单(&amp;A)</translation>
     </message>
     <message>
         <source>Workloads, workstations and builds (Ctrl+1)</source>
@@ -2023,18 +2047,6 @@ TFLOPS</translation>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <source>Follow the system</source>
-        <translation>跟随系统</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>浅色</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>深色</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -2045,14 +2057,6 @@ TFLOPS</translation>
     <message>
         <source>Give the chassis diagram the whole window (Ctrl+Shift+F; Esc goes back)</source>
         <translation>让机箱示意图占满整个窗口（Ctrl+Shift+F；按 Esc 返回）</translation>
-    </message>
-    <message>
-        <source>Undo {change}</source>
-        <translation>撤销 {change}</translation>
-    </message>
-    <message>
-        <source>Redo {change}</source>
-        <translation>重做 {change}</translation>
     </message>
     <message>
         <source>Custom builds: {n} candidate builds need prices for {k} item(s) ({items}); import a price list (rigwright catalog import) to include them</source>
@@ -3307,12 +3311,24 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>… 另有 {n} 项</translation>
     </message>
     <message>
+        <source>&amp;Save*</source>
+        <translation>保存*(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
         <source>New quote</source>
         <translation>新建报价单</translation>
     </message>
     <message>
         <source>A new quote with the selected workstation (Ctrl+N)</source>
         <translation>以所选工作站新建报价单（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>&amp;New quote</source>
+        <translation>新建报价单(&amp;N)</translation>
     </message>
     <message>
         <source>Save the open quote as a draft (Ctrl+S)</source>
@@ -3353,14 +3369,6 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
     <message>
         <source>Quotes</source>
         <translation>报价单</translation>
-    </message>
-    <message>
-        <source>Save*</source>
-        <translation>保存*</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
     </message>
     <message>
         <source>The vendor profile cannot be read: {error}</source>

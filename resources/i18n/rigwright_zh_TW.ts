@@ -1831,12 +1831,76 @@ TFLOPS</translation>
         <translation>適合此工作負載的 GPU</translation>
     </message>
     <message>
+        <source>Quote lan&amp;guage</source>
+        <translation>報價單語言(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Export quote PDF…</source>
+        <translation>匯出報價單 PDF(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Add to &amp;comparison</source>
+        <translation>加入比較(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor profile…</source>
+        <translation>供應商資料(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter mode</source>
+        <translation>簡報模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Configure</source>
+        <translation>配置(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Q&amp;uotes</source>
+        <translation>報價單(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>跟隨系統(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>淺色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
         <source>&amp;Help on this</source>
         <translation>關於此處的說明(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Getting started guide</source>
         <translation>入門導覽(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Focus on the diagram</source>
+        <translation>專注於示意圖(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {change}</source>
+        <translation>復原(&amp;U) {change}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {change}</source>
+        <translation>取消復原(&amp;R) {change}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>取消復原(&amp;R)</translation>
     </message>
     <message>
         <source>1 GPU ranked</source>
@@ -1927,10 +1991,6 @@ TFLOPS</translation>
         <translation>已隱藏內部成本、毛利和折扣上限（檢視 ▸ 簡報模式）</translation>
     </message>
     <message>
-        <source>Export quote PDF…</source>
-        <translation>匯出報價單 PDF…</translation>
-    </message>
-    <message>
         <source>Add to quote</source>
         <translation>加入報價單</translation>
     </message>
@@ -1939,36 +1999,12 @@ TFLOPS</translation>
         <translation>將所選工作站（型號、修改後的配置或自訂配置）作為一個方案加入開啟的報價單，或以它新增報價單（Ctrl+Shift+A）</translation>
     </message>
     <message>
-        <source>Add to comparison</source>
-        <translation>加入比較</translation>
-    </message>
-    <message>
         <source>Add the build the diagram shows to the Compare tab (Ctrl+Shift+C)</source>
         <translation>將示意圖所示的配置加入「比較」分頁（Ctrl+Shift+C）</translation>
     </message>
     <message>
-        <source>Vendor profile…</source>
-        <translation>供應商資料…</translation>
-    </message>
-    <message>
-        <source>Presenter mode</source>
-        <translation>簡報模式</translation>
-    </message>
-    <message>
         <source>Hide internal cost, margin and discount limits everywhere (Ctrl+Shift+P)</source>
         <translation>在所有位置隱藏內部成本、毛利和折扣上限（Ctrl+Shift+P）</translation>
-    </message>
-    <message>
-        <source>Configure</source>
-        <translation>配置</translation>
-    </message>
-    <message>
-        <source>Quotes</source>
-        <translation>報價單</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>結束</translation>
     </message>
     <message>
         <source>English</source>
@@ -1979,32 +2015,20 @@ TFLOPS</translation>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <source>Quote language</source>
-        <translation>報價單語言</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>復原</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>取消復原</translation>
     </message>
     <message>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <source>Focus on the diagram</source>
-        <translation>專注於示意圖</translation>
-    </message>
-    <message>
         <source>Main</source>
         <translation>主工具列</translation>
+    </message>
+    <message>
+        <source>&amp;Add to quote</source>
+        <translation>加入報價單(&amp;A)</translation>
     </message>
     <message>
         <source>Workloads, workstations and builds (Ctrl+1)</source>
@@ -2023,18 +2047,6 @@ TFLOPS</translation>
         <translation>主題(&amp;T)</translation>
     </message>
     <message>
-        <source>Follow the system</source>
-        <translation>跟隨系統</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>淺色</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>深色</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
@@ -2045,14 +2057,6 @@ TFLOPS</translation>
     <message>
         <source>Give the chassis diagram the whole window (Ctrl+Shift+F; Esc goes back)</source>
         <translation>讓機箱示意圖佔滿整個視窗（Ctrl+Shift+F；按 Esc 返回）</translation>
-    </message>
-    <message>
-        <source>Undo {change}</source>
-        <translation>復原 {change}</translation>
-    </message>
-    <message>
-        <source>Redo {change}</source>
-        <translation>取消復原 {change}</translation>
     </message>
     <message>
         <source>Custom builds: {n} candidate builds need prices for {k} item(s) ({items}); import a price list (rigwright catalog import) to include them</source>
@@ -3307,12 +3311,24 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>… 另有 {n} 項</translation>
     </message>
     <message>
+        <source>&amp;Save*</source>
+        <translation>儲存*(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
         <source>New quote</source>
         <translation>新增報價單</translation>
     </message>
     <message>
         <source>A new quote with the selected workstation (Ctrl+N)</source>
         <translation>以所選工作站新增報價單（Ctrl+N）</translation>
+    </message>
+    <message>
+        <source>&amp;New quote</source>
+        <translation>新增報價單(&amp;N)</translation>
     </message>
     <message>
         <source>Save the open quote as a draft (Ctrl+S)</source>
@@ -3353,14 +3369,6 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
     <message>
         <source>Quotes</source>
         <translation>報價單</translation>
-    </message>
-    <message>
-        <source>Save*</source>
-        <translation>儲存*</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>儲存</translation>
     </message>
     <message>
         <source>The vendor profile cannot be read: {error}</source>

@@ -200,11 +200,11 @@ def test_the_edit_menu_offers_undo_and_redo_with_the_platform_shortcuts(window, 
     assert not undo.isEnabled() and not redo.isEnabled()
     printed = state.working_build
     state.edit_build(_with_gpus(printed, ("RTX2080Ti", 3)), "remove 1 × RTX2080Ti")
-    assert undo.isEnabled() and undo.text() == "Undo remove 1 × RTX2080Ti"
+    assert undo.isEnabled() and undo.text() == "&Undo remove 1 × RTX2080Ti"
     undo.trigger()
     assert state.working_build == printed
     assert not undo.isEnabled() and redo.isEnabled()
-    assert redo.text() == "Redo remove 1 × RTX2080Ti"
+    assert redo.text() == "&Redo remove 1 × RTX2080Ti"
     redo.trigger()
     assert state.working_build.gpus == (GpuLine("RTX2080Ti", 3),)
     state.select_sku(state.catalog.sku("1.8"))

@@ -92,7 +92,7 @@ def test_menus_actions_tabs_title_summary_and_status_follow_a_language_change(
     # Whole templates: the status line's clauses are each translated, none glued on.
     assert texts["status"].startswith("⟦")
     assert f"⟦{len(state.recommendation.gpus)} GPUs ranked⟧" in texts["status"]
-    assert "⟦Undo⟧" == window.undo_action.text()
+    assert "⟦&Undo⟧" == window.undo_action.text()
 
     # Back to English: every text again in the source language.
     qapp.removeTranslator(translator)
@@ -107,17 +107,17 @@ def test_the_undo_stack_names_its_changes_in_the_window_language(window, state, 
     state.edit_build(_with_gpus(printed, ("RTX2080Ti", 3)), remove.format(n=1, gpu="RTX2080Ti"))
     state.edit_build(_with_gpus(printed, ("RTX2080Ti", 2)), "2 × RTX2080Ti")  # a plain string
     state.undo_stack.undo()
-    assert window.undo_action.text() == "Undo remove 1 × RTX2080Ti"
-    assert window.redo_action.text() == "Redo 2 × RTX2080Ti"
+    assert window.undo_action.text() == "&Undo remove 1 × RTX2080Ti"
+    assert window.redo_action.text() == "&Redo 2 × RTX2080Ti"
     assert "✎ changed: remove 1 × RTX2080Ti" in window.build_view.summary.text()
 
     request.getfixturevalue("pseudo_language")
 
     assert state.undo_stack.undoText() == "⟦remove 1 × RTX2080Ti⟧"
     assert state.change_texts == ("⟦remove 1 × RTX2080Ti⟧",)
-    assert window.undo_action.text() == "⟦Undo {change}⟧".replace(
+    assert window.undo_action.text() == "⟦&Undo {change}⟧".replace(
         "{change}", "⟦remove 1 × RTX2080Ti⟧")
-    assert window.redo_action.text() == "⟦Redo {change}⟧".replace("{change}", "2 × RTX2080Ti")
+    assert window.redo_action.text() == "⟦&Redo {change}⟧".replace("{change}", "2 × RTX2080Ti")
     summary = window.build_view.summary.text()
     assert "⟦remove 1 × RTX2080Ti⟧" in summary and "✎ changed" in summary
     # A change made now is named in the language of now; the stack keeps following.
@@ -205,3 +205,37 @@ def test_the_guide_takes_the_window_to_each_step(window, qtbot):
     from gui import settings
 
     assert settings.read_bool(settings.GUIDE_DONE)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
+def test_every_menu_item_has_its_own_access_key(window, lang):
+    """Alt+letter reaches every menu and every item in it (the languages' own names and the
+    quote languages aside: each is written in itself), without two items sharing a key."""
+    import re
+
+    from gui import i18n
+
+    try:
+        assert i18n.set_language(lang)
+        QCoreApplication.processEvents()
+
+        def keys(actions):
+            found = []
+            for action in actions:
+                if action.isSeparator() or action in window.language_group.actions() \
+                        or action in window.quote_lang_group.actions() \
+                        or action is window.help_panel_action:
+                    continue
+                key = re.search(r"&(\w)", action.text())
+                assert key, (lang, action.text())
+                found.append(key.group(1).lower())
+                if action.menu() is not None:
+                    keys(action.menu().actions())
+            assert len(found) == len(set(found)), (lang, found)
+            return found
+
+        keys(window.menuBar().actions())
+        for top in window.menuBar().actions():
+            keys(top.menu().actions())
+    finally:
+        i18n.set_language("en")
