@@ -295,8 +295,8 @@ BEGIN_SQL = "sqlite_begin"
 def make_engine(url: str) -> Engine:
     """An engine for the database at ``url`` (any SQLAlchemy URL).
 
-    On SQLite, every connection gets foreign keys on and WAL journaling, waits up to 30 s for
-    another process's write, and transactions are real SQLite transactions (DDL included),
+    On SQLite, every connection gets foreign keys on, WAL journaling and ``synchronous=FULL``
+    (a commit is on the disk when it returns), waits up to 30 s for another process's write, and transactions are real SQLite transactions (DDL included),
     opened by SQLAlchemy rather than by the driver (SQLAlchemy's pysqlite recipe). Other
     engines keep their own settings; nothing else here depends on the engine.
     """
@@ -310,6 +310,8 @@ def make_engine(url: str) -> Engine:
             cursor = dbapi_connection.cursor()
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.execute("PRAGMA journal_mode=WAL")
+            # Every commit (a quote saved) reaches the disk before it returns, also the WAL's.
+            cursor.execute("PRAGMA synchronous=FULL")
             cursor.close()
 
         @event.listens_for(engine, "begin")
