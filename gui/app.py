@@ -27,7 +27,9 @@ def run(db_path: Path | None = None, catalog_name: str = "seed-2020",
     Theme, which follows the system unless set) and ``lang`` (None: the language chosen last
     in View ▸ Language; on the first start, the system's).
 
-    The catalog is opened off the window's thread, with a progress dialog when it takes long
+    One window per database: when another window already has it, that one is brought to
+    the front and this launch returns 0 (:mod:`gui.single_instance`). The catalog is opened
+    off the window's thread, with a progress dialog when it takes long
     (building the database on the first start). The window comes back with the last run's
     layout and inputs; on the first start, the getting-started guide shows.
 
@@ -39,6 +41,20 @@ def run(db_path: Path | None = None, catalog_name: str = "seed-2020",
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
 
+    from gui.single_instance import claim, server_name
+
+    instance = claim(server_name(db_path))
+    if instance is None:  # another window has this database: it was asked to come forward
+        return 0
+    try:
+        return _open_window(app, instance, db_path, catalog_name, theme, lang)
+    finally:
+        instance.close()
+
+
+def _open_window(app: QApplication, instance, db_path: Path | None, catalog_name: str,
+                 theme: Theme | None, lang: str | None) -> int:
+    """:func:`run` once this launch holds the window (``instance``)."""
     from gui import settings
     from gui.fonts import register_fonts
     from gui.i18n import LANGUAGES, set_language, system_language
@@ -67,6 +83,7 @@ def run(db_path: Path | None = None, catalog_name: str = "seed-2020",
     from gui.state import AppState
 
     window = MainWindow(AppState(catalog, db_path=db_path))
+    instance.woken.connect(window.bring_to_front)
     if theme is not None:  # --theme: this run only, the stored choice stays
         window.theme_follower.choice = theme.value
     screen = app.primaryScreen()

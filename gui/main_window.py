@@ -1058,6 +1058,13 @@ class MainWindow(Retranslating, QMainWindow):
         for action in self.language_group.actions():
             action.setChecked(action.data() == current_language())
 
+    def bring_to_front(self) -> None:
+        """Another launch asked for this window: restore it if minimised and raise it."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
+
     def show_help(self, topic: str | None) -> None:
         """Show ``topic`` (a ``gui.help`` topic id; None: the contents) in the help dock."""
         self.help_dock.show_topic(topic)
