@@ -226,9 +226,10 @@ CONFIDENCE_WORDS = {
     "datasheet": QT_TRANSLATE_NOOP("catalog", "datasheet"),
     "datasheet-derived": QT_TRANSLATE_NOOP("catalog", "datasheet-derived"),
     "secondary": QT_TRANSLATE_NOOP("catalog", "secondary"),
+    "seed": QT_TRANSLATE_NOOP("catalog", "seed guide"),
 }
 """The reference table's confidence grades ("confidence" columns), each translatable; the
-English is as the reference prints them."""
+English is as the reference prints them; "seed" where the seed guide states a fact."""
 
 
 def confidence_text(confidence: str) -> Text | str:

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication
 
 from core.catalog import Catalog, FigureSource, Gpu, data_text, normalise_name
+from core.catalog import confidence_text as catalog_confidence_text
 from gui.i18n import language_changed, tr_text
 from gui.theme import UNKNOWN_TEXT
 
@@ -78,13 +79,7 @@ def _python_number(value):
 def confidence_text(confidence: str) -> str:
     """How sure a figure's source is ("datasheet", "secondary", "datasheet-derived"), in the
     window's language; another word as it is."""
-    return {
-        "datasheet": QCoreApplication.translate("GpuTableModel", "datasheet"),
-        "secondary": QCoreApplication.translate("GpuTableModel", "secondary"),
-        "datasheet-derived": QCoreApplication.translate("GpuTableModel",
-                                                        "datasheet-derived"),
-        "seed": QCoreApplication.translate("GpuTableModel", "seed guide"),
-    }.get(confidence, confidence)
+    return tr_text(catalog_confidence_text(confidence))
 
 
 def source_text(source: FigureSource) -> str:

@@ -175,19 +175,6 @@ STATUS_NAMES: dict[str, Text] = {
 }
 """A revision's status as the window names it (the store keeps the English key)."""
 
-WORKLOAD_NAMES: dict[str, Text] = {
-    "cnn": QT_TRANSLATE_NOOP("QuoteEditor", "CNN"),
-    "rnn": QT_TRANSLATE_NOOP("QuoteEditor", "RNN / LSTM / GRU"),
-    "transformer": QT_TRANSLATE_NOOP("QuoteEditor", "Transformer (BERT, XLNet)"),
-    "gan": QT_TRANSLATE_NOOP("QuoteEditor", "GAN"),
-    "autoencoder": QT_TRANSLATE_NOOP("QuoteEditor", "Autoencoder"),
-    "dbn": QT_TRANSLATE_NOOP("QuoteEditor", "DBN (deep belief network)"),
-    "dsn": QT_TRANSLATE_NOOP("QuoteEditor", "DSN (deep stacking network)"),
-    "inference": QT_TRANSLATE_NOOP("QuoteEditor", "Inference serving"),
-}
-"""The workload profiles as the option's workload combo names them (a profile not listed here
-keeps its English label)."""
-
 
 def status_text(status: str) -> str:
     """A revision's status in the window's language ("draft" -> "草稿"); an unknown one as
@@ -198,11 +185,8 @@ def status_text(status: str) -> str:
 
 def workload_text(key: str | None) -> str:
     """A workload profile's name in the window's language."""
-    name = WORKLOAD_NAMES.get(key or "")
-    if name is not None:
-        return tr_text(name)
     profile = PROFILES.get(key or "")
-    return profile.label_en if profile is not None else (key or "")
+    return tr_text(profile.label_text) if profile is not None else (key or "")
 
 
 def internal_refused() -> str:
