@@ -32,7 +32,7 @@ from typing import NamedTuple
 from core.builds import Build
 from core.catalog import Catalog, Sku
 from core.chart_data import SKU, Candidate, power_chart, throughput
-from core.money import format_money
+from core.money import format_cny_screen, format_money
 from core.quote_doc import GUIDANCE_RULES, ResolvedOption
 from core.quote_facts import (
     COMPARISON_KEYS,
@@ -67,8 +67,8 @@ LABELS: dict[str, dict[str, str]] = {
     "throughput": {"en": "Throughput for the workload (ranking scale)",
                    "zh_CN": "工作负载吞吐（排名刻度）", "zh_TW": "工作負載吞吐（排名刻度）"},
     "price": {"en": "Price", "zh_CN": "价格", "zh_TW": "價格"},
-    "cny_per_tflops": {"en": "¥ per tensor TFLOPS", "zh_CN": "每 Tensor TFLOPS 价格",
-                       "zh_TW": "每 Tensor TFLOPS 價格"},
+    "cny_per_tflops": {"en": "¥ per tensor TFLOPS", "zh_CN": "每张量算力 TFLOPS 价格",
+                       "zh_TW": "每張量算力 TFLOPS 價格"},
     "cny_per_memory_gb": {"en": "¥ per GB of GPU memory", "zh_CN": "每 GB 显存价格",
                           "zh_TW": "每 GB 顯存價格"},
     "rule_errors": {"en": "Rule check: errors", "zh_CN": "规则检查：错误",
@@ -91,8 +91,8 @@ LABELS: dict[str, dict[str, str]] = {
                           "zh_TW": "※ 示意價格"},
     "cny_per_tflops_note": {
         "en": "¥ per tensor TFLOPS: the total incl. VAT divided by the total tensor TFLOPS.",
-        "zh_CN": "每 Tensor TFLOPS 价格 = 含税总价 ÷ Tensor 算力合计。",
-        "zh_TW": "每 Tensor TFLOPS 價格 = 含稅總價 ÷ Tensor 算力合計。"},
+        "zh_CN": "每张量算力 TFLOPS 价格 = 含税总价 ÷ 张量算力合计。",
+        "zh_TW": "每張量算力 TFLOPS 價格 = 含稅總價 ÷ 張量算力合計。"},
     "rule_check_note": {
         "en": "Rule check: each workstation checked against the configuration rules (slots, "
               "cooling, power, PCIe lanes, NVLink, form factor, memory) and the selection "
@@ -231,9 +231,11 @@ class CompareRow:
         """The row's name in ``lang``."""
         return compare_label(self.label_key, lang)
 
-    def text(self, column: int, lang: str) -> str:
+    def text(self, column: int, lang: str, *, screen: bool = False) -> str:
         """Column ``column``'s value as printed in ``lang``, without its mark: "144 GB",
-        "¥89,990.00 ※", "passes", "unknown"."""
+        "¥89,990.00 ※", "passes", "unknown". With ``screen``, money as the window shows it
+        (:func:`core.money.format_cny_screen`: "¥89,990 CNY" in English and Traditional
+        Chinese, where "¥" alone could be read as the yen)."""
         value = self.values[column]
         if value is None:
             return compare_label(self.missing, lang)
@@ -242,7 +244,7 @@ class CompareRow:
         if isinstance(value, str):
             return value
         if self.unit == MONEY:
-            text = format_money(value, lang)
+            text = format_cny_screen(value, lang) if screen else format_money(value, lang)
         else:
             text = number_text(value, lang, self.unit)
         if self.flags and self.flags[column]:

@@ -295,7 +295,7 @@ _IDEAL = {
     "inference": {"zh_CN": "推理", "zh_TW": "推理", "en": "inference"},
 }
 _METRIC = {
-    "tensor_tflops": {"zh_CN": "Tensor 算力", "zh_TW": "Tensor 算力",
+    "tensor_tflops": {"zh_CN": "张量算力", "zh_TW": "張量算力",
                       "en": "tensor-core throughput"},
     "fp16_tflops": {"zh_CN": "半精度（FP16）算力", "zh_TW": "半精度（FP16）算力",
                     "en": "half-precision (FP16) throughput"},

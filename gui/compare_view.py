@@ -297,7 +297,7 @@ class CompareView(Retranslating, QWidget):
         for r, row in enumerate(self._rows):
             for c in range(len(self._candidates)):
                 mark = row.mark(c)
-                text = row.text(c, lang)
+                text = row.text(c, lang, screen=True)
                 stated = row.stated_text(c, lang)
                 item = QTableWidgetItem((f"{mark} {text}" if mark else text)
                                         + (f"\n{stated}" if stated else ""))

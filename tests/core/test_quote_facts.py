@@ -266,7 +266,7 @@ def test_rnn_reasons_for_four_quadro_rtx_8000(seed_catalog):
 def test_cnn_reasons_in_simplified_chinese(seed_catalog):
     line = _line(seed_catalog, {"kind": "sku", "sku": "1.7"}, lang="zh_CN")
     text = "".join(customer_reasons(line, "cnn", seed_catalog, "zh_CN"))
-    assert "CNN 卷积神经网络首先看重 Tensor 算力：本配置合计 432 TFLOPS（4 × 108 TFLOPS）" in text
+    assert "CNN 卷积神经网络首先看重张量算力：本配置合计 432 TFLOPS（4 × 108 TFLOPS）" in text
     assert "RTX2080Ti 属于第 2 级（共 4 级）" in text
     assert "每块 GPU 11 GB 显存：满足选型指南模型规模表中小型模型的需要" in text
     assert "多 GPU 并行计算效果非常理想" in text

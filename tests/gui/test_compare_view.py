@@ -111,7 +111,8 @@ def test_marks_and_tints_are_where_the_catalog_figures_say(view, state, seed_cat
     per = [(Decimal(seed_catalog.sku(n).price_cny) / t).quantize(Decimal("0.01"))
            for n, t in zip(numbers, tensor, strict=True)]
     cheapest = per.index(min(per))
-    assert view.cell_text("cny_per_tflops", cheapest).startswith(f"▲ ¥{min(per):,}")
+    # The window says which yuan in English: "¥…CNY" (the PDF prints "¥" alone).
+    assert view.cell_text("cny_per_tflops", cheapest).startswith(f"▲ ¥{min(per):,} CNY")
     assert view.cell_text("cny_per_tflops", per.index(max(per))).startswith("▼ ")
     # The guide's "108 Tops" FP16 for SKU 1.7 only rounds our 107.6: nothing beside it.
     fp16 = view.cell_text("fig_fp16_total", 0)

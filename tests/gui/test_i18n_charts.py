@@ -140,7 +140,7 @@ def test_the_compare_table_reads_in_the_core_language_after_a_switch(drawn, zh_c
     for r, row in enumerate(view.rows):
         assert table.verticalHeaderItem(r).toolTip() == compare_label(row.label_key, "zh_CN")
         for c in range(table.columnCount()):
-            assert row.text(c, "zh_CN") in table.item(r, c).text()
+            assert row.text(c, "zh_CN", screen=True) in table.item(r, c).text()
             assert table.item(r, c).toolTip().startswith(PSEUDO_OPEN)  # "{row}: {value}"
     assert compare_label("legend", "zh_CN") in view.legend.text()
     assert view.clear_button.text() == "⟦Clear⟧"

@@ -636,7 +636,7 @@ def test_comparison_in_simplified_chinese(qtbot, rendered, seed_catalog):
     quote, pages = rendered("zh_CN")
     lines = _comparison_lines(pages, "zh_CN")
     flat = _flat("\n".join(lines))
-    for words in ("每 Tensor TFLOPS 价格", "规则检查", "2 项警告", "通过", "▲ 为该行最优",
+    for words in ("每张量算力 TFLOPS 价格", "规则检查", "2 项警告", "通过", "▲ 为该行最优",
                   "▼ 为该行最差", "含税总价"):
         assert _flat(words) in flat, words
     assert _flat("选型指南标称") not in flat  # the guide only rounds these options' figures
@@ -645,7 +645,7 @@ def test_comparison_in_simplified_chinese(qtbot, rendered, seed_catalog):
               6 * seed_catalog.gpu("Quadro RTX6000").tensor_tflops]
     per = [format_money((o.totals.total / t).quantize(Decimal("0.01")), "zh_CN")
            for o, t in zip(quote.options, tensor, strict=True)]
-    assert _after(lines, "每 Tensor TFLOPS 价格") == [per[0] + " ▲", per[1], per[2] + " ▼"]
+    assert _after(lines, "每张量算力 TFLOPS 价格") == [per[0] + " ▲", per[1], per[2] + " ▼"]
     assert "規則" not in flat and "價格" not in flat
 
 
