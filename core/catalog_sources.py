@@ -57,7 +57,14 @@ def catalog_folder(name: str, root: Path | None = None) -> Path:
     """
     base = root or data_dir()
     folder = base / name
-    if not (folder / "catalog.toml").is_file():
+    # A name from a file ("../elsewhere", "/abs", "a/b", 300 characters) never leaves
+    # ``base`` nor raises OSError.
+    try:
+        found = (name not in ("", ".", "..") and name == Path(name).name and "\\" not in name
+                 and "\0" not in name and (folder / "catalog.toml").is_file())
+    except OSError:
+        found = False
+    if not found:
         known = list_catalogs(base)
         raise CatalogError(f"unknown catalog {name!r}; known: {', '.join(known) or 'none'}")
     return folder

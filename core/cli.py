@@ -421,7 +421,20 @@ def _db_path(args: argparse.Namespace) -> Path | None:
 
 
 def _catalog(args: argparse.Namespace) -> Catalog:
-    return open_catalog(_db_path(args), args.catalog)
+    """The catalog the command works on, opened as the window opens it
+    (:func:`core.db_health.open_at_start`, without the automatic backup): a damaged database
+    is moved aside and restored from the latest backup, a read-only or locked one read
+    read-only; either is said in one line on stderr."""
+    from core.db_health import open_at_start
+
+    catalog, report = open_at_start(_db_path(args), args.catalog, backup=False)
+    err = getattr(args, "notes_stream", None) or sys.stderr
+    if report.recovery is not None:
+        print(f"rigwright: note: {report.recovery.one_line()}", file=err)
+    if report.read_only is not None:
+        print(f"rigwright: note: the database is open read-only: {report.read_only.reason}",
+              file=err)
+    return catalog
 
 
 def _int_option(text: str | None, field: str) -> int | None:
@@ -929,6 +942,7 @@ def main(
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
         args = parser.parse_args(args_list)
+        args.notes_stream = err  # _catalog's notes (a recovered or read-only database)
         if args.command is None:
             if open_window is None:
                 raise UsageError("no subcommand given and no window available")

@@ -68,6 +68,7 @@ from core.catalog_files import PHYSICAL_FACTS, printed_number
 from core.catalog_sources import CatalogError, list_catalogs
 from core.files import stage, umask_mode
 from core.pricing import PRICE_TO_BE_SET, format_cny, price_of
+from core.quote_doc import MAX_MESSAGE, catalog_name_problem, clip, one_line
 
 PACK_FORMAT = "rigwright-catalog-pack"
 PACK_VERSION = 1
@@ -78,7 +79,6 @@ DEFAULT_BASIS = "VAT not stated"
 """The basis of an imported price that the price list does not state."""
 PRICE_NOTE = "Price list "
 """Start of the note a price list import leaves in a SKU's remark (replaced by the next)."""
-CATALOG_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$")
 MAX_PROBLEMS_SHOWN = 50
 """The command line prints at most this many problems of a file, then how many more."""
 MAX_PRICE_CNY = 1_000_000_000
@@ -99,8 +99,11 @@ class Problem:
     reason: str
 
     def __str__(self) -> str:
-        place = ", ".join(p for p in (self.where, f"field {self.field}" if self.field else "") if p)
-        return f"{self.file} {place}: {self.reason}" if place else f"{self.file}: {self.reason}"
+        """One line (the file's own text escaped by :func:`core.quote_doc.one_line`)."""
+        where, field = clip(self.where, 80), clip(self.field, 80)
+        place = ", ".join(p for p in (where, f"field {field}" if field else "") if p)
+        reason = clip(self.reason, MAX_MESSAGE)
+        return one_line(f"{self.file} {place}: {reason}" if place else f"{self.file}: {reason}")
 
 
 class PackError(ValueError):
@@ -110,7 +113,8 @@ class PackError(ValueError):
         self.file = file
         self.problems = problems
         n = len(problems)
-        super().__init__(f"{file}: {n} error{'s' if n != 1 else ''}; nothing was imported")
+        super().__init__(one_line(f"{file}: {n} error{'s' if n != 1 else ''}; nothing was "
+                                  f"imported"))
 
 
 def _refuse(file: str, field: str, reason: str) -> PackError:
@@ -141,13 +145,27 @@ def catalog_to_pack(catalog: Catalog) -> dict[str, Any]:
     return {"format": PACK_FORMAT, "format_version": PACK_VERSION, **_plain(catalog)}
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""A text cell starting with one of these is a formula to Excel and LibreOffice
+("=HYPERLINK(...)", "=cmd|' /C calc'!A0"): the CSVs write it after an apostrophe, which makes
+the spreadsheet show it as text, and a price list drops that apostrophe again."""
+
+
 def _cell(value: Any) -> str:
-    """A CSV cell: unknown (None) is blank, never 0."""
+    """A CSV cell: unknown (None) is blank, never 0; text that a spreadsheet would run as a
+    formula is written after an apostrophe (:data:`FORMULA_STARTS`)."""
     if value is None:
         return ""
     if isinstance(value, Enum):
         return str(value.value)
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
     return str(value)
+
+
+def _uncell(text: str) -> str:
+    """A CSV cell's text as written before :func:`_cell` guarded it."""
+    return text[1:] if text.startswith("'") and text[1:].startswith(FORMULA_STARTS) else text
 
 
 GPU_CSV_COLUMNS = ("name", "aliases", *METRICS, *PHYSICAL_FACTS)
@@ -362,8 +380,9 @@ CONSTRAINTS: dict[type, dict[str, tuple[Any, str]]] = {
         "amount_cny": (lambda v: _decimal_ok(v, lambda d: d >= 0), "must be 0 or more"),
     },
     PriceList: {"title": _NOT_BLANK},
-    Catalog: {"name": (lambda v: CATALOG_NAME.match(v) is not None,
-                       "use letters, digits, '.', '_' and '-' (at most 80)"),
+    Catalog: {"name": (lambda v: catalog_name_problem(v) is None,
+                       ("not a catalog name (letters, digits, '.', '_' and '-', at most 80, "
+                        "not a Windows device name such as CON or NUL)")),
               "tensor_definition": (_NOT_BLANK[0], _TENSOR_HINT)},
 }
 """Ranges and patterns per dataclass and field (a None value is unknown and always allowed)."""
@@ -479,6 +498,52 @@ def _check_integer_range(file: str, raw: Any, loc: tuple[Any, ...],
             problems.append(problem)
 
 
+MAX_NESTING = 32
+"""The deepest nesting of a pack's JSON (an exported pack nests 6 levels)."""
+
+
+class _JsonRefused(ValueError):
+    """JSON that parses but that a pack refuses (NaN, Infinity, a key twice in one object)."""
+
+
+def _no_constant(name: str) -> Any:
+    raise _JsonRefused(f"{name} is not a number a catalog pack may hold (write a number, or "
+                       f"null for unknown)")
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    data: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in data:
+            raise _JsonRefused(f"the key {key[:60]!r} appears twice in one object (which one is "
+                               f"meant?)")
+        data[key] = value
+    return data
+
+
+def _nesting(text: str) -> int:
+    """The deepest nesting of brackets in JSON text, strings skipped (without recursion, so
+    that a file of a million "[" cannot exhaust the stack)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
 def pack_from_text(text: str, file: str) -> Catalog:
     """The catalog in a pack's JSON text, validated.
 
@@ -486,8 +551,15 @@ def pack_from_text(text: str, file: str) -> Catalog:
         PackError: every problem of the pack (JSON syntax, a field's type or range, an
             unknown field, a SKU naming an unknown GPU, a duplicate SKU code or number, ...).
     """
+    depth = _nesting(text)
+    if depth > MAX_NESTING:
+        raise _refuse(file, "", f"the JSON nests {depth} levels deep; a catalog pack nests at "
+                                f"most {MAX_NESTING}")
     try:
-        raw = json.loads(text, parse_float=Decimal)
+        raw = json.loads(text, parse_float=Decimal, parse_constant=_no_constant,
+                         object_pairs_hook=_unique_keys)
+    except _JsonRefused as exc:
+        raise _refuse(file, "", str(exc)) from None
     except json.JSONDecodeError as exc:
         # Cut short: the error is at the very end, or a string or bracket opened there is
         # never closed (more openings than closings outside strings).
@@ -498,6 +570,9 @@ def pack_from_text(text: str, file: str) -> Catalog:
                   else f"not valid JSON ({exc.msg})")
         raise PackError(file, [Problem(file, f"line {exc.lineno}, column {exc.colno}", "",
                                        reason)]) from None
+    except (ValueError, RecursionError):  # a number of more than 4300 digits
+        raise _refuse(file, "", "a number in the file has thousands of digits; no figure of a "
+                                "catalog is that long") from None
     if not isinstance(raw, dict):
         raise _refuse(file, "", "a catalog pack is a JSON object (as written by "
                                 "'rigwright catalog export')")
@@ -919,7 +994,7 @@ def read_price_list(text: str, file: str, catalog: Catalog) -> PriceListRows:
 
         def cell(key: str, row: list[str] = row) -> str:
             i = columns.get(key)
-            return row[i].strip() if i is not None and i < len(row) else ""
+            return _uncell(row[i].strip()) if i is not None and i < len(row) else ""
 
         extra = [i for i in range(len(header), len(row)) if row[i].strip()]
         if extra:
@@ -1163,9 +1238,9 @@ def check_target_name(name: str, file: str, data_root: Path | None = None,
     Raises:
         PackError: the reason, with the way out.
     """
-    if not CATALOG_NAME.match(name):
-        raise _refuse(file, "", f"catalog name {name!r}: use letters, digits, '.', '_' "
-                                f"and '-' (at most 80)")
+    problem = catalog_name_problem(name)
+    if problem is not None:
+        raise _refuse(file, "", f"catalog name {name[:80]!r}: {problem}")
     if name in list_catalogs(data_root):
         raise _refuse(
             file, "", f"the catalog {name!r} ships with Rigwright (data/{name}/) and is rebuilt "

@@ -84,9 +84,62 @@ INTERNAL_FIELDS: tuple[str, ...] = ("unit_cost", "max_discount_percent")
 """The vendor's internal figures in the document: never printed, hidden in presenter mode."""
 
 
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u206f"
+                          "\ufeff\ud800-\udfff]")
+
+
+def one_line(text: str) -> str:
+    """``text`` with every line break, control, invisible or bidirectional character and lone
+    surrogate written as an escape ("\\x0a", "\\u202e"), so that a message quoting a hostile
+    file prints as one line and cannot rewrite the terminal or reorder the text around it."""
+    def escape(match: re.Match[str]) -> str:
+        code = ord(match[0])
+        return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+    return _UNPRINTABLE.sub(escape, text)
+
+
 class QuoteFileError(ValueError):
     """A quote file or document is invalid; the message names the field
-    ("options[1].items[0].unit_price: ...")."""
+    ("options[1].items[0].unit_price: ..."). The message is one line (:func:`one_line`)."""
+
+    def __init__(self, message: object = "", *args: object) -> None:
+        super().__init__(clip(one_line(str(message)), MAX_MESSAGE), *args)
+
+
+MAX_MESSAGE = 400
+"""The most characters of a message about a file (a 50 MB value in a bad file is cut)."""
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters with "…"."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+CATALOG_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,79}")
+"""A catalog's name (compared with ``fullmatch``): it becomes a file name on export."""
+WINDOWS_DEVICES = frozenset({"con", "prn", "aux", "nul", "conin$", "conout$",
+                             *(f"{d}{n}" for d in ("com", "lpt") for n in "0123456789¹²³")})
+"""Names Windows gives to devices, whatever the extension ("NUL.json" is no file there)."""
+
+
+def catalog_name_problem(name: object) -> str | None:
+    """Why ``name`` cannot name a catalog (it must be usable as a file name on every system,
+    and never a path), or None when it can."""
+    if not isinstance(name, str) or CATALOG_NAME.fullmatch(name) is None:
+        return "use letters, digits, '.', '_' and '-' (at most 80), starting with a letter or digit"
+    if name.split(".")[0].casefold() in WINDOWS_DEVICES:
+        return "a device name on Windows (CON, NUL, COM1, ...); choose another name"
+    if name.endswith("."):
+        return "a name must not end with '.' (Windows drops it)"
+    return None
+
+
+def _catalog_name(value: object) -> str:
+    text = check_text(value, "catalog", required=True)
+    problem = catalog_name_problem(text)
+    if problem is not None:
+        raise ValueError(f"catalog: {shorten(text)}: {problem}")
+    return text
 
 
 # ----------------------------------------------------------------------------- text
@@ -405,7 +458,7 @@ class QuoteDocument(_Model):
     date: _dt.date = Field(default_factory=_default_date)
     valid_until: _dt.date | None = None
     lang: Literal["zh_CN", "zh_TW", "en"] = "zh_CN"
-    catalog: Text = "seed-2020"
+    catalog: Annotated[str, BeforeValidator(_catalog_name)] = "seed-2020"
     vendor: VendorProfile | None = None
     customer: Customer
     options: tuple[Option, ...] = Field(min_length=1, max_length=MAX_OPTIONS)
@@ -460,12 +513,18 @@ def option_letter_title(index: int, lang: str) -> str:
 # ----------------------------------------------------------------------------- reading
 def _message(exc: ValidationError) -> str:
     first = exc.errors()[0]
-    where = field_path(first["loc"], "quote")
+    # A key of the file's own (an unknown field) is quoted and cut; pydantic's own location
+    # parts ("function-after[...]", "literal[...]") are kept for field_path to drop.
+    loc = tuple(shorten(p, 40) if isinstance(p, str) and not (
+        re.fullmatch(r"\w{1,40}", p, re.ASCII) or re.fullmatch(r"[a-z-]+\[.*\]", p, re.DOTALL))
+        else p for p in first["loc"])
+    where = field_path(loc, "quote")
     msg = str(first["msg"])
     for prefix in ("Value error, ", "Assertion failed, "):
         msg = msg.removeprefix(prefix)
     # Messages of our own validators start with their field ("text: ..."): keep the path.
-    msg = re.sub(r"^(text|amount|discount|email|max_discount_percent|vat_percent): ", "", msg)
+    msg = re.sub(r"^(text|amount|discount|email|max_discount_percent|vat_percent|catalog): ",
+                 "", msg)
     head = msg.split(": ", 1)[0] if ": " in msg else ""
     if head in LineItem.model_fields and where.endswith("]"):
         return f"{where}.{msg}"  # a line's own check names its field
@@ -549,6 +608,9 @@ def read_quote_file(path: Path | str) -> QuoteDocument:
         where = f" (line {exc.lineno}, column {exc.colno})" if isinstance(
             exc, json.JSONDecodeError) else ""
         raise QuoteFileError(f"{path}: not valid JSON{where}") from None
+    except ValueError:  # a number of more than 4300 digits
+        raise QuoteFileError(f"{path}: a number in the file has thousands of digits; no "
+                             f"figure of a quote is that long") from None
     if isinstance(data, dict) and isinstance(data.get("vendor"), dict) \
             and "logo" in data["vendor"]:
         vendor = dict(data["vendor"])
@@ -556,6 +618,11 @@ def read_quote_file(path: Path | str) -> QuoteDocument:
         if not isinstance(logo, str) or not logo.strip():
             raise QuoteFileError("vendor.logo: must be the name of a PNG or JPEG file")
         logo_path = path.parent / logo
+        folder = path.parent.resolve()
+        if Path(logo).is_absolute() or Path(logo).drive or "\0" in logo or \
+                folder not in logo_path.resolve().parents:
+            raise QuoteFileError(f"vendor.logo: {shorten(logo)} is not a file in the quote "
+                                 f"file's folder; put the logo beside the quote file")
         try:
             if logo_path.stat().st_size > MAX_LOGO_BYTES:
                 raise QuoteFileError(f"vendor.logo: {logo} is larger than "

@@ -40,6 +40,8 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
+from core.db_errors import database_error_text
+from core.i18n import Text
 from core.money import MoneyError, to_money
 from core.quote_doc import NUMBER_RE, STATUSES, QuoteDocument, VendorProfile, quote_from_data
 from core.storage import (
@@ -50,8 +52,11 @@ from core.storage import (
     database_file,
     get_setting,
     make_engine,
+    read_only_mode,
+    schema_is_current,
     set_setting,
     sqlite_url,
+    storage_error,
 )
 
 QUOTE_NUMBER_RE = NUMBER_RE
@@ -68,7 +73,17 @@ MAX_REVISION = 999
 
 class QuoteStoreError(RuntimeError):
     """A quote cannot be saved, found, read or changed; the message is one line for the user
-    and names the quote ("Q-2026-0003 R1 was sent: revise it to change it")."""
+    and names the quote ("Q-2026-0003 R1 was sent: revise it to change it").
+
+    Attributes:
+        text: for a database failure the user can act on (a full disk, a read-only or
+            locked file, a damaged one: :func:`core.db_errors.database_error_text`), that
+            reason and its remedy as a translatable :class:`core.i18n.Text`; else None.
+    """
+
+    def __init__(self, message: str, text: Text | None = None) -> None:
+        super().__init__(message)
+        self.text = text
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +160,16 @@ def _reason(exc: SQLAlchemyError) -> str:
     return str(orig) if orig is not None else type(exc).__name__
 
 
+def _failed(engine: Engine, what: str, exc: SQLAlchemyError) -> QuoteStoreError:
+    """The error for ``exc`` met while trying to ``what`` ("save Q-2026-0001 R1"): SQLite's
+    reason, with what to do when the user can act on it (a full disk, a read-only file...)."""
+    database = engine.url.database
+    advice = database_error_text(exc, database, opened_read_only=bool(
+        database and read_only_mode(database) is not None))
+    reason = _reason(exc) if advice is None else f"{advice} [{_reason(exc)}]"
+    return QuoteStoreError(f"cannot {what}: {reason}", advice)
+
+
 @contextmanager
 def _writing(engine: Engine, what: str) -> Iterator[Session]:
     """A session in one transaction holding the write lock from its start; committed when the
@@ -160,7 +185,7 @@ def _writing(engine: Engine, what: str) -> Iterator[Session]:
             finally:
                 connection.info.pop(BEGIN_SQL, None)
     except SQLAlchemyError as exc:
-        raise QuoteStoreError(f"cannot {what}: {_reason(exc)}") from None
+        raise _failed(engine, what, exc) from None
 
 
 @contextmanager
@@ -169,7 +194,7 @@ def _reading(engine: Engine, what: str) -> Iterator[Session]:
         with Session(engine) as session:
             yield session
     except SQLAlchemyError as exc:
-        raise QuoteStoreError(f"cannot {what}: {_reason(exc)}") from None
+        raise _failed(engine, what, exc) from None
 
 
 def open_quote_db(db_path: Path | str | None = None) -> Engine:
@@ -186,9 +211,14 @@ def open_quote_db(db_path: Path | str | None = None) -> Engine:
 
     Raises:
         StorageError: the path is a folder or its folder is missing, the file is not a
-            Rigwright database or was made by a newer Rigwright, or SQLite cannot open it.
+            Rigwright database or was made by a newer Rigwright, or SQLite cannot open it
+            (:class:`core.storage.DatabaseLockedError` when another process holds it locked).
+            A database open read-only (:func:`core.storage.set_read_only`) gives a read-only
+            engine, or this error when it is missing or needs an upgrade.
     """
     path = database_file(db_path)
+    if read_only_mode(path) is not None:
+        return _open_read_only(path)
     engine = make_engine(sqlite_url(path))
     try:
         _prepare_schema(engine, path)
@@ -198,10 +228,30 @@ def open_quote_db(db_path: Path | str | None = None) -> Engine:
         advice = ""
         if "not a database" in reason or "malformed" in reason:
             advice = " (the file is damaged: move it aside to start a new one)"
-        raise StorageError(f"cannot use the database {path}: {reason}{advice}") from None
+        raise storage_error(path, exc, advice) from None
     except BaseException:
         engine.dispose()
         raise
+    return engine
+
+
+def _open_read_only(path: Path) -> Engine:
+    """:func:`open_quote_db` on a database open read-only (:func:`core.storage.set_read_only`):
+    a read-only engine when the file has the newest schema (nothing can be created or
+    upgraded), else :class:`StorageError`."""
+    if not path.is_file():
+        raise StorageError(f"the database {path} does not exist and cannot be created: it is "
+                           f"open read-only")
+    engine = make_engine(sqlite_url(path))
+    try:
+        current = schema_is_current(engine)
+    except SQLAlchemyError as exc:
+        engine.dispose()
+        raise storage_error(path, exc) from None
+    if not current:
+        engine.dispose()
+        raise StorageError(f"the database {path} needs an upgrade by this Rigwright, but it "
+                           f"is open read-only")
     return engine
 
 
@@ -557,7 +607,7 @@ def load_vendor_profile(engine: Engine) -> VendorProfile | None:
     try:
         value = get_setting(engine, VENDOR_SETTING)
     except SQLAlchemyError as exc:
-        raise QuoteStoreError(f"cannot read the vendor profile: {_reason(exc)}") from None
+        raise _failed(engine, "read the vendor profile", exc) from None
     if value is None:
         return None
     try:
@@ -577,7 +627,7 @@ def save_vendor_profile(engine: Engine, profile: VendorProfile) -> None:
     try:
         set_setting(engine, VENDOR_SETTING, value)
     except SQLAlchemyError as exc:
-        raise QuoteStoreError(f"cannot save the vendor profile: {_reason(exc)}") from None
+        raise _failed(engine, "save the vendor profile", exc) from None
 
 
 __all__ = [

@@ -8,6 +8,7 @@ is one transaction: a failure leaves the previous catalog as it was.
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import asdict
 from datetime import UTC, date, datetime
 from decimal import Decimal
@@ -69,6 +70,28 @@ from its files. (The tables themselves change only through Alembic migrations,
 
 class StorageError(RuntimeError):
     """The database cannot be opened, read or written; the message says which and why."""
+
+
+class DatabaseLockedError(StorageError):
+    """Another process held the database's write lock longer than :data:`BUSY_TIMEOUT_S`."""
+
+
+class ReadOnlyDatabaseError(StorageError):
+    """SQLite refused to write the database: the file or its folder cannot be written (a
+    read-only disk or share, permissions)."""
+
+
+def storage_error(path: Path, exc: SQLAlchemyError, advice: str = "") -> StorageError:
+    """The :class:`StorageError` for ``exc`` met on the database at ``path`` ("cannot use the
+    database <path>: <reason><advice>"): a :class:`DatabaseLockedError` when it is locked,
+    a :class:`ReadOnlyDatabaseError` when it cannot be written."""
+    reason = str(exc.orig) if getattr(exc, "orig", None) is not None else type(exc).__name__
+    cls = StorageError
+    if "database is locked" in reason or "database is busy" in reason:
+        cls = DatabaseLockedError
+    elif "readonly" in reason or "read-only" in reason:
+        cls = ReadOnlyDatabaseError
+    return cls(f"cannot use the database {path}: {reason}{advice}")
 
 
 class DecimalText(TypeDecorator[Decimal]):
@@ -282,9 +305,61 @@ class SkuComponentRecord(Base):
     quantity: Mapped[int] = mapped_column(Integer)
 
 
+READ_ONLY = "ro"
+"""A database opened read-only (SQLite URI ``mode=ro``): another process may still write it."""
+IMMUTABLE = "immutable"
+"""A database opened read-only whose folder cannot be written (SQLite URI ``immutable=1``: no
+``-wal``/``-shm`` file is created; nothing may change the file while it is open)."""
+
+_read_only: dict[Path, str] = {}
+"""The databases this process opened read-only (resolved path -> :data:`READ_ONLY` or
+:data:`IMMUTABLE`), see :func:`set_read_only`."""
+
+BUSY_TIMEOUT_S = 30.0
+"""How long a connection waits for another process's write lock before it gives up (s)."""
+
+
+def _key(path: Path | str) -> Path:
+    return Path(path).expanduser().resolve()
+
+
+def set_read_only(path: Path | str, mode: str | None) -> None:
+    """From now on open the database at ``path`` read-only in this process (every engine
+    :func:`make_engine` makes on it: the catalog, the quote history, the user's settings), or
+    as usual again (``mode`` None).
+
+    Args:
+        mode: :data:`READ_ONLY` (URI ``mode=ro``, for a read-only file or a database locked by
+            another process), :data:`IMMUTABLE` (URI ``immutable=1``, for a folder that cannot
+            be written, where SQLite could not create its ``-shm`` file) or None.
+
+    Raises:
+        ValueError: another ``mode``.
+    """
+    if mode is None:
+        _read_only.pop(_key(path), None)
+    elif mode in (READ_ONLY, IMMUTABLE):
+        _read_only[_key(path)] = mode
+    else:
+        raise ValueError(f"read-only mode {mode!r} is not {READ_ONLY!r} or {IMMUTABLE!r}")
+
+
+def read_only_mode(path: Path | str) -> str | None:
+    """:data:`READ_ONLY` or :data:`IMMUTABLE` when this process opens ``path`` read-only
+    (:func:`set_read_only`), else None."""
+    return _read_only.get(_key(path)) if _read_only else None
+
+
 def sqlite_url(path: Path | str) -> str:
-    """The SQLAlchemy URL of the SQLite file at ``path``."""
+    """The SQLAlchemy URL of the SQLite file at ``path`` (:func:`make_engine` opens it
+    read-only when :func:`set_read_only` says so)."""
     return f"sqlite:///{Path(path)}"
+
+
+def read_only_uri(path: Path | str, mode: str) -> str:
+    """The SQLite URI opening ``path`` read-only in ``mode`` (:data:`READ_ONLY`:
+    ``file:...?mode=ro``; :data:`IMMUTABLE`: ``file:...?immutable=1``)."""
+    return f"{_key(path).as_uri()}?{'mode=ro' if mode == READ_ONLY else 'immutable=1'}"
 
 
 BEGIN_SQL = "sqlite_begin"
@@ -293,15 +368,28 @@ BEGIN_SQL = "sqlite_begin"
 
 
 def make_engine(url: str) -> Engine:
-    """An engine for the database at ``url`` (any SQLAlchemy URL).
+    """An engine for the database at ``url`` (any SQLAlchemy URL). A SQLite file this process
+    opens read-only (:func:`set_read_only`) gets a read-only engine: SQLite refuses every
+    write (``SQLITE_READONLY``, "attempt to write a readonly database").
 
     On SQLite, every connection gets foreign keys on, WAL journaling and ``synchronous=FULL``
-    (a commit is on the disk when it returns), waits up to 30 s for another process's write, and transactions are real SQLite transactions (DDL included),
+    (a commit is on the disk when it returns), waits up to :data:`BUSY_TIMEOUT_S` (30 s) for
+    another process's write, and transactions are real SQLite transactions (DDL included),
     opened by SQLAlchemy rather than by the driver (SQLAlchemy's pysqlite recipe). Other
     engines keep their own settings; nothing else here depends on the engine.
     """
-    is_sqlite = make_url(url).get_backend_name() == "sqlite"
-    engine = create_engine(url, connect_args={"timeout": 30} if is_sqlite else {})
+    parsed = make_url(url)
+    is_sqlite = parsed.get_backend_name() == "sqlite"
+    database = parsed.database if is_sqlite else None
+    mode = read_only_mode(database) if database and database != ":memory:" else None
+    if mode is not None:
+        # The URL stays the file's path (messages name its folder); SQLite gets the URI.
+        uri = read_only_uri(str(database), mode)
+        engine = create_engine(url, creator=lambda: sqlite3.connect(
+            uri, uri=True, timeout=BUSY_TIMEOUT_S, check_same_thread=False))
+    else:
+        engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_S} if is_sqlite else {})
+    read_only = mode is not None
     if is_sqlite:
 
         @event.listens_for(engine, "connect")
@@ -309,9 +397,12 @@ def make_engine(url: str) -> Engine:
             dbapi_connection.isolation_level = None  # the driver opens no transactions
             cursor = dbapi_connection.cursor()
             cursor.execute("PRAGMA foreign_keys=ON")
-            cursor.execute("PRAGMA journal_mode=WAL")
-            # Every commit (a quote saved) reaches the disk before it returns, also the WAL's.
-            cursor.execute("PRAGMA synchronous=FULL")
+            if read_only:  # the journal mode is the file's; nothing is written
+                cursor.execute("PRAGMA query_only=ON")
+            else:
+                cursor.execute("PRAGMA journal_mode=WAL")
+                # Every commit (a quote saved) reaches the disk before it returns, the WAL's too.
+                cursor.execute("PRAGMA synchronous=FULL")
             cursor.close()
 
         @event.listens_for(engine, "begin")
@@ -887,7 +978,9 @@ def open_catalog(
     The catalog is rebuilt from its source files when it is not in the database, when its
     files changed since it was built, when the database's schema is of another version, or
     when the stored rows cannot be read. When the source files are absent (a catalog pack
-    that only lives in the database), the stored catalog is used as it is.
+    that only lives in the database), the stored catalog is used as it is. A database open
+    read-only (:func:`set_read_only`) is not changed: a catalog it does not hold current is
+    built from its files in memory.
 
     Args:
         db_path: the SQLite file; default the per-user data directory (platformdirs, created
@@ -897,9 +990,13 @@ def open_catalog(
 
     Raises:
         CatalogError: the catalog is unknown or its files are invalid.
-        StorageError: the database cannot be opened, read or written.
+        StorageError: the database cannot be opened, read or written
+            (:class:`DatabaseLockedError`: another process held its lock too long;
+            :class:`ReadOnlyDatabaseError`: SQLite may not write it).
     """
     path = database_file(db_path)
+    if read_only_mode(path) is not None:
+        return _open_catalog_read_only(path, name, data_root)
     engine = make_engine(sqlite_url(path))
     try:
         try:
@@ -932,6 +1029,53 @@ def open_catalog(
         advice = ""
         if "not a database" in reason or "malformed" in reason:
             advice = " (move the file aside and Rigwright builds a new one from the catalog files)"
-        raise StorageError(f"cannot use the database {path}: {reason}{advice}") from None
+        raise storage_error(path, exc, advice) from None
     finally:
         engine.dispose()
+
+
+def schema_is_current(engine: Engine) -> bool:
+    """True when the database has Rigwright's newest schema (Alembic head), read only.
+
+    Raises:
+        SQLAlchemyError: the database cannot be read.
+    """
+    from core.migrations import HEAD_REVISION
+
+    with engine.connect() as connection:
+        tables = set(inspect(connection).get_table_names())
+        if "alembic_version" not in tables or MetaRecord.__tablename__ not in tables:
+            return False
+        revision = connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
+        application = connection.execute(
+            text("SELECT value FROM rigwright_meta WHERE key = 'application'")).scalar()
+    return revision == HEAD_REVISION and application == "rigwright"
+
+
+def _open_catalog_read_only(path: Path, name: str, data_root: Path | None) -> Catalog:
+    """:func:`open_catalog` on a database open read-only (:func:`set_read_only`): the stored
+    catalog when it is current, else the catalog built from its files in memory (not stored:
+    nothing is written)."""
+    try:
+        folder: Path | None = catalog_folder(name, data_root)
+    except CatalogError:
+        folder = None
+    stored = None
+    if path.is_file():
+        engine = make_engine(sqlite_url(path))
+        try:
+            if schema_is_current(engine):
+                stored = _read_if_current(engine, name, folder, path, data_root)
+        except SQLAlchemyError as exc:
+            if folder is None:
+                raise storage_error(path, exc) from None
+        finally:
+            engine.dispose()
+    if stored is not None:
+        return stored
+    if folder is None:
+        raise StorageError(f"the database {path} is open read-only and does not hold a "
+                           f"readable catalog {name!r}")
+    from core.catalog_files import load_catalog_files
+
+    return load_catalog_files(name, data_root)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -15,8 +17,16 @@ APP_NAME = "Rigwright"
 
 def one_line(exc: BaseException) -> str:
     """The first line of ``exc``'s message, or its type name when the message is empty: the
-    reason a message box shows (never a traceback)."""
-    text = str(exc).strip()
+    reason a message box shows (never a traceback). A message the core gave as a
+    :class:`core.i18n.Text` (``exc.text``, e.g. a full disk, or ``exc.args[0]``) is shown in
+    the user's language."""
+    from core.i18n import Text
+    from gui.i18n import tr_text
+
+    message = getattr(exc, "text", None)
+    if not isinstance(message, Text) and exc.args and isinstance(exc.args[0], Text):
+        message = exc.args[0]
+    text = (tr_text(message) if isinstance(message, Text) else str(exc)).strip()
     return text.splitlines()[0] if text else type(exc).__name__
 
 
@@ -52,6 +62,51 @@ def run(db_path: Path | None = None, catalog_name: str = "seed-2020",
         instance.close()
 
 
+def open_at_start(app: QApplication, db_path: Path | None, catalog_name: str,
+                  opener: Callable[[], tuple[Any, Any]] | None = None
+                  ) -> tuple[Any, Any] | None:
+    """Open the catalog and the database as the window starts
+    (:func:`core.db_health.open_at_start`, off the window's thread with a progress dialog when
+    it takes long): a damaged database is moved aside and restored from the latest backup, a
+    read-only or locked one opened read-only, an automatic backup taken.
+
+    A recovered database is told in one message box (what was moved where, which backup was
+    restored and how many quotes it holds, or that a new database was started); a failure in
+    one error box (the one-line reason, never a traceback).
+
+    Args:
+        opener: what opens them (default :func:`core.db_health.open_at_start` on
+            ``db_path``, ``catalog_name``); tests give another.
+
+    Returns:
+        (the catalog, the :class:`core.db_health.StartReport`), or None when the catalog
+        cannot be opened (said).
+    """
+    from core.db_health import open_at_start as open_database
+    from gui.i18n import tr_text
+    from gui.progress import run_with_progress
+
+    if opener is None:
+        def opener() -> tuple[Any, Any]:
+            return open_database(db_path, catalog_name)
+
+    try:
+        catalog, report = run_with_progress(
+            None, APP_NAME, app.translate("app", "Opening the catalog “{name}”…").format(
+                name=catalog_name), opener)
+    except Exception as exc:  # noqa: BLE001 - the one-line reason is the user's message
+        # Plain text: the reason may quote a file's content or the name typed.
+        message_box(None, QMessageBox.Icon.Critical, APP_NAME,
+                    app.translate("app", "The catalog “{name}” could not be opened: {reason}")
+                    .format(name=catalog_name, reason=one_line(exc)))
+        return None
+    if report.recovery is not None:
+        message_box(None, QMessageBox.Icon.Warning,
+                    app.translate("app", "The database was damaged"),
+                    tr_text(report.recovery.message()))
+    return catalog, report
+
+
 def _open_window(app: QApplication, instance, db_path: Path | None, catalog_name: str,
                  theme: Theme | None, lang: str | None) -> int:
     """:func:`run` once this launch holds the window (``instance``)."""
@@ -65,24 +120,15 @@ def _open_window(app: QApplication, instance, db_path: Path | None, catalog_name
     # Before any window (the error box included) is made, so nothing flashes light first.
     apply_theme(app, theme or stored_theme(db_path))
 
-    from core.storage import open_catalog
-    from gui.progress import run_with_progress
-
-    try:
-        catalog = run_with_progress(
-            None, APP_NAME, app.translate("app", "Opening the catalog “{name}”…").format(
-                name=catalog_name), lambda: open_catalog(db_path, catalog_name))
-    except Exception as exc:  # noqa: BLE001 - the one-line reason is the user's message
-        # Plain text: the reason may quote a file's content or the name typed.
-        message_box(None, QMessageBox.Icon.Critical, APP_NAME,
-                    app.translate("app", "The catalog “{name}” could not be opened: {reason}")
-                    .format(name=catalog_name, reason=one_line(exc)))
+    opened = open_at_start(app, db_path, catalog_name)
+    if opened is None:
         return 1
+    catalog, report = opened
 
     from gui.main_window import MainWindow
     from gui.state import AppState
 
-    window = MainWindow(AppState(catalog, db_path=db_path))
+    window = MainWindow(AppState(catalog, db_path=db_path, storage=report))
     instance.woken.connect(window.bring_to_front)
     if theme is not None:  # --theme: this run only, the stored choice stays
         window.theme_follower.choice = theme.value
@@ -98,4 +144,5 @@ def _open_window(app: QApplication, instance, db_path: Path | None, catalog_name
         window.showMaximized()
     else:
         window.show()
+    window.autosaver.start()  # autosave; offers drafts a crash left (gui.autosave)
     return app.exec()

@@ -36,6 +36,7 @@ from core.catalog import data_text
 from core.i18n import Text
 from core.quotes import LANGS
 from gui import settings
+from gui.autosave import Autosaver
 from gui.build_check import BuildCheckView
 from gui.charts_view import ChartsView
 from gui.chassis import ChassisFacts
@@ -60,6 +61,7 @@ from gui.parts_view import PartsView
 from gui.quotes_tab import QuotesTab
 from gui.ranking_views import GpuRankingView, SkuRankingView, gpus_text, price_text
 from gui.state import MAX_COMPARE, AppState
+from gui.storage_banner import StorageBanner
 from gui.theme import (
     SYSTEM,
     SystemThemeFollower,
@@ -617,6 +619,9 @@ class MainWindow(Retranslating, QMainWindow):
         central_layout = QVBoxLayout(central)
         central_layout.setContentsMargins(0, 0, 0, 0)
         central_layout.setSpacing(2)
+        # Read-only database, or one in a risky place (gui.storage_banner); hidden when fine.
+        self.storage_banner = StorageBanner(state.storage)
+        central_layout.addWidget(self.storage_banner)
         central_layout.addWidget(self.guide)
         central_layout.addWidget(self.pages, 1)
         self.setCentralWidget(central)
@@ -658,6 +663,8 @@ class MainWindow(Retranslating, QMainWindow):
         state.working_build_changed.connect(self._on_selected_sku_changed)
         state.search_changed.connect(self._on_search_changed)
         self.quotes_tab.editor.document_changed.connect(self._on_selected_sku_changed)
+        # Drafts of the open quote and build (gui.autosave); started by gui.app.run.
+        self.autosaver = Autosaver(self)
 
     # ------------------------------------------------------------------ layout helpers
     @staticmethod
@@ -1020,10 +1027,12 @@ class MainWindow(Retranslating, QMainWindow):
         super().keyPressEvent(event)
 
     def closeEvent(self, event) -> None:
-        """Offer to save an open quote's changes, then stop the search worker."""
+        """Offer to save an open quote's changes, then remove the drafts (a clean close) and
+        stop the search worker."""
         if not self.quotes_tab.confirm_discard():
             event.ignore()
             return
+        self.autosaver.finish()
         self.remember()
         self.state.shutdown()
         super().closeEvent(event)

@@ -29,6 +29,7 @@ from core.chart_data import (
     sku_candidate,
 )
 from core.components import ComponentError, SkuComponents, sku_components
+from core.db_health import StartReport
 from core.fixes import Fix, minimal_fixes
 from core.i18n import QT_TRANSLATE_NOOP, Text
 from core.layout import ChassisLayout, chassis_layout
@@ -142,10 +143,11 @@ class AppState(QObject):
     notice = Signal(str)
 
     def __init__(self, catalog: Catalog, workload: str = DEFAULT_WORKLOAD, parent=None, *,
-                 db_path: Path | None = None):
+                 db_path: Path | None = None, storage: StartReport | None = None):
         super().__init__(parent)
         self._catalog = catalog
         self._db_path = db_path
+        self._storage = storage
         self._sku_verdicts: dict[str, list[Verdict]] | None = None
         self._verdicts_key: tuple[Catalog, Site] | None = None
         self._site = self._stored_site()
@@ -220,6 +222,19 @@ class AppState(QObject):
 
             self._quote_engine = open_quote_db(self._db_path)
         return self._quote_engine
+
+    @property
+    def storage(self) -> StartReport | None:
+        """What the start found about the database (:func:`core.db_health.open_at_start`):
+        read-only and why, a risky place, a recovery; None when the state was made without
+        (tests, a database opened as usual)."""
+        return self._storage
+
+    @property
+    def read_only(self) -> bool:
+        """True when the database is open read-only: every save is refused (the reason is in
+        :attr:`storage` and on the window's banner)."""
+        return self._storage is not None and self._storage.read_only is not None
 
     @property
     def db_path(self) -> Path | None:
@@ -589,7 +604,9 @@ class AppState(QObject):
             return
         self._site = site
         self._sku_verdicts = None
-        write_user_setting(self._db_path, SITE_SETTING, site_key(site))
+        if not write_user_setting(self._db_path, SITE_SETTING, site_key(site)) and self.read_only:
+            self.notice.emit(self.tr("The site's circuit holds for this session only: the "
+                                     "database is read-only."))
         self.site_changed.emit()
         self.working_build_changed.emit()
         self._start_search()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import sqlite3
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
@@ -269,11 +270,27 @@ def test_an_unreadable_quote_file_is_one_line(db, tmp_path):
     assert code == 2 and "not valid JSON (line 1" in err
 
 
-def test_an_unusable_database_exits_1(tmp_path):
+def test_a_damaged_database_is_moved_aside_and_said_in_one_line(tmp_path):
+    """Issue 9: a command on a damaged database recovers as the window does (moved aside,
+    never deleted; no backup here, so a new one) and says so in one line on stderr."""
     bad = tmp_path / "junk.sqlite3"
     bad.write_bytes(b"not a database" * 200)
-    code, _, err = run("--db", str(bad), "gpus")
-    assert code == 1 and "cannot use the database" in err and "Traceback" not in err
+    code, out, err = run("--db", str(bad), "gpus")
+    assert code == 0 and "Quadro GV100" in out
+    lines = err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(
+        f"rigwright: note: The database {bad} was damaged (file is not a database). It was "
+        f"moved aside to {bad}.damaged-")
+    (aside,) = tmp_path.glob("junk.sqlite3.damaged-*")
+    assert aside.read_bytes() == b"not a database" * 200
+
+
+def test_an_unusable_database_exits_1(tmp_path):
+    other = tmp_path / "other.sqlite3"
+    with sqlite3.connect(other) as connection:
+        connection.execute("CREATE TABLE invoices (id INTEGER)")
+    code, _, err = run("--db", str(other), "gpus")
+    assert code == 1 and "not a Rigwright database" in err and "Traceback" not in err
 
 
 @pytest.mark.parametrize(("typed", "lang"), [("zh-TW", "zh_TW"), ("EN", "en"), ("zh_Hans", "zh_CN"),

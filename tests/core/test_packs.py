@@ -136,6 +136,25 @@ def test_the_exported_skus_csv_is_a_price_list(tmp_path, db):
     assert [u for u in result.updates if u.price_cny != u.old_price_cny] == []
 
 
+def test_exported_csvs_never_hold_a_live_spreadsheet_formula(tmp_path, db, seed_catalog):
+    # Before: a remark or basis "=cmd|' /C calc'!A0" from an imported file was written as is,
+    # and Excel ran it when the engineer opened skus.csv.
+    skus = list(seed_catalog.skus)
+    skus[0] = dataclasses.replace(skus[0], remark="=cmd|' /C calc'!A0",
+                                  price_basis="@SUM(1+1)")
+    hostile = dataclasses.replace(seed_catalog, name="hostile", skus=tuple(skus))
+    export_pack(hostile, tmp_path / "h")
+    rows = list(csv.DictReader(io.StringIO(
+        (tmp_path / "h" / "skus.csv").read_text(encoding="utf-8-sig"))))
+    assert rows[0]["remark"] == "'=cmd|' /C calc'!A0" and rows[0]["basis"] == "'@SUM(1+1)"
+    assert not any(v.startswith(("=", "+", "@")) for row in rows for v in row.values())
+    # ... and the unedited file imported back still changes nothing.
+    import_file(tmp_path / "h" / "hostile.json", db)
+    result = import_file(tmp_path / "h" / "skus.csv", db, "hostile")
+    assert [u for u in result.updates if u.basis is not None] == []
+    assert open_catalog(db, "hostile").skus[0].price_basis == "@SUM(1+1)"
+
+
 # ----------------------------------------------------------------------------- export atomic
 
 
@@ -271,6 +290,53 @@ def test_wrong_encoding(tmp_path, tmp_db):
     [message] = problems_of(exc)
     assert message.startswith("prices.csv: cannot read the text: it is neither UTF-8 nor GBK "
                               "nor Big5")
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("[" * 100_000 + "]" * 100_000, "the JSON nests 100000 levels deep; a catalog pack nests at most 32"),
+    ('{"format": ' + "9" * 5000 + "}", "a number in the file has thousands of digits"),
+    ('{"format": NaN}', "NaN is not a number a catalog pack may hold"),
+    ('{"format": -Infinity}', "-Infinity is not a number a catalog pack may hold"),
+    ('{"name": "a", "name": "b"}', "the key 'name' appears twice in one object"),
+])
+def test_json_that_breaks_the_parser_or_says_two_things_is_refused(tmp_path, tmp_db, text, reason):
+    # Before: RecursionError / ValueError tracebacks, NaN taken as a float, the last key
+    # silently winning.
+    path = tmp_path / "odd.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(PackError) as exc:
+        import_file(path, tmp_db, "mine")
+    [message] = problems_of(exc)
+    assert message.startswith(f"odd.json: {reason}")
+    assert not tmp_db.exists()
+
+
+def test_a_problem_quoting_the_file_is_one_short_line(seed_json, tmp_db):
+    # A key of the file's own with a line break, a terminal escape and a right-to-left
+    # override, and a 200,000-character key: each message stays one line of bounded length.
+    path = broken_pack(seed_json, lambda p: p.update({"x\n\x1b[2J\u202eevil": 1,
+                                                      "k" * 200_000: 2}))
+    with pytest.raises(PackError) as exc:
+        import_file(path, tmp_db, "mine")
+    messages = problems_of(exc)
+    assert "broken.json $, field x\\x0a\\x1b[2J\\u202eevil: unknown field (not a field of Catalog)" \
+        in messages
+    assert all("\n" not in m and "\x1b" not in m and len(m) < 700 for m in messages)
+
+
+@pytest.mark.parametrize("name", ["con", "NUL", "Com1.backup", "lpt9", "aux.x", "vendor.",
+                                  "vendor\n", "../x", "a/b", "C:x", "ｃｏｎ", "."])
+def test_a_catalog_name_that_is_no_file_name_everywhere_is_refused(seed_json, tmp_db, name):
+    # Before: "con", "NUL", "vendor." and "vendor\n" were accepted ("con.json" is a device on
+    # Windows; "$" matched before a final line break).
+    with pytest.raises(PackError) as exc:
+        import_file(seed_json, tmp_db, name)
+    [message] = problems_of(exc)
+    assert message.startswith("seed-2020.json: catalog name ") and "\n" not in message
+    path = broken_pack(seed_json, lambda p: p.update(name=name))
+    with pytest.raises(PackError) as exc:
+        import_file(path, tmp_db)
+    assert any(m.startswith("broken.json $, field name: ") for m in problems_of(exc))
 
 
 # ----------------------------------------------------------------------------- price lists

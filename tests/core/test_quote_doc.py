@@ -125,6 +125,55 @@ def test_a_quote_file_reads_its_logo_beside_it(tmp_path: Path):
         read_quote_file(path)
 
 
+def quote_with_logo(folder: Path, logo: str) -> Path:
+    path = folder / "q.json"
+    data = {"vendor": {"name": "V", "logo": logo}, "customer": {"company": "C"},
+            "options": [{"items": [{"kind": "extra", "description": "x", "unit_price": "1"}]}]}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("logo", ["../secret.png", "img/../../secret.png", "ABSOLUTE",
+                                  "link.png", "img\x00.png"])
+def test_a_quote_file_cannot_read_a_logo_outside_its_folder(tmp_path: Path, logo):
+    # Before: any path was read ("../../home/user/.ssh/id.png", an absolute path, a symlink
+    # leading out), its bytes ending up in the quote and its PDF.
+    (tmp_path / "secret.png").write_bytes(PNG)
+    folder = tmp_path / "quotes"
+    folder.mkdir()
+    (folder / "img").mkdir()
+    (folder / "link.png").symlink_to(tmp_path / "secret.png")
+    logo = str(tmp_path / "secret.png") if logo == "ABSOLUTE" else logo
+    with pytest.raises(QuoteFileError, match="^vendor.logo: .* is not a file in the quote "
+                                             "file's folder; put the logo beside the quote file$"):
+        read_quote_file(quote_with_logo(folder, logo))
+    (folder / "img" / "logo.png").write_bytes(PNG)
+    assert read_quote_file(quote_with_logo(folder, "img/logo.png")).vendor.logo_png == PNG
+
+
+@pytest.mark.parametrize("name", ["../../elsewhere", "/etc", "a/b", "..\\x", "con", "", "x\x00"])
+def test_a_quote_file_names_a_catalog_never_a_path(name):
+    # Before: "../../elsewhere" was opened as data/../../elsewhere, a folder outside data/.
+    with pytest.raises(QuoteFileError, match="^catalog: "):
+        doc(catalog=name)
+
+
+def test_a_huge_number_or_a_hostile_key_gives_one_short_line(tmp_path: Path):
+    path = tmp_path / "q.json"
+    path.write_text('{"customer": {"company": "C"}, "revision": ' + "9" * 5000 + "}",
+                    encoding="utf-8")
+    # Before: ValueError (int max str digits) escaped as a traceback.
+    with pytest.raises(QuoteFileError, match="a number in the file has thousands of digits"):
+        read_quote_file(path)
+    with pytest.raises(QuoteFileError) as exc:
+        doc(customer={"company": "C", "x\n\x1b[2J" + "y" * 100_000: 1})
+    message = str(exc.value)
+    # Before: the key printed raw: a line break, a terminal escape and 100,000 characters.
+    assert message.startswith("customer.'x\\n\\x1b[2Jyyy") and message.endswith(
+        "…: Extra inputs are not permitted, got 1")
+    assert "\n" not in message and "\x1b" not in message and len(message) <= 400
+
+
 def test_the_stored_vendor_is_used_unless_the_quote_names_one(seed_catalog):
     stored = VendorProfile(name="Stored")
     assert resolve_quote(doc(), seed_catalog, stored).vendor == stored

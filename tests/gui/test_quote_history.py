@@ -115,6 +115,43 @@ def test_a_new_quote_is_saved_with_the_next_number(tab, said):
     assert said["warning"] == []
 
 
+def test_a_full_disk_keeps_the_quote_open_and_the_saved_version(tab, said, monkeypatch):
+    """Issue 9: the disk fills up while a quote is saved over. The engineer is told, in
+    the window's language, that the disk is full and where; the edits stay in the editor
+    (still unsaved, nothing lost); the history keeps the version saved before."""
+    import sqlite3
+
+    from sqlalchemy import event
+
+    _new(tab)
+    assert tab.save()
+    number = tab.editor.document().number
+    engine = tab.engine()
+    pages = sqlite3.connect(engine.url.database).execute("PRAGMA page_count").fetchone()[0]
+
+    @event.listens_for(engine, "connect")
+    def _full(dbapi_connection, _record) -> None:  # the file may not grow: SQLITE_FULL
+        dbapi_connection.execute(f"PRAGMA max_page_count={pages}")
+
+    engine.dispose()
+    notes = "请在交付前确认机房供电。" * 300
+    tab.editor.notes_edit.setPlainText(notes)
+    _edit(tab, 0, COL_QTY, "2")
+    assert not tab.save()
+    folder = str(Path(engine.url.database).parent)
+    assert said["warning"] == [(f"The quote was not saved: the disk holding {folder} is full: "
+                                f"free some space, then try again (nothing was changed)")]
+    assert tab.editor.is_dirty()
+    doc = tab.editor.document()
+    assert doc.notes == notes and doc.options[0].items[0].quantity == 2
+    event.remove(engine, "connect", _full)
+    engine.dispose()
+    stored = load_quote(engine, number)
+    assert stored.notes != notes and stored.options[0].items[0].quantity == 1
+    assert tab.save()  # space again: the same edits are saved
+    assert load_quote(engine, number).notes == notes
+
+
 def test_a_quote_with_refused_entries_is_not_saved(tab, said):
     _new(tab)
     _edit(tab, 0, COL_DISCOUNT, "120%")

@@ -1,0 +1,338 @@
+"""Autosave of what is open in the window, and the offer of the drafts after a crash (issue 9).
+
+:class:`Autosaver` keeps two drafts (:mod:`core.drafts`) beside the database:
+
+* the quote open in the editor, while it has unsaved changes (the document as last accepted:
+  an entry still refused is not in it);
+* the working build, while it differs from the selection (fixes applied, edits made).
+
+Every :data:`INTERVAL_MS` it writes the one that changed since it last wrote (nothing when
+nothing changed: no disk write); it also writes at once when the window loses the focus (the
+application goes inactive, or the window is deactivated), applying what is being typed first.
+A quote saved (no longer dirty) or a build back to the selection removes its draft at once.
+A write that fails (disk full, folder gone) never interrupts the engineer: one status-bar note
+per run, and the next tick tries again.
+
+:meth:`Autosaver.start` (called once the window is shown) marks the session; when the last
+run did not close cleanly it offers the drafts it left: Restore opens the quote in the editor,
+not saved, and puts the build back as the working build; Discard deletes them. A damaged draft
+file is named and moved aside, never deleted. A clean close (:meth:`Autosaver.finish`, after
+the window's save question) removes the drafts and the marker.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from core import drafts
+from core.builds import BuildError, build_from_json
+from core.i18n import QT_TRANSLATE_NOOP
+from gui.app import one_line
+from gui.message_area import message_box
+
+INTERVAL_MS = 5000
+"""How often the drafts are brought up to date, ms."""
+
+NOTE_MS = 15000
+"""How long the status bar shows the note that drafts cannot be written, ms."""
+
+
+def ask_restore(parent: QWidget | None, title: str, text: str) -> bool:
+    """Ask whether to restore the drafts listed in ``text`` (plain text, in the window's
+    language): True for Restore (also when the box is closed: nothing is thrown away unasked),
+    False for Discard."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton,
+                      parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    restore = box.addButton(QCoreApplication.translate("Autosaver", "Restore"),
+                            QMessageBox.ButtonRole.AcceptRole)
+    discard = box.addButton(QCoreApplication.translate("Autosaver", "Discard"),
+                            QMessageBox.ButtonRole.DestructiveRole)
+    box.setDefaultButton(restore)
+    box.setEscapeButton(restore)
+    try:
+        box.exec()
+        return box.clickedButton() is not discard
+    finally:
+        box.deleteLater()
+
+
+def _local_time(draft: drafts.Draft) -> str:
+    return draft.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+class Autosaver(QObject):
+    """Autosaves the window's open quote and changed build (see the module docstring).
+
+    Args:
+        window: the main window (its ``state``, ``quotes_tab``, ``pages`` and status bar).
+        interval_ms: the autosave period, ms (tests give a short one or drive :meth:`save_now`).
+        ask: asks Restore or Discard (:func:`ask_restore`; tests give their answer).
+
+    Attributes:
+        folder: the drafts folder once :meth:`start` found one (None before, or when none can
+            be written).
+        writes: how many draft files were written (or removed) this run.
+    """
+
+    def __init__(self, window, interval_ms: int = INTERVAL_MS,
+                 ask: Callable[[QWidget | None, str, str], bool] | None = None):
+        super().__init__(window)
+        self._window = window
+        self._state = window.state
+        self._tab = window.quotes_tab
+        self._ask = ask
+        self.folder = None
+        self.writes = 0
+        self._active = False
+        self._saving = False
+        self._noted = False
+        self._last: dict[str, object] = {"quote": None, "build": None}
+        self._timer = QTimer(self)
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(self.save_now)
+        self._tab.editor.dirty_changed.connect(self._on_dirty_changed)
+        self._state.working_build_changed.connect(self._on_build_changed)
+        window.installEventFilter(self)
+        app = QGuiApplication.instance()
+        if app is not None:
+            app.applicationStateChanged.connect(self._on_application_state)
+
+    # ------------------------------------------------------------------ life
+    @property
+    def active(self) -> bool:
+        """True while drafts are being written (after :meth:`start` and any offer)."""
+        return self._active
+
+    def set_interval(self, ms: int) -> None:
+        """Autosave every ``ms`` milliseconds from now on (tests use a short period)."""
+        self._timer.setInterval(ms)
+
+    def start(self) -> None:
+        """Mark the session in the drafts folder and start autosaving; when the last run did
+        not close cleanly and left drafts, offer them first (once the event loop runs, so the
+        window is up). Drafts left by a run that did close cleanly are removed."""
+        try:
+            self.folder = drafts.drafts_folder(self._state.db_path)
+        except drafts.DraftError as exc:
+            self._note(one_line(exc))
+            return
+        crashed = drafts.last_run_crashed(self.folder)
+        found = drafts.read_drafts(self.folder) if crashed else drafts.Drafts()
+        if not crashed:
+            with contextlib.suppress(OSError):
+                drafts.clear(self.folder, session=False)
+        try:
+            drafts.begin_session(self.folder)
+        except OSError as exc:
+            self._note(one_line(exc))
+        if found.found or found.damaged:
+            QTimer.singleShot(0, lambda: self.offer(found))
+        else:
+            self._activate()
+
+    def finish(self) -> None:
+        """The window closes cleanly (after its save question): stop and remove the drafts
+        and the session marker."""
+        self._timer.stop()
+        self._active = False
+        if self.folder is not None:
+            with contextlib.suppress(OSError):
+                drafts.clear(self.folder)
+
+    def _activate(self) -> None:
+        self._active = True
+        self._timer.start()
+
+    # ------------------------------------------------------------------ saving
+    def save_now(self, commit: bool = False) -> int:
+        """Bring the drafts up to date: write the quote and the build that changed since the
+        last write, remove a draft whose quote was saved or whose build was reverted. With
+        ``commit``, what is being typed in the quote's fields is applied first (the focus
+        was lost). Returns the number of files written or removed (0: nothing changed).
+        A failure is noted once in the status bar, never raised."""
+        if not self._active or self._saving or self.folder is None:
+            return 0
+        self._saving = True
+        try:
+            editor = self._tab.editor
+            if commit and editor.document() is not None:
+                editor.commit()
+            done = self._sync("quote", editor.document() if editor.is_dirty() else None)
+            return done + self._sync("build", self._build_key())
+        finally:
+            self._saving = False
+
+    def _build_key(self):
+        state = self._state
+        if not state.working_changed or state.working_build is None:
+            return None
+        return (state.working_build, self._selection_name(), state.catalog.name,
+                state.change_texts)
+
+    def _selection_name(self) -> str:
+        state = self._state
+        if state.selected_custom is not None:
+            return state.selected_custom.base
+        sku = state.selected_sku
+        return f"SKU {sku.number}" if sku is not None else ""
+
+    def _sync(self, kind: str, current) -> int:
+        if current == self._last[kind]:
+            return 0
+        try:
+            if current is None:
+                drafts.remove_draft(self.folder, kind)
+            elif kind == "quote":
+                drafts.write_quote_draft(self.folder, current, self._state.catalog.name)
+            else:
+                build, selection, catalog, changes = current
+                drafts.write_build_draft(self.folder, build, catalog, selection, changes)
+        except OSError as exc:  # TargetError too: disk full, folder gone, read-only
+            self._note(getattr(exc, "reason", None) or one_line(exc))
+            return 0
+        self._last[kind] = current
+        self.writes += 1
+        return 1
+
+    def _note(self, reason: str) -> None:
+        """Say once per run, in the status bar, that drafts cannot be kept."""
+        if self._noted:
+            return
+        self._noted = True
+        self._window.statusBar().showMessage(self.tr(
+            "Unsaved work cannot be autosaved: {reason}. Save your quote to keep it.").format(
+                reason=reason.rstrip(".")), NOTE_MS)
+
+    def _on_dirty_changed(self, dirty: bool) -> None:
+        if not dirty:
+            self.save_now()  # a saved quote's draft goes at once
+
+    def _on_build_changed(self) -> None:
+        if self._active and not self._state.working_changed and self._last["build"] is not None:
+            self.save_now()  # back to the selection: its draft goes at once
+
+    def _on_application_state(self, state) -> None:
+        if state != Qt.ApplicationState.ApplicationActive:
+            self.save_now(commit=True)
+
+    def eventFilter(self, watched, event) -> bool:
+        """The window was deactivated (another window took the focus): save at once."""
+        if watched is self._window and event.type() == QEvent.Type.WindowDeactivate:
+            self.save_now(commit=True)
+        return False
+
+    # ------------------------------------------------------------------ the offer
+    def describe(self, draft: drafts.Draft) -> str:
+        """One line naming ``draft`` in the window's language: the quote's number and
+        customer (or "new quote"), the build's selection and changes; with the time saved."""
+        when = _local_time(draft)
+        if draft.kind == "quote":
+            doc = draft.document()
+            if doc.number:
+                return self.tr("Quote {number} R{revision} ({company}), saved {time}").format(
+                    number=doc.number, revision=doc.revision, company=doc.customer.company,
+                    time=when)
+            return self.tr("New quote for {company} (never saved), saved {time}").format(
+                company=doc.customer.company, time=when)
+        changes = "; ".join(draft.changes) or self.tr("changed")
+        return self.tr("Build {selection} ({catalog}) with changes: {changes}; saved {time}"
+                       ).format(selection=draft.selection or self.tr("the selection"),
+                                catalog=draft.catalog, changes=changes, time=when)
+
+    def offer(self, found: drafts.Drafts) -> bool:
+        """Offer the last run's drafts (``found``): name them and ask Restore or Discard;
+        damaged files are named and moved aside. Autosaving starts afterwards. Returns True
+        when drafts were restored."""
+        title = self.tr("Recovered drafts")
+        parts = []
+        if found.found:
+            parts.append(self.tr("Rigwright did not close properly last time. This unsaved "
+                                 "work was recovered:") + "\n" + "\n".join(
+                                     "• " + self.describe(d) for d in found.found))
+        if found.damaged:
+            lines = []
+            for bad in found.damaged:
+                try:
+                    moved = drafts.move_aside(bad.path)
+                    lines.append(self.tr("• {file}: {reason} (kept as {moved})").format(
+                        file=bad.path.name, reason=bad.reason, moved=moved))
+                except OSError as exc:
+                    lines.append(self.tr("• {file}: {reason} (it could not be moved aside: "
+                                         "{error})").format(file=bad.path.name,
+                                                            reason=bad.reason,
+                                                            error=one_line(exc)))
+            parts.append(self.tr("These drafts could not be read:") + "\n" + "\n".join(lines))
+        restored = False
+        if found.found:
+            text = "\n\n".join(parts) + "\n\n" + self.tr(
+                "Restore opens them again (not saved yet); Discard deletes them.")
+            ask = self._ask or ask_restore
+            if ask(self._window, title, text):
+                self.restore(found.found)
+                restored = True
+            else:
+                with contextlib.suppress(OSError):
+                    drafts.clear(self.folder, session=False)
+                self._window.statusBar().showMessage(self.tr("The recovered drafts were "
+                                                             "discarded"), 8000)
+        else:
+            message_box(self._window, QMessageBox.Icon.Warning, title, "\n\n".join(parts))
+        self._activate()
+        self.save_now()  # what was restored is a draft of this run at once
+        return restored
+
+    def restore(self, found: list[drafts.Draft]) -> list[str]:
+        """Open the quote draft in the editor (unsaved) and make the build draft the working
+        build again; what cannot be restored is said in one message. Returns those reasons."""
+        problems = []
+        for draft in found:
+            try:
+                reason = (self._restore_quote(draft) if draft.kind == "quote"
+                          else self._restore_build(draft))
+            except Exception as exc:  # noqa: BLE001 - said, never a traceback
+                reason = one_line(exc)
+            if reason:
+                problems.append(f"• {self.describe(draft)}: {reason}")
+        if problems:
+            message_box(self._window, QMessageBox.Icon.Warning, self.tr("Recovered drafts"),
+                        self.tr("Not everything could be restored:") + "\n" + "\n".join(problems))
+        else:
+            self._window.statusBar().showMessage(self.tr(
+                "The recovered drafts were restored; save the quote to keep it"), 8000)
+        return problems
+
+    def _restore_quote(self, draft: drafts.Draft) -> str | None:
+        tab = self._tab
+        tab.vendor()
+        reason = tab.editor.set_document(draft.document(), saved=False)
+        if reason is None:
+            tab.history.table.clearSelection()
+            self._window.pages.setCurrentWidget(tab)
+        return reason
+
+    def _restore_build(self, draft: drafts.Draft) -> str | None:
+        state = self._state
+        if draft.catalog != state.catalog.name:
+            state.open_catalog(draft.catalog)
+        try:
+            build = build_from_json(draft.data, state.catalog)
+        except (BuildError, ValueError) as exc:
+            return one_line(exc)
+        match = re.fullmatch(r"SKU (\S+)", draft.selection)
+        sku = next((s for s in state.catalog.skus if match and s.number == match.group(1)),
+                   None)
+        if sku is not None:
+            state.select_sku(sku)
+        if state.working_build is None:
+            return self.tr("no workstation is selected to put the build on")
+        changes = "; ".join(draft.changes) or draft.selection
+        state.edit_build(build, QT_TRANSLATE_NOOP("Autosaver", "recovered changes: {changes}")
+                         .format(changes=changes))
+        return None

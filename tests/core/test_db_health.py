@@ -1,0 +1,330 @@
+"""Tests for core/db_health.py: a damaged database moved aside and restored from the newest
+good backup (or started anew), a read-only or locked one opened read-only (every write
+refused, nothing changed), a network or cloud-sync place warned about."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from core import storage
+from core.backups import backup_folder, list_backups, take_backup
+from core.db_health import (
+    database_problem,
+    location_warning,
+    mount_type,
+    open_at_start,
+    parse_mountinfo,
+)
+from core.quote_doc import QuoteDocument
+from core.quote_store import QuoteStoreError, list_quotes, open_quote_db, save_quote
+from core.storage import IMMUTABLE, READ_ONLY, StorageError, read_only_mode, set_read_only
+
+T0 = dt.datetime(2026, 11, 30, 9, 0, tzinfo=dt.UTC)
+
+
+@pytest.fixture(autouse=True)
+def _writable_again():
+    """Every database a test opened read-only is opened as usual again after it."""
+    yield
+    storage._read_only.clear()
+
+
+def _quote(company: str) -> QuoteDocument:
+    return QuoteDocument.model_validate({
+        "customer": {"company": company}, "date": dt.date(2026, 11, 30),
+        "options": [{"items": [{"kind": "extra", "description": "install",
+                                "unit_price": "1000.00"}]}]})
+
+
+def _save(path: Path, company: str) -> None:
+    engine = open_quote_db(path)
+    try:
+        save_quote(engine, _quote(company), None)
+    finally:
+        engine.dispose()
+
+
+def _companies(path: Path) -> list[str]:
+    engine = open_quote_db(path)
+    try:
+        return sorted(q.customer for q in list_quotes(engine))
+    finally:
+        engine.dispose()
+
+
+def _damage(path: Path, how: str) -> None:
+    data = bytearray(path.read_bytes())
+    if how == "header":  # "file is not a database"
+        data[:16] = b"garbage garbage!"
+    else:  # "database disk image is malformed": b-tree pages overwritten
+        for page in range(2, 12):
+            data[page * 4096:page * 4096 + 64] = b"\xff" * 64
+    path.write_bytes(data)
+
+
+def _no_write(*denied: Path):
+    """``os.access`` for a file or folder that cannot be written (root may write anything,
+    so the tests play it; SQLite's own read-only modes are real)."""
+    def access(name: str, mode: int) -> bool:
+        if mode & os.W_OK and Path(name) in denied:
+            return False
+        return os.access(name, mode)
+    return access
+
+
+# ----------------------------------------------------------------------------- damaged
+@pytest.mark.parametrize(("how", "problem"), [("header", "file is not a database"),
+                                              ("pages", "database disk image is malformed")])
+def test_a_damaged_database_is_moved_aside_and_the_latest_backup_restored(
+        tmp_db, seed_catalog, how, problem):
+    open_at_start(tmp_db, now=T0)  # the first start: a new database, its first backup
+    _save(tmp_db, "Backed up")
+    taken = take_backup(tmp_db, now=T0 + dt.timedelta(hours=13)).backup
+    _save(tmp_db, "After the backup")
+    _damage(tmp_db, how)
+    damaged_bytes = tmp_db.read_bytes()
+
+    catalog, report = open_at_start(tmp_db, now=T0 + dt.timedelta(days=1))
+
+    recovery = report.recovery
+    assert recovery is not None and recovery.problem == problem
+    aside = tmp_db.with_name("rigwright.sqlite3.damaged-20261201T090000Z")
+    assert recovery.moved_to == aside and aside.read_bytes() == damaged_bytes  # never deleted
+    assert recovery.restored == taken and recovery.quotes == 1
+    assert catalog == seed_catalog
+    assert _companies(tmp_db) == ["Backed up"]
+    assert report.read_only is None
+    assert str(recovery.message()) == (
+        f"The database {tmp_db} was damaged ({problem}). It was moved aside to {aside} "
+        f"(nothing was deleted). Your data was restored from the automatic backup of "
+        f"2026-11-30 22:00 UTC: it holds 1 quote(s); anything saved after that backup is "
+        f"only in the damaged file.")
+    assert taken in list_backups(tmp_db)  # the backups are kept
+
+
+def test_the_wal_and_shm_files_go_aside_with_the_database(tmp_db):
+    open_at_start(tmp_db, backup=False)
+    keep = sqlite3.connect(tmp_db)  # holds the -wal and -shm files open
+    keep.execute("PRAGMA wal_autocheckpoint=0")
+    keep.execute("INSERT INTO user_setting VALUES ('k', '1', '2026-11-30')")
+    keep.commit()
+    wal = tmp_db.with_name(tmp_db.name + "-wal").read_bytes()
+    _damage(tmp_db, "header")
+    _, report = open_at_start(tmp_db, now=T0, backup=False)
+    keep.close()
+    stem = "rigwright.sqlite3.damaged-20261130T090000Z"
+    moved = {a.name: b.name for a, b in report.recovery.moved}
+    assert moved == {"rigwright.sqlite3": stem, "rigwright.sqlite3-wal": f"{stem}-wal",
+                     "rigwright.sqlite3-shm": f"{stem}-shm"}
+    assert tmp_db.with_name(f"{stem}-wal").read_bytes()[:len(wal)] == wal
+
+
+def test_without_a_backup_a_new_database_is_started(tmp_db, seed_catalog):
+    tmp_db.write_bytes(b"this is not a database" * 100)
+    catalog, report = open_at_start(tmp_db, now=T0, backup=False)
+    recovery = report.recovery
+    assert recovery.restored is None and recovery.quotes == 0
+    assert catalog == seed_catalog and _companies(tmp_db) == []
+    assert tmp_db.with_name("rigwright.sqlite3.damaged-20261130T090000Z").read_bytes() == (
+        b"this is not a database" * 100)
+    assert "No automatic backup could be restored, so Rigwright started a new, empty " \
+        "database" in str(recovery.message())
+
+
+def test_damaged_backups_are_passed_over(tmp_db):
+    open_at_start(tmp_db, now=T0)
+    _save(tmp_db, "Old")
+    bad = take_backup(tmp_db, now=T0 + dt.timedelta(days=1)).backup
+    _damage(bad.path, "header")
+    _damage(tmp_db, "header")
+    _, report = open_at_start(tmp_db, now=T0 + dt.timedelta(days=2), backup=False)
+    assert report.recovery.restored.taken_at == T0  # the first start's backup
+    assert [b.path for b, _ in report.recovery.skipped] == [bad.path]
+    assert _companies(tmp_db) == []  # the first start's backup held no quote yet
+
+
+def test_a_damaged_database_in_a_folder_that_cannot_be_written_is_left_as_it_is(tmp_db):
+    tmp_db.write_bytes(b"junk" * 1000)
+    with pytest.raises(StorageError, match=r"is damaged \(file is not a database\) and cannot "
+                                           r"be moved aside: The folder .* cannot be written"):
+        open_at_start(tmp_db, access=_no_write(tmp_db.parent))
+    assert sorted(p.name for p in tmp_db.parent.iterdir()) == ["rigwright.sqlite3"]
+
+
+def test_a_healthy_database_is_not_called_damaged(tmp_db):
+    assert database_problem(tmp_db) is None  # missing: a new one is made
+    open_at_start(tmp_db, backup=False)
+    assert database_problem(tmp_db) is None
+    tmp_db.write_bytes(b"")  # an empty file is an empty database
+    assert database_problem(tmp_db) is None
+
+
+# ----------------------------------------------------------------------------- backups at start
+def test_a_start_takes_a_backup_at_most_every_12_hours(tmp_db):
+    _, first = open_at_start(tmp_db, now=T0)
+    assert first.backup.backup is not None
+    _, second = open_at_start(tmp_db, now=T0 + dt.timedelta(hours=2))
+    assert second.backup.backup is None and "less than 12 h old" in second.backup.reason
+    _, third = open_at_start(tmp_db, now=T0 + dt.timedelta(hours=13))
+    assert third.backup.backup is not None
+    assert len(list_backups(tmp_db)) == 2
+
+
+def test_a_failed_backup_does_not_stop_the_start(tmp_db, seed_catalog):
+    open_at_start(tmp_db, backup=False)
+    backup_folder(tmp_db).write_text("a file where the folder should be")
+    catalog, report = open_at_start(tmp_db, now=T0)
+    assert catalog == seed_catalog and report.backup.backup is None
+    assert "cannot back up to" in report.backup.reason
+
+
+# ----------------------------------------------------------------------------- read-only
+@pytest.mark.parametrize(("denied", "mode"), [("file", READ_ONLY), ("folder", IMMUTABLE)])
+def test_a_database_that_cannot_be_written_opens_read_only(tmp_db, seed_catalog, denied, mode):
+    open_at_start(tmp_db, backup=False)
+    _save(tmp_db, "Saved before")
+    before = sorted(p.name for p in tmp_db.parent.iterdir())
+    target = tmp_db if denied == "file" else tmp_db.parent
+
+    catalog, report = open_at_start(tmp_db, access=_no_write(target), now=T0)
+
+    assert catalog == seed_catalog
+    assert report.read_only.mode == mode == read_only_mode(tmp_db)
+    assert report.backup is None  # nothing is written, not even a backup
+    reason = str(report.read_only.reason)
+    if denied == "file":
+        assert reason.startswith(f"The database file {tmp_db} is read-only")
+    else:
+        assert reason.startswith(f"The folder {tmp_db.parent} cannot be written")
+        assert f"Check the permissions of {tmp_db.parent}" in reason
+    engine = open_quote_db(tmp_db)
+    try:
+        assert [q.customer for q in list_quotes(engine)] == ["Saved before"]  # reads work
+        with pytest.raises(QuoteStoreError, match="cannot save the quote for New: .*read-only"):
+            save_quote(engine, _quote("New"), None)
+    finally:
+        engine.dispose()
+    assert storage.write_user_setting(tmp_db, "site.circuit", "220V/16A") is False
+    assert storage.read_user_setting(tmp_db, "site.circuit") is None
+    if mode == IMMUTABLE:  # no -wal or -shm made in the folder that cannot be written
+        assert sorted(p.name for p in tmp_db.parent.iterdir()) == before
+    set_read_only(tmp_db, None)
+    assert _companies(tmp_db) == ["Saved before"]  # unchanged
+
+
+def test_a_new_database_in_a_folder_that_cannot_be_written(tmp_db, seed_catalog):
+    catalog, report = open_at_start(tmp_db, access=_no_write(tmp_db.parent))
+    assert catalog == seed_catalog and report.read_only.mode == IMMUTABLE
+    assert not tmp_db.exists()
+    with pytest.raises(StorageError, match="does not exist and cannot be created: it is open "
+                                           "read-only"):
+        open_quote_db(tmp_db)
+
+
+def test_a_database_locked_by_another_program_opens_read_only(tmp_db, seed_catalog,
+                                                              monkeypatch):
+    open_at_start(tmp_db, backup=False)
+    _save(tmp_db, "Saved before")
+    monkeypatch.setattr(storage, "BUSY_TIMEOUT_S", 0.2)
+    other = sqlite3.connect(tmp_db, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # another program holds the write lock
+    try:
+        catalog, report = open_at_start(tmp_db, now=T0)
+        assert catalog == seed_catalog and report.read_only.mode == READ_ONLY
+        assert str(report.read_only.reason).startswith(
+            f"Another program is using the database {tmp_db}, so nothing can be saved. Close "
+            f"the other program")
+        assert _companies(tmp_db) == ["Saved before"]
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
+                    reason="root may write a read-only file: the permission check is played "
+                           "with an injected os.access in the tests above")
+def test_a_read_only_file_is_found_by_its_permissions(tmp_db):
+    open_at_start(tmp_db, backup=False)
+    tmp_db.chmod(0o444)
+    try:
+        _, report = open_at_start(tmp_db)
+        assert report.read_only.mode == READ_ONLY
+    finally:
+        tmp_db.chmod(0o644)
+
+
+# ----------------------------------------------------------------------------- location
+MOUNTS = """\
+22 27 0:21 / /proc rw,relatime - proc proc rw
+27 1 259:2 / / rw,relatime - ext4 /dev/nvme0n1p2 rw
+40 27 0:50 / /mnt/nfs rw,relatime - nfs4 server:/export rw,vers=4.2
+41 40 259:3 / /mnt/nfs/local rw,relatime - ext4 /dev/sdb1 rw
+42 27 0:51 / /mnt/team\\040share rw,relatime - cifs //nas/team rw
+43 27 0:52 / /home/u/remote rw,relatime shared:5 - fuse.sshfs u@host:/srv rw
+44 27 0:53 / /mnt/host rw,relatime - 9p hostshare rw
+45 27 0:54 / /mnt/smb rw,relatime - smb3 //nas/x rw
+bad line
+"""
+
+LOCATIONS = [
+    # (path, platform, expected words or None)
+    ("/home/u/.local/share/Rigwright/rigwright.sqlite3", "linux", None),
+    ("/mnt/nfs/rigwright.sqlite3", "linux", "network file system (nfs4 at /mnt/nfs)"),
+    ("/mnt/nfs/local/rigwright.sqlite3", "linux", None),  # the longest mount point wins
+    ("/mnt/team share/q/rigwright.sqlite3", "linux", "(cifs at /mnt/team share)"),
+    ("/home/u/remote/rigwright.sqlite3", "linux", "(fuse.sshfs at /home/u/remote)"),
+    ("/mnt/host/rigwright.sqlite3", "linux", "(9p at /mnt/host)"),
+    ("/mnt/smb/rigwright.sqlite3", "linux", "(smb3 at /mnt/smb)"),
+    ("/mnt/nfsx/rigwright.sqlite3", "linux", None),  # a prefix of a name is not a mount
+    ("\\\\server\\share\\rigwright.sqlite3", "win32", "network share (\\\\server\\share\\)"),
+    ("\\\\?\\UNC\\server\\share\\rigwright.sqlite3", "win32", "network share"),
+    ("//server/share/rigwright.sqlite3", "win32", "network share"),
+    ("\\\\?\\C:\\Users\\u\\rigwright.sqlite3", "win32", None),
+    ("C:\\Users\\u\\AppData\\Local\\Rigwright\\rigwright.sqlite3", "win32", None),
+    ("C:\\Users\\u\\OneDrive - ACME\\rigwright.sqlite3", "win32", "that OneDrive synchronises"),
+    ("C:\\Users\\u\\OneDrive\\Documents\\rigwright.sqlite3", "win32", "OneDrive"),
+    ("/home/u/Dropbox/work/rigwright.sqlite3", "linux", "that Dropbox synchronises"),
+    ("/home/u/Dropboxes/rigwright.sqlite3", "linux", None),
+    ("/Users/u/Library/Mobile Documents/com~apple~CloudDocs/rigwright.sqlite3", "darwin",
+     "that iCloud Drive synchronises"),
+    ("/Users/u/Library/CloudStorage/GoogleDrive-u@x.com/My Drive/rigwright.sqlite3", "darwin",
+     "that Google Drive synchronises"),
+    ("G:\\My Drive\\rigwright.sqlite3", "win32", "Google Drive"),
+    ("D:\\Nutstore Files\\rigwright.sqlite3", "win32", "Nutstore (坚果云)"),
+    ("/Users/u/我的坚果云/rigwright.sqlite3", "darwin", "Nutstore (坚果云)"),
+    ("D:\\BaiduNetdisk\\rigwright.sqlite3", "win32", "Baidu Netdisk (百度网盘)"),
+    ("/Users/u/百度网盘/rigwright.sqlite3", "darwin", "Baidu Netdisk (百度网盘)"),
+    ("/home/u/boxes/rigwright.sqlite3", "linux", None),
+    ("/Volumes/share/rigwright.sqlite3", "darwin", None),  # cannot be told from the path
+]
+
+
+@pytest.mark.parametrize(("path", "platform", "words"), LOCATIONS)
+def test_location_warning(path, platform, words):
+    warning = location_warning(path, mountinfo=MOUNTS, platform=platform)
+    if words is None:
+        assert warning is None
+    else:
+        assert warning is not None and words in str(warning)
+        assert "Keep it on a local disk" in str(warning) and "--db" in str(warning)
+
+
+def test_mountinfo_is_read_as_the_kernel_writes_it():
+    mounts = parse_mountinfo(MOUNTS)
+    assert ("/mnt/team share", "cifs") in mounts and ("/home/u/remote", "fuse.sshfs") in mounts
+    assert len(mounts) == 8  # the bad line is skipped
+    from pathlib import PurePosixPath
+    assert mount_type(PurePosixPath("/mnt/nfs/local/x"), mounts) == ("/mnt/nfs/local", "ext4")
+    assert mount_type(PurePosixPath("/srv/x"), mounts) == ("/", "ext4")
+
+
+def test_a_start_in_a_risky_place_warns_and_still_opens(tmp_db, seed_catalog):
+    mounts = f"27 1 0:40 / {tmp_db.parent} rw - nfs server:/x rw\n"
+    catalog, report = open_at_start(tmp_db, mountinfo=mounts, backup=False)
+    assert catalog == seed_catalog and report.read_only is None
+    assert f"network file system (nfs at {tmp_db.parent})" in str(report.warning)

@@ -1,0 +1,179 @@
+"""Tests for gui/storage_banner.py and the start in gui/app.py (issue 9, damaged or unusual
+storage): a damaged database is recovered and told in one message at start, the window up
+with its catalog; a read-only database shows the banner, refuses every save with a message
+and keeps the unsaved quote open; a database on a network file system shows a warning."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from core import storage
+from core.backups import take_backup
+from core.db_health import StartReport, location_warning, open_at_start
+from core.quote_doc import QuoteDocument, VendorProfile
+from core.quote_store import list_quotes, open_quote_db, save_quote
+from core.rules import parse_site
+from gui.main_window import MainWindow
+from gui.state import AppState
+from gui.storage_banner import StorageBanner
+
+KINDS = {QMessageBox.Icon.Warning: "warning", QMessageBox.Icon.Critical: "critical",
+         QMessageBox.Icon.Information: "information", QMessageBox.Icon.Question: "question"}
+
+
+@pytest.fixture(autouse=True)
+def _writable_again():
+    yield
+    storage._read_only.clear()
+
+
+@pytest.fixture
+def said(monkeypatch):
+    """Message boxes recorded by kind (plain text only); questions answered Discard."""
+    shown: dict[str, list[str]] = {kind: [] for kind in KINDS.values()}
+
+    def run(box):
+        assert box.textFormat() == Qt.TextFormat.PlainText
+        kind = KINDS[box.icon()]
+        shown[kind].append(box.text())
+        return (QMessageBox.StandardButton.Discard if kind == "question"
+                else QMessageBox.StandardButton.Ok)
+
+    monkeypatch.setattr(QMessageBox, "exec", run)
+    return shown
+
+
+def _window(qtbot, catalog, db: Path, report: StartReport | None) -> MainWindow:
+    state = AppState(catalog, db_path=db, storage=report)
+    window = MainWindow(state)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+# ----------------------------------------------------------------------------- damaged
+def test_a_damaged_database_is_recovered_and_told_once_at_start(qapp, tmp_db, said,
+                                                               monkeypatch, seed_catalog):
+    """The whole start (:func:`gui.app.run`): one message says what was moved where and
+    which backup came back; the window is up with the catalog and the restored quote."""
+    from gui import app
+
+    open_at_start(tmp_db, backup=False)
+    engine = open_quote_db(tmp_db)
+    save_quote(engine, QuoteDocument.model_validate({
+        "customer": {"company": "Restored Co"}, "date": dt.date(2026, 11, 30),
+        "options": [{"items": [{"kind": "extra", "description": "install",
+                                "unit_price": "1.00"}]}]}), None)
+    engine.dispose()
+    backup = take_backup(tmp_db).backup
+    tmp_db.write_bytes(b"\x00garbage" * 512)
+
+    seen = []
+
+    def fake_exec(*_args):
+        seen.extend(w for w in QApplication.topLevelWidgets()
+                    if isinstance(w, MainWindow) and w.isVisible())
+        for w in seen:
+            w.close()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", fake_exec)
+    assert app.run(tmp_db, "seed-2020") == 0
+    assert said["critical"] == []
+    (message,) = said["warning"]
+    (aside,) = tmp_db.parent.glob("rigwright.sqlite3.damaged-*Z")
+    assert message.startswith(f"The database {tmp_db} was damaged (file is not a database). "
+                              f"It was moved aside to {aside} (nothing was deleted).")
+    assert (f"restored from the automatic backup of "
+            f"{backup.taken_at:%Y-%m-%d %H:%M} UTC: it holds 1 quote(s)") in message
+    assert aside.read_bytes() == b"\x00garbage" * 512
+    assert seen and seen[0].state.catalog == seed_catalog
+    assert seen[0].state.storage.recovery is not None
+    assert not seen[0].storage_banner.isVisible()  # writable and local: nothing to say
+    engine = open_quote_db(tmp_db)
+    assert [q.customer for q in list_quotes(engine)] == ["Restored Co"]
+    engine.dispose()
+
+
+def test_a_start_that_cannot_open_says_why_once(qapp, tmp_db, said):
+    from gui import app
+
+    def opener():
+        raise storage.StorageError(f"{tmp_db} is not a Rigwright database; nothing was "
+                                   f"changed in it")
+
+    assert app.open_at_start(qapp, tmp_db, "seed-2020", opener) is None
+    assert said["critical"] == [(f"The catalog “seed-2020” could not be opened: {tmp_db} is "
+                                 f"not a Rigwright database; nothing was changed in it")]
+
+
+# ----------------------------------------------------------------------------- read-only
+def _no_write(folder: Path):
+    def access(name: str, mode: int) -> bool:
+        return not (mode & os.W_OK and Path(name) == folder) and os.access(name, mode)
+    return access
+
+
+def test_a_read_only_database_shows_the_banner_and_refuses_every_save(
+        qtbot, tmp_db, said, seed_catalog):
+    open_at_start(tmp_db, backup=False)
+    catalog, report = open_at_start(tmp_db, access=_no_write(tmp_db.parent))
+    window = _window(qtbot, catalog, tmp_db, report)
+    banner = window.storage_banner
+    assert banner.isVisible() and banner.read_only
+    text = banner.label.text()
+    assert text.startswith("Read-only: nothing can be saved (quotes, vendor profile, "
+                           "settings). The folder")
+    assert f"Check the permissions of {tmp_db.parent}" in text
+    # Above the pages: the first thing in the window's central area.
+    assert window.centralWidget().layout().indexOf(banner) == 0
+
+    state, tab = window.state, window.quotes_tab
+    assert state.read_only
+    state.select_sku(seed_catalog.sku("1.7"))
+    assert tab.new_quote(company="Kept Co")
+    assert not tab.save()
+    (refusal,) = said["warning"]
+    assert refusal == (f"The quote was not saved: the database in {tmp_db.parent} was opened "
+                       f"read-only, so nothing can be saved in it (the notice at the top of the "
+                       f"window says why and how to fix it); nothing was changed")
+    doc = tab.editor.document()
+    assert tab.editor.is_dirty() and doc.customer.company == "Kept Co"  # nothing lost
+    assert doc.number is None
+
+    assert not tab.save_vendor(VendorProfile(name="Vendor Co"))
+    assert said["warning"][1].startswith("The vendor profile was not saved: ")
+
+    notices = []
+    state.notice.connect(notices.append)
+    state.set_site(parse_site("220V/16A"))
+    assert notices == [("The site's circuit holds for this session only: the database is "
+                        "read-only.")]
+    assert state.site == parse_site("220V/16A")  # used for this session
+    tab.editor.set_document(None)
+
+
+# ----------------------------------------------------------------------------- warning
+def test_a_database_on_a_network_file_system_shows_a_warning(qtbot, tmp_db, seed_catalog):
+    mounts = f"27 1 0:40 / {tmp_db.parent} rw - nfs4 server:/x rw\n"
+    catalog, report = open_at_start(tmp_db, mountinfo=mounts, backup=False)
+    window = _window(qtbot, catalog, tmp_db, report)
+    banner = window.storage_banner
+    assert banner.isVisible() and not banner.read_only
+    assert banner.label.text() == "Warning: " + str(location_warning(tmp_db, mountinfo=mounts))
+    assert "network file system (nfs4 at" in banner.label.text()
+
+
+def test_the_banner_is_hidden_when_all_is_well(qtbot, tmp_db):
+    banner = StorageBanner(StartReport(tmp_db))
+    qtbot.addWidget(banner)
+    assert banner.isHidden() and banner.texts() == []
+    banner.set_report(None)
+    assert banner.isHidden()
