@@ -1,0 +1,81 @@
+"""The frozen app's entry script (PyInstaller runs this as ``rigwright``): the same
+``gui.entry.main`` as the ``rigwright`` console script of a source install.
+
+One hook for the installer's smoke test and start-up benchmark (``packaging/build.py --smoke``,
+``bench/package.py``): with ``RIGWRIGHT_SMOKE_SHOWN=FILE`` in the environment, the window quits
+from the first event-loop iteration after the main window is shown (as ``bench/startup.py``
+does) and FILE gets one JSON line: ``shown_at`` (``time.time()`` at that moment, seconds),
+``window`` (the shown window's title), ``db`` (the per-user database path) and ``db_exists``.
+Without the variable nothing changes. Running this file from a checkout
+(``python packaging/launcher.py``) measures the source tree the same way.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+SMOKE_ENV = "RIGWRIGHT_SMOKE_SHOWN"
+"""The environment variable naming the smoke test's report file."""
+
+if not getattr(sys, "frozen", False):  # from a checkout: the project's packages first
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def _install_smoke_hook(report: Path) -> None:
+    """Create the QApplication now and quit it right after the main window is first shown,
+    writing ``report`` (see the module docstring)."""
+    import json
+    import time
+
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv)
+
+    class ShownWatcher(QObject):
+        """Quits once the first ``MainWindow`` has been shown and the loop is idle."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.window = None
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if self.window is None and event.type() == QEvent.Type.Show \
+                    and type(watched).__name__ == "MainWindow":
+                self.window = watched
+                QTimer.singleShot(0, self.done)
+            return False
+
+        def done(self) -> None:
+            from core.paths import default_db_path
+
+            shown_at = time.time()
+            db = default_db_path()
+            report.write_text(json.dumps({
+                "shown_at": shown_at, "window": self.window.windowTitle(),
+                "db": str(db), "db_exists": db.exists()}) + "\n", encoding="utf-8")
+            app.removeEventFilter(self)
+            app.quit()
+
+    watcher = ShownWatcher()
+    watcher.setParent(app)
+    app.installEventFilter(watcher)
+
+
+def main() -> int:
+    """Run ``rigwright`` (with the smoke hook when asked); returns its exit code."""
+    report = os.environ.get(SMOKE_ENV)
+    if report and not any(a in ("-h", "--help") for a in sys.argv[1:]):
+        from core.cli import SUBCOMMANDS
+
+        if not any(a in SUBCOMMANDS for a in sys.argv[1:]):  # the window, not a subcommand
+            _install_smoke_hook(Path(report))
+    from gui.entry import main as rigwright
+
+    return rigwright()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
