@@ -458,9 +458,12 @@ def _adapter(cls: type) -> Any:
     return TypeAdapter(cls)
 
 
-def _unclosed_brackets(text: str) -> int:
-    """Brackets opened and never closed in JSON text, strings skipped (0 when balanced)."""
-    depth, in_string, escaped = 0, False, False
+def _brackets(text: str) -> tuple[int, int]:
+    """JSON text's brackets, strings skipped: (opened and never closed, the deepest nesting);
+    (0, n) when balanced. Without recursion, so that a file of a million "[" cannot exhaust
+    the stack."""
+    depth = deepest = 0
+    in_string = escaped = False
     for ch in text:
         if in_string:
             if escaped:
@@ -473,9 +476,10 @@ def _unclosed_brackets(text: str) -> int:
             in_string = True
         elif ch in "[{":
             depth += 1
+            deepest = max(deepest, depth)
         elif ch in "]}":
             depth -= 1
-    return depth
+    return depth, deepest
 
 
 _MAX_INTEGER = 2**63 - 1
@@ -521,29 +525,6 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return data
 
 
-def _nesting(text: str) -> int:
-    """The deepest nesting of brackets in JSON text, strings skipped (without recursion, so
-    that a file of a million "[" cannot exhaust the stack)."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif ch in "]}":
-            depth -= 1
-    return deepest
-
-
 def pack_from_text(text: str, file: str) -> Catalog:
     """The catalog in a pack's JSON text, validated.
 
@@ -551,7 +532,7 @@ def pack_from_text(text: str, file: str) -> Catalog:
         PackError: every problem of the pack (JSON syntax, a field's type or range, an
             unknown field, a SKU naming an unknown GPU, a duplicate SKU code or number, ...).
     """
-    depth = _nesting(text)
+    depth = _brackets(text)[1]
     if depth > MAX_NESTING:
         raise _refuse(file, "", f"the JSON nests {depth} levels deep; a catalog pack nests at "
                                 f"most {MAX_NESTING}")
@@ -565,7 +546,7 @@ def pack_from_text(text: str, file: str) -> Catalog:
         # never closed (more openings than closings outside strings).
         truncated = exc.pos >= len(text.rstrip()) or (
             exc.msg.startswith("Unterminated string") and text.count('"') % 2 == 1
-        ) or _unclosed_brackets(text) > 0
+        ) or _brackets(text)[0] > 0
         reason = ("the JSON ends too early (truncated file?)" if truncated
                   else f"not valid JSON ({exc.msg})")
         raise PackError(file, [Problem(file, f"line {exc.lineno}, column {exc.colno}", "",

@@ -14,7 +14,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy
 
 from gui.i18n import Retranslating
-from gui.theme import Tone
+from gui.theme import Tone, tint_frame
 
 GUIDE_TONE = Tone("#e8f1fb", "#1d3147")
 """The bar's background: a quiet blue apart from the window and the yellow banner."""
@@ -119,11 +119,7 @@ class GuideBar(Retranslating, QFrame):
         super().changeEvent(event)
 
     def _style(self) -> None:
-        palette = self.palette()
-        sheet = (f"QFrame#guideBar {{ background: {GUIDE_TONE.name(palette)};"
-                 f" border: 1px solid {GUIDE_BORDER.name(palette)}; border-radius: 3px; }}")
-        if sheet != self.styleSheet():  # setting it sends another PaletteChange
-            self.setStyleSheet(sheet)
+        tint_frame(self, GUIDE_TONE, GUIDE_BORDER)
 
     def _next(self) -> None:
         if self._index == self.STEPS - 1:

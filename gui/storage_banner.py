@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy
 
 from core.db_health import StartReport
 from gui.i18n import Retranslating, tr_text
-from gui.theme import Tone
+from gui.theme import Tone, tint_frame
 
 READ_ONLY_TONE = Tone("#fdecea", "#4a1f1c")
 """The bar's background when nothing can be saved: a quiet red."""
@@ -84,13 +84,10 @@ class StorageBanner(Retranslating, QFrame):
         super().changeEvent(event)
 
     def _style(self) -> None:
-        palette = self.palette()
-        tone, border = ((READ_ONLY_TONE, READ_ONLY_BORDER) if self.read_only
-                        else (WARNING_TONE, WARNING_BORDER))
-        sheet = (f"QFrame#storageBanner {{ background: {tone.name(palette)};"
-                 f" border: 1px solid {border.name(palette)}; border-radius: 3px; }}")
-        if sheet != self.styleSheet():  # setting it sends another PaletteChange
-            self.setStyleSheet(sheet)
+        if self.read_only:
+            tint_frame(self, READ_ONLY_TONE, READ_ONLY_BORDER)
+        else:
+            tint_frame(self, WARNING_TONE, WARNING_BORDER)
 
 
 __all__ = ["StorageBanner"]

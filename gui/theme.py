@@ -220,6 +220,17 @@ class Tone:
         return self.on(palette).name()
 
 
+def tint_frame(frame: QWidget, background: Tone, border: Tone) -> None:
+    """Give ``frame`` (found by its object name) ``background`` and a rounded ``border`` in
+    the variants of its palette; call it again on ``QEvent.PaletteChange``. The style sheet
+    is only set when it changes (setting it sends another PaletteChange)."""
+    palette = frame.palette()
+    sheet = (f"QFrame#{frame.objectName()} {{ background: {background.name(palette)};"
+             f" border: 1px solid {border.name(palette)}; border-radius: 3px; }}")
+    if sheet != frame.styleSheet():
+        frame.setStyleSheet(sheet)
+
+
 MUTED = Tone("#57606a", "#a8b1bb")
 """Secondary text (hints, notes, sources): ≥ 5.5:1 on both themes' window and base."""
 
