@@ -36,7 +36,6 @@ from core.i18n import QT_TRANSLATE_NOOP, Text
 
 log = logging.getLogger(__name__)
 
-CTX = "db_health"
 
 NETWORK_FS = frozenset({
     "nfs", "nfs4", "cifs", "smb3", "smbfs", "smb2", "fuse.sshfs", "sshfs", "9p", "afs",
@@ -153,7 +152,7 @@ def location_warning(path: Path | str, *, mountinfo: str | None = None,
     folder = str(pure.parent)
     if _is_unc(text, windows):
         return QT_TRANSLATE_NOOP(
-            CTX, "The database is on a network share ({folder}): another computer's Rigwright "
+            "db_health", "The database is on a network share ({folder}): another computer's Rigwright "
             "or a dropped connection can damage it. Keep it on a local disk (start Rigwright "
             "with --db to choose another file).").format(folder=folder)
     if platform.startswith("linux") and not windows:
@@ -163,14 +162,14 @@ def location_warning(path: Path | str, *, mountinfo: str | None = None,
             found = mount_type(PurePath(os.path.realpath(text)), parse_mountinfo(mountinfo))
             if found is not None and found[1].casefold() in NETWORK_FS:
                 return QT_TRANSLATE_NOOP(
-                    CTX, "The database is on a network file system ({fstype} at {mount}): "
+                    "db_health", "The database is on a network file system ({fstype} at {mount}): "
                     "SQLite's locks are unreliable there and a dropped connection can damage "
                     "it. Keep it on a local disk (start Rigwright with --db to choose another "
                     "file).").format(fstype=found[1], mount=found[0])
     service = _cloud_service(pure)
     if service is not None:
         return QT_TRANSLATE_NOOP(
-            CTX, "The database is in a folder that {service} synchronises ({folder}): the "
+            "db_health", "The database is in a folder that {service} synchronises ({folder}): the "
             "sync can copy it half-written or make conflicting copies, and quotes can be "
             "lost. Keep it on a local disk outside synced folders (start Rigwright with --db "
             "to choose another file).").format(service=service, folder=folder)
@@ -211,12 +210,12 @@ def write_problem(path: Path, access: Access = os.access) -> ReadOnly | None:
         wal = path.with_name(path.name + "-wal")
         mode = READ_ONLY if wal.exists() and wal.stat().st_size > 0 else IMMUTABLE
         return ReadOnly(mode, QT_TRANSLATE_NOOP(
-            CTX, "The folder {folder} cannot be written, so nothing can be saved. Check the "
+            "db_health", "The folder {folder} cannot be written, so nothing can be saved. Check the "
             "permissions of {folder} (or copy the database to a folder you can write and "
             "start Rigwright with --db), then restart Rigwright.").format(folder=str(folder)))
     if path.exists() and not access(str(path), os.W_OK):
         return ReadOnly(READ_ONLY, QT_TRANSLATE_NOOP(
-            CTX, "The database file {path} is read-only, so nothing can be saved. Check its "
+            "db_health", "The database file {path} is read-only, so nothing can be saved. Check its "
             "permissions (it must not be read-only), then restart Rigwright.").format(
                 path=str(path)))
     return None
@@ -226,7 +225,7 @@ def _locked(path: Path) -> ReadOnly:
     from core.storage import READ_ONLY
 
     return ReadOnly(READ_ONLY, QT_TRANSLATE_NOOP(
-        CTX, "Another program is using the database {path}, so nothing can be saved. Close "
+        "db_health", "Another program is using the database {path}, so nothing can be saved. Close "
         "the other program (another Rigwright, a backup or sync tool, a database browser), "
         "then restart Rigwright.").format(path=str(path)))
 
@@ -235,7 +234,7 @@ def _refused(path: Path) -> ReadOnly:
     from core.storage import READ_ONLY
 
     return ReadOnly(READ_ONLY, QT_TRANSLATE_NOOP(
-        CTX, "The system refused to write the database {path} (a read-only disk or share?), "
+        "db_health", "The system refused to write the database {path} (a read-only disk or share?), "
         "so nothing can be saved. Check that the disk and the folder {folder} can be written, "
         "then restart Rigwright.").format(path=str(path), folder=str(path.parent)))
 
@@ -293,15 +292,15 @@ class Recovery:
         """What happened, for the one message at start."""
         if self.restored is not None:
             return QT_TRANSLATE_NOOP(
-                CTX, "The database {path} was damaged ({problem}). It was moved aside to "
+                "db_health", "The database {path} was damaged ({problem}). It was moved aside to "
                 "{moved} (nothing was deleted). Your data was restored from the automatic "
-                "backup of {time} UTC: it holds {quotes} quote(s); anything saved after that "
+                "backup of {time} (quotes in it: {quotes}); anything saved after that "
                 "backup is only in the damaged file.").format(
                     path=str(self.database), problem=self.problem, moved=str(self.moved_to),
-                    time=self.restored.taken_at.strftime("%Y-%m-%d %H:%M"),
+                    time=self.restored.taken_at.astimezone().strftime("%Y-%m-%d %H:%M"),
                     quotes=self.quotes)
         return QT_TRANSLATE_NOOP(
-            CTX, "The database {path} was damaged ({problem}). It was moved aside to {moved} "
+            "db_health", "The database {path} was damaged ({problem}). It was moved aside to {moved} "
             "(nothing was deleted). No automatic backup could be restored, so Rigwright "
             "started a new, empty database: the quote history and settings start empty. The "
             "catalog was rebuilt from the catalog files.").format(

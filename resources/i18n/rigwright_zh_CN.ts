@@ -4646,6 +4646,45 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     </message>
 </context>
 <context>
+    <name>db_health</name>
+    <message>
+        <source>The database is on a network share ({folder}): another computer's Rigwright or a dropped connection can damage it. Keep it on a local disk (start Rigwright with --db to choose another file).</source>
+        <translation>数据库位于网络共享上（{folder}）：另一台电脑上的 Rigwright 或连接中断都可能损坏它。请把它放在本地磁盘上（用 --db 启动 Rigwright 可选择其他文件）。</translation>
+    </message>
+    <message>
+        <source>The database is on a network file system ({fstype} at {mount}): SQLite's locks are unreliable there and a dropped connection can damage it. Keep it on a local disk (start Rigwright with --db to choose another file).</source>
+        <translation>数据库位于网络文件系统上（{mount} 上的 {fstype}）：SQLite 的锁在那里不可靠，连接中断可能损坏它。请把它放在本地磁盘上（用 --db 启动 Rigwright 可选择其他文件）。</translation>
+    </message>
+    <message>
+        <source>The database is in a folder that {service} synchronises ({folder}): the sync can copy it half-written or make conflicting copies, and quotes can be lost. Keep it on a local disk outside synced folders (start Rigwright with --db to choose another file).</source>
+        <translation>数据库位于 {service} 同步的文件夹中（{folder}）：同步可能复制写了一半的文件或产生冲突副本，报价可能丢失。请把它放在同步文件夹以外的本地磁盘上（用 --db 启动 Rigwright 可选择其他文件）。</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so nothing can be saved. Check the permissions of {folder} (or copy the database to a folder you can write and start Rigwright with --db), then restart Rigwright.</source>
+        <translation>无法写入文件夹 {folder}，因此无法保存任何内容。请检查 {folder} 的权限（或把数据库复制到可写的文件夹，并用 --db 启动 Rigwright），然后重新启动 Rigwright。</translation>
+    </message>
+    <message>
+        <source>The database file {path} is read-only, so nothing can be saved. Check its permissions (it must not be read-only), then restart Rigwright.</source>
+        <translation>数据库文件 {path} 是只读的，因此无法保存任何内容。请检查它的权限（不能是只读），然后重新启动 Rigwright。</translation>
+    </message>
+    <message>
+        <source>Another program is using the database {path}, so nothing can be saved. Close the other program (another Rigwright, a backup or sync tool, a database browser), then restart Rigwright.</source>
+        <translation>另一个程序正在使用数据库 {path}，因此无法保存任何内容。请关闭该程序（另一个 Rigwright、备份或同步工具、数据库浏览器），然后重新启动 Rigwright。</translation>
+    </message>
+    <message>
+        <source>The system refused to write the database {path} (a read-only disk or share?), so nothing can be saved. Check that the disk and the folder {folder} can be written, then restart Rigwright.</source>
+        <translation>系统拒绝写入数据库 {path}（只读磁盘或共享？），因此无法保存任何内容。请确认磁盘和文件夹 {folder} 可写，然后重新启动 Rigwright。</translation>
+    </message>
+    <message>
+        <source>The database {path} was damaged ({problem}). It was moved aside to {moved} (nothing was deleted). Your data was restored from the automatic backup of {time} (quotes in it: {quotes}); anything saved after that backup is only in the damaged file.</source>
+        <translation>数据库 {path} 已损坏（{problem}）。它已被移到 {moved}（未删除任何内容）。您的数据已从 {time} 的自动备份恢复（其中有 {quotes} 份报价）；该备份之后保存的内容只在已损坏的文件中。</translation>
+    </message>
+    <message>
+        <source>The database {path} was damaged ({problem}). It was moved aside to {moved} (nothing was deleted). No automatic backup could be restored, so Rigwright started a new, empty database: the quote history and settings start empty. The catalog was rebuilt from the catalog files.</source>
+        <translation>数据库 {path} 已损坏（{problem}）。它已被移到 {moved}（未删除任何内容）。没有可恢复的自动备份，因此 Rigwright 新建了一个空数据库：报价历史和设置从空开始。目录已根据目录文件重建。</translation>
+    </message>
+</context>
+<context>
     <name>diagram</name>
     <message>
         <source>CPU not stated</source>

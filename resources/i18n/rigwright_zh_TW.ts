@@ -4646,6 +4646,45 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     </message>
 </context>
 <context>
+    <name>db_health</name>
+    <message>
+        <source>The database is on a network share ({folder}): another computer's Rigwright or a dropped connection can damage it. Keep it on a local disk (start Rigwright with --db to choose another file).</source>
+        <translation>資料庫位於網路共用上（{folder}）：另一台電腦上的 Rigwright 或連線中斷都可能損壞它。請把它放在本機磁碟上（用 --db 啟動 Rigwright 可選擇其他檔案）。</translation>
+    </message>
+    <message>
+        <source>The database is on a network file system ({fstype} at {mount}): SQLite's locks are unreliable there and a dropped connection can damage it. Keep it on a local disk (start Rigwright with --db to choose another file).</source>
+        <translation>資料庫位於網路檔案系統上（{mount} 上的 {fstype}）：SQLite 的鎖在那裡不可靠，連線中斷可能損壞它。請把它放在本機磁碟上（用 --db 啟動 Rigwright 可選擇其他檔案）。</translation>
+    </message>
+    <message>
+        <source>The database is in a folder that {service} synchronises ({folder}): the sync can copy it half-written or make conflicting copies, and quotes can be lost. Keep it on a local disk outside synced folders (start Rigwright with --db to choose another file).</source>
+        <translation>資料庫位於 {service} 同步的資料夾中（{folder}）：同步可能複製寫了一半的檔案或產生衝突副本，報價可能遺失。請把它放在同步資料夾以外的本機磁碟上（用 --db 啟動 Rigwright 可選擇其他檔案）。</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so nothing can be saved. Check the permissions of {folder} (or copy the database to a folder you can write and start Rigwright with --db), then restart Rigwright.</source>
+        <translation>無法寫入資料夾 {folder}，因此無法儲存任何內容。請檢查 {folder} 的權限（或把資料庫複製到可寫入的資料夾，並用 --db 啟動 Rigwright），然後重新啟動 Rigwright。</translation>
+    </message>
+    <message>
+        <source>The database file {path} is read-only, so nothing can be saved. Check its permissions (it must not be read-only), then restart Rigwright.</source>
+        <translation>資料庫檔案 {path} 是唯讀的，因此無法儲存任何內容。請檢查它的權限（不能是唯讀），然後重新啟動 Rigwright。</translation>
+    </message>
+    <message>
+        <source>Another program is using the database {path}, so nothing can be saved. Close the other program (another Rigwright, a backup or sync tool, a database browser), then restart Rigwright.</source>
+        <translation>另一個程式正在使用資料庫 {path}，因此無法儲存任何內容。請關閉該程式（另一個 Rigwright、備份或同步工具、資料庫瀏覽器），然後重新啟動 Rigwright。</translation>
+    </message>
+    <message>
+        <source>The system refused to write the database {path} (a read-only disk or share?), so nothing can be saved. Check that the disk and the folder {folder} can be written, then restart Rigwright.</source>
+        <translation>系統拒絕寫入資料庫 {path}（唯讀磁碟或共用？），因此無法儲存任何內容。請確認磁碟和資料夾 {folder} 可寫入，然後重新啟動 Rigwright。</translation>
+    </message>
+    <message>
+        <source>The database {path} was damaged ({problem}). It was moved aside to {moved} (nothing was deleted). Your data was restored from the automatic backup of {time} (quotes in it: {quotes}); anything saved after that backup is only in the damaged file.</source>
+        <translation>資料庫 {path} 已損毀（{problem}）。它已被移到 {moved}（未刪除任何內容）。您的資料已從 {time} 的自動備份還原（其中有 {quotes} 份報價）；該備份之後儲存的內容只在已損毀的檔案中。</translation>
+    </message>
+    <message>
+        <source>The database {path} was damaged ({problem}). It was moved aside to {moved} (nothing was deleted). No automatic backup could be restored, so Rigwright started a new, empty database: the quote history and settings start empty. The catalog was rebuilt from the catalog files.</source>
+        <translation>資料庫 {path} 已損壞（{problem}）。它已被移到 {moved}（未刪除任何內容）。沒有可還原的自動備份，因此 Rigwright 新建了一個空資料庫：報價歷史和設定從空開始。目錄已根據目錄檔案重建。</translation>
+    </message>
+</context>
+<context>
     <name>diagram</name>
     <message>
         <source>CPU not stated</source>

@@ -102,8 +102,8 @@ def test_a_damaged_database_is_moved_aside_and_the_latest_backup_restored(
     assert str(recovery.message()) == (
         f"The database {tmp_db} was damaged ({problem}). It was moved aside to {aside} "
         f"(nothing was deleted). Your data was restored from the automatic backup of "
-        f"2026-11-30 22:00 UTC: it holds 1 quote(s); anything saved after that backup is "
-        f"only in the damaged file.")
+        f"{taken.taken_at.astimezone():%Y-%m-%d %H:%M} (quotes in it: 1); anything saved "
+        f"after that backup is only in the damaged file.")  # the time in the laptop's zone
     assert taken in list_backups(tmp_db)  # the backups are kept
 
 

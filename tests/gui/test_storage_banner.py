@@ -92,7 +92,7 @@ def test_a_damaged_database_is_recovered_and_told_once_at_start(qapp, tmp_db, sa
     assert message.startswith(f"The database {tmp_db} was damaged (file is not a database). "
                               f"It was moved aside to {aside} (nothing was deleted).")
     assert (f"restored from the automatic backup of "
-            f"{backup.taken_at:%Y-%m-%d %H:%M} UTC: it holds 1 quote(s)") in message
+            f"{backup.taken_at.astimezone():%Y-%m-%d %H:%M} (quotes in it: 1)") in message
     assert aside.read_bytes() == b"\x00garbage" * 512
     assert seen and seen[0].state.catalog == seed_catalog
     assert seen[0].state.storage.recovery is not None
