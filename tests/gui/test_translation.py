@@ -194,9 +194,8 @@ def _translation_calls(tree):
         name = func.id if isinstance(func, ast.Name) else func.attr
         if name == "QT_TRANSLATE_NOOP":
             checked = node.args[:2]
-        elif name == "tr" and isinstance(func, ast.Attribute):
-            checked = node.args[:1]
-        elif name == "translate" and len(node.args) >= 2 and literal(node.args[1]):
+        elif (name == "tr" and isinstance(func, ast.Attribute)) or (
+                name == "translate" and len(node.args) >= 2 and literal(node.args[1])):
             checked = node.args[:1]
         else:
             continue
