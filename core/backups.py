@@ -125,7 +125,12 @@ def integrity_problem(path: Path, *, quick: bool = False, immutable: bool = Fals
     if rows == ["ok"]:
         return None
     text = "; ".join(str(r) for r in rows[:3]) or "no answer"
-    return text.replace("\n", " ")[:300]
+    return CHECK_FAILED + text.replace("\n", " ")[:300]
+
+
+CHECK_FAILED = "integrity check: "
+"""How :func:`integrity_problem` starts a problem the check itself reported (rather than an
+error of SQLite's while opening or reading: a full disk, a lock, a damaged header)."""
 
 
 def copy_database(source: Path, target: Path) -> None:
@@ -261,6 +266,6 @@ def restore_newest(db_path: Path) -> tuple[Backup | None, list[tuple[Backup, str
     return None, skipped
 
 
-__all__ = ["BACKUP_EVERY", "BACKUP_FOLDER", "KEEP", "Backup", "BackupResult", "backup_folder",
+__all__ = ["BACKUP_EVERY", "BACKUP_FOLDER", "CHECK_FAILED", "KEEP", "Backup", "BackupResult", "backup_folder",
            "backup_name", "copy_database", "integrity_problem", "list_backups",
            "restore_newest", "take_backup"]

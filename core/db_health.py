@@ -30,7 +30,15 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path, PurePath, PureWindowsPath
 
-from core.backups import Backup, BackupResult, integrity_problem, restore_newest, take_backup
+from core.backups import (
+    CHECK_FAILED,
+    Backup,
+    BackupResult,
+    integrity_problem,
+    list_backups,
+    restore_newest,
+    take_backup,
+)
 from core.catalog import Catalog
 from core.i18n import QT_TRANSLATE_NOOP, Text
 
@@ -244,20 +252,38 @@ DAMAGE_SIGNS = ("not a database", "malformed", "database corruption", "disk imag
 """Words of SQLite's messages for a damaged file."""
 
 
+EMPTY_FILE = "the file is empty"
+"""The problem of a database file of 0 bytes beside automatic backups (:func:`database_problem`)."""
+
+
 def database_problem(path: Path, *, immutable: bool = False) -> str | None:
-    """Why the SQLite file at ``path`` is damaged (``PRAGMA quick_check`` not ok, or SQLite
-    says it is not a database), one line; None when it reads or does not exist. A file SQLite
-    cannot open for another reason (permissions, a lock) is not called damaged here.
-    ``immutable``: read it without creating ``-wal``/``-shm`` files (a folder that cannot be
-    written)."""
+    """Why the SQLite file at ``path`` is damaged, one line; None when it reads, does not
+    exist, or cannot be read for a reason that is not damage.
+
+    Damaged: SQLite's ``PRAGMA quick_check`` reports problems, SQLite's error says so
+    (:data:`DAMAGE_SIGNS`: "file is not a database", "database disk image is malformed"),
+    or the file is empty (0 bytes, :data:`EMPTY_FILE`) while automatic backups of it exist:
+    SQLite would take an empty file for a new database, but Rigwright never leaves one
+    behind, so it is what a crash or a sync tool left of the user's data. A file SQLite
+    cannot read for another reason (a full disk, permissions, a lock: "disk I/O error",
+    "unable to open", "database is locked") is not damaged: moving it aside would lose a
+    good database; opening it then fails with that reason. ``immutable``: read it without
+    creating ``-wal``/``-shm`` files (a folder that cannot be written).
+    """
     if not path.is_file():
         return None
+    try:
+        empty = path.stat().st_size == 0
+    except OSError:
+        return None
+    if empty:
+        return EMPTY_FILE if list_backups(path) else None
     problem = integrity_problem(path, quick=True, immutable=immutable)
     if problem is None:
         return None
-    if "unable to open" in problem or "locked" in problem or "busy" in problem:
-        return None
-    return problem
+    if problem.startswith(CHECK_FAILED) or any(sign in problem.lower() for sign in DAMAGE_SIGNS):
+        return problem.removeprefix(CHECK_FAILED)
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,6 +299,10 @@ class Recovery:
         quotes: how many quotes (numbers) the restored database holds (0 for a new one).
         skipped: backups passed over as damaged too, with why.
         error: why nothing could be restored although a backup exists (English), else "".
+        number_floor: per year, the highest quote sequence the damaged file still shows
+            above what was restored ({2026: 5}: new numbers continue at Q-2026-0006, so no
+            number given before the damage is given twice); None when the damaged file's
+            numbers cannot be read.
     """
 
     database: Path
@@ -282,6 +312,7 @@ class Recovery:
     quotes: int = 0
     skipped: tuple[tuple[Backup, str], ...] = ()
     error: str = ""
+    number_floor: dict[int, int] | None = field(default_factory=dict)
 
     @property
     def moved_to(self) -> Path:
@@ -290,21 +321,40 @@ class Recovery:
 
     def message(self) -> Text:
         """What happened, for the one message at start."""
-        if self.restored is not None:
+        if self.restored is None:
             return QT_TRANSLATE_NOOP(
-                "db_health", "The database {path} was damaged ({problem}). It was moved aside to "
-                "{moved} (nothing was deleted). Your data was restored from the automatic "
-                "backup of {time} (quotes in it: {quotes}); anything saved after that "
-                "backup is only in the damaged file.").format(
-                    path=str(self.database), problem=self.problem, moved=str(self.moved_to),
-                    time=self.restored.taken_at.astimezone().strftime("%Y-%m-%d %H:%M"),
-                    quotes=self.quotes)
+                "db_health", "The database {path} was damaged ({problem}). It was moved aside "
+                "to {moved} (nothing was deleted). No automatic backup could be restored, so "
+                "Rigwright started a new, empty database: the quote history and settings start "
+                "empty. The catalog was rebuilt from the catalog files.").format(
+                    path=str(self.database), problem=self.problem, moved=str(self.moved_to))
+        params = {"path": str(self.database), "problem": self.problem,
+                  "moved": str(self.moved_to), "quotes": self.quotes,
+                  "time": self.restored.taken_at.astimezone().strftime("%Y-%m-%d %H:%M")}
+        if self.number_floor is None:
+            return QT_TRANSLATE_NOOP(
+                "db_health", "The database {path} was damaged ({problem}). It was moved aside "
+                "to {moved} (nothing was deleted). Your data was restored from the automatic "
+                "backup of {time} (quotes in it: {quotes}); anything saved after that backup is "
+                "only in the damaged file, and its quote numbers may be given again: check the "
+                "numbers of quotes sent since then.").format(**params)
+        if self.number_floor:
+            from core.quote_store import quote_number
+
+            return QT_TRANSLATE_NOOP(
+                "db_health", "The database {path} was damaged ({problem}). It was moved aside "
+                "to {moved} (nothing was deleted). Your data was restored from the automatic "
+                "backup of {time} (quotes in it: {quotes}); anything saved after that backup is "
+                "only in the damaged file. New quote numbers continue after {numbers}, the "
+                "highest the damaged file shows, so no number is given twice.").format(
+                    numbers=", ".join(quote_number(year, seq)
+                                      for year, seq in sorted(self.number_floor.items())),
+                    **params)
         return QT_TRANSLATE_NOOP(
-            "db_health", "The database {path} was damaged ({problem}). It was moved aside to {moved} "
-            "(nothing was deleted). No automatic backup could be restored, so Rigwright "
-            "started a new, empty database: the quote history and settings start empty. The "
-            "catalog was rebuilt from the catalog files.").format(
-                path=str(self.database), problem=self.problem, moved=str(self.moved_to))
+            "db_health", "The database {path} was damaged ({problem}). It was moved aside to "
+            "{moved} (nothing was deleted). Your data was restored from the automatic backup "
+            "of {time} (quotes in it: {quotes}); anything saved after that backup is only in "
+            "the damaged file.").format(**params)
 
     def one_line(self) -> str:
         """:meth:`message` in English (the command line's note)."""
@@ -351,7 +401,28 @@ def recover(path: Path, problem: str, *, now: datetime | None = None) -> Recover
         error = str(exc) or type(exc).__name__
         log.info("cannot restore a backup of %s: %s", path, error)
     quotes = _quote_count(path) if restored is not None else 0
-    return Recovery(path, problem, tuple(moved), restored, quotes, tuple(skipped), error)
+    damaged = _highest_numbers(target)
+    floor = None
+    if damaged is not None:
+        kept = (_highest_numbers(path) or {}) if restored is not None else {}
+        floor = {year: seq for year, seq in damaged.items() if seq > kept.get(year, 0)}
+    return Recovery(path, problem, tuple(moved), restored, quotes, tuple(skipped), error,
+                    floor)
+
+
+def _highest_numbers(path: Path) -> dict[int, int] | None:
+    """Per year, the highest quote sequence in the database at ``path`` (its ``-wal`` read
+    too); None when it cannot be read (a damaged file often still can: only the pages read
+    here matter)."""
+    try:
+        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            rows = connection.execute("SELECT year, MAX(seq) FROM quote GROUP BY year").fetchall()
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return None
+    return {int(year): int(seq) for year, seq in rows if year is not None and seq is not None}
 
 
 def _quote_count(path: Path) -> int:
@@ -445,7 +516,18 @@ def open_at_start(db_path: Path | str | None, catalog_name: str = "seed-2020", *
         read_only = _locked(path)
     except ReadOnlyDatabaseError:
         read_only = _refused(path)
+    except StorageError as exc:
+        if recovery is None:
+            raise
+        # Say what was done before the open failed (a full disk, ...): never a silent move.
+        raise StorageError(f"{recovery.one_line()} Then: {exc}") from None
     else:
+        if recovery is not None and recovery.number_floor:
+            from core.quote_store import QUOTE_NUMBER_FLOOR
+            from core.storage import write_user_setting
+
+            write_user_setting(path, QUOTE_NUMBER_FLOOR, {
+                str(year): seq for year, seq in recovery.number_floor.items()})
         report = StartReport(path, read_only, warning, recovery)
         if backup and read_only is None:
             result = take_backup(path, now=now)

@@ -48,6 +48,7 @@ from core.storage import (
     BEGIN_SQL,
     QuoteRecord,
     StorageError,
+    UserSettingRecord,
     _prepare_schema,
     database_file,
     get_setting,
@@ -317,9 +318,27 @@ def _record(session: Session, year: int, seq: int, revision: int | None,
     return record
 
 
+QUOTE_NUMBER_FLOOR = "quote_number_floor"
+"""The user setting holding, per year ("2026"), a quote sequence new numbers stay above: the
+highest number a damaged database still showed when it was replaced by an older backup
+(:func:`core.db_health.recover`), so that no number already given out is given again."""
+
+
+def quote_number(year: int, seq: int) -> str:
+    """The quote number of sequence ``seq`` in ``year``: "Q-2026-0004"."""
+    return _format_number(year, seq)
+
+
+def _number_floor(session: Session, year: int) -> int:
+    record = session.get(UserSettingRecord, QUOTE_NUMBER_FLOOR)
+    value = record.value if record is not None else None
+    seq = value.get(str(year)) if isinstance(value, dict) else None
+    return seq if isinstance(seq, int) and not isinstance(seq, bool) and seq > 0 else 0
+
+
 def _next_seq(session: Session, year: int) -> int:
     last = session.scalar(select(func.max(QuoteRecord.seq)).where(QuoteRecord.year == year))
-    return (last or 0) + 1
+    return max(last or 0, _number_floor(session, year)) + 1
 
 
 def _amount(value: object, label: str) -> Decimal | None:
@@ -631,8 +650,8 @@ def save_vendor_profile(engine: Engine, profile: VendorProfile) -> None:
 
 
 __all__ = [
-    "MAX_REVISION", "QUOTE_NUMBER_RE", "VENDOR_SETTING", "QuoteStoreError", "QuoteSummary",
-    "duplicate_quote", "list_quotes", "load_quote", "load_vendor_profile", "next_number",
-    "open_quote_db", "quote_revisions", "revise_quote", "save_quote", "save_vendor_profile",
+    "MAX_REVISION", "QUOTE_NUMBER_FLOOR", "QUOTE_NUMBER_RE", "VENDOR_SETTING", "QuoteStoreError",
+    "QuoteSummary", "duplicate_quote", "list_quotes", "load_quote", "load_vendor_profile",
+    "next_number", "open_quote_db", "quote_number", "quote_revisions", "revise_quote", "save_quote", "save_vendor_profile",
     "set_status",
 ]

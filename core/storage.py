@@ -37,6 +37,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from sqlalchemy.types import TypeDecorator
 
+from core import i18n
 from core.catalog import (
     SEED_PRICE_BASIS,
     Catalog,
@@ -69,7 +70,17 @@ from its files. (The tables themselves change only through Alembic migrations,
 
 
 class StorageError(RuntimeError):
-    """The database cannot be opened, read or written; the message says which and why."""
+    """The database cannot be opened, read or written; the message says which and why.
+
+    Attributes:
+        text: for a failure the user can act on (a full disk, a read-only or locked file:
+            :func:`core.db_errors.database_error_text`), the reason and its remedy as a
+            translatable :class:`core.i18n.Text`; else None.
+    """
+
+    def __init__(self, message: str, text: i18n.Text | None = None) -> None:
+        super().__init__(message)
+        self.text = text
 
 
 class DatabaseLockedError(StorageError):
@@ -91,7 +102,12 @@ def storage_error(path: Path, exc: SQLAlchemyError, advice: str = "") -> Storage
         cls = DatabaseLockedError
     elif "readonly" in reason or "read-only" in reason:
         cls = ReadOnlyDatabaseError
-    return cls(f"cannot use the database {path}: {reason}{advice}")
+    from core.db_errors import database_error_text
+
+    text = database_error_text(exc, path)
+    if text is not None and not advice:
+        advice = f" ({text})"
+    return cls(f"cannot use the database {path}: {reason}{advice}", text)
 
 
 class DecimalText(TypeDecorator[Decimal]):

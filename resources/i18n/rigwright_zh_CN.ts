@@ -4676,6 +4676,14 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>系统拒绝写入数据库 {path}（只读磁盘或共享？），因此无法保存任何内容。请确认磁盘和文件夹 {folder} 可写，然后重新启动 Rigwright。</translation>
     </message>
     <message>
+        <source>The database {path} was damaged ({problem}). It was moved aside to {moved} (nothing was deleted). Your data was restored from the automatic backup of {time} (quotes in it: {quotes}); anything saved after that backup is only in the damaged file, and its quote numbers may be given again: check the numbers of quotes sent since then.</source>
+        <translation>数据库 {path} 已损坏（{problem}）。它已被移到 {moved}（未删除任何内容）。您的数据已从 {time} 的自动备份恢复（其中有 {quotes} 份报价）；该备份之后保存的内容只在已损坏的文件中，且其中用过的报价单编号可能会被再次使用：请核对此后已发出的报价单编号。</translation>
+    </message>
+    <message>
+        <source>The database {path} was damaged ({problem}). It was moved aside to {moved} (nothing was deleted). Your data was restored from the automatic backup of {time} (quotes in it: {quotes}); anything saved after that backup is only in the damaged file. New quote numbers continue after {numbers}, the highest the damaged file shows, so no number is given twice.</source>
+        <translation>数据库 {path} 已损坏（{problem}）。它已被移到 {moved}（未删除任何内容）。您的数据已从 {time} 的自动备份恢复（其中有 {quotes} 份报价）；该备份之后保存的内容只在已损坏的文件中。新的报价单编号将从 {numbers} 之后继续（这是已损坏文件中的最大编号），因此不会有编号被重复使用。</translation>
+    </message>
+    <message>
         <source>The database {path} was damaged ({problem}). It was moved aside to {moved} (nothing was deleted). Your data was restored from the automatic backup of {time} (quotes in it: {quotes}); anything saved after that backup is only in the damaged file.</source>
         <translation>数据库 {path} 已损坏（{problem}）。它已被移到 {moved}（未删除任何内容）。您的数据已从 {time} 的自动备份恢复（其中有 {quotes} 份报价）；该备份之后保存的内容只在已损坏的文件中。</translation>
     </message>

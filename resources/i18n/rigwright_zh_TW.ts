@@ -4676,6 +4676,14 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>系統拒絕寫入資料庫 {path}（唯讀磁碟或共用？），因此無法儲存任何內容。請確認磁碟和資料夾 {folder} 可寫入，然後重新啟動 Rigwright。</translation>
     </message>
     <message>
+        <source>The database {path} was damaged ({problem}). It was moved aside to {moved} (nothing was deleted). Your data was restored from the automatic backup of {time} (quotes in it: {quotes}); anything saved after that backup is only in the damaged file, and its quote numbers may be given again: check the numbers of quotes sent since then.</source>
+        <translation>資料庫 {path} 已損毀（{problem}）。它已被移到 {moved}（未刪除任何內容）。您的資料已從 {time} 的自動備份還原（其中有 {quotes} 份報價）；該備份之後儲存的內容只在已損毀的檔案中，且其中用過的報價單編號可能會被再次使用：請核對此後已發出的報價單編號。</translation>
+    </message>
+    <message>
+        <source>The database {path} was damaged ({problem}). It was moved aside to {moved} (nothing was deleted). Your data was restored from the automatic backup of {time} (quotes in it: {quotes}); anything saved after that backup is only in the damaged file. New quote numbers continue after {numbers}, the highest the damaged file shows, so no number is given twice.</source>
+        <translation>資料庫 {path} 已損毀（{problem}）。它已被移到 {moved}（未刪除任何內容）。您的資料已從 {time} 的自動備份還原（其中有 {quotes} 份報價）；該備份之後儲存的內容只在已損毀的檔案中。新的報價單編號將從 {numbers} 之後繼續（這是已損毀檔案中的最大編號），因此不會有編號被重複使用。</translation>
+    </message>
+    <message>
         <source>The database {path} was damaged ({problem}). It was moved aside to {moved} (nothing was deleted). Your data was restored from the automatic backup of {time} (quotes in it: {quotes}); anything saved after that backup is only in the damaged file.</source>
         <translation>資料庫 {path} 已損毀（{problem}）。它已被移到 {moved}（未刪除任何內容）。您的資料已從 {time} 的自動備份還原（其中有 {quotes} 份報價）；該備份之後儲存的內容只在已損毀的檔案中。</translation>
     </message>

@@ -78,10 +78,11 @@ def _no_write(*denied: Path):
 
 
 # ----------------------------------------------------------------------------- damaged
-@pytest.mark.parametrize(("how", "problem"), [("header", "file is not a database"),
-                                              ("pages", "database disk image is malformed")])
+@pytest.mark.parametrize(("how", "problem", "floor"), [
+    ("header", "file is not a database", None),  # nothing of it reads
+    ("pages", "database disk image is malformed", {2026: 2})])  # its quote table still reads
 def test_a_damaged_database_is_moved_aside_and_the_latest_backup_restored(
-        tmp_db, seed_catalog, how, problem):
+        tmp_db, seed_catalog, how, problem, floor):
     open_at_start(tmp_db, now=T0)  # the first start: a new database, its first backup
     _save(tmp_db, "Backed up")
     taken = take_backup(tmp_db, now=T0 + dt.timedelta(hours=13)).backup
@@ -99,12 +100,76 @@ def test_a_damaged_database_is_moved_aside_and_the_latest_backup_restored(
     assert catalog == seed_catalog
     assert _companies(tmp_db) == ["Backed up"]
     assert report.read_only is None
+    assert recovery.number_floor == floor
+    numbers = (", and its quote numbers may be given again: check the numbers of quotes sent "
+               "since then.") if floor is None else (  # the damaged file's numbers unread
+        ". New quote numbers continue after Q-2026-0002, the highest the damaged file shows, "
+        "so no number is given twice.")
     assert str(recovery.message()) == (
         f"The database {tmp_db} was damaged ({problem}). It was moved aside to {aside} "
         f"(nothing was deleted). Your data was restored from the automatic backup of "
         f"{taken.taken_at.astimezone():%Y-%m-%d %H:%M} (quotes in it: 1); anything saved "
-        f"after that backup is only in the damaged file.")  # the time in the laptop's zone
+        f"after that backup is only in the damaged file{numbers}")  # the laptop's time zone
     assert taken in list_backups(tmp_db)  # the backups are kept
+
+
+def test_new_numbers_continue_after_the_highest_the_damaged_file_shows(
+        tmp_db, seed_catalog, monkeypatch):
+    """A file damaged where the quote table still reads: the numbers given after the backup
+    are not given again (a customer holds Q-…-0003 already)."""
+    from core import db_health
+
+    open_at_start(tmp_db, now=T0)
+    _save(tmp_db, "Backed up")
+    take_backup(tmp_db, now=T0 + dt.timedelta(hours=13))
+    _save(tmp_db, "Sent after the backup")
+    _save(tmp_db, "Sent later still")
+    monkeypatch.setattr(db_health, "database_problem",
+                        lambda path, **_kw: "database disk image is malformed")
+    _catalog, report = open_at_start(tmp_db, now=T0 + dt.timedelta(days=1))
+    recovery = report.recovery
+    assert recovery.number_floor == {2026: 3} and _companies(tmp_db) == ["Backed up"]
+    assert str(recovery.message()).endswith(
+        "only in the damaged file. New quote numbers continue after Q-2026-0003, the highest "
+        "the damaged file shows, so no number is given twice.")
+    monkeypatch.undo()
+    engine = open_quote_db(tmp_db)
+    try:
+        assert save_quote(engine, _quote("Next"), None).number == "Q-2026-0004"
+    finally:
+        engine.dispose()
+
+
+def test_an_empty_file_beside_backups_is_damaged_and_restored(tmp_db, seed_catalog):
+    """A crash or a sync tool left 0 bytes: SQLite would start an empty history on it (and
+    give Q-…-0001 again); the backup is restored instead."""
+    open_at_start(tmp_db, now=T0)
+    _save(tmp_db, "Backed up")
+    take_backup(tmp_db, now=T0 + dt.timedelta(hours=13))
+    tmp_db.write_bytes(b"")
+    assert database_problem(tmp_db) == "the file is empty"
+    _catalog, report = open_at_start(tmp_db, now=T0 + dt.timedelta(days=1))
+    assert report.recovery.problem == "the file is empty" and report.recovery.quotes == 1
+    assert _companies(tmp_db) == ["Backed up"]
+
+
+def test_an_empty_file_without_backups_is_a_new_database(tmp_db, seed_catalog):
+    tmp_db.write_bytes(b"")
+    assert database_problem(tmp_db) is None
+    _catalog, report = open_at_start(tmp_db, now=T0, backup=False)
+    assert report.recovery is None and _companies(tmp_db) == []
+
+
+@pytest.mark.parametrize("error", ["disk I/O error", "database or disk is full",
+                                   "unable to open database file", "database is locked"])
+def test_an_error_reading_the_file_is_not_damage(tmp_db, monkeypatch, error):
+    """A full disk (SQLite cannot make its -shm), a lock or permissions: the file is fine and
+    must not be moved aside (the tester's full disk at start lost the history that way)."""
+    from core import db_health
+
+    open_at_start(tmp_db, now=T0, backup=False)
+    monkeypatch.setattr(db_health, "integrity_problem", lambda *_a, **_kw: error)
+    assert database_problem(tmp_db) is None
 
 
 def test_the_wal_and_shm_files_go_aside_with_the_database(tmp_db):

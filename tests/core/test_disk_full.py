@@ -177,3 +177,42 @@ def test_a_catalog_export_onto_a_full_disk_keeps_the_previous_files(tmp_path, se
             export_pack(seed_catalog, folder)
         assert caught.value.errno == 28 and Path(caught.value.filename).parent == folder
         assert {p.name: p.read_bytes() for p in folder.iterdir()} == before  # no .part left
+
+
+@pytest.mark.skipif(os.name != "posix" or getattr(os, "geteuid", lambda: 1)() != 0,
+                    reason="mounting a tmpfs needs root (CI runs as root)")
+def test_a_start_on_a_full_disk_keeps_the_database_where_it_is(tmp_path, seed_catalog):
+    """The disk filled up between two runs: SQLite cannot make its -shm file, so reading the
+    database fails with "disk I/O error". That is no damage: the file stays where it is (the
+    tester's run had it moved aside and an empty history started), the start says the disk
+    is full, and once space is freed everything is there."""
+    from core.db_health import open_at_start
+    from core.storage import StorageError
+
+    with _tiny_filesystem(tmp_path / "tiny", size="1m") as disk:
+        db = disk / "rigwright.sqlite3"
+        open_at_start(db, backup=False)
+        engine = open_quote_db(db)
+        try:
+            number = save_quote(engine, _doc("kept"), None).number
+        finally:
+            engine.dispose()
+        assert not db.with_name(db.name + "-shm").exists()  # the last connection closed
+        before = db.read_bytes()
+        with contextlib.suppress(OSError), (disk / "filler").open("wb") as out:
+            while True:
+                out.write(b"\0" * 4096)
+                out.flush()
+        with pytest.raises(StorageError) as caught:
+            open_at_start(db, backup=False)
+        assert caught.value.text is not None and "could not be read or written" in str(
+            caught.value.text)
+        assert not [p for p in disk.iterdir() if "damaged" in p.name]  # nothing moved aside
+        assert db.read_bytes() == before
+        (disk / "filler").unlink()
+        open_at_start(db, backup=False)
+        engine = open_quote_db(db)
+        try:
+            assert load_quote(engine, number).notes == "kept"
+        finally:
+            engine.dispose()
