@@ -874,8 +874,10 @@ def _catalog_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(f"Wrote catalog {args.catalog!r}: " + ", ".join(str(p) for p in written), file=out)
         return EXIT_OK
     path = Path(args.file)
-    if not path.is_file():
-        raise UsageError(f"file: {args.file!r} " + ("is a folder" if path.is_dir() else "does not exist"))
+    if not path.is_file():  # a pipe or a device exists but is no file to import
+        raise UsageError(f"file: {args.file!r} " + (
+            "is a folder" if path.is_dir() else "does not exist" if not path.exists()
+            else "is not a regular file (a device, a pipe or a socket)"))
     explicit = None if isinstance(args.catalog, _DefaultCatalog) else args.catalog
     try:
         result = import_file(path, _db_path(args), explicit, base=args.base,

@@ -19,6 +19,7 @@ complete new one, and no temporary file is left behind.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 import tempfile
@@ -134,5 +135,75 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> Path:
     return target
 
 
-__all__ = ["NOT_A_FILE", "READ_ONLY", "TargetError", "check_target", "new_mode", "stage",
-           "umask_mode", "write_atomically"]
+# ----------------------------------------------------------------------------- reading
+NOT_REGULAR = "is not a regular file (a folder, a device or a pipe)"
+"""The reason given when a file to read is a folder, a device, a named pipe or a socket."""
+
+
+class SourceError(OSError):
+    """A file given to read (a draft, a quote file, its logo, a catalog pack, a price list)
+    cannot be read as one: it is missing, not a regular file, too big or unreadable.
+
+    Attributes:
+        path: the path as given.
+        reason: why, in words for the engineer ("does not exist", :data:`NOT_REGULAR`,
+            "is larger than 8,000,000 bytes", the system's reason).
+    """
+
+    def __init__(self, path: str | os.PathLike[str], reason: str,
+                 error: int | None = None) -> None:
+        self.path = Path(path)
+        self.reason = reason
+        super().__init__(f"{self.path}: {reason}")
+        self.errno = error
+        self.strerror = reason
+        self.filename = str(path)
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.reason}"
+
+
+def read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of the regular file at ``path`` (a symbolic link followed), at most
+    ``limit`` bytes.
+
+    The file is checked to be a regular file before it is opened (a named pipe or a device
+    such as ``/dev/zero`` would block or never end), then checked again on the open file,
+    and at most ``limit + 1`` bytes are read: a file that grew past the size it had when
+    checked is refused all the same.
+
+    Raises:
+        SourceError: missing ("does not exist"), :data:`NOT_REGULAR`, larger than ``limit``
+            ("is larger than N bytes"), or unreadable (the system's reason, e.g.
+            "Permission denied").
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        raise SourceError(path, "does not exist", errno.ENOENT) from None
+    except OSError as exc:
+        raise SourceError(path, exc.strerror or str(exc), exc.errno) from None
+    if not stat.S_ISREG(mode):
+        raise SourceError(path, NOT_REGULAR, errno.EISDIR if stat.S_ISDIR(mode) else None)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)  # non-blocking: a pipe swapped in since stat never blocks
+    except OSError as exc:
+        raise SourceError(path, exc.strerror or str(exc), exc.errno) from None
+    with os.fdopen(fd, "rb") as fh:
+        try:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                raise SourceError(path, NOT_REGULAR)
+            data = fh.read(limit + 1)
+        except SourceError:
+            raise
+        except OSError as exc:
+            raise SourceError(path, exc.strerror or str(exc), exc.errno) from None
+    if len(data) > limit:
+        raise SourceError(path, f"is larger than {limit:,} bytes")
+    return data
+
+
+__all__ = ["NOT_A_FILE", "NOT_REGULAR", "READ_ONLY", "SourceError", "TargetError",
+           "check_target", "new_mode", "read_regular_file", "stage", "umask_mode",
+           "write_atomically"]

@@ -66,7 +66,7 @@ from core.catalog import (
 )
 from core.catalog_files import PHYSICAL_FACTS, printed_number
 from core.catalog_sources import CatalogError, list_catalogs
-from core.files import stage, umask_mode
+from core.files import read_regular_file, stage, umask_mode
 from core.pricing import PRICE_TO_BE_SET, format_cny, price_of
 from core.quote_doc import MAX_MESSAGE, catalog_name_problem, clip, one_line
 
@@ -1199,14 +1199,20 @@ def is_pack_file(path: Path, text: str) -> bool:
     return text.lstrip().startswith(("{", "["))
 
 
+MAX_FILE_BYTES = 64_000_000
+"""The largest catalog pack or price list read, bytes."""
+
+
 def read_file(path: Path) -> tuple[str, str]:
     """The text of ``path`` and its encoding.
 
     Raises:
         PackError: empty, or in no supported encoding.
-        OSError: it cannot be read.
+        core.files.SourceError: (an OSError) it is missing, not a regular file (a folder, a
+            device, a named pipe: checked before it is opened, so nothing blocks), larger
+            than :data:`MAX_FILE_BYTES`, or unreadable.
     """
-    data = path.read_bytes()
+    data = read_regular_file(path, MAX_FILE_BYTES)
     if not data.strip():
         raise _refuse(path.name, "", "the file is empty")
     return decode_text(data, path.name)
@@ -1300,7 +1306,14 @@ def _save(db_path: Path | None, catalog: Catalog, *, replace: bool, file: str) -
     from sqlalchemy.orm import Session
 
     from core.paths import default_db_path
-    from core.storage import StorageError, make_engine, read_catalog, save_catalog, sqlite_url
+    from core.storage import (
+        StorageError,
+        make_engine,
+        read_catalog,
+        save_catalog,
+        sqlite_url,
+        storage_error,
+    )
 
     path = Path(db_path) if db_path is not None else default_db_path()
     engine = make_engine(sqlite_url(path))
@@ -1319,8 +1332,7 @@ def _save(db_path: Path | None, catalog: Catalog, *, replace: bool, file: str) -
                                    f"{catalog.name!r} as imported; nothing was imported")
         return existing is not None
     except SQLAlchemyError as exc:
-        reason = str(exc.orig) if getattr(exc, "orig", None) is not None else type(exc).__name__
-        raise StorageError(f"cannot write the database {path}: {reason}") from None
+        raise storage_error(path, exc) from None
     finally:
         engine.dispose()
 

@@ -50,6 +50,7 @@ from core.builds import (
     shorten,
 )
 from core.catalog import Catalog, Sku
+from core.files import SourceError, read_regular_file
 from core.glossary import localise
 from core.money import (
     DEFAULT_VAT_PERCENT,
@@ -583,20 +584,16 @@ def read_quote_file(path: Path | str) -> QuoteDocument:
     ``vendor.logo_png``.
 
     Raises:
-        QuoteFileError: the file is missing, a folder, too big, not UTF-8 JSON, or invalid
-            (the message names the field).
+        QuoteFileError: the file (or its logo) is missing, not a regular file (a folder, a
+            device, a named pipe: checked before it is opened, so nothing blocks), too big,
+            not UTF-8 JSON, or invalid (the message names the field).
     """
     path = Path(path)
     try:
-        if path.is_dir():
-            raise QuoteFileError(f"{path}: is a folder, not a quote file")
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise QuoteFileError(f"{path}: {size:,} bytes, a quote file is at most "
-                                 f"{MAX_FILE_BYTES:,}")
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise QuoteFileError(f"{path}: {exc.strerror or exc}") from None
+        raw = read_regular_file(path, MAX_FILE_BYTES)
+    except SourceError as exc:
+        more = ", the most a quote file may have" if exc.reason.startswith("is larger") else ""
+        raise QuoteFileError(f"{path}: {exc.reason}{more}") from None
     try:
         data = json.loads(raw.decode("utf-8-sig"), object_pairs_hook=_no_duplicates)
     except UnicodeDecodeError:
@@ -624,13 +621,9 @@ def read_quote_file(path: Path | str) -> QuoteDocument:
             raise QuoteFileError(f"vendor.logo: {shorten(logo)} is not a file in the quote "
                                  f"file's folder; put the logo beside the quote file")
         try:
-            if logo_path.stat().st_size > MAX_LOGO_BYTES:
-                raise QuoteFileError(f"vendor.logo: {logo} is larger than "
-                                     f"{MAX_LOGO_BYTES:,} bytes")
-            vendor["logo_png"] = logo_path.read_bytes()
-        except OSError as exc:
-            raise QuoteFileError(f"vendor.logo: cannot read {logo}: "
-                                 f"{exc.strerror or exc}") from None
+            vendor["logo_png"] = read_regular_file(logo_path, MAX_LOGO_BYTES)
+        except SourceError as exc:
+            raise QuoteFileError(f"vendor.logo: cannot read {logo}: {exc.reason}") from None
         data = {**data, "vendor": vendor}
     return quote_from_data(data)
 

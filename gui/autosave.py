@@ -14,10 +14,18 @@ A write that fails (disk full, folder gone) never interrupts the engineer: one s
 per run, and the next tick tries again.
 
 :meth:`Autosaver.start` (called once the window is shown) marks the session; when the last
-run did not close cleanly it offers the drafts it left: Restore opens the quote in the editor,
-not saved, and puts the build back as the working build; Discard deletes them. A damaged draft
-file is named and moved aside, never deleted. A clean close (:meth:`Autosaver.finish`, after
-the window's save question) removes the drafts and the marker.
+run did not close cleanly it offers the drafts it left, looking in both drafts folders (beside
+the database, and the fallback used while that folder could not be written:
+:func:`core.drafts.recover`): Restore opens the quote in the editor, not saved, and puts the
+build back as the working build (on the custom build of the search it was made on when that
+is still found, else on the SKU it is based on, saying so); Discard deletes them. A damaged
+draft, a draft that cannot be restored and an older draft of the same kind are named and moved
+aside, never deleted. A clean close (:meth:`Autosaver.finish`, after the window's save
+question) removes the drafts and the markers of both folders.
+
+The changes of a build are kept in no language (:func:`core.drafts.text_to_json`), so a draft
+written in one language is offered in the window's; the restored build is one change,
+"recovered changes: …", whose own changes are kept when it is written again (never nested).
 """
 
 from __future__ import annotations
@@ -31,9 +39,10 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core import drafts
-from core.builds import BuildError, build_from_json
-from core.i18n import QT_TRANSLATE_NOOP
+from core.builds import Build, BuildError, build_from_json
+from core.i18n import QT_TRANSLATE_NOOP, Text
 from gui.app import one_line
+from gui.i18n import tr_text
 from gui.message_area import message_box
 
 INTERVAL_MS = 5000
@@ -67,6 +76,32 @@ def _local_time(draft: drafts.Draft) -> str:
     return draft.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
+RECOVERED = QT_TRANSLATE_NOOP("Autosaver", "recovered changes: {changes}")
+"""The change a restored build is put back as (its own changes, in order)."""
+RECOVERED_BUILD = QT_TRANSLATE_NOOP("Autosaver", "recovered build")
+"""The change a restored build is put back as when it names no change."""
+RECOVERED_CUSTOM = QT_TRANSLATE_NOOP(
+    "Autosaver", "recovered build: the custom build based on {base} ({gpus}), then: {changes}")
+"""The change a build made on a custom build of the search is put back as on its base SKU,
+when that custom build is not among the search's builds now."""
+RECOVERED_CUSTOM_ONLY = QT_TRANSLATE_NOOP(
+    "Autosaver", "recovered build: the custom build based on {base} ({gpus})")
+"""As :data:`RECOVERED_CUSTOM`, for a draft that names no change."""
+
+
+def joined(changes: tuple[Text | str, ...] | list[Text | str]) -> Text:
+    """``changes`` as one text, "; " between them, each rendered in the window's language."""
+    params = tuple((f"c{i}", c) for i, c in enumerate(changes))
+    return Text("", "; ".join("{" + name + "}" for name, _c in params), params)
+
+
+def gpus_text(build_json: dict | None) -> str:
+    """The GPUs of a build in its JSON form ("8 × TITAN V"); "" when it has none."""
+    gpus = (build_json or {}).get("gpus") or []
+    return ", ".join(f"{g.get('count')} × {g.get('model')}" for g in gpus
+                     if isinstance(g, dict))
+
+
 class Autosaver(QObject):
     """Autosaves the window's open quote and changed build (see the module docstring).
 
@@ -94,6 +129,9 @@ class Autosaver(QObject):
         self._saving = False
         self._noted = False
         self._last: dict[str, object] = {"quote": None, "build": None}
+        # The change a restore pushed, and what it stands for when written again: its own
+        # changes and the custom build they were made on (None: a SKU).
+        self._recovered: tuple[Text, tuple[Text | str, ...], Build | None] | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self.save_now)
@@ -118,21 +156,23 @@ class Autosaver(QObject):
         """Mark the session in the drafts folder and start autosaving; when the last run did
         not close cleanly and left drafts, offer them first (once the event loop runs, so the
         window is up). Drafts left by a run that did close cleanly are removed."""
+        db = self._state.db_path
         try:
-            self.folder = drafts.drafts_folder(self._state.db_path)
+            self.folder = drafts.drafts_folder(db)
         except drafts.DraftError as exc:
             self._note(one_line(exc))
             return
-        crashed = drafts.last_run_crashed(self.folder)
-        found = drafts.read_drafts(self.folder) if crashed else drafts.Drafts()
-        if not crashed:
-            with contextlib.suppress(OSError):
-                drafts.clear(self.folder, session=False)
+        # Both folders: the last run may have written where this one cannot, or the other way.
+        found = drafts.recover(db)
+        for folder in drafts.folders(db):
+            if not drafts.last_run_crashed(folder):  # left by a run that closed cleanly
+                with contextlib.suppress(OSError):
+                    drafts.clear(folder, session=False)
         try:
             drafts.begin_session(self.folder)
         except OSError as exc:
             self._note(one_line(exc))
-        if found.found or found.damaged:
+        if found.found or found.damaged or found.older:
             QTimer.singleShot(0, lambda: self.offer(found))
         else:
             self._activate()
@@ -145,6 +185,8 @@ class Autosaver(QObject):
         if self.folder is not None:
             with contextlib.suppress(OSError):
                 drafts.clear(self.folder)
+            with contextlib.suppress(OSError):
+                drafts.clear_all(self._state.db_path)
 
     def _activate(self) -> None:
         self._active = True
@@ -173,8 +215,16 @@ class Autosaver(QObject):
         state = self._state
         if not state.working_changed or state.working_build is None:
             return None
+        changes: list[Text | str] = []
+        custom = state.selected_custom.build if state.selected_custom is not None else None
+        for change in state.changes:
+            if self._recovered is not None and change is self._recovered[0]:
+                changes.extend(self._recovered[1])  # never "recovered changes: recovered …"
+                custom = custom or self._recovered[2]
+            else:
+                changes.append(change)
         return (state.working_build, self._selection_name(), state.catalog.name,
-                state.change_texts)
+                tuple(changes), custom)
 
     def _selection_name(self) -> str:
         state = self._state
@@ -192,8 +242,9 @@ class Autosaver(QObject):
             elif kind == "quote":
                 drafts.write_quote_draft(self.folder, current, self._state.catalog.name)
             else:
-                build, selection, catalog, changes = current
-                drafts.write_build_draft(self.folder, build, catalog, selection, changes)
+                build, selection, catalog, changes, custom = current
+                drafts.write_build_draft(self.folder, build, catalog, selection, changes,
+                                         custom=custom)
         except OSError as exc:  # TargetError too: disk full, folder gone, read-only
             self._note(getattr(exc, "reason", None) or one_line(exc))
             return 0
@@ -231,7 +282,8 @@ class Autosaver(QObject):
     # ------------------------------------------------------------------ the offer
     def describe(self, draft: drafts.Draft) -> str:
         """One line naming ``draft`` in the window's language: the quote's number and
-        customer (or "new quote"), the build's selection and changes; with the time saved."""
+        customer (or "new quote"), the build's selection (a custom build: the SKU it is based
+        on and its GPUs) and changes; with the time saved."""
         when = _local_time(draft)
         if draft.kind == "quote":
             doc = draft.document()
@@ -241,15 +293,39 @@ class Autosaver(QObject):
                     time=when)
             return self.tr("New quote for {company} (never saved), saved {time}").format(
                 company=doc.customer.company, time=when)
-        changes = "; ".join(draft.changes) or self.tr("changed")
+        try:
+            changes = "; ".join(tr_text(c) for c in draft.change_texts())
+        except ValueError:
+            changes = ""
+        changes = changes or self.tr("changed")
+        if draft.custom is not None:
+            return self.tr("Custom build based on {selection} with {gpus} ({catalog}), with "
+                           "changes: {changes}; saved {time}").format(
+                selection=draft.selection or self.tr("a SKU"), gpus=gpus_text(draft.custom),
+                catalog=draft.catalog, changes=changes, time=when)
         return self.tr("Build {selection} ({catalog}) with changes: {changes}; saved {time}"
                        ).format(selection=draft.selection or self.tr("the selection"),
                                 catalog=draft.catalog, changes=changes, time=when)
 
+    def _set_aside(self, bad: list[drafts.DamagedDraft], suffix: str) -> list[str]:
+        """Move ``bad`` aside (never deleted); one line for each, in the window's language."""
+        lines = []
+        for one in bad:
+            try:
+                moved = drafts.move_aside(one.path, suffix)
+                lines.append(self.tr("• {file}: {reason} (kept as {moved})").format(
+                    file=one.path.name, reason=one.reason, moved=moved))
+            except OSError as exc:
+                lines.append(self.tr("• {file}: {reason} (it could not be moved aside: "
+                                     "{error})").format(file=one.path.name, reason=one.reason,
+                                                        error=one_line(exc)))
+        return lines
+
     def offer(self, found: drafts.Drafts) -> bool:
-        """Offer the last run's drafts (``found``): name them and ask Restore or Discard;
-        damaged files are named and moved aside. Autosaving starts afterwards. Returns True
-        when drafts were restored."""
+        """Offer the last run's drafts (``found``, :func:`core.drafts.recover`): name them and
+        ask Restore or Discard; damaged files and older drafts are named and moved aside.
+        Afterwards the drafts of both folders are this run's (written again or removed) and
+        autosaving starts. Returns True when drafts were restored."""
         title = self.tr("Recovered drafts")
         parts = []
         if found.found:
@@ -257,18 +333,12 @@ class Autosaver(QObject):
                                  "work was recovered:") + "\n" + "\n".join(
                                      "• " + self.describe(d) for d in found.found))
         if found.damaged:
-            lines = []
-            for bad in found.damaged:
-                try:
-                    moved = drafts.move_aside(bad.path)
-                    lines.append(self.tr("• {file}: {reason} (kept as {moved})").format(
-                        file=bad.path.name, reason=bad.reason, moved=moved))
-                except OSError as exc:
-                    lines.append(self.tr("• {file}: {reason} (it could not be moved aside: "
-                                         "{error})").format(file=bad.path.name,
-                                                            reason=bad.reason,
-                                                            error=one_line(exc)))
-            parts.append(self.tr("These drafts could not be read:") + "\n" + "\n".join(lines))
+            parts.append(self.tr("These drafts could not be read:") + "\n" + "\n".join(
+                self._set_aside(found.damaged, drafts.DAMAGED_SUFFIX)))
+        if found.older:
+            parts.append(self.tr("Older drafts of the same kind were kept aside, not "
+                                 "offered:") + "\n" + "\n".join(
+                self._set_aside(found.older, drafts.OLDER_SUFFIX)))
         restored = False
         if found.found:
             text = "\n\n".join(parts) + "\n\n" + self.tr(
@@ -278,34 +348,58 @@ class Autosaver(QObject):
                 self.restore(found.found)
                 restored = True
             else:
-                with contextlib.suppress(OSError):
-                    drafts.clear(self.folder, session=False)
                 self._window.statusBar().showMessage(self.tr("The recovered drafts were "
                                                              "discarded"), 8000)
         else:
             message_box(self._window, QMessageBox.Icon.Warning, title, "\n\n".join(parts))
         self._activate()
-        self.save_now()  # what was restored is a draft of this run at once
+        # What was restored is a draft of this run at once, in this run's folder; what was
+        # not (discarded, or nothing to keep) is removed there; the other folder is emptied.
+        self._last = {"quote": object(), "build": object()}
+        self.save_now()
+        db = self._state.db_path
+        for folder in drafts.folders(db):
+            if folder != self.folder:
+                with contextlib.suppress(OSError):
+                    drafts.clear(folder)
         return restored
 
     def restore(self, found: list[drafts.Draft]) -> list[str]:
         """Open the quote draft in the editor (unsaved) and make the build draft the working
-        build again; what cannot be restored is said in one message. Returns those reasons."""
+        build again; what cannot be restored is said in one message and its file moved aside
+        (never deleted). Returns those reasons."""
         problems = []
+        done = set()
         for draft in found:
             try:
                 reason = (self._restore_quote(draft) if draft.kind == "quote"
                           else self._restore_build(draft))
             except Exception as exc:  # noqa: BLE001 - said, never a traceback
                 reason = one_line(exc)
-            if reason:
-                problems.append(f"• {self.describe(draft)}: {reason}")
+            if not reason:
+                done.add(draft.kind)
+                continue
+            line = f"• {self.describe(draft)}: {reason}"
+            if draft.path is not None:
+                try:
+                    moved = drafts.move_aside(draft.path, drafts.UNRESTORED_SUFFIX)
+                    line += " " + self.tr("(kept as {moved})").format(moved=moved)
+                except OSError as exc:
+                    line += " " + self.tr("(it could not be moved aside: {error})").format(
+                        error=one_line(exc))
+            problems.append(line)
         if problems:
             message_box(self._window, QMessageBox.Icon.Warning, self.tr("Recovered drafts"),
                         self.tr("Not everything could be restored:") + "\n" + "\n".join(problems))
-        else:
-            self._window.statusBar().showMessage(self.tr(
-                "The recovered drafts were restored; save the quote to keep it"), 8000)
+        if done:
+            if done == {"quote", "build"}:
+                note = self.tr("The recovered quote and build were restored; save the quote "
+                               "to keep it")
+            elif done == {"quote"}:
+                note = self.tr("The recovered quote was restored; save it to keep it")
+            else:
+                note = self.tr("The recovered build was restored as the working build")
+            self._window.statusBar().showMessage(note, 8000)
         return problems
 
     def _restore_quote(self, draft: drafts.Draft) -> str | None:
@@ -317,22 +411,74 @@ class Autosaver(QObject):
             self._window.pages.setCurrentWidget(tab)
         return reason
 
+    def _open_catalog(self, name: str):
+        """Catalog ``name`` of the window's database, read without using it yet."""
+        from core.storage import open_catalog  # SQLAlchemy: only when switching
+        from gui.progress import run_with_progress
+
+        db = self._state.db_path
+        return run_with_progress(self._window, self.tr("Catalog"),
+                                 self.tr("Opening the catalog “{name}”…").format(name=name),
+                                 lambda: open_catalog(db, name))
+
     def _restore_build(self, draft: drafts.Draft) -> str | None:
+        """Put the build draft back as the working build; everything is checked before the
+        window's catalog or selection changes, and a failure after that puts them back.
+        Returns why it cannot be restored, or None."""
         state = self._state
-        if draft.catalog != state.catalog.name:
-            state.open_catalog(draft.catalog)
+        catalog = state.catalog
+        if draft.catalog != catalog.name:
+            try:
+                catalog = self._open_catalog(draft.catalog)
+            except Exception as exc:  # noqa: BLE001 - CatalogError, StorageError: said
+                return self.tr("catalog {catalog}: {reason}").format(catalog=draft.catalog,
+                                                                    reason=one_line(exc))
         try:
-            build = build_from_json(draft.data, state.catalog)
+            build = build_from_json(draft.data, catalog)
+            custom = (build_from_json(draft.custom, catalog) if draft.custom is not None
+                      else None)
         except (BuildError, ValueError) as exc:
             return one_line(exc)
         match = re.fullmatch(r"SKU (\S+)", draft.selection)
-        sku = next((s for s in state.catalog.skus if match and s.number == match.group(1)),
-                   None)
-        if sku is not None:
-            state.select_sku(sku)
-        if state.working_build is None:
+        sku = next((s for s in catalog.skus if match and s.number == match.group(1)), None)
+        if sku is None and not catalog.skus:
             return self.tr("no workstation is selected to put the build on")
-        changes = "; ".join(draft.changes) or draft.selection
-        state.edit_build(build, QT_TRANSLATE_NOOP("Autosaver", "recovered changes: {changes}")
-                         .format(changes=changes))
+        changes = draft.change_texts()
+        before = (state.catalog, state.selected_sku, state.selected_custom)
+        try:
+            if catalog is not state.catalog:
+                state.set_catalog(catalog)
+            on_custom = next((c for c in state.custom_builds
+                              if custom is not None and c.build == custom), None)
+            if on_custom is not None:
+                state.select_custom(on_custom)
+            elif sku is not None:
+                state.select_sku(sku)
+            if state.working_build is None:
+                raise ValueError(self.tr("no workstation is selected to put the build on"))
+            if custom is not None and on_custom is None:  # on its base SKU: say what it is
+                base = {"base": draft.selection or "?", "gpus": gpus_text(draft.custom)}
+                text = (RECOVERED_CUSTOM.format(**base, changes=joined(changes)) if changes
+                        else RECOVERED_CUSTOM_ONLY.format(**base))
+            else:
+                text = RECOVERED.format(changes=joined(changes)) if changes else RECOVERED_BUILD
+            state.edit_build(build, text)
+        except Exception as exc:  # noqa: BLE001 - put the window back as it was, then say it
+            self._put_back(*before)
+            return one_line(exc)
+        if state.working_build != build:
+            self._put_back(*before)
+            return self.tr("the build could not be put back as it was")
+        self._recovered = (text, changes, custom)
         return None
+
+    def _put_back(self, catalog, sku, custom) -> None:
+        """The window's catalog and selection as they were before a failed restore."""
+        state = self._state
+        with contextlib.suppress(Exception):
+            if state.catalog is not catalog:
+                state.set_catalog(catalog)
+            if custom is not None:
+                state.select_custom(custom)
+            else:
+                state.select_sku(sku, by_user=False)

@@ -18,6 +18,7 @@ change); the quote document keeps its own language (File ▸ Quote language).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from decimal import Decimal
@@ -465,9 +466,13 @@ class QuotesTab(Retranslating, QWidget):
             return None
         return self.editor.document()
 
-    def save(self) -> bool:
+    def save(self, storage_failed: Callable[[str], None] | None = None) -> bool:
         """Save the open quote as a draft (a new quote gets its number). A sent, won or lost
-        revision is not saved over: the engineer is told to revise it."""
+        revision is not saved over: the engineer is told to revise it.
+
+        ``storage_failed``: when the database cannot be written (read-only, locked, a full
+        disk), called with the reason instead of the warning (the PDF export offers to go on
+        without saving)."""
         title = self.tr("Save quote")
         doc = self._ready(title)
         if doc is None:
@@ -485,6 +490,10 @@ class QuotesTab(Retranslating, QWidget):
         try:
             saved = save_quote(self.engine(), doc, lowest_total(self.editor.resolved()))
         except Exception as exc:  # noqa: BLE001 - QuoteStoreError, StorageError: said
+            if storage_failed is not None and (
+                    self.state.read_only or getattr(exc, "text", None) is not None):
+                storage_failed(one_line(exc))
+                return False
             self._warn(title, self.tr("The quote was not saved: {error}").format(
                 error=one_line(exc)))
             return False
@@ -611,10 +620,18 @@ class QuotesTab(Retranslating, QWidget):
         doc = self._ready(title)
         if doc is None or not self._exportable(title):
             return None
+        unsaved: list[str] = []  # why the database could not take it: exported as a draft
         if doc.number is None or (self.editor.is_dirty() and doc.status == "draft"):
-            if not self.save():
-                return None
-            doc = self.editor.document()
+            if not self.save(storage_failed=unsaved.append):
+                if not unsaved or message_box(
+                        self, Icon.Question, title, self.tr(
+                            "The quote could not be saved: {error}\n\nExport the PDF anyway? "
+                            "It is printed as a draft, without a quote number; the quote stays "
+                            "open, unsaved.").format(error=unsaved[0]),
+                        Button.Yes | Button.Cancel, Button.Yes) != Button.Yes:
+                    return None
+            else:
+                doc = self.editor.document()
         elif self.editor.is_dirty():
             self._warn(title, self.tr(
                 "{number} R{revision} is {status} and has unsaved changes: revise it to export "
@@ -627,6 +644,9 @@ class QuotesTab(Retranslating, QWidget):
             self._warn(title, self.tr("The quote cannot be exported:\n{problems}").format(
                 problems=listed(self.editor.problems_to_show(self.state.presenter))))
             return None
+        if unsaved:  # its content is in no saved revision: no number on it
+            doc = doc.model_copy(update={"number": None})
+            resolved = dataclasses.replace(resolved, document=doc)
         folder = read_user_setting(self.state.db_path, EXPORT_FOLDER_SETTING, None)
         start = Path(folder) if isinstance(folder, str) and Path(folder).is_dir() else Path.home()
         out = ask_save_path(self, title, str(start / pdf_file_name(doc)), ".pdf",
@@ -644,7 +664,11 @@ class QuotesTab(Retranslating, QWidget):
             self._failed(title, one_line(exc))
             return None
         write_user_setting(self.state.db_path, EXPORT_FOLDER_SETTING, str(out.parent))
-        self.message.emit(self.tr("Quote saved to {path}").format(path=out))
+        if unsaved:
+            self.message.emit(self.tr("Draft PDF (no quote number; the quote is not saved) "
+                                      "written to {path}").format(path=out))
+        else:
+            self.message.emit(self.tr("Quote saved to {path}").format(path=out))
         return out
 
     def _exportable(self, title: str) -> bool:

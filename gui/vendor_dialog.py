@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.files import SourceError, read_regular_file
 from core.i18n import QT_TRANSLATE_NOOP, Text
 from core.quote_doc import MAX_LOGO_BYTES, VendorProfile, check_text
 from gui.i18n import Retranslating, tr_text
@@ -232,17 +233,17 @@ class VendorDialog(Retranslating, QDialog):
         name = path.name
         reason: Callable[[], str] | None = None  # the reason in the language of the moment
         try:
-            if path.stat().st_size > MAX_LOGO_BYTES:
+            data = read_regular_file(path, MAX_LOGO_BYTES)  # a pipe or a device: refused
+        except SourceError as exc:
+            error = exc.reason
+            if error.startswith("is larger"):
                 def reason() -> str:
                     return self.tr("{name} is larger than {size} bytes").format(
                         name=name, size=f"{MAX_LOGO_BYTES:,}")
             else:
-                data = path.read_bytes()
-        except OSError as exc:
-            error = exc.strerror or str(exc)
-
-            def reason() -> str:
-                return self.tr("cannot read {name}: {error}").format(name=name, error=error)
+                def reason() -> str:
+                    return self.tr("cannot read {name}: {error}").format(name=name,
+                                                                        error=error)
         if reason is None and not data.startswith((b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff")):
             def reason() -> str:
                 return self.tr("{name} is not a PNG or JPEG image").format(name=name)

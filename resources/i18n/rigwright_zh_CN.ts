@@ -70,6 +70,18 @@
         <translation>丢弃</translation>
     </message>
     <message>
+        <source>recovered build</source>
+        <translation>恢复的配置</translation>
+    </message>
+    <message>
+        <source>recovered build: the custom build based on {base} ({gpus}), then: {changes}</source>
+        <translation>恢复的配置：基于 {base} 的自定义配置（{gpus}），然后：{changes}</translation>
+    </message>
+    <message>
+        <source>recovered build: the custom build based on {base} ({gpus})</source>
+        <translation>恢复的配置：基于 {base} 的自定义配置（{gpus}）</translation>
+    </message>
+    <message>
         <source>Unsaved work cannot be autosaved: {reason}. Save your quote to keep it.</source>
         <translation>未保存的工作无法自动保存：{reason}。请保存报价单以保留它。</translation>
     </message>
@@ -84,6 +96,14 @@
     <message>
         <source>changed</source>
         <translation>已更改</translation>
+    </message>
+    <message>
+        <source>Custom build based on {selection} with {gpus} ({catalog}), with changes: {changes}; saved {time}</source>
+        <translation>基于 {selection} 的自定义配置，{gpus}（{catalog}），更改：{changes}；保存于 {time}</translation>
+    </message>
+    <message>
+        <source>a SKU</source>
+        <translation>某个型号</translation>
     </message>
     <message>
         <source>Build {selection} ({catalog}) with changes: {changes}; saved {time}</source>
@@ -102,6 +122,34 @@
         <translation>Rigwright 上次未正常关闭。已恢复以下未保存的工作：</translation>
     </message>
     <message>
+        <source>The recovered quote and build were restored; save the quote to keep it</source>
+        <translation>已恢复报价单和配置；请保存报价单以保留它</translation>
+    </message>
+    <message>
+        <source>The recovered quote was restored; save it to keep it</source>
+        <translation>已恢复报价单；请保存以保留它</translation>
+    </message>
+    <message>
+        <source>The recovered build was restored as the working build</source>
+        <translation>已将恢复的配置还原为当前配置</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>产品目录</translation>
+    </message>
+    <message>
+        <source>Opening the catalog “{name}”…</source>
+        <translation>正在打开产品目录“{name}”…</translation>
+    </message>
+    <message>
+        <source>catalog {catalog}: {reason}</source>
+        <translation>产品目录 {catalog}：{reason}</translation>
+    </message>
+    <message>
+        <source>the build could not be put back as it was</source>
+        <translation>无法按原样放回该配置</translation>
+    </message>
+    <message>
         <source>• {file}: {reason} (kept as {moved})</source>
         <translation>• {file}：{reason}（已另存为 {moved}）</translation>
     </message>
@@ -114,6 +162,10 @@
         <translation>以下草稿无法读取：</translation>
     </message>
     <message>
+        <source>Older drafts of the same kind were kept aside, not offered:</source>
+        <translation>以下同类的较早草稿已另存，未提供恢复：</translation>
+    </message>
+    <message>
         <source>Restore opens them again (not saved yet); Discard deletes them.</source>
         <translation>“恢复”会重新打开它们（尚未保存）；“丢弃”会删除它们。</translation>
     </message>
@@ -122,12 +174,16 @@
         <translation>已丢弃恢复的草稿</translation>
     </message>
     <message>
-        <source>Not everything could be restored:</source>
-        <translation>部分内容无法恢复：</translation>
+        <source>(kept as {moved})</source>
+        <translation>（已另存为 {moved}）</translation>
     </message>
     <message>
-        <source>The recovered drafts were restored; save the quote to keep it</source>
-        <translation>已恢复草稿；请保存报价单以保留它</translation>
+        <source>(it could not be moved aside: {error})</source>
+        <translation>（无法移到一旁：{error}）</translation>
+    </message>
+    <message>
+        <source>Not everything could be restored:</source>
+        <translation>部分内容无法恢复：</translation>
     </message>
     <message>
         <source>no workstation is selected to put the build on</source>
@@ -3564,6 +3620,14 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>导出报价单 PDF</translation>
     </message>
     <message>
+        <source>The quote could not be saved: {error}
+
+Export the PDF anyway? It is printed as a draft, without a quote number; the quote stays open, unsaved.</source>
+        <translation>报价单无法保存：{error}
+
+仍要导出 PDF 吗？它将作为草稿打印，没有报价单编号；报价单保持打开、未保存。</translation>
+    </message>
+    <message>
         <source>{number} R{revision} is {status} and has unsaved changes: revise it to export them, or discard them first.</source>
         <translation>{number} R{revision} 的状态为“{status}”且有未保存的更改：请修订后再导出，或先放弃这些更改。</translation>
     </message>
@@ -3584,6 +3648,10 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
     <message>
         <source>Writing the quote PDF…</source>
         <translation>正在生成报价单 PDF…</translation>
+    </message>
+    <message>
+        <source>Draft PDF (no quote number; the quote is not saved) written to {path}</source>
+        <translation>草稿 PDF（无报价单编号；报价单未保存）已写入 {path}</translation>
     </message>
     <message>
         <source>Quote saved to {path}</source>

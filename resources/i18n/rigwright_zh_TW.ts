@@ -70,6 +70,18 @@
         <translation>捨棄</translation>
     </message>
     <message>
+        <source>recovered build</source>
+        <translation>復原的組態</translation>
+    </message>
+    <message>
+        <source>recovered build: the custom build based on {base} ({gpus}), then: {changes}</source>
+        <translation>復原的組態：以 {base} 為基礎的自訂配置（{gpus}），然後：{changes}</translation>
+    </message>
+    <message>
+        <source>recovered build: the custom build based on {base} ({gpus})</source>
+        <translation>復原的組態：以 {base} 為基礎的自訂配置（{gpus}）</translation>
+    </message>
+    <message>
         <source>Unsaved work cannot be autosaved: {reason}. Save your quote to keep it.</source>
         <translation>未儲存的工作無法自動儲存：{reason}。請儲存報價單以保留它。</translation>
     </message>
@@ -84,6 +96,14 @@
     <message>
         <source>changed</source>
         <translation>已變更</translation>
+    </message>
+    <message>
+        <source>Custom build based on {selection} with {gpus} ({catalog}), with changes: {changes}; saved {time}</source>
+        <translation>以 {selection} 為基礎的自訂配置，{gpus}（{catalog}），變更：{changes}；儲存於 {time}</translation>
+    </message>
+    <message>
+        <source>a SKU</source>
+        <translation>某個型號</translation>
     </message>
     <message>
         <source>Build {selection} ({catalog}) with changes: {changes}; saved {time}</source>
@@ -102,6 +122,34 @@
         <translation>Rigwright 上次未正常關閉。已復原以下未儲存的工作：</translation>
     </message>
     <message>
+        <source>The recovered quote and build were restored; save the quote to keep it</source>
+        <translation>已還原報價單和組態；請儲存報價單以保留它</translation>
+    </message>
+    <message>
+        <source>The recovered quote was restored; save it to keep it</source>
+        <translation>已還原報價單；請儲存以保留它</translation>
+    </message>
+    <message>
+        <source>The recovered build was restored as the working build</source>
+        <translation>已將復原的組態還原為目前組態</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>產品目錄</translation>
+    </message>
+    <message>
+        <source>Opening the catalog “{name}”…</source>
+        <translation>正在開啟產品目錄「{name}」…</translation>
+    </message>
+    <message>
+        <source>catalog {catalog}: {reason}</source>
+        <translation>產品目錄 {catalog}：{reason}</translation>
+    </message>
+    <message>
+        <source>the build could not be put back as it was</source>
+        <translation>無法按原樣放回該組態</translation>
+    </message>
+    <message>
         <source>• {file}: {reason} (kept as {moved})</source>
         <translation>• {file}：{reason}（已另存為 {moved}）</translation>
     </message>
@@ -114,6 +162,10 @@
         <translation>以下草稿無法讀取：</translation>
     </message>
     <message>
+        <source>Older drafts of the same kind were kept aside, not offered:</source>
+        <translation>以下同類的較早草稿已另存，未提供復原：</translation>
+    </message>
+    <message>
         <source>Restore opens them again (not saved yet); Discard deletes them.</source>
         <translation>「還原」會重新開啟它們（尚未儲存）；「捨棄」會刪除它們。</translation>
     </message>
@@ -122,12 +174,16 @@
         <translation>已捨棄復原的草稿</translation>
     </message>
     <message>
-        <source>Not everything could be restored:</source>
-        <translation>部分內容無法還原：</translation>
+        <source>(kept as {moved})</source>
+        <translation>（已另存為 {moved}）</translation>
     </message>
     <message>
-        <source>The recovered drafts were restored; save the quote to keep it</source>
-        <translation>已還原草稿；請儲存報價單以保留它</translation>
+        <source>(it could not be moved aside: {error})</source>
+        <translation>（無法移到一旁：{error}）</translation>
+    </message>
+    <message>
+        <source>Not everything could be restored:</source>
+        <translation>部分內容無法還原：</translation>
     </message>
     <message>
         <source>no workstation is selected to put the build on</source>
@@ -3564,6 +3620,14 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>匯出報價單 PDF</translation>
     </message>
     <message>
+        <source>The quote could not be saved: {error}
+
+Export the PDF anyway? It is printed as a draft, without a quote number; the quote stays open, unsaved.</source>
+        <translation>報價單無法儲存：{error}
+
+仍要匯出 PDF 嗎？它將作為草稿列印，沒有報價單編號；報價單保持開啟、未儲存。</translation>
+    </message>
+    <message>
         <source>{number} R{revision} is {status} and has unsaved changes: revise it to export them, or discard them first.</source>
         <translation>{number} R{revision} 的狀態為「{status}」且有未儲存的變更：請修訂後再匯出，或先捨棄這些變更。</translation>
     </message>
@@ -3584,6 +3648,10 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
     <message>
         <source>Writing the quote PDF…</source>
         <translation>正在產生報價單 PDF…</translation>
+    </message>
+    <message>
+        <source>Draft PDF (no quote number; the quote is not saved) written to {path}</source>
+        <translation>草稿 PDF（無報價單編號；報價單未儲存）已寫入 {path}</translation>
     </message>
     <message>
         <source>Quote saved to {path}</source>

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -174,3 +175,80 @@ def test_remove_draft(folder, doc):
     drafts.remove_draft(folder, "quote")
     drafts.remove_draft(folder, "quote")  # absent: nothing happens
     assert not (folder / drafts.QUOTE_FILE).exists()
+
+
+# ----------------------------------------------------------------------------- tester's faults
+def test_recover_looks_in_both_folders_and_offers_the_newest_of_each_kind(tmp_db, doc,
+                                                                          seed_catalog):
+    primary, fallback = drafts.folders(tmp_db)
+    assert primary == drafts.drafts_folder(tmp_db) and fallback == drafts.fallback_folder(tmp_db)
+    fallback.mkdir(parents=True)
+    early = dt.datetime(2026, 11, 30, 10, 0, tzinfo=dt.UTC)
+    late = early + dt.timedelta(hours=1)
+    build = build_from_sku(seed_catalog.skus[0], seed_catalog)
+    drafts.begin_session(fallback)  # the database's folder was read-only then
+    drafts.write_quote_draft(fallback, doc.model_copy(update={"notes": "late"}), "seed-2020",
+                             saved_at=late)
+    drafts.write_build_draft(fallback, build, "seed-2020", saved_at=early)
+    drafts.begin_session(primary)
+    drafts.write_quote_draft(primary, doc.model_copy(update={"notes": "early"}), "seed-2020",
+                             saved_at=early)
+    found = drafts.recover(tmp_db)
+    assert [(d.kind, d.path) for d in found.found] == [("quote", fallback / drafts.QUOTE_FILE),
+                                                       ("build", fallback / drafts.BUILD_FILE)]
+    assert found.found[0].document().notes == "late"
+    [older] = found.older
+    assert older.path == primary / drafts.QUOTE_FILE and str(fallback) in older.reason
+    drafts.clear_all(tmp_db, keep_session=primary)
+    assert list(fallback.iterdir()) == [] and [p.name for p in primary.iterdir()] == ["session"]
+
+
+def test_recover_skips_a_folder_whose_run_closed_cleanly(tmp_db, doc):
+    _primary, fallback = drafts.folders(tmp_db)
+    fallback.mkdir(parents=True)
+    drafts.write_quote_draft(fallback, doc, "seed-2020")  # no marker: left by a clean close
+    assert drafts.recover(tmp_db).found == []
+
+
+def test_changes_are_kept_in_no_language(folder, seed_catalog):
+    from core.i18n import QT_TRANSLATE_NOOP
+
+    inner = QT_TRANSLATE_NOOP("fixes", "remove {n} × {gpu} ({old} → {new})").format(
+        n=1, gpu="RTX8000", old=4, new=3)
+    outer = QT_TRANSLATE_NOOP("Autosaver", "recovered changes: {changes}").format(changes=inner)
+    build = build_from_sku(seed_catalog.skus[0], seed_catalog)
+    drafts.write_build_draft(folder, build, "seed-2020", changes=[outer, "typed by hand"])
+    raw = json.loads((folder / drafts.BUILD_FILE).read_text("utf-8"))
+    assert raw["changes"][0]["params"]["changes"]["source"] == inner.source
+    [draft] = drafts.read_drafts(folder).found
+    assert draft.change_texts() == (outer, "typed by hand")
+    zh = {"remove {n} × {gpu} ({old} → {new})": "移除 {n} × {gpu}（{old} → {new}）"}
+    assert draft.change_texts()[0].render(lambda _c, s: zh.get(s, s)) == \
+        "recovered changes: 移除 1 × RTX8000（4 → 3）"
+
+
+@pytest.mark.parametrize(("change", "reason"), [
+    ({"context": "x", "source": "{a.__class__}", "params": {"a": "b"}}, "not a plain template"),
+    ({"context": "x", "source": "{a}", "params": {}}, "lacks a value"),
+    ({"context": "x", "source": "{a}", "params": {"a": [1]}}, "not text or a number"),
+    ({"source": "{a}", "params": {}}, "a context, a source and params"),
+    (7, "changes[0]"),
+])
+def test_a_change_that_is_not_a_text_makes_the_draft_damaged(folder, change, reason):
+    data = {"format": drafts.FORMAT, "kind": "build", "saved_at": "2026-11-30T10:00:00Z",
+            "catalog": "seed-2020", "data": {}, "changes": [change]}
+    (folder / drafts.BUILD_FILE).write_text(json.dumps(data), "utf-8")
+    [bad] = drafts.read_drafts(folder).damaged
+    assert reason in bad.reason
+
+
+def test_a_pipe_as_a_draft_is_damaged_and_never_blocks(folder):
+    from tests.core.test_files import never_blocked
+
+    pipe = folder / drafts.QUOTE_FILE
+    os.mkfifo(pipe)
+    found = never_blocked(lambda: drafts.read_drafts(folder), pipe)
+    [bad] = found.damaged
+    assert bad.path == pipe and bad.reason == "is not a regular file (a folder, a device or a pipe)"
+    moved = drafts.move_aside(pipe)
+    assert moved.name.startswith("quote.json.damaged-") and not pipe.exists()

@@ -81,3 +81,63 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_part(tmp_path, monkeypa
         write_atomically(old, b"new")
     assert info.value.reason == "No space left on device"
     assert old.read_bytes() == b"old" and _names(tmp_path) == ["chart.png"]
+
+
+# ----------------------------------------------------------------------------- reading
+def never_blocked(read, pipe):
+    """``read()``'s outcome (its value, or the exception it raised). It runs on a thread;
+    should it block on the named pipe ``pipe`` (the fault), a writer is opened and closed so
+    it ends, and the test fails (instead of hanging the suite)."""
+    import threading
+
+    outcome: list[object] = []
+
+    def run():
+        try:
+            outcome.append(read())
+        except Exception as exc:  # noqa: BLE001 - what it raised is the outcome
+            outcome.append(exc)
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(30)
+    if worker.is_alive():
+        os.close(os.open(pipe, os.O_WRONLY | os.O_NONBLOCK))  # the reader gets end of file
+        worker.join()
+        pytest.fail(f"reading {pipe} blocked")
+    return outcome[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX-only")
+def test_a_pipe_is_refused_without_blocking(tmp_path):
+    pipe = tmp_path / "quote.json"
+    os.mkfifo(pipe)
+    outcome = never_blocked(lambda: core.files.read_regular_file(pipe, 100), pipe)
+    assert isinstance(outcome, core.files.SourceError)
+    assert str(outcome) == f"{pipe}: is not a regular file (a folder, a device or a pipe)"
+
+
+@pytest.mark.parametrize("target", ["folder", "/dev/zero", "missing"])
+def test_what_is_not_a_regular_file_is_refused(tmp_path, target):
+    path = tmp_path / "link"
+    if target == "folder":
+        path.mkdir()
+    elif target == "/dev/zero":
+        if not os.path.exists("/dev/zero"):
+            pytest.skip("no /dev/zero here")
+        path.symlink_to("/dev/zero")  # followed: a device that never ends
+    with pytest.raises(core.files.SourceError) as caught:
+        core.files.read_regular_file(path, 100)
+    assert caught.value.reason == ("does not exist" if target == "missing"
+                                   else core.files.NOT_REGULAR)
+
+
+def test_at_most_the_limit_is_read(tmp_path):
+    path = tmp_path / "f"
+    path.write_bytes(b"x" * 10)
+    assert core.files.read_regular_file(path, 10) == b"x" * 10
+    with pytest.raises(core.files.SourceError, match="is larger than 9 bytes"):
+        core.files.read_regular_file(path, 9)
+    link = tmp_path / "link"
+    link.symlink_to(path)
+    assert core.files.read_regular_file(link, 10) == b"x" * 10  # a link to a file is read

@@ -8,6 +8,7 @@ import csv
 import dataclasses
 import io
 import json
+import os
 import sqlite3
 from pathlib import Path
 
@@ -766,3 +767,21 @@ def test_at_most_50_errors_are_printed(tmp_path, tmp_db):
     assert code == 2 and len(lines) == 52
     assert lines[-2:] == ["… and 9950 more errors",
                           "rigwright: error: p.csv: 10000 errors; nothing was imported"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX-only")
+def test_a_pipe_or_a_device_is_not_imported_and_never_blocks(tmp_path, tmp_db):
+    from core.files import SourceError
+    from tests.core.test_files import never_blocked
+
+    pipe = tmp_path / "pack.json"
+    os.mkfifo(pipe)
+    outcome = never_blocked(lambda: import_file(pipe, tmp_db, "mine"), pipe)
+    assert isinstance(outcome, SourceError) and outcome.reason.startswith("is not a regular file")
+    code, _, err = run("--db", str(tmp_db), "catalog", "import", str(pipe), "--catalog", "mine")
+    assert code == 2 and "is not a regular file" in err and "does not exist" not in err
+    if os.path.exists("/dev/zero"):
+        zero = tmp_path / "zero.json"
+        zero.symlink_to("/dev/zero")
+        code, _, err = run("--db", str(tmp_db), "catalog", "import", str(zero))
+        assert code == 2 and "is not a regular file" in err and "does not exist" not in err

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import json
+import os
 from decimal import Decimal
 from pathlib import Path
 
@@ -202,3 +203,32 @@ def test_a_build_round_trips_as_a_line(seed_catalog):
 
 def test_validity_stays_within_the_dates_a_quote_may_have():
     assert str(doc(date="2099-12-20").validity) == "2099-12-31"
+
+
+# ----------------------------------------------------------------------------- pipes and devices
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX-only")
+def test_a_pipe_as_a_quote_file_is_refused_without_blocking(tmp_path: Path):
+    from tests.core.test_files import never_blocked
+
+    pipe = tmp_path / "q.json"
+    os.mkfifo(pipe)
+    outcome = never_blocked(lambda: read_quote_file(pipe), pipe)
+    assert isinstance(outcome, QuoteFileError)
+    assert str(outcome) == f"{pipe}: is not a regular file (a folder, a device or a pipe)"
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    with pytest.raises(QuoteFileError, match="folder.json: is not a regular file"):
+        read_quote_file(folder)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX-only")
+def test_a_pipe_as_the_logo_is_refused_without_blocking(tmp_path: Path):
+    from tests.core.test_files import never_blocked
+
+    pipe = tmp_path / "logo.png"
+    os.mkfifo(pipe)
+    path = quote_with_logo(tmp_path, "logo.png")
+    outcome = never_blocked(lambda: read_quote_file(path), pipe)
+    assert isinstance(outcome, QuoteFileError)
+    assert str(outcome) == ("vendor.logo: cannot read logo.png: is not a regular file (a "
+                            "folder, a device or a pipe)")

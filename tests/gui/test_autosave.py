@@ -415,3 +415,229 @@ def test_a_killed_app_offers_its_draft_at_the_next_start(tmp_db):
     # The second run closed cleanly: nothing is left to offer.
     assert not drafts.last_run_crashed(drafts.drafts_folder(tmp_db))
     assert drafts.read_drafts(drafts.drafts_folder(tmp_db)).found == []
+
+
+# ---------------------------------------------------------------- tester's faults (follow-up)
+def remove_one_card(build):
+    line = build.gpus[0]
+    return dataclasses.replace(build, gpus=(dataclasses.replace(line, count=line.count - 1),
+                                            *build.gpus[1:]), placement=None)
+
+
+def test_drafts_written_to_the_fallback_folder_are_offered_once_the_folder_is_writable(
+        make_window, asked, qtbot, tmp_db, seed_catalog):
+    """The database's folder was read-only: the crashed run wrote to the fallback folder.
+    Now it is writable again (the drafts folder is the primary one), and they are still
+    offered; afterwards neither folder holds the crashed run's files."""
+    fallback = drafts.fallback_folder(tmp_db)
+    fallback.mkdir(parents=True)
+    drafts.begin_session(fallback)
+    doc = read_quote_file(EXAMPLE).model_copy(update={"notes": "written while read-only"})
+    drafts.write_quote_draft(fallback, doc, "seed-2020", saved_at=CRASHED_AT)
+    win = make_window()
+    qtbot.waitUntil(lambda: win.autosaver.active)
+    assert win.autosaver.folder == drafts.primary_folder(tmp_db)
+    [text] = asked.calls
+    assert "ACME" in text or doc.customer.company in text
+    assert win.quotes_tab.editor.document() == doc and win.quotes_tab.editor.is_dirty()
+    assert sorted(p.name for p in fallback.iterdir()) == []  # cleared once restored
+    assert draft_json(win)["data"]["notes"] == "written while read-only"  # this run's draft
+    assert win.close()
+    assert list(drafts.primary_folder(tmp_db).iterdir()) == []
+
+
+def test_the_newest_draft_of_each_kind_is_offered_and_the_older_kept(
+        make_window, asked, qtbot, tmp_db, seed_catalog):
+    fallback = drafts.fallback_folder(tmp_db)
+    fallback.mkdir(parents=True)
+    primary = drafts.drafts_folder(tmp_db)
+    doc = read_quote_file(EXAMPLE)
+    for folder, notes, at in ((fallback, "older", CRASHED_AT),
+                              (primary, "newer", CRASHED_AT + dt.timedelta(hours=1))):
+        drafts.begin_session(folder)
+        drafts.write_quote_draft(folder, doc.model_copy(update={"notes": notes}), "seed-2020",
+                                 saved_at=at)
+    win = make_window()
+    qtbot.waitUntil(lambda: win.autosaver.active)
+    [text] = asked.calls
+    assert "Older drafts of the same kind were kept aside" in text
+    assert win.quotes_tab.editor.document().notes == "newer"
+    [kept] = [p for p in fallback.iterdir() if p.name.startswith("quote.json.older-")]
+    assert json.loads(kept.read_text("utf-8"))["data"]["notes"] == "older"  # never deleted
+    assert str(kept) in text
+
+
+def test_a_restored_build_is_not_relabelled_again_and_again(make_window, asked, qtbot, tmp_db,
+                                                             seed_catalog):
+    """Restore, then the window is killed again: the new draft keeps the changes as they
+    were, not "recovered changes: recovered changes: …"."""
+    _folder, _doc, _sku, build = crash_left_drafts(tmp_db, seed_catalog)
+    win = make_window()
+    qtbot.waitUntil(lambda: win.autosaver.active)
+    assert win.state.change_texts == ("recovered changes: more memory",)
+    data = draft_json(win, drafts.BUILD_FILE)
+    assert data["changes"] == ["more memory"]  # as the crashed run wrote it, not wrapped
+    win.state.edit_build(dataclasses.replace(build, memory_gb=build.memory_gb * 2),
+                         "even more memory")
+    win.autosaver.save_now()
+    assert draft_json(win, drafts.BUILD_FILE)["changes"] == ["more memory", "even more memory"]
+
+
+def test_a_draft_written_in_one_language_is_offered_in_the_windows(
+        make_window, asked, qtbot, tmp_db, seed_catalog):
+    from core.i18n import QT_TRANSLATE_NOOP
+    from gui import i18n
+
+    folder = drafts.drafts_folder(tmp_db)
+    drafts.begin_session(folder)
+    sku = seed_catalog.skus[2]
+    build = build_from_sku(sku, seed_catalog)
+    change = QT_TRANSLATE_NOOP("fixes", "remove {n} × {gpu} ({old} → {new})").format(
+        n=1, gpu="RTX8000", old=4, new=3)
+    drafts.write_build_draft(folder, dataclasses.replace(build, memory_gb=build.memory_gb * 2),
+                             "seed-2020", f"SKU {sku.number}", [change])
+    assert draft_json_at(folder)["changes"][0]["source"] == change.source  # no language
+    assert i18n.set_language("zh_CN")
+    try:
+        win = make_window()
+        qtbot.waitUntil(lambda: win.autosaver.active)
+        [text] = asked.calls
+        assert "移除 1 × RTX8000（4 → 3）" in text and "remove 1" not in text
+        assert "移除 1 × RTX8000（4 → 3）" in win.state.change_texts[0]
+        # Written again, still in no language: the next window may be in English.
+        assert draft_json_at(folder)["changes"] == [drafts.text_to_json(change)]
+    finally:
+        i18n.set_language("en")
+
+
+def draft_json_at(folder, name=drafts.BUILD_FILE) -> dict:
+    return json.loads((folder / name).read_text("utf-8"))
+
+
+def searched_window(make_window, qtbot):
+    win = make_window(start=False)
+    state = win.state
+    state.update_request(budget_cny=300_000, gpu_count=(2, 8))
+    qtbot.waitUntil(lambda: not state.search_running and bool(state.custom_builds),
+                    timeout=20_000)
+    return win
+
+
+def test_a_changed_custom_build_is_restored_on_that_custom_build(make_window, asked, qtbot,
+                                                                 tmp_db):
+    first = searched_window(make_window, qtbot)
+    first.autosaver.start()
+    state = first.state
+    custom = state.custom_builds[0]
+    state.select_custom(custom)
+    changed = remove_one_card(custom.build)
+    state.edit_build(changed, "remove one card")
+    first.autosaver.save_now()
+    folder = first.autosaver.folder
+    left = (folder / drafts.BUILD_FILE).read_bytes()
+    data = json.loads(left)
+    assert data["selection"] == custom.base and data["custom"] is not None
+    first.autosaver.finish()  # then "killed": its marker and draft are back
+    drafts.begin_session(folder)
+    (folder / drafts.BUILD_FILE).write_bytes(left)
+
+    win = searched_window(make_window, qtbot)  # same inputs: the custom build is found again
+    win.autosaver.start()
+    qtbot.waitUntil(lambda: win.autosaver.active)
+    [text] = asked.calls
+    line = custom.build.gpus[0]
+    assert f"Custom build based on {custom.base} with {line.count} × {line.model}" in text
+    assert win.state.selected_custom == custom and win.state.selected_sku is None
+    assert win.state.working_build == changed
+    assert win.state.change_texts == ("recovered changes: remove one card",)
+    assert json.loads((folder / drafts.BUILD_FILE).read_text("utf-8"))["custom"] == data["custom"]
+
+
+def test_a_custom_build_no_longer_found_is_restored_exactly_on_its_base_saying_so(
+        make_window, asked, qtbot, tmp_db, seed_catalog):
+    folder = drafts.drafts_folder(tmp_db)
+    drafts.begin_session(folder)
+    sku = seed_catalog.skus[2]
+    base = build_from_sku(sku, seed_catalog)
+    custom = dataclasses.replace(base, gpus=(dataclasses.replace(base.gpus[0], model="TITAN V"),),
+                                 label="custom")
+    changed = remove_one_card(custom)
+    drafts.write_build_draft(folder, changed, "seed-2020", f"SKU {sku.number}",
+                             ["remove one card"], custom=custom)
+    win = make_window()
+    qtbot.waitUntil(lambda: win.autosaver.active)
+    [text] = asked.calls
+    gpus = f"{custom.gpus[0].count} × TITAN V"
+    assert f"Custom build based on SKU {sku.number} with {gpus}" in text
+    state = win.state
+    assert state.working_build == changed  # exactly the build, not SKU + the change
+    [change] = state.change_texts
+    assert change == (f"recovered build: the custom build based on SKU {sku.number} ({gpus}), "
+                      f"then: remove one card")
+    # Killed again: the draft still says it was made on that custom build.
+    again = json.loads((folder / drafts.BUILD_FILE).read_text("utf-8"))
+    assert again["changes"] == ["remove one card"] and again["custom"] is not None
+
+
+def test_a_build_that_cannot_be_restored_leaves_the_window_as_it_was(
+        make_window, asked, qtbot, boxes, tmp_db, seed_catalog):
+    """The draft's catalog is another one and its chassis unknown there: the window keeps its
+    catalog and selection, says why, and keeps the draft aside (a clean close deletes only
+    this run's drafts)."""
+    folder = drafts.drafts_folder(tmp_db)
+    drafts.begin_session(folder)
+    sku = seed_catalog.skus[2]
+    build = dataclasses.replace(build_from_sku(sku, seed_catalog), chassis="GX630M")
+    drafts.write_build_draft(folder, build, "current", f"SKU {sku.number}", ["more memory"])
+    win = make_window(start=False)
+    before = (win.state.catalog.name, win.state.selected_sku, win.state.working_build)
+    win.autosaver.start()
+    qtbot.waitUntil(lambda: win.autosaver.active)
+    assert (win.state.catalog.name, win.state.selected_sku, win.state.working_build) == before
+    assert not win.state.working_changed
+    [(_title, text)] = boxes
+    assert "Not everything could be restored" in text and "GX630M" in text
+    [kept] = [p for p in folder.iterdir() if p.name.startswith("build.json.unrestored-")]
+    assert "kept as" in text and str(kept) in text
+    assert "save the quote" not in win.statusBar().currentMessage()
+    assert win.close()
+    assert kept.exists() and json.loads(kept.read_text("utf-8"))["data"]["chassis"] == "GX630M"
+
+
+def test_the_note_after_a_build_only_restore_says_what_was_restored(
+        make_window, asked, qtbot, tmp_db, seed_catalog):
+    folder, *_ = crash_left_drafts(tmp_db, seed_catalog)
+    (folder / drafts.QUOTE_FILE).unlink()
+    win = make_window()
+    qtbot.waitUntil(lambda: win.autosaver.active)
+    note = win.statusBar().currentMessage()
+    assert note == "The recovered build was restored as the working build"
+
+
+def test_a_pipe_as_a_draft_is_set_aside_without_freezing_the_window(
+        make_window, asked, qtbot, boxes, tmp_db, seed_catalog):
+    import contextlib
+    import threading
+
+    folder, *_ = crash_left_drafts(tmp_db, seed_catalog)
+    pipe = folder / drafts.QUOTE_FILE
+    pipe.unlink()
+    os.mkfifo(pipe)
+    started = threading.Event()
+
+    def unblock():  # should the window block on the pipe (the fault), end its read
+        if not started.wait(30):
+            with contextlib.suppress(OSError):
+                os.close(os.open(pipe, os.O_WRONLY | os.O_NONBLOCK))
+
+    guard = threading.Thread(target=unblock, daemon=True)
+    guard.start()
+    try:
+        win = make_window()
+        qtbot.waitUntil(lambda: win.autosaver.active)
+    finally:
+        started.set()
+        guard.join()
+    [text] = asked.calls  # the build is still offered
+    assert "quote.json: is not a regular file" in text
+    assert any(p.name.startswith("quote.json.damaged-") for p in folder.iterdir())

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import os
 from decimal import Decimal
 from pathlib import Path
 
@@ -602,6 +603,30 @@ def test_the_vendor_logo_is_chosen_previewed_and_removed(qtbot, state, tmp_path)
     assert dialog.profile().logo_png == logo.read_bytes()
     dialog.set_logo(None)
     assert dialog.logo_preview.text() == "no logo" and not dialog.remove_logo_button.isEnabled()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX-only")
+def test_a_pipe_chosen_as_the_logo_is_refused_without_freezing(qtbot, state, tmp_path):
+    import threading
+
+    pipe = tmp_path / "logo.png"
+    os.mkfifo(pipe)
+    done = threading.Event()
+
+    def unblock():  # should the dialog block on the pipe (the fault), end its read
+        if not done.wait(30):
+            os.close(os.open(pipe, os.O_WRONLY | os.O_NONBLOCK))
+
+    guard = threading.Thread(target=unblock, daemon=True)
+    guard.start()
+    dialog = VendorDialog(state)
+    qtbot.addWidget(dialog)
+    try:
+        assert not dialog.load_logo(pipe)
+    finally:
+        done.set()
+        guard.join()
+    assert "Logo: cannot read logo.png: is not a regular file" in dialog.error_label.text()
 
 
 def test_the_window_offers_the_quote_actions(window):

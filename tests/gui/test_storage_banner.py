@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from core import storage
 from core.backups import take_backup
@@ -157,6 +157,41 @@ def test_a_read_only_database_shows_the_banner_and_refuses_every_save(
     assert notices == [("The site's circuit holds for this session only: the database is "
                         "read-only.")]
     assert state.site == parse_site("220V/16A")  # used for this session
+    tab.editor.set_document(None)
+
+
+def test_a_read_only_database_still_gives_a_draft_pdf(qtbot, tmp_db, tmp_path, seed_catalog,
+                                                    monkeypatch):
+    """The customer waits for the quote and the database cannot be written: after one
+    question the PDF is written as a draft (no quote number); the quote stays open, unsaved."""
+    from gui import quotes_tab as quotes_tab_module
+
+    questions, written = [], []
+
+    def run(box):
+        questions.append((box.icon(), box.text()))
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "exec", run)
+    monkeypatch.setattr(quotes_tab_module, "export_quote_pdf",
+                        lambda resolved, _catalog, out, progress=None: written.append(
+                            (resolved.document.number, Path(out))))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *_a, **_k: (str(tmp_path / "offer.pdf"), ""))
+    open_at_start(tmp_db, backup=False)
+    catalog, report = open_at_start(tmp_db, access=_no_write(tmp_db.parent))
+    window = _window(qtbot, catalog, tmp_db, report)
+    tab = window.quotes_tab
+    window.state.select_sku(seed_catalog.sku("1.7"))
+    assert tab.new_quote(company="Waiting Co")
+    assert tab.export_pdf() == tmp_path / "offer.pdf"
+    (icon, text), = questions
+    assert icon == QMessageBox.Icon.Question and text.startswith(
+        f"The quote could not be saved: the database in {tmp_db.parent} was opened read-only")
+    assert text.endswith("Export the PDF anyway? It is printed as a draft, without a quote "
+                         "number; the quote stays open, unsaved.")
+    assert written == [(None, tmp_path / "offer.pdf")]
+    assert tab.editor.is_dirty() and tab.editor.document().customer.company == "Waiting Co"
     tab.editor.set_document(None)
 
 
