@@ -12,8 +12,8 @@ Measured, each as the median (and min / max) of ``--runs`` runs after one warm-u
 3. ``current`` with a **synthetic** price list (bench only, not data): every part and GPU
    without a shipped price gets a made-up CNY amount (1,000 + 613 × its position), so every
    candidate is priced and the rules really run.
-4. Synthetic 10× and 50× catalogs made from ``seed-2020`` (``--scale``): every GPU is
-   replicated N times ("RTX2080Ti r2", ...) with its figures and list price multiplied by a
+4. Synthetic 10× and 50× catalogs made from ``seed-2020`` (``--scale``,
+   :func:`bench.catalogs.replicated`): every GPU is replicated N times ("RTX2080Ti r2", ...) with its figures and list price multiplied by a
    seeded factor in 0.85-1.15, and every SKU N times (its number and code suffixed, its
    memory raised by 16 GB per replica so the platforms stay distinct, its price multiplied by
    a factor in 0.9-1.1, its GPU line a replica of its own GPU). So GPUs and platforms grow N×,
@@ -38,88 +38,23 @@ Usage::
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
-import random
 import statistics
 import sys
 import time
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # works from a checkout even without `pip install -e .`
 
-from core.catalog import Catalog, PriceEntry, PriceList
+from bench.catalogs import replicated, synthetic_prices
+from core.catalog import Catalog
 from core.catalog_files import load_catalog_files
 from core.recommend import Request
 from core.search import SearchResult, brute_force_front, search_builds
 
 REFERENCE = Request(workload="cnn", budget_cny=300000, gpu_count=(2, 8))
-
-
-def synthetic_prices(catalog: Catalog) -> Catalog:
-    """``catalog`` with every GPU and part priced: shipped entries kept, the rest made up
-    (CNY 1,000 + 613 × position, marked "synthetic (bench only)")."""
-    shipped = catalog.price_list
-    have = {(e.kind, e.item) for e in shipped.entries} if shipped else set()
-    items = [("gpu", g.name) for g in catalog.gpus] + [("part", p.name) for p in catalog.parts]
-    extra = tuple(PriceEntry(name, kind, amount_cny=Decimal(1000 + 613 * i),
-                             basis="synthetic (bench only)")
-                  for i, (kind, name) in enumerate(items) if (kind, name) not in have)
-    base = shipped or PriceList("synthetic (bench only)")
-    return dataclasses.replace(catalog, price_list=dataclasses.replace(
-        base, entries=base.entries + extra))
-
-
-def _scale(value: Decimal | None, factor: Decimal) -> Decimal | None:
-    return None if value is None else (value * factor).quantize(Decimal("0.01"))
-
-
-def replicated(catalog: Catalog, times: int, seed: int = 4) -> Catalog:
-    """A synthetic catalog with ``times`` × the GPUs and × the SKUs of ``catalog`` (see the
-    module docstring). Deterministic for a given ``seed``."""
-    rng = random.Random(seed)
-    rate = catalog.price_list.exchange_rate if catalog.price_list else None
-    prices = {e.item: e for e in catalog.price_list.entries} if catalog.price_list else {}
-    gpus, entries, replica_of = [], [], {}
-    for i in range(times):
-        for gpu in catalog.gpus:
-            factor = Decimal(str(round(rng.uniform(0.85, 1.15), 3))) if i else Decimal(1)
-            name = gpu.name if i == 0 else f"{gpu.name} r{i + 1}"
-            replica_of[(gpu.name, i)] = name
-            gpus.append(dataclasses.replace(
-                gpu, name=name, aliases=gpu.aliases if i == 0 else (),
-                tensor_tflops=_scale(gpu.tensor_tflops, factor),
-                fp32_tflops=_scale(gpu.fp32_tflops, factor),
-                fp16_tflops=_scale(gpu.fp16_tflops, factor),
-                memory_bandwidth_gbs=_scale(gpu.memory_bandwidth_gbs, factor),
-                launch_msrp_usd=None if gpu.launch_msrp_usd is None
-                else int(gpu.launch_msrp_usd * factor)))
-            entry = prices.get(gpu.name)
-            if entry is not None:
-                entries.append(dataclasses.replace(
-                    entry, item=name,
-                    amount_usd=None if entry.amount_usd is None else int(entry.amount_usd * factor),
-                    amount_cny=_scale(entry.amount_cny, factor)))
-    skus = []
-    for i in range(times):
-        for sku in catalog.skus:
-            if i == 0:
-                skus.append(sku)
-                continue
-            major, minor = sku.number.split(".")
-            ram_gb = sku.ram_gb + 16 * i
-            skus.append(dataclasses.replace(
-                sku, number=f"{major}.{int(minor) + 100 * i}", code=f"{sku.code}-r{i + 1}",
-                ram=f"{ram_gb}GB DDR4", ram_gb=ram_gb,
-                gpu=replica_of[(sku.gpu, rng.randrange(times))],
-                price_cny=int(sku.price_cny * rng.uniform(0.9, 1.1))))
-    price_list = dataclasses.replace(catalog.price_list or PriceList("synthetic"),
-                                     exchange_rate=rate, entries=tuple(entries))
-    return dataclasses.replace(catalog, name=f"{catalog.name}-x{times}", gpus=tuple(gpus),
-                               skus=tuple(skus), price_list=price_list)
 
 
 def _time(fn: Any, runs: int) -> tuple[list[float], Any]:

@@ -1,22 +1,27 @@
-"""Start-up benchmark: process start to the main window shown and the event loop idle.
+"""Start-up benchmark: process start to the main window shown with the first recommendation
+rendered, against the import floor, and the resident memory of both.
 
-Design budget: close to the cost of importing Qt + pyqtgraph + SQLAlchemy. The script runs
-each measurement in a fresh subprocess (imports are cached within a process) and prints the
-medians:
+Budgets (issue 11): start-up at most 1.3 × the floor; resident memory at most 1.5 × the
+floor's. Each measurement is a fresh process (imports are cached within a process):
 
-- ``baseline``: a process that only imports PySide6.QtWidgets, pyqtgraph and sqlalchemy;
-- ``app``: a process that does what ``gui.app.run`` does (QApplication, bundled fonts,
-  ``core.storage.open_catalog``, ``gui.main_window.MainWindow``, show) and quits from the
-  first event-loop iteration after the window is shown (``QTimer.singleShot(0, app.quit)``).
+- ``floor``: ``bench/floor.py``, which imports PySide6.QtWidgets, pyqtgraph and SQLAlchemy
+  and shows an empty window;
+- ``app``: the real start, ``gui.entry.main`` as the ``rigwright`` command runs it (single
+  instance claim, settings, language ``--lang zh_CN``, theme, ``core.db_health.open_at_start``
+  with its checks and automatic backup, ``MainWindow``, the window's last layout, autosave),
+  in its own throw-away HOME and XDG folders. An event filter installed before the start
+  waits until the SKU ranking (the recommendation) has been painted in the shown main window
+  and quits from the next event-loop iteration.
 
-Each child reports two times: "since spawn" (wall clock from just before the parent started
-the process, so it includes interpreter start-up) and "in script" (``time.perf_counter()``
-from the child's first line). The app runs against a throw-away database; the first run
-builds it from ``data/`` (reported separately as "cold"), the measured runs open it warm.
+Both end at the same point (their window painted, the loop idle) and report then the
+wall-clock time since the parent spawned them (interpreter start included) and ``VmRSS``
+(``/proc/self/status``). The first app run builds the database (reported as "first start",
+not counted); then floor and app runs alternate, ``--runs`` each, and the medians are
+compared. The child's time "in script" (from its first line) is given too.
 
 Usage::
 
-    python bench/startup.py [--runs N] [--catalog NAME]
+    python bench/startup.py [--runs N] [--lang zh_CN]
 
 Runs on Qt's offscreen platform unless QT_QPA_PLATFORM is set.
 """
@@ -37,144 +42,179 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # works from a checkout even without `pip install -e .`
-SPAWN_ENV = "RIGWRIGHT_BENCH_SPAWNED_AT"
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # works from a checkout even without `pip install -e .`
+
+START_RATIO_BUDGET = 1.3
+MEMORY_RATIO_BUDGET = 1.5
 
 
-def _since_spawn() -> float | None:
-    spawned = os.environ.get(SPAWN_ENV)
-    return time.time() - float(spawned) if spawned else None
+def child_app(report_path: Path, argv: list[str]) -> int:
+    """Run the app (``gui.entry.main(argv)``) until the main window is shown with its SKU
+    ranking painted, then write the moment and the memory to ``report_path`` as JSON."""
+    from gui import entry
 
-
-def child_baseline() -> dict:
-    import pyqtgraph  # noqa: F401
-    import PySide6.QtWidgets  # noqa: F401
-    import sqlalchemy  # noqa: F401
-
-    return {"in_script": time.perf_counter() - _T0, "since_spawn": _since_spawn()}
-
-
-def child_app(db_path: Path, catalog_name: str) -> dict:
-    phases: dict[str, float] = {}
-
-    def mark(name: str) -> None:
-        phases[name] = time.perf_counter() - _T0
-
-    from PySide6.QtCore import QTimer
+    # What gui.entry.open_window does before Qt is loaded; here the watcher loads it first.
+    getattr(entry, "skip_pyside_source_cache", lambda: None)()
+    from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    mark("import_qt")
+    from bench.floor import memory_kb
+
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    app.setApplicationName("Rigwright")
-    app.setOrganizationName("Rigwright")
-    mark("qapplication")
 
-    try:
-        from gui import fonts
-    except ImportError:
-        fonts = None
-    if fonts is not None and hasattr(fonts, "register_fonts"):
-        fonts.register_fonts()
-    mark("fonts")
+    class Watcher(QObject):
+        """Waits for the main window's SKU ranking to be painted."""
 
-    from core.storage import open_catalog
+        def __init__(self) -> None:
+            super().__init__(app)
+            self.window = None
+            self.done = False
 
-    catalog = open_catalog(db_path, catalog_name)
-    mark("open_catalog")
+        def eventFilter(self, watched, event) -> bool:
+            kind = event.type()
+            if self.window is None and kind == QEvent.Type.Show and \
+                    type(watched).__name__ == "MainWindow":
+                self.window = watched
+            elif (self.window is not None and not self.done and kind == QEvent.Type.Paint
+                  and watched is self.window.sku_ranking.viewport()):
+                self.done = True
+                QTimer.singleShot(0, self.finish)
+            return False
 
-    from gui.main_window import MainWindow
-    from gui.state import AppState
+        def finish(self) -> None:
+            shown_at = time.time()
+            rss, peak = memory_kb()
+            report_path.write_text(json.dumps({
+                "shown_at": shown_at, "in_script_s": time.perf_counter() - _T0,
+                "rss_kb": rss, "rss_peak_kb": peak,
+                "sku_rows": self.window.sku_ranking.topLevelItemCount(),
+                "window": self.window.windowTitle()}), encoding="utf-8")
+            app.removeEventFilter(self)
+            app.quit()
 
-    mark("import_gui")
-    window = MainWindow(AppState(catalog))
-    mark("main_window")
-    window.show()
-    mark("show")
-    QTimer.singleShot(0, app.quit)
-    rc = app.exec()
-    mark("idle")
-    since_spawn = _since_spawn()
-    if rc != 0:
-        raise SystemExit(f"event loop exited with {rc}")
-    window.close()
-    return {"in_script": phases["idle"], "since_spawn": since_spawn, "phases": phases}
+    app.installEventFilter(Watcher())
+    return entry.main(argv)
 
 
-def _run_child(mode: str, extra: list[str]) -> dict:
-    env = dict(os.environ)
+def isolated_env(home: Path) -> dict[str, str]:
+    """This process's environment with HOME, the XDG folders, TMPDIR and the bytecode cache
+    (``PYTHONPYCACHEPREFIX``) under ``home`` (created) and Qt's offscreen platform unless
+    QT_QPA_PLATFORM is set: the user's own settings and database are never touched."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("XDG_", "PYTHONPATH")) and k != "HOME"}
+    for var, rel in {"HOME": "home", "XDG_DATA_HOME": "home/.local/share",
+                     "XDG_CONFIG_HOME": "home/.config", "XDG_CACHE_HOME": "home/.cache",
+                     "XDG_STATE_HOME": "home/.local/state", "XDG_RUNTIME_DIR": "runtime",
+                     "TMPDIR": "tmp"}.items():
+        (home / rel).mkdir(parents=True, exist_ok=True, mode=0o700)
+        env[var] = str(home / rel)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env[SPAWN_ENV] = repr(time.time())
-    result = subprocess.run(
-        [sys.executable, str(Path(__file__).resolve()), "--child", mode, *extra],
-        check=False,
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    if result.returncode != 0:
-        raise SystemExit(
-            f"{mode} run failed (exit {result.returncode}):\n{result.stdout}\n{result.stderr}"
-        )
-    return json.loads(result.stdout.strip().splitlines()[-1])
+    # Compiled bytecode, as an installed app has it (pip and the frozen build compile it),
+    # cached in the throw-away folder even where PYTHONDONTWRITEBYTECODE is set; the first
+    # (uncounted) runs compile it.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(home / "pycache")
+    return env
 
 
-def _ms(seconds: float) -> str:
-    return f"{seconds * 1000:9.1f} ms"
+def _spawn(cmd: list[str], env: dict[str, str], report: Path | None) -> dict:
+    """Run ``cmd``; its figures (from ``report``, else its last stdout line) with
+    ``since_spawn_s`` added."""
+    if report is not None:
+        report.unlink(missing_ok=True)
+    spawned = time.time()
+    done = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True,
+                          timeout=300, check=False)
+    text = (report.read_text(encoding="utf-8") if report is not None and report.exists()
+            else (done.stdout.strip().splitlines() or [""])[-1])
+    if done.returncode != 0 or not text:
+        raise SystemExit(f"{' '.join(cmd[1:])} failed (exit {done.returncode}):\n"
+                         f"{done.stdout[-2000:]}{done.stderr[-2000:]}")
+    figures = json.loads(text)
+    figures["since_spawn_s"] = figures["shown_at"] - spawned
+    return figures
+
+
+def measure(runs: int = 7, lang: str = "zh_CN") -> dict:
+    """Start-up and memory of the app against the floor (see the module docstring).
+
+    Returns:
+        Figures: ``floor_start_median_ms``, ``app_start_median_ms`` (since spawn, median of
+        ``runs``), ``start_ratio``; ``..._in_script_median_ms``; ``app_first_start_ms``
+        (database built); ``floor_rss_mb``, ``app_rss_mb`` (median VmRSS, MiB),
+        ``memory_ratio``; min and max of the start times; ``runs``.
+
+    Raises:
+        SystemExit: a child failed (its output is in the message).
+    """
+    with tempfile.TemporaryDirectory(prefix="rigwright-bench-start-") as tmp:
+        env = isolated_env(Path(tmp))
+        report = Path(tmp) / "report.json"
+        floor_cmd = [sys.executable, str(ROOT / "bench" / "floor.py")]
+        app_cmd = [sys.executable, str(Path(__file__).resolve()), "--child", str(report),
+                   "--lang", lang]
+        _spawn(floor_cmd, env, None)  # warms the OS file cache; not counted
+        first = _spawn(app_cmd, env, report)  # builds the database
+        rows: dict[str, list[dict]] = {"floor": [], "app": []}
+        for _ in range(runs):
+            rows["floor"].append(_spawn(floor_cmd, env, None))
+            rows["app"].append(_spawn(app_cmd, env, report))
+    figures: dict = {"runs": runs, "lang": lang, "sku_rows": rows["app"][-1]["sku_rows"],
+                     "app_first_start_ms": round(first["since_spawn_s"] * 1000, 1)}
+    for mode, values in rows.items():
+        spawn = [r["since_spawn_s"] * 1000 for r in values]
+        figures[f"{mode}_start_median_ms"] = round(statistics.median(spawn), 1)
+        figures[f"{mode}_start_min_ms"] = round(min(spawn), 1)
+        figures[f"{mode}_start_max_ms"] = round(max(spawn), 1)
+        figures[f"{mode}_in_script_median_ms"] = round(
+            statistics.median(r["in_script_s"] * 1000 for r in values), 1)
+        rss = [r["rss_kb"] for r in values if r["rss_kb"] is not None]
+        peak = [r["rss_peak_kb"] for r in values if r["rss_peak_kb"] is not None]
+        figures[f"{mode}_rss_mb"] = round(statistics.median(rss) / 1024, 1) if rss else None
+        figures[f"{mode}_rss_peak_mb"] = round(statistics.median(peak) / 1024, 1) if peak else None
+    figures["start_ratio"] = round(figures["app_start_median_ms"]
+                                   / figures["floor_start_median_ms"], 3)
+    figures["memory_ratio"] = (round(figures["app_rss_mb"] / figures["floor_rss_mb"], 3)
+                               if figures["app_rss_mb"] and figures["floor_rss_mb"] else None)
+    return figures
+
+
+def print_figures(figures: dict) -> None:
+    """Print the start-up and memory figures with their budgets."""
+    def verdict(ratio: float | None, budget: float) -> str:
+        if ratio is None:
+            return "not measured"
+        return "within budget" if ratio <= budget else "OVER BUDGET"
+
+    print(f"Start-up, median of {figures['runs']} runs each (--lang {figures['lang']}, "
+          f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, warm database):")
+    print(f"  floor (Qt + pyqtgraph + SQLAlchemy, empty window): "
+          f"{figures['floor_start_median_ms']:7.1f} ms since spawn "
+          f"({figures['floor_in_script_median_ms']:.1f} in script), "
+          f"RSS {figures['floor_rss_mb']} MiB")
+    print(f"  app (main window, {figures['sku_rows']} SKU rows painted):      "
+          f"{figures['app_start_median_ms']:7.1f} ms since spawn "
+          f"({figures['app_in_script_median_ms']:.1f} in script), RSS {figures['app_rss_mb']} MiB")
+    print(f"  app first start (database built): {figures['app_first_start_ms']:.1f} ms")
+    print(f"  start-up ratio {figures['start_ratio']:.2f} (budget {START_RATIO_BUDGET}): "
+          f"{verdict(figures['start_ratio'], START_RATIO_BUDGET)}")
+    print(f"  memory ratio {figures['memory_ratio']} (budget {MEMORY_RATIO_BUDGET}): "
+          f"{verdict(figures['memory_ratio'], MEMORY_RATIO_BUDGET)}")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7, help="measured runs per mode (default 7)")
-    parser.add_argument("--catalog", default="seed-2020", help="catalog name (default seed-2020)")
-    parser.add_argument("--db", type=Path, help=argparse.SUPPRESS)
-    parser.add_argument("--child", choices=["baseline", "app"], help=argparse.SUPPRESS)
+    parser.add_argument("--lang", default="zh_CN", choices=["zh_CN", "zh_TW", "en"],
+                        help="the window's language (default zh_CN)")
+    parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-
-    if args.child == "baseline":
-        print(json.dumps(child_baseline()))
-        return 0
-    if args.child == "app":
-        print(json.dumps(child_app(args.db, args.catalog)))
-        return 0
-
-    with tempfile.TemporaryDirectory(prefix="rigwright-bench-") as tmp:
-        tmp_path = Path(tmp)
-        # Keep the benchmark away from the user's real data directory.
-        for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"):
-            os.environ[var] = str(tmp_path / var.lower())
-        db = tmp_path / "bench.sqlite3"
-        app_args = ["--db", str(db), "--catalog", args.catalog]
-
-        _run_child("baseline", [])  # warm the OS file cache; not counted
-        cold = _run_child("app", app_args)  # builds the database
-        base = [_run_child("baseline", []) for _ in range(args.runs)]
-        app = [_run_child("app", app_args) for _ in range(args.runs)]
-
-    def median(rows: list[dict], key: str) -> float:
-        return statistics.median(r[key] for r in rows)
-
-    print(
-        f"Start-up benchmark, {args.runs} runs each (median), "
-        f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, "
-        f"Python {sys.version.split()[0]}"
-    )
-    print(f"{'':46}{'since spawn':>12}{'in script':>12}")
-    b_spawn, b_script = median(base, "since_spawn"), median(base, "in_script")
-    a_spawn, a_script = median(app, "since_spawn"), median(app, "in_script")
-    print(f"{'baseline: import Qt + pyqtgraph + SQLAlchemy':46}{_ms(b_spawn)}{_ms(b_script)}")
-    print(f"{'app: main window shown, loop idle (warm db)':46}{_ms(a_spawn)}{_ms(a_script)}")
-    print(
-        f"{'app, first run (database built)':46}{_ms(cold['since_spawn'])}{_ms(cold['in_script'])}"
-    )
-    print(
-        f"ratio app / baseline: {a_spawn / b_spawn:.2f} (since spawn), "
-        f"{a_script / b_script:.2f} (in script)"
-    )
-    print("app phases (median, cumulative in script):")
-    for name in app[0]["phases"]:
-        print(f"  {name:14}{_ms(statistics.median(r['phases'][name] for r in app))}")
+    if args.child is not None:
+        return child_app(args.child, ["--lang", args.lang])
+    figures = measure(args.runs, args.lang)
+    print_figures(figures)
+    print(json.dumps(figures))
     return 0
 
 

@@ -17,6 +17,7 @@ are joined), never an f-string or a variable.
 
 from __future__ import annotations
 
+import functools
 import string
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -52,7 +53,7 @@ class Text:
         Raises:
             KeyError: a field of the template is not given (checked here, not when shown).
         """
-        missing = template_fields(self.source) - params.keys()
+        missing = {name for name in _template_fields(self.source) if name not in params}
         if missing:
             raise KeyError(f"{self.context}: {self.source!r} needs {sorted(missing)}")
         return Text(self.context, self.source, tuple(params.items()))
@@ -84,12 +85,22 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:
 
 def template_fields(template: str) -> set[str]:
     """The names of ``template``'s ``str.format`` fields: ``"{n} of {total:,}"`` ->
-    ``{"n", "total"}`` (a field's attribute or index is not part of its name)."""
+    ``{"n", "total"}`` (a field's attribute or index is not part of its name).
+
+    Raises:
+        ValueError: ``template`` is not a valid format string (an unmatched brace)."""
+    return set(_template_fields(template))
+
+
+@functools.lru_cache(maxsize=4096)
+def _template_fields(template: str) -> frozenset[str]:
+    # Cached: the same few hundred templates are formatted for every GPU and SKU ranked
+    # (a fifth of core.recommend.recommend on a large catalog, bench/scaling.py).
     names = set()
     for _literal, field, _spec, _conversion in string.Formatter().parse(template):
         if field is not None:
             names.add(field.split(".", 1)[0].split("[", 1)[0])
-    return names
+    return frozenset(names)
 
 
 def as_text(value: str | Text) -> Text:

@@ -27,6 +27,7 @@ are that catalog's, and nothing is normalised across catalogs.
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 import unicodedata
@@ -419,7 +420,9 @@ def rank_gpus(
     pool = [g for g in (catalog.gpus if gpus is None else gpus) if unscored_reason(g, w) is None]
     best = {m: float(_best(catalog.gpus, m)) for m in w}
     primary = max(w, key=lambda m: w[m])
-    known_primary = [f for g in catalog.gpus if (f := g.figure(primary)) is not None]
+    # Sorted once: a GPU's rank is found by bisection, not by a pass over every GPU (that
+    # was quadratic: a third of an input change on a 50× catalog, bench/scaling.py).
+    known_primary = sorted(f for g in catalog.gpus if (f := g.figure(primary)) is not None)
     unit = METRIC_LABELS[primary][1]
     which = (QT_TRANSLATE_NOOP("recommend", "first priority of the custom weights") if custom
              else QT_TRANSLATE_NOOP("recommend", "first {workload} priority").format(
@@ -448,7 +451,7 @@ def rank_gpus(
             reasons = [QT_TRANSLATE_NOOP("recommend", "{metric} unknown ({which})").format(
                 metric=metric_text(primary), which=which)]
         else:
-            rank = 1 + sum(1 for f in known_primary if f > own)
+            rank = 1 + len(known_primary) - bisect.bisect_right(known_primary, own)  # > own
             reasons = [QT_TRANSLATE_NOOP(
                 "recommend", "{metric} {value} {unit}: #{rank} of {total} ({which})").format(
                     metric=metric_text(primary), value=_fmt(own), unit=unit, rank=rank,

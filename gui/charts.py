@@ -538,6 +538,10 @@ class MetricChart(ThemedChart, QWidget):
         plot_widget: the pyqtgraph ``PlotWidget``.
         bars: the bars shown, top first (empty before the first chart).
         bar_item: the :class:`HBarsItem` (None before the first chart).
+        defer_hidden: when True (default False), a chart hidden in a shown window (a tab
+            not on show) keeps its data current but draws it into the plot only when it is
+            shown, read (:attr:`plot`, :attr:`bar_item`) or exported: a hidden chart costs
+            no redraw on every input change.
         metric_key: the metric charted ("" before the first chart). (Not ``metric``: an
             attribute of that name would stand in for ``QWidget.metric``, which Qt calls to
             paint or grab the widget, and crash it.)
@@ -561,7 +565,9 @@ class MetricChart(ThemedChart, QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.plot_widget)
         self.bars: list[Bar] = []
-        self.bar_item: HBarsItem | None = None
+        self._bar_item: HBarsItem | None = None
+        self.defer_hidden = False
+        self._pending = False  # drawn data not yet put into the plot (see defer_hidden)
         self.lang = "en"
         self.metric_key = ""
         self.tiers: SeedTiers | None = None
@@ -581,12 +587,41 @@ class MetricChart(ThemedChart, QWidget):
     def _redraw(self) -> None:
         if self._shown is None:
             return
-        self.bar_item = fill_plot(self.plot, self.bars, *self._shown, colors=self.colors,
-                                  tiers=self.tiers, selected=self.selected_gpu, lang=self.lang)
+        if self.defer_hidden and not self.isVisible() and self.window().isVisible():
+            self._pending = True  # drawn when shown or read (ensure_drawn)
+            return
+        self._pending = True
+        self.ensure_drawn()
+
+    def ensure_drawn(self) -> None:
+        """Put a drawing deferred while hidden (:attr:`defer_hidden`) into the plot now."""
+        if self._pending:
+            self._pending = False
+            self._bar_item = fill_plot(self.plot_widget.getPlotItem(), self.bars, *self._shown,
+                                       colors=self.colors, tiers=self.tiers,
+                                       selected=self.selected_gpu, lang=self.lang)
+
+    def showEvent(self, event) -> None:
+        """Draw what was deferred while the chart was hidden, before it is painted."""
+        self.ensure_drawn()
+        super().showEvent(event)
+
+    def prepare_export(self) -> Callable[[], None] | None:
+        """As :meth:`ThemedChart.prepare_export`, the chart drawn first even while hidden."""
+        undo = super().prepare_export()
+        self.ensure_drawn()
+        return undo
+
+    @property
+    def bar_item(self) -> HBarsItem | None:
+        """The :class:`HBarsItem` drawn (None before the first chart)."""
+        self.ensure_drawn()
+        return self._bar_item
 
     @property
     def plot(self) -> pg.PlotItem:
-        """The plot item inside the widget."""
+        """The plot item inside the widget (with the current chart drawn into it)."""
+        self.ensure_drawn()
         return self.plot_widget.getPlotItem()
 
     def show_profile(self, catalog: Catalog, profile: Profile,

@@ -102,6 +102,8 @@ class ChartView(QWidget):
         super().__init__(parent)
         self._state = state
         self.chart = MetricChart()
+        # Redrawn on every input change: while its tab is hidden, only its data follows.
+        self.chart.defer_hidden = True
         self.metric_key: str | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -96,6 +96,40 @@ def split_theme_option(argv: Sequence[str]) -> tuple[str | None, list[str]]:
     return split_option(argv, "theme", THEMES)
 
 
+def skip_pyside_source_cache() -> None:
+    """Make PySide6's check of each imported module read the file instead of caching its
+    source: call before PySide6 is first imported (later calls do nothing harmful).
+
+    PySide6 (``shibokensupport.feature._mod_uses_pyside``, for its ``__feature__`` switches)
+    looks for "PySide6" in the source of each module an import statement brings in once it
+    is loaded, and of every module loaded before, through ``inspect.getsource``, which keeps
+    each source in ``linecache`` for the life of the process: 25-35 MiB and 100 ms of the
+    window's start (``bench/startup.py``, ``docs/performance.md``). The same question
+    answered from the file's bytes gives the same answer without the cache; modules without
+    a ``.py`` file (the frozen app's) are left to PySide6's own check. Without that PySide6
+    module (another version) nothing changes.
+    """
+    import shiboken6  # noqa: F401 - loads shibokensupport, not PySide6's modules
+
+    feature = sys.modules.get("shibokensupport.feature")
+    original = getattr(feature, "_mod_uses_pyside", None)
+    if original is None or getattr(original, "reads_file", False):
+        return
+
+    def mod_uses_pyside(module) -> bool:
+        path = getattr(module, "__file__", None)
+        if not isinstance(path, str) or not path.endswith(".py"):
+            return original(module)
+        try:
+            with open(path, "rb") as source:
+                return b"PySide6" in source.read()
+        except OSError:
+            return original(module)
+
+    mod_uses_pyside.reads_file = True  # type: ignore[attr-defined]
+    feature._mod_uses_pyside = mod_uses_pyside  # type: ignore[union-attr]
+
+
 def open_window(db_path: Path | None, catalog_name: str, theme: str | None = None,
                 lang: str | None = None) -> int:
     """Open the main window, in ``theme`` ("light" or "dark"; None: the user's stored
@@ -105,6 +139,7 @@ def open_window(db_path: Path | None, catalog_name: str, theme: str | None = Non
     if reason:
         print(f"rigwright: error: {reason}", file=sys.stderr)
         return cli.EXIT_FAILURE
+    skip_pyside_source_cache()
     from gui.app import run
     from gui.theme import Theme
 
@@ -120,6 +155,7 @@ def render_quote(quote: ResolvedQuote, catalog: Catalog, out: Path) -> None:
     Raises:
         OSError: the file cannot be written (nothing is left behind).
     """
+    skip_pyside_source_cache()
     from gui.pdf import export_quote_pdf
 
     export_quote_pdf(quote, catalog, out)

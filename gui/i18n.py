@@ -13,6 +13,7 @@ the per-user cache (:func:`qm_file`). A ``.qm`` is never edited by hand.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import subprocess
 import sys
@@ -188,10 +189,22 @@ def tr_text(text: Text | str) -> str:
 
 def money_text(amount: Decimal | int | None, wan: bool = False) -> str:
     """An amount of yuan as the window shows it in its language ("—" for None), see
-    :func:`core.money.format_cny_screen` ("¥89,990", "¥89,990 CNY", "¥8.999万")."""
+    :func:`core.money.format_cny_screen` ("¥89,990", "¥89,990 CNY", "¥8.999万").
+
+    Raises as :func:`core.money.format_cny_screen` (a float, a bool, NaN)."""
     if amount is None:
         return "—"
-    return format_cny_screen(amount, current_language(), wan=wan)
+    if isinstance(amount, Decimal) and not amount.is_finite():  # sNaN cannot be hashed
+        return format_cny_screen(amount, current_language(), wan=wan)
+    return _money_text(type(amount), amount, current_language(), wan)
+
+
+@functools.lru_cache(maxsize=8192)
+def _money_text(_kind: type, amount: Decimal | int, lang: str, wan: bool) -> str:
+    # Cached: the ranked lists write every SKU's price again on each input change, and
+    # babel's formatting is most of that time on a large catalog (bench/scaling.py). The
+    # type is part of the key so that True is not taken for a cached 1.
+    return format_cny_screen(amount, lang, wan=wan)
 
 
 def number_text(value: float | Decimal, decimals: int = -1) -> str:

@@ -291,10 +291,11 @@ class GpuRankingView(_RankingTree):
         self.clear()
         self._rows = []
         items = []
+        separator = list_separator()
         for rank, scored in enumerate(rec.gpus, start=1):
-            reasons = reasons_text(reasons_of(scored))
             name = scored.gpu.name
-            lines = [tr_text(r) for r in reasons_of(scored)]
+            lines = [tr_text(r) for r in reasons_of(scored)]  # rendered once: cell and tip
+            reasons = separator.join(lines)
             if name in recommended:
                 lines.insert(0, self.tr("Recommended for this workload"))
             item = self._make_item(
@@ -525,9 +526,11 @@ class SkuRankingView(_RankingTree):
         self._rows = []
         items = []
         verdicts = self._state.sku_verdicts  # the badge: a build that breaks an error rule
+        separator = list_separator()
         for rank, scored in enumerate(rec.skus, start=1):
             sku = scored.sku
-            reasons = reasons_text(reasons_of(scored))
+            lines = [tr_text(r) for r in reasons_of(scored)]  # rendered once: cell and tip
+            reasons = separator.join(lines)
             errors = [v for v in verdicts.get(sku.number, []) if v.severity == ERROR]
             tip = [self.tr("⚠ {message} — fix: {fix}").format(
                 message=tr_text(v.message_text), fix=tr_text(v.fix_text)) for v in errors]
@@ -535,7 +538,7 @@ class SkuRankingView(_RankingTree):
                     self.tr("※ illustrative price (2020 selection guide), VAT not stated")
                     if sku.price_illustrative else self.tr("Price basis: {basis}").format(
                         basis=price_basis_text(sku.price_basis))]
-            tip += [tr_text(r) for r in reasons_of(scored)]
+            tip += lines
             item = self._make_item(
                 [
                     str(rank),

@@ -1013,6 +1013,11 @@ class AppState(QObject):
         ranked = [s.sku for s in self._recommendation.skus]
         # Keep the engineer's own choice while it still fits (a custom build until the new
         # search says whether it still does); otherwise follow the best fit.
-        if self._user_selected and (self._selected_sku in ranked or self._selected_custom is not None):
-            return
-        self.select_sku(ranked[0] if ranked else None, by_user=False)
+        if not (self._user_selected
+                and (self._selected_sku in ranked or self._selected_custom is not None)):
+            self.select_sku(ranked[0] if ranked else None, by_user=False)
+        if search and self._search_timer.isActive():
+            # The inputs' rest counts from the views redrawn, not from the change: on a large
+            # catalog the redraw alone outlasts SEARCH_DELAY_MS, and a search started then
+            # would slow the next change (it shares the interpreter with the window).
+            self._search_timer.start()
