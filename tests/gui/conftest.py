@@ -4,6 +4,7 @@ state defines its own."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 import pytest
@@ -40,6 +41,46 @@ def window(qtbot, state):
     win.show()
     qtbot.waitExposed(win)
     return win
+
+
+QUOTE_DAY = dt.date(2026, 3, 2)
+"""The date of the quote the ``editor`` fixture opens (its validity and number year)."""
+
+
+@pytest.fixture
+def editor(qtbot, state, seed_catalog):
+    """A quote editor, 1000 × 640, shown on a quote for SKU 1.7 (customer "ACME Robotics",
+    English, dated :data:`QUOTE_DAY`)."""
+    from core.quote_doc import quote_for_sku
+    from gui.quote_editor import QuoteEditor
+
+    state.select_sku(seed_catalog.sku("1.7"))
+    widget = QuoteEditor(state)
+    qtbot.addWidget(widget)
+    widget.resize(1000, 640)
+    widget.set_document(quote_for_sku(seed_catalog.sku("1.7"), "ACME Robotics", "en",
+                                      today=QUOTE_DAY))
+    widget.show()
+    return widget
+
+
+@pytest.fixture
+def windows_run(monkeypatch):
+    """The main windows :func:`gui.app.run` shows, closed at once in place of its event loop
+    (``QApplication.exec`` returns 0): the list fills when ``run`` is called."""
+    from PySide6.QtWidgets import QApplication
+
+    seen: list[MainWindow] = []
+
+    def fake_exec(*_args):
+        seen.extend(w for w in QApplication.topLevelWidgets()
+                    if isinstance(w, MainWindow) and w.isVisible())
+        for w in seen:
+            w.close()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", fake_exec)
+    return seen
 
 
 # ---------------------------------------------------------------- pseudo-translation

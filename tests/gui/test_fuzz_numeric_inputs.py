@@ -10,7 +10,6 @@ the vendor profile's maximum discount; the build diagram's GPU count.
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 
 import pytest
@@ -20,14 +19,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QSpinBox
 
 from core.money import MoneyError, to_percent
-from core.quote_doc import parse_discount, quote_for_sku, quote_from_data
+from core.quote_doc import parse_discount, quote_from_data
 from core.recommend import parse_budget
 from gui.quote_editor import (
     COL_COST,
     COL_DISCOUNT,
     COL_PRICE,
     COL_QTY,
-    QuoteEditor,
     money_input,
     quantity_input,
 )
@@ -48,7 +46,6 @@ TYPED = st.one_of(
     st.text(max_size=20),
     st.text(alphabet="0123456789.,-+%¥￥ ，１２３", max_size=14),
 )
-DAY = dt.date(2026, 3, 2)
 
 
 def no_slot_exceptions(qtbot):
@@ -106,17 +103,6 @@ def test_a_spin_box_of_the_panel_keeps_a_value_in_its_range(qtbot, panel, name, 
 
 
 # ----------------------------------------------------------------------------- quote editor
-
-@pytest.fixture
-def editor(qtbot, state, seed_catalog):
-    state.select_sku(seed_catalog.sku("1.7"))
-    widget = QuoteEditor(state)
-    qtbot.addWidget(widget)
-    widget.resize(1000, 640)
-    widget.set_document(quote_for_sku(seed_catalog.sku("1.7"), "ACME Robotics", "en", today=DAY))
-    widget.show()
-    return widget
-
 
 def still_valid(editor) -> None:
     doc = editor.document()

@@ -393,28 +393,17 @@ def test_run_reports_an_unopenable_catalog(qapp, tmp_db, monkeypatch):
     assert "no-such-catalog" in message and "\n" not in message
 
 
-def test_run_opens_the_main_window(qapp, tmp_db, monkeypatch):
-    from PySide6.QtWidgets import QApplication
+def test_run_opens_the_main_window(qapp, tmp_db, monkeypatch, windows_run):
 
     from gui import app
 
-    seen = []
-
-    def fake_exec(*_args):
-        seen.extend(w for w in QApplication.topLevelWidgets()
-                    if isinstance(w, MainWindow) and w.isVisible())
-        for w in seen:
-            w.close()
-        return 0
-
-    monkeypatch.setattr(QApplication, "exec", fake_exec)
+    seen = windows_run
     assert app.run(tmp_db, "seed-2020") == 0
     assert seen and seen[0].state.catalog.name == "seed-2020"
 
 
 def test_fields_follow_a_request_changed_elsewhere(qtbot, seed_catalog):
     """The input fields say what the request holds, also when it changes from elsewhere."""
-    from gui.main_window import MainWindow
     from gui.state import AppState
 
     state = AppState(seed_catalog)
@@ -751,7 +740,6 @@ def test_spec_table_filter_finds_the_seeds_other_spellings(qtbot, window):
 def test_the_build_summary_shows_components_and_marks_illustrative_prices(qtbot, seed_catalog):
     import dataclasses
 
-    from gui.main_window import MainWindow
     from gui.ranking_views import SkuRankingView
     from gui.state import AppState
 
@@ -777,7 +765,6 @@ def test_the_build_summary_shows_components_and_marks_illustrative_prices(qtbot,
 
 
 def test_skus_that_break_the_seeds_own_rules_carry_a_badge(qtbot, seed_catalog):
-    from gui.main_window import MainWindow
     from gui.ranking_views import SkuRankingView
     from gui.state import AppState
 
@@ -792,7 +779,6 @@ def test_skus_that_break_the_seeds_own_rules_carry_a_badge(qtbot, seed_catalog):
 
 
 def test_the_build_summary_names_the_rule_checks_and_their_fix(qtbot, seed_catalog):
-    from gui.main_window import MainWindow
     from gui.state import AppState
 
     state = AppState(seed_catalog)

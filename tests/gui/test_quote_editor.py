@@ -34,19 +34,9 @@ from gui.quote_editor import (
     quantity_input,
 )
 from gui.state import AppState
+from tests.gui.conftest import QUOTE_DAY
 
-DAY = dt.date(2026, 3, 2)
-
-
-@pytest.fixture
-def editor(qtbot, state, seed_catalog):
-    state.select_sku(seed_catalog.sku("1.7"))
-    widget = QuoteEditor(state)
-    qtbot.addWidget(widget)
-    widget.resize(1000, 640)
-    widget.set_document(quote_for_sku(seed_catalog.sku("1.7"), "ACME Robotics", "en", today=DAY))
-    widget.show()
-    return widget
+DAY = QUOTE_DAY  # the editor fixture's quote date
 
 
 def _cell(editor, row, col, option=0):

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from core import storage
 from core.backups import take_backup
@@ -59,8 +59,8 @@ def _window(qtbot, catalog, db: Path, report: StartReport | None) -> MainWindow:
 
 
 # ----------------------------------------------------------------------------- damaged
-def test_a_damaged_database_is_recovered_and_told_once_at_start(qapp, tmp_db, said,
-                                                               monkeypatch, seed_catalog):
+def test_a_damaged_database_is_recovered_and_told_once_at_start(
+        qapp, tmp_db, said, monkeypatch, seed_catalog, windows_run):
     """The whole start (:func:`gui.app.run`): one message says what was moved where and
     which backup came back; the window is up with the catalog and the restored quote."""
     from gui import app
@@ -75,16 +75,7 @@ def test_a_damaged_database_is_recovered_and_told_once_at_start(qapp, tmp_db, sa
     backup = take_backup(tmp_db).backup
     tmp_db.write_bytes(b"\x00garbage" * 512)
 
-    seen = []
-
-    def fake_exec(*_args):
-        seen.extend(w for w in QApplication.topLevelWidgets()
-                    if isinstance(w, MainWindow) and w.isVisible())
-        for w in seen:
-            w.close()
-        return 0
-
-    monkeypatch.setattr(QApplication, "exec", fake_exec)
+    seen = windows_run
     assert app.run(tmp_db, "seed-2020") == 0
     assert said["critical"] == []
     (message,) = said["warning"]
