@@ -161,6 +161,9 @@ class AppState(QObject):
         self._undo = QUndoStack(self)
         self._undo.indexChanged.connect(self._on_undo_index_changed)
         self._dropping = False  # True while the stack is cleared (the caller tells the views)
+        # The changes of selections left for another (SKU or custom build -> working build,
+        # applied fixes): they come back when that selection is made again (this catalog).
+        self._kept_changes: dict[Sku | CustomBuild, tuple[Build, tuple[Fix, ...]]] = {}
         self._price_cache: tuple[Build, object, Catalog, Price] | None = None
         self._working_cache: tuple[Build, Site, list[Verdict]] | None = None
         # The selected SKU's build, read once per SKU and catalog (views ask for it often).
@@ -483,6 +486,7 @@ class AppState(QObject):
         # (before any view reads the working build against the new catalog).
         changed = self._working is not None
         self._drop_changes()
+        self._kept_changes.clear()
         gpu_dropped = self._selected_gpu is not None
         self._selected_gpu = None  # a GPU of the old catalog
         self._lint()
@@ -589,9 +593,11 @@ class AppState(QObject):
         self._user_selected = by_user and sku is not None
         if sku == self._selected_sku and self._selected_custom is None:
             return
+        self._keep_changes()
         self._selected_sku = sku
         self._selected_custom = None
         self._drop_changes()
+        self._bring_back_changes()
         self._lay_out_selected()
         self.selected_sku_changed.emit()
         self.selected_layout_changed.emit()
@@ -620,10 +626,12 @@ class AppState(QObject):
             return
         if custom == self._selected_custom and self._selected_sku is None:
             return
+        self._keep_changes()
         self._selected_custom = custom
         self._user_selected = True
         self._drop_changes()
         self._selected_sku = None
+        self._bring_back_changes()
         self._lay_out_selected()
         self.selected_sku_changed.emit()
         self.selected_layout_changed.emit()
@@ -911,6 +919,29 @@ class AppState(QObject):
         self._lay_out_selected()
         self.working_build_changed.emit()
         self.selected_layout_changed.emit()
+
+    def _keep_changes(self) -> None:
+        """Keep the changes of the selection about to be left (nothing is lost by a click on
+        another row): :meth:`_bring_back_changes` puts them back when it is selected again."""
+        key = self._selected_custom or self._selected_sku
+        if key is not None and self.working_changed and self._working is not None:
+            self._kept_changes[key] = (self._working, self._applied)
+
+    def _bring_back_changes(self) -> None:
+        """The new selection's changes kept from before, back as one undoable change (Undo
+        returns to the selection as printed), said in the status bar."""
+        key = self._selected_custom or self._selected_sku
+        kept = self._kept_changes.pop(key, None) if key is not None else None
+        if kept is None:
+            return
+        self._dropping = True  # the caller lays out and tells the views
+        try:
+            self._undo.push(_WorkingBuildCommand(
+                self, QT_TRANSLATE_NOOP("AppState", "your earlier changes"), (None, ()), kept))
+        finally:
+            self._dropping = False
+        self.notice.emit(self.tr("Your earlier changes to this build are back (Edit ▸ Undo "
+                                 "returns to it unchanged)."))
 
     def _drop_changes(self) -> None:
         """Forget every change of the working build and the undo stack (another selection

@@ -47,6 +47,14 @@
         <translation>请先选择一台工作站（型号或自定义配置）。</translation>
     </message>
     <message>
+        <source>your earlier changes</source>
+        <translation>您之前的更改</translation>
+    </message>
+    <message>
+        <source>Your earlier changes to this build are back (Edit ▸ Undo returns to it unchanged).</source>
+        <translation>您之前对此配置的更改已恢复（编辑 ▸ 撤销 可回到未修改的配置）。</translation>
+    </message>
+    <message>
         <source>the diagram draws the seed's chassis series; this build's chassis ({chassis}) has none</source>
         <translation>示意图只能绘制选型指南中的机箱系列；此配置的机箱（{chassis}）没有示意图</translation>
     </message>

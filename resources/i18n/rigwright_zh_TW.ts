@@ -47,6 +47,14 @@
         <translation>請先選擇一台工作站（型號或自訂配置）。</translation>
     </message>
     <message>
+        <source>your earlier changes</source>
+        <translation>您之前的變更</translation>
+    </message>
+    <message>
+        <source>Your earlier changes to this build are back (Edit ▸ Undo returns to it unchanged).</source>
+        <translation>您之前對此配置的變更已還原（編輯 ▸ 復原 可回到未修改的配置）。</translation>
+    </message>
+    <message>
         <source>the diagram draws the seed's chassis series; this build's chassis ({chassis}) has none</source>
         <translation>示意圖只能繪製選型指南中的機箱系列；此配置的機箱（{chassis}）沒有示意圖</translation>
     </message>

@@ -95,6 +95,39 @@ def test_selecting_another_sku_clears_the_stack_and_is_not_undone(state, gt410i)
     assert state.selected_sku == other
 
 
+def test_changes_left_behind_come_back_with_their_sku(qtbot, state, gt410i):
+    """Issue 9, nothing is lost: a click on another row kept the edited build; selecting
+    its SKU again brings the changes back as one undoable change, said in the status bar."""
+    changed = _with_gpus(gt410i, ("RTX2080Ti", 3))
+    state.edit_build(changed, "remove 1 × RTX2080Ti")
+    state.select_sku(state.catalog.sku("1.8"))
+    assert not state.working_changed
+    notices = []
+    state.notice.connect(notices.append)
+    with qtbot.waitSignal(state.working_build_changed):
+        state.select_sku(state.catalog.sku("1.7"))
+    assert state.working_build == changed and state.working_changed
+    assert [str(t) for t in state.change_texts] == ["your earlier changes"]
+    assert notices == [("Your earlier changes to this build are back (Edit ▸ Undo returns "
+                        "to it unchanged).")]
+    state.undo_stack.undo()
+    assert state.working_build == gt410i and not state.working_changed
+    # Undone, then left and selected again: nothing comes back (the engineer dropped them).
+    state.select_sku(state.catalog.sku("1.8"))
+    state.select_sku(state.catalog.sku("1.7"))
+    assert not state.working_changed and not state.undo_stack.canUndo()
+
+
+def test_kept_changes_end_with_their_catalog(state, gt410i):
+    from core.catalog_files import load_catalog_files
+
+    state.edit_build(_with_gpus(gt410i, ("RTX2080Ti", 3)), "remove 1 × RTX2080Ti")
+    state.select_sku(state.catalog.sku("1.8"))
+    state.set_catalog(load_catalog_files("seed-2020"))  # another catalog: other names, prices
+    state.select_sku(state.catalog.sku("1.7"))
+    assert not state.working_changed
+
+
 def test_selecting_the_selected_sku_again_keeps_the_edits(state, gt410i):
     state.edit_build(_with_gpus(gt410i, ("RTX2080Ti", 3)), "remove 1 × RTX2080Ti")
     state.select_sku(state.catalog.sku("1.7"))
