@@ -305,8 +305,12 @@ def decode_text(data: bytes, file: str) -> tuple[str, str]:
         except UnicodeDecodeError:
             continue
     if not decoded:
-        raise _refuse(file, "", "cannot read the text: it is neither UTF-8 nor GBK nor Big5 "
-                                "(save it as 'CSV UTF-8' or as plain CSV from Excel)")
+        what = ("UTF-16" if data.startswith((b"\xff\xfe", b"\xfe\xff"))
+                else "neither UTF-8 nor GBK nor Big5")
+        advice = ("save it as UTF-8: a catalog pack is UTF-8 JSON"
+                  if file.lower().endswith(".json")
+                  else "save it as 'CSV UTF-8' or as plain CSV from Excel")
+        raise _refuse(file, "", f"cannot read the text: it is {what} ({advice})")
     enc, text = decoded[0]
     if enc != "utf-8-sig" and len(decoded) == 2 and _plausibility(decoded[1][1]) > _plausibility(text):
         enc, text = decoded[1]

@@ -289,8 +289,29 @@ def test_wrong_encoding(tmp_path, tmp_db):
     with pytest.raises(PackError) as exc:
         import_file(path, tmp_db, "mine")
     [message] = problems_of(exc)
-    assert message.startswith("prices.csv: cannot read the text: it is neither UTF-8 nor GBK "
-                              "nor Big5")
+    assert message == ("prices.csv: cannot read the text: it is neither UTF-8 nor GBK nor Big5 "
+                       "(save it as 'CSV UTF-8' or as plain CSV from Excel)")
+
+
+@pytest.mark.parametrize(("name", "data", "message"), [
+    ("pack.json", "{}".encode("utf-16"),  # a BOM, then NULs: what Notepad's "Unicode" writes
+     ("pack.json: cannot read the text: it is UTF-16 (save it as UTF-8: a catalog pack is UTF-8 "
+     "JSON)")),
+    ("pack.json", b"\xff\x00\xfe garbage \xff",
+     ("pack.json: cannot read the text: it is neither UTF-8 nor GBK nor Big5 (save it as UTF-8: "
+     "a catalog pack is UTF-8 JSON)")),
+    ("prices.csv", "code,price_cny".encode("utf-16"),
+     ("prices.csv: cannot read the text: it is UTF-16 (save it as 'CSV UTF-8' or as plain CSV "
+     "from Excel)")),
+])
+def test_unreadable_text_gets_advice_for_its_kind_of_file(tmp_path, tmp_db, name, data, message):
+    """A pack is not a spreadsheet: its advice names JSON, not Excel (a newcomer's UTF-16
+    pack was told to save it as 'CSV UTF-8')."""
+    path = tmp_path / name
+    path.write_bytes(data)
+    with pytest.raises(PackError) as exc:
+        import_file(path, tmp_db, "mine")
+    assert problems_of(exc) == [message]
 
 
 @pytest.mark.parametrize(("text", "reason"), [
