@@ -625,6 +625,14 @@ def read_quote_file(path: Path | str) -> QuoteDocument:
         except SourceError as exc:
             raise QuoteFileError(f"vendor.logo: cannot read {logo}: {exc.reason}") from None
         data = {**data, "vendor": vendor}
+        try:
+            return quote_from_data(data)
+        except QuoteFileError as exc:  # the image read is refused: name the file's own key
+            text = str(exc)
+            if text.startswith("vendor.logo_png"):
+                raise QuoteFileError(f"vendor.logo ({shorten(logo)})"
+                                     f"{text.removeprefix('vendor.logo_png')}") from None
+            raise
     return quote_from_data(data)
 
 

@@ -122,8 +122,9 @@ def test_a_quote_file_reads_its_logo_beside_it(tmp_path: Path):
     (tmp_path / "logo.txt").write_text("not an image")
     data["vendor"]["logo"] = "logo.txt"
     path.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(QuoteFileError, match="vendor.logo_png: .*PNG or JPEG"):
+    with pytest.raises(QuoteFileError) as caught:  # named by the file's key and the file
         read_quote_file(path)
+    assert str(caught.value) == "vendor.logo ('logo.txt'): the logo must be a PNG or JPEG image"
 
 
 def quote_with_logo(folder: Path, logo: str) -> Path:
