@@ -601,10 +601,12 @@ def read_quote_file(path: Path | str) -> QuoteDocument:
     except _DuplicateKey as exc:
         raise QuoteFileError(f"{path}: the key {shorten(exc.args[0])} appears twice in one "
                              f"object (which one is meant?)") from None
-    except (json.JSONDecodeError, RecursionError) as exc:
-        where = f" (line {exc.lineno}, column {exc.colno})" if isinstance(
-            exc, json.JSONDecodeError) else ""
-        raise QuoteFileError(f"{path}: not valid JSON{where}") from None
+    except json.JSONDecodeError as exc:
+        raise QuoteFileError(f"{path}: not valid JSON (line {exc.lineno}, column "
+                             f"{exc.colno})") from None
+    except RecursionError:
+        raise QuoteFileError(f"{path}: the JSON nests too deeply to read (a quote file nests "
+                             f"a few levels: quote, options, items)") from None
     except ValueError:  # a number of more than 4300 digits
         raise QuoteFileError(f"{path}: a number in the file has thousands of digits; no "
                              f"figure of a quote is that long") from None

@@ -233,3 +233,17 @@ def test_a_pipe_as_the_logo_is_refused_without_blocking(tmp_path: Path):
     assert isinstance(outcome, QuoteFileError)
     assert str(outcome) == ("vendor.logo: cannot read logo.png: is not a regular file (a "
                             "folder, a device or a pipe)")
+
+
+def test_a_deeply_nested_quote_file_says_so(tmp_path: Path):
+    """A newcomer's 100,000 nested brackets were reported as "not valid JSON" (they are
+    valid): the message now says what is wrong."""
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    with pytest.raises(QuoteFileError) as caught:
+        read_quote_file(path)
+    assert str(caught.value) == (f"{path}: the JSON nests too deeply to read (a quote file "
+                                 f"nests a few levels: quote, options, items)")
+    path.write_text('{"customer": ', encoding="utf-8")
+    with pytest.raises(QuoteFileError, match=r"not valid JSON \(line 1, column 14\)$"):
+        read_quote_file(path)
