@@ -73,6 +73,13 @@ def sqlite_code(exc: BaseException) -> int | None:
     return None
 
 
+def error_reason(exc: BaseException) -> str:
+    """SQLite's own message behind ``exc`` (an SQLAlchemy error wraps it as ``exc.orig``), or
+    the exception's type name when it has none: "database or disk is full"."""
+    orig = getattr(exc, "orig", None)
+    return str(orig) if orig is not None else type(exc).__name__
+
+
 def database_error_text(exc: BaseException, database: Path | str | None, *,
                         opened_read_only: bool = False) -> Text | None:
     """What the failure ``exc`` of the database at ``database`` means and what to do, as one
@@ -108,5 +115,6 @@ __all__ = [
     "SQLITE_PERM",
     "SQLITE_READONLY",
     "database_error_text",
+    "error_reason",
     "sqlite_code",
 ]

@@ -40,7 +40,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
-from core.db_errors import database_error_text
+from core.db_errors import database_error_text, error_reason
 from core.i18n import Text
 from core.money import MoneyError, to_money
 from core.quote_doc import NUMBER_RE, STATUSES, QuoteDocument, VendorProfile, quote_from_data
@@ -156,9 +156,6 @@ def _known(number: object) -> tuple[str, int, int]:
 
 
 # ----------------------------------------------------------------------------- database
-def _reason(exc: SQLAlchemyError) -> str:
-    orig = getattr(exc, "orig", None)
-    return str(orig) if orig is not None else type(exc).__name__
 
 
 def _failed(engine: Engine, what: str, exc: SQLAlchemyError) -> QuoteStoreError:
@@ -167,7 +164,7 @@ def _failed(engine: Engine, what: str, exc: SQLAlchemyError) -> QuoteStoreError:
     database = engine.url.database
     advice = database_error_text(exc, database, opened_read_only=bool(
         database and read_only_mode(database) is not None))
-    reason = _reason(exc) if advice is None else f"{advice} [{_reason(exc)}]"
+    reason = error_reason(exc) if advice is None else f"{advice} [{error_reason(exc)}]"
     return QuoteStoreError(f"cannot {what}: {reason}", advice)
 
 
@@ -225,7 +222,7 @@ def open_quote_db(db_path: Path | str | None = None) -> Engine:
         _prepare_schema(engine, path)
     except SQLAlchemyError as exc:
         engine.dispose()
-        reason = _reason(exc)
+        reason = error_reason(exc)
         advice = ""
         if "not a database" in reason or "malformed" in reason:
             advice = " (the file is damaged: move it aside to start a new one)"

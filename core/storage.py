@@ -60,6 +60,15 @@ from core.catalog import (
     WorkloadFamily,
 )
 from core.catalog_sources import CatalogError, catalog_folder, content_hash
+from core.db_errors import (
+    SQLITE_BUSY,
+    SQLITE_LOCKED,
+    SQLITE_PERM,
+    SQLITE_READONLY,
+    database_error_text,
+    error_reason,
+    sqlite_code,
+)
 from core.glossary import GlossaryTerm
 from core.paths import default_db_path
 
@@ -96,14 +105,11 @@ def storage_error(path: Path, exc: SQLAlchemyError, advice: str = "") -> Storage
     """The :class:`StorageError` for ``exc`` met on the database at ``path`` ("cannot use the
     database <path>: <reason><advice>"): a :class:`DatabaseLockedError` when it is locked,
     a :class:`ReadOnlyDatabaseError` when it cannot be written."""
-    reason = str(exc.orig) if getattr(exc, "orig", None) is not None else type(exc).__name__
-    cls = StorageError
-    if "database is locked" in reason or "database is busy" in reason:
-        cls = DatabaseLockedError
-    elif "readonly" in reason or "read-only" in reason:
-        cls = ReadOnlyDatabaseError
-    from core.db_errors import database_error_text
-
+    reason = error_reason(exc)
+    code = sqlite_code(exc)
+    cls = (DatabaseLockedError if code in (SQLITE_BUSY, SQLITE_LOCKED)
+           else ReadOnlyDatabaseError if code in (SQLITE_READONLY, SQLITE_PERM)
+           else StorageError)
     text = database_error_text(exc, path)
     if text is not None and not advice:
         advice = f" ({text})"
@@ -1041,7 +1047,7 @@ def open_catalog(
                 session.commit()
         return catalog
     except SQLAlchemyError as exc:
-        reason = str(exc.orig) if getattr(exc, "orig", None) is not None else type(exc).__name__
+        reason = error_reason(exc)
         advice = ""
         if "not a database" in reason or "malformed" in reason:
             advice = " (move the file aside and Rigwright builds a new one from the catalog files)"

@@ -23,7 +23,6 @@ import functools
 import io
 import json
 import re
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +42,7 @@ from core.packs import (
 )
 from core.quote_doc import QuoteFileError, read_quote_file, resolve_quote
 from core.storage import open_catalog
+from tests.core.test_packs import dump
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -341,14 +341,6 @@ def test_raw_bytes_as_a_quote_file_are_refused(tmp_path_factory, raw):
 
 # ----------------------------------------------------------------------------- into the database
 
-def db_dump(db: Path) -> list[str]:
-    con = sqlite3.connect(db)
-    try:
-        return list(con.iterdump())
-    finally:
-        con.close()
-
-
 @pytest.fixture(scope="module")
 def fuzz_db(tmp_path_factory) -> Path:
     """A database holding the shipped seed and an imported copy 'vendor'."""
@@ -375,13 +367,13 @@ def test_a_refused_import_leaves_the_database_unchanged(fuzz_db, tmp_path_factor
                                         "fresh-1"]))
     path = tmp_path_factory.mktemp("import") / name
     path.write_bytes(raw)
-    before = db_dump(fuzz_db)
+    before = dump(fuzz_db)
     try:
         import_file(path, fuzz_db, target, replace=data.draw(st.booleans()))
     except PackError as exc:
         event(f"{kind}: refused")
         check_pack_error(exc, name)
-        assert db_dump(fuzz_db) == before, "a refused import changed the database"
+        assert dump(fuzz_db) == before, "a refused import changed the database"
     else:
         event(f"{kind}: imported")
 
