@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     figures: dict[str, float] = {}
     out = Path(tempfile.mkdtemp(prefix="rigwright-charts-"))
     view = window.chart_view
-    window.tabs.setCurrentWidget(view)
+    window.show_tab(view)
     flip = itertools.cycle([250000, 300000])  # each change a new budget
     print(f"Charts: seed-2020, {len(state.candidates())} builds on show "
           f"({len(state.custom_builds)} custom), {args.repeat} rounds")
@@ -110,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
         state.add_to_compare(c)
     if state.custom_builds:
         state.add_to_compare(custom_candidate(state.custom_builds[0]))
-    window.tabs.setCurrentWidget(window.compare_view)
+    window.show_tab("compare_view")
     app.processEvents()
     sites = [Site(CIRCUITS["220V/16A"]), Site(CIRCUITS["220V/10A"])]
     turn = itertools.cycle(sites)

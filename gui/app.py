@@ -157,5 +157,11 @@ def keep_startup_objects() -> None:
     Each input change makes many short-lived objects; the collector's full passes then walked
     the whole catalog and every widget wrapper again: on a 50× catalog about 30 ms of every
     change (bench/input_change.py --scale 50, docs/performance.md). Objects made later are
-    collected as before."""
+    collected as before.
+
+    Resumes the collector, which :func:`gui.entry.main` pauses for the start: the few
+    thousand unreachable objects the start left (``gc.collect()`` at this point finds about
+    3,000, and takes 60 ms) are frozen with the rest rather than collected, so that the
+    window is painted without that pass."""
     gc.freeze()
+    gc.enable()

@@ -1,9 +1,14 @@
 """The ``rigwright`` console entry point: the command line, with the window and the PDF
 renderer plugged in. Qt is imported only when a window or a PDF is needed, so the headless
-listing commands start fast."""
+listing commands start fast.
+
+The command line (:mod:`core.cli`, which brings SQLAlchemy) is imported by :func:`main`, not
+by this module, so that the window's start runs with the garbage collector paused from its
+first import (:func:`main`, :func:`gui.app.keep_startup_objects`)."""
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import re
@@ -14,10 +19,8 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from core import cli
-from core.catalog import Catalog
-
 if TYPE_CHECKING:
+    from core.catalog import Catalog
     from core.quote_doc import ResolvedQuote
 
 log = logging.getLogger(__name__)
@@ -61,6 +64,8 @@ def split_option(argv: Sequence[str], name: str, choices: Sequence[str],
     Raises:
         cli.UsageError: the value is missing or is not one of ``choices``, in one line.
     """
+    from core import cli  # loaded by main (see the module docstring)
+
     flag = f"--{name}"
     value_of: str | None = None
     rest: list[str] = []
@@ -87,6 +92,8 @@ def split_option(argv: Sequence[str], name: str, choices: Sequence[str],
 def _subcommand(args: Sequence[str]) -> str | None:
     """The subcommand ``args`` name (``quote`` in ``--db x quote --lang en``), or None when
     they open the window."""
+    from core import cli  # loaded by main (see the module docstring)
+
     return next((a for a in args if a in cli.SUBCOMMANDS), None)
 
 
@@ -135,6 +142,8 @@ def open_window(db_path: Path | None, catalog_name: str, theme: str | None = Non
     """Open the main window, in ``theme`` ("light" or "dark"; None: the user's stored
     choice) and ``lang`` ("zh_CN", "zh_TW", "en"; None: the stored one, or the system's on
     the first start); returns the application's exit code (1 without a display)."""
+    from core import cli  # loaded by main (see the module docstring)
+
     reason = _no_display_reason()
     if reason:
         print(f"rigwright: error: {reason}", file=sys.stderr)
@@ -168,7 +177,26 @@ def _crash_log_path() -> Path:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run ``rigwright``; an unexpected error is logged to a file, never shown as a traceback."""
+    """Run ``rigwright``; an unexpected error is logged to a file, never shown as a traceback.
+
+    The garbage collector is paused from here until the window is shown
+    (:func:`gui.app.keep_startup_objects` resumes it; for a subcommand, as soon as the
+    command line is read; in any case when this returns): a start makes about 110,000
+    objects that live as long as the window, and the collector's passes over them while they
+    are made cost about 60 ms of a 0.7 s start, for about 3,000 unreachable ones
+    (``docs/performance.md``)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _main(argv, collector_on=was_enabled)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _main(argv: Sequence[str] | None, collector_on: bool) -> int:
+    from core import cli  # with the collector paused (main)
+
     if sys.stdout is None or sys.stderr is None:  # started with a closed stream
         sink = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - lives as long as the process
         sys.stdout = sys.stdout or sink
@@ -181,6 +209,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except cli.UsageError as exc:
         print(f"rigwright: error: {exc}", file=sys.stderr)
         return cli.EXIT_USAGE
+    if collector_on and _subcommand(args):
+        gc.enable()  # a command, not the window: the collector as usual
     try:
         return cli.main(args, open_window=partial(open_window, theme=theme, lang=lang),
                         render_quote=render_quote)

@@ -54,6 +54,7 @@ from core.help_topics import (
 )
 from gui import i18n
 from gui.i18n import Retranslating, number_text
+from gui.lazy_page import LazyPage
 
 HELP_TOPIC = "help_topic"
 """The dynamic property holding a widget's help topic id (a str)."""
@@ -440,10 +441,17 @@ class HelpDock(Retranslating, QDockWidget):
         self.setObjectName(HELP_DOCK_NAME)
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                              | Qt.DockWidgetArea.RightDockWidgetArea)
-        self.panel = HelpPanel(self, found)
-        self.setWidget(self.panel)
+        # The topics are read and laid out when the dock is first shown or used
+        # (gui.lazy_page): it starts hidden.
+        self._page = LazyPage(lambda: HelpPanel(self, found))
+        self.setWidget(self._page)
         self._sized = False
         self.retranslate()
+
+    @property
+    def panel(self) -> HelpPanel:
+        """The :class:`HelpPanel`, built now if the dock has not been shown yet."""
+        return self._page.content()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Help"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,7 +38,6 @@ from core.quotes import LANGS
 from gui import settings
 from gui.autosave import Autosaver
 from gui.build_check import BuildCheckView
-from gui.charts_view import ChartsView
 from gui.chassis import ChassisFacts
 from gui.compare_view import CompareView
 from gui.data_quality import DataQualityView
@@ -56,6 +55,7 @@ from gui.i18n import (
     set_language,
     tr_text,
 )
+from gui.lazy_page import LazyContent, LazyPage
 from gui.message_area import MessageArea, message_box
 from gui.parts_view import PartsView
 from gui.quotes_tab import QuotesTab
@@ -166,6 +166,7 @@ class GpuTableView(Retranslating, QWidget):
         state.catalog_changed.connect(self._load_catalog)
         state.recommendation_changed.connect(self._show_scores)
         state.selected_gpu_changed.connect(self._on_selected_gpu_changed)
+        self._on_selected_gpu_changed()  # built after a GPU was picked: show it
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -558,26 +559,33 @@ class MainWindow(Retranslating, QMainWindow):
         upper_layout.addWidget(lists, 1)
 
         self.build_view = BuildView(state)
-        self.chart_view = ChartsView(state)
-        self.compare_view = CompareView(state)
-        self.gpu_table = GpuTableView(state)
-        self.data_quality = DataQualityView(state)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("detailTabs")
-        self.parts_view = PartsView(state)
-        self.build_check = BuildCheckView(state)
+        # The tabs behind the first one are built when first shown or used (gui.lazy_page):
+        # the window's first screen does not show them (the Charts tab alone brings pyqtgraph,
+        # numpy and five plots).
+        self._build_check_page = self._lazy(lambda: BuildCheckView(state))
+        self._chart_view_page = self._lazy(self._make_charts, self._connect_charts)
+        self._compare_view_page = self._lazy(lambda: CompareView(state), self._connect_compare)
+        self._gpu_table_page = self._lazy(lambda: GpuTableView(state))
+        self._data_quality_page = self._lazy(lambda: DataQualityView(state))
+        self._parts_view_page = self._lazy(lambda: PartsView(state))
+        self._tab_pages: dict[str, QWidget] = {
+            "build_view": self.build_view, "build_check": self._build_check_page,
+            "chart_view": self._chart_view_page, "compare_view": self._compare_view_page,
+            "gpu_table": self._gpu_table_page, "data_quality": self._data_quality_page,
+            "parts_view": self._parts_view_page}
+        """The tabs in order: each view's attribute name and the page the tab holds."""
         # Titles: retranslate.
-        for view in (self.build_view, self.build_check, self.chart_view, self.compare_view,
-                     self.gpu_table, self.data_quality, self.parts_view):
-            self.tabs.addTab(view, "")
+        for page in self._tab_pages.values():
+            self.tabs.addTab(page, "")
         # A GPU picked in the ranked list is shown with its details in the spec table's tab.
-        self.gpu_ranking.gpu_picked.connect(
-            lambda: self.tabs.setCurrentWidget(self.gpu_table))
+        self.gpu_ranking.gpu_picked.connect(lambda: self.show_tab("gpu_table"))
         # What the charts, the comparison, the lists and the diagram did, in the status bar.
-        for signal in (state.notice, self.chart_view.message, self.compare_view.message,
+        for signal in (state.notice,
                        self.sku_ranking.compare_message,
                        self.build_view.diagram_panel.compare_message):
-            signal.connect(lambda text: self.statusBar().showMessage(text, 8000))
+            signal.connect(self._show_message)
 
         right_split = QSplitter(Qt.Orientation.Vertical)
         right_split.setChildrenCollapsible(False)
@@ -605,7 +613,6 @@ class MainWindow(Retranslating, QMainWindow):
         # spare): the quote editor needs the whole window.
         self.quotes_tab = QuotesTab(state, default_lang=lambda: self.quote_lang())
         self.quotes_tab.message.connect(self._on_quotes_message)
-        self.compare_view.quote_requested.connect(self.quote_compared)
         self.pages = QStackedWidget()
         self.pages.setObjectName("windowPages")
         self.pages.addWidget(main_split)
@@ -630,7 +637,7 @@ class MainWindow(Retranslating, QMainWindow):
         for widget, topic in ((self.panel, "page:configure"), (self.gpu_ranking, "metric:score"),
                               (self.sku_ranking, "page:configure"),
                               (self.build_view, "page:chassis"),
-                              (self.gpu_table, "page:gpu_table")):
+                              (self._gpu_table_page, "page:gpu_table")):
             set_help_topic(widget, topic)
         self.presenter_label = QLabel()
         self.presenter_label.setObjectName("presenterIndicator")
@@ -667,6 +674,73 @@ class MainWindow(Retranslating, QMainWindow):
         self.autosaver = Autosaver(self)
 
     # ------------------------------------------------------------------ layout helpers
+    build_check = LazyContent()
+    chart_view = LazyContent()
+    compare_view = LazyContent()
+    gpu_table = LazyContent()
+    data_quality = LazyContent()
+    parts_view = LazyContent()
+
+    @staticmethod
+    def _lazy(make, connect=None) -> LazyPage:
+        """A tab page built on first use by ``make()``; ``connect(view)`` wires the view, and
+        its splitters and tabs get the sizes the last run left (:func:`settings.restore_parts`)
+        once laid out (from the event loop: a splitter restored before it has its real width
+        would give the difference to its stretching side)."""
+        def built(view: QWidget) -> None:
+            if connect is not None:
+                connect(view)
+            QTimer.singleShot(0, view, lambda: settings.restore_parts(view))
+
+        return LazyPage(make, built)
+
+    def show_tab(self, view: str | QWidget) -> None:
+        """Bring the tab of ``view`` to the front: a view's attribute name (e.g. "chart_view",
+        "gpu_table"; built if needed) or the view itself.
+
+        Raises:
+            KeyError: no tab holds that view.
+        """
+        self.tabs.setCurrentWidget(self._tab_page(view))
+
+    def current_tab(self) -> str:
+        """The attribute name of the view whose tab is in front (e.g. "build_view")."""
+        page = self.tabs.currentWidget()
+        return next(name for name, tab in self._tab_pages.items() if tab is page)
+
+    def build_tabs(self) -> dict[str, QWidget]:
+        """Every tab's view by attribute name, the ones not shown yet built now (e.g. to
+        measure the window's minimum size with all of them)."""
+        return {name: getattr(self, name) for name in self._tab_pages}
+
+    def _tab_page(self, view: str | QWidget) -> QWidget:
+        if isinstance(view, str):
+            page = self._tab_pages[view]
+            if isinstance(page, LazyPage):
+                page.content()
+            return page
+        for page in self._tab_pages.values():
+            if page is view or (isinstance(page, LazyPage) and page.is_built
+                                and page.content() is view):
+                return page
+        raise KeyError(view)
+
+    def _make_charts(self) -> QWidget:
+        from gui.charts_view import ChartsView  # pyqtgraph and numpy: on first use
+
+        return ChartsView(self.state)
+
+    def _connect_charts(self, view: QWidget) -> None:
+        view.message.connect(self._show_message)
+
+    def _connect_compare(self, view: QWidget) -> None:
+        view.message.connect(self._show_message)
+        view.quote_requested.connect(self.quote_compared)
+
+    def _show_message(self, text: str) -> None:
+        """``text`` in the status bar for 8 s (what a view did)."""
+        self.statusBar().showMessage(text, 8000)
+
     @staticmethod
     def _boxed(title: str, widget: QWidget) -> QGroupBox:
         box = QGroupBox(title)
@@ -848,14 +922,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.input_scroll.setAccessibleName(self.tr("Workload inputs"))
         # The ranked lists and the GPU details name themselves (their own retranslate).
         self.tabs.setAccessibleName(self.tr("Build details"))
-        for view, title in ((self.build_view, self.tr("Chassis diagram")),
-                            (self.build_check, self.tr("Rule check")),
-                            (self.chart_view, self.tr("Charts")),
-                            (self.compare_view, self.tr("Compare")),
-                            (self.gpu_table, self.tr("GPU spec table")),
-                            (self.data_quality, self.tr("Data quality")),
-                            (self.parts_view, self.tr("Parts"))):
-            self.tabs.setTabText(self.tabs.indexOf(view), title)
+        for name, title in (("build_view", self.tr("Chassis diagram")),
+                            ("build_check", self.tr("Rule check")),
+                            ("chart_view", self.tr("Charts")),
+                            ("compare_view", self.tr("Compare")),
+                            ("gpu_table", self.tr("GPU spec table")),
+                            ("data_quality", self.tr("Data quality")),
+                            ("parts_view", self.tr("Parts"))):
+            self.tabs.setTabText(self.tabs.indexOf(self._tab_pages[name]), title)
         self.presenter_label.setText(self.tr("● Presenter mode"))
         self.presenter_label.setToolTip(self.tr(
             "Internal cost, margin and discount limits are hidden (View ▸ Presenter mode)"))
@@ -1178,7 +1252,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.statusBar().showMessage(self.tr("Added to the comparison ({n} of {most})").format(
             n=n, most=MAX_COMPARE), 8000)
         self.pages.setCurrentIndex(0)
-        self.tabs.setCurrentWidget(self.compare_view)
+        self.show_tab("compare_view")
 
     def quote_compared(self, candidates: list) -> None:
         """The Compare tab's "Quote these builds…": a new quote with one option per compared

@@ -64,7 +64,6 @@ from gui.app import one_line
 from gui.help import set_help_topic
 from gui.i18n import Retranslating, tr_text
 from gui.message_area import ask_save_path, message_box
-from gui.pdf import export_quote_pdf
 from gui.progress import page_progress
 from gui.quote_editor import (
     Notice,
@@ -76,6 +75,15 @@ from gui.quote_editor import (
     status_text,
 )
 from gui.quote_history import QuoteHistory
+
+
+def export_quote_pdf(quote, catalog, out_path, *, progress=None) -> None:
+    """:func:`gui.pdf.export_quote_pdf`, imported on the first export: the PDF's charts bring
+    pyqtgraph and numpy, which the window's first screen does not need (issue 11)."""
+    from gui.pdf import export_quote_pdf as export
+
+    export(quote, catalog, out_path, progress=progress)
+
 
 EXPORT_FOLDER_SETTING = "quotes.export_folder"
 """User setting: the folder the last quote PDF was exported to (the file dialog opens there)."""

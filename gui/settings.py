@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
-from PySide6.QtWidgets import QMainWindow, QSplitter, QTabWidget
+from PySide6.QtWidgets import QMainWindow, QSplitter, QTabWidget, QWidget
 
 from core.recommend import Request
 
@@ -122,6 +122,24 @@ def save_layout(window: QMainWindow) -> None:
     store.sync()
 
 
+def restore_parts(widget: QWidget) -> None:
+    """Give the named splitters and tab widgets inside ``widget`` the sizes and current pages
+    :func:`save_layout` kept (a page built after the window was shown calls this too)."""
+    store = settings()
+    for splitter in widget.findChildren(QSplitter):
+        sizes = store.value(f"splitters/{splitter.objectName()}") if splitter.objectName() else None
+        if isinstance(sizes, QByteArray | bytes):
+            splitter.restoreState(sizes)
+    for tabs in widget.findChildren(QTabWidget):
+        index = store.value(f"tabs/{tabs.objectName()}") if tabs.objectName() else None
+        try:
+            index = int(index)
+        except (TypeError, ValueError):
+            continue
+        if 0 <= index < tabs.count():
+            tabs.setCurrentIndex(index)
+
+
 def restore_layout(window: QMainWindow) -> bool:
     """Give ``window`` the layout :func:`save_layout` kept; False when none was kept (the
     window keeps its own)."""
@@ -133,16 +151,5 @@ def restore_layout(window: QMainWindow) -> bool:
     state = store.value(_STATE)
     if isinstance(state, QByteArray | bytes):
         window.restoreState(state)
-    for splitter in window.findChildren(QSplitter):
-        sizes = store.value(f"splitters/{splitter.objectName()}") if splitter.objectName() else None
-        if isinstance(sizes, QByteArray | bytes):
-            splitter.restoreState(sizes)
-    for tabs in window.findChildren(QTabWidget):
-        index = store.value(f"tabs/{tabs.objectName()}") if tabs.objectName() else None
-        try:
-            index = int(index)
-        except (TypeError, ValueError):
-            continue
-        if 0 <= index < tabs.count():
-            tabs.setCurrentIndex(index)
+    restore_parts(window)
     return True

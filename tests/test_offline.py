@@ -147,7 +147,7 @@ def _flows(window, out: Path, qtbot) -> list[str]:
     done.append("diagram")
 
     # Every chart page shown and drawn, and exported.
-    window.tabs.setCurrentWidget(window.chart_view)
+    window.show_tab("chart_view")
     for page in PAGES:
         window.chart_view.show_page(page)
         qtbot.wait(20)

@@ -106,7 +106,7 @@ def test_the_site_changes_the_power_verdicts(state):
 
 # ---------------------------------------------------------------------- rule check
 def test_rule_check_lists_the_verdicts_and_fixes_a_broken_sku(qtbot, window, state):
-    window.tabs.setCurrentWidget(window.build_check)
+    window.show_tab("build_check")
     view: BuildCheckView = window.build_check
     state.select_sku(state.catalog.sku("2.5"))  # 5 × Titan RTX: more than the seed's 4
     assert "gpu.scale_limit" in view.rules()
@@ -126,7 +126,7 @@ def test_rule_check_lists_the_verdicts_and_fixes_a_broken_sku(qtbot, window, sta
 
 
 def test_a_valid_sku_has_no_fix_buttons(window, state):
-    window.tabs.setCurrentWidget(window.build_check)
+    window.show_tab("build_check")
     state.select_sku(state.catalog.sku("1.7"))
     assert window.build_check.fix_buttons == []
     assert "nothing to fix" in window.build_check.fix_note.text()
@@ -139,7 +139,7 @@ def test_fixes_are_searched_only_when_the_tab_is_shown(window, state, monkeypatc
     window.tabs.setCurrentWidget(window.build_view)
     state.select_sku(state.catalog.sku("3.1"))
     assert calls == []
-    window.tabs.setCurrentWidget(window.build_check)
+    window.show_tab("build_check")
     assert len(calls) == 1
 
 

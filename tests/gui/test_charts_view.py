@@ -197,7 +197,9 @@ def test_the_window_has_a_charts_tab(window):
     titles = [tabs.tabText(i) for i in range(tabs.count())]
     assert "Charts" in titles and "Metric chart" not in titles
     assert isinstance(window.chart_view, ChartsView)
-    assert tabs.widget(titles.index("Charts")) is window.chart_view
+    window.show_tab(window.chart_view)
+    assert tabs.currentIndex() == titles.index("Charts")
+    assert window.chart_view.isVisible()
 
 
 def test_every_chart_paints_into_a_pdf_as_vectors_at_print_resolution(qtbot, state, tmp_path):

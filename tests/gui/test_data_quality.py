@@ -21,7 +21,7 @@ def window(qtbot, seed_catalog, tmp_path: Path):
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
-    win.tabs.setCurrentWidget(win.data_quality)
+    win.show_tab("data_quality")
     return win
 
 

@@ -535,7 +535,7 @@ def test_escape_and_another_tab_leave_focus_mode(qtbot, window, state):
     QTest.keyClick(window, Qt.Key.Key_Escape)
     assert not window.focus_action.isChecked() and window.sku_ranking.isVisibleTo(window)
     window.focus_diagram(True)
-    window.tabs.setCurrentWidget(window.chart_view)
+    window.show_tab("chart_view")
     assert not window.focus_action.isChecked() and window.sku_ranking.isVisibleTo(window)
 
 

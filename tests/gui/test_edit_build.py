@@ -360,7 +360,7 @@ def test_the_chart_marks_the_working_builds_gpus(window, state):
 
 def test_the_rule_check_undo_button_follows_the_stack(window, state):
     view = window.build_check
-    window.tabs.setCurrentWidget(view)
+    window.show_tab(view)
     state.select_sku(state.catalog.sku("1.7"))
     assert not view.undo_button.isVisibleTo(view)
     state.edit_build(_with_gpus(state.working_build, ("RTX2080Ti", 6)), "add 2 × RTX2080Ti")

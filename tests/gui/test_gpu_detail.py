@@ -37,7 +37,7 @@ def test_nothing_selected_says_how_to_select(window):
 
 
 def test_the_detail_of_tesla_t4(window):
-    window.tabs.setCurrentWidget(window.gpu_table)
+    window.show_tab("gpu_table")
     window.gpu_table.select_gpu("TESLA T4")
     assert window.state.selected_gpu.name == "TESLA T4"
     text = window.gpu_table.detail.toPlainText()
@@ -66,7 +66,7 @@ def test_the_seed_cooler_statement_is_shown_beside_the_reference(seed_catalog):
 
 def test_a_current_gpu_with_an_unknown_figure(window):
     _switch(window, "current")
-    window.tabs.setCurrentWidget(window.gpu_table)
+    window.show_tab("gpu_table")
     window.gpu_table.select_gpu("H100 NVL 94GB")
     joined = "\n".join(_lines(window))
     assert "FP16\nunknown\nno source gives it" in joined
@@ -83,7 +83,7 @@ def test_the_ranked_list_selects_the_gpu_and_opens_its_detail(window):
     row = ranking.names().index("TESLA T4")
     ranking.setCurrentItem(ranking.topLevelItem(row))
     assert window.state.selected_gpu.name == "TESLA T4"
-    assert window.tabs.currentWidget() is window.gpu_table
+    assert window.current_tab() == "gpu_table"
     table = window.gpu_table.table
     assert table.currentIndex().data() == "TESLA T4"
     assert window.gpu_table.detail.toPlainText().startswith("TESLA T4")
@@ -106,7 +106,7 @@ def test_switching_catalogs_drops_the_selected_gpu(window):
 @pytest.mark.parametrize(("width", "fits"), [(1366, True), (1000, False)])
 def test_the_table_and_detail_fit_1366x768(window, qtbot, width, fits):
     window.resize(width, 768)
-    window.tabs.setCurrentWidget(window.gpu_table)
+    window.show_tab("gpu_table")
     window.gpu_table.select_gpu("TESLA T4")
     table = window.gpu_table.table
     qtbot.waitUntil(lambda: table.horizontalScrollBar().isVisible() != fits)

@@ -29,7 +29,7 @@ BROKEN_SKU = "2.5"
 
 def _show_each(window, views) -> None:
     for view in views:
-        window.tabs.setCurrentWidget(view)
+        window.show_tab(view)
         QCoreApplication.processEvents()
 
 
@@ -62,7 +62,7 @@ def test_the_build_tabs_follow_a_language_change(window, state, seed_catalog, re
     allowed = catalog_words(seed_catalog)
     bad = []
     for view in views:
-        window.tabs.setCurrentWidget(view)
+        window.show_tab(view)
         QCoreApplication.processEvents()
         bad += untranslated(visible_texts(view), allowed)
     unique = sorted(set(bad))
@@ -114,7 +114,7 @@ def test_a_quotes_diagram_keeps_the_quotes_language(seed_catalog, monkeypatch,
 
 def test_verdicts_are_worded_by_the_translator(window, state, request):
     state.select_sku(state.catalog.sku(BROKEN_SKU))
-    window.tabs.setCurrentWidget(window.build_check)
+    window.show_tab("build_check")
     view = window.build_check
     rows = view.tree.rowCount()
     assert rows and view.tree.item(0, view.COL_SEVERITY).text() in ("error", "warning", "info")
@@ -140,7 +140,7 @@ def test_verdicts_are_worded_by_the_translator(window, state, request):
 
 def test_the_rule_check_help_explains_the_selected_verdicts_rule(window, state):
     state.select_sku(state.catalog.sku(BROKEN_SKU))
-    window.tabs.setCurrentWidget(window.build_check)
+    window.show_tab("build_check")
     view = window.build_check
     assert view.help_topic() == "page:rule_check"  # nothing selected
     row = view.rules().index("gpu.scale_limit")
@@ -173,7 +173,7 @@ def current_window(qtbot, tmp_db):
 def test_the_parts_table_follows_a_language_change(current_window, request):
     window = current_window
     view = window.parts_view
-    window.tabs.setCurrentWidget(view)
+    window.show_tab(view)
     QCoreApplication.processEvents()
     assert view.model.rowCount() > 0
     kinds_before = {view.proxy.index(r, 0).data() for r in range(view.proxy.rowCount())}

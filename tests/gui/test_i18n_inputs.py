@@ -49,9 +49,8 @@ def _printed_words(window, catalog) -> set[str]:
 
 def _show(window, name: str) -> None:
     """Bring the part ``name`` on screen (the spec table and data quality are tabs)."""
-    widget = getattr(window, name)
-    if window.tabs.indexOf(widget) >= 0:
-        window.tabs.setCurrentWidget(widget)
+    if name in window.build_tabs():
+        window.show_tab(name)
     QCoreApplication.processEvents()
 
 

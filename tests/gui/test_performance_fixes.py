@@ -25,14 +25,14 @@ def test_hidden_metric_chart_draws_only_when_shown_or_read(qtbot, seed_catalog, 
     window.show()
     qtbot.waitExposed(window)
     window.tabs.setCurrentWidget(window.build_view)  # the Charts tab hidden
+    chart = window.chart_view.chart  # built (on first use), then hidden
     calls = []
     real = charts.fill_plot
     monkeypatch.setattr(charts, "fill_plot", lambda *a, **k: calls.append(1) or real(*a, **k))
-    chart = window.chart_view.chart
     state.set_workload("rnn")
     state.set_budget(100000)
     assert calls == []  # hidden: no drawing on an input change
-    window.tabs.setCurrentWidget(window.chart_view)  # shown: drawn once, for the state as it is
+    window.show_tab("chart_view")  # shown: drawn once, for the state as it is
     assert len(calls) == 1
     assert {b.name for b in chart.bars if b.highlighted} == set(
         state.recommendation.recommended_gpu_names)
@@ -67,3 +67,109 @@ def test_pyside_source_check_reads_files_without_linecache():
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                          check=True).stdout.split()
     assert out == ["[]", "0", "-1"]  # nothing cached; gui.theme uses PySide6, core.money not
+
+
+def test_the_first_window_does_without_pyqtgraph_until_the_charts_are_shown():
+    """Start-up (issue 11): the window's first screen imports neither pyqtgraph nor numpy
+    and builds none of the tabs behind the first; the Charts tab brings them when shown."""
+    code = textwrap.dedent("""
+        import os, sys
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from PySide6.QtWidgets import QApplication
+        app = QApplication([])
+        from core.catalog_files import load_catalog_files
+        from gui.main_window import MainWindow
+        from gui.state import AppState
+        window = MainWindow(AppState(load_catalog_files()))
+        window.show()
+        app.processEvents()
+        heavy = sorted(m for m in ("pyqtgraph", "numpy", "gui.pdf", "gui.charts_view")
+                       if m in sys.modules)
+        from gui.lazy_page import LazyPage
+        built = sorted(name for name, page in window._tab_pages.items()
+                       if not isinstance(page, LazyPage) or page.is_built)
+        print(heavy, built, window.help_dock._page.is_built)
+        window.show_tab("chart_view")
+        app.processEvents()
+        print("pyqtgraph" in sys.modules, window.chart_view.isVisible())
+    """)
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True).stdout.splitlines()
+    assert out == ["[] ['build_view'] False", "True True"]
+
+
+def test_a_tab_built_late_shows_the_state_as_it_is(window, state):
+    """The spec table built after a GPU was picked (and the comparison after builds were
+    added) shows them, as one built at the start would."""
+    state.select_gpu(state.catalog.gpu("Quadro RTX8000"))
+    for candidate in state.sku_candidates()[:2]:
+        state.add_to_compare(candidate)
+    window.show_tab("gpu_table")
+    table = window.gpu_table
+    assert table.table.currentIndex().data() == "Quadro RTX8000"
+    window.show_tab("compare_view")
+    assert window.current_tab() == "compare_view"
+    assert len(window.compare_view.candidates) == 2
+
+
+def test_a_tab_built_late_gets_the_layout_the_last_run_left(qtbot, seed_catalog, monkeypatch):
+    """The tab in front when the window closed is in front again (built as the window
+    starts), and a tab built late has its splitters and tabs restored once laid out."""
+    from gui import settings
+    from gui.main_window import MainWindow
+    from gui.state import AppState
+
+    def make():
+        win = MainWindow(AppState(seed_catalog))
+        qtbot.addWidget(win)
+        win.show()
+        qtbot.waitExposed(win)
+        return win
+
+    first = make()
+    first.show_tab("gpu_table")
+    settings.save_layout(first)
+    restored = []
+    real = settings.restore_parts
+    monkeypatch.setattr(settings, "restore_parts", lambda w: restored.append(w) or real(w))
+    again = make()
+    again.recall()
+    assert again.current_tab() == "gpu_table"
+    qtbot.waitUntil(lambda: again.gpu_table in restored, timeout=2000)
+    again.show_tab("parts_view")
+    qtbot.waitUntil(lambda: again.parts_view in restored, timeout=2000)
+    assert again.chart_view not in restored  # built on this read: restored from the loop
+    qtbot.waitUntil(lambda: again.chart_view in restored, timeout=2000)
+
+
+def test_the_window_start_runs_with_the_collector_paused(monkeypatch, tmp_path):
+    """gui.entry.main pauses the garbage collector for the window's start; the window,
+    once shown, resumes it (gui.app.keep_startup_objects); a subcommand runs with it on;
+    a start that fails leaves it on."""
+    import gc
+
+    from core import cli
+    from gui import app, entry
+
+    seen = []
+
+    def window(*_args, **_kwargs):
+        seen.append(gc.isenabled())
+        app.keep_startup_objects()
+        seen.append(gc.isenabled())
+        return 0
+
+    monkeypatch.setattr(entry, "open_window", window)
+    monkeypatch.setattr(entry, "_crash_log_path", lambda: tmp_path / "crash.log")
+    try:
+        assert entry.main([]) == 0
+        assert seen == [False, True] and gc.isenabled()
+        monkeypatch.setattr(entry, "open_window", lambda *a, **k: 1 / 0)  # a failed start
+        assert entry.main([]) == cli.EXIT_FAILURE and (tmp_path / "crash.log").exists()
+        assert gc.isenabled()
+        seen.clear()
+        monkeypatch.setattr(cli, "main", lambda args, **k: seen.append(gc.isenabled()) or 0)
+        assert entry.main(["gpus"]) == 0
+        assert seen == [True] and gc.isenabled()
+    finally:
+        gc.unfreeze()

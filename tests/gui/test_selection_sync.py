@@ -15,7 +15,7 @@ def _sku_row_code(window) -> str:
 
 def test_a_point_clicked_in_the_price_chart_is_selected_everywhere(qtbot, window):
     state = window.state
-    window.tabs.setCurrentWidget(window.chart_view)
+    window.show_tab("chart_view")
     window.chart_view.show_page(PRICE)
     chart = window.chart_view.price_chart
     target = "2.2" if state.selected_sku.number != "2.2" else "1.7"
@@ -38,7 +38,7 @@ def test_a_column_picked_in_the_compare_view_moves_the_chart_ring(qtbot, window)
     keys = [c.key for c in state.sku_candidates()[:3]]
     for c in state.sku_candidates()[:3]:
         state.add_to_compare(c)
-    window.tabs.setCurrentWidget(window.chart_view)
+    window.show_tab("chart_view")
     window.chart_view.show_page(PRICE)
     other = next(k for k in keys if k != state.selected_key)
     window.compare_view.select_column(keys.index(other))
@@ -51,7 +51,7 @@ def test_the_edit_menu_adds_the_build_shown_and_shows_the_compare_tab(qtbot, win
     state = window.state
     window.compare_action.trigger()
     assert [c.key for c in state.compared] == [state.selected_key]
-    assert window.tabs.currentWidget() is window.compare_view
+    assert window.current_tab() == "compare_view"
     assert "1 of 4" in window.statusBar().currentMessage()
     window.compare_action.trigger()  # the same build again: refused, said, nothing added
     assert len(state.compared) == 1

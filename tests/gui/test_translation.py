@@ -61,7 +61,7 @@ def _all_screens(window, qtbot):
         for tab in range(window.tabs.count() if page == 0 else 1):
             if page == 0:
                 window.tabs.setCurrentIndex(tab)
-                if window.tabs.currentWidget() is window.gpu_table:
+                if window.current_tab() == "gpu_table":
                     window.gpu_table.select_gpu("Quadro RTX8000")  # its details shown
             QCoreApplication.processEvents()
             yield

@@ -1,0 +1,73 @@
+"""A page of a tab widget whose content is built the first time it is needed.
+
+The window's first screen shows the workload inputs, the ranked lists and the chassis
+diagram; a tab not on show (the Charts tab: pyqtgraph, numpy and five plots, about a third of
+a second) is built when it is first shown, or when code asks for its content, not before the
+window appears (issue 11: "nothing that the first window does not need runs before it is
+shown").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+
+class LazyPage(QWidget):
+    """A placeholder page that builds its content once, on its first ``showEvent`` or the
+    first call of :meth:`content`, and lays it out as its only child.
+
+    Args:
+        build: makes the content (called once, with no arguments); its exceptions reach the
+            caller of :meth:`content` (or Qt's event handler for a show) and the page stays
+            unbuilt, so the next call tries again.
+        built: called once with the content just made (e.g. to connect its signals).
+        parent: the Qt parent.
+    """
+
+    def __init__(self, build: Callable[[], QWidget],
+                 built: Callable[[QWidget], None] | None = None, parent=None):
+        super().__init__(parent)
+        self._build = build
+        self._built = built
+        self._content: QWidget | None = None
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+
+    @property
+    def is_built(self) -> bool:
+        """True once the content exists."""
+        return self._content is not None
+
+    def content(self) -> QWidget:
+        """The content, built now if it was not yet."""
+        if self._content is None:
+            content = self._build()
+            self._layout.addWidget(content)
+            self._content = content
+            if self._built is not None:
+                self._built(content)
+        return self._content
+
+    def showEvent(self, event) -> None:
+        """Build the content as the page is first shown (it is painted in the same pass)."""
+        self.content()
+        super().showEvent(event)
+
+
+class LazyContent:
+    """A class attribute that reads as the content of the :class:`LazyPage` the instance
+    keeps under ``_<name>_page``, building it on first read::
+
+        class Window(QMainWindow):
+            charts = LazyContent()  # self.charts: self._charts_page.content()
+    """
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.page_attr = f"_{name}_page"
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        return getattr(instance, self.page_attr).content()
