@@ -31,8 +31,10 @@ import bisect
 import math
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import partial
 
 from core.catalog import (
     Catalog,
@@ -207,18 +209,29 @@ class GpuScore:
         gpu: the GPU.
         score: 0-100, higher is better.
         contributions: metric -> points of ``score`` it contributes (known metrics only).
-        reasons_text: one-line reasons, most important first, each a
-            :class:`core.i18n.Text` the window shows in its language (English in
-            :attr:`reasons`).
+        explain: makes the reasons (:attr:`reasons_text`); called once, when they are first
+            read. A list instead is taken as the reasons themselves.
         unknown_metrics: weighted metrics whose figure is unknown and were left out of the
             score (the others' weights scaled up to sum to 1).
+
+    The reasons are written when first read, not when the GPU is ranked: a large catalog
+    ranks every GPU on each input change, and the window shows the reasons of the few rows on
+    screen (issue 11, ``docs/performance.md``). Two scores are equal when GPU, score,
+    contributions and unknown metrics are (the reasons follow from them).
     """
 
     gpu: Gpu
     score: float
     contributions: dict[str, float]
-    reasons_text: list[Text]
+    explain: Callable[[], list[Text]] | list[Text] = field(repr=False, compare=False)
     unknown_metrics: tuple[str, ...] = ()
+    _reasons: list[Text] | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def reasons_text(self) -> list[Text]:
+        """One-line reasons, most important first, each a :class:`core.i18n.Text` the window
+        shows in its language (English in :attr:`reasons`)."""
+        return _reasons_of(self)
 
     @property
     def reasons(self) -> list[str]:
@@ -236,8 +249,8 @@ class SkuScore:
         price_cny: the seed's price, CNY.
         gpu_score: its GPU's score (0-100).
         effective_gpus: GPUs' worth of throughput after multi-GPU scaling.
-        reasons_text: one-line reasons, most important first, translatable (English in
-            :attr:`reasons`).
+        explain: makes the reasons (:attr:`reasons_text`) when first read, as
+            :class:`GpuScore`'s; a list is taken as the reasons themselves.
     """
 
     sku: Sku
@@ -245,12 +258,29 @@ class SkuScore:
     price_cny: int
     gpu_score: float
     effective_gpus: float
-    reasons_text: list[Text]
+    explain: Callable[[], list[Text]] | list[Text] = field(repr=False, compare=False)
+    _reasons: list[Text] | None = field(default=None, init=False, repr=False, compare=False)
+
+    @property
+    def reasons_text(self) -> list[Text]:
+        """One-line reasons, most important first, translatable (English in
+        :attr:`reasons`)."""
+        return _reasons_of(self)
 
     @property
     def reasons(self) -> list[str]:
         """The reasons in English (the command line's and the JSON's)."""
         return [str(r) for r in self.reasons_text]
+
+
+def _reasons_of(scored: GpuScore | SkuScore) -> list[Text]:
+    """``scored``'s reasons, made by its ``explain`` on the first read and kept."""
+    reasons = scored._reasons
+    if reasons is None:
+        explain = scored.explain
+        reasons = list(explain) if isinstance(explain, list) else explain()
+        object.__setattr__(scored, "_reasons", reasons)  # frozen: a cache, not a change
+    return reasons
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,14 +467,7 @@ def rank_gpus(
             metric=metric_text(metric, lower=True),
             value=f"{_fmt(value)} {METRIC_LABELS[metric][1]}".strip())
 
-    out = []
-    for gpu in pool:
-        unknown = tuple(m for m in w if gpu.figure(m) is None)
-        known_w = {m: v for m, v in w.items() if m not in unknown}
-        total = sum(known_w.values()) or 1.0
-        scaled = {m: v / total for m, v in known_w.items()}
-        figures = {m: float(gpu.figure(m)) for m in scaled}  # type: ignore[arg-type]
-        score, contributions = score_figures(figures, best, scaled)
+    def explain(gpu: Gpu, unknown: tuple[str, ...]) -> list[Text]:
         own = gpu.figure(primary)
         reasons: list[Text]
         if own is None:
@@ -472,7 +495,17 @@ def rank_gpus(
         elif gpu.cooler is Cooler.OPEN_AIR:
             reasons.append(QT_TRANSLATE_NOOP(
                 "recommend", "Open-air cooler: cannot be packed densely"))
-        out.append(GpuScore(gpu, score, contributions, reasons,
+        return reasons
+
+    out = []
+    for gpu in pool:
+        unknown = tuple(m for m in w if gpu.figure(m) is None)
+        known_w = {m: v for m, v in w.items() if m not in unknown}
+        total = sum(known_w.values()) or 1.0
+        scaled = {m: v / total for m, v in known_w.items()}
+        figures = {m: float(gpu.figure(m)) for m in scaled}  # type: ignore[arg-type]
+        score, contributions = score_figures(figures, best, scaled)
+        out.append(GpuScore(gpu, score, contributions, partial(explain, gpu, unknown),
                             tuple(m for m in unknown if w[m] > 0)))
     order = {g.name: i for i, g in enumerate(catalog.gpus)}
     out.sort(key=lambda s: (-round(s.score, 9), order.get(s.gpu.name, 0)))
@@ -667,18 +700,7 @@ def rank_skus(
     Raises:
         KeyError: a SKU names a GPU that ``gpu_scores`` lacks.
     """
-    out = []
-    for sku in catalog.skus:
-        gpu = catalog.gpu(sku.gpu)
-        if budget_cny is not None and sku.price_cny > budget_cny:
-            continue
-        if gpu_names is not None and sku.gpu not in gpu_names:
-            continue
-        if gpu_count is not None and not gpu_count[0] <= sku.gpu_count <= gpu_count[1]:
-            continue
-        gs = gpu_scores[sku.gpu]
-        eff = effective_gpus(sku.gpu_count, profile.scaling_per_doubling)
-        score = gs.score * eff
+    def explain(sku: Sku, gpu: Gpu, gs: GpuScore, eff: float, score: float) -> list[Text]:
         reasons = [
             worth_reason(sku.gpu_count, sku.gpu, gs.score, eff, profile),
             (QT_TRANSLATE_NOOP("recommend", "¥{price:,}: ¥{per_point:,.0f} per score point")
@@ -706,7 +728,22 @@ def rank_skus(
                 "recommend", "{count} {cooler} cards: more than the {limit} that pack without "
                 "blower coolers").format(count=sku.gpu_count, cooler=cooler_text(gpu.cooler),
                                          limit=limit))
-        out.append(SkuScore(sku, score, sku.price_cny, gs.score, eff, reasons))
+        return reasons
+
+    out = []
+    for sku in catalog.skus:
+        gpu = catalog.gpu(sku.gpu)
+        if budget_cny is not None and sku.price_cny > budget_cny:
+            continue
+        if gpu_names is not None and sku.gpu not in gpu_names:
+            continue
+        if gpu_count is not None and not gpu_count[0] <= sku.gpu_count <= gpu_count[1]:
+            continue
+        gs = gpu_scores[sku.gpu]
+        eff = effective_gpus(sku.gpu_count, profile.scaling_per_doubling)
+        score = gs.score * eff
+        out.append(SkuScore(sku, score, sku.price_cny, gs.score, eff,
+                            partial(explain, sku, gpu, gs, eff, score)))
     out.sort(key=lambda s: (-round(s.score, 9), s.price_cny, s.sku.sort_key))
     return out
 

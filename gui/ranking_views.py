@@ -11,10 +11,11 @@ or adds its build to the comparison (:meth:`AppState.add_to_compare`).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -137,7 +138,19 @@ class ChangedBuild:
 
 class _RankingTree(Retranslating, QTreeWidget):
     """A ranked list; its headings, accessible name and rows are written again in the new
-    language when the window's language changes (:meth:`retranslate`)."""
+    language when the window's language changes (:meth:`retranslate`).
+
+    A row's reasons and tooltip (the costly part: every reason is a nested ``Text`` rendered
+    in the window's language) may be written when the row first comes into view rather than
+    when the list is filled (:meth:`_defer`): a large catalog ranks thousands of rows on every
+    input change, of which a screen shows about twenty (issue 11, ``docs/performance.md``).
+    Rows read through :meth:`topLevelItem`, :meth:`currentItem`, :meth:`itemAt` or
+    :meth:`texts` are always complete.
+    """
+
+    DEFER_MARGIN = 30
+    """Rows above and below the visible ones that are written too (a short scroll finds them
+    ready)."""
 
     def __init__(self, columns: int, right_columns: set[int], parent=None):
         super().__init__(parent)
@@ -157,6 +170,9 @@ class _RankingTree(Retranslating, QTreeWidget):
         self._fitted = False
         self._rows: list = []  # the model object of each row, top to bottom
         self._updating = False  # True while the view itself changes rows or selection
+        # id(item) -> (item, fill): rows whose reasons and tooltip are still to be written
+        self._pending: dict[int, tuple[QTreeWidgetItem, Callable[[QTreeWidgetItem], None]]] = {}
+        self.verticalScrollBar().valueChanged.connect(self._fill_visible)
 
     # Subclasses give their headings and name, say how to fill the rows, which state object
     # they show and how to select one.
@@ -208,17 +224,69 @@ class _RankingTree(Retranslating, QTreeWidget):
             if 0 <= row < len(self._rows):
                 self._select_in_state(self._rows[row])
 
-    def _make_item(self, values: list[str], tooltip: str, bold: bool = False) -> QTreeWidgetItem:
+    def _make_item(self, values: list[str], tooltip: str | None,
+                   bold: bool = False) -> QTreeWidgetItem:
+        """A row of ``values`` with ``tooltip`` on every cell (None: written later, by the
+        fill :meth:`_defer` was given)."""
         item = QTreeWidgetItem(values)
-        for col in range(len(values)):
-            if col in self._right:
-                item.setTextAlignment(col, _RIGHT)
-            item.setToolTip(col, tooltip)
-            if bold:
-                font = QFont(self.font())
-                font.setBold(True)
+        for col in self._right:
+            item.setTextAlignment(col, _RIGHT)
+        if tooltip is not None:
+            self._set_tooltip(item, tooltip)
+        if bold:
+            font = QFont(self.font())
+            font.setBold(True)
+            for col in range(len(values)):
                 item.setFont(col, font)
         return item
+
+    def _set_tooltip(self, item: QTreeWidgetItem, tooltip: str) -> None:
+        for col in range(self.columnCount()):
+            item.setToolTip(col, tooltip)
+
+    def _defer(self, item: QTreeWidgetItem, fill: Callable[[QTreeWidgetItem], None]) -> None:
+        """Have ``fill(item)`` write the rest of ``item`` (its reasons, its tooltip) when the
+        row comes into view or is read, not now."""
+        self._pending[id(item)] = (item, fill)
+
+    def _clear_rows(self) -> None:
+        """Remove every row (and what was still to be written of them)."""
+        self._pending.clear()
+        self.clear()
+
+    def _complete(self, item: QTreeWidgetItem | None) -> QTreeWidgetItem | None:
+        """``item`` with its deferred part written."""
+        if item is not None and self._pending:
+            entry = self._pending.pop(id(item), None)
+            if entry is not None:
+                entry[1](item)
+        return item
+
+    def _fill_visible(self, *_args) -> None:
+        """Write the deferred part of the rows on screen (and :data:`DEFER_MARGIN` around)."""
+        if not self._pending:
+            return
+        count = super().topLevelItemCount()
+        first = self.indexAt(QPoint(1, 1)).row()
+        last = self.indexAt(QPoint(1, self.viewport().height() - 2)).row()
+        first = max(0, first - self.DEFER_MARGIN) if first >= 0 else 0
+        last = min(count - 1, (last if last >= 0 else count - 1) + self.DEFER_MARGIN)
+        for row in range(first, last + 1):
+            self._complete(super().topLevelItem(row))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fill_visible()
+
+    def topLevelItem(self, index: int) -> QTreeWidgetItem | None:
+        """The row ``index``, complete (see the class docstring)."""
+        return self._complete(super().topLevelItem(index))
+
+    def currentItem(self) -> QTreeWidgetItem | None:
+        return self._complete(super().currentItem())
+
+    def itemAt(self, *args) -> QTreeWidgetItem | None:
+        return self._complete(super().itemAt(*args))
 
     def widest_texts(self) -> dict[int, str]:
         """Column -> the widest text the column can come to show (numeric columns), so that
@@ -245,8 +313,14 @@ class _RankingTree(Retranslating, QTreeWidget):
         self._fitted = True
 
     def texts(self, column: int) -> list[str]:
-        """The cells of ``column`` top to bottom (for tests and the PDF)."""
-        return [self.topLevelItem(r).text(column) for r in range(self.topLevelItemCount())]
+        """The cells of ``column`` top to bottom (for tests and the PDF); the deferred ones
+        written first when the column is one they fill."""
+        read = self.topLevelItem if column in self.deferred_columns() else super().topLevelItem
+        return [read(r).text(column) for r in range(self.topLevelItemCount())]
+
+    def deferred_columns(self) -> set[int]:
+        """The columns a deferred fill writes (besides the tooltips)."""
+        return set()
 
 
 class GpuRankingView(_RankingTree):
@@ -284,31 +358,37 @@ class GpuRankingView(_RankingTree):
         """The GPU names listed, top (best) first."""
         return self.texts(self.COL_NAME)
 
+    def deferred_columns(self) -> set[int]:
+        return {self.COL_REASONS}
+
     def _show_recommendation(self) -> None:
         rec = self._state.recommendation
         recommended = set(rec.recommended_gpu_names)
         self._updating = True
-        self.clear()
+        self._clear_rows()
         self._rows = []
         items = []
-        separator = list_separator()
         for rank, scored in enumerate(rec.gpus, start=1):
             name = scored.gpu.name
-            lines = [tr_text(r) for r in reasons_of(scored)]  # rendered once: cell and tip
-            reasons = separator.join(lines)
-            if name in recommended:
-                lines.insert(0, self.tr("Recommended for this workload"))
-            item = self._make_item(
-                [str(rank), name, f"{scored.score:.1f}", reasons],
-                "\n".join([name, *lines]),
-                bold=name in recommended,
-            )
+            item = self._make_item([str(rank), name, f"{scored.score:.1f}", ""], None,
+                                   bold=name in recommended)
+            self._defer(item, lambda it, scored=scored, top=name in recommended:
+                        self._write_reasons(it, scored, top))
             items.append(item)
             self._rows.append(scored.gpu)
         self.addTopLevelItems(items)
         self._fit_columns_once()
         self._updating = False
         self._show_selection()
+        self._fill_visible()
+
+    def _write_reasons(self, item: QTreeWidgetItem, scored, recommended: bool) -> None:
+        """A GPU row's reasons and tooltip, in the window's language."""
+        lines = [tr_text(r) for r in reasons_of(scored)]  # rendered once: cell and tip
+        item.setText(self.COL_REASONS, list_separator().join(lines))
+        if recommended:
+            lines.insert(0, self.tr("Recommended for this workload"))
+        self._set_tooltip(item, "\n".join([scored.gpu.name, *lines]))
 
     def _state_selection(self) -> object | None:
         return self._state.selected_gpu
@@ -375,7 +455,7 @@ class SkuRankingView(_RankingTree):
         if event.type() == QEvent.Type.PaletteChange:
             # the theme changed: recolour the custom and changed rows for it
             for row in range(self.topLevelItemCount()):
-                item = self.topLevelItem(row)
+                item = QTreeWidget.topLevelItem(self, row)  # the mark: written at once
                 mark = item.text(1)
                 tone = (CUSTOM_COLOR if mark.startswith(CUSTOM_MARK)
                         else CHANGED_COLOR if mark.startswith(CHANGED_MARK) else None)
@@ -519,26 +599,19 @@ class SkuRankingView(_RankingTree):
             item.setForeground(col, brush)
         return item
 
+    def deferred_columns(self) -> set[int]:
+        return {self.COL_REASONS}
+
     def _show_recommendation(self) -> None:
         rec = self._state.recommendation
         self._updating = True
-        self.clear()
+        self._clear_rows()
         self._rows = []
         items = []
         verdicts = self._state.sku_verdicts  # the badge: a build that breaks an error rule
-        separator = list_separator()
         for rank, scored in enumerate(rec.skus, start=1):
             sku = scored.sku
-            lines = [tr_text(r) for r in reasons_of(scored)]  # rendered once: cell and tip
-            reasons = separator.join(lines)
             errors = [v for v in verdicts.get(sku.number, []) if v.severity == ERROR]
-            tip = [self.tr("⚠ {message} — fix: {fix}").format(
-                message=tr_text(v.message_text), fix=tr_text(v.fix_text)) for v in errors]
-            tip += [f"{sku.number}  {sku.code}", sku.config_as_printed,
-                    self.tr("※ illustrative price (2020 selection guide), VAT not stated")
-                    if sku.price_illustrative else self.tr("Price basis: {basis}").format(
-                        basis=price_basis_text(sku.price_basis))]
-            tip += lines
             item = self._make_item(
                 [
                     str(rank),
@@ -547,10 +620,12 @@ class SkuRankingView(_RankingTree):
                     f"{sku.gpu_count}× {sku.gpu}",
                     money_mark(scored.price_cny, sku.price_illustrative),
                     f"{scored.score:.1f}",
-                    reasons,
+                    "",
                 ],
-                "\n".join(tip),
+                None,
             )
+            self._defer(item, lambda it, scored=scored, errors=errors:
+                        self._write_reasons(it, scored, errors))
             items.append(item)
             self._rows.append(sku)
         for custom in self._state.custom_builds:
@@ -561,6 +636,21 @@ class SkuRankingView(_RankingTree):
         self._fit_columns_once()
         self._updating = False
         self._show_selection()
+        self._fill_visible()
+
+    def _write_reasons(self, item: QTreeWidgetItem, scored, errors: list) -> None:
+        """A SKU row's reasons and tooltip (the rule errors first), in the window's
+        language."""
+        sku = scored.sku
+        lines = [tr_text(r) for r in reasons_of(scored)]  # rendered once: cell and tip
+        item.setText(self.COL_REASONS, list_separator().join(lines))
+        tip = [self.tr("⚠ {message} — fix: {fix}").format(
+            message=tr_text(v.message_text), fix=tr_text(v.fix_text)) for v in errors]
+        tip += [f"{sku.number}  {sku.code}", sku.config_as_printed,
+                self.tr("※ illustrative price (2020 selection guide), VAT not stated")
+                if sku.price_illustrative else self.tr("Price basis: {basis}").format(
+                    basis=price_basis_text(sku.price_basis))]
+        self._set_tooltip(item, "\n".join(tip + lines))
 
     # -- the context menu: select, add to compare ---------------------------------------------
     def candidate_at(self, row: int) -> Candidate | None:

@@ -339,3 +339,27 @@ def test_tiers_hold_over_a_range_of_first_weights(seed_catalog, workload, first_
                    for m, w in profile.weights.items()}
         ranked = [s.gpu.name for s in rank_gpus(seed_catalog, profile, weights)]
         assert_no_gpu_above_a_better_tier(ranked, tiers)
+
+
+def test_reasons_are_written_when_first_read_and_kept(seed_catalog, monkeypatch):
+    """Issue 11: ranking a GPU or a SKU does not write its reasons; the first read does,
+    once (the list is kept), and they are those of the ranking itself."""
+    import core.recommend as recommend_module
+    from core.recommend import Request, recommend
+
+    calls = []
+    real = recommend_module.worth_reason
+    monkeypatch.setattr(recommend_module, "worth_reason",
+                        lambda *a, **k: calls.append(a[1]) or real(*a, **k))
+    rec = recommend(seed_catalog, Request(workload="cnn", budget_cny=300000))
+    assert rec.skus and calls == []  # ranked, no reason written yet
+    first = rec.skus[0]
+    reasons = first.reasons_text
+    assert calls == [first.sku.gpu] and first.reasons_text is reasons  # once, then kept
+    assert "GPU score" in first.reasons[0] and first.sku.gpu in first.reasons[0]
+    gpu = rec.gpus[0]
+    assert gpu.reasons_text is gpu.reasons_text and "#1 of 13" in gpu.reasons[0]
+    # The same ranking again: equal scores, and the same reasons once read.
+    again = recommend(seed_catalog, Request(workload="cnn", budget_cny=300000))
+    assert again.gpus == rec.gpus and again.skus == rec.skus
+    assert [s.reasons for s in again.skus] == [s.reasons for s in rec.skus]

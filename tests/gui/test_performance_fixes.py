@@ -173,3 +173,38 @@ def test_the_window_start_runs_with_the_collector_paused(monkeypatch, tmp_path):
         assert seen == [True] and gc.isenabled()
     finally:
         gc.unfreeze()
+
+
+def test_ranked_rows_write_their_reasons_when_they_come_into_view(qtbot, seed_catalog,
+                                                                  monkeypatch):
+    """Issue 11: a ranked list writes the reasons and tooltip of the rows on screen (and a
+    margin around them); the others when scrolled to or read through the view."""
+    from PySide6.QtWidgets import QTreeWidget
+
+    from gui.ranking_views import SkuRankingView
+    from gui.state import AppState
+
+    monkeypatch.syspath_prepend(str(ROOT))  # bench/ is not installed
+    from bench.catalogs import replicated
+
+    state = AppState(replicated(seed_catalog, 10))  # 240 SKUs
+    view = SkuRankingView(state)
+    qtbot.addWidget(view)
+    view.resize(700, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    why = view.COL_REASONS
+    count = view.topLevelItemCount()
+    plain = [QTreeWidget.topLevelItem(view, row) for row in range(count)]  # as Qt sees them
+    assert count == 240
+    assert plain[0].text(why) and plain[0].toolTip(0).startswith(f"{plain[0].text(1)}  ")
+    assert plain[-1].text(why) == "" and plain[-1].toolTip(0) == ""  # far below: not yet
+    assert plain[0].text(view.COL_PRICE) and plain[-1].text(view.COL_PRICE)  # the rest: now
+    view.scrollToBottom()
+    assert plain[-1].text(why) and plain[-1].toolTip(view.COL_PRICE)
+    middle = count // 2
+    assert plain[middle].text(why) == ""
+    assert view.topLevelItem(middle).text(why) == plain[middle].text(why) != ""
+    assert all(view.texts(why))  # read through the view: every row complete
+    reasons = [scored.reasons for scored in state.recommendation.skus]
+    assert view.texts(why)[:count] == ["; ".join(r) for r in reasons]
