@@ -9,9 +9,9 @@ floor's. Each measurement is a fresh process (imports are cached within a proces
 - ``app``: the real start, ``gui.entry.main`` as the ``rigwright`` command runs it (single
   instance claim, settings, language ``--lang zh_CN``, theme, ``core.db_health.open_at_start``
   with its checks and automatic backup, ``MainWindow``, the window's last layout, autosave),
-  in its own throw-away HOME and XDG folders. An event filter installed before the start
-  waits until the SKU ranking (the recommendation) has been painted in the shown main window
-  and quits from the next event-loop iteration.
+  in its own throw-away HOME and XDG folders. An event filter on the SKU ranking, installed
+  once the main window is shown (:func:`after_show_hook`), waits until the ranking (the
+  recommendation) has been painted and quits from the next event-loop iteration.
 
 Both end at the same point (their window painted, the loop idle) and report then the
 wall-clock time since the parent spawned them (interpreter start included) and ``VmRSS``
@@ -64,20 +64,17 @@ def child_app(report_path: Path, argv: list[str]) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
 
     class Watcher(QObject):
-        """Waits for the main window's SKU ranking to be painted."""
+        """Waits for the main window's SKU ranking to be painted (an event filter on that
+        list alone: one on the application would run Python for every event of the start
+        and add its own cost to the figure)."""
 
-        def __init__(self) -> None:
+        def __init__(self, window) -> None:
             super().__init__(app)
-            self.window = None
+            self.window = window
             self.done = False
 
         def eventFilter(self, watched, event) -> bool:
-            kind = event.type()
-            if self.window is None and kind == QEvent.Type.Show and \
-                    type(watched).__name__ == "MainWindow":
-                self.window = watched
-            elif (self.window is not None and not self.done and kind == QEvent.Type.Paint
-                  and watched is self.window.sku_ranking.viewport()):
+            if not self.done and event.type() == QEvent.Type.Paint:
                 self.done = True
                 QTimer.singleShot(0, self.finish)
             return False
@@ -90,11 +87,58 @@ def child_app(report_path: Path, argv: list[str]) -> int:
                 "rss_kb": rss, "rss_peak_kb": peak,
                 "sku_rows": self.window.sku_ranking.topLevelItemCount(),
                 "window": self.window.windowTitle()}), encoding="utf-8")
-            app.removeEventFilter(self)
+            self.window.sku_ranking.viewport().removeEventFilter(self)
             app.quit()
 
-    app.installEventFilter(Watcher())
+    def watch(window) -> None:
+        watcher = Watcher(window)
+        window.sku_ranking.viewport().installEventFilter(watcher)
+
+    after_show_hook(watch)
     return entry.main(argv)
+
+
+def after_show_hook(watch) -> None:
+    """Call ``watch(window)`` with the main window once it is shown and before it is
+    painted: from ``gui.app.keep_startup_objects``, which the start calls right after
+    ``show()`` and before the event loop runs. ``gui.app`` is patched as it is imported
+    (an import hook), not imported here: it is to load as in a real start."""
+    import importlib.abc
+    import importlib.util
+
+    def patch(module) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        kept = module.keep_startup_objects
+
+        def keep_startup_objects() -> None:
+            kept()
+            window = next(w for w in QApplication.topLevelWidgets()
+                          if type(w).__name__ == "MainWindow")
+            watch(window)
+
+        module.keep_startup_objects = keep_startup_objects
+
+    if "gui.app" in sys.modules:  # imported already (e.g. by a profiler's harness)
+        patch(sys.modules["gui.app"])
+        return
+
+    class Hook(importlib.abc.MetaPathFinder):
+        def find_spec(self, name, path, target=None):
+            if name != "gui.app":
+                return None
+            sys.meta_path.remove(self)
+            spec = importlib.util.find_spec(name)
+            run_module = spec.loader.exec_module
+
+            def exec_module(module) -> None:
+                run_module(module)
+                patch(module)
+
+            spec.loader.exec_module = exec_module
+            return spec
+
+    sys.meta_path.insert(0, Hook())
 
 
 def isolated_env(home: Path) -> dict[str, str]:

@@ -33,17 +33,25 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from core import drafts
 from core.builds import Build, BuildError, build_from_json
 from core.i18n import QT_TRANSLATE_NOOP, Text
 from gui.app import one_line
 from gui.i18n import tr_text
+from gui.lazy import lazy_import
 from gui.message_area import message_box
+
+if TYPE_CHECKING:
+    from core import drafts
+else:
+    # Loaded on the first autosave tick or crash check, after the window is shown (its
+    # pydantic models are not needed before; issue 11).
+    drafts = lazy_import("core.drafts")
 
 INTERVAL_MS = 5000
 """How often the drafts are brought up to date, ms."""

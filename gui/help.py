@@ -54,7 +54,7 @@ from core.help_topics import (
 )
 from gui import i18n
 from gui.i18n import Retranslating, number_text
-from gui.lazy_page import LazyPage
+from gui.lazy import LazyPage
 
 HELP_TOPIC = "help_topic"
 """The dynamic property holding a widget's help topic id (a str)."""
@@ -442,7 +442,7 @@ class HelpDock(Retranslating, QDockWidget):
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                              | Qt.DockWidgetArea.RightDockWidgetArea)
         # The topics are read and laid out when the dock is first shown or used
-        # (gui.lazy_page): it starts hidden.
+        # (gui.lazy): it starts hidden.
         self._page = LazyPage(lambda: HelpPanel(self, found))
         self.setWidget(self._page)
         self._sized = False

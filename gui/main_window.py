@@ -39,8 +39,6 @@ from gui import settings
 from gui.autosave import Autosaver
 from gui.build_check import BuildCheckView
 from gui.chassis import ChassisFacts
-from gui.compare_view import CompareView
-from gui.data_quality import DataQualityView
 from gui.diagram import DiagramPanel
 from gui.gpu_detail import GpuDetailView
 from gui.gpu_table import COL_NAME, COL_SCORE, GPU_ROLE, GpuFilterProxy, GpuTableModel
@@ -55,9 +53,8 @@ from gui.i18n import (
     set_language,
     tr_text,
 )
-from gui.lazy_page import LazyContent, LazyPage
+from gui.lazy import LazyContent, LazyPage
 from gui.message_area import MessageArea, message_box
-from gui.parts_view import PartsView
 from gui.quotes_tab import QuotesTab
 from gui.ranking_views import GpuRankingView, SkuRankingView, gpus_text, price_text
 from gui.state import MAX_COMPARE, AppState
@@ -561,15 +558,15 @@ class MainWindow(Retranslating, QMainWindow):
         self.build_view = BuildView(state)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("detailTabs")
-        # The tabs behind the first one are built when first shown or used (gui.lazy_page):
+        # The tabs behind the first one are built when first shown or used (gui.lazy):
         # the window's first screen does not show them (the Charts tab alone brings pyqtgraph,
         # numpy and five plots).
         self._build_check_page = self._lazy(lambda: BuildCheckView(state))
         self._chart_view_page = self._lazy(self._make_charts, self._connect_charts)
-        self._compare_view_page = self._lazy(lambda: CompareView(state), self._connect_compare)
+        self._compare_view_page = self._lazy(self._make_compare, self._connect_compare)
         self._gpu_table_page = self._lazy(lambda: GpuTableView(state))
-        self._data_quality_page = self._lazy(lambda: DataQualityView(state))
-        self._parts_view_page = self._lazy(lambda: PartsView(state))
+        self._data_quality_page = self._lazy(self._make_data_quality)
+        self._parts_view_page = self._lazy(self._make_parts)
         self._tab_pages: dict[str, QWidget] = {
             "build_view": self.build_view, "build_check": self._build_check_page,
             "chart_view": self._chart_view_page, "compare_view": self._compare_view_page,
@@ -729,6 +726,22 @@ class MainWindow(Retranslating, QMainWindow):
         from gui.charts_view import ChartsView  # pyqtgraph and numpy: on first use
 
         return ChartsView(self.state)
+
+    # The modules of the tabs built on first use are imported then too (issue 11).
+    def _make_compare(self) -> QWidget:
+        from gui.compare_view import CompareView
+
+        return CompareView(self.state)
+
+    def _make_data_quality(self) -> QWidget:
+        from gui.data_quality import DataQualityView
+
+        return DataQualityView(self.state)
+
+    def _make_parts(self) -> QWidget:
+        from gui.parts_view import PartsView
+
+        return PartsView(self.state)
 
     def _connect_charts(self, view: QWidget) -> None:
         view.message.connect(self._show_message)

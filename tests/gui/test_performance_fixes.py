@@ -83,9 +83,13 @@ def test_the_first_window_does_without_pyqtgraph_until_the_charts_are_shown():
         window = MainWindow(AppState(load_catalog_files()))
         window.show()
         app.processEvents()
-        heavy = sorted(m for m in ("pyqtgraph", "numpy", "gui.pdf", "gui.charts_view")
+        import types
+        heavy = sorted(m for m in ("pyqtgraph", "numpy", "gui.pdf", "gui.charts_view",
+                                   "gui.compare_view", "gui.data_quality", "gui.parts_view")
                        if m in sys.modules)
-        from gui.lazy_page import LazyPage
+        # gui.autosave's drafts: registered, not loaded (importlib.util.LazyLoader)
+        assert type(sys.modules["core.drafts"]) is not types.ModuleType
+        from gui.lazy import LazyPage
         built = sorted(name for name, page in window._tab_pages.items()
                        if not isinstance(page, LazyPage) or page.is_built)
         print(heavy, built, window.help_dock._page.is_built)
@@ -208,3 +212,45 @@ def test_ranked_rows_write_their_reasons_when_they_come_into_view(qtbot, seed_ca
     assert all(view.texts(why))  # read through the view: every row complete
     reasons = [scored.reasons for scored in state.recommendation.skus]
     assert view.texts(why)[:count] == ["; ".join(r) for r in reasons]
+
+
+def test_lazy_import_loads_the_module_on_first_use(tmp_path, monkeypatch):
+    from gui.lazy import lazy_import
+
+    (tmp_path / "rigwright_lazy_probe.py").write_text(
+        "import builtins\nbuiltins.rigwright_probe_loaded = True\nVALUE = 7\n",
+        encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "rigwright_lazy_probe", raising=False)
+    import builtins
+
+    monkeypatch.setattr(builtins, "rigwright_probe_loaded", False, raising=False)
+    module = lazy_import("rigwright_lazy_probe")
+    assert builtins.rigwright_probe_loaded is False  # found, not run
+    assert module.VALUE == 7 and builtins.rigwright_probe_loaded is True
+    assert lazy_import("rigwright_lazy_probe") is module  # imported: the module itself
+    with pytest.raises(ModuleNotFoundError):
+        lazy_import("rigwright_no_such_module")
+
+
+def test_a_language_change_is_told_once_with_the_new_language_current(qapp):
+    """language_changed (gui.i18n) comes from a hidden watcher widget, not an application-
+    wide event filter: once per change, when the new language is already the current one."""
+    from PySide6.QtCore import QCoreApplication
+
+    from gui.i18n import current_language, language_changed, set_language
+
+    seen = []
+    signal = language_changed()
+    slot = lambda: seen.append(current_language())  # noqa: E731
+    signal.connect(slot)
+    try:
+        set_language("zh_CN")
+        QCoreApplication.processEvents()
+        set_language("en")
+        QCoreApplication.processEvents()
+    finally:
+        signal.disconnect(slot)
+        set_language("en")
+        QCoreApplication.processEvents()
+    assert seen == ["zh_CN", "en"]

@@ -1,4 +1,5 @@
-"""A page of a tab widget whose content is built the first time it is needed.
+"""What the window builds or loads the first time it is needed, not before it is shown: a tab
+page (:class:`LazyPage`, :class:`LazyContent`) and a module (:func:`lazy_import`).
 
 The window's first screen shows the workload inputs, the ranked lists and the chassis
 diagram; a tab not on show (the Charts tab: pyqtgraph, numpy and five plots, about a third of
@@ -9,7 +10,10 @@ shown").
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from collections.abc import Callable
+from types import ModuleType
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -71,3 +75,27 @@ class LazyContent:
         if instance is None:
             return self
         return getattr(instance, self.page_attr).content()
+
+
+def lazy_import(name: str) -> ModuleType:
+    """Module ``name``, loaded when one of its attributes is first read rather than now
+    (the standard library's :class:`importlib.util.LazyLoader`); imported already, the module
+    itself.
+
+    For a module the window needs after it is shown, not before (issue 11), such as the
+    drafts the autosave writes from its first tick.
+
+    Raises:
+        ModuleNotFoundError: no module ``name`` exists (found now, loaded later).
+    """
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.find_spec(name)
+    if spec is None or spec.loader is None:
+        raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+    loader = importlib.util.LazyLoader(spec.loader)
+    spec.loader = loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    loader.exec_module(module)
+    return module
