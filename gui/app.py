@@ -3,17 +3,30 @@
 from __future__ import annotations
 
 import gc
+import importlib
+import logging
 import sys
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from gui.message_area import message_box
 from gui.theme import Theme, apply_theme, stored_theme
 
 APP_NAME = "Rigwright"
+
+log = logging.getLogger(__name__)
+
+WARM_UP_MODULES = ("pyqtgraph",)
+"""Imported in the background once the window is shown (:func:`warm_up`): the Charts tab and
+the quote PDF's charts need them, the first screen does not. pyqtgraph brings numpy."""
+WARM_UP_DELAY_MS = 1000
+"""How long after the window is shown the background imports start (after the first paint
+and the first configuration search)."""
 
 
 def one_line(exc: BaseException) -> str:
@@ -147,7 +160,29 @@ def _open_window(app: QApplication, instance, db_path: Path | None, catalog_name
         window.show()
     keep_startup_objects()
     window.autosaver.start()  # autosave; offers drafts a crash left (gui.autosave)
+    QTimer.singleShot(WARM_UP_DELAY_MS, window, lambda: warm_up(WARM_UP_MODULES))
     return app.exec()
+
+
+def warm_up(modules: Sequence[str]) -> threading.Thread:
+    """Import ``modules`` on a background thread and return it (started, daemon).
+
+    The Charts tab imports pyqtgraph and numpy when first shown (about 170 ms of a 250 ms
+    first show on the development machine, ``bench/charts.py``); imported here a second
+    after the start, the tab then appears in about 80 ms, while the window's event loop
+    waits at most about 25 ms at a time for the interpreter meanwhile. Python's import lock
+    keeps a module the window imports at the same moment from loading twice. A module that
+    fails to import is logged and left to the code that needs it (which then says why)."""
+    def run() -> None:
+        for name in modules:
+            try:
+                importlib.import_module(name)
+            except Exception:  # the real import reports it to the user
+                log.warning("background import of %s failed", name, exc_info=True)
+
+    thread = threading.Thread(target=run, name="rigwright-warm-up", daemon=True)
+    thread.start()
+    return thread
 
 
 def keep_startup_objects() -> None:

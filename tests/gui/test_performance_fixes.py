@@ -242,7 +242,7 @@ def test_a_language_change_is_told_once_with_the_new_language_current(qapp):
 
     seen = []
     signal = language_changed()
-    slot = lambda: seen.append(current_language())  # noqa: E731
+    slot = lambda: seen.append(current_language())
     signal.connect(slot)
     try:
         set_language("zh_CN")
@@ -254,3 +254,18 @@ def test_a_language_change_is_told_once_with_the_new_language_current(qapp):
         set_language("en")
         QCoreApplication.processEvents()
     assert seen == ["zh_CN", "en"]
+
+
+def test_warm_up_imports_in_the_background_and_keeps_a_failure_to_the_log(
+        tmp_path, monkeypatch, caplog):
+    from gui.app import warm_up
+
+    (tmp_path / "rigwright_warm_probe.py").write_text("VALUE = 3\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "rigwright_warm_probe", raising=False)
+    thread = warm_up(["rigwright_no_such_module", "rigwright_warm_probe"])
+    assert thread.daemon and thread.name == "rigwright-warm-up"
+    thread.join(10)
+    assert not thread.is_alive()
+    assert sys.modules["rigwright_warm_probe"].VALUE == 3  # after the failed one too
+    assert "background import of rigwright_no_such_module failed" in caplog.text
