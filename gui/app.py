@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from gui.lazy import after_first_paint
 from gui.message_area import message_box
 from gui.theme import Theme, apply_theme, stored_theme
 
@@ -159,7 +160,9 @@ def _open_window(app: QApplication, instance, db_path: Path | None, catalog_name
     else:
         window.show()
     keep_startup_objects()
-    window.autosaver.start()  # autosave; offers drafts a crash left (gui.autosave)
+    # Autosave, with its offer of the drafts a crash left (gui.autosave), once the window's
+    # first screen is painted: its drafts module and the quote model load then (issue 11).
+    after_first_paint(window.sku_ranking.viewport(), window.autosaver.start)
     QTimer.singleShot(WARM_UP_DELAY_MS, window, lambda: warm_up(WARM_UP_MODULES))
     return app.exec()
 

@@ -114,7 +114,9 @@ class Autosaver(QObject):
     """Autosaves the window's open quote and changed build (see the module docstring).
 
     Args:
-        window: the main window (its ``state``, ``quotes_tab``, ``pages`` and status bar).
+        window: the main window (its ``state``, ``quotes_tab``, ``show_quotes`` and status
+            bar). The quotes page is built on first use: the window calls :meth:`attach`
+            then (before, no quote is open and there is none to keep).
         interval_ms: the autosave period, ms (tests give a short one or drive :meth:`save_now`).
         ask: asks Restore or Discard (:func:`ask_restore`; tests give their answer).
 
@@ -129,11 +131,12 @@ class Autosaver(QObject):
         super().__init__(window)
         self._window = window
         self._state = window.state
-        self._tab = window.quotes_tab
+        self._tab = None  # the quotes page, once built (attach)
         self._ask = ask
         self.folder = None
         self.writes = 0
         self._active = False
+        self._finished = False  # the window closed: no start after that (finish)
         self._saving = False
         self._noted = False
         self._last: dict[str, object] = {"quote": None, "build": None}
@@ -143,7 +146,9 @@ class Autosaver(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self.save_now)
-        self._tab.editor.dirty_changed.connect(self._on_dirty_changed)
+        page = getattr(window, "_quotes_tab_page", None)
+        if page is None or page.is_built:
+            self.attach(window.quotes_tab)
         self._state.working_build_changed.connect(self._on_build_changed)
         window.installEventFilter(self)
         app = QGuiApplication.instance()
@@ -160,10 +165,22 @@ class Autosaver(QObject):
         """Autosave every ``ms`` milliseconds from now on (tests use a short period)."""
         self._timer.setInterval(ms)
 
+    def attach(self, tab) -> None:
+        """Keep the drafts of the quotes page ``tab`` (:class:`gui.quotes_tab.QuotesTab`)
+        from now on: the window calls this when it builds the page."""
+        if self._tab is tab:
+            return
+        self._tab = tab
+        tab.editor.dirty_changed.connect(self._on_dirty_changed)
+
     def start(self) -> None:
         """Mark the session in the drafts folder and start autosaving; when the last run did
         not close cleanly and left drafts, offer them first (once the event loop runs, so the
-        window is up). Drafts left by a run that did close cleanly are removed."""
+        window is up). Drafts left by a run that did close cleanly are removed. Nothing
+        once the window has closed (:meth:`finish`): that would leave a session marker, and
+        the next start would take it for a crash."""
+        if self._finished:
+            return
         db = self._state.db_path
         try:
             self.folder = drafts.drafts_folder(db)
@@ -188,6 +205,7 @@ class Autosaver(QObject):
     def finish(self) -> None:
         """The window closes cleanly (after its save question): stop and remove the drafts
         and the session marker."""
+        self._finished = True
         self._timer.stop()
         self._active = False
         if self.folder is not None:
@@ -211,10 +229,11 @@ class Autosaver(QObject):
             return 0
         self._saving = True
         try:
-            editor = self._tab.editor
-            if commit and editor.document() is not None:
+            editor = self._tab.editor if self._tab is not None else None
+            if commit and editor is not None and editor.document() is not None:
                 editor.commit()
-            done = self._sync("quote", editor.document() if editor.is_dirty() else None)
+            done = self._sync("quote", editor.document()
+                              if editor is not None and editor.is_dirty() else None)
             return done + self._sync("build", self._build_key())
         finally:
             self._saving = False
@@ -411,12 +430,12 @@ class Autosaver(QObject):
         return problems
 
     def _restore_quote(self, draft: drafts.Draft) -> str | None:
-        tab = self._tab
+        tab = self._window.quotes_tab  # built now if it was not
         tab.vendor()
         reason = tab.editor.set_document(draft.document(), saved=False)
         if reason is None:
             tab.history.table.clearSelection()
-            self._window.pages.setCurrentWidget(tab)
+            self._window.show_quotes()
         return reason
 
     def _open_catalog(self, name: str):

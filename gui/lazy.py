@@ -15,6 +15,7 @@ import sys
 from collections.abc import Callable
 from types import ModuleType
 
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 
@@ -99,3 +100,47 @@ def lazy_import(name: str) -> ModuleType:
     sys.modules[name] = module
     loader.exec_module(module)
     return module
+
+
+AFTER_PAINT_MS = 100
+"""How long after the first paint :func:`after_first_paint` calls back."""
+
+
+class _FirstPaint(QObject):
+    """The event filter of :func:`after_first_paint`."""
+
+    def __init__(self, widget: QWidget, callback: Callable[[], None], at_latest_ms: int):
+        super().__init__(widget)
+        self._widget = widget
+        self._callback = callback
+        self._done = False
+        widget.installEventFilter(self)
+        QTimer.singleShot(at_latest_ms, self, self._fire)
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self._widget and event.type() == QEvent.Type.Paint:
+            # From the loop, a moment after the paint: the first screen is on the display
+            # and the events that came with it are handled first.
+            QTimer.singleShot(AFTER_PAINT_MS, self, self._fire)
+        return False
+
+    def _fire(self) -> None:
+        if self._done:
+            return
+        self._done = True
+        self._widget.removeEventFilter(self)
+        self.deleteLater()
+        if self._widget.window().isVisible():  # not for a window closed meanwhile
+            self._callback()
+
+
+def after_first_paint(widget: QWidget, callback: Callable[[], None],
+                      at_latest_ms: int = 2000) -> None:
+    """Call ``callback()`` once, from the event loop, :data:`AFTER_PAINT_MS` after ``widget``
+    is first painted, or
+    after ``at_latest_ms`` when it is not painted by then (a window started minimised):
+    for work the window's start needs soon but not before its first screen (issue 11), such
+    as the autosave's crash check. Not at all when ``widget``'s window was closed (hidden)
+    by then. An event filter on ``widget`` alone (one on the application would run Python
+    for every event)."""
+    _FirstPaint(widget, callback, at_latest_ms)

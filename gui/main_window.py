@@ -55,7 +55,7 @@ from gui.i18n import (
 )
 from gui.lazy import LazyContent, LazyPage
 from gui.message_area import MessageArea, message_box
-from gui.quotes_tab import QuotesTab
+from gui.quote_actions import make_quote_actions, name_quote_actions
 from gui.ranking_views import GpuRankingView, SkuRankingView, gpus_text, price_text
 from gui.state import MAX_COMPARE, AppState
 from gui.storage_banner import StorageBanner
@@ -608,12 +608,16 @@ class MainWindow(Retranslating, QMainWindow):
         # The configurator and the quotes (history beside the editor) as the window's pages,
         # switched from the toolbar (no tab bar: at 150 % a 1366×768 screen has no height to
         # spare): the quote editor needs the whole window.
-        self.quotes_tab = QuotesTab(state, default_lang=lambda: self.quote_lang())
-        self.quotes_tab.message.connect(self._on_quotes_message)
+        # The quotes page (editor and history) is built when first shown or used
+        # (gui.lazy); its File-menu actions exist from the start (gui.quote_actions).
+        self.new_quote_action, self.save_quote_action = make_quote_actions(self)
+        self.new_quote_action.triggered.connect(lambda: self.quotes_tab.new_quote())
+        self.save_quote_action.triggered.connect(lambda: self.quotes_tab.save())
+        self._quotes_tab_page = self._lazy(self._make_quotes, self._connect_quotes)
         self.pages = QStackedWidget()
         self.pages.setObjectName("windowPages")
         self.pages.addWidget(main_split)
-        self.pages.addWidget(self.quotes_tab)
+        self.pages.addWidget(self._quotes_tab_page)
         # The first-run guide's bar above the pages (hidden until started).
         self.guide = GuideBar([self._guide_workload, self._guide_recommendation,
                                self._guide_configure, self._guide_quote])
@@ -666,11 +670,12 @@ class MainWindow(Retranslating, QMainWindow):
         state.selected_sku_changed.connect(self._on_selected_sku_changed)
         state.working_build_changed.connect(self._on_selected_sku_changed)
         state.search_changed.connect(self._on_search_changed)
-        self.quotes_tab.editor.document_changed.connect(self._on_selected_sku_changed)
         # Drafts of the open quote and build (gui.autosave); started by gui.app.run.
         self.autosaver = Autosaver(self)
 
     # ------------------------------------------------------------------ layout helpers
+    quotes_tab = LazyContent()
+    """The Quotes page (:class:`gui.quotes_tab.QuotesTab`), built on first read or show."""
     build_check = LazyContent()
     chart_view = LazyContent()
     compare_view = LazyContent()
@@ -726,6 +731,32 @@ class MainWindow(Retranslating, QMainWindow):
         from gui.charts_view import ChartsView  # pyqtgraph and numpy: on first use
 
         return ChartsView(self.state)
+
+    def show_quotes(self) -> None:
+        """Bring the Quotes page (editor and history) to the front, building it if needed."""
+        self.quotes_tab  # noqa: B018 - built now, before it is shown
+        self.pages.setCurrentWidget(self._quotes_tab_page)
+
+    def quotes_shown(self) -> bool:
+        """True while the Quotes page is in front."""
+        return self.pages.currentWidget() is self._quotes_tab_page
+
+    def quote_open(self) -> bool:
+        """True when a quote is open in the editor (never, before the page is built)."""
+        return self._quotes_tab_page.is_built and self.quotes_tab.editor.document() is not None
+
+    def _make_quotes(self) -> QWidget:
+        from gui.quotes_tab import QuotesTab  # the quote stack: on first use (issue 11)
+
+        return QuotesTab(self.state, default_lang=lambda: self.quote_lang(),
+                         file_actions=(self.new_quote_action, self.save_quote_action))
+
+    def _connect_quotes(self, tab: QWidget) -> None:
+        tab.message.connect(self._on_quotes_message)
+        tab.editor.document_changed.connect(self._on_selected_sku_changed)
+        tab.dialog_actions = [self.presenter_action]
+        if hasattr(self, "autosaver"):  # else the autosaver attaches itself when made
+            self.autosaver.attach(tab)
 
     # The modules of the tabs built on first use are imported then too (issue 11).
     def _make_compare(self) -> QWidget:
@@ -791,12 +822,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.compare_action.triggered.connect(self.add_to_compare)
         self.vendor_action = QAction(self)
         self.vendor_action.setObjectName("vendorProfileAction")
-        self.vendor_action.triggered.connect(self.quotes_tab.edit_vendor)
+        self.vendor_action.triggered.connect(lambda: self.quotes_tab.edit_vendor())
         self.presenter_action = QAction(self, checkable=True)
         self.presenter_action.setObjectName("presenterAction")
         self.presenter_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
         self.presenter_action.toggled.connect(self.state.set_presenter)
-        self.quotes_tab.dialog_actions = [self.presenter_action]
         self.page_group = QActionGroup(self)
         self.page_group.setExclusive(True)
         self.page_actions = []
@@ -824,8 +854,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.quote_lang_group.addAction(action)
 
         self.file_menu = self.menuBar().addMenu("")
-        self.file_menu.addAction(self.quotes_tab.new_action)
-        self.file_menu.addAction(self.quotes_tab.save_action)
+        self.file_menu.addAction(self.new_quote_action)
+        self.file_menu.addAction(self.save_quote_action)
         self.file_menu.addAction(self.add_to_quote_action)
         self.file_menu.addAction(self.export_action)
         self.file_menu.addAction(self.vendor_action)
@@ -943,6 +973,8 @@ class MainWindow(Retranslating, QMainWindow):
                             ("data_quality", self.tr("Data quality")),
                             ("parts_view", self.tr("Parts"))):
             self.tabs.setTabText(self.tabs.indexOf(self._tab_pages[name]), title)
+        if not self._quotes_tab_page.is_built:  # else the quotes page words them
+            name_quote_actions(self.new_quote_action, self.save_quote_action)
         self.presenter_label.setText(self.tr("● Presenter mode"))
         self.presenter_label.setToolTip(self.tr(
             "Internal cost, margin and discount limits are hidden (View ▸ Presenter mode)"))
@@ -1064,7 +1096,7 @@ class MainWindow(Retranslating, QMainWindow):
         # set): export needs an open quote or something to start one with.
         state = self.state
         selection = state.selected_sku is not None or state.working_build is not None
-        has_quote = self.quotes_tab.editor.document() is not None
+        has_quote = self.quote_open()
         self.export_action.setEnabled((has_quote or selection) and not self._exporting)
         self.add_to_quote_action.setEnabled(selection)
         self.export_action.setToolTip(
@@ -1116,7 +1148,7 @@ class MainWindow(Retranslating, QMainWindow):
     def closeEvent(self, event) -> None:
         """Offer to save an open quote's changes, then remove the drafts (a clean close) and
         stop the search worker."""
-        if not self.quotes_tab.confirm_discard():
+        if self._quotes_tab_page.is_built and not self.quotes_tab.confirm_discard():
             event.ignore()
             return
         self.autosaver.finish()
@@ -1248,10 +1280,10 @@ class MainWindow(Retranslating, QMainWindow):
         is open) and show the Quotes tab."""
         if self.quotes_tab.editor.document() is None:
             if self._start_quote(self.tr("Add to quote")):
-                self.pages.setCurrentWidget(self.quotes_tab)
+                self.show_quotes()
             return
         if self._commit_inputs(self.tr("Add to quote")) and self.quotes_tab.add_selection():
-            self.pages.setCurrentWidget(self.quotes_tab)
+            self.show_quotes()
 
     def add_to_compare(self) -> None:
         """Edit ▸ Add to comparison (Ctrl+Shift+C): the build the diagram shows goes to the
@@ -1272,7 +1304,7 @@ class MainWindow(Retranslating, QMainWindow):
         build, shown in the Quotes page."""
         if self._commit_inputs(self.tr("Quote these builds")) and \
                 self.quotes_tab.quote_compared(candidates):
-            self.pages.setCurrentWidget(self.quotes_tab)
+            self.show_quotes()
         self._on_selected_sku_changed()
 
     def _commit_inputs(self, title: str) -> bool:

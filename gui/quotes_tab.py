@@ -25,7 +25,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QFrame,
     QInputDialog,
@@ -65,6 +65,7 @@ from gui.help import set_help_topic
 from gui.i18n import Retranslating, tr_text
 from gui.message_area import ask_save_path, message_box
 from gui.progress import page_progress
+from gui.quote_actions import make_quote_actions, name_quote_actions
 from gui.quote_editor import (
     Notice,
     QuoteEditor,
@@ -140,7 +141,8 @@ class QuotesTab(Retranslating, QWidget):
 
     message = Signal(str)
 
-    def __init__(self, state, default_lang: Callable[[], str] | None = None, parent=None):
+    def __init__(self, state, default_lang: Callable[[], str] | None = None, parent=None, *,
+                 file_actions: tuple[QAction, QAction] | None = None):
         super().__init__(parent)
         self.setObjectName("quotesTab")
         set_help_topic(self, "page:quotes")
@@ -157,7 +159,7 @@ class QuotesTab(Retranslating, QWidget):
         self.history = QuoteHistory(self.engine)
         self.history.open_requested.connect(self.open_quote)
 
-        self._build_actions()
+        self._build_actions(file_actions)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.setObjectName("quotesSplitter")
         split.setChildrenCollapsible(False)
@@ -186,10 +188,6 @@ class QuotesTab(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         """Set the actions' texts and tooltips in the window's language."""
-        self.new_action.setText(self.tr("&New quote"))
-        self.new_action.setToolTip(self.tr("A new quote with the selected workstation "
-                                           "(Ctrl+N)"))
-        self.save_action.setToolTip(self.tr("Save the open quote as a draft (Ctrl+S)"))
         self.revise_action.setText(self.tr("Revise"))
         self.revise_action.setToolTip(self.tr("A new revision of the open quote; the earlier "
                                               "ones are kept as they are"))
@@ -206,15 +204,16 @@ class QuotesTab(Retranslating, QWidget):
         self._update_actions()
 
     # ------------------------------------------------------------------ building
-    def _build_actions(self) -> None:
-        self.new_action = QAction(self)
-        self.new_action.setObjectName("newQuoteAction")
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.new_quote)
-        self.save_action = QAction(self)
-        self.save_action.setObjectName("saveQuoteAction")
-        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
-        self.save_action.triggered.connect(self.save)
+    def _build_actions(self, file_actions: tuple[QAction, QAction] | None) -> None:
+        """The tool bar's actions. "New quote" and "Save" are ``file_actions`` when given
+        (the window's, :mod:`gui.quote_actions`: their owner has connected them), else this
+        page's own."""
+        if file_actions is None:
+            self.new_action, self.save_action = make_quote_actions(self)
+            self.new_action.triggered.connect(lambda: self.new_quote())
+            self.save_action.triggered.connect(lambda: self.save())
+        else:
+            self.new_action, self.save_action = file_actions
         self.revise_action = QAction(self)
         self.revise_action.setObjectName("reviseQuoteAction")
         self.revise_action.triggered.connect(self.revise)
@@ -257,7 +256,7 @@ class QuotesTab(Retranslating, QWidget):
         self.export_action.setEnabled(is_open and not self._busy)
         for action in self.status_group.actions():
             action.setChecked(is_open and action.data() == doc.status)
-        self.save_action.setText(self.tr("&Save*") if self.editor.is_dirty() else self.tr("&Save"))
+        name_quote_actions(self.new_action, self.save_action, self.editor.is_dirty())
 
     def showEvent(self, event) -> None:
         """The history is read when the tab is first shown (not at start-up)."""

@@ -253,7 +253,7 @@ def test_after_a_crash_restore_brings_the_quote_and_the_build_back(
     editor = win.quotes_tab.editor
     assert editor.document() == doc
     assert editor.is_dirty()  # not saved: the close asks about it
-    assert win.pages.currentWidget() is win.quotes_tab
+    assert win.quotes_shown()
     assert win.state.selected_sku == sku
     assert win.state.working_build == build and win.state.working_changed
     assert win.state.undo_stack.canUndo()  # the SKU as printed is one undo away
@@ -641,3 +641,14 @@ def test_a_pipe_as_a_draft_is_set_aside_without_freezing_the_window(
     [text] = asked.calls  # the build is still offered
     assert "quote.json: is not a regular file" in text
     assert any(p.name.startswith("quote.json.damaged-") for p in folder.iterdir())
+
+
+def test_a_start_after_the_window_closed_leaves_no_session_marker(make_window, tmp_db):
+    """The autosave starts once the window's first screen is painted (gui.app); a window
+    closed before that must not start it late: the session marker it would leave would be
+    taken for a crash at the next start."""
+    win = make_window(start=False)
+    win.autosaver.finish()  # the window closes cleanly
+    win.autosaver.start()  # the late start, from the event loop
+    assert win.autosaver.folder is None
+    assert not drafts.last_run_crashed(drafts.drafts_folder(tmp_db))

@@ -62,7 +62,7 @@ def quoting(answered, window, seed_catalog):
     refused entry on screen (its message names the field)."""
     state, tab = window.state, window.quotes_tab
     state.select_sku(seed_catalog.sku("1.7"))
-    window.pages.setCurrentWidget(tab)
+    window.show_quotes()
     QApplication.processEvents()
     assert tab.new_quote(company=CUSTOMER)
     assert tab.save()

@@ -85,7 +85,8 @@ def test_the_first_window_does_without_pyqtgraph_until_the_charts_are_shown():
         app.processEvents()
         import types
         heavy = sorted(m for m in ("pyqtgraph", "numpy", "gui.pdf", "gui.charts_view",
-                                   "gui.compare_view", "gui.data_quality", "gui.parts_view")
+                                   "gui.compare_view", "gui.data_quality", "gui.parts_view",
+                                   "gui.quotes_tab", "core.quote_doc")
                        if m in sys.modules)
         # gui.autosave's drafts: registered, not loaded (importlib.util.LazyLoader)
         assert type(sys.modules["core.drafts"]) is not types.ModuleType
@@ -269,3 +270,54 @@ def test_warm_up_imports_in_the_background_and_keeps_a_failure_to_the_log(
     assert not thread.is_alive()
     assert sys.modules["rigwright_warm_probe"].VALUE == 3  # after the failed one too
     assert "background import of rigwright_no_such_module failed" in caplog.text
+
+
+def test_after_first_paint_calls_back_once_after_the_paint_or_at_the_latest(qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    from gui.lazy import after_first_paint
+
+    label = QLabel("x")
+    qtbot.addWidget(label)
+    calls = []
+    after_first_paint(label, lambda: calls.append("painted"), at_latest_ms=60_000)
+    qtbot.wait(50)
+    assert calls == []  # not shown, not painted: not yet
+    label.show()
+    qtbot.waitUntil(lambda: calls == ["painted"], timeout=2000)
+    label.update()
+    qtbot.wait(50)
+    assert calls == ["painted"]  # once
+    # On show already painted (no paint comes): called at the latest.
+    after_first_paint(label, lambda: calls.append("late"), at_latest_ms=30)
+    qtbot.waitUntil(lambda: calls == ["painted", "late"], timeout=2000)
+    # Closed before either: never called (e.g. the autosave of a window already closed).
+    closed = QLabel("closed")
+    qtbot.addWidget(closed)
+    closed.show()
+    after_first_paint(closed, lambda: calls.append("closed"), at_latest_ms=30)
+    closed.close()
+    qtbot.wait(200)
+    assert calls == ["painted", "late"]
+
+
+def test_the_quotes_page_is_built_on_first_use_its_file_actions_work_before(
+        qtbot, window, state, monkeypatch):
+    """The quotes page (editor, history) is built when first shown or used; File ▸ New quote
+    and Save exist from the start, are the page's own actions once built, and work."""
+    from PySide6.QtWidgets import QInputDialog, QWidget
+
+    assert window.findChild(QWidget, "quotesTab") is None  # not built
+    assert not window.quote_open() and not window.save_quote_action.isEnabled()
+    assert window.new_quote_action.text() == "&New quote"
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("ACME", True))
+    state.select_sku(state.catalog.sku("1.7"))
+    window.new_quote_action.trigger()  # Ctrl+N, the page never shown
+    tab = window.findChild(QWidget, "quotesTab")
+    assert tab is window.quotes_tab and window.quote_open()
+    assert tab.new_action is window.new_quote_action
+    assert tab.save_action is window.save_quote_action and window.save_quote_action.isEnabled()
+    assert window.save_quote_action.text() == "&Save*"  # unsaved
+    window.save_quote_action.trigger()
+    assert window.quotes_tab.editor.document().number is not None
+    assert window.save_quote_action.text() == "&Save"

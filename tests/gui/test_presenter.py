@@ -123,7 +123,7 @@ def said(monkeypatch):
 def test_presenter_mode_hides_every_internal_figure(quote_window):
     window = quote_window
     editor = window.quotes_tab.editor
-    assert window.pages.currentWidget() is window.quotes_tab
+    assert window.quotes_shown()
     # Off: the figures are on screen (so the walk below can see them).
     assert _shown(window) >= {COST_SHOWN, "108,643.54", MARGIN, "above the"}, _shown(window)
     assert not window.presenter_label.isVisible()

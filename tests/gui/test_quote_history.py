@@ -636,7 +636,7 @@ def test_the_window_offers_the_quote_actions(window):
     quotes = window.page_actions[1]
     assert quotes.text() == "Q&uotes" and quotes.shortcut().toString() == "Ctrl+2"
     quotes.trigger()
-    assert window.pages.currentWidget() is window.quotes_tab
+    assert window.quotes_shown()
     window.page_actions[0].trigger()
     assert window.pages.currentIndex() == 0 and window.page_actions[0].isChecked()
 
@@ -647,12 +647,12 @@ def test_add_to_quote_starts_a_quote_then_adds_options(said, window, monkeypatch
     state, editor = window.state, window.quotes_tab.editor
     state.select_sku(seed_catalog.sku("1.7"))
     window.add_to_quote_action.trigger()
-    assert window.pages.currentWidget() is window.quotes_tab
+    assert window.quotes_shown()
     assert [o.items[0].sku for o in editor.document().options] == ["1.7"]
     window.pages.setCurrentIndex(0)
     state.select_sku(seed_catalog.sku("2.3"))
     window.add_to_quote_action.trigger()
-    assert window.pages.currentWidget() is window.quotes_tab
+    assert window.quotes_shown()
     assert [o.items[0].sku for o in editor.document().options] == ["1.7", "2.3"]
     assert editor.option_tabs.tabText(1) == "方案 B"  # File ▸ Quote language: zh_CN
     assert window.export_action.isEnabled()
