@@ -53,14 +53,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Annotated, Any
-
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from typing import TYPE_CHECKING, Any
 
 from core.catalog import Catalog, PartKind, Sku, normalise_name, unknown_name_message
 from core.components import sku_components
 from core.i18n import QT_TRANSLATE_NOOP, Text
 from core.recommend import MAX_GPU_COUNT
+
+if TYPE_CHECKING:
+    from core.build_schema import _BuildModel
 
 BOARD_FORM_FACTORS: dict[str, tuple[int, str]] = {
     "Mini-ITX": (0, "6.7 × 6.7 in (170 × 170 mm)"),
@@ -243,41 +244,6 @@ MAX_CPU_POWER_W = 2_000
 MAX_NAME = 200
 MAX_SLOT_OPENING = 255
 
-Name = Annotated[str, StringConstraints(min_length=1, max_length=MAX_NAME)]
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)
-
-
-class _CpuModel(_Strict):
-    name: Name
-    count: int = Field(default=1, ge=1, le=MAX_CPUS)
-    power_w: int | None = Field(default=None, gt=0, le=MAX_CPU_POWER_W)
-
-
-class _GpuModel(_Strict):
-    model: Name
-    count: int = Field(ge=1, le=MAX_GPUS_PER_LINE)
-
-
-class _BuildModel(_Strict):
-    chassis: Name
-    cpus: list[_CpuModel | Name] = Field(min_length=1, max_length=MAX_CPUS)
-    memory_gb: int = Field(ge=0, le=MAX_MEMORY_GB)
-    gpus: list[_GpuModel] = Field(min_length=1, max_length=MAX_GPUS_PER_LINE)
-    psus_w: list[Annotated[int, Field(le=MAX_PSU_W)]] = Field(default_factory=list,
-                                                              max_length=MAX_PSUS)
-    drives: list[Annotated[str, StringConstraints(max_length=MAX_NAME)]] = Field(
-        default_factory=list, max_length=64)
-    placement: list[Annotated[int, Field(le=MAX_SLOT_OPENING)]] | None = None
-    label: str = Field(default="", max_length=MAX_NAME)
-    psu: str | None = Field(default=None, min_length=1, max_length=MAX_NAME)
-    psu_atx_version: str | None = Field(default=None, max_length=20)
-    nvlink: bool = False
-    board_form_factor: str | None = Field(default=None, max_length=40)
-
-
 def shorten(value: object, limit: int = 60) -> str:
     """``repr(value)``, cut to ``limit`` characters with "…" (so that a 50 MB value in a
     bad file does not become a 50 MB message)."""
@@ -327,6 +293,12 @@ def build_from_json(data: object, catalog: Catalog) -> Build:
     """
     if not isinstance(data, dict):
         raise BuildError(f"build: expected a JSON object, got {json_kind(data)}")
+    # The pydantic schema is imported on the first build read, not with this module (which
+    # the window's start needs, and pydantic does not: issue 11).
+    from pydantic import ValidationError
+
+    from core.build_schema import _BuildModel
+
     try:
         model = _BuildModel.model_validate(data)
     except ValidationError as exc:

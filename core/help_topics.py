@@ -38,8 +38,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
-
 from core.paths import resources_dir
 
 LANGS: tuple[str, ...] = ("en", "zh_CN", "zh_TW")
@@ -224,31 +222,6 @@ class HelpTopic:
         return all(w in hay for w in words.casefold().split())
 
 
-class _LangText(BaseModel):
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
-
-    title: str = Field(min_length=1, max_length=120)
-    body: str = Field(min_length=1)
-
-    @field_validator("title", "body")
-    @classmethod
-    def _no_html(cls, value: str) -> str:
-        if _HTML.search(value):
-            raise ValueError("raw HTML is not allowed (use the help markup: paragraphs, "
-                             "'- ' bullets, **bold**, [label](topic:id))")
-        return value
-
-
-class _TopicModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    en: _LangText
-    zh_CN: _LangText
-    zh_TW: _LangText
-    see_also: list[str] = Field(default_factory=list)
-    group: str | None = None
-
-
 def _where(error: dict[str, Any]) -> str:
     return ".".join(str(p) for p in error["loc"]) or "(topic)"
 
@@ -258,6 +231,11 @@ def _topic(path: Path, topic_id: str, raw: Any) -> HelpTopic:
     if not _ID.match(topic_id):
         raise HelpFileError(f"{where}: the id must be <kind>:<key> with kind one of "
                             f"{', '.join(KINDS)} and a lower-case key")
+    # pydantic on the first read of the help, not with this module (issue 11).
+    from pydantic import ValidationError
+
+    from core.help_schema import _TopicModel
+
     try:
         model = _TopicModel.model_validate(raw)
     except ValidationError as exc:

@@ -321,3 +321,18 @@ def test_the_quotes_page_is_built_on_first_use_its_file_actions_work_before(
     window.save_quote_action.trigger()
     assert window.quotes_tab.editor.document().number is not None
     assert window.save_quote_action.text() == "&Save"
+
+
+def test_the_window_modules_import_without_pydantic():
+    """pydantic validates files and JSON (catalog files, quotes, drafts, builds, help topics)
+    when they are read; the window's modules do not import it (issue 11: about 20 ms of the
+    start). The schemas live in core.build_schema and core.help_schema."""
+    code = textwrap.dedent("""
+        import sys
+        import core.cli, core.db_health, gui.app, gui.main_window, gui.autosave, gui.help
+        print(sorted(m for m in ("pydantic", "core.build_schema", "core.help_schema",
+                                 "core.quote_doc") if m in sys.modules))
+    """)
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                         text=True, check=True).stdout.split("\n")[0]
+    assert out == "[]"
