@@ -1,7 +1,10 @@
 """Rigwright's main window: workload inputs on the left, the ranked GPUs and workstations,
 and tabs with the chassis diagram, the metric chart and the GPU spec table.
 
-The window only lays out views and wires them to :class:`gui.state.AppState`.
+The window only lays out views and wires them to :class:`gui.state.AppState`. The tabs behind
+the first one, the Quotes page and the help panel are built when first shown or read
+(:mod:`gui.lazy`): the window's first screen needs the inputs, the ranked lists and the
+chassis diagram, and nothing else is built or imported before it is shown (issue 11).
 """
 
 from __future__ import annotations
