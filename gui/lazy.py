@@ -94,7 +94,10 @@ def lazy_import(name: str) -> ModuleType:
     spec = importlib.util.find_spec(name)
     if spec is None or spec.loader is None:
         raise ModuleNotFoundError(f"No module named {name!r}", name=name)
-    loader = importlib.util.LazyLoader(spec.loader)
+    try:
+        loader = importlib.util.LazyLoader(spec.loader)
+    except TypeError:  # a loader without exec_module (an old frozen importer): load now
+        return importlib.import_module(name)
     spec.loader = loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module

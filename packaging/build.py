@@ -383,12 +383,17 @@ def smoke_one(label: str, install: Path, exe: Path, work: Path, version: str,
             raise BuildError(f"{label}: translations were compiled into the user's cache, "
                              f"the bundled .qm files were not used")
         where = f"$XDG_DATA_HOME/Rigwright/{db.name}"
+    if not (shown_report.get("drafts_loaded") and shown_report.get("autosave_started")):
+        raise BuildError(f"{label}: the autosave did not start (drafts module loaded: "
+                         f"{shown_report.get('drafts_loaded')})")
+    built = shown_report.get("built", [])
     title = shown_report["window"]
     if not re.search(r"[\u4e00-\u9fff]", title):
         raise BuildError(f"{label}: the zh_CN window's title is not translated: {title!r}")
     lines.append(f"{label}: window shown and quit in {took:.1f} s, title {title!r}; "
                  f"database created at {where} ({db.stat().st_size // 1024} KiB); "
-                 f"bundled translations used")
+                 f"bundled translations used; built on first use: {', '.join(built)}; "
+                 f"autosave started")
 
     gpus = json.loads(app("gpus", "--json").stdout)
     if not gpus:

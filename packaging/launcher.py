@@ -3,9 +3,11 @@
 
 One hook for the installer's smoke test and start-up benchmark (``packaging/build.py --smoke``,
 ``bench/package.py``): with ``RIGWRIGHT_SMOKE_SHOWN=FILE`` in the environment, the window quits
-from the first event-loop iteration after the main window is shown (as ``bench/startup.py``
-does) and FILE gets one JSON line: ``shown_at`` (``time.time()`` at that moment, seconds),
-``window`` (the shown window's title), ``db`` (the per-user database path) and ``db_exists``.
+half a second after the main window is shown, having built every part it builds on first use,
+and FILE gets one JSON line: ``shown_at`` (``time.time()`` when the window was shown, seconds),
+``window`` (the shown window's title), ``db`` (the per-user database path), ``db_exists``,
+``built`` (the views built on first use, all built then), ``drafts_loaded`` and
+``autosave_started`` (half a second later).
 Without the variable nothing changes. Running this file from a checkout
 (``python packaging/launcher.py``) measures the source tree the same way.
 """
@@ -49,14 +51,28 @@ def _install_smoke_hook(report: Path) -> None:
             return False
 
         def done(self) -> None:
+            self.shown_at = time.time()
+            app.removeEventFilter(self)
+            # What the window builds or loads on first use (gui.lazy) must be in the frozen
+            # app too: every tab, the Quotes page, and the autosave's drafts module, loaded by
+            # name when the autosave starts (100 ms after the first paint).
+            self.lazy = sorted(self.window.build_tabs()) + ["quotes_tab"]
+            self.window.quotes_tab  # noqa: B018 - built now
+            QTimer.singleShot(500, self.finish)
+
+        def finish(self) -> None:
+            from types import ModuleType
+
             from core.paths import default_db_path
 
-            shown_at = time.time()
             db = default_db_path()
+            drafts = sys.modules.get("core.drafts")
             report.write_text(json.dumps({
-                "shown_at": shown_at, "window": self.window.windowTitle(),
-                "db": str(db), "db_exists": db.exists()}) + "\n", encoding="utf-8")
-            app.removeEventFilter(self)
+                "shown_at": self.shown_at, "window": self.window.windowTitle(),
+                "db": str(db), "db_exists": db.exists(), "built": self.lazy,
+                "drafts_loaded": type(drafts) is ModuleType,
+                "autosave_started": self.window.autosaver.folder is not None}) + "\n",
+                encoding="utf-8")
             app.quit()
 
     watcher = ShownWatcher()
