@@ -614,7 +614,8 @@ class MainWindow(Retranslating, QMainWindow):
         # The quotes page (editor and history) is built when first shown or used
         # (gui.lazy); its File-menu actions exist from the start (gui.quote_actions).
         self.new_quote_action, self.save_quote_action = make_quote_actions(self)
-        self.new_quote_action.triggered.connect(lambda: self.quotes_tab.new_quote())
+        self.new_quote_action.triggered.connect(
+            lambda: self.quotes_tab.new_quote() and self.show_quotes())
         self.save_quote_action.triggered.connect(lambda: self.quotes_tab.save())
         self._quotes_tab_page = self._lazy(self._make_quotes, self._connect_quotes)
         self.pages = QStackedWidget()
@@ -689,13 +690,13 @@ class MainWindow(Retranslating, QMainWindow):
     @staticmethod
     def _lazy(make, connect=None) -> LazyPage:
         """A tab page built on first use by ``make()``; ``connect(view)`` wires the view, and
-        its splitters and tabs get the sizes the last run left (:func:`settings.restore_parts`)
+        its splitters get the sizes the last run left (:func:`settings.restore_parts`)
         once laid out (from the event loop: a splitter restored before it has its real width
         would give the difference to its stretching side)."""
         def built(view: QWidget) -> None:
             if connect is not None:
                 connect(view)
-            QTimer.singleShot(0, view, lambda: settings.restore_parts(view))
+            QTimer.singleShot(0, view, lambda: settings.restore_parts(view, tab_pages=False))
 
         return LazyPage(make, built)
 

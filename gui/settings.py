@@ -122,14 +122,20 @@ def save_layout(window: QMainWindow) -> None:
     store.sync()
 
 
-def restore_parts(widget: QWidget) -> None:
-    """Give the named splitters and tab widgets inside ``widget`` the sizes and current pages
-    :func:`save_layout` kept (a page built after the window was shown calls this too)."""
+def restore_parts(widget: QWidget, tab_pages: bool = True) -> None:
+    """Give the named splitters inside ``widget`` the sizes :func:`save_layout` kept, and,
+    with ``tabs``, its named tab widgets their current pages.
+
+    A page built after the window was shown restores its splitters only (``tab_pages``
+    False): its tab widgets show what it was built for (the quote just opened, with its
+    option A in front), not the page the last run closed on."""
     store = settings()
     for splitter in widget.findChildren(QSplitter):
         sizes = store.value(f"splitters/{splitter.objectName()}") if splitter.objectName() else None
         if isinstance(sizes, QByteArray | bytes):
             splitter.restoreState(sizes)
+    if not tab_pages:
+        return
     for tabs in widget.findChildren(QTabWidget):
         index = store.value(f"tabs/{tabs.objectName()}") if tabs.objectName() else None
         try:

@@ -136,7 +136,8 @@ def test_a_tab_built_late_gets_the_layout_the_last_run_left(qtbot, seed_catalog,
     settings.save_layout(first)
     restored = []
     real = settings.restore_parts
-    monkeypatch.setattr(settings, "restore_parts", lambda w: restored.append(w) or real(w))
+    monkeypatch.setattr(settings, "restore_parts",
+                        lambda w, **kw: restored.append(w) or real(w, **kw))
     again = make()
     again.recall()
     assert again.current_tab() == "gpu_table"
@@ -336,3 +337,36 @@ def test_the_window_modules_import_without_pydantic():
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True).stdout.split("\n")[0]
     assert out == "[]"
+
+
+def test_a_quote_opened_as_the_quotes_page_is_built_shows_its_first_option(
+        qtbot, window, state, monkeypatch):
+    """The last run closed on option C of another quote: a quote opened by building the
+    Quotes page (Quote these builds) still opens on its option A (a page built late restores
+    its splitters, not its tabs' current pages). Found by a review: it jumped to option C."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from gui import settings
+
+    settings.settings().setValue("tabs/optionTabs", 2)
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("ACME", True))
+    for number in ("1.7", "1.1", "1.2"):
+        state.select_sku(state.catalog.sku(number))
+        assert state.add_selection_to_compare() is None
+    window.quote_compared(list(state.compared))
+    editor = window.quotes_tab.editor
+    qtbot.wait(100)  # the late page's layout is restored from the event loop
+    assert editor.option_tabs.count() == 3 and editor.option_tabs.currentIndex() == 0
+    settings.settings().remove("tabs/optionTabs")
+    assert window.quotes_tab.save()  # nothing unsaved: closing asks no question
+
+
+def test_file_new_quote_shows_the_quote_it_opened(qtbot, window, state, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("ACME", True))
+    state.select_sku(state.catalog.sku("1.7"))
+    assert not window.quotes_shown()
+    window.new_quote_action.trigger()
+    assert window.quote_open() and window.quotes_shown()
+    assert window.quotes_tab.save()  # nothing unsaved: closing asks no question
