@@ -33,6 +33,9 @@ for _var, _sub in (
     _dir = _SESSION_HOME / _sub
     _dir.mkdir(mode=0o700)
     os.environ[_var] = str(_dir)
+# The log and crash files of every run the tests make (core.logs), in-process or a child's.
+os.environ["RIGWRIGHT_LOG_DIR"] = str(_SESSION_HOME / "logs")
+os.environ.pop("RIGWRIGHT_LOG_LEVEL", None)
 
 
 # Qt messages that say nothing about Rigwright: the offscreen platform warns whenever a
