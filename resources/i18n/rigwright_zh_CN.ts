@@ -4834,6 +4834,10 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>数据库文件 {path} 是只读的，因此无法保存任何内容。请检查它的权限（不能是只读），然后重新启动 Rigwright。</translation>
     </message>
     <message>
+        <source>The file {side} beside the database cannot be written, so nothing can be saved. Give it the same owner and permissions as the database file {path}, then restart Rigwright.</source>
+        <translation>数据库旁的文件 {side} 无法写入，因此无法保存任何内容。请让它与数据库文件 {path} 的所有者和权限相同，然后重新启动 Rigwright。</translation>
+    </message>
+    <message>
         <source>Another program is using the database {path}, so nothing can be saved. Close the other program (another Rigwright, a backup or sync tool, a database browser), then restart Rigwright.</source>
         <translation>另一个程序正在使用数据库 {path}，因此无法保存任何内容。请关闭该程序（另一个 Rigwright、备份或同步工具、数据库浏览器），然后重新启动 Rigwright。</translation>
     </message>

@@ -4834,6 +4834,10 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>資料庫檔案 {path} 是唯讀的，因此無法儲存任何內容。請檢查它的權限（不能是唯讀），然後重新啟動 Rigwright。</translation>
     </message>
     <message>
+        <source>The file {side} beside the database cannot be written, so nothing can be saved. Give it the same owner and permissions as the database file {path}, then restart Rigwright.</source>
+        <translation>資料庫旁的檔案 {side} 無法寫入，因此無法儲存任何內容。請讓它與資料庫檔案 {path} 的擁有者和權限相同，然後重新啟動 Rigwright。</translation>
+    </message>
+    <message>
         <source>Another program is using the database {path}, so nothing can be saved. Close the other program (another Rigwright, a backup or sync tool, a database browser), then restart Rigwright.</source>
         <translation>另一個程式正在使用資料庫 {path}，因此無法儲存任何內容。請關閉該程式（另一個 Rigwright、備份或同步工具、資料庫瀏覽器），然後重新啟動 Rigwright。</translation>
     </message>
