@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -16,6 +17,12 @@ def project_root() -> Path:
     if frozen:
         return Path(frozen)
     return Path(__file__).resolve().parent.parent
+
+
+def user_path(path: Path | str) -> Path:
+    """``path`` as the user means it, absolute: ``~`` expanded, a relative path taken from the
+    working directory, ``..`` folded (symlinks kept). Messages name it so, never as "."."""
+    return Path(os.path.abspath(os.path.expanduser(path)))
 
 
 def data_dir() -> Path:

@@ -70,7 +70,7 @@ from core.db_errors import (
     sqlite_code,
 )
 from core.glossary import GlossaryTerm
-from core.paths import default_db_path
+from core.paths import default_db_path, user_path
 
 SCHEMA_VERSION = 7
 """The format of the cached catalog rows. A catalog stored under another format is rebuilt
@@ -968,7 +968,8 @@ def stored_catalog_names(db_path: Path | str | None = None) -> list[str]:
 
 
 def database_file(db_path: Path | str | None) -> Path:
-    """The database file to open: ``db_path``, or the per-user default (its folder created).
+    """The database file to open, absolute (:func:`core.paths.user_path`): ``db_path``, or the
+    per-user default (its folder created).
 
     Raises:
         StorageError: ``db_path`` is a folder or its folder does not exist, or the per-user
@@ -982,7 +983,7 @@ def database_file(db_path: Path | str | None) -> Path:
             raise StorageError(f"cannot create the data folder {path.parent}: "
                                f"{exc.strerror or exc}") from None
         return path
-    path = Path(db_path)
+    path = user_path(db_path)
     if path.is_dir():
         raise StorageError(f"database path {path} is a folder, not a file")
     if not path.parent.is_dir():
