@@ -424,7 +424,9 @@ def _db_path(args: argparse.Namespace) -> Path | None:
         return None
     if not args.db.strip(". /\\"):
         raise UsageError(f"db: {args.db!r} is not a file name")
-    return Path(args.db)
+    from core.paths import user_path
+
+    return user_path(args.db)
 
 
 def _catalog(args: argparse.Namespace) -> Catalog:
@@ -750,7 +752,9 @@ def _check_writable(out_path: Path) -> None:
     """
     import os
 
-    parent = out_path.parent
+    from core.paths import user_path
+
+    parent = user_path(out_path).parent
     reason = ("folder " + str(parent) + " does not exist" if not parent.exists()
               else f"{parent} is not a folder" if not parent.is_dir()
               else f"folder {parent} is not writable" if not os.access(parent, os.W_OK | os.X_OK)

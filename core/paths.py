@@ -21,6 +21,12 @@ def project_root() -> Path:
     return Path(__file__).resolve().parent.parent
 
 
+def user_path(path: Path | str) -> Path:
+    """``path`` as the user means it, absolute: ``~`` expanded, a relative path taken from the
+    working directory, ``..`` folded (symlinks kept). Messages name it so, never as "."."""
+    return Path(os.path.abspath(os.path.expanduser(path)))
+
+
 def data_dir() -> Path:
     """The shipped catalog sources: ``<root>/data``."""
     return project_root() / "data"

@@ -71,7 +71,7 @@ from core.db_errors import (
     sqlite_code,
 )
 from core.glossary import GlossaryTerm
-from core.paths import default_db_path
+from core.paths import default_db_path, user_path
 
 SCHEMA_VERSION = 7
 """The format of the cached catalog rows. A catalog stored under another format is rebuilt
@@ -983,9 +983,10 @@ def stored_catalog_names(db_path: Path | str | None = None) -> list[str]:
 
 
 def database_file(db_path: Path | str | None) -> Path:
-    """The database file to open: ``db_path``, or the per-user default (its folder created
-    ``0700``; the folder, the file and its ``-wal``/``-shm`` tightened to ``0700``/``0600``
-    when found broader, :func:`core.private_files.tighten`).
+    """The database file to open, absolute (:func:`core.paths.user_path`): ``db_path``, or the
+    per-user default (its folder created ``0700``; the folder, the file and its
+    ``-wal``/``-shm`` tightened to ``0700``/``0600`` when found broader,
+    :func:`core.private_files.tighten`).
 
     Raises:
         StorageError: ``db_path`` is a folder or its folder does not exist, or the per-user
@@ -1001,7 +1002,7 @@ def database_file(db_path: Path | str | None) -> Path:
         for own in (path, *private_files.side_files(path)):
             private_files.tighten(own, private_files.PRIVATE_FILE)
         return path
-    path = Path(db_path)
+    path = user_path(db_path)
     if path.is_dir():
         raise StorageError(f"database path {path} is a folder, not a file")
     if not path.parent.is_dir():

@@ -4810,6 +4810,10 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <source>the database in {folder} was opened read-only, so nothing can be saved in it (the notice at the top of the window says why and how to fix it); nothing was changed</source>
         <translation>{folder} 中的数据库以只读方式打开，无法在其中保存任何内容（窗口顶部的提示说明了原因和解决办法）；未做任何更改</translation>
     </message>
+    <message>
+        <source>the database in {folder} was opened read-only, so nothing can be saved in it (the note printed when it was opened says why and how to fix it); nothing was changed</source>
+        <translation>{folder} 中的数据库以只读方式打开，无法在其中保存任何内容（打开时输出的说明给出了原因和解决办法）；未做任何更改</translation>
+    </message>
 </context>
 <context>
     <name>db_health</name>

@@ -4810,6 +4810,10 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <source>the database in {folder} was opened read-only, so nothing can be saved in it (the notice at the top of the window says why and how to fix it); nothing was changed</source>
         <translation>{folder} 中的資料庫以唯讀方式開啟，無法在其中儲存任何內容（視窗頂端的提示說明了原因和解決辦法）；未做任何變更</translation>
     </message>
+    <message>
+        <source>the database in {folder} was opened read-only, so nothing can be saved in it (the note printed when it was opened says why and how to fix it); nothing was changed</source>
+        <translation>{folder} 中的資料庫以唯讀方式開啟，無法在其中儲存任何內容（開啟時輸出的說明給出了原因和解決辦法）；未做任何變更</translation>
+    </message>
 </context>
 <context>
     <name>db_health</name>
