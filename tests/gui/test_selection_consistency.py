@@ -187,6 +187,29 @@ def test_a_selection_that_fails_half_way_leaves_the_old_one_everywhere(qtbot, wi
     assert state.working_build == eight
 
 
+def test_a_changed_custom_build_left_by_the_search_leaves_no_build_shown(qtbot, window):
+    """The search drops the selected custom build (it left the front) and no SKU fits the
+    inputs: nothing is selected, drawn or quoted, and the views are told so."""
+    state = window.state
+    state.update_request(gpu_count=(1, 1))  # no seed SKU has one GPU; custom builds do
+    _searched(qtbot, state)
+    assert not state.recommendation.skus
+    custom = state.custom_builds[0]
+    state.select_custom(custom)
+    line = custom.build.gpus[0]
+    two = dataclasses.replace(custom.build, gpus=(GpuLine(line.model, 2),))
+    state.edit_build(two, "2 cards")
+    assert window.build_view.diagram_panel.build == two
+    with qtbot.waitSignal(state.working_build_changed):
+        state.select_custom(None)  # as the search does for a build no longer found
+    assert state.selected_custom is None and state.working_build is None
+    assert window.build_view.diagram_panel.build is None
+    assert window.build_view.summary.text().startswith("No workstation selected")
+    assert selection_line(state, "en") is None
+    state.select_custom(custom)  # its change was kept
+    assert state.working_build == two
+
+
 # ---------------------------------------------------------------------- any sequence
 SKUS = ("1.1", "1.7", "2.2", "2.7", "3.4", "3.7")
 """Seed SKUs of each class (one with a GPU other than the others', each chassis size)."""
