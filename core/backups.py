@@ -23,6 +23,15 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from core.private_files import (
+    PRIVATE_FILE,
+    PRIVATE_FOLDER,
+    create_private_file,
+    private_folder,
+    read_only_uri,
+    tighten,
+)
+
 BACKUP_FOLDER = "backups"
 """The folder beside the database that holds its backups."""
 BACKUP_EVERY = timedelta(hours=12)
@@ -107,13 +116,12 @@ def list_backups(db_path: Path) -> list[Backup]:
 def integrity_problem(path: Path, *, quick: bool = False, immutable: bool = False) -> str | None:
     """None when the SQLite file at ``path`` passes ``PRAGMA integrity_check`` (``quick``:
     the cheaper ``quick_check``); else the problem, one line ("file is not a database",
-    "*** in database main *** ..."). The file is opened read-only (nothing is written
-    beside it but SQLite's ``-wal``/``-shm`` for a WAL database in a writable folder;
-    ``immutable``: nothing at all, for a folder that cannot be written)."""
+    "*** in database main *** ..."). The file is opened read-only, creating no file beside
+    it (:func:`core.private_files.read_only_uri`; ``immutable``: read as ``immutable=1``,
+    for a folder that cannot be written)."""
     pragma = "quick_check" if quick else "integrity_check"
-    query = "immutable=1" if immutable else "mode=ro"
     try:
-        connection = sqlite3.connect(f"{Path(path).resolve().as_uri()}?{query}", uri=True)
+        connection = sqlite3.connect(read_only_uri(path, immutable), uri=True)
     except sqlite3.Error as exc:
         return str(exc) or type(exc).__name__
     try:
@@ -135,13 +143,15 @@ error of SQLite's while opening or reading: a full disk, a lock, a damaged heade
 
 def copy_database(source: Path, target: Path) -> None:
     """Copy the SQLite database ``source`` to ``target`` (created or replaced) through the
-    backup API: consistent even while another connection writes ``source``.
+    backup API: consistent even while another connection writes ``source``. A new
+    ``target`` is created ``0600`` (:data:`core.private_files.PRIVATE_FILE`).
 
     Raises:
         sqlite3.Error: either file cannot be read or written (a full disk, ...).
     """
-    src = sqlite3.connect(f"{Path(source).resolve().as_uri()}?mode=ro", uri=True)
+    src = sqlite3.connect(read_only_uri(source), uri=True)
     try:
+        create_private_file(target)
         dst = sqlite3.connect(target)
         try:
             src.backup(dst)
@@ -163,8 +173,10 @@ def _remove(path: Path) -> None:
 def take_backup(db_path: Path, *, now: datetime | None = None,
                 every: timedelta = BACKUP_EVERY, keep: int = KEEP,
                 force: bool = False) -> BackupResult:
-    """Back the database at ``db_path`` up into :func:`backup_folder` (created when needed),
-    unless the newest backup is younger than ``every`` (``force``: always).
+    """Back the database at ``db_path`` up into :func:`backup_folder` (created ``0700`` when
+    needed), unless the newest backup is younger than ``every`` (``force``: always). Each
+    copy is ``0600``; older copies and the folder found broader are tightened
+    (:func:`core.private_files.tighten`).
 
     The copy is written as ``<name>.partial``, checked with ``PRAGMA integrity_check``, then
     renamed to its name; only then are the backups beyond the newest ``keep`` removed. A copy
@@ -194,6 +206,10 @@ def take_backup(db_path: Path, *, now: datetime | None = None,
     if not db_path.is_file():
         return BackupResult(None, f"there is no database {db_path} to back up")
     existing = list_backups(db_path)
+    if existing:  # taken by a version that made them 0644 in a 0755 folder
+        tighten(backup_folder(db_path), PRIVATE_FOLDER)
+        for old in existing:
+            tighten(old.path, PRIVATE_FILE)
     if existing and not force and now - existing[0].taken_at < every:
         when = existing[0].taken_at.strftime("%Y-%m-%d %H:%M UTC")
         hours = every.total_seconds() / 3600
@@ -203,7 +219,7 @@ def take_backup(db_path: Path, *, now: datetime | None = None,
     target = folder / backup_name(db_path, now)
     partial = target.with_name(target.name + _PARTIAL)
     try:
-        folder.mkdir(exist_ok=True)
+        private_folder(folder)
         _remove(partial)
         copy_database(db_path, partial)
     except (OSError, sqlite3.Error) as exc:

@@ -70,16 +70,28 @@ class Candidate:
         return as_text(self.label)
 
 
+def sku_key(sku: Sku) -> str:
+    """The :attr:`Candidate.key` of a printed SKU ("sku:1.7"): what a selection is keyed by,
+    whichever its kind (see :func:`custom_key`)."""
+    return f"{SKU}:{sku.number}"
+
+
+def custom_key(custom: CustomBuild) -> str:
+    """The :attr:`Candidate.key` of a custom build ("custom:<build label>"): a hashable
+    identity (a :class:`CustomBuild` holds the rules' figure dicts and cannot be hashed)."""
+    return f"{CUSTOM}:{custom.build.label}"
+
+
 def sku_candidate(sku: Sku, build: Build) -> Candidate:
     """A printed SKU (its build from :func:`core.builds.build_from_sku`) at its own price."""
-    return Candidate(f"sku:{sku.number}", SKU, f"SKU {sku.number} {sku.code}", build,
+    return Candidate(sku_key(sku), SKU, f"SKU {sku.number} {sku.code}", build,
                      Decimal(sku.price_cny), sku.price_illustrative, sku=sku)
 
 
 def custom_candidate(custom: CustomBuild) -> Candidate:
     """A build of the configuration search's front at its derived price."""
     label = custom.build.label.removeprefix("custom: ")
-    return Candidate(f"custom:{custom.build.label}", CUSTOM, f"✚ {label}", custom.build,
+    return Candidate(custom_key(custom), CUSTOM, f"✚ {label}", custom.build,
                      custom.price_cny, custom.illustrative, custom=custom)
 
 

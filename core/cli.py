@@ -18,8 +18,11 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
+from core import logs
+from core.about import app_version
 from core.catalog import METRICS, PART_FIGURES, Catalog, Part, PartKind
 from core.catalog_sources import CatalogError
+from core.logs import LEVELS
 from core.pricing import PRICE_TO_BE_SET, Price, price_of
 from core.recommend import (
     MODEL_SCALES,
@@ -67,18 +70,17 @@ def _global_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
                         help="SQLite database file (default: the per-user data directory)")
     parser.add_argument("--catalog", default=argparse.SUPPRESS if suppress else _DefaultCatalog("seed-2020"),
                         metavar="NAME", help="catalog name (default: seed-2020)")
+    parser.add_argument("--log-level", default=default, type=str.upper, choices=LEVELS,
+                        metavar="LEVEL", help="what the log file keeps: " + ", ".join(LEVELS)
+                        + " (default: $RIGWRIGHT_LOG_LEVEL, else INFO)")
 
 
 def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("rigwright")
-    except PackageNotFoundError:
-        return "(not installed)"
+    return app_version()
 
 
-SUBCOMMANDS = ("gpus", "parts", "skus", "recommend", "lint", "check", "quote", "catalog")
+SUBCOMMANDS = ("gpus", "parts", "skus", "recommend", "lint", "check", "quote", "catalog",
+               "about")
 """The subcommands :func:`build_parser` defines (without one, the window opens)."""
 
 
@@ -178,6 +180,11 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("--replace", action="store_true",
                      help="replace a catalog of that name already in the database")
     _global_options(imp, suppress=True)
+
+    about = sub.add_parser("about", help="the version, the catalog in use and its version, the "
+                           "database and log folders, the Python and Qt versions")
+    about.add_argument("--json", action="store_true", help="print JSON")
+    _global_options(about, suppress=True)
     return parser
 
 
@@ -417,7 +424,9 @@ def _db_path(args: argparse.Namespace) -> Path | None:
         return None
     if not args.db.strip(". /\\"):
         raise UsageError(f"db: {args.db!r} is not a file name")
-    return Path(args.db)
+    from core.paths import user_path
+
+    return user_path(args.db)
 
 
 def _catalog(args: argparse.Namespace) -> Catalog:
@@ -743,7 +752,9 @@ def _check_writable(out_path: Path) -> None:
     """
     import os
 
-    parent = out_path.parent
+    from core.paths import user_path
+
+    parent = user_path(out_path).parent
     reason = ("folder " + str(parent) + " does not exist" if not parent.exists()
               else f"{parent} is not a folder" if not parent.is_dir()
               else f"folder {parent} is not writable" if not os.access(parent, os.W_OK | os.X_OK)
@@ -897,6 +908,29 @@ def _catalog_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
+def _about(args: argparse.Namespace, out: TextIO) -> int:
+    """``rigwright about [--json]``: :func:`core.about.about` for the ``--catalog`` catalog.
+    A catalog that cannot be opened is listed with the reason (exit 0): the facts matter
+    most when something is wrong."""
+    from core.about import about, about_lines
+
+    catalogs, errors = [], []
+    try:
+        catalogs.append(_catalog(args))
+    except (CatalogError, StorageError, OSError) as exc:
+        errors.append({"name": args.catalog, "reason": str(exc)})
+    facts = about(catalogs, _db_path(args))
+    if errors:
+        facts["catalog_errors"] = errors
+    if args.json:
+        json.dump(facts, out, ensure_ascii=False, indent=2)
+        out.write("\n")
+    else:
+        for line in about_lines(facts):
+            print(line, file=out)
+    return EXIT_OK
+
+
 class _ErrorStream:
     """stderr that never raises BrokenPipeError: when the reader of the errors has gone
     (``2>&1 | head -1``), the rest is dropped but the exit code still says the command failed."""
@@ -944,6 +978,7 @@ def main(
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
         args = parser.parse_args(args_list)
+        logs.configure(args.log_level, catalog=lambda: args.catalog)
         args.notes_stream = err  # _catalog's notes (a recovered or read-only database)
         if args.command is None:
             if open_window is None:
@@ -976,6 +1011,8 @@ def main(
             return _catalog_command(args, out, err)
         if args.command == "quote":
             return _quote(args, out, render_quote)
+        if args.command == "about":
+            return _about(args, out)
         raise UsageError(f"unknown subcommand {args.command!r}")
     except SystemExit as exc:  # argparse after --help
         return int(exc.code or 0)

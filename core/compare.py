@@ -45,6 +45,7 @@ from core.quote_facts import (
     option_summary,
     performance,
 )
+from core.glossary import localise
 from core.quotes import LABELS as QUOTE_LABELS
 from core.quotes import LANGS
 from core.rules import ERROR, WARNING, Site, check_rules
@@ -345,6 +346,12 @@ def cpu_name(name: str, lang: str) -> str:
     return f"{model}，{found.group('cores')} 核"
 
 
+def _drives(build: Build, lang: str, catalog: Catalog) -> list[str]:
+    """``build``'s drives worded for ``lang`` through the catalog's glossary ("28TB存儲" ->
+    "28TB storage"), as the diagram and the quote's components word them."""
+    return [localise(d, lang, catalog.glossary) if catalog.glossary else d for d in build.drives]
+
+
 def _cpus(build: Build, lang: str = "en") -> str:
     return "; ".join(f"{c.count} × {cpu_name(c.name, lang)}" if c.count > 1
                      else cpu_name(c.name, lang) for c in build.cpus)
@@ -464,8 +471,8 @@ def compare_builds(columns: Sequence[CompareColumn], catalog: Catalog, site: Sit
     add("cpus", [_per_system(s, lambda b: _cpus(b, lang)) for s in systems], label_key="cpu")
     add("system_memory", [_sum([(b.memory_gb, q) for b, q in s]) for s in systems], "GB",
         HIGHER)
-    add("drives", [_per_system(s, lambda b: ", ".join(b.drives) or "—") for s in systems],
-        label_key="storage")
+    add("drives", [_per_system(s, lambda b: ", ".join(_drives(b, lang, catalog)) or "—")
+                   for s in systems], label_key="storage")
     for key, better in _FIGURE_BETTER.items():
         column_figures = [figure(f, key) for f in figures]
         add(key, [f.value for f in column_figures],

@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from core.i18n import QT_TRANSLATE_NOOP, Text
+from core.paths import user_path
 
 SQLITE_PERM = 3
 SQLITE_BUSY = 5
@@ -60,7 +61,14 @@ OPENED_READ_ONLY = QT_TRANSLATE_NOOP(
     "db_errors", "the database in {folder} was opened read-only, so nothing can be saved in it "
     "(the notice at the top of the window says why and how to fix it); nothing was changed")
 """The refusal of a write to a database this process opened read-only on purpose (a
-read-only file or folder, or a lock another program held at start: :mod:`core.db_health`)."""
+read-only file or folder, or a lock another program held at start: :mod:`core.db_health`), as
+the window says it."""
+
+OPENED_READ_ONLY_HEADLESS = QT_TRANSLATE_NOOP(
+    "db_errors", "the database in {folder} was opened read-only, so nothing can be saved in it "
+    "(the note printed when it was opened says why and how to fix it); nothing was changed")
+""":data:`OPENED_READ_ONLY` for the command line, which has no window: its note on stderr
+("the database is open read-only: ...") gives the reason."""
 
 
 def sqlite_code(exc: BaseException) -> int | None:
@@ -81,12 +89,14 @@ def error_reason(exc: BaseException) -> str:
 
 
 def database_error_text(exc: BaseException, database: Path | str | None, *,
-                        opened_read_only: bool = False) -> Text | None:
+                        opened_read_only: bool = False, headless: bool = False) -> Text | None:
     """What the failure ``exc`` of the database at ``database`` means and what to do, as one
     sentence naming its folder; None when ``exc`` is none of the conditions above (the
     caller keeps SQLite's message). ``opened_read_only``: the database was opened read-only
     on purpose, so a refused write says that (:data:`OPENED_READ_ONLY`) rather than
-    asking to check the file's permissions.
+    asking to check the file's permissions; ``headless``: worded for the command line, which
+    has no window to point to. The folder is named absolutely (a relative ``database`` is
+    taken from the working directory; None: the working directory).
 
     >>> import sqlite3
     >>> err = sqlite3.OperationalError("database or disk is full")
@@ -95,16 +105,19 @@ def database_error_text(exc: BaseException, database: Path | str | None, *,
     'the disk holding /data is full: free some space, then try again (nothing was changed)'
     """
     code = sqlite_code(exc)
-    advice = OPENED_READ_ONLY if opened_read_only and code == SQLITE_READONLY \
-        else _ADVICE.get(code or -1)
+    if opened_read_only and code == SQLITE_READONLY:
+        advice: Text | None = OPENED_READ_ONLY_HEADLESS if headless else OPENED_READ_ONLY
+    else:
+        advice = _ADVICE.get(code or -1)
     if advice is None:
         return None
-    folder = Path(database).parent if database else Path(".")
+    folder = user_path(database).parent if database else user_path(".")
     return advice.format(folder=str(folder))
 
 
 __all__ = [
     "OPENED_READ_ONLY",
+    "OPENED_READ_ONLY_HEADLESS",
     "SQLITE_BUSY",
     "SQLITE_CANTOPEN",
     "SQLITE_CORRUPT",

@@ -8,7 +8,10 @@
   ``PRAGMA integrity_check`` is restored (:mod:`core.backups`), or a new database is started
   when there is none; the catalog is then opened as usual (schema upgraded, rebuilt from
   ``data/`` when needed) and :class:`Recovery` says exactly what happened;
-- a **read-only** file or folder, or a database **locked** by another program beyond the busy
+- a ``-wal``/``-shm`` of ours that a read-only run of an older version left read-only is
+  given the database's permissions again (:func:`core.private_files.repair_side_files`);
+- a **read-only** file or folder (or a ``-wal``/``-shm`` that cannot be written: the reason
+  names it), or a database **locked** by another program beyond the busy
   timeout, is opened read-only (:func:`core.storage.set_read_only`): every read works, every
   write is refused by SQLite, and :attr:`StartReport.read_only` says why and how to fix it;
 - a database on a **network file system** or in a **cloud-sync folder** gets a warning
@@ -41,6 +44,7 @@ from core.backups import (
 )
 from core.catalog import Catalog
 from core.i18n import QT_TRANSLATE_NOOP, Text
+from core.private_files import read_only_uri, repair_side_files, side_files
 
 log = logging.getLogger(__name__)
 
@@ -209,7 +213,9 @@ def write_problem(path: Path, access: Access = os.access) -> ReadOnly | None:
     - the folder cannot be written: SQLite cannot create its ``-wal``/``-shm`` files, so the
       file is opened ``immutable=1`` (:data:`core.storage.IMMUTABLE`) unless a ``-wal``
       file already exists (it may hold the last saves: ``mode=ro`` reads it);
-    - the file cannot be written: ``mode=ro`` (:data:`core.storage.READ_ONLY`).
+    - the file cannot be written: ``mode=ro`` (:data:`core.storage.READ_ONLY`);
+    - its ``-wal`` or ``-shm`` cannot be written (another user's): ``mode=ro``, and the reason
+      names that file (SQLite's own refusal would only say the database is read-only).
     """
     from core.storage import IMMUTABLE, READ_ONLY
 
@@ -226,6 +232,12 @@ def write_problem(path: Path, access: Access = os.access) -> ReadOnly | None:
             "db_health", "The database file {path} is read-only, so nothing can be saved. Check its "
             "permissions (it must not be read-only), then restart Rigwright.").format(
                 path=str(path)))
+    for side in side_files(path) if path.exists() else ():
+        if side.exists() and not access(str(side), os.W_OK):
+            return ReadOnly(READ_ONLY, QT_TRANSLATE_NOOP(
+                "db_health", "The file {side} beside the database cannot be written, so nothing "
+                "can be saved. Give it the same owner and permissions as the database file "
+                "{path}, then restart Rigwright.").format(side=str(side), path=str(path)))
     return None
 
 
@@ -415,7 +427,7 @@ def _highest_numbers(path: Path) -> dict[int, int] | None:
     too); None when it cannot be read (a damaged file often still can: only the pages read
     here matter)."""
     try:
-        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        connection = sqlite3.connect(read_only_uri(path), uri=True)
         try:
             rows = connection.execute("SELECT year, MAX(seq) FROM quote GROUP BY year").fetchall()
         finally:
@@ -427,7 +439,7 @@ def _highest_numbers(path: Path) -> dict[int, int] | None:
 
 def _quote_count(path: Path) -> int:
     try:
-        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        connection = sqlite3.connect(read_only_uri(path), uri=True)
         try:
             return int(connection.execute(
                 "SELECT COUNT(*) FROM (SELECT DISTINCT year, seq FROM quote)").fetchone()[0])
@@ -495,6 +507,7 @@ def open_at_start(db_path: Path | str | None, catalog_name: str = "seed-2020", *
 
     path = database_file(db_path)
     warning = location_warning(path, mountinfo=mountinfo)
+    repair_side_files(path)
     read_only = write_problem(path, access)
     recovery = None
     problem = database_problem(path, immutable=read_only is not None

@@ -32,7 +32,8 @@ new build, or raise :class:`EditError` with a reason a presales engineer can rea
 Words the window shows (the subtitle, the board note, the notes, a slot's basis, an edit's
 refusal) are :class:`core.i18n.Text` s of the Qt Linguist context "diagram": ``str()`` gives
 the English, the window renders them in the user's language. Names (a build's label, a GPU,
-a CPU, a drive) stay as they are.
+a CPU) stay as they are; a drive is worded for each language through the catalog's glossary
+(:attr:`BayItem.words`: the seed writes "28TB存儲").
 """
 
 from __future__ import annotations
@@ -42,7 +43,9 @@ from dataclasses import dataclass
 
 from core.builds import BOARD_FORM_FACTORS, MAX_GPUS_PER_LINE, Build, GpuLine, board_size_text
 from core.catalog import Catalog, Gpu
+from core.glossary import localise
 from core.i18n import QT_TRANSLATE_NOOP, Text
+from core.quotes import LANGS
 from core.rules import ERROR, INFO, WARNING, BuildFacts, Verdict, build_facts, chassis_figure
 
 ItemKey = tuple[str, ...] | tuple[str, int] | tuple[str, int, int]
@@ -224,11 +227,23 @@ class DimmItem:
 
 @dataclass(frozen=True, slots=True)
 class BayItem:
-    """A drive bay and the drive in it, as the build names it."""
+    """A drive bay and the drive in it, as the build names it.
+
+    Attributes:
+        drive: the drive's text as the build gives it ("28TB存儲" from the seed, "" for none).
+        words: (language, the drive worded for it through the catalog's glossary) for each
+            of :data:`core.quotes.LANGS` (:func:`core.glossary.localise`): "28TB storage".
+    """
 
     index: int
     drive: str
     rect: Rect
+    words: tuple[tuple[str, str], ...] = ()
+
+    def drive_text(self, lang: str) -> str:
+        """The drive worded for a reader of ``lang`` ("zh_CN", "zh_TW", "en"): from
+        :attr:`words`, else :attr:`drive` as it is."""
+        return dict(self.words).get(lang, self.drive)
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,6 +404,14 @@ def _filled_dimms(modules: int, channels: int, per_socket: int, sockets: int) ->
 
 
 # ----------------------------------------------------------------------------- layout
+
+def drive_words(drive: str, catalog: Catalog) -> tuple[tuple[str, str], ...]:
+    """``drive`` (a build's drive, as the seed or the engineer wrote it) worded for each of
+    :data:`core.quotes.LANGS` through ``catalog``'s glossary, as the quote prints it:
+    (("zh_CN", "28TB存储"), ("zh_TW", "28TB存儲"), ("en", "28TB storage"))."""
+    return tuple((lang, localise(drive, lang, catalog.glossary) if catalog.glossary else drive)
+                 for lang in LANGS)
+
 
 def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None = None,
                   facts: BuildFacts | None = None) -> BuildDiagram:
@@ -563,9 +586,12 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
                                       Rect(x0, a.rect.y + 4.0, 36.0, b.rect.bottom - a.rect.y - 8.0)))
 
     # --- drive bays at the front, top
-    bays = [BayItem(k, build.drives[k] if k < len(build.drives) else "",
-                    Rect(front_x + GAP_MM, top + 30.0 + k * (BAY_SIZE_MM[1] + 4.0), *BAY_SIZE_MM))
-            for k in range(bays_n if build.drives else 0)]
+    drives = [build.drives[k] if k < len(build.drives) else ""
+              for k in range(bays_n if build.drives else 0)]
+    bays = [BayItem(k, drive,
+                    Rect(front_x + GAP_MM, top + 30.0 + k * (BAY_SIZE_MM[1] + 4.0), *BAY_SIZE_MM),
+                    drive_words(drive, catalog))
+            for k, drive in enumerate(drives)]
 
     # --- PSUs at the bottom, rear first
     power = facts.power

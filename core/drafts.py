@@ -24,7 +24,8 @@ A database whose folder could not be written kept its drafts in :func:`fallback_
 the folder can be written again, the next start must still find them: :func:`recover` reads
 both folders (those with a session marker) and offers the newest draft of each kind.
 
-Each file is written with :func:`core.files.write_atomically`, so a crash while writing leaves
+Drafts hold unit costs: each file is ``0600`` in a ``0700`` folder. Each file is written
+with :func:`core.files.write_atomically`, so a crash while writing leaves
 the previous draft whole. The ``session`` marker is written when a window starts and removed
 when it closes cleanly (with the drafts): found at start, it means the last window did not
 close (a crash, a kill, a power cut) and its drafts are the ones to offer. Only one window runs
@@ -53,6 +54,7 @@ from core.builds import Build, build_to_json, field_path
 from core.files import SourceError, read_regular_file, write_atomically
 from core.i18n import Text
 from core.paths import APP_NAME, default_db_path
+from core.private_files import PRIVATE_FILE, private_folder, tighten
 from core.quote_doc import QuoteDocument, QuoteFileError, quote_from_data
 
 FORMAT = "rigwright-draft/1"
@@ -243,15 +245,22 @@ def fallback_folder(db_path: Path | str | None) -> Path:
 
 def _usable(folder: Path) -> bool:
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        private_folder(folder)
     except OSError:
         return False
-    return folder.is_dir() and os.access(folder, os.W_OK | os.X_OK)
+    if not (folder.is_dir() and os.access(folder, os.W_OK | os.X_OK)):
+        return False
+    with contextlib.suppress(OSError):  # drafts written 0644 by an older version
+        for entry in folder.iterdir():
+            if entry.is_file() and not entry.is_symlink():
+                tighten(entry, PRIVATE_FILE)
+    return True
 
 
 def drafts_folder(db_path: Path | str | None) -> Path:
     """The drafts folder of the database at ``db_path`` (None: the per-user default),
-    created: :func:`primary_folder` when it can be written, else :func:`fallback_folder`.
+    created ``0700`` (a broader one and its files tightened, :func:`core.private_files.tighten`):
+    :func:`primary_folder` when it can be written, else :func:`fallback_folder`.
 
     Raises:
         DraftError: neither can be created and written.
@@ -270,7 +279,8 @@ def _now() -> _dt.datetime:
 
 def _write(folder: Path, draft: dict[str, Any]) -> Path:
     text = json.dumps(draft, ensure_ascii=False, separators=(",", ":"))
-    return write_atomically(Path(folder) / FILES[draft["kind"]], text.encode("utf-8"))
+    return write_atomically(Path(folder) / FILES[draft["kind"]], text.encode("utf-8"),
+                            PRIVATE_FILE)
 
 
 def write_quote_draft(folder: Path, doc: QuoteDocument, catalog: str,
@@ -327,7 +337,7 @@ def begin_session(folder: Path) -> bool:
     """
     path = Path(folder) / SESSION_FILE
     crashed = last_run_crashed(folder)
-    write_atomically(path, f"{os.getpid()} {_now().isoformat()}\n".encode("ascii"))
+    write_atomically(path, f"{os.getpid()} {_now().isoformat()}\n".encode("ascii"), PRIVATE_FILE)
     return crashed
 
 

@@ -74,9 +74,19 @@ def check_target(path: str | os.PathLike[str]) -> Path:
 
 
 def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
+    """The process's umask, read without changing it (``os.umask`` sets it to read it, and
+    a thread creating a file meanwhile would get the wrong bits): Linux's
+    ``/proc/self/status`` "Umask:" line, else the bits a probe folder made with 0777 gets in
+    a private temporary folder."""
+    with contextlib.suppress(OSError, ValueError):
+        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    with tempfile.TemporaryDirectory(prefix="rigwright-umask-") as private:
+        probe = os.path.join(private, "probe")
+        os.mkdir(probe, 0o777)
+        return 0o777 & ~stat.S_IMODE(os.stat(probe).st_mode)
 
 
 def umask_mode() -> int:
@@ -114,9 +124,10 @@ def stage(target: Path, data: bytes, mode: int) -> str:
     return tmp
 
 
-def write_atomically(path: str | os.PathLike[str], data: bytes) -> Path:
+def write_atomically(path: str | os.PathLike[str], data: bytes, mode: int | None = None) -> Path:
     """Write ``data`` at ``path`` as the module docstring says; returns the file written (the
-    link's target when ``path`` is a symbolic link).
+    link's target when ``path`` is a symbolic link). ``mode``: the permission bits to give
+    it instead (the app's own private files: 0600).
 
     Raises:
         TargetError: :func:`check_target` refuses the target, or writing fails (the reason is
@@ -125,7 +136,7 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> Path:
     target = check_target(path)
     tmp = None
     try:
-        tmp = stage(target, data, new_mode(target))
+        tmp = stage(target, data, new_mode(target) if mode is None else mode)
         os.replace(tmp, target)
     except OSError as exc:
         if tmp is not None:

@@ -520,6 +520,20 @@ def _check_places(number: Decimal, field: str) -> Decimal:
 WAN = {"zh_CN": "万", "zh_TW": "萬"}
 """10,000 in the Chinese locales' own unit (on screen, large amounts read as 万)."""
 
+YI = {"zh_CN": "亿", "zh_TW": "億"}
+"""10^8 (10,000 万) in the Chinese locales' own unit: an amount of at least 1亿 reads in it."""
+
+_LARGE_UNITS: dict[str, tuple[tuple[int, str], ...]] = {
+    "zh_CN": ((8, YI["zh_CN"]), (4, WAN["zh_CN"])),
+    "zh_TW": ((8, YI["zh_TW"]), (4, WAN["zh_TW"])),
+    "en": ((9, "B"), (6, "M"), (3, "k")),
+}
+"""The units a compact amount of each language is written in, largest first: (power of ten,
+its name)."""
+
+MAX_TICK_DECIMALS = 6
+"""The most decimals a money axis tick gets (ticks closer than that read alike)."""
+
 _CODE_AFTER = frozenset({"en", "zh_TW"})
 """Languages whose readers may take "¥" for the yen: the window adds the code "CNY"."""
 
@@ -530,9 +544,9 @@ def format_cny_screen(amount: Decimal | int, lang: str, wan: bool = False) -> st
     Whole yuan without decimals ("¥89,990"), otherwise to the fen; digits grouped for ``lang``
     by babel. In English and Traditional Chinese, where "¥" could be read as the yen, the code
     follows ("¥89,990 CNY"); in Simplified Chinese "¥" alone is the yuan. With ``wan`` and an
-    amount of at least 10,000 in Chinese, the amount is in 万/萬 with up to 4 decimals
-    ("¥8.999万", "¥120万", "¥8.999萬 CNY"), as Chinese readers say large amounts; "≈" leads
-    when the fen were rounded away ("≈¥1.1353万" for ¥11,352.90).
+    amount of at least 10,000 in Chinese, the amount is in 万/萬 (from 10^8 in 亿/億) with up
+    to 4 decimals ("¥8.999万", "¥120万", "¥8.999萬 CNY", "¥1.2亿"), as Chinese readers say
+    large amounts; "≈" leads when digits were rounded away ("≈¥1.1353万" for ¥11,352.90).
 
     Raises:
         ValueError: ``lang`` is not one of :data:`LANGS`.
@@ -544,13 +558,73 @@ def format_cny_screen(amount: Decimal | int, lang: str, wan: bool = False) -> st
     unit = ""
     with localcontext(_ROUNDING):
         if wan and lang in WAN and number >= 10_000:
-            wan_amount = number.scaleb(-4)
-            digits = format_decimal(wan_amount, format="#,##0.####", locale=lang)
-            unit = WAN[lang]
-            if wan_amount != wan_amount.quantize(_INPUT_QUANTUM, rounding=ROUND_HALF_UP):
+            power, unit = _large_unit(number, lang)
+            in_unit = number.scaleb(-power)
+            shown = in_unit.quantize(_INPUT_QUANTUM, rounding=ROUND_HALF_UP)
+            digits = format_decimal(shown, format="#,##0.####", locale=lang)
+            if shown != in_unit:
                 sign = "≈" + sign  # 4 decimals of 万 are whole yuan: the fen were rounded
         else:
             pattern = "#,##0" if number == number.to_integral_value() else "#,##0.00"
             digits = format_decimal(number, format=pattern, locale=lang)
     code = " CNY" if lang in _CODE_AFTER else ""
     return f"{sign}{CURRENCY_SYMBOL}{digits}{unit}{code}"
+
+
+def _large_unit(number: Decimal, lang: str) -> tuple[int, str]:
+    """The largest unit of ``lang`` (:data:`_LARGE_UNITS`) not above ``number`` (>= 0), as
+    (power of ten, name); (0, "") below the smallest."""
+    return next(((power, unit) for power, unit in _LARGE_UNITS[lang]
+                 if number >= 10**power), (0, ""))
+
+
+def format_cny_tick(value: Decimal | float | int, lang: str, step: Decimal | float | None = None,
+                    compact: bool = True) -> str:
+    """A tick of a money axis in ``lang``, without the currency code (the axis's title says CNY).
+
+    Compact: in the largest unit the value reaches, 万 and 亿 in Chinese (萬, 億 in zh_TW),
+    k, M and B in English ("¥5万", "¥1.2亿", "¥2.5k", "¥1.5M", "¥1,000B"); not compact, or
+    below the smallest unit, in whole yuan ("¥2,500"). Decimals: as many as ``step`` (the
+    spacing of the axis's ticks, CNY) needs to tell neighbours apart, at most
+    :data:`MAX_TICK_DECIMALS`, trailing zeros dropped; without a step, the value's own (at
+    most 4 in its unit). Negative "-¥5万", zero "¥0"; never an exponent.
+
+    Raises:
+        ValueError: ``lang`` is not one of :data:`LANGS`.
+        MoneyError: ``value`` or ``step`` is NaN or infinite.
+    """
+    _check_lang(lang)
+    number = Decimal(repr(value)) if isinstance(value, float) else _as_decimal(value, "amount")
+    if not number.is_finite():
+        raise MoneyError(f"amount: {value} is not a finite number")
+    power, unit = _large_unit(number.copy_abs(), lang) if compact else (0, "")
+    in_unit = number.scaleb(-power)
+    if step is None:
+        places = min(MAX_DECIMAL_PLACES, max(0, -in_unit.normalize().as_tuple().exponent))
+    else:
+        spacing = Decimal(repr(step)) if isinstance(step, float) else Decimal(step)
+        if not spacing.is_finite():
+            raise MoneyError(f"step: {step} is not a finite number")
+        places = _places_for(spacing.copy_abs().scaleb(-power))
+    with localcontext(_ROUNDING):
+        shown = in_unit.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+        if shown == 0:
+            shown = abs(shown)  # never "-¥0"
+        digits = format_decimal(shown.copy_abs(), format="#,##0." + "#" * places, locale=lang)
+    sign = "-" if shown < 0 else ""
+    return f"{sign}{CURRENCY_SYMBOL}{digits}{unit}"
+
+
+def _places_for(spacing: Decimal) -> int:
+    """The fewest decimals (at most :data:`MAX_TICK_DECIMALS`) that write multiples of
+    ``spacing`` apart: 0.2 -> 1, 0.25 -> 2, 50 -> 0; a float's noise (0.30000000000000004)
+    is read at 9 significant digits."""
+    if spacing == 0:
+        return 0
+    with localcontext(_ROUNDING) as context:
+        context.prec = 9
+        spacing = +spacing
+    for places in range(MAX_TICK_DECIMALS + 1):
+        if spacing.scaleb(places) == spacing.scaleb(places).to_integral_value():
+            return places
+    return MAX_TICK_DECIMALS

@@ -14,6 +14,7 @@ from decimal import Decimal
 
 from core.catalog import Catalog, PriceEntry, data_text, normalise_name, unknown_name_message
 from core.i18n import QT_TRANSLATE_NOOP, Text, as_text
+from core.money import round_fen
 
 PRICE_TO_BE_SET_TEXT = QT_TRANSLATE_NOOP("pricing", "price to be set")
 """:data:`PRICE_TO_BE_SET`, translatable (the window's words)."""
@@ -74,10 +75,12 @@ class Price:
 
 
 def format_cny(amount: Decimal) -> str:
-    """"¥11,352.9" -> "¥11,352.90"; whole amounts without decimals ("¥89,990")."""
+    """"¥11,352.9" -> "¥11,352.90"; whole amounts without decimals ("¥89,990"). Rounded
+    half-up to the fen (:func:`core.money.round_fen`), as the quote rounds the price it
+    quotes: "¥5,691.59" for 5691.585, which a quote line of this price shows too."""
     if amount == amount.to_integral_value():
         return f"¥{int(amount):,}"
-    return f"¥{amount.quantize(Decimal('0.01')):,}"
+    return f"¥{round_fen(amount):,}"
 
 
 def amount_text(amount: Decimal, illustrative: bool = False) -> Text:

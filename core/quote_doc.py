@@ -733,8 +733,11 @@ def sku_components(sku: Sku, lang: str, catalog: Catalog) -> tuple[Component, ..
                  for key, text, qty in parts if text)
 
 
-def build_components(build: Build, lang: str) -> tuple[Component, ...]:
-    """A custom build's component list: chassis, CPUs, memory, GPUs, PSUs and drives."""
+def build_components(build: Build, lang: str,
+                     catalog: Catalog | None = None) -> tuple[Component, ...]:
+    """A custom build's component list: chassis, CPUs, memory, GPUs, PSUs and drives (worded
+    for ``lang`` through ``catalog``'s glossary, as :func:`sku_components` words the seed's
+    cells: a build made from a SKU keeps the seed's "28TB存儲")."""
     out = [Component(label("chassis_only", lang), build.chassis)]
     out += [Component(label("cpu", lang), f"{c.count} × {c.name}" if c.count > 1 else c.name,
                       c.count) for c in build.cpus]
@@ -745,7 +748,9 @@ def build_components(build: Build, lang: str) -> tuple[Component, ...]:
         psu = build.psu or f"{build.psus_w[0]} W"
         text = f"{len(build.psus_w)} × {psu}" if len(build.psus_w) > 1 else psu
         out.append(Component(label("psu", lang), text, len(build.psus_w)))
-    out += [Component(label("storage", lang), d) for d in build.drives]
+    glossary = catalog.glossary if catalog is not None else ()
+    out += [Component(label("storage", lang), localise(d, lang, glossary) if glossary else d)
+            for d in build.drives]
     return tuple(out)
 
 
@@ -778,7 +783,7 @@ def _resolve_line(item: LineItem, where: str, doc: QuoteDocument,
         text = item.description or f"{label('workstation', lang)} " \
                                    f"{build.label or build.chassis}".rstrip()
         assert item.unit_price is not None  # checked by LineItem
-        return ResolvedLine(item, text, build_components(build, lang), None, build,
+        return ResolvedLine(item, text, build_components(build, lang, catalog), None, build,
                             item.unit_price)
     assert item.unit_price is not None
     return ResolvedLine(item, item.description, (), None, None, item.unit_price)

@@ -162,9 +162,11 @@ def _failed(engine: Engine, what: str, exc: SQLAlchemyError) -> QuoteStoreError:
     """The error for ``exc`` met while trying to ``what`` ("save Q-2026-0001 R1"): SQLite's
     reason, with what to do when the user can act on it (a full disk, a read-only file...)."""
     database = engine.url.database
-    advice = database_error_text(exc, database, opened_read_only=bool(
-        database and read_only_mode(database) is not None))
-    reason = error_reason(exc) if advice is None else f"{advice} [{error_reason(exc)}]"
+    read_only = bool(database and read_only_mode(database) is not None)
+    advice = database_error_text(exc, database, opened_read_only=read_only)
+    # The message is what the command line prints; the window shows the text.
+    said = database_error_text(exc, database, opened_read_only=read_only, headless=True)
+    reason = error_reason(exc) if said is None else f"{said} [{error_reason(exc)}]"
     return QuoteStoreError(f"cannot {what}: {reason}", advice)
 
 

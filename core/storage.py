@@ -8,6 +8,7 @@ is one transaction: a failure leaves the previous catalog as it was.
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from dataclasses import asdict
 from datetime import UTC, date, datetime
@@ -37,7 +38,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from sqlalchemy.types import TypeDecorator
 
-from core import i18n
+from core import i18n, private_files
 from core.catalog import (
     SEED_PRICE_BASIS,
     Catalog,
@@ -70,7 +71,7 @@ from core.db_errors import (
     sqlite_code,
 )
 from core.glossary import GlossaryTerm
-from core.paths import default_db_path
+from core.paths import default_db_path, user_path
 
 SCHEMA_VERSION = 7
 """The format of the cached catalog rows. A catalog stored under another format is rebuilt
@@ -379,9 +380,11 @@ def sqlite_url(path: Path | str) -> str:
 
 
 def read_only_uri(path: Path | str, mode: str) -> str:
-    """The SQLite URI opening ``path`` read-only in ``mode`` (:data:`READ_ONLY`:
-    ``file:...?mode=ro``; :data:`IMMUTABLE`: ``file:...?immutable=1``)."""
-    return f"{_key(path).as_uri()}?{'mode=ro' if mode == READ_ONLY else 'immutable=1'}"
+    """The SQLite URI opening ``path`` read-only in ``mode`` without creating a ``-wal`` or
+    ``-shm`` beside it (:func:`core.private_files.read_only_query`; :data:`IMMUTABLE`:
+    ``file:...?immutable=1``). Read at each connection: whether another connection has the
+    database open can change."""
+    return private_files.read_only_uri(path, immutable=mode == IMMUTABLE)
 
 
 BEGIN_SQL = "sqlite_begin"
@@ -393,6 +396,9 @@ def make_engine(url: str) -> Engine:
     """An engine for the database at ``url`` (any SQLAlchemy URL). A SQLite file this process
     opens read-only (:func:`set_read_only`) gets a read-only engine: SQLite refuses every
     write (``SQLITE_READONLY``, "attempt to write a readonly database").
+
+    A SQLite file that does not exist yet is created :data:`core.private_files.PRIVATE_FILE`
+    (``0600``: it holds unit costs), so its ``-wal``/``-shm`` are too.
 
     On SQLite, every connection gets foreign keys on, WAL journaling and ``synchronous=FULL``
     (a commit is on the disk when it returns), waits up to :data:`BUSY_TIMEOUT_S` (30 s) for
@@ -406,12 +412,20 @@ def make_engine(url: str) -> Engine:
     mode = read_only_mode(database) if database and database != ":memory:" else None
     if mode is not None:
         # The URL stays the file's path (messages name its folder); SQLite gets the URI.
-        uri = read_only_uri(str(database), mode)
         engine = create_engine(url, creator=lambda: sqlite3.connect(
-            uri, uri=True, timeout=BUSY_TIMEOUT_S, check_same_thread=False))
+            read_only_uri(str(database), mode), uri=True, timeout=BUSY_TIMEOUT_S,
+            check_same_thread=False))
     else:
         engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_S} if is_sqlite else {})
     read_only = mode is not None
+    if is_sqlite and not read_only and database and database != ":memory:":
+
+        @event.listens_for(engine, "do_connect")
+        def _private(*_args: Any) -> None:
+            # SQLite would create the file 0644 (less the umask), its -wal/-shm alike.
+            with contextlib.suppress(OSError):  # SQLite then says why it cannot open it
+                private_files.create_private_file(database)
+
     if is_sqlite:
 
         @event.listens_for(engine, "connect")
@@ -508,6 +522,7 @@ def _backup(path: Path, revision: str) -> Path:
 
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     target = path.with_name(f"{path.name}.backup-{revision}-{stamp}")
+    private_files.create_private_file(target)
     source = sqlite3.connect(path)
     try:
         copy = sqlite3.connect(target)
@@ -968,7 +983,10 @@ def stored_catalog_names(db_path: Path | str | None = None) -> list[str]:
 
 
 def database_file(db_path: Path | str | None) -> Path:
-    """The database file to open: ``db_path``, or the per-user default (its folder created).
+    """The database file to open, absolute (:func:`core.paths.user_path`): ``db_path``, or the
+    per-user default (its folder created ``0700``; the folder, the file and its
+    ``-wal``/``-shm`` tightened to ``0700``/``0600`` when found broader,
+    :func:`core.private_files.tighten`).
 
     Raises:
         StorageError: ``db_path`` is a folder or its folder does not exist, or the per-user
@@ -977,12 +995,14 @@ def database_file(db_path: Path | str | None) -> Path:
     if db_path is None:
         path = default_db_path()
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            private_files.private_folder(path.parent)
         except OSError as exc:
             raise StorageError(f"cannot create the data folder {path.parent}: "
                                f"{exc.strerror or exc}") from None
+        for own in (path, *private_files.side_files(path)):
+            private_files.tighten(own, private_files.PRIVATE_FILE)
         return path
-    path = Path(db_path)
+    path = user_path(db_path)
     if path.is_dir():
         raise StorageError(f"database path {path} is a folder, not a file")
     if not path.parent.is_dir():

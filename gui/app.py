@@ -62,7 +62,12 @@ def run(db_path: Path | None = None, catalog_name: str = "seed-2020",
         The process exit code: the event loop's, or 1 when the catalog cannot be opened
         (the reason is shown in a message box, never as a traceback).
     """
+    from core import logs
+    from gui.errors import install_qt_message_handler
+
+    logs.configure(catalog=lambda: catalog_name)
     app = QApplication.instance() or QApplication(sys.argv)
+    install_qt_message_handler()
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
 
@@ -144,6 +149,11 @@ def _open_window(app: QApplication, instance, db_path: Path | None, catalog_name
     from gui.state import AppState
 
     window = MainWindow(AppState(catalog, db_path=db_path, storage=report))
+    from core import logs
+    from gui.errors import install_error_reporter
+
+    logs.configure(catalog=lambda: window.state.catalog.name)  # follows a catalog switch
+    reporter = install_error_reporter(window)
     instance.woken.connect(window.bring_to_front)
     if theme is not None:  # --theme: this run only, the stored choice stays
         window.theme_follower.choice = theme.value
@@ -164,7 +174,10 @@ def _open_window(app: QApplication, instance, db_path: Path | None, catalog_name
     # first screen is painted: its drafts module and the quote model load then (issue 11).
     after_first_paint(window.sku_ranking.viewport(), window.autosaver.start)
     QTimer.singleShot(WARM_UP_DELAY_MS, window, lambda: warm_up(WARM_UP_MODULES))
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        reporter.uninstall()
 
 
 def warm_up(modules: Sequence[str]) -> threading.Thread:

@@ -45,6 +45,7 @@ from core.chart_data import (
 )
 from core.chart_data import PowerChart as PowerFigures
 from core.i18n import QT_TRANSLATE_NOOP, Text
+from core.money import format_cny_tick
 from core.pricing import format_cny
 from gui import i18n
 from gui.charts import (
@@ -107,24 +108,15 @@ def _dark(colors: ChartColors) -> bool:
 
 
 COMPACT_FROM = 10_000
-"""A price axis reaching this far (CNY) writes its ticks in thousands ("¥20k")."""
+"""A price axis reaching this far (CNY) writes its ticks compact ("¥20k", "¥2万")."""
 
 
-def _figure(value: float) -> str:
-    """``value`` with at most one decimal, thousands separated, never in exponent form."""
-    value = round(value, 1)
-    return f"{value:,.0f}" if value == int(value) else f"{value:,.1f}"
-
-
-def cny_tick(value: float, compact: bool = True) -> str:
-    """A price axis tick: compact "¥200k", "¥2.5k", "¥1M", "¥1.5M", "¥1,000,000M" (never
-    "1e+06"; below ¥1,000 "¥800"); not compact "¥1,500" (every tick of one axis in one form,
-    see :class:`CnyAxisItem`)."""
-    if compact and abs(value) >= 1_000_000:
-        return f"¥{_figure(value / 1_000_000)}M"
-    if compact and abs(value) >= 1000:
-        return f"¥{_figure(value / 1000)}k"
-    return f"¥{value:,.0f}"
+def cny_tick(value: float, compact: bool = True, step: float | None = None) -> str:
+    """A price axis tick in English: compact "¥200k", "¥2.5k", "¥1M", "¥1.5M", "¥1,000B"
+    (never "1e+06"; below ¥1,000 "¥800"); not compact "¥1,500" (every tick of one axis in
+    one form, see :class:`CnyAxisItem`). ``step``: the ticks' spacing (CNY), which sets the
+    decimals (:func:`core.money.format_cny_tick`)."""
+    return format_cny_tick(value, "en", step, compact)
 
 
 def money(amount: Decimal) -> str:
@@ -136,13 +128,12 @@ def money(amount: Decimal) -> str:
     return i18n.money_text(amount)
 
 
-def price_tick(value: float, compact: bool = True) -> str:
-    """A price axis tick (whole yuan) in the window's language: :func:`cny_tick` in English;
-    in Chinese compact ticks in 万/萬 ("¥5万", "¥2,500"), without the currency code the
-    axis's title gives."""
-    if i18n.current_language() == "en":
-        return cny_tick(value, compact)
-    return i18n.money_text(Decimal(round(value)), wan=compact).removesuffix(" CNY")
+def price_tick(value: float, compact: bool = True, step: float | None = None) -> str:
+    """A price axis tick in the window's language, without the currency code the axis's
+    title gives (:func:`core.money.format_cny_tick`): :func:`cny_tick` in English; in Chinese
+    compact ticks in 万/萬 and 亿/億 ("¥5万", "¥1.2亿", "¥2,500"). ``step``: the ticks'
+    spacing (CNY): as many decimals as it needs, no more."""
+    return format_cny_tick(value, i18n.current_language(), step, compact)
 
 
 def price_figure(amount: Decimal) -> str:
@@ -157,17 +148,13 @@ def list_text(items: Iterable[str]) -> str:
 
 
 class CnyAxisItem(DirectAxisItem):
-    """An axis of prices in CNY, its ticks as :func:`cny_tick` writes them: in thousands when
-    the axis reaches :data:`COMPACT_FROM`, else in full; ticks closer than ¥1 get the
-    decimals that tell them apart ("¥0.2", "¥0.4"), never "¥0 ¥0 ¥1"."""
+    """An axis of prices in CNY, its ticks as :func:`price_tick` writes them: compact (k/M/B,
+    万/亿) when the axis reaches :data:`COMPACT_FROM`, else in full; each tick with the
+    decimals its spacing needs ("¥0.2", "¥0.4"; "¥1.2亿", never "¥12,345.6789万")."""
 
     def tickStrings(self, values, scale, spacing):
         compact = max(abs(v) for v in self.range) * scale >= COMPACT_FROM
-        step = spacing * scale
-        if 0 < step < 1:
-            decimals = min(6, math.ceil(-math.log10(step)))
-            return [f"¥{v * scale:,.{decimals}f}" for v in values]
-        return [price_tick(v * scale, compact) for v in values]
+        return [price_tick(v * scale, compact, spacing * scale) for v in values]
 
 
 TICK_GAP = 10.0

@@ -103,7 +103,7 @@ from core.rules import ERROR, INFO, WARNING, Verdict
 from gui.build_check import rule_title, severity_text, verdict_texts
 from gui.fonts import pixel_font
 from gui.help import set_help_topic
-from gui.i18n import Retranslating, language_changed, tr_text
+from gui.i18n import Retranslating, current_language, language_changed, tr_text
 from gui.message_area import ask_save_path
 from gui.theme import is_dark
 
@@ -529,7 +529,8 @@ class BuildScene(QGraphicsScene):
             return self.tr("DIMM {socket}-{slot}: empty").format(socket=m.socket + 1,
                                                                  slot=m.index + 1)
         if isinstance(m, BayItem):
-            return self.tr("drive bay {n}: {drive}").format(n=m.index + 1, drive=m.drive)
+            return self.tr("drive bay {n}: {drive}").format(n=m.index + 1,
+                                                            drive=self.drive_text(m))
         if isinstance(m, BridgeItem):
             return self.tr("NVLink bridge: cards {a} and {b}").format(a=m.cards[0] + 1,
                                                                       b=m.cards[1] + 1)
@@ -540,6 +541,11 @@ class BuildScene(QGraphicsScene):
             return self.tr("{chassis}: {notes}").format(chassis=self.diagram.build.chassis,
                                                         notes=notes)
         return ""
+
+    def drive_text(self, bay: BayItem) -> str:
+        """The drive in ``bay`` worded in the scene's language (the window's when it has
+        none): "28TB storage" in English for the seed's "28TB存儲"."""
+        return bay.drive_text(self.lang or current_language())
 
     def summary(self) -> str:
         """The drawing in words, for a screen reader (the view's accessible description): the
@@ -739,7 +745,7 @@ class BuildScene(QGraphicsScene):
         p.setPen(QPen(self.c["bay_edge"], 1.0))
         p.setBrush(self.c["bay"])
         p.drawRoundedRect(r, 3, 3)
-        _text(p, r.adjusted(8, 0, -6, 0), b.drive, 12, self.c["ink"])
+        _text(p, r.adjusted(8, 0, -6, 0), self.drive_text(b), 12, self.c["ink"])
 
     def _paint_psu(self, item: DiagramItem, p: QPainter) -> None:
         psu: PsuItem = item.model  # type: ignore[assignment]

@@ -171,9 +171,9 @@ def render_quote(quote: ResolvedQuote, catalog: Catalog, out: Path) -> None:
 
 
 def _crash_log_path() -> Path:
-    from platformdirs import user_log_dir
+    from core.logs import crash_file
 
-    return Path(user_log_dir("Rigwright", appauthor=False)) / "crash.log"
+    return crash_file()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -195,14 +195,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None, collector_on: bool) -> int:
-    from core import cli  # with the collector paused (main)
-
     if sys.stdout is None or sys.stderr is None:  # started with a closed stream
         sink = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - lives as long as the process
         sys.stdout = sys.stdout or sink
         sys.stderr = sys.stderr or sink
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["--version"]:  # one line, without the command line's imports (Qt, SQL)
+        from core.about import app_version
+
+        print(f"rigwright {app_version()}")
+        return 0
+    from core import cli  # with the collector paused (main)
+
     try:
-        theme, args = split_theme_option(sys.argv[1:] if argv is None else argv)
+        theme, args = split_theme_option(args)
         lang = None
         if not _subcommand(args):  # `quote --lang` is the PDF's language, not the window's
             lang, args = split_option(args, "lang", LANGS, "language")
@@ -217,6 +223,7 @@ def _main(argv: Sequence[str] | None, collector_on: bool) -> int:
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # noqa: BLE001 - the last line of defence for the user
+        log.critical("unexpected error", exc_info=exc)
         where = _crash_log_path()
         try:
             where.parent.mkdir(parents=True, exist_ok=True)

@@ -946,6 +946,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_panel_action.setShortcut(QKeySequence("Shift+F1"))
         self.help_menu.addAction(self.help_panel_action)
         self.help_menu.addAction(self.guide_action)
+        self.about_action = QAction(self)
+        self.about_action.setObjectName("aboutAction")
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
 
         self.toolbar = self.addToolBar("")
         self.toolbar.setObjectName("mainToolBar")
@@ -1021,6 +1027,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_action.setToolTip(self.tr(
             "Explain the metric, workload, rule or screen that has the focus (F1)"))
         self.guide_action.setText(self.tr("&Getting started guide"))
+        self.about_action.setText(self.tr("&About Rigwright"))
         self.focus_action.setText(self.tr("&Focus on the diagram"))
         self.focus_action.setToolTip(self.tr(
             "Give the chassis diagram the whole window (Ctrl+Shift+F; Esc goes back)"))
@@ -1200,6 +1207,20 @@ class MainWindow(Retranslating, QMainWindow):
     def show_help(self, topic: str | None) -> None:
         """Show ``topic`` (a ``gui.help`` topic id; None: the contents) in the help dock."""
         self.help_dock.show_topic(topic)
+
+    def show_about(self) -> None:
+        """Help ▸ About: versions, the catalog in use, the database and log folders."""
+        from gui.about import AboutDialog
+
+        AboutDialog(self.state, self).open()
+
+    def show_state(self) -> None:
+        """Show what the state holds again in every view (the inputs, the lists, the build):
+        after an unexpected error (:mod:`gui.errors`) a slot may have stopped half-way,
+        leaving a view showing what the state never took."""
+        for signal in (self.state.request_changed, self.state.recommendation_changed,
+                       self.state.working_build_changed):
+            signal.emit()
 
     # ------------------------------------------------------------------ first-run guide
     def start_guide(self) -> None:

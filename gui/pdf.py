@@ -42,7 +42,6 @@ locked by the program that has it open) is refused before anything is rendered.
 
 from __future__ import annotations
 
-import dataclasses
 import html
 import math
 import os
@@ -94,7 +93,6 @@ from core.compare import row as compare_row
 from core.components import ComponentError
 from core.diagram import build_diagram
 from core.files import TargetError, check_target, new_mode
-from core.glossary import localise
 from core.money import capital_amount, format_money, format_unit_price
 from core.quote_doc import ResolvedLine, ResolvedOption, ResolvedQuote, software_stack
 from core.quote_facts import (
@@ -1079,10 +1077,8 @@ class _Renderer:
         scene = BuildScene(lang=self.lang, dark=False)
         self.scenes.append(scene)
         try:
-            # The drives are drawn as their text: the seed's cells worded for the quote.
-            drawn = dataclasses.replace(build, drives=tuple(
-                localise(d, self.lang, self.catalog.glossary) for d in build.drives))
-            scene.set_diagram(build_diagram(drawn, self.catalog))
+            # The scene words the drives for the quote's language (BayItem.drive_text).
+            scene.set_diagram(build_diagram(build, self.catalog))
         except (ComponentError, KeyError, ValueError):
             pass  # a build the diagram cannot lay out: the column stays empty, the quote goes on
         rect = scene.sceneRect()

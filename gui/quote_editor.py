@@ -69,6 +69,7 @@ from core.money import (
     MAX_QUANTITY,
     capital_amount,
     format_money,
+    format_unit_price,
     margin,
     round_fen,
 )
@@ -201,6 +202,15 @@ def screen_money(amount: Decimal) -> str:
     Chinese)."""
     code = money_text(Decimal(0)).removeprefix(f"{CURRENCY_SYMBOL}0")
     return format_money(amount, current_language()) + code
+
+
+def screen_unit_price(amount: Decimal) -> str:
+    """A unit price (or a unit cost, or a sum of them) as the window shows it: as the PDF
+    prints it, with every decimal it has, 2 to 4 (:func:`core.money.format_unit_price`:
+    "¥1.005", never "¥1.01" beside an amount computed from 1.005), followed by the currency
+    code as :func:`screen_money`."""
+    code = money_text(Decimal(0)).removeprefix(f"{CURRENCY_SYMBOL}0")
+    return format_unit_price(amount, current_language()) + code
 
 
 _PATH_RE = re.compile(r"^(?P<path>[A-Za-z_][\w.\[\]]*): (?P<reason>.*)$", re.DOTALL)
@@ -644,13 +654,13 @@ class LineTableModel(QAbstractTableModel):
                 item.unit_price)
             if self._price_missing(row):
                 return self.tr("to be set")
-            return screen_money(price) if price is not None else "—"
+            return screen_unit_price(price) if price is not None else "—"
         if col == COL_DISCOUNT:
             return discount_text(item.discount) or ""
         if col == COL_AMOUNT:
             return screen_money(money.net) if money is not None else "—"
         if col == COL_COST:
-            return screen_money(item.unit_cost) if item.unit_cost is not None else ""
+            return screen_unit_price(item.unit_cost) if item.unit_cost is not None else ""
         if col == COL_MARGIN:
             if money is None or item.unit_cost is None:
                 return ""
@@ -968,7 +978,8 @@ class TotalsPanel(Retranslating, QWidget):
                            if missing else "")
         vendor = resolved.vendor
         cost = option.cost
-        self.cost.setText(screen_money(cost) if cost is not None else self.tr("not known"))
+        # Σ quantity × unit cost keeps the unit costs' decimals, and the margin uses it so.
+        self.cost.setText(screen_unit_price(cost) if cost is not None else self.tr("not known"))
         self.cost.setToolTip("" if cost is not None else self.tr(
             "Enter the unit cost of every line to see the cost and margin"))
         pct = option.margin_percent
@@ -1857,7 +1868,7 @@ class QuoteEditor(Retranslating, QWidget):
         except Exception:  # noqa: BLE001 - no catalog: the blank extra still works
             presets = ()
         for preset in presets:
-            text = f"{preset.description}  ({screen_money(preset.unit_price)})"
+            text = f"{preset.description}  ({screen_unit_price(preset.unit_price)})"
             action = menu.addAction(text)
             action.triggered.connect(lambda _c=False, p=preset: self.add_line(p))
         menu.addSeparator()

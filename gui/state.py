@@ -22,11 +22,12 @@ from core.catalog_sources import CatalogError, catalog_folder, list_catalogs
 from core.chart_data import (
     CHANGED,
     CUSTOM,
-    SKU,
     Candidate,
     changed_candidate,
     custom_candidate,
+    custom_key,
     sku_candidate,
+    sku_key,
 )
 from core.components import ComponentError, SkuComponents, sku_components
 from core.db_health import StartReport
@@ -161,9 +162,11 @@ class AppState(QObject):
         self._undo = QUndoStack(self)
         self._undo.indexChanged.connect(self._on_undo_index_changed)
         self._dropping = False  # True while the stack is cleared (the caller tells the views)
-        # The changes of selections left for another (SKU or custom build -> working build,
-        # applied fixes): they come back when that selection is made again (this catalog).
-        self._kept_changes: dict[Sku | CustomBuild, tuple[Build, tuple[Fix, ...]]] = {}
+        # The changes of selections left for another, by the selection's candidate key (a
+        # CustomBuild holds dicts and cannot be a key): (the selection's build they were made
+        # on, working build, applied fixes). They come back when that selection is made
+        # again (this catalog).
+        self._kept_changes: dict[str, tuple[Build | None, Build, tuple[Fix, ...]]] = {}
         self._price_cache: tuple[Build, object, Catalog, Price] | None = None
         self._working_cache: tuple[Build, Site, list[Verdict]] | None = None
         # The selected SKU's build, read once per SKU and catalog (views ask for it often).
@@ -593,15 +596,7 @@ class AppState(QObject):
         self._user_selected = by_user and sku is not None
         if sku == self._selected_sku and self._selected_custom is None:
             return
-        self._keep_changes()
-        self._selected_sku = sku
-        self._selected_custom = None
-        self._drop_changes()
-        self._bring_back_changes()
-        self._lay_out_selected()
-        self.selected_sku_changed.emit()
-        self.selected_layout_changed.emit()
-        self.working_build_changed.emit()
+        self._select(sku, None)
 
     def set_site(self, site: Site) -> None:
         """Check builds against ``site`` from now on, remember it for the next start, and
@@ -620,22 +615,16 @@ class AppState(QObject):
     def select_custom(self, custom: CustomBuild | None) -> None:
         """Select a custom build of the search (None: back to the best SKU)."""
         if custom is None:
-            self._selected_custom = None
             self._user_selected = False
+            if self._selected_custom is not None:
+                ranked = self._recommendation.skus
+                self._select(ranked[0].sku if ranked else None, None)
             self._publish(self._recommendation, search=False)
             return
         if custom == self._selected_custom and self._selected_sku is None:
             return
-        self._keep_changes()
-        self._selected_custom = custom
         self._user_selected = True
-        self._drop_changes()
-        self._selected_sku = None
-        self._bring_back_changes()
-        self._lay_out_selected()
-        self.selected_sku_changed.emit()
-        self.selected_layout_changed.emit()
-        self.working_build_changed.emit()
+        self._select(None, custom)
 
     def edit_build(self, build: Build, text: Text | str) -> None:
         """Make ``build`` the working build of the selection, as one undoable command of
@@ -759,8 +748,8 @@ class AppState(QObject):
         """The keys of the builds that pass the inputs: the SKUs of the SKU list, the custom
         builds of the front, and the changed build when its base passes and its price (when
         known) is within the budget."""
-        keys = ({f"{SKU}:{s.sku.number}" for s in self._recommendation.skus}
-                | {custom_candidate(c).key for c in self.custom_builds})
+        keys = ({sku_key(s.sku) for s in self._recommendation.skus}
+                | {custom_key(c) for c in self.custom_builds})
         changed, base = self.changed_candidate(), self.base_candidate()
         budget = self._request.budget_cny
         if changed is not None and base is not None and base.key in keys and (
@@ -920,28 +909,64 @@ class AppState(QObject):
         self.working_build_changed.emit()
         self.selected_layout_changed.emit()
 
-    def _keep_changes(self) -> None:
-        """Keep the changes of the selection about to be left (nothing is lost by a click on
-        another row): :meth:`_bring_back_changes` puts them back when it is selected again."""
-        key = self._selected_custom or self._selected_sku
-        if key is not None and self.working_changed and self._working is not None:
-            self._kept_changes[key] = (self._working, self._applied)
+    @staticmethod
+    def _selection_key(sku: Sku | None, custom: CustomBuild | None) -> str | None:
+        """The candidate key of the selection ``custom`` else ``sku`` (None: nothing)."""
+        if custom is not None:
+            return custom_key(custom)
+        return sku_key(sku) if sku is not None else None
 
-    def _bring_back_changes(self) -> None:
-        """The new selection's changes kept from before, back as one undoable change (Undo
-        returns to the selection as printed), said in the status bar."""
-        key = self._selected_custom or self._selected_sku
-        kept = self._kept_changes.pop(key, None) if key is not None else None
-        if kept is None:
-            return
-        self._dropping = True  # the caller lays out and tells the views
+    def _select(self, sku: Sku | None, custom: CustomBuild | None) -> None:
+        """Make ``custom`` (else ``sku``; both None: nothing) the selection and tell the
+        views. The changes of the selection left are kept (nothing is lost by a click on
+        another row); the new one's kept changes come back as one undoable change (Undo
+        returns to it unchanged), said in the status bar.
+
+        All or nothing: what can fail (laying the new selection out) runs before anything
+        is committed, and the old selection is restored when it fails, so the diagram, the
+        build summary and Add to quote are never left on two builds.
+
+        Raises:
+            whatever :meth:`_lay_out_selected` raises besides a missing chassis spec; the
+            selection, its changes and the undo stack are then as they were.
+        """
+        before = (self._selected_sku, self._selected_custom, self._working, self._applied)
+        leaving = self._selection_key(self._selected_sku, self._selected_custom)
+        keep = ((self.selection_build, self._working, self._applied)
+                if leaving is not None and self.working_changed and self._working is not None
+                else None)
+        coming = self._selection_key(sku, custom)
+        self._selected_sku, self._selected_custom = sku, custom
+        kept = self._kept_changes.get(coming) if coming is not None else None
+        if kept is not None and kept[0] != self.selection_build:
+            kept = None  # made on another build of that name (a search since): not these
+        self._working, self._applied = (kept[1], kept[2]) if kept is not None else (None, ())
         try:
-            self._undo.push(_WorkingBuildCommand(
-                self, QT_TRANSLATE_NOOP("AppState", "your earlier changes"), (None, ()), kept))
+            self._lay_out_selected()
+        except BaseException:
+            self._selected_sku, self._selected_custom, self._working, self._applied = before
+            self._lay_out_selected()
+            raise
+        # Committed from here on: dict and stack updates with string keys cannot fail.
+        if keep is not None:
+            self._kept_changes[leaving] = keep
+        if coming is not None:
+            self._kept_changes.pop(coming, None)
+        self._dropping = True  # told below, once
+        try:
+            self._undo.clear()
+            if kept is not None:
+                self._undo.push(_WorkingBuildCommand(
+                    self, QT_TRANSLATE_NOOP("AppState", "your earlier changes"), (None, ()),
+                    (kept[1], kept[2])))
         finally:
             self._dropping = False
-        self.notice.emit(self.tr("Your earlier changes to this build are back (Edit ▸ Undo "
-                                 "returns to it unchanged)."))
+        if kept is not None:
+            self.notice.emit(self.tr("Your earlier changes to this build are back (Edit ▸ "
+                                     "Undo returns to it unchanged)."))
+        self.selected_sku_changed.emit()
+        self.selected_layout_changed.emit()
+        self.working_build_changed.emit()
 
     def _drop_changes(self) -> None:
         """Forget every change of the working build and the undo stack (another selection

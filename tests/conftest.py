@@ -33,6 +33,9 @@ for _var, _sub in (
     _dir = _SESSION_HOME / _sub
     _dir.mkdir(mode=0o700)
     os.environ[_var] = str(_dir)
+# The log and crash files of every run the tests make (core.logs), in-process or a child's.
+os.environ["RIGWRIGHT_LOG_DIR"] = str(_SESSION_HOME / "logs")
+os.environ.pop("RIGWRIGHT_LOG_LEVEL", None)
 
 
 # Qt messages that say nothing about Rigwright: the offscreen platform warns whenever a
@@ -83,3 +86,74 @@ def _own_user_data(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
         folder = home / var.lower()
         folder.mkdir()
         monkeypatch.setenv(var, str(folder))
+
+
+NOBODY = 65534
+"""The uid and gid an unprivileged child runs as when the suite runs as root (CI does)."""
+
+
+@pytest.fixture
+def unprivileged():
+    """Run a scenario as a user who is not root, so that file permissions are enforced:
+    ``unprivileged(fn, prepare=None) -> fn(folder)``, ``folder`` a fresh folder that user owns
+    (removed afterwards), the result picklable.
+
+    As root, a forked child drops to uid/gid 65534 and runs ``fn`` in-process, reporting
+    through a pipe (the interpreter lives under root's home, so a new one cannot start as
+    that user; for the same reason ``fn`` first runs once as root in a scratch folder, so
+    every module it imports is loaded before the child loses the right to read them).
+    ``prepare(folder)`` runs before, as root, after the folder was handed over. Without
+    root, ``fn`` runs directly as the current user."""
+    import pickle
+    import traceback
+
+    made: list[Path] = []
+
+    def run(fn, prepare=None):
+        posix_root = os.name == "posix" and os.geteuid() == 0
+        folder = Path(tempfile.mkdtemp(prefix="rigwright-unprivileged-"))
+        made.append(folder)
+        if not posix_root:
+            if prepare is not None:
+                prepare(folder)
+            return fn(folder)
+        scratch = Path(tempfile.mkdtemp(prefix="rigwright-warm-"))
+        made.append(scratch)
+        try:
+            fn(scratch)  # loads every module fn needs; the result as root means nothing
+        except Exception:  # noqa: BLE001 - root may well get another answer
+            pass
+        os.chown(folder, NOBODY, NOBODY)
+        if prepare is not None:
+            prepare(folder)
+        read_end, write_end = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: never returns into pytest
+            code = 0
+            try:
+                os.close(read_end)
+                os.setgroups([])
+                os.setgid(NOBODY)
+                os.setuid(NOBODY)
+                try:
+                    payload = pickle.dumps(("ok", fn(folder)))
+                except BaseException:  # noqa: BLE001 - reported to the parent
+                    payload = pickle.dumps(("error", traceback.format_exc()))
+                with os.fdopen(write_end, "wb") as out:
+                    out.write(payload)
+            except BaseException:  # noqa: BLE001
+                code = 1
+            os._exit(code)
+        os.close(write_end)
+        with os.fdopen(read_end, "rb") as pipe:
+            data = pipe.read()
+        _, status = os.waitpid(pid, 0)
+        assert data, f"the unprivileged child died (wait status {status})"
+        kind, value = pickle.loads(data)
+        if kind == "error":
+            raise AssertionError(f"the unprivileged run raised:\n{value}")
+        return value
+
+    yield run
+    for folder in made:
+        shutil.rmtree(folder, ignore_errors=True)

@@ -1,6 +1,57 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Rigwright</source>
+        <translation>关于 Rigwright</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>{name} ({title}), version {version}</source>
+        <translation>{name}（{title}），版本 {version}</translation>
+    </message>
+    <message>
+        <source>Price list: {title}</source>
+        <translation>价格表：{title}</translation>
+    </message>
+    <message>
+        <source>Exchange rate as of {date}</source>
+        <translation>汇率日期：{date}</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>产品目录</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>数据库</translation>
+    </message>
+    <message>
+        <source>Log folder</source>
+        <translation>日志文件夹</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>price to be set: {reason}</source>
@@ -1404,6 +1455,41 @@ Click to select this build; right-click to take it out of the comparison</source
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Rigwright — unexpected error</source>
+        <translation>Rigwright — 意外错误</translation>
+    </message>
+    <message>
+        <source>Something went wrong and the last action was not finished. Rigwright keeps running and shows the inputs and builds it holds; your quotes are kept.</source>
+        <translation>出错了，上一个操作没有完成。Rigwright 仍在运行，并显示它保存的输入和配置；您的报价单都已保留。</translation>
+    </message>
+    <message>
+        <source>Reason: {reason}</source>
+        <translation>原因：{reason}</translation>
+    </message>
+    <message>
+        <source>This happened {count} times.</source>
+        <translation>此错误已发生 {count} 次。</translation>
+    </message>
+    <message>
+        <source>The details are in the log folder: {folder}</source>
+        <translation>详细信息在日志文件夹中：{folder}</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>复制详细信息(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the error's details and the versions, to send to support</source>
+        <translation>复制错误的详细信息和版本，以便发送给技术支持</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>打开日志文件夹(&amp;L)</translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message>
         <source>stated total</source>
@@ -2012,6 +2098,10 @@ TFLOPS</translation>
     <message>
         <source>&amp;Getting started guide</source>
         <translation>入门引导(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;About Rigwright</source>
+        <translation>关于 Rigwright(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Focus on the diagram</source>
@@ -4720,6 +4810,10 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <source>the database in {folder} was opened read-only, so nothing can be saved in it (the notice at the top of the window says why and how to fix it); nothing was changed</source>
         <translation>{folder} 中的数据库以只读方式打开，无法在其中保存任何内容（窗口顶部的提示说明了原因和解决办法）；未做任何更改</translation>
     </message>
+    <message>
+        <source>the database in {folder} was opened read-only, so nothing can be saved in it (the note printed when it was opened says why and how to fix it); nothing was changed</source>
+        <translation>{folder} 中的数据库以只读方式打开，无法在其中保存任何内容（打开时输出的说明给出了原因和解决办法）；未做任何更改</translation>
+    </message>
 </context>
 <context>
     <name>db_health</name>
@@ -4742,6 +4836,10 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>The database file {path} is read-only, so nothing can be saved. Check its permissions (it must not be read-only), then restart Rigwright.</source>
         <translation>数据库文件 {path} 是只读的，因此无法保存任何内容。请检查它的权限（不能是只读），然后重新启动 Rigwright。</translation>
+    </message>
+    <message>
+        <source>The file {side} beside the database cannot be written, so nothing can be saved. Give it the same owner and permissions as the database file {path}, then restart Rigwright.</source>
+        <translation>数据库旁的文件 {side} 无法写入，因此无法保存任何内容。请让它与数据库文件 {path} 的所有者和权限相同，然后重新启动 Rigwright。</translation>
     </message>
     <message>
         <source>Another program is using the database {path}, so nothing can be saved. Close the other program (another Rigwright, a backup or sync tool, a database browser), then restart Rigwright.</source>

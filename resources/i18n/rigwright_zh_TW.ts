@@ -1,6 +1,57 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Rigwright</source>
+        <translation>關於 Rigwright</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>複製(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>{name} ({title}), version {version}</source>
+        <translation>{name}（{title}），版本 {version}</translation>
+    </message>
+    <message>
+        <source>Price list: {title}</source>
+        <translation>價格表：{title}</translation>
+    </message>
+    <message>
+        <source>Exchange rate as of {date}</source>
+        <translation>匯率日期：{date}</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>產品目錄</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>資料庫</translation>
+    </message>
+    <message>
+        <source>Log folder</source>
+        <translation>記錄檔資料夾</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系統</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>price to be set: {reason}</source>
@@ -1404,6 +1455,41 @@ Click to select this build; right-click to take it out of the comparison</source
     </message>
 </context>
 <context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Rigwright — unexpected error</source>
+        <translation>Rigwright — 非預期的錯誤</translation>
+    </message>
+    <message>
+        <source>Something went wrong and the last action was not finished. Rigwright keeps running and shows the inputs and builds it holds; your quotes are kept.</source>
+        <translation>發生錯誤，上一個操作沒有完成。Rigwright 仍在執行，並顯示它保存的輸入和配置；您的報價單都已保留。</translation>
+    </message>
+    <message>
+        <source>Reason: {reason}</source>
+        <translation>原因：{reason}</translation>
+    </message>
+    <message>
+        <source>This happened {count} times.</source>
+        <translation>此錯誤已發生 {count} 次。</translation>
+    </message>
+    <message>
+        <source>The details are in the log folder: {folder}</source>
+        <translation>詳細資訊在記錄檔資料夾中：{folder}</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>複製詳細資訊(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the error's details and the versions, to send to support</source>
+        <translation>複製錯誤的詳細資訊和版本，以便傳送給技術支援</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>開啟記錄檔資料夾(&amp;L)</translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message>
         <source>stated total</source>
@@ -2012,6 +2098,10 @@ TFLOPS</translation>
     <message>
         <source>&amp;Getting started guide</source>
         <translation>入門導覽(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;About Rigwright</source>
+        <translation>關於 Rigwright(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Focus on the diagram</source>
@@ -4720,6 +4810,10 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <source>the database in {folder} was opened read-only, so nothing can be saved in it (the notice at the top of the window says why and how to fix it); nothing was changed</source>
         <translation>{folder} 中的資料庫以唯讀方式開啟，無法在其中儲存任何內容（視窗頂端的提示說明了原因和解決辦法）；未做任何變更</translation>
     </message>
+    <message>
+        <source>the database in {folder} was opened read-only, so nothing can be saved in it (the note printed when it was opened says why and how to fix it); nothing was changed</source>
+        <translation>{folder} 中的資料庫以唯讀方式開啟，無法在其中儲存任何內容（開啟時輸出的說明給出了原因和解決辦法）；未做任何變更</translation>
+    </message>
 </context>
 <context>
     <name>db_health</name>
@@ -4742,6 +4836,10 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     <message>
         <source>The database file {path} is read-only, so nothing can be saved. Check its permissions (it must not be read-only), then restart Rigwright.</source>
         <translation>資料庫檔案 {path} 是唯讀的，因此無法儲存任何內容。請檢查它的權限（不能是唯讀），然後重新啟動 Rigwright。</translation>
+    </message>
+    <message>
+        <source>The file {side} beside the database cannot be written, so nothing can be saved. Give it the same owner and permissions as the database file {path}, then restart Rigwright.</source>
+        <translation>資料庫旁的檔案 {side} 無法寫入，因此無法儲存任何內容。請讓它與資料庫檔案 {path} 的擁有者和權限相同，然後重新啟動 Rigwright。</translation>
     </message>
     <message>
         <source>Another program is using the database {path}, so nothing can be saved. Close the other program (another Rigwright, a backup or sync tool, a database browser), then restart Rigwright.</source>

@@ -431,3 +431,39 @@ def test_a_key_given_twice_is_refused(db, tmp_path):
     code, _, err = run("--db", db, "quote", "--from", str(path), "--out",
                        str(tmp_path / "q.pdf"), render_quote=lambda *a: None)
     assert code == 2 and "the key 'vat_percent' appears twice" in err
+
+
+def test_a_relative_db_and_a_read_only_refusal_are_worded_for_the_command_line(
+        tmp_path, monkeypatch):
+    """A relative --db is named by its absolute folder (never "the database in ."), and the
+    refusal of a database opened read-only points to the note printed before it, not to a
+    window the command line does not have."""
+    from core import storage
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(storage, "BUSY_TIMEOUT_S", 0.2)
+    assert run("--db", "rw.sqlite3", "skus")[0] == 0
+    other = sqlite3.connect(tmp_path / "rw.sqlite3", isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # another program holds the write lock
+    try:
+        code, _, err = run("--db", "rw.sqlite3", "quote", "--sku", "3.7", "--customer", "A",
+                           "--out", "q.pdf", render_quote=lambda *a: None)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+        storage._read_only.clear()
+    note, error = err.splitlines()
+    assert code == 1
+    assert f"Another program is using the database {tmp_path / 'rw.sqlite3'}," in note
+    assert error.startswith(f"rigwright: error: cannot save the quote for A: the database in "
+                            f"{tmp_path} was opened read-only, so nothing can be saved in it "
+                            f"(the note printed when it was opened says why")
+    for window_word in ("window", "notice", "banner", "menu", "click", "▸", " in . "):
+        assert window_word not in err
+
+
+def test_a_relative_out_path_names_its_folder_absolutely(db, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run("--db", db, "quote", "--sku", "3.7", "--customer", "A", "--out",
+                       "no/q.pdf", render_quote=lambda *a: None)
+    assert code == 1 and f"folder {tmp_path / 'no'} does not exist" in err

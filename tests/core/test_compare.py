@@ -416,3 +416,15 @@ def test_the_seed_cpus_are_worded_in_chinese():
     assert cpu_name("Xeon Platinum 8280, 28 cores", "zh_CN") == "Xeon Platinum 8280，28 核"
     assert cpu_name("Intel Core (9th gen), 6 cores", "en") == "Intel Core (9th gen), 6 cores"
     assert cpu_name("Xeon W-2255", "zh_CN") == "Xeon W-2255"  # a part's own name
+
+
+@pytest.mark.parametrize(("lang", "drive"), [("en", "60TB parallel storage"),
+                                             ("zh_CN", "60TB并行存储"),
+                                             ("zh_TW", "60TB并行存儲")])
+def test_the_drives_row_is_worded_for_the_language(seed_catalog, lang, drive):
+    from core.compare import CompareColumn, compare_builds
+
+    build = build_from_sku(seed_catalog.sku("3.3"), seed_catalog)
+    (row,) = compare_builds([CompareColumn("SKU 3.3", ((build, 1),), None)], seed_catalog,
+                            rows=("drives",), lang=lang)
+    assert drive in row.text(0, lang)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import sqlite3
+import stat
 from pathlib import Path
 
 import pytest
@@ -310,17 +311,127 @@ def test_a_database_locked_by_another_program_opens_read_only(tmp_db, seed_catal
         other.close()
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
-                    reason="root may write a read-only file: the permission check is played "
-                           "with an injected os.access in the tests above")
-def test_a_read_only_file_is_found_by_its_permissions(tmp_db):
-    open_at_start(tmp_db, backup=False)
-    tmp_db.chmod(0o444)
+def _modes(folder: Path) -> dict[str, int]:
+    return {p.name: stat.S_IMODE(p.stat().st_mode) for p in folder.iterdir() if p.is_file()}
+
+
+def _read_only_then_fixed(folder: Path) -> dict:
+    """The window's open (open_at_start, then a save) on a database made read-only by its
+    permissions, then writable again as the message advises."""
+    db = folder / "rigwright.sqlite3"
+    open_at_start(db, backup=False)
+    _save(db, "Saved before")
+    db.chmod(0o444)
+    _, report = open_at_start(db)
+    seen = {"mode": report.read_only and report.read_only.mode,
+            "reason": str(report.read_only and report.read_only.reason)}
     try:
-        _, report = open_at_start(tmp_db)
-        assert report.read_only.mode == READ_ONLY
-    finally:
-        tmp_db.chmod(0o644)
+        _save(db, "Refused")
+    except QuoteStoreError as exc:
+        seen["refused"] = str(exc)
+    seen["left"] = _modes(folder)
+    db.chmod(0o644)
+    _, report = open_at_start(db, backup=False)
+    seen["after_fix"] = report.read_only and str(report.read_only.reason)
+    _save(db, "Saved after")
+    seen["companies"] = _companies(db)
+    return seen
+
+
+def test_a_read_only_file_is_found_by_its_permissions_and_fixing_them_is_enough(unprivileged):
+    seen = unprivileged(_read_only_then_fixed)
+    assert seen["mode"] == READ_ONLY and "is read-only, so nothing can be saved" in seen["reason"]
+    assert "opened read-only" in seen["refused"]
+    assert seen["left"] == {"rigwright.sqlite3": 0o444}  # no -wal/-shm made by the read
+    assert seen["after_fix"] is None
+    assert seen["companies"] == ["Saved after", "Saved before"]
+
+
+def _quote_cli_read_only_then_fixed(folder: Path) -> dict:
+    """``rigwright quote`` on a database made read-only by its permissions, then again once
+    they are fixed as the message advises."""
+    import io
+
+    from core import cli
+
+    db = folder / "rigwright.sqlite3"
+
+    def quote() -> tuple[int, str]:
+        out, err = io.StringIO(), io.StringIO()
+        code = cli.main(["--db", str(db), "quote", "--sku", "1.7", "--customer", "A",
+                         "--out", str(folder / "q.pdf")], out=out, err=err,
+                        render_quote=lambda *a: None)
+        return code, err.getvalue()
+
+    first = quote()
+    db.chmod(0o444)
+    refused = quote()
+    left = _modes(folder)
+    db.chmod(0o644)
+    return {"first": first, "refused": refused, "left": left, "fixed": quote()}
+
+
+def test_a_quote_on_a_read_only_database_leaves_nothing_that_keeps_it_read_only(unprivileged):
+    seen = unprivileged(_quote_cli_read_only_then_fixed)
+    assert seen["first"] == (0, "")
+    code, err = seen["refused"]
+    assert code == 1 and "is read-only, so nothing can be saved" in err
+    assert seen["left"] == {"rigwright.sqlite3": 0o444}
+    assert seen["fixed"] == (0, "")
+
+
+def _old_side_files(folder: Path) -> dict:
+    """A read-only run of an older version left 0444 -wal/-shm (SQLite made them with the
+    file's bits); the permissions were then fixed."""
+    db = folder / "rigwright.sqlite3"
+    open_at_start(db, backup=False)
+    db.chmod(0o444)
+    old = sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)
+    old.execute("SELECT count(*) FROM quote").fetchall()
+    old.close()
+    left = _modes(folder)
+    db.chmod(0o644)
+    _, report = open_at_start(db, backup=False)
+    _save(db, "Saved")
+    return {"left": left, "read_only": report.read_only, "companies": _companies(db),
+            "now": _modes(folder)}
+
+
+def test_side_files_left_read_only_by_an_older_version_are_repaired(unprivileged):
+    seen = unprivileged(_old_side_files)
+    assert seen["left"] == dict.fromkeys(
+        ("rigwright.sqlite3", "rigwright.sqlite3-shm", "rigwright.sqlite3-wal"), 0o444)
+    assert seen["read_only"] is None and seen["companies"] == ["Saved"]
+    assert all(mode == 0o644 for mode in seen["now"].values())
+
+
+def _foreign_side_file(folder: Path) -> None:
+    """As root: a database of the folder's user, beside it a -shm of another user (root)."""
+    db = folder / "rigwright.sqlite3"
+    open_at_start(db, backup=False)
+    shm = db.with_name(db.name + "-shm")
+    shm.write_bytes(b"")
+    shm.chmod(0o644)
+    for path in (folder, db):
+        os.chown(path, os.stat(folder).st_uid, os.stat(folder).st_gid)
+
+
+def _open_with_foreign_side_file(folder: Path) -> str | None:
+    _, report = open_at_start(folder / "rigwright.sqlite3", backup=False)
+    return report.read_only and str(report.read_only.reason)
+
+
+def test_a_side_file_that_blocks_writing_is_named(tmp_db, unprivileged):
+    if os.name == "posix" and os.geteuid() == 0:
+        reason = unprivileged(_open_with_foreign_side_file, prepare=_foreign_side_file)
+        shm = "rigwright.sqlite3-shm"
+    else:  # another user's file cannot be made: the permission check is played
+        open_at_start(tmp_db, backup=False)
+        side = tmp_db.with_name(tmp_db.name + "-shm")
+        side.write_bytes(b"")
+        _, report = open_at_start(tmp_db, backup=False, access=_no_write(side))
+        reason, shm = str(report.read_only.reason), side.name
+    assert reason is not None and f"{shm} beside the database cannot be written" in reason
 
 
 # ----------------------------------------------------------------------------- location

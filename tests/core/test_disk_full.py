@@ -119,6 +119,16 @@ def test_database_error_text_names_each_condition_and_the_folder(tmp_path):
     assert database_error_text(ValueError("not SQLite"), db) is None
 
 
+def test_a_relative_database_is_named_by_its_absolute_folder(tmp_path, monkeypatch):
+    exc = sqlite3.OperationalError("database or disk is full")
+    exc.sqlite_errorcode = SQLITE_FULL
+    monkeypatch.chdir(tmp_path)
+    for database in ("rigwright.sqlite3", None):
+        assert str(database_error_text(exc, database)) == (
+            f"the disk holding {tmp_path} is full: free some space, then try again (nothing "
+            f"was changed)")
+
+
 # ----------------------------------------------------------------- a real full disk
 @contextlib.contextmanager
 def _tiny_filesystem(where: Path, size: str = "1m"):

@@ -52,6 +52,8 @@ def test_template_fields_and_plain_strings():
     (89990, "en", True, "¥89,990 CNY"),  # no 万 in English
     (9999, "zh_CN", True, "¥9,999"),  # below 10,000: as it is
     (1200000, "zh_CN", True, "¥120万"),
+    (123456789, "zh_CN", True, "≈¥1.2346亿"),
+    (120000000, "zh_TW", True, "¥1.2億 CNY"),
     (Decimal("11352.9"), "zh_CN", False, "¥11,352.90"),
     (Decimal("11352.9"), "zh_CN", True, "≈¥1.1353万"),
     (Decimal(-500), "en", False, "-¥500 CNY"),
@@ -60,11 +62,19 @@ def test_money_on_screen(amount, lang, wan, shown):
     assert format_cny_screen(amount, lang, wan=wan) == shown
 
 
-@given(st.integers(min_value=10_000, max_value=10**11))
+@given(st.integers(min_value=10_000, max_value=10**8 - 1))
 def test_whole_yuan_in_wan_read_back_exactly(yuan):
     text = format_cny_screen(yuan, "zh_CN", wan=True)
     assert text.startswith("¥") and text.endswith("万")
     assert Decimal(text[1:-1].replace(",", "")) * 10_000 == yuan
+
+
+@given(st.integers(min_value=10**8, max_value=10**12))
+def test_from_one_yi_amounts_read_in_yi_to_the_wan(yuan):
+    text = format_cny_screen(yuan, "zh_CN", wan=True)
+    assert text.endswith("亿") and "万" not in text
+    shown = Decimal(text.lstrip("≈¥")[:-1].replace(",", "")) * 10**8
+    assert abs(shown - yuan) <= 5_000 and text.startswith("≈") == (shown != yuan)
 
 
 def test_money_on_screen_refuses_bad_input():

@@ -648,3 +648,14 @@ def test_format_unit_price_refuses():
         format_unit_price(1.5, "en")  # type: ignore[arg-type]
     with pytest.raises(MoneyError, match="^amount: NaN is not a finite number"):
         format_unit_price(D("NaN"), "en")
+
+
+@pytest.mark.parametrize("price", ["5691.585", "1.005", "0.125", "11352.9", "89990"])
+def test_a_price_on_screen_is_rounded_as_the_quote_rounds_it(price):
+    """The price a build shows (format_cny) is the one its quote line takes (round_fen,
+    half-up): never ¥5,691.58 on screen for a line of ¥5,691.59."""
+    from core.pricing import format_cny
+
+    amount = Decimal(price)
+    shown = format_cny(amount)
+    assert Decimal(shown.removeprefix("¥").replace(",", "")) == round_fen(amount)

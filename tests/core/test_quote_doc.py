@@ -98,6 +98,18 @@ def test_a_custom_build_line_lists_its_components(seed_catalog):
     assert resolved.description.startswith("Deep-learning workstation")
 
 
+@pytest.mark.parametrize(("lang", "drive"), [("en", "60TB parallel storage"),
+                                             ("zh_CN", "60TB并行存储"),
+                                             ("zh_TW", "60TB并行存儲")])
+def test_a_custom_builds_drives_are_worded_for_the_quote(seed_catalog, lang, drive):
+    """A build made from a SKU keeps the seed's drives ("60TB并行存儲"): the quote words them
+    as it words the SKU's own cells."""
+    build = build_from_sku(seed_catalog.sku("3.3"), seed_catalog)
+    line = build_line(build, Decimal("123456.78"), "")
+    quote = resolve_quote(doc(lang=lang, options=[{"items": [line.model_dump()]}]), seed_catalog)
+    assert drive in [c.text for c in quote.options[0].lines[0].components]
+
+
 def test_the_document_round_trips_through_its_json(seed_catalog):
     original = doc(vendor={"name": "供应商", "logo_png": base64.b64encode(PNG).decode(),
                            "max_discount_percent": "8"},

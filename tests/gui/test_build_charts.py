@@ -38,6 +38,7 @@ from gui.build_charts import (
     log_price,
     short_label,
 )
+from gui import i18n
 from gui.charts import LIGHT_CHART
 
 CNN = resolve_workload("cnn")
@@ -489,9 +490,36 @@ def test_log_price_ticks_are_readable_for_any_span(qtbot, low, high, pixels):
 
 
 def test_huge_prices_tick_in_millions_without_exponents():
-    assert cny_tick(10**12) == "¥1,000,000M"
-    assert cny_tick(2 * 10**9) == "¥2,000M"
+    assert cny_tick(10**12) == "¥1,000B"
+    assert cny_tick(2 * 10**9) == "¥2B"
     assert cny_tick(1_500_000) == "¥1.5M"
+
+
+@pytest.mark.parametrize(("lang", "values", "spacing", "texts"), [
+    ("zh_CN", [1e8, 1.2e8, 1.4e8], 2e7, ["¥1亿", "¥1.2亿", "¥1.4亿"]),
+    ("zh_TW", [1e8, 1.2e8, 1.4e8], 2e7, ["¥1億", "¥1.2億", "¥1.4億"]),
+    ("en", [1e8, 1.2e8, 1.4e8], 2e7, ["¥100M", "¥120M", "¥140M"]),
+    ("zh_CN", [123_450_000, 123_460_000], 10_000, ["¥1.2345亿", "¥1.2346亿"]),
+    ("zh_CN", [-5e7, 0, 5e7, 1e8], 5e7, ["-¥5,000万", "¥0", "¥5,000万", "¥1亿"]),
+    ("zh_CN", [10_000, 12_500, 15_000], 2_500, ["¥1万", "¥1.25万", "¥1.5万"]),
+    ("en", [2e9, 4e9], 2e9, ["¥2B", "¥4B"]),
+    ("zh_CN", [0.2, 0.4, 0.6], 0.2, ["¥0.2", "¥0.4", "¥0.6"]),
+])
+def test_money_ticks_use_the_languages_large_units_and_only_the_digits_the_spacing_needs(
+        qtbot, monkeypatch, lang, values, spacing, texts):
+    from gui.build_charts import CnyAxisItem
+
+    monkeypatch.setattr(i18n, "current_language", lambda: lang)
+    axis = CnyAxisItem("bottom")
+    axis.setRange(min(values), max(values))
+    assert axis.tickStrings(values, 1, spacing) == texts
+
+
+def test_log_price_ticks_at_and_above_one_yi(qtbot, monkeypatch):
+    monkeypatch.setattr(i18n, "current_language", lambda: "zh_CN")
+    axis = LogCnyAxisItem("bottom")
+    assert axis.tickStrings([math.log10(5e7), 8, math.log10(2e8)], 1, 1) == [
+        "¥5,000万", "¥1亿", "¥2亿"]
 
 
 def test_the_front_runs_through_the_builds_within_the_inputs_only(qtbot, state, skus):

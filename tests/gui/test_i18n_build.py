@@ -207,3 +207,33 @@ def test_the_diagrams_window_words_are_its_quote_words_in_english():
     assert set(diagram_module._WINDOW_WORDS) == set(diagram_module._WORDS)
     for key, text in diagram_module._WINDOW_WORDS.items():
         assert text.source == diagram_module._WORDS[key]["en"], key
+
+
+@pytest.mark.parametrize(("lang", "drive"), [("en", "60TB parallel storage"),
+                                             ("zh_CN", "60TB并行存储"),
+                                             ("zh_TW", "60TB并行存儲")])
+def test_the_diagrams_drives_are_worded_in_the_windows_language(qtbot, window, state,
+                                                                 monkeypatch, lang, drive):
+    """The seed writes its drives in Chinese ("60TB并行存儲"): the window's diagram words them
+    for its language, as the quote does, and again when the language changes."""
+    from gui import i18n
+
+    scene = window.build_view.diagram_panel.scene
+    state.select_sku(state.catalog.sku("3.3"))
+    window.tabs.setCurrentWidget(window.build_view)
+    other = "zh_TW" if lang == "en" else "en"
+    try:
+        assert i18n.set_language(other)
+        QCoreApplication.processEvents()
+        with qtbot.waitSignal(scene.changed, timeout=2_000):  # the scene repaints by itself
+            assert i18n.set_language(lang)
+        painted = _painted_words(scene, monkeypatch)
+        bay = next(k for k in scene.items_by_key if k[0] == "bay" and
+                   "60TB" in scene.diagram.bays[k[1]].drive)
+        assert drive in painted, painted
+        assert scene.items_by_key[bay].toolTip().endswith(drive)
+        if lang == "en":
+            cjk = [t for t in painted if re.search(r"[\u3400-\u9fff]", t)]
+            assert not cjk, cjk
+    finally:
+        i18n.set_language("en")

@@ -509,3 +509,22 @@ def test_describe_names_options_rows_and_fields():
     assert describe("customer.email: 'x' is not an e-mail address", titles) == \
         "E-mail: 'x' is not an e-mail address"
     assert describe("something else", titles) == "something else"
+
+
+def test_a_unit_price_and_cost_show_the_decimals_the_amount_uses(editor):
+    """A unit price of ¥1.005 is shown as ¥1.005 (as the PDF prints it), not ¥1.01 beside an
+    amount computed from 1.005; so are a unit cost and the option's cost the margin uses."""
+    page = editor.pages[0]
+    page.extra_menu.aboutToShow.emit()
+    page.extra_menu.actions()[-1].trigger()
+    _edit(editor, 1, COL_DESCRIPTION, "Cable")
+    _edit(editor, 1, COL_PRICE, "1.005")
+    _edit(editor, 1, COL_QTY, "3")
+    _edit(editor, 1, COL_COST, "0.3333")
+    assert _cell(editor, 1, COL_PRICE).data() == "¥1.005 CNY"
+    assert _cell(editor, 1, COL_AMOUNT).data() == "¥3.02 CNY"  # round_fen(3 × 1.005)
+    assert _cell(editor, 1, COL_COST).data() == "¥0.3333 CNY"
+    _edit(editor, 0, COL_COST, "50000.25")
+    assert editor.totals.cost.text() == "¥50,001.2499 CNY"  # + 3 × 0.3333
+    _edit(editor, 1, COL_PRICE, "2")
+    assert _cell(editor, 1, COL_PRICE).data() == "¥2.00 CNY"

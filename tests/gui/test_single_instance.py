@@ -3,9 +3,19 @@ and gives up its own claim (gui.single_instance)."""
 
 from __future__ import annotations
 
+import hashlib
+import logging
+import os
+import socket
+import stat
+import tempfile
 import uuid
+from pathlib import Path
+
+import pytest
 
 from gui import app as app_module
+from gui import single_instance
 from gui.single_instance import claim, server_name
 
 
@@ -40,3 +50,53 @@ def test_the_second_launch_opens_no_window(qtbot, monkeypatch, tmp_db):
         assert not opened  # it stopped before opening anything
     finally:
         first.close()
+
+
+def _old_name(db) -> Path:
+    """Where an older version put the socket: a predictable name in the shared /tmp."""
+    from PySide6.QtCore import QDir
+
+    digest = hashlib.sha256(str(Path(db).resolve()).encode("utf-8")).hexdigest()[:16]
+    return Path(QDir.tempPath()) / f"rigwright-{digest}"
+
+
+def test_the_socket_lives_in_a_folder_only_this_user_can_enter(tmp_db):
+    where = Path(server_name(tmp_db))
+    assert where.is_absolute() and where.parent != Path(tempfile.gettempdir())
+    st = where.parent.stat()
+    assert st.st_uid == os.geteuid() and stat.S_IMODE(st.st_mode) == 0o700
+
+
+@pytest.fixture
+def squatted(tmp_db, monkeypatch):
+    """Sockets another user made first at the old and the new name, listening (a connection
+    to them succeeds). As root they are given to uid 65534; otherwise this user plays
+    another one (the owner check sees another uid)."""
+    made = []
+    for path in (_old_name(tmp_db), Path(server_name(tmp_db))):
+        path.unlink(missing_ok=True)
+        listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        listener.bind(str(path))
+        listener.listen(5)
+        made.append((path, listener))
+        if os.geteuid() == 0:
+            os.chown(path, 65534, 65534)
+    if os.geteuid() != 0:
+        monkeypatch.setattr(single_instance, "_uid", lambda: os.geteuid() + 1)
+    yield [path for path, _ in made]
+    for path, listener in made:
+        listener.close()
+        path.unlink(missing_ok=True)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX sockets (Windows uses named pipes)")
+def test_a_socket_another_user_made_first_never_stops_the_launch(tmp_db, squatted, caplog):
+    caplog.set_level(logging.INFO, logger="gui.single_instance")
+    instance = claim(server_name(tmp_db))
+    try:
+        assert instance is not None  # this launch opens its own window
+        assert instance._server.isListening()
+        assert any("ignored" in r.getMessage() and str(squatted[1]) in r.getMessage()
+                   for r in caplog.records)
+    finally:
+        instance and instance.close()

@@ -1,0 +1,175 @@
+"""The log: where it is, what each record carries, the level, the crash file, uncaught
+exceptions, and a log folder that cannot be written (core.logs); ``rigwright about`` and a
+fast ``--version`` (core.cli, gui.entry). Runs that set the process's logging up are child
+processes, so the test session's own logging is left as it is."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from core import logs
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def python(code: str, log_dir: Path, **env: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, cwd=ROOT,
+                          env={**os.environ, "RIGWRIGHT_LOG_DIR": str(log_dir), **env})
+
+
+def rigwright(*args: str, log_dir: Path, **env: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "gui.entry", *args], capture_output=True,
+                          text=True, timeout=120, cwd=ROOT,
+                          env={**os.environ, "RIGWRIGHT_LOG_DIR": str(log_dir), **env})
+
+
+def test_the_paths_follow_the_override_and_the_platform(monkeypatch, tmp_path):
+    from platformdirs import user_log_dir
+
+    monkeypatch.setenv(logs.LOG_DIR_ENV, str(tmp_path / "x"))
+    assert logs.log_file() == tmp_path / "x" / "rigwright.log"
+    assert logs.crash_file() == tmp_path / "x" / "crash.log"
+    monkeypatch.delenv(logs.LOG_DIR_ENV)
+    assert logs.log_dir() == Path(user_log_dir("Rigwright", appauthor=False))
+
+
+def test_a_cli_run_logs_its_info_records_with_version_and_catalog(tmp_path):
+    """The core's log.info calls land in the file (here: core.db_health's "no automatic
+    backup" is not reached, so a record of our own is checked), each with the time, the
+    version and the catalog the command uses."""
+    done = rigwright("--db", str(tmp_path / "db.sqlite3"), "--log-level", "debug", "skus",
+                     log_dir=tmp_path / "logs")
+    assert done.returncode == 0, done.stderr
+    text = (tmp_path / "logs" / "rigwright.log").read_text("utf-8")
+    line = next(x for x in text.splitlines() if "core.logs" in x)
+    assert "DEBUG core.logs [rigwright " in line and ", catalog seed-2020]" in line
+    assert line[:4].isdigit() and line[4] == "-"  # starts with the date and time
+    assert "alembic.runtime.migration" in text  # the database's build, logged at INFO
+    assert oct((tmp_path / "logs" / "rigwright.log").stat().st_mode & 0o777) == "0o600"
+
+
+def test_the_level_comes_from_the_option_else_the_environment_else_info(tmp_path):
+    code = ("import logging; from core import logs; logs.configure({level}); "
+            "logging.getLogger('t').debug('debug-line'); logging.getLogger('t').info('info-line')")
+    for level, env, expected in ((None, {}, {"info-line"}),
+                                 (None, {"RIGWRIGHT_LOG_LEVEL": "debug"},
+                                  {"debug-line", "info-line"}),
+                                 ("'WARNING'", {"RIGWRIGHT_LOG_LEVEL": "debug"}, set()),
+                                 ("'loud'", {}, {"info-line"})):
+        folder = tmp_path / f"{level}-{len(env)}"
+        done = python(code.format(level=level), folder, **env)
+        assert done.returncode == 0, done.stderr
+        text = (folder / "rigwright.log").read_text("utf-8")
+        assert {w for w in ("debug-line", "info-line") if w in text} == expected, (level, env)
+    assert "'loud' is not one of DEBUG, INFO" in text  # said in the log, INFO used
+
+
+def test_configure_is_idempotent_and_follows_the_catalog(tmp_path):
+    code = ("import logging; from core import logs\n"
+            "name = ['first']\n"
+            "a = logs.configure(catalog=lambda: name[0])\n"
+            "b = logs.configure(catalog=lambda: name[0])\n"
+            "assert a == b == logs.log_file()\n"
+            "assert sum(1 for h in logging.getLogger().handlers if h.filters) == 1\n"
+            "logging.getLogger('t').info('one'); name[0] = 'other'\n"
+            "logging.getLogger('t').info('two')\n")
+    done = python(code, tmp_path)
+    assert done.returncode == 0, done.stderr
+    lines = (tmp_path / "rigwright.log").read_text("utf-8").splitlines()
+    assert [x.endswith("catalog first] one") or x.endswith("catalog other] two")
+            for x in lines[-2:]] == [True, True]
+
+
+def test_uncaught_exceptions_of_the_main_and_other_threads_are_logged(tmp_path):
+    code = ("import threading; from core import logs; logs.configure()\n"
+            "t = threading.Thread(target=lambda: 1 / 0, name='worker-7'); t.start(); t.join()\n"
+            "raise LookupError('main thread failed')\n")
+    done = python(code, tmp_path)
+    assert done.returncode == 1 and "LookupError" in done.stderr  # still told on stderr
+    text = (tmp_path / "rigwright.log").read_text("utf-8")
+    assert "uncaught exception in thread worker-7" in text and "ZeroDivisionError" in text
+    assert "uncaught exception" in text and "LookupError: main thread failed" in text
+
+
+def test_a_hard_crash_writes_its_stacks_to_the_crash_file(tmp_path):
+    done = python("import faulthandler; from core import logs; logs.configure(); "
+                  "faulthandler._sigsegv()", tmp_path)
+    assert done.returncode != 0
+    crash = (tmp_path / "crash.log").read_text("utf-8")
+    assert "Fatal Python error: Segmentation fault" in crash and "File \"<string>\"" in crash
+
+
+@pytest.mark.skipif(os.name == "nt", reason="a folder made unwritable by its mode")
+def test_an_unwritable_log_folder_falls_back_to_stderr_with_one_warning(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")  # a file where the log folder should be: never writable
+    code = ("import logging; from core import logs; logs.configure(); "
+            "logging.getLogger('t').info('quiet'); logging.getLogger('t').error('loud')")
+    done = python(code, blocker / "logs")
+    assert done.returncode == 0, done.stderr
+    lines = done.stderr.splitlines()
+    assert len(lines) == 2 and "cannot write the log folder" in lines[0]
+    assert "logging to stderr instead" in lines[0] and lines[1].endswith("] loud")
+
+
+def test_configuring_in_process_keeps_caplog_working(tmp_path, monkeypatch, caplog):
+    monkeypatch.setenv(logs.LOG_DIR_ENV, str(tmp_path))
+    logs.unconfigure()  # an earlier in-process command line may have set it up
+    try:
+        assert logs.configure("INFO", catalog=lambda: "c") == tmp_path / "rigwright.log"
+        with caplog.at_level(logging.DEBUG):
+            logging.getLogger("core.x").debug("seen by caplog")
+            logging.getLogger("core.x").info("seen by both")
+        assert [r.getMessage() for r in caplog.records] == ["seen by caplog", "seen by both"]
+        text = (tmp_path / "rigwright.log").read_text("utf-8")
+        assert "seen by both" in text and "seen by caplog" not in text
+    finally:
+        logs.unconfigure()
+    assert not logs.is_configured() and not getattr(sys.excepthook, "rigwright", False)
+
+
+def test_about_tells_versions_catalog_and_folders(tmp_path):
+    from importlib.metadata import version
+
+    db = tmp_path / "db.sqlite3"
+    done = rigwright("--db", str(db), "about", "--json", log_dir=tmp_path / "logs")
+    assert done.returncode == 0, done.stderr
+    facts = json.loads(done.stdout)
+    assert facts["version"] == version("rigwright")
+    assert facts["database"] == str(db) and facts["log_folder"] == str(tmp_path / "logs")
+    assert facts["crash_file"] == str(tmp_path / "logs" / "crash.log")
+    [catalog] = facts["catalogs"]
+    assert catalog["name"] == "seed-2020" and len(catalog["version"]) == 12
+    assert catalog["price_list"]["exchange_rate_as_of"]
+    assert facts["pyside"] == version("PySide6-Essentials") and facts["python"]
+    text = rigwright("--db", str(db), "about", log_dir=tmp_path / "logs").stdout.splitlines()
+    assert text[0] == f"Rigwright {version('rigwright')}"
+    assert text[1].startswith(f"Catalog: seed-2020 (") and f"version {catalog['version']}" in text[1]
+
+
+def test_about_says_why_a_catalog_cannot_be_opened(run_cli, tmp_path):
+    code, out, err = run_cli("--db", str(tmp_path / "db.sqlite3"), "--catalog", "nope",
+                             "about", "--json")
+    assert code == 0, err
+    facts = json.loads(out)
+    assert facts["catalogs"] == [] and facts["catalog_errors"][0]["name"] == "nope"
+    assert "unknown catalog" in facts["catalog_errors"][0]["reason"]
+
+
+def test_version_is_one_line_without_qt_or_the_database(tmp_path):
+    code = ("import sys; from gui import entry; code = entry.main(['--version']); "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+            "('PySide6', 'shiboken6', 'sqlalchemy', 'platformdirs') or m == 'core.cli'))")
+    done = python(code, tmp_path / "logs", XDG_DATA_HOME=str(tmp_path / "data"))
+    assert done.returncode == 0, done.stderr
+    version_line, modules = done.stdout.splitlines()
+    assert version_line.startswith("rigwright ") and modules == "[]"
+    assert not (tmp_path / "data").exists() and not (tmp_path / "logs").exists()
