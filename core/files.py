@@ -13,7 +13,8 @@ A symbolic link is followed: the file it points to is replaced and the link stay
 file keeps the permission bits of the file it replaces, else gets those of a new file under
 the umask (0666 less the umask). Bytes go to a temporary file beside the target, are flushed
 to disk and then renamed over the target, so the target is always either the old file or the
-complete new one, and no temporary file is left behind.
+complete new one, and no temporary file is left behind; one a killed process left (a part
+file) is removed by a later write to the same folder (:func:`remove_stale_parts`).
 """
 
 from __future__ import annotations

@@ -14,8 +14,12 @@ and optionally a ``basis`` column (e.g. "incl. VAT") and an ``illustrative`` col
 SKUs. A row restating a SKU's price changes nothing, so an unedited ``skus.csv`` is a no-op.
 A row may instead carry a ``name`` naming a GPU (any alias) or a platform part: its price
 replaces that item's entry in the catalog's price list (firm unless the row says otherwise,
-its basis naming the file), so the vendor's list replaces the illustrative launch prices. Text files are read as UTF-8 (with or without BOM), GBK or Big5, as Chinese
-Excel saves them.
+its basis naming the list by title and import date, never the file's name: the basis is
+printed in customer quotes), so the vendor's list replaces the illustrative launch prices.
+Text files are read as UTF-8 (with or without BOM), GBK or Big5, as Chinese Excel saves them.
+Every text and number of a file gets the rules of a quote file (:mod:`core.text`): a control,
+invisible or bidirectional character, or a number of thousands of digits, is refused at its
+file, row and field.
 
 Every problem of a file is reported, not only the first (:class:`PackError`), each naming the
 file, the row (1-based data row of a CSV, or JSON path), the field and the reason. Imports are
