@@ -195,3 +195,19 @@ def test_the_customer_quote_names_a_price_list_by_title_and_date_not_its_file(tm
     doc = quote_for_sku(catalog.sku("1.7"), "A", "zh_CN", catalog="vendor")
     (line,) = resolve_quote(doc, catalog).options[0].lines
     assert line.price_note == "价格依据：含税 (Price list 2026-05-04)"
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_a_build_file_with_a_control_or_bidi_character_is_refused(tmp_path, seed_catalog, text):
+    from core.builds import BuildError, build_from_json, build_from_sku, build_to_json
+
+    data = build_to_json(build_from_sku(seed_catalog.sku("1.7"), seed_catalog))
+    data["drives"] = [*data.get("drives", []), text]
+    with pytest.raises(BuildError) as exc:
+        build_from_json(data, seed_catalog)
+    assert str(exc.value) == f"drives[{len(data['drives']) - 1}]: {FIELD_REASON[text]}"
+    path = tmp_path / "b.json"
+    data["drives"].pop()
+    path.write_text(json.dumps(data | {"label": text}), encoding="utf-8")
+    code, out, err = run("check", "--build", str(path))
+    assert (code, out) == (2, "") and f"label: {FIELD_REASON[text]}" in err
