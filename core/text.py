@@ -114,7 +114,8 @@ def number_problem(value: object, max_digits: int = MAX_DIGITS) -> str | None:
     Decimal is refused before ``int()`` tries to write out its million digits."""
     from decimal import Decimal
 
-    if isinstance(value, Decimal) and value.is_finite() and value and value.adjusted() >= max_digits:
+    if (isinstance(value, Decimal) and value.is_finite() and value
+            and value.adjusted() >= max_digits):
         return f"a number of at most {max_digits} digits"
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**max_digits:
         return f"a number of at most {max_digits} digits"
@@ -145,5 +146,5 @@ def data_problems(value: object, multiline: bool = False,
     return out
 
 
-__all__ = ["MAX_DIGITS", "MAX_MESSAGE", "MAX_TEXT", "UNPRINTABLE", "check_text", "clip", "data_problems",
-           "digits_problem", "number_problem", "one_line", "text_problem"]
+__all__ = ["MAX_DIGITS", "MAX_MESSAGE", "MAX_TEXT", "UNPRINTABLE", "check_text", "clip",
+           "data_problems", "digits_problem", "number_problem", "one_line", "text_problem"]

@@ -102,8 +102,8 @@ def test_a_pack_string_with_a_control_or_bidi_character_is_refused(tmp_path, tmp
 def test_a_pack_number_of_thousands_of_digits_is_refused_at_its_place(tmp_path, tmp_db,
                                                                       seed_catalog, number):
     path = pack_with(seed_catalog, tmp_path, lambda p: p["gpus"][1].update(cuda_cores=0))
-    path.write_text(path.read_text(encoding="utf-8").replace('"cuda_cores": 0', f'"cuda_cores": {number}'),
-                    encoding="utf-8")
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('"cuda_cores": 0', f'"cuda_cores": {number}'), encoding="utf-8")
     with pytest.raises(PackError) as exc:
         import_file(path, tmp_db, "mine")
     assert problems(exc) == [
