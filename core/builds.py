@@ -289,7 +289,7 @@ def build_from_json(data: object, catalog: Catalog) -> Build:
     Raises:
         BuildError: the first problem, naming the field ("gpus[0].count: Input should be
             greater than or equal to 1, got -2"; "gpus[0].model: unknown GPU 'RTX9090'; ...";
-            "memory_gb: Field required").
+            "memory_gb: Field required"; "label: contains a control character (U+001B)").
     """
     if not isinstance(data, dict):
         raise BuildError(f"build: expected a JSON object, got {json_kind(data)}")
@@ -298,7 +298,12 @@ def build_from_json(data: object, catalog: Catalog) -> Build:
     from pydantic import ValidationError
 
     from core.build_schema import _BuildModel
+    from core.text import data_problems
 
+    unprintable = data_problems(data)
+    if unprintable:  # what a quote file's own text refuses (a label, a drive is printed)
+        loc, reason = unprintable[0]
+        raise BuildError(f"{field_path(loc, 'build')}: {reason}")
     try:
         model = _BuildModel.model_validate(data)
     except ValidationError as exc:

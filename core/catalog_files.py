@@ -36,7 +36,7 @@ from core.catalog import (
 )
 from core.catalog_sources import SOURCE_FILES, CatalogError, catalog_folder, content_hash  # noqa: F401 (re-exported)
 from core.glossary import GlossaryTerm
-from core.parts_files import load_parts, load_price_list
+from core.parts_files import check_file_data, load_parts, load_price_list, too_long_number
 
 # ----------------------------------------------------------------------------- file models
 
@@ -311,19 +311,21 @@ def _ram_gb(cell: str, *, field: str) -> int:
 def _read_toml(path: Path) -> dict[str, Any]:
     try:
         with path.open("rb") as fh:
-            return tomllib.load(fh)
+            return check_file_data(path.name, tomllib.load(fh), multiline=True)
     except FileNotFoundError:
         raise CatalogError(f"{path.name}: file missing in {path.parent}") from None
     except tomllib.TOMLDecodeError as exc:
         raise CatalogError(f"{path.name}: not valid TOML ({exc})") from None
     except UnicodeDecodeError as exc:
         raise CatalogError(f"{path.name}: not UTF-8 text (byte {exc.start})") from None
+    except ValueError:  # an integer of thousands of digits
+        raise too_long_number(path.name, path.read_text(encoding="utf-8")) from None
 
 
 def _read_csv(path: Path) -> list[dict[str, str]]:
     try:
         with path.open(encoding="utf-8", newline="") as fh:
-            return list(csv.DictReader(fh))
+            return check_file_data(path.name, list(csv.DictReader(fh)), rows=True)
     except FileNotFoundError:
         raise CatalogError(f"{path.name}: file missing in {path.parent}") from None
     except UnicodeDecodeError as exc:

@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable, Sequence
 from decimal import Decimal
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO, cast
 
 from core import logs
 from core.about import app_version
@@ -34,6 +34,7 @@ from core.recommend import (
     resolve_workload,
 )
 from core.storage import StorageError, open_catalog
+from core.text import one_line
 
 if TYPE_CHECKING:
     from core.quote_doc import ResolvedQuote
@@ -793,6 +794,8 @@ def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | No
     The quote is checked whole (fields, SKUs, builds, discounts) before anything is written.
     A quote without a number is saved in the history first (it gets the next number of its
     year), so a PDF that then cannot be written loses no quote: the message says where it is.
+    A quote saved in the history is said on stdout ("Saved Q-2026-0001 R1 in the quote
+    history") before the PDF is written, so even a killed run tells which quote it kept.
     """
     from core.quote_doc import (
         QuoteFileError,
@@ -851,6 +854,10 @@ def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | No
         raise UsageError(str(exc)) from None
     if render_quote is None:
         raise RuntimeError("no PDF renderer available")
+    if saved:
+        # Said (and flushed) before the PDF is rendered: a run killed while writing it still
+        # told which quote it kept.
+        print(f"Saved {doc.number} R{doc.revision} in the quote history", file=out, flush=True)
     try:
         render_quote(resolved, catalog, out_path)
     except OSError as exc:
@@ -931,22 +938,42 @@ def _about(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK
 
 
-class _ErrorStream:
-    """stderr that never raises BrokenPipeError: when the reader of the errors has gone
-    (``2>&1 | head -1``), the rest is dropped but the exit code still says the command failed."""
+def terminal_text(text: str) -> str:
+    """``text`` as the command line writes it: every control, invisible or bidirectional
+    character escaped by :func:`core.text.one_line` except the line breaks between lines, so
+    no catalog, file name or database value can move the cursor, recolour the terminal or
+    reorder a line. JSON stays valid JSON (the escapes are JSON's own)."""
+    return "\n".join(map(one_line, text.split("\n")))
+
+
+class _TerminalStream:
+    """stdout or stderr writing every text through :func:`terminal_text`, so that everything
+    the command line prints is escaped in one place."""
 
     def __init__(self, stream: TextIO) -> None:
         self._stream = stream
 
     def write(self, text: str) -> int:
+        self._stream.write(terminal_text(text))
+        return len(text)
+
+    def flush(self) -> None:
+        self._stream.flush()
+
+
+class _ErrorStream(_TerminalStream):
+    """stderr that never raises BrokenPipeError: when the reader of the errors has gone
+    (``2>&1 | head -1``), the rest is dropped but the exit code still says the command failed."""
+
+    def write(self, text: str) -> int:
         try:
-            return self._stream.write(text)
+            return super().write(text)
         except (BrokenPipeError, ValueError):  # a closed pipe, or a closed stream
             return len(text)
 
     def flush(self) -> None:
         try:
-            self._stream.flush()
+            super().flush()
         except (BrokenPipeError, ValueError):
             pass
 
@@ -973,7 +1000,8 @@ def main(
         # for it rather than an aborted listing.
         if hasattr(out, "reconfigure"):
             out.reconfigure(errors="replace")
-    err = _ErrorStream(err or sys.stderr)
+    out = cast(TextIO, _TerminalStream(out))
+    err = cast(TextIO, _ErrorStream(err or sys.stderr))
     parser = build_parser()
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:

@@ -13,7 +13,8 @@ A symbolic link is followed: the file it points to is replaced and the link stay
 file keeps the permission bits of the file it replaces, else gets those of a new file under
 the umask (0666 less the umask). Bytes go to a temporary file beside the target, are flushed
 to disk and then renamed over the target, so the target is always either the old file or the
-complete new one, and no temporary file is left behind.
+complete new one, and no temporary file is left behind; one a killed process left (a part
+file) is removed by a later write to the same folder (:func:`remove_stale_parts`).
 """
 
 from __future__ import annotations
@@ -21,8 +22,10 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import stat
 import tempfile
+import time
 from pathlib import Path
 
 READ_ONLY = "the file is read-only or locked (close it or choose another name)"
@@ -103,14 +106,89 @@ def new_mode(target: Path) -> int:
         return umask_mode()
 
 
+PART_FILE = re.compile(r"\..+\.(?P<pid>[0-9]{1,10})\.[a-z0-9_]{8}\.part")
+"""A part file of ours (compared with ``fullmatch``): ".<target name>.<writer's pid>.<8 random
+characters from mkstemp>.part"."""
+OLD_PART_FILE = re.compile(r"\..+\.[a-z0-9_]{8}\.part")
+"""A part file named by earlier versions, without the writer's pid."""
+STALE_AFTER_S = 60.0
+"""A part file whose writer has gone is removed once it is this old (seconds)."""
+OLD_PART_AFTER_S = 24 * 3600.0
+"""Any part file of our naming this old is removed, whoever wrote it (seconds)."""
+
+
+def _process_gone(pid: int) -> bool:
+    """Whether no process ``pid`` runs on this machine (False when it cannot be told)."""
+    if pid <= 0:
+        return False
+    if os.name == "nt":  # os.kill(pid, 0) would end the process there
+        import ctypes
+
+        kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+        if handle:
+            kernel32.CloseHandle(handle)
+            return False
+        return bool(kernel32.GetLastError() == 87)  # ERROR_INVALID_PARAMETER: no such process
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # PermissionError: it runs, as another user
+        return False
+    return False
+
+
+def remove_stale_parts(folder: Path, now: float | None = None) -> list[Path]:
+    """Remove the part files our writers left in ``folder`` when killed mid-write; returns
+    those removed. Never raises (a part file that cannot be removed is left).
+
+    A part file is stale when the process named by the pid in its name is gone and the file
+    is older than :data:`STALE_AFTER_S`, or when any part file of our naming (pid or not) is
+    older than :data:`OLD_PART_AFTER_S`. The pid alone says whether a writer on this machine
+    is alive, and a live writer's file is never touched; the minute keeps a file of a live
+    writer on *another* machine sharing the folder (whose pid means nothing here) safe, since
+    a writer renames its file within seconds of creating it. The day covers a pid reused by
+    an unrelated process and files of earlier versions. Only names matching our own pattern
+    exactly are considered, so no file of anyone else's is removed.
+    """
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        ours = PART_FILE.fullmatch(entry.name)
+        if ours is None and OLD_PART_FILE.fullmatch(entry.name) is None:
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(info.st_mode):
+                continue
+            age = now - info.st_mtime
+            stale = age > OLD_PART_AFTER_S or (
+                ours is not None and age > STALE_AFTER_S and _process_gone(int(ours["pid"])))
+            if stale:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
 def stage(target: Path, data: bytes, mode: int) -> str:
     """Write ``data`` to a new temporary file beside ``target`` (same folder, so a rename
     puts it in place), flushed to disk, with permission bits ``mode``; return its path.
+    The file is named ".<name>.<pid>.<random>.part" (:data:`PART_FILE`); stale part files in
+    the folder are removed first (:func:`remove_stale_parts`).
 
     Raises:
         OSError: creating, writing or syncing failed; no temporary file is left.
     """
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    remove_stale_parts(target.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".part",
+                               dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as out:
             out.write(data)
@@ -216,5 +294,5 @@ def read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
 
 
 __all__ = ["NOT_A_FILE", "NOT_REGULAR", "READ_ONLY", "SourceError", "TargetError",
-           "check_target", "new_mode", "read_regular_file", "stage", "umask_mode",
-           "write_atomically"]
+           "check_target", "new_mode", "read_regular_file", "remove_stale_parts", "stage",
+           "umask_mode", "write_atomically"]

@@ -14,8 +14,12 @@ and optionally a ``basis`` column (e.g. "incl. VAT") and an ``illustrative`` col
 SKUs. A row restating a SKU's price changes nothing, so an unedited ``skus.csv`` is a no-op.
 A row may instead carry a ``name`` naming a GPU (any alias) or a platform part: its price
 replaces that item's entry in the catalog's price list (firm unless the row says otherwise,
-its basis naming the file), so the vendor's list replaces the illustrative launch prices. Text files are read as UTF-8 (with or without BOM), GBK or Big5, as Chinese
-Excel saves them.
+its basis naming the list by title and import date, never the file's name: the basis is
+printed in customer quotes), so the vendor's list replaces the illustrative launch prices.
+Text files are read as UTF-8 (with or without BOM), GBK or Big5, as Chinese Excel saves them.
+Every text and number of a file gets the rules of a quote file (:mod:`core.text`): a control,
+invisible or bidirectional character, or a number of thousands of digits, is refused at its
+file, row and field.
 
 Every problem of a file is reported, not only the first (:class:`PackError`), each naming the
 file, the row (1-based data row of a CSV, or JSON path), the field and the reason. Imports are
@@ -30,6 +34,7 @@ from __future__ import annotations
 
 import csv
 import dataclasses
+import datetime as _dt
 import errno
 import io
 import json
@@ -68,7 +73,15 @@ from core.catalog_files import PHYSICAL_FACTS, printed_number
 from core.catalog_sources import CatalogError, list_catalogs
 from core.files import read_regular_file, stage, umask_mode
 from core.pricing import PRICE_TO_BE_SET, format_cny, price_of
-from core.quote_doc import MAX_MESSAGE, catalog_name_problem, clip, one_line
+from core.quote_doc import catalog_name_problem
+from core.text import (
+    MAX_MESSAGE,
+    clip,
+    data_problems,
+    digits_problem,
+    one_line,
+    text_problem,
+)
 
 PACK_FORMAT = "rigwright-catalog-pack"
 PACK_VERSION = 1
@@ -78,7 +91,14 @@ Chinese characters wins (ties go to GBK)."""
 DEFAULT_BASIS = "VAT not stated"
 """The basis of an imported price that the price list does not state."""
 PRICE_NOTE = "Price list "
-"""Start of the note a price list import leaves in a SKU's remark (replaced by the next)."""
+"""Start of the name an imported price list goes by in a price's basis ("含税价 (Price list
+2026-05-04)"): the title and the date of the import, never the file's name, which is the
+engineer's and not the customer's (a basis is printed in the customer's quote)."""
+
+
+def price_list_name(day: _dt.date) -> str:
+    """The name of a price list imported on ``day``: "Price list 2026-05-04"."""
+    return f"{PRICE_NOTE}{day.isoformat()}"
 MAX_PROBLEMS_SHOWN = 50
 """The command line prints at most this many problems of a file, then how many more."""
 MAX_PRICE_CNY = 1_000_000_000
@@ -529,6 +549,12 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return data
 
 
+def _read_int(digits: str) -> int | Decimal:
+    """A JSON integer; one too long for ``int()`` is kept as a Decimal, which
+    :func:`core.text.data_problems` then reports at its place."""
+    return Decimal(digits) if digits_problem(digits) is not None else int(digits)
+
+
 def pack_from_text(text: str, file: str) -> Catalog:
     """The catalog in a pack's JSON text, validated.
 
@@ -541,8 +567,8 @@ def pack_from_text(text: str, file: str) -> Catalog:
         raise _refuse(file, "", f"the JSON nests {depth} levels deep; a catalog pack nests at "
                                 f"most {MAX_NESTING}")
     try:
-        raw = json.loads(text, parse_float=Decimal, parse_constant=_no_constant,
-                         object_pairs_hook=_unique_keys)
+        raw = json.loads(text, parse_float=Decimal, parse_int=_read_int,
+                         parse_constant=_no_constant, object_pairs_hook=_unique_keys)
     except _JsonRefused as exc:
         raise _refuse(file, "", str(exc)) from None
     except json.JSONDecodeError as exc:
@@ -568,6 +594,11 @@ def pack_from_text(text: str, file: str) -> Catalog:
     if raw.get("format_version") != PACK_VERSION:
         problems.append(Problem(file, "$", "format_version",
                                 f"must be {PACK_VERSION}, got {raw.get('format_version')!r}"))
+    unreadable = [_problem_at(file, loc, reason) for loc, reason in data_problems(raw)]
+    if unreadable:
+        # The same characters a quote file refuses; the rest of the checks would only repeat
+        # the same places (a Decimal where a whole number belongs, ...).
+        raise PackError(file, unreadable)
     body = {k: v for k, v in raw.items() if k not in ("format", "format_version")}
     _check_shape(file, Catalog, body, (), problems)
     _check_integer_range(file, body, (), problems)
@@ -858,6 +889,9 @@ def _price(cell: str) -> int:
         ValueError: the reason (not a number of yuan, not whole, not above 0, too large).
     """
     text = unicodedata.normalize("NFKC", cell).strip()  # "￥" -> "¥", "８" -> "8"
+    too_long = digits_problem(text)
+    if too_long is not None:  # before int(), whose own message is Python's
+        raise ValueError(f"{too_long}, got {sum(ch.isdigit() for ch in text):,} digits")
     match = _PRICE.fullmatch(text)
     if match is None or (match[1] and match[2]):
         raise ValueError(f"{cell!r} is not a number of yuan (write digits with optional "
@@ -981,6 +1015,12 @@ def read_price_list(text: str, file: str, catalog: Catalog) -> PriceListRows:
             i = columns.get(key)
             return _uncell(row[i].strip()) if i is not None and i < len(row) else ""
 
+        unprintable = [(role, reason) for role, i in columns.items() if i < len(row)
+                       and (reason := text_problem(row[i])) is not None]
+        for role, reason in unprintable:
+            problems.append(Problem(file, where, role, reason))
+        if unprintable:
+            continue
         extra = [i for i in range(len(header), len(row)) if row[i].strip()]
         if extra:
             problems.append(Problem(
@@ -1133,27 +1173,30 @@ def _named_item(catalog: Catalog, name: str) -> tuple[str, str] | str:
 
 
 def apply_item_prices(catalog: Catalog, items: Iterable[ItemPriceUpdate],
-                      source: str) -> Catalog:
+                      name: str, file: str | None = None) -> Catalog:
     """``catalog`` whose price list prices ``items`` in CNY, each replacing the item's entry.
 
-    An imported entry carries the row's basis with the file named ("含税 (Price list
-    p.csv)") and the row's flag; the other entries keep the flag they had. A catalog without
-    a price list gets one. A list that was illustrative as a whole stops being so once it
-    holds a firm price: its remaining entries are then each marked illustrative instead, and
-    its title names the file ("Price list p.csv (other items: Illustrative price list: ...)").
+    ``name`` is the list's name (:func:`price_list_name`); ``file`` its file, kept as each
+    entry's ``source`` (the engineer's record, never printed in a quote). An imported entry
+    carries the row's basis with the list named ("含税 (Price list 2026-05-04)") and the
+    row's flag; the other entries keep the flag they had. A catalog without a price list gets
+    one. A list that was illustrative as a whole stops being so once it holds a firm price:
+    its remaining entries are then each marked illustrative instead, and its title names the
+    new list ("Price list 2026-05-04 (other items: Illustrative price list: ...)").
     """
+    source = name
     items = list(items)
     if not items:
         return catalog
     old = catalog.price_list
     firm = any(not i.illustrative for i in items)
     if old is None:
-        old = PriceList(title=f"{PRICE_NOTE}{source}", illustrative=False)
+        old = PriceList(title=source, illustrative=False)
     whole = old.illustrative and firm
     new = {(i.kind, i.item): PriceEntry(
         item=i.item, kind=i.kind, amount_cny=Decimal(i.price_cny),
-        basis=f"{i.basis} ({PRICE_NOTE}{source})", date=None,
-        source=f"{PRICE_NOTE}{source}", illustrative=i.illustrative)
+        basis=f"{i.basis} ({source})", date=None,
+        source=f"{PRICE_NOTE}{file}" if file else source, illustrative=i.illustrative)
         for i in items}
     entries = []
     for e in old.entries:
@@ -1165,15 +1208,16 @@ def apply_item_prices(catalog: Catalog, items: Iterable[ItemPriceUpdate],
         else:
             entries.append(e)
     entries.extend(new.values())
-    title = f"{PRICE_NOTE}{source} (other items: {old.title})" if whole else old.title
+    title = f"{source} (other items: {old.title})" if whole else old.title
     return dataclasses.replace(catalog, price_list=dataclasses.replace(
         old, title=title, entries=tuple(entries), illustrative=old.illustrative and not firm))
 
 
-def apply_prices(catalog: Catalog, updates: list[PriceUpdate], source: str) -> Catalog:
+def apply_prices(catalog: Catalog, updates: list[PriceUpdate], name: str) -> Catalog:
     """``catalog`` with the updated prices. A changed price's ``price_as_printed`` becomes the
     price written as the seed writes prices ("￥88,000"); a SKU given a new basis gets it with
-    the list named; ``price_illustrative`` comes from the list (firm unless it says otherwise).
+    the list named by ``name`` (:func:`price_list_name`: title and date, not the file);
+    ``price_illustrative`` comes from the list (firm unless it says otherwise).
     A row that only restates a SKU's price (``basis`` None) leaves the SKU as it is."""
     by_number = {u.number: u for u in updates}
     skus = []
@@ -1183,7 +1227,7 @@ def apply_prices(catalog: Catalog, updates: list[PriceUpdate], source: str) -> C
             skus.append(s)
             continue
         basis = (s.price_basis if u.basis == s.price_basis
-                 else f"{u.basis} ({PRICE_NOTE}{source})")
+                 else f"{u.basis} ({name})")
         skus.append(dataclasses.replace(
             s, price_cny=u.price_cny,
             price_as_printed=f"￥{u.price_cny:,}" if u.changed else s.price_as_printed,
@@ -1349,6 +1393,7 @@ def import_file(
     base: str | None = None,
     replace: bool = False,
     data_root: Path | None = None,
+    today: _dt.date | None = None,
 ) -> ImportResult:
     """Import a catalog pack (JSON) or a price list (CSV) into the database.
 
@@ -1361,6 +1406,7 @@ def import_file(
             ``target`` with the new prices.
         replace: a pack (or a ``base`` copy) may replace a catalog the database holds.
         data_root: where shipped catalogs live (default ``data/``); their names are refused.
+        today: the import's date, naming a price list (:func:`price_list_name`; default today).
 
     Raises:
         PackError: the file is invalid (every problem listed) or the import is refused; the
@@ -1398,7 +1444,8 @@ def import_file(
                                    "with --from NAME --catalog NEW-NAME"))
     rows = read_price_list(text, file, current)
     updates = list(rows.skus)
-    catalog = apply_item_prices(apply_prices(current, updates, file), rows.items, file)
+    name = price_list_name(today or _dt.date.today())
+    catalog = apply_item_prices(apply_prices(current, updates, name), rows.items, name, file)
     if base is not None:
         catalog = dataclasses.replace(catalog, name=target)
     replaced = _save(db_path, catalog, replace=replace or base is None, file=file)

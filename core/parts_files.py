@@ -47,6 +47,7 @@ from core.catalog import (
     normalise_name,
 )
 from core.catalog_sources import CatalogError
+from core.text import MAX_DIGITS, data_problems, one_line
 
 PARTS_FILE = "parts.toml"
 PRICES_FILE = "prices.toml"
@@ -154,14 +155,49 @@ class PriceFileModel(_Strict):
     price: list[PriceModel] = Field(default_factory=list)
 
 
+def check_file_data(file: str, data: Any, multiline: bool = False, rows: bool = False) -> Any:
+    """``data`` read from ``file`` (TOML tables, or CSV rows with ``rows``), after refusing
+    what a quote file refuses (:func:`core.text.data_problems`: control, invisible and
+    bidirectional characters, numbers of more than :data:`core.text.MAX_DIGITS` digits).
+
+    Raises:
+        CatalogError: "<file> <where>, field <name>: <reason>" for the first such value.
+    """
+    problems = data_problems(data, multiline)
+    if not problems:
+        return data
+    loc, reason = problems[0]
+    if rows and loc and isinstance(loc[0], int):
+        where = f"row {loc[0] + 1}"
+        loc = loc[1:]
+    else:
+        where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in loc[:-1])
+        where = where.lstrip(".") or "table"
+        loc = loc[-1:]
+    field = ".".join(str(p) for p in loc) or "value"
+    raise CatalogError(one_line(f"{file} {where}, field {field}: {reason}"))
+
+
+def too_long_number(file: str, text: str) -> CatalogError:
+    """The error for a file ``tomllib`` cannot read because a number in it is too long for
+    ``int()``, naming the line (instead of Python's ``set_int_max_str_digits`` hint)."""
+    found = re.search(rf"[0-9_]{{{MAX_DIGITS + 1},}}", text)
+    line = text.count("\n", 0, found.start()) + 1 if found else 0
+    return CatalogError(f"{file}" + (f" line {line}" if line else "")
+                        + f": a number of at most {MAX_DIGITS} digits")
+
+
 def _read(path: Path) -> dict[str, Any]:
     try:
         with path.open("rb") as fh:
-            return tomllib.load(fh, parse_float=Decimal)
+            data = tomllib.load(fh, parse_float=Decimal)
     except tomllib.TOMLDecodeError as exc:
         raise CatalogError(f"{path.name}: not valid TOML ({exc})") from None
     except UnicodeDecodeError as exc:
         raise CatalogError(f"{path.name}: not UTF-8 text (byte {exc.start})") from None
+    except ValueError:  # an integer of thousands of digits
+        raise too_long_number(path.name, path.read_text(encoding="utf-8")) from None
+    return check_file_data(path.name, data, multiline=True)
 
 
 def _error(where: str, exc: ValidationError) -> CatalogError:

@@ -63,6 +63,7 @@ from core.money import (
     totals,
 )
 from core.quotes import LANGS, label
+from core.text import MAX_MESSAGE, MAX_TEXT, check_text, clip, one_line
 from core.workloads import UnknownWorkload, resolve_workload
 
 FORMAT = "rigwright-quote/1"
@@ -74,7 +75,6 @@ STATUSES: tuple[str, ...] = ("draft", "sent", "won", "lost")
 MAX_OPTIONS = 6
 MAX_ITEMS = 60
 MAX_QUANTITY = 100_000
-MAX_TEXT = 200
 MAX_LONG_TEXT = 4_000
 MAX_LOGO_BYTES = 2_000_000
 MAX_LOGO_PX = 4_000
@@ -85,35 +85,12 @@ INTERNAL_FIELDS: tuple[str, ...] = ("unit_cost", "max_discount_percent")
 """The vendor's internal figures in the document: never printed, hidden in presenter mode."""
 
 
-_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u206f"
-                          "\ufeff\ud800-\udfff]")
-
-
-def one_line(text: str) -> str:
-    """``text`` with every line break, control, invisible or bidirectional character and lone
-    surrogate written as an escape ("\\x0a", "\\u202e"), so that a message quoting a hostile
-    file prints as one line and cannot rewrite the terminal or reorder the text around it."""
-    def escape(match: re.Match[str]) -> str:
-        code = ord(match[0])
-        return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-    return _UNPRINTABLE.sub(escape, text)
-
-
 class QuoteFileError(ValueError):
     """A quote file or document is invalid; the message names the field
     ("options[1].items[0].unit_price: ..."). The message is one line (:func:`one_line`)."""
 
     def __init__(self, message: object = "", *args: object) -> None:
         super().__init__(clip(one_line(str(message)), MAX_MESSAGE), *args)
-
-
-MAX_MESSAGE = 400
-"""The most characters of a message about a file (a 50 MB value in a bad file is cut)."""
-
-
-def clip(text: str, limit: int) -> str:
-    """``text`` cut to ``limit`` characters with "…"."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 CATALOG_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,79}")
@@ -144,45 +121,6 @@ def _catalog_name(value: object) -> str:
 
 
 # ----------------------------------------------------------------------------- text
-def check_text(value: object, field: str, max_len: int = MAX_TEXT,
-               multiline: bool = False, required: bool = False) -> str:
-    """``value`` as typed text, outer white space stripped, checked to be printable.
-
-    Args:
-        field: the field's name for messages.
-        max_len: the most characters allowed.
-        multiline: newlines (and tabs) allowed (addresses, terms, notes).
-        required: an empty text is refused.
-
-    Raises:
-        ValueError: not text, empty when required, too long, a control or invisible character
-            (zero-width, bidirectional overrides), an unassigned code point, or a character
-            beyond the Basic Multilingual Plane (emoji: the bundled font cannot print them).
-    """
-    if not isinstance(value, str):
-        raise ValueError(f"{field}: must be text, not {type(value).__name__}")  # noqa: TRY004
-    text = value.strip()
-    if multiline:
-        text = text.replace("\r\n", "\n").replace("\r", "\n")
-    if required and not text:
-        raise ValueError(f"{field}: must not be empty")
-    if len(text) > max_len:
-        raise ValueError(f"{field}: {len(text):,} characters, at most {max_len:,} allowed")
-    for ch in text:
-        if multiline and ch in "\n\t":
-            continue
-        category = unicodedata.category(ch)
-        if category == "Cc":
-            raise ValueError(f"{field}: contains a control character (U+{ord(ch):04X})")
-        if category in ("Cf", "Co", "Cs", "Cn"):
-            raise ValueError(f"{field}: contains an invisible or unassigned character "
-                             f"(U+{ord(ch):04X})")
-        if ord(ch) > 0xFFFF:
-            raise ValueError(f"{field}: {ch!r} (U+{ord(ch):04X}) cannot be printed with the "
-                             f"quote's font")
-    return text
-
-
 def _text(max_len: int = MAX_TEXT, multiline: bool = False, required: bool = False) -> Any:
     def check(value: object) -> str:
         return check_text(value, "text", max_len, multiline, required)

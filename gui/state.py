@@ -490,6 +490,12 @@ class AppState(QObject):
         changed = self._working is not None
         self._drop_changes()
         self._kept_changes.clear()
+        # A custom build of the search names the old catalog's parts and prices: it ends
+        # here too, before any view reads the selection against the new catalog.
+        custom_dropped = self._selected_custom is not None
+        if custom_dropped:
+            self._selected_custom = None
+            self._user_selected = False
         gpu_dropped = self._selected_gpu is not None
         self._selected_gpu = None  # a GPU of the old catalog
         self._lint()
@@ -512,8 +518,10 @@ class AppState(QObject):
         self._publish(recommendation)
         if self._selected_sku == selected:  # same SKU, new catalog: its layout may differ
             self._lay_out_selected()
+            if custom_dropped:
+                self.selected_sku_changed.emit()
             self.selected_layout_changed.emit()
-            if changed:
+            if changed or custom_dropped:
                 self.working_build_changed.emit()
 
     def open_catalog(self, name: str) -> None:

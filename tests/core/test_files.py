@@ -141,3 +141,59 @@ def test_at_most_the_limit_is_read(tmp_path):
     link = tmp_path / "link"
     link.symlink_to(path)
     assert core.files.read_regular_file(link, 10) == b"x" * 10  # a link to a file is read
+
+
+# ----------------------------------------------------------------------------- part files
+
+
+def _dead_pid() -> int:
+    import subprocess
+    import sys
+
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    return child.pid
+
+
+def test_stale_part_files_are_removed_on_the_next_write_and_a_live_writers_kept(tmp_path):
+    import time
+
+    hour_ago = time.time() - 3600
+    dead, live = _dead_pid(), os.getpid()
+    files = {
+        "killed": tmp_path / f".q.pdf.{dead}.abcd1234.part",          # writer gone, old
+        "fresh": tmp_path / f".q.pdf.{dead}.fresh123.part",           # writer gone a moment ago
+        "live": tmp_path / f".other.pdf.{live}.live1234.part",        # a writer still running
+        "earlier": tmp_path / ".old.pdf.x1y2z3w4.part",               # earlier naming, old
+        "theirs": tmp_path / ".notes.txt.part",                       # not our pattern
+        "visible": tmp_path / f"q.pdf.{dead}.abcd1234.part",          # not hidden: not ours
+    }
+    for path in files.values():
+        path.write_bytes(b"")
+    for key in ("killed", "live", "theirs", "visible"):
+        os.utime(files[key], (hour_ago, hour_ago))
+    day_ago = time.time() - 2 * 24 * 3600
+    os.utime(files["earlier"], (day_ago, day_ago))
+
+    write_atomically(tmp_path / "new.pdf", b"%PDF")
+
+    left = {key for key, path in files.items() if path.exists()}
+    assert left == {"fresh", "live", "theirs", "visible"}
+    assert (tmp_path / "new.pdf").read_bytes() == b"%PDF"
+    # The part file written this time carries this process's pid, and was renamed away.
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".new.pdf.")]
+
+
+def test_a_part_file_is_named_with_its_writers_pid(tmp_path, monkeypatch):
+    seen: list[str] = []
+    real_replace = os.replace
+
+    def replace(src, dst):
+        seen.append(os.path.basename(src))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(core.files.os, "replace", replace)
+    write_atomically(tmp_path / "q.pdf", b"x")
+    (name,) = seen
+    match = core.files.PART_FILE.fullmatch(name)
+    assert match is not None and name.startswith(".q.pdf.") and int(match["pid"]) == os.getpid()

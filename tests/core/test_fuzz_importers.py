@@ -23,6 +23,7 @@ import functools
 import io
 import json
 import re
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -400,9 +401,9 @@ def test_text_that_looks_like_code_is_stored_as_the_literal_text(tmp_path, text)
     buffer = io.StringIO()
     csv.writer(buffer).writerows([["code", "price_cny", "basis"], [sku.code, "12345", text]])
     prices.write_text(buffer.getvalue(), encoding="utf-8")
-    import_file(prices, db, "literal")
+    import_file(prices, db, "literal", today=date(2026, 5, 4))
     priced = next(s for s in open_catalog(db, "literal").skus if s.number == sku.number)
-    assert priced.price_cny == 12345 and priced.price_basis == f"{text} (Price list code.csv)"
+    assert priced.price_cny == 12345 and priced.price_basis == f"{text} (Price list 2026-05-04)"
 
     quote = json.loads(example_quote())
     quote["customer"]["company"] = text

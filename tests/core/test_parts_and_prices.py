@@ -15,6 +15,7 @@ import json
 import re
 import shutil
 import sqlite3
+from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
@@ -23,10 +24,13 @@ import pytest
 from core import cli
 from core.catalog import PART_FIGURES, PartKind
 from core.catalog_files import CatalogError, load_catalog_files
-from core.packs import PackError, export_pack, pack_from_text
+from core.packs import PackError, export_pack, pack_from_text, price_list_name
 from core.paths import data_dir
 from core.pricing import PRICE_TO_BE_SET, Price, price_of, total_price
 from core.storage import open_catalog
+
+LIST = price_list_name(date.today())
+"""How an import today names its price list in a basis."""
 
 ARK = "https://ark.intel.com/content/www/us/en/ark/products/"
 
@@ -489,10 +493,13 @@ def test_a_vendor_price_list_prices_gpus_and_parts(tmp_path, tmp_db, encoding, h
     ]
     mine = open_catalog(tmp_db, "mine")
     gpu, psu = price_of(mine, "GeForce RTX 4090"), price_of(mine, "psu 1600 w (atx 3.x)")
-    assert gpu == Price(Decimal(15999), f"{basis} (Price list vendor.csv) CNY 15999 "
+    assert gpu == Price(Decimal(15999), f"{basis} ({LIST}) CNY 15999 "
                                         f"(date not stated)", illustrative=False)
     assert (psu.amount_cny, psu.illustrative) == (Decimal(1899), False)
-    assert "vendor.csv" in psu.basis
+    # The file is the engineer's record (the entry's source), never in the printed basis.
+    assert "vendor.csv" not in psu.basis
+    assert next(e.source for e in mine.price_list.entries
+                if e.item == "PSU 1600 W (ATX 3.x)") == "Price list vendor.csv"
     total = total_price(mine, [("GeForce RTX 4090", 4), "PSU 1600 W (ATX 3.x)"])
     assert total.complete and total.unpriced == ()
     assert total.known_cny == Decimal(4 * 15999 + 1899) and not total.illustrative
@@ -523,7 +530,7 @@ def test_a_vendor_price_may_say_it_is_illustrative(tmp_path, tmp_db):
     assert (code, err) == (0, "")
     price = price_of(open_catalog(tmp_db, "mine"), "L40S")
     assert (price.amount_cny, price.illustrative) == (Decimal(60000), True)
-    assert price.basis.startswith("VAT not stated (Price list p.csv) CNY 60000")
+    assert price.basis.startswith(f"VAT not stated ({LIST}) CNY 60000")
 
 
 def test_a_price_list_can_price_a_catalog_without_a_price_list(tmp_path, tmp_db):
@@ -604,7 +611,7 @@ def test_a_firm_vendor_price_ends_the_whole_list_being_illustrative(tmp_path, tm
         "updated catalog 'mine' from price list v.csv (UTF-8): 1 GPU priced, 0 changed"]
     pl = open_catalog(tmp_db, "mine").price_list
     assert not pl.illustrative
-    assert pl.title == ("Price list v.csv (other items: Illustrative price list: launch prices "
+    assert pl.title == (f"{LIST} (other items: Illustrative price list: launch prices "
                         "in USD converted to CNY)")
     assert all(e.illustrative for e in pl.entries if e.item != "GeForce RTX 4090")
     shipped = open_catalog(tmp_db, "current").price_list

@@ -168,3 +168,21 @@ def test_imported_catalogs_are_offered_in_the_switch(qtbot, tmp_path):
     assert {"seed-2020", "current", "vendor-2026"} <= set(names)
     combo.setCurrentIndex(names.index("vendor-2026"))
     assert state.catalog.name == "vendor-2026"
+
+
+def test_a_custom_build_selected_when_the_catalog_changes_is_not_kept(window, qtbot):
+    """A custom build of the search names the old catalog's GPUs: once another catalog is
+    opened it is no longer the selection (the rules, the diagram and a quote would read it
+    against names the new catalog lacks)."""
+    state = window.state
+    qtbot.waitUntil(lambda: bool(state.custom_result and state.custom_result.front),
+                    timeout=20000)
+    custom = state.custom_result.front[-1]
+    state.select_custom(custom)
+    assert state.selected_custom is custom
+    _switch(window, "current")
+    assert state.selected_custom is None
+    assert state.working_build is None
+    assert state.working_verdicts == []
+    window.pages.setCurrentIndex(window.pages.currentIndex())  # the views read it without error
+    window.state.selected_layout_changed.emit()

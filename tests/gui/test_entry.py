@@ -58,3 +58,31 @@ def test_an_unreachable_display_is_one_line_not_an_abort(tmp_path):
 def test_version(tmp_path):
     done = rigwright("--version")
     assert done.returncode == 0 and done.stdout.startswith("rigwright ")
+
+
+def test_a_run_killed_while_writing_the_pdf_has_said_which_quote_it_saved(tmp_path):
+    import signal
+
+    from core.quote_store import list_quotes, open_quote_db
+
+    db = tmp_path / "db.sqlite3"
+    child = subprocess.Popen(
+        [sys.executable, "-m", "gui.entry", "--db", str(db), "quote", "--sku", "1.7",
+         "--customer", "A", "--out", str(tmp_path / "q.pdf")],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=dict(os.environ),
+        cwd=Path(__file__).resolve().parents[2])
+    try:
+        line = child.stdout.readline()  # the first line: said before the PDF is rendered
+        child.send_signal(signal.SIGKILL)
+    finally:
+        child.kill()
+        child.wait(timeout=60)
+        child.stdout.close()
+        child.stderr.close()
+    assert line.startswith("Saved Q-") and line.endswith(" R1 in the quote history\n"), line
+    number = line.split()[1]
+    engine = open_quote_db(db)
+    try:
+        assert [q.number for q in list_quotes(engine)] == [number]
+    finally:
+        engine.dispose()
