@@ -92,9 +92,11 @@ class Driver:
         history: the last actions done (kind and a short description), newest last.
     """
 
-    def __init__(self, rng: random.Random, until: float) -> None:
+    def __init__(self, rng: random.Random, until: float, on_finish=None) -> None:
         self.rng = rng
         self.until = until
+        self.on_finish = on_finish
+        self.finished = False
         self.counts: collections.Counter[str] = collections.Counter()
         self.history: collections.deque[str] = collections.deque(maxlen=40)
         self.slowest: tuple[float, str] = (0.0, "")
@@ -134,8 +136,8 @@ class Driver:
         action is done on it)."""
         from PySide6.QtWidgets import QApplication
 
-        if self._busy and QApplication.activeModalWidget() is None \
-                and QApplication.activePopupWidget() is None:
+        if self.finished or (self._busy and QApplication.activeModalWidget() is None
+                             and QApplication.activePopupWidget() is None):
             return
         if time.monotonic() >= self.until:
             self.finish()
@@ -415,10 +417,14 @@ class Driver:
         thrown away)."""
         from PySide6.QtWidgets import QApplication
 
+        self.finished = True
         for widget in QApplication.topLevelWidgets():
             if widget is not self.window and widget.isVisible():
                 widget.close()
-        QApplication.exit(0)
+        if self.on_finish is not None:
+            self.on_finish()
+        else:
+            QApplication.exit(0)
 
 
 class ErrorWatch(logging.Handler):
