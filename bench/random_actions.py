@@ -61,6 +61,7 @@ def _isolate(home: Path) -> None:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         os.environ[name] = str(folder)
     os.environ["RIGWRIGHT_LOG_DIR"] = str(home / "logs")
+    os.chdir(home)  # a file name typed into a save dialog lands here, not in the checkout
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -462,6 +463,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="zh_CN", choices=("zh_CN", "zh_TW", "en"))
     parser.add_argument("--keep", type=Path, help="copy the log folder here at the end")
     args = parser.parse_args(argv)
+    if args.keep:
+        args.keep = args.keep.resolve()  # before the run leaves the working folder
 
     home = Path(tempfile.mkdtemp(prefix="rigwright-random-"))
     _isolate(home)

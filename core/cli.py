@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from collections.abc import Callable, Sequence
 from decimal import Decimal
@@ -35,6 +36,8 @@ from core.recommend import (
 )
 from core.storage import StorageError, open_catalog
 from core.text import one_line
+
+_log = logging.getLogger("rigwright.cli")
 
 if TYPE_CHECKING:
     from core.quote_doc import ResolvedQuote
@@ -963,9 +966,19 @@ class _TerminalStream:
 
 class _ErrorStream(_TerminalStream):
     """stderr that never raises BrokenPipeError: when the reader of the errors has gone
-    (``2>&1 | head -1``), the rest is dropped but the exit code still says the command failed."""
+    (``2>&1 | head -1``), the rest is dropped but the exit code still says the command failed.
+    Each line written is also a WARNING record of the log (:data:`core.logs.ON_STDERR`), so
+    a refused command leaves its reason where support looks."""
+
+    def __init__(self, stream: TextIO) -> None:
+        super().__init__(stream)
+        self._line = ""
 
     def write(self, text: str) -> int:
+        self._line += text
+        *lines, self._line = self._line.split("\n")
+        for line in filter(str.strip, lines):
+            _log.warning("%s", line, extra={logs.ON_STDERR: True})
         try:
             return super().write(text)
         except (BrokenPipeError, ValueError):  # a closed pipe, or a closed stream
@@ -1007,6 +1020,8 @@ def main(
     try:
         args = parser.parse_args(args_list)
         logs.configure(args.log_level, catalog=lambda: args.catalog)
+        _log.info("rigwright %s: %s, database %s", app_version(), args.command or "window",
+                  args.db or "the per-user default")
         args.notes_stream = err  # _catalog's notes (a recovered or read-only database)
         if args.command is None:
             if open_window is None:

@@ -38,6 +38,9 @@ QUIET = {"alembic.runtime.plugins": logging.WARNING}
 that say nothing about a run."""
 LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 """The level names ``--log-level`` and :data:`LOG_LEVEL_ENV` take (any case)."""
+ON_STDERR = "on_stderr"
+"""A record attribute (``extra={ON_STDERR: True}``): the text was printed on stderr already,
+so the stderr fallback (no log folder) leaves it out rather than print it twice."""
 FORMAT = ("%(asctime)s %(levelname)s %(name)s [rigwright %(app_version)s, "
           "catalog %(catalog)s] %(message)s")
 
@@ -211,8 +214,9 @@ def configure(level: str | int | None = None, *,
         try:
             handler = _file_handler(path)
         except OSError as exc:
-            problem = f"cannot write the log folder {path.parent}: {exc.strerror or exc}"
+            problem = f"cannot write the log file {path}: {exc.strerror or exc}"
             handler = logging.StreamHandler(sys.stderr)
+            handler.addFilter(lambda record: not getattr(record, ON_STDERR, False))
         handler.setFormatter(logging.Formatter(FORMAT))
         handler.addFilter(context)
         installed = _Installed(handler, context, number, path)

@@ -54,6 +54,12 @@ def tighten(path: Path | str, private: int) -> None:
         return
     try:
         st = os.lstat(path)
+    except FileNotFoundError:  # not made yet (a -wal before the first write): nothing to say
+        return
+    except OSError as exc:
+        log.info("cannot tighten the permissions of %s: %s", path, exc.strerror or exc)
+        return
+    try:
         if stat.S_ISLNK(st.st_mode) or not _owned(st):
             return
         mode = stat.S_IMODE(st.st_mode)

@@ -66,8 +66,10 @@ def run(db_path: Path | None = None, catalog_name: str = "seed-2020",
     from gui.errors import install_qt_message_handler
 
     logs.configure(catalog=lambda: catalog_name)
-    app = QApplication.instance() or QApplication(sys.argv)
+    # Before the application exists: a platform plugin that cannot load says so (and
+    # aborts) while it is made, and that message is the one support needs in the log.
     install_qt_message_handler()
+    app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
 

@@ -62,10 +62,15 @@ def install_qt_message_handler() -> None:
 
     def handler(mode: QtMsgType, context: Any, message: str) -> None:
         where = getattr(context, "category", None)
-        qt_log.log(_QT_LEVELS.get(mode, logging.WARNING), "%s%s", message,
+        level = _QT_LEVELS.get(mode, logging.WARNING)
+        qt_log.log(level, "%s%s", message,
                    f" [{where}]" if where and where != "default" else "")
         if previous is not None:
             previous(mode, context, message)
+        elif level >= logging.ERROR and sys.stderr is not None:
+            # Qt's own handler would have printed it: a start that aborts (no platform
+            # plugin) still says why on the terminal, not only in the log.
+            print(f"rigwright: {message}", file=sys.stderr, flush=True)
 
     handler.rigwright = True  # type: ignore[attr-defined]
     previous = qInstallMessageHandler(handler)

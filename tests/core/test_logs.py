@@ -116,7 +116,7 @@ def test_an_unwritable_log_folder_falls_back_to_stderr_with_one_warning(tmp_path
     done = python(code, blocker / "logs")
     assert done.returncode == 0, done.stderr
     lines = done.stderr.splitlines()
-    assert len(lines) == 2 and "cannot write the log folder" in lines[0]
+    assert len(lines) == 2 and "cannot write the log file" in lines[0]
     assert "logging to stderr instead" in lines[0] and lines[1].endswith("] loud")
 
 
@@ -173,3 +173,42 @@ def test_version_is_one_line_without_qt_or_the_database(tmp_path):
     version_line, modules = done.stdout.splitlines()
     assert version_line.startswith("rigwright ") and modules == "[]"
     assert not (tmp_path / "data").exists() and not (tmp_path / "logs").exists()
+
+
+def test_a_refused_command_leaves_its_reason_and_its_start_in_the_log(tmp_path):
+    """What a command prints on stderr (a refusal, a note) is also a WARNING record, and
+    every run says which command on which database it started: the log alone tells support
+    what happened on a laptop they cannot see."""
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    done = rigwright("--db", str(folder), "skus", log_dir=tmp_path / "logs")
+    assert done.returncode != 0
+    reason = done.stderr.strip().splitlines()[-1]
+    assert "is a folder" in reason
+    log = (tmp_path / "logs" / "rigwright.log").read_text("utf-8")
+    assert f"INFO rigwright.cli [rigwright " in log and f": skus, database {folder}" in log
+    warning = next(line for line in log.splitlines() if " WARNING rigwright.cli " in line)
+    assert warning.endswith(reason)
+
+
+def test_without_a_log_folder_stderr_says_a_refusal_once(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")  # a file where the log folder should be: never writable
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    done = rigwright("--db", str(folder), "skus", log_dir=blocker / "logs")
+    assert done.returncode != 0
+    lines = done.stderr.splitlines()
+    assert "logging to stderr instead" in lines[0]
+    assert len([line for line in lines if "is a folder" in line]) == 1, lines
+
+
+def test_a_window_start_that_qt_aborts_says_why_in_the_log_and_on_stderr(tmp_path):
+    """Qt aborts the process while the application is made when no platform plugin loads
+    (a missing system library): its reason reaches the log and the terminal."""
+    done = rigwright("--db", str(tmp_path / "db.sqlite3"), log_dir=tmp_path / "logs",
+                     QT_QPA_PLATFORM="nosuchplugin")
+    assert done.returncode != 0
+    log = (tmp_path / "logs" / "rigwright.log").read_text("utf-8")
+    assert "CRITICAL qt" in log and "no Qt platform plugin could be initialized" in log
+    assert "no Qt platform plugin could be initialized" in done.stderr

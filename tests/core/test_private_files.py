@@ -118,3 +118,13 @@ def test_nothing_in_the_app_sets_the_umask():
              for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
              if re.search(r"\bos\.umask\(|\bumask\(", line)]
     assert calls == []
+
+
+def test_a_file_not_made_yet_is_not_tightened_and_says_nothing(tmp_path, caplog):
+    """A database's -wal/-shm do not exist before its first write: nothing to tighten, and
+    nothing for the log (every new database used to log three 'No such file' lines)."""
+    from core.private_files import PRIVATE_FILE, tighten
+
+    with caplog.at_level(logging.DEBUG, logger="core.private_files"):
+        tighten(tmp_path / "rigwright.sqlite3-wal", PRIVATE_FILE)
+    assert caplog.records == []

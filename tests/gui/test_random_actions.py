@@ -39,7 +39,8 @@ def no_outside_programs(monkeypatch):
 
 
 @pytest.mark.parametrize("seed", [3, 11])
-def test_random_actions_leave_no_error(qtbot, seed_catalog, tmp_path, seed):
+def test_random_actions_leave_no_error(qtbot, seed_catalog, tmp_path, monkeypatch, seed):
+    monkeypatch.chdir(tmp_path)  # a file name typed into a save dialog lands here
     errors: list[tuple] = []
     hook = sys.excepthook
     sys.excepthook = lambda *info: errors.append(info)
