@@ -39,6 +39,8 @@ class AboutDialog(Retranslating, QDialog):
         self.copy_button.setObjectName("aboutCopyButton")
         self.copy_button.clicked.connect(self.copy)
         buttons.rejected.connect(self.reject)
+        # Wide enough that a folder's path reads on one line on a laptop's screen.
+        self.setMinimumWidth(min(560, self.screen().availableGeometry().width() - 40))
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(buttons)
@@ -64,6 +66,7 @@ class AboutDialog(Retranslating, QDialog):
             rows.append((self.tr("Catalog"), text))
         rows += [(self.tr("Database"), f["database"]),
                  (self.tr("Log folder"), f["log_folder"]),
+                 (self.tr("Crash file"), f["crash_file"]),
                  (self.tr("Qt"), f"{f['qt']} (PySide6 {f['pyside']})"),
                  (self.tr("Python"), f["python"]),
                  (self.tr("System"), f["platform"])]

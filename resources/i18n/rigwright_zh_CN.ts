@@ -39,6 +39,10 @@
         <translation>日志文件夹</translation>
     </message>
     <message>
+        <source>Crash file</source>
+        <translation>崩溃记录文件</translation>
+    </message>
+    <message>
         <source>Qt</source>
         <translation>Qt</translation>
     </message>

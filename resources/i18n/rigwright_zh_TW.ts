@@ -39,6 +39,10 @@
         <translation>記錄檔資料夾</translation>
     </message>
     <message>
+        <source>Crash file</source>
+        <translation>當機記錄檔</translation>
+    </message>
+    <message>
         <source>Qt</source>
         <translation>Qt</translation>
     </message>

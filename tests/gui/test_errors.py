@@ -146,7 +146,8 @@ def test_help_about_shows_versions_catalog_and_folders(qtbot, window, chinese):
     shown = "\n".join(label.text() for label in dialog.findChildren(QLabel))
     assert dialog.windowTitle() == "关于 Rigwright"
     for needle in (version("rigwright"), "seed-2020", window.state.catalog.content_hash[:12],
-                   str(logs.log_dir()), qVersion(), "Python"):
+                   str(logs.log_dir()), str(logs.crash_file()), "崩溃记录文件", qVersion(),
+                   "Python"):
         assert needle in shown, needle
     dialog.copy_button.click()
     assert "Log folder: " in QGuiApplication.clipboard().text()
