@@ -1036,3 +1036,16 @@ def test_the_export_reports_each_page_and_the_window_stays_drawn(qtbot, seed_cat
     pages = len(_pages((tmp_path / "q.pdf").read_bytes()))
     assert seen == [(n, pages) for n in range(1, pages + 1)] and pages >= 3
     assert not any(d.isVisible() for d in parent.findChildren(QWidget, "progressDialog"))
+
+
+# ----------------------------------------------------------------------------- older databases
+def test_a_price_basis_stored_with_its_file_name_is_printed_without_it(qtbot,
+                                                                       file_named_prices_db):
+    from core.quote_doc import quote_for_sku
+    from core.storage import open_catalog
+
+    catalog = open_catalog(file_named_prices_db, "vendor")
+    doc = quote_for_sku(catalog.sku("1.7"), "A", "zh_CN", catalog="vendor")
+    text = _flat("".join(_pages(render_quote_pdf(resolve_quote(doc, catalog), catalog))))
+    assert "vendor-secret-costs" not in text
+    assert "价格依据：含税(Pricelist)" in text
