@@ -157,3 +157,35 @@ def unprivileged():
     yield run
     for folder in made:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+OLD_PRICE_LIST_FILE = "vendor-secret-costs.csv"
+"""The file a price list was imported from by a version that named it in the price bases."""
+
+
+@pytest.fixture
+def file_named_prices_db(tmp_db: Path, seed_catalog, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A database as versions before schema revision 0008 left it: catalog "vendor" (the
+    seed) priced by a list whose file is named in SKU 1.7's basis, in the TITAN RTX entry's
+    basis and in the list's title ("含税 (Price list vendor-secret-costs.csv)"), at 0007.
+
+    The importer of today is run with the list's name made the old one (the old importer
+    wrote exactly ``f"{basis} (Price list {file})"`` where today's writes the date)."""
+    import sqlite3
+
+    import core.packs
+
+    core.packs.import_file(core.packs.export_pack(seed_catalog, tmp_db.parent / "pack")[0],
+                           tmp_db, "vendor")
+    prices = tmp_db.parent / OLD_PRICE_LIST_FILE
+    prices.write_text("code,name,price_cny,basis\r\nGT410i 14596-SB4X,,85000,含税\r\n"
+                      ",TITAN RTX,19000,含税\r\n", encoding="utf-8")
+    with monkeypatch.context() as patch:
+        patch.setattr(core.packs, "price_list_name",
+                      lambda day: f"{core.packs.PRICE_NOTE}{OLD_PRICE_LIST_FILE}")
+        core.packs.import_file(prices, tmp_db, "vendor")
+    con = sqlite3.connect(tmp_db)
+    with con:  # the data is the old version's; so is the revision (0008 changed no table)
+        con.execute("UPDATE alembic_version SET version_num = '0007'")
+    con.close()
+    return tmp_db

@@ -7,7 +7,7 @@ A test checks that it matches the scripts' head.
 
 from pathlib import Path
 
-HEAD_REVISION = "0007"
+HEAD_REVISION = "0008"
 """The newest revision in ``versions/`` (checked against Alembic's own view by a test)."""
 
 SCRIPT_LOCATION = Path(__file__).resolve().parent

@@ -115,3 +115,36 @@ def test_an_up_to_date_start_does_not_import_alembic(tmp_db):
     done = subprocess.run([sys.executable, "-c", code, str(tmp_db)], capture_output=True,
                           text=True, check=True)
     assert done.stdout.strip() == "False"
+
+
+
+def test_price_bases_that_name_a_file_lose_the_file_name_on_upgrade(file_named_prices_db):
+    db = file_named_prices_db
+    catalog = open_catalog(db, "vendor")  # the normal path: backup, then the migrations
+    assert _revision(db) == HEAD_REVISION
+    assert catalog.sku("1.7").price_basis == "含税 (Price list)"
+    entry = next(e for e in catalog.price_list.entries if e.item == "Titan RTX")
+    assert entry.basis == "含税 (Price list)"
+    assert entry.source == "Price list vendor-secret-costs.csv"  # the engineer's record
+    assert catalog.price_list.title.startswith("Price list (other items: Illustrative GPU")
+    stored = "".join(str(row) for table in ("sku", "catalog") for row in
+                     sqlite3.connect(db).execute(f"select * from {table}"))
+    assert stored.count("vendor-secret-costs") == 1  # only that source is left
+    (backup,) = db.parent.glob(f"{db.name}.backup-0007-*")
+    assert sqlite3.connect(backup).execute(
+        "select price_basis from sku where catalog = 'vendor' and number = '1.7'").fetchone() \
+        == ("含税 (Price list vendor-secret-costs.csv)",)
+
+
+def test_price_bases_that_name_a_date_or_no_list_are_kept_on_upgrade():
+    from importlib import import_module
+
+    step = import_module("core.migrations.versions.0008_price_basis_without_file")
+    assert step._basis("含税 (Price list 2026-05-04)") == "含税 (Price list 2026-05-04)"
+    assert step._basis("含税 (Price list prices (1).csv)") == "含税 (Price list)"
+    assert step._basis("guide price, VAT not stated") == "guide price, VAT not stated"
+    assert step._title("Price list 2026-05-04 (other items: Price list old.csv)") == \
+        "Price list 2026-05-04 (other items: Price list)"
+    assert step._title("Price list a.csv (other items: Price list b.csv)") == \
+        "Price list (other items: Price list)"
+    assert step._title("Illustrative price list") == "Illustrative price list"

@@ -113,18 +113,28 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(chart, tmp_pa
     assert _files(tmp_path) == ["chart.png"]
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
-                    reason="needs POSIX permissions that bind the user (not root)")
-def test_a_read_only_folder_is_named(chart, tmp_path):
-    folder = tmp_path / "locked"
-    folder.mkdir()
-    folder.chmod(0o555)
-    try:
-        with pytest.raises(ChartExportError, match="not writable"):
-            export_svg(chart, folder / "chart.svg")
-        assert _files(folder) == []
-    finally:
-        folder.chmod(0o755)
+@pytest.mark.skipif(os.name != "posix", reason="a folder made read-only by its mode bits")
+def test_a_read_only_folder_is_named(chart, unprivileged):
+    def export_into_a_read_only_folder(folder: Path) -> dict:
+        locked = folder / "locked"
+        locked.mkdir()
+        (locked / "chart.svg").write_bytes(b"old")
+        locked.chmod(0o555)
+        try:
+            export_svg(chart, locked / "chart.svg")
+            message = None
+        except ChartExportError as exc:
+            message = str(exc)
+        finally:
+            locked.chmod(0o755)
+        return {"locked": locked, "message": message, "files": _files(locked),
+                "bytes": (locked / "chart.svg").read_bytes()}
+
+    seen = unprivileged(export_into_a_read_only_folder)
+    locked = seen["locked"]
+    assert seen["message"] == (f"Cannot export the chart to {locked / 'chart.svg'}: "
+                               f"directory {locked} is not writable")
+    assert seen["files"] == ["chart.svg"] and seen["bytes"] == b"old"
 
 
 def test_a_folder_that_refuses_files_is_named(chart, tmp_path, monkeypatch):

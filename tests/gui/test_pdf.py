@@ -888,21 +888,30 @@ def test_a_large_logo_is_decoded_scaled_down_once(qtbot, seed_catalog, monkeypat
 
 
 # ----------------------------------------------------------------------------- read-only
-@pytest.mark.skipif(os.geteuid() == 0, reason="root may write a read-only file")
 @pytest.mark.parametrize("mode", [0o444, 0o000])
-def test_a_read_only_target_is_refused_and_kept(qtbot, seed_catalog, tmp_path, mode):
-    out = tmp_path / "q.pdf"
-    out.write_bytes(b"%PDF old quote")
-    out.chmod(mode)
-    try:
-        with pytest.raises(QuoteExportError) as info:
-            export_quote_pdf(_quote(seed_catalog), seed_catalog, out)
-        assert str(info.value) == (f"cannot write {out}: the file is read-only or locked "
-                                   f"(close it or choose another name)")
-        assert stat.S_IMODE(out.stat().st_mode) == mode
-    finally:
-        out.chmod(0o644)
-    assert out.read_bytes() == b"%PDF old quote" and _leftovers(tmp_path) == []
+def test_a_read_only_target_is_refused_and_kept(qtbot, seed_catalog, unprivileged, mode):
+    quote = _quote(seed_catalog)
+
+    def export_over_a_read_only_file(folder: Path) -> dict:
+        out = folder / "q.pdf"
+        out.write_bytes(b"%PDF old quote")
+        out.chmod(mode)
+        try:
+            export_quote_pdf(quote, seed_catalog, out)
+            message = None
+        except QuoteExportError as exc:
+            message = str(exc)
+        finally:
+            kept_mode = stat.S_IMODE(out.stat().st_mode)
+            out.chmod(0o644)
+        return {"out": out, "message": message, "mode": kept_mode, "bytes": out.read_bytes(),
+                "leftovers": _leftovers(folder)}
+
+    seen = unprivileged(export_over_a_read_only_file)
+    assert seen["message"] == (f"cannot write {seen['out']}: the file is read-only or locked "
+                               f"(close it or choose another name)")
+    assert seen["mode"] == mode
+    assert seen["bytes"] == b"%PDF old quote" and seen["leftovers"] == []
 
 
 def test_a_target_that_may_not_be_written_is_refused_before_rendering(
@@ -1027,3 +1036,16 @@ def test_the_export_reports_each_page_and_the_window_stays_drawn(qtbot, seed_cat
     pages = len(_pages((tmp_path / "q.pdf").read_bytes()))
     assert seen == [(n, pages) for n in range(1, pages + 1)] and pages >= 3
     assert not any(d.isVisible() for d in parent.findChildren(QWidget, "progressDialog"))
+
+
+# ----------------------------------------------------------------------------- older databases
+def test_a_price_basis_stored_with_its_file_name_is_printed_without_it(qtbot,
+                                                                       file_named_prices_db):
+    from core.quote_doc import quote_for_sku
+    from core.storage import open_catalog
+
+    catalog = open_catalog(file_named_prices_db, "vendor")
+    doc = quote_for_sku(catalog.sku("1.7"), "A", "zh_CN", catalog="vendor")
+    text = _flat("".join(_pages(render_quote_pdf(resolve_quote(doc, catalog), catalog))))
+    assert "vendor-secret-costs" not in text
+    assert "价格依据：含税(Pricelist)" in text
