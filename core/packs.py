@@ -74,6 +74,7 @@ from core.catalog_sources import CatalogError, list_catalogs
 from core.files import read_regular_file, stage, umask_mode
 from core.pricing import PRICE_TO_BE_SET, format_cny, price_of
 from core.quote_doc import catalog_name_problem
+from core.quotes import DEFAULT_BASIS, PRICE_NOTE
 from core.text import (
     MAX_MESSAGE,
     clip,
@@ -88,17 +89,10 @@ PACK_VERSION = 1
 ENCODINGS = ("utf-8-sig", "gbk", "big5")
 """Tried in this order; when both GBK and Big5 decode a file, the one giving more common
 Chinese characters wins (ties go to GBK)."""
-DEFAULT_BASIS = "VAT not stated"
-"""The basis of an imported price that the price list does not state."""
-PRICE_NOTE = "Price list "
-"""Start of the name an imported price list goes by in a price's basis ("含税价 (Price list
-2026-05-04)"): the title and the date of the import, never the file's name, which is the
-engineer's and not the customer's (a basis is printed in the customer's quote)."""
-
-
 def price_list_name(day: _dt.date) -> str:
-    """The name of a price list imported on ``day``: "Price list 2026-05-04"."""
-    return f"{PRICE_NOTE}{day.isoformat()}"
+    """The name of a price list imported on ``day`` (:data:`core.quotes.PRICE_NOTE`):
+    "Price list 2026-05-04"."""
+    return f"{PRICE_NOTE} {day.isoformat()}"
 MAX_PROBLEMS_SHOWN = 50
 """The command line prints at most this many problems of a file, then how many more."""
 MAX_PRICE_CNY = 1_000_000_000
@@ -1196,7 +1190,7 @@ def apply_item_prices(catalog: Catalog, items: Iterable[ItemPriceUpdate],
     new = {(i.kind, i.item): PriceEntry(
         item=i.item, kind=i.kind, amount_cny=Decimal(i.price_cny),
         basis=f"{i.basis} ({source})", date=None,
-        source=f"{PRICE_NOTE}{file}" if file else source, illustrative=i.illustrative)
+        source=f"{PRICE_NOTE} {file}" if file else source, illustrative=i.illustrative)
         for i in items}
     entries = []
     for e in old.entries:

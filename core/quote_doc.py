@@ -62,7 +62,7 @@ from core.money import (
     to_percent,
     totals,
 )
-from core.quotes import LANGS, label
+from core.quotes import LANGS, basis_words, label
 from core.text import MAX_MESSAGE, MAX_TEXT, check_text, clip, one_line
 from core.workloads import UnknownWorkload, resolve_workload
 
@@ -709,7 +709,8 @@ def _resolve_line(item: LineItem, where: str, doc: QuoteDocument,
         note = ""
         if item.unit_price is None:
             note = (label("illustrative_note", lang) if sku.price_illustrative
-                    else label("basis_note", lang).format(basis=sku.price_basis))
+                    else label("basis_note", lang).format(basis=basis_words(sku.price_basis,
+                                                                            lang)))
         text = item.description or f"{label('workstation', lang)} {sku.code}"
         return ResolvedLine(item, text, sku_components(sku, lang, catalog), sku, build, price,
                             note)

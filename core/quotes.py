@@ -9,6 +9,7 @@ name the seed "UltraLAB 2020 selection guide" (选型指南 / 選型指南), nev
 from __future__ import annotations
 
 import datetime as _dt
+import re
 
 from babel.dates import format_date as _babel_format_date
 
@@ -56,6 +57,9 @@ LABELS: dict[str, dict[str, str]] = {
               "reference only; the vendor's price list prevails."},
     "basis_note": {"zh_CN": "价格依据：{basis}", "zh_TW": "價格依據：{basis}",
                    "en": "Price basis: {basis}"},
+    "price_list": {"zh_CN": "价目表", "zh_TW": "價目表", "en": "Price list"},
+    "vat_not_stated": {"zh_CN": "未注明是否含增值税", "zh_TW": "未註明是否含增值稅",
+                       "en": "VAT not stated"},
     "source_vendor_price": {
         "zh_CN": "配置与 GPU 数据来源：UltraLAB 2020 深度学习硬件选型指南；价格：供应商价目表；"
                  "GPU 功耗与尺寸为参考数据。",
@@ -192,6 +196,24 @@ _SIMPLIFIED = str.maketrans({
     "別": "别", "體": "体", "計": "计", "帶": "带", "寬": "宽", "顯": "显", "態": "态",
     "關": "关", "係": "系",
 })
+
+
+PRICE_NOTE = "Price list"
+"""How an imported price's basis names its price list, in no language: "含税价 (Price list
+2026-05-04)" (its date, never its file's name, which is the engineer's: a basis is printed in
+the customer's quote); :func:`basis_words` words it for a quote."""
+DEFAULT_BASIS = "VAT not stated"
+"""The basis of an imported price that its price list does not state."""
+
+
+def basis_words(basis: str, lang: str) -> str:
+    """A stored price ``basis`` in the words of a quote in ``lang``: the importer's own
+    :data:`DEFAULT_BASIS` and :data:`PRICE_NOTE` translated ("未注明是否含增值税 (价目表
+    2026-05-04)"), the vendor's own words as they were imported."""
+    _check_lang(lang)
+    if basis == DEFAULT_BASIS or basis.startswith(DEFAULT_BASIS + " ("):
+        basis = label("vat_not_stated", lang) + basis[len(DEFAULT_BASIS):]
+    return re.sub(rf"\({re.escape(PRICE_NOTE)}(?=[ )])", "(" + label("price_list", lang), basis)
 
 
 def to_simplified(text: str) -> str:

@@ -182,7 +182,7 @@ def file_named_prices_db(tmp_db: Path, seed_catalog, monkeypatch: pytest.MonkeyP
                       ",TITAN RTX,19000,含税\r\n", encoding="utf-8")
     with monkeypatch.context() as patch:
         patch.setattr(core.packs, "price_list_name",
-                      lambda day: f"{core.packs.PRICE_NOTE}{OLD_PRICE_LIST_FILE}")
+                      lambda day: f"{core.packs.PRICE_NOTE} {OLD_PRICE_LIST_FILE}")
         core.packs.import_file(prices, tmp_db, "vendor")
     con = sqlite3.connect(tmp_db)
     with con:  # the data is the old version's; so is the revision (0008 changed no table)

@@ -194,7 +194,26 @@ def test_the_customer_quote_names_a_price_list_by_title_and_date_not_its_file(tm
     assert catalog.sku("1.7").price_basis == "含税 (Price list 2026-05-04)"
     doc = quote_for_sku(catalog.sku("1.7"), "A", "zh_CN", catalog="vendor")
     (line,) = resolve_quote(doc, catalog).options[0].lines
-    assert line.price_note == "价格依据：含税 (Price list 2026-05-04)"
+    assert line.price_note == "价格依据：含税 (价目表 2026-05-04)"
+
+
+@pytest.mark.parametrize(("lang", "note"), [
+    ("zh_CN", "价格依据：未注明是否含增值税 (价目表 2026-05-04)"),
+    ("zh_TW", "價格依據：未註明是否含增值稅 (價目表 2026-05-04)"),
+    ("en", "Price basis: VAT not stated (Price list 2026-05-04)"),
+])
+def test_the_importers_own_words_in_a_basis_are_in_the_quotes_language(tmp_path, db, lang,
+                                                                       note):
+    """A basis the list does not state and the list's name are the importer's words, not
+    the vendor's: a Chinese quote says them in Chinese."""
+    from core.quote_doc import quote_for_sku, resolve_quote
+
+    path = price_list(tmp_path / "p.csv", [["code", "price_cny"], ["GT410i 14596-SB4X", "85000"]])
+    import_file(path, db, "vendor", today=dt.date(2026, 5, 4))
+    catalog = open_catalog(db, "vendor")
+    doc = quote_for_sku(catalog.sku("1.7"), "A", lang, catalog="vendor")
+    (line,) = resolve_quote(doc, catalog).options[0].lines
+    assert line.price_note == note
 
 
 @pytest.mark.parametrize("text", HOSTILE)
