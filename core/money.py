@@ -116,7 +116,7 @@ def to_money(value: object, field: str) -> Decimal:
     if number < 0:
         raise MoneyError(f"{field}: {number} is negative")
     if number > MAX_AMOUNT:
-        raise MoneyError(f"{field}: {number} is more than the largest amount, {MAX_AMOUNT}")
+        raise MoneyError(f"{field}: {number} is more than the largest amount, ¥{MAX_AMOUNT:,}")
     return _check_places(number, field)
 
 
@@ -253,7 +253,7 @@ def line_money(
         gross = round_fen(quantity * price)
         if gross > MAX_AMOUNT:
             raise MoneyError(
-                f"{field}.gross: {gross} is more than the largest amount, {MAX_AMOUNT}")
+                f"{field}.gross: {gross} is more than the largest amount, ¥{MAX_AMOUNT:,}")
         taken = _ZERO if discount is None else discount.off(gross, f"{field}.discount")
         return LineMoney(quantity, price, gross, taken, gross - taken)
 
@@ -287,13 +287,13 @@ def totals(
     with localcontext(_EXACT):
         subtotal = sum((m.net for m in moneys), _ZERO)
         if subtotal > MAX_AMOUNT:
-            raise MoneyError(f"subtotal: {subtotal} is more than the largest amount, {MAX_AMOUNT}")
+            raise MoneyError(f"subtotal: {subtotal} is more than the largest amount, ¥{MAX_AMOUNT:,}")
         taken = _ZERO if total_discount is None else total_discount.off(subtotal, "discount")
         discounted = subtotal - taken
         vat = round_fen(discounted * rate / 100)
         total = discounted + vat
         if total > MAX_AMOUNT:
-            raise MoneyError(f"total: {total} is more than the largest amount, {MAX_AMOUNT}")
+            raise MoneyError(f"total: {total} is more than the largest amount, ¥{MAX_AMOUNT:,}")
     return Totals(tuple(moneys), subtotal, taken, discounted, rate, vat, total)
 
 

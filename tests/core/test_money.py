@@ -300,7 +300,7 @@ def test_to_money_accepts(value, expected):
     (D("Infinity"), "price: Infinity is not a finite number"),
     ("-1", "price: -1 is negative"),
     (D("-0.01"), "price: -0.01 is negative"),
-    (10**12 + 1, "price: 1000000000001 is more than the largest amount, 1000000000000"),
+    (10**12 + 1, "price: 1000000000001 is more than the largest amount, ¥1,000,000,000,000"),
     ("1000000000000.0001", "price: 1000000000000.0001 is more than the largest amount"),
     ("1.23456", "price: 1.23456 has more than 4 decimal places"),
 ])
