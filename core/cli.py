@@ -24,6 +24,7 @@ from core.about import app_version
 from core.catalog import METRICS, PART_FIGURES, Catalog, Part, PartKind
 from core.catalog_sources import CatalogError
 from core.logs import LEVELS
+from core.paths import user_path
 from core.pricing import PRICE_TO_BE_SET, Price, price_of
 from core.recommend import (
     MODEL_SCALES,
@@ -428,7 +429,6 @@ def _db_path(args: argparse.Namespace) -> Path | None:
         return None
     if not args.db.strip(". /\\"):
         raise UsageError(f"db: {args.db!r} is not a file name")
-    from core.paths import user_path
 
     return user_path(args.db)
 
@@ -756,7 +756,6 @@ def _check_writable(out_path: Path) -> None:
     """
     import os
 
-    from core.paths import user_path
 
     parent = user_path(out_path).parent
     reason = ("folder " + str(parent) + " does not exist" if not parent.exists()
@@ -1021,7 +1020,7 @@ def main(
         args = parser.parse_args(args_list)
         logs.configure(args.log_level, catalog=lambda: args.catalog)
         _log.info("rigwright %s: %s, database %s", app_version(), args.command or "window",
-                  args.db or "the per-user default")
+                  user_path(args.db) if args.db else "the per-user default")
         args.notes_stream = err  # _catalog's notes (a recovered or read-only database)
         if args.command is None:
             if open_window is None:

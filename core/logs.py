@@ -36,6 +36,9 @@ LOG_BACKUPS = 3
 QUIET = {"alembic.runtime.plugins": logging.WARNING}
 """Loggers of libraries kept at a higher level than the log's, unless it is DEBUG: lines
 that say nothing about a run."""
+FIRST_LINE_ONLY = ("alembic.",)
+"""Loggers whose multi-line messages (a migration's docstring) are logged by their first
+line, so that every line of the log starts with its time, version and catalog."""
 LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 """The level names ``--log-level`` and :data:`LOG_LEVEL_ENV` take (any case)."""
 ON_STDERR = "on_stderr"
@@ -80,6 +83,9 @@ class ContextFilter(logging.Filter):
 
     def filter(self, record: logging.LogRecord) -> bool:
         record.app_version = self.version
+        if record.name.startswith(FIRST_LINE_ONLY) and not record.exc_info:
+            # Alembic logs each migration's whole docstring: its first line says which.
+            record.msg, record.args = record.getMessage().split("\n", 1)[0], ()
         name = "-"
         if self.catalog is not None:
             try:

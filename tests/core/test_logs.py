@@ -6,6 +6,7 @@ processes, so the test session's own logging is left as it is."""
 from __future__ import annotations
 
 import json
+import re
 import logging
 import os
 import subprocess
@@ -212,3 +213,18 @@ def test_a_window_start_that_qt_aborts_says_why_in_the_log_and_on_stderr(tmp_pat
     log = (tmp_path / "logs" / "rigwright.log").read_text("utf-8")
     assert "CRITICAL qt" in log and "no Qt platform plugin could be initialized" in log
     assert "no Qt platform plugin could be initialized" in done.stderr
+
+
+def test_every_line_of_a_new_databases_log_carries_its_stamp(tmp_path):
+    """The migrations that build a new database log one line each (Alembic's messages hold
+    each migration's whole docstring); a relative --db is logged as an absolute path."""
+    done = subprocess.run([sys.executable, "-m", "gui.entry", "--db", "new.sqlite3", "skus"],
+                          capture_output=True, text=True, timeout=120, cwd=tmp_path,
+                          env={**os.environ, "RIGWRIGHT_LOG_DIR": str(tmp_path / "logs"),
+                               "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0, done.stderr
+    lines = (tmp_path / "logs" / "rigwright.log").read_text("utf-8").splitlines()
+    assert any("Running upgrade" in line for line in lines)
+    stamp = r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [A-Z]+ \S+ \[rigwright \S+, catalog \S+\] "
+    assert all(re.match(stamp, line) for line in lines), lines
+    assert any(line.endswith(f": skus, database {tmp_path / 'new.sqlite3'}") for line in lines)
