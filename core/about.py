@@ -13,22 +13,14 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from core import app_version
+
 if TYPE_CHECKING:
     from core.catalog import Catalog
 
 VERSION_DIGITS = 12
 """Hex digits of a catalog's content hash shown as its version (like a short commit id)."""
 PYSIDE_PACKAGES = ("PySide6-Essentials", "PySide6")
-
-
-def app_version() -> str:
-    """The installed package's version ("0.1.0"), or "(not installed)" from a bare tree."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("rigwright")
-    except PackageNotFoundError:
-        return "(not installed)"
 
 
 def pyside_version() -> str | None:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO, cast
 
 from core import logs
-from core.about import app_version
+from core import app_version
 from core.catalog import METRICS, PART_FIGURES, Catalog, Part, PartKind
 from core.catalog_sources import CatalogError
 from core.logs import LEVELS

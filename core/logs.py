@@ -21,7 +21,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
 
-from core.about import app_version
+from core import app_version
 from core.paths import APP_NAME
 
 LOG_DIR_ENV = "RIGWRIGHT_LOG_DIR"

@@ -30,21 +30,6 @@ WARM_UP_DELAY_MS = 1000
 and the first configuration search)."""
 
 
-def one_line(exc: BaseException) -> str:
-    """The first line of ``exc``'s message, or its type name when the message is empty: the
-    reason a message box shows (never a traceback). A message the core gave as a
-    :class:`core.i18n.Text` (``exc.text``, e.g. a full disk, or ``exc.args[0]``) is shown in
-    the user's language."""
-    from core.i18n import Text
-    from gui.i18n import tr_text
-
-    message = getattr(exc, "text", None)
-    if not isinstance(message, Text) and exc.args and isinstance(exc.args[0], Text):
-        message = exc.args[0]
-    text = (tr_text(message) if isinstance(message, Text) else str(exc)).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
-
-
 def run(db_path: Path | None = None, catalog_name: str = "seed-2020",
         theme: Theme | None = None, lang: str | None = None) -> int:
     """Open ``catalog_name`` from the database at ``db_path`` (None: the per-user default) and
@@ -105,7 +90,7 @@ def open_at_start(app: QApplication, db_path: Path | None, catalog_name: str,
         cannot be opened (said).
     """
     from core.db_health import open_at_start as open_database
-    from gui.i18n import tr_text
+    from gui.i18n import exception_reason, tr_text
     from gui.progress import run_with_progress
 
     if opener is None:
@@ -120,7 +105,7 @@ def open_at_start(app: QApplication, db_path: Path | None, catalog_name: str,
         # Plain text: the reason may quote a file's content or the name typed.
         message_box(None, QMessageBox.Icon.Critical, APP_NAME,
                     app.translate("app", "The catalog “{name}” could not be opened: {reason}")
-                    .format(name=catalog_name, reason=one_line(exc)))
+                    .format(name=catalog_name, reason=exception_reason(exc)))
         return None
     if report.recovery is not None:
         message_box(None, QMessageBox.Icon.Warning,

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core.builds import Build, BuildError, build_from_json
 from core.i18n import QT_TRANSLATE_NOOP, Text
-from gui.app import one_line
+from gui.i18n import exception_reason
 from gui.i18n import tr_text
 from gui.lazy import lazy_import
 from gui.message_area import message_box
@@ -185,7 +185,7 @@ class Autosaver(QObject):
         try:
             self.folder = drafts.drafts_folder(db)
         except drafts.DraftError as exc:
-            self._note(one_line(exc))
+            self._note(exception_reason(exc))
             return
         # Both folders: the last run may have written where this one cannot, or the other way.
         found = drafts.recover(db)
@@ -196,7 +196,7 @@ class Autosaver(QObject):
         try:
             drafts.begin_session(self.folder)
         except OSError as exc:
-            self._note(one_line(exc))
+            self._note(exception_reason(exc))
         if found.found or found.damaged or found.older:
             QTimer.singleShot(0, lambda: self.offer(found))
         else:
@@ -273,7 +273,7 @@ class Autosaver(QObject):
                 drafts.write_build_draft(self.folder, build, catalog, selection, changes,
                                          custom=custom)
         except OSError as exc:  # TargetError too: disk full, folder gone, read-only
-            self._note(getattr(exc, "reason", None) or one_line(exc))
+            self._note(getattr(exc, "reason", None) or exception_reason(exc))
             return 0
         self._last[kind] = current
         self.writes += 1
@@ -345,7 +345,7 @@ class Autosaver(QObject):
             except OSError as exc:
                 lines.append(self.tr("• {file}: {reason} (it could not be moved aside: "
                                      "{error})").format(file=one.path.name, reason=one.reason,
-                                                        error=one_line(exc)))
+                                                        error=exception_reason(exc)))
         return lines
 
     def offer(self, found: drafts.Drafts) -> bool:
@@ -402,7 +402,7 @@ class Autosaver(QObject):
                 reason = (self._restore_quote(draft) if draft.kind == "quote"
                           else self._restore_build(draft))
             except Exception as exc:  # noqa: BLE001 - said, never a traceback
-                reason = one_line(exc)
+                reason = exception_reason(exc)
             if not reason:
                 done.add(draft.kind)
                 continue
@@ -413,7 +413,7 @@ class Autosaver(QObject):
                     line += " " + self.tr("(kept as {moved})").format(moved=moved)
                 except OSError as exc:
                     line += " " + self.tr("(it could not be moved aside: {error})").format(
-                        error=one_line(exc))
+                        error=exception_reason(exc))
             problems.append(line)
         if problems:
             message_box(self._window, QMessageBox.Icon.Warning, self.tr("Recovered drafts"),
@@ -459,13 +459,13 @@ class Autosaver(QObject):
                 catalog = self._open_catalog(draft.catalog)
             except Exception as exc:  # noqa: BLE001 - CatalogError, StorageError: said
                 return self.tr("catalog {catalog}: {reason}").format(catalog=draft.catalog,
-                                                                    reason=one_line(exc))
+                                                                    reason=exception_reason(exc))
         try:
             build = build_from_json(draft.data, catalog)
             custom = (build_from_json(draft.custom, catalog) if draft.custom is not None
                       else None)
         except (BuildError, ValueError) as exc:
-            return one_line(exc)
+            return exception_reason(exc)
         match = re.fullmatch(r"SKU (\S+)", draft.selection)
         sku = next((s for s in catalog.skus if match and s.number == match.group(1)), None)
         if sku is None and not catalog.skus:
@@ -492,7 +492,7 @@ class Autosaver(QObject):
             state.edit_build(build, text)
         except Exception as exc:  # noqa: BLE001 - put the window back as it was, then say it
             self._put_back(*before)
-            return one_line(exc)
+            return exception_reason(exc)
         if state.working_build != build:
             self._put_back(*before)
             return self.tr("the build could not be put back as it was")

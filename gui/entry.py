@@ -201,7 +201,7 @@ def _main(argv: Sequence[str] | None, collector_on: bool) -> int:
         sys.stderr = sys.stderr or sink
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] == ["--version"]:  # one line, without the command line's imports (Qt, SQL)
-        from core.about import app_version
+        from core import app_version
 
         print(f"rigwright {app_version()}")
         return 0

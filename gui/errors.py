@@ -246,7 +246,7 @@ class ErrorReporter(QObject):
     def report(self, exc_type: type[BaseException], exc: BaseException, tb: Any,
                where: str = "") -> None:
         """Log the exception and show it (from any thread; the dialog on the window's)."""
-        from gui.app import one_line
+        from gui.i18n import exception_reason
 
         key = _key(exc_type, exc, tb)
         with self._lock:
@@ -263,7 +263,7 @@ class ErrorReporter(QObject):
         else:
             logs.log_exception(f"unexpected error{where}", (exc_type, exc, tb))
             try:
-                reason = one_line(exc)
+                reason = exception_reason(exc)
             except Exception:  # noqa: BLE001 - the reason must not fail the report
                 reason = exc_type.__name__
             report = _Report(key, "".join(traceback.format_exception(exc_type, exc, tb)),

@@ -264,3 +264,15 @@ class Retranslating:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def exception_reason(exc: BaseException) -> str:
+    """The first line of ``exc``'s message, or its type name when the message is empty: the
+    reason a message box shows (never a traceback). A message the core gave as a
+    :class:`core.i18n.Text` (``exc.text``, e.g. a full disk, or ``exc.args[0]``) is shown in
+    the user's language."""
+    message = getattr(exc, "text", None)
+    if not isinstance(message, Text) and exc.args and isinstance(exc.args[0], Text):
+        message = exc.args[0]
+    text = (tr_text(message) if isinstance(message, Text) else str(exc)).strip()
+    return text.splitlines()[0] if text else type(exc).__name__

@@ -96,7 +96,7 @@ from core.quote_doc import (
 from core.quotes import label as quote_label
 from core.search import derived_price
 from core.workloads import PROFILES
-from gui.app import one_line
+from gui.i18n import exception_reason
 from gui.i18n import Retranslating, current_language, language_changed, money_text, tr_text
 from gui.message_area import message_box, plain_tip
 from gui.theme import ERROR, MUTED
@@ -1314,7 +1314,7 @@ class QuoteEditor(Retranslating, QWidget):
         except Exception as exc:  # whatever fails, the editor is left whole
             if doc is None:
                 raise
-            error = one_line(exc)
+            error = exception_reason(exc)
             reason = (self.tr("{number} R{revision} cannot be opened: {error}").format(
                 number=doc.number, revision=doc.revision, error=error) if doc.number
                 else self.tr("The quote cannot be opened: {error}").format(error=error))
@@ -1580,7 +1580,7 @@ class QuoteEditor(Retranslating, QWidget):
             catalog = self._catalog(doc.catalog)
         except Exception as exc:  # noqa: BLE001 - any failure to open it is the message
             raise QuoteFileError("catalog: " + self.tr("{name} cannot be opened: {error}").format(
-                name=repr(doc.catalog), error=one_line(exc))) from None
+                name=repr(doc.catalog), error=exception_reason(exc))) from None
         return resolve_quote(doc, catalog, vendor=self._vendor)
 
     def _resolve_current(self) -> None:
@@ -1599,7 +1599,7 @@ class QuoteEditor(Retranslating, QWidget):
             doc = quote_from_data(data)
             resolved = self._resolve(doc)
         except (QuoteFileError, ValueError) as exc:
-            return describe(one_line(exc), self._titles())
+            return describe(exception_reason(exc), self._titles())
         lang_changed = self._doc is not None and doc.lang != self._doc.lang
         self._doc, self._resolved, self._resolve_error = doc, resolved, ""
         if rebuild or len(doc.options) < len(self.pages):

@@ -50,7 +50,7 @@ from core.i18n import QT_TRANSLATE_NOOP
 from core.money import MoneyError, to_money
 from core.quote_doc import STATUSES
 from core.quote_store import QuoteSummary, list_quotes, quote_revisions
-from gui.app import one_line
+from gui.i18n import exception_reason
 from gui.i18n import Retranslating, current_language, language_changed, money_text, tr_text
 from gui.message_area import plain_tip
 from gui.quote_editor import (
@@ -413,7 +413,7 @@ class QuoteHistory(Retranslating, QWidget):
             quotes = list_quotes(self._engine(), **filters)
         except Exception as exc:  # noqa: BLE001 - a database failure is shown, not raised
             self.error_label.setText(self.tr("The quote history cannot be read: {error}").format(
-                error=one_line(exc)))
+                error=exception_reason(exc)))
             self.error_label.setVisible(True)
             return
         self.error_label.setVisible(False)
@@ -499,7 +499,7 @@ class QuoteHistory(Retranslating, QWidget):
             revisions = quote_revisions(self._engine(), summary.number)
         except Exception as exc:  # noqa: BLE001
             self.revisions_title.setText(self.tr("Revisions cannot be read: {error}").format(
-                error=one_line(exc)))
+                error=exception_reason(exc)))
             return
         for rev in revisions:
             item = QTreeWidgetItem([f"R{rev.revision}", date_text(rev.date),

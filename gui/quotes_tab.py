@@ -60,7 +60,7 @@ from core.quote_store import (
     set_status,
 )
 from core.storage import read_user_setting, write_user_setting
-from gui.app import one_line
+from gui.i18n import exception_reason
 from gui.help import set_help_topic
 from gui.i18n import Retranslating, tr_text
 from gui.message_area import ask_save_path, message_box
@@ -278,7 +278,7 @@ class QuotesTab(Retranslating, QWidget):
                 self._vendor = load_vendor_profile(self.engine())
             except Exception as exc:  # noqa: BLE001 - said, and the placeholder used
                 self.message.emit(self.tr("The vendor profile cannot be read: {error}").format(
-                    error=one_line(exc)))
+                    error=exception_reason(exc)))
                 self._vendor = None
             self._vendor_loaded = True
             self.editor.set_vendor(self._vendor)
@@ -290,7 +290,7 @@ class QuotesTab(Retranslating, QWidget):
             save_vendor_profile(self.engine(), profile)
         except Exception as exc:  # noqa: BLE001
             self._warn(self.tr("Vendor profile"), self.tr(
-                "The vendor profile was not saved: {error}").format(error=one_line(exc)))
+                "The vendor profile was not saved: {error}").format(error=exception_reason(exc)))
             return False
         self._vendor, self._vendor_loaded = profile, True
         self.editor.set_vendor(profile)
@@ -358,7 +358,7 @@ class QuotesTab(Retranslating, QWidget):
             loaded = load_quote(self.engine(), number, revision)
         except Exception as exc:  # noqa: BLE001
             self._warn(self.tr("Open quote"), self.tr("The quote cannot be opened: {error}").format(
-                error=one_line(exc)))
+                error=exception_reason(exc)))
             return False
         self.vendor()
         if not self._show(loaded, self.tr("Open quote")):
@@ -499,10 +499,10 @@ class QuotesTab(Retranslating, QWidget):
         except Exception as exc:  # noqa: BLE001 - QuoteStoreError, StorageError: said
             if storage_failed is not None and (
                     self.state.read_only or getattr(exc, "text", None) is not None):
-                storage_failed(one_line(exc))
+                storage_failed(exception_reason(exc))
                 return False
             self._warn(title, self.tr("The quote was not saved: {error}").format(
-                error=one_line(exc)))
+                error=exception_reason(exc)))
             return False
         self.editor.mark_saved(saved)
         self.history.refresh(select=saved.number)
@@ -530,7 +530,7 @@ class QuotesTab(Retranslating, QWidget):
             new = revise_quote(self.engine(), doc.number)
         except Exception as exc:  # noqa: BLE001
             self._warn(title, self.tr("The quote was not revised: {error}").format(
-                error=one_line(exc)))
+                error=exception_reason(exc)))
             return False
         self.history.refresh(select=new.number)
         if carry is None:
@@ -559,7 +559,7 @@ class QuotesTab(Retranslating, QWidget):
             new = duplicate_quote(self.engine(), doc.number, doc.revision)
         except Exception as exc:  # noqa: BLE001
             self._warn(title, self.tr("The quote was not duplicated: {error}").format(
-                error=one_line(exc)))
+                error=exception_reason(exc)))
             return False
         self.history.refresh(select=new.number)
         if not self._show(new, title):
@@ -596,7 +596,7 @@ class QuotesTab(Retranslating, QWidget):
             changed = load_quote(engine, doc.number, doc.revision)
         except Exception as exc:  # noqa: BLE001
             self._warn(title, self.tr("The status was not changed: {error}").format(
-                error=one_line(exc)))
+                error=exception_reason(exc)))
             self._update_actions()
             return False
         self.history.refresh(select=changed.number)
@@ -668,7 +668,7 @@ class QuotesTab(Retranslating, QWidget):
             with page_progress(self, title, self.tr("Writing the quote PDF…")) as progress:
                 export_quote_pdf(resolved, self.editor.catalog(), out, progress=progress)
         except Exception as exc:  # noqa: BLE001 - QuoteExportError and the rest: a message
-            self._failed(title, one_line(exc))
+            self._failed(title, exception_reason(exc))
             return None
         write_user_setting(self.state.db_path, EXPORT_FOLDER_SETTING, str(out.parent))
         if unsaved:
@@ -691,7 +691,7 @@ class QuotesTab(Retranslating, QWidget):
             problems = export_problems(resolved, self.editor.catalog())
         except Exception as exc:  # noqa: BLE001 - the catalog cannot be opened: said
             self._warn(title, self.tr("The quote cannot be checked for export: {error}").format(
-                error=one_line(exc)))
+                error=exception_reason(exc)))
             return False
         if problems:
             self._warn(title, self.tr(

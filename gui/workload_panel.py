@@ -585,12 +585,12 @@ class WorkloadPanel(Retranslating, QWidget):
         try:
             self._state.open_catalog(name)
         except Exception as exc:  # noqa: BLE001 - shown to the user, never a traceback
-            from gui.app import one_line
+            from gui.i18n import exception_reason
 
             self._show_catalog()  # back to the catalog in use
             message_box(self, QMessageBox.Icon.Warning, self.tr("Catalog"), self.tr(
                 "The catalog “{name}” could not be opened: {reason}").format(
-                    name=name, reason=one_line(exc)))
+                    name=name, reason=exception_reason(exc)))
 
     # ------------------------------------------------------------------ handlers
     def _show_workload_note(self) -> None:
