@@ -35,7 +35,7 @@ from core.recommend import (
     recommend,
     resolve_workload,
 )
-from core.storage import StorageError, open_catalog
+from core.storage import NotOursError, StorageError
 from core.text import one_line
 
 _log = logging.getLogger("rigwright.cli")
@@ -433,14 +433,15 @@ def _db_path(args: argparse.Namespace) -> Path | None:
     return user_path(args.db)
 
 
-def _catalog(args: argparse.Namespace) -> Catalog:
-    """The catalog the command works on, opened as the window opens it
-    (:func:`core.db_health.open_at_start`, without the automatic backup): a damaged database
-    is moved aside and restored from the latest backup, a read-only or locked one read
-    read-only; either is said in one line on stderr."""
+def _catalog(args: argparse.Namespace, name: str | None = None) -> Catalog:
+    """The catalog the command works on (``name``, default ``--catalog``), opened as the
+    window opens it (:func:`core.db_health.open_at_start`, without the automatic backup): a
+    damaged database is moved aside and restored from the latest backup, a read-only or
+    locked one read read-only; either is said in one line on stderr. A ``--db`` file that is
+    not a Rigwright database is refused (:class:`core.storage.NotOursError`)."""
     from core.db_health import open_at_start
 
-    catalog, report = open_at_start(_db_path(args), args.catalog, backup=False)
+    catalog, report = open_at_start(_db_path(args), name or args.catalog, backup=False)
     err = getattr(args, "notes_stream", None) or sys.stderr
     if report.recovery is not None:
         print(f"rigwright: note: {report.recovery.one_line()}", file=err)
@@ -820,7 +821,7 @@ def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | No
             doc = read_quote_file(args.from_file)
             if lang is not None:
                 doc = doc.model_copy(update={"lang": lang})
-            catalog = open_catalog(_db_path(args), explicit or doc.catalog)
+            catalog = _catalog(args, explicit or doc.catalog)
         else:
             if args.customer is None:
                 raise UsageError("customer: --sku needs --customer NAME")
@@ -1075,6 +1076,9 @@ def main(
             message = str(exc)
         print(f"rigwright: error: {message}", file=err)
         return EXIT_FAILURE
+    except NotOursError as exc:  # --db names another file: the user's input
+        print(f"rigwright: error: {exc}", file=err)
+        return EXIT_USAGE
     except (StorageError, ValueError, RuntimeError) as exc:
         print(f"rigwright: error: {exc}", file=err)
         return EXIT_FAILURE

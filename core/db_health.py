@@ -4,10 +4,14 @@
 
 - a **damaged** file (SQLite: "file is not a database", "database disk image is malformed",
   or ``PRAGMA quick_check`` not ok) is moved aside with its ``-wal``/``-shm`` to
-  ``<name>.damaged-<UTC time>`` (never deleted), the newest automatic backup that passes
+  ``<name>.damaged-<UTC time>`` (never deleted, made ``0600``), the newest automatic backup that passes
   ``PRAGMA integrity_check`` is restored (:mod:`core.backups`), or a new database is started
   when there is none; the catalog is then opened as usual (schema upgraded, rebuilt from
   ``data/`` when needed) and :class:`Recovery` says exactly what happened;
+- a chosen file (``--db``) that is **not ours** (not an SQLite file and without automatic
+  backups, or another program's SQLite database: :func:`ownership_problem`) is refused
+  before anything touches it (:class:`core.storage.NotOursError`); the per-user default
+  database is always ours;
 - a ``-wal``/``-shm`` of ours that a read-only run of an older version left read-only is
   given the database's permissions again (:func:`core.private_files.repair_side_files`);
 - a **read-only** file or folder (or a ``-wal``/``-shm`` that cannot be written: the reason
@@ -44,7 +48,14 @@ from core.backups import (
 )
 from core.catalog import Catalog
 from core.i18n import QT_TRANSLATE_NOOP, Text
-from core.private_files import read_only_uri, repair_side_files, side_files
+from core.paths import default_db_path
+from core.private_files import (
+    PRIVATE_FILE,
+    read_only_uri,
+    repair_side_files,
+    side_files,
+    tighten,
+)
 
 log = logging.getLogger(__name__)
 
@@ -264,6 +275,47 @@ DAMAGE_SIGNS = ("not a database", "malformed", "database corruption", "disk imag
 """Words of SQLite's messages for a damaged file."""
 
 
+NOT_SQLITE = "it is not an SQLite file"
+"""Why a chosen file that is neither an SQLite file nor ours is refused (:func:`ownership_problem`)."""
+
+CHOOSE_ANOTHER = "; choose another --db path"
+"""The advice after a refusal of a file the user chose (``--db``)."""
+
+
+def ownership_problem(path: Path, *, default: bool = False) -> str | None:
+    """Why the file at ``path`` is not a Rigwright database and must be left alone (English,
+    one line: :data:`NOT_SQLITE`, "it holds other tables: notes"); None when it is ours (or
+    does not exist, or is empty), so that a damaged file of ours is still recovered.
+
+    Ours: the per-user default database (``default``) always; a chosen file when automatic
+    backups of it exist (:func:`core.backups.list_backups`), or when it starts with SQLite's
+    header (:data:`core.storage.SQLITE_HEADER`) and its tables are not another program's
+    (:func:`core.storage.read_foreign_reason`; tables that cannot be read are damage, ours).
+    A file that cannot be read at all is left to the open, which says why.
+    """
+    from core.storage import SQLITE_HEADER, read_foreign_reason
+
+    if default:
+        return None
+    try:
+        with path.open("rb") as file:
+            header = file.read(len(SQLITE_HEADER))
+    except OSError:
+        return None
+    if not header or list_backups(path):
+        return None
+    if header != SQLITE_HEADER:
+        return NOT_SQLITE
+    try:
+        connection = sqlite3.connect(read_only_uri(path), uri=True)
+        try:
+            return read_foreign_reason(connection)
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return None
+
+
 EMPTY_FILE = "the file is empty"
 """The problem of a database file of 0 bytes beside automatic backups (:func:`database_problem`)."""
 
@@ -404,6 +456,8 @@ def recover(path: Path, problem: str, *, now: datetime | None = None) -> Recover
             moved.append((side, destination))
     os.replace(path, target)
     moved.insert(0, (path, target))
+    for _, kept in moved:  # it holds unit costs, like the live database
+        tighten(kept, PRIVATE_FILE)
     log.info("damaged database %s (%s) moved to %s", path, problem, target)
     error = ""
     try:
@@ -491,8 +545,10 @@ def open_at_start(db_path: Path | str | None, catalog_name: str = "seed-2020", *
         (the catalog, the :class:`StartReport`).
 
     Raises:
+        NotOursError: a chosen file (``db_path``) is not a Rigwright database
+            (:func:`ownership_problem`); nothing was changed in it.
         StorageError: the database cannot be used even read-only (it is damaged and its
-            folder cannot be written, it is not Rigwright's, ...); the message says why.
+            folder cannot be written, ...); the message says why.
         CatalogError: the catalog is unknown or its files are invalid.
     """
     from core.storage import (
@@ -501,11 +557,17 @@ def open_at_start(db_path: Path | str | None, catalog_name: str = "seed-2020", *
         ReadOnlyDatabaseError,
         StorageError,
         database_file,
+        not_ours_error,
         open_catalog,
         set_read_only,
     )
 
     path = database_file(db_path)
+    # Before anything touches it (side files, recovery): a mistyped --db never moves a file.
+    default = db_path is None or os.path.realpath(path) == os.path.realpath(default_db_path())
+    not_ours = ownership_problem(path, default=default)
+    if not_ours is not None:
+        raise not_ours_error(path, not_ours, CHOOSE_ANOTHER)
     warning = location_warning(path, mountinfo=mountinfo)
     repair_side_files(path)
     read_only = write_problem(path, access)
@@ -553,6 +615,7 @@ def open_at_start(db_path: Path | str | None, catalog_name: str = "seed-2020", *
     return catalog, StartReport(path, read_only, warning, recovery)
 
 
-__all__ = ["CLOUD_FOLDERS", "NETWORK_FS", "ReadOnly", "Recovery", "StartReport",
+__all__ = ["CLOUD_FOLDERS", "NETWORK_FS", "NOT_SQLITE", "ReadOnly", "Recovery", "StartReport",
            "database_problem", "location_warning", "mount_type", "open_at_start",
+           "ownership_problem",
            "parse_mountinfo", "recover", "write_problem"]

@@ -464,6 +464,7 @@ def move_aside(path: Path, suffix: str = DAMAGED_SUFFIX) -> Path:
         n += 1
         target = path.with_name(f"{path.name}{suffix}-{stamp}-{n}")
     os.replace(path, target)
+    tighten(target, PRIVATE_FILE)  # kept for inspection, it still holds unit costs
     return target
 
 

@@ -102,6 +102,55 @@ class ReadOnlyDatabaseError(StorageError):
     read-only disk or share, permissions)."""
 
 
+class NotOursError(StorageError):
+    """The file is not a Rigwright database (another program's SQLite database, or not an
+    SQLite file at all): refused before anything is written to it, so it is left as it was
+    (its bytes, mode and time). The user chose a wrong path: the command line exits 2."""
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+"""The first 16 bytes of every SQLite 3 database file (sqlite.org/fileformat.html)."""
+
+
+def foreign_reason(tables: set[str], application: str | None) -> str | None:
+    """Why a SQLite database holding ``tables`` (names, SQLite's own ``sqlite_*`` left out)
+    and whose ``rigwright_meta`` says ``application`` (None: no such row or table) is not
+    Rigwright's ("it holds other tables: notes, ..."); None when it is ours, or new (no
+    tables), or of the first builds (only the catalog cache)."""
+    legacy = set(CATALOG_TABLES) | {MetaRecord.__tablename__}
+    if tables and MetaRecord.__tablename__ not in tables and not tables <= legacy:
+        others = sorted(tables - set(Base.metadata.tables) - {"alembic_version"})
+        return f"it holds other tables: {', '.join(others[:3])}"
+    if MetaRecord.__tablename__ in tables and application != "rigwright":
+        return "its rigwright_meta table names another application"
+    return None
+
+
+def read_foreign_reason(connection: sqlite3.Connection) -> str | None:
+    """:func:`foreign_reason` of the database open on ``connection`` (a DB-API connection;
+    only read).
+
+    Raises:
+        sqlite3.Error: it cannot be read ("file is not a database", ...).
+    """
+    tables = {row[0] for row in connection.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite~_%' "
+        "ESCAPE '~'")}
+    application = None
+    if MetaRecord.__tablename__ in tables:
+        row = connection.execute(
+            "SELECT value FROM rigwright_meta WHERE key = 'application'").fetchone()
+        application = None if row is None else row[0]
+    return foreign_reason(tables, application)
+
+
+def not_ours_error(path: Path | str, reason: str, advice: str = "") -> NotOursError:
+    """The :class:`NotOursError` for ``path``: "<path> is not a Rigwright database
+    (<reason>); nothing was changed in it<advice>"."""
+    return NotOursError(
+        f"{path} is not a Rigwright database ({reason}); nothing was changed in it{advice}")
+
+
 def storage_error(path: Path, exc: SQLAlchemyError, advice: str = "") -> StorageError:
     """The :class:`StorageError` for ``exc`` met on the database at ``path`` ("cannot use the
     database <path>: <reason><advice>"): a :class:`DatabaseLockedError` when it is locked,
@@ -436,6 +485,11 @@ def make_engine(url: str) -> Engine:
             if read_only:  # the journal mode is the file's; nothing is written
                 cursor.execute("PRAGMA query_only=ON")
             else:
+                # Setting WAL rewrites the file's header: look before writing anything.
+                reason = read_foreign_reason(dbapi_connection)
+                if reason is not None:
+                    cursor.close()
+                    raise not_ours_error(database, reason)
                 cursor.execute("PRAGMA journal_mode=WAL")
                 # Every commit (a quote saved) reaches the disk before it returns, the WAL's too.
                 cursor.execute("PRAGMA synchronous=FULL")
@@ -471,17 +525,13 @@ def _prepare_schema_locked(connection: Any, path: Path) -> None:
     from core.migrations import HEAD_REVISION
 
     tables = set(inspect(connection).get_table_names())
-    legacy = set(CATALOG_TABLES) | {MetaRecord.__tablename__}
-    if tables and MetaRecord.__tablename__ not in tables and not tables <= legacy:
-        others = sorted(tables - set(Base.metadata.tables) - {"alembic_version"})
-        raise StorageError(
-            f"{path} is not a Rigwright database (it holds other tables: "
-            f"{', '.join(others[:3])}); nothing was changed in it"
-        )
+    application = None
     if MetaRecord.__tablename__ in tables:
         rows = dict(connection.execute(text("SELECT key, value FROM rigwright_meta")).all())
-        if rows.get("application") != "rigwright":
-            raise StorageError(f"{path} is not a Rigwright database; nothing was changed in it")
+        application = rows.get("application")
+    reason = foreign_reason(tables, application)
+    if reason is not None:
+        raise not_ours_error(path, reason)
     revision = None
     if "alembic_version" in tables:
         revision = connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
@@ -564,7 +614,7 @@ def read_user_setting(db_path: Path | str | None, key: str, default: Any = None)
     engine = make_engine(sqlite_url(path))
     try:
         return get_setting(engine, key, default)
-    except SQLAlchemyError:
+    except (SQLAlchemyError, StorageError):  # NotOursError: another program's database
         return default
     finally:
         engine.dispose()
@@ -581,7 +631,7 @@ def write_user_setting(db_path: Path | str | None, key: str, value: Any) -> bool
     try:
         set_setting(engine, key, value)
         return True
-    except SQLAlchemyError:
+    except (SQLAlchemyError, StorageError):
         return False
     finally:
         engine.dispose()

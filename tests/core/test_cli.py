@@ -271,9 +271,14 @@ def test_an_unreadable_quote_file_is_one_line(db, tmp_path):
 
 
 def test_a_damaged_database_is_moved_aside_and_said_in_one_line(tmp_path):
-    """Issue 9: a command on a damaged database recovers as the window does (moved aside,
-    never deleted; no backup here, so a new one) and says so in one line on stderr."""
+    """A command on a damaged database of ours (automatic backups of it exist) recovers as
+    the window does (moved aside, never deleted, the backup restored) and says so in one
+    line on stderr."""
+    from core.backups import take_backup
+
     bad = tmp_path / "junk.sqlite3"
+    assert run("--db", str(bad), "gpus")[0] == 0
+    take_backup(bad)
     bad.write_bytes(b"not a database" * 200)
     code, out, err = run("--db", str(bad), "gpus")
     assert code == 0 and "Quadro GV100" in out
@@ -285,12 +290,12 @@ def test_a_damaged_database_is_moved_aside_and_said_in_one_line(tmp_path):
     assert aside.read_bytes() == b"not a database" * 200
 
 
-def test_an_unusable_database_exits_1(tmp_path):
+def test_another_programs_database_exits_2(tmp_path):
     other = tmp_path / "other.sqlite3"
     with sqlite3.connect(other) as connection:
         connection.execute("CREATE TABLE invoices (id INTEGER)")
     code, _, err = run("--db", str(other), "gpus")
-    assert code == 1 and "not a Rigwright database" in err and "Traceback" not in err
+    assert code == 2 and "not a Rigwright database" in err and "Traceback" not in err
 
 
 @pytest.mark.parametrize(("typed", "lang"), [("zh-TW", "zh_TW"), ("EN", "en"), ("zh_Hans", "zh_CN"),

@@ -21,6 +21,7 @@ from core.db_health import (
     open_at_start,
     parse_mountinfo,
 )
+from core.paths import default_db_path
 from core.quote_doc import QuoteDocument
 from core.quote_store import QuoteStoreError, list_quotes, open_quote_db, save_quote
 from core.storage import IMMUTABLE, READ_ONLY, StorageError, read_only_mode, set_read_only
@@ -33,6 +34,15 @@ def _writable_again():
     """Every database a test opened read-only is opened as usual again after it."""
     yield
     storage._read_only.clear()
+
+
+@pytest.fixture
+def own_db() -> Path:
+    """The per-user default database's path (always ours, even with no backup of it): its
+    folder created, the file not."""
+    path = default_db_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
 
 
 def _quote(company: str) -> QuoteDocument:
@@ -173,30 +183,30 @@ def test_an_error_reading_the_file_is_not_damage(tmp_db, monkeypatch, error):
     assert database_problem(tmp_db) is None
 
 
-def test_the_wal_and_shm_files_go_aside_with_the_database(tmp_db):
-    open_at_start(tmp_db, backup=False)
-    keep = sqlite3.connect(tmp_db)  # holds the -wal and -shm files open
+def test_the_wal_and_shm_files_go_aside_with_the_database(own_db):
+    open_at_start(own_db, backup=False)
+    keep = sqlite3.connect(own_db)  # holds the -wal and -shm files open
     keep.execute("PRAGMA wal_autocheckpoint=0")
     keep.execute("INSERT INTO user_setting VALUES ('k', '1', '2026-11-30')")
     keep.commit()
-    wal = tmp_db.with_name(tmp_db.name + "-wal").read_bytes()
-    _damage(tmp_db, "header")
-    _, report = open_at_start(tmp_db, now=T0, backup=False)
+    wal = own_db.with_name(own_db.name + "-wal").read_bytes()
+    _damage(own_db, "header")
+    _, report = open_at_start(own_db, now=T0, backup=False)
     keep.close()
     stem = "rigwright.sqlite3.damaged-20261130T090000Z"
     moved = {a.name: b.name for a, b in report.recovery.moved}
     assert moved == {"rigwright.sqlite3": stem, "rigwright.sqlite3-wal": f"{stem}-wal",
                      "rigwright.sqlite3-shm": f"{stem}-shm"}
-    assert tmp_db.with_name(f"{stem}-wal").read_bytes()[:len(wal)] == wal
+    assert own_db.with_name(f"{stem}-wal").read_bytes()[:len(wal)] == wal
 
 
-def test_without_a_backup_a_new_database_is_started(tmp_db, seed_catalog):
-    tmp_db.write_bytes(b"this is not a database" * 100)
-    catalog, report = open_at_start(tmp_db, now=T0, backup=False)
+def test_without_a_backup_a_new_database_is_started(own_db, seed_catalog):
+    own_db.write_bytes(b"this is not a database" * 100)
+    catalog, report = open_at_start(own_db, now=T0, backup=False)
     recovery = report.recovery
     assert recovery.restored is None and recovery.quotes == 0
-    assert catalog == seed_catalog and _companies(tmp_db) == []
-    assert tmp_db.with_name("rigwright.sqlite3.damaged-20261130T090000Z").read_bytes() == (
+    assert catalog == seed_catalog and _companies(own_db) == []
+    assert own_db.with_name("rigwright.sqlite3.damaged-20261130T090000Z").read_bytes() == (
         b"this is not a database" * 100)
     assert "No automatic backup could be restored, so Rigwright started a new, empty " \
         "database" in str(recovery.message())
@@ -214,12 +224,12 @@ def test_damaged_backups_are_passed_over(tmp_db):
     assert _companies(tmp_db) == []  # the first start's backup held no quote yet
 
 
-def test_a_damaged_database_in_a_folder_that_cannot_be_written_is_left_as_it_is(tmp_db):
-    tmp_db.write_bytes(b"junk" * 1000)
+def test_a_damaged_database_in_a_folder_that_cannot_be_written_is_left_as_it_is(own_db):
+    own_db.write_bytes(b"junk" * 1000)
     with pytest.raises(StorageError, match=r"is damaged \(file is not a database\) and cannot "
                                            r"be moved aside: The folder .* cannot be written"):
-        open_at_start(tmp_db, access=_no_write(tmp_db.parent))
-    assert sorted(p.name for p in tmp_db.parent.iterdir()) == ["rigwright.sqlite3"]
+        open_at_start(own_db, access=_no_write(own_db.parent))
+    assert sorted(p.name for p in own_db.parent.iterdir()) == ["rigwright.sqlite3"]
 
 
 def test_a_healthy_database_is_not_called_damaged(tmp_db):
@@ -504,3 +514,113 @@ def test_a_start_in_a_risky_place_warns_and_still_opens(tmp_db, seed_catalog):
     catalog, report = open_at_start(tmp_db, mountinfo=mounts, backup=False)
     assert catalog == seed_catalog and report.read_only is None
     assert f"network file system (nfs at {tmp_db.parent})" in str(report.warning)
+
+
+# ----------------------------------------------------------------------------- not ours
+EXAMPLE_QUOTE = Path(__file__).resolve().parents[2] / "docs" / "quote-example-en.json"
+
+
+def _snapshot(folder: Path) -> dict[str, tuple[bytes, int, int]]:
+    """Every file in ``folder``: (bytes, mode, mtime in ns)."""
+    return {p.name: (p.read_bytes(), stat.S_IMODE(p.stat().st_mode), p.stat().st_mtime_ns)
+            for p in sorted(folder.iterdir())}
+
+
+def _not_ours(folder: Path, kind: str) -> Path:
+    """A file in ``folder`` a mistyped ``--db`` may name: a quote file (JSON), a PDF, or
+    another program's SQLite database; ``0644`` with an old mtime."""
+    if kind == "json":
+        path = folder / "myquote.json"
+        path.write_bytes(EXAMPLE_QUOTE.read_bytes())
+    elif kind == "pdf":
+        path = folder / "quote.pdf"
+        path.write_bytes(b"%PDF-1.7\n" + bytes(range(256)) * 8)
+    else:
+        path = folder / "notes.db"
+        connection = sqlite3.connect(path)
+        connection.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")
+        connection.execute("INSERT INTO notes VALUES (1, 'unit cost 1234')")
+        connection.commit()
+        connection.close()
+    os.chmod(path, 0o644)
+    os.utime(path, ns=(1_600_000_000_000_000_000, 1_600_000_000_000_000_000))
+    return path
+
+
+REASONS = {"json": "it is not an SQLite file", "pdf": "it is not an SQLite file",
+           "sqlite": "it holds other tables: notes"}
+
+
+@pytest.mark.parametrize("kind", ["json", "pdf", "sqlite"])
+def test_a_db_file_that_is_not_ours_is_refused_and_left_as_it_was(tmp_path, kind):
+    path = _not_ours(tmp_path, kind)
+    before = _snapshot(tmp_path)
+    with pytest.raises(storage.NotOursError) as raised:
+        open_at_start(path, now=T0)  # as the window opens it: with the automatic backup
+    assert str(raised.value) == (f"{path} is not a Rigwright database ({REASONS[kind]}); "
+                                 f"nothing was changed in it; choose another --db path")
+    assert _snapshot(tmp_path) == before  # no file moved, made or changed beside it
+    assert not backup_folder(path).exists()
+
+
+@pytest.mark.parametrize("kind", ["json", "sqlite"])
+@pytest.mark.parametrize("command", [["skus"], ["gpus", "--json"], ["quote", "--from", "QUOTE"]])
+def test_the_command_line_refuses_a_db_file_that_is_not_ours_with_exit_2(
+        tmp_path, run_cli, kind, command):
+    folder = tmp_path / "work"
+    folder.mkdir()
+    path = _not_ours(folder, kind)
+    before = _snapshot(folder)
+    argv = [str(EXAMPLE_QUOTE) if a == "QUOTE" else a for a in command]
+    code, out, err = run_cli("--db", str(path), *argv, "--out", str(tmp_path / "q.pdf")) \
+        if command[0] == "quote" else run_cli("--db", str(path), *argv)
+    assert (code, out) == (2, "")
+    assert err == (f"rigwright: error: {path} is not a Rigwright database ({REASONS[kind]}); "
+                   f"nothing was changed in it; choose another --db path\n")
+    assert _snapshot(folder) == before and not (tmp_path / "q.pdf").exists()
+
+
+def test_another_programs_database_is_never_written_by_any_open(tmp_path):
+    path = _not_ours(tmp_path, "sqlite")
+    before = _snapshot(tmp_path)
+    # The window reads its theme from the database before anything else.
+    assert storage.read_user_setting(path, "theme", "system") == "system"
+    assert storage.write_user_setting(path, "theme", "dark") is False
+    assert _snapshot(tmp_path) == before  # setting WAL used to rewrite its header
+    with pytest.raises(storage.NotOursError, match="it holds other tables: notes"):
+        storage.open_catalog(path)
+    with pytest.raises(storage.NotOursError):
+        open_quote_db(path)
+    assert _snapshot(tmp_path) == before
+
+
+def test_a_db_file_of_ours_is_still_recovered(tmp_db):
+    """Damage behind SQLite's header, or any damage with automatic backups of the file:
+    ours, moved aside and restored, never refused."""
+    _save(tmp_db, "Kept Co")
+    _damage(tmp_db, "pages")  # no backup yet: the header says it is SQLite
+    _, report = open_at_start(tmp_db, now=T0)
+    assert report.recovery is not None and report.recovery.restored is None
+    _save(tmp_db, "Backed Up Co")
+    take_backup(tmp_db, now=T0 + dt.timedelta(days=1))
+    tmp_db.write_bytes(EXAMPLE_QUOTE.read_bytes())  # a sync tool wrote over it
+    _, report = open_at_start(tmp_db, now=T0 + dt.timedelta(days=1), backup=False)
+    assert report.recovery.restored is not None
+    assert _companies(tmp_db) == ["Backed Up Co"]
+    assert report.recovery.moved_to.read_bytes() == EXAMPLE_QUOTE.read_bytes()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
+def test_files_moved_aside_are_private(own_db):
+    open_at_start(own_db, backup=False)
+    keep = sqlite3.connect(own_db)  # holds the -wal and -shm files open
+    keep.execute("INSERT INTO user_setting VALUES ('k', '1', '2026-11-30')")
+    keep.commit()
+    for path in (own_db, *(own_db.with_name(own_db.name + s) for s in ("-wal", "-shm"))):
+        os.chmod(path, 0o644)  # as an older version made them
+    _damage(own_db, "header")
+    _, report = open_at_start(own_db, now=T0, backup=False)
+    keep.close()
+    assert len(report.recovery.moved) == 3
+    assert {b.name: stat.S_IMODE(b.stat().st_mode) for _, b in report.recovery.moved} == {
+        b.name: 0o600 for _, b in report.recovery.moved}

@@ -8,6 +8,7 @@ import dataclasses
 import datetime as dt
 import json
 import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -252,3 +253,14 @@ def test_a_pipe_as_a_draft_is_damaged_and_never_blocks(folder):
     assert bad.path == pipe and bad.reason == "is not a regular file (a folder, a device or a pipe)"
     moved = drafts.move_aside(pipe)
     assert moved.name.startswith("quote.json.damaged-") and not pipe.exists()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
+@pytest.mark.parametrize("suffix", [drafts.DAMAGED_SUFFIX, drafts.OLDER_SUFFIX,
+                                    drafts.UNRESTORED_SUFFIX])
+def test_a_draft_moved_aside_is_private(folder, suffix):
+    path = folder / drafts.QUOTE_FILE
+    path.write_bytes(b"unit costs")
+    os.chmod(path, 0o644)  # as an older version made it
+    moved = drafts.move_aside(path, suffix)
+    assert stat.S_IMODE(moved.stat().st_mode) == 0o600

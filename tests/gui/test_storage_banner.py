@@ -203,3 +203,17 @@ def test_the_banner_is_hidden_when_all_is_well(qtbot, tmp_db):
     assert banner.isHidden() and banner.texts() == []
     banner.set_report(None)
     assert banner.isHidden()
+
+
+def test_a_start_on_a_file_that_is_not_a_database_refuses_it_in_one_box(qapp, tmp_path, said):
+    from gui import app
+
+    path = tmp_path / "myquote.json"
+    path.write_text('{"customer": {"company": "ACME"}}', encoding="utf-8")
+    before = path.read_bytes(), path.stat().st_mtime_ns
+    assert app.open_at_start(qapp, path, "seed-2020") is None  # the window's own opener
+    assert said["critical"] == [(f"The catalog “seed-2020” could not be opened: {path} is not "
+                                 f"a Rigwright database (it is not an SQLite file); nothing was "
+                                 f"changed in it; choose another --db path")]
+    assert (path.read_bytes(), path.stat().st_mtime_ns) == before
+    assert [p.name for p in tmp_path.iterdir()] == ["myquote.json"]
