@@ -236,3 +236,19 @@ def pseudo_language(qapp):
     yield translator
     qapp.removeTranslator(translator)
     QCoreApplication.processEvents()
+
+
+@pytest.fixture(autouse=True)
+def _english_and_light_after(qapp):
+    """Every test ends with the window's language and theme as the suite starts them: a
+    test that switches them (by hand or through View ▸ Language / Theme, as the random-action
+    run does) must not change what the next test reads."""
+    from gui import i18n
+    from gui.theme import Theme, apply_theme, current_theme
+
+    theme = current_theme()
+    yield
+    if i18n.current_language() != "en":
+        i18n.set_language("en")
+    if current_theme() != theme:
+        apply_theme(qapp, theme)

@@ -1048,4 +1048,4 @@ def test_a_price_basis_stored_with_its_file_name_is_printed_without_it(qtbot,
     doc = quote_for_sku(catalog.sku("1.7"), "A", "zh_CN", catalog="vendor")
     text = _flat("".join(_pages(render_quote_pdf(resolve_quote(doc, catalog), catalog))))
     assert "vendor-secret-costs" not in text
-    assert "价格依据：含税(Pricelist)" in text
+    assert "价格依据：含税(价目表)" in text
