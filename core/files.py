@@ -109,8 +109,9 @@ def new_mode(target: Path) -> int:
 PART_FILE = re.compile(r"\..+\.(?P<pid>[0-9]{1,10})\.[a-z0-9_]{8}\.part")
 """A part file of ours (compared with ``fullmatch``): ".<target name>.<writer's pid>.<8 random
 characters from mkstemp>.part"."""
-OLD_PART_FILE = re.compile(r"\..+\.[a-z0-9_]{8}\.part")
-"""A part file named by earlier versions, without the writer's pid."""
+OLD_PART_FILE = re.compile(r"\..+\.[a-z0-9_]{8}\.part|\..+-[a-z0-9_]{8}\.pdf\.part")
+"""A part file named by earlier versions, without the writer's pid (the quote PDF's was
+".<stem>-<random>.pdf.part")."""
 STALE_AFTER_S = 60.0
 """A part file whose writer has gone is removed once it is this old (seconds)."""
 OLD_PART_AFTER_S = 24 * 3600.0
@@ -177,18 +178,28 @@ def remove_stale_parts(folder: Path, now: float | None = None) -> list[Path]:
     return removed
 
 
+def reserve_part(target: Path) -> tuple[int, str]:
+    """A new, empty part file beside ``target`` (same folder, so a rename puts it in place),
+    named ".<name>.<pid>.<random>.part" (:data:`PART_FILE`), after the stale part files of
+    the folder are removed (:func:`remove_stale_parts`): every writer of the app names its
+    part files so, and so cleans up after a killed one. Returns (an open descriptor, path).
+
+    Raises:
+        OSError: the file cannot be created.
+    """
+    remove_stale_parts(target.parent)
+    return tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".part",
+                            dir=target.parent)
+
+
 def stage(target: Path, data: bytes, mode: int) -> str:
-    """Write ``data`` to a new temporary file beside ``target`` (same folder, so a rename
-    puts it in place), flushed to disk, with permission bits ``mode``; return its path.
-    The file is named ".<name>.<pid>.<random>.part" (:data:`PART_FILE`); stale part files in
-    the folder are removed first (:func:`remove_stale_parts`).
+    """Write ``data`` to a new part file beside ``target`` (:func:`reserve_part`), flushed to
+    disk, with permission bits ``mode``; return its path.
 
     Raises:
         OSError: creating, writing or syncing failed; no temporary file is left.
     """
-    remove_stale_parts(target.parent)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".part",
-                               dir=target.parent)
+    fd, tmp = reserve_part(target)
     try:
         with os.fdopen(fd, "wb") as out:
             out.write(data)
@@ -294,5 +305,5 @@ def read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
 
 
 __all__ = ["NOT_A_FILE", "NOT_REGULAR", "READ_ONLY", "SourceError", "TargetError",
-           "check_target", "new_mode", "read_regular_file", "remove_stale_parts", "stage",
-           "umask_mode", "write_atomically"]
+           "check_target", "new_mode", "read_regular_file", "remove_stale_parts", "reserve_part",
+           "stage", "umask_mode", "write_atomically"]

@@ -32,8 +32,8 @@ letterhead is at most :data:`LETTERHEAD_MAX_MM` tall (over-long vendor texts set
 cut with "…"), so the customer and the options at a glance stay on page 1. The vendor logo is
 decoded once (:func:`read_logo`); one that cannot be read is an error, never left out.
 
-The PDF is rendered in memory, then written atomically: the bytes go to a ``.pdf.part`` file
-beside the target, which is checked (its size is what was written and it ends with ``%%EOF``)
+The PDF is rendered in memory, then written atomically: the bytes go to a part file
+(``core.files.reserve_part``) beside the target, which is checked (its size is what was written and it ends with ``%%EOF``)
 and only then moved over the target, with the permission bits of the file it replaces.
 ``QPdfWriter`` reports no error when the disk fills up, so the check is what keeps a truncated
 quote from replacing a good one. An existing target that may not be written (read-only, or
@@ -48,7 +48,6 @@ import os
 import re
 import struct
 import sys
-import tempfile
 import zlib
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -92,7 +91,7 @@ from core.compare import (
 from core.compare import row as compare_row
 from core.components import ComponentError
 from core.diagram import build_diagram
-from core.files import TargetError, check_target, new_mode
+from core.files import TargetError, check_target, new_mode, reserve_part
 from core.money import capital_amount, format_money, format_unit_price
 from core.quote_doc import ResolvedLine, ResolvedOption, ResolvedQuote, software_stack
 from core.quote_facts import (
@@ -241,12 +240,11 @@ def export_quote_pdf(quote: ResolvedQuote, catalog: Catalog, out_path: Path | st
     ensure_app()
     family = register_fonts()
     try:
-        with tempfile.NamedTemporaryFile(dir=out.parent, prefix=f".{out.stem}-",
-                                         suffix=".pdf.part", delete=False) as handle:
-            pass  # only reserve the name; the bytes are written by _write_file
+        fd, name = reserve_part(out)  # the bytes are written by _write_file
+        os.close(fd)
     except OSError as exc:
         raise _fail(chosen, exc.strerror or str(exc)) from exc
-    part = Path(handle.name)
+    part = Path(name)
     try:
         data = render_quote_pdf(quote, catalog, family, progress)
         if not _is_complete_pdf(data):

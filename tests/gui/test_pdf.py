@@ -9,6 +9,8 @@ import os
 import re
 import stat
 import struct
+import subprocess
+import sys
 import zlib
 from decimal import Decimal
 from pathlib import Path
@@ -1049,3 +1051,21 @@ def test_a_price_basis_stored_with_its_file_name_is_printed_without_it(qtbot,
     text = _flat("".join(_pages(render_quote_pdf(resolve_quote(doc, catalog), catalog))))
     assert "vendor-secret-costs" not in text
     assert "价格依据：含税(价目表)" in text
+
+
+def test_part_files_a_killed_export_left_are_removed_by_the_next(qtbot, seed_catalog, tmp_path):
+    """The quote PDF names its part file as every writer of the app does, so the part file
+    of an export killed mid-write (a gone writer's, or one of the older naming a day old) is
+    removed by the next export to that folder; a live writer's is kept."""
+    import time
+
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    stale = tmp_path / f".q.pdf.{dead.pid}.abcd1234.part"
+    older = tmp_path / ".q-abcd1234.pdf.part"  # the earlier PDF naming
+    live = tmp_path / f".q.pdf.{os.getpid()}.efgh5678.part"
+    for part, age in ((stale, 120), (older, 2 * 24 * 3600), (live, 120)):
+        part.write_bytes(b"")
+        os.utime(part, (time.time() - age, time.time() - age))
+    export_quote_pdf(_quote(seed_catalog), seed_catalog, tmp_path / "q.pdf")
+    assert _leftovers(tmp_path) == [live.name]
