@@ -978,7 +978,8 @@ class _ErrorStream(_TerminalStream):
         self._line += text
         *lines, self._line = self._line.split("\n")
         for line in filter(str.strip, lines):
-            _log.warning("%s", line, extra={logs.ON_STDERR: True})
+            if logs.is_configured():  # else logging's last resort would print it again
+                _log.warning("%s", line, extra={logs.ON_STDERR: True})
         try:
             return super().write(text)
         except (BrokenPipeError, ValueError):  # a closed pipe, or a closed stream
@@ -1017,6 +1018,9 @@ def main(
     err = cast(TextIO, _ErrorStream(err or sys.stderr))
     parser = build_parser()
     args_list = list(sys.argv[1:] if argv is None else argv)
+    # Before the arguments are read: a mistyped command is logged too (at the level of
+    # RIGWRIGHT_LOG_LEVEL until --log-level is read).
+    logs.configure()
     try:
         args = parser.parse_args(args_list)
         logs.configure(args.log_level, catalog=lambda: args.catalog)

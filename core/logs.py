@@ -203,10 +203,12 @@ def configure(level: str | int | None = None, *,
     global _installed
     with _lock:
         if _installed is not None:
-            if level is not None:
-                _set_level(_installed, _level_or_default(level))
             if catalog is not None:
                 _installed.context.catalog = catalog
+            if level is not None:
+                _set_level(_installed, _level_or_default(level))
+                log.debug("logging to %s at level %s", _installed.path,
+                          logging.getLevelName(_installed.level))
             return _installed.path
         bad_level = None
         try:

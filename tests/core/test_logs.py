@@ -228,3 +228,17 @@ def test_every_line_of_a_new_databases_log_carries_its_stamp(tmp_path):
     stamp = r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} [A-Z]+ \S+ \[rigwright \S+, catalog \S+\] "
     assert all(re.match(stamp, line) for line in lines), lines
     assert any(line.endswith(f": skus, database {tmp_path / 'new.sqlite3'}") for line in lines)
+
+
+@pytest.mark.parametrize("args", [("qoute",), ("--log-level", "warn", "skus"),
+                                  ("quote", "--sku", "3.7")])
+def test_a_mistyped_command_is_said_once_and_logged(tmp_path, args):
+    """An error of the command line itself (found before the arguments are read) is one
+    line on stderr, never printed twice, and a WARNING record of the log."""
+    done = rigwright(*args, log_dir=tmp_path / "logs")
+    assert done.returncode == 2
+    errors = [line for line in done.stderr.splitlines() if "error:" in line]
+    assert len(errors) == 1 and errors[0].count("error:") == 1, done.stderr
+    log = (tmp_path / "logs" / "rigwright.log").read_text("utf-8")
+    assert any(" WARNING rigwright.cli " in line and line.endswith(errors[0])
+               for line in log.splitlines()), log
