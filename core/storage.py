@@ -144,11 +144,27 @@ def read_foreign_reason(connection: sqlite3.Connection) -> str | None:
     return foreign_reason(tables, application)
 
 
+NOT_OURS_TEXTS = {
+    "sqlite": i18n.QT_TRANSLATE_NOOP(
+        "storage", "{path} is another program's database, not Rigwright's: nothing was "
+        "changed in it. Start Rigwright with another database file."),
+    "other": i18n.QT_TRANSLATE_NOOP(
+        "storage", "{path} is not a database (it is not an SQLite file): nothing was changed "
+        "in it. Start Rigwright with another database file."),
+}
+"""The window's words for a :class:`NotOursError`: another program's SQLite database, or a
+file that is no database at all."""
+
+
 def not_ours_error(path: Path | str, reason: str, advice: str = "") -> NotOursError:
     """The :class:`NotOursError` for ``path``: "<path> is not a Rigwright database
-    (<reason>); nothing was changed in it<advice>"."""
+    (<reason>); nothing was changed in it<advice>", with the window's translatable words
+    (:data:`NOT_OURS_TEXTS`) as its ``text``."""
+    kind = "sqlite" if reason.startswith(("it holds other tables", "its rigwright_meta")) \
+        else "other"
     return NotOursError(
-        f"{path} is not a Rigwright database ({reason}); nothing was changed in it{advice}")
+        f"{path} is not a Rigwright database ({reason}); nothing was changed in it{advice}",
+        NOT_OURS_TEXTS[kind].format(path=str(path)))
 
 
 def storage_error(path: Path, exc: SQLAlchemyError, advice: str = "") -> StorageError:

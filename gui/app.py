@@ -102,6 +102,8 @@ def open_at_start(app: QApplication, db_path: Path | None, catalog_name: str,
             None, APP_NAME, app.translate("app", "Opening the catalog “{name}”…").format(
                 name=catalog_name), opener)
     except Exception as exc:  # noqa: BLE001 - the one-line reason is the user's message
+        log.warning("the catalog %s could not be opened: %s", catalog_name, exc,
+                    exc_info=not isinstance(exc, (OSError, RuntimeError, ValueError)))
         # Plain text: the reason may quote a file's content or the name typed.
         message_box(None, QMessageBox.Icon.Critical, APP_NAME,
                     app.translate("app", "The catalog “{name}” could not be opened: {reason}")

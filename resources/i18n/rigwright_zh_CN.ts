@@ -6261,6 +6261,17 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     </message>
 </context>
 <context>
+    <name>storage</name>
+    <message>
+        <source>{path} is another program's database, not Rigwright's: nothing was changed in it. Start Rigwright with another database file.</source>
+        <translation>{path} 是其他程序的数据库，不是 Rigwright 的：其中的内容未作任何改动。请用另一个数据库文件启动 Rigwright。</translation>
+    </message>
+    <message>
+        <source>{path} is not a database (it is not an SQLite file): nothing was changed in it. Start Rigwright with another database file.</source>
+        <translation>{path} 不是数据库（不是 SQLite 文件）：其中的内容未作任何改动。请用另一个数据库文件启动 Rigwright。</translation>
+    </message>
+</context>
+<context>
     <name>workloads</name>
     <message>
         <source>CNN</source>

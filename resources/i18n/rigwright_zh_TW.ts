@@ -6261,6 +6261,17 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     </message>
 </context>
 <context>
+    <name>storage</name>
+    <message>
+        <source>{path} is another program's database, not Rigwright's: nothing was changed in it. Start Rigwright with another database file.</source>
+        <translation>{path} 是其他程式的資料庫，不是 Rigwright 的：其中的內容未作任何更動。請用另一個資料庫檔案啟動 Rigwright。</translation>
+    </message>
+    <message>
+        <source>{path} is not a database (it is not an SQLite file): nothing was changed in it. Start Rigwright with another database file.</source>
+        <translation>{path} 不是資料庫（不是 SQLite 檔案）：其中的內容未作任何更動。請用另一個資料庫檔案啟動 Rigwright。</translation>
+    </message>
+</context>
+<context>
     <name>workloads</name>
     <message>
         <source>CNN</source>

@@ -213,7 +213,27 @@ def test_a_start_on_a_file_that_is_not_a_database_refuses_it_in_one_box(qapp, tm
     before = path.read_bytes(), path.stat().st_mtime_ns
     assert app.open_at_start(qapp, path, "seed-2020") is None  # the window's own opener
     assert said["critical"] == [(f"The catalog “seed-2020” could not be opened: {path} is not "
-                                 f"a Rigwright database (it is not an SQLite file); nothing was "
-                                 f"changed in it; choose another --db path")]
+                                 f"a database (it is not an SQLite file): nothing was changed "
+                                 f"in it. Start Rigwright with another database file.")]
     assert (path.read_bytes(), path.stat().st_mtime_ns) == before
     assert [p.name for p in tmp_path.iterdir()] == ["myquote.json"]
+
+
+def test_another_programs_database_is_refused_in_the_windows_language_and_logged(
+        qapp, tmp_path, said, caplog):
+    """The refusal reads in the window's language (no English reason inside a Chinese
+    sentence) and is a record of the log, with the tables that gave it away."""
+    import sqlite3
+
+    from gui import app, i18n
+
+    path = tmp_path / "contacts.sqlite3"
+    with sqlite3.connect(path) as connection:
+        connection.execute("CREATE TABLE contacts (name TEXT)")
+    i18n.set_language("zh_TW")
+    with caplog.at_level("WARNING", logger="gui.app"):
+        assert app.open_at_start(qapp, path, "seed-2020") is None
+    (message,) = said["critical"]
+    assert str(path) in message and "Rigwright" in message
+    assert "not" not in message.replace(str(path), "") and "--db" not in message
+    assert any("it holds other tables: contacts" in r.getMessage() for r in caplog.records)
