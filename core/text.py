@@ -58,6 +58,8 @@ def text_problem(text: str, multiline: bool = False) -> str | None:
         category = unicodedata.category(ch)
         if category == "Cc":
             return f"contains a control character (U+{ord(ch):04X})"
+        if category in ("Zl", "Zp"):  # U+2028/U+2029 break a line as "\n" does
+            return f"contains a line or paragraph separator (U+{ord(ch):04X})"
         if category in ("Cf", "Co", "Cs", "Cn"):
             return f"contains an invisible or unassigned character (U+{ord(ch):04X})"
         if ord(ch) > 0xFFFF:

@@ -19,13 +19,16 @@ from core.catalog_sources import CatalogError
 from core.packs import PackError, export_pack, import_file
 from core.storage import open_catalog
 
-HOSTILE = ["line1\nline2\x1b[31m", "rtl \u202eevil", "zero\u200bwidth", "bell\x07", "c1\x85"]
+HOSTILE = ["line1\nline2\x1b[31m", "rtl \u202eevil", "zero\u200bwidth", "bell\x07", "c1\x85",
+           "含税\u2028x", "para\u2029graph"]
 FIELD_REASON = {
     "line1\nline2\x1b[31m": "contains a control character (U+000A)",
     "rtl \u202eevil": "contains an invisible or unassigned character (U+202E)",
     "zero\u200bwidth": "contains an invisible or unassigned character (U+200B)",
     "bell\x07": "contains a control character (U+0007)",
     "c1\x85": "contains a control character (U+0085)",
+    "含税\u2028x": "contains a line or paragraph separator (U+2028)",
+    "para\u2029graph": "contains a line or paragraph separator (U+2029)",
 }
 
 
