@@ -866,6 +866,9 @@ class PriceListRows:
 
     skus: tuple[PriceUpdate, ...] = ()
     items: tuple[ItemPriceUpdate, ...] = ()
+    ignored_columns: tuple[str, ...] = ()
+    """Header cells naming no column a price list has, nor one of an exported ``skus.csv``
+    (a misspelt ``bais``): not read, and said in the import summary."""
 
 
 def _header_key(text: str) -> str:
@@ -981,6 +984,10 @@ def read_price_list(text: str, file: str, catalog: Catalog) -> PriceListRows:
     numbered = [(n, r) for n, r in enumerate(rows[start + 1:], start=1)
                 if any(c.strip() for c in r)]
     columns, header_problems = _columns(header, file)
+    known = {n for names in _HEADERS.values() for n in names} | {
+        _header_key(c) for c in (*SKU_CSV_COLUMNS, *GPU_CSV_COLUMNS)}
+    ignored = tuple(dict.fromkeys(h.strip() for h in header
+                                  if _header_key(h) and _header_key(h) not in known))
     found = ", ".join(repr(h) for h in header)
     missing = []
     if "price_cny" not in columns:
@@ -1123,7 +1130,7 @@ def read_price_list(text: str, file: str, catalog: Catalog) -> PriceListRows:
                                    new_basis, bool(flag)))
     if problems:
         raise PackError(file, problems)
-    return PriceListRows(tuple(updates), tuple(items))
+    return PriceListRows(tuple(updates), tuple(items), ignored)
 
 
 def _row_price(file: str, where: str, cell: Any, problems: list[Problem],
@@ -1289,6 +1296,7 @@ class ImportResult:
     base: str | None = None
     updates: tuple[PriceUpdate, ...] = ()
     item_updates: tuple[ItemPriceUpdate, ...] = ()
+    ignored_columns: tuple[str, ...] = ()
 
     def lines(self) -> list[str]:
         """What to print: one summary line, then one line per changed price."""
@@ -1318,6 +1326,8 @@ class ImportResult:
                 f"{PRICE_TO_BE_SET if i.old_price_cny is None else format_cny(i.old_price_cny)}"
                 f" -> ￥{i.price_cny:,} ({i.basis}{', illustrative' if i.illustrative else ''})"
                 for i in changed_items]
+        out += [f"  note: column {name!r} is none a price list has (code, number, name, "
+                f"price_cny, basis, illustrative): not read" for name in self.ignored_columns]
         return out
 
 
@@ -1444,7 +1454,8 @@ def import_file(
         catalog = dataclasses.replace(catalog, name=target)
     replaced = _save(db_path, catalog, replace=replace or base is None, file=file)
     return ImportResult("price list", file, encoding, catalog, replaced=replaced, base=base,
-                        updates=tuple(updates), item_updates=rows.items)
+                        updates=tuple(updates), item_updates=rows.items,
+                        ignored_columns=rows.ignored_columns)
 
 
 def export_catalog(db_path: Path | None, name: str, folder: Path,

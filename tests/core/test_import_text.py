@@ -233,3 +233,18 @@ def test_a_build_file_with_a_control_or_bidi_character_is_refused(tmp_path, seed
     path.write_text(json.dumps(data | {"label": text}), encoding="utf-8")
     code, out, err = run("check", "--build", str(path))
     assert (code, out) == (2, "") and f"label: {FIELD_REASON[text]}" in err
+
+
+def test_a_column_no_price_list_has_is_named_in_the_summary(tmp_path, db):
+    """A misspelt column ("bais" for basis) is not read: the summary says so rather than
+    letting the prices go in with the default basis unremarked; the columns of an exported
+    skus.csv are read or knowingly passed over, and never named."""
+    path = price_list(tmp_path / "p.csv", [["code", "price_cny", "bais"],
+                                           ["GT410i 14596-SB4X", "85000", "含税"]])
+    lines = import_file(path, db, "vendor", today=dt.date(2026, 5, 4)).lines()
+    assert lines[-1] == ("  note: column 'bais' is none a price list has (code, number, name, "
+                         "price_cny, basis, illustrative): not read")
+    exported = price_list(tmp_path / "skus.csv", [["number", "code", "price_cny", "remark",
+                                                   "gpu_count"],
+                                                  ["1.7", "GT410i 14596-SB4X", "86000", "", "4"]])
+    assert not any("note:" in line for line in import_file(exported, db, "vendor").lines())
