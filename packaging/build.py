@@ -77,9 +77,14 @@ class BuildError(Exception):
 
 
 def project() -> tuple[str, str]:
-    """(name, version) from pyproject.toml."""
+    """(name, version): the name from pyproject.toml, the version from its one home,
+    ``core.__version__`` (pyproject.toml reads it too), read without importing ``core``."""
     meta = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    return meta["name"], meta["version"]
+    source = (ROOT / "core" / "__init__.py").read_text(encoding="utf-8")
+    version = re.search(r'^__version__ = "([^"]+)"', source, re.MULTILINE)
+    if version is None:
+        raise BuildError("core/__init__.py states no __version__")
+    return meta["name"], version[1]
 
 
 def say(message: str) -> None:
