@@ -132,7 +132,7 @@ def build_parser() -> argparse.ArgumentParser:
     rec.add_argument("--gpu-count", metavar="MIN[-MAX]", help="GPUs per workstation, e.g. 2-4")
     rec.add_argument("--custom", action="store_true",
                      help="also search custom builds: the Pareto front of score against price "
-                          "among valid builds (core/search.py)")
+                          "among valid builds")
     rec.add_argument("--site", metavar="CIRCUIT", help="the site's wall circuit for the rules of "
                      "--custom, e.g. 220V/16A or 2x120V/15A (default: not set)")
     rec.add_argument("--json", action="store_true", help="print JSON")
@@ -145,7 +145,7 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check", help="check a SKU or a build file against the rules (exit 0)")
     target = check.add_mutually_exclusive_group(required=True)
     target.add_argument("--sku", metavar="CODE-OR-NUMBER", help="a SKU of the catalog")
-    target.add_argument("--build", metavar="FILE.json", help="a build file (see core/builds.py)")
+    target.add_argument("--build", metavar="FILE.json", help="a build file (JSON; its keys are in the README)")
     check.add_argument("--site", metavar="CIRCUIT", help="the site's wall circuit for the power "
                        "rules, e.g. 220V/10A, 220V/16A, 120V/15A, 2x120V/15A (default: not set)")
     check.add_argument("--json", action="store_true", help="print JSON")
