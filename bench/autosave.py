@@ -3,9 +3,9 @@
 The real main window (offscreen) opens the three-option example quote
 (``docs/quote-example-en.json``) unsaved, as a recovered or new quote is. Then, for each
 round, a field changes (the notes) and ``Autosaver.save_now`` brings the draft up to date:
-the JSON written through ``core.files.write_atomically`` (temporary file, fsync, rename). Also
+the JSON written through ``rigwright.core.io.files.write_atomically`` (temporary file, fsync, rename). Also
 timed: a tick with nothing changed (no write), the same with a changed working build, and
-``core.drafts.write_quote_draft`` alone. Prints median, 90th percentile and max per case, the
+``rigwright.core.storage.drafts.write_quote_draft`` alone. Prints median, 90th percentile and max per case, the
 draft's size, and last one JSON object of the figures. Uses a temporary database and drafts
 folder; the user's data is not touched.
 
@@ -53,12 +53,12 @@ def main(argv: list[str] | None = None) -> int:
         from PySide6.QtWidgets import QApplication
 
         app = QApplication.instance() or QApplication([sys.argv[0]])
-        from core import drafts
-        from core.quote_doc import read_quote_file
-        from core.storage import open_catalog
-        from gui.fonts import register_fonts
-        from gui.main_window import MainWindow
-        from gui.state import AppState
+        from rigwright.core.storage import drafts
+        from rigwright.core.quote.document import read_quote_file
+        from rigwright.core.storage.database import open_catalog
+        from rigwright.gui.widgets.fonts import register_fonts
+        from rigwright.gui.shell.main_window import MainWindow
+        from rigwright.gui.state import AppState
 
         register_fonts()
         db = Path(tmp) / "bench.sqlite3"
@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
             "quote_changed": summary("autosave tick, quote changed", changed),
             "nothing_changed": summary("autosave tick, nothing changed", unchanged),
             "build_changed": summary("autosave tick, working build changed", build_times),
-            "write_quote_draft": summary("core.drafts.write_quote_draft alone", core_times),
+            "write_quote_draft": summary("rigwright.core.storage.drafts.write_quote_draft alone", core_times),
         }
         saver.finish()
         editor.set_document(None)

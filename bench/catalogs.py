@@ -15,7 +15,7 @@ import dataclasses
 import random
 from decimal import Decimal
 
-from core.catalog import Catalog, PriceEntry, PriceList
+from rigwright.core.catalog.model import Catalog, PriceEntry, PriceList
 
 
 def synthetic_prices(catalog: Catalog) -> Catalog:

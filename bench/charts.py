@@ -56,11 +56,11 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
-    from core.catalog_files import load_catalog_files
-    from core.chart_data import custom_candidate
-    from core.rules import CIRCUITS, Site
-    from gui.main_window import MainWindow
-    from gui.state import AppState
+    from rigwright.core.catalog.files import load_catalog_files
+    from rigwright.core.compare.chart_data import custom_candidate
+    from rigwright.core.build.rules import CIRCUITS, Site
+    from rigwright.gui.shell.main_window import MainWindow
+    from rigwright.gui.state import AppState
 
     state = AppState(load_catalog_files("seed-2020"))
     window = MainWindow(state)
@@ -87,8 +87,8 @@ def main(argv: list[str] | None = None) -> int:
     figures["first_show_ms"] = round((time.perf_counter() - first) * 1000, 1)
     print(f"  Charts tab first shown (built, pyqtgraph and numpy imported): "
           f"{figures['first_show_ms']:.1f} ms")
-    from gui.chart_export import export_png, export_svg
-    from gui.charts_view import PAGES
+    from rigwright.gui.charts.export import export_png, export_svg
+    from rigwright.gui.charts.view import PAGES
 
     view = window.chart_view
     flip = itertools.cycle([250000, 300000])  # each change a new budget

@@ -7,7 +7,7 @@ bottom slot (the cards swap), drag it back, Delete the bottom card, Insert a car
 twice, redo once and undo three times (back to the SKU as printed, so the undo stack and the
 summary's list of changes stay short). Each change starts where the diagram's own input
 starts (the scene's request signal, as a drag's release or a key press emits it, or the undo
-stack's undo/redo), so the time covers the edit (core.diagram), AppState.edit_build and its
+stack's undo/redo), so the time covers the edit (rigwright.core.build.diagram), AppState.edit_build and its
 undo command, the rules' verdicts, the new diagram's layout, the in-place update of the
 scene's items and the repaint of the diagram, and ends when the ``processEvents()`` that
 follows returns (the diagram's viewport is painted in it). A second figure goes on processing
@@ -81,10 +81,10 @@ def main(argv: list[str] | None = None) -> int:
                 self.count += 1
             return False
 
-    from core.storage import open_catalog
-    from gui.fonts import register_fonts
-    from gui.main_window import MainWindow
-    from gui.state import AppState
+    from rigwright.core.storage.database import open_catalog
+    from rigwright.gui.widgets.fonts import register_fonts
+    from rigwright.gui.shell.main_window import MainWindow
+    from rigwright.gui.state import AppState
 
     register_fonts()
     with tempfile.TemporaryDirectory() as tmp:

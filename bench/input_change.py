@@ -42,7 +42,7 @@ def percentile(values: list[float], share: float) -> float:
 
 def seed_catalog():
     """The seed catalog as the app opens it (through a throw-away database)."""
-    from core.storage import open_catalog
+    from rigwright.core.storage.database import open_catalog
 
     with tempfile.TemporaryDirectory(prefix="rigwright-bench-") as tmp:
         return open_catalog(Path(tmp) / "bench.sqlite3")
@@ -52,7 +52,7 @@ def measure(catalog, rounds: int = 5, searches: bool = True) -> dict:
     """Time input changes on a main window over ``catalog`` (needs a QApplication).
 
     Args:
-        catalog: the :class:`core.catalog.Catalog` the window shows.
+        catalog: the :class:`rigwright.core.catalog.model.Catalog` the window shows.
         rounds: passes over every change (workloads, 4 budgets, 4 GPU-count ranges).
         searches: also time one change per workload until the search's builds are shown.
 
@@ -62,10 +62,10 @@ def measure(catalog, rounds: int = 5, searches: bool = True) -> dict:
     """
     from PySide6.QtWidgets import QApplication
 
-    from core.recommend import PROFILES
-    from gui.fonts import register_fonts
-    from gui.main_window import MainWindow
-    from gui.state import AppState
+    from rigwright.core.recommend.ranking import PROFILES
+    from rigwright.gui.widgets.fonts import register_fonts
+    from rigwright.gui.shell.main_window import MainWindow
+    from rigwright.gui.state import AppState
 
     app = QApplication.instance()
     register_fonts()
@@ -73,10 +73,10 @@ def measure(catalog, rounds: int = 5, searches: bool = True) -> dict:
     window = MainWindow(state)
     window.resize(1366, 768)
     window.show()
-    import gui.app
+    import rigwright.gui.shell.app
 
-    # What gui.app does once the window is shown (gc.freeze), where this version has it.
-    getattr(gui.app, "keep_startup_objects", lambda: None)()
+    # What rigwright.gui.shell.app does once the window is shown (gc.freeze), where this version has it.
+    getattr(rigwright.gui.shell.app, "keep_startup_objects", lambda: None)()
     app.processEvents()
 
     changes = (
@@ -100,7 +100,7 @@ def measure(catalog, rounds: int = 5, searches: bool = True) -> dict:
     if searches:
         # The custom builds of the configuration search arrive later, off the UI thread:
         # time each change until the SKU list shows them (the search starts once the inputs
-        # rest for gui.state.SEARCH_DELAY_MS, which is included).
+        # rest for rigwright.gui.state.SEARCH_DELAY_MS, which is included).
         arrivals = []
         for change in changes[: len(PROFILES)]:
             start = time.perf_counter()
@@ -137,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
         from bench.catalogs import replicated
 
         catalog = replicated(catalog, args.scale)
-    from gui.state import SEARCH_DELAY_MS
+    from rigwright.gui.state import SEARCH_DELAY_MS
 
     figures = measure(catalog, args.rounds)
     budget = BUDGET_MS.get(args.scale)

@@ -37,10 +37,10 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    from core.catalog_files import load_catalog_files
-    from gui import i18n
-    from gui.main_window import MainWindow
-    from gui.state import AppState
+    from rigwright.core.catalog.files import load_catalog_files
+    from rigwright.gui.widgets import i18n
+    from rigwright.gui.shell.main_window import MainWindow
+    from rigwright.gui.state import AppState
 
     start = time.perf_counter()
     i18n.set_language("zh_CN")  # compiles the .ts into the fresh cache

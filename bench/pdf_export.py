@@ -1,8 +1,8 @@
-"""Quote-PDF benchmark: how long ``gui.pdf.export_quote_pdf`` takes for a three-option quote.
+"""Quote-PDF benchmark: how long ``rigwright.gui.quotes.pdf.export_quote_pdf`` takes for a three-option quote.
 
 Budget (issue 11): under 300 ms for a three-option quote with diagrams and charts. The script reads
 a quote file (default ``docs/quote-example-zh_CN.json``: three options, two seed SKUs and a
-custom build, with extras and discounts) through ``core.quote_doc.read_quote_file``, resolves
+custom build, with extras and discounts) through ``rigwright.core.quote.document.read_quote_file``, resolves
 it against its catalog with ``resolve_quote`` (once, outside the timing), exports it once as a
 warm-up (fonts and glyph caches are loaded then, reported as "first export"), then ``--runs``
 more times, and prints the median, min and max; last, one JSON object of the figures.
@@ -43,13 +43,13 @@ def measure(path: Path = DEFAULT_FILE, runs: int = 10, keep: Path | None = None)
     Raises:
         QuoteFileError, OSError: the file cannot be read or the PDF written.
     """
-    from gui.fonts import register_fonts
+    from rigwright.gui.widgets.fonts import register_fonts
 
     register_fonts()
 
-    from core.catalog_files import load_catalog_files
-    from core.quote_doc import read_quote_file, resolve_quote
-    from gui.pdf import export_quote_pdf
+    from rigwright.core.catalog.files import load_catalog_files
+    from rigwright.core.quote.document import read_quote_file, resolve_quote
+    from rigwright.gui.quotes.pdf import export_quote_pdf
 
     doc = read_quote_file(path)
     catalog = load_catalog_files(doc.catalog)

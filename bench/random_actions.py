@@ -1,7 +1,7 @@
 """Random-action run: drive the real window with random valid actions for a while, then read
 the log for tracebacks.
 
-The window is started through the app's own start (``gui.entry.main``: logging, settings,
+The window is started through the app's own start (``rigwright.gui.shell.entry.main``: logging, settings,
 theme, database, autosave) on a throw-away database and user folders; a timer then does one
 random action every ``--interval`` ms through the widgets, as a person would with mouse and
 keyboard (``QTest``): selects rows and tabs, types into fields (valid and invalid text),
@@ -13,7 +13,7 @@ generator is seeded (``--seed``), so a run repeats its choices as long as the wi
 contents are the same.
 
 At the end it prints the actions done by kind, every error record of the app's log file
-(``core.logs.log_file()``) with the actions before it, and one JSON line; the exit code is 1
+(``rigwright.core.io.logs.log_file()``) with the actions before it, and one JSON line; the exit code is 1
 when the log holds a traceback or an ERROR record.
 
 Usage (a real display under Xvfb, or Qt's offscreen platform without ``DISPLAY``)::
@@ -477,9 +477,9 @@ def main(argv: list[str] | None = None) -> int:
     # Opening a folder or a link would start another program: noted, not done.
     QDesktopServices.openUrl = staticmethod(lambda url: True)  # type: ignore[method-assign]
 
-    from core import logs
-    from gui import entry
-    from gui.main_window import MainWindow
+    from rigwright.core.io import logs
+    from rigwright.gui.shell import entry
+    from rigwright.gui.shell.main_window import MainWindow
 
     driver = Driver(random.Random(args.seed), time.monotonic() + args.minutes * 60)
     watch = ErrorWatch(driver)

@@ -4,13 +4,13 @@ For the seed catalog and synthetic N× catalogs made from it (``--scale``, defau
 :func:`bench.catalogs.replicated`: N × the GPUs and N × the SKUs, generated in memory, never
 shipped), times:
 
-- ``db_build``: ``core.storage.save_catalog`` of the catalog into a fresh SQLite database
-  (schema made first, not timed) and the commit; ``db_read``: ``core.storage.read_catalog``
+- ``db_build``: ``rigwright.core.storage.database.save_catalog`` of the catalog into a fresh SQLite database
+  (schema made first, not timed) and the commit; ``db_read``: ``rigwright.core.storage.database.read_catalog``
   of it back (what a start reads);
-- ``recommend``: ``core.recommend.recommend`` for workload cnn, budget ¥300,000;
-- ``search``: ``core.search.search_builds`` on the reference query (cnn, ¥300,000, 2-8 GPUs;
+- ``recommend``: ``rigwright.core.recommend.ranking.recommend`` for workload cnn, budget ¥300,000;
+- ``search``: ``rigwright.core.search.pareto.search_builds`` on the reference query (cnn, ¥300,000, 2-8 GPUs;
   ``bench/search.py`` has the details and the brute-force comparison);
-- ``gpu_sort`` / ``gpu_filter``: the GPU spec table's Qt models (``gui.gpu_table``:
+- ``gpu_sort`` / ``gpu_filter``: the GPU spec table's Qt models (``rigwright.gui.catalog.gpu_table``:
   ``GpuTableModel`` with the scores, under ``GpuFilterProxy``): sorting by score and by name,
   and filtering by a name ("rtx", then cleared);
 - ``input_change`` (``--window``, default on): ``bench/input_change.py``'s measurement on a
@@ -43,7 +43,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # works from a checkout even without `pip install -e .`
 
 from bench.catalogs import replicated
-from core.recommend import Request
+from rigwright.core.recommend.ranking import Request
 
 RECOMMEND_REQUEST = Request(workload="cnn", budget_cny=300000)
 SEARCH_REQUEST = Request(workload="cnn", budget_cny=300000, gpu_count=(2, 8))
@@ -70,7 +70,7 @@ def database_figures(catalog, runs: int) -> dict[str, float]:
     ``db_read_ms`` (read it back)."""
     from sqlalchemy.orm import Session
 
-    from core.storage import make_engine, open_catalog, read_catalog, save_catalog, sqlite_url
+    from rigwright.core.storage.database import make_engine, open_catalog, read_catalog, save_catalog, sqlite_url
 
     builds, reads = [], []
     for _ in range(runs):
@@ -100,8 +100,8 @@ def table_figures(catalog, runs: int) -> dict[str, float]:
     """The GPU table models' sort and filter at the catalog's size (needs a QApplication)."""
     from PySide6.QtCore import Qt
 
-    from core.recommend import recommend
-    from gui.gpu_table import COL_NAME, COL_SCORE, GpuFilterProxy, GpuTableModel
+    from rigwright.core.recommend.ranking import recommend
+    from rigwright.gui.catalog.gpu_table import COL_NAME, COL_SCORE, GpuFilterProxy, GpuTableModel
 
     rec = recommend(catalog, RECOMMEND_REQUEST)
     model = GpuTableModel()
@@ -133,8 +133,8 @@ def measure(scales: list[int], runs: int = 7, window: bool = True,
     docstring); with ``window`` a QApplication must exist. Prints one line per catalog."""
     from bench.input_change import measure as input_change
     from bench.input_change import seed_catalog
-    from core.recommend import recommend
-    from core.search import search_builds
+    from rigwright.core.recommend.ranking import recommend
+    from rigwright.core.search.pareto import search_builds
 
     seed = seed_catalog()
     figures: dict[str, Any] = {}

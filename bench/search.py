@@ -1,4 +1,4 @@
-"""Configuration-search benchmark: ``core.search.search_builds`` on the reference query.
+"""Configuration-search benchmark: ``rigwright.core.search.pareto.search_builds`` on the reference query.
 
 Design budget: at most 50 ms median for the reference query: workload cnn, budget ¥300,000,
 2-8 GPUs, over the whole catalog (every SKU platform, every part). Pure Python, no Qt.
@@ -26,7 +26,7 @@ given; the fronts are compared. For the synthetic catalogs the brute force is sk
 
 Each case prints one line: space size, candidates the search decided (``evaluated``) and the
 rule-set runs it took (``rule_runs``: chassis-level verdicts are shared by every platform on a
-chassis; see ``core.search``), front size, median / min / max ms, brute-force median and
+chassis; see ``rigwright.core.search.pareto``), front size, median / min / max ms, brute-force median and
 ratio. The last line is one JSON object of all the
 figures (keys ending in ``median_ms`` for the medians).
 
@@ -49,10 +49,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # works from a checkout even without `pip install -e .`
 
 from bench.catalogs import replicated, synthetic_prices
-from core.catalog import Catalog
-from core.catalog_files import load_catalog_files
-from core.recommend import Request
-from core.search import SearchResult, brute_force_front, search_builds
+from rigwright.core.catalog.model import Catalog
+from rigwright.core.catalog.files import load_catalog_files
+from rigwright.core.recommend.ranking import Request
+from rigwright.core.search.pareto import SearchResult, brute_force_front, search_builds
 
 REFERENCE = Request(workload="cnn", budget_cny=300000, gpu_count=(2, 8))
 

@@ -13,10 +13,10 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from core import app_version
+from rigwright.core import app_version
 
 if TYPE_CHECKING:
-    from core.catalog import Catalog
+    from rigwright.core.catalog.model import Catalog
 
 VERSION_DIGITS = 12
 """Hex digits of a catalog's content hash shown as its version (like a short commit id)."""
@@ -57,8 +57,8 @@ def about(catalogs: Iterable[Catalog], db_path: Path | str | None,
     each), ``database`` and ``database_folder``, ``log_folder``, ``log_file``, ``crash_file``,
     ``python``, ``pyside``, ``qt`` (``qt_version``, else PySide6's, which ships its Qt) and
     ``platform``. ``db_path`` None is the per-user default database."""
-    from core import logs
-    from core.paths import default_db_path
+    from rigwright.core.io import logs
+    from rigwright.core.io.paths import default_db_path
 
     database = Path(db_path) if db_path is not None else default_db_path()
     database = database.expanduser().absolute()

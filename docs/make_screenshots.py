@@ -40,12 +40,12 @@ def shoot(sku: str, theme: str, out: Path, edit: str = "") -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv)
-    from core.diagram import add_card
-    from core.storage import open_catalog
-    from gui.fonts import register_fonts
-    from gui.main_window import MainWindow
-    from gui.state import AppState
-    from gui.theme import Theme, apply_theme
+    from rigwright.core.build.diagram import add_card
+    from rigwright.core.storage.database import open_catalog
+    from rigwright.gui.widgets.fonts import register_fonts
+    from rigwright.gui.shell.main_window import MainWindow
+    from rigwright.gui.state import AppState
+    from rigwright.gui.widgets.theme import Theme, apply_theme
 
     register_fonts()
     apply_theme(app, Theme(theme))
@@ -84,12 +84,12 @@ def shoot_screen(screen: str, lang: str, out: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv)
-    from core.storage import open_catalog
-    from gui.fonts import register_fonts
-    from gui.i18n import set_language
-    from gui.main_window import MainWindow
-    from gui.state import AppState
-    from gui.theme import Theme, apply_theme
+    from rigwright.core.storage.database import open_catalog
+    from rigwright.gui.widgets.fonts import register_fonts
+    from rigwright.gui.widgets.i18n import set_language
+    from rigwright.gui.shell.main_window import MainWindow
+    from rigwright.gui.state import AppState
+    from rigwright.gui.widgets.theme import Theme, apply_theme
 
     register_fonts()
     set_language(lang)

@@ -1,7 +1,7 @@
-"""Runs the configuration search (:func:`core.search.search_builds`) off the UI thread.
+"""Runs the configuration search (:func:`rigwright.core.search.pareto.search_builds`) off the UI thread.
 
 One worker thread; each :meth:`SearchRunner.start` cancels the search before it (its
-``cancelled()`` turns True, so the core raises :class:`core.search.SearchCancelled` at its next
+``cancelled()`` turns True, so the core raises :class:`rigwright.core.search.pareto.SearchCancelled` at its next
 check) and is numbered, so a result that arrives after a newer start is dropped: the window
 only ever shows the custom builds of the latest inputs.
 
@@ -18,12 +18,12 @@ from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from core.catalog import Catalog
-from core.i18n import Text
-from core.recommend import Request
-from core.rules import Site
-from core.search import SearchCancelled, SearchResult, search_builds
-from gui.i18n import tr_text
+from rigwright.core.catalog.model import Catalog
+from rigwright.core.text.i18n import Text
+from rigwright.core.recommend.ranking import Request
+from rigwright.core.build.rules import Site
+from rigwright.core.search.pareto import SearchCancelled, SearchResult, search_builds
+from rigwright.gui.widgets.i18n import tr_text
 
 
 class SearchRunner(QObject):
@@ -31,7 +31,7 @@ class SearchRunner(QObject):
 
     Signals:
         finished(int, object): the search numbered ``int`` ended with this
-            :class:`core.search.SearchResult`; emitted only if no newer search started.
+            :class:`rigwright.core.search.pareto.SearchResult`; emitted only if no newer search started.
         failed(int, str): the search numbered ``int`` raised; the one-line reason (in the
             window's language when the core's message is translatable).
 
@@ -46,7 +46,7 @@ class SearchRunner(QObject):
 
     def __init__(self, parent: QObject | None = None, search=None):
         super().__init__(parent)
-        self._search = search  # None: core.search.search_builds, looked up at each run
+        self._search = search  # None: rigwright.core.search.pareto.search_builds, looked up at each run
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rigwright-search")
         self._lock = threading.Lock()
         self._generation = 0

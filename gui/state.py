@@ -4,7 +4,7 @@ stack), the site's limits, the custom builds of the configuration search, select
 catalog's lint findings.
 
 Views change the state through its setters and redraw on its signals; the state asks
-:mod:`core.recommend` for results, so no view computes a business result itself.
+:mod:`rigwright.core.recommend.ranking` for results, so no view computes a business result itself.
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QApplication
 
-from core.builds import Build, build_from_sku
-from core.catalog import Catalog, Gpu, Sku
-from core.catalog_sources import CatalogError, catalog_folder, list_catalogs
-from core.chart_data import (
+from rigwright.core.build.model import Build, build_from_sku
+from rigwright.core.catalog.model import Catalog, Gpu, Sku
+from rigwright.core.catalog.sources import CatalogError, catalog_folder, list_catalogs
+from rigwright.core.compare.chart_data import (
     CHANGED,
     CUSTOM,
     Candidate,
@@ -29,14 +29,14 @@ from core.chart_data import (
     sku_candidate,
     sku_key,
 )
-from core.components import ComponentError, SkuComponents, sku_components
-from core.db_health import StartReport
-from core.fixes import Fix, minimal_fixes
-from core.i18n import QT_TRANSLATE_NOOP, Text
-from core.layout import ChassisLayout, chassis_layout
-from core.lint import Finding, lint_catalog
-from core.pricing import Price, price_of
-from core.recommend import (
+from rigwright.core.catalog.components import ComponentError, SkuComponents, sku_components
+from rigwright.core.storage.health import StartReport
+from rigwright.core.build.fixes import Fix, minimal_fixes
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
+from rigwright.core.build.layout import ChassisLayout, chassis_layout
+from rigwright.core.catalog.lint import Finding, lint_catalog
+from rigwright.core.pricing.prices import Price, price_of
+from rigwright.core.recommend.ranking import (
     Recommendation,
     Request,
     WorkloadProfile,
@@ -44,11 +44,11 @@ from core.recommend import (
     resolve_workload,
     same_weights,
 )
-from core.rules import ERROR, Site, Verdict, check_build, parse_site
-from core.search import CustomBuild, SearchResult, derived_price
-from core.storage import read_user_setting, stored_catalog_names, write_user_setting
-from gui.i18n import language_changed, tr_text
-from gui.search_runner import SearchRunner
+from rigwright.core.build.rules import ERROR, Site, Verdict, check_build, parse_site
+from rigwright.core.search.pareto import CustomBuild, SearchResult, derived_price
+from rigwright.core.storage.database import read_user_setting, stored_catalog_names, write_user_setting
+from rigwright.gui.widgets.i18n import language_changed, tr_text
+from rigwright.gui.search_runner import SearchRunner
 
 DEFAULT_WORKLOAD = "cnn"
 SEARCH_DELAY_MS = 150
@@ -58,11 +58,11 @@ budget, spinning a count) searches once, for the last."""
 MAX_COMPARE = 4
 """The most builds the compare view holds side by side."""
 SITE_SETTING = "site.circuit"
-"""User setting (core.storage) holding the site's circuit as ``parse_site`` reads it."""
+"""User setting (rigwright.core.storage.database) holding the site's circuit as ``parse_site`` reads it."""
 
 
 def site_key(site: Site) -> str:
-    """``site`` as :func:`core.rules.parse_site` reads it back ("2x220V/16A"; "" when no
+    """``site`` as :func:`rigwright.core.build.rules.parse_site` reads it back ("2x220V/16A"; "" when no
     circuit is set)."""
     if site.circuit is None:
         return ""
@@ -217,21 +217,21 @@ class AppState(QObject):
 
     @property
     def quote_engine(self):
-        """The quote history's database (:func:`core.quote_store.open_quote_db` on
+        """The quote history's database (:func:`rigwright.core.storage.quote_store.open_quote_db` on
         :attr:`db_path`), opened on first use.
 
         Raises:
             QuoteStoreError: the database cannot be opened.
         """
         if self._quote_engine is None:
-            from core.quote_store import open_quote_db  # SQLAlchemy: only when quoting
+            from rigwright.core.storage.quote_store import open_quote_db  # SQLAlchemy: only when quoting
 
             self._quote_engine = open_quote_db(self._db_path)
         return self._quote_engine
 
     @property
     def storage(self) -> StartReport | None:
-        """What the start found about the database (:func:`core.db_health.open_at_start`):
+        """What the start found about the database (:func:`rigwright.core.storage.health.open_at_start`):
         read-only and why, a risky place, a recovery; None when the state was made without
         (tests, a database opened as usual)."""
         return self._storage
@@ -269,13 +269,13 @@ class AppState(QObject):
 
     @property
     def selected_layout(self) -> ChassisLayout | None:
-        """The selected SKU's chassis layout (:func:`core.layout.chassis_layout`); None when
+        """The selected SKU's chassis layout (:func:`rigwright.core.build.layout.chassis_layout`); None when
         no SKU is selected or it cannot be laid out (see :attr:`layout_error`)."""
         return self._selected_layout
 
     @property
     def selected_components(self) -> SkuComponents | None:
-        """The selected SKU read into components (:func:`core.components.sku_components`);
+        """The selected SKU read into components (:func:`rigwright.core.catalog.components.sku_components`);
         None when no SKU is selected or its cells follow other conventions."""
         sku = self._selected_sku
         if sku is None:
@@ -375,7 +375,7 @@ class AppState(QObject):
 
     @property
     def working_price(self) -> Price | None:
-        """The price of :attr:`working_build` (:func:`core.search.derived_price`: the
+        """The price of :attr:`working_build` (:func:`rigwright.core.search.pareto.derived_price`: the
         selection's price − its GPUs at list price + the working build's GPUs at list
         price; the selection's own price while its GPUs are unchanged). ``amount_cny`` is
         None ("price to be set", with the reason as its basis) when it cannot be derived;
@@ -398,7 +398,7 @@ class AppState(QObject):
     @property
     def selection_build(self) -> Build | None:
         """The selection's build as it is, without changes: the selected custom build's, else
-        the selected SKU's (:func:`core.builds.build_from_sku`); None when nothing is
+        the selected SKU's (:func:`rigwright.core.build.model.build_from_sku`); None when nothing is
         selected or the SKU's cells cannot be read into a build."""
         if self._selected_custom is not None:
             return self._selected_custom.build
@@ -434,7 +434,7 @@ class AppState(QObject):
 
     @property
     def working_fixes(self) -> list[Fix]:
-        """The smallest fixes of :attr:`working_build` (:func:`core.fixes.minimal_fixes`;
+        """The smallest fixes of :attr:`working_build` (:func:`rigwright.core.build.fixes.minimal_fixes`;
         [] when it breaks no error rule). Computed on first read per build and site."""
         build = self.working_build
         if build is None or not any(v.severity == ERROR for v in self.working_verdicts):
@@ -447,7 +447,7 @@ class AppState(QObject):
 
     @property
     def findings(self) -> list[Finding]:
-        """The catalog's lint findings (:func:`core.lint.lint_catalog`), most serious first;
+        """The catalog's lint findings (:func:`rigwright.core.catalog.lint.lint_catalog`), most serious first;
         recomputed whenever the catalog changes."""
         return list(self._findings)
 
@@ -526,7 +526,7 @@ class AppState(QObject):
 
     def open_catalog(self, name: str) -> None:
         """Open catalog ``name`` (a folder under ``data/``, see
-        :func:`core.catalog_sources.list_catalogs`) from this state's database and use it.
+        :func:`rigwright.core.catalog.sources.list_catalogs`) from this state's database and use it.
 
         Raises:
             CatalogError: unknown catalog or invalid files; StorageError: the database cannot
@@ -534,8 +534,8 @@ class AppState(QObject):
         """
         if name == self._catalog.name:
             return
-        from core.storage import open_catalog  # SQLAlchemy: only when switching
-        from gui.progress import run_with_progress
+        from rigwright.core.storage.database import open_catalog  # SQLAlchemy: only when switching
+        from rigwright.gui.widgets.progress import run_with_progress
 
         # Building it (the first time, or after its files changed) takes a moment: off the
         # window's thread, with a progress dialog when it lasts.
@@ -574,7 +574,7 @@ class AppState(QObject):
         self.update_request(budget_cny=budget_cny)
 
     def set_model_scale(self, scale: str | None) -> None:
-        """Model scale (one of ``core.recommend.MODEL_SCALES``) or None for any.
+        """Model scale (one of ``rigwright.core.recommend.ranking.MODEL_SCALES``) or None for any.
         Raises as :meth:`update_request`."""
         self.update_request(model_scale=scale)
 
@@ -701,7 +701,7 @@ class AppState(QObject):
     @property
     def sku_verdicts(self) -> dict[str, list[Verdict]]:
         """SKU number -> the rules engine's verdicts on the SKU's build
-        (:func:`core.rules.check_build`), computed once per catalog; a SKU whose cells
+        (:func:`rigwright.core.build.rules.check_build`), computed once per catalog; a SKU whose cells
         cannot be read into a build has no entry."""
         key = (self._catalog, self._site)
         if self._sku_verdicts is None or self._verdicts_key is None or (
@@ -718,7 +718,7 @@ class AppState(QObject):
 
     @property
     def part_prices(self) -> dict[str, Price]:
-        """The price of each platform part of the catalog (:func:`core.pricing.price_of`;
+        """The price of each platform part of the catalog (:func:`rigwright.core.pricing.prices.price_of`;
         a part without one is "price to be set", never 0)."""
         return {p.name: price_of(self._catalog, p.name, p.kind.value) for p in self._catalog.parts}
 

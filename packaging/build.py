@@ -12,7 +12,7 @@ Needs the project installed with the ``package`` extra (``pip install -e '.[pack
 PyInstaller and pypdf). Steps:
 
 1. compile the translations (``resources/i18n/*.ts``, lrelease through
-   ``packaging/translations.py``'s list and ``gui.i18n.compile_ts``) into ``build/i18n``;
+   ``packaging/translations.py``'s list and ``rigwright.gui.widgets.i18n.compile_ts``) into ``build/i18n``;
 2. PyInstaller with ``packaging/rigwright.spec`` into ``build/pyinstaller`` and
    ``dist/rigwright/`` (``dist/Rigwright.app`` on macOS); on Linux the debug info of the
    bundled libraries is stripped (``strip --strip-debug``; libraries repaired by auditwheel,
@@ -78,7 +78,7 @@ class BuildError(Exception):
 
 def project() -> tuple[str, str]:
     """(name, version): the name from pyproject.toml, the version from its one home,
-    ``core.__version__`` (pyproject.toml reads it too), read without importing ``core``."""
+    ``rigwright.core.__version__`` (pyproject.toml reads it too), read without importing ``core``."""
     meta = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     source = (ROOT / "core" / "__init__.py").read_text(encoding="utf-8")
     version = re.search(r'^__version__ = "([^"]+)"', source, re.MULTILINE)
@@ -111,7 +111,7 @@ def compile_translations(out: Path) -> list[Path]:
     """lrelease every ``.ts`` into ``out``; returns the ``.qm`` files."""
     import translations  # packaging/translations.py: the list of languages and their files
 
-    from gui.i18n import compile_ts
+    from rigwright.gui.widgets.i18n import compile_ts
 
     if out.exists():
         shutil.rmtree(out)
@@ -308,10 +308,10 @@ def snapshot(folder: Path) -> dict[str, tuple]:
 def expected_quote() -> dict:
     """The example quote's facts as the source tree computes them: per language the title,
     date, every option's total and the first option's capital-numeral total."""
-    from core.money import capital_amount, format_money
-    from core.quote_doc import read_quote_file, resolve_quote
-    from core.quotes import format_quote_date
-    from core.storage import open_catalog
+    from rigwright.core.pricing.money import capital_amount, format_money
+    from rigwright.core.quote.document import read_quote_file, resolve_quote
+    from rigwright.core.text.words import format_quote_date
+    from rigwright.core.storage.database import open_catalog
 
     doc = read_quote_file(EXAMPLE_QUOTE)
     with tempfile.TemporaryDirectory(prefix="rigwright-expect-") as tmp:

@@ -1,5 +1,5 @@
 """The frozen app's entry script (PyInstaller runs this as ``rigwright``): the same
-``gui.entry.main`` as the ``rigwright`` console script of a source install.
+``rigwright.gui.shell.entry.main`` as the ``rigwright`` console script of a source install.
 
 One hook for the installer's smoke test and start-up benchmark (``packaging/build.py --smoke``,
 ``bench/package.py``): with ``RIGWRIGHT_SMOKE_SHOWN=FILE`` in the environment, the window quits
@@ -21,8 +21,6 @@ from pathlib import Path
 SMOKE_ENV = "RIGWRIGHT_SMOKE_SHOWN"
 """The environment variable naming the smoke test's report file."""
 
-if not getattr(sys, "frozen", False):  # from a checkout: the project's packages first
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
 def _install_smoke_hook(report: Path) -> None:
@@ -53,7 +51,7 @@ def _install_smoke_hook(report: Path) -> None:
         def done(self) -> None:
             self.shown_at = time.time()
             app.removeEventFilter(self)
-            # What the window builds or loads on first use (gui.lazy) must be in the frozen
+            # What the window builds or loads on first use (rigwright.gui.widgets.lazy) must be in the frozen
             # app too: every tab, the Quotes page, and the autosave's drafts module, loaded by
             # name when the autosave starts (100 ms after the first paint).
             self.lazy = sorted(self.window.build_tabs()) + ["quotes_tab"]
@@ -63,10 +61,10 @@ def _install_smoke_hook(report: Path) -> None:
         def finish(self) -> None:
             from types import ModuleType
 
-            from core.paths import default_db_path
+            from rigwright.core.io.paths import default_db_path
 
             db = default_db_path()
-            drafts = sys.modules.get("core.drafts")
+            drafts = sys.modules.get("rigwright.core.storage.drafts")
             report.write_text(json.dumps({
                 "shown_at": self.shown_at, "window": self.window.windowTitle(),
                 "db": str(db), "db_exists": db.exists(), "built": self.lazy,
@@ -84,11 +82,11 @@ def main() -> int:
     """Run ``rigwright`` (with the smoke hook when asked); returns its exit code."""
     report = os.environ.get(SMOKE_ENV)
     if report and not any(a in ("-h", "--help") for a in sys.argv[1:]):
-        from core.cli import SUBCOMMANDS
+        from rigwright.core.cli.main import SUBCOMMANDS
 
         if not any(a in SUBCOMMANDS for a in sys.argv[1:]):  # the window, not a subcommand
             _install_smoke_hook(Path(report))
-    from gui.entry import main as rigwright
+    from rigwright.gui.shell.entry import main as rigwright
 
     return rigwright()
 

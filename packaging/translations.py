@@ -92,7 +92,7 @@ def coverage(fragment: dict[str, dict[str, dict[str, str]]], files: list[str]) -
 
     import PySide6
 
-    from core.i18n import template_fields
+    from rigwright.core.text.i18n import template_fields
 
     tool = Path(PySide6.__file__).resolve().parent / "lupdate"
     problems = []
@@ -136,7 +136,7 @@ def main(argv: list[str]) -> int:
             for context, source in missing[:20]:
                 print(f"    [{context}] {source[:90]!r}")
         return 0
-    from gui.i18n import compile_ts
+    from rigwright.gui.widgets.i18n import compile_ts
 
     for lang in TRANSLATED:
         compile_ts(ts_path(lang), ts_path(lang).with_suffix(".qm"))

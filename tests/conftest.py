@@ -33,7 +33,7 @@ for _var, _sub in (
     _dir = _SESSION_HOME / _sub
     _dir.mkdir(mode=0o700)
     os.environ[_var] = str(_dir)
-# The log and crash files of every run the tests make (core.logs), in-process or a child's.
+# The log and crash files of every run the tests make (rigwright.core.io.logs), in-process or a child's.
 os.environ["RIGWRIGHT_LOG_DIR"] = str(_SESSION_HOME / "logs")
 os.environ.pop("RIGWRIGHT_LOG_LEVEL", None)
 
@@ -52,7 +52,7 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.fixture(scope="session")
 def seed_catalog():
     """The seed catalog (``data/seed-2020``) loaded once per test session."""
-    from core.catalog_files import load_catalog_files  # lazy: keeps collection cheap
+    from rigwright.core.catalog.files import load_catalog_files  # lazy: keeps collection cheap
 
     return load_catalog_files("seed-2020")
 
@@ -68,7 +68,7 @@ def run_cli():
     """Run ``rigwright`` in-process: ``run_cli(*argv) -> (exit code, stdout, stderr)``."""
     import io
 
-    from core import cli  # lazy: keeps collection cheap
+    from rigwright.core.cli import main as cli  # lazy: keeps collection cheap
 
     def run(*argv: str) -> tuple[int, str, str]:
         out, err = io.StringIO(), io.StringIO()
@@ -173,17 +173,17 @@ def file_named_prices_db(tmp_db: Path, seed_catalog, monkeypatch: pytest.MonkeyP
     wrote exactly ``f"{basis} (Price list {file})"`` where today's writes the date)."""
     import sqlite3
 
-    import core.packs
+    import rigwright.core.storage.packs
 
-    core.packs.import_file(core.packs.export_pack(seed_catalog, tmp_db.parent / "pack")[0],
+    rigwright.core.storage.packs.import_file(rigwright.core.storage.packs.export_pack(seed_catalog, tmp_db.parent / "pack")[0],
                            tmp_db, "vendor")
     prices = tmp_db.parent / OLD_PRICE_LIST_FILE
     prices.write_text("code,name,price_cny,basis\r\nGT410i 14596-SB4X,,85000,含税\r\n"
                       ",TITAN RTX,19000,含税\r\n", encoding="utf-8")
     with monkeypatch.context() as patch:
-        patch.setattr(core.packs, "price_list_name",
-                      lambda day: f"{core.packs.PRICE_NOTE} {OLD_PRICE_LIST_FILE}")
-        core.packs.import_file(prices, tmp_db, "vendor")
+        patch.setattr(rigwright.core.storage.packs, "price_list_name",
+                      lambda day: f"{rigwright.core.storage.packs.PRICE_NOTE} {OLD_PRICE_LIST_FILE}")
+        rigwright.core.storage.packs.import_file(prices, tmp_db, "vendor")
     con = sqlite3.connect(tmp_db)
     with con:  # the data is the old version's; so is the revision (0008 changed no table)
         con.execute("UPDATE alembic_version SET version_num = '0007'")

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.main_window import MainWindow
-from gui.state import AppState
+from rigwright.gui.shell.main_window import MainWindow
+from rigwright.gui.state import AppState
 
 
 @pytest.fixture
@@ -51,8 +51,8 @@ QUOTE_DAY = dt.date(2026, 3, 2)
 def editor(qtbot, state, seed_catalog):
     """A quote editor, 1000 × 640, shown on a quote for SKU 1.7 (customer "ACME Robotics",
     English, dated :data:`QUOTE_DAY`)."""
-    from core.quote_doc import quote_for_sku
-    from gui.quote_editor import QuoteEditor
+    from rigwright.core.quote.document import quote_for_sku
+    from rigwright.gui.quotes.editor import QuoteEditor
 
     state.select_sku(seed_catalog.sku("1.7"))
     widget = QuoteEditor(state)
@@ -66,7 +66,7 @@ def editor(qtbot, state, seed_catalog):
 
 @pytest.fixture
 def windows_run(monkeypatch):
-    """The main windows :func:`gui.app.run` shows, closed at once in place of its event loop
+    """The main windows :func:`rigwright.gui.shell.app.run` shows, closed at once in place of its event loop
     (``QApplication.exec`` returns 0): the list fills when ``run`` is called."""
     from PySide6.QtWidgets import QApplication
 
@@ -243,8 +243,8 @@ def _english_and_light_after(qapp):
     """Every test ends with the window's language and theme as the suite starts them: a
     test that switches them (by hand or through View ▸ Language / Theme, as the random-action
     run does) must not change what the next test reads."""
-    from gui import i18n
-    from gui.theme import Theme, apply_theme, current_theme
+    from rigwright.gui.widgets import i18n
+    from rigwright.gui.widgets.theme import Theme, apply_theme, current_theme
 
     theme = current_theme()
     yield

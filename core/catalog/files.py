@@ -1,0 +1,679 @@
+"""Read a catalog's human-readable source files (``data/<name>/``) into a :class:`Catalog`.
+
+The files are validated at the edge with pydantic; a bad file raises :class:`CatalogError`
+naming the file, the row and the field. Numbers are read from the cells *as printed* in the
+seed ("228Tops-", "672GBs", "￥89,990") and never edited; the product's own totals are
+computed beside them (:class:`rigwright.core.catalog.model.StatedFigure`).
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+import tomllib
+from decimal import Decimal
+from pathlib import Path
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from rigwright.core.catalog.model import (
+    METRICS,
+    Catalog,
+    ChassisFigure,
+    ChassisSpec,
+    Cooler,
+    FigureSource,
+    Framework,
+    Gpu,
+    ScaleRow,
+    Sku,
+    SkuClass,
+    StatedFigure,
+    WorkloadFamily,
+    normalise_name,
+    parse_psu,
+)
+from rigwright.core.catalog.sources import SOURCE_FILES, CatalogError, catalog_folder, content_hash  # noqa: F401 (re-exported)
+from rigwright.core.catalog.glossary import GlossaryTerm
+from rigwright.core.catalog.parts import check_file_data, load_parts, load_price_list, too_long_number
+
+# ----------------------------------------------------------------------------- file models
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+PositiveDecimal = Annotated[Decimal, Field(gt=0)]
+
+
+def _blank_to_none(value: Any) -> Any:
+    """A blank cell is *unknown* (None), never zero."""
+    return None if value is None or (isinstance(value, str) and not value.strip()) else value
+
+
+class GpuRow(_Strict):
+    """One row of ``gpus.csv`` (the GPU table). A blank figure is unknown (None)."""
+
+    name: str = Field(min_length=1)
+    cuda_cores: int | None = Field(gt=0)
+    tensor_cores: int | None = Field(ge=0)
+    memory_gb: PositiveDecimal | None
+    memory_bandwidth_gbs: PositiveDecimal | None
+    tensor_tflops: Decimal | None = Field(ge=0)
+    fp16_tflops: PositiveDecimal | None
+    fp32_tflops: PositiveDecimal | None
+
+    @field_validator(*METRICS, mode="before")
+    @classmethod
+    def _blank_is_unknown(cls, value: Any) -> Any:
+        return _blank_to_none(value)
+
+
+PHYSICAL_FACTS: tuple[str, ...] = (
+    "board_power_w", "slot_width", "cooler", "power_connectors", "nvlink", "pcie",
+    "board_length_mm", "launch_msrp_usd", "launch_date",
+)
+"""The physical facts of a GPU that ``gpu_sources.csv`` may give a source for."""
+
+
+class SourceRow(_Strict):
+    """One row of ``gpu_sources.csv``: where one figure or fact of a GPU came from."""
+
+    gpu: str = Field(min_length=1)
+    field: str = Field(min_length=1)
+    reference_column: str = ""
+    confidence: str = Field(pattern=r"^(datasheet|secondary|datasheet-derived)$")
+    source: str = ""
+
+    @field_validator("field")
+    @classmethod
+    def _known_field(cls, value: str) -> str:
+        if value not in METRICS and value not in PHYSICAL_FACTS:
+            raise ValueError(f"unknown figure {value!r}; use one of "
+                             f"{', '.join(METRICS + PHYSICAL_FACTS)}")
+        return value
+
+
+class AliasRow(_Strict):
+    """One row of ``gpu_aliases.csv``: another spelling of a GPU name in the seed."""
+
+    alias: str = Field(min_length=1)
+    gpu: str = Field(min_length=1)
+    where: str = ""
+    note: str = ""
+
+
+class PhysicalRow(_Strict):
+    """One row of ``gpu_physical.csv``: board power, slot width, cooler (reference table)."""
+
+    gpu: str
+    reference_name: str
+    board_power_w: int | None = Field(default=None, gt=0)
+    slot_width: int = Field(ge=1, le=4)
+    cooler: Cooler
+    cooler_source: str
+    board_power_confidence: str
+    slot_width_confidence: str
+    # Optional columns (the ``current`` pack has them; the seed's file does not).
+    power_connectors: str | None = None
+    nvlink: str | None = None
+    pcie: str | None = None
+    board_length_mm: PositiveDecimal | None = None
+    launch_msrp_usd: int | None = Field(default=None, gt=0)
+    launch_date: str | None = None
+
+    @field_validator("board_power_w", "power_connectors", "nvlink", "pcie", "board_length_mm",
+                     "launch_msrp_usd", "launch_date", mode="before")
+    @classmethod
+    def _blank_is_none(cls, value: Any) -> Any:
+        return _blank_to_none(value)
+
+
+class SectionRow(_Strict):
+    """One SKU class heading of the seed (5.1, 5.2, 5.3)."""
+
+    class_: SkuClass = Field(alias="class")
+    heading_as_printed: str
+    models_as_printed: str
+    gpus_as_printed: str
+    min_gpus: int = Field(ge=1)
+    max_gpus: int = Field(ge=1)
+
+
+class SkuRow(_Strict):
+    """One SKU row of ``skus.toml``, cells as printed plus the structured parts."""
+
+    number: str = Field(pattern=r"^\d+\.\d+$")
+    class_: SkuClass = Field(alias="class")
+    code_as_printed: str
+    config_as_printed: str
+    cpu: str
+    ram: str
+    gpu_as_printed: str
+    storage: str
+    chassis: str
+    monitor: str
+    fp16_as_printed: str
+    bandwidth_as_printed: str
+    memory_as_printed: str
+    ideal_as_printed: str
+    price_as_printed: str
+    remark: str = ""
+
+
+class ChassisFigureRow(_Strict):
+    """One [[figure]] of a chassis file (data/<catalog>/chassis/<series>.toml)."""
+
+    name: str = Field(min_length=1)
+    value: str | int
+    unit: str = ""
+    status: str = Field(pattern="^(sourced|assumed)$")
+    note: str = Field(min_length=1)
+
+
+class ChassisRow(_Strict):
+    series: str
+    class_: SkuClass = Field(alias="class")
+    form_factor_as_printed: str
+    min_gpus: int = Field(ge=1)
+    max_gpus: int = Field(ge=1)
+    source: str
+
+
+class GuidanceSection(_Strict):
+    """The [cnn] or [rnn] table of ``guidance.toml``: priority order and tiers."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+    priority_as_printed: str = Field(min_length=1)
+    priority: list[list[str]] = Field(min_length=1)
+    tiers: list[list[str]] = Field(min_length=1)
+
+    @field_validator("priority")
+    @classmethod
+    def _known_metrics(cls, steps: list[list[str]]) -> list[list[str]]:
+        for step in steps:
+            if not step:
+                raise ValueError("a priority step names no metric")
+            for metric in step:
+                if metric not in METRICS:
+                    raise ValueError(f"unknown metric {metric!r}; use one of {', '.join(METRICS)}")
+        return steps
+
+
+class ScaleFileRow(_Strict):
+    scale: str
+    label_as_printed: str
+    gpus: list[str] = Field(min_length=1)
+    gpus_as_printed: list[str]
+    memory_gb: list[int] = Field(min_length=1)
+    dense: bool
+    max_per_workstation: int = Field(ge=1)
+    notes_as_printed: list[str]
+
+
+class GradeRow(_Strict):
+    grade: str = Field(pattern="^(good|better|best)$")
+    gpu: str
+    gpu_as_printed: str
+    memory_gb: int
+    notes_as_printed: list[str]
+    remark: str = ""
+
+
+class FrameworkRow(_Strict):
+    name: str
+    focus: str
+    languages: str
+    cells_as_printed: list[str]
+    multi_gpu: str
+    cnn: str
+    rnn: str
+    gan: str
+    rbm_dbn: str
+    uncertain: list[str]
+    note: str = ""
+
+
+class GlossaryRow(_Strict):
+    """One row of ``glossary.csv``: a term of the seed's text and its renderings."""
+
+    zh_TW: str = Field(min_length=1)
+    zh_CN: str = Field(min_length=1)
+    en: str = Field(min_length=1)
+    note: str = ""
+
+
+class FamilyRow(_Strict):
+    key: str
+    name_as_printed: str
+    name_en: str
+    variants: list[str]
+    variants_as_printed: str = ""
+    applications_as_printed: str
+    applications_en: str
+
+
+# ----------------------------------------------------------------------------- parsing cells
+
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def printed_number(cell: str, *, field: str) -> tuple[Decimal, Decimal]:
+    """The first number in a printed cell and the unit of its last digit.
+
+    >>> printed_number("228Tops-\\u00a0 \\u00a0", field="fp16")
+    (Decimal('228'), Decimal('1'))
+    >>> printed_number("￥89,990", field="price")
+    (Decimal('89990'), Decimal('1'))
+
+    Raises:
+        CatalogError: the cell holds no number.
+    """
+    match = _NUMBER.search(cell)
+    if match is None:
+        raise CatalogError(f"{field}: no number in {cell!r}")
+    text = match.group(0).replace(",", "")
+    decimals = len(text.split(".")[1]) if "." in text else 0
+    return Decimal(text), Decimal(1).scaleb(-decimals)
+
+
+_GPU_CELL = re.compile(r"^(?P<count>\d+)\s*\*\s*(?P<name>.+?)$")
+_RAM = re.compile(r"(?P<n>\d+)\s*(?P<unit>GB|TB)", re.IGNORECASE)
+_IDEAL = {"CNN": "cnn", "RNN": "rnn", "推理": "inference"}
+
+
+def collapse_spaces(text: str) -> str:
+    """Runs of white space (the seed's non-breaking spaces included) become one space."""
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _parse_ideal(cell: str, *, field: str) -> tuple[str, ...]:
+    parts = [p.strip() for p in cell.split("+") if p.strip()]
+    try:
+        return tuple(_IDEAL[p] for p in parts)
+    except KeyError as exc:
+        raise CatalogError(f"{field}: unknown ideal algorithm {exc.args[0]!r} in {cell!r}") from None
+
+
+def _ram_gb(cell: str, *, field: str) -> int:
+    match = _RAM.search(cell)
+    if match is None:
+        raise CatalogError(f"{field}: no memory size in {cell!r}")
+    n = int(match.group("n"))
+    return n * 1024 if match.group("unit").upper() == "TB" else n
+
+
+# ----------------------------------------------------------------------------- reading files
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as fh:
+            return check_file_data(path.name, tomllib.load(fh), multiline=True)
+    except FileNotFoundError:
+        raise CatalogError(f"{path.name}: file missing in {path.parent}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise CatalogError(f"{path.name}: not valid TOML ({exc})") from None
+    except UnicodeDecodeError as exc:
+        raise CatalogError(f"{path.name}: not UTF-8 text (byte {exc.start})") from None
+    except ValueError:  # an integer of thousands of digits
+        raise too_long_number(path.name, path.read_text(encoding="utf-8")) from None
+
+
+def _read_csv(path: Path) -> list[dict[str, str]]:
+    try:
+        with path.open(encoding="utf-8", newline="") as fh:
+            return check_file_data(path.name, list(csv.DictReader(fh)), rows=True)
+    except FileNotFoundError:
+        raise CatalogError(f"{path.name}: file missing in {path.parent}") from None
+    except UnicodeDecodeError as exc:
+        raise CatalogError(f"{path.name}: not UTF-8 text (byte {exc.start})") from None
+    except csv.Error as exc:
+        raise CatalogError(f"{path.name}: not valid CSV ({exc})") from None
+
+
+def _validate(model: type[BaseModel], raw: dict[str, Any], where: str) -> Any:
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        loc = ".".join(str(p) for p in first["loc"]) or "row"
+        raise CatalogError(f"{where}, field {loc}: {first['msg']}") from None
+
+
+def _rows(model: type[BaseModel], rows: list[dict[str, Any]], file: str, key: str) -> list[Any]:
+    out = []
+    for i, raw in enumerate(rows, start=1):
+        label = raw.get(key) or f"#{i}"
+        out.append(_validate(model, raw, f"{file} row {label}"))
+    return out
+
+
+def _chassis_figures(folder: Path, series: str) -> tuple[ChassisFigure, ...]:
+    """The figures of ``chassis/<series>.toml`` (none when the file is absent).
+
+    Raises:
+        CatalogError: the file is invalid (names file, figure and field).
+    """
+    path = folder / "chassis" / f"{series}.toml"
+    if not path.is_file():
+        return ()
+    data = _read_toml(path)
+    if data.get("series") != series:
+        raise CatalogError(f"chassis/{series}.toml, field series: {data.get('series')!r} "
+                           f"is not {series!r}")
+    rows = [_validate(ChassisFigureRow, raw, f"chassis/{series}.toml figure {raw.get('name', i)}")
+            for i, raw in enumerate(data.get("figure", []), start=1)]
+    positions = [r for r in rows if r.name == "gpu_positions"]
+    if positions and not str(positions[0].value).isdigit():
+        raise CatalogError(f"chassis/{series}.toml figure gpu_positions, field value: "
+                           f"{positions[0].value!r} is not a whole number")
+    return tuple(ChassisFigure(r.name, str(r.value), r.unit, r.status, r.note) for r in rows)
+
+
+def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Catalog:
+    """Read and validate catalog ``name`` from its source files.
+
+    Args:
+        name: the catalog folder under ``root`` ("seed-2020").
+        root: the folder holding catalogs; default the shipped ``data/``.
+
+    Returns:
+        The whole :class:`Catalog`, GPUs in table order and SKUs in row order.
+
+    Raises:
+        CatalogError: a file is missing or invalid, or the files disagree (a SKU names an
+            unknown GPU, a tier names an unknown GPU, ...); the message names the file,
+            the row and the field.
+    """
+    folder = catalog_folder(name, root)
+    meta = _read_toml(folder / "catalog.toml")
+    tensor_definition = meta.get("tensor_definition", "")
+    if not isinstance(tensor_definition, str) or not tensor_definition.strip():
+        raise CatalogError("catalog.toml, field tensor_definition: say what tensor_tflops "
+                           "measures (e.g. \"dense FP16 tensor, FP32 accumulate\")")
+
+    def optional_csv(file: str) -> list[dict[str, str]]:
+        return _read_csv(folder / file) if (folder / file).exists() else []
+
+    def optional_toml(file: str) -> dict[str, Any]:
+        return _read_toml(folder / file) if (folder / file).exists() else {}
+
+    gpu_rows: list[GpuRow] = _rows(GpuRow, _read_csv(folder / "gpus.csv"), "gpus.csv", "name")
+    if not gpu_rows:
+        raise CatalogError("gpus.csv: no GPU rows")
+    alias_rows: list[AliasRow] = _rows(
+        AliasRow, optional_csv("gpu_aliases.csv"), "gpu_aliases.csv", "alias"
+    )
+    has_physical = (folder / "gpu_physical.csv").exists()
+    physical_rows: list[PhysicalRow] = _rows(
+        PhysicalRow, optional_csv("gpu_physical.csv"), "gpu_physical.csv", "gpu"
+    )
+    source_rows: list[SourceRow] = _rows(
+        SourceRow, optional_csv("gpu_sources.csv"), "gpu_sources.csv", "gpu"
+    )
+    by_norm = {normalise_name(r.name): r.name for r in gpu_rows}
+    if len(by_norm) != len(gpu_rows):
+        raise CatalogError("gpus.csv: two rows have the same name (ignoring case and spaces)")
+
+    aliases: dict[str, list[str]] = {r.name: [] for r in gpu_rows}
+    for row in alias_rows:
+        if normalise_name(row.gpu) not in by_norm:
+            raise CatalogError(f"gpu_aliases.csv row {row.alias}, field gpu: unknown GPU {row.gpu!r}")
+        aliases[by_norm[normalise_name(row.gpu)]].append(row.alias)
+    physical = {}
+    for row in physical_rows:
+        if normalise_name(row.gpu) not in by_norm:
+            raise CatalogError(f"gpu_physical.csv row {row.gpu}, field gpu: unknown GPU")
+        physical[by_norm[normalise_name(row.gpu)]] = row
+
+    missing = [r.name for r in gpu_rows if r.name not in physical]
+    if has_physical and missing:
+        raise CatalogError(f"gpu_physical.csv: no row for {', '.join(missing)} (a row with "
+                           f"blank power and cooler 'unknown' says the facts are not known)")
+    columns = meta.get("figure_columns", {})
+    if not isinstance(columns, dict) or any(k not in METRICS for k in columns):
+        raise CatalogError(f"catalog.toml [figure_columns]: keys must be figures of the GPU "
+                           f"table ({', '.join(METRICS)})")
+    sources: dict[str, list[FigureSource]] = {r.name: [] for r in gpu_rows}
+    for i, src in enumerate(source_rows, start=1):
+        if normalise_name(src.gpu) not in by_norm:
+            raise CatalogError(f"gpu_sources.csv row {i} ({src.gpu}), field gpu: unknown GPU")
+        if src.field in columns and src.reference_column != columns[src.field]:
+            raise CatalogError(
+                f"gpu_sources.csv row {i} ({src.gpu}), field reference_column: "
+                f"{src.reference_column!r}, but catalog.toml [figure_columns] takes "
+                f"{src.field} from {columns[src.field]!r}")
+        gpu_name = by_norm[normalise_name(src.gpu)]
+        if any(f.field == src.field for f in sources[gpu_name]):
+            raise CatalogError(f"gpu_sources.csv row {i} ({src.gpu}), field field: "
+                               f"{src.field} has two sources")
+        sources[gpu_name].append(FigureSource(src.field, src.confidence,
+                                              src.reference_column, src.source))
+    gpus = []
+    for row in gpu_rows:
+        phys = physical.get(row.name)
+        facts: dict[str, Any] = {
+            "physical_source": "no physical facts in this catalog (unknown)"}
+        if phys is not None:
+            facts = {
+                "board_power_w": phys.board_power_w,
+                "slot_width": phys.slot_width,
+                "cooler": phys.cooler,
+                "physical_source": (
+                    f"reference: {phys.reference_name} (board power "
+                    f"{phys.board_power_confidence}, slot width {phys.slot_width_confidence}); "
+                    f"cooler: {phys.cooler_source}"
+                ),
+                "power_connectors": phys.power_connectors,
+                "nvlink": phys.nvlink,
+                "pcie": phys.pcie,
+                "board_length_mm": phys.board_length_mm,
+                "launch_msrp_usd": phys.launch_msrp_usd,
+                "launch_date": phys.launch_date,
+            }
+        gpus.append(Gpu(
+            name=row.name, cuda_cores=row.cuda_cores, tensor_cores=row.tensor_cores,
+            memory_gb=row.memory_gb, memory_bandwidth_gbs=row.memory_bandwidth_gbs,
+            tensor_tflops=row.tensor_tflops, fp16_tflops=row.fp16_tflops,
+            fp32_tflops=row.fp32_tflops, aliases=tuple(aliases[row.name]),
+            figure_sources=tuple(sources[row.name]), **facts,
+        ))
+    gpu_by_name = {g.name: g for g in gpus}
+
+    def resolve(printed: str, where: str) -> str:
+        key = normalise_name(printed)
+        if key in by_norm:
+            return by_norm[key]
+        for gpu in gpus:
+            if key in (normalise_name(a) for a in gpu.aliases):
+                return gpu.name
+        raise CatalogError(f"{where}: unknown GPU {printed!r} (add it to gpu_aliases.csv?)")
+
+    sku_file = optional_toml("skus.toml")
+    for i, raw in enumerate(sku_file.get("section", []), start=1):
+        _validate(SectionRow, raw, f"skus.toml section {i}")
+    sku_rows: list[SkuRow] = _rows(SkuRow, sku_file.get("sku", []), "skus.toml", "number")
+    seen_numbers: set[str] = set()
+    skus = []
+    for row in sku_rows:
+        where = f"skus.toml row {row.number}"
+        if row.number in seen_numbers:
+            raise CatalogError(f"{where}, field number: duplicate row number")
+        seen_numbers.add(row.number)
+        gm = _GPU_CELL.match(row.gpu_as_printed)
+        if gm is None:
+            raise CatalogError(f"{where}, field gpu_as_printed: expected 'N*GPU', got {row.gpu_as_printed!r}")
+        count = int(gm.group("count"))
+        gpu_printed = gm.group("name").strip()
+        gpu = gpu_by_name[resolve(gpu_printed, f"{where}, field gpu_as_printed")]
+        for part in ("cpu", "ram", "gpu_as_printed", "storage", "chassis", "monitor"):
+            if getattr(row, part) not in collapse_spaces(row.config_as_printed):
+                raise CatalogError(f"{where}, field {part}: not found in config_as_printed")
+        fp16, fp16_prec = printed_number(row.fp16_as_printed, field=f"{where}, field fp16_as_printed")
+        bw, bw_prec = printed_number(row.bandwidth_as_printed, field=f"{where}, field bandwidth_as_printed")
+        mem, mem_prec = printed_number(row.memory_as_printed, field=f"{where}, field memory_as_printed")
+        price, price_unit = printed_number(row.price_as_printed, field=f"{where}, field price_as_printed")
+        if price_unit != 1:
+            raise CatalogError(f"{where}, field price_as_printed: {row.price_as_printed!r} is not "
+                               f"a whole number of yuan")
+        psu = parse_psu(row.chassis)
+        code = collapse_spaces(row.code_as_printed)
+        skus.append(
+            Sku(
+                number=row.number,
+                code=code,
+                code_as_printed=row.code_as_printed,
+                series=code.split(" ")[0],
+                sku_class=row.class_,
+                cpu=row.cpu,
+                ram=row.ram,
+                ram_gb=_ram_gb(row.ram, field=f"{where}, field ram"),
+                gpu=gpu.name,
+                gpu_as_printed=gpu_printed,
+                gpu_count=count,
+                storage=row.storage,
+                chassis=row.chassis,
+                psu_count=psu[0] if psu else None,
+                psu_w=psu[1] if psu else None,
+                monitor=row.monitor,
+                config_as_printed=row.config_as_printed,
+                fp16=StatedFigure(row.fp16_as_printed, fp16, count * gpu.fp16_tflops, fp16_prec),
+                memory_bandwidth=StatedFigure(
+                    row.bandwidth_as_printed, bw, gpu.memory_bandwidth_gbs, bw_prec
+                ),
+                memory=StatedFigure(row.memory_as_printed, mem, count * gpu.memory_gb, mem_prec),
+                ideal_as_printed=row.ideal_as_printed,
+                ideal_workloads=_parse_ideal(row.ideal_as_printed, field=f"{where}, field ideal_as_printed"),
+                price_cny=int(price),
+                price_as_printed=row.price_as_printed,
+                remark=row.remark,
+            )
+        )
+    skus.sort(key=lambda s: s.sort_key)
+    codes = [normalise_name(s.code) for s in skus]
+    for sku in skus:
+        if codes.count(normalise_name(sku.code)) > 1:
+            raise CatalogError(f"skus.toml row {sku.number}, field code_as_printed: "
+                               f"{sku.code!r} is used by another row too")
+
+    # SKUs are built in a chassis series: a catalog with SKUs needs chassis.toml.
+    chassis_file = _read_toml(folder / "chassis.toml") if skus else optional_toml("chassis.toml")
+    chassis = {}
+    for i, raw in enumerate(chassis_file.get("chassis", []), start=1):
+        row = _validate(ChassisRow, raw, f"chassis.toml chassis {raw.get('series', i)}")
+        figures = _chassis_figures(folder, row.series)
+        positions = next((int(f.value) for f in figures if f.name == "gpu_positions"),
+                         row.max_gpus)
+        chassis[row.series] = ChassisSpec(
+            series=row.series,
+            form_factor=row.form_factor_as_printed,
+            min_gpus=row.min_gpus,
+            max_gpus=row.max_gpus,
+            pcie_slots=positions,
+            source=row.source,
+            figures=figures,
+        )
+    for sku in skus:
+        if sku.series not in chassis:
+            raise CatalogError(f"skus.toml row {sku.number}: no chassis.toml entry for series {sku.series!r}")
+
+    guidance = optional_toml("guidance.toml")
+    # A pack without the seed's expert tables has no [cnn] / [rnn] sections.
+    sections = {
+        key: _validate(GuidanceSection, guidance[key], f"guidance.toml [{key}]")
+        for key in ("cnn", "rnn") if key in guidance
+    }
+
+    def tiers(section: str) -> tuple[tuple[str, ...], ...]:
+        if section not in sections:
+            return ()
+        out = tuple(
+            tuple(resolve(n, f"guidance.toml [{section}], field tiers") for n in tier)
+            for tier in sections[section].tiers
+        )
+        listed = [n for tier in out for n in tier]
+        twice = sorted({n for n in listed if listed.count(n) > 1})
+        if twice:
+            raise CatalogError(f"guidance.toml [{section}], field tiers: {', '.join(twice)} "
+                               f"listed in more than one place")
+        return out
+
+    def priority(section: str) -> tuple[str | tuple[str, ...], ...]:
+        if section not in sections:
+            return ()
+        return tuple(step[0] if len(step) == 1 else tuple(step)
+                     for step in sections[section].priority)
+
+    scale_rows = [_validate(ScaleFileRow, s, f"guidance.toml scale {s.get('scale', i)}")
+                  for i, s in enumerate(guidance.get("scale", []), start=1)]
+    scale_table = tuple(
+        ScaleRow(
+            scale=r.scale,
+            label_as_printed=r.label_as_printed,
+            gpus=tuple(resolve(n, f"guidance.toml scale {r.scale}") for n in r.gpus),
+            memory_gb=tuple(r.memory_gb),
+            dense=r.dense,
+            max_per_workstation=r.max_per_workstation,
+            notes_as_printed=" ".join(r.notes_as_printed),
+        )
+        for r in scale_rows
+    )
+    grades: dict[str, list[str]] = {}
+    for i, raw in enumerate(guidance.get("rnn_grade", []), start=1):
+        g = _validate(GradeRow, raw, f"guidance.toml rnn_grade {i}")
+        grades.setdefault(g.grade, []).append(resolve(g.gpu, f"guidance.toml rnn_grade {i}"))
+
+    platform = optional_toml("platform.toml")
+    frameworks = tuple(
+        Framework(
+            name=f.name, focus=f.focus, languages=f.languages, multi_gpu=f.multi_gpu, cnn=f.cnn,
+            rnn=f.rnn, gan=f.gan, rbm_dbn=f.rbm_dbn, cells_as_printed=tuple(f.cells_as_printed),
+            uncertain=tuple(f.uncertain), note=f.note,
+        )
+        for f in _rows(FrameworkRow, platform.get("framework", []), "platform.toml", "name")
+    )
+    families = tuple(
+        WorkloadFamily(
+            key=f.key, name_as_printed=f.name_as_printed, name_en=f.name_en,
+            variants=tuple(f.variants), applications_as_printed=f.applications_as_printed,
+            applications_en=f.applications_en,
+        )
+        for f in _rows(FamilyRow, optional_toml("workloads.toml").get("family", []),
+                       "workloads.toml", "key")
+    )
+
+    glossary_path = folder / "glossary.csv"
+    glossary = tuple(
+        GlossaryTerm(zh_TW=r.zh_TW, zh_CN=r.zh_CN, en=r.en)
+        for r in _rows(GlossaryRow, _read_csv(glossary_path), "glossary.csv", "zh_TW")
+    ) if glossary_path.exists() else ()
+
+    parts = load_parts(folder)
+    price_list = load_price_list(folder, tuple(gpus), parts)
+
+    return Catalog(
+        name=str(meta.get("name", name)),
+        title=str(meta.get("title", name)),
+        gpus=tuple(gpus),
+        skus=tuple(skus),
+        chassis=chassis,
+        cnn_priority=priority("cnn"),
+        rnn_priority=priority("rnn"),
+        priority_as_printed={k: v.priority_as_printed for k, v in sections.items()},
+        cnn_tiers=tiers("cnn"),
+        rnn_tiers=tiers("rnn"),
+        scale_table=scale_table,
+        rnn_grades={k: tuple(v) for k, v in grades.items()},
+        frameworks=frameworks,
+        workload_families=families,
+        sdk={k: str(v) for k, v in platform.get("sdk", {}).items()},
+        os={k: str(v) for k, v in platform.get("os", {}).items()},
+        glossary=glossary,
+        content_hash=content_hash(folder),
+        tensor_definition=tensor_definition.strip(),
+        parts=parts,
+        price_list=price_list,
+    )

@@ -1,0 +1,1 @@
+"""The ``rigwright`` command line's headless subcommands."""

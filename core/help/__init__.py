@@ -1,0 +1,1 @@
+"""The offline help's content, without Qt."""

@@ -1,0 +1,1 @@
+"""Files and folders: where things live, writing all or nothing, private files, the log."""

@@ -1,0 +1,1 @@
+"""The customer quote: its document and the facts it states about each option."""

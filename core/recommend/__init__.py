@@ -1,0 +1,1 @@
+"""Workload profiles and the ranking of GPUs and SKUs for a request."""

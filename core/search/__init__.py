@@ -1,0 +1,1 @@
+"""The exact configuration search over custom builds."""

@@ -1,0 +1,1 @@
+"""The database: ORM, migrations, catalogs, quotes, packs and price lists, health, backups, drafts."""

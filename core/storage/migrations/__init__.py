@@ -1,0 +1,14 @@
+"""Alembic migrations of Rigwright's database (run by :mod:`rigwright.core.storage.database` at start-up).
+
+``HEAD_REVISION`` names the newest migration in ``versions/``; start-up compares the
+database's revision with it using plain SQL, so an up-to-date database never imports Alembic.
+A test checks that it matches the scripts' head.
+"""
+
+from pathlib import Path
+
+HEAD_REVISION = "0008"
+"""The newest revision in ``versions/`` (checked against Alembic's own view by a test)."""
+
+SCRIPT_LOCATION = Path(__file__).resolve().parent
+"""The folder Alembic reads (``env.py`` and ``versions/``)."""

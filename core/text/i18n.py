@@ -1,0 +1,111 @@
+"""Messages the core writes for the window, kept translatable without Qt.
+
+The core composes messages (rule verdicts, layout notes, recommendation notes) in English, the
+source language. Each is a :class:`Text`: the English template, the Qt Linguist *context* it is
+translated in, and the values it is formatted with. The command line and the JSON outputs read
+``str(text)`` (the English message, as before); the window renders it in the user's language
+through Qt's translator (``rigwright.gui.widgets.i18n.tr_text``).
+
+Templates are marked with :func:`QT_TRANSLATE_NOOP`, the name Qt's ``lupdate`` looks for, so
+that ``lupdate`` collects them into ``resources/i18n/*.ts`` beside the window's own strings::
+
+    QT_TRANSLATE_NOOP("rules", "{n} cards need {openings} slot openings").format(n=4, openings=8)
+
+``lupdate`` reads only string literals: the template must be written out (adjacent literals
+are joined), never an f-string or a variable.
+"""
+
+from __future__ import annotations
+
+import functools
+import string
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+Translate = Callable[[str, str], str]
+"""``translate(context, source) -> text``: Qt's ``QCoreApplication.translate`` or the identity."""
+
+
+def _identity(_context: str, source: str) -> str:
+    return source
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """One message: an English ``str.format`` template, its translation context and values.
+
+    Attributes:
+        context: the Qt Linguist context ("rules", "layout", …); "" for data that is the
+            same in every language (never translated).
+        source: the English template, e.g. ``"{n} cards do not fit"``.
+        params: the template's values by name, in order; a value may itself be a
+            :class:`Text` (rendered in the same language first).
+    """
+
+    context: str
+    source: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def format(self, **params: Any) -> Text:
+        """This template with ``params`` (the names its ``{fields}`` use).
+
+        Raises:
+            KeyError: a field of the template is not given (checked here, not when shown).
+        """
+        missing = {name for name in _template_fields(self.source) if name not in params}
+        if missing:
+            raise KeyError(f"{self.context}: {self.source!r} needs {sorted(missing)}")
+        return Text(self.context, self.source, tuple(params.items()))
+
+    def render(self, translate: Translate = _identity) -> str:
+        """The message in the language ``translate`` gives (the English one by default).
+
+        A translation whose fields differ from the source's falls back to the source
+        (the completeness test keeps this from happening).
+        """
+        values = {k: (v.render(translate) if isinstance(v, Text) else v)
+                  for k, v in self.params}
+        # No context: data kept as it is in every language (as_text).
+        template = (translate(self.context, self.source) if self.context else "") or self.source
+        try:
+            return template.format(**values)
+        except (KeyError, IndexError, ValueError):
+            return self.source.format(**values)
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:
+    """Mark ``source`` for translation in ``context``; returns it as a :class:`Text` with no
+    values (call :meth:`Text.format` to give them)."""
+    return Text(context, source)
+
+
+def template_fields(template: str) -> set[str]:
+    """The names of ``template``'s ``str.format`` fields: ``"{n} of {total:,}"`` ->
+    ``{"n", "total"}`` (a field's attribute or index is not part of its name).
+
+    Raises:
+        ValueError: ``template`` is not a valid format string (an unmatched brace)."""
+    return set(_template_fields(template))
+
+
+@functools.lru_cache(maxsize=4096)
+def _template_fields(template: str) -> frozenset[str]:
+    # Cached: the same few hundred templates are formatted for every GPU and SKU ranked
+    # (a fifth of rigwright.core.recommend.ranking.recommend on a large catalog, bench/scaling.py).
+    names = set()
+    for _literal, field, _spec, _conversion in string.Formatter().parse(template):
+        if field is not None:
+            names.add(field.split(".", 1)[0].split("[", 1)[0])
+    return frozenset(names)
+
+
+def as_text(value: str | Text) -> Text:
+    """``value`` as a :class:`Text`; a plain string (data, such as a part's name) is kept
+    as it is in every language."""
+    if isinstance(value, Text):
+        return value
+    return Text("", "{value}", (("value", value),))

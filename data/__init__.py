@@ -1,0 +1,1 @@
+"""The shipped catalog sources (package data, read through importlib.resources)."""

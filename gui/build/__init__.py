@@ -1,0 +1,1 @@
+"""The live chassis and slot diagram and the build's rule check."""

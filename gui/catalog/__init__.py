@@ -1,0 +1,1 @@
+"""The catalog's tables: GPUs, GPU detail, parts, data quality."""

@@ -1,0 +1,1 @@
+"""The workload and budget inputs."""

@@ -1,0 +1,1 @@
+"""The quote history, the quote editor, the vendor profile and the quote PDF."""

@@ -1,0 +1,1 @@
+"""The ranked GPUs and workstations."""

@@ -1,0 +1,729 @@
+"""Ranked lists of the current recommendation: GPUs and workstation SKUs, with their reasons.
+
+Both views only display :attr:`AppState.recommendation`; the SKU list also lists the custom
+builds of the configuration search below the printed SKUs (marked "✚ custom") when they
+arrive, the selection's working build just under it while it differs from the selection as
+printed (marked "✎ changed"), and reports the engineer's pick back through
+:meth:`AppState.select_sku` or :meth:`AppState.select_custom`. A row's context menu selects it
+or adds its build to the comparison (:meth:`AppState.add_to_compare`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from decimal import Decimal
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QMenu,
+    QStyle,
+    QTreeWidget,
+    QTreeWidgetItem,
+)
+
+from rigwright.core.build.model import Build
+from rigwright.core.catalog.model import Sku, data_text, is_marked_data_text
+from rigwright.core.compare.chart_data import Candidate, custom_candidate
+from rigwright.core.pricing.prices import PRICE_TO_BE_SET, Price
+from rigwright.core.build.rules import ERROR, INFO, WARNING
+from rigwright.core.search.pareto import CustomBuild
+from rigwright.gui.widgets.i18n import Retranslating, current_language, money_text, tr_text
+from rigwright.gui.state import MAX_COMPARE, AppState
+from rigwright.gui.widgets.theme import Tone
+
+CUSTOM_MARK = "✚"
+"""Marks a custom build (found by the configuration search, not printed in the catalog)."""
+CUSTOM_COLOR = Tone("#1f4e79", "#8cc4ff")
+"""Text colour of custom-build rows: dark blue, 8.6:1 on white; light blue, 8.9:1 on the dark
+theme's base."""
+CHANGED_MARK = "✎"
+"""Marks the selection's working build when it differs from the selection as printed."""
+CHANGED_COLOR = Tone("#7a3b00", "#ffb273")
+"""Text colour of the changed-build row: dark brown, 8.5:1 on white; light orange, 9.2:1 on the
+dark theme's base."""
+
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+ILLUSTRATIVE_MARK = "※"
+"""Follows an illustrative price (the 2020 guide's, or one derived from it)."""
+
+
+def format_cny(amount: int | None) -> str:
+    """``29990`` -> ``"¥29,990"`` (the seed's own price format)."""
+    return "—" if amount is None else f"¥{amount:,}"
+
+
+def list_separator() -> str:
+    """What separates the items of a list written in one line in the window's language."""
+    return "；" if current_language().startswith("zh") else "; "
+
+
+_CUSTOM_LABEL = re.compile(r"^custom: (?P<platform>.+?)(?: \(as SKU (?P<sku>[\w.]+)\))?, "
+                           r"(?P<gpus>\d+ × .+)$")
+
+
+def reasons_text(reasons) -> str:
+    """A score's reasons (core messages) in one line, in the window's language."""
+    return list_separator().join(tr_text(r) for r in reasons or ())
+
+
+def severity_text(severity: str) -> str:
+    """A rule's or a finding's severity ("error", "warning", "info") in the window's
+    language."""
+    return {
+        ERROR: QCoreApplication.translate("severity", "error"),
+        WARNING: QCoreApplication.translate("severity", "warning"),
+        INFO: QCoreApplication.translate("severity", "info"),
+    }.get(severity, severity)
+
+
+def verdict_line(verdict) -> str:
+    """"error: <message>" of a rule verdict, in the window's language."""
+    return QCoreApplication.translate("SkuRankingView", "{severity}: {message}").format(
+        severity=severity_text(verdict.severity), message=tr_text(verdict.message_text))
+
+
+def gpus_text(build: Build) -> str:
+    """A build's GPUs in one line: "5 × RTX2080Ti", "4 × RTX2080Ti + 1 × Quadro RTX8000",
+    "no GPUs"."""
+    return " + ".join(f"{g.count} × {g.model}" for g in build.gpus) or (
+        QCoreApplication.translate("SkuRankingView", "no GPUs"))
+
+
+def money_mark(amount: Decimal | int | None, illustrative: bool) -> str:
+    """An amount as the lists show it in the window's language, "※" after an illustrative
+    one: "¥97,082.90 ※"."""
+    return money_text(amount) + (f" {ILLUSTRATIVE_MARK}" if illustrative and amount is not None
+                                 else "")
+
+
+def price_text(price: Price | None) -> str:
+    """A derived price as the lists show it: "¥97,082.90 ※" (※: illustrative) or
+    "price to be set" (never a guess), in the window's language."""
+    if price is None or price.amount_cny is None:
+        return QCoreApplication.translate("SkuRankingView", "price to be set")
+    return money_mark(price.amount_cny, price.illustrative)
+
+
+def price_basis_text(basis) -> str:
+    """How a price was reached (a core message, or a catalog's sentence), in the window's
+    language; "price to be set" for none."""
+    if not basis or str(basis) == PRICE_TO_BE_SET:
+        return QCoreApplication.translate("SkuRankingView", "price to be set")
+    if isinstance(basis, str) and is_marked_data_text(basis):
+        return tr_text(data_text(basis))
+    return tr_text(basis)
+
+
+def reasons_of(scored) -> list:
+    """A score's reasons as core messages (``reasons_text`` where the core keeps them
+    translatable, else the English ``reasons``)."""
+    return list(getattr(scored, "reasons_text", None) or scored.reasons or ())
+
+
+@dataclass(frozen=True, slots=True)
+class ChangedBuild:
+    """The row of the selection's working build (:attr:`AppState.working_build`) while it
+    differs from the selection as printed: ``base`` is the selected SKU or custom build."""
+
+    base: Sku | CustomBuild
+    build: Build
+
+
+class _RankingTree(Retranslating, QTreeWidget):
+    """A ranked list; its headings, accessible name and rows are written again in the new
+    language when the window's language changes (:meth:`retranslate`).
+
+    A row's reasons and tooltip (the costly part: every reason is a nested ``Text`` rendered
+    in the window's language) may be written when the row first comes into view rather than
+    when the list is filled (:meth:`_defer`): a large catalog ranks thousands of rows on every
+    input change, of which a screen shows about twenty (issue 11, ``docs/performance.md``).
+    Rows read through :meth:`topLevelItem`, :meth:`currentItem`, :meth:`itemAt` or
+    :meth:`texts` are always complete.
+    """
+
+    DEFER_MARGIN = 30
+    """Rows above and below the visible ones that are written too (a short scroll finds them
+    ready)."""
+
+    def __init__(self, columns: int, right_columns: set[int], parent=None):
+        super().__init__(parent)
+        self.setRootIsDecorated(False)
+        self.setUniformRowHeights(True)
+        self.setAlternatingRowColors(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setColumnCount(columns)
+        self.setWordWrap(False)
+        self._right = right_columns
+        header = self.header()
+        header.setStretchLastSection(True)
+        # Widths are fitted to the first (unfiltered, widest) fill and then kept: fitting on
+        # every input change would measure every cell each time.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(columns - 1, QHeaderView.ResizeMode.Stretch)
+        self._fitted = False
+        self._rows: list = []  # the model object of each row, top to bottom
+        self._updating = False  # True while the view itself changes rows or selection
+        # id(item) -> (item, fill): rows whose reasons and tooltip are still to be written
+        self._pending: dict[int, tuple[QTreeWidgetItem, Callable[[QTreeWidgetItem], None]]] = {}
+        self.verticalScrollBar().valueChanged.connect(self._fill_visible)
+
+    # Subclasses give their headings and name, say how to fill the rows, which state object
+    # they show and how to select one.
+    def header_labels(self) -> list[str]:
+        raise NotImplementedError
+
+    def accessible_name(self) -> str:
+        raise NotImplementedError
+
+    def _show_recommendation(self) -> None:
+        raise NotImplementedError
+
+    def retranslate(self) -> None:
+        """Headings, accessible name and every row in the window's language (the columns
+        fitted again to the new texts)."""
+        self.setHeaderLabels(self.header_labels())
+        for col in self._right:
+            self.headerItem().setTextAlignment(col, _RIGHT)
+        self.setAccessibleName(self.accessible_name())
+        self._fitted = False
+        self._show_recommendation()
+
+    def _state_selection(self) -> object | None:
+        raise NotImplementedError
+
+    def _select_in_state(self, obj: object) -> None:
+        raise NotImplementedError
+
+    def _show_selection(self) -> None:
+        """Select the row of the state's selection (none when it is not listed)."""
+        selected = self._state_selection()
+        self._updating = True
+        try:
+            if selected in self._rows:
+                item = self.topLevelItem(self._rows.index(selected))
+                self.setCurrentItem(item)  # single selection: replaces the old one
+                self.scrollToItem(item)
+            else:
+                self.clearSelection()
+        finally:
+            self._updating = False
+
+    def _on_selection_changed(self, selected, _deselected) -> None:
+        if self._updating:
+            return
+        rows = {index.row() for index in selected.indexes()}
+        if len(rows) == 1:
+            row = rows.pop()
+            if 0 <= row < len(self._rows):
+                self._select_in_state(self._rows[row])
+
+    def _make_item(self, values: list[str], tooltip: str | None,
+                   bold: bool = False) -> QTreeWidgetItem:
+        """A row of ``values`` with ``tooltip`` on every cell (None: written later, by the
+        fill :meth:`_defer` was given)."""
+        item = QTreeWidgetItem(values)
+        for col in self._right:
+            item.setTextAlignment(col, _RIGHT)
+        if tooltip is not None:
+            self._set_tooltip(item, tooltip)
+        if bold:
+            font = QFont(self.font())
+            font.setBold(True)
+            for col in range(len(values)):
+                item.setFont(col, font)
+        return item
+
+    def _set_tooltip(self, item: QTreeWidgetItem, tooltip: str) -> None:
+        for col in range(self.columnCount()):
+            item.setToolTip(col, tooltip)
+
+    def _defer(self, item: QTreeWidgetItem, fill: Callable[[QTreeWidgetItem], None]) -> None:
+        """Have ``fill(item)`` write the rest of ``item`` (its reasons, its tooltip) when the
+        row comes into view or is read, not now."""
+        self._pending[id(item)] = (item, fill)
+
+    def _clear_rows(self) -> None:
+        """Remove every row (and what was still to be written of them)."""
+        self._pending.clear()
+        self.clear()
+
+    def _complete(self, item: QTreeWidgetItem | None) -> QTreeWidgetItem | None:
+        """``item`` with its deferred part written."""
+        if item is not None and self._pending:
+            entry = self._pending.pop(id(item), None)
+            if entry is not None:
+                entry[1](item)
+        return item
+
+    def _fill_visible(self, *_args) -> None:
+        """Write the deferred part of the rows on screen (and :data:`DEFER_MARGIN` around)."""
+        if not self._pending:
+            return
+        count = super().topLevelItemCount()
+        first = self.indexAt(QPoint(1, 1)).row()
+        last = self.indexAt(QPoint(1, self.viewport().height() - 2)).row()
+        first = max(0, first - self.DEFER_MARGIN) if first >= 0 else 0
+        last = min(count - 1, (last if last >= 0 else count - 1) + self.DEFER_MARGIN)
+        for row in range(first, last + 1):
+            self._complete(super().topLevelItem(row))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fill_visible()
+
+    def topLevelItem(self, index: int) -> QTreeWidgetItem | None:
+        """The row ``index``, complete (see the class docstring)."""
+        return self._complete(super().topLevelItem(index))
+
+    def currentItem(self) -> QTreeWidgetItem | None:
+        return self._complete(super().currentItem())
+
+    def itemAt(self, *args) -> QTreeWidgetItem | None:
+        return self._complete(super().itemAt(*args))
+
+    def widest_texts(self) -> dict[int, str]:
+        """Column -> the widest text the column can come to show (numeric columns), so that
+        the widths fitted once still fit after the weights or the budget change."""
+        return {}
+
+    def _fit_columns_once(self) -> None:
+        if self._fitted or self.topLevelItemCount() == 0:
+            return
+        # Bold (recommended rows) is the widest a cell is drawn.
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        # The cell's margins as Qt adds them when it fits a column to its contents.
+        margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
+                                               None, self) + 1) + 4
+        widest = self.widest_texts()
+        for column in range(self.columnCount() - 1):
+            self.resizeColumnToContents(column)
+            if column in widest:
+                need = metrics.horizontalAdvance(widest[column]) + margin
+                if need > self.columnWidth(column):
+                    self.setColumnWidth(column, need)
+        self._fitted = True
+
+    def texts(self, column: int) -> list[str]:
+        """The cells of ``column`` top to bottom (for tests and the PDF); the deferred ones
+        written first when the column is one they fill."""
+        read = self.topLevelItem if column in self.deferred_columns() else super().topLevelItem
+        return [read(r).text(column) for r in range(self.topLevelItemCount())]
+
+    def deferred_columns(self) -> set[int]:
+        """The columns a deferred fill writes (besides the tooltips)."""
+        return set()
+
+
+class GpuRankingView(_RankingTree):
+    """GPUs ranked for the current workload; recommended ones bold, reasons on hover.
+    Selecting one selects it in the state (for its details).
+
+    Signals:
+        gpu_picked: the engineer selected a GPU here (not a selection the state made).
+    """
+
+    COL_RANK, COL_NAME, COL_SCORE, COL_REASONS = range(4)
+
+    gpu_picked = Signal()
+
+    def __init__(self, state: AppState, parent=None):
+        super().__init__(4, {self.COL_RANK, self.COL_SCORE}, parent)
+        self.setObjectName("gpuRanking")
+        self._state = state
+        self.retranslate()
+        state.recommendation_changed.connect(self._show_recommendation)
+        state.selected_gpu_changed.connect(self._show_selection)
+        self.selectionModel().selectionChanged.connect(self._on_selection_changed)
+
+    def header_labels(self) -> list[str]:
+        return [self.tr("#"), self.tr("GPU"), self.tr("Score"), self.tr("Why")]
+
+    def accessible_name(self) -> str:
+        return self.tr("GPUs ranked for this workload")
+
+    def widest_texts(self) -> dict[int, str]:
+        """A GPU score is 0-100: "100.0" at most."""
+        return {self.COL_SCORE: "100.0"}
+
+    def names(self) -> list[str]:
+        """The GPU names listed, top (best) first."""
+        return self.texts(self.COL_NAME)
+
+    def deferred_columns(self) -> set[int]:
+        return {self.COL_REASONS}
+
+    def _show_recommendation(self) -> None:
+        rec = self._state.recommendation
+        recommended = set(rec.recommended_gpu_names)
+        self._updating = True
+        self._clear_rows()
+        self._rows = []
+        items = []
+        for rank, scored in enumerate(rec.gpus, start=1):
+            name = scored.gpu.name
+            item = self._make_item([str(rank), name, f"{scored.score:.1f}", ""], None,
+                                   bold=name in recommended)
+            self._defer(item, lambda it, scored=scored, top=name in recommended:
+                        self._write_reasons(it, scored, top))
+            items.append(item)
+            self._rows.append(scored.gpu)
+        self.addTopLevelItems(items)
+        self._fit_columns_once()
+        self._updating = False
+        self._show_selection()
+        self._fill_visible()
+
+    def _write_reasons(self, item: QTreeWidgetItem, scored, recommended: bool) -> None:
+        """A GPU row's reasons and tooltip, in the window's language."""
+        lines = [tr_text(r) for r in reasons_of(scored)]  # rendered once: cell and tip
+        item.setText(self.COL_REASONS, list_separator().join(lines))
+        if recommended:
+            lines.insert(0, self.tr("Recommended for this workload"))
+        self._set_tooltip(item, "\n".join([scored.gpu.name, *lines]))
+
+    def _state_selection(self) -> object | None:
+        return self._state.selected_gpu
+
+    def _select_in_state(self, obj: object) -> None:
+        self._state.select_gpu(obj)
+        self.gpu_picked.emit()
+
+
+class SkuRankingView(_RankingTree):
+    """Workstation SKUs ranked for the workload and budget; selecting one selects the build.
+    A row's context menu selects it or adds it to the comparison (:meth:`row_menu`).
+
+    Signals:
+        compare_message(str): the outcome of "Add to compare", for the status bar (as every
+            other way into the comparison reports it): "Added … (2 of 4)", or why it was
+            refused ("… is already in the comparison.").
+    """
+
+    COL_RANK, COL_NUMBER, COL_CODE, COL_GPUS, COL_PRICE, COL_SCORE, COL_REASONS = range(7)
+
+    compare_message = Signal(str)
+
+    def __init__(self, state: AppState, parent=None):
+        super().__init__(7, {self.COL_RANK, self.COL_PRICE, self.COL_SCORE}, parent)
+        self.setObjectName("skuRanking")
+        self._state = state
+        self.retranslate()
+        state.recommendation_changed.connect(self._show_recommendation)
+        state.search_changed.connect(self._show_recommendation)
+        state.site_changed.connect(self._show_recommendation)
+        state.selected_sku_changed.connect(self._show_selection)
+        state.working_build_changed.connect(self._on_working_build_changed)
+        self.selectionModel().selectionChanged.connect(self._on_selection_changed)
+
+    def header_labels(self) -> list[str]:
+        return [
+            self.tr("#"),
+            self.tr("No."),
+            self.tr("Code"),
+            self.tr("GPUs"),
+            self.tr("Price"),
+            self.tr("Score"),
+            self.tr("Why"),
+        ]
+
+    def accessible_name(self) -> str:
+        return self.tr("Workstations ranked for this workload and budget")
+
+    def widest_texts(self) -> dict[int, str]:
+        """The SKU score has no fixed top: the widest of the scores shown or "9999.9"; the
+        price up to "¥999,999.99 ※" in the window's language (or the widest shown)."""
+        def widest(column: int, floor: str) -> str:
+            metrics = QFontMetrics(self.font())
+            return max([floor, *self.texts(column)], key=metrics.horizontalAdvance)
+
+        return {self.COL_SCORE: widest(self.COL_SCORE, "9999.9"),
+                self.COL_PRICE: widest(self.COL_PRICE, money_mark(Decimal("999999.99"), True)),
+                self.COL_CODE: widest(self.COL_CODE, self.tr("custom, as {base}").format(
+                    base="SKU 3.10"))}
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            # the theme changed: recolour the custom and changed rows for it
+            for row in range(self.topLevelItemCount()):
+                item = QTreeWidget.topLevelItem(self, row)  # the mark: written at once
+                mark = item.text(1)
+                tone = (CUSTOM_COLOR if mark.startswith(CUSTOM_MARK)
+                        else CHANGED_COLOR if mark.startswith(CHANGED_MARK) else None)
+                if tone is not None:
+                    brush = QBrush(tone.on(self.palette()))
+                    for col in range(self.columnCount()):
+                        item.setForeground(col, brush)
+
+    def codes(self) -> list[str]:
+        """The SKU codes listed, top (best) first, then the custom builds' labels."""
+        return self.texts(self.COL_CODE)
+
+    def custom_rows(self) -> list[int]:
+        """The row numbers of the custom builds."""
+        return [i for i, obj in enumerate(self._rows) if isinstance(obj, CustomBuild)]
+
+    def changed_row(self) -> int | None:
+        """The row number of the changed working build ("✎ changed"), or None."""
+        return next((i for i, obj in enumerate(self._rows) if isinstance(obj, ChangedBuild)),
+                    None)
+
+    def _changed(self) -> ChangedBuild | None:
+        """The changed-build row the state asks for, or None."""
+        state = self._state
+        base = state.selected_custom or state.selected_sku
+        build = state.working_build
+        if base is None or build is None or not state.working_changed:
+            return None
+        return ChangedBuild(base, build)
+
+    def _changed_item(self, changed: ChangedBuild) -> QTreeWidgetItem:
+        state = self._state
+        verdicts = state.working_verdicts
+        errors = [v for v in verdicts if v.severity == ERROR]
+        warnings = [v for v in verdicts if v.severity == WARNING]
+        price = state.working_price
+        counts = self._counts_text(len(errors), len(warnings))
+        changes = list_separator().join(tr_text(c) for c in state.change_texts)
+        base = (self.tr("custom build ({base})").format(base=self._base_text(changed.base.base))
+                if isinstance(changed.base, CustomBuild) else f"SKU {changed.base.number}")
+        tip = "\n".join(line for line in [
+            self.tr("{mark} {base} as changed (Edit ▸ Undo goes back)").format(
+                mark=CHANGED_MARK, base=base),
+            self.tr("Changes: {changes}").format(changes=changes) if changes else "",
+            self.tr("Price: {basis}").format(
+                basis=price_basis_text(price.basis_text if price is not None else None)),
+            *[verdict_line(v) for v in errors + warnings],
+        ] if line)
+        why = (self.tr("{counts} — {changes}").format(counts=counts, changes=changes)
+               if changes else counts)
+        item = self._make_item(
+            ["", CHANGED_MARK + (" ⚠" if errors else ""),
+             self.tr("{mark} changed").format(mark=CHANGED_MARK), gpus_text(changed.build),
+             price_text(price), "", why], tip)
+        brush = QBrush(CHANGED_COLOR.on(self.palette()))
+        for col in range(self.columnCount()):
+            item.setForeground(col, brush)
+        return item
+
+    def _counts_text(self, errors: int, warnings: int) -> str:
+        """"1 error, 2 warnings" in the window's language."""
+        return self.tr("{errors}, {warnings}").format(
+            errors=self.tr("1 error") if errors == 1 else self.tr("{n} errors").format(n=errors),
+            warnings=(self.tr("1 warning") if warnings == 1
+                      else self.tr("{n} warnings").format(n=warnings)))
+
+    def _label_text(self, label: str) -> str:
+        """A custom build's label (``rigwright.core.search.pareto``: "custom: GX630M (as SKU 3.4), 9 × TITAN
+        V" or "custom: GX630M, 9 × TITAN V") in the window's language; another label as it
+        is."""
+        found = _CUSTOM_LABEL.match(label)
+        if found is None:
+            return label
+        if found["sku"]:
+            return self.tr("custom: {platform} (as SKU {sku}), {gpus}").format(
+                platform=found["platform"], sku=found["sku"], gpus=found["gpus"])
+        return self.tr("custom: {platform}, {gpus}").format(platform=found["platform"],
+                                                             gpus=found["gpus"])
+
+    def _base_text(self, base: str) -> str:
+        """What a custom build starts from: "SKU 1.7" as it is, "parts" in the window's
+        language."""
+        return self.tr("parts") if base == "parts" else base
+
+    def _insert_changed(self, items: list[QTreeWidgetItem] | None = None) -> None:
+        """Put the changed-build row just under its base's row (at the end when the base is
+        not listed): into ``items`` and ``self._rows`` before they are added, else into the
+        tree."""
+        changed = self._changed()
+        if changed is None:
+            return
+        at = (self._rows.index(changed.base) + 1 if changed.base in self._rows
+              else len(self._rows))
+        item = self._changed_item(changed)
+        self._rows.insert(at, changed)
+        if items is not None:
+            items.insert(at, item)
+        else:
+            self.insertTopLevelItem(at, item)
+
+    def _on_working_build_changed(self) -> None:
+        """Replace the changed-build row (on every edit, undo, redo, selection)."""
+        old = self.changed_row()
+        if old is None and self._changed() is None:
+            return
+        was, self._updating = self._updating, True
+        try:
+            if old is not None:
+                del self._rows[old]
+                self.takeTopLevelItem(old)
+            self._insert_changed()
+        finally:
+            self._updating = was
+        self._show_selection()
+
+    def _custom_item(self, custom: CustomBuild) -> QTreeWidgetItem:
+        build = custom.build
+        gpus = " + ".join(f"{g.count}× {g.model}" for g in build.gpus)
+        price = money_mark(custom.price_cny, custom.illustrative)
+        warnings = [v for v in custom.verdicts if v.severity == WARNING]
+        basis = price_basis_text(custom.price_basis_text)
+        tip = "\n".join([
+            self.tr("{mark} custom build (configuration search), not a printed SKU").format(
+                mark=CUSTOM_MARK),
+            self._label_text(build.label) if build.label else self._base_text(custom.base),
+            self.tr("Price: {basis} (illustrative)").format(basis=basis) if custom.illustrative
+            else self.tr("Price: {basis}").format(basis=basis),
+            *[tr_text(r) for r in reasons_of(custom)],
+            *[verdict_line(v) for v in warnings],
+            *[tr_text(v.message_text) for v in custom.verdicts
+              if v.message.startswith("cannot check")],
+        ])
+        code = (self.tr("custom, as {base}").format(base=custom.base)
+                if custom.base.startswith("SKU") else self.tr("custom, from parts")
+                if custom.base == "parts" else self.tr("custom, {base}").format(base=custom.base))
+        item = self._make_item(
+            ["", CUSTOM_MARK, code, gpus, price,
+             f"{custom.score:.1f}", reasons_text(reasons_of(custom))], tip)
+        brush = QBrush(CUSTOM_COLOR.on(self.palette()))
+        for col in range(self.columnCount()):
+            item.setForeground(col, brush)
+        return item
+
+    def deferred_columns(self) -> set[int]:
+        return {self.COL_REASONS}
+
+    def _show_recommendation(self) -> None:
+        rec = self._state.recommendation
+        self._updating = True
+        self._clear_rows()
+        self._rows = []
+        items = []
+        verdicts = self._state.sku_verdicts  # the badge: a build that breaks an error rule
+        for rank, scored in enumerate(rec.skus, start=1):
+            sku = scored.sku
+            errors = [v for v in verdicts.get(sku.number, []) if v.severity == ERROR]
+            item = self._make_item(
+                [
+                    str(rank),
+                    sku.number + (" ⚠" if errors else ""),
+                    sku.code,
+                    f"{sku.gpu_count}× {sku.gpu}",
+                    money_mark(scored.price_cny, sku.price_illustrative),
+                    f"{scored.score:.1f}",
+                    "",
+                ],
+                None,
+            )
+            self._defer(item, lambda it, scored=scored, errors=errors:
+                        self._write_reasons(it, scored, errors))
+            items.append(item)
+            self._rows.append(sku)
+        for custom in self._state.custom_builds:
+            items.append(self._custom_item(custom))
+            self._rows.append(custom)
+        self._insert_changed(items)
+        self.addTopLevelItems(items)
+        self._fit_columns_once()
+        self._updating = False
+        self._show_selection()
+        self._fill_visible()
+
+    def _write_reasons(self, item: QTreeWidgetItem, scored, errors: list) -> None:
+        """A SKU row's reasons and tooltip (the rule errors first), in the window's
+        language."""
+        sku = scored.sku
+        lines = [tr_text(r) for r in reasons_of(scored)]  # rendered once: cell and tip
+        item.setText(self.COL_REASONS, list_separator().join(lines))
+        tip = [self.tr("⚠ {message} — fix: {fix}").format(
+            message=tr_text(v.message_text), fix=tr_text(v.fix_text)) for v in errors]
+        tip += [f"{sku.number}  {sku.code}", sku.config_as_printed,
+                self.tr("※ illustrative price (2020 selection guide), VAT not stated")
+                if sku.price_illustrative else self.tr("Price basis: {basis}").format(
+                    basis=price_basis_text(sku.price_basis))]
+        self._set_tooltip(item, "\n".join(tip + lines))
+
+    # -- the context menu: select, add to compare ---------------------------------------------
+    def candidate_at(self, row: int) -> Candidate | None:
+        """The build of row ``row`` as the charts and the compare view know it: the SKU, the
+        custom build, or the changed working build; None for no such row, or a SKU whose
+        cells cannot be read into a build."""
+        if not 0 <= row < len(self._rows):
+            return None
+        obj = self._rows[row]
+        if isinstance(obj, ChangedBuild):
+            return self._state.changed_candidate()
+        if isinstance(obj, CustomBuild):
+            return custom_candidate(obj)
+        return next((c for c in self._state.sku_candidates() if c.sku == obj), None)
+
+    def row_menu(self, row: int) -> QMenu:
+        """The context menu of row ``row``: Select, Add to compare."""
+        menu = QMenu(self)
+        candidate = self.candidate_at(row)
+        select = menu.addAction(self.tr("Select"))
+        select.setObjectName("selectRowAction")
+        select.triggered.connect(lambda: self._select_row(row))
+        add = menu.addAction(self.tr("Add to compare"))
+        add.setObjectName("addToCompareAction")
+        add.triggered.connect(lambda: self.add_row_to_compare(row))
+        if candidate is None:
+            add.setEnabled(False)
+            add.setToolTip(self.tr("This SKU's configuration cannot be read into a build"))
+        return menu
+
+    def contextMenuEvent(self, event) -> None:
+        item = self.itemAt(event.pos())
+        if item is None:
+            return
+        menu = self.row_menu(self.indexOfTopLevelItem(item))
+        menu.exec(event.globalPos())
+        menu.deleteLater()
+
+    def _select_row(self, row: int) -> None:
+        if 0 <= row < self.topLevelItemCount():
+            self.setCurrentItem(self.topLevelItem(row))  # selects it in the state too
+
+    def add_row_to_compare(self, row: int) -> str | None:
+        """Add row ``row``'s build to the comparison; the reason when refused (already there,
+        the comparison full, no build). Either outcome is said through
+        :attr:`compare_message` (the status bar), never in a modal box."""
+        candidate = self.candidate_at(row)
+        reason = (self.tr("This row has no build to compare.") if candidate is None
+                  else self._state.add_to_compare(candidate))
+        if reason is not None:
+            self.compare_message.emit(reason)
+            return reason
+        self.compare_message.emit(self.tr("Added {label} to the comparison ({n} of {most})")
+                                  .format(label=candidate.label,
+                                          n=len(self._state.compared), most=MAX_COMPARE))
+        return None
+
+    def _state_selection(self) -> object | None:
+        changed = self._changed()
+        if changed is not None and changed in self._rows:
+            return changed  # the changed build is what the diagram and the rule check show
+        return self._state.selected_custom or self._state.selected_sku
+
+    def _select_in_state(self, obj: object) -> None:
+        if isinstance(obj, ChangedBuild):
+            return  # the selection's own working build: nothing to select
+        changed = self._changed()
+        if changed is not None and obj == changed.base:
+            # The selection is already the changed build (the printed one comes back with
+            # Edit ▸ Undo): keep its row selected, once this selection change is over.
+            QTimer.singleShot(0, self, self._show_selection)
+            return
+        if isinstance(obj, CustomBuild):
+            self._state.select_custom(obj)
+        else:
+            self._state.select_sku(obj)

@@ -1,0 +1,1 @@
+"""The application: entry point, main window, menus, autosave, errors, single instance."""

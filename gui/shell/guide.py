@@ -1,0 +1,132 @@
+"""The first-run guide: four steps along the presales workflow — workload, recommendation,
+configure, quote — shown as a bar across the top of the window that leaves the window usable.
+
+The window shows it on the first start (``rigwright.gui.widgets.settings.GUIDE_DONE`` not yet set) and from
+Help ▸ Getting started. Each step names where to look and takes the window there (a callback
+the window gives: focus the workload list, show the diagram tab …).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy
+
+from rigwright.gui.widgets.i18n import Retranslating
+from rigwright.gui.widgets.theme import Tone, tint_frame
+
+GUIDE_TONE = Tone("#e8f1fb", "#1d3147")
+"""The bar's background: a quiet blue apart from the window and the yellow banner."""
+GUIDE_BORDER = Tone("#8fb3de", "#3f6a99")
+
+
+class GuideBar(Retranslating, QFrame):
+    """The guide's bar: "Step n of 4", the step's title and text, Back / Next (Finish) / Skip.
+
+    Args:
+        steps: one callback per step (4), called when the step is shown: it takes the window
+            to what the step talks about.
+
+    Signals:
+        finished(bool): the guide was closed; True when it went through to the last step,
+            False when skipped.
+    """
+
+    finished = Signal(bool)
+    STEPS = 4
+
+    def __init__(self, steps: Sequence[Callable[[], None]], parent=None):
+        super().__init__(parent)
+        if len(steps) != self.STEPS:
+            raise ValueError(f"steps: the guide has {self.STEPS} steps, {len(steps)} given")
+        self.setObjectName("guideBar")
+        self._steps = list(steps)
+        self._index = 0
+        self.counter = QLabel()
+        self.counter.setObjectName("guideCounter")
+        self.text = QLabel()
+        self.text.setObjectName("guideText")
+        self.text.setWordWrap(True)
+        self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("guideBack")
+        self.back_button.clicked.connect(lambda: self.show_step(self._index - 1))
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("guideNext")
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self._next)
+        self.skip_button = QPushButton()
+        self.skip_button.setObjectName("guideSkip")
+        self.skip_button.clicked.connect(lambda: self._close(False))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.addWidget(self.counter)
+        layout.addWidget(self.text, 1)
+        for button in (self.back_button, self.next_button, self.skip_button):
+            layout.addWidget(button)
+        self._style()
+        self.retranslate()
+
+    @property
+    def step(self) -> int:
+        """The step shown, 0 to 3."""
+        return self._index
+
+    def start(self) -> None:
+        """Show the bar at the first step."""
+        self.show()
+        self.show_step(0)
+
+    def show_step(self, index: int) -> None:
+        """Show step ``index`` (clamped to 0..3) and take the window there."""
+        self._index = max(0, min(self.STEPS - 1, index))
+        self.retranslate()
+        self._steps[self._index]()
+
+    def step_texts(self) -> list[tuple[str, str]]:
+        """(title, text) of each step, in the window's language."""
+        return [
+            (self.tr("Workload"),
+             self.tr("Pick the customer's workload on the left, then the budget (CNY), the "
+                     "model scale or least GPU memory and the GPU count.")),
+            (self.tr("Recommendation"),
+             self.tr("The GPUs and workstations ranked for that workload, with the reasons; "
+                     "select the workstation to offer.")),
+            (self.tr("Configure"),
+             self.tr("Adjust the build on the chassis diagram (add, move or remove cards); the "
+                     "rule check says at once what fits and what to change.")),
+            (self.tr("Quote"),
+             self.tr("Add the build to a quote (File ▸ Add to quote, Ctrl+Shift+A) and "
+                     "export the PDF in Chinese or English (Ctrl+E).")),
+        ]
+
+    def retranslate(self) -> None:
+        title, text = self.step_texts()[self._index]
+        self.counter.setText(self.tr("Step {n} of {total}").format(n=self._index + 1,
+                                                                   total=self.STEPS))
+        self.text.setText(f"<b>{title}</b> — {text}")
+        self.back_button.setText(self.tr("Back"))
+        self.back_button.setEnabled(self._index > 0)
+        last = self._index == self.STEPS - 1
+        self.next_button.setText(self.tr("Finish") if last else self.tr("Next"))
+        self.skip_button.setText(self.tr("Skip the guide"))
+        self.setAccessibleName(self.tr("Getting started guide"))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == event.Type.PaletteChange:
+            self._style()
+        super().changeEvent(event)
+
+    def _style(self) -> None:
+        tint_frame(self, GUIDE_TONE, GUIDE_BORDER)
+
+    def _next(self) -> None:
+        if self._index == self.STEPS - 1:
+            self._close(True)
+        else:
+            self.show_step(self._index + 1)
+
+    def _close(self, completed: bool) -> None:
+        self.hide()
+        self.finished.emit(completed)

@@ -1,0 +1,1 @@
+"""Pieces every view uses: language, theme, fonts, help links, messages, progress, settings."""

@@ -1,0 +1,1 @@
+"""Shipped fonts, help topics and translations (package data, read through importlib.resources)."""

@@ -1,0 +1,54 @@
+"""The Parts tab: platform parts with assumed figures starred and prices or "price to be set"."""
+
+from __future__ import annotations
+
+from rigwright.core.storage.database import open_catalog
+from rigwright.gui.shell.main_window import MainWindow
+from rigwright.gui.catalog.parts_view import COL_PRICE, PartsProxy, PartsTableModel
+from rigwright.gui.state import AppState
+
+
+def test_parts_of_the_current_catalog(qtbot, qtmodeltester, tmp_db):
+    catalog = open_catalog(tmp_db, "current")
+    state = AppState(catalog)
+    window = MainWindow(state)
+    qtbot.addWidget(window)
+    view = window.parts_view
+    assert len(view.names()) == len(catalog.parts) > 0
+    qtmodeltester.check(view.model)
+    qtmodeltester.check(view.proxy)
+    prices = {view.proxy.index(r, 1).data(): view.proxy.index(r, COL_PRICE).data()
+              for r in range(view.proxy.rowCount())}
+    assert prices["Intel Xeon w9-3495X"].endswith(" ※")  # USD launch price × illustrative rate
+    assert "price to be set" in prices.values()
+    assert "0" not in prices.values() and "¥0" not in prices.values()
+    view.kind_combo.setCurrentIndex(view.kind_combo.findData("psu"))
+    assert view.names() and all("W" in n or "PSU" in n for n in view.names())
+    view.kind_combo.setCurrentIndex(0)
+    view.filter_edit.setText("xeon")  # name, family or figures
+    assert "Intel Xeon w9-3495X" in view.names()
+    assert "AMD Ryzen Threadripper PRO 7995WX" not in view.names()
+
+
+def test_the_seed_catalog_has_no_parts(qtbot, seed_catalog):
+    window = MainWindow(AppState(seed_catalog))
+    qtbot.addWidget(window)
+    assert window.parts_view.names() == []
+    assert "has no platform parts" in window.parts_view.summary.text()
+
+
+def test_unpriced_parts_sort_last_either_way(qtbot, tmp_db):
+    from PySide6.QtCore import Qt
+
+    catalog = open_catalog(tmp_db, "current")
+    state = AppState(catalog)
+    model = PartsTableModel()
+    model.set_parts(catalog.parts, state.part_prices)
+    proxy = PartsProxy()
+    proxy.setSourceModel(model)
+    for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+        proxy.sort(COL_PRICE, order)
+        texts = [proxy.index(r, COL_PRICE).data() for r in range(proxy.rowCount())]
+        priced = [t for t in texts if t != "price to be set"]
+        if order is Qt.SortOrder.AscendingOrder:
+            assert texts[: len(priced)] == priced
