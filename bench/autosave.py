@@ -53,12 +53,12 @@ def main(argv: list[str] | None = None) -> int:
         from PySide6.QtWidgets import QApplication
 
         app = QApplication.instance() or QApplication([sys.argv[0]])
-        from rigwright.core.storage import drafts
         from rigwright.core.quote.document import read_quote_file
+        from rigwright.core.storage import drafts
         from rigwright.core.storage.database import open_catalog
-        from rigwright.gui.widgets.fonts import register_fonts
         from rigwright.gui.shell.main_window import MainWindow
         from rigwright.gui.state import AppState
+        from rigwright.gui.widgets.fonts import register_fonts
 
         register_fonts()
         db = Path(tmp) / "bench.sqlite3"

@@ -56,9 +56,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
+    from rigwright.core.build.rules import CIRCUITS, Site
     from rigwright.core.catalog.files import load_catalog_files
     from rigwright.core.compare.chart_data import custom_candidate
-    from rigwright.core.build.rules import CIRCUITS, Site
     from rigwright.gui.shell.main_window import MainWindow
     from rigwright.gui.state import AppState
 

@@ -82,9 +82,9 @@ def main(argv: list[str] | None = None) -> int:
             return False
 
     from rigwright.core.storage.database import open_catalog
-    from rigwright.gui.widgets.fonts import register_fonts
     from rigwright.gui.shell.main_window import MainWindow
     from rigwright.gui.state import AppState
+    from rigwright.gui.widgets.fonts import register_fonts
 
     register_fonts()
     with tempfile.TemporaryDirectory() as tmp:

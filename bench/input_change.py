@@ -63,9 +63,9 @@ def measure(catalog, rounds: int = 5, searches: bool = True) -> dict:
     from PySide6.QtWidgets import QApplication
 
     from rigwright.core.recommend.ranking import PROFILES
-    from rigwright.gui.widgets.fonts import register_fonts
     from rigwright.gui.shell.main_window import MainWindow
     from rigwright.gui.state import AppState
+    from rigwright.gui.widgets.fonts import register_fonts
 
     app = QApplication.instance()
     register_fonts()

@@ -38,9 +38,9 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     from rigwright.core.catalog.files import load_catalog_files
-    from rigwright.gui.widgets import i18n
     from rigwright.gui.shell.main_window import MainWindow
     from rigwright.gui.state import AppState
+    from rigwright.gui.widgets import i18n
 
     start = time.perf_counter()
     i18n.set_language("zh_CN")  # compiles the .ts into the fresh cache

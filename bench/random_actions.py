@@ -158,7 +158,7 @@ class Driver:
             self.slowest = (took, label)
 
     def _act(self, top) -> str:
-        from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox
+        from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 
         if isinstance(top, QMenu):
             top.close()

@@ -70,7 +70,13 @@ def database_figures(catalog, runs: int) -> dict[str, float]:
     ``db_read_ms`` (read it back)."""
     from sqlalchemy.orm import Session
 
-    from rigwright.core.storage.database import make_engine, open_catalog, read_catalog, save_catalog, sqlite_url
+    from rigwright.core.storage.database import (
+        make_engine,
+        open_catalog,
+        read_catalog,
+        save_catalog,
+        sqlite_url,
+    )
 
     builds, reads = [], []
     for _ in range(runs):

@@ -49,8 +49,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # works from a checkout even without `pip install -e .`
 
 from bench.catalogs import replicated, synthetic_prices
-from rigwright.core.catalog.model import Catalog
 from rigwright.core.catalog.files import load_catalog_files
+from rigwright.core.catalog.model import Catalog
 from rigwright.core.recommend.ranking import Request
 from rigwright.core.search.pareto import SearchResult, brute_force_front, search_builds
 

@@ -42,9 +42,9 @@ def shoot(sku: str, theme: str, out: Path, edit: str = "") -> None:
     app = QApplication(sys.argv)
     from rigwright.core.build.diagram import add_card
     from rigwright.core.storage.database import open_catalog
-    from rigwright.gui.widgets.fonts import register_fonts
     from rigwright.gui.shell.main_window import MainWindow
     from rigwright.gui.state import AppState
+    from rigwright.gui.widgets.fonts import register_fonts
     from rigwright.gui.widgets.theme import Theme, apply_theme
 
     register_fonts()
@@ -85,10 +85,10 @@ def shoot_screen(screen: str, lang: str, out: Path) -> None:
 
     app = QApplication(sys.argv)
     from rigwright.core.storage.database import open_catalog
-    from rigwright.gui.widgets.fonts import register_fonts
-    from rigwright.gui.widgets.i18n import set_language
     from rigwright.gui.shell.main_window import MainWindow
     from rigwright.gui.state import AppState
+    from rigwright.gui.widgets.fonts import register_fonts
+    from rigwright.gui.widgets.i18n import set_language
     from rigwright.gui.widgets.theme import Theme, apply_theme
 
     register_fonts()

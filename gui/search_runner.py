@@ -18,11 +18,11 @@ from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from rigwright.core.catalog.model import Catalog
-from rigwright.core.text.i18n import Text
-from rigwright.core.recommend.ranking import Request
 from rigwright.core.build.rules import Site
+from rigwright.core.catalog.model import Catalog
+from rigwright.core.recommend.ranking import Request
 from rigwright.core.search.pareto import SearchCancelled, SearchResult, search_builds
+from rigwright.core.text.i18n import Text
 from rigwright.gui.widgets.i18n import tr_text
 
 

@@ -16,7 +16,12 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QApplication
 
+from rigwright.core.build.fixes import Fix, minimal_fixes
+from rigwright.core.build.layout import ChassisLayout, chassis_layout
 from rigwright.core.build.model import Build, build_from_sku
+from rigwright.core.build.rules import ERROR, Site, Verdict, check_build, parse_site
+from rigwright.core.catalog.components import ComponentError, SkuComponents, sku_components
+from rigwright.core.catalog.lint import Finding, lint_catalog
 from rigwright.core.catalog.model import Catalog, Gpu, Sku
 from rigwright.core.catalog.sources import CatalogError, catalog_folder, list_catalogs
 from rigwright.core.compare.chart_data import (
@@ -29,12 +34,6 @@ from rigwright.core.compare.chart_data import (
     sku_candidate,
     sku_key,
 )
-from rigwright.core.catalog.components import ComponentError, SkuComponents, sku_components
-from rigwright.core.storage.health import StartReport
-from rigwright.core.build.fixes import Fix, minimal_fixes
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
-from rigwright.core.build.layout import ChassisLayout, chassis_layout
-from rigwright.core.catalog.lint import Finding, lint_catalog
 from rigwright.core.pricing.prices import Price, price_of
 from rigwright.core.recommend.ranking import (
     Recommendation,
@@ -44,11 +43,16 @@ from rigwright.core.recommend.ranking import (
     resolve_workload,
     same_weights,
 )
-from rigwright.core.build.rules import ERROR, Site, Verdict, check_build, parse_site
 from rigwright.core.search.pareto import CustomBuild, SearchResult, derived_price
-from rigwright.core.storage.database import read_user_setting, stored_catalog_names, write_user_setting
-from rigwright.gui.widgets.i18n import language_changed, tr_text
+from rigwright.core.storage.database import (
+    read_user_setting,
+    stored_catalog_names,
+    write_user_setting,
+)
+from rigwright.core.storage.health import StartReport
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.gui.search_runner import SearchRunner
+from rigwright.gui.widgets.i18n import language_changed, tr_text
 
 DEFAULT_WORKLOAD = "cnn"
 SEARCH_DELAY_MS = 150
@@ -224,7 +228,9 @@ class AppState(QObject):
             QuoteStoreError: the database cannot be opened.
         """
         if self._quote_engine is None:
-            from rigwright.core.storage.quote_store import open_quote_db  # SQLAlchemy: only when quoting
+            from rigwright.core.storage.quote_store import (
+                open_quote_db,  # SQLAlchemy: only when quoting
+            )
 
             self._quote_engine = open_quote_db(self._db_path)
         return self._quote_engine

@@ -310,8 +310,8 @@ def expected_quote() -> dict:
     date, every option's total and the first option's capital-numeral total."""
     from rigwright.core.pricing.money import capital_amount, format_money
     from rigwright.core.quote.document import read_quote_file, resolve_quote
-    from rigwright.core.text.words import format_quote_date
     from rigwright.core.storage.database import open_catalog
+    from rigwright.core.text.words import format_quote_date
 
     doc = read_quote_file(EXAMPLE_QUOTE)
     with tempfile.TemporaryDirectory(prefix="rigwright-expect-") as tmp:

@@ -41,12 +41,26 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from rigwright.core.build.model import BOARD_FORM_FACTORS, MAX_GPUS_PER_LINE, Build, GpuLine, board_size_text
-from rigwright.core.catalog.model import Catalog, Gpu
+from rigwright.core.build.model import (
+    BOARD_FORM_FACTORS,
+    MAX_GPUS_PER_LINE,
+    Build,
+    GpuLine,
+    board_size_text,
+)
+from rigwright.core.build.rules import (
+    ERROR,
+    INFO,
+    WARNING,
+    BuildFacts,
+    Verdict,
+    build_facts,
+    chassis_figure,
+)
 from rigwright.core.catalog.glossary import localise
+from rigwright.core.catalog.model import Catalog, Gpu
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.core.text.words import LANGS
-from rigwright.core.build.rules import ERROR, INFO, WARNING, BuildFacts, Verdict, build_facts, chassis_figure
 
 ItemKey = tuple[str, ...] | tuple[str, int] | tuple[str, int, int]
 """An item of the diagram: ("chassis",), ("board",), ("slot", opening), ("card", i) for the
@@ -109,12 +123,12 @@ class Rect:
 
     @property
     def right(self) -> float:
-        """x + w."""
+        """X + w."""
         return self.x + self.w
 
     @property
     def bottom(self) -> float:
-        """y + h."""
+        """Y + h."""
         return self.y + self.h
 
     def intersects(self, other: Rect) -> bool:

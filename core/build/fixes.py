@@ -78,10 +78,17 @@ from itertools import combinations
 from typing import Any
 
 from rigwright.core.build.model import Build, CpuLine, GpuLine, build_from_sku, build_to_json
+from rigwright.core.build.rules import (
+    ERROR,
+    Site,
+    Verdict,
+    board_of,
+    check_build,
+    default_placement,
+)
 from rigwright.core.catalog.model import Catalog, Cooler, Part, PartKind
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.core.pricing.prices import Price, format_cny, price_of
-from rigwright.core.build.rules import ERROR, Site, Verdict, board_of, check_build, default_placement
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 
 KINDS: tuple[str, ...] = ("gpu_count", "gpu_model", "chassis", "psu", "memory", "cpu", "nvlink",
                           "placement")

@@ -55,10 +55,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from rigwright.core.catalog.model import Catalog, PartKind, Sku, normalise_name, unknown_name_message
 from rigwright.core.catalog.components import sku_components
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
+from rigwright.core.catalog.model import (
+    Catalog,
+    PartKind,
+    Sku,
+    normalise_name,
+    unknown_name_message,
+)
 from rigwright.core.recommend.ranking import MAX_GPU_COUNT
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 
 if TYPE_CHECKING:
     from rigwright.core.build.schema import _BuildModel

@@ -35,7 +35,13 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import Any
 
-from rigwright.core.build.model import BOARD_FORM_FACTORS, Build, atx_major, board_form_factor, board_size_text
+from rigwright.core.build.model import (
+    BOARD_FORM_FACTORS,
+    Build,
+    atx_major,
+    board_form_factor,
+    board_size_text,
+)
 from rigwright.core.catalog.model import (
     Catalog,
     ChassisFigure,

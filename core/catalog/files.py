@@ -17,6 +17,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from rigwright.core.catalog.glossary import GlossaryTerm
 from rigwright.core.catalog.model import (
     METRICS,
     Catalog,
@@ -34,9 +35,13 @@ from rigwright.core.catalog.model import (
     normalise_name,
     parse_psu,
 )
+from rigwright.core.catalog.parts import (
+    check_file_data,
+    load_parts,
+    load_price_list,
+    too_long_number,
+)
 from rigwright.core.catalog.sources import SOURCE_FILES, CatalogError, catalog_folder, content_hash  # noqa: F401 (re-exported)
-from rigwright.core.catalog.glossary import GlossaryTerm
-from rigwright.core.catalog.parts import check_file_data, load_parts, load_price_list, too_long_number
 
 # ----------------------------------------------------------------------------- file models
 

@@ -19,10 +19,10 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO, cast
 
-from rigwright.core.io import logs
 from rigwright.core import app_version
 from rigwright.core.catalog.model import METRICS, PART_FIGURES, Catalog, Part, PartKind
 from rigwright.core.catalog.sources import CatalogError
+from rigwright.core.io import logs
 from rigwright.core.io.logs import LEVELS
 from rigwright.core.io.paths import user_path
 from rigwright.core.pricing.prices import PRICE_TO_BE_SET, Price, price_of
@@ -709,8 +709,8 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _lint(args: argparse.Namespace, out: TextIO) -> int:
-    from rigwright.core.catalog.sources import catalog_folder
     from rigwright.core.catalog.lint import lint_catalog
+    from rigwright.core.catalog.sources import catalog_folder
 
     catalog = _catalog(args)
     try:
@@ -879,7 +879,12 @@ def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | No
 def _catalog_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """``catalog export DIR`` / ``catalog import FILE`` (:mod:`rigwright.core.storage.packs`). An invalid file
     prints every problem on its own line, then a summary line (exit 2)."""
-    from rigwright.core.storage.packs import MAX_PROBLEMS_SHOWN, PackError, export_catalog, import_file
+    from rigwright.core.storage.packs import (
+        MAX_PROBLEMS_SHOWN,
+        PackError,
+        export_catalog,
+        import_file,
+    )
 
     if args.catalog_command == "export":
         folder = Path(args.dir)

@@ -20,14 +20,14 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from rigwright.core.build.model import Build
-from rigwright.core.catalog.model import Catalog, Sku, join_texts
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
-from rigwright.core.pricing.prices import PRICE_TO_BE_SET_TEXT, Price
-from rigwright.core.text.words import to_simplified
-from rigwright.core.recommend.ranking import effective_gpus
 from rigwright.core.build.rules import PSU_SUSTAINED_SHARE, Site, build_facts, circuit_load
-from rigwright.core.search.pareto import CustomBuild
+from rigwright.core.catalog.model import Catalog, Sku, join_texts
+from rigwright.core.pricing.prices import PRICE_TO_BE_SET_TEXT, Price
+from rigwright.core.recommend.ranking import effective_gpus
 from rigwright.core.recommend.workloads import WorkloadProfile
+from rigwright.core.search.pareto import CustomBuild
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
+from rigwright.core.text.words import to_simplified
 
 SKU, CUSTOM, CHANGED = "sku", "custom", "changed"
 """The kinds of :class:`Candidate`."""

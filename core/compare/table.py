@@ -30,6 +30,8 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from rigwright.core.build.model import Build
+from rigwright.core.build.rules import ERROR, WARNING, Site, check_rules
+from rigwright.core.catalog.glossary import localise
 from rigwright.core.catalog.model import Catalog, Sku
 from rigwright.core.compare.chart_data import SKU, Candidate, power_chart, throughput
 from rigwright.core.pricing.money import format_cny_screen, format_money
@@ -45,10 +47,8 @@ from rigwright.core.quote.facts import (
     option_summary,
     performance,
 )
-from rigwright.core.catalog.glossary import localise
 from rigwright.core.text.words import LABELS as QUOTE_LABELS
 from rigwright.core.text.words import LANGS
-from rigwright.core.build.rules import ERROR, WARNING, Site, check_rules
 
 HIGHER, LOWER = "higher", "lower"
 """Which way a row is better (:attr:`CompareRow.better`)."""
@@ -368,7 +368,7 @@ def _sum(values: Sequence[tuple[int | None, int]]) -> Decimal | None:
 
 
 def _per(price: Decimal | None, amount: Decimal | str | RuleCounts | None) -> Value:
-    """price / amount to the fen (as :func:`rigwright.core.compare.chart_data.cost_efficiency`); :data:`NONE`
+    """Price / amount to the fen (as :func:`rigwright.core.compare.chart_data.cost_efficiency`); :data:`NONE`
     when there is nothing to divide by (no GPU: the amount is :data:`NONE`, or 0), else None
     when either is unknown."""
     if isinstance(amount, str) or (isinstance(amount, Decimal) and not amount):

@@ -396,8 +396,8 @@ def code_topic_ids() -> dict[str, tuple[str, ...]]:
     :data:`DERIVED_METRICS`; every profile of :data:`rigwright.core.recommend.workloads.PROFILES`; every rule of
     :data:`rigwright.core.build.rules.RULES` by name and every verdict id (:func:`rule_ids_in_code`); and
     :data:`PAGES`."""
-    from rigwright.core.catalog.model import METRICS
     from rigwright.core.build.rules import RULES
+    from rigwright.core.catalog.model import METRICS
     from rigwright.core.recommend.workloads import METRIC_LABELS, PROFILES
 
     metrics = dict.fromkeys([*METRICS, *METRIC_LABELS,

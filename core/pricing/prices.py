@@ -12,9 +12,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
-from rigwright.core.catalog.model import Catalog, PriceEntry, data_text, normalise_name, unknown_name_message
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
+from rigwright.core.catalog.model import (
+    Catalog,
+    PriceEntry,
+    data_text,
+    normalise_name,
+    unknown_name_message,
+)
 from rigwright.core.pricing.money import round_fen
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
 
 PRICE_TO_BE_SET_TEXT = QT_TRANSLATE_NOOP("pricing", "price to be set")
 """:data:`PRICE_TO_BE_SET`, translatable (the window's words)."""

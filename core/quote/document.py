@@ -49,9 +49,9 @@ from rigwright.core.build.model import (
     json_kind,
     shorten,
 )
+from rigwright.core.catalog.glossary import localise
 from rigwright.core.catalog.model import Catalog, Sku
 from rigwright.core.io.files import SourceError, read_regular_file
-from rigwright.core.catalog.glossary import localise
 from rigwright.core.pricing.money import (
     DEFAULT_VAT_PERCENT,
     Discount,
@@ -62,9 +62,9 @@ from rigwright.core.pricing.money import (
     to_percent,
     totals,
 )
-from rigwright.core.text.words import LANGS, basis_words, label
-from rigwright.core.text.clean import MAX_MESSAGE, MAX_TEXT, check_text, clip, one_line
 from rigwright.core.recommend.workloads import UnknownWorkload, resolve_workload
+from rigwright.core.text.clean import MAX_MESSAGE, MAX_TEXT, check_text, clip, one_line
+from rigwright.core.text.words import LANGS, basis_words, label
 
 FORMAT = "rigwright-quote/1"
 """The ``format`` value of a quote file; a file of another format is refused."""

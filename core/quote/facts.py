@@ -29,12 +29,12 @@ from typing import TYPE_CHECKING
 from babel.numbers import format_decimal
 
 from rigwright.core.build.model import Build
+from rigwright.core.build.rules import ERROR, check_rules
+from rigwright.core.catalog.glossary import GlossaryTerm, localise
 from rigwright.core.catalog.model import Catalog, Cooler, Gpu, Sku, StatedFigure
 from rigwright.core.compare.chart_data import CNN_FAMILY, RNN_FAMILY, seed_tiers
-from rigwright.core.catalog.glossary import GlossaryTerm, localise
-from rigwright.core.text.words import LANGS, label, to_simplified
-from rigwright.core.build.rules import ERROR, check_rules
 from rigwright.core.recommend.workloads import WorkloadProfile, resolve_workload
+from rigwright.core.text.words import LANGS, label, to_simplified
 
 if TYPE_CHECKING:  # pragma: no cover
     from rigwright.core.quote.document import ResolvedLine

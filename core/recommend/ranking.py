@@ -47,7 +47,6 @@ from rigwright.core.catalog.model import (
     metric_label_text,
     metric_text,
 )
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
 from rigwright.core.recommend.workloads import (
     METRIC_LABELS,
     PROFILES,
@@ -56,6 +55,7 @@ from rigwright.core.recommend.workloads import (
     resolve_workload,
     validate_weights,
 )
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
 
 __all__ = [
     "MODEL_SCALES",

@@ -94,9 +94,22 @@ from decimal import Decimal
 from typing import Any
 
 from rigwright.core.build.model import Build, CpuLine, GpuLine, build_from_sku, build_to_json
-from rigwright.core.catalog.model import Catalog, Part, PartKind, Sku, data_text, join_texts
+from rigwright.core.build.rules import (
+    CHASSIS_RULES,
+    COUNT_MONOTONE_ERRORS,
+    ERROR,
+    PLATFORM_RULES,
+    WARNING,
+    Site,
+    Verdict,
+    board_of,
+    chassis_key,
+    check_build,
+    check_rules,
+    in_rule_order,
+)
 from rigwright.core.catalog.components import ComponentError
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
+from rigwright.core.catalog.model import Catalog, Part, PartKind, Sku, data_text, join_texts
 from rigwright.core.pricing.prices import (
     PRICE_TO_BE_SET_TEXT,
     Price,
@@ -116,20 +129,7 @@ from rigwright.core.recommend.ranking import (
     scale_text,
     worth_reason,
 )
-from rigwright.core.build.rules import (
-    CHASSIS_RULES,
-    COUNT_MONOTONE_ERRORS,
-    ERROR,
-    PLATFORM_RULES,
-    WARNING,
-    Site,
-    Verdict,
-    board_of,
-    chassis_key,
-    check_build,
-    check_rules,
-    in_rule_order,
-)
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
 
 __all__ = [
     "DEFAULT_MAX_GPUS",

@@ -38,9 +38,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 from sqlalchemy.types import TypeDecorator
 
-from rigwright.core.text import i18n
-
-from rigwright.core.io import private_files
+from rigwright.core.catalog.glossary import GlossaryTerm
 from rigwright.core.catalog.model import (
     SEED_PRICE_BASIS,
     Catalog,
@@ -63,6 +61,8 @@ from rigwright.core.catalog.model import (
     WorkloadFamily,
 )
 from rigwright.core.catalog.sources import CatalogError, catalog_folder, content_hash
+from rigwright.core.io import private_files
+from rigwright.core.io.paths import default_db_path, user_path
 from rigwright.core.storage.errors import (
     SQLITE_BUSY,
     SQLITE_LOCKED,
@@ -72,8 +72,7 @@ from rigwright.core.storage.errors import (
     error_reason,
     sqlite_code,
 )
-from rigwright.core.catalog.glossary import GlossaryTerm
-from rigwright.core.io.paths import default_db_path, user_path
+from rigwright.core.text import i18n
 
 SCHEMA_VERSION = 7
 """The format of the cached catalog rows. A catalog stored under another format is rebuilt
@@ -1117,7 +1116,9 @@ def open_catalog(
         stored = _read_if_current(engine, name, folder, path, data_root)
         if stored is not None:
             return stored
-        from rigwright.core.catalog.files import load_catalog_files  # pydantic: only when rebuilding
+        from rigwright.core.catalog.files import (
+            load_catalog_files,  # pydantic: only when rebuilding
+        )
 
         assert folder is not None
         catalog = load_catalog_files(name, data_root)

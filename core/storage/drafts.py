@@ -52,10 +52,10 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, PrivateAttr, V
 
 from rigwright.core.build.model import Build, build_to_json, field_path
 from rigwright.core.io.files import SourceError, read_regular_file, write_atomically
-from rigwright.core.text.i18n import Text
 from rigwright.core.io.paths import APP_NAME, default_db_path
 from rigwright.core.io.private_files import PRIVATE_FILE, private_folder, tighten
 from rigwright.core.quote.document import QuoteDocument, QuoteFileError, quote_from_data
+from rigwright.core.text.i18n import Text
 
 FORMAT = "rigwright-draft/1"
 """The ``format`` of a draft file; a file of another format is not read (set aside)."""

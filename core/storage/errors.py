@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.core.io.paths import user_path
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 
 SQLITE_PERM = 3
 SQLITE_BUSY = 5

@@ -37,6 +37,15 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path, PurePath, PureWindowsPath
 
+from rigwright.core.catalog.model import Catalog
+from rigwright.core.io.paths import default_db_path
+from rigwright.core.io.private_files import (
+    PRIVATE_FILE,
+    read_only_uri,
+    repair_side_files,
+    side_files,
+    tighten,
+)
 from rigwright.core.storage.backups import (
     CHECK_FAILED,
     Backup,
@@ -46,16 +55,7 @@ from rigwright.core.storage.backups import (
     restore_newest,
     take_backup,
 )
-from rigwright.core.catalog.model import Catalog
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
-from rigwright.core.io.paths import default_db_path
-from rigwright.core.io.private_files import (
-    PRIVATE_FILE,
-    read_only_uri,
-    repair_side_files,
-    side_files,
-    tighten,
-)
 
 log = logging.getLogger(__name__)
 
@@ -598,8 +598,8 @@ def open_at_start(db_path: Path | str | None, catalog_name: str = "seed-2020", *
         raise StorageError(f"{recovery.one_line()} Then: {exc}") from None
     else:
         if recovery is not None and recovery.number_floor:
-            from rigwright.core.storage.quote_store import QUOTE_NUMBER_FLOOR
             from rigwright.core.storage.database import write_user_setting
+            from rigwright.core.storage.quote_store import QUOTE_NUMBER_FLOOR
 
             write_user_setting(path, QUOTE_NUMBER_FLOOR, {
                 str(year): seq for year, seq in recovery.number_floor.items()})

@@ -50,6 +50,7 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
+from rigwright.core.catalog.files import PHYSICAL_FACTS, printed_number
 from rigwright.core.catalog.model import (
     FIGURE_STATUSES,
     METRICS,
@@ -69,12 +70,10 @@ from rigwright.core.catalog.model import (
     normalise_name,
     unknown_name_message,
 )
-from rigwright.core.catalog.files import PHYSICAL_FACTS, printed_number
 from rigwright.core.catalog.sources import CatalogError, list_catalogs
 from rigwright.core.io.files import read_regular_file, stage, umask_mode
 from rigwright.core.pricing.prices import PRICE_TO_BE_SET, format_cny, price_of
 from rigwright.core.quote.document import catalog_name_problem
-from rigwright.core.text.words import DEFAULT_BASIS, PRICE_NOTE
 from rigwright.core.text.clean import (
     MAX_MESSAGE,
     clip,
@@ -83,6 +82,7 @@ from rigwright.core.text.clean import (
     one_line,
     text_problem,
 )
+from rigwright.core.text.words import DEFAULT_BASIS, PRICE_NOTE
 
 PACK_FORMAT = "rigwright-catalog-pack"
 PACK_VERSION = 1

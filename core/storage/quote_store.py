@@ -40,10 +40,14 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
-from rigwright.core.storage.errors import database_error_text, error_reason
-from rigwright.core.text.i18n import Text
 from rigwright.core.pricing.money import MoneyError, to_money
-from rigwright.core.quote.document import NUMBER_RE, STATUSES, QuoteDocument, VendorProfile, quote_from_data
+from rigwright.core.quote.document import (
+    NUMBER_RE,
+    STATUSES,
+    QuoteDocument,
+    VendorProfile,
+    quote_from_data,
+)
 from rigwright.core.storage.database import (
     BEGIN_SQL,
     QuoteRecord,
@@ -59,6 +63,8 @@ from rigwright.core.storage.database import (
     sqlite_url,
     storage_error,
 )
+from rigwright.core.storage.errors import database_error_text, error_reason
+from rigwright.core.text.i18n import Text
 
 QUOTE_NUMBER_RE = NUMBER_RE
 """A quote number (:data:`rigwright.core.quote.document.NUMBER_RE`): "Q-2026-0001"."""

@@ -75,8 +75,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rigwright.core.build.model import MAX_GPUS_PER_LINE, Build
-from rigwright.core.catalog.model import Catalog
 from rigwright.core.build.diagram import (
     SLOT_PITCH_MM,
     Airflow,
@@ -97,9 +95,11 @@ from rigwright.core.build.diagram import (
     remove_card,
     set_gpu_count,
 )
+from rigwright.core.build.model import MAX_GPUS_PER_LINE, Build
+from rigwright.core.build.rules import ERROR, INFO, WARNING, Verdict
+from rigwright.core.catalog.model import Catalog
 from rigwright.core.io.files import write_atomically
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
-from rigwright.core.build.rules import ERROR, INFO, WARNING, Verdict
 from rigwright.gui.build.verdicts import rule_title, severity_text, verdict_texts
 from rigwright.gui.widgets.fonts import pixel_font
 from rigwright.gui.widgets.help import set_help_topic

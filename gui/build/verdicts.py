@@ -32,11 +32,11 @@ from PySide6.QtWidgets import (
 )
 
 from rigwright.core.build.fixes import Fix
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.core.build.rules import ERROR, INFO, WARNING, Verdict
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
+from rigwright.gui.state import AppState
 from rigwright.gui.widgets.help import help_button, retranslate_help_button, set_help_topic
 from rigwright.gui.widgets.i18n import Retranslating, money_text, tr_text
-from rigwright.gui.state import AppState
 
 MAX_FIX_BUTTONS = 3
 

@@ -29,12 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from rigwright.core.catalog.model import Part, PartKind, normalise_name
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.core.pricing.prices import Price
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.gui.catalog.gpu_table import change_filter
+from rigwright.gui.state import AppState
 from rigwright.gui.widgets.help import set_help_topic
 from rigwright.gui.widgets.i18n import Retranslating, language_changed, money_text, tr_text
-from rigwright.gui.state import AppState
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 """Role returning the cell as a Python value for sorting."""

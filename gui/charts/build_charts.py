@@ -44,16 +44,16 @@ from rigwright.core.compare.chart_data import (
     scaling_curve,
 )
 from rigwright.core.compare.chart_data import PowerChart as PowerFigures
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.core.pricing.money import format_cny_tick
 from rigwright.core.pricing.prices import format_cny
-from rigwright.gui.widgets import i18n
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.gui.charts.gpu_metric import (
     ChartColors,
     DirectAxisItem,
     HBarsItem,
     ThemedChart,
 )
+from rigwright.gui.widgets import i18n
 from rigwright.gui.widgets.fonts import pixel_font, register_fonts
 
 PIXEL_SIZE = 12

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 
 from rigwright.core.catalog.model import Catalog
 from rigwright.core.compare.chart_data import GpuBar, SeedTiers, gpu_bars, seed_tiers, unknown_gpus
-from rigwright.core.text.words import to_simplified
 from rigwright.core.recommend.workloads import METRIC_LABELS
+from rigwright.core.text.words import to_simplified
 from rigwright.gui.charts.export import render_chart
 from rigwright.gui.widgets.fonts import pixel_font, register_fonts
 from rigwright.gui.widgets.theme import is_dark

@@ -34,7 +34,6 @@ from rigwright.core.compare.chart_data import (
     seed_tiers,
     throughput,
 )
-from rigwright.gui.widgets import i18n
 from rigwright.gui.charts.build_charts import (
     CostEfficiencyChart,
     PowerDrawChart,
@@ -46,10 +45,11 @@ from rigwright.gui.charts.build_charts import (
     short_label,
 )
 from rigwright.gui.charts.gpu_metric import MetricChart, metric_label, profile_title, unknown_bars
+from rigwright.gui.state import AppState
+from rigwright.gui.widgets import i18n
 from rigwright.gui.widgets.help import help_button, retranslate_help_button, set_help_topic
 from rigwright.gui.widgets.i18n import Retranslating, language_changed, tr_text
 from rigwright.gui.widgets.message_area import ask_save_path, message_box
-from rigwright.gui.state import AppState
 
 SCALING_RECOMMENDED = 3
 """The scaling chart draws at most this many of the recommended GPUs (best scores first)."""

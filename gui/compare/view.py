@@ -46,10 +46,10 @@ from rigwright.core.compare.table import (
     compare_builds,
     compare_label,
 )
+from rigwright.gui.state import MAX_COMPARE, AppState
 from rigwright.gui.widgets import i18n
 from rigwright.gui.widgets.help import set_help_topic
 from rigwright.gui.widgets.i18n import Retranslating, tr_text
-from rigwright.gui.state import MAX_COMPARE, AppState
 from rigwright.gui.widgets.theme import MUTED, Tone
 
 BEST_TONE = Tone("#d4efdb", "#1e3d28")

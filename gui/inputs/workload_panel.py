@@ -30,16 +30,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rigwright.core.build.rules import CIRCUITS, parse_site
 from rigwright.core.catalog.model import data_text, metric_label_text
+from rigwright.core.recommend.ranking import (
+    MODEL_SCALES,
+    PROFILES,
+    UnknownWorkload,
+    parse_budget,
+    resolve_workload,
+)
+from rigwright.core.recommend.workloads import WEIGHTED_METRICS, WorkloadProfile
 from rigwright.core.text.i18n import Text
 from rigwright.core.text.words import to_simplified
-from rigwright.core.recommend.ranking import MODEL_SCALES, PROFILES, UnknownWorkload, parse_budget, resolve_workload
-from rigwright.core.build.rules import CIRCUITS, parse_site
-from rigwright.core.recommend.workloads import WEIGHTED_METRICS, WorkloadProfile
+from rigwright.gui.state import AppState, site_key
 from rigwright.gui.widgets.help import help_button, retranslate_help_button, set_help_topic
 from rigwright.gui.widgets.i18n import Retranslating, current_language, tr_text
 from rigwright.gui.widgets.message_area import message_box
-from rigwright.gui.state import AppState, site_key
 from rigwright.gui.widgets.theme import ERROR
 
 WEIGHT_MAX = 1.0

@@ -60,10 +60,9 @@ from PySide6.QtWidgets import (
 )
 
 from rigwright.core.build.model import Build
+from rigwright.core.catalog.components import ComponentError
 from rigwright.core.catalog.model import Catalog, Sku
 from rigwright.core.compare.chart_data import CHANGED, CUSTOM, SKU, Candidate
-from rigwright.core.catalog.components import ComponentError
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.core.pricing.money import (
     CURRENCY_SYMBOL,
     MAX_QUANTITY,
@@ -93,14 +92,21 @@ from rigwright.core.quote.document import (
     resolve_quote,
     sku_line,
 )
-from rigwright.core.text.words import label as quote_label
-from rigwright.core.search.pareto import derived_price
 from rigwright.core.recommend.workloads import PROFILES
-from rigwright.gui.widgets.i18n import exception_reason
-from rigwright.gui.widgets.i18n import Retranslating, current_language, language_changed, money_text, tr_text
+from rigwright.core.search.pareto import derived_price
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
+from rigwright.core.text.words import label as quote_label
+from rigwright.gui.inputs.workload_panel import ErrorLabel
+from rigwright.gui.widgets.i18n import (
+    Retranslating,
+    current_language,
+    exception_reason,
+    language_changed,
+    money_text,
+    tr_text,
+)
 from rigwright.gui.widgets.message_area import message_box, plain_tip
 from rigwright.gui.widgets.theme import ERROR, MUTED
-from rigwright.gui.inputs.workload_panel import ErrorLabel
 
 LANG_NAMES = {"zh_CN": "简体中文", "zh_TW": "繁體中文", "en": "English"}
 """The quote languages as the language combo offers them (each in itself, whatever the
@@ -1569,7 +1575,9 @@ class QuoteEditor(Retranslating, QWidget):
         if name == self._state.catalog.name:
             return self._state.catalog
         if name not in self._other_catalogs:
-            from rigwright.core.storage.database import open_catalog  # only for a quote of another catalog
+            from rigwright.core.storage.database import (
+                open_catalog,  # only for a quote of another catalog
+            )
 
             self._other_catalogs[name] = open_catalog(self._state.db_path, name)
         return self._other_catalogs[name]

@@ -46,13 +46,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP
 from rigwright.core.pricing.money import MoneyError, to_money
 from rigwright.core.quote.document import STATUSES
 from rigwright.core.storage.quote_store import QuoteSummary, list_quotes, quote_revisions
-from rigwright.gui.widgets.i18n import exception_reason
-from rigwright.gui.widgets.i18n import Retranslating, current_language, language_changed, money_text, tr_text
-from rigwright.gui.widgets.message_area import plain_tip
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP
+from rigwright.gui.inputs.workload_panel import ErrorLabel
 from rigwright.gui.quotes.editor import (
     LANG_NAMES,
     LAST_DAY,
@@ -61,7 +59,15 @@ from rigwright.gui.quotes.editor import (
     money_input,
     status_text,
 )
-from rigwright.gui.inputs.workload_panel import ErrorLabel
+from rigwright.gui.widgets.i18n import (
+    Retranslating,
+    current_language,
+    exception_reason,
+    language_changed,
+    money_text,
+    tr_text,
+)
+from rigwright.gui.widgets.message_area import plain_tip
 
 COL_NUMBER, COL_REVISION, COL_CUSTOMER, COL_DATE, COL_STATUS, COL_AMOUNT = range(6)
 HEADERS = (QT_TRANSLATE_NOOP("QuoteHistory", "Number"), QT_TRANSLATE_NOOP("QuoteHistory", "Rev."),

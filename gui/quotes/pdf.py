@@ -79,6 +79,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication
 
+from rigwright.core.build.diagram import build_diagram
+from rigwright.core.catalog.components import ComponentError
 from rigwright.core.catalog.model import Catalog
 from rigwright.core.compare.table import (
     BEST_MARK,
@@ -89,11 +91,14 @@ from rigwright.core.compare.table import (
     compare_label,
 )
 from rigwright.core.compare.table import row as compare_row
-from rigwright.core.catalog.components import ComponentError
-from rigwright.core.build.diagram import build_diagram
 from rigwright.core.io.files import TargetError, check_target, new_mode, reserve_part
 from rigwright.core.pricing.money import capital_amount, format_money, format_unit_price
-from rigwright.core.quote.document import ResolvedLine, ResolvedOption, ResolvedQuote, software_stack
+from rigwright.core.quote.document import (
+    ResolvedLine,
+    ResolvedOption,
+    ResolvedQuote,
+    software_stack,
+)
 from rigwright.core.quote.facts import (
     Figure,
     combined_performance,
@@ -107,10 +112,10 @@ from rigwright.core.quote.facts import (
     software_lines,
     workload_name,
 )
-from rigwright.core.text.words import format_quote_date, label
 from rigwright.core.recommend.workloads import WorkloadProfile
-from rigwright.gui.charts.gpu_metric import render_metric_chart
+from rigwright.core.text.words import format_quote_date, label
 from rigwright.gui.build.scene import BuildScene
+from rigwright.gui.charts.gpu_metric import render_metric_chart
 from rigwright.gui.widgets.fonts import register_fonts
 
 DPI = 300

@@ -50,6 +50,7 @@ from rigwright.core.quote.document import (
     export_problems,
     quote_from_data,
 )
+from rigwright.core.storage.database import read_user_setting, write_user_setting
 from rigwright.core.storage.quote_store import (
     duplicate_quote,
     load_quote,
@@ -59,12 +60,6 @@ from rigwright.core.storage.quote_store import (
     save_vendor_profile,
     set_status,
 )
-from rigwright.core.storage.database import read_user_setting, write_user_setting
-from rigwright.gui.widgets.i18n import exception_reason
-from rigwright.gui.widgets.help import set_help_topic
-from rigwright.gui.widgets.i18n import Retranslating, tr_text
-from rigwright.gui.widgets.message_area import ask_save_path, message_box
-from rigwright.gui.widgets.progress import page_progress
 from rigwright.gui.quotes.actions import make_quote_actions, name_quote_actions
 from rigwright.gui.quotes.editor import (
     Notice,
@@ -76,6 +71,10 @@ from rigwright.gui.quotes.editor import (
     status_text,
 )
 from rigwright.gui.quotes.history import QuoteHistory
+from rigwright.gui.widgets.help import set_help_topic
+from rigwright.gui.widgets.i18n import Retranslating, exception_reason, tr_text
+from rigwright.gui.widgets.message_area import ask_save_path, message_box
+from rigwright.gui.widgets.progress import page_progress
 
 
 def export_quote_pdf(quote, catalog, out_path, *, progress=None) -> None:

@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from rigwright.core.build.model import Build
+from rigwright.core.build.rules import ERROR, INFO, WARNING
 from rigwright.core.catalog.model import Sku, data_text, is_marked_data_text
 from rigwright.core.compare.chart_data import Candidate, custom_candidate
 from rigwright.core.pricing.prices import PRICE_TO_BE_SET, Price
-from rigwright.core.build.rules import ERROR, INFO, WARNING
 from rigwright.core.search.pareto import CustomBuild
-from rigwright.gui.widgets.i18n import Retranslating, current_language, money_text, tr_text
 from rigwright.gui.state import MAX_COMPARE, AppState
+from rigwright.gui.widgets.i18n import Retranslating, current_language, money_text, tr_text
 from rigwright.gui.widgets.theme import Tone
 
 CUSTOM_MARK = "✚"

@@ -41,8 +41,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from rigwright.core.build.model import Build, BuildError, build_from_json
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
-from rigwright.gui.widgets.i18n import exception_reason
-from rigwright.gui.widgets.i18n import tr_text
+from rigwright.gui.widgets.i18n import exception_reason, tr_text
 from rigwright.gui.widgets.lazy import lazy_import
 from rigwright.gui.widgets.message_area import message_box
 

@@ -20,8 +20,8 @@ from typing import Any
 from PySide6.QtCore import (
     QObject,
     Qt,
-    QtMsgType,
     QTimer,
+    QtMsgType,
     QUrl,
     Signal,
     qInstallMessageHandler,
@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rigwright.core.io import logs
 from rigwright.core.about import details_text
+from rigwright.core.io import logs
 
 log = logging.getLogger(__name__)
 qt_log = logging.getLogger("qt")

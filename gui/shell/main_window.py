@@ -38,14 +38,25 @@ from PySide6.QtWidgets import (
 from rigwright.core.catalog.model import data_text
 from rigwright.core.text.i18n import Text
 from rigwright.core.text.words import LANGS
-from rigwright.gui.widgets import settings
-from rigwright.gui.shell.autosave import Autosaver
-from rigwright.gui.build.verdicts import BuildCheckView
 from rigwright.gui.build.chassis import ChassisFacts
 from rigwright.gui.build.scene import DiagramPanel
+from rigwright.gui.build.verdicts import BuildCheckView
 from rigwright.gui.catalog.gpu_detail import GpuDetailView
-from rigwright.gui.catalog.gpu_table import COL_NAME, COL_SCORE, GPU_ROLE, GpuFilterProxy, GpuTableModel
+from rigwright.gui.catalog.gpu_table import (
+    COL_NAME,
+    COL_SCORE,
+    GPU_ROLE,
+    GpuFilterProxy,
+    GpuTableModel,
+)
+from rigwright.gui.inputs.workload_panel import WorkloadPanel
+from rigwright.gui.quotes.actions import make_quote_actions, name_quote_actions
+from rigwright.gui.ranking.views import GpuRankingView, SkuRankingView, gpus_text, price_text
+from rigwright.gui.shell.autosave import Autosaver
 from rigwright.gui.shell.guide import GuideBar
+from rigwright.gui.shell.storage_banner import StorageBanner
+from rigwright.gui.state import MAX_COMPARE, AppState
+from rigwright.gui.widgets import settings
 from rigwright.gui.widgets.help import install_help, set_help_topic, show_help_for_focus
 from rigwright.gui.widgets.i18n import (
     LANGUAGE_NAMES,
@@ -58,10 +69,6 @@ from rigwright.gui.widgets.i18n import (
 )
 from rigwright.gui.widgets.lazy import LazyContent, LazyPage
 from rigwright.gui.widgets.message_area import MessageArea, message_box
-from rigwright.gui.quotes.actions import make_quote_actions, name_quote_actions
-from rigwright.gui.ranking.views import GpuRankingView, SkuRankingView, gpus_text, price_text
-from rigwright.gui.state import MAX_COMPARE, AppState
-from rigwright.gui.shell.storage_banner import StorageBanner
 from rigwright.gui.widgets.theme import (
     SYSTEM,
     SystemThemeFollower,
@@ -73,7 +80,6 @@ from rigwright.gui.widgets.theme import (
     stored_choice,
     theme_of,
 )
-from rigwright.gui.inputs.workload_panel import WorkloadPanel
 
 BANNER_STYLE = (
     "QLabel { background: #fff4ce; color: #5c4400; border: 1px solid #e0c35c;"

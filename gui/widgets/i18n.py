@@ -32,9 +32,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QWidget
 
-from rigwright.core.text.i18n import Text
-from rigwright.core.pricing.money import format_cny_screen
 from rigwright.core.io.paths import resources_dir
+from rigwright.core.pricing.money import format_cny_screen
+from rigwright.core.text.i18n import Text
 
 LANGUAGES = ("zh_CN", "zh_TW", "en")
 """The window's languages: Simplified Chinese, Traditional Chinese, English."""

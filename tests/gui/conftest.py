@@ -244,7 +244,7 @@ def _english_and_light_after(qapp):
     test that switches them (by hand or through View ▸ Language / Theme, as the random-action
     run does) must not change what the next test reads."""
     from rigwright.gui.widgets import i18n
-    from rigwright.gui.widgets.theme import Theme, apply_theme, current_theme
+    from rigwright.gui.widgets.theme import apply_theme, current_theme
 
     theme = current_theme()
     yield

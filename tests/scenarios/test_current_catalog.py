@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from rigwright.core.cli import main as cli
-from rigwright.core.catalog.model import METRICS, Cooler
 from rigwright.core.catalog.files import CatalogError, load_catalog_files
+from rigwright.core.catalog.model import METRICS, Cooler
 from rigwright.core.catalog.sources import list_catalogs
+from rigwright.core.cli import main as cli
 from rigwright.core.io.paths import data_dir
 from rigwright.core.recommend.ranking import (
     PROFILES,

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 from sqlalchemy import event
 
-from rigwright.core.storage.errors import SQLITE_FULL, database_error_text, sqlite_code
 from rigwright.core.quote.document import QuoteDocument, VendorProfile
+from rigwright.core.storage.errors import SQLITE_FULL, database_error_text, sqlite_code
 from rigwright.core.storage.quote_store import (
     QuoteStoreError,
     load_quote,
@@ -196,8 +196,8 @@ def test_a_start_on_a_full_disk_keeps_the_database_where_it_is(tmp_path, seed_ca
     database fails with "disk I/O error". That is no damage: the file stays where it is (the
     tester's run had it moved aside and an empty history started), the start says the disk
     is full, and once space is freed everything is there."""
-    from rigwright.core.storage.health import open_at_start
     from rigwright.core.storage.database import StorageError
+    from rigwright.core.storage.health import open_at_start
 
     with _tiny_filesystem(tmp_path / "tiny", size="1m") as disk:
         db = disk / "rigwright.sqlite3"

@@ -33,6 +33,8 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from rigwright.core.catalog.files import load_catalog_files
+from rigwright.core.quote.document import QuoteFileError, read_quote_file, resolve_quote
+from rigwright.core.storage.database import open_catalog
 from rigwright.core.storage.packs import (
     PackError,
     catalog_to_pack,
@@ -42,8 +44,6 @@ from rigwright.core.storage.packs import (
     pack_from_text,
     read_price_list,
 )
-from rigwright.core.quote.document import QuoteFileError, read_quote_file, resolve_quote
-from rigwright.core.storage.database import open_catalog
 from tests.core.storage.test_packs import dump
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -501,8 +501,8 @@ PATHLIKE = [
 def test_a_catalog_name_is_refused_or_stays_inside_the_export_folder(tmp_path_factory, name):
     """``check_target_name`` (every import's catalog name) and the pack's own name: any name
     accepted is one plain file name, not a Windows device, and its export lands in the folder."""
-    from rigwright.core.storage.packs import check_target_name
     from rigwright.core.quote.document import WINDOWS_DEVICES
+    from rigwright.core.storage.packs import check_target_name
 
     try:
         check_target_name(name, "p.json", data_root=ROOT / "data")

@@ -17,7 +17,10 @@ from pathlib import Path
 
 import pytest
 
+from rigwright.core.build.layout import LayoutNote, chassis_layout
 from rigwright.core.build.model import build_from_sku
+from rigwright.core.catalog.files import load_catalog_files
+from rigwright.core.catalog.lint import lint_catalog
 from rigwright.core.catalog.model import (
     METRICS,
     Cooler,
@@ -30,20 +33,24 @@ from rigwright.core.catalog.model import (
     metric_label_text,
     metric_text,
 )
-from rigwright.core.catalog.files import load_catalog_files
 from rigwright.core.compare.chart_data import (
     changed_candidate,
     price_points_text,
     scaling_assumption_text,
     sku_candidate,
 )
-from rigwright.core.text.i18n import Text, template_fields
-from rigwright.core.build.layout import LayoutNote, chassis_layout
-from rigwright.core.catalog.lint import lint_catalog
 from rigwright.core.pricing.prices import Price, price_of, total_price
-from rigwright.core.recommend.ranking import PROFILES, Request, parse_budget, parse_gpu_count, recommend, scale_fit
-from rigwright.core.search.pareto import derived_price, search_builds
+from rigwright.core.recommend.ranking import (
+    PROFILES,
+    Request,
+    parse_budget,
+    parse_gpu_count,
+    recommend,
+    scale_fit,
+)
 from rigwright.core.recommend.workloads import METRIC_LABELS, resolve_workload, validate_weights
+from rigwright.core.search.pareto import derived_price, search_builds
+from rigwright.core.text.i18n import Text, template_fields
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 

@@ -12,6 +12,15 @@ from collections import Counter
 
 import pytest
 
+from rigwright.core.build.diagram import (
+    EditError,
+    add_card,
+    build_diagram,
+    move_card,
+    remove_card,
+    set_gpu_count,
+)
+from rigwright.core.build.fixes import change_options, minimal_fixes
 from rigwright.core.build.model import (
     BOARD_FORM_FACTORS,
     MAX_GPUS_PER_LINE,
@@ -22,13 +31,11 @@ from rigwright.core.build.model import (
     build_from_json,
     build_from_sku,
 )
-from rigwright.core.catalog.model import Cooler, PartFigure, PartKind
-from rigwright.core.catalog.files import load_catalog_files
-from rigwright.core.catalog.components import ComponentError, from_configuration, sku_components
-from rigwright.core.build.diagram import EditError, add_card, build_diagram, move_card, remove_card, set_gpu_count
-from rigwright.core.build.fixes import change_options, minimal_fixes
-from rigwright.core.text.i18n import Text, template_fields
 from rigwright.core.build.rules import CIRCUITS, Site, check_build, circuit_load, parse_site
+from rigwright.core.catalog.components import ComponentError, from_configuration, sku_components
+from rigwright.core.catalog.files import load_catalog_files
+from rigwright.core.catalog.model import Cooler, PartFigure, PartKind
+from rigwright.core.text.i18n import Text, template_fields
 
 SEED = load_catalog_files("seed-2020")
 CURRENT = load_catalog_files("current")

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from rigwright.core.cli import main as cli
 from rigwright.core.catalog.sources import CatalogError
-from rigwright.core.storage.packs import PackError, export_pack, import_file
+from rigwright.core.cli import main as cli
 from rigwright.core.storage.database import open_catalog
+from rigwright.core.storage.packs import PackError, export_pack, import_file
 
 HOSTILE = ["line1\nline2\x1b[31m", "rtl \u202eevil", "zero\u200bwidth", "bell\x07", "c1\x85",
            "含税\u2028x", "para\u2029graph"]
@@ -221,7 +221,12 @@ def test_the_importers_own_words_in_a_basis_are_in_the_quotes_language(tmp_path,
 
 @pytest.mark.parametrize("text", HOSTILE)
 def test_a_build_file_with_a_control_or_bidi_character_is_refused(tmp_path, seed_catalog, text):
-    from rigwright.core.build.model import BuildError, build_from_json, build_from_sku, build_to_json
+    from rigwright.core.build.model import (
+        BuildError,
+        build_from_json,
+        build_from_sku,
+        build_to_json,
+    )
 
     data = build_to_json(build_from_sku(seed_catalog.sku("1.7"), seed_catalog))
     data["drives"] = [*data.get("drives", []), text]

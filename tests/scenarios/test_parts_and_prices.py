@@ -21,13 +21,13 @@ from pathlib import Path
 
 import pytest
 
-from rigwright.core.cli import main as cli
-from rigwright.core.catalog.model import PART_FIGURES, PartKind
 from rigwright.core.catalog.files import CatalogError, load_catalog_files
-from rigwright.core.storage.packs import PackError, export_pack, pack_from_text, price_list_name
+from rigwright.core.catalog.model import PART_FIGURES, PartKind
+from rigwright.core.cli import main as cli
 from rigwright.core.io.paths import data_dir
 from rigwright.core.pricing.prices import PRICE_TO_BE_SET, Price, price_of, total_price
 from rigwright.core.storage.database import open_catalog
+from rigwright.core.storage.packs import PackError, export_pack, pack_from_text, price_list_name
 
 LIST = price_list_name(date.today())
 """How an import today names its price list in a basis."""

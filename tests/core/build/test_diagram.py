@@ -9,7 +9,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rigwright.core.build.model import Build, GpuLine, build_from_sku
 from rigwright.core.build.diagram import (
     SLOT_PITCH_MM,
     BuildDiagram,
@@ -21,6 +20,7 @@ from rigwright.core.build.diagram import (
     remove_card,
     set_gpu_count,
 )
+from rigwright.core.build.model import Build, GpuLine, build_from_sku
 from rigwright.core.build.rules import ERROR, build_facts, check_build
 
 SEED_SKUS = ["1.1", "1.2", "1.3", "1.4", "1.5", "1.6", "1.7", "1.8", "1.9", "1.10",

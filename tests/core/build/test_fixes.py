@@ -10,11 +10,17 @@ from itertools import combinations
 
 import pytest
 
+from rigwright.core.build.fixes import (
+    Change,
+    apply_changes,
+    change_options,
+    minimal_fixes,
+    new_unknowns,
+)
 from rigwright.core.build.model import GpuLine, build_from_json, build_from_sku
-from rigwright.core.catalog.model import ExchangeRate, PriceEntry, PriceList
-from rigwright.core.build.fixes import Change, apply_changes, change_options, minimal_fixes, new_unknowns
-from rigwright.core.pricing.prices import price_of
 from rigwright.core.build.rules import ERROR, check_build
+from rigwright.core.catalog.model import ExchangeRate, PriceEntry, PriceList
+from rigwright.core.pricing.prices import price_of
 
 
 @pytest.fixture(scope="module")

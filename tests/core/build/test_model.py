@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from rigwright.core.build.model import Build, BuildError, build_from_json, build_from_sku, build_to_json
+from rigwright.core.build.model import (
+    Build,
+    BuildError,
+    build_from_json,
+    build_from_sku,
+    build_to_json,
+)
 
 
 def _data(**changes):

@@ -10,10 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rigwright.core.cli import main as cli
 from rigwright.core.build.model import Build, CpuLine, GpuLine, build_from_json, build_from_sku
-from rigwright.core.catalog.model import Cooler, PartFigure, PartKind
-from rigwright.core.catalog.files import load_catalog_files
 from rigwright.core.build.rules import (
     CHASSIS_RULES,
     COUNT_MONOTONE_ERRORS,
@@ -32,6 +29,9 @@ from rigwright.core.build.rules import (
     in_rule_order,
     parse_site,
 )
+from rigwright.core.catalog.files import load_catalog_files
+from rigwright.core.catalog.model import Cooler, PartFigure, PartKind
+from rigwright.core.cli import main as cli
 
 
 @pytest.fixture(scope="module")
@@ -423,7 +423,7 @@ def test_nvlink_model_support_and_pairs(seed_catalog):
         ("nvlink.spacing", "cannot check NVLink spacing: the reference gives no bridge sizes for Quadro RTX6000")]
     no = of("nvlink.supported", check_build(build(seed_catalog, gpus=[{"model": "RTX2060S", "count": 2}], nvlink=True),
                                             seed_catalog))
-    assert "RTX2060S has no NVLink (no (TU106 has no NVLink))" == no[0].message and "Quadro RTX8000" in no[0].fix
+    assert no[0].message == "RTX2060S has no NVLink (no (TU106 has no NVLink))" and "Quadro RTX8000" in no[0].fix
 
 
 def test_nvlink_bridge_spacing(seed_catalog, current):

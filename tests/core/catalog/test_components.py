@@ -132,7 +132,13 @@ def test_replacing_or_deleting_the_catalog_removes_its_components_and_keeps_user
     from sqlalchemy import delete
     from sqlalchemy.orm import Session
 
-    from rigwright.core.storage.database import CatalogRecord, get_setting, read_components, save_catalog, set_setting
+    from rigwright.core.storage.database import (
+        CatalogRecord,
+        get_setting,
+        read_components,
+        save_catalog,
+        set_setting,
+    )
 
     engine = _engine(tmp_db)
     set_setting(engine, "quote_lang", "zh_TW")

@@ -9,8 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from rigwright.core.catalog.files import (
+    CatalogError,
+    collapse_spaces,
+    load_catalog_files,
+    printed_number,
+)
 from rigwright.core.catalog.model import Cooler, SkuClass
-from rigwright.core.catalog.files import CatalogError, collapse_spaces, load_catalog_files, printed_number
 from rigwright.core.io.paths import data_dir
 
 # Seed guide, GPU table (section 二): name, CUDA, tensor cores, GB, GB/s, tensor, FP16, FP32.

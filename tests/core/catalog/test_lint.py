@@ -9,9 +9,9 @@ from decimal import Decimal
 
 import pytest
 
-from rigwright.core.cli import main as cli
-from rigwright.core.catalog.model import StatedFigure
 from rigwright.core.catalog.lint import lint_catalog
+from rigwright.core.catalog.model import StatedFigure
+from rigwright.core.cli import main as cli
 from rigwright.core.io.paths import data_dir
 
 SEED = data_dir() / "seed-2020"

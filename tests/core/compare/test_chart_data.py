@@ -9,7 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from rigwright.core.build.diagram import set_gpu_count
 from rigwright.core.build.model import Build, CpuLine, GpuLine, build_from_sku
+from rigwright.core.build.rules import CIRCUITS, Site, check_build
 from rigwright.core.catalog.model import METRICS
 from rigwright.core.compare.chart_data import (
     Candidate,
@@ -28,10 +30,8 @@ from rigwright.core.compare.chart_data import (
     throughput,
     unknown_gpus,
 )
-from rigwright.core.build.diagram import set_gpu_count
 from rigwright.core.pricing.prices import Price
 from rigwright.core.recommend.ranking import Request, recommend
-from rigwright.core.build.rules import CIRCUITS, Site, check_build
 from rigwright.core.recommend.workloads import resolve_workload
 
 

@@ -14,6 +14,7 @@ from decimal import Decimal
 import pytest
 
 from rigwright.core.build.model import GpuLine, build_from_sku
+from rigwright.core.build.rules import ERROR, WARNING, Site, check_rules, parse_site
 from rigwright.core.compare.chart_data import changed_candidate, sku_candidate
 from rigwright.core.compare.table import (
     BEST_MARK,
@@ -35,9 +36,8 @@ from rigwright.core.compare.table import (
 )
 from rigwright.core.pricing.prices import Price
 from rigwright.core.quote.document import GUIDANCE_RULES, QuoteDocument, resolve_quote
-from rigwright.core.text.words import LANGS
 from rigwright.core.recommend.ranking import Request, recommend
-from rigwright.core.build.rules import ERROR, WARNING, Site, check_rules, parse_site
+from rigwright.core.text.words import LANGS
 
 # Which way each numeric row is better, as the issue asks (more figures, less power and
 # money, fewer findings); GPU count and PSU rating are specs, not merits.

@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from rigwright.core.help import topics as help_topics
 from rigwright.core.build.model import build_from_sku
+from rigwright.core.build.rules import RULES, check_build, parse_site
 from rigwright.core.catalog.model import METRICS
+from rigwright.core.help import topics as help_topics
 from rigwright.core.help.topics import (
     LANGS,
     PAGES,
@@ -27,7 +28,6 @@ from rigwright.core.help.topics import (
     rule_ids_in_code,
     weight_facts,
 )
-from rigwright.core.build.rules import RULES, check_build, parse_site
 from rigwright.core.recommend.workloads import METRIC_LABELS, PROFILES
 
 RULES_SOURCE = Path(__file__).resolve().parents[3] / "core" / "build" / "rules.py"

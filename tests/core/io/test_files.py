@@ -9,7 +9,13 @@ import stat
 import pytest
 
 import rigwright.core.io.files
-from rigwright.core.io.files import NOT_A_FILE, READ_ONLY, TargetError, check_target, write_atomically
+from rigwright.core.io.files import (
+    NOT_A_FILE,
+    READ_ONLY,
+    TargetError,
+    check_target,
+    write_atomically,
+)
 
 
 def _names(folder):

@@ -6,9 +6,9 @@ processes, so the test session's own logging is left as it is."""
 from __future__ import annotations
 
 import json
-import re
 import logging
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -153,7 +153,7 @@ def test_about_tells_versions_catalog_and_folders(tmp_path):
     assert facts["pyside"] == version("PySide6-Essentials") and facts["python"]
     text = rigwright("--db", str(db), "about", log_dir=tmp_path / "logs").stdout.splitlines()
     assert text[0] == f"Rigwright {version('rigwright')}"
-    assert text[1].startswith(f"Catalog: seed-2020 (") and f"version {catalog['version']}" in text[1]
+    assert text[1].startswith("Catalog: seed-2020 (") and f"version {catalog['version']}" in text[1]
 
 
 def test_about_says_why_a_catalog_cannot_be_opened(run_cli, tmp_path):
@@ -187,7 +187,7 @@ def test_a_refused_command_leaves_its_reason_and_its_start_in_the_log(tmp_path):
     reason = done.stderr.strip().splitlines()[-1]
     assert "is a folder" in reason
     log = (tmp_path / "logs" / "rigwright.log").read_text("utf-8")
-    assert f"INFO rigwright.cli [rigwright " in log and f": skus, database {folder}" in log
+    assert "INFO rigwright.cli [rigwright " in log and f": skus, database {folder}" in log
     warning = next(line for line in log.splitlines() if " WARNING rigwright.cli " in line)
     assert warning.endswith(reason)
 

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 import rigwright.core.io.files
+from rigwright.core.io.paths import default_db_path
 from rigwright.core.storage import drafts
 from rigwright.core.storage.backups import backup_folder, list_backups
 from rigwright.core.storage.health import open_at_start
-from rigwright.core.io.paths import default_db_path
 from rigwright.core.storage.quote_store import open_quote_db
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")

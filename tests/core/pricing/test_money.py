@@ -49,9 +49,9 @@ def half_up(numerator: int, denominator: int) -> int:
 
 
 def test_constants():
-    assert FEN == D("0.01") and str(FEN) == "0.01"
-    assert DEFAULT_VAT_PERCENT == D("13")
-    assert MAX_AMOUNT == D("1000000000000")
+    assert D("0.01") == FEN and str(FEN) == "0.01"
+    assert D("13") == DEFAULT_VAT_PERCENT
+    assert D("1000000000000") == MAX_AMOUNT
     assert issubclass(MoneyError, ValueError)
 
 

@@ -11,6 +11,7 @@ from decimal import Decimal
 import pytest
 
 from rigwright.core.build.model import build_from_json, build_from_sku
+from rigwright.core.build.rules import check_build
 from rigwright.core.quote.document import (
     LineItem,
     QuoteDocument,
@@ -36,7 +37,6 @@ from rigwright.core.quote.facts import (
     system_summary,
     workload_name,
 )
-from rigwright.core.build.rules import check_build
 from rigwright.core.recommend.workloads import UnknownWorkload, resolve_workload
 
 CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")

@@ -15,13 +15,20 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rigwright.core.cli import main as cli
 from rigwright.core.build.model import GpuLine, build_from_sku
-from rigwright.core.catalog.model import Catalog, Cooler, PartFigure, PartKind, PriceEntry, PriceList
+from rigwright.core.build.rules import ERROR, check_build, parse_site
 from rigwright.core.catalog.files import load_catalog_files
+from rigwright.core.catalog.model import (
+    Catalog,
+    Cooler,
+    PartFigure,
+    PartKind,
+    PriceEntry,
+    PriceList,
+)
+from rigwright.core.cli import main as cli
 from rigwright.core.pricing.prices import price_of
 from rigwright.core.recommend.ranking import Request, effective_gpus, recommend
-from rigwright.core.build.rules import ERROR, check_build, parse_site
 from rigwright.core.search.pareto import (
     SearchCancelled,
     SearchResult,

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from rigwright.core.quote.document import QuoteDocument
 from rigwright.core.storage import backups
 from rigwright.core.storage.backups import (
     BACKUP_EVERY,
@@ -18,7 +19,6 @@ from rigwright.core.storage.backups import (
     restore_newest,
     take_backup,
 )
-from rigwright.core.quote.document import QuoteDocument
 from rigwright.core.storage.quote_store import list_quotes, open_quote_db, save_quote
 
 T0 = dt.datetime(2026, 11, 30, 9, 0, tzinfo=dt.UTC)

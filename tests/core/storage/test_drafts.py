@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from rigwright.core.storage import drafts
 from rigwright.core.build.model import build_from_json, build_from_sku
 from rigwright.core.io.files import TargetError
 from rigwright.core.quote.document import read_quote_file
+from rigwright.core.storage import drafts
 
 ROOT = Path(__file__).resolve().parents[3]
 EXAMPLE = ROOT / "docs" / "quote-example-en.json"

@@ -12,8 +12,17 @@ from pathlib import Path
 
 import pytest
 
+from rigwright.core.io.paths import default_db_path
+from rigwright.core.quote.document import QuoteDocument
 from rigwright.core.storage import database as storage
 from rigwright.core.storage.backups import backup_folder, list_backups, take_backup
+from rigwright.core.storage.database import (
+    IMMUTABLE,
+    READ_ONLY,
+    StorageError,
+    read_only_mode,
+    set_read_only,
+)
 from rigwright.core.storage.health import (
     database_problem,
     location_warning,
@@ -21,10 +30,12 @@ from rigwright.core.storage.health import (
     open_at_start,
     parse_mountinfo,
 )
-from rigwright.core.io.paths import default_db_path
-from rigwright.core.quote.document import QuoteDocument
-from rigwright.core.storage.quote_store import QuoteStoreError, list_quotes, open_quote_db, save_quote
-from rigwright.core.storage.database import IMMUTABLE, READ_ONLY, StorageError, read_only_mode, set_read_only
+from rigwright.core.storage.quote_store import (
+    QuoteStoreError,
+    list_quotes,
+    open_quote_db,
+    save_quote,
+)
 
 T0 = dt.datetime(2026, 11, 30, 9, 0, tzinfo=dt.UTC)
 

@@ -12,7 +12,6 @@ from alembic.config import Config
 from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
 
-from rigwright.core.storage.migrations import HEAD_REVISION, SCRIPT_LOCATION
 from rigwright.core.io.paths import data_dir
 from rigwright.core.storage.database import (
     Base,
@@ -23,6 +22,7 @@ from rigwright.core.storage.database import (
     set_setting,
     sqlite_url,
 )
+from rigwright.core.storage.migrations import HEAD_REVISION, SCRIPT_LOCATION
 
 
 def _config(connection=None) -> Config:

@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from rigwright.core.cli import main as cli
 from rigwright.core.catalog.files import load_catalog_files
+from rigwright.core.cli import main as cli
+from rigwright.core.storage.database import open_catalog
 from rigwright.core.storage.packs import (
     PackError,
     decode_text,
@@ -26,7 +27,6 @@ from rigwright.core.storage.packs import (
     price_list_name,
     write_files_atomically,
 )
-from rigwright.core.storage.database import open_catalog
 
 LIST = price_list_name(date.today())
 """How an import today names its price list in a basis."""

@@ -14,8 +14,16 @@ import pytest
 from alembic import command
 from alembic.config import Config
 
-from rigwright.core.storage.migrations import HEAD_REVISION, SCRIPT_LOCATION
 from rigwright.core.quote.document import QuoteDocument, VendorProfile, resolve_quote
+from rigwright.core.storage.database import (
+    StorageError,
+    get_setting,
+    make_engine,
+    open_catalog,
+    set_setting,
+    sqlite_url,
+)
+from rigwright.core.storage.migrations import HEAD_REVISION, SCRIPT_LOCATION
 from rigwright.core.storage.quote_store import (
     QUOTE_NUMBER_RE,
     QuoteStoreError,
@@ -31,14 +39,6 @@ from rigwright.core.storage.quote_store import (
     save_quote,
     save_vendor_profile,
     set_status,
-)
-from rigwright.core.storage.database import (
-    StorageError,
-    get_setting,
-    make_engine,
-    open_catalog,
-    set_setting,
-    sqlite_url,
 )
 
 TODAY = dt.date.today()

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text, template_fields
 from rigwright.core.pricing.money import MoneyError, format_cny_screen
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text, template_fields
 
 
 def test_a_text_renders_english_by_default_and_through_a_translator():

@@ -22,8 +22,8 @@ from PySide6.QtGui import (
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from rigwright.core.build.model import Build, GpuLine, build_from_sku
 from rigwright.core.build.diagram import SLOT_PITCH_MM, build_diagram
+from rigwright.core.build.model import Build, GpuLine, build_from_sku
 from rigwright.core.build.rules import WARNING, check_build
 from rigwright.gui.build.scene import GPU_MIME, BuildScene, colours
 from rigwright.gui.shell.main_window import MainWindow

@@ -11,11 +11,11 @@ from rigwright.core.search.pareto import SearchResult
 from rigwright.core.storage.database import open_catalog
 from rigwright.gui import search_runner as runner_module
 from rigwright.gui.build.verdicts import BuildCheckView
-from rigwright.gui.widgets.i18n import tr_text
-from rigwright.gui.shell.main_window import MainWindow
 from rigwright.gui.ranking.views import CUSTOM_MARK
 from rigwright.gui.search_runner import SearchRunner
+from rigwright.gui.shell.main_window import MainWindow
 from rigwright.gui.state import AppState, site_key
+from rigwright.gui.widgets.i18n import tr_text
 
 
 def _search_done(qtbot, state):

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from rigwright.core.catalog.sources import catalog_folder
 from rigwright.core.catalog.lint import lint_catalog
+from rigwright.core.catalog.sources import catalog_folder
 from rigwright.gui.catalog.data_quality import COL_SEVERITY, COL_WHERE, FindingsModel, FindingsProxy
 from rigwright.gui.shell.main_window import MainWindow
 from rigwright.gui.state import AppState

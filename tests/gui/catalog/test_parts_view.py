@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from rigwright.core.storage.database import open_catalog
-from rigwright.gui.shell.main_window import MainWindow
 from rigwright.gui.catalog.parts_view import COL_PRICE, PartsProxy, PartsTableModel
+from rigwright.gui.shell.main_window import MainWindow
 from rigwright.gui.state import AppState
 
 

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QGraphicsTextItem
 
 from rigwright.core.build.model import build_from_sku
+from rigwright.core.build.rules import Site, parse_site
 from rigwright.core.compare.chart_data import (
     MAX_SCALING_GPUS,
     changed_candidate,
@@ -24,7 +25,6 @@ from rigwright.core.compare.chart_data import (
     throughput,
 )
 from rigwright.core.pricing.prices import format_cny
-from rigwright.core.build.rules import Site, parse_site
 from rigwright.core.recommend.workloads import resolve_workload
 from rigwright.gui.charts.build_charts import (
     PROBLEM,
@@ -38,8 +38,8 @@ from rigwright.gui.charts.build_charts import (
     log_price,
     short_label,
 )
-from rigwright.gui.widgets import i18n
 from rigwright.gui.charts.gpu_metric import LIGHT_CHART
+from rigwright.gui.widgets import i18n
 
 CNN = resolve_workload("cnn")
 

@@ -10,7 +10,16 @@ from PySide6.QtWidgets import QFileDialog
 import rigwright.gui.charts.view as charts_view_module
 from rigwright.core.catalog.model import METRICS
 from rigwright.core.compare.chart_data import seed_tiers
-from rigwright.gui.charts.view import COST, METRIC, PAGES, POWER, PRICE, SCALING, ChartsView, chart_metric
+from rigwright.gui.charts.view import (
+    COST,
+    METRIC,
+    PAGES,
+    POWER,
+    PRICE,
+    SCALING,
+    ChartsView,
+    chart_metric,
+)
 
 
 def _view(qtbot, state, shown=True):

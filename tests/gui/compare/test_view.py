@@ -13,13 +13,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
-from rigwright.core.build.model import build_from_json, build_from_sku
 from rigwright.core.build.diagram import set_gpu_count
+from rigwright.core.build.model import build_from_json, build_from_sku
 from rigwright.gui.build import scene as diagram
-from rigwright.gui.ranking import views as ranking_views
-from rigwright.gui.compare.view import BEST_TONE, SELECTED_TONE, WORST_TONE, CompareView
 from rigwright.gui.build.scene import DiagramPanel
+from rigwright.gui.compare.view import BEST_TONE, SELECTED_TONE, WORST_TONE, CompareView
 from rigwright.gui.quotes.tab import QuotesTab
+from rigwright.gui.ranking import views as ranking_views
 from rigwright.gui.ranking.views import SkuRankingView
 from rigwright.gui.state import MAX_COMPARE
 

@@ -16,9 +16,13 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageB
 
 from rigwright.core.build.model import GpuLine, build_from_sku
 from rigwright.core.quote.document import build_line, quote_for_sku, quote_from_data, sku_line
-from rigwright.core.storage.quote_store import list_quotes, load_quote, load_vendor_profile, save_quote
+from rigwright.core.storage.quote_store import (
+    list_quotes,
+    load_quote,
+    load_vendor_profile,
+    save_quote,
+)
 from rigwright.gui.quotes import tab as quotes_tab_module
-from rigwright.gui.quotes.pdf import QuoteExportError
 from rigwright.gui.quotes.editor import COL_DISCOUNT, COL_PRICE, COL_QTY
 from rigwright.gui.quotes.history import (
     COL_AMOUNT,
@@ -27,6 +31,7 @@ from rigwright.gui.quotes.history import (
     COL_REVISION,
     QuoteListModel,
 )
+from rigwright.gui.quotes.pdf import QuoteExportError
 from rigwright.gui.quotes.tab import QuotesTab, pdf_file_name
 from rigwright.gui.quotes.vendor import VendorDialog
 

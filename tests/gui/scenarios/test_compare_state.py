@@ -3,8 +3,8 @@ candidate, the limit of four, changed builds, and a catalog switch emptying the 
 
 from __future__ import annotations
 
-from rigwright.core.compare.chart_data import CHANGED, SKU
 from rigwright.core.build.diagram import set_gpu_count
+from rigwright.core.compare.chart_data import CHANGED, SKU
 from rigwright.gui.state import MAX_COMPARE
 
 

@@ -12,11 +12,11 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from rigwright.core.build.model import Build, GpuLine
-from rigwright.core.pricing.prices import PRICE_TO_BE_SET, price_of
 from rigwright.core.build.rules import ERROR
-from rigwright.gui.widgets.i18n import money_text, tr_text
+from rigwright.core.pricing.prices import PRICE_TO_BE_SET, price_of
 from rigwright.gui.ranking.views import CHANGED_MARK, ChangedBuild
 from rigwright.gui.state import AppState
+from rigwright.gui.widgets.i18n import money_text, tr_text
 
 
 def _with_gpus(build: Build, *lines: tuple[str, int]) -> Build:

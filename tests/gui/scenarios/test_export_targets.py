@@ -11,13 +11,13 @@ import stat
 import pytest
 
 import rigwright.core.io.files
-from rigwright.core.build.model import build_from_sku
 from rigwright.core.build.diagram import build_diagram
-from rigwright.core.quote.document import QuoteDocument, read_quote_file, resolve_quote
+from rigwright.core.build.model import build_from_sku
 from rigwright.core.build.rules import check_build
+from rigwright.core.quote.document import QuoteDocument, read_quote_file, resolve_quote
+from rigwright.gui.build.scene import BuildScene
 from rigwright.gui.charts.export import ChartExportError, export_png, export_svg
 from rigwright.gui.charts.gpu_metric import MetricChart
-from rigwright.gui.build.scene import BuildScene
 from rigwright.gui.quotes.pdf import QuoteExportError, export_quote_pdf
 
 EXAMPLE = "docs/quote-example-en.json"

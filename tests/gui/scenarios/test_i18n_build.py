@@ -13,14 +13,14 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QImage, QPainter
 
 import rigwright.gui.build.scene as diagram_module
-from rigwright.core.build.model import build_from_sku
 from rigwright.core.build.diagram import build_diagram
+from rigwright.core.build.model import build_from_sku
 from rigwright.core.build.rules import check_build
 from rigwright.core.storage.database import open_catalog
 from rigwright.gui.build.scene import BuildScene
-from rigwright.gui.widgets.help import topic_at
 from rigwright.gui.shell.main_window import MainWindow
 from rigwright.gui.state import AppState
+from rigwright.gui.widgets.help import topic_at
 from tests.gui.conftest import PSEUDO_OPEN, catalog_words, untranslated, visible_texts
 
 BROKEN_SKU = "2.5"

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import QGraphicsTextItem
 
 from rigwright.core.compare.chart_data import scaling_assumption_text
 from rigwright.core.compare.table import compare_label
-from rigwright.gui.widgets import i18n
 from rigwright.gui.charts.build_charts import (
     SCALE_TEXT,
     THROUGHPUT_AXIS,
@@ -34,6 +33,7 @@ from rigwright.gui.charts.build_charts import (
 from rigwright.gui.charts.export import SVG_DESCRIPTION, ChartExportError, export_png, export_svg
 from rigwright.gui.charts.gpu_metric import MetricChart, metric_label
 from rigwright.gui.charts.view import METRIC, PAGES, POWER, PRICE, SCALING
+from rigwright.gui.widgets import i18n
 from tests.gui.conftest import (
     PSEUDO_OPEN,
     PseudoTranslator,

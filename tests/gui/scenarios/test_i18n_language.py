@@ -11,8 +11,8 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTimer
 from PySide6.QtWidgets import QDialogButtonBox, QMainWindow, QSplitter, QTabWidget, QWidget
 
 from rigwright.core.recommend.ranking import Request
-from rigwright.gui.widgets import i18n, settings
 from rigwright.gui.shell.guide import GuideBar
+from rigwright.gui.widgets import i18n, settings
 from rigwright.gui.widgets.progress import run_with_progress
 from tests.gui.conftest import PSEUDO_OPEN
 

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from rigwright.core.quote.document import quote_for_sku
 from rigwright.core.storage.quote_store import save_quote
-from rigwright.gui.widgets.i18n import current_language, set_language
 from rigwright.gui.quotes.editor import COL_QTY
 from rigwright.gui.quotes.history import COL_DATE, COL_STATUS
 from rigwright.gui.quotes.tab import QuotesTab
 from rigwright.gui.quotes.vendor import VendorDialog
+from rigwright.gui.widgets.i18n import current_language, set_language
 from tests.gui.conftest import PSEUDO_OPEN, catalog_words, untranslated, visible_texts
 
 CUSTOMER = "ACME Robotics"

@@ -92,7 +92,7 @@ def test_menus_actions_tabs_title_summary_and_status_follow_a_language_change(
     # Whole templates: the status line's clauses are each translated, none glued on.
     assert texts["status"].startswith("⟦")
     assert f"⟦{len(state.recommendation.gpus)} GPUs ranked⟧" in texts["status"]
-    assert "⟦&Undo⟧" == window.undo_action.text()
+    assert window.undo_action.text() == "⟦&Undo⟧"
 
     # Back to English: every text again in the source language.
     qapp.removeTranslator(translator)

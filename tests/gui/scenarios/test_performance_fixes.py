@@ -120,9 +120,9 @@ def test_a_tab_built_late_shows_the_state_as_it_is(window, state):
 def test_a_tab_built_late_gets_the_layout_the_last_run_left(qtbot, seed_catalog, monkeypatch):
     """The tab in front when the window closed is in front again (built as the window
     starts), and a tab built late has its splitters and tabs restored once laid out."""
-    from rigwright.gui.widgets import settings
     from rigwright.gui.shell.main_window import MainWindow
     from rigwright.gui.state import AppState
+    from rigwright.gui.widgets import settings
 
     def make():
         win = MainWindow(AppState(seed_catalog))

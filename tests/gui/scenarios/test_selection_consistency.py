@@ -21,11 +21,11 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from rigwright.core.build.model import Build, GpuLine, build_from_json, build_from_sku
 from rigwright.core.compare.chart_data import CHANGED
-from rigwright.gui.widgets.i18n import money_text
-from rigwright.gui.shell.main_window import MainWindow
 from rigwright.gui.quotes.editor import selection_line
 from rigwright.gui.ranking.views import gpus_text
+from rigwright.gui.shell.main_window import MainWindow
 from rigwright.gui.state import AppState
+from rigwright.gui.widgets.i18n import money_text
 
 
 def _searched(qtbot, state: AppState) -> None:

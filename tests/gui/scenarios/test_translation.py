@@ -13,9 +13,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 
 from rigwright.core.text.i18n import template_fields
-from rigwright.gui.widgets import i18n
-from rigwright.gui.shell.main_window import MainWindow
 from rigwright.gui.quotes.vendor import VendorDialog
+from rigwright.gui.shell.main_window import MainWindow
+from rigwright.gui.widgets import i18n
 from tests.gui.conftest import (
     catalog_words,
     printed_words,

@@ -20,9 +20,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
-from rigwright.core.storage import drafts
 from rigwright.core.build.model import build_from_sku
 from rigwright.core.quote.document import read_quote_file
+from rigwright.core.storage import drafts
 from rigwright.gui.shell.main_window import MainWindow
 from rigwright.gui.state import AppState
 

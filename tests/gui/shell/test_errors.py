@@ -16,10 +16,14 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel
 
 from rigwright.core.io import logs
-from rigwright.gui.widgets import i18n
-from rigwright.gui.shell.errors import ErrorDialog, install_error_reporter, install_qt_message_handler
-from rigwright.gui.shell.main_window import MainWindow
 from rigwright.gui.inputs.workload_panel import WorkloadPanel
+from rigwright.gui.shell.errors import (
+    ErrorDialog,
+    install_error_reporter,
+    install_qt_message_handler,
+)
+from rigwright.gui.shell.main_window import MainWindow
+from rigwright.gui.widgets import i18n
 
 
 @pytest.fixture

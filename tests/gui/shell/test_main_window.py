@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMessageBox
 
-from rigwright.gui.shell import main_window as main_window_module
-from rigwright.gui.quotes import tab as quotes_tab_module
 from rigwright.gui.catalog.gpu_table import COL_BANDWIDTH
+from rigwright.gui.quotes import tab as quotes_tab_module
+from rigwright.gui.shell import main_window as main_window_module
 from rigwright.gui.shell.main_window import MainWindow
 from rigwright.gui.state import AppState
 

@@ -13,15 +13,15 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from rigwright.core.build.rules import parse_site
+from rigwright.core.quote.document import QuoteDocument, VendorProfile
 from rigwright.core.storage import database as storage
 from rigwright.core.storage.backups import take_backup
 from rigwright.core.storage.health import StartReport, location_warning, open_at_start
-from rigwright.core.quote.document import QuoteDocument, VendorProfile
 from rigwright.core.storage.quote_store import list_quotes, open_quote_db, save_quote
-from rigwright.core.build.rules import parse_site
 from rigwright.gui.shell.main_window import MainWindow
-from rigwright.gui.state import AppState
 from rigwright.gui.shell.storage_banner import StorageBanner
+from rigwright.gui.state import AppState
 
 KINDS = {QMessageBox.Icon.Warning: "warning", QMessageBox.Icon.Critical: "critical",
          QMessageBox.Icon.Information: "information", QMessageBox.Icon.Question: "question"}
@@ -226,8 +226,6 @@ def test_another_programs_database_is_refused_in_the_windows_language_and_logged
     import sqlite3
 
     from rigwright.gui.shell import app
-
-
     from rigwright.gui.widgets import i18n
     path = tmp_path / "contacts.sqlite3"
     with sqlite3.connect(path) as connection:

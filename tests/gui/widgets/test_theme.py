@@ -8,8 +8,6 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from rigwright.core.storage.database import open_catalog, read_user_setting
-from rigwright.gui.shell import entry
-from rigwright.gui.shell import main_window as main_window_module
 from rigwright.gui.charts.gpu_metric import (
     ACCENT,
     DARK_ACCENT,
@@ -19,6 +17,8 @@ from rigwright.gui.charts.gpu_metric import (
     MetricChart,
     render_metric_chart,
 )
+from rigwright.gui.shell import entry
+from rigwright.gui.shell import main_window as main_window_module
 from rigwright.gui.shell.main_window import MainWindow
 from rigwright.gui.state import AppState
 from rigwright.gui.widgets.theme import (
@@ -144,7 +144,7 @@ def test_parse_theme():
     assert parse_theme(" Dark ") is Theme.DARK and parse_theme("light") is Theme.LIGHT
     with pytest.raises(ValueError, match="'blue' is not a theme"):
         parse_theme("blue")
-    assert entry.THEMES == tuple(t.value for t in Theme)
+    assert tuple(t.value for t in Theme) == entry.THEMES
 
 
 # ---------------------------------------------------------------------- the window
