@@ -35,23 +35,32 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 BUDGETS = {
-    "start_ratio": 1.3,          # start-up / floor
-    "memory_ratio": 1.5,         # resident memory after start / floor's
+    "start_ratio": 1.3,  # start-up / floor
+    "memory_ratio": 1.5,  # resident memory after start / floor's
     "input_change_median_ms": 16.0,
     "input_change_x50_median_ms": 50.0,
-    "pdf_median_ms": 300.0,      # strictly under
+    "pdf_median_ms": 300.0,  # strictly under
 }
 
 
 def machine() -> dict[str, Any]:
     """The machine the figures come from: CPU model, logical CPUs, RAM, OS, Python, PySide6,
     Qt platform and the load average when the run started (no paths, no host name)."""
-    info: dict[str, Any] = {"cpus": os.cpu_count(), "python": platform.python_version(),
-                            "os": platform.platform(terse=True)}
+    info: dict[str, Any] = {
+        "cpus": os.cpu_count(),
+        "python": platform.python_version(),
+        "os": platform.platform(terse=True),
+    }
     try:
         with open("/proc/cpuinfo", encoding="utf-8") as cpuinfo:
-            info["cpu"] = next((line.split(":", 1)[1].strip() for line in cpuinfo
-                                if line.startswith("model name")), platform.processor())
+            info["cpu"] = next(
+                (
+                    line.split(":", 1)[1].strip()
+                    for line in cpuinfo
+                    if line.startswith("model name")
+                ),
+                platform.processor(),
+            )
     except OSError:
         info["cpu"] = platform.processor() or platform.machine()
     try:
@@ -89,24 +98,43 @@ def _verdict(value: float | None, budget: float, strict: bool = False) -> str:
 
 def table(figures: dict[str, Any]) -> list[str]:
     """The figures against their budgets, one text line each (with a heading)."""
-    start, change, pdf, scaling = (figures["startup"], figures["input_change"], figures["pdf"],
-                                   figures["scaling"])
+    start, change, pdf, scaling = (
+        figures["startup"],
+        figures["input_change"],
+        figures["pdf"],
+        figures["scaling"],
+    )
     rows: list[tuple[str, str, str, str]] = [
-        ("start-up: spawn to main window shown, first recommendation painted",
-         (f"{start['app_start_median_ms']:.0f} ms (floor {start['floor_start_median_ms']:.0f} "
-          f"ms) = {start['start_ratio']:.2f}×"), f"≤ {BUDGETS['start_ratio']}× floor",
-         _verdict(start["start_ratio"], BUDGETS["start_ratio"])),
-        ("resident memory after start (VmRSS)",
-         (f"{start['app_rss_mb']} MiB (floor {start['floor_rss_mb']} MiB) = "
-          f"{start['memory_ratio']}×"), f"≤ {BUDGETS['memory_ratio']}× floor",
-         _verdict(start["memory_ratio"], BUDGETS["memory_ratio"])),
-        ("input change to all views updated, seed (median / p95)",
-         f"{change['median_ms']:.1f} / {change['p95_ms']:.1f} ms",
-         f"≤ {BUDGETS['input_change_median_ms']:g} ms median",
-         _verdict(change["median_ms"], BUDGETS["input_change_median_ms"])),
-        ("quote PDF, three options (median)", f"{pdf['median_ms']:.1f} ms",
-         f"< {BUDGETS['pdf_median_ms']:g} ms",
-         _verdict(pdf["median_ms"], BUDGETS["pdf_median_ms"], strict=True)),
+        (
+            "start-up: spawn to main window shown, first recommendation painted",
+            (
+                f"{start['app_start_median_ms']:.0f} ms (floor {start['floor_start_median_ms']:.0f} "
+                f"ms) = {start['start_ratio']:.2f}×"
+            ),
+            f"≤ {BUDGETS['start_ratio']}× floor",
+            _verdict(start["start_ratio"], BUDGETS["start_ratio"]),
+        ),
+        (
+            "resident memory after start (VmRSS)",
+            (
+                f"{start['app_rss_mb']} MiB (floor {start['floor_rss_mb']} MiB) = "
+                f"{start['memory_ratio']}×"
+            ),
+            f"≤ {BUDGETS['memory_ratio']}× floor",
+            _verdict(start["memory_ratio"], BUDGETS["memory_ratio"]),
+        ),
+        (
+            "input change to all views updated, seed (median / p95)",
+            f"{change['median_ms']:.1f} / {change['p95_ms']:.1f} ms",
+            f"≤ {BUDGETS['input_change_median_ms']:g} ms median",
+            _verdict(change["median_ms"], BUDGETS["input_change_median_ms"]),
+        ),
+        (
+            "quote PDF, three options (median)",
+            f"{pdf['median_ms']:.1f} ms",
+            f"< {BUDGETS['pdf_median_ms']:g} ms",
+            _verdict(pdf["median_ms"], BUDGETS["pdf_median_ms"], strict=True),
+        ),
     ]
     for key in sorted({k.split("_", 1)[0] for k in scaling}, key=lambda k: int(k[1:])):
         if key == "x1":
@@ -114,28 +142,35 @@ def table(figures: dict[str, Any]) -> list[str]:
         median = scaling.get(f"{key}_input_change_median_ms")
         if median is not None:
             budget = BUDGETS["input_change_x50_median_ms"] if key == "x50" else None
-            rows.append((f"input change, {key} catalog (median / p95)",
-                         f"{median:.1f} / {scaling[f'{key}_input_change_p95_ms']:.1f} ms",
-                         f"≤ {budget:g} ms median" if budget else "-",
-                         _verdict(median, budget) if budget else "-"))
+            rows.append(
+                (
+                    f"input change, {key} catalog (median / p95)",
+                    f"{median:.1f} / {scaling[f'{key}_input_change_p95_ms']:.1f} ms",
+                    f"≤ {budget:g} ms median" if budget else "-",
+                    _verdict(median, budget) if budget else "-",
+                )
+            )
     width = max(len(r[0]) for r in rows)
     value_width = max(len(r[1]) for r in rows)
     lines = [f"{'figure':<{width}}  {'measured':<{value_width}}  {'budget':<18}  verdict"]
     lines += [f"{a:<{width}}  {b:<{value_width}}  {c:<18}  {d}" for a, b, c, d in rows]
-    names = [("db_build_ms", "database build"), ("db_read_ms", "database read"),
-             ("recommend_ms", "recommendation"), ("search_ms", "configuration search"),
-             ("gpu_sort_score_ms", "GPU table sort (score)"),
-             ("gpu_sort_name_ms", "GPU table sort (name)"),
-             ("gpu_filter_ms", "GPU table filter"),
-             ("input_change_median_ms", "input change (median)")]
+    names = [
+        ("db_build_ms", "database build"),
+        ("db_read_ms", "database read"),
+        ("recommend_ms", "recommendation"),
+        ("search_ms", "configuration search"),
+        ("gpu_sort_score_ms", "GPU table sort (score)"),
+        ("gpu_sort_name_ms", "GPU table sort (name)"),
+        ("gpu_filter_ms", "GPU table filter"),
+        ("input_change_median_ms", "input change (median)"),
+    ]
     keys = sorted({k.split("_", 1)[0] for k in scaling}, key=lambda k: int(k[1:]))
     lines.append("")
     heads = [f"{k} ({scaling[k + '_gpus']} GPUs, {scaling[k + '_skus']} SKUs)" for k in keys]
     lines.append(f"{'catalog scaling, median ms':<28}" + "".join(f"{h:>28}" for h in heads))
     for name, label in names:
         if f"{keys[0]}_{name}" in scaling:
-            lines.append(f"{label:<28}" + "".join(
-                f"{scaling[f'{k}_{name}']:>28.1f}" for k in keys))
+            lines.append(f"{label:<28}" + "".join(f"{scaling[f'{k}_{name}']:>28.1f}" for k in keys))
     return lines
 
 
@@ -145,9 +180,12 @@ def run(runs: int, rounds: int, scales: list[int]) -> dict[str, Any]:
 
     figures: dict[str, Any] = {"machine": machine()}
     m = figures["machine"]
-    print(f"Machine: {m['cpu']}, {m['cpus']} logical CPUs, {m['ram_gib']} GiB RAM, {m['os']}, "
-          f"Python {m['python']}, PySide6 {m['pyside6']}, QT_QPA_PLATFORM={m['qt_platform']}, "
-          f"load average {m['load_average']}", flush=True)
+    print(
+        f"Machine: {m['cpu']}, {m['cpus']} logical CPUs, {m['ram_gib']} GiB RAM, {m['os']}, "
+        f"Python {m['python']}, PySide6 {m['pyside6']}, QT_QPA_PLATFORM={m['qt_platform']}, "
+        f"load average {m['load_average']}",
+        flush=True,
+    )
     print(f"[1/4] start-up and memory ({runs} runs each)…", flush=True)
     figures["startup"] = startup.measure(runs)
 
@@ -172,14 +210,24 @@ def run(runs: int, rounds: int, scales: list[int]) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=7,
-                        help="start-up runs per mode, PDF exports, runs per scaling figure (7)")
-    parser.add_argument("--rounds", type=int, default=5,
-                        help="passes over the input changes on the seed (5; half at scale)")
-    parser.add_argument("--scale", type=int, action="append",
-                        help="synthetic catalog sizes (default 10 and 50)")
-    parser.add_argument("--quick", action="store_true",
-                        help="a fast, rough run: 3 runs, 2 rounds, 10× and 50×")
+    parser.add_argument(
+        "--runs",
+        type=int,
+        default=7,
+        help="start-up runs per mode, PDF exports, runs per scaling figure (7)",
+    )
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=5,
+        help="passes over the input changes on the seed (5; half at scale)",
+    )
+    parser.add_argument(
+        "--scale", type=int, action="append", help="synthetic catalog sizes (default 10 and 50)"
+    )
+    parser.add_argument(
+        "--quick", action="store_true", help="a fast, rough run: 3 runs, 2 rounds, 10× and 50×"
+    )
     args = parser.parse_args(argv)
     runs, rounds = (3, 2) if args.quick else (args.runs, args.rounds)
     try:

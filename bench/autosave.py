@@ -32,18 +32,26 @@ sys.path.insert(0, str(ROOT))  # works from a checkout even without `pip install
 
 def summary(name: str, times: list[float]) -> dict[str, float]:
     ms = sorted(t * 1000 for t in times)
-    figures = {"median_ms": statistics.median(ms),
-               "p90_ms": ms[max(0, int(len(ms) * 0.9) - 1)], "max_ms": ms[-1]}
-    print(f"{name:<40} median {figures['median_ms']:7.2f} ms   p90 {figures['p90_ms']:7.2f} ms"
-          f"   max {figures['max_ms']:7.2f} ms   ({len(ms)} runs)")
+    figures = {
+        "median_ms": statistics.median(ms),
+        "p90_ms": ms[max(0, int(len(ms) * 0.9) - 1)],
+        "max_ms": ms[-1],
+    }
+    print(
+        f"{name:<40} median {figures['median_ms']:7.2f} ms   p90 {figures['p90_ms']:7.2f} ms"
+        f"   max {figures['max_ms']:7.2f} ms   ({len(ms)} runs)"
+    )
     return figures
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=200, help="autosaves per case (200)")
-    parser.add_argument("--file", default=str(ROOT / "docs" / "quote-example-en.json"),
-                        help="the quote opened in the editor")
+    parser.add_argument(
+        "--file",
+        default=str(ROOT / "docs" / "quote-example-en.json"),
+        help="the quote opened in the editor",
+    )
     args = parser.parse_args(argv)
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -69,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
         window.show()
         app.processEvents()
         saver = window.autosaver
-        saver.set_interval(10 ** 8)  # only the calls below write
+        saver.set_interval(10**8)  # only the calls below write
         saver.start()
         app.processEvents()
 
@@ -98,8 +106,9 @@ def main(argv: list[str] | None = None) -> int:
             assert wrote == 0, wrote
         base = state.working_build
         for i in range(args.rounds):
-            state.edit_build(dataclasses.replace(base, memory_gb=base.memory_gb + 16 * (i + 1)),
-                             f"memory {i}")
+            state.edit_build(
+                dataclasses.replace(base, memory_gb=base.memory_gb + 16 * (i + 1)), f"memory {i}"
+            )
             start = time.perf_counter()
             wrote = saver.save_now()
             build_times.append(time.perf_counter() - start)
@@ -116,7 +125,9 @@ def main(argv: list[str] | None = None) -> int:
             "quote_changed": summary("autosave tick, quote changed", changed),
             "nothing_changed": summary("autosave tick, nothing changed", unchanged),
             "build_changed": summary("autosave tick, working build changed", build_times),
-            "write_quote_draft": summary("rigwright.core.storage.drafts.write_quote_draft alone", core_times),
+            "write_quote_draft": summary(
+                "rigwright.core.storage.drafts.write_quote_draft alone", core_times
+            ),
         }
         saver.finish()
         editor.set_document(None)

@@ -24,12 +24,15 @@ def synthetic_prices(catalog: Catalog) -> Catalog:
     shipped = catalog.price_list
     have = {(e.kind, e.item) for e in shipped.entries} if shipped else set()
     items = [("gpu", g.name) for g in catalog.gpus] + [("part", p.name) for p in catalog.parts]
-    extra = tuple(PriceEntry(name, kind, amount_cny=Decimal(1000 + 613 * i),
-                             basis="synthetic (bench only)")
-                  for i, (kind, name) in enumerate(items) if (kind, name) not in have)
+    extra = tuple(
+        PriceEntry(name, kind, amount_cny=Decimal(1000 + 613 * i), basis="synthetic (bench only)")
+        for i, (kind, name) in enumerate(items)
+        if (kind, name) not in have
+    )
     base = shipped or PriceList("synthetic (bench only)")
-    return dataclasses.replace(catalog, price_list=dataclasses.replace(
-        base, entries=base.entries + extra))
+    return dataclasses.replace(
+        catalog, price_list=dataclasses.replace(base, entries=base.entries + extra)
+    )
 
 
 def _scale(value: Decimal | None, factor: Decimal) -> Decimal | None:
@@ -71,20 +74,32 @@ def replicated(catalog: Catalog, times: int, seed: int = 4) -> Catalog:
             factor = Decimal(str(round(rng.uniform(0.85, 1.15), 3))) if i else Decimal(1)
             name = gpu.name if i == 0 else f"{gpu.name} r{i + 1}"
             replica_of[(gpu.name, i)] = name
-            gpus.append(dataclasses.replace(
-                gpu, name=name, aliases=gpu.aliases if i == 0 else (),
-                tensor_tflops=_scale(gpu.tensor_tflops, factor),
-                fp32_tflops=_scale(gpu.fp32_tflops, factor),
-                fp16_tflops=_scale(gpu.fp16_tflops, factor),
-                memory_bandwidth_gbs=_scale(gpu.memory_bandwidth_gbs, factor),
-                launch_msrp_usd=None if gpu.launch_msrp_usd is None
-                else int(gpu.launch_msrp_usd * factor)))
+            gpus.append(
+                dataclasses.replace(
+                    gpu,
+                    name=name,
+                    aliases=gpu.aliases if i == 0 else (),
+                    tensor_tflops=_scale(gpu.tensor_tflops, factor),
+                    fp32_tflops=_scale(gpu.fp32_tflops, factor),
+                    fp16_tflops=_scale(gpu.fp16_tflops, factor),
+                    memory_bandwidth_gbs=_scale(gpu.memory_bandwidth_gbs, factor),
+                    launch_msrp_usd=None
+                    if gpu.launch_msrp_usd is None
+                    else int(gpu.launch_msrp_usd * factor),
+                )
+            )
             entry = prices.get(gpu.name)
             if entry is not None:
-                entries.append(dataclasses.replace(
-                    entry, item=name,
-                    amount_usd=None if entry.amount_usd is None else int(entry.amount_usd * factor),
-                    amount_cny=_scale(entry.amount_cny, factor)))
+                entries.append(
+                    dataclasses.replace(
+                        entry,
+                        item=name,
+                        amount_usd=None
+                        if entry.amount_usd is None
+                        else int(entry.amount_usd * factor),
+                        amount_cny=_scale(entry.amount_cny, factor),
+                    )
+                )
     skus = []
     for i in range(times):
         for sku in catalog.skus:
@@ -93,12 +108,24 @@ def replicated(catalog: Catalog, times: int, seed: int = 4) -> Catalog:
                 continue
             major, minor = sku.number.split(".")
             ram_gb = sku.ram_gb + 16 * i
-            skus.append(dataclasses.replace(
-                sku, number=f"{major}.{int(minor) + 100 * i}", code=f"{sku.code}-r{i + 1}",
-                ram=f"{ram_gb}GB DDR4", ram_gb=ram_gb,
-                gpu=replica_of[(sku.gpu, rng.randrange(times))],
-                price_cny=int(sku.price_cny * rng.uniform(0.9, 1.1))))
-    price_list = dataclasses.replace(catalog.price_list or PriceList("synthetic"),
-                                     exchange_rate=rate, entries=tuple(entries))
-    return dataclasses.replace(catalog, name=f"{catalog.name}-x{times}", gpus=tuple(gpus),
-                               skus=tuple(skus), price_list=price_list)
+            skus.append(
+                dataclasses.replace(
+                    sku,
+                    number=f"{major}.{int(minor) + 100 * i}",
+                    code=f"{sku.code}-r{i + 1}",
+                    ram=f"{ram_gb}GB DDR4",
+                    ram_gb=ram_gb,
+                    gpu=replica_of[(sku.gpu, rng.randrange(times))],
+                    price_cny=int(sku.price_cny * rng.uniform(0.9, 1.1)),
+                )
+            )
+    price_list = dataclasses.replace(
+        catalog.price_list or PriceList("synthetic"), exchange_rate=rate, entries=tuple(entries)
+    )
+    return dataclasses.replace(
+        catalog,
+        name=f"{catalog.name}-x{times}",
+        gpus=tuple(gpus),
+        skus=tuple(skus),
+        price_list=price_list,
+    )

@@ -69,8 +69,9 @@ def main(argv: list[str] | None = None) -> int:
 
     def settle() -> None:
         deadline = time.perf_counter() + 10
-        while (state.search_running or state.custom_result is None) and \
-                time.perf_counter() < deadline:
+        while (
+            state.search_running or state.custom_result is None
+        ) and time.perf_counter() < deadline:
             app.processEvents()
             time.sleep(0.005)
         app.processEvents()
@@ -85,15 +86,19 @@ def main(argv: list[str] | None = None) -> int:
     window.show_tab("chart_view")
     app.processEvents()
     figures["first_show_ms"] = round((time.perf_counter() - first) * 1000, 1)
-    print(f"  Charts tab first shown (built, pyqtgraph and numpy imported): "
-          f"{figures['first_show_ms']:.1f} ms")
+    print(
+        f"  Charts tab first shown (built, pyqtgraph and numpy imported): "
+        f"{figures['first_show_ms']:.1f} ms"
+    )
     from rigwright.gui.charts.export import export_png, export_svg
     from rigwright.gui.charts.view import PAGES
 
     view = window.chart_view
     flip = itertools.cycle([250000, 300000])  # each change a new budget
-    print(f"Charts: seed-2020, {len(state.candidates())} builds on show "
-          f"({len(state.custom_builds)} custom), {args.repeat} rounds")
+    print(
+        f"Charts: seed-2020, {len(state.candidates())} builds on show "
+        f"({len(state.custom_builds)} custom), {args.repeat} rounds"
+    )
     for page in PAGES:
         view.show_page(page)
         app.processEvents()
@@ -105,15 +110,21 @@ def main(argv: list[str] | None = None) -> int:
         redraw = _timed(change, args.repeat)
         settle()
         chart = view.chart_of(page)
-        png = _timed(lambda c=chart, p=page: export_png(c, out / f"{p}.png"), max(3, args.repeat // 4))
-        svg = _timed(lambda c=chart, p=page: export_svg(c, out / f"{p}.svg"), max(3, args.repeat // 4))
+        png = _timed(
+            lambda c=chart, p=page: export_png(c, out / f"{p}.png"), max(3, args.repeat // 4)
+        )
+        svg = _timed(
+            lambda c=chart, p=page: export_svg(c, out / f"{p}.svg"), max(3, args.repeat // 4)
+        )
         for name, times in (("redraw", redraw), ("png", png), ("svg", svg)):
             figures[f"{page}_{name}_median_ms"] = round(statistics.median(times), 1)
             figures[f"{page}_{name}_max_ms"] = round(max(times), 1)
-        print(f"  {page:8s} redraw median {statistics.median(redraw):6.1f} ms (max "
-              f"{max(redraw):6.1f}); PNG {statistics.median(png):6.1f} ms, "
-              f"{(out / f'{page}.png').stat().st_size // 1024} KiB; SVG "
-              f"{statistics.median(svg):6.1f} ms, {(out / f'{page}.svg').stat().st_size // 1024} KiB")
+        print(
+            f"  {page:8s} redraw median {statistics.median(redraw):6.1f} ms (max "
+            f"{max(redraw):6.1f}); PNG {statistics.median(png):6.1f} ms, "
+            f"{(out / f'{page}.png').stat().st_size // 1024} KiB; SVG "
+            f"{statistics.median(svg):6.1f} ms, {(out / f'{page}.svg').stat().st_size // 1024} KiB"
+        )
 
     for c in state.sku_candidates()[5:8]:
         state.add_to_compare(c)
@@ -131,8 +142,10 @@ def main(argv: list[str] | None = None) -> int:
     compare = _timed(site_change, args.repeat)
     figures["compare_refresh_median_ms"] = round(statistics.median(compare), 1)
     figures["compare_refresh_max_ms"] = round(max(compare), 1)
-    print(f"  compare view ({len(state.compared)} builds), site change: median "
-          f"{statistics.median(compare):.1f} ms (max {max(compare):.1f})")
+    print(
+        f"  compare view ({len(state.compared)} builds), site change: median "
+        f"{statistics.median(compare):.1f} ms (max {max(compare):.1f})"
+    )
     state.shutdown()
     print(json.dumps(figures))
     return 0

@@ -37,8 +37,17 @@ BUILD = {
 def invocations() -> list[list[str]]:
     """The fixed invocations: every command, both catalogs, both output forms, refusals."""
     runs: list[list[str]] = [["--version"], ["--help"]]
-    for command in ("gpus", "parts", "skus", "recommend", "lint", "check", "quote", "catalog",
-                    "about"):
+    for command in (
+        "gpus",
+        "parts",
+        "skus",
+        "recommend",
+        "lint",
+        "check",
+        "quote",
+        "catalog",
+        "about",
+    ):
         runs.append([command, "--help"])
     runs += [["catalog", "export", "--help"], ["catalog", "import", "--help"]]
     for catalog in ("seed-2020", "current"):
@@ -48,8 +57,10 @@ def invocations() -> list[list[str]]:
         runs += [["parts", "--kind", kind, *pick] for kind in KINDS]
         runs.append(["recommend", "--workload", "cnn", "--custom", "--json", *pick])
     for workload in WORKLOADS:
-        runs += [["recommend", "--workload", workload],
-                 ["recommend", "--workload", workload, "--json"]]
+        runs += [
+            ["recommend", "--workload", workload],
+            ["recommend", "--workload", workload, "--json"],
+        ]
     runs += [
         ["recommend", "--workload", "cnn", "--budget", "100000"],
         ["recommend", "--workload", "rnn", "--model-scale", "large", "--json"],
@@ -67,7 +78,17 @@ def invocations() -> list[list[str]]:
         ["check", "--build", "{build}"],
         ["check", "--build", "{build}", "--json", "--fixes", "--site", "230V/16A"],
         ["quote", "--sku", "1.2", "--customer", "ACME", "--out", "{tmp}/q1.pdf"],
-        ["quote", "--sku", "2.4", "--customer", "华星科技", "--out", "{tmp}/q2.pdf", "--lang", "zh_CN"],
+        [
+            "quote",
+            "--sku",
+            "2.4",
+            "--customer",
+            "华星科技",
+            "--out",
+            "{tmp}/q2.pdf",
+            "--lang",
+            "zh_CN",
+        ],
         ["quote", "--sku", "3.4", "--customer", "華星", "--out", "{tmp}/q3.pdf", "--lang", "zh_TW"],
         ["catalog", "export", "{tmp}/pack"],
         ["about"],
@@ -103,19 +124,33 @@ def record(out: Path) -> int:
         tmp = Path(tmp_name)
         (tmp / "build.json").write_text(json.dumps(BUILD), encoding="utf-8")
         env = {k: v for k, v in os.environ.items() if not k.startswith(("RIGWRIGHT_", "LC_"))}
-        env.update(HOME=str(tmp / "home"), XDG_DATA_HOME=str(tmp / "data"),
-                   XDG_STATE_HOME=str(tmp / "state"), XDG_CONFIG_HOME=str(tmp / "config"),
-                   XDG_CACHE_HOME=str(tmp / "cache"), RIGWRIGHT_LOG_DIR=str(tmp / "log"),
-                   LANG="C.UTF-8", COLUMNS="100", TZ="UTC")
+        env.update(
+            HOME=str(tmp / "home"),
+            XDG_DATA_HOME=str(tmp / "data"),
+            XDG_STATE_HOME=str(tmp / "state"),
+            XDG_CONFIG_HOME=str(tmp / "config"),
+            XDG_CACHE_HOME=str(tmp / "cache"),
+            RIGWRIGHT_LOG_DIR=str(tmp / "log"),
+            LANG="C.UTF-8",
+            COLUMNS="100",
+            TZ="UTC",
+        )
         db = tmp / "rigwright.db"
         for number, argv in enumerate(runs, 1):
             args = [a.format(tmp=tmp, build=tmp / "build.json") for a in argv]
-            result = subprocess.run([str(_script()), *args[:1], "--db", str(db), *args[1:]]
-                                    if args[0] not in ("--version", "--help", "frobnicate")
-                                    else [str(_script()), *args],
-                                    capture_output=True, text=True, env=env, timeout=300)
-            text = (f"$ rigwright {' '.join(argv)}\nexit {result.returncode}\n"
-                    f"--- stdout\n{result.stdout}--- stderr\n{result.stderr}")
+            result = subprocess.run(
+                [str(_script()), *args[:1], "--db", str(db), *args[1:]]
+                if args[0] not in ("--version", "--help", "frobnicate")
+                else [str(_script()), *args],
+                capture_output=True,
+                text=True,
+                env=env,
+                timeout=300,
+            )
+            text = (
+                f"$ rigwright {' '.join(argv)}\nexit {result.returncode}\n"
+                f"--- stdout\n{result.stdout}--- stderr\n{result.stderr}"
+            )
             for pdf in sorted(tmp.glob("*.pdf")):
                 text += f"--- {pdf.name}\n{_pdf_text(pdf)}"
                 pdf.unlink()
@@ -123,8 +158,9 @@ def record(out: Path) -> int:
                 for path in sorted((tmp / "pack").rglob("*")):
                     digest = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
                     text += f"--- {path.relative_to(tmp)} {digest}\n"
-            (out / f"{number:03d}.txt").write_text(text.replace(str(tmp), "<TMP>"),
-                                                   encoding="utf-8")
+            (out / f"{number:03d}.txt").write_text(
+                text.replace(str(tmp), "<TMP>"), encoding="utf-8"
+            )
     return len(runs)
 
 
@@ -144,8 +180,11 @@ def compare(old: Path, new: Path) -> int:
         b_text = b.read_text(encoding="utf-8") if b.exists() else ""
         if a_text != b_text:
             differ += 1
-            sys.stdout.writelines(difflib.unified_diff(
-                a_text.splitlines(True), b_text.splitlines(True), str(a), str(b), n=1))
+            sys.stdout.writelines(
+                difflib.unified_diff(
+                    a_text.splitlines(True), b_text.splitlines(True), str(a), str(b), n=1
+                )
+            )
     print(f"{len(names)} outputs, {differ} differ")
     return 1 if differ else 0
 

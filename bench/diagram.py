@@ -59,8 +59,12 @@ def _p(times: list[float], share: float) -> float:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=200, help="measured changes (default 200)")
-    parser.add_argument("--warmup", type=int, default=8, help="changes before measuring (default 8)")
-    parser.add_argument("--sku", default="3.7", help="seed SKU to edit (default 3.7, 9 × GPU GX630M)")
+    parser.add_argument(
+        "--warmup", type=int, default=8, help="changes before measuring (default 8)"
+    )
+    parser.add_argument(
+        "--sku", default="3.7", help="seed SKU to edit (default 3.7, 9 × GPU GX630M)"
+    )
     args = parser.parse_args(argv)
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -110,10 +114,10 @@ def main(argv: list[str] | None = None) -> int:
     # One cycle: four edits, then back through the undo stack to the SKU as printed (the stack
     # stays short, so the summary's list of changes does not grow from cycle to cycle).
     cycle = [
-        ("move", 1, lambda: scene.card_move_requested.emit(0, slots[-1])),     # drag card 1 down
-        ("move", 1, lambda: scene.card_move_requested.emit(0, slots[0])),      # and back up
+        ("move", 1, lambda: scene.card_move_requested.emit(0, slots[-1])),  # drag card 1 down
+        ("move", 1, lambda: scene.card_move_requested.emit(0, slots[0])),  # and back up
         ("remove", 1, lambda: scene.card_remove_requested.emit(last_card())),  # Delete
-        ("add", 1, lambda: scene.card_add_requested.emit()),                   # Insert
+        ("add", 1, lambda: scene.card_add_requested.emit()),  # Insert
         ("undo", -1, stack.undo),
         ("undo", -1, stack.undo),
         ("redo", 1, stack.redo),
@@ -154,14 +158,24 @@ def main(argv: list[str] | None = None) -> int:
 
     median, p95 = statistics.median(times), _p(times, 0.95)
     gpus = " + ".join(f"{line.count} × {line.model}" for line in build.gpus)
-    print(f"Change to diagram scene updated, SKU {args.sku} ({gpus}, {build.chassis}), "
-          f"{len(times)} changes (QT_QPA_PLATFORM={os.environ['QT_QPA_PLATFORM']}):")
-    print(f"  median {ms(median):.1f} ms, p95 {ms(p95):.1f} ms, max {ms(max(times)):.1f} ms "
-          f"(budget: 16 ms median)")
-    print(f"  until the whole window is idle: median {ms(statistics.median(settled)):.1f} ms, "
-          f"p95 {ms(_p(settled, 0.95)):.1f} ms")
-    print("  by change: " + ", ".join(f"{kind} {ms(statistics.median(t)):.1f} ms (×{len(t)})"
-                                       for kind, t in by_kind.items()))
+    print(
+        f"Change to diagram scene updated, SKU {args.sku} ({gpus}, {build.chassis}), "
+        f"{len(times)} changes (QT_QPA_PLATFORM={os.environ['QT_QPA_PLATFORM']}):"
+    )
+    print(
+        f"  median {ms(median):.1f} ms, p95 {ms(p95):.1f} ms, max {ms(max(times)):.1f} ms "
+        f"(budget: 16 ms median)"
+    )
+    print(
+        f"  until the whole window is idle: median {ms(statistics.median(settled)):.1f} ms, "
+        f"p95 {ms(_p(settled, 0.95)):.1f} ms"
+    )
+    print(
+        "  by change: "
+        + ", ".join(
+            f"{kind} {ms(statistics.median(t)):.1f} ms (×{len(t)})" for kind, t in by_kind.items()
+        )
+    )
     figures = {
         "sku": args.sku,
         "changes": len(times),

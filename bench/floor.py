@@ -85,7 +85,9 @@ def main() -> int:
     screen = app.primaryScreen()
     available = screen.availableGeometry() if screen is not None else None
     if available is not None and (available.width() < 1500 or available.height() < 900):
-        window.setGeometry(available)  # as rigwright.gui.shell.app shows the main window on a small screen
+        window.setGeometry(
+            available
+        )  # as rigwright.gui.shell.app shows the main window on a small screen
         window.showMaximized()
     else:
         window.show()

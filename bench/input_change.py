@@ -94,8 +94,12 @@ def measure(catalog, rounds: int = 5, searches: bool = True) -> dict:
             change()
             app.processEvents()
             times.append((time.perf_counter() - start) * 1000)
-    figures = {"changes": len(times), "median_ms": round(statistics.median(times), 2),
-               "p95_ms": round(percentile(times, 0.95), 2), "max_ms": round(max(times), 2)}
+    figures = {
+        "changes": len(times),
+        "median_ms": round(statistics.median(times), 2),
+        "p95_ms": round(percentile(times, 0.95), 2),
+        "max_ms": round(max(times), 2),
+    }
 
     if searches:
         # The custom builds of the configuration search arrive later, off the UI thread:
@@ -124,8 +128,12 @@ def measure(catalog, rounds: int = 5, searches: bool = True) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5, help="passes over all changes (default 5)")
-    parser.add_argument("--scale", type=int, default=1,
-                        help="synthetic N× seed catalog (default 1: the seed itself)")
+    parser.add_argument(
+        "--scale",
+        type=int,
+        default=1,
+        help="synthetic N× seed catalog (default 1: the seed itself)",
+    )
     args = parser.parse_args(argv)
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -141,16 +149,21 @@ def main(argv: list[str] | None = None) -> int:
 
     figures = measure(catalog, args.rounds)
     budget = BUDGET_MS.get(args.scale)
-    print(f"Input change to all views updated, {catalog.name} ({len(catalog.gpus)} GPUs, "
-          f"{len(catalog.skus)} SKUs), {figures['changes']} changes "
-          f"(QT_QPA_PLATFORM={os.environ['QT_QPA_PLATFORM']}):")
-    print(f"  median {figures['median_ms']:.1f} ms, p95 {figures['p95_ms']:.1f} ms, "
-          f"max {figures['max_ms']:.1f} ms"
-          + (f" (budget: {budget:g} ms median)" if budget else ""))
-    print(f"Input change to custom builds shown: median "
-          f"{figures['to_custom_builds_median_ms']:.1f} ms, max "
-          f"{figures['to_custom_builds_max_ms']:.1f} ms "
-          f"(of which {SEARCH_DELAY_MS} ms waiting for the inputs to rest)")
+    print(
+        f"Input change to all views updated, {catalog.name} ({len(catalog.gpus)} GPUs, "
+        f"{len(catalog.skus)} SKUs), {figures['changes']} changes "
+        f"(QT_QPA_PLATFORM={os.environ['QT_QPA_PLATFORM']}):"
+    )
+    print(
+        f"  median {figures['median_ms']:.1f} ms, p95 {figures['p95_ms']:.1f} ms, "
+        f"max {figures['max_ms']:.1f} ms" + (f" (budget: {budget:g} ms median)" if budget else "")
+    )
+    print(
+        f"Input change to custom builds shown: median "
+        f"{figures['to_custom_builds_median_ms']:.1f} ms, max "
+        f"{figures['to_custom_builds_max_ms']:.1f} ms "
+        f"(of which {SEARCH_DELAY_MS} ms waiting for the inputs to rest)"
+    )
     print(json.dumps(figures))
     return 0
 

@@ -65,8 +65,10 @@ def main(argv: list[str] | None = None) -> int:
             times.append((time.perf_counter() - start) * 1000)
     state.shutdown()
     print(f"Translations loaded: first {cold:.1f} ms (lrelease into the cache), then {warm:.1f} ms")
-    print(f"Language switch, whole window, {len(times)} switches: median "
-          f"{statistics.median(times):.1f} ms, max {max(times):.1f} ms")
+    print(
+        f"Language switch, whole window, {len(times)} switches: median "
+        f"{statistics.median(times):.1f} ms, max {max(times):.1f} ms"
+    )
     return 0
 
 

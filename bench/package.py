@@ -54,11 +54,19 @@ def folder_size(folder: Path) -> tuple[int, int]:
 
 
 def _env(home: Path) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("XDG_", "QT_", "PYTHONPATH")) and k != "HOME"}
-    for var, rel in {"HOME": "home", "XDG_DATA_HOME": "home/.local/share",
-                     "XDG_CONFIG_HOME": "home/.config", "XDG_CACHE_HOME": "home/.cache",
-                     "XDG_STATE_HOME": "home/.local/state", "TMPDIR": "tmp"}.items():
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("XDG_", "QT_", "PYTHONPATH")) and k != "HOME"
+    }
+    for var, rel in {
+        "HOME": "home",
+        "XDG_DATA_HOME": "home/.local/share",
+        "XDG_CONFIG_HOME": "home/.config",
+        "XDG_CACHE_HOME": "home/.cache",
+        "XDG_STATE_HOME": "home/.local/state",
+        "TMPDIR": "tmp",
+    }.items():
         (home / rel).mkdir(parents=True, exist_ok=True)
         env[var] = str(home / rel)
     env["QT_QPA_PLATFORM"] = os.environ.get("QT_QPA_PLATFORM", "offscreen")
@@ -69,20 +77,30 @@ def start_once(cmd: list[str], env: dict[str, str], report: Path) -> float:
     """Seconds from spawning ``cmd`` to its main window shown (the launcher's report)."""
     report.unlink(missing_ok=True)
     spawned = time.time()
-    done = subprocess.run([*cmd, "--lang", "zh_CN"], env={**env, SMOKE_ENV: str(report)},
-                          cwd=env["HOME"], capture_output=True, text=True, timeout=300,
-                          check=False)
+    done = subprocess.run(
+        [*cmd, "--lang", "zh_CN"],
+        env={**env, SMOKE_ENV: str(report)},
+        cwd=env["HOME"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
     if done.returncode != 0 or not report.exists():
-        raise SystemExit(f"{cmd[0]} did not start (exit {done.returncode}):\n"
-                         f"{done.stdout[-2000:]}{done.stderr[-2000:]}")
+        raise SystemExit(
+            f"{cmd[0]} did not start (exit {done.returncode}):\n"
+            f"{done.stdout[-2000:]}{done.stderr[-2000:]}"
+        )
     return json.loads(report.read_text(encoding="utf-8"))["shown_at"] - spawned
 
 
 def start_times(app_exe: Path, runs: int) -> dict[str, float]:
     """Median start times (s) of the frozen app and the source tree over ``runs`` runs each,
     and their first (database-building) starts."""
-    modes = {"frozen": [str(app_exe)],
-             "source": [sys.executable, str(ROOT / "packaging" / "launcher.py")]}
+    modes = {
+        "frozen": [str(app_exe)],
+        "source": [sys.executable, str(ROOT / "packaging" / "launcher.py")],
+    }
     times: dict[str, list[float]] = {m: [] for m in modes}
     figures: dict[str, float] = {}
     with tempfile.TemporaryDirectory(prefix="rigwright-bench-package-") as tmp:
@@ -105,13 +123,26 @@ def measure(app: Path, dist: Path, runs: int = 5) -> dict:
     """Every figure: sizes of ``app`` (the one-folder build) and of the packages in ``dist``,
     and start times over ``runs`` runs (0: no start times)."""
     size, usage = folder_size(app)
-    figures: dict = {"installed_bytes": size, "installed_disk_usage_bytes": usage,
-                     "packages": {p.name: p.stat().st_size
-                                  for p in sorted([*dist.glob("*.tar.gz"), *dist.glob("*.deb"),
-                                                   *dist.glob("*-setup.exe"), *dist.glob("*.dmg")])}}
+    figures: dict = {
+        "installed_bytes": size,
+        "installed_disk_usage_bytes": usage,
+        "packages": {
+            p.name: p.stat().st_size
+            for p in sorted(
+                [
+                    *dist.glob("*.tar.gz"),
+                    *dist.glob("*.deb"),
+                    *dist.glob("*-setup.exe"),
+                    *dist.glob("*.dmg"),
+                ]
+            )
+        },
+    }
     if runs:
-        exe = {"win32": app / "rigwright.exe",
-               "darwin": app / "Contents" / "MacOS" / "rigwright"}.get(sys.platform, app / app.name)
+        exe = {
+            "win32": app / "rigwright.exe",
+            "darwin": app / "Contents" / "MacOS" / "rigwright",
+        }.get(sys.platform, app / app.name)
         figures.update(start_times(exe, runs))
     return figures
 
@@ -129,37 +160,51 @@ def sizes_over_budget(figures: dict) -> list[str]:
 
 def print_figures(figures: dict) -> None:
     """Print ``figures`` one per line with their budgets, then as one JSON object."""
+
     def verdict(ok: bool) -> str:
         return "within budget" if ok else "OVER BUDGET"
 
-    print(f"installed size: {figures['installed_bytes'] / 1e6:.1f} MB "
-          f"(disk usage {figures['installed_disk_usage_bytes'] / 1e6:.1f} MB); budget 250 MB: "
-          f"{verdict(figures['installed_bytes'] <= INSTALLED_BUDGET)}")
+    print(
+        f"installed size: {figures['installed_bytes'] / 1e6:.1f} MB "
+        f"(disk usage {figures['installed_disk_usage_bytes'] / 1e6:.1f} MB); budget 250 MB: "
+        f"{verdict(figures['installed_bytes'] <= INSTALLED_BUDGET)}"
+    )
     for name, size in figures["packages"].items():
-        print(f"{name}: {size / 1e6:.1f} MB; budget 120 MB: "
-              f"{verdict(size <= COMPRESSED_BUDGET)}")
+        print(f"{name}: {size / 1e6:.1f} MB; budget 120 MB: {verdict(size <= COMPRESSED_BUDGET)}")
     if "start_ratio" in figures:
-        print(f"start to main window shown, median of {figures['runs']} runs "
-              f"(--lang zh_CN, offscreen, warm database):")
+        print(
+            f"start to main window shown, median of {figures['runs']} runs "
+            f"(--lang zh_CN, offscreen, warm database):"
+        )
         for mode in ("source", "frozen"):
-            print(f"  {mode:6}: {figures[f'{mode}_start_median_s'] * 1000:7.0f} ms "
-                  f"(min {figures[f'{mode}_start_min_s'] * 1000:.0f}, "
-                  f"max {figures[f'{mode}_start_max_s'] * 1000:.0f}; first start, "
-                  f"database built: {figures[f'{mode}_first_start_s'] * 1000:.0f} ms)")
-        print(f"  frozen / source: {figures['start_ratio']:.2f}; budget 1.5: "
-              f"{verdict(figures['start_ratio'] <= START_RATIO_BUDGET)}")
+            print(
+                f"  {mode:6}: {figures[f'{mode}_start_median_s'] * 1000:7.0f} ms "
+                f"(min {figures[f'{mode}_start_min_s'] * 1000:.0f}, "
+                f"max {figures[f'{mode}_start_max_s'] * 1000:.0f}; first start, "
+                f"database built: {figures[f'{mode}_first_start_s'] * 1000:.0f} ms)"
+            )
+        print(
+            f"  frozen / source: {figures['start_ratio']:.2f}; budget 1.5: "
+            f"{verdict(figures['start_ratio'] <= START_RATIO_BUDGET)}"
+        )
     print(json.dumps(figures))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7, help="start-up runs per mode (default 7)")
-    parser.add_argument("--app", type=Path, default=ROOT / "dist" / "rigwright",
-                        help="the one-folder app (default dist/rigwright)")
+    parser.add_argument(
+        "--app",
+        type=Path,
+        default=ROOT / "dist" / "rigwright",
+        help="the one-folder app (default dist/rigwright)",
+    )
     args = parser.parse_args(argv)
     if not args.app.is_dir():
-        print(f"bench/package.py: no app at {args.app}: run python packaging/build.py first",
-              file=sys.stderr)
+        print(
+            f"bench/package.py: no app at {args.app}: run python packaging/build.py first",
+            file=sys.stderr,
+        )
         return 2
     print_figures(measure(args.app, args.app.parent, args.runs))
     return 0

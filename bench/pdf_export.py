@@ -76,18 +76,29 @@ def measure(path: Path = DEFAULT_FILE, runs: int = 10, keep: Path | None = None)
             pass
         if keep:
             keep.write_bytes(out.read_bytes())
-    return {"file": path.name, "options": len(quote.options), "lang": quote.lang,
-            "size_kib": round(size / 1024), "pages": pages, "runs": runs,
-            "first_ms": round(first * 1000, 1),
-            "median_ms": round(statistics.median(times) * 1000, 1),
-            "min_ms": round(min(times) * 1000, 1), "max_ms": round(max(times) * 1000, 1)}
+    return {
+        "file": path.name,
+        "options": len(quote.options),
+        "lang": quote.lang,
+        "size_kib": round(size / 1024),
+        "pages": pages,
+        "runs": runs,
+        "first_ms": round(first * 1000, 1),
+        "median_ms": round(statistics.median(times) * 1000, 1),
+        "min_ms": round(min(times) * 1000, 1),
+        "max_ms": round(max(times) * 1000, 1),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=10, help="measured exports (default 10)")
-    parser.add_argument("--file", type=Path, default=DEFAULT_FILE,
-                        help="quote file (default docs/quote-example-zh_CN.json)")
+    parser.add_argument(
+        "--file",
+        type=Path,
+        default=DEFAULT_FILE,
+        help="quote file (default docs/quote-example-zh_CN.json)",
+    )
     parser.add_argument("--keep", type=Path, help="also copy the last PDF to this path")
     args = parser.parse_args(argv)
 
@@ -101,8 +112,10 @@ def main(argv: list[str] | None = None) -> int:
         f"{figures['lang']}, {figures['size_kib']} KiB, {figures['pages'] or '?'} page(s)"
     )
     print(f"  first export (warm-up): {figures['first_ms']:.1f} ms")
-    print(f"  median of {args.runs}: {figures['median_ms']:.1f} ms "
-          f"(min {figures['min_ms']:.1f} ms, max {figures['max_ms']:.1f} ms; budget < 300 ms)")
+    print(
+        f"  median of {args.runs}: {figures['median_ms']:.1f} ms "
+        f"(min {figures['min_ms']:.1f} ms, max {figures['max_ms']:.1f} ms; budget < 300 ms)"
+    )
     print(json.dumps(figures))
     del app
     return 0

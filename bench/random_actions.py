@@ -39,14 +39,49 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # works from a checkout even without `pip install -e .`
 
-TEXTS = ("250000", "5万", "5萬", "¥50,000", "50,000", "50k", "", "0", "-1", "1e999", "NaN",
-         "abc", "８０００", "3.5", "1,000,000,000", "\u202eevil", "x" * 300, "Acme 有限公司",
-         "=HYPERLINK(1)", "12", "1.005", "99")
+TEXTS = (
+    "250000",
+    "5万",
+    "5萬",
+    "¥50,000",
+    "50,000",
+    "50k",
+    "",
+    "0",
+    "-1",
+    "1e999",
+    "NaN",
+    "abc",
+    "８０００",
+    "3.5",
+    "1,000,000,000",
+    "\u202eevil",
+    "x" * 300,
+    "Acme 有限公司",
+    "=HYPERLINK(1)",
+    "12",
+    "1.005",
+    "99",
+)
 """What the run types into text fields: valid figures in the notations people use, and
 the invalid ones a hurried hand or a pasted cell gives."""
 
-KEYS = ("Up", "Down", "Home", "End", "PageDown", "PageUp", "Return", "Delete", "Insert",
-        "Space", "Tab", "Escape", "Left", "Right")
+KEYS = (
+    "Up",
+    "Down",
+    "Home",
+    "End",
+    "PageDown",
+    "PageUp",
+    "Return",
+    "Delete",
+    "Insert",
+    "Space",
+    "Tab",
+    "Escape",
+    "Left",
+    "Right",
+)
 """Keys pressed on item views and the diagram."""
 
 EXCLUDED_ACTIONS = ("quit_action",)
@@ -55,8 +90,14 @@ EXCLUDED_ACTIONS = ("quit_action",)
 
 def _isolate(home: Path) -> None:
     """Point every per-user folder at ``home``: the user's own data is never touched."""
-    for name in ("HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME",
-                 "XDG_STATE_HOME", "XDG_RUNTIME_DIR"):
+    for name in (
+        "HOME",
+        "XDG_DATA_HOME",
+        "XDG_CONFIG_HOME",
+        "XDG_CACHE_HOME",
+        "XDG_STATE_HOME",
+        "XDG_RUNTIME_DIR",
+    ):
         folder = home / name.lower()
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         os.environ[name] = str(folder)
@@ -80,8 +121,9 @@ def type_text(widget, text: str) -> None:
             QTest.keyClick(widget, char)
             continue
         for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            QApplication.sendEvent(widget, QKeyEvent(kind, Qt.Key.Key_unknown,
-                                                     Qt.KeyboardModifier.NoModifier, char))
+            QApplication.sendEvent(
+                widget, QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, char)
+            )
 
 
 class Driver:
@@ -137,8 +179,11 @@ class Driver:
         action is done on it)."""
         from PySide6.QtWidgets import QApplication
 
-        if self.finished or (self._busy and QApplication.activeModalWidget() is None
-                             and QApplication.activePopupWidget() is None):
+        if self.finished or (
+            self._busy
+            and QApplication.activeModalWidget() is None
+            and QApplication.activePopupWidget() is None
+        ):
             return
         if time.monotonic() >= self.until:
             self.finish()
@@ -167,9 +212,17 @@ class Driver:
             if isinstance(top, QMessageBox) or self.rng.random() < 0.4:
                 return self._answer(top)
         kinds = [
-            (self._item_view, 22), (self._tab, 10), (self._line_edit, 12), (self._spin, 12),
-            (self._combo, 8), (self._check, 5), (self._button, 7), (self._menu_action, 10),
-            (self._diagram, 8), (self._undo_redo, 4), (self._resize, 1),
+            (self._item_view, 22),
+            (self._tab, 10),
+            (self._line_edit, 12),
+            (self._spin, 12),
+            (self._combo, 8),
+            (self._check, 5),
+            (self._button, 7),
+            (self._menu_action, 10),
+            (self._diagram, 8),
+            (self._undo_redo, 4),
+            (self._resize, 1),
         ]
         actions, weights = zip(*kinds, strict=True)
         for _ in range(5):  # another kind when the one drawn has nothing on screen
@@ -219,8 +272,11 @@ class Driver:
         if isinstance(dialog, QDialog) and roll < 0.6:
             dialog.accept()
             return self._count("dialog", f"accepted {name}")
-        return self._line_edit(dialog) or self._button(dialog) or self._count(
-            "dialog", f"left {name} open")
+        return (
+            self._line_edit(dialog)
+            or self._button(dialog)
+            or self._count("dialog", f"left {name} open")
+        )
 
     def _item_view(self, top) -> str | None:
         from PySide6.QtCore import Qt
@@ -238,8 +294,12 @@ class Driver:
             view.scrollTo(index, QAbstractItemView.ScrollHint.EnsureVisible)
             rect = view.visualRect(index)
             if rect.isValid():
-                QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
-                                 Qt.KeyboardModifier.NoModifier, rect.center())
+                QTest.mouseClick(
+                    view.viewport(),
+                    Qt.MouseButton.LeftButton,
+                    Qt.KeyboardModifier.NoModifier,
+                    rect.center(),
+                )
                 return self._count("row", f"clicked row {index.row()} of {self._name(view)}")
         key = self.rng.choice(KEYS[:6])
         view.setFocus()
@@ -262,9 +322,11 @@ class Driver:
         from PySide6.QtTest import QTest
         from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit
 
-        edits = [e for e in self._widgets(top, QLineEdit)
-                 if not e.isReadOnly() and not isinstance(e.parent(), (QAbstractSpinBox,
-                                                                        QComboBox))]
+        edits = [
+            e
+            for e in self._widgets(top, QLineEdit)
+            if not e.isReadOnly() and not isinstance(e.parent(), (QAbstractSpinBox, QComboBox))
+        ]
         if not edits:
             return None
         edit = self.rng.choice(edits)
@@ -325,8 +387,11 @@ class Driver:
         from PySide6.QtWidgets import QPushButton, QToolButton
 
         excluded = self._excluded()
-        buttons = [b for b in self._widgets(top, QPushButton) + self._widgets(top, QToolButton)
-                   if not isinstance(b, QToolButton) or b.defaultAction() not in excluded]
+        buttons = [
+            b
+            for b in self._widgets(top, QPushButton) + self._widgets(top, QToolButton)
+            if not isinstance(b, QToolButton) or b.defaultAction() not in excluded
+        ]
         if not buttons:
             return None
         button = self.rng.choice(buttons)
@@ -335,8 +400,9 @@ class Driver:
         return self._count("button", label)
 
     def _excluded(self) -> list:
-        return [getattr(self.window, name) for name in EXCLUDED_ACTIONS
-                if hasattr(self.window, name)]
+        return [
+            getattr(self.window, name) for name in EXCLUDED_ACTIONS if hasattr(self.window, name)
+        ]
 
     def _menu_action(self, top) -> str | None:
         from PySide6.QtGui import QAction
@@ -354,8 +420,9 @@ class Driver:
                     actions.extend(action.menu().actions())
                 elif not action.isSeparator():
                     actions.append(action)
-        actions = [a for a in actions if a.isEnabled() and a not in excluded
-                   and isinstance(a, QAction)]
+        actions = [
+            a for a in actions if a.isEnabled() and a not in excluded and isinstance(a, QAction)
+        ]
         if not actions:
             return None
         action = self.rng.choice(actions)
@@ -373,20 +440,25 @@ class Driver:
             return None
         view = self.rng.choice(views)
         viewport = view.viewport()
-        point = QPoint(self.rng.randrange(max(1, viewport.width())),
-                       self.rng.randrange(max(1, viewport.height())))
+        point = QPoint(
+            self.rng.randrange(max(1, viewport.width())),
+            self.rng.randrange(max(1, viewport.height())),
+        )
         roll = self.rng.random()
         if roll < 0.5:
-            QTest.mouseClick(viewport, Qt.MouseButton.LeftButton,
-                             Qt.KeyboardModifier.NoModifier, point)
+            QTest.mouseClick(
+                viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+            )
             return self._count("diagram", f"clicked the diagram at {point.x()},{point.y()}")
         if roll < 0.7:
             end = QPoint(self.rng.randrange(max(1, viewport.width())), point.y())
-            QTest.mousePress(viewport, Qt.MouseButton.LeftButton,
-                             Qt.KeyboardModifier.NoModifier, point)
+            QTest.mousePress(
+                viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+            )
             QTest.mouseMove(viewport, end)
-            QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton,
-                               Qt.KeyboardModifier.NoModifier, end)
+            QTest.mouseRelease(
+                viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end
+            )
             return self._count("diagram", f"dragged on the diagram {point.x()}→{end.x()}")
         key = self.rng.choice(("Delete", "Insert", "Left", "Right", "Tab"))
         view.setFocus()
@@ -440,9 +512,14 @@ class ErrorWatch(logging.Handler):
     def emit(self, record: logging.LogRecord) -> None:
         if record.levelno < logging.ERROR and not record.exc_info:
             return
-        self.found.append({"message": record.getMessage()[:500], "logger": record.name,
-                           "traceback": self.format(record) if record.exc_info else "",
-                           "before": list(self.driver.history)[-12:]})
+        self.found.append(
+            {
+                "message": record.getMessage()[:500],
+                "logger": record.name,
+                "traceback": self.format(record) if record.exc_info else "",
+                "before": list(self.driver.history)[-12:],
+            }
+        )
 
 
 def log_errors(log_file: Path) -> tuple[int, int]:
@@ -514,8 +591,10 @@ def main(argv: list[str] | None = None) -> int:
 
         shutil.copytree(log_file.parent, args.keep, dirs_exist_ok=True)
     total = sum(driver.counts.values())
-    print(f"random actions: {total} in {elapsed:.0f} s (seed {args.seed}, {args.lang}, "
-          f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', 'xcb')}); exit code {code}")
+    print(
+        f"random actions: {total} in {elapsed:.0f} s (seed {args.seed}, {args.lang}, "
+        f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', 'xcb')}); exit code {code}"
+    )
     for kind, count in sorted(driver.counts.items()):
         print(f"  {kind:<8} {count:>6}")
     print(f"slowest action: {driver.slowest[0] * 1000:.0f} ms ({driver.slowest[1]})")
@@ -525,11 +604,23 @@ def main(argv: list[str] | None = None) -> int:
         print("  after: " + "\n         ".join(found["before"]))
         if found["traceback"]:
             print("  " + found["traceback"].replace("\n", "\n  "))
-    print(json.dumps({"seed": args.seed, "lang": args.lang, "seconds": round(elapsed, 1),
-                      "actions": total, "by_kind": dict(driver.counts),
-                      "tracebacks": tracebacks, "error_records": error_lines,
-                      "errors_seen": len(watch.found), "exit_code": code,
-                      "log_file": str(log_file)}, ensure_ascii=False))
+    print(
+        json.dumps(
+            {
+                "seed": args.seed,
+                "lang": args.lang,
+                "seconds": round(elapsed, 1),
+                "actions": total,
+                "by_kind": dict(driver.counts),
+                "tracebacks": tracebacks,
+                "error_records": error_lines,
+                "errors_seen": len(watch.found),
+                "exit_code": code,
+                "log_file": str(log_file),
+            },
+            ensure_ascii=False,
+        )
+    )
     return 1 if tracebacks or error_lines or watch.found or code else 0
 
 

@@ -96,8 +96,11 @@ def database_figures(catalog, runs: int) -> dict[str, float]:
                 reads.append((time.perf_counter() - start) * 1000)
             finally:
                 engine.dispose()
-            if back is None or len(back.gpus) != len(catalog.gpus) or \
-                    len(back.skus) != len(catalog.skus):
+            if (
+                back is None
+                or len(back.gpus) != len(catalog.gpus)
+                or len(back.skus) != len(catalog.skus)
+            ):
                 raise SystemExit(f"{catalog.name}: the database did not give the catalog back")
     return {"db_build_ms": statistics.median(builds), "db_read_ms": statistics.median(reads)}
 
@@ -133,8 +136,9 @@ def table_figures(catalog, runs: int) -> dict[str, float]:
     return figures
 
 
-def measure(scales: list[int], runs: int = 7, window: bool = True,
-            rounds: int = 3) -> dict[str, Any]:
+def measure(
+    scales: list[int], runs: int = 7, window: bool = True, rounds: int = 3
+) -> dict[str, Any]:
     """Every figure for the seed and each N× catalog in ``scales`` (see the module
     docstring); with ``window`` a QApplication must exist. Prints one line per catalog."""
     from bench.input_change import measure as input_change
@@ -159,21 +163,32 @@ def measure(scales: list[int], runs: int = 7, window: bool = True,
             row["input_change_p95_ms"] = changes["p95_ms"]
         for name, value in row.items():
             figures[f"{key}_{name}"] = round(value, 2) if isinstance(value, float) else value
-        print(f"  {key:>4}: {row['gpus']:4d} GPUs {row['skus']:5d} SKUs | "
-              + ", ".join(f"{name.removesuffix('_ms')} {value:.1f} ms"
-                          for name, value in row.items() if name.endswith("_ms")), flush=True)
+        print(
+            f"  {key:>4}: {row['gpus']:4d} GPUs {row['skus']:5d} SKUs | "
+            + ", ".join(
+                f"{name.removesuffix('_ms')} {value:.1f} ms"
+                for name, value in row.items()
+                if name.endswith("_ms")
+            ),
+            flush=True,
+        )
     return figures
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--scale", type=int, action="append",
-                        help="synthetic catalog sizes (default 10 and 50)")
+    parser.add_argument(
+        "--scale", type=int, action="append", help="synthetic catalog sizes (default 10 and 50)"
+    )
     parser.add_argument("--runs", type=int, default=7, help="runs per figure (default 7)")
-    parser.add_argument("--rounds", type=int, default=3,
-                        help="passes over the input changes per window (default 3)")
-    parser.add_argument("--no-window", action="store_true",
-                        help="only the pure-Python figures (no Qt tables, no window)")
+    parser.add_argument(
+        "--rounds", type=int, default=3, help="passes over the input changes per window (default 3)"
+    )
+    parser.add_argument(
+        "--no-window",
+        action="store_true",
+        help="only the pure-Python figures (no Qt tables, no window)",
+    )
     args = parser.parse_args(argv)
     app = None
     if not args.no_window:

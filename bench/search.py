@@ -72,8 +72,9 @@ def _same(a: SearchResult, b: SearchResult) -> bool:
     return key == [(x.build, x.price_cny, round(x.score, 9)) for x in b.front]
 
 
-def run_case(label: str, key: str, catalog: Catalog, runs: int, brute_runs: int,
-             figures: dict[str, Any]) -> SearchResult:
+def run_case(
+    label: str, key: str, catalog: Catalog, runs: int, brute_runs: int, figures: dict[str, Any]
+) -> SearchResult:
     times, result = _time(lambda: search_builds(catalog, REFERENCE), runs)
     median = statistics.median(times)
     figures[f"{key}_space_size"] = result.space_size
@@ -84,10 +85,12 @@ def run_case(label: str, key: str, catalog: Catalog, runs: int, brute_runs: int,
     figures[f"{key}_median_ms"] = round(median, 3)
     figures[f"{key}_min_ms"] = round(min(times), 3)
     figures[f"{key}_max_ms"] = round(max(times), 3)
-    text = (f"{label}: space {result.space_size} candidates ({result.unpriced_candidates} "
-            f"unpriced), decided {result.evaluated} ({result.rule_runs} rule-set runs), front "
-            f"{len(result.front)}; search "
-            f"median {median:.2f} ms (min {min(times):.2f}, max {max(times):.2f}, {runs} runs)")
+    text = (
+        f"{label}: space {result.space_size} candidates ({result.unpriced_candidates} "
+        f"unpriced), decided {result.evaluated} ({result.rule_runs} rule-set runs), front "
+        f"{len(result.front)}; search "
+        f"median {median:.2f} ms (min {min(times):.2f}, max {max(times):.2f}, {runs} runs)"
+    )
     if brute_runs > 0:
         brute_times, brute = _time(lambda: brute_force_front(catalog, REFERENCE), brute_runs)
         brute_median = statistics.median(brute_times)
@@ -96,8 +99,10 @@ def run_case(label: str, key: str, catalog: Catalog, runs: int, brute_runs: int,
         figures[f"{key}_brute_evaluated"] = brute.evaluated
         figures[f"{key}_brute_ratio"] = round(ratio, 2)
         figures[f"{key}_same_front"] = _same(result, brute)
-        text += (f"; brute force median {brute_median:.2f} ms ({brute_runs} runs, every rule on "
-                 f"{brute.evaluated}), {ratio:.1f}× slower, same front: {_same(result, brute)}")
+        text += (
+            f"; brute force median {brute_median:.2f} ms ({brute_runs} runs, every rule on "
+            f"{brute.evaluated}), {ratio:.1f}× slower, same front: {_same(result, brute)}"
+        )
     else:
         text += "; brute force skipped"
     print(text, flush=True)
@@ -107,31 +112,57 @@ def run_case(label: str, key: str, catalog: Catalog, runs: int, brute_runs: int,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=30, help="measured searches (default 30)")
-    parser.add_argument("--brute-runs", type=int, default=5,
-                        help="measured brute-force runs (default 5; 0 skips them)")
-    parser.add_argument("--scale", type=int, action="append",
-                        help="synthetic catalog sizes (default 10 and 50)")
-    parser.add_argument("--synthetic-runs", type=int, default=5,
-                        help="measured searches on the synthetic catalogs (default 5)")
-    parser.add_argument("--brute-synthetic", action="store_true",
-                        help="also brute-force the synthetic catalogs (slow)")
+    parser.add_argument(
+        "--brute-runs",
+        type=int,
+        default=5,
+        help="measured brute-force runs (default 5; 0 skips them)",
+    )
+    parser.add_argument(
+        "--scale", type=int, action="append", help="synthetic catalog sizes (default 10 and 50)"
+    )
+    parser.add_argument(
+        "--synthetic-runs",
+        type=int,
+        default=5,
+        help="measured searches on the synthetic catalogs (default 5)",
+    )
+    parser.add_argument(
+        "--brute-synthetic",
+        action="store_true",
+        help="also brute-force the synthetic catalogs (slow)",
+    )
     args = parser.parse_args(argv)
 
-    print(f"reference query: workload {REFERENCE.workload}, budget ¥{REFERENCE.budget_cny:,}, "
-          f"{REFERENCE.gpu_count[0]}-{REFERENCE.gpu_count[1]} GPUs; budget 50 ms median")
+    print(
+        f"reference query: workload {REFERENCE.workload}, budget ¥{REFERENCE.budget_cny:,}, "
+        f"{REFERENCE.gpu_count[0]}-{REFERENCE.gpu_count[1]} GPUs; budget 50 ms median"
+    )
     figures: dict[str, Any] = {}
     seed = load_catalog_files("seed-2020")
     current = load_catalog_files("current")
     run_case("seed-2020", "seed", seed, args.runs, args.brute_runs, figures)
-    run_case("current (shipped price list)", "current", current, args.runs, args.brute_runs,
-             figures)
-    run_case("current (SYNTHETIC price list, bench only: every part priced)",
-             "current_synthetic", synthetic_prices(current), args.runs, args.brute_runs, figures)
+    run_case(
+        "current (shipped price list)", "current", current, args.runs, args.brute_runs, figures
+    )
+    run_case(
+        "current (SYNTHETIC price list, bench only: every part priced)",
+        "current_synthetic",
+        synthetic_prices(current),
+        args.runs,
+        args.brute_runs,
+        figures,
+    )
     for times in args.scale or [10, 50]:
         catalog = replicated(seed, times)
-        run_case(f"synthetic seed-2020 ×{times} ({len(catalog.gpus)} GPUs, {len(catalog.skus)} "
-                 "SKUs)", f"seed_x{times}", catalog, args.synthetic_runs,
-                 args.brute_runs if args.brute_synthetic else 0, figures)
+        run_case(
+            f"synthetic seed-2020 ×{times} ({len(catalog.gpus)} GPUs, {len(catalog.skus)} SKUs)",
+            f"seed_x{times}",
+            catalog,
+            args.synthetic_runs,
+            args.brute_runs if args.brute_synthetic else 0,
+            figures,
+        )
     print(json.dumps(figures, sort_keys=True))
     return 0
 

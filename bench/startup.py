@@ -82,11 +82,19 @@ def child_app(report_path: Path, argv: list[str]) -> int:
         def finish(self) -> None:
             shown_at = time.time()
             rss, peak = memory_kb()
-            report_path.write_text(json.dumps({
-                "shown_at": shown_at, "in_script_s": time.perf_counter() - _T0,
-                "rss_kb": rss, "rss_peak_kb": peak,
-                "sku_rows": self.window.sku_ranking.topLevelItemCount(),
-                "window": self.window.windowTitle()}), encoding="utf-8")
+            report_path.write_text(
+                json.dumps(
+                    {
+                        "shown_at": shown_at,
+                        "in_script_s": time.perf_counter() - _T0,
+                        "rss_kb": rss,
+                        "rss_peak_kb": peak,
+                        "sku_rows": self.window.sku_ranking.topLevelItemCount(),
+                        "window": self.window.windowTitle(),
+                    }
+                ),
+                encoding="utf-8",
+            )
             self.window.sku_ranking.viewport().removeEventFilter(self)
             app.quit()
 
@@ -113,8 +121,9 @@ def after_show_hook(watch) -> None:
 
         def keep_startup_objects() -> None:
             kept()
-            window = next(w for w in QApplication.topLevelWidgets()
-                          if type(w).__name__ == "MainWindow")
+            window = next(
+                w for w in QApplication.topLevelWidgets() if type(w).__name__ == "MainWindow"
+            )
             watch(window)
 
         module.keep_startup_objects = keep_startup_objects
@@ -145,12 +154,20 @@ def isolated_env(home: Path) -> dict[str, str]:
     """This process's environment with HOME, the XDG folders, TMPDIR and the bytecode cache
     (``PYTHONPYCACHEPREFIX``) under ``home`` (created) and Qt's offscreen platform unless
     QT_QPA_PLATFORM is set: the user's own settings and database are never touched."""
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("XDG_", "PYTHONPATH")) and k != "HOME"}
-    for var, rel in {"HOME": "home", "XDG_DATA_HOME": "home/.local/share",
-                     "XDG_CONFIG_HOME": "home/.config", "XDG_CACHE_HOME": "home/.cache",
-                     "XDG_STATE_HOME": "home/.local/state", "XDG_RUNTIME_DIR": "runtime",
-                     "TMPDIR": "tmp"}.items():
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("XDG_", "PYTHONPATH")) and k != "HOME"
+    }
+    for var, rel in {
+        "HOME": "home",
+        "XDG_DATA_HOME": "home/.local/share",
+        "XDG_CONFIG_HOME": "home/.config",
+        "XDG_CACHE_HOME": "home/.cache",
+        "XDG_STATE_HOME": "home/.local/state",
+        "XDG_RUNTIME_DIR": "runtime",
+        "TMPDIR": "tmp",
+    }.items():
         (home / rel).mkdir(parents=True, exist_ok=True, mode=0o700)
         env[var] = str(home / rel)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -168,13 +185,19 @@ def _spawn(cmd: list[str], env: dict[str, str], report: Path | None) -> dict:
     if report is not None:
         report.unlink(missing_ok=True)
     spawned = time.time()
-    done = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True,
-                          timeout=300, check=False)
-    text = (report.read_text(encoding="utf-8") if report is not None and report.exists()
-            else (done.stdout.strip().splitlines() or [""])[-1])
+    done = subprocess.run(
+        cmd, env=env, cwd=ROOT, capture_output=True, text=True, timeout=300, check=False
+    )
+    text = (
+        report.read_text(encoding="utf-8")
+        if report is not None and report.exists()
+        else (done.stdout.strip().splitlines() or [""])[-1]
+    )
     if done.returncode != 0 or not text:
-        raise SystemExit(f"{' '.join(cmd[1:])} failed (exit {done.returncode}):\n"
-                         f"{done.stdout[-2000:]}{done.stderr[-2000:]}")
+        raise SystemExit(
+            f"{' '.join(cmd[1:])} failed (exit {done.returncode}):\n"
+            f"{done.stdout[-2000:]}{done.stderr[-2000:]}"
+        )
     figures = json.loads(text)
     figures["since_spawn_s"] = figures["shown_at"] - spawned
     return figures
@@ -196,62 +219,92 @@ def measure(runs: int = 7, lang: str = "zh_CN") -> dict:
         env = isolated_env(Path(tmp))
         report = Path(tmp) / "report.json"
         floor_cmd = [sys.executable, str(ROOT / "bench" / "floor.py")]
-        app_cmd = [sys.executable, str(Path(__file__).resolve()), "--child", str(report),
-                   "--lang", lang]
+        app_cmd = [
+            sys.executable,
+            str(Path(__file__).resolve()),
+            "--child",
+            str(report),
+            "--lang",
+            lang,
+        ]
         _spawn(floor_cmd, env, None)  # warms the OS file cache; not counted
         first = _spawn(app_cmd, env, report)  # builds the database
         rows: dict[str, list[dict]] = {"floor": [], "app": []}
         for _ in range(runs):
             rows["floor"].append(_spawn(floor_cmd, env, None))
             rows["app"].append(_spawn(app_cmd, env, report))
-    figures: dict = {"runs": runs, "lang": lang, "sku_rows": rows["app"][-1]["sku_rows"],
-                     "app_first_start_ms": round(first["since_spawn_s"] * 1000, 1)}
+    figures: dict = {
+        "runs": runs,
+        "lang": lang,
+        "sku_rows": rows["app"][-1]["sku_rows"],
+        "app_first_start_ms": round(first["since_spawn_s"] * 1000, 1),
+    }
     for mode, values in rows.items():
         spawn = [r["since_spawn_s"] * 1000 for r in values]
         figures[f"{mode}_start_median_ms"] = round(statistics.median(spawn), 1)
         figures[f"{mode}_start_min_ms"] = round(min(spawn), 1)
         figures[f"{mode}_start_max_ms"] = round(max(spawn), 1)
         figures[f"{mode}_in_script_median_ms"] = round(
-            statistics.median(r["in_script_s"] * 1000 for r in values), 1)
+            statistics.median(r["in_script_s"] * 1000 for r in values), 1
+        )
         rss = [r["rss_kb"] for r in values if r["rss_kb"] is not None]
         peak = [r["rss_peak_kb"] for r in values if r["rss_peak_kb"] is not None]
         figures[f"{mode}_rss_mb"] = round(statistics.median(rss) / 1024, 1) if rss else None
         figures[f"{mode}_rss_peak_mb"] = round(statistics.median(peak) / 1024, 1) if peak else None
-    figures["start_ratio"] = round(figures["app_start_median_ms"]
-                                   / figures["floor_start_median_ms"], 3)
-    figures["memory_ratio"] = (round(figures["app_rss_mb"] / figures["floor_rss_mb"], 3)
-                               if figures["app_rss_mb"] and figures["floor_rss_mb"] else None)
+    figures["start_ratio"] = round(
+        figures["app_start_median_ms"] / figures["floor_start_median_ms"], 3
+    )
+    figures["memory_ratio"] = (
+        round(figures["app_rss_mb"] / figures["floor_rss_mb"], 3)
+        if figures["app_rss_mb"] and figures["floor_rss_mb"]
+        else None
+    )
     return figures
 
 
 def print_figures(figures: dict) -> None:
     """Print the start-up and memory figures with their budgets."""
+
     def verdict(ratio: float | None, budget: float) -> str:
         if ratio is None:
             return "not measured"
         return "within budget" if ratio <= budget else "OVER BUDGET"
 
-    print(f"Start-up, median of {figures['runs']} runs each (--lang {figures['lang']}, "
-          f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, warm database):")
-    print(f"  floor (Qt + pyqtgraph + SQLAlchemy, empty window): "
-          f"{figures['floor_start_median_ms']:7.1f} ms since spawn "
-          f"({figures['floor_in_script_median_ms']:.1f} in script), "
-          f"RSS {figures['floor_rss_mb']} MiB")
-    print(f"  app (main window, {figures['sku_rows']} SKU rows painted):      "
-          f"{figures['app_start_median_ms']:7.1f} ms since spawn "
-          f"({figures['app_in_script_median_ms']:.1f} in script), RSS {figures['app_rss_mb']} MiB")
+    print(
+        f"Start-up, median of {figures['runs']} runs each (--lang {figures['lang']}, "
+        f"QT_QPA_PLATFORM={os.environ.get('QT_QPA_PLATFORM', 'offscreen')}, warm database):"
+    )
+    print(
+        f"  floor (Qt + pyqtgraph + SQLAlchemy, empty window): "
+        f"{figures['floor_start_median_ms']:7.1f} ms since spawn "
+        f"({figures['floor_in_script_median_ms']:.1f} in script), "
+        f"RSS {figures['floor_rss_mb']} MiB"
+    )
+    print(
+        f"  app (main window, {figures['sku_rows']} SKU rows painted):      "
+        f"{figures['app_start_median_ms']:7.1f} ms since spawn "
+        f"({figures['app_in_script_median_ms']:.1f} in script), RSS {figures['app_rss_mb']} MiB"
+    )
     print(f"  app first start (database built): {figures['app_first_start_ms']:.1f} ms")
-    print(f"  start-up ratio {figures['start_ratio']:.2f} (budget {START_RATIO_BUDGET}): "
-          f"{verdict(figures['start_ratio'], START_RATIO_BUDGET)}")
-    print(f"  memory ratio {figures['memory_ratio']} (budget {MEMORY_RATIO_BUDGET}): "
-          f"{verdict(figures['memory_ratio'], MEMORY_RATIO_BUDGET)}")
+    print(
+        f"  start-up ratio {figures['start_ratio']:.2f} (budget {START_RATIO_BUDGET}): "
+        f"{verdict(figures['start_ratio'], START_RATIO_BUDGET)}"
+    )
+    print(
+        f"  memory ratio {figures['memory_ratio']} (budget {MEMORY_RATIO_BUDGET}): "
+        f"{verdict(figures['memory_ratio'], MEMORY_RATIO_BUDGET)}"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7, help="measured runs per mode (default 7)")
-    parser.add_argument("--lang", default="zh_CN", choices=["zh_CN", "zh_TW", "en"],
-                        help="the window's language (default zh_CN)")
+    parser.add_argument(
+        "--lang",
+        default="zh_CN",
+        choices=["zh_CN", "zh_TW", "en"],
+        help="the window's language (default zh_CN)",
+    )
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child is not None:

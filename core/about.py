@@ -44,15 +44,18 @@ def catalog_facts(catalog: Catalog) -> dict[str, Any]:
         "name": catalog.name,
         "title": catalog.title,
         "version": catalog.content_hash[:VERSION_DIGITS],
-        "price_list": None if price_list is None else {
+        "price_list": None
+        if price_list is None
+        else {
             "title": price_list.title,
             "exchange_rate_as_of": rate.as_of if rate is not None else None,
         },
     }
 
 
-def about(catalogs: Iterable[Catalog], db_path: Path | str | None,
-          qt_version: str | None = None) -> dict[str, Any]:
+def about(
+    catalogs: Iterable[Catalog], db_path: Path | str | None, qt_version: str | None = None
+) -> dict[str, Any]:
     """The About facts as a JSON-ready dict: ``version``, ``catalogs`` (:func:`catalog_facts`
     each), ``database`` and ``database_folder``, ``log_folder``, ``log_file``, ``crash_file``,
     ``python``, ``pyside``, ``qt`` (``qt_version``, else PySide6's, which ships its Qt) and

@@ -29,8 +29,13 @@ SHOTS: list[dict[str, str]] = [
     {"sku": "2.4", "scale": "1.5", "theme": "light", "name": "diagram-7gpu-150"},
     {"sku": "1.7", "scale": "1.5", "theme": "dark", "name": "diagram-4gpu-150-dark"},
     {"sku": "3.7", "scale": "1", "theme": "dark", "name": "diagram-9gpu-dark"},
-    {"sku": "1.7", "scale": "1.25", "theme": "light", "name": "diagram-4gpu-125-edited",
-     "edit": "add"},
+    {
+        "sku": "1.7",
+        "scale": "1.25",
+        "theme": "light",
+        "name": "diagram-4gpu-125-edited",
+        "edit": "add",
+    },
 ]
 
 
@@ -134,18 +139,33 @@ def shoot_screen(screen: str, lang: str, out: Path) -> None:
 
 
 def _xvfb(args: list[str], env: dict[str, str]) -> None:
-    subprocess.run(["xvfb-run", "-a", "-s", f"-screen 0 {SCREEN[0]}x{SCREEN[1]}x24",
-                    sys.executable, __file__, *args], env=env, check=True, cwd=ROOT)
+    subprocess.run(
+        [
+            "xvfb-run",
+            "-a",
+            "-s",
+            f"-screen 0 {SCREEN[0]}x{SCREEN[1]}x24",
+            sys.executable,
+            __file__,
+            *args,
+        ],
+        env=env,
+        check=True,
+        cwd=ROOT,
+    )
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--one", nargs=4, metavar=("SKU", "THEME", "OUT", "EDIT"),
-                        help=argparse.SUPPRESS)
-    parser.add_argument("--screen", nargs=3, metavar=("SCREEN", "LANG", "OUT"),
-                        help=argparse.SUPPRESS)
-    parser.add_argument("--screens-only", action="store_true",
-                        help="only the main screens in the three languages")
+    parser.add_argument(
+        "--one", nargs=4, metavar=("SKU", "THEME", "OUT", "EDIT"), help=argparse.SUPPRESS
+    )
+    parser.add_argument(
+        "--screen", nargs=3, metavar=("SCREEN", "LANG", "OUT"), help=argparse.SUPPRESS
+    )
+    parser.add_argument(
+        "--screens-only", action="store_true", help="only the main screens in the three languages"
+    )
     args = parser.parse_args()
     if args.one:
         sku, theme, out, edit = args.one
@@ -171,9 +191,24 @@ def main() -> int:
         env = dict(os.environ, QT_SCALE_FACTOR=shot["scale"])
         env.pop("QT_QPA_PLATFORM", None)
         out = ROOT / "docs" / f"{shot['name']}.png"
-        subprocess.run(["xvfb-run", "-a", "-s", f"-screen 0 {SCREEN[0]}x{SCREEN[1]}x24",
-                        sys.executable, __file__, "--one", shot["sku"], shot["theme"], str(out),
-                        shot.get("edit", "-")], env=env, check=True, cwd=ROOT)
+        subprocess.run(
+            [
+                "xvfb-run",
+                "-a",
+                "-s",
+                f"-screen 0 {SCREEN[0]}x{SCREEN[1]}x24",
+                sys.executable,
+                __file__,
+                "--one",
+                shot["sku"],
+                shot["theme"],
+                str(out),
+                shot.get("edit", "-"),
+            ],
+            env=env,
+            check=True,
+            cwd=ROOT,
+        )
         print(out.relative_to(ROOT))
     return 0
 

@@ -46,7 +46,9 @@ class SearchRunner(QObject):
 
     def __init__(self, parent: QObject | None = None, search=None):
         super().__init__(parent)
-        self._search = search  # None: rigwright.core.search.pareto.search_builds, looked up at each run
+        self._search = (
+            search  # None: rigwright.core.search.pareto.search_builds, looked up at each run
+        )
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rigwright-search")
         self._lock = threading.Lock()
         self._generation = 0
@@ -99,8 +101,14 @@ class SearchRunner(QObject):
         with self._lock:
             return generation == self._generation
 
-    def _run(self, generation: int, cancel: threading.Event, catalog: Catalog,
-             request: Request, site: Site | None) -> None:
+    def _run(
+        self,
+        generation: int,
+        cancel: threading.Event,
+        catalog: Catalog,
+        request: Request,
+        site: Site | None,
+    ) -> None:
         """Worker thread: search and queue the outcome; no Qt call here."""
         outcome: tuple[str, object] = ("cancelled", None)
         try:

@@ -84,9 +84,13 @@ class _WorkingBuildCommand(QUndoCommand):
     Its text is :attr:`change` in the window's language (:meth:`retranslate` after a
     language change)."""
 
-    def __init__(self, state: AppState, change: Text | str,
-                 before: tuple[Build | None, tuple[Fix, ...]],
-                 after: tuple[Build | None, tuple[Fix, ...]]):
+    def __init__(
+        self,
+        state: AppState,
+        change: Text | str,
+        before: tuple[Build | None, tuple[Fix, ...]],
+        after: tuple[Build | None, tuple[Fix, ...]],
+    ):
         super().__init__(tr_text(change))
         self.change = change
         self._state, self._before, self._after = state, before, after
@@ -147,8 +151,15 @@ class AppState(QObject):
     compare_changed = Signal()
     notice = Signal(str)
 
-    def __init__(self, catalog: Catalog, workload: str = DEFAULT_WORKLOAD, parent=None, *,
-                 db_path: Path | None = None, storage: StartReport | None = None):
+    def __init__(
+        self,
+        catalog: Catalog,
+        workload: str = DEFAULT_WORKLOAD,
+        parent=None,
+        *,
+        db_path: Path | None = None,
+        storage: StartReport | None = None,
+    ):
         super().__init__(parent)
         self._catalog = catalog
         self._db_path = db_path
@@ -326,8 +337,10 @@ class AppState(QObject):
         the printed SKUs on the front are in the SKU list already and left out here."""
         if self._custom_result is None:
             return []
-        return sorted((c for c in self._custom_result.front if not c.printed),
-                      key=lambda c: (-round(c.score, 9), c.price_cny))
+        return sorted(
+            (c for c in self._custom_result.front if not c.printed),
+            key=lambda c: (-round(c.score, 9), c.price_cny),
+        )
 
     @property
     def search_running(self) -> bool:
@@ -360,8 +373,9 @@ class AppState(QObject):
         out = []
         for i in range(self._undo.index()):
             command = self._undo.command(i)
-            out.append(command.change if isinstance(command, _WorkingBuildCommand)
-                       else self._undo.text(i))
+            out.append(
+                command.change if isinstance(command, _WorkingBuildCommand) else self._undo.text(i)
+            )
         return tuple(out)
 
     @property
@@ -391,13 +405,21 @@ class AppState(QObject):
         if build is None or base is None:
             return None
         cached = self._price_cache
-        if cached is None or cached[0] != build or cached[1] != base or (
-                cached[2] is not self._catalog):
+        if (
+            cached is None
+            or cached[0] != build
+            or cached[1] != base
+            or (cached[2] is not self._catalog)
+        ):
             try:
                 price = derived_price(self._catalog, build, base)
             except (ComponentError, KeyError, ValueError) as exc:
-                price = Price(None, self.tr("price to be set: {reason}").format(
-                    reason=tr_text(exc.args[0]) if exc.args else type(exc).__name__))
+                price = Price(
+                    None,
+                    self.tr("price to be set: {reason}").format(
+                        reason=tr_text(exc.args[0]) if exc.args else type(exc).__name__
+                    ),
+                )
             cached = self._price_cache = (build, base, self._catalog, price)
         return cached[3]
 
@@ -511,10 +533,17 @@ class AppState(QObject):
         self.catalog_changed.emit()
         if compared:
             self.compare_changed.emit()
-            template = (self.tr("The comparison was emptied: its 1 build was of the catalog "
-                                "used before {catalog}.") if compared == 1
-                        else self.tr("The comparison was emptied: its {n} builds were of the "
-                                     "catalog used before {catalog}."))
+            template = (
+                self.tr(
+                    "The comparison was emptied: its 1 build was of the catalog "
+                    "used before {catalog}."
+                )
+                if compared == 1
+                else self.tr(
+                    "The comparison was emptied: its {n} builds were of the "
+                    "catalog used before {catalog}."
+                )
+            )
             self.notice.emit(template.format(n=compared, catalog=catalog.name))
         if gpu_dropped:
             self.selected_gpu_changed.emit()
@@ -546,10 +575,14 @@ class AppState(QObject):
         # Building it (the first time, or after its files changed) takes a moment: off the
         # window's thread, with a progress dialog when it lasts.
         parent = QApplication.activeWindow()
-        self.set_catalog(run_with_progress(
-            parent, self.tr("Catalog"),
-            self.tr("Opening the catalog “{name}”…").format(name=name),
-            lambda: open_catalog(self._db_path, name)))
+        self.set_catalog(
+            run_with_progress(
+                parent,
+                self.tr("Catalog"),
+                self.tr("Opening the catalog “{name}”…").format(name=name),
+                lambda: open_catalog(self._db_path, name),
+            )
+        )
 
     def update_request(self, **changes) -> None:
         """Replace fields of the request (``workload=``, ``budget_cny=`` ...) and recompute.
@@ -620,8 +653,11 @@ class AppState(QObject):
         self._site = site
         self._sku_verdicts = None
         if not write_user_setting(self._db_path, SITE_SETTING, site_key(site)) and self.read_only:
-            self.notice.emit(self.tr("The site's circuit holds for this session only: the "
-                                     "database is read-only."))
+            self.notice.emit(
+                self.tr(
+                    "The site's circuit holds for this session only: the database is read-only."
+                )
+            )
         self.site_changed.emit()
         self.working_build_changed.emit()
         self._start_search()
@@ -667,15 +703,19 @@ class AppState(QObject):
         build = self._checked(build)
         if build == self.working_build:
             return
-        self._undo.push(_WorkingBuildCommand(self, text, (self._working, self._applied),
-                                             (build, self._applied)))
+        self._undo.push(
+            _WorkingBuildCommand(self, text, (self._working, self._applied), (build, self._applied))
+        )
 
     def apply_fix(self, fix: Fix) -> None:
         """Apply ``fix`` (one of :attr:`working_fixes`) to the build being checked, as one
         undoable command of :attr:`undo_stack` (text: the fix's): its verdicts, fixes and
         diagram follow the changed build."""
-        self._undo.push(_WorkingBuildCommand(self, fix.text, (self._working, self._applied),
-                                             (fix.build, (*self._applied, fix))))
+        self._undo.push(
+            _WorkingBuildCommand(
+                self, fix.text, (self._working, self._applied), (fix.build, (*self._applied, fix))
+            )
+        )
 
     def reset_working_build(self) -> None:
         """Undo every change (fixes and edits): back to the selection as it is. The changes
@@ -710,13 +750,17 @@ class AppState(QObject):
         (:func:`rigwright.core.build.rules.check_build`), computed once per catalog; a SKU whose cells
         cannot be read into a build has no entry."""
         key = (self._catalog, self._site)
-        if self._sku_verdicts is None or self._verdicts_key is None or (
-                self._verdicts_key[0] is not key[0] or self._verdicts_key[1] != key[1]):
+        if (
+            self._sku_verdicts is None
+            or self._verdicts_key is None
+            or (self._verdicts_key[0] is not key[0] or self._verdicts_key[1] != key[1])
+        ):
             verdicts = {}
             for sku in self._catalog.skus:
                 try:
-                    verdicts[sku.number] = check_build(build_from_sku(sku, self._catalog),
-                                                       self._catalog, self._site)
+                    verdicts[sku.number] = check_build(
+                        build_from_sku(sku, self._catalog), self._catalog, self._site
+                    )
                 except (ComponentError, KeyError, ValueError):
                     continue
             self._sku_verdicts, self._verdicts_key = verdicts, key
@@ -762,12 +806,17 @@ class AppState(QObject):
         """The keys of the builds that pass the inputs: the SKUs of the SKU list, the custom
         builds of the front, and the changed build when its base passes and its price (when
         known) is within the budget."""
-        keys = ({sku_key(s.sku) for s in self._recommendation.skus}
-                | {custom_key(c) for c in self.custom_builds})
+        keys = {sku_key(s.sku) for s in self._recommendation.skus} | {
+            custom_key(c) for c in self.custom_builds
+        }
         changed, base = self.changed_candidate(), self.base_candidate()
         budget = self._request.budget_cny
-        if changed is not None and base is not None and base.key in keys and (
-                budget is None or changed.price_cny is None or changed.price_cny <= budget):
+        if (
+            changed is not None
+            and base is not None
+            and base.key in keys
+            and (budget is None or changed.price_cny is None or changed.price_cny <= budget)
+        ):
             keys.add(changed.key)
         return keys
 
@@ -805,9 +854,12 @@ class AppState(QObject):
         if candidate.key == self.selected_key:
             return
         if candidate.kind != CHANGED and candidate.key not in self.recommended_keys():
-            self.notice.emit(self.tr(
-                "{build} does not pass the inputs (budget, model scale, GPU memory or count): "
-                "it is shown, but not in the list.").format(build=tr_text(candidate.label)))
+            self.notice.emit(
+                self.tr(
+                    "{build} does not pass the inputs (budget, model scale, GPU memory or count): "
+                    "it is shown, but not in the list."
+                ).format(build=tr_text(candidate.label))
+            )
         if candidate.kind in (CUSTOM, CHANGED) and candidate.custom is not None:
             self.select_custom(candidate.custom)
         elif candidate.sku is not None:
@@ -826,11 +878,12 @@ class AppState(QObject):
         :data:`MAX_COMPARE` builds), else None."""
         if any(known.key == candidate.key for known in self._compared):
             return self.tr("{build} is already in the comparison.").format(
-                build=tr_text(candidate.label))
+                build=tr_text(candidate.label)
+            )
         if len(self._compared) >= MAX_COMPARE:
-            return self.tr("The comparison holds at most {most} builds: remove one before "
-                           "adding {build}.").format(most=MAX_COMPARE,
-                                                     build=tr_text(candidate.label))
+            return self.tr(
+                "The comparison holds at most {most} builds: remove one before adding {build}."
+            ).format(most=MAX_COMPARE, build=tr_text(candidate.label))
         self._compared.append(candidate)
         self.compare_changed.emit()
         return None
@@ -868,8 +921,9 @@ class AppState(QObject):
             self._findings, self._lint_error = lint_catalog(self._catalog, folder), ""
         except (OSError, ValueError, KeyError) as exc:  # a broken rule file: say so, go on
             self._findings = []
-            self._lint_error = str(exc).strip().splitlines()[0] if str(exc).strip() else (
-                type(exc).__name__)
+            self._lint_error = (
+                str(exc).strip().splitlines()[0] if str(exc).strip() else (type(exc).__name__)
+            )
 
     def _default_sku(self) -> Sku | None:
         skus = self._recommendation.skus
@@ -892,7 +946,9 @@ class AppState(QObject):
             except KeyError as exc:
                 raise ValueError(f"gpus[{n}].model: {exc.args[0] if exc.args else exc}") from None
             if line.count:
-                lines.append(line if model == line.model else dataclasses.replace(line, model=model))
+                lines.append(
+                    line if model == line.model else dataclasses.replace(line, model=model)
+                )
         cards = sum(line.count for line in lines)
         if build.placement is not None and len(build.placement) != cards:
             raise ValueError(f"placement: {len(build.placement)} slot(s) given for {cards} card(s)")
@@ -946,9 +1002,11 @@ class AppState(QObject):
         """
         before = (self._selected_sku, self._selected_custom, self._working, self._applied)
         leaving = self._selection_key(self._selected_sku, self._selected_custom)
-        keep = ((self.selection_build, self._working, self._applied)
-                if leaving is not None and self.working_changed and self._working is not None
-                else None)
+        keep = (
+            (self.selection_build, self._working, self._applied)
+            if leaving is not None and self.working_changed and self._working is not None
+            else None
+        )
         coming = self._selection_key(sku, custom)
         self._selected_sku, self._selected_custom = sku, custom
         kept = self._kept_changes.get(coming) if coming is not None else None
@@ -970,14 +1028,23 @@ class AppState(QObject):
         try:
             self._undo.clear()
             if kept is not None:
-                self._undo.push(_WorkingBuildCommand(
-                    self, QT_TRANSLATE_NOOP("AppState", "your earlier changes"), (None, ()),
-                    (kept[1], kept[2])))
+                self._undo.push(
+                    _WorkingBuildCommand(
+                        self,
+                        QT_TRANSLATE_NOOP("AppState", "your earlier changes"),
+                        (None, ()),
+                        (kept[1], kept[2]),
+                    )
+                )
         finally:
             self._dropping = False
         if kept is not None:
-            self.notice.emit(self.tr("Your earlier changes to this build are back (Edit ▸ "
-                                     "Undo returns to it unchanged)."))
+            self.notice.emit(
+                self.tr(
+                    "Your earlier changes to this build are back (Edit ▸ "
+                    "Undo returns to it unchanged)."
+                )
+            )
         self.selected_sku_changed.emit()
         self.selected_layout_changed.emit()
         self.working_build_changed.emit()
@@ -1004,29 +1071,39 @@ class AppState(QObject):
             return None, ""
         if build.chassis not in self._catalog.chassis:
             return None, QT_TRANSLATE_NOOP(
-                "AppState", "the diagram draws the seed's chassis series; this build's chassis "
-                "({chassis}) has none").format(chassis=build.chassis)
+                "AppState",
+                "the diagram draws the seed's chassis series; this build's chassis "
+                "({chassis}) has none",
+            ).format(chassis=build.chassis)
         if len(build.gpus) > 1:
             *models, last = (g.model for g in build.gpus)
             return None, QT_TRANSLATE_NOOP(
-                "AppState", "the diagram draws one GPU model; this build has {models} and "
-                "{last}").format(models=", ".join(models), last=last)
+                "AppState", "the diagram draws one GPU model; this build has {models} and {last}"
+            ).format(models=", ".join(models), last=last)
         base = self._selected_sku
         if base is None and self._selected_custom is not None:
-            base = next((s for s in self._catalog.skus
-                         if f"SKU {s.number}" == self._selected_custom.base), None)
+            base = next(
+                (s for s in self._catalog.skus if f"SKU {s.number}" == self._selected_custom.base),
+                None,
+            )
         if base is None:
             return None, QT_TRANSLATE_NOOP(
-                "AppState", "the diagram draws a build on a seed SKU's platform")
+                "AppState", "the diagram draws a build on a seed SKU's platform"
+            )
         psus = build.psus_w
         same = len(set(psus)) == 1
         line = build.gpus[0] if build.gpus else None
         return dataclasses.replace(
-            base, code=f"✚ custom, as SKU {base.number}" if self._selected_custom is not None
+            base,
+            code=f"✚ custom, as SKU {base.number}"
+            if self._selected_custom is not None
             else f"{base.code} ✎ changed",
-            series=build.chassis, gpu=line.model if line else base.gpu,
+            series=build.chassis,
+            gpu=line.model if line else base.gpu,
             gpu_count=line.count if line else 0,
-            psu_count=len(psus) if same else None, psu_w=psus[0] if same else None), ""
+            psu_count=len(psus) if same else None,
+            psu_w=psus[0] if same else None,
+        ), ""
 
     def _lay_out_selected(self) -> None:
         self._selected_layout, self._layout_error = None, ""
@@ -1083,8 +1160,10 @@ class AppState(QObject):
         ranked = [s.sku for s in self._recommendation.skus]
         # Keep the engineer's own choice while it still fits (a custom build until the new
         # search says whether it still does); otherwise follow the best fit.
-        if not (self._user_selected
-                and (self._selected_sku in ranked or self._selected_custom is not None)):
+        if not (
+            self._user_selected
+            and (self._selected_sku in ranked or self._selected_custom is not None)
+        ):
             self.select_sku(ranked[0] if ranked else None, by_user=False)
         if search and self._search_timer.isActive():
             # The inputs' rest counts from the views redrawn, not from the change: on a large

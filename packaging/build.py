@@ -97,15 +97,19 @@ def run(cmd: list[str], **kwargs) -> subprocess.CompletedProcess:
     try:
         done = subprocess.run(cmd, capture_output=True, text=True, check=False, **kwargs)
     except subprocess.TimeoutExpired as exc:
-        raise BuildError(f"{Path(cmd[0]).name} timed out after {exc.timeout} s: "
-                         f"{' '.join(map(str, cmd))}") from None
+        raise BuildError(
+            f"{Path(cmd[0]).name} timed out after {exc.timeout} s: {' '.join(map(str, cmd))}"
+        ) from None
     if done.returncode != 0:
-        raise BuildError(f"{' '.join(map(str, cmd))} exited with {done.returncode}:\n"
-                         f"{done.stdout[-4000:]}{done.stderr[-4000:]}")
+        raise BuildError(
+            f"{' '.join(map(str, cmd))} exited with {done.returncode}:\n"
+            f"{done.stdout[-4000:]}{done.stderr[-4000:]}"
+        )
     return done
 
 
 # ------------------------------------------------------------------------------------ build
+
 
 def compile_translations(out: Path) -> list[Path]:
     """lrelease every ``.ts`` into ``out``; returns the ``.qm`` files."""
@@ -129,12 +133,25 @@ def pyinstaller(qm_dir: Path, clean: bool) -> Path:
         import PyInstaller  # noqa: F401
     except ImportError:
         raise BuildError("PyInstaller is not installed: pip install -e '.[package]'") from None
-    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-           "--distpath", str(DIST), "--workpath", str(BUILD / "pyinstaller")]
+    cmd = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(DIST),
+        "--workpath",
+        str(BUILD / "pyinstaller"),
+    ]
     if clean:
         cmd.append("--clean")
-    run([*cmd, str(ROOT / "packaging" / "rigwright.spec"), "--", "--qm-dir", str(qm_dir)],
-        cwd=ROOT, timeout=1800)
+    run(
+        [*cmd, str(ROOT / "packaging" / "rigwright.spec"), "--", "--qm-dir", str(qm_dir)],
+        cwd=ROOT,
+        timeout=1800,
+    )
     app = DIST / ("Rigwright.app" if sys.platform == "darwin" else APP_ID)
     if not app.exists():
         raise BuildError(f"PyInstaller made no {app}")
@@ -149,8 +166,11 @@ def strip_debug_info(folder: Path) -> int:
         return 0
     saved = 0
     for path in sorted(folder.rglob("*")):
-        if not path.is_file() or path.is_symlink() \
-                or any(p.endswith(".libs") for p in path.relative_to(folder).parts):
+        if (
+            not path.is_file()
+            or path.is_symlink()
+            or any(p.endswith(".libs") for p in path.relative_to(folder).parts)
+        ):
             continue
         with path.open("rb") as fh:
             if fh.read(4) != b"\x7fELF":
@@ -166,9 +186,12 @@ def strip_debug_info(folder: Path) -> int:
 def arch() -> tuple[str, str]:
     """(the tarball's architecture name, Debian's) for this machine."""
     machine = platform.machine().lower()
-    return {"x86_64": ("x86_64", "amd64"), "amd64": ("x86_64", "amd64"),
-            "aarch64": ("aarch64", "arm64"), "arm64": ("aarch64", "arm64")}.get(
-        machine, (machine, machine))
+    return {
+        "x86_64": ("x86_64", "amd64"),
+        "amd64": ("x86_64", "amd64"),
+        "aarch64": ("aarch64", "arm64"),
+        "arm64": ("aarch64", "arm64"),
+    }.get(machine, (machine, machine))
 
 
 def _tar_filter(info: tarfile.TarInfo) -> tarfile.TarInfo:
@@ -182,8 +205,10 @@ def make_tar(app: Path, name: str, version: str) -> Path:
     out = DIST / f"{name}-{version}-linux-{arch()[0]}.tar.gz"
     partial = out.with_suffix(".part")
     # gzip level 6: within 2 % of level 9's size, in half the time.
-    with gzip.open(partial, "wb", compresslevel=6) as gz, \
-            tarfile.open(fileobj=gz, mode="w", format=tarfile.PAX_FORMAT) as tar:
+    with (
+        gzip.open(partial, "wb", compresslevel=6) as gz,
+        tarfile.open(fileobj=gz, mode="w", format=tarfile.PAX_FORMAT) as tar,
+    ):
         tar.add(app, arcname=f"{name}-{version}", filter=_tar_filter)
     partial.replace(out)
     return out
@@ -192,11 +217,18 @@ def make_tar(app: Path, name: str, version: str) -> Path:
 def deb_depends() -> list[str]:
     """The Debian packages of Qt's runtime libraries: README.md's install line (the same
     list .ci/run installs), without the Python ones."""
-    line = next((ln for ln in (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
-                 if ln.startswith("sudo apt-get install -y ")), None)
+    line = next(
+        (
+            ln
+            for ln in (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
+            if ln.startswith("sudo apt-get install -y ")
+        ),
+        None,
+    )
     if line is None:
-        raise BuildError("README.md has no 'sudo apt-get install -y' line to take the "
-                         ".deb's dependencies from")
+        raise BuildError(
+            "README.md has no 'sudo apt-get install -y' line to take the .deb's dependencies from"
+        )
     return [p for p in line.split()[4:] if not p.startswith("python3")]
 
 
@@ -251,13 +283,14 @@ def make_deb(app: Path, name: str, version: str) -> Path:
         f"Priority: optional\n"
         f"Description: offline configurator for deep-learning workstations\n"
         f" Turns a deep-learning workload and a budget into recommended GPUs, workstation\n"
-        f" builds and a quote PDF, without a network.\n", encoding="utf-8")
+        f" builds and a quote PDF, without a network.\n",
+        encoding="utf-8",
+    )
     for path in [stage, *stage.rglob("*")]:  # no group/other write bits, whatever the umask
         if not path.is_symlink():
             path.chmod(path.stat().st_mode & ~0o022)
     out = DIST / f"{name}_{version}_{arch()[1]}.deb"
-    run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(stage), str(out)],
-        timeout=1800)
+    run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(stage), str(out)], timeout=1800)
     return out
 
 
@@ -272,22 +305,45 @@ def make_dmg(app: Path, version: str) -> Path:
     (stage / "Applications").symlink_to("/Applications")
     out = DIST / f"Rigwright-{version}-macos-{platform.machine()}.dmg"
     out.unlink(missing_ok=True)
-    run(["hdiutil", "create", "-volname", "Rigwright", "-srcfolder", str(stage),
-         "-ov", "-format", "UDZO", str(out)], timeout=1800)
+    run(
+        [
+            "hdiutil",
+            "create",
+            "-volname",
+            "Rigwright",
+            "-srcfolder",
+            str(stage),
+            "-ov",
+            "-format",
+            "UDZO",
+            str(out),
+        ],
+        timeout=1800,
+    )
     return out
 
 
 # ------------------------------------------------------------------------------- smoke test
 
+
 def throwaway_env(home: Path) -> dict[str, str]:
     """The environment of a first start on a clean account: a fresh HOME and XDG folders
     under ``home``, Qt's offscreen platform, and no trace of this build's Python."""
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("PYTHON", "XDG_", "QT_", "LC_")) and k not in (
-               "VIRTUAL_ENV", "LD_LIBRARY_PATH", "LANGUAGE", "HOME", "TMPDIR")}
-    folders = {"HOME": "home", "XDG_DATA_HOME": "home/.local/share",
-               "XDG_CONFIG_HOME": "home/.config", "XDG_CACHE_HOME": "home/.cache",
-               "XDG_STATE_HOME": "home/.local/state", "XDG_RUNTIME_DIR": "run", "TMPDIR": "tmp"}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("PYTHON", "XDG_", "QT_", "LC_"))
+        and k not in ("VIRTUAL_ENV", "LD_LIBRARY_PATH", "LANGUAGE", "HOME", "TMPDIR")
+    }
+    folders = {
+        "HOME": "home",
+        "XDG_DATA_HOME": "home/.local/share",
+        "XDG_CONFIG_HOME": "home/.config",
+        "XDG_CACHE_HOME": "home/.cache",
+        "XDG_STATE_HOME": "home/.local/state",
+        "XDG_RUNTIME_DIR": "run",
+        "TMPDIR": "tmp",
+    }
     for var, rel in folders.items():
         path = home / rel
         path.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -339,8 +395,15 @@ def pdf_text(path: Path) -> str:
     return "\n".join(page.extract_text() or "" for page in PdfReader(path).pages)
 
 
-def smoke_one(label: str, install: Path, exe: Path, work: Path, version: str,
-              expected: dict, window_exe: Path | None = None) -> list[str]:
+def smoke_one(
+    label: str,
+    install: Path,
+    exe: Path,
+    work: Path,
+    version: str,
+    expected: dict,
+    window_exe: Path | None = None,
+) -> list[str]:
     """Run the installed app at ``exe`` (inside ``install``; ``window_exe`` opens the window
     when that is another program, Windows' windowed rigwright.exe) as a first start would;
     returns the lines it reports. Raises BuildError on the first check that fails."""
@@ -350,11 +413,13 @@ def smoke_one(label: str, install: Path, exe: Path, work: Path, version: str,
     before = snapshot(install)
     lines = []
 
-    def app(*args: str, extra_env: dict | None = None, program: Path = exe
-            ) -> subprocess.CompletedProcess:
+    def app(
+        *args: str, extra_env: dict | None = None, program: Path = exe
+    ) -> subprocess.CompletedProcess:
         try:
-            return run([str(program), *args], cwd=cwd, env={**env, **(extra_env or {})},
-                       timeout=180)
+            return run(
+                [str(program), *args], cwd=cwd, env={**env, **(extra_env or {})}, timeout=180
+            )
         except BuildError as exc:
             logs = [*Path(env["HOME"]).rglob("crash.log")]
             if logs:
@@ -385,20 +450,26 @@ def smoke_one(label: str, install: Path, exe: Path, work: Path, version: str,
         if db != xdg:
             raise BuildError(f"{label}: the database is at {db}, not {xdg}")
         if (Path(env["XDG_CACHE_HOME"]) / "Rigwright" / "i18n").exists():
-            raise BuildError(f"{label}: translations were compiled into the user's cache, "
-                             f"the bundled .qm files were not used")
+            raise BuildError(
+                f"{label}: translations were compiled into the user's cache, "
+                f"the bundled .qm files were not used"
+            )
         where = f"$XDG_DATA_HOME/Rigwright/{db.name}"
     if not (shown_report.get("drafts_loaded") and shown_report.get("autosave_started")):
-        raise BuildError(f"{label}: the autosave did not start (drafts module loaded: "
-                         f"{shown_report.get('drafts_loaded')})")
+        raise BuildError(
+            f"{label}: the autosave did not start (drafts module loaded: "
+            f"{shown_report.get('drafts_loaded')})"
+        )
     built = shown_report.get("built", [])
     title = shown_report["window"]
     if not re.search(r"[\u4e00-\u9fff]", title):
         raise BuildError(f"{label}: the zh_CN window's title is not translated: {title!r}")
-    lines.append(f"{label}: window shown and quit in {took:.1f} s, title {title!r}; "
-                 f"database created at {where} ({db.stat().st_size // 1024} KiB); "
-                 f"bundled translations used; built on first use: {', '.join(built)}; "
-                 f"autosave started")
+    lines.append(
+        f"{label}: window shown and quit in {took:.1f} s, title {title!r}; "
+        f"database created at {where} ({db.stat().st_size // 1024} KiB); "
+        f"bundled translations used; built on first use: {', '.join(built)}; "
+        f"autosave started"
+    )
 
     gpus = json.loads(app("gpus", "--json").stdout)
     if not gpus:
@@ -414,8 +485,10 @@ def smoke_one(label: str, install: Path, exe: Path, work: Path, version: str,
         missing = [w for w in words if _flat(w) not in text]
         if missing:
             raise BuildError(f"{label}: the {lang} quote PDF lacks {missing}")
-        lines.append(f"{label}: quote PDF {lang}: {pdf.stat().st_size // 1024} KiB, "
-                     f"holds {' | '.join(words)}")
+        lines.append(
+            f"{label}: quote PDF {lang}: {pdf.stat().st_size // 1024} KiB, "
+            f"holds {' | '.join(words)}"
+        )
 
     after = snapshot(install)
     if after != before:
@@ -441,15 +514,21 @@ def smoke_linux(deb: Path, tar: Path, version: str, expected: dict) -> None:
             raise BuildError(f".deb: {desktop.name} does not start /opt/{APP_ID}/{APP_ID}")
         work = tmp_path / "deb-run"
         work.mkdir()
-        for line in smoke_one(".deb", root / "opt" / APP_ID, root / "opt" / APP_ID / APP_ID,
-                              work, version, expected):
+        for line in smoke_one(
+            ".deb", root / "opt" / APP_ID, root / "opt" / APP_ID / APP_ID, work, version, expected
+        ):
             say(line)
         # Started through a link (as /usr/bin/rigwright is), the app still finds its bundle.
         linked = tmp_path / "bin" / APP_ID
         linked.parent.mkdir()
         linked.symlink_to(root / "opt" / APP_ID / APP_ID)
-        gpus = json.loads(run([str(linked), "gpus", "--json"], cwd=tmp_path,
-                              env=throwaway_env(tmp_path / "linked")).stdout)
+        gpus = json.loads(
+            run(
+                [str(linked), "gpus", "--json"],
+                cwd=tmp_path,
+                env=throwaway_env(tmp_path / "linked"),
+            ).stdout
+        )
         say(f".deb: started through a symbolic link, gpus --json lists {len(gpus)} GPUs")
 
         unpacked = tmp_path / "tar-root"
@@ -468,12 +547,28 @@ def smoke_windows(setup: Path, version: str, expected: dict) -> None:
     with tempfile.TemporaryDirectory(prefix="rigwright-smoke-") as tmp:
         tmp_path = Path(tmp)
         target = tmp_path / "Rigwright"
-        run([str(setup), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART",
-             f"/DIR={target}", f"/LOG={tmp_path / 'setup.log'}"], timeout=600)
+        run(
+            [
+                str(setup),
+                "/VERYSILENT",
+                "/SUPPRESSMSGBOXES",
+                "/NORESTART",
+                f"/DIR={target}",
+                f"/LOG={tmp_path / 'setup.log'}",
+            ],
+            timeout=600,
+        )
         work = tmp_path / "run"
         work.mkdir()
-        for line in smoke_one("setup.exe", target, target / f"{APP_ID}-cli.exe", work, version,
-                              expected, window_exe=target / f"{APP_ID}.exe"):
+        for line in smoke_one(
+            "setup.exe",
+            target,
+            target / f"{APP_ID}-cli.exe",
+            work,
+            version,
+            expected,
+            window_exe=target / f"{APP_ID}.exe",
+        ):
             say(line)
         report = json.loads((work / "shown.json").read_text(encoding="utf-8"))
         uninstaller = next(target.glob("unins*.exe"), None)
@@ -497,14 +592,14 @@ def smoke_macos(dmg: Path, version: str, expected: dict) -> None:
         tmp_path = Path(tmp)
         mount = tmp_path / "mnt"
         mount.mkdir()
-        run(["hdiutil", "attach", "-nobrowse", "-readonly", "-mountpoint", str(mount),
-             str(dmg)])
+        run(["hdiutil", "attach", "-nobrowse", "-readonly", "-mountpoint", str(mount), str(dmg)])
         try:
             app = mount / "Rigwright.app"
             work = tmp_path / "run"
             work.mkdir()
-            for line in smoke_one(".dmg", app, app / "Contents" / "MacOS" / APP_ID, work,
-                                  version, expected):
+            for line in smoke_one(
+                ".dmg", app, app / "Contents" / "MacOS" / APP_ID, work, version, expected
+            ):
                 say(line)
         finally:
             run(["hdiutil", "detach", str(mount)])
@@ -513,13 +608,28 @@ def smoke_macos(dmg: Path, version: str, expected: dict) -> None:
 def make_setup(app: Path, version: str) -> Path:
     """Windows: ``dist/rigwright-<version>-windows-x64-setup.exe`` (Inno Setup's ISCC)."""
     iscc = shutil.which("iscc") or next(
-        (str(p) for p in (Path(os.environ.get(v, "")) / "Inno Setup 6" / "ISCC.exe"
-                          for v in ("ProgramFiles(x86)", "ProgramFiles", "LOCALAPPDATA"))
-         if p.exists()), None)
+        (
+            str(p)
+            for p in (
+                Path(os.environ.get(v, "")) / "Inno Setup 6" / "ISCC.exe"
+                for v in ("ProgramFiles(x86)", "ProgramFiles", "LOCALAPPDATA")
+            )
+            if p.exists()
+        ),
+        None,
+    )
     if iscc is None:
         raise BuildError("Inno Setup 6 (ISCC.exe) is not installed")
-    run([iscc, f"/DAppVersion={version}", f"/DSourceDir={app}", f"/DOutputDir={DIST}",
-         str(ROOT / "packaging" / "windows" / "rigwright.iss")], timeout=1800)
+    run(
+        [
+            iscc,
+            f"/DAppVersion={version}",
+            f"/DSourceDir={app}",
+            f"/DOutputDir={DIST}",
+            str(ROOT / "packaging" / "windows" / "rigwright.iss"),
+        ],
+        timeout=1800,
+    )
     out = DIST / f"{APP_ID}-{version}-windows-x64-setup.exe"
     if not out.exists():
         raise BuildError(f"Inno Setup made no {out.name}")
@@ -527,6 +637,7 @@ def make_setup(app: Path, version: str) -> Path:
 
 
 # ------------------------------------------------------------------------------------- main
+
 
 def _load_bench():
     """bench/package.py as a module (the sizes and start-time figures)."""
@@ -544,22 +655,37 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deb", action="store_true", help="make the .deb (Linux)")
     parser.add_argument("--setup", action="store_true", help="make the setup.exe (Windows)")
     parser.add_argument("--dmg", action="store_true", help="make the .dmg (macOS)")
-    parser.add_argument("--smoke", action="store_true",
-                        help="make this system's packages, install and test them")
-    parser.add_argument("--runs", type=int, default=5,
-                        help="start-up runs per mode for the timing after --smoke (default 5)")
+    parser.add_argument(
+        "--smoke", action="store_true", help="make this system's packages, install and test them"
+    )
+    parser.add_argument(
+        "--runs",
+        type=int,
+        default=5,
+        help="start-up runs per mode for the timing after --smoke (default 5)",
+    )
     parser.add_argument("--clean", action="store_true", help="PyInstaller --clean")
-    parser.add_argument("--skip-build", action="store_true",
-                        help="package and test the app already in dist/ (no PyInstaller)")
+    parser.add_argument(
+        "--skip-build",
+        action="store_true",
+        help="package and test the app already in dist/ (no PyInstaller)",
+    )
     args = parser.parse_args(argv)
-    linux, windows, macos = (sys.platform.startswith("linux"), sys.platform == "win32",
-                             sys.platform == "darwin")
+    linux, windows, macos = (
+        sys.platform.startswith("linux"),
+        sys.platform == "win32",
+        sys.platform == "darwin",
+    )
     if args.smoke:  # this system's packages
         args.tar = args.deb = args.tar or args.deb or linux
         args.setup = args.setup or windows
         args.dmg = args.dmg or macos
-    for flag, ok, system in (("tar", linux, "Linux"), ("deb", linux, "Linux"),
-                             ("setup", windows, "Windows"), ("dmg", macos, "macOS")):
+    for flag, ok, system in (
+        ("tar", linux, "Linux"),
+        ("deb", linux, "Linux"),
+        ("setup", windows, "Windows"),
+        ("dmg", macos, "macOS"),
+    ):
         if getattr(args, flag) and not ok:
             parser.error(f"--{flag} is built on {system}")
 
@@ -589,8 +715,10 @@ def main(argv: list[str] | None = None) -> int:
             made["dmg"] = make_dmg(app, version)
         for kind, path in made.items():
             digest = hashlib.sha256(path.read_bytes()).hexdigest()
-            say(f"{kind}: {path.relative_to(ROOT)} ({path.stat().st_size / 1e6:.1f} MB, "
-                f"sha256 {digest})")
+            say(
+                f"{kind}: {path.relative_to(ROOT)} ({path.stat().st_size / 1e6:.1f} MB, "
+                f"sha256 {digest})"
+            )
         if args.smoke:
             say("smoke test: computing the expected quote from the source tree")
             expected = expected_quote()

@@ -22,7 +22,6 @@ SMOKE_ENV = "RIGWRIGHT_SMOKE_SHOWN"
 """The environment variable naming the smoke test's report file."""
 
 
-
 def _install_smoke_hook(report: Path) -> None:
     """Create the QApplication now and quit it right after the main window is first shown,
     writing ``report`` (see the module docstring)."""
@@ -42,8 +41,11 @@ def _install_smoke_hook(report: Path) -> None:
             self.window = None
 
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if self.window is None and event.type() == QEvent.Type.Show \
-                    and type(watched).__name__ == "MainWindow":
+            if (
+                self.window is None
+                and event.type() == QEvent.Type.Show
+                and type(watched).__name__ == "MainWindow"
+            ):
                 self.window = watched
                 QTimer.singleShot(0, self.done)
             return False
@@ -65,12 +67,21 @@ def _install_smoke_hook(report: Path) -> None:
 
             db = default_db_path()
             drafts = sys.modules.get("rigwright.core.storage.drafts")
-            report.write_text(json.dumps({
-                "shown_at": self.shown_at, "window": self.window.windowTitle(),
-                "db": str(db), "db_exists": db.exists(), "built": self.lazy,
-                "drafts_loaded": type(drafts) is ModuleType,
-                "autosave_started": self.window.autosaver.folder is not None}) + "\n",
-                encoding="utf-8")
+            report.write_text(
+                json.dumps(
+                    {
+                        "shown_at": self.shown_at,
+                        "window": self.window.windowTitle(),
+                        "db": str(db),
+                        "db_exists": db.exists(),
+                        "built": self.lazy,
+                        "drafts_loaded": type(drafts) is ModuleType,
+                        "autosave_started": self.window.autosaver.folder is not None,
+                    }
+                )
+                + "\n",
+                encoding="utf-8",
+            )
             app.quit()
 
     watcher = ShownWatcher()

@@ -32,8 +32,9 @@ def stage(dest: Path) -> Path:
     for source in (ROOT / "packaging" / "rigwright").glob("*.py"):
         shutil.copy2(source, package / source.name)
     for folder, name in PACKAGES.items():
-        shutil.copytree(ROOT / folder, package / name,
-                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        shutil.copytree(
+            ROOT / folder, package / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc")
+        )
     return dest
 
 

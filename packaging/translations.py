@@ -41,9 +41,22 @@ def lupdate(ts: Path, lang: str) -> None:
 
     tool = Path(PySide6.__file__).resolve().parent / "lupdate"
     files = [str(p.relative_to(ROOT)) for p in sources()]
-    subprocess.run([str(tool), "-silent", "-no-obsolete", "-locations", "none",
-                    "-target-language", lang, *files, "-ts", str(ts.relative_to(ROOT))],
-                   cwd=ROOT, check=True)
+    subprocess.run(
+        [
+            str(tool),
+            "-silent",
+            "-no-obsolete",
+            "-locations",
+            "none",
+            "-target-language",
+            lang,
+            *files,
+            "-ts",
+            str(ts.relative_to(ROOT)),
+        ],
+        cwd=ROOT,
+        check=True,
+    )
 
 
 def messages(ts: Path):
@@ -80,9 +93,13 @@ def merge(fragment: dict[str, dict[str, dict[str, str]]]) -> dict[str, int]:
 
 def unfinished(lang: str) -> list[tuple[str, str]]:
     """(context, source) of each message of ``lang`` with no finished translation."""
-    return [(c, s) for c, s, t in messages(ts_path(lang))
-            if t is None or t.get("type") in ("unfinished", "vanished", "obsolete")
-            or not (t.text or "").strip()]
+    return [
+        (c, s)
+        for c, s, t in messages(ts_path(lang))
+        if t is None
+        or t.get("type") in ("unfinished", "vanished", "obsolete")
+        or not (t.text or "").strip()
+    ]
 
 
 def coverage(fragment: dict[str, dict[str, dict[str, str]]], files: list[str]) -> list[str]:

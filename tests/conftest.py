@@ -78,7 +78,9 @@ def run_cli():
 
 
 @pytest.fixture(autouse=True)
-def _own_user_data(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+def _own_user_data(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Each test its own per-user data and settings folders: a setting one test stores (the
     site circuit, the theme) must not change what the next test's default database says."""
     home = tmp_path_factory.mktemp("user")
@@ -175,14 +177,22 @@ def file_named_prices_db(tmp_db: Path, seed_catalog, monkeypatch: pytest.MonkeyP
 
     import rigwright.core.storage.packs
 
-    rigwright.core.storage.packs.import_file(rigwright.core.storage.packs.export_pack(seed_catalog, tmp_db.parent / "pack")[0],
-                           tmp_db, "vendor")
+    rigwright.core.storage.packs.import_file(
+        rigwright.core.storage.packs.export_pack(seed_catalog, tmp_db.parent / "pack")[0],
+        tmp_db,
+        "vendor",
+    )
     prices = tmp_db.parent / OLD_PRICE_LIST_FILE
-    prices.write_text("code,name,price_cny,basis\r\nGT410i 14596-SB4X,,85000,含税\r\n"
-                      ",TITAN RTX,19000,含税\r\n", encoding="utf-8")
+    prices.write_text(
+        "code,name,price_cny,basis\r\nGT410i 14596-SB4X,,85000,含税\r\n,TITAN RTX,19000,含税\r\n",
+        encoding="utf-8",
+    )
     with monkeypatch.context() as patch:
-        patch.setattr(rigwright.core.storage.packs, "price_list_name",
-                      lambda day: f"{rigwright.core.storage.packs.PRICE_NOTE} {OLD_PRICE_LIST_FILE}")
+        patch.setattr(
+            rigwright.core.storage.packs,
+            "price_list_name",
+            lambda day: f"{rigwright.core.storage.packs.PRICE_NOTE} {OLD_PRICE_LIST_FILE}",
+        )
         rigwright.core.storage.packs.import_file(prices, tmp_db, "vendor")
     con = sqlite3.connect(tmp_db)
     with con:  # the data is the old version's; so is the revision (0008 changed no table)

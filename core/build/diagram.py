@@ -133,8 +133,12 @@ class Rect:
 
     def intersects(self, other: Rect) -> bool:
         """True when the two rectangles overlap by more than an edge."""
-        return (self.x < other.right and other.x < self.right
-                and self.y < other.bottom and other.y < self.bottom)
+        return (
+            self.x < other.right
+            and other.x < self.right
+            and self.y < other.bottom
+            and other.y < self.bottom
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +167,7 @@ class SlotItem:
 
     @property
     def label(self) -> str:
-        """"PCIe 1 · x16" or "PCIe 7 · x16 (x8 el.)"."""
+        """ "PCIe 1 · x16" or "PCIe 7 · x16 (x8 el.)"."""
         width = f"x{self.physical_lanes}"
         if self.electrical_lanes is not None and self.electrical_lanes != self.physical_lanes:
             width += f" (x{self.electrical_lanes} el.)"
@@ -358,12 +362,16 @@ class BuildDiagram:
 
     def keys(self) -> list[ItemKey]:
         """Every item's key, in drawing order."""
-        return ([("chassis",), ("board",)] + [("socket", s.index) for s in self.sockets]
-                + [("dimm", d.socket, d.index) for d in self.dimms]
-                + [("slot", s.opening) for s in self.slots]
-                + [("card", c.index) for c in self.cards]
-                + [("bridge", b.index) for b in self.bridges]
-                + [("bay", b.index) for b in self.bays] + [("psu", p.index) for p in self.psus])
+        return (
+            [("chassis",), ("board",)]
+            + [("socket", s.index) for s in self.sockets]
+            + [("dimm", d.socket, d.index) for d in self.dimms]
+            + [("slot", s.opening) for s in self.slots]
+            + [("card", c.index) for c in self.cards]
+            + [("bridge", b.index) for b in self.bridges]
+            + [("bay", b.index) for b in self.bays]
+            + [("psu", p.index) for p in self.psus]
+        )
 
     def severity_of(self, key: ItemKey) -> str | None:
         """The worst severity among the verdicts concerning ``key`` ("error" > "warning" >
@@ -382,6 +390,7 @@ class BuildDiagram:
 
 
 # ----------------------------------------------------------------------------- helpers
+
 
 def _figure_number(catalog: Catalog, chassis: str, name: str) -> tuple[float, str] | None:
     """A numeric chassis figure and its description (:func:`rigwright.core.build.rules.chassis_figure`)."""
@@ -410,7 +419,9 @@ def memory_fill(memory_gb: int, channels: int, slots: int) -> tuple[int, int] | 
     return None
 
 
-def _filled_dimms(modules: int, channels: int, per_socket: int, sockets: int) -> set[tuple[int, int]]:
+def _filled_dimms(
+    modules: int, channels: int, per_socket: int, sockets: int
+) -> set[tuple[int, int]]:
     """Which (socket, slot) hold a module: spread over the sockets in turn, and within a
     socket the first slot of every channel before the second (slot k is channel k % channels)."""
     order = [(s, k) for k in range(per_socket) for s in range(sockets)]
@@ -419,16 +430,23 @@ def _filled_dimms(modules: int, channels: int, per_socket: int, sockets: int) ->
 
 # ----------------------------------------------------------------------------- layout
 
+
 def drive_words(drive: str, catalog: Catalog) -> tuple[tuple[str, str], ...]:
     """``drive`` (a build's drive, as the seed or the engineer wrote it) worded for each of
     :data:`rigwright.core.text.words.LANGS` through ``catalog``'s glossary, as the quote prints it:
     (("zh_CN", "28TB存储"), ("zh_TW", "28TB存儲"), ("en", "28TB storage"))."""
-    return tuple((lang, localise(drive, lang, catalog.glossary) if catalog.glossary else drive)
-                 for lang in LANGS)
+    return tuple(
+        (lang, localise(drive, lang, catalog.glossary) if catalog.glossary else drive)
+        for lang in LANGS
+    )
 
 
-def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None = None,
-                  facts: BuildFacts | None = None) -> BuildDiagram:
+def build_diagram(
+    build: Build,
+    catalog: Catalog,
+    verdicts: list[Verdict] | None = None,
+    facts: BuildFacts | None = None,
+) -> BuildDiagram:
     """Lay out ``build`` (see the module docstring).
 
     Args:
@@ -456,11 +474,20 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
     else:
         slot_openings = [2 * i for i in range(max(1, len(gpus)))]
         openings = 2 * len(slot_openings)
-        notes.append(QT_TRANSLATE_NOOP("diagram", "the slot map of {chassis} is unknown: {n} "
-                                       "double-width positions drawn, one per card").format(
-            chassis=build.chassis, n=len(slot_openings)))
-    placement = list(facts.placement) if facts.placement is not None else [
-        o if i < len(slot_openings) else None for i, o in enumerate(slot_openings[:len(gpus)])]
+        notes.append(
+            QT_TRANSLATE_NOOP(
+                "diagram",
+                "the slot map of {chassis} is unknown: {n} "
+                "double-width positions drawn, one per card",
+            ).format(chassis=build.chassis, n=len(slot_openings))
+        )
+    placement = (
+        list(facts.placement)
+        if facts.placement is not None
+        else [
+            o if i < len(slot_openings) else None for i, o in enumerate(slot_openings[: len(gpus)])
+        ]
+    )
     placement += [None] * (len(gpus) - len(placement))
 
     sockets_n = max(1, sum(c.count for c in build.cpus))
@@ -475,8 +502,11 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
     channels = int(channels_fig[0]) if channels_fig else 4
     per_socket = int(dimms_fig[0]) if dimms_fig else 2 * channels
     if dimms_fig is None:
-        notes.append(QT_TRANSLATE_NOOP("diagram", "DIMM slots of {chassis} not stated: {n} per "
-                                       "socket drawn").format(chassis=build.chassis, n=per_socket))
+        notes.append(
+            QT_TRANSLATE_NOOP(
+                "diagram", "DIMM slots of {chassis} not stated: {n} per socket drawn"
+            ).format(chassis=build.chassis, n=per_socket)
+        )
 
     # --- board size: the nominal form factor, grown to hold what the build needs
     top = BRACKET_MM
@@ -500,39 +530,58 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
         sizes = BOARD_FORM_FACTORS[stated_board][1]
         size = board_size_text(stated_board) if ";" not in sizes else sizes.split(";")[0]
         if (board_w, board_h) != (nominal[0], nominal[1]):
-            board_note = QT_TRANSLATE_NOOP("diagram", "{board} board, {size}; drawn {w:.0f} × {h:.0f} "
-                                           "mm to hold {openings} openings").format(
-                board=stated_board, size=size, w=board_w, h=board_h, openings=openings)
+            board_note = QT_TRANSLATE_NOOP(
+                "diagram",
+                "{board} board, {size}; drawn {w:.0f} × {h:.0f} mm to hold {openings} openings",
+            ).format(board=stated_board, size=size, w=board_w, h=board_h, openings=openings)
         else:
             board_note = QT_TRANSLATE_NOOP("diagram", "{board} board, {size}").format(
-                board=stated_board, size=size)
+                board=stated_board, size=size
+            )
     else:
-        board_note = QT_TRANSLATE_NOOP("diagram", "board not stated by the catalog: drawn {w:.0f} × "
-                                       "{h:.0f} mm to hold {sockets} socket(s) and {openings} "
-                                       "openings").format(w=board_w, h=board_h, sockets=sockets_n,
-                                                          openings=openings)
+        board_note = QT_TRANSLATE_NOOP(
+            "diagram",
+            "board not stated by the catalog: drawn {w:.0f} × "
+            "{h:.0f} mm to hold {sockets} socket(s) and {openings} "
+            "openings",
+        ).format(w=board_w, h=board_h, sockets=sockets_n, openings=openings)
     board_rect = Rect(board_x, top, board_w, board_h)
 
     # --- sockets and DIMMs
     sockets, dimms = [], []
     fill = memory_fill(build.memory_gb, channels * sockets_n, per_socket * sockets_n)
-    filled = (_filled_dimms(fill[0], channels, per_socket, sockets_n) if fill else set())
+    filled = _filled_dimms(fill[0], channels, per_socket, sockets_n) if fill else set()
     if fill is None and build.memory_gb > 0:
-        notes.append(QT_TRANSLATE_NOOP("diagram", "{memory} GB of memory cannot be split into equal "
-                                       "standard modules: the DIMM slots are drawn empty").format(
-            memory=build.memory_gb))
+        notes.append(
+            QT_TRANSLATE_NOOP(
+                "diagram",
+                "{memory} GB of memory cannot be split into equal "
+                "standard modules: the DIMM slots are drawn empty",
+            ).format(memory=build.memory_gb)
+        )
     cpu_names = [c for c in build.cpus for _ in range(c.count)]
     x = board_x + GAP_MM + 20.0
     for s in range(sockets_n):
         cpu = cpu_names[s] if s < len(cpu_names) else None
-        sockets.append(SocketItem(s, cpu.name if cpu else str(CPU_NOT_STATED),
-                                  cpu.power_w if cpu else None,
-                                  Rect(x, top + 40.0, SOCKET_MM, SOCKET_MM), stated=cpu is not None))
+        sockets.append(
+            SocketItem(
+                s,
+                cpu.name if cpu else str(CPU_NOT_STATED),
+                cpu.power_w if cpu else None,
+                Rect(x, top + 40.0, SOCKET_MM, SOCKET_MM),
+                stated=cpu is not None,
+            )
+        )
         dx = x + SOCKET_MM + GAP_MM
         for k in range(per_socket):
-            dimms.append(DimmItem(s, k, fill[1] if fill and (s, k) in filled else None,
-                                  Rect(dx + k * DIMM_PITCH_MM, top + 8.0, DIMM_PITCH_MM - 2.5,
-                                       DIMM_LENGTH_MM)))
+            dimms.append(
+                DimmItem(
+                    s,
+                    k,
+                    fill[1] if fill and (s, k) in filled else None,
+                    Rect(dx + k * DIMM_PITCH_MM, top + 8.0, DIMM_PITCH_MM - 2.5, DIMM_LENGTH_MM),
+                )
+            )
         x += socket_block
 
     # --- slots
@@ -541,8 +590,11 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
     occupant = {o: i for i, o in enumerate(placement) if o is not None}
     slots = []
     for k, opening in enumerate(slot_openings):
-        electrical = (facts.slot_widths[k] if facts.slot_widths is not None
-                      and k < len(facts.slot_widths) else None)
+        electrical = (
+            facts.slot_widths[k]
+            if facts.slot_widths is not None and k < len(facts.slot_widths)
+            else None
+        )
         basis: Text
         if switch:
             attached = "PCIe switch"
@@ -550,22 +602,41 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
         elif sockets_n > 1:
             half = (len(slot_openings) + 1) // 2
             attached = f"CPU {1 if k < half else 2}"
-            basis = QT_TRANSLATE_NOOP("diagram", "assumed: the slots split between the sockets, top "
-                                      "half on CPU 1")
+            basis = QT_TRANSLATE_NOOP(
+                "diagram", "assumed: the slots split between the sockets, top half on CPU 1"
+            )
         else:
             attached = "CPU"
             basis = QT_TRANSLATE_NOOP("diagram", "assumed: GPU slots wired to the CPU's lanes")
-        slots.append(SlotItem(k, opening, Rect(board_x + CONNECTOR_OFFSET_MM,
-                                               slot_top + opening * SLOT_PITCH_MM + 2.0,
-                                               CONNECTOR_X16_MM, 6.0),
-                              16, electrical, attached, basis, occupant.get(opening)))
+        slots.append(
+            SlotItem(
+                k,
+                opening,
+                Rect(
+                    board_x + CONNECTOR_OFFSET_MM,
+                    slot_top + opening * SLOT_PITCH_MM + 2.0,
+                    CONNECTOR_X16_MM,
+                    6.0,
+                ),
+                16,
+                electrical,
+                attached,
+                basis,
+                occupant.get(opening),
+            )
+        )
 
     # --- cards (placed in their slots, the rest in a tray under the chassis)
     cards, unplaced = [], 0
-    longest = max((float(g.board_length_mm) if g.board_length_mm is not None
-                   else ASSUMED_CARD_LENGTH_MM for g in gpus), default=ASSUMED_CARD_LENGTH_MM)
+    longest = max(
+        (
+            float(g.board_length_mm) if g.board_length_mm is not None else ASSUMED_CARD_LENGTH_MM
+            for g in gpus
+        ),
+        default=ASSUMED_CARD_LENGTH_MM,
+    )
     card_zone = max(board_w, longest + 6.0)
-    front_x = board_x + card_zone + 2 * GAP_MM   # the drive cage
+    front_x = board_x + card_zone + 2 * GAP_MM  # the drive cage
     chassis_w = front_x - 0.0 + BAY_SIZE_MM[0] + 2 * GAP_MM
     bays_n = max(1, len(build.drives))
     bays_h = bays_n * (BAY_SIZE_MM[1] + 4.0)
@@ -581,14 +652,30 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
         drawn_len = length if length is not None else ASSUMED_CARD_LENGTH_MM
         height = width * SLOT_PITCH_MM - 2.0
         if opening is not None:
-            rect = Rect(board_x - BRACKET_MM * 0.5, slot_top + opening * SLOT_PITCH_MM + 1.0,
-                        drawn_len, height)
+            rect = Rect(
+                board_x - BRACKET_MM * 0.5,
+                slot_top + opening * SLOT_PITCH_MM + 1.0,
+                drawn_len,
+                height,
+            )
         else:
-            rect = Rect(board_x + unplaced * 14.0, tray_y + unplaced * (height + 6.0), drawn_len, height)
+            rect = Rect(
+                board_x + unplaced * 14.0, tray_y + unplaced * (height + 6.0), drawn_len, height
+            )
             unplaced += 1
-        cards.append(CardItem(i, gpu.name, opening, width, length, gpu.cooler.value,
-                              gpu.board_power_w,
-                              links[i] if links is not None and i < len(links) else None, rect))
+        cards.append(
+            CardItem(
+                i,
+                gpu.name,
+                opening,
+                width,
+                length,
+                gpu.cooler.value,
+                gpu.board_power_w,
+                links[i] if links is not None and i < len(links) else None,
+                rect,
+            )
+        )
 
     # --- NVLink bridges: pairs in slot order
     bridges = []
@@ -596,16 +683,28 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
         placed = sorted((c for c in cards if c.is_placed), key=lambda c: c.opening or 0)
         for k, (a, b) in enumerate(zip(placed[0::2], placed[1::2])):
             x0 = board_x + min(a.rect.w, b.rect.w) * 0.55
-            bridges.append(BridgeItem(k, (a.index, b.index),
-                                      Rect(x0, a.rect.y + 4.0, 36.0, b.rect.bottom - a.rect.y - 8.0)))
+            bridges.append(
+                BridgeItem(
+                    k,
+                    (a.index, b.index),
+                    Rect(x0, a.rect.y + 4.0, 36.0, b.rect.bottom - a.rect.y - 8.0),
+                )
+            )
 
     # --- drive bays at the front, top
-    drives = [build.drives[k] if k < len(build.drives) else ""
-              for k in range(bays_n if build.drives else 0)]
-    bays = [BayItem(k, drive,
-                    Rect(front_x + GAP_MM, top + 30.0 + k * (BAY_SIZE_MM[1] + 4.0), *BAY_SIZE_MM),
-                    drive_words(drive, catalog))
-            for k, drive in enumerate(drives)]
+    drives = [
+        build.drives[k] if k < len(build.drives) else ""
+        for k in range(bays_n if build.drives else 0)
+    ]
+    bays = [
+        BayItem(
+            k,
+            drive,
+            Rect(front_x + GAP_MM, top + 30.0 + k * (BAY_SIZE_MM[1] + 4.0), *BAY_SIZE_MM),
+            drive_words(drive, catalog),
+        )
+        for k, drive in enumerate(drives)
+    ]
 
     # --- PSUs at the bottom, rear first
     power = facts.power
@@ -615,14 +714,24 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
         share_n = len(build.psus_w) or 1
         sustained = round(power.sustained_w / share_n) if power.sustained_w is not None else None
         peak = round(power.peak_w / share_n) if power.peak_w is not None else None
-        psus.append(PsuItem(
-            k, rating, sustained, peak,
-            int(rating * power.sustained_share) if rating else None,
-            int(rating * power.peak_share) if rating and power.peak_share is not None else None,
-            Rect(board_x + k * (PSU_SIZE_MM[0] + GAP_MM), psu_top, *PSU_SIZE_MM)))
+        psus.append(
+            PsuItem(
+                k,
+                rating,
+                sustained,
+                peak,
+                int(rating * power.sustained_share) if rating else None,
+                int(rating * power.peak_share) if rating and power.peak_share is not None else None,
+                Rect(board_x + k * (PSU_SIZE_MM[0] + GAP_MM), psu_top, *PSU_SIZE_MM),
+            )
+        )
     if not build.psus_w:
-        notes.append(QT_TRANSLATE_NOOP("diagram", "the build states no PSU: a placeholder is drawn "
-                                       "and the gauge cannot show a load"))
+        notes.append(
+            QT_TRANSLATE_NOOP(
+                "diagram",
+                "the build states no PSU: a placeholder is drawn and the gauge cannot show a load",
+            )
+        )
     if psu_n * (PSU_SIZE_MM[0] + GAP_MM) + board_x > chassis_w:
         chassis_w = psu_n * (PSU_SIZE_MM[0] + GAP_MM) + board_x + GAP_MM
         chassis_rect = Rect(0.0, 0.0, chassis_w, chassis_h)
@@ -634,35 +743,62 @@ def build_diagram(build: Build, catalog: Catalog, verdicts: list[Verdict] | None
         Airflow((chassis_w + 26.0, mid_cards), (chassis_w - 40.0, mid_cards), "intake"),
         Airflow((34.0, top + 60.0), (-26.0, top + 60.0), "exhaust"),
     )
-    notes.append(QT_TRANSLATE_NOOP("diagram", "airflow front to rear (a tower draws air in at the "
-                                   "front and out at the rear; blower cards exhaust through their "
-                                   "brackets)"))
+    notes.append(
+        QT_TRANSLATE_NOOP(
+            "diagram",
+            "airflow front to rear (a tower draws air in at the "
+            "front and out at the rear; blower cards exhaust through their "
+            "brackets)",
+        )
+    )
 
     spec = catalog.chassis.get(build.chassis)
     title = build.label or build.chassis
-    gpu_text = (" + ".join(f"{line.count} × {line.model}" for line in build.gpus)
-                or QT_TRANSLATE_NOOP("diagram", "no GPU"))
-    subtitle = QT_TRANSLATE_NOOP("diagram", "{chassis} · {sockets} × CPU · {memory} GB · "
-                                 "{gpus}").format(chassis=build.chassis, sockets=sockets_n,
-                                                  memory=build.memory_gb, gpus=gpu_text)
+    gpu_text = " + ".join(
+        f"{line.count} × {line.model}" for line in build.gpus
+    ) or QT_TRANSLATE_NOOP("diagram", "no GPU")
+    subtitle = QT_TRANSLATE_NOOP(
+        "diagram", "{chassis} · {sockets} × CPU · {memory} GB · {gpus}"
+    ).format(chassis=build.chassis, sockets=sockets_n, memory=build.memory_gb, gpus=gpu_text)
 
-    marked = tuple(Marked(v, verdict_targets(v, build, cards, bridges, psus, dimms))
-                   for v in (verdicts or []))
+    marked = tuple(
+        Marked(v, verdict_targets(v, build, cards, bridges, psus, dimms)) for v in (verdicts or [])
+    )
     bottom = max([chassis_h] + [c.rect.bottom for c in cards])
     scene = Rect(-SLOT_LABEL_W_MM - 10.0, -70.0, chassis_w + SLOT_LABEL_W_MM + 60.0, bottom + 100.0)
-    return BuildDiagram(build, title, subtitle, chassis_rect, board_rect, board_note, openings,
-                        tuple(slots), tuple(cards), tuple(bridges), tuple(sockets), tuple(dimms),
-                        tuple(bays), tuple(psus), airflow, marked, scene, tuple(notes),
-                        (spec.min_gpus, spec.max_gpus) if spec is not None else None)
+    return BuildDiagram(
+        build,
+        title,
+        subtitle,
+        chassis_rect,
+        board_rect,
+        board_note,
+        openings,
+        tuple(slots),
+        tuple(cards),
+        tuple(bridges),
+        tuple(sockets),
+        tuple(dimms),
+        tuple(bays),
+        tuple(psus),
+        airflow,
+        marked,
+        scene,
+        tuple(notes),
+        (spec.min_gpus, spec.max_gpus) if spec is not None else None,
+    )
 
 
 # ----------------------------------------------------------------------------- verdicts
+
 
 def _cards_of(cards: list[CardItem] | tuple[CardItem, ...], model: object) -> tuple[ItemKey, ...]:
     return tuple(("card", c.index) for c in cards if model is None or c.model == model)
 
 
-def verdict_targets(verdict: Verdict, build: Build, cards, bridges, psus, dimms) -> tuple[ItemKey, ...]:
+def verdict_targets(
+    verdict: Verdict, build: Build, cards, bridges, psus, dimms
+) -> tuple[ItemKey, ...]:
     """The items ``verdict`` concerns, by its rule and figures:
 
     - ``slots.*``: the card(s) it numbers (``figures["card"]``, ``["other"]``), else the cards
@@ -684,8 +820,11 @@ def verdict_targets(verdict: Verdict, build: Build, cards, bridges, psus, dimms)
         return loose or _cards_of(cards, None) or (("chassis",),)
     links, numbers = figures.get("links"), figures.get("card_numbers")
     if rule == "pcie.lanes" and isinstance(links, list) and isinstance(numbers, list):
-        short = tuple(("card", n - 1) for n, w in zip(numbers, links)
-                      if isinstance(w, int) and w < 16 and 0 < n <= len(cards))
+        short = tuple(
+            ("card", n - 1)
+            for n, w in zip(numbers, links)
+            if isinstance(w, int) and w < 16 and 0 < n <= len(cards)
+        )
         if short:
             return short
     if family in ("cooling", "gpu", "pcie") or rule == "formfactor.gpu_length":
@@ -697,7 +836,9 @@ def verdict_targets(verdict: Verdict, build: Build, cards, bridges, psus, dimms)
             keys += _cards_of(cards, None)
         return keys
     if family == "nvlink":
-        return tuple(("bridge", b.index) for b in bridges) or _cards_of(cards, None) or (("chassis",),)
+        return (
+            tuple(("bridge", b.index) for b in bridges) or _cards_of(cards, None) or (("chassis",),)
+        )
     if family == "memory":
         return tuple(("dimm", d.socket, d.index) for d in dimms) or (("board",),)
     if rule == "formfactor.board":
@@ -706,6 +847,7 @@ def verdict_targets(verdict: Verdict, build: Build, cards, bridges, psus, dimms)
 
 
 # ----------------------------------------------------------------------------- edits
+
 
 def _card_lines(build: Build) -> list[int]:
     """The GPU line of each card."""
@@ -720,17 +862,24 @@ def _explicit_placement(build: Build, catalog: Catalog) -> list[int]:
     """
     facts = build_facts(build, catalog)
     if facts.placement is None or facts.board is None:
-        raise EditError(QT_TRANSLATE_NOOP("diagram", "the slot map of {chassis} is unknown: cards "
-                                          "cannot be placed by hand").format(chassis=build.chassis))
+        raise EditError(
+            QT_TRANSLATE_NOOP(
+                "diagram", "the slot map of {chassis} is unknown: cards cannot be placed by hand"
+            ).format(chassis=build.chassis)
+        )
     if None in facts.placement:
         missing = sum(1 for p in facts.placement if p is None)
-        raise EditError(QT_TRANSLATE_NOOP("diagram", "{n} card(s) fit no slot: remove a card before "
-                                          "moving cards by hand").format(n=missing))
+        raise EditError(
+            QT_TRANSLATE_NOOP(
+                "diagram", "{n} card(s) fit no slot: remove a card before moving cards by hand"
+            ).format(n=missing)
+        )
     return [int(p) for p in facts.placement if p is not None]
 
 
-def _free_slot(build: Build, catalog: Catalog, placement: list[int], width: int,
-               skip: int | None = None) -> int | None:
+def _free_slot(
+    build: Build, catalog: Catalog, placement: list[int], width: int, skip: int | None = None
+) -> int | None:
     """The top x16 slot where a ``width``-slot card fits beside the cards of ``placement``
     (ignoring card ``skip``), or None."""
     facts = build_facts(build, catalog)
@@ -764,8 +913,11 @@ def add_card(build: Build, catalog: Catalog, model: str, opening: int | None = N
     lines = list(build.gpus)
     index = next((k for k, line in enumerate(lines) if line.model == gpu.name), None)
     if index is not None and lines[index].count >= MAX_GPUS_PER_LINE:
-        raise EditError(QT_TRANSLATE_NOOP("diagram", "at most {n} cards of one model (as a build "
-                                          "file takes)").format(n=MAX_GPUS_PER_LINE))
+        raise EditError(
+            QT_TRANSLATE_NOOP(
+                "diagram", "at most {n} cards of one model (as a build file takes)"
+            ).format(n=MAX_GPUS_PER_LINE)
+        )
     if index is None:
         lines.append(GpuLine(gpu.name, 1))
         insert_at = build.gpu_count
@@ -778,16 +930,23 @@ def add_card(build: Build, catalog: Catalog, model: str, opening: int | None = N
     if opening is None:
         opening = _free_slot(build, catalog, placement, max(1, gpu.slot_width))
         if opening is None:
-            raise EditError(QT_TRANSLATE_NOOP("diagram", "no free slot takes a {width}-slot {gpu}: "
-                                              "remove or move a card first").format(
-                width=gpu.slot_width, gpu=gpu.name))
+            raise EditError(
+                QT_TRANSLATE_NOOP(
+                    "diagram",
+                    "no free slot takes a {width}-slot {gpu}: remove or move a card first",
+                ).format(width=gpu.slot_width, gpu=gpu.name)
+            )
     else:
         _check_slot(build, catalog, opening)
         if opening in placement:  # two cards cannot share a slot
-            raise EditError(QT_TRANSLATE_NOOP("diagram", "opening {opening} holds card {card}: add "
-                                              "the card to an empty slot, or move that card "
-                                              "first").format(opening=opening,
-                                                              card=placement.index(opening) + 1))
+            raise EditError(
+                QT_TRANSLATE_NOOP(
+                    "diagram",
+                    "opening {opening} holds card {card}: add "
+                    "the card to an empty slot, or move that card "
+                    "first",
+                ).format(opening=opening, card=placement.index(opening) + 1)
+            )
     placement.insert(insert_at, opening)
     return dataclasses.replace(build, gpus=tuple(lines), placement=tuple(placement))
 
@@ -795,8 +954,11 @@ def add_card(build: Build, catalog: Catalog, model: str, opening: int | None = N
 def _check_slot(build: Build, catalog: Catalog, opening: int) -> None:
     board = build_facts(build, catalog).board
     if board is None or opening not in board.slots:
-        raise EditError(QT_TRANSLATE_NOOP("diagram", "opening {opening} is not an x16 slot of "
-                                          "{chassis}").format(opening=opening, chassis=build.chassis))
+        raise EditError(
+            QT_TRANSLATE_NOOP(
+                "diagram", "opening {opening} is not an x16 slot of {chassis}"
+            ).format(opening=opening, chassis=build.chassis)
+        )
 
 
 def remove_card(build: Build, card: int) -> Build:
@@ -807,11 +969,17 @@ def remove_card(build: Build, card: int) -> Build:
     """
     owners = _card_lines(build)
     if not 0 <= card < len(owners):
-        raise EditError(QT_TRANSLATE_NOOP("diagram", "there is no card {card} (the build has "
-                                          "{n})").format(card=card + 1, n=len(owners)))
+        raise EditError(
+            QT_TRANSLATE_NOOP("diagram", "there is no card {card} (the build has {n})").format(
+                card=card + 1, n=len(owners)
+            )
+        )
     if len(owners) == 1:
-        raise EditError(QT_TRANSLATE_NOOP("diagram", "the build's last card cannot be removed: choose "
-                                          "another GPU instead"))
+        raise EditError(
+            QT_TRANSLATE_NOOP(
+                "diagram", "the build's last card cannot be removed: choose another GPU instead"
+            )
+        )
     k = owners[card]
     lines = list(build.gpus)
     if lines[k].count == 1:
@@ -832,8 +1000,11 @@ def move_card(build: Build, catalog: Catalog, card: int, opening: int) -> Build:
         EditError: no such card; ``opening`` is not an x16 slot; some card fits no slot.
     """
     if not 0 <= card < build.gpu_count:
-        raise EditError(QT_TRANSLATE_NOOP("diagram", "there is no card {card} (the build has "
-                                          "{n})").format(card=card + 1, n=build.gpu_count))
+        raise EditError(
+            QT_TRANSLATE_NOOP("diagram", "there is no card {card} (the build has {n})").format(
+                card=card + 1, n=build.gpu_count
+            )
+        )
     _check_slot(build, catalog, opening)
     placement = _explicit_placement(build, catalog)
     old = placement[card]
@@ -855,8 +1026,11 @@ def set_gpu_count(build: Build, catalog: Catalog, model: str, count: int) -> Bui
             build without a card.
     """
     if count < 0:
-        raise EditError(QT_TRANSLATE_NOOP("diagram", "a card count must be 0 or more, got "
-                                          "{count}").format(count=count))
+        raise EditError(
+            QT_TRANSLATE_NOOP("diagram", "a card count must be 0 or more, got {count}").format(
+                count=count
+            )
+        )
     try:
         name = catalog.gpu(model).name
     except KeyError as exc:
@@ -870,7 +1044,12 @@ def set_gpu_count(build: Build, catalog: Catalog, model: str, count: int) -> Bui
         facts = build_facts(result, catalog)
         placement = facts.placement or ()
         # the card lowest in the chassis (or one that fits nowhere) goes first
-        card = max(mine, key=lambda i: (placement[i] if i < len(placement) and placement[i] is not None
-                                        else 10_000, i))
+        card = max(
+            mine,
+            key=lambda i: (
+                placement[i] if i < len(placement) and placement[i] is not None else 10_000,
+                i,
+            ),
+        )
         result = remove_card(result, card)
     return result

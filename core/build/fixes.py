@@ -90,25 +90,48 @@ from rigwright.core.catalog.model import Catalog, Cooler, Part, PartKind
 from rigwright.core.pricing.prices import Price, format_cny, price_of
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 
-KINDS: tuple[str, ...] = ("gpu_count", "gpu_model", "chassis", "psu", "memory", "cpu", "nvlink",
-                          "placement")
+KINDS: tuple[str, ...] = (
+    "gpu_count",
+    "gpu_model",
+    "chassis",
+    "psu",
+    "memory",
+    "cpu",
+    "nvlink",
+    "placement",
+)
 """Every change kind, in the order the changes of one fix are applied (and listed): counts
 before models (so "remove 1 × Titan RTX (5 → 4); replace 4 × Titan RTX with ..."), the
 placement last (it depends on the cards and the chassis)."""
 
-_TIE_RANK = {"placement": 0, "gpu_count": 1, "psu": 2, "memory": 3, "cpu": 4, "chassis": 5,
-             "gpu_model": 6, "nvlink": 7}
+_TIE_RANK = {
+    "placement": 0,
+    "gpu_count": 1,
+    "psu": 2,
+    "memory": 3,
+    "cpu": 4,
+    "chassis": 5,
+    "gpu_model": 6,
+    "nvlink": 7,
+}
 # Between fixes of equal (or unknown) price: no new parts first, then fewer cards touched;
 # giving up the NVLink bridges the customer asked for last.
 
 MAX_CHANGES = 3
 """The most changes :func:`minimal_fixes` tries by default."""
 
-_ORDINALS = (QT_TRANSLATE_NOOP("fixes", "first"), QT_TRANSLATE_NOOP("fixes", "second"),
-             QT_TRANSLATE_NOOP("fixes", "third"), QT_TRANSLATE_NOOP("fixes", "fourth"),
-             QT_TRANSLATE_NOOP("fixes", "fifth"), QT_TRANSLATE_NOOP("fixes", "sixth"),
-             QT_TRANSLATE_NOOP("fixes", "seventh"), QT_TRANSLATE_NOOP("fixes", "eighth"),
-             QT_TRANSLATE_NOOP("fixes", "ninth"), QT_TRANSLATE_NOOP("fixes", "tenth"))
+_ORDINALS = (
+    QT_TRANSLATE_NOOP("fixes", "first"),
+    QT_TRANSLATE_NOOP("fixes", "second"),
+    QT_TRANSLATE_NOOP("fixes", "third"),
+    QT_TRANSLATE_NOOP("fixes", "fourth"),
+    QT_TRANSLATE_NOOP("fixes", "fifth"),
+    QT_TRANSLATE_NOOP("fixes", "sixth"),
+    QT_TRANSLATE_NOOP("fixes", "seventh"),
+    QT_TRANSLATE_NOOP("fixes", "eighth"),
+    QT_TRANSLATE_NOOP("fixes", "ninth"),
+    QT_TRANSLATE_NOOP("fixes", "tenth"),
+)
 _COOLERS: dict[Cooler, Text] = {
     Cooler.BLOWER: QT_TRANSLATE_NOOP("fixes", "blower"),
     Cooler.OPEN_AIR: QT_TRANSLATE_NOOP("fixes", "open-air"),
@@ -177,13 +200,14 @@ class Fix:
             return ""
         joined = self.changes[0].text
         for change in self.changes[1:]:
-            joined = QT_TRANSLATE_NOOP("fixes", "{earlier}; {later}").format(earlier=joined,
-                                                                            later=change.text)
+            joined = QT_TRANSLATE_NOOP("fixes", "{earlier}; {later}").format(
+                earlier=joined, later=change.text
+            )
         return joined
 
     @property
     def price_change_label(self) -> str:
-        """"+¥12,400", "−¥3,000.50", "±¥0" (with " (illustrative)" when so), or
+        """ "+¥12,400", "−¥3,000.50", "±¥0" (with " (illustrative)" when so), or
         "price change not known" when a changed part has no price."""
         return str(self.price_change_text)
 
@@ -204,14 +228,16 @@ class Fix:
         """``{"text", "changes": [{"kind", "text", "price_change_cny"}], "price_change_cny"
         (exact, as a string, or null), "illustrative", "build"}`` (the fixed build in the
         form of :func:`rigwright.core.build.model.build_to_json`)."""
+
         def money(amount: Decimal | None) -> str | None:
             return None if amount is None else str(amount)
 
         return {
             "text": str(self.text),
-            "changes": [{"kind": c.kind, "text": str(c.text),
-                         "price_change_cny": money(c.price_change_cny)}
-                        for c in self.changes],
+            "changes": [
+                {"kind": c.kind, "text": str(c.text), "price_change_cny": money(c.price_change_cny)}
+                for c in self.changes
+            ],
             "price_change_cny": money(self.price_change_cny),
             "illustrative": self.illustrative,
             "build": build_to_json(self.build),
@@ -220,7 +246,10 @@ class Fix:
 
 # ----------------------------------------------------------------------------- applying
 
-def apply_changes(build: Build, changes: tuple[Change, ...] | list[Change], catalog: Catalog) -> Build:
+
+def apply_changes(
+    build: Build, changes: tuple[Change, ...] | list[Change], catalog: Catalog
+) -> Build:
     """``build`` with ``changes`` applied in the order given (a :attr:`Fix.changes` replays
     to its :attr:`Fix.build`). Only ``kind``, ``index`` and ``value`` are used.
 
@@ -248,7 +277,7 @@ def _apply(build: Build, change: Change, catalog: Catalog) -> Build:
         if placement is not None:
             if value < old:
                 start = sum(g.count for g in lines[:i])
-                placement = placement[:start + value] + placement[start + old:]
+                placement = placement[: start + value] + placement[start + old :]
             else:
                 placement = None
         lines[i] = GpuLine(lines[i].model, value)
@@ -282,8 +311,12 @@ def _with_psus(build: Build, psus: tuple[int, ...], catalog: Catalog) -> Build:
     part = next((p for ratings, p in _psu_parts(catalog) if ratings == psus), None)
     changes: dict[str, Any] = {"psus_w": psus, "psu": part.name if part else None}
     old = getattr(build, "psu", None)
-    if (part is None and old is not None and "psu_atx_version" in names
-            and getattr(build, "psu_atx_version", None) is None):
+    if (
+        part is None
+        and old is not None
+        and "psu_atx_version" in names
+        and getattr(build, "psu_atx_version", None) is None
+    ):
         try:
             fig = catalog.part(old).figure("atx_version")
         except KeyError:
@@ -303,13 +336,15 @@ def _default_placement(build: Build, catalog: Catalog) -> tuple[int, ...] | None
 
 def _normalise(build: Build) -> Build:
     """Drop count-0 lines and merge lines of the same model (placement reordered)."""
-    if all(g.count > 0 for g in build.gpus) and len({g.model for g in build.gpus}) == len(build.gpus):
+    if all(g.count > 0 for g in build.gpus) and len({g.model for g in build.gpus}) == len(
+        build.gpus
+    ):
         return build
     slots: list[list[int]] = []
     if build.placement is not None:
         at = 0
         for g in build.gpus:
-            slots.append(list(build.placement[at:at + g.count]))
+            slots.append(list(build.placement[at : at + g.count]))
             at += g.count
     order: dict[str, int] = {}
     merged: dict[str, list[int]] = {}
@@ -341,7 +376,8 @@ def _wanted_kinds(build: Build, errors: list[Verdict]) -> set[str]:
             if build.placement is not None:
                 kinds.add("placement")
         elif rule.startswith(("power.", "psu.", "circuit.", "site.", "wall.")) or any(
-                w in rule for w in ("transient", "circuit", "psu")):
+            w in rule for w in ("transient", "circuit", "psu")
+        ):
             kinds.add("psu")
         elif rule.startswith("memory."):
             kinds.add("memory")
@@ -417,8 +453,13 @@ def _memory_options(catalog: Catalog) -> list[int]:
     return sorted(amounts)
 
 
-def change_options(build: Build, catalog: Catalog, site: Site | None = None, *,
-                   verdicts: list[Verdict] | None = None) -> list[Change]:
+def change_options(
+    build: Build,
+    catalog: Catalog,
+    site: Site | None = None,
+    *,
+    verdicts: list[Verdict] | None = None,
+) -> list[Change]:
     """The single changes :func:`minimal_fixes` tries on ``build``, each described (text and
     price change) against ``build`` itself; [] when the build has no error.
 
@@ -442,12 +483,18 @@ def change_options(build: Build, catalog: Catalog, site: Site | None = None, *,
         low = 0 if len(build.gpus) > 1 else 1
         for i, line in enumerate(build.gpus):
             top = max(_max_cards(catalog), line.count) if _MORE_CARDS in kinds else line.count
-            raw += [Change("gpu_count", "", index=i, value=n) for n in range(low, top + 1)
-                    if n != line.count]
+            raw += [
+                Change("gpu_count", "", index=i, value=n)
+                for n in range(low, top + 1)
+                if n != line.count
+            ]
     if "gpu_model" in kinds:
         for i, line in enumerate(build.gpus):
-            raw += [Change("gpu_model", "", index=i, value=g.name) for g in catalog.gpus
-                    if g.name != line.model]
+            raw += [
+                Change("gpu_model", "", index=i, value=g.name)
+                for g in catalog.gpus
+                if g.name != line.model
+            ]
     if "chassis" in kinds:
         names = [*catalog.chassis, *(p.name for p in catalog.parts if p.kind is PartKind.CHASSIS)]
         raw += [Change("chassis", "", value=n) for n in names if n != build.chassis]
@@ -462,20 +509,31 @@ def change_options(build: Build, catalog: Catalog, site: Site | None = None, *,
                 seen.add(psus)
                 raw.append(Change("psu", "", value=psus))
     if "memory" in kinds:
-        raw += [Change("memory", "", value=gb) for gb in _memory_options(catalog)
-                if gb > build.memory_gb]
+        raw += [
+            Change("memory", "", value=gb)
+            for gb in _memory_options(catalog)
+            if gb > build.memory_gb
+        ]
     if "cpu" in kinds:
-        raw += [Change("cpu", "", value=cpus) for cpus in _cpu_options(catalog)
-                if tuple((c.name, c.count) for c in cpus) != tuple((c.name, c.count) for c in build.cpus)]
+        raw += [
+            Change("cpu", "", value=cpus)
+            for cpus in _cpu_options(catalog)
+            if tuple((c.name, c.count) for c in cpus)
+            != tuple((c.name, c.count) for c in build.cpus)
+        ]
     if "nvlink" in kinds and getattr(build, "nvlink", False):
         raw.append(Change("nvlink", "", value=False))
-    if ("placement" in kinds and build.placement is not None
-            and _default_placement(build, catalog) != build.placement):
+    if (
+        "placement" in kinds
+        and build.placement is not None
+        and _default_placement(build, catalog) != build.placement
+    ):
         raw.append(Change("placement", "", value=None))
     return [ctx.describe(build, c) for c in raw]
 
 
 # ----------------------------------------------------------------------------- describing
+
 
 def _cooling_reason(verdicts: list[Verdict]) -> bool:
     return any(v.rule.startswith("cooling.") and v.severity != "info" for v in verdicts)
@@ -527,12 +585,20 @@ class _Describer:
         return next((p.name for ratings, p in self._psus if ratings == psus), None)
 
     def _chassis_part(self, name: str) -> str | None:
-        return next((p.name for p in self.catalog.parts
-                     if p.kind is PartKind.CHASSIS and p.name == name), None)
+        return next(
+            (p.name for p in self.catalog.parts if p.kind is PartKind.CHASSIS and p.name == name),
+            None,
+        )
 
     def _memory_part(self, gb: int) -> str | None:
-        return next((p.name for p in self.catalog.parts if p.kind is PartKind.MEMORY
-                     and p.number("capacity_gb") == gb), None)
+        return next(
+            (
+                p.name
+                for p in self.catalog.parts
+                if p.kind is PartKind.MEMORY and p.number("capacity_gb") == gb
+            ),
+            None,
+        )
 
     def _cpu_price(self, cpus: tuple[CpuLine, ...], sign: int) -> list[tuple[int, Price]]:
         terms = []
@@ -553,36 +619,50 @@ class _Describer:
         if kind == "gpu_count":
             line = build.gpus[i]
             diff = value - line.count
-            text = (QT_TRANSLATE_NOOP("fixes", "remove {n} × {gpu} ({old} → {new})") if diff < 0
-                    else QT_TRANSLATE_NOOP("fixes", "add {n} × {gpu} ({old} → {new})")).format(
-                n=abs(diff), gpu=line.model, old=line.count, new=value)
+            text = (
+                QT_TRANSLATE_NOOP("fixes", "remove {n} × {gpu} ({old} → {new})")
+                if diff < 0
+                else QT_TRANSLATE_NOOP("fixes", "add {n} × {gpu} ({old} → {new})")
+            ).format(n=abs(diff), gpu=line.model, old=line.count, new=value)
             terms = [(diff, self.price(line.model, "gpu"))]
         elif kind == "gpu_model":
             line = build.gpus[i]
             old, new = self.catalog.gpu(line.model), self.catalog.gpu(value)
             names = {"n": line.count, "old": old.name, "new": new.name}
             if not (self.cooling or old.cooler is not new.cooler):
-                text = QT_TRANSLATE_NOOP("fixes", "replace {n} × {old} with {n} × {new}").format(**names)
+                text = QT_TRANSLATE_NOOP("fixes", "replace {n} × {old} with {n} × {new}").format(
+                    **names
+                )
             elif new.cooler in _COOLERS:
-                text = QT_TRANSLATE_NOOP("fixes", "replace {n} × {old} with {n} × {new} "
-                                         "({cooler})").format(**names, cooler=_COOLERS[new.cooler])
+                text = QT_TRANSLATE_NOOP(
+                    "fixes", "replace {n} × {old} with {n} × {new} ({cooler})"
+                ).format(**names, cooler=_COOLERS[new.cooler])
             elif new.cooler is not Cooler.UNKNOWN:  # a cooler this module has no word for
-                text = QT_TRANSLATE_NOOP("fixes", "replace {n} × {old} with {n} × {new} "
-                                         "({cooler})").format(**names, cooler=new.cooler.value)
+                text = QT_TRANSLATE_NOOP(
+                    "fixes", "replace {n} × {old} with {n} × {new} ({cooler})"
+                ).format(**names, cooler=new.cooler.value)
             else:
-                text = QT_TRANSLATE_NOOP("fixes", "replace {n} × {old} with {n} × {new} (cooler "
-                                         "unknown)").format(**names)
-            terms = [(line.count, self.price(new.name, "gpu")), (-line.count, self.price(old.name, "gpu"))]
+                text = QT_TRANSLATE_NOOP(
+                    "fixes", "replace {n} × {old} with {n} × {new} (cooler unknown)"
+                ).format(**names)
+            terms = [
+                (line.count, self.price(new.name, "gpu")),
+                (-line.count, self.price(old.name, "gpu")),
+            ]
         elif kind == "chassis":
             text = QT_TRANSLATE_NOOP("fixes", "use the {new} chassis instead of the {old}").format(
-                new=value, old=build.chassis)
-            terms = [(1, self._part_price(self._chassis_part(value))),
-                     (-1, self._part_price(self._chassis_part(build.chassis)))]
+                new=value, old=build.chassis
+            )
+            terms = [
+                (1, self._part_price(self._chassis_part(value))),
+                (-1, self._part_price(self._chassis_part(build.chassis))),
+            ]
         elif kind == "psu":
             old = build.psus_w
             if old and value == (*old, max(old)) and len(value) <= len(_ORDINALS):
                 text = QT_TRANSLATE_NOOP("fixes", "add a {ordinal} {watts} W PSU").format(
-                    ordinal=_ORDINALS[len(old)], watts=value[-1])
+                    ordinal=_ORDINALS[len(old)], watts=value[-1]
+                )
                 terms = [(1, self._part_price(self._psu_part((value[-1],))))]
             else:
                 part = self._psu_part(value)
@@ -594,30 +674,45 @@ class _Describer:
                 else:
                     new = QT_TRANSLATE_NOOP("fixes", "{watts} PSU").format(watts=_watts(value))
                 text = QT_TRANSLATE_NOOP("fixes", "use {new} instead of {old}").format(
-                    new=new, old=_watts(old))
+                    new=new, old=_watts(old)
+                )
                 was = getattr(build, "psu", None) or self._psu_part(old)
-                terms = [(1, self._part_price(part)), (-1, self._part_price(was) if old else Price(None))]
+                terms = [
+                    (1, self._part_price(part)),
+                    (-1, self._part_price(was) if old else Price(None)),
+                ]
         elif kind == "memory":
-            text = QT_TRANSLATE_NOOP("fixes", "use {new} GB of system memory instead of {old} "
-                                     "GB").format(new=value, old=build.memory_gb)
-            terms = [(1, self._part_price(self._memory_part(value))),
-                     (-1, self._part_price(self._memory_part(build.memory_gb)))]
+            text = QT_TRANSLATE_NOOP(
+                "fixes", "use {new} GB of system memory instead of {old} GB"
+            ).format(new=value, old=build.memory_gb)
+            terms = [
+                (1, self._part_price(self._memory_part(value))),
+                (-1, self._part_price(self._memory_part(build.memory_gb))),
+            ]
         elif kind == "cpu":
             names = lambda cpus: " + ".join(f"{c.count} × {c.name}" for c in cpus)
             text = QT_TRANSLATE_NOOP("fixes", "use {new} instead of {old}").format(
-                new=names(value), old=names(build.cpus))
+                new=names(value), old=names(build.cpus)
+            )
             terms = self._cpu_price(value, 1) + self._cpu_price(build.cpus, -1)
         elif kind == "nvlink":
             text = QT_TRANSLATE_NOOP("fixes", "leave out the NVLink bridges")
             terms = [(-1, Price(None))]  # the catalog prices no bridge
         elif kind == "placement":
             slots = _default_placement(build, self.catalog)
-            where = (", ".join(map(str, slots)) if slots
-                     else QT_TRANSLATE_NOOP("fixes", "where the rules put them"))
-            was = (", ".join(map(str, build.placement)) if build.placement
-                   else QT_TRANSLATE_NOOP("fixes", "no stated openings"))
-            text = QT_TRANSLATE_NOOP("fixes", "re-place the cards at slot openings {where} (were at "
-                                     "{was})").format(where=where, was=was)
+            where = (
+                ", ".join(map(str, slots))
+                if slots
+                else QT_TRANSLATE_NOOP("fixes", "where the rules put them")
+            )
+            was = (
+                ", ".join(map(str, build.placement))
+                if build.placement
+                else QT_TRANSLATE_NOOP("fixes", "no stated openings")
+            )
+            text = QT_TRANSLATE_NOOP(
+                "fixes", "re-place the cards at slot openings {where} (were at {was})"
+            ).format(where=where, was=was)
             terms = []
         else:
             raise ValueError(f"unknown change kind {kind!r}; expected one of {', '.join(KINDS)}")
@@ -627,13 +722,15 @@ class _Describer:
 
 # ----------------------------------------------------------------------------- search
 
+
 def new_unknowns(fix: Fix, before: list[Verdict]) -> list[Verdict]:
     """The "cannot check" verdicts of ``fix``'s build that the build before it did not have
     (by rule id): what the fix is valid only for want of a fact (e.g. a card of unknown
     cooler replacing an open-air one)."""
     known = {v.rule for v in before if v.message.startswith("cannot check")}
-    return [v for v in fix.remaining
-            if v.message.startswith("cannot check") and v.rule not in known]
+    return [
+        v for v in fix.remaining if v.message.startswith("cannot check") and v.rule not in known
+    ]
 
 
 def _order_key(fix: Fix, build: Build, before: list[Verdict]) -> tuple[Any, ...]:
@@ -642,18 +739,28 @@ def _order_key(fix: Fix, build: Build, before: list[Verdict]) -> tuple[Any, ...]
     order) its kind's rank (re-placement, GPU count, PSU, memory, CPU, chassis, GPU model),
     the cards it adds or removes, its text."""
     price = fix.price_change_cny
-    per_change = tuple((_TIE_RANK.get(c.kind, 9),
-                        abs(c.value - build.gpus[c.index].count) if c.kind == "gpu_count" else 0,
-                        str(c.text)) for c in fix.changes)
-    return (bool(new_unknowns(fix, before)), price is None,
-            abs(price) if price is not None else Decimal(0), per_change)
+    per_change = tuple(
+        (
+            _TIE_RANK.get(c.kind, 9),
+            abs(c.value - build.gpus[c.index].count) if c.kind == "gpu_count" else 0,
+            str(c.text),
+        )
+        for c in fix.changes
+    )
+    return (
+        bool(new_unknowns(fix, before)),
+        price is None,
+        abs(price) if price is not None else Decimal(0),
+        per_change,
+    )
 
 
 _Key = tuple[tuple[str, int, Any], ...]
 
 
-def _dominated(changes: tuple[Change, ...], valid: set[_Key], build: Build,
-               memory_steps: list[int]) -> bool:
+def _dominated(
+    changes: tuple[Change, ...], valid: set[_Key], build: Build, memory_steps: list[int]
+) -> bool:
     """True when a valid combination exists that is equal but for a smaller step of one
     GPU count (nearer the build's count, same direction) or less added memory."""
     for n, c in enumerate(changes):
@@ -666,8 +773,12 @@ def _dominated(changes: tuple[Change, ...], valid: set[_Key], build: Build,
         else:
             continue
         for value in smaller:
-            if tuple((d.kind, d.index, value if m == n else d.value)
-                     for m, d in enumerate(changes)) in valid:
+            if (
+                tuple(
+                    (d.kind, d.index, value if m == n else d.value) for m, d in enumerate(changes)
+                )
+                in valid
+            ):
                 return True
     return False
 
@@ -683,8 +794,14 @@ def _combinations(options: list[Change], depth: int):
             yield combo
 
 
-def minimal_fixes(build: Build, catalog: Catalog, site: Site | None = None, *,
-                  limit: int = 3, max_changes: int = MAX_CHANGES) -> list[Fix]:
+def minimal_fixes(
+    build: Build,
+    catalog: Catalog,
+    site: Site | None = None,
+    *,
+    limit: int = 3,
+    max_changes: int = MAX_CHANGES,
+) -> list[Fix]:
     """Up to ``limit`` smallest fixes of ``build``: fewest changed parts, then smallest price change.
 
     Args:
@@ -741,8 +858,13 @@ def minimal_fixes(build: Build, catalog: Catalog, site: Site | None = None, *,
     return []
 
 
-def _describe_fix(build: Build, combo: tuple[Change, ...], fixed: Build, result: list[Verdict],
-                  describer: _Describer) -> Fix:
+def _describe_fix(
+    build: Build,
+    combo: tuple[Change, ...],
+    fixed: Build,
+    result: list[Verdict],
+    describer: _Describer,
+) -> Fix:
     """The fix of ``combo``: each change described against the build it is applied to."""
     changes = []
     current = build
@@ -751,6 +873,10 @@ def _describe_fix(build: Build, combo: tuple[Change, ...], fixed: Build, result:
         current = _apply(current, change, describer.catalog)
     amounts = [c.price_change_cny for c in changes]
     total = None if None in amounts else sum(amounts, Decimal(0))  # type: ignore[arg-type]
-    return Fix(tuple(changes), fixed, total,
-               illustrative=total is not None and any(c.illustrative for c in changes),
-               remaining=tuple(result))
+    return Fix(
+        tuple(changes),
+        fixed,
+        total,
+        illustrative=total is not None and any(c.illustrative for c in changes),
+        remaining=tuple(result),
+    )

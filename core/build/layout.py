@@ -34,25 +34,33 @@ NOT_STATED = "not stated"
 # for a document written in a language of its own (:meth:`LayoutNote.text`).
 _NOTE_EN: dict[str, Text] = {
     "in_range": QT_TRANSLATE_NOOP(
-        "layout", "{count} GPUs in a chassis the selection guide rates for {low}-{high}"),
+        "layout", "{count} GPUs in a chassis the selection guide rates for {low}-{high}"
+    ),
     "out_of_range": QT_TRANSLATE_NOOP(
-        "layout", "{count} GPUs, outside the {low}-{high} the selection guide rates this "
-                  "chassis for"),
+        "layout",
+        "{count} GPUs, outside the {low}-{high} the selection guide rates this chassis for",
+    ),
     "unplaced": QT_TRANSLATE_NOOP(
-        "layout", "{missing} GPU(s) have no position in the diagram ({positions} positions)"),
+        "layout", "{missing} GPU(s) have no position in the diagram ({positions} positions)"
+    ),
     "too_wide": QT_TRANSLATE_NOOP(
-        "layout", "{gpu} is {width} slots wide, wider than a {position}-slot position"),
+        "layout", "{gpu} is {width} slots wide, wider than a {position}-slot position"
+    ),
     "unknown_gpu": QT_TRANSLATE_NOOP(
-        "layout", "GPU {gpu!r} is not in the catalog: card size and power not known"),
+        "layout", "GPU {gpu!r} is not in the catalog: card size and power not known"
+    ),
     # The chassis cell (``params["cell"]``) is kept as printed (Traditional), so the text
     # does not quote it: it would put Traditional characters on an English or Simplified
     # quote. The window lists the cell beside it.
     "psu_not_stated": QT_TRANSLATE_NOOP("layout", "PSU not stated by the selection guide"),
     "power_share": QT_TRANSLATE_NOOP(
-        "layout", "GPU board power ≈ {power} W ({count} × {each} W, reference table), "
-                  "{share} % of {psu} W PSU; CPU and drives not included"),
+        "layout",
+        "GPU board power ≈ {power} W ({count} × {each} W, reference table), "
+        "{share} % of {psu} W PSU; CPU and drives not included",
+    ),
     "power": QT_TRANSLATE_NOOP(
-        "layout", "GPU board power ≈ {power} W ({count} × {each} W, reference table)"),
+        "layout", "GPU board power ≈ {power} W ({count} × {each} W, reference table)"
+    ),
     "assumed": QT_TRANSLATE_NOOP("layout", "Assumed (the guide gives no figure): {figures}"),
     "power_unknown": QT_TRANSLATE_NOOP("layout", "board power of {gpu} not known"),
 }
@@ -84,9 +92,9 @@ _NOTE_ZH: dict[str, dict[str, str]] = {
     },
     "power_share": {
         "zh_CN": "GPU 板卡功耗约 {power} W（{count} × {each} W，参考数据），占 {psu} W 电源的 "
-                 "{share} %；未含 CPU 与硬盘",
+        "{share} %；未含 CPU 与硬盘",
         "zh_TW": "GPU 板卡功耗約 {power} W（{count} × {each} W，參考資料），佔 {psu} W 電源的 "
-                 "{share} %；未含 CPU 與硬碟",
+        "{share} %；未含 CPU 與硬碟",
     },
     "power": {
         "zh_CN": "GPU 板卡功耗约 {power} W（{count} × {each} W，参考数据）",
@@ -122,8 +130,9 @@ _FIGURE_VALUE: dict[str, Text] = {
 }
 """The words a chassis figure's value may be (other values are figures, kept as they are)."""
 
-CUSTOMER_NOTES: frozenset[str] = frozenset({"psu_not_stated", "power_share", "power",
-                                            "power_unknown"})
+CUSTOMER_NOTES: frozenset[str] = frozenset(
+    {"psu_not_stated", "power_share", "power", "power_unknown"}
+)
 """Keys of the notes a customer may read (the quote PDF prints only these): the board power
 and an unstated PSU. The others (the selection guide's GPU range, cards without a position,
 cards too wide, GPUs missing from the catalog) are internal checks for the engineer."""
@@ -175,12 +184,17 @@ def _note(key: str, **params: object) -> LayoutNote:
 
 
 def _assumed_figures(figures: list[ChassisFigure]) -> Text:
-    """"gpu positions 9; pcie switch yes": the assumed figures, named and joined."""
-    return join_texts([
-        QT_TRANSLATE_NOOP("layout", "{name} {value}").format(
-            name=_FIGURE_NAME.get(f.name) or as_text(f.name.replace("_", " ")),
-            value=_FIGURE_VALUE.get(str(f.value)) or as_text(str(f.value)))
-        for f in figures], "; ")
+    """ "gpu positions 9; pcie switch yes": the assumed figures, named and joined."""
+    return join_texts(
+        [
+            QT_TRANSLATE_NOOP("layout", "{name} {value}").format(
+                name=_FIGURE_NAME.get(f.name) or as_text(f.name.replace("_", " ")),
+                value=_FIGURE_VALUE.get(str(f.value)) or as_text(str(f.value)),
+            )
+            for f in figures
+        ],
+        "; ",
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,7 +248,7 @@ class PsuSpec:
         return self.count * self.watts_each
 
     def describe(self) -> str:
-        """"1 × 2000 W", "2 × 2000 W" or "not stated"."""
+        """ "1 × 2000 W", "2 × 2000 W" or "not stated"."""
         return str(self.describe_text())
 
     def describe_text(self) -> Text:
@@ -333,7 +347,9 @@ def chassis_layout(sku: Sku, catalog: Catalog) -> ChassisLayout:
     )
 
     if spec.min_gpus <= sku.gpu_count <= spec.max_gpus:
-        notes.insert(0, _note("in_range", count=sku.gpu_count, low=spec.min_gpus, high=spec.max_gpus))
+        notes.insert(
+            0, _note("in_range", count=sku.gpu_count, low=spec.min_gpus, high=spec.max_gpus)
+        )
     else:
         notes.insert(
             0, _note("out_of_range", count=sku.gpu_count, low=spec.min_gpus, high=spec.max_gpus)
@@ -355,11 +371,20 @@ def chassis_layout(sku: Sku, catalog: Catalog) -> ChassisLayout:
         board_power = sku.gpu_count * gpu.board_power_w
         if psu.total_w:
             share = round(100 * board_power / psu.total_w)
-            notes.append(_note("power_share", power=board_power, count=sku.gpu_count,
-                               each=gpu.board_power_w, share=share, psu=psu.total_w))
+            notes.append(
+                _note(
+                    "power_share",
+                    power=board_power,
+                    count=sku.gpu_count,
+                    each=gpu.board_power_w,
+                    share=share,
+                    psu=psu.total_w,
+                )
+            )
         else:
-            notes.append(_note("power", power=board_power, count=sku.gpu_count,
-                               each=gpu.board_power_w))
+            notes.append(
+                _note("power", power=board_power, count=sku.gpu_count, each=gpu.board_power_w)
+            )
     elif gpu is not None:
         notes.append(_note("power_unknown", gpu=gpu.name))
 

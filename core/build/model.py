@@ -84,8 +84,9 @@ them. Sizes: the ATX / microATX / Mini-ITX and SSI EEB specifications (common kn
 in the reference notes). :func:`board_size_text` gives a size for the window."""
 
 _BOARD_SIZE_TEXTS: dict[str, Text] = {
-    "E-ATX": QT_TRANSLATE_NOOP("builds", "12 × 13 in (305 × 330 mm); no formal standard, widths "
-                               "vary by vendor"),
+    "E-ATX": QT_TRANSLATE_NOOP(
+        "builds", "12 × 13 in (305 × 330 mm); no formal standard, widths vary by vendor"
+    ),
     "EEB": QT_TRANSLATE_NOOP("builds", "12 × 13 in (305 × 330 mm), SSI-EEB mounting holes"),
 }
 
@@ -101,12 +102,18 @@ def board_size_text(name: str) -> Text | str:
     size = BOARD_FORM_FACTORS[name][1]
     return _BOARD_SIZE_TEXTS.get(name, size)
 
+
 _BOARD_ALIASES: dict[str, str] = {
-    "miniitx": "Mini-ITX", "itx": "Mini-ITX",
-    "matx": "mATX", "microatx": "mATX", "uatx": "mATX",
+    "miniitx": "Mini-ITX",
+    "itx": "Mini-ITX",
+    "matx": "mATX",
+    "microatx": "mATX",
+    "uatx": "mATX",
     "atx": "ATX",
-    "eatx": "E-ATX", "extendedatx": "E-ATX",
-    "eeb": "EEB", "ssieeb": "EEB",
+    "eatx": "E-ATX",
+    "extendedatx": "E-ATX",
+    "eeb": "EEB",
+    "ssieeb": "EEB",
 }
 
 
@@ -118,7 +125,7 @@ def board_form_factor(text: str) -> str | None:
 
 
 def atx_major(version: str | None) -> str | None:
-    """"2" or "3" for an ATX PSU design-guide version ("2.x", "2.52", "3.0", "3.x", "3");
+    """ "2" or "3" for an ATX PSU design-guide version ("2.x", "2.52", "3.0", "3.x", "3");
     None when ``version`` is None or not such a version."""
     text = (version or "").strip().lower()
     head, dot, tail = text.partition(".")
@@ -207,10 +214,20 @@ _SEED_CPU_POWER: dict[str, tuple[int, str]] = {
     "8280": (205, "Intel ARK: Xeon Platinum 8280 TDP 205 W (not in this repository)"),
 }
 _SEED_FAMILY_POWER: dict[str, tuple[int, str]] = {
-    "Intel Core (9th gen)": (95, ("assumed: 9th-gen Core desktop CPUs (i5/i7/i9-9x00K) have "
-                                  "a 95 W TDP (Intel ARK; not in this repository)")),
-    "Intel Core X (10th gen)": (165, ("assumed: 10th-gen Core X CPUs (i9-10900X to 10980XE) "
-                                      "have a 165 W TDP (Intel ARK; not in this repository)")),
+    "Intel Core (9th gen)": (
+        95,
+        (
+            "assumed: 9th-gen Core desktop CPUs (i5/i7/i9-9x00K) have "
+            "a 95 W TDP (Intel ARK; not in this repository)"
+        ),
+    ),
+    "Intel Core X (10th gen)": (
+        165,
+        (
+            "assumed: 10th-gen Core X CPUs (i9-10900X to 10980XE) "
+            "have a 165 W TDP (Intel ARK; not in this repository)"
+        ),
+    ),
 }
 
 
@@ -250,6 +267,7 @@ MAX_CPU_POWER_W = 2_000
 MAX_NAME = 200
 MAX_SLOT_OPENING = 255
 
+
 def shorten(value: object, limit: int = 60) -> str:
     """``repr(value)``, cut to ``limit`` characters with "…" (so that a 50 MB value in a
     bad file does not become a 50 MB message)."""
@@ -260,8 +278,15 @@ def shorten(value: object, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-_JSON_TYPES = {"dict": "an object", "list": "a list", "str": "a string", "int": "a number",
-               "float": "a number", "bool": "true/false", "NoneType": "null"}
+_JSON_TYPES = {
+    "dict": "an object",
+    "list": "a list",
+    "str": "a string",
+    "int": "a number",
+    "float": "a number",
+    "bool": "true/false",
+    "NoneType": "null",
+}
 
 
 def json_kind(value: object) -> str:
@@ -316,10 +341,14 @@ def build_from_json(data: object, catalog: Catalog) -> Build:
         # A str|object union reports both branches; keep the most specific error.
         errors = sorted(exc.errors(), key=lambda e: -len(e["loc"]))
         first = errors[0]
-        got = (f", got {shorten(first['input'])}"
-               if "input" in first and first["type"] != "missing" else "")
-        message = re.sub(r"(a valid dictionary or )?instance of _\w+Model", "a JSON object",
-                         first["msg"])
+        got = (
+            f", got {shorten(first['input'])}"
+            if "input" in first and first["type"] != "missing"
+            else ""
+        )
+        message = re.sub(
+            r"(a valid dictionary or )?instance of _\w+Model", "a JSON object", first["msg"]
+        )
         raise BuildError(f"{field_path(first['loc'], 'build')}: {message}{got}") from None
     chassis = _chassis_name(model.chassis, catalog)
     gpus = []
@@ -331,9 +360,12 @@ def build_from_json(data: object, catalog: Catalog) -> Build:
     for i, watts in enumerate(model.psus_w):
         if watts <= 0:
             raise BuildError(f"psus_w[{i}]: must be a positive number of watts, got {watts}")
-    cpus = tuple(CpuLine(c, 1) if isinstance(c, str) else CpuLine(c.name, c.count, c.power_w,
-                                                                  "stated in the build" if c.power_w else "")
-                 for c in model.cpus)
+    cpus = tuple(
+        CpuLine(c, 1)
+        if isinstance(c, str)
+        else CpuLine(c.name, c.count, c.power_w, "stated in the build" if c.power_w else "")
+        for c in model.cpus
+    )
     placement = None
     if model.placement is not None:
         cards = sum(g.count for g in gpus)
@@ -348,12 +380,24 @@ def build_from_json(data: object, catalog: Catalog) -> Build:
     if model.board_form_factor is not None:
         board = board_form_factor(model.board_form_factor)
         if board is None:
-            raise BuildError(f"board_form_factor: unknown form factor {model.board_form_factor!r}; "
-                             f"use one of {', '.join(BOARD_FORM_FACTORS)}")
-    return Build(chassis=chassis, cpus=cpus, memory_gb=model.memory_gb, gpus=tuple(gpus),
-                 psus_w=psus_w, drives=tuple(model.drives), placement=placement,
-                 label=model.label, psu=psu, psu_atx_version=atx, nvlink=model.nvlink,
-                 board_form_factor=board)
+            raise BuildError(
+                f"board_form_factor: unknown form factor {model.board_form_factor!r}; "
+                f"use one of {', '.join(BOARD_FORM_FACTORS)}"
+            )
+    return Build(
+        chassis=chassis,
+        cpus=cpus,
+        memory_gb=model.memory_gb,
+        gpus=tuple(gpus),
+        psus_w=psus_w,
+        drives=tuple(model.drives),
+        placement=placement,
+        label=model.label,
+        psu=psu,
+        psu_atx_version=atx,
+        nvlink=model.nvlink,
+        board_form_factor=board,
+    )
 
 
 def _psu(model: _BuildModel, catalog: Catalog) -> tuple[str | None, tuple[int, ...], str | None]:
@@ -361,29 +405,37 @@ def _psu(model: _BuildModel, catalog: Catalog) -> tuple[str | None, tuple[int, .
     against each other."""
     psus_w, atx = tuple(model.psus_w), model.psu_atx_version
     if atx is not None and atx_major(atx) is None:
-        raise BuildError(f"psu_atx_version: must be an ATX version such as '2.x' or '3.x', got {atx!r}")
+        raise BuildError(
+            f"psu_atx_version: must be an ATX version such as '2.x' or '3.x', got {atx!r}"
+        )
     if model.psu is None:
         return None, psus_w, atx
     key = normalise_name(model.psu)
     psus = [p for p in catalog.parts if p.kind is PartKind.PSU]
     part = next((p for p in psus if normalise_name(p.name) == key), None)
     if part is None:
-        raise BuildError(f"psu: {unknown_name_message('PSU part', model.psu, [p.name for p in psus])}")
+        raise BuildError(
+            f"psu: {unknown_name_message('PSU part', model.psu, [p.name for p in psus])}"
+        )
     watts, count = part.number("power_w"), part.number("psu_count")
     if watts is not None:
         rated = (int(watts),) * (int(count) if count is not None else 1)
         if not psus_w:
             psus_w = rated
         elif psus_w != rated:
-            raise BuildError(f"psus_w: {list(psus_w)} does not match the PSU {part.name!r} "
-                             f"({len(rated)} × {rated[0]} W)")
+            raise BuildError(
+                f"psus_w: {list(psus_w)} does not match the PSU {part.name!r} "
+                f"({len(rated)} × {rated[0]} W)"
+            )
     elif not psus_w:
         raise BuildError(f"psus_w: the PSU {part.name!r} states no rating; give psus_w")
     fig = part.figure("atx_version")
     part_major = atx_major(fig.value) if fig is not None else None
     if atx is not None and part_major is not None and atx_major(atx) != part_major:
-        raise BuildError(f"psu_atx_version: {atx!r} contradicts the PSU {part.name!r} "
-                         f"(ATX {fig.value if fig else ''})")
+        raise BuildError(
+            f"psu_atx_version: {atx!r} contradicts the PSU {part.name!r} "
+            f"(ATX {fig.value if fig else ''})"
+        )
     return part.name, psus_w, atx
 
 
@@ -396,7 +448,9 @@ def _chassis_name(name: str, catalog: Catalog) -> str:
     for part in parts:
         if normalise_name(part) == key:
             return part
-    raise BuildError(f"chassis: {unknown_name_message('chassis', name, [*catalog.chassis, *parts])}")
+    raise BuildError(
+        f"chassis: {unknown_name_message('chassis', name, [*catalog.chassis, *parts])}"
+    )
 
 
 def build_to_json(build: Build) -> dict[str, Any]:
@@ -428,4 +482,3 @@ def build_to_json(build: Build) -> dict[str, Any]:
     if build.board_form_factor is not None:
         data["board_form_factor"] = build.board_form_factor
     return data
-

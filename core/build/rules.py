@@ -101,8 +101,13 @@ class Verdict:
         return str(self.fix_text)
 
     def as_json(self) -> dict[str, Any]:
-        return {"rule": self.rule, "severity": self.severity, "message": self.message,
-                "fix": self.fix, "figures": self.figures}
+        return {
+            "rule": self.rule,
+            "severity": self.severity,
+            "message": self.message,
+            "fix": self.fix,
+            "figures": self.figures,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +129,7 @@ class Circuit:
 
     @property
     def label(self) -> str:
-        """"220 V / 10 A"."""
+        """ "220 V / 10 A"."""
         return f"{self.voltage_v} V / {self.current_a} A"
 
 
@@ -162,7 +167,7 @@ class Site:
 
     @property
     def label(self) -> str:
-        """"2 × 220 V / 16 A", "220 V / 10 A" or "circuit not set"."""
+        """ "2 × 220 V / 16 A", "220 V / 10 A" or "circuit not set"."""
         return str(self.label_text)
 
     @property
@@ -191,8 +196,9 @@ def parse_site(text: str | None) -> Site:
     if "x" in key:
         head, _, key = key.partition("x")
         if not head.isdigit() or not 1 <= int(head) <= MAX_CIRCUITS:
-            raise ValueError(f"site: the number of circuits must be 1 to {MAX_CIRCUITS}, "
-                             f"got {head[:20]!r}")
+            raise ValueError(
+                f"site: the number of circuits must be 1 to {MAX_CIRCUITS}, got {head[:20]!r}"
+            )
         count = int(head)
     circuit = CIRCUITS.get(key.upper())
     if circuit is None:
@@ -252,11 +258,13 @@ def _listed(items: list[Text] | list[str], conjunction: str = "comma") -> Text |
     result: Text | str = items[0]
     for item in items[1:]:
         if conjunction == "or":
-            result = QT_TRANSLATE_NOOP("rules", "{earlier} or {later}").format(earlier=result,
-                                                                              later=item)
+            result = QT_TRANSLATE_NOOP("rules", "{earlier} or {later}").format(
+                earlier=result, later=item
+            )
         else:
-            result = QT_TRANSLATE_NOOP("rules", "{earlier}, {later}").format(earlier=result,
-                                                                            later=item)
+            result = QT_TRANSLATE_NOOP("rules", "{earlier}, {later}").format(
+                earlier=result, later=item
+            )
     return result
 
 
@@ -266,8 +274,11 @@ def board_of(catalog: Catalog, chassis: str) -> Board | None:
     if spec is not None:
         fig = next((f for f in spec.figures if f.name == "gpu_positions"), None)
         positions = int(fig.value) if fig is not None else spec.pcie_slots
-        basis = (f"{positions} double-width x16 positions ({fig.status}: {fig.note})" if fig
-                 else f"{positions} positions (the chassis's GPU range)")
+        basis = (
+            f"{positions} double-width x16 positions ({fig.status}: {fig.note})"
+            if fig
+            else f"{positions} positions (the chassis's GPU range)"
+        )
         return Board(tuple(range(0, 2 * positions, 2)), 2 * positions, basis)
     part = _chassis_part(catalog, chassis)
     if part is None:
@@ -278,8 +289,11 @@ def board_of(catalog: Catalog, chassis: str) -> Board | None:
     step = int(pitch)
     openings = part.number("case_expansion_slots")
     total = int(openings) if openings is not None else int(count) * step
-    return Board(tuple(range(0, int(count) * step, step)), total,
-                 f"{int(count)} slots at pitch {step}, {total} openings (part {part.name})")
+    return Board(
+        tuple(range(0, int(count) * step, step)),
+        total,
+        f"{int(count)} slots at pitch {step}, {total} openings (part {part.name})",
+    )
 
 
 def _chassis_part(catalog: Catalog, name: str) -> Part | None:
@@ -315,6 +329,7 @@ def default_placement(board: Board, cards: tuple[Gpu, ...]) -> tuple[int | None,
 
 # ----------------------------------------------------------------------------- rules
 
+
 def rule_slots(ctx: Context) -> list[Verdict]:
     """slots.capacity / slots.width: every card needs an x16 slot and the openings its width
     covers (a 2-slot card covers the next opening, a 3-slot card the next two), inside the
@@ -325,11 +340,16 @@ def rule_slots(ctx: Context) -> list[Verdict]:
     the GPU table's physical facts (reference table, gpu_physical.csv).
     """
     if ctx.board is None:
-        return [Verdict("slots.capacity", INFO,
-                        QT_TRANSLATE_NOOP("rules", "cannot check slots: the chassis {chassis!r} has "
-                                          "no known slot map").format(chassis=ctx.build.chassis),
-                        QT_TRANSLATE_NOOP("rules", "choose a chassis whose slot map the catalog "
-                                          "knows"))]
+        return [
+            Verdict(
+                "slots.capacity",
+                INFO,
+                QT_TRANSLATE_NOOP(
+                    "rules", "cannot check slots: the chassis {chassis!r} has no known slot map"
+                ).format(chassis=ctx.build.chassis),
+                QT_TRANSLATE_NOOP("rules", "choose a chassis whose slot map the catalog knows"),
+            )
+        ]
     board, cards = ctx.board, ctx.cards
     out: list[Verdict] = []
     if ctx.build.placement is None:
@@ -337,51 +357,108 @@ def rule_slots(ctx: Context) -> list[Verdict]:
         missing = sum(1 for s in placed if s is None)
         if missing:
             openings = sum(max(1, g.slot_width) for g in cards)
-            out.append(Verdict(
-                "slots.capacity", ERROR,
-                QT_TRANSLATE_NOOP("rules", "{cards} cards need {openings} slot openings; the chassis "
-                                  "{chassis} has {slots} x16 slots in {total} openings: {missing} "
-                                  "card(s) do not fit").format(
-                    cards=len(cards), openings=openings, chassis=ctx.build.chassis,
-                    slots=len(board.slots), total=board.openings, missing=missing),
-                QT_TRANSLATE_NOOP("rules", "remove {missing} card(s) or choose a chassis with more "
-                                  "slots").format(missing=missing),
-                {"cards": len(cards), "openings_needed": openings, "slots": len(board.slots),
-                 "openings": board.openings, "basis": board.basis}))
+            out.append(
+                Verdict(
+                    "slots.capacity",
+                    ERROR,
+                    QT_TRANSLATE_NOOP(
+                        "rules",
+                        "{cards} cards need {openings} slot openings; the chassis "
+                        "{chassis} has {slots} x16 slots in {total} openings: {missing} "
+                        "card(s) do not fit",
+                    ).format(
+                        cards=len(cards),
+                        openings=openings,
+                        chassis=ctx.build.chassis,
+                        slots=len(board.slots),
+                        total=board.openings,
+                        missing=missing,
+                    ),
+                    QT_TRANSLATE_NOOP(
+                        "rules", "remove {missing} card(s) or choose a chassis with more slots"
+                    ).format(missing=missing),
+                    {
+                        "cards": len(cards),
+                        "openings_needed": openings,
+                        "slots": len(board.slots),
+                        "openings": board.openings,
+                        "basis": board.basis,
+                    },
+                )
+            )
         return out
     used: dict[int, int] = {}
     for i, (gpu, slot) in enumerate(zip(cards, ctx.build.placement)):
         width = max(1, gpu.slot_width)
         if slot not in board.slots:
-            out.append(Verdict("slots.capacity", ERROR,
-                               QT_TRANSLATE_NOOP("rules", "card {card} ({gpu}) is placed at opening "
-                                                 "{opening}, which is not an x16 slot of {chassis} "
-                                                 "(slots at {slots})").format(
-                                   card=i + 1, gpu=gpu.name, opening=slot, chassis=ctx.build.chassis,
-                                   slots=str(list(board.slots))),
-                               QT_TRANSLATE_NOOP("rules", "place the card in one of the chassis's slots"),
-                               {"card": i + 1, "opening": slot, "slots": list(board.slots)}))
+            out.append(
+                Verdict(
+                    "slots.capacity",
+                    ERROR,
+                    QT_TRANSLATE_NOOP(
+                        "rules",
+                        "card {card} ({gpu}) is placed at opening "
+                        "{opening}, which is not an x16 slot of {chassis} "
+                        "(slots at {slots})",
+                    ).format(
+                        card=i + 1,
+                        gpu=gpu.name,
+                        opening=slot,
+                        chassis=ctx.build.chassis,
+                        slots=str(list(board.slots)),
+                    ),
+                    QT_TRANSLATE_NOOP("rules", "place the card in one of the chassis's slots"),
+                    {"card": i + 1, "opening": slot, "slots": list(board.slots)},
+                )
+            )
             continue
         if slot + width > board.openings:
-            out.append(Verdict("slots.width", ERROR,
-                               QT_TRANSLATE_NOOP("rules", "card {card} ({gpu}, {width} slots wide) at "
-                                                 "opening {slot} needs openings {slot}-{last}; the "
-                                                 "chassis has {openings}").format(
-                                   card=i + 1, gpu=gpu.name, width=width, slot=slot,
-                                   last=slot + width - 1, openings=board.openings),
-                               QT_TRANSLATE_NOOP("rules", "move it to a higher slot"),
-                               {"card": i + 1, "width": width, "openings": board.openings}))
+            out.append(
+                Verdict(
+                    "slots.width",
+                    ERROR,
+                    QT_TRANSLATE_NOOP(
+                        "rules",
+                        "card {card} ({gpu}, {width} slots wide) at "
+                        "opening {slot} needs openings {slot}-{last}; the "
+                        "chassis has {openings}",
+                    ).format(
+                        card=i + 1,
+                        gpu=gpu.name,
+                        width=width,
+                        slot=slot,
+                        last=slot + width - 1,
+                        openings=board.openings,
+                    ),
+                    QT_TRANSLATE_NOOP("rules", "move it to a higher slot"),
+                    {"card": i + 1, "width": width, "openings": board.openings},
+                )
+            )
         for o in range(slot, slot + width):
             if o in used:
-                out.append(Verdict("slots.width", ERROR,
-                                   QT_TRANSLATE_NOOP("rules", "card {card} ({gpu}, {width} slots wide) "
-                                                     "at opening {slot} covers opening {covered}, "
-                                                     "taken by card {other}").format(
-                                       card=i + 1, gpu=gpu.name, width=width, slot=slot, covered=o,
-                                       other=used[o] + 1),
-                                   QT_TRANSLATE_NOOP("rules", "leave the covered slot free or use a "
-                                                     "narrower card"),
-                                   {"card": i + 1, "other": used[o] + 1, "opening": o, "width": width}))
+                out.append(
+                    Verdict(
+                        "slots.width",
+                        ERROR,
+                        QT_TRANSLATE_NOOP(
+                            "rules",
+                            "card {card} ({gpu}, {width} slots wide) "
+                            "at opening {slot} covers opening {covered}, "
+                            "taken by card {other}",
+                        ).format(
+                            card=i + 1,
+                            gpu=gpu.name,
+                            width=width,
+                            slot=slot,
+                            covered=o,
+                            other=used[o] + 1,
+                        ),
+                        QT_TRANSLATE_NOOP(
+                            "rules", "leave the covered slot free or use a narrower card"
+                        ),
+                        {"card": i + 1, "other": used[o] + 1, "opening": o, "width": width},
+                    )
+                )
                 break
             used[o] = i
     return out
@@ -402,16 +479,29 @@ def rule_scale_table(ctx: Context) -> list[Verdict]:
         limit = max(r.max_per_workstation for r in rows)
         if count > limit:
             row = next(r for r in rows if r.max_per_workstation == limit)
-            out.append(Verdict(
-                "gpu.scale_limit", ERROR,
-                QT_TRANSLATE_NOOP("rules", "{count} × {gpu}: the seed's model-scale table allows at "
-                                  "most {limit} in one workstation ({label}: {notes})").format(
-                    count=count, gpu=gpu.name, limit=limit, label=row.label_as_printed,
-                    notes=row.notes_as_printed),
-                QT_TRANSLATE_NOOP("rules", "use at most {limit} × {gpu}, or a blower card the table "
-                                  "allows up to 9 of (Quadro RTX6000/RTX8000)").format(
-                    limit=limit, gpu=gpu.name),
-                {"gpu": gpu.name, "count": count, "limit": limit, "scale": row.scale}))
+            out.append(
+                Verdict(
+                    "gpu.scale_limit",
+                    ERROR,
+                    QT_TRANSLATE_NOOP(
+                        "rules",
+                        "{count} × {gpu}: the seed's model-scale table allows at "
+                        "most {limit} in one workstation ({label}: {notes})",
+                    ).format(
+                        count=count,
+                        gpu=gpu.name,
+                        limit=limit,
+                        label=row.label_as_printed,
+                        notes=row.notes_as_printed,
+                    ),
+                    QT_TRANSLATE_NOOP(
+                        "rules",
+                        "use at most {limit} × {gpu}, or a blower card the table "
+                        "allows up to 9 of (Quadro RTX6000/RTX8000)",
+                    ).format(limit=limit, gpu=gpu.name),
+                    {"gpu": gpu.name, "count": count, "limit": limit, "scale": row.scale},
+                )
+            )
     return out
 
 
@@ -427,17 +517,33 @@ def rule_chassis_range(ctx: Context) -> list[Verdict]:
         return []
     n = ctx.build.gpu_count
     figures = {"gpus": n, "min": spec.min_gpus, "max": spec.max_gpus, "chassis": spec.series}
-    message = QT_TRANSLATE_NOOP("rules", "{n} GPUs in the {chassis}, a {low}-{high} GPU class "
-                                "({source})").format(n=n, chassis=spec.series, low=spec.min_gpus,
-                                                     high=spec.max_gpus, source=spec.source)
+    message = QT_TRANSLATE_NOOP(
+        "rules", "{n} GPUs in the {chassis}, a {low}-{high} GPU class ({source})"
+    ).format(n=n, chassis=spec.series, low=spec.min_gpus, high=spec.max_gpus, source=spec.source)
     if n > spec.max_gpus:
-        return [Verdict("chassis.gpu_range", ERROR, message,
-                        QT_TRANSLATE_NOOP("rules", "use at most {high} GPUs or a larger class").format(
-                            high=spec.max_gpus), figures)]
+        return [
+            Verdict(
+                "chassis.gpu_range",
+                ERROR,
+                message,
+                QT_TRANSLATE_NOOP("rules", "use at most {high} GPUs or a larger class").format(
+                    high=spec.max_gpus
+                ),
+                figures,
+            )
+        ]
     if n < spec.min_gpus:
-        return [Verdict("chassis.gpu_range", WARNING, message,
-                        QT_TRANSLATE_NOOP("rules", "use {low}-{high} GPUs or a smaller class").format(
-                            low=spec.min_gpus, high=spec.max_gpus), figures)]
+        return [
+            Verdict(
+                "chassis.gpu_range",
+                WARNING,
+                message,
+                QT_TRANSLATE_NOOP("rules", "use {low}-{high} GPUs or a smaller class").format(
+                    low=spec.min_gpus, high=spec.max_gpus
+                ),
+                figures,
+            )
+        ]
     return []
 
 
@@ -453,47 +559,76 @@ def rule_cooling(ctx: Context) -> list[Verdict]:
     out = []
     for gpu, count in ctx.gpus():
         if gpu.cooler is Cooler.PASSIVE and ctx.tower:
-            out.append(Verdict("cooling.passive_in_tower", ERROR,
-                               QT_TRANSLATE_NOOP("rules", "{count} × {gpu} are passively cooled and "
-                                                 "need server airflow; the chassis {chassis} is a "
-                                                 "tower").format(count=count, gpu=gpu.name,
-                                                                 chassis=ctx.build.chassis),
-                               QT_TRANSLATE_NOOP("rules", "use an actively cooled (blower) card "
-                                                 "instead of {gpu}").format(gpu=gpu.name),
-                               {"gpu": gpu.name, "count": count, "cooler": gpu.cooler.value}))
+            out.append(
+                Verdict(
+                    "cooling.passive_in_tower",
+                    ERROR,
+                    QT_TRANSLATE_NOOP(
+                        "rules",
+                        "{count} × {gpu} are passively cooled and "
+                        "need server airflow; the chassis {chassis} is a "
+                        "tower",
+                    ).format(count=count, gpu=gpu.name, chassis=ctx.build.chassis),
+                    QT_TRANSLATE_NOOP(
+                        "rules", "use an actively cooled (blower) card instead of {gpu}"
+                    ).format(gpu=gpu.name),
+                    {"gpu": gpu.name, "count": count, "cooler": gpu.cooler.value},
+                )
+            )
         elif gpu.cooler is Cooler.UNKNOWN:
-            out.append(Verdict("cooling.unknown", INFO,
-                               QT_TRANSLATE_NOOP("rules", "cannot check cooling: the cooler of {gpu} "
-                                                 "is unknown ({source})").format(
-                                   gpu=gpu.name,
-                                   source=(physical_source_text(gpu.physical_source)
-                                           if gpu.physical_source else QT_TRANSLATE_NOOP(
-                                               "rules", "not in the reference"))),
-                               QT_TRANSLATE_NOOP("rules", "confirm the card's cooler (blower cards "
-                                                 "pack densely)"),
-                               {"gpu": gpu.name}))
+            out.append(
+                Verdict(
+                    "cooling.unknown",
+                    INFO,
+                    QT_TRANSLATE_NOOP(
+                        "rules", "cannot check cooling: the cooler of {gpu} is unknown ({source})"
+                    ).format(
+                        gpu=gpu.name,
+                        source=(
+                            physical_source_text(gpu.physical_source)
+                            if gpu.physical_source
+                            else QT_TRANSLATE_NOOP("rules", "not in the reference")
+                        ),
+                    ),
+                    QT_TRANSLATE_NOOP(
+                        "rules", "confirm the card's cooler (blower cards pack densely)"
+                    ),
+                    {"gpu": gpu.name},
+                )
+            )
     placement = ctx.build.placement or ctx.placement
     if ctx.board is None or placement is None:
         return out
     # by opening only: two cards placed at one opening (an error of slots.width) must not
     # make the sort compare GPUs
-    spots = sorted(((s, g) for s, g in zip(placement, ctx.cards) if s is not None),
-                   key=lambda spot: spot[0])
+    spots = sorted(
+        ((s, g) for s, g in zip(placement, ctx.cards) if s is not None), key=lambda spot: spot[0]
+    )
     dense = []
     for (s1, g1), (s2, g2) in pairwise(spots):
         if s1 + max(1, g1.slot_width) >= s2 and Cooler.OPEN_AIR in (g1.cooler, g2.cooler):
             dense.append((s1, s2))
     if dense:
         names = sorted({g.name for _, g in spots if g.cooler is Cooler.OPEN_AIR})
-        out.append(Verdict("cooling.open_air_adjacent", WARNING,
-                           QT_TRANSLATE_NOOP("rules", "open-air cards ({gpus}) packed densely: "
-                                             "{pairs} pair(s) of adjacent cards with no free opening "
-                                             "between them in {chassis}").format(
-                               gpus=", ".join(names), pairs=len(dense), chassis=ctx.build.chassis),
-                           QT_TRANSLATE_NOOP("rules", "leave a free slot below each open-air card, or "
-                                             "use blower cards (Quadro RTX6000/RTX8000, RTX2080Ti "
-                                             "blower)"),
-                           {"adjacent_pairs": len(dense), "cards": len(spots)}))
+        out.append(
+            Verdict(
+                "cooling.open_air_adjacent",
+                WARNING,
+                QT_TRANSLATE_NOOP(
+                    "rules",
+                    "open-air cards ({gpus}) packed densely: "
+                    "{pairs} pair(s) of adjacent cards with no free opening "
+                    "between them in {chassis}",
+                ).format(gpus=", ".join(names), pairs=len(dense), chassis=ctx.build.chassis),
+                QT_TRANSLATE_NOOP(
+                    "rules",
+                    "leave a free slot below each open-air card, or "
+                    "use blower cards (Quadro RTX6000/RTX8000, RTX2080Ti "
+                    "blower)",
+                ),
+                {"adjacent_pairs": len(dense), "cards": len(spots)},
+            )
+        )
     return out
 
 
@@ -510,8 +645,11 @@ def _cpu_power(ctx: Context) -> tuple[int | None, list[Any]]:
                 part = None
             fig = part.figure("max_power_w") if part is not None else None
             if fig is None or fig.number is None:
-                return None, [QT_TRANSLATE_NOOP("rules", "the power of CPU {cpu!r} is "
-                                                "unknown").format(cpu=cpu.name)]
+                return None, [
+                    QT_TRANSLATE_NOOP("rules", "the power of CPU {cpu!r} is unknown").format(
+                        cpu=cpu.name
+                    )
+                ]
             watts, basis = int(fig.number), fig.describe()
         total += watts * cpu.count
         notes.append(f"{cpu.count} × {watts} W ({basis or 'stated'})")
@@ -524,16 +662,25 @@ def _dc_load(ctx: Context, rule: str, subject: Text) -> tuple[int, int, list[str
     gpu_w = 0
     for gpu, count in ctx.gpus():
         if gpu.board_power_w is None:
-            return Verdict(rule, INFO, QT_TRANSLATE_NOOP(
-                "rules", "cannot check {subject}: the board power of {gpu} is unknown").format(
-                    subject=subject, gpu=gpu.name),
-                QT_TRANSLATE_NOOP("rules", "find the card's board power"))
+            return Verdict(
+                rule,
+                INFO,
+                QT_TRANSLATE_NOOP(
+                    "rules", "cannot check {subject}: the board power of {gpu} is unknown"
+                ).format(subject=subject, gpu=gpu.name),
+                QT_TRANSLATE_NOOP("rules", "find the card's board power"),
+            )
         gpu_w += gpu.board_power_w * count
     cpu_w, cpu_notes = _cpu_power(ctx)
     if cpu_w is None:
-        return Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check {subject}: {reason}").format(
-            subject=subject, reason=cpu_notes[0]),
-            QT_TRANSLATE_NOOP("rules", "give the CPU's power (cpus[].power_w)"))
+        return Verdict(
+            rule,
+            INFO,
+            QT_TRANSLATE_NOOP("rules", "cannot check {subject}: {reason}").format(
+                subject=subject, reason=cpu_notes[0]
+            ),
+            QT_TRANSLATE_NOOP("rules", "give the CPU's power (cpus[].power_w)"),
+        )
     return gpu_w, cpu_w, cpu_notes
 
 
@@ -549,10 +696,16 @@ def rule_power(ctx: Context) -> list[Verdict]:
     """
     rule = "power.sustained"
     if not ctx.build.psus_w:
-        return [Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check power: the build "
-                                                      "states no PSU (chassis {chassis})").format(
-                            chassis=ctx.build.chassis),
-                        QT_TRANSLATE_NOOP("rules", "state the PSUs (psus_w)"))]
+        return [
+            Verdict(
+                rule,
+                INFO,
+                QT_TRANSLATE_NOOP(
+                    "rules", "cannot check power: the build states no PSU (chassis {chassis})"
+                ).format(chassis=ctx.build.chassis),
+                QT_TRANSLATE_NOOP("rules", "state the PSUs (psus_w)"),
+            )
+        ]
     known = _dc_load(ctx, rule, QT_TRANSLATE_NOOP("rules", "power"))
     if isinstance(known, Verdict):
         return [known]
@@ -560,26 +713,56 @@ def rule_power(ctx: Context) -> list[Verdict]:
     load = gpu_w + cpu_w + PLATFORM_ALLOWANCE_W
     rated = sum(ctx.build.psus_w)
     budget = int(rated * PSU_SUSTAINED_SHARE)
-    figures = {"gpu_w": gpu_w, "cpu_w": cpu_w, "platform_w": PLATFORM_ALLOWANCE_W, "load_w": load,
-               "psu_total_w": rated, "sustained_budget_w": budget, "cpu_basis": cpu_notes}
-    values = {"load": load, "gpu_w": gpu_w, "cpu_w": cpu_w, "platform_w": PLATFORM_ALLOWANCE_W,
-              "rated": rated}
+    figures = {
+        "gpu_w": gpu_w,
+        "cpu_w": cpu_w,
+        "platform_w": PLATFORM_ALLOWANCE_W,
+        "load_w": load,
+        "psu_total_w": rated,
+        "sustained_budget_w": budget,
+        "cpu_basis": cpu_notes,
+    }
+    values = {
+        "load": load,
+        "gpu_w": gpu_w,
+        "cpu_w": cpu_w,
+        "platform_w": PLATFORM_ALLOWANCE_W,
+        "rated": rated,
+    }
     need = int(load / PSU_SUSTAINED_SHARE)
     if load > rated:
-        return [Verdict(rule, ERROR,
-                        QT_TRANSLATE_NOOP("rules", "sustained load {load} W (GPUs {gpu_w} W + CPUs "
-                                          "{cpu_w} W + platform {platform_w} W) against PSUs {rated} "
-                                          "W: over the rating").format(**values),
-                        QT_TRANSLATE_NOOP("rules", "add PSUs or use larger ones: at least {need} W in "
-                                          "total for 20 % headroom").format(need=need), figures)]
+        return [
+            Verdict(
+                rule,
+                ERROR,
+                QT_TRANSLATE_NOOP(
+                    "rules",
+                    "sustained load {load} W (GPUs {gpu_w} W + CPUs "
+                    "{cpu_w} W + platform {platform_w} W) against PSUs {rated} "
+                    "W: over the rating",
+                ).format(**values),
+                QT_TRANSLATE_NOOP(
+                    "rules",
+                    "add PSUs or use larger ones: at least {need} W in total for 20 % headroom",
+                ).format(need=need),
+                figures,
+            )
+        ]
     if load > budget:
-        return [Verdict(rule, WARNING,
-                        QT_TRANSLATE_NOOP("rules", "sustained load {load} W (GPUs {gpu_w} W + CPUs "
-                                          "{cpu_w} W + platform {platform_w} W) against PSUs {rated} "
-                                          "W: above {share} % ({budget} W)").format(
-                            **values, share=int(PSU_SUSTAINED_SHARE * 100), budget=budget),
-                        QT_TRANSLATE_NOOP("rules", "use at least {need} W of PSUs").format(need=need),
-                        figures)]
+        return [
+            Verdict(
+                rule,
+                WARNING,
+                QT_TRANSLATE_NOOP(
+                    "rules",
+                    "sustained load {load} W (GPUs {gpu_w} W + CPUs "
+                    "{cpu_w} W + platform {platform_w} W) against PSUs {rated} "
+                    "W: above {share} % ({budget} W)",
+                ).format(**values, share=int(PSU_SUSTAINED_SHARE * 100), budget=budget),
+                QT_TRANSLATE_NOOP("rules", "use at least {need} W of PSUs").format(need=need),
+                figures,
+            )
+        ]
     return []
 
 
@@ -613,17 +796,24 @@ PCIE_LANE_GBS: dict[int, float] = {3: 0.985, 4: 1.969, 5: 3.938}
 encoding (PCI-SIG signalling rates; not in the reference notes). x16 PCIe 3.0 ≈ 15.8 GB/s,
 x8 ≈ 7.9 GB/s."""
 
-_RTX20_BRIDGES = QT_TRANSLATE_NOOP("rules", "GeForce RTX 20 bridges are 3- or 4-slot, at least one "
-                                   "empty slot between the cards (Tom's Hardware)")
+_RTX20_BRIDGES = QT_TRANSLATE_NOOP(
+    "rules",
+    "GeForce RTX 20 bridges are 3- or 4-slot, at least one "
+    "empty slot between the cards (Tom's Hardware)",
+)
 
 NVLINK_BRIDGES: dict[str, tuple[tuple[int, ...], Text]] = {
     "RTX2080Ti": ((3, 4), _RTX20_BRIDGES),
     "RTX2080S": ((3, 4), _RTX20_BRIDGES),
     "RTX2070S": ((3, 4), _RTX20_BRIDGES),
-    "RTX A6000": ((2, 3), QT_TRANSLATE_NOOP("rules", "RTX A6000 bridges are 2- or 3-slot "
-                                            "(ServeTheHome)")),
-    "A100 PCIe 80GB": ((2,), QT_TRANSLATE_NOOP("rules", "A100 PCIe uses 2-slot bridges (reference "
-                                               "notes)")),
+    "RTX A6000": (
+        (2, 3),
+        QT_TRANSLATE_NOOP("rules", "RTX A6000 bridges are 2- or 3-slot (ServeTheHome)"),
+    ),
+    "A100 PCIe 80GB": (
+        (2,),
+        QT_TRANSLATE_NOOP("rules", "A100 PCIe uses 2-slot bridges (reference notes)"),
+    ),
 }
 """NVLink bridge sizes per GPU (the slot pitch between the two bridged cards' slots, in
 openings), from the reference notes' "NVLink spacing" (the source as a translatable
@@ -657,8 +847,11 @@ def _atx(ctx: Context) -> tuple[str | None, str, Text | str]:
         pfig = part.figure("atx_version")
         major = atx_major(pfig.value) if pfig is not None else None
         if pfig is not None and major is not None:
-            basis = (QT_TRANSLATE_NOOP("rules", "PSU {part} (assumed)") if pfig.is_assumed
-                     else QT_TRANSLATE_NOOP("rules", "PSU {part}")).format(part=part.name)
+            basis = (
+                QT_TRANSLATE_NOOP("rules", "PSU {part} (assumed)")
+                if pfig.is_assumed
+                else QT_TRANSLATE_NOOP("rules", "PSU {part}")
+            ).format(part=part.name)
             return major, str(pfig.value), basis
     major = atx_major(build.psu_atx_version)
     if major is not None:
@@ -678,10 +871,11 @@ _STATUS_WORDS = {
 
 
 def _status_note(status: str, note: str) -> Text:
-    """"assumed: <the chassis file's note>": a figure's status and its note, translatable
+    """ "assumed: <the chassis file's note>": a figure's status and its note, translatable
     (the note through :func:`rigwright.core.catalog.model.data_text`: translated where it is marked)."""
     return QT_TRANSLATE_NOOP("rules", "{status}: {note}").format(
-        status=_STATUS_WORDS.get(status, status), note=data_text(note))
+        status=_STATUS_WORDS.get(status, status), note=data_text(note)
+    )
 
 
 @lru_cache(maxsize=256)
@@ -726,53 +920,101 @@ def rule_transient(ctx: Context) -> list[Verdict]:
     """
     rule = "power.transient"
     if not ctx.build.psus_w:
-        return [Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check transients: the build "
-                                                      "states no PSU (chassis {chassis})").format(
-                            chassis=ctx.build.chassis),
-                        QT_TRANSLATE_NOOP("rules", "state the PSUs (psus_w)"))]
+        return [
+            Verdict(
+                rule,
+                INFO,
+                QT_TRANSLATE_NOOP(
+                    "rules", "cannot check transients: the build states no PSU (chassis {chassis})"
+                ).format(chassis=ctx.build.chassis),
+                QT_TRANSLATE_NOOP("rules", "state the PSUs (psus_w)"),
+            )
+        ]
     major, version, basis = _atx(ctx)
     if major is None:
-        return [Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check transients: the PSUs' "
-                                                      "ATX version is unknown"),
-                        QT_TRANSLATE_NOOP("rules", "name a PSU part (psu) or give psu_atx_version"))]
+        return [
+            Verdict(
+                rule,
+                INFO,
+                QT_TRANSLATE_NOOP(
+                    "rules", "cannot check transients: the PSUs' ATX version is unknown"
+                ),
+                QT_TRANSLATE_NOOP("rules", "name a PSU part (psu) or give psu_atx_version"),
+            )
+        ]
     peaks = _gpu_peak(ctx)
     if isinstance(peaks, str):
-        return [Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check transients: the board "
-                                                      "power of {gpu} is unknown").format(gpu=peaks),
-                        QT_TRANSLATE_NOOP("rules", "find the card's board power"))]
+        return [
+            Verdict(
+                rule,
+                INFO,
+                QT_TRANSLATE_NOOP(
+                    "rules", "cannot check transients: the board power of {gpu} is unknown"
+                ).format(gpu=peaks),
+                QT_TRANSLATE_NOOP("rules", "find the card's board power"),
+            )
+        ]
     gpu_peak, terms = peaks
     cpu_w, cpu_notes = _cpu_power(ctx)
     if cpu_w is None:
-        return [Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check transients: "
-                                                      "{reason}").format(reason=cpu_notes[0]),
-                        QT_TRANSLATE_NOOP("rules", "give the CPU's power (cpus[].power_w)"))]
+        return [
+            Verdict(
+                rule,
+                INFO,
+                QT_TRANSLATE_NOOP("rules", "cannot check transients: {reason}").format(
+                    reason=cpu_notes[0]
+                ),
+                QT_TRANSLATE_NOOP("rules", "give the CPU's power (cpus[].power_w)"),
+            )
+        ]
     peak = round(gpu_peak) + cpu_w + PLATFORM_ALLOWANCE_W
     rated = sum(ctx.build.psus_w)
     share = ATX3_EXCURSION if major == "3" else 1.0
     limit = int(rated * share)
     if peak <= limit:
         return []
-    figures = {"peak_w": peak, "gpu_peak_w": round(gpu_peak), "cpu_w": cpu_w,
-               "platform_w": PLATFORM_ALLOWANCE_W, "psu_total_w": rated, "atx_version": version,
-               "atx_basis": str(basis), "limit_w": limit}
-    values = {"peak": peak, "terms": " + ".join(terms), "cpu_w": cpu_w,
-              "platform_w": PLATFORM_ALLOWANCE_W, "rated": rated, "version": version, "basis": basis}
+    figures = {
+        "peak_w": peak,
+        "gpu_peak_w": round(gpu_peak),
+        "cpu_w": cpu_w,
+        "platform_w": PLATFORM_ALLOWANCE_W,
+        "psu_total_w": rated,
+        "atx_version": version,
+        "atx_basis": str(basis),
+        "limit_w": limit,
+    }
+    values = {
+        "peak": peak,
+        "terms": " + ".join(terms),
+        "cpu_w": cpu_w,
+        "platform_w": PLATFORM_ALLOWANCE_W,
+        "rated": rated,
+        "version": version,
+        "basis": basis,
+    }
     half = -(-peak // 2)
     if major == "3":
         message = QT_TRANSLATE_NOOP(
-            "rules", "transient peak {peak} W (GPUs {terms} + CPUs {cpu_w} W + platform {platform_w} "
+            "rules",
+            "transient peak {peak} W (GPUs {terms} + CPUs {cpu_w} W + platform {platform_w} "
             "W) over {limit} W, 200 % of the PSUs' {rated} W, ATX {version} ({basis}): more than an "
             "ATX 3.x PSU takes for 100 µs, so GPU power spikes may shut the workstation down under "
-            "load").format(**values, limit=limit)
+            "load",
+        ).format(**values, limit=limit)
         fix = QT_TRANSLATE_NOOP("rules", "use at least {need} W of ATX 3.x PSUs").format(need=half)
     else:
         message = QT_TRANSLATE_NOOP(
-            "rules", "transient peak {peak} W (GPUs {terms} + CPUs {cpu_w} W + platform {platform_w} "
+            "rules",
+            "transient peak {peak} W (GPUs {terms} + CPUs {cpu_w} W + platform {platform_w} "
             "W) over the PSUs' {rated} W, ATX {version} ({basis}): an ATX 2.x PSU is specified only "
             "up to its rating, so GPU power spikes may shut the workstation down under "
-            "load").format(**values)
-        fix = QT_TRANSLATE_NOOP("rules", "use ATX 3.x PSUs (200 % for 100 µs: at least {need} W) or at "
-                                "least {peak} W of ATX 2.x PSUs").format(need=half, peak=peak)
+            "load",
+        ).format(**values)
+        fix = QT_TRANSLATE_NOOP(
+            "rules",
+            "use ATX 3.x PSUs (200 % for 100 µs: at least {need} W) or at "
+            "least {peak} W of ATX 2.x PSUs",
+        ).format(need=half, peak=peak)
     return [Verdict(rule, WARNING, message, fix, figures)]
 
 
@@ -803,26 +1045,47 @@ def rule_connector(ctx: Context) -> list[Verdict]:
         return []
     out = []
     if sixteen and major is None:
-        out.append(Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check the 16-pin connector "
-                                                         "of {gpus}: the PSUs' ATX version is "
-                                                         "unknown").format(gpus=", ".join(sixteen)),
-                           QT_TRANSLATE_NOOP("rules", "use an ATX 3.x PSU with native 12V-2x6 cables"),
-                           {"gpus": sixteen}))
+        out.append(
+            Verdict(
+                rule,
+                INFO,
+                QT_TRANSLATE_NOOP(
+                    "rules",
+                    "cannot check the 16-pin connector of {gpus}: the PSUs' ATX version is unknown",
+                ).format(gpus=", ".join(sixteen)),
+                QT_TRANSLATE_NOOP("rules", "use an ATX 3.x PSU with native 12V-2x6 cables"),
+                {"gpus": sixteen},
+            )
+        )
     elif sixteen:
-        out.append(Verdict(rule, WARNING,
-                           QT_TRANSLATE_NOOP("rules", "{gpus} use(s) the 16-pin 12VHPWR / 12V-2x6 "
-                                             "connector; the PSUs are ATX {version} ({basis}), without "
-                                             "native 12V-2x6 cables").format(
-                               gpus=", ".join(sixteen), version=version, basis=basis),
-                           QT_TRANSLATE_NOOP("rules", "use an ATX 3.x PSU with native 12V-2x6 cables "
-                                             "(no 8-pin adapters)"),
-                           {"gpus": sixteen, "atx_version": version, "atx_basis": str(basis)}))
+        out.append(
+            Verdict(
+                rule,
+                WARNING,
+                QT_TRANSLATE_NOOP(
+                    "rules",
+                    "{gpus} use(s) the 16-pin 12VHPWR / 12V-2x6 "
+                    "connector; the PSUs are ATX {version} ({basis}), without "
+                    "native 12V-2x6 cables",
+                ).format(gpus=", ".join(sixteen), version=version, basis=basis),
+                QT_TRANSLATE_NOOP(
+                    "rules", "use an ATX 3.x PSU with native 12V-2x6 cables (no 8-pin adapters)"
+                ),
+                {"gpus": sixteen, "atx_version": version, "atx_basis": str(basis)},
+            )
+        )
     if unknown:
-        out.append(Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check power connectors: the "
-                                                         "connectors of {gpus} are unknown").format(
-                               gpus=", ".join(unknown)),
-                           QT_TRANSLATE_NOOP("rules", "confirm the card's power connectors"),
-                           {"gpus": unknown}))
+        out.append(
+            Verdict(
+                rule,
+                INFO,
+                QT_TRANSLATE_NOOP(
+                    "rules", "cannot check power connectors: the connectors of {gpus} are unknown"
+                ).format(gpus=", ".join(unknown)),
+                QT_TRANSLATE_NOOP("rules", "confirm the card's power connectors"),
+                {"gpus": unknown},
+            )
+        )
     return out
 
 
@@ -830,8 +1093,11 @@ def _efficiency(ctx: Context) -> tuple[int, Text]:
     part = _find_part(ctx.catalog, ctx.build.psu, PartKind.PSU) if ctx.build.psu else None
     fig = part.figure("efficiency_percent") if part is not None else None
     if part is not None and fig is not None and fig.number is not None:
-        basis = (QT_TRANSLATE_NOOP("rules", "PSU {part}, assumed") if fig.is_assumed
-                 else QT_TRANSLATE_NOOP("rules", "PSU {part}")).format(part=part.name)
+        basis = (
+            QT_TRANSLATE_NOOP("rules", "PSU {part}, assumed")
+            if fig.is_assumed
+            else QT_TRANSLATE_NOOP("rules", "PSU {part}")
+        ).format(part=part.name)
         return int(fig.number), basis
     return ASSUMED_EFFICIENCY_PERCENT, QT_TRANSLATE_NOOP("rules", "assumed")
 
@@ -894,17 +1160,27 @@ def _circuit_load(ctx: Context) -> CircuitLoad | Verdict | None:
         for i, watts in enumerate(psus):
             draws[i % used] += wall * watts / rated
         worst = round(max(draws))
-        spread = (QT_TRANSLATE_NOOP("rules", "{psus} PSU(s) on {used} circuit(s): {worst} W on the "
-                                    "busiest").format(psus=len(psus), used=used, worst=worst)
-                  if used > 1 else
-                  QT_TRANSLATE_NOOP("rules", "{psus} PSU(s) on one circuit").format(psus=len(psus)))
+        spread = (
+            QT_TRANSLATE_NOOP(
+                "rules", "{psus} PSU(s) on {used} circuit(s): {worst} W on the busiest"
+            ).format(psus=len(psus), used=used, worst=worst)
+            if used > 1
+            else QT_TRANSLATE_NOOP("rules", "{psus} PSU(s) on one circuit").format(psus=len(psus))
+        )
     else:
         used = site.circuits
         worst = -(-wall // used)
-        spread = (QT_TRANSLATE_NOOP("rules", "no PSU stated, spread evenly over {used} circuits: at "
-                                    "least {worst} W each").format(used=used, worst=worst)
-                  if used > 1 else QT_TRANSLATE_NOOP("rules", "no PSU stated, on one circuit"))
-    return CircuitLoad(load, efficiency, eff_basis, wall, worst, used, site.circuit.usable_w, spread)
+        spread = (
+            QT_TRANSLATE_NOOP(
+                "rules",
+                "no PSU stated, spread evenly over {used} circuits: at least {worst} W each",
+            ).format(used=used, worst=worst)
+            if used > 1
+            else QT_TRANSLATE_NOOP("rules", "no PSU stated, on one circuit")
+        )
+    return CircuitLoad(
+        load, efficiency, eff_basis, wall, worst, used, site.circuit.usable_w, spread
+    )
 
 
 def circuit_load(build: Build, catalog: Catalog, site: Site | None) -> CircuitLoad | None:
@@ -934,49 +1210,109 @@ def rule_circuit(ctx: Context) -> list[Verdict]:
     site = ctx.site
     found = _circuit_load(ctx)
     if found is None:
-        return [Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check wall circuit: the "
-                                                      "site's circuit is not set"),
-                        QT_TRANSLATE_NOOP("rules", "set the site's circuit"))]
+        return [
+            Verdict(
+                rule,
+                INFO,
+                QT_TRANSLATE_NOOP(
+                    "rules", "cannot check wall circuit: the site's circuit is not set"
+                ),
+                QT_TRANSLATE_NOOP("rules", "set the site's circuit"),
+            )
+        ]
     if isinstance(found, Verdict):
         return [found]
     assert site is not None and site.circuit is not None
-    load, efficiency, eff_basis, wall = (found.load_w, found.efficiency_percent,
-                                         found.efficiency_basis_text, found.wall_w)
-    worst, used, usable, spread = (found.worst_circuit_w, found.circuits_used, found.usable_w,
-                                   found.spread_text)
+    load, efficiency, eff_basis, wall = (
+        found.load_w,
+        found.efficiency_percent,
+        found.efficiency_basis_text,
+        found.wall_w,
+    )
+    worst, used, usable, spread = (
+        found.worst_circuit_w,
+        found.circuits_used,
+        found.usable_w,
+        found.spread_text,
+    )
     psus = ctx.build.psus_w
-    figures = {"load_w": load, "efficiency_percent": efficiency, "efficiency_basis": str(eff_basis),
-               "wall_w": wall, "circuit": site.circuit.label, "circuits": site.circuits,
-               "circuits_used": used, "worst_circuit_w": worst, "usable_w": usable}
+    figures = {
+        "load_w": load,
+        "efficiency_percent": efficiency,
+        "efficiency_basis": str(eff_basis),
+        "wall_w": wall,
+        "circuit": site.circuit.label,
+        "circuits": site.circuits,
+        "circuits_used": used,
+        "worst_circuit_w": worst,
+        "usable_w": usable,
+    }
     if worst <= usable:
         if psus or wall <= usable:  # without PSUs: the whole draw fits on any one circuit
             return []
-        return [Verdict(rule, INFO, QT_TRANSLATE_NOOP("rules", "cannot check wall circuit: the build "
-                                                      "states no PSU (wall draw {wall} W on "
-                                                      "{site})").format(wall=wall,
-                                                                        site=site.label_text),
-                        QT_TRANSLATE_NOOP("rules", "state the PSUs (psus_w)"), figures)]
+        return [
+            Verdict(
+                rule,
+                INFO,
+                QT_TRANSLATE_NOOP(
+                    "rules",
+                    "cannot check wall circuit: the build "
+                    "states no PSU (wall draw {wall} W on "
+                    "{site})",
+                ).format(wall=wall, site=site.label_text),
+                QT_TRANSLATE_NOOP("rules", "state the PSUs (psus_w)"),
+                figures,
+            )
+        ]
     need = -(-wall // usable)
-    bigger = next((c.label for c in sorted(CIRCUITS.values(), key=lambda c: c.usable_w)
-                   if c.usable_w >= wall), None)
+    bigger = next(
+        (
+            c.label
+            for c in sorted(CIRCUITS.values(), key=lambda c: c.usable_w)
+            if c.usable_w >= wall
+        ),
+        None,
+    )
     if bigger:
-        fix = QT_TRANSLATE_NOOP("rules", "spread the PSUs over {need} separate {circuit} circuits (at "
-                                "least {need} PSUs, one per circuit), or use a {bigger} "
-                                "circuit").format(need=need, circuit=site.circuit.label, bigger=bigger)
+        fix = QT_TRANSLATE_NOOP(
+            "rules",
+            "spread the PSUs over {need} separate {circuit} circuits (at "
+            "least {need} PSUs, one per circuit), or use a {bigger} "
+            "circuit",
+        ).format(need=need, circuit=site.circuit.label, bigger=bigger)
     else:
-        fix = QT_TRANSLATE_NOOP("rules", "spread the PSUs over {need} separate {circuit} circuits (at "
-                                "least {need} PSUs, one per circuit)").format(
-            need=need, circuit=site.circuit.label)
-    return [Verdict(rule, ERROR,
-                    QT_TRANSLATE_NOOP("rules", "wall draw {wall} W (load {load} W at {efficiency} % "
-                                      "efficiency, {basis}), {spread}: over the {usable} W usable of a "
-                                      "{circuit} circuit (80 % of {rating} W)").format(
-                        wall=wall, load=load, efficiency=efficiency, basis=eff_basis, spread=spread,
-                        usable=usable, circuit=site.circuit.label,
-                        rating=site.circuit.voltage_v * site.circuit.current_a), fix, figures)]
+        fix = QT_TRANSLATE_NOOP(
+            "rules",
+            "spread the PSUs over {need} separate {circuit} circuits (at "
+            "least {need} PSUs, one per circuit)",
+        ).format(need=need, circuit=site.circuit.label)
+    return [
+        Verdict(
+            rule,
+            ERROR,
+            QT_TRANSLATE_NOOP(
+                "rules",
+                "wall draw {wall} W (load {load} W at {efficiency} % "
+                "efficiency, {basis}), {spread}: over the {usable} W usable of a "
+                "{circuit} circuit (80 % of {rating} W)",
+            ).format(
+                wall=wall,
+                load=load,
+                efficiency=efficiency,
+                basis=eff_basis,
+                spread=spread,
+                usable=usable,
+                circuit=site.circuit.label,
+                rating=site.circuit.voltage_v * site.circuit.current_a,
+            ),
+            fix,
+            figures,
+        )
+    ]
 
 
 # ----------------------------------------------------------------------------- PCIe lanes
+
 
 def _cpu_lanes(ctx: Context) -> tuple[int | None, str]:
     """CPU PCIe lanes of the build: the CPU parts' ``pcie_lanes`` × count, else the seed
@@ -1025,7 +1361,7 @@ def _links(ctx: Context) -> tuple[int, str, list[tuple[int, Gpu, int]], list[int
         return None
     widths_map = slot_map(ctx)
     placement = ctx.build.placement or ctx.placement
-    cards: list[tuple[int, Gpu, int]] = []   # (card number, gpu, wanted width)
+    cards: list[tuple[int, Gpu, int]] = []  # (card number, gpu, wanted width)
     for i, gpu in enumerate(ctx.cards):
         want = min(16, _pcie_width(gpu.pcie))
         slot = placement[i] if placement is not None and i < len(placement) else None
@@ -1063,55 +1399,108 @@ def rule_lanes(ctx: Context) -> list[Verdict]:
     if links is None:
         switch = _spec_figure(ctx, "pcie_switch")
         if switch is not None and switch.value == "yes":
-            message = QT_TRANSLATE_NOOP("rules", "cannot check PCIe lanes: the CPU lanes of {chassis} "
-                                        "are unknown (its chassis file assumes PCIe switches)")
+            message = QT_TRANSLATE_NOOP(
+                "rules",
+                "cannot check PCIe lanes: the CPU lanes of {chassis} "
+                "are unknown (its chassis file assumes PCIe switches)",
+            )
         else:
-            message = QT_TRANSLATE_NOOP("rules", "cannot check PCIe lanes: the CPU lanes of {chassis} "
-                                        "are unknown")
-        return [Verdict(rule, INFO, message.format(chassis=ctx.build.chassis),
-                        QT_TRANSLATE_NOOP("rules", "name a CPU part with its PCIe lanes"))]
+            message = QT_TRANSLATE_NOOP(
+                "rules", "cannot check PCIe lanes: the CPU lanes of {chassis} are unknown"
+            )
+        return [
+            Verdict(
+                rule,
+                INFO,
+                message.format(chassis=ctx.build.chassis),
+                QT_TRANSLATE_NOOP("rules", "name a CPU part with its PCIe lanes"),
+            )
+        ]
     lanes, basis, cards, widths = links
-    short = [(n, g, w) for (n, g, want), w in zip(cards, widths) if w < min(16, _pcie_width(g.pcie))]
+    short = [
+        (n, g, w) for (n, g, want), w in zip(cards, widths) if w < min(16, _pcie_width(g.pcie))
+    ]
     if not short:
         return []
     links = "/".join(f"x{w}" for w in widths)
-    figures = {"cpu_lanes": lanes, "lanes_basis": str(basis), "links": widths, "cards": len(cards),
-               "card_numbers": [n for n, _, _ in cards], "counted": "GPUs only"}
+    figures = {
+        "cpu_lanes": lanes,
+        "lanes_basis": str(basis),
+        "links": widths,
+        "cards": len(cards),
+        "card_numbers": [n for n, _, _ in cards],
+        "counted": "GPUs only",
+    }
     below = [(n, g, w) for n, g, w in short if w < 8]
     if below:
-        return [Verdict(rule, ERROR,
-                        QT_TRANSLATE_NOOP("rules", "{below} of {cards} cards get fewer than 8 lanes "
-                                          "({links} from {lanes} CPU lanes, {basis}; GPUs only "
-                                          "counted)").format(below=len(below), cards=len(cards),
-                                                             links=links, lanes=lanes, basis=basis),
-                        QT_TRANSLATE_NOOP("rules", "use fewer GPUs or a CPU with more PCIe lanes (Xeon "
-                                          "W-3400: 112, Threadripper PRO: 128)"),
-                        figures)]
+        return [
+            Verdict(
+                rule,
+                ERROR,
+                QT_TRANSLATE_NOOP(
+                    "rules",
+                    "{below} of {cards} cards get fewer than 8 lanes "
+                    "({links} from {lanes} CPU lanes, {basis}; GPUs only "
+                    "counted)",
+                ).format(below=len(below), cards=len(cards), links=links, lanes=lanes, basis=basis),
+                QT_TRANSLATE_NOOP(
+                    "rules",
+                    "use fewer GPUs or a CPU with more PCIe lanes (Xeon "
+                    "W-3400: 112, Threadripper PRO: 128)",
+                ),
+                figures,
+            )
+        ]
     gens = [g for g in (_pcie_gen(c.pcie) for _, c, _ in short) if g is not None]
     platform = _platform_gen(ctx)
     gen = min(gens) if gens else platform
     if gen is not None and platform is not None:
         gen = min(gen, platform)
-    values = {"short": len(short), "cards": len(cards), "links": links, "lanes": lanes, "basis": basis}
+    values = {
+        "short": len(short),
+        "cards": len(cards),
+        "links": links,
+        "lanes": lanes,
+        "basis": basis,
+    }
     if gen in PCIE_LANE_GBS:
         per = PCIE_LANE_GBS[gen]
         message = QT_TRANSLATE_NOOP(
-            "rules", "{short} of {cards} cards run at x8 ({links} from {lanes} CPU lanes, {basis}; GPUs "
+            "rules",
+            "{short} of {cards} cards run at x8 ({links} from {lanes} CPU lanes, {basis}; GPUs "
             "only counted): host <-> device bandwidth halved: PCIe {gen}.0 x16 ≈ {x16:.1f} GB/s, x8 ≈ "
-            "{x8:.1f} GB/s per direction").format(**values, gen=gen, x16=per * 16, x8=per * 8)
-        figures |= {"pcie_generation": gen, "x16_gbs": round(per * 16, 1), "x8_gbs": round(per * 8, 1)}
+            "{x8:.1f} GB/s per direction",
+        ).format(**values, gen=gen, x16=per * 16, x8=per * 8)
+        figures |= {
+            "pcie_generation": gen,
+            "x16_gbs": round(per * 16, 1),
+            "x8_gbs": round(per * 8, 1),
+        }
     else:
         message = QT_TRANSLATE_NOOP(
-            "rules", "{short} of {cards} cards run at x8 ({links} from {lanes} CPU lanes, {basis}; GPUs "
-            "only counted): host <-> device bandwidth halved").format(**values)
-    return [Verdict(rule, WARNING, message,
-                    QT_TRANSLATE_NOOP("rules", "guidance: x8 slows data loading and gradient exchange "
-                                      "without NVLink, and matters little for compute-bound training "
-                                      "whose data fit in GPU memory; for x16 on every card use a CPU "
-                                      "with more lanes or fewer GPUs"), figures)]
+            "rules",
+            "{short} of {cards} cards run at x8 ({links} from {lanes} CPU lanes, {basis}; GPUs "
+            "only counted): host <-> device bandwidth halved",
+        ).format(**values)
+    return [
+        Verdict(
+            rule,
+            WARNING,
+            message,
+            QT_TRANSLATE_NOOP(
+                "rules",
+                "guidance: x8 slows data loading and gradient exchange "
+                "without NVLink, and matters little for compute-bound training "
+                "whose data fit in GPU memory; for x16 on every card use a CPU "
+                "with more lanes or fewer GPUs",
+            ),
+            figures,
+        )
+    ]
 
 
 # ----------------------------------------------------------------------------- NVLink
+
 
 def rule_nvlink(ctx: Context) -> list[Verdict]:
     """nvlink.same_model / nvlink.supported / nvlink.pairs / nvlink.spacing, for a build that
@@ -1131,52 +1520,92 @@ def rule_nvlink(ctx: Context) -> list[Verdict]:
     lines = ctx.gpus()
     names = list(dict.fromkeys(g.name for g, _ in lines))
     if len(names) > 1:
-        return [Verdict("nvlink.same_model", ERROR,
-                        QT_TRANSLATE_NOOP("rules", "NVLink bridges join cards of one model; the build "
-                                          "mixes {gpus}").format(gpus=", ".join(names)),
-                        QT_TRANSLATE_NOOP("rules", "use one GPU model for the bridged cards, or no "
-                                          "NVLink"), {"gpus": names})]
+        return [
+            Verdict(
+                "nvlink.same_model",
+                ERROR,
+                QT_TRANSLATE_NOOP(
+                    "rules", "NVLink bridges join cards of one model; the build mixes {gpus}"
+                ).format(gpus=", ".join(names)),
+                QT_TRANSLATE_NOOP("rules", "use one GPU model for the bridged cards, or no NVLink"),
+                {"gpus": names},
+            )
+        ]
     if not lines:
         return []
     gpu, count = lines[0][0], sum(n for _, n in lines)
     fact = (gpu.nvlink or "").strip()
     if not fact:
-        return [Verdict("nvlink.supported", INFO,
-                        QT_TRANSLATE_NOOP("rules", "cannot check NVLink: whether {gpu} has NVLink is "
-                                          "unknown").format(gpu=gpu.name),
-                        QT_TRANSLATE_NOOP("rules", "confirm the card has an NVLink connector"),
-                        {"gpu": gpu.name})]
+        return [
+            Verdict(
+                "nvlink.supported",
+                INFO,
+                QT_TRANSLATE_NOOP(
+                    "rules", "cannot check NVLink: whether {gpu} has NVLink is unknown"
+                ).format(gpu=gpu.name),
+                QT_TRANSLATE_NOOP("rules", "confirm the card has an NVLink connector"),
+                {"gpu": gpu.name},
+            )
+        ]
     if not fact.casefold().startswith("yes"):
         able = [g.name for g in ctx.catalog.gpus if (g.nvlink or "").casefold().startswith("yes")]
-        return [Verdict("nvlink.supported", ERROR,
-                        QT_TRANSLATE_NOOP("rules", "{gpu} has no NVLink ({fact})").format(gpu=gpu.name,
-                                                                                      fact=fact),
-                        QT_TRANSLATE_NOOP("rules", "drop NVLink or choose a card with NVLink "
-                                          "({gpus})").format(gpus=", ".join(able)) if able
-                        else QT_TRANSLATE_NOOP("rules", "drop NVLink or choose a card with NVLink"),
-                        {"gpu": gpu.name, "nvlink": fact})]
+        return [
+            Verdict(
+                "nvlink.supported",
+                ERROR,
+                QT_TRANSLATE_NOOP("rules", "{gpu} has no NVLink ({fact})").format(
+                    gpu=gpu.name, fact=fact
+                ),
+                QT_TRANSLATE_NOOP(
+                    "rules", "drop NVLink or choose a card with NVLink ({gpus})"
+                ).format(gpus=", ".join(able))
+                if able
+                else QT_TRANSLATE_NOOP("rules", "drop NVLink or choose a card with NVLink"),
+                {"gpu": gpu.name, "nvlink": fact},
+            )
+        ]
     out = []
     if count % 2:
-        out.append(Verdict("nvlink.pairs", WARNING,
-                           QT_TRANSLATE_NOOP("rules", "{count} × {gpu}: NVLink bridges join pairs, so 1 "
-                                             "card stays unbridged").format(count=count, gpu=gpu.name),
-                           QT_TRANSLATE_NOOP("rules", "use {fewer} or {more} cards").format(
-                               fewer=count + 1 if count == 1 else count - 1, more=count + 1),
-                           {"gpu": gpu.name, "count": count}))
+        out.append(
+            Verdict(
+                "nvlink.pairs",
+                WARNING,
+                QT_TRANSLATE_NOOP(
+                    "rules", "{count} × {gpu}: NVLink bridges join pairs, so 1 card stays unbridged"
+                ).format(count=count, gpu=gpu.name),
+                QT_TRANSLATE_NOOP("rules", "use {fewer} or {more} cards").format(
+                    fewer=count + 1 if count == 1 else count - 1, more=count + 1
+                ),
+                {"gpu": gpu.name, "count": count},
+            )
+        )
     placement = ctx.build.placement or ctx.placement
     if placement is None:
-        out.append(Verdict("nvlink.spacing", INFO,
-                           QT_TRANSLATE_NOOP("rules", "cannot check NVLink spacing: the slot map of "
-                                             "{chassis} is unknown").format(chassis=ctx.build.chassis),
-                           QT_TRANSLATE_NOOP("rules", "check the bridge against the slot spacing")))
+        out.append(
+            Verdict(
+                "nvlink.spacing",
+                INFO,
+                QT_TRANSLATE_NOOP(
+                    "rules", "cannot check NVLink spacing: the slot map of {chassis} is unknown"
+                ).format(chassis=ctx.build.chassis),
+                QT_TRANSLATE_NOOP("rules", "check the bridge against the slot spacing"),
+            )
+        )
         return out
     sizes = NVLINK_BRIDGES.get(gpu.name)
     if sizes is None:
-        out.append(Verdict("nvlink.spacing", INFO,
-                           QT_TRANSLATE_NOOP("rules", "cannot check NVLink spacing: the reference gives "
-                                             "no bridge sizes for {gpu}").format(gpu=gpu.name),
-                           QT_TRANSLATE_NOOP("rules", "check the bridge against the slot spacing"),
-                           {"gpu": gpu.name}))
+        out.append(
+            Verdict(
+                "nvlink.spacing",
+                INFO,
+                QT_TRANSLATE_NOOP(
+                    "rules",
+                    "cannot check NVLink spacing: the reference gives no bridge sizes for {gpu}",
+                ).format(gpu=gpu.name),
+                QT_TRANSLATE_NOOP("rules", "check the bridge against the slot spacing"),
+                {"gpu": gpu.name},
+            )
+        )
         return out
     allowed, source = sizes
     slots = sorted(s for s in placement if s is not None)
@@ -1184,19 +1613,32 @@ def rule_nvlink(ctx: Context) -> list[Verdict]:
     bad = [(a, b) for a, b in pairs if b - a not in allowed]
     if bad:
         want = _listed([str(a) for a in allowed], "or")
-        apart = _listed([QT_TRANSLATE_NOOP("rules", "{gap} openings apart (openings {a} and "
-                                           "{b})").format(gap=b - a, a=a, b=b) for a, b in bad])
-        out.append(Verdict("nvlink.spacing", ERROR,
-                           QT_TRANSLATE_NOOP("rules", "{bad} of {pairs} bridged pair(s) sit {apart}; "
-                                             "{source}: {want} apart").format(
-                               bad=len(bad), pairs=len(pairs), apart=apart, source=source, want=want),
-                           QT_TRANSLATE_NOOP("rules", "place each pair's cards {want} slot openings "
-                                             "apart (placement)").format(want=want),
-                           {"gpu": gpu.name, "pairs": [list(p) for p in bad], "bridge_slots": list(allowed)}))
+        apart = _listed(
+            [
+                QT_TRANSLATE_NOOP("rules", "{gap} openings apart (openings {a} and {b})").format(
+                    gap=b - a, a=a, b=b
+                )
+                for a, b in bad
+            ]
+        )
+        out.append(
+            Verdict(
+                "nvlink.spacing",
+                ERROR,
+                QT_TRANSLATE_NOOP(
+                    "rules", "{bad} of {pairs} bridged pair(s) sit {apart}; {source}: {want} apart"
+                ).format(bad=len(bad), pairs=len(pairs), apart=apart, source=source, want=want),
+                QT_TRANSLATE_NOOP(
+                    "rules", "place each pair's cards {want} slot openings apart (placement)"
+                ).format(want=want),
+                {"gpu": gpu.name, "pairs": [list(p) for p in bad], "bridge_slots": list(allowed)},
+            )
+        )
     return out
 
 
 # ----------------------------------------------------------------------------- form factor
+
 
 def _chassis_figure_text(ctx: Context, name: str) -> tuple[str | None, str]:
     """A chassis figure's value and its description (seed chassis file or chassis part)."""
@@ -1204,9 +1646,16 @@ def _chassis_figure_text(ctx: Context, name: str) -> tuple[str | None, str]:
         fig = ctx.part.figure(name)
         return (fig.value, fig.describe()) if fig is not None else (None, "")
     cfig = _spec_figure(ctx, name)
-    return ((cfig.value, QT_TRANSLATE_NOOP("rules", "{value} ({basis})").format(
-        value=cfig.value, basis=_status_note(cfig.status, cfig.note)))
-        if cfig is not None else (None, ""))
+    return (
+        (
+            cfig.value,
+            QT_TRANSLATE_NOOP("rules", "{value} ({basis})").format(
+                value=cfig.value, basis=_status_note(cfig.status, cfig.note)
+            ),
+        )
+        if cfig is not None
+        else (None, "")
+    )
 
 
 def chassis_figure(catalog: Catalog, chassis: str, name: str) -> tuple[str | None, str]:
@@ -1215,8 +1664,9 @@ def chassis_figure(catalog: Catalog, chassis: str, name: str) -> tuple[str | Non
     is unknown. What the rules read, for the diagram (:mod:`rigwright.core.build.diagram`)."""
     spec = catalog.chassis.get(chassis)
     part = None if spec is not None else _chassis_part(catalog, chassis)
-    return _chassis_figure_text(Context(Build(chassis, (), 0, ()), catalog, (), spec, part, None, None),
-                                name)
+    return _chassis_figure_text(
+        Context(Build(chassis, (), 0, ()), catalog, (), spec, part, None, None), name
+    )
 
 
 def rule_form_factor(ctx: Context) -> list[Verdict]:
@@ -1240,22 +1690,41 @@ def rule_form_factor(ctx: Context) -> list[Verdict]:
         top, described = _chassis_figure_text(ctx, "max_board_form_factor")
         top_name = board_form_factor(top) if top else None
         if top_name is None:
-            out.append(Verdict("formfactor.board", INFO,
-                               QT_TRANSLATE_NOOP("rules", "cannot check board size: the largest board "
-                                                 "the {chassis} takes is unknown").format(
-                                   chassis=chassis),
-                               QT_TRANSLATE_NOOP("rules", "confirm the chassis takes the board"),
-                               {"board": board}))
+            out.append(
+                Verdict(
+                    "formfactor.board",
+                    INFO,
+                    QT_TRANSLATE_NOOP(
+                        "rules",
+                        "cannot check board size: the largest board the {chassis} takes is unknown",
+                    ).format(chassis=chassis),
+                    QT_TRANSLATE_NOOP("rules", "confirm the chassis takes the board"),
+                    {"board": board},
+                )
+            )
         elif BOARD_FORM_FACTORS[board][0] > BOARD_FORM_FACTORS[top_name][0]:
-            out.append(Verdict("formfactor.board", ERROR,
-                               QT_TRANSLATE_NOOP("rules", "an {board} board ({size}) does not fit the "
-                                                 "{chassis}, which takes boards up to {top} "
-                                                 "({described})").format(
-                                   board=board, size=board_size_text(board), chassis=chassis,
-                                   top=top_name, described=described),
-                               QT_TRANSLATE_NOOP("rules", "use a board of {top} size or smaller, or a "
-                                                 "larger chassis").format(top=top_name),
-                               {"board": board, "chassis_max": top_name}))
+            out.append(
+                Verdict(
+                    "formfactor.board",
+                    ERROR,
+                    QT_TRANSLATE_NOOP(
+                        "rules",
+                        "an {board} board ({size}) does not fit the "
+                        "{chassis}, which takes boards up to {top} "
+                        "({described})",
+                    ).format(
+                        board=board,
+                        size=board_size_text(board),
+                        chassis=chassis,
+                        top=top_name,
+                        described=described,
+                    ),
+                    QT_TRANSLATE_NOOP(
+                        "rules", "use a board of {top} size or smaller, or a larger chassis"
+                    ).format(top=top_name),
+                    {"board": board, "chassis_max": top_name},
+                )
+            )
     longest, described = _chassis_figure_text(ctx, "max_gpu_length_mm")
     try:
         limit = float(longest) if longest is not None else None
@@ -1263,36 +1732,61 @@ def rule_form_factor(ctx: Context) -> list[Verdict]:
         limit = None
     lengths = {g.name: g.board_length_mm for g, _ in ctx.gpus()}
     if limit is None:
-        known = _listed([QT_TRANSLATE_NOOP("rules", "{gpu} {length} mm").format(gpu=n, length=v)
-                         if v is not None else
-                         QT_TRANSLATE_NOOP("rules", "{gpu} unknown").format(gpu=n)
-                         for n, v in lengths.items()])
-        out.append(Verdict("formfactor.gpu_length", INFO,
-                           QT_TRANSLATE_NOOP("rules", "cannot check card length: the longest card the "
-                                             "{chassis} takes is unknown ({known})").format(
-                               chassis=chassis, known=known),
-                           QT_TRANSLATE_NOOP("rules", "confirm the case's GPU clearance"),
-                           {"gpus": {n: (float(v) if v is not None else None)
-                                     for n, v in lengths.items()}}))
+        known = _listed(
+            [
+                QT_TRANSLATE_NOOP("rules", "{gpu} {length} mm").format(gpu=n, length=v)
+                if v is not None
+                else QT_TRANSLATE_NOOP("rules", "{gpu} unknown").format(gpu=n)
+                for n, v in lengths.items()
+            ]
+        )
+        out.append(
+            Verdict(
+                "formfactor.gpu_length",
+                INFO,
+                QT_TRANSLATE_NOOP(
+                    "rules",
+                    "cannot check card length: the longest card the "
+                    "{chassis} takes is unknown ({known})",
+                ).format(chassis=chassis, known=known),
+                QT_TRANSLATE_NOOP("rules", "confirm the case's GPU clearance"),
+                {"gpus": {n: (float(v) if v is not None else None) for n, v in lengths.items()}},
+            )
+        )
         return out
     unknown = [n for n, v in lengths.items() if v is None]
     for name, length in lengths.items():
         if length is not None and float(length) > limit:
-            out.append(Verdict("formfactor.gpu_length", ERROR,
-                               QT_TRANSLATE_NOOP("rules", "{gpu} is {length} mm long; the {chassis} takes "
-                                                 "cards up to {described}").format(
-                                   gpu=name, length=length, chassis=chassis, described=described),
-                               QT_TRANSLATE_NOOP("rules", "use a shorter card or a case with at least "
-                                                 "{length} mm of GPU clearance").format(length=length),
-                               {"gpu": name, "length_mm": float(length), "max_mm": limit}))
+            out.append(
+                Verdict(
+                    "formfactor.gpu_length",
+                    ERROR,
+                    QT_TRANSLATE_NOOP(
+                        "rules",
+                        "{gpu} is {length} mm long; the {chassis} takes cards up to {described}",
+                    ).format(gpu=name, length=length, chassis=chassis, described=described),
+                    QT_TRANSLATE_NOOP(
+                        "rules",
+                        "use a shorter card or a case with at least {length} mm of GPU clearance",
+                    ).format(length=length),
+                    {"gpu": name, "length_mm": float(length), "max_mm": limit},
+                )
+            )
     if unknown:
-        out.append(Verdict("formfactor.gpu_length", INFO,
-                           QT_TRANSLATE_NOOP("rules", "cannot check card length: the length of {gpus} "
-                                             "is unknown (the {chassis} takes up to {limit:g} "
-                                             "mm)").format(gpus=", ".join(unknown), chassis=chassis,
-                                                           limit=limit),
-                           QT_TRANSLATE_NOOP("rules", "confirm the card's length"),
-                           {"gpus": unknown, "max_mm": limit}))
+        out.append(
+            Verdict(
+                "formfactor.gpu_length",
+                INFO,
+                QT_TRANSLATE_NOOP(
+                    "rules",
+                    "cannot check card length: the length of {gpus} "
+                    "is unknown (the {chassis} takes up to {limit:g} "
+                    "mm)",
+                ).format(gpus=", ".join(unknown), chassis=chassis, limit=limit),
+                QT_TRANSLATE_NOOP("rules", "confirm the card's length"),
+                {"gpus": unknown, "max_mm": limit},
+            )
+        )
     return out
 
 
@@ -1306,18 +1800,33 @@ def rule_memory(ctx: Context) -> list[Verdict]:
     total = 0
     for gpu, count in ctx.gpus():
         if gpu.memory_gb is None:
-            return [Verdict("memory.system_vs_gpu", INFO,
-                            QT_TRANSLATE_NOOP("rules", "cannot check memory: the memory of {gpu} is "
-                                              "unknown").format(gpu=gpu.name), "")]
+            return [
+                Verdict(
+                    "memory.system_vs_gpu",
+                    INFO,
+                    QT_TRANSLATE_NOOP(
+                        "rules", "cannot check memory: the memory of {gpu} is unknown"
+                    ).format(gpu=gpu.name),
+                    "",
+                )
+            ]
         total += int(gpu.memory_gb) * count
     if ctx.build.memory_gb < total:
-        return [Verdict("memory.system_vs_gpu", WARNING,
-                        QT_TRANSLATE_NOOP("rules", "system memory {memory} GB is less than the GPUs' "
-                                          "total {total} GB (guidance: at least as much)").format(
-                            memory=ctx.build.memory_gb, total=total),
-                        QT_TRANSLATE_NOOP("rules", "use at least {total} GB of system memory").format(
-                            total=total),
-                        {"system_gb": ctx.build.memory_gb, "gpu_total_gb": total})]
+        return [
+            Verdict(
+                "memory.system_vs_gpu",
+                WARNING,
+                QT_TRANSLATE_NOOP(
+                    "rules",
+                    "system memory {memory} GB is less than the GPUs' "
+                    "total {total} GB (guidance: at least as much)",
+                ).format(memory=ctx.build.memory_gb, total=total),
+                QT_TRANSLATE_NOOP("rules", "use at least {total} GB of system memory").format(
+                    total=total
+                ),
+                {"system_gb": ctx.build.memory_gb, "gpu_total_gb": total},
+            )
+        ]
     return []
 
 
@@ -1342,7 +1851,8 @@ RULE_NAMES: frozenset[str] = frozenset(name for name, _ in RULES)
 """The names of :data:`RULES` (what ``check_build(..., rules=...)`` takes)."""
 
 CHASSIS_RULES: frozenset[str] = frozenset(
-    {"slots", "scale_table", "chassis_range", "cooling", "nvlink", "form_factor"})
+    {"slots", "scale_table", "chassis_range", "cooling", "nvlink", "form_factor"}
+)
 """The *chassis-level* rules: their verdicts on a build depend only on the catalog and the
 build's :func:`chassis_key` (chassis, GPU lines, placement, NVLink flag, board form factor),
 never on its CPUs, memory, PSUs, drives, label or the site. Read from each rule function:
@@ -1370,11 +1880,20 @@ PLATFORM_RULES: frozenset[str] = RULE_NAMES - CHASSIS_RULES
 """The rules that are not chassis-level: ``power``, ``transient``, ``connector``, ``circuit``,
 ``lanes`` and ``memory``."""
 
-COUNT_MONOTONE_ERRORS: frozenset[str] = frozenset({
-    "slots.capacity", "gpu.scale_limit", "chassis.gpu_range", "cooling.passive_in_tower",
-    "nvlink.same_model", "nvlink.supported", "formfactor.board", "formfactor.gpu_length",
-    "power.sustained", "power.circuit",
-})
+COUNT_MONOTONE_ERRORS: frozenset[str] = frozenset(
+    {
+        "slots.capacity",
+        "gpu.scale_limit",
+        "chassis.gpu_range",
+        "cooling.passive_in_tower",
+        "nvlink.same_model",
+        "nvlink.supported",
+        "formfactor.board",
+        "formfactor.gpu_length",
+        "power.sustained",
+        "power.circuit",
+    }
+)
 """Error verdict ids that stay errors when cards of the same model are added: of two builds
 that differ only in the count of GPUs of their one GPU model and give no ``placement``, when
 the one with fewer cards has an error from this set, the one with more has it too. Read from
@@ -1419,8 +1938,9 @@ def _context(build: Build, catalog: Catalog, site: Site | None) -> Context:
     return Context(build, catalog, cards, spec, part, board, placement, site)
 
 
-def check_rules(build: Build, catalog: Catalog, site: Site | None = None,
-                rules: Collection[str] | None = None) -> dict[str, list[Verdict]]:
+def check_rules(
+    build: Build, catalog: Catalog, site: Site | None = None, rules: Collection[str] | None = None
+) -> dict[str, list[Verdict]]:
     """The verdicts of each rule run on ``build``, by rule name (a name of :data:`RULES`), in
     :data:`RULES` order: every rule, or only those named in ``rules``. A rule with nothing to
     report maps to ``[]``.
@@ -1437,8 +1957,10 @@ def _known(rules: Collection[str] | None) -> None:
     if rules is not None:
         unknown = set(rules) - RULE_NAMES
         if unknown:
-            raise ValueError(f"unknown rule(s): {', '.join(map(repr, sorted(unknown)))}; the rules "
-                             f"are {', '.join(name for name, _ in RULES)}")
+            raise ValueError(
+                f"unknown rule(s): {', '.join(map(repr, sorted(unknown)))}; the rules "
+                f"are {', '.join(name for name, _ in RULES)}"
+            )
 
 
 def in_rule_order(*groups: dict[str, list[Verdict]]) -> list[Verdict]:
@@ -1447,8 +1969,13 @@ def in_rule_order(*groups: dict[str, list[Verdict]]) -> list[Verdict]:
     return [v for name, _ in RULES for group in groups for v in group.get(name, ())]
 
 
-def check_build(build: Build, catalog: Catalog, site: Site | None = None, *,
-                rules: Collection[str] | None = None) -> list[Verdict]:
+def check_build(
+    build: Build,
+    catalog: Catalog,
+    site: Site | None = None,
+    *,
+    rules: Collection[str] | None = None,
+) -> list[Verdict]:
     """Every rule's verdicts on ``build``; an empty list means nothing to report.
 
     ``site``: the customer's wall circuit(s) for the power rules; None or a circuit not set
@@ -1468,6 +1995,7 @@ def check_build(build: Build, catalog: Catalog, site: Site | None = None, *,
 
 
 # ----------------------------------------------------------------------------- facts for the diagram
+
 
 @dataclass(frozen=True, slots=True)
 class PowerFigures:
@@ -1549,7 +2077,21 @@ def build_facts(build: Build, catalog: Catalog) -> BuildFacts:
         placement=ctx.build.placement or ctx.placement,
         slot_widths=tuple(widths) if widths is not None else None,
         cpu_lanes=(links[0], links[1]) if links is not None else None,
-        links=(tuple(dict(zip((n - 1 for n, _, _ in links[2]), links[3])).get(i)
-                     for i in range(len(ctx.cards))) if links is not None else None),
-        power=PowerFigures(gpu_w, cpu_w, PLATFORM_ALLOWANCE_W, sustained, peak,
-                           tuple(build.psus_w), peak_share=share))
+        links=(
+            tuple(
+                dict(zip((n - 1 for n, _, _ in links[2]), links[3])).get(i)
+                for i in range(len(ctx.cards))
+            )
+            if links is not None
+            else None
+        ),
+        power=PowerFigures(
+            gpu_w,
+            cpu_w,
+            PLATFORM_ALLOWANCE_W,
+            sustained,
+            peak,
+            tuple(build.psus_w),
+            peak_share=share,
+        ),
+    )

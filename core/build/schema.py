@@ -46,10 +46,12 @@ class _BuildModel(_Strict):
     cpus: list[_CpuModel | Name] = Field(min_length=1, max_length=MAX_CPUS)
     memory_gb: int = Field(ge=0, le=MAX_MEMORY_GB)
     gpus: list[_GpuModel] = Field(min_length=1, max_length=MAX_GPUS_PER_LINE)
-    psus_w: list[Annotated[int, Field(le=MAX_PSU_W)]] = Field(default_factory=list,
-                                                              max_length=MAX_PSUS)
+    psus_w: list[Annotated[int, Field(le=MAX_PSU_W)]] = Field(
+        default_factory=list, max_length=MAX_PSUS
+    )
     drives: list[Annotated[str, StringConstraints(max_length=MAX_NAME)]] = Field(
-        default_factory=list, max_length=64)
+        default_factory=list, max_length=64
+    )
     placement: list[Annotated[int, Field(le=MAX_SLOT_OPENING)]] | None = None
     label: str = Field(default="", max_length=MAX_NAME)
     psu: str | None = Field(default=None, min_length=1, max_length=MAX_NAME)

@@ -76,8 +76,11 @@ class CpuPart:
             return self.family
         if m.group(1):
             return QT_TRANSLATE_NOOP("components", "Intel Core X ({gen}th gen)").format(
-                gen=int(m.group(2)))
-        return QT_TRANSLATE_NOOP("components", "Intel Core ({gen}th gen)").format(gen=int(m.group(2)))
+                gen=int(m.group(2))
+            )
+        return QT_TRANSLATE_NOOP("components", "Intel Core ({gen}th gen)").format(
+            gen=int(m.group(2))
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,8 +150,12 @@ Component = CpuPart | MemoryPart | StoragePart | ChassisPart | MonitorPart | Gpu
 """Any one component of a SKU."""
 
 COMPONENT_KINDS: dict[str, type] = {
-    "cpu": CpuPart, "memory": MemoryPart, "gpu": GpuPart, "storage": StoragePart,
-    "chassis": ChassisPart, "monitor": MonitorPart,
+    "cpu": CpuPart,
+    "memory": MemoryPart,
+    "gpu": GpuPart,
+    "storage": StoragePart,
+    "chassis": ChassisPart,
+    "monitor": MonitorPart,
 }
 """The kinds of component, in the order a SKU's configuration lists them."""
 
@@ -182,23 +189,36 @@ class SkuComponents:
         return sum((s.capacity_tb for s in self.storage), Decimal(0))
 
 
-_CORE_CPU = re.compile(r"^intel第(?P<gen>\d+)代(?P<extreme>至尊)?處理器\s*\((?P<cores>\d+)核@?(?P<ghz>[\d.]+)\s*G[Hh]z\s*\)$")
+_CORE_CPU = re.compile(
+    r"^intel第(?P<gen>\d+)代(?P<extreme>至尊)?處理器\s*\((?P<cores>\d+)核@?(?P<ghz>[\d.]+)\s*G[Hh]z\s*\)$"
+)
 _XEON_CPU = re.compile(
     r"^(?P<sockets>\d)\*Xeon(?P<tier>白金|金)(?P<model>\d+)\((?P<cores>\d+)核(?P<ghz>[\d.]+)GHz\)?/\s*"
     r"睿頻(?P<turbo>[\d.]+)GHz$"
 )
 _TIERS = {"金": "Gold", "白金": "Platinum"}
 _MEMORY = re.compile(r"^(?P<n>\d+)(?P<unit>GB|TB)\s+(?P<type>DDR\d)$")
-_STORAGE = re.compile(r"^(?P<n>[\d.]+)\s*(?P<unit>GB|TB)\s*(?P<kind>M2\.SSD|P-SSD|SSD|SATA|并行存儲|存儲)(?P<system>系統盤)?$")
-_KINDS = {"SSD": "SSD", "M2.SSD": "M.2 SSD", "P-SSD": "PCIe SSD", "SATA": "SATA HDD",
-          "存儲": "storage", "并行存儲": "parallel storage"}
+_STORAGE = re.compile(
+    r"^(?P<n>[\d.]+)\s*(?P<unit>GB|TB)\s*(?P<kind>M2\.SSD|P-SSD|SSD|SATA|并行存儲|存儲)(?P<system>系統盤)?$"
+)
+_KINDS = {
+    "SSD": "SSD",
+    "M2.SSD": "M.2 SSD",
+    "P-SSD": "PCIe SSD",
+    "SATA": "SATA HDD",
+    "存儲": "storage",
+    "并行存儲": "parallel storage",
+}
 _FORMS = {"微塔式": "micro tower", "雙塔式": "dual tower", "雙塔": "dual tower"}
 _MONITOR = re.compile(r'^(?P<size>\d+)"(?:-(?P<res>4K))?圖顯$')
 
 
 def _fail(sku: Sku, part: str, text: str) -> ComponentError:
-    return ComponentError(QT_TRANSLATE_NOOP("components", "SKU {sku}, field {field}: cannot read "
-                                            "{text!r}").format(sku=sku.number, field=part, text=text))
+    return ComponentError(
+        QT_TRANSLATE_NOOP("components", "SKU {sku}, field {field}: cannot read {text!r}").format(
+            sku=sku.number, field=part, text=text
+        )
+    )
 
 
 def _cpu(sku: Sku) -> CpuPart:
@@ -210,9 +230,15 @@ def _cpu(sku: Sku) -> CpuPart:
         return CpuPart(text, family, None, 1, int(m.group("cores")), Decimal(m.group("ghz")), None)
     m = _XEON_CPU.match(text)
     if m:
-        return CpuPart(text, f"Intel Xeon {_TIERS[m.group('tier')]}", m.group("model"),
-                       int(m.group("sockets")), int(m.group("cores")), Decimal(m.group("ghz")),
-                       Decimal(m.group("turbo")))
+        return CpuPart(
+            text,
+            f"Intel Xeon {_TIERS[m.group('tier')]}",
+            m.group("model"),
+            int(m.group("sockets")),
+            int(m.group("cores")),
+            Decimal(m.group("ghz")),
+            Decimal(m.group("turbo")),
+        )
     raise _fail(sku, "cpu", text)
 
 
@@ -244,8 +270,13 @@ def _chassis(sku: Sku) -> ChassisPart:
     if form is None:
         raise _fail(sku, "chassis", sku.chassis)
     psu = parse_psu(sku.chassis)
-    return ChassisPart(sku.chassis, sku.series, _FORMS[form.group(1)],
-                       psu[0] if psu else None, psu[1] if psu else None)
+    return ChassisPart(
+        sku.chassis,
+        sku.series,
+        _FORMS[form.group(1)],
+        psu[0] if psu else None,
+        psu[1] if psu else None,
+    )
 
 
 def _monitor(sku: Sku) -> MonitorPart:
@@ -281,8 +312,11 @@ def configuration(parts: SkuComponents) -> list[tuple[Component, int]]:
     GPU, storage items, chassis, monitor). The GPU's quantity is the SKU's GPU count; a storage
     item printed several times in a row is one line with its count; the CPU is one line whose
     ``sockets`` says how many CPUs it is."""
-    lines: list[tuple[Component, int]] = [(parts.cpu, 1), (parts.memory, 1),
-                                          (GpuPart(parts.gpu), parts.gpu_count)]
+    lines: list[tuple[Component, int]] = [
+        (parts.cpu, 1),
+        (parts.memory, 1),
+        (GpuPart(parts.gpu), parts.gpu_count),
+    ]
     for item in parts.storage:
         if lines[-1][0] == item:
             lines[-1] = (item, lines[-1][1] + 1)
@@ -292,8 +326,9 @@ def configuration(parts: SkuComponents) -> list[tuple[Component, int]]:
     return lines
 
 
-def from_configuration(number: str, code: str, package_price_cny: int,
-                       lines: list[tuple[Component, int]]) -> SkuComponents:
+def from_configuration(
+    number: str, code: str, package_price_cny: int, lines: list[tuple[Component, int]]
+) -> SkuComponents:
     """The SKU made of the (component, quantity) ``lines`` (the inverse of
     :func:`configuration`).
 
@@ -309,22 +344,33 @@ def from_configuration(number: str, code: str, package_price_cny: int,
             storage += [part] * quantity
             continue
         if kind in single:
-            raise ComponentError(QT_TRANSLATE_NOOP("components", "SKU {sku}: two {kind} "
-                                                   "components").format(sku=number, kind=kind))
+            raise ComponentError(
+                QT_TRANSLATE_NOOP("components", "SKU {sku}: two {kind} components").format(
+                    sku=number, kind=kind
+                )
+            )
         single[kind] = part
         if isinstance(part, GpuPart):
             gpu_count = quantity
     missing = [k for k in COMPONENT_KINDS if k != "storage" and k not in single]
     if missing:
-        raise ComponentError(QT_TRANSLATE_NOOP("components", "SKU {sku}: no {kinds} "
-                                               "component").format(sku=number,
-                                                                   kinds=", ".join(missing)))
+        raise ComponentError(
+            QT_TRANSLATE_NOOP("components", "SKU {sku}: no {kinds} component").format(
+                sku=number, kinds=", ".join(missing)
+            )
+        )
     gpu = single["gpu"]
     assert isinstance(gpu, GpuPart)
     return SkuComponents(
-        number=number, code=code, cpu=single["cpu"], memory=single["memory"],  # type: ignore[arg-type]
-        gpu=gpu.name, gpu_count=gpu_count, storage=tuple(storage),
-        chassis=single["chassis"], monitor=single["monitor"],  # type: ignore[arg-type]
+        number=number,
+        code=code,
+        cpu=single["cpu"],
+        memory=single["memory"],  # type: ignore[arg-type]
+        gpu=gpu.name,
+        gpu_count=gpu_count,
+        storage=tuple(storage),
+        chassis=single["chassis"],
+        monitor=single["monitor"],  # type: ignore[arg-type]
         package_price_cny=package_price_cny,
     )
 

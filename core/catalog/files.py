@@ -77,8 +77,15 @@ class GpuRow(_Strict):
 
 
 PHYSICAL_FACTS: tuple[str, ...] = (
-    "board_power_w", "slot_width", "cooler", "power_connectors", "nvlink", "pcie",
-    "board_length_mm", "launch_msrp_usd", "launch_date",
+    "board_power_w",
+    "slot_width",
+    "cooler",
+    "power_connectors",
+    "nvlink",
+    "pcie",
+    "board_length_mm",
+    "launch_msrp_usd",
+    "launch_date",
 )
 """The physical facts of a GPU that ``gpu_sources.csv`` may give a source for."""
 
@@ -96,8 +103,9 @@ class SourceRow(_Strict):
     @classmethod
     def _known_field(cls, value: str) -> str:
         if value not in METRICS and value not in PHYSICAL_FACTS:
-            raise ValueError(f"unknown figure {value!r}; use one of "
-                             f"{', '.join(METRICS + PHYSICAL_FACTS)}")
+            raise ValueError(
+                f"unknown figure {value!r}; use one of {', '.join(METRICS + PHYSICAL_FACTS)}"
+            )
         return value
 
 
@@ -129,8 +137,16 @@ class PhysicalRow(_Strict):
     launch_msrp_usd: int | None = Field(default=None, gt=0)
     launch_date: str | None = None
 
-    @field_validator("board_power_w", "power_connectors", "nvlink", "pcie", "board_length_mm",
-                     "launch_msrp_usd", "launch_date", mode="before")
+    @field_validator(
+        "board_power_w",
+        "power_connectors",
+        "nvlink",
+        "pcie",
+        "board_length_mm",
+        "launch_msrp_usd",
+        "launch_date",
+        mode="before",
+    )
     @classmethod
     def _blank_is_none(cls, value: Any) -> Any:
         return _blank_to_none(value)
@@ -299,7 +315,9 @@ def _parse_ideal(cell: str, *, field: str) -> tuple[str, ...]:
     try:
         return tuple(_IDEAL[p] for p in parts)
     except KeyError as exc:
-        raise CatalogError(f"{field}: unknown ideal algorithm {exc.args[0]!r} in {cell!r}") from None
+        raise CatalogError(
+            f"{field}: unknown ideal algorithm {exc.args[0]!r} in {cell!r}"
+        ) from None
 
 
 def _ram_gb(cell: str, *, field: str) -> int:
@@ -367,14 +385,19 @@ def _chassis_figures(folder: Path, series: str) -> tuple[ChassisFigure, ...]:
         return ()
     data = _read_toml(path)
     if data.get("series") != series:
-        raise CatalogError(f"chassis/{series}.toml, field series: {data.get('series')!r} "
-                           f"is not {series!r}")
-    rows = [_validate(ChassisFigureRow, raw, f"chassis/{series}.toml figure {raw.get('name', i)}")
-            for i, raw in enumerate(data.get("figure", []), start=1)]
+        raise CatalogError(
+            f"chassis/{series}.toml, field series: {data.get('series')!r} is not {series!r}"
+        )
+    rows = [
+        _validate(ChassisFigureRow, raw, f"chassis/{series}.toml figure {raw.get('name', i)}")
+        for i, raw in enumerate(data.get("figure", []), start=1)
+    ]
     positions = [r for r in rows if r.name == "gpu_positions"]
     if positions and not str(positions[0].value).isdigit():
-        raise CatalogError(f"chassis/{series}.toml figure gpu_positions, field value: "
-                           f"{positions[0].value!r} is not a whole number")
+        raise CatalogError(
+            f"chassis/{series}.toml figure gpu_positions, field value: "
+            f"{positions[0].value!r} is not a whole number"
+        )
     return tuple(ChassisFigure(r.name, str(r.value), r.unit, r.status, r.note) for r in rows)
 
 
@@ -397,8 +420,10 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
     meta = _read_toml(folder / "catalog.toml")
     tensor_definition = meta.get("tensor_definition", "")
     if not isinstance(tensor_definition, str) or not tensor_definition.strip():
-        raise CatalogError("catalog.toml, field tensor_definition: say what tensor_tflops "
-                           "measures (e.g. \"dense FP16 tensor, FP32 accumulate\")")
+        raise CatalogError(
+            "catalog.toml, field tensor_definition: say what tensor_tflops "
+            'measures (e.g. "dense FP16 tensor, FP32 accumulate")'
+        )
 
     def optional_csv(file: str) -> list[dict[str, str]]:
         return _read_csv(folder / file) if (folder / file).exists() else []
@@ -426,7 +451,9 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
     aliases: dict[str, list[str]] = {r.name: [] for r in gpu_rows}
     for row in alias_rows:
         if normalise_name(row.gpu) not in by_norm:
-            raise CatalogError(f"gpu_aliases.csv row {row.alias}, field gpu: unknown GPU {row.gpu!r}")
+            raise CatalogError(
+                f"gpu_aliases.csv row {row.alias}, field gpu: unknown GPU {row.gpu!r}"
+            )
         aliases[by_norm[normalise_name(row.gpu)]].append(row.alias)
     physical = {}
     for row in physical_rows:
@@ -436,12 +463,16 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
 
     missing = [r.name for r in gpu_rows if r.name not in physical]
     if has_physical and missing:
-        raise CatalogError(f"gpu_physical.csv: no row for {', '.join(missing)} (a row with "
-                           f"blank power and cooler 'unknown' says the facts are not known)")
+        raise CatalogError(
+            f"gpu_physical.csv: no row for {', '.join(missing)} (a row with "
+            f"blank power and cooler 'unknown' says the facts are not known)"
+        )
     columns = meta.get("figure_columns", {})
     if not isinstance(columns, dict) or any(k not in METRICS for k in columns):
-        raise CatalogError(f"catalog.toml [figure_columns]: keys must be figures of the GPU "
-                           f"table ({', '.join(METRICS)})")
+        raise CatalogError(
+            f"catalog.toml [figure_columns]: keys must be figures of the GPU "
+            f"table ({', '.join(METRICS)})"
+        )
     sources: dict[str, list[FigureSource]] = {r.name: [] for r in gpu_rows}
     for i, src in enumerate(source_rows, start=1):
         if normalise_name(src.gpu) not in by_norm:
@@ -450,18 +481,20 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
             raise CatalogError(
                 f"gpu_sources.csv row {i} ({src.gpu}), field reference_column: "
                 f"{src.reference_column!r}, but catalog.toml [figure_columns] takes "
-                f"{src.field} from {columns[src.field]!r}")
+                f"{src.field} from {columns[src.field]!r}"
+            )
         gpu_name = by_norm[normalise_name(src.gpu)]
         if any(f.field == src.field for f in sources[gpu_name]):
-            raise CatalogError(f"gpu_sources.csv row {i} ({src.gpu}), field field: "
-                               f"{src.field} has two sources")
-        sources[gpu_name].append(FigureSource(src.field, src.confidence,
-                                              src.reference_column, src.source))
+            raise CatalogError(
+                f"gpu_sources.csv row {i} ({src.gpu}), field field: {src.field} has two sources"
+            )
+        sources[gpu_name].append(
+            FigureSource(src.field, src.confidence, src.reference_column, src.source)
+        )
     gpus = []
     for row in gpu_rows:
         phys = physical.get(row.name)
-        facts: dict[str, Any] = {
-            "physical_source": "no physical facts in this catalog (unknown)"}
+        facts: dict[str, Any] = {"physical_source": "no physical facts in this catalog (unknown)"}
         if phys is not None:
             facts = {
                 "board_power_w": phys.board_power_w,
@@ -479,13 +512,21 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
                 "launch_msrp_usd": phys.launch_msrp_usd,
                 "launch_date": phys.launch_date,
             }
-        gpus.append(Gpu(
-            name=row.name, cuda_cores=row.cuda_cores, tensor_cores=row.tensor_cores,
-            memory_gb=row.memory_gb, memory_bandwidth_gbs=row.memory_bandwidth_gbs,
-            tensor_tflops=row.tensor_tflops, fp16_tflops=row.fp16_tflops,
-            fp32_tflops=row.fp32_tflops, aliases=tuple(aliases[row.name]),
-            figure_sources=tuple(sources[row.name]), **facts,
-        ))
+        gpus.append(
+            Gpu(
+                name=row.name,
+                cuda_cores=row.cuda_cores,
+                tensor_cores=row.tensor_cores,
+                memory_gb=row.memory_gb,
+                memory_bandwidth_gbs=row.memory_bandwidth_gbs,
+                tensor_tflops=row.tensor_tflops,
+                fp16_tflops=row.fp16_tflops,
+                fp32_tflops=row.fp32_tflops,
+                aliases=tuple(aliases[row.name]),
+                figure_sources=tuple(sources[row.name]),
+                **facts,
+            )
+        )
     gpu_by_name = {g.name: g for g in gpus}
 
     def resolve(printed: str, where: str) -> str:
@@ -510,20 +551,32 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         seen_numbers.add(row.number)
         gm = _GPU_CELL.match(row.gpu_as_printed)
         if gm is None:
-            raise CatalogError(f"{where}, field gpu_as_printed: expected 'N*GPU', got {row.gpu_as_printed!r}")
+            raise CatalogError(
+                f"{where}, field gpu_as_printed: expected 'N*GPU', got {row.gpu_as_printed!r}"
+            )
         count = int(gm.group("count"))
         gpu_printed = gm.group("name").strip()
         gpu = gpu_by_name[resolve(gpu_printed, f"{where}, field gpu_as_printed")]
         for part in ("cpu", "ram", "gpu_as_printed", "storage", "chassis", "monitor"):
             if getattr(row, part) not in collapse_spaces(row.config_as_printed):
                 raise CatalogError(f"{where}, field {part}: not found in config_as_printed")
-        fp16, fp16_prec = printed_number(row.fp16_as_printed, field=f"{where}, field fp16_as_printed")
-        bw, bw_prec = printed_number(row.bandwidth_as_printed, field=f"{where}, field bandwidth_as_printed")
-        mem, mem_prec = printed_number(row.memory_as_printed, field=f"{where}, field memory_as_printed")
-        price, price_unit = printed_number(row.price_as_printed, field=f"{where}, field price_as_printed")
+        fp16, fp16_prec = printed_number(
+            row.fp16_as_printed, field=f"{where}, field fp16_as_printed"
+        )
+        bw, bw_prec = printed_number(
+            row.bandwidth_as_printed, field=f"{where}, field bandwidth_as_printed"
+        )
+        mem, mem_prec = printed_number(
+            row.memory_as_printed, field=f"{where}, field memory_as_printed"
+        )
+        price, price_unit = printed_number(
+            row.price_as_printed, field=f"{where}, field price_as_printed"
+        )
         if price_unit != 1:
-            raise CatalogError(f"{where}, field price_as_printed: {row.price_as_printed!r} is not "
-                               f"a whole number of yuan")
+            raise CatalogError(
+                f"{where}, field price_as_printed: {row.price_as_printed!r} is not "
+                f"a whole number of yuan"
+            )
         psu = parse_psu(row.chassis)
         code = collapse_spaces(row.code_as_printed)
         skus.append(
@@ -551,7 +604,9 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
                 ),
                 memory=StatedFigure(row.memory_as_printed, mem, count * gpu.memory_gb, mem_prec),
                 ideal_as_printed=row.ideal_as_printed,
-                ideal_workloads=_parse_ideal(row.ideal_as_printed, field=f"{where}, field ideal_as_printed"),
+                ideal_workloads=_parse_ideal(
+                    row.ideal_as_printed, field=f"{where}, field ideal_as_printed"
+                ),
                 price_cny=int(price),
                 price_as_printed=row.price_as_printed,
                 remark=row.remark,
@@ -561,8 +616,10 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
     codes = [normalise_name(s.code) for s in skus]
     for sku in skus:
         if codes.count(normalise_name(sku.code)) > 1:
-            raise CatalogError(f"skus.toml row {sku.number}, field code_as_printed: "
-                               f"{sku.code!r} is used by another row too")
+            raise CatalogError(
+                f"skus.toml row {sku.number}, field code_as_printed: "
+                f"{sku.code!r} is used by another row too"
+            )
 
     # SKUs are built in a chassis series: a catalog with SKUs needs chassis.toml.
     chassis_file = _read_toml(folder / "chassis.toml") if skus else optional_toml("chassis.toml")
@@ -570,8 +627,7 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
     for i, raw in enumerate(chassis_file.get("chassis", []), start=1):
         row = _validate(ChassisRow, raw, f"chassis.toml chassis {raw.get('series', i)}")
         figures = _chassis_figures(folder, row.series)
-        positions = next((int(f.value) for f in figures if f.name == "gpu_positions"),
-                         row.max_gpus)
+        positions = next((int(f.value) for f in figures if f.name == "gpu_positions"), row.max_gpus)
         chassis[row.series] = ChassisSpec(
             series=row.series,
             form_factor=row.form_factor_as_printed,
@@ -583,13 +639,16 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         )
     for sku in skus:
         if sku.series not in chassis:
-            raise CatalogError(f"skus.toml row {sku.number}: no chassis.toml entry for series {sku.series!r}")
+            raise CatalogError(
+                f"skus.toml row {sku.number}: no chassis.toml entry for series {sku.series!r}"
+            )
 
     guidance = optional_toml("guidance.toml")
     # A pack without the seed's expert tables has no [cnn] / [rnn] sections.
     sections = {
         key: _validate(GuidanceSection, guidance[key], f"guidance.toml [{key}]")
-        for key in ("cnn", "rnn") if key in guidance
+        for key in ("cnn", "rnn")
+        if key in guidance
     }
 
     def tiers(section: str) -> tuple[tuple[str, ...], ...]:
@@ -602,18 +661,23 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         listed = [n for tier in out for n in tier]
         twice = sorted({n for n in listed if listed.count(n) > 1})
         if twice:
-            raise CatalogError(f"guidance.toml [{section}], field tiers: {', '.join(twice)} "
-                               f"listed in more than one place")
+            raise CatalogError(
+                f"guidance.toml [{section}], field tiers: {', '.join(twice)} "
+                f"listed in more than one place"
+            )
         return out
 
     def priority(section: str) -> tuple[str | tuple[str, ...], ...]:
         if section not in sections:
             return ()
-        return tuple(step[0] if len(step) == 1 else tuple(step)
-                     for step in sections[section].priority)
+        return tuple(
+            step[0] if len(step) == 1 else tuple(step) for step in sections[section].priority
+        )
 
-    scale_rows = [_validate(ScaleFileRow, s, f"guidance.toml scale {s.get('scale', i)}")
-                  for i, s in enumerate(guidance.get("scale", []), start=1)]
+    scale_rows = [
+        _validate(ScaleFileRow, s, f"guidance.toml scale {s.get('scale', i)}")
+        for i, s in enumerate(guidance.get("scale", []), start=1)
+    ]
     scale_table = tuple(
         ScaleRow(
             scale=r.scale,
@@ -634,27 +698,43 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
     platform = optional_toml("platform.toml")
     frameworks = tuple(
         Framework(
-            name=f.name, focus=f.focus, languages=f.languages, multi_gpu=f.multi_gpu, cnn=f.cnn,
-            rnn=f.rnn, gan=f.gan, rbm_dbn=f.rbm_dbn, cells_as_printed=tuple(f.cells_as_printed),
-            uncertain=tuple(f.uncertain), note=f.note,
+            name=f.name,
+            focus=f.focus,
+            languages=f.languages,
+            multi_gpu=f.multi_gpu,
+            cnn=f.cnn,
+            rnn=f.rnn,
+            gan=f.gan,
+            rbm_dbn=f.rbm_dbn,
+            cells_as_printed=tuple(f.cells_as_printed),
+            uncertain=tuple(f.uncertain),
+            note=f.note,
         )
         for f in _rows(FrameworkRow, platform.get("framework", []), "platform.toml", "name")
     )
     families = tuple(
         WorkloadFamily(
-            key=f.key, name_as_printed=f.name_as_printed, name_en=f.name_en,
-            variants=tuple(f.variants), applications_as_printed=f.applications_as_printed,
+            key=f.key,
+            name_as_printed=f.name_as_printed,
+            name_en=f.name_en,
+            variants=tuple(f.variants),
+            applications_as_printed=f.applications_as_printed,
             applications_en=f.applications_en,
         )
-        for f in _rows(FamilyRow, optional_toml("workloads.toml").get("family", []),
-                       "workloads.toml", "key")
+        for f in _rows(
+            FamilyRow, optional_toml("workloads.toml").get("family", []), "workloads.toml", "key"
+        )
     )
 
     glossary_path = folder / "glossary.csv"
-    glossary = tuple(
-        GlossaryTerm(zh_TW=r.zh_TW, zh_CN=r.zh_CN, en=r.en)
-        for r in _rows(GlossaryRow, _read_csv(glossary_path), "glossary.csv", "zh_TW")
-    ) if glossary_path.exists() else ()
+    glossary = (
+        tuple(
+            GlossaryTerm(zh_TW=r.zh_TW, zh_CN=r.zh_CN, en=r.en)
+            for r in _rows(GlossaryRow, _read_csv(glossary_path), "glossary.csv", "zh_TW")
+        )
+        if glossary_path.exists()
+        else ()
+    )
 
     parts = load_parts(folder)
     price_list = load_price_list(folder, tuple(gpus), parts)

@@ -129,11 +129,27 @@ class Finding:
 class _Report:
     findings: list[Finding] = field(default_factory=list)
 
-    def add(self, severity: str, kind: str, where: dict[str, str], message: Text,
-            stated: object = "", expected: object = "", why: Text | str = "") -> None:
-        self.findings.append(Finding(severity, kind, where, message, str(stated),
-                                     expected if isinstance(expected, Text) else str(expected),
-                                     why))
+    def add(
+        self,
+        severity: str,
+        kind: str,
+        where: dict[str, str],
+        message: Text,
+        stated: object = "",
+        expected: object = "",
+        why: Text | str = "",
+    ) -> None:
+        self.findings.append(
+            Finding(
+                severity,
+                kind,
+                where,
+                message,
+                str(stated),
+                expected if isinstance(expected, Text) else str(expected),
+                why,
+            )
+        )
 
 
 def _sku_where(sku: Sku) -> dict[str, str]:
@@ -147,39 +163,69 @@ def _fmt(value: Decimal | float) -> str:
 
 # ----------------------------------------------------------------------------- SKU totals
 
+
 def _check_totals(catalog: Catalog, report: _Report) -> None:
-    labels = (("fp16", QT_TRANSLATE_NOOP("lint", "FP16 Tops (total)")),
-              ("memory", QT_TRANSLATE_NOOP("lint", "GPU memory GB (total)")),
-              ("memory_bandwidth", QT_TRANSLATE_NOOP("lint", "memory bandwidth GB/s (per GPU)")))
+    labels = (
+        ("fp16", QT_TRANSLATE_NOOP("lint", "FP16 Tops (total)")),
+        ("memory", QT_TRANSLATE_NOOP("lint", "GPU memory GB (total)")),
+        ("memory_bandwidth", QT_TRANSLATE_NOOP("lint", "memory bandwidth GB/s (per GPU)")),
+    )
     for sku in catalog.skus:
         for name, label in labels:
             fig = getattr(sku, name)
             if fig.computed is None:
                 continue
             rounded = fig.computed.quantize(fig.precision, rounding=ROUND_HALF_UP)
-            why = (QT_TRANSLATE_NOOP("lint", "{label} = {count} × {gpu}").format(
-                       label=label, count=sku.gpu_count, gpu=sku.gpu)
-                   if name != "memory_bandwidth"
-                   else QT_TRANSLATE_NOOP("lint", "{label} = the GPU's figure").format(label=label))
+            why = (
+                QT_TRANSLATE_NOOP("lint", "{label} = {count} × {gpu}").format(
+                    label=label, count=sku.gpu_count, gpu=sku.gpu
+                )
+                if name != "memory_bandwidth"
+                else QT_TRANSLATE_NOOP("lint", "{label} = the GPU's figure").format(label=label)
+            )
             if fig.is_contradiction:
-                report.add("error", "stated-total", _sku_where(sku),
-                           QT_TRANSLATE_NOOP("lint", "SKU {number} states {printed} {label}; "
-                                                     "{why} gives {computed}").format(
-                               number=sku.number, printed=fig.printed.strip(), label=label,
-                               why=why, computed=_fmt(fig.computed)),
-                           fig.stated, _fmt(fig.computed), why)
+                report.add(
+                    "error",
+                    "stated-total",
+                    _sku_where(sku),
+                    QT_TRANSLATE_NOOP(
+                        "lint", "SKU {number} states {printed} {label}; {why} gives {computed}"
+                    ).format(
+                        number=sku.number,
+                        printed=fig.printed.strip(),
+                        label=label,
+                        why=why,
+                        computed=_fmt(fig.computed),
+                    ),
+                    fig.stated,
+                    _fmt(fig.computed),
+                    why,
+                )
             elif fig.stated != rounded:
-                report.add("info", "rounding", _sku_where(sku),
-                           QT_TRANSLATE_NOOP("lint", "SKU {number} states {printed} {label}; "
-                                                     "{computed} rounds to {rounded}").format(
-                               number=sku.number, printed=fig.printed.strip(), label=label,
-                               computed=_fmt(fig.computed), rounded=_fmt(rounded)),
-                           fig.stated, _fmt(rounded),
-                           QT_TRANSLATE_NOOP("lint", "a total within the printed precision, "
-                                                     "rounded the other way"))
+                report.add(
+                    "info",
+                    "rounding",
+                    _sku_where(sku),
+                    QT_TRANSLATE_NOOP(
+                        "lint",
+                        "SKU {number} states {printed} {label}; {computed} rounds to {rounded}",
+                    ).format(
+                        number=sku.number,
+                        printed=fig.printed.strip(),
+                        label=label,
+                        computed=_fmt(fig.computed),
+                        rounded=_fmt(rounded),
+                    ),
+                    fig.stated,
+                    _fmt(rounded),
+                    QT_TRANSLATE_NOOP(
+                        "lint", "a total within the printed precision, rounded the other way"
+                    ),
+                )
 
 
 # ----------------------------------------------------------------------------- GPU patterns
+
 
 def _check_patterns(catalog: Catalog, patterns: list[dict[str, str]], report: _Report) -> None:
     """``patterns``: (figure, base, label) rows of the catalog's patterns.toml; the figure is
@@ -188,9 +234,11 @@ def _check_patterns(catalog: Catalog, patterns: list[dict[str, str]], report: _R
     for row in patterns:
         top, bottom, label = row["figure"], row["base"], row["label"]
         # Unknown figures take no part: neither in the pattern nor as a finding.
-        ratios = {g.name: float(g.figure(top)) / float(g.figure(bottom))  # type: ignore[arg-type]
-                  for g in gpus
-                  if g.figure(top) is not None and g.figure(bottom)}
+        ratios = {
+            g.name: float(g.figure(top)) / float(g.figure(bottom))  # type: ignore[arg-type]
+            for g in gpus
+            if g.figure(top) is not None and g.figure(bottom)
+        }
         if len(ratios) < 4:
             continue
         typical = statistics.median(ratios.values())
@@ -205,19 +253,35 @@ def _check_patterns(catalog: Catalog, patterns: list[dict[str, str]], report: _R
             places = 0 if top.endswith("cores") else 2
             shown = 3 if typical < 1 else 2
             report.add(
-                "warning", "pattern", {"gpu": gpu.name},
-                QT_TRANSLATE_NOOP("lint", "{gpu}: {metric} {value} gives {label} {ratio}; "
-                                          "{following} of {total} GPUs have {typical}, which "
-                                          "would make it {expected}").format(
-                    gpu=gpu.name, metric=_METRIC_WORDS[top], value=_fmt(gpu.figure(top)),
-                    label=data_text(label), ratio=f"{ratio:.{shown}f}",
-                    following=len(following), total=len(ratios), typical=f"{typical:.{shown}f}",
-                    expected=f"{expected:.{places}f}"),
-                _fmt(gpu.figure(top)), f"{expected:.{places}f}",
-                QT_TRANSLATE_NOOP("lint", "{label} is {typical} for {following} of {total} "
-                                          "GPUs").format(
-                    label=data_text(label), typical=f"{typical:.{shown}f}",
-                    following=len(following), total=len(ratios)),
+                "warning",
+                "pattern",
+                {"gpu": gpu.name},
+                QT_TRANSLATE_NOOP(
+                    "lint",
+                    "{gpu}: {metric} {value} gives {label} {ratio}; "
+                    "{following} of {total} GPUs have {typical}, which "
+                    "would make it {expected}",
+                ).format(
+                    gpu=gpu.name,
+                    metric=_METRIC_WORDS[top],
+                    value=_fmt(gpu.figure(top)),
+                    label=data_text(label),
+                    ratio=f"{ratio:.{shown}f}",
+                    following=len(following),
+                    total=len(ratios),
+                    typical=f"{typical:.{shown}f}",
+                    expected=f"{expected:.{places}f}",
+                ),
+                _fmt(gpu.figure(top)),
+                f"{expected:.{places}f}",
+                QT_TRANSLATE_NOOP(
+                    "lint", "{label} is {typical} for {following} of {total} GPUs"
+                ).format(
+                    label=data_text(label),
+                    typical=f"{typical:.{shown}f}",
+                    following=len(following),
+                    total=len(ratios),
+                ),
             )
 
 
@@ -236,26 +300,38 @@ def _check_units(catalog: Catalog, report: _Report) -> None:
         typical = statistics.median(gb for _, gb, _ in sizes)
         for sku, gb, text in sizes:
             if gb > 100 * typical:
-                report.add("warning", "unit", _sku_where(sku),
-                           QT_TRANSLATE_NOOP("lint", "SKU {number} prints {text!r}: {tb:g} TB on "
-                                                     "one SSD, while the other SSDs are about "
-                                                     "{typical:g} TB; GB is meant").format(
-                               number=sku.number, text=text, tb=gb / 1000,
-                               typical=typical / 1000),
-                           text, text.replace("TB", "GB"),
-                           QT_TRANSLATE_NOOP("lint", "an SSD capacity 100× the others' cannot be "
-                                                     "right"))
+                report.add(
+                    "warning",
+                    "unit",
+                    _sku_where(sku),
+                    QT_TRANSLATE_NOOP(
+                        "lint",
+                        "SKU {number} prints {text!r}: {tb:g} TB on "
+                        "one SSD, while the other SSDs are about "
+                        "{typical:g} TB; GB is meant",
+                    ).format(number=sku.number, text=text, tb=gb / 1000, typical=typical / 1000),
+                    text,
+                    text.replace("TB", "GB"),
+                    QT_TRANSLATE_NOOP("lint", "an SSD capacity 100× the others' cannot be right"),
+                )
     for sku in catalog.skus:
         printed = sku.memory_bandwidth.printed.strip()
         if not printed.endswith("GB/s"):
-            report.add("info", "unit", _sku_where(sku),
-                       QT_TRANSLATE_NOOP("lint", "SKU {number} prints bandwidth as {printed!r}")
-                       .format(number=sku.number, printed=printed), printed,
-                       f"{_fmt(sku.memory_bandwidth.stated)}GB/s",
-                       QT_TRANSLATE_NOOP("lint", "the unit is GB/s"))
+            report.add(
+                "info",
+                "unit",
+                _sku_where(sku),
+                QT_TRANSLATE_NOOP("lint", "SKU {number} prints bandwidth as {printed!r}").format(
+                    number=sku.number, printed=printed
+                ),
+                printed,
+                f"{_fmt(sku.memory_bandwidth.stated)}GB/s",
+                QT_TRANSLATE_NOOP("lint", "the unit is GB/s"),
+            )
 
 
 # ----------------------------------------------------------------------------- codes
+
 
 def _read_toml(path: Path) -> dict[str, Any]:
     with path.open("rb") as fh:
@@ -274,10 +350,17 @@ def _check_codes(catalog: Catalog, rules: dict[str, Any], report: _Report) -> No
         m = pattern.match(tail)
         where = _sku_where(sku)
         if m is None:
-            report.add("warning", "code", where, QT_TRANSLATE_NOOP(
-                "lint", "SKU {number}: code {code!r} does not follow the seed's code pattern")
-                .format(number=sku.number, code=tail), tail, rules["pattern"],
-                QT_TRANSLATE_NOOP("lint", "see sku_codes.toml"))
+            report.add(
+                "warning",
+                "code",
+                where,
+                QT_TRANSLATE_NOOP(
+                    "lint", "SKU {number}: code {code!r} does not follow the seed's code pattern"
+                ).format(number=sku.number, code=tail),
+                tail,
+                rules["pattern"],
+                QT_TRANSLATE_NOOP("lint", "see sku_codes.toml"),
+            )
             continue
         sockets = 2 if sku.cpu.startswith("2*") else 1
         checks: list[tuple[Text, str, str | Text]] = [
@@ -286,32 +369,52 @@ def _check_codes(catalog: Catalog, rules: dict[str, Any], report: _Report) -> No
         ]
         clock = _CLOCK.search(sku.cpu)
         if clock:
-            checks.append((QT_TRANSLATE_NOOP("lint", "CPU clock (tenths of GHz)"),
-                           m.group("clock"), f"{round(float(clock.group(1)) * 10):02d}"))
+            checks.append(
+                (
+                    QT_TRANSLATE_NOOP("lint", "CPU clock (tenths of GHz)"),
+                    m.group("clock"),
+                    f"{round(float(clock.group(1)) * 10):02d}",
+                )
+            )
         ram = m.group("ram")
         ram_gb = int(ram[:-1]) * 1024 if ram.endswith("T") else int(ram)
         checks.append((QT_TRANSLATE_NOOP("lint", "memory GB"), str(ram_gb), str(sku.ram_gb)))
         if m.group("parallel_tb"):
             parallel = _PARALLEL.search(sku.storage)
-            checks.append((QT_TRANSLATE_NOOP("lint", "parallel storage TB"), m.group("parallel_tb"),
-                           parallel.group(1) if parallel else QT_TRANSLATE_NOOP("lint", "none")))
+            checks.append(
+                (
+                    QT_TRANSLATE_NOOP("lint", "parallel storage TB"),
+                    m.group("parallel_tb"),
+                    parallel.group(1) if parallel else QT_TRANSLATE_NOOP("lint", "none"),
+                )
+            )
         letter = m.group("letter")
         if letters and sku.gpu not in letters.get(letter, set()):
             fits = [k for k, v in letters.items() if sku.gpu in v]
-            checks.append((QT_TRANSLATE_NOOP("lint", "GPU letter"), letter,
-                           fits[0] if fits else "?"))
+            checks.append(
+                (QT_TRANSLATE_NOOP("lint", "GPU letter"), letter, fits[0] if fits else "?")
+            )
         for what, coded, actual in checks:
             if coded != str(actual):
-                report.add("error", "code", where,
-                           QT_TRANSLATE_NOOP("lint", "SKU {number}: the code {code!r} says "
-                                                     "{what} {coded}, the row says {actual}").format(
-                               number=sku.number, code=tail, what=what, coded=coded,
-                               actual=actual), coded, actual,
-                           QT_TRANSLATE_NOOP("lint", "the code's {what} field (sku_codes.toml)")
-                           .format(what=what))
+                report.add(
+                    "error",
+                    "code",
+                    where,
+                    QT_TRANSLATE_NOOP(
+                        "lint",
+                        "SKU {number}: the code {code!r} says "
+                        "{what} {coded}, the row says {actual}",
+                    ).format(number=sku.number, code=tail, what=what, coded=coded, actual=actual),
+                    coded,
+                    actual,
+                    QT_TRANSLATE_NOOP("lint", "the code's {what} field (sku_codes.toml)").format(
+                        what=what
+                    ),
+                )
 
 
 # ----------------------------------------------------------------------------- rules
+
 
 def _check_scale_and_class(catalog: Catalog, report: _Report) -> None:
     limit: dict[str, tuple[int, str]] = {}
@@ -321,26 +424,49 @@ def _check_scale_and_class(catalog: Catalog, report: _Report) -> None:
     for sku in catalog.skus:
         if sku.gpu in limit and sku.gpu_count > limit[sku.gpu][0]:
             most, scale = limit[sku.gpu]
-            report.add("warning", "scale-table", _sku_where(sku),
-                       QT_TRANSLATE_NOOP("lint", "SKU {number} packs {count} × {gpu}; the seed's "
-                                                 "scale table ({scale}) says at most {most} per "
-                                                 "workstation").format(
-                           number=sku.number, count=sku.gpu_count, gpu=sku.gpu,
-                           scale=scale_text(scale), most=most),
-                       sku.gpu_count,
-                       QT_TRANSLATE_NOOP("lint", "at most {most}").format(most=most),
-                       QT_TRANSLATE_NOOP("lint", "the seed's CNN scale table"))
+            report.add(
+                "warning",
+                "scale-table",
+                _sku_where(sku),
+                QT_TRANSLATE_NOOP(
+                    "lint",
+                    "SKU {number} packs {count} × {gpu}; the seed's "
+                    "scale table ({scale}) says at most {most} per "
+                    "workstation",
+                ).format(
+                    number=sku.number,
+                    count=sku.gpu_count,
+                    gpu=sku.gpu,
+                    scale=scale_text(scale),
+                    most=most,
+                ),
+                sku.gpu_count,
+                QT_TRANSLATE_NOOP("lint", "at most {most}").format(most=most),
+                QT_TRANSLATE_NOOP("lint", "the seed's CNN scale table"),
+            )
         spec = catalog.chassis.get(sku.series)
         if spec and not spec.min_gpus <= sku.gpu_count <= spec.max_gpus:
-            report.add("warning", "class-range", _sku_where(sku),
-                       QT_TRANSLATE_NOOP("lint", "SKU {number} has {count} GPUs; its class "
-                                                 "({sku_class}) is stated for {low}-{high}").format(
-                           number=sku.number, count=sku.gpu_count,
-                           sku_class=sku_class_text(sku.sku_class), low=spec.min_gpus,
-                           high=spec.max_gpus), sku.gpu_count,
-                       f"{spec.min_gpus}-{spec.max_gpus}",
-                       QT_TRANSLATE_NOOP("lint", "the section heading ({source})").format(
-                           source=spec.source))
+            report.add(
+                "warning",
+                "class-range",
+                _sku_where(sku),
+                QT_TRANSLATE_NOOP(
+                    "lint",
+                    "SKU {number} has {count} GPUs; its class "
+                    "({sku_class}) is stated for {low}-{high}",
+                ).format(
+                    number=sku.number,
+                    count=sku.gpu_count,
+                    sku_class=sku_class_text(sku.sku_class),
+                    low=spec.min_gpus,
+                    high=spec.max_gpus,
+                ),
+                sku.gpu_count,
+                f"{spec.min_gpus}-{spec.max_gpus}",
+                QT_TRANSLATE_NOOP("lint", "the section heading ({source})").format(
+                    source=spec.source
+                ),
+            )
 
 
 def _check_claims(catalog: Catalog, claims: list[dict[str, Any]], report: _Report) -> None:
@@ -352,24 +478,41 @@ def _check_claims(catalog: Catalog, claims: list[dict[str, Any]], report: _Repor
             continue
         best = max(known, key=lambda g: g.figure(metric))  # type: ignore[arg-type,return-value]
         if claim["claim"] == "highest" and best.figure(metric) > gpu.figure(metric):  # type: ignore[operator]
-            report.add("warning", "claim", {"text": claim["where"], "gpu": gpu.name},
-                       QT_TRANSLATE_NOOP("lint", "The seed says {gpu} has the highest {metric} "
-                                                 "(\u201c{quote}\u201d); its own table gives "
-                                                 "{best} {best_value} against {value}").format(
-                           gpu=gpu.name, metric=_METRIC_WORDS[metric],
-                           quote=claim["text_as_printed"], best=best.name,
-                           best_value=_fmt(best.figure(metric)), value=_fmt(gpu.figure(metric))),
-                       _fmt(gpu.figure(metric)), _fmt(best.figure(metric)),
-                       QT_TRANSLATE_NOOP("lint", "a claim checked against the seed's GPU table"))
+            report.add(
+                "warning",
+                "claim",
+                {"text": claim["where"], "gpu": gpu.name},
+                QT_TRANSLATE_NOOP(
+                    "lint",
+                    "The seed says {gpu} has the highest {metric} "
+                    "(\u201c{quote}\u201d); its own table gives "
+                    "{best} {best_value} against {value}",
+                ).format(
+                    gpu=gpu.name,
+                    metric=_METRIC_WORDS[metric],
+                    quote=claim["text_as_printed"],
+                    best=best.name,
+                    best_value=_fmt(best.figure(metric)),
+                    value=_fmt(gpu.figure(metric)),
+                ),
+                _fmt(gpu.figure(metric)),
+                _fmt(best.figure(metric)),
+                QT_TRANSLATE_NOOP("lint", "a claim checked against the seed's GPU table"),
+            )
 
 
 def _check_text_contradictions(items: list[dict[str, Any]], report: _Report) -> None:
     for item in items:
         why = item.get("why")
-        report.add(item.get("severity", "info"), item.get("kind", "claim"),
-                   {"text": item["where"]}, data_text(item["message"]), item["text_as_printed"],
-                   item.get("expected", ""),
-                   data_text(why) if why else QT_TRANSLATE_NOOP("lint", "the seed's own text"))
+        report.add(
+            item.get("severity", "info"),
+            item.get("kind", "claim"),
+            {"text": item["where"]},
+            data_text(item["message"]),
+            item["text_as_printed"],
+            item.get("expected", ""),
+            data_text(why) if why else QT_TRANSLATE_NOOP("lint", "the seed's own text"),
+        )
 
 
 def _check_reference(catalog: Catalog, rows: list[dict[str, str]], report: _Report) -> None:
@@ -386,16 +529,30 @@ def _check_reference(catalog: Catalog, rows: list[dict[str, str]], report: _Repo
         if ref == 0 or abs(float(seed / ref) - 1) <= REFERENCE_TOLERANCE:
             continue
         severity = "warning" if row["confidence"] == "datasheet" else "info"
-        report.add(severity, "reference", {"gpu": gpu.name},
-                   QT_TRANSLATE_NOOP("lint", "{gpu}: the seed gives {metric} {value}, the "
-                                             "reference {reference} ({name}, {column}, "
-                                             "{confidence})").format(
-                       gpu=gpu.name, metric=_METRIC_WORDS[metric], value=_fmt(seed),
-                       reference=_fmt(ref), name=row["reference_name"],
-                       column=row["reference_column"], confidence=confidence_text(row["confidence"])),
-                   _fmt(seed), _fmt(ref),
-                   QT_TRANSLATE_NOOP("lint", "more than {tolerance:.0%} from the sourced "
-                                             "reference").format(tolerance=REFERENCE_TOLERANCE))
+        report.add(
+            severity,
+            "reference",
+            {"gpu": gpu.name},
+            QT_TRANSLATE_NOOP(
+                "lint",
+                "{gpu}: the seed gives {metric} {value}, the "
+                "reference {reference} ({name}, {column}, "
+                "{confidence})",
+            ).format(
+                gpu=gpu.name,
+                metric=_METRIC_WORDS[metric],
+                value=_fmt(seed),
+                reference=_fmt(ref),
+                name=row["reference_name"],
+                column=row["reference_column"],
+                confidence=confidence_text(row["confidence"]),
+            ),
+            _fmt(seed),
+            _fmt(ref),
+            QT_TRANSLATE_NOOP(
+                "lint", "more than {tolerance:.0%} from the sourced reference"
+            ).format(tolerance=REFERENCE_TOLERANCE),
+        )
 
 
 def _check_coolers(catalog: Catalog, rows: list[dict[str, str]], report: _Report) -> None:
@@ -409,16 +566,28 @@ def _check_coolers(catalog: Catalog, rows: list[dict[str, str]], report: _Report
         theirs = row["reference_cooler"]
         if theirs in ("", "unknown") or gpu.cooler.value in ("unknown", theirs):
             continue
-        report.add("info", "reference", {"gpu": gpu.name},
-                   QT_TRANSLATE_NOOP("lint", "{gpu}: the catalog has a {cooler} card, the "
-                                             "reference describes {theirs} ({name}: {text}, "
-                                             "{confidence}); the cooler belongs to the card "
-                                             "variant sold").format(
-                       gpu=gpu.name, cooler=cooler_text(gpu.cooler), theirs=cooler_text(theirs),
-                       name=row["reference_name"], text=row["reference_text"],
-                       confidence=confidence_text(row["confidence"])),
-                   gpu.cooler.value, cooler_text(theirs),
-                   QT_TRANSLATE_NOOP("lint", "the seed's statement against the reference design"))
+        report.add(
+            "info",
+            "reference",
+            {"gpu": gpu.name},
+            QT_TRANSLATE_NOOP(
+                "lint",
+                "{gpu}: the catalog has a {cooler} card, the "
+                "reference describes {theirs} ({name}: {text}, "
+                "{confidence}); the cooler belongs to the card "
+                "variant sold",
+            ).format(
+                gpu=gpu.name,
+                cooler=cooler_text(gpu.cooler),
+                theirs=cooler_text(theirs),
+                name=row["reference_name"],
+                text=row["reference_text"],
+                confidence=confidence_text(row["confidence"]),
+            ),
+            gpu.cooler.value,
+            cooler_text(theirs),
+            QT_TRANSLATE_NOOP("lint", "the seed's statement against the reference design"),
+        )
 
 
 def _check_text(catalog: Catalog, report: _Report) -> None:
@@ -428,29 +597,48 @@ def _check_text(catalog: Catalog, report: _Report) -> None:
             # abbreviation of it, is a misspelling.
             dropped = normalise_name(gpu.name).replace("quadro", "")
             if normalise_name(alias) not in (dropped, "q" + dropped):
-                report.add("info", "text", {"gpu": gpu.name},
-                           QT_TRANSLATE_NOOP("lint", "{gpu} is spelled {alias!r} in the seed")
-                           .format(gpu=gpu.name, alias=alias), alias, gpu.name,
-                           QT_TRANSLATE_NOOP("lint", "the GPU table's spelling"))
+                report.add(
+                    "info",
+                    "text",
+                    {"gpu": gpu.name},
+                    QT_TRANSLATE_NOOP("lint", "{gpu} is spelled {alias!r} in the seed").format(
+                        gpu=gpu.name, alias=alias
+                    ),
+                    alias,
+                    gpu.name,
+                    QT_TRANSLATE_NOOP("lint", "the GPU table's spelling"),
+                )
     for sku in catalog.skus:
         for label, printed in (("FP16", sku.fp16.printed),):
             tail = re.sub(r"^\d+Tops", "", printed.strip())
             if tail:
-                report.add("info", "text", _sku_where(sku),
-                           QT_TRANSLATE_NOOP("lint", "SKU {number}'s {label} cell carries extra "
-                                                     "text: {printed!r}").format(
-                               number=sku.number, label=label, printed=printed.strip()),
-                           printed.strip(), re.match(r"^\d+Tops", printed.strip()).group(0),
-                           QT_TRANSLATE_NOOP("lint", "a figure cell"))
+                report.add(
+                    "info",
+                    "text",
+                    _sku_where(sku),
+                    QT_TRANSLATE_NOOP(
+                        "lint", "SKU {number}'s {label} cell carries extra text: {printed!r}"
+                    ).format(number=sku.number, label=label, printed=printed.strip()),
+                    printed.strip(),
+                    re.match(r"^\d+Tops", printed.strip()).group(0),
+                    QT_TRANSLATE_NOOP("lint", "a figure cell"),
+                )
         if sku.cpu.count("(") != sku.cpu.count(")"):
-            report.add("info", "text", _sku_where(sku),
-                       QT_TRANSLATE_NOOP("lint", "SKU {number}'s CPU cell has unbalanced "
-                                                 "brackets: {cpu!r}").format(
-                           number=sku.number, cpu=sku.cpu),
-                       sku.cpu, "", QT_TRANSLATE_NOOP("lint", "printed text"))
+            report.add(
+                "info",
+                "text",
+                _sku_where(sku),
+                QT_TRANSLATE_NOOP(
+                    "lint", "SKU {number}'s CPU cell has unbalanced brackets: {cpu!r}"
+                ).format(number=sku.number, cpu=sku.cpu),
+                sku.cpu,
+                "",
+                QT_TRANSLATE_NOOP("lint", "printed text"),
+            )
 
 
 # ----------------------------------------------------------------------------- entry
+
 
 def lint_catalog(catalog: Catalog, folder: Path | None = None) -> list[Finding]:
     """All findings for ``catalog``, most serious first, then by where.
@@ -471,8 +659,9 @@ def lint_catalog(catalog: Catalog, folder: Path | None = None) -> list[Finding]:
     _check_text(catalog, report)
     if folder is not None:
         if (folder / "patterns.toml").is_file():
-            _check_patterns(catalog, _read_toml(folder / "patterns.toml").get("pattern", []),
-                            report)
+            _check_patterns(
+                catalog, _read_toml(folder / "patterns.toml").get("pattern", []), report
+            )
         if (folder / "sku_codes.toml").is_file():
             _check_codes(catalog, _read_toml(folder / "sku_codes.toml"), report)
         if (folder / "claims.toml").is_file():
@@ -489,6 +678,10 @@ def lint_catalog(catalog: Catalog, folder: Path | None = None) -> list[Finding]:
     sku_order = {s.number: s.sort_key for s in catalog.skus}
     return sorted(
         report.findings,
-        key=lambda f: (order[f.severity], f.kind,
-                       sku_order.get(f.where.get("sku", ""), (99,)), f.where.get("gpu", "")),
+        key=lambda f: (
+            order[f.severity],
+            f.kind,
+            sku_order.get(f.where.get("sku", ""), (99,)),
+            f.where.get("gpu", ""),
+        ),
     )

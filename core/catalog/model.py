@@ -18,7 +18,8 @@ from rigwright.core.catalog.glossary import GlossaryTerm
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
 
 SEED_PRICE_BASIS_TEXT = QT_TRANSLATE_NOOP(
-    "catalog", "package price as printed in the 2020 selection guide; VAT not stated")
+    "catalog", "package price as printed in the 2020 selection guide; VAT not stated"
+)
 """The basis of every seed SKU price, translatable (:data:`SEED_PRICE_BASIS` in English)."""
 
 SEED_PRICE_BASIS = str(SEED_PRICE_BASIS_TEXT)
@@ -168,25 +169,34 @@ _DATA_TEXTS: tuple[Text, ...] = (
     # Sentences of the seed's data files the window shows (skus.toml remarks, claims.toml,
     # patterns.toml, prices.toml bases), marked here so that lupdate collects them:
     # :func:`data_text` finds their translations. Data not listed shows as written.
-    QT_TRANSLATE_NOOP("catalog", "The seed prints 960TB SSD; 960GB is meant (SKU 1.1 and 3.1 "
-                                 "print 960GB SSD). Kept as printed."),
+    QT_TRANSLATE_NOOP(
+        "catalog",
+        "The seed prints 960TB SSD; 960GB is meant (SKU 1.1 and 3.1 "
+        "print 960GB SSD). Kept as printed.",
+    ),
     QT_TRANSLATE_NOOP("catalog", "CNN section, hardware priority"),
-    QT_TRANSLATE_NOOP("catalog", "The CNN prose puts high memory bandwidth third; the summary "
-                                 "line right after it puts memory (顯存) third"),
+    QT_TRANSLATE_NOOP(
+        "catalog",
+        "The CNN prose puts high memory bandwidth third; the summary "
+        "line right after it puts memory (顯存) third",
+    ),
     QT_TRANSLATE_NOOP("catalog", "the seed's prose against its own summary line"),
     QT_TRANSLATE_NOOP("catalog", "section 5.1 heading"),
-    QT_TRANSLATE_NOOP("catalog", "The 5.1 heading names the GT410; every SKU of the section is "
-                                 "a GT410i"),
+    QT_TRANSLATE_NOOP(
+        "catalog", "The 5.1 heading names the GT410; every SKU of the section is a GT410i"
+    ),
     QT_TRANSLATE_NOOP("catalog", "the heading against the SKU codes"),
     QT_TRANSLATE_NOOP("catalog", "section 5.2 heading"),
     QT_TRANSLATE_NOOP("catalog", "The 5.2 heading repeats a word (支持支持)"),
     QT_TRANSLATE_NOOP("catalog", "printed text"),
     QT_TRANSLATE_NOOP("catalog", "section 5.3 table header"),
-    QT_TRANSLATE_NOOP("catalog", "The 5.3 table heads its memory column 內存/顯存 (system/GPU "
-                                 "memory) while 5.1 and 5.2 head it 顯存 and its values are GPU "
-                                 "memory totals"),
-    QT_TRANSLATE_NOOP("catalog", "the header against the column's values and the other "
-                                 "sections"),
+    QT_TRANSLATE_NOOP(
+        "catalog",
+        "The 5.3 table heads its memory column 內存/顯存 (system/GPU "
+        "memory) while 5.1 and 5.2 head it 顯存 and its values are GPU "
+        "memory totals",
+    ),
+    QT_TRANSLATE_NOOP("catalog", "the header against the column's values and the other sections"),
     QT_TRANSLATE_NOOP("catalog", "RNN good/better/best list, Quadro GV100"),
     QT_TRANSLATE_NOOP("catalog", "CNN scale table, RTX8000"),
     QT_TRANSLATE_NOOP("catalog", "RNN good/better/best list, RTX8000"),
@@ -196,18 +206,27 @@ _DATA_TEXTS: tuple[Text, ...] = (
     QT_TRANSLATE_NOOP("catalog", "launch MSRP"),
     QT_TRANSLATE_NOOP("catalog", "launch price"),
     # The catalogs' tensor TFLOPS definitions (catalog.toml, tensor_definition).
-    QT_TRANSLATE_NOOP("catalog", "FP16 tensor as printed in the seed guide (GeForce: FP16 "
-                                 "accumulate)"),
+    QT_TRANSLATE_NOOP(
+        "catalog", "FP16 tensor as printed in the seed guide (GeForce: FP16 accumulate)"
+    ),
     QT_TRANSLATE_NOOP("catalog", "dense FP16 tensor, FP32 accumulate"),
     # The seed chassis files' assumption the rules quote (data/seed-2020/chassis/*.toml).
-    QT_TRANSLATE_NOOP("catalog", "the seed is dated April 2020, before ATX 3.0 (2022): its "
-                                 "PSUs are taken as ATX 2.x"),
-    QT_TRANSLATE_NOOP("catalog", "a 10th-gen Intel Core X CPU (seed: intel第10代至尊處理器) "
-                                 "provides 48 CPU lanes: four GPUs at x16/x8/x16/x8; not from a "
-                                 "source in this repository"),
-    QT_TRANSLATE_NOOP("catalog", "a 9th-gen Intel Core CPU (seed: intel第9代處理器) provides 16 "
-                                 "CPU lanes: two GPUs at x8/x8; not from a source in this "
-                                 "repository"),
+    QT_TRANSLATE_NOOP(
+        "catalog",
+        "the seed is dated April 2020, before ATX 3.0 (2022): its PSUs are taken as ATX 2.x",
+    ),
+    QT_TRANSLATE_NOOP(
+        "catalog",
+        "a 10th-gen Intel Core X CPU (seed: intel第10代至尊處理器) "
+        "provides 48 CPU lanes: four GPUs at x16/x8/x16/x8; not from a "
+        "source in this repository",
+    ),
+    QT_TRANSLATE_NOOP(
+        "catalog",
+        "a 9th-gen Intel Core CPU (seed: intel第9代處理器) provides 16 "
+        "CPU lanes: two GPUs at x8/x8; not from a source in this "
+        "repository",
+    ),
     QT_TRANSLATE_NOOP("catalog", "reference leaves it blank"),
     # Where the seed states a GPU's cooler (gpu_physical.csv, cooler_source).
     QT_TRANSLATE_NOOP("catalog", "seed: scale table"),
@@ -237,8 +256,10 @@ def confidence_text(confidence: str) -> Text | str:
     return CONFIDENCE_WORDS.get(confidence, confidence)
 
 
-_PHYSICAL_SOURCE = re.compile(r"^reference: (?P<name>.+) \(board power (?P<power>[\w-]+), "
-                              r"slot width (?P<slot>[\w-]+)\); cooler: (?P<cooler>.+)$")
+_PHYSICAL_SOURCE = re.compile(
+    r"^reference: (?P<name>.+) \(board power (?P<power>[\w-]+), "
+    r"slot width (?P<slot>[\w-]+)\); cooler: (?P<cooler>.+)$"
+)
 
 
 def physical_source_text(text: str) -> Text:
@@ -249,10 +270,14 @@ def physical_source_text(text: str) -> Text:
     found = _PHYSICAL_SOURCE.match(text)
     if found is None:
         return data_text(text)
-    return QT_TRANSLATE_NOOP("catalog", "reference: {name} (board power {power}, slot width "
-                                        "{slot}); cooler: {cooler}").format(
-        name=found["name"], power=confidence_text(found["power"]),
-        slot=confidence_text(found["slot"]), cooler=data_text(found["cooler"]))
+    return QT_TRANSLATE_NOOP(
+        "catalog", "reference: {name} (board power {power}, slot width {slot}); cooler: {cooler}"
+    ).format(
+        name=found["name"],
+        power=confidence_text(found["power"]),
+        slot=confidence_text(found["slot"]),
+        cooler=data_text(found["cooler"]),
+    )
 
 
 def is_marked_data_text(text: str) -> bool:
@@ -462,8 +487,11 @@ class Sku:
     @property
     def contradictions(self) -> list[str]:
         """Names of the stated figures that contradict our computation ([] when none)."""
-        named = (("fp16", self.fp16), ("memory_bandwidth", self.memory_bandwidth),
-                 ("memory", self.memory))
+        named = (
+            ("fp16", self.fp16),
+            ("memory_bandwidth", self.memory_bandwidth),
+            ("memory", self.memory),
+        )
         return [name for name, fig in named if fig.is_contradiction]
 
 
@@ -590,16 +618,20 @@ PART_FIGURES: dict[str, tuple[str, bool, str]] = {
     # name: (unit, numeric, meaning)
     "cores": ("", True, "CPU cores"),
     "base_power_w": ("W", True, "Intel Processor Base Power / AMD default TDP"),
-    "max_power_w": ("W", True, "Intel Maximum Turbo Power / AMD package power: for the power budget"),
+    "max_power_w": (
+        "W",
+        True,
+        "Intel Maximum Turbo Power / AMD package power: for the power budget",
+    ),
     "pcie_lanes": ("lanes", True, "PCIe lanes from the CPU"),
-    "pcie_generation": ("", False, "PCIe generation (\"5.0\")"),
+    "pcie_generation": ("", False, 'PCIe generation ("5.0")'),
     "memory_channels": ("channels", True, "memory channels"),
-    "memory_type": ("", False, "memory type (\"DDR5\", \"DDR5-4800 ECC RDIMM\")"),
+    "memory_type": ("", False, 'memory type ("DDR5", "DDR5-4800 ECC RDIMM")'),
     "memory_max_tb": ("TB", True, "largest memory the platform takes"),
     "power_w": ("W", True, "rated output of each PSU"),
     "psu_count": ("units", True, "PSUs in the option"),
     "efficiency_percent": ("%", True, "efficiency at high load"),
-    "atx_version": ("", False, "ATX PSU design guide version (\"3.x\": native 12V-2x6)"),
+    "atx_version": ("", False, 'ATX PSU design guide version ("3.x": native 12V-2x6)'),
     "mains": ("", False, "mains supply it needs"),
     "board": ("", False, "the motherboard"),
     "platform": ("", False, "chipset / socket / CPU family"),
@@ -611,15 +643,19 @@ PART_FIGURES: dict[str, tuple[str, bool, str]] = {
     "max_double_width_gpus": ("cards", True, "double-width cards that fit side by side"),
     "case_expansion_slots": ("slots", True, "expansion-slot openings of the case"),
     "max_gpu_length_mm": ("mm", True, "longest card the case takes"),
-    "max_board_form_factor": ("", False, "largest motherboard the case takes (\"EEB\"; it takes the smaller ones too)"),
+    "max_board_form_factor": (
+        "",
+        False,
+        'largest motherboard the case takes ("EEB"; it takes the smaller ones too)',
+    ),
     "psu_bays": ("bays", True, "PSUs the case holds"),
     "dimm_slots": ("slots", True, "DIMM slots per CPU socket on the board"),
     "capacity_gb": ("GB", True, "capacity"),
     "modules": ("modules", True, "memory modules in the kit"),
     "module_gb": ("GB", True, "capacity of each module"),
     "capacity_tb": ("TB", True, "capacity"),
-    "interface": ("", False, "interface (\"PCIe 4.0 x4 NVMe\")"),
-    "form_factor": ("", False, "form factor (\"M.2 2280\")"),
+    "interface": ("", False, 'interface ("PCIe 4.0 x4 NVMe")'),
+    "form_factor": ("", False, 'form factor ("M.2 2280")'),
 }
 """The figures a platform part may give: unit, whether the value is a number, meaning."""
 
@@ -890,9 +926,7 @@ def unknown_name_message(kind: str, given: str, known: list[str], limit: int = 3
 
 
 # "雙2000w" (two PSUs), "2*1600W" / "2x1600W" / "2×1600W", or a plain "2000W".
-_PSU_RE = re.compile(
-    r"(?:(?P<pair>[雙双])|(?P<mult>\d)\s*[*xX×]\s*)?\s*(?P<watts>\d{3,5})\s*[wW]"
-)
+_PSU_RE = re.compile(r"(?:(?P<pair>[雙双])|(?P<mult>\d)\s*[*xX×]\s*)?\s*(?P<watts>\d{3,5})\s*[wW]")
 
 
 def parse_psu(chassis_as_printed: str) -> tuple[int, int] | None:

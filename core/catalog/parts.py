@@ -97,14 +97,17 @@ class FigureModel(_Strict):
         _, numeric, _ = PART_FIGURES[self.name]
         if self.value is None:
             if self.source or self.assumed:
-                raise ValueError("value: a figure with a source or an assumption needs a value "
-                                 "(leave source/assumed out for an unknown figure)")
+                raise ValueError(
+                    "value: a figure with a source or an assumption needs a value "
+                    "(leave source/assumed out for an unknown figure)"
+                )
             return self
         if self.unknown is not None:
             raise ValueError("unknown: a figure with a value is not unknown")
         if bool(self.source) == bool(self.assumed and self.assumed.strip()):
-            raise ValueError("source: give either source (a key of [sources]) or assumed "
-                             "(the reason)")
+            raise ValueError(
+                "source: give either source (a key of [sources]) or assumed (the reason)"
+            )
         if numeric:
             try:
                 number = Decimal(str(self.value))
@@ -142,8 +145,10 @@ class PriceModel(_Strict):
     @model_validator(mode="after")
     def _one_amount(self) -> PriceModel:
         if (self.usd is None) == (self.cny is None):
-            raise ValueError("usd: give either usd or cny (leave the item out when it has no "
-                             "price: it shows \"price to be set\")")
+            raise ValueError(
+                "usd: give either usd or cny (leave the item out when it has no "
+                'price: it shows "price to be set")'
+            )
         return self
 
 
@@ -183,8 +188,9 @@ def too_long_number(file: str, text: str) -> CatalogError:
     ``int()``, naming the line (instead of Python's ``set_int_max_str_digits`` hint)."""
     found = re.search(rf"[0-9_]{{{MAX_DIGITS + 1},}}", text)
     line = text.count("\n", 0, found.start()) + 1 if found else 0
-    return CatalogError(f"{file}" + (f" line {line}" if line else "")
-                        + f": a number of at most {MAX_DIGITS} digits")
+    return CatalogError(
+        f"{file}" + (f" line {line}" if line else "") + f": a number of at most {MAX_DIGITS} digits"
+    )
 
 
 def _read(path: Path) -> dict[str, Any]:
@@ -232,8 +238,9 @@ def load_parts(folder: Path) -> tuple[Part, ...]:
     data = _read(path)
     unknown_tables = sorted(set(data) - {"sources", "part"})
     if unknown_tables:
-        raise CatalogError(f"{PARTS_FILE}: unknown table {unknown_tables[0]!r} "
-                           f"(use [sources.KEY] and [[part]])")
+        raise CatalogError(
+            f"{PARTS_FILE}: unknown table {unknown_tables[0]!r} (use [sources.KEY] and [[part]])"
+        )
     sources: dict[str, SourceModel] = {}
     for key, raw in (data.get("sources") or {}).items():
         try:
@@ -260,22 +267,35 @@ def load_parts(folder: Path) -> tuple[Part, ...]:
             names.add(fig.name)
             unit = PART_FIGURES[fig.name][0]
             if fig.value is None:
-                figures.append(PartFigure(fig.name, None, unit, "unknown",
-                                          note=(fig.unknown or fig.note).strip()))
+                figures.append(
+                    PartFigure(
+                        fig.name, None, unit, "unknown", note=(fig.unknown or fig.note).strip()
+                    )
+                )
             elif fig.source:
                 src = sources.get(fig.source)
                 if src is None:
-                    raise CatalogError(f"{fwhere}, field source: unknown source {fig.source!r} "
-                                       f"(add it under [sources.{fig.source}])")
+                    raise CatalogError(
+                        f"{fwhere}, field source: unknown source {fig.source!r} "
+                        f"(add it under [sources.{fig.source}])"
+                    )
                 note = "; ".join(n for n in (src.note.strip(), fig.note.strip()) if n)
-                figures.append(PartFigure(fig.name, _text(fig.value), unit, "sourced",
-                                          src.confidence, src.address, note))
+                figures.append(
+                    PartFigure(
+                        fig.name,
+                        _text(fig.value),
+                        unit,
+                        "sourced",
+                        src.confidence,
+                        src.address,
+                        note,
+                    )
+                )
             else:
                 reason = (fig.assumed or "").strip()
                 if fig.note.strip():
                     reason = f"{reason}; {fig.note.strip()}"
-                figures.append(PartFigure(fig.name, _text(fig.value), unit, "assumed",
-                                          note=reason))
+                figures.append(PartFigure(fig.name, _text(fig.value), unit, "assumed", note=reason))
         try:
             model = PartModel.model_validate({**raw, "figure": []})
         except ValidationError as exc:
@@ -286,13 +306,21 @@ def load_parts(folder: Path) -> tuple[Part, ...]:
         if key in seen:
             raise CatalogError(f"{where}, field name: another part has this name")
         seen.add(key)
-        parts.append(Part(model.kind, model.name.strip(), model.family.strip(),
-                          tuple(figures), model.note.strip()))
+        parts.append(
+            Part(
+                model.kind,
+                model.name.strip(),
+                model.family.strip(),
+                tuple(figures),
+                model.note.strip(),
+            )
+        )
     return tuple(parts)
 
 
-def load_price_list(folder: Path, gpus: tuple[Gpu, ...],
-                    parts: tuple[Part, ...]) -> PriceList | None:
+def load_price_list(
+    folder: Path, gpus: tuple[Gpu, ...], parts: tuple[Part, ...]
+) -> PriceList | None:
     """The price list of ``folder/prices.toml`` (None when the file is absent).
 
     A GPU's USD price must agree with its launch MSRP and date in the GPU table when the
@@ -333,11 +361,15 @@ def load_price_list(folder: Path, gpus: tuple[Gpu, ...],
             name = gpu.name
             if m.usd is not None and m.basis == "launch MSRP":
                 if gpu.launch_msrp_usd is not None and m.usd != gpu.launch_msrp_usd:
-                    raise CatalogError(f"{where}, field usd: {m.usd} is not the GPU table's "
-                                       f"launch MSRP {gpu.launch_msrp_usd}")
+                    raise CatalogError(
+                        f"{where}, field usd: {m.usd} is not the GPU table's "
+                        f"launch MSRP {gpu.launch_msrp_usd}"
+                    )
                 if gpu.launch_date is not None and m.date != gpu.launch_date:
-                    raise CatalogError(f"{where}, field date: {m.date!r} is not the GPU "
-                                       f"table's launch date {gpu.launch_date!r}")
+                    raise CatalogError(
+                        f"{where}, field date: {m.date!r} is not the GPU "
+                        f"table's launch date {gpu.launch_date!r}"
+                    )
         else:
             part = part_by.get(normalise_name(m.item))
             if part is None:
@@ -346,15 +378,24 @@ def load_price_list(folder: Path, gpus: tuple[Gpu, ...],
         if (m.kind, name) in seen:
             raise CatalogError(f"{where}, field item: priced twice")
         seen.add((m.kind, name))
-        entries.append(PriceEntry(item=name, kind=m.kind, amount_usd=m.usd, amount_cny=m.cny,
-                                  basis=m.basis.strip(), date=(m.date or None),
-                                  source=m.source.strip(),
-                                  illustrative=m.illustrative or head.illustrative))
+        entries.append(
+            PriceEntry(
+                item=name,
+                kind=m.kind,
+                amount_usd=m.usd,
+                amount_cny=m.cny,
+                basis=m.basis.strip(),
+                date=(m.date or None),
+                source=m.source.strip(),
+                illustrative=m.illustrative or head.illustrative,
+            )
+        )
     rate = head.exchange_rate
     return PriceList(
         title=head.title.strip(),
-        exchange_rate=None if rate is None else ExchangeRate(rate.cny_per_usd, rate.as_of,
-                                                             rate.note.strip()),
+        exchange_rate=None
+        if rate is None
+        else ExchangeRate(rate.cny_per_usd, rate.as_of, rate.note.strip()),
         entries=tuple(entries),
         illustrative=head.illustrative,
         note=head.note.strip(),

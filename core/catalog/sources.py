@@ -60,8 +60,13 @@ def catalog_folder(name: str, root: Path | None = None) -> Path:
     # A name from a file ("../elsewhere", "/abs", "a/b", 300 characters) never leaves
     # ``base`` nor raises OSError.
     try:
-        found = (name not in ("", ".", "..") and name == Path(name).name and "\\" not in name
-                 and "\0" not in name and (folder / "catalog.toml").is_file())
+        found = (
+            name not in ("", ".", "..")
+            and name == Path(name).name
+            and "\\" not in name
+            and "\0" not in name
+            and (folder / "catalog.toml").is_file()
+        )
     except OSError:
         found = False
     if not found:

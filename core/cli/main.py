@@ -71,21 +71,35 @@ class _DefaultCatalog(str):
 
 def _global_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
     default = argparse.SUPPRESS if suppress else None
-    parser.add_argument("--db", default=default, metavar="PATH",
-                        help="SQLite database file (default: the per-user data directory)")
-    parser.add_argument("--catalog", default=argparse.SUPPRESS if suppress else _DefaultCatalog("seed-2020"),
-                        metavar="NAME", help="catalog name (default: seed-2020)")
-    parser.add_argument("--log-level", default=default, type=str.upper, choices=LEVELS,
-                        metavar="LEVEL", help="what the log file keeps: " + ", ".join(LEVELS)
-                        + " (default: $RIGWRIGHT_LOG_LEVEL, else INFO)")
+    parser.add_argument(
+        "--db",
+        default=default,
+        metavar="PATH",
+        help="SQLite database file (default: the per-user data directory)",
+    )
+    parser.add_argument(
+        "--catalog",
+        default=argparse.SUPPRESS if suppress else _DefaultCatalog("seed-2020"),
+        metavar="NAME",
+        help="catalog name (default: seed-2020)",
+    )
+    parser.add_argument(
+        "--log-level",
+        default=default,
+        type=str.upper,
+        choices=LEVELS,
+        metavar="LEVEL",
+        help="what the log file keeps: "
+        + ", ".join(LEVELS)
+        + " (default: $RIGWRIGHT_LOG_LEVEL, else INFO)",
+    )
 
 
 def _version() -> str:
     return app_version()
 
 
-SUBCOMMANDS = ("gpus", "parts", "skus", "recommend", "lint", "check", "quote", "catalog",
-               "about")
+SUBCOMMANDS = ("gpus", "parts", "skus", "recommend", "lint", "check", "quote", "catalog", "about")
 """The subcommands :func:`build_parser` defines (without one, the window opens)."""
 
 
@@ -94,17 +108,23 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="rigwright",
         description="Offline configurator for deep-learning workstations. "
-                    "Without a subcommand the window opens.",
+        "Without a subcommand the window opens.",
     )
     _global_options(parser, suppress=False)
     # Taken out of the arguments before parsing (rigwright.gui.shell.entry.split_option); listed here so
     # that --help names them.
-    parser.add_argument("--theme", choices=("light", "dark"),
-                        help="the window's theme for this run (default: the one chosen in "
-                             "View ▸ Theme, which follows the system unless set)")
-    parser.add_argument("--lang", choices=("zh_CN", "zh_TW", "en"),
-                        help="the window's language (default: the one chosen in View ▸ "
-                             "Language; on the first start, the system's)")
+    parser.add_argument(
+        "--theme",
+        choices=("light", "dark"),
+        help="the window's theme for this run (default: the one chosen in "
+        "View ▸ Theme, which follows the system unless set)",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=("zh_CN", "zh_TW", "en"),
+        help="the window's language (default: the one chosen in View ▸ "
+        "Language; on the first start, the system's)",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="SUBCOMMAND", parser_class=_Parser)
 
@@ -112,10 +132,15 @@ def build_parser() -> argparse.ArgumentParser:
     gpus.add_argument("--json", action="store_true", help="print JSON")
     _global_options(gpus, suppress=True)
 
-    parts = sub.add_parser("parts", help="list the catalog's platform parts with figures, "
-                           "sources and prices")
-    parts.add_argument("--kind", type=str.lower, choices=[k.value for k in PartKind],
-                       help="only parts of this kind")
+    parts = sub.add_parser(
+        "parts", help="list the catalog's platform parts with figures, sources and prices"
+    )
+    parts.add_argument(
+        "--kind",
+        type=str.lower,
+        choices=[k.value for k in PartKind],
+        help="only parts of this kind",
+    )
     parts.add_argument("--json", action="store_true", help="print JSON")
     _global_options(parts, suppress=True)
 
@@ -124,17 +149,29 @@ def build_parser() -> argparse.ArgumentParser:
     _global_options(skus, suppress=True)
 
     rec = sub.add_parser("recommend", help="rank GPUs and SKUs for a workload")
-    rec.add_argument("--workload", required=True, help="cnn, rnn (lstm, gru), transformer, gan, "
-                     "autoencoder, dbn, dsn, inference")
-    rec.add_argument("--budget", metavar="CNY", help="highest price in CNY (a price equal to it is included)")
+    rec.add_argument(
+        "--workload",
+        required=True,
+        help="cnn, rnn (lstm, gru), transformer, gan, autoencoder, dbn, dsn, inference",
+    )
+    rec.add_argument(
+        "--budget", metavar="CNY", help="highest price in CNY (a price equal to it is included)"
+    )
     rec.add_argument("--model-scale", metavar="S", help=f"one of {', '.join(MODEL_SCALES)}")
     rec.add_argument("--min-gpu-memory", metavar="GB", help="least memory per GPU, GB")
     rec.add_argument("--gpu-count", metavar="MIN[-MAX]", help="GPUs per workstation, e.g. 2-4")
-    rec.add_argument("--custom", action="store_true",
-                     help="also search custom builds: the Pareto front of score against price "
-                          "among valid builds")
-    rec.add_argument("--site", metavar="CIRCUIT", help="the site's wall circuit for the rules of "
-                     "--custom, e.g. 220V/16A or 2x120V/15A (default: not set)")
+    rec.add_argument(
+        "--custom",
+        action="store_true",
+        help="also search custom builds: the Pareto front of score against price "
+        "among valid builds",
+    )
+    rec.add_argument(
+        "--site",
+        metavar="CIRCUIT",
+        help="the site's wall circuit for the rules of "
+        "--custom, e.g. 220V/16A or 2x120V/15A (default: not set)",
+    )
     rec.add_argument("--json", action="store_true", help="print JSON")
     _global_options(rec, suppress=True)
 
@@ -145,55 +182,83 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check", help="check a SKU or a build file against the rules (exit 0)")
     target = check.add_mutually_exclusive_group(required=True)
     target.add_argument("--sku", metavar="CODE-OR-NUMBER", help="a SKU of the catalog")
-    target.add_argument("--build", metavar="FILE.json", help="a build file (JSON; its keys are in the README)")
-    check.add_argument("--site", metavar="CIRCUIT", help="the site's wall circuit for the power "
-                       "rules, e.g. 220V/10A, 220V/16A, 120V/15A, 2x120V/15A (default: not set)")
+    target.add_argument(
+        "--build", metavar="FILE.json", help="a build file (JSON; its keys are in the README)"
+    )
+    check.add_argument(
+        "--site",
+        metavar="CIRCUIT",
+        help="the site's wall circuit for the power "
+        "rules, e.g. 220V/10A, 220V/16A, 120V/15A, 2x120V/15A (default: not set)",
+    )
     check.add_argument("--json", action="store_true", help="print JSON")
-    check.add_argument("--fixes", action="store_true",
-                       help="also search the smallest fixes of a build that breaks an error "
-                            "rule (with --json: an object with 'verdicts' and 'fixes')")
+    check.add_argument(
+        "--fixes",
+        action="store_true",
+        help="also search the smallest fixes of a build that breaks an error "
+        "rule (with --json: an object with 'verdicts' and 'fixes')",
+    )
     _global_options(check, suppress=True)
 
     quote = sub.add_parser(
-        "quote", help="export a quote PDF: a quote file (--from) or one SKU (--sku)",
+        "quote",
+        help="export a quote PDF: a quote file (--from) or one SKU (--sku)",
         description="Write a quote PDF. With --from, the quote file (docs/quote-format.md) "
-                    "gives everything; with --sku, a one-option quote of that SKU at its seed "
-                    "price. A quote without a number is given the next number of its year and "
-                    "kept in the quote history (the --db database).")
+        "gives everything; with --sku, a one-option quote of that SKU at its seed "
+        "price. A quote without a number is given the next number of its year and "
+        "kept in the quote history (the --db database).",
+    )
     source = quote.add_mutually_exclusive_group(required=True)
-    source.add_argument("--from", dest="from_file", metavar="FILE.json",
-                        help="a quote file (docs/quote-format.md)")
+    source.add_argument(
+        "--from", dest="from_file", metavar="FILE.json", help="a quote file (docs/quote-format.md)"
+    )
     source.add_argument("--sku", metavar="CODE-OR-NUMBER", help="a SKU of the catalog")
     quote.add_argument("--customer", metavar="NAME", help="the customer company (with --sku)")
     quote.add_argument("--out", required=True, metavar="FILE.pdf")
-    quote.add_argument("--lang", default=None,
-                       help="zh_CN, zh_TW or en (default: the file's language; zh_CN with --sku)")
+    quote.add_argument(
+        "--lang",
+        default=None,
+        help="zh_CN, zh_TW or en (default: the file's language; zh_CN with --sku)",
+    )
     _global_options(quote, suppress=True)
 
     cat = sub.add_parser("catalog", help="export a catalog pack, import a pack or a price list")
     _global_options(cat, suppress=True)
-    cat_sub = cat.add_subparsers(dest="catalog_command", metavar="ACTION", parser_class=_Parser,
-                                 required=True)
-    export = cat_sub.add_parser("export", help="write DIR/<catalog>.json, DIR/gpus.csv, "
-                                "DIR/skus.csv")
+    cat_sub = cat.add_subparsers(
+        dest="catalog_command", metavar="ACTION", parser_class=_Parser, required=True
+    )
+    export = cat_sub.add_parser(
+        "export", help="write DIR/<catalog>.json, DIR/gpus.csv, DIR/skus.csv"
+    )
     export.add_argument("dir", metavar="DIR")
     _global_options(export, suppress=True)
     imp = cat_sub.add_parser("import", help="import a catalog pack (.json) or a price list (.csv)")
     imp.add_argument("file", metavar="FILE")
-    imp.add_argument("--from", dest="base", metavar="NAME",
-                     help="price list: copy catalog NAME into --catalog with these prices")
-    imp.add_argument("--replace", action="store_true",
-                     help="replace a catalog of that name already in the database")
+    imp.add_argument(
+        "--from",
+        dest="base",
+        metavar="NAME",
+        help="price list: copy catalog NAME into --catalog with these prices",
+    )
+    imp.add_argument(
+        "--replace",
+        action="store_true",
+        help="replace a catalog of that name already in the database",
+    )
     _global_options(imp, suppress=True)
 
-    about = sub.add_parser("about", help="the version, the catalog in use and its version, the "
-                           "database and log folders, the Python and Qt versions")
+    about = sub.add_parser(
+        "about",
+        help="the version, the catalog in use and its version, the "
+        "database and log folders, the Python and Qt versions",
+    )
     about.add_argument("--json", action="store_true", help="print JSON")
     _global_options(about, suppress=True)
     return parser
 
 
 # ----------------------------------------------------------------------------- JSON shapes
+
 
 def _num(value: Decimal | int | None) -> int | float | None:
     """A Decimal as a JSON number: integral values as int, others as float (29.80 -> 29.8);
@@ -206,8 +271,11 @@ def _num(value: Decimal | int | None) -> int | float | None:
 def _price_json(price: Price) -> dict[str, Any]:
     """``price_cny`` (exact, ``null`` when the item has no price: never 0), ``price_basis``
     and ``price_illustrative``."""
-    return {"price_cny": _num(price.amount_cny), "price_basis": price.basis,
-            "price_illustrative": price.illustrative}
+    return {
+        "price_cny": _num(price.amount_cny),
+        "price_basis": price.basis,
+        "price_illustrative": price.illustrative,
+    }
 
 
 def gpu_json(catalog: Catalog) -> list[dict[str, Any]]:
@@ -238,10 +306,14 @@ def gpu_json(catalog: Catalog) -> list[dict[str, Any]]:
             "board_length_mm": _num(g.board_length_mm),
             "launch_msrp_usd": g.launch_msrp_usd,
             "launch_date": g.launch_date,
-            "sources": {f.field: {"confidence": f.confidence,
-                                  "reference_column": f.reference_column,
-                                  "source": f.source}
-                        for f in g.figure_sources},
+            "sources": {
+                f.field: {
+                    "confidence": f.confidence,
+                    "reference_column": f.reference_column,
+                    "source": f.source,
+                }
+                for f in g.figure_sources
+            },
             **(_price_json(price_of(catalog, g.name, "gpu")) if priced else {}),
         }
         for g in catalog.gpus
@@ -274,9 +346,15 @@ def parts_json(catalog: Catalog, kind: str | None = None) -> list[dict[str, Any]
             "note": p.note,
             **_price_json(price_of(catalog, p.name, "part")),
             "figures": [
-                {"name": f.name, "value": _figure_value(f.name, f.value), "unit": f.unit,
-                 "status": f.status, "confidence": f.confidence or None,
-                 "source": f.source or None, "note": f.note or None}
+                {
+                    "name": f.name,
+                    "value": _figure_value(f.name, f.value),
+                    "unit": f.unit,
+                    "status": f.status,
+                    "confidence": f.confidence or None,
+                    "source": f.source or None,
+                    "note": f.note or None,
+                }
                 for f in p.figures
             ],
         }
@@ -296,8 +374,7 @@ def _print_parts(catalog: Catalog, kind: str | None, out: TextIO) -> None:
         price = price_of(catalog, p.name, "part")
         family = f" — {p.family}" if p.family else ""
         print(f"[{p.kind.value}] {p.name}{family}", file=out)
-        print(f"  price: {price.label()}"
-              + (f" ({price.basis})" if price.is_set else ""), file=out)
+        print(f"  price: {price.label()}" + (f" ({price.basis})" if price.is_set else ""), file=out)
         if p.note:
             print(f"  note: {p.note}", file=out)
         rows = []
@@ -310,9 +387,12 @@ def _print_parts(catalog: Catalog, kind: str | None, out: TextIO) -> None:
             rows.append([f.name, shown, f.status, where])
         _table(rows, ["  figure", "value", "status", "source / reason"], out, right=set())
     assumed = sum(f.is_assumed for p in parts for f in p.figures)
-    print(f"\n{len(parts)} parts; {assumed} assumed figures (no source gives them: see the "
-          f"reason); unknown figures are blank in the data, never 0; no price: "
-          f"{PRICE_TO_BE_SET}.", file=out)
+    print(
+        f"\n{len(parts)} parts; {assumed} assumed figures (no source gives them: see the "
+        f"reason); unknown figures are blank in the data, never 0; no price: "
+        f"{PRICE_TO_BE_SET}.",
+        file=out,
+    )
 
 
 def _components(sku: Any) -> dict[str, Any] | None:
@@ -328,44 +408,47 @@ def sku_json(catalog: Catalog) -> list[dict[str, Any]]:
     """The ``skus --json`` array: stated figures with ours beside them."""
     out = []
     for s in catalog.skus:
-        out.append({
-            "number": s.number,
-            "code": s.code,
-            "code_as_printed": s.code_as_printed,
-            "series": s.series,
-            "class": s.sku_class.value,
-            "cpu": s.cpu,
-            "ram": s.ram,
-            "ram_gb": s.ram_gb,
-            "gpu": s.gpu,
-            "gpu_as_printed": s.gpu_as_printed,
-            "gpu_count": s.gpu_count,
-            "storage": s.storage,
-            "chassis": s.chassis,
-            "psu_count": s.psu_count,
-            "psu_w": s.psu_w,
-            "monitor": s.monitor,
-            "config_as_printed": s.config_as_printed,
-            "price_cny": s.price_cny,
-            "price_as_printed": s.price_as_printed,
-            "price_basis": s.price_basis,
-            "price_illustrative": s.price_illustrative,
-            "remark": s.remark,
-            "stated_fp16_tflops": _num(s.fp16.stated),
-            "stated_memory_bandwidth_gbs": _num(s.memory_bandwidth.stated),
-            "stated_memory_gb": _num(s.memory.stated),
-            "computed_fp16_tflops": _num(s.fp16.computed or Decimal(0)),
-            "computed_memory_bandwidth_gbs": _num(s.memory_bandwidth.computed or Decimal(0)),
-            "computed_memory_gb": _num(s.memory.computed or Decimal(0)),
-            "contradictions": s.contradictions,
-            "ideal_as_printed": s.ideal_as_printed,
-            "ideal_workloads": list(s.ideal_workloads),
-            "components": _components(s),
-        })
+        out.append(
+            {
+                "number": s.number,
+                "code": s.code,
+                "code_as_printed": s.code_as_printed,
+                "series": s.series,
+                "class": s.sku_class.value,
+                "cpu": s.cpu,
+                "ram": s.ram,
+                "ram_gb": s.ram_gb,
+                "gpu": s.gpu,
+                "gpu_as_printed": s.gpu_as_printed,
+                "gpu_count": s.gpu_count,
+                "storage": s.storage,
+                "chassis": s.chassis,
+                "psu_count": s.psu_count,
+                "psu_w": s.psu_w,
+                "monitor": s.monitor,
+                "config_as_printed": s.config_as_printed,
+                "price_cny": s.price_cny,
+                "price_as_printed": s.price_as_printed,
+                "price_basis": s.price_basis,
+                "price_illustrative": s.price_illustrative,
+                "remark": s.remark,
+                "stated_fp16_tflops": _num(s.fp16.stated),
+                "stated_memory_bandwidth_gbs": _num(s.memory_bandwidth.stated),
+                "stated_memory_gb": _num(s.memory.stated),
+                "computed_fp16_tflops": _num(s.fp16.computed or Decimal(0)),
+                "computed_memory_bandwidth_gbs": _num(s.memory_bandwidth.computed or Decimal(0)),
+                "computed_memory_gb": _num(s.memory.computed or Decimal(0)),
+                "contradictions": s.contradictions,
+                "ideal_as_printed": s.ideal_as_printed,
+                "ideal_workloads": list(s.ideal_workloads),
+                "components": _components(s),
+            }
+        )
     return out
 
 
 # ----------------------------------------------------------------------------- tables
+
 
 def _table(rows: list[list[str]], headers: list[str], out: TextIO, right: set[int]) -> None:
     from unicodedata import east_asian_width
@@ -393,8 +476,12 @@ def _print_gpus(catalog: Catalog, out: TextIO) -> None:
         return "unknown" if value is None else str(value)
 
     rows = [[g.name, *(cell(getattr(g, m)) for m in METRICS)] for g in catalog.gpus]
-    _table(rows, ["GPU", "CUDA", "Tensor", "Mem GB", "BW GB/s", "Tensor TF", "FP16 TF", "FP32 TF"],
-           out, right=set(range(1, 8)))
+    _table(
+        rows,
+        ["GPU", "CUDA", "Tensor", "Mem GB", "BW GB/s", "Tensor TF", "FP16 TF", "FP32 TF"],
+        out,
+        right=set(range(1, 8)),
+    )
     print(f"Tensor TF: {catalog.tensor_definition or 'not stated'}", file=out)
 
 
@@ -405,14 +492,28 @@ def _print_skus(catalog: Catalog, out: TextIO) -> None:
     rows = []
     for s in catalog.skus:
         flag = " !" if s.contradictions else ""
-        rows.append([s.number, s.code, f"{s.gpu_count} × {s.gpu}", f"¥{s.price_cny:,}",
-                     f"{s.fp16.stated} / {s.fp16.computed}",
-                     f"{s.memory.stated} / {s.memory.computed}{flag}", s.ideal_as_printed.strip()])
-    _table(rows, ["No", "Code", "GPUs", "Price", "FP16 stated/ours", "Mem GB stated/ours", "Ideal"],
-           out, right={3})
+        rows.append(
+            [
+                s.number,
+                s.code,
+                f"{s.gpu_count} × {s.gpu}",
+                f"¥{s.price_cny:,}",
+                f"{s.fp16.stated} / {s.fp16.computed}",
+                f"{s.memory.stated} / {s.memory.computed}{flag}",
+                s.ideal_as_printed.strip(),
+            ]
+        )
+    _table(
+        rows,
+        ["No", "Code", "GPUs", "Price", "FP16 stated/ours", "Mem GB stated/ours", "Ideal"],
+        out,
+        right={3},
+    )
     if any(s.contradictions for s in catalog.skus):
-        print("! the seed's stated figure differs from count × per-GPU figure beyond rounding",
-              file=out)
+        print(
+            "! the seed's stated figure differs from count × per-GPU figure beyond rounding",
+            file=out,
+        )
 
 
 _LISTINGS: dict[str, tuple[Callable[[Catalog], Any], Callable[[Catalog, TextIO], None]]] = {
@@ -423,6 +524,7 @@ _LISTINGS: dict[str, tuple[Callable[[Catalog], Any], Callable[[Catalog, TextIO],
 
 
 # ----------------------------------------------------------------------------- commands
+
 
 def _db_path(args: argparse.Namespace) -> Path | None:
     if args.db is None:
@@ -446,8 +548,9 @@ def _catalog(args: argparse.Namespace, name: str | None = None) -> Catalog:
     if report.recovery is not None:
         print(f"rigwright: note: {report.recovery.one_line()}", file=err)
     if report.read_only is not None:
-        print(f"rigwright: note: the database is open read-only: {report.read_only.reason}",
-              file=err)
+        print(
+            f"rigwright: note: the database is open read-only: {report.read_only.reason}", file=err
+        )
     return catalog
 
 
@@ -475,13 +578,17 @@ def _recommend(args: argparse.Namespace, out: TextIO) -> int:
     except (UnknownWorkload, ValueError) as exc:
         raise UsageError(str(exc)) from None
     if args.site and not args.custom:
-        raise UsageError("site: the printed SKUs are ranked without the rules; the site is "
-                         "used with --custom (or check a SKU: rigwright check --sku N --site ...)")
+        raise UsageError(
+            "site: the printed SKUs are ranked without the rules; the site is "
+            "used with --custom (or check a SKU: rigwright check --sku N --site ...)"
+        )
     scale = args.model_scale.strip() if args.model_scale is not None else None
     if scale:
         scale = scale.strip().lower().replace(" ", "-").replace("_", "-")
         if scale not in MODEL_SCALES:
-            raise UsageError(f"model-scale: unknown {args.model_scale!r}; use one of {', '.join(MODEL_SCALES)}")
+            raise UsageError(
+                f"model-scale: unknown {args.model_scale!r}; use one of {', '.join(MODEL_SCALES)}"
+            )
     request = Request(
         workload=profile.key,
         budget_cny=budget,
@@ -541,19 +648,33 @@ def _recommend(args: argparse.Namespace, out: TextIO) -> int:
         json.dump(payload, out, ensure_ascii=False, indent=2)
         out.write("\n")
         return EXIT_OK
-    print(f"Workload: {profile.label_en} ({profile.key}); priority: "
-          + " > ".join(METRIC_LABELS[m][0] for m in profile.priority)
-          + ("" if result.follows_seed else " (custom weights)"), file=out)
+    print(
+        f"Workload: {profile.label_en} ({profile.key}); priority: "
+        + " > ".join(METRIC_LABELS[m][0] for m in profile.priority)
+        + ("" if result.follows_seed else " (custom weights)"),
+        file=out,
+    )
     for note in result.notes:
         print(f"  note: {note}", file=out)
     print(file=out)
     _table(
-        [[str(i), s.gpu.name + (" *" if s.gpu.name in result.recommended_gpu_names else ""),
-          f"{s.score:.1f}", s.reasons[0]] for i, s in enumerate(result.gpus, 1)],
-        ["#", "GPU", "Score", "Why"], out, right={0, 2},
+        [
+            [
+                str(i),
+                s.gpu.name + (" *" if s.gpu.name in result.recommended_gpu_names else ""),
+                f"{s.score:.1f}",
+                s.reasons[0],
+            ]
+            for i, s in enumerate(result.gpus, 1)
+        ],
+        ["#", "GPU", "Score", "Why"],
+        out,
+        right={0, 2},
     )
-    print(f"* recommended: within {RECOMMENDED_WITHIN:.0%} of the best on the first priority",
-          file=out)
+    print(
+        f"* recommended: within {RECOMMENDED_WITHIN:.0%} of the best on the first priority",
+        file=out,
+    )
     print(f"Tensor: {catalog.tensor_definition or 'not stated'}", file=out)
     print(file=out)
     if not catalog.skus:
@@ -562,9 +683,20 @@ def _recommend(args: argparse.Namespace, out: TextIO) -> int:
         print("No SKU matches these filters.", file=out)
     else:
         _table(
-            [[str(i), s.sku.number, s.sku.code, f"{s.sku.gpu_count} × {s.sku.gpu}",
-              f"¥{s.price_cny:,}", f"{s.score:.0f}"] for i, s in enumerate(result.skus, 1)],
-            ["#", "No", "Code", "GPUs", "Price", "Score"], out, right={0, 4, 5},
+            [
+                [
+                    str(i),
+                    s.sku.number,
+                    s.sku.code,
+                    f"{s.sku.gpu_count} × {s.sku.gpu}",
+                    f"¥{s.price_cny:,}",
+                    f"{s.score:.0f}",
+                ]
+                for i, s in enumerate(result.skus, 1)
+            ],
+            ["#", "No", "Code", "GPUs", "Price", "Score"],
+            out,
+            right={0, 4, 5},
         )
     if search is not None:
         _print_custom(search, site.label, out)
@@ -575,16 +707,28 @@ def _print_custom(search: Any, site: str, out: TextIO) -> None:
     """The ``recommend --custom`` section: the front (custom builds and the printed SKUs on
     it, each marked), each build's warnings, and the search's notes."""
     print(file=out)
-    print(f"Custom builds: the Pareto front of score against price among valid builds "
-          f"(site: {site}; {search.space_size} candidates, {search.evaluated} decided by the rules)",
-          file=out)
+    print(
+        f"Custom builds: the Pareto front of score against price among valid builds "
+        f"(site: {site}; {search.space_size} candidates, {search.evaluated} decided by the rules)",
+        file=out,
+    )
     if search.front:
         _table(
-            [[str(i), b.kind, b.build.label.removeprefix("custom: "), b.base,
-              f"{b.count} × {b.gpu}", b.price_label, f"{b.score:.0f}",
-              ", ".join(v.rule for v in b.warnings) or "-"]
-             for i, b in enumerate(search.front, 1)],
-            ["#", "Kind", "Build", "Base", "GPUs", "Price", "Score", "Warnings"], out,
+            [
+                [
+                    str(i),
+                    b.kind,
+                    b.build.label.removeprefix("custom: "),
+                    b.base,
+                    f"{b.count} × {b.gpu}",
+                    b.price_label,
+                    f"{b.score:.0f}",
+                    ", ".join(v.rule for v in b.warnings) or "-",
+                ]
+                for i, b in enumerate(search.front, 1)
+            ],
+            ["#", "Kind", "Build", "Base", "GPUs", "Price", "Score", "Warnings"],
+            out,
             right={0, 5, 6},
         )
         for i, b in enumerate(search.front, 1):
@@ -633,13 +777,18 @@ def _read_json_file(name: str, field: str) -> object:
     path = Path(name)
     try:
         if not path.is_file():
-            reason = "is a folder" if path.is_dir() else (
-                "not found" if not path.exists() else "is not a regular file")
+            reason = (
+                "is a folder"
+                if path.is_dir()
+                else ("not found" if not path.exists() else "is not a regular file")
+            )
             raise UsageError(f"cannot read {name}: {reason}")
         size = path.stat().st_size
         if size > MAX_JSON_FILE_BYTES:
-            raise UsageError(f"cannot read {name}: {size:,} bytes, more than the "
-                             f"{MAX_JSON_FILE_BYTES:,} a {field} file may have")
+            raise UsageError(
+                f"cannot read {name}: {size:,} bytes, more than the "
+                f"{MAX_JSON_FILE_BYTES:,} a {field} file may have"
+            )
         text = path.read_bytes().decode("utf-8-sig")
     except OSError as exc:
         raise UsageError(f"cannot read {name}: {exc.strerror or exc}") from None
@@ -689,13 +838,21 @@ def _check(args: argparse.Namespace, out: TextIO) -> int:
         out.write("\n")
         return EXIT_OK
     print(build.label or args.build or "", file=out)
-    _table([[v.severity, v.rule, v.message, v.fix] for v in verdicts],
-           ["Severity", "Rule", "Verdict", "Fix"], out, right=set())
+    _table(
+        [[v.severity, v.rule, v.message, v.fix] for v in verdicts],
+        ["Severity", "Rule", "Verdict", "Fix"],
+        out,
+        right=set(),
+    )
     counts: dict[str, int] = {}
     for v in verdicts:
         counts[v.severity] = counts.get(v.severity, 0) + 1
-    print(f"{len(verdicts)} verdicts" + (": " if counts else "")
-          + ", ".join(f"{n} {s}" for s, n in counts.items()), file=out)
+    print(
+        f"{len(verdicts)} verdicts"
+        + (": " if counts else "")
+        + ", ".join(f"{n} {s}" for s, n in counts.items()),
+        file=out,
+    )
     if args.fixes:
         if not any(v.severity == "error" for v in verdicts):
             print("Fixes: none needed (no error)", file=out)
@@ -725,16 +882,23 @@ def _lint(args: argparse.Namespace, out: TextIO) -> int:
 
     def where(f: Any) -> str:
         w = f.where
-        return (f"{w['sku']} {w['code']}" if "sku" in w else w.get("gpu") or w.get("text", ""))
+        return f"{w['sku']} {w['code']}" if "sku" in w else w.get("gpu") or w.get("text", "")
 
-    _table([[f.severity, f.kind, where(f), f.message] for f in findings],
-           ["Severity", "Kind", "Where", "Finding"], out, right=set())
+    _table(
+        [[f.severity, f.kind, where(f), f.message] for f in findings],
+        ["Severity", "Kind", "Where", "Finding"],
+        out,
+        right=set(),
+    )
     counts: dict[str, int] = {}
     for f in findings:
         counts[f.severity] = counts.get(f.severity, 0) + 1
-    print(f"{len(findings)} findings" + (": " if counts else "")
-          + ", ".join(f"{n} {s}" for s, n in counts.items()),
-          file=out)
+    print(
+        f"{len(findings)} findings"
+        + (": " if counts else "")
+        + ", ".join(f"{n} {s}" for s, n in counts.items()),
+        file=out,
+    )
     return EXIT_OK
 
 
@@ -757,12 +921,16 @@ def _check_writable(out_path: Path) -> None:
     """
     import os
 
-
     parent = user_path(out_path).parent
-    reason = ("folder " + str(parent) + " does not exist" if not parent.exists()
-              else f"{parent} is not a folder" if not parent.is_dir()
-              else f"folder {parent} is not writable" if not os.access(parent, os.W_OK | os.X_OK)
-              else None)
+    reason = (
+        "folder " + str(parent) + " does not exist"
+        if not parent.exists()
+        else f"{parent} is not a folder"
+        if not parent.is_dir()
+        else f"folder {parent} is not writable"
+        if not os.access(parent, os.W_OK | os.X_OK)
+        else None
+    )
     if reason:
         raise OSError(f"cannot write {out_path}: {reason}")
 
@@ -785,9 +953,11 @@ def _numbered_in_history(engine: Any, doc: Any, amount: Any) -> str:
         save_quote(engine, doc, amount)
         return "; kept in the quote history"
     if stored.model_copy(update={"status": doc.status}) != doc:
-        raise UsageError(f"number: {doc.number} R{doc.revision} is another quote in the quote "
-                         f"history ({stored.customer.company}, {stored.date}); leave number "
-                         f"out to get the next one")
+        raise UsageError(
+            f"number: {doc.number} R{doc.revision} is another quote in the quote "
+            f"history ({stored.customer.company}, {stored.date}); leave number "
+            f"out to get the next one"
+        )
     return ""
 
 
@@ -812,8 +982,11 @@ def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | No
 
     out_path = _quote_out(args.out)
     lang = parse_lang(args.lang) if args.lang is not None else None
-    explicit = None if isinstance(getattr(args, "catalog", None), _DefaultCatalog) \
+    explicit = (
+        None
+        if isinstance(getattr(args, "catalog", None), _DefaultCatalog)
         else getattr(args, "catalog", None)
+    )
     try:
         if args.from_file is not None:
             if args.customer is not None:
@@ -866,13 +1039,17 @@ def _quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | No
     except OSError as exc:
         if not saved:
             raise
-        reason = (f"cannot write {exc.filename}: {exc.strerror}" if exc.filename and exc.strerror
-                  else str(exc))
-        raise OSError(f"{reason} (the quote is kept: {doc.number} in the quote history)") \
-            from None
+        reason = (
+            f"cannot write {exc.filename}: {exc.strerror}"
+            if exc.filename and exc.strerror
+            else str(exc)
+        )
+        raise OSError(f"{reason} (the quote is kept: {doc.number} in the quote history)") from None
     totals = ", ".join(f"{o.title} ¥{o.totals.total:,}" for o in resolved.options)
-    print(f"Wrote {out_path} ({doc.number} R{doc.revision}, {doc.customer.company}: {totals})"
-          f"{saved}", file=out)
+    print(
+        f"Wrote {out_path} ({doc.number} R{doc.revision}, {doc.customer.company}: {totals}){saved}",
+        file=out,
+    )
     return EXIT_OK
 
 
@@ -894,20 +1071,29 @@ def _catalog_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             written = export_catalog(_db_path(args), args.catalog, folder)
         except OSError as exc:
             # The error names the target file (never a temporary one); nothing was replaced.
-            print(f"rigwright: error: cannot write {exc.filename or args.dir}: "
-                  f"{exc.strerror or exc}; nothing was written", file=err)
+            print(
+                f"rigwright: error: cannot write {exc.filename or args.dir}: "
+                f"{exc.strerror or exc}; nothing was written",
+                file=err,
+            )
             return EXIT_USAGE if isinstance(exc, IsADirectoryError) else EXIT_FAILURE
         print(f"Wrote catalog {args.catalog!r}: " + ", ".join(str(p) for p in written), file=out)
         return EXIT_OK
     path = Path(args.file)
     if not path.is_file():  # a pipe or a device exists but is no file to import
-        raise UsageError(f"file: {args.file!r} " + (
-            "is a folder" if path.is_dir() else "does not exist" if not path.exists()
-            else "is not a regular file (a device, a pipe or a socket)"))
+        raise UsageError(
+            f"file: {args.file!r} "
+            + (
+                "is a folder"
+                if path.is_dir()
+                else "does not exist"
+                if not path.exists()
+                else "is not a regular file (a device, a pipe or a socket)"
+            )
+        )
     explicit = None if isinstance(args.catalog, _DefaultCatalog) else args.catalog
     try:
-        result = import_file(path, _db_path(args), explicit, base=args.base,
-                             replace=args.replace)
+        result = import_file(path, _db_path(args), explicit, base=args.base, replace=args.replace)
     except PackError as exc:
         for problem in exc.problems[:MAX_PROBLEMS_SHOWN]:
             print(problem, file=err)
@@ -1029,8 +1215,12 @@ def main(
     try:
         args = parser.parse_args(args_list)
         logs.configure(args.log_level, catalog=lambda: args.catalog)
-        _log.info("rigwright %s: %s, database %s", app_version(), args.command or "window",
-                  user_path(args.db) if args.db else "the per-user default")
+        _log.info(
+            "rigwright %s: %s, database %s",
+            app_version(),
+            args.command or "window",
+            user_path(args.db) if args.db else "the per-user default",
+        )
         args.notes_stream = err  # _catalog's notes (a recovered or read-only database)
         if args.command is None:
             if open_window is None:

@@ -66,7 +66,8 @@ class Candidate:
         the names are the same in every language."""
         if self.kind == CHANGED and self.base_label:
             return QT_TRANSLATE_NOOP("chart_data", "✎ {label} (changed)").format(
-                label=self.base_label)
+                label=self.base_label
+            )
         return as_text(self.label)
 
 
@@ -84,15 +85,29 @@ def custom_key(custom: CustomBuild) -> str:
 
 def sku_candidate(sku: Sku, build: Build) -> Candidate:
     """A printed SKU (its build from :func:`rigwright.core.build.model.build_from_sku`) at its own price."""
-    return Candidate(sku_key(sku), SKU, f"SKU {sku.number} {sku.code}", build,
-                     Decimal(sku.price_cny), sku.price_illustrative, sku=sku)
+    return Candidate(
+        sku_key(sku),
+        SKU,
+        f"SKU {sku.number} {sku.code}",
+        build,
+        Decimal(sku.price_cny),
+        sku.price_illustrative,
+        sku=sku,
+    )
 
 
 def custom_candidate(custom: CustomBuild) -> Candidate:
     """A build of the configuration search's front at its derived price."""
     label = custom.build.label.removeprefix("custom: ")
-    return Candidate(custom_key(custom), CUSTOM, f"✚ {label}", custom.build,
-                     custom.price_cny, custom.illustrative, custom=custom)
+    return Candidate(
+        custom_key(custom),
+        CUSTOM,
+        f"✚ {label}",
+        custom.build,
+        custom.price_cny,
+        custom.illustrative,
+        custom=custom,
+    )
 
 
 def build_digest(build: Build) -> str:
@@ -106,12 +121,21 @@ def changed_candidate(base: Candidate, build: Build, price: Price | None) -> Can
     """``base`` with changes made to it (the selection's working build) at ``price``
     (:attr:`rigwright.gui.state.AppState.working_price`; None or unset: to be set)."""
     amount = price.amount_cny if price is not None else None
-    return Candidate(f"{CHANGED}:{base.key}#{build_digest(build)}", CHANGED, f"✎ {base.label} (changed)", build,
-                     amount, bool(price is not None and price.illustrative),
-                     sku=base.sku, custom=base.custom, base_label=base.label)
+    return Candidate(
+        f"{CHANGED}:{base.key}#{build_digest(build)}",
+        CHANGED,
+        f"✎ {base.label} (changed)",
+        build,
+        amount,
+        bool(price is not None and price.illustrative),
+        sku=base.sku,
+        custom=base.custom,
+        base_label=base.label,
+    )
 
 
 # ----------------------------------------------------------------------------- throughput
+
 
 def throughput(build: Build, gpu_scores: Mapping[str, float], per_doubling: float) -> float | None:
     """Relative throughput of ``build`` for a workload, on the SKU ranking's scale.
@@ -140,6 +164,7 @@ def throughput(build: Build, gpu_scores: Mapping[str, float], per_doubling: floa
 
 
 # ----------------------------------------------------------------------------- seed tiers
+
 
 @dataclass(frozen=True, slots=True)
 class SeedTiers:
@@ -196,8 +221,13 @@ class GpuBar:
     in_build: bool = False
 
 
-def gpu_bars(catalog: Catalog, metric: str, recommended: Iterable[str] = (),
-             tiers: SeedTiers | None = None, in_build: Iterable[str] = ()) -> list[GpuBar]:
+def gpu_bars(
+    catalog: Catalog,
+    metric: str,
+    recommended: Iterable[str] = (),
+    tiers: SeedTiers | None = None,
+    in_build: Iterable[str] = (),
+) -> list[GpuBar]:
     """Every GPU's ``metric`` figure, largest first (ties keep the catalog order); GPUs whose
     figure is unknown get no bar (:func:`unknown_gpus` names them).
 
@@ -205,9 +235,17 @@ def gpu_bars(catalog: Catalog, metric: str, recommended: Iterable[str] = (),
         KeyError: ``metric`` is not one of ``rigwright.core.catalog.model.METRICS``.
     """
     recommended, in_build = set(recommended), set(in_build)
-    bars = [GpuBar(g.name, value, tiers.tier_of(g.name) if tiers else None,
-                   g.name in recommended, g.name in in_build)
-            for g in catalog.gpus if (value := g.figure(metric)) is not None]
+    bars = [
+        GpuBar(
+            g.name,
+            value,
+            tiers.tier_of(g.name) if tiers else None,
+            g.name in recommended,
+            g.name in in_build,
+        )
+        for g in catalog.gpus
+        if (value := g.figure(metric)) is not None
+    ]
     bars.sort(key=lambda b: b.value, reverse=True)
     return bars
 
@@ -219,6 +257,7 @@ def unknown_gpus(catalog: Catalog, metric: str) -> list[str]:
 
 # ----------------------------------------------------------------------------- price / performance
 
+
 @dataclass(frozen=True, slots=True)
 class PricePoint:
     """A build placed by price (x, CNY) and throughput (y, SKU ranking scale)."""
@@ -228,8 +267,9 @@ class PricePoint:
     throughput: float
 
 
-def price_points(candidates: Iterable[Candidate], gpu_scores: Mapping[str, float],
-                 per_doubling: float) -> tuple[list[PricePoint], list[tuple[Candidate, str]]]:
+def price_points(
+    candidates: Iterable[Candidate], gpu_scores: Mapping[str, float], per_doubling: float
+) -> tuple[list[PricePoint], list[tuple[Candidate, str]]]:
     """The builds that can be placed, and the ones left out with the reason ("price to be
     set", "no score: unknown figures of <GPU>"), in English (:func:`price_points_text` gives
     the reasons translatable).
@@ -241,8 +281,9 @@ def price_points(candidates: Iterable[Candidate], gpu_scores: Mapping[str, float
     return points, [(c, str(reason)) for c, reason in left]
 
 
-def price_points_text(candidates: Iterable[Candidate], gpu_scores: Mapping[str, float],
-                      per_doubling: float) -> tuple[list[PricePoint], list[tuple[Candidate, Text]]]:
+def price_points_text(
+    candidates: Iterable[Candidate], gpu_scores: Mapping[str, float], per_doubling: float
+) -> tuple[list[PricePoint], list[tuple[Candidate, Text]]]:
     """:func:`price_points` with each reason a :class:`rigwright.core.text.i18n.Text` the window shows in
     its language (``str()`` is the English)."""
     points: list[PricePoint] = []
@@ -253,8 +294,14 @@ def price_points_text(candidates: Iterable[Candidate], gpu_scores: Mapping[str, 
             left.append((c, PRICE_TO_BE_SET_TEXT))
         elif value is None:
             missing = [g.model for g in c.build.gpus if g.model not in gpu_scores]
-            left.append((c, QT_TRANSLATE_NOOP("chart_data", "no score: unknown figures of {gpus}")
-                         .format(gpus=join_texts(missing))))
+            left.append(
+                (
+                    c,
+                    QT_TRANSLATE_NOOP("chart_data", "no score: unknown figures of {gpus}").format(
+                        gpus=join_texts(missing)
+                    ),
+                )
+            )
         else:
             points.append(PricePoint(c, c.price_cny, value))
     return points, left
@@ -266,9 +313,12 @@ def pareto_front(points: Sequence[PricePoint]) -> list[PricePoint]:
     points are all kept."""
     front = []
     for p in points:
-        beaten = any(q.price_cny <= p.price_cny and q.throughput >= p.throughput
-                     and (q.price_cny < p.price_cny or q.throughput > p.throughput)
-                     for q in points)
+        beaten = any(
+            q.price_cny <= p.price_cny
+            and q.throughput >= p.throughput
+            and (q.price_cny < p.price_cny or q.throughput > p.throughput)
+            for q in points
+        )
         if not beaten:
             front.append(p)
     front.sort(key=lambda p: (p.price_cny, p.throughput))
@@ -281,8 +331,9 @@ MAX_SCALING_GPUS = 8
 """The largest GPU count the scaling chart draws (the seed's largest SKUs carry 8~9)."""
 
 
-def scaling_curve(per_doubling: float, max_gpus: int = MAX_SCALING_GPUS,
-                  gpu_score: float = 100.0) -> list[tuple[int, float]]:
+def scaling_curve(
+    per_doubling: float, max_gpus: int = MAX_SCALING_GPUS, gpu_score: float = 100.0
+) -> list[tuple[int, float]]:
     """[(GPU count, expected throughput), ...] for 1..``max_gpus`` GPUs of a GPU scoring
     ``gpu_score``: ``gpu_score × effective_gpus(n, per_doubling)``; with ``per_doubling``
     1.0 it is the linear ideal."""
@@ -291,7 +342,7 @@ def scaling_curve(per_doubling: float, max_gpus: int = MAX_SCALING_GPUS,
 
 _SCALING_WORDS = {
     "en": "Assumes {pct} % of the throughput kept per doubling of the GPU count ({workload}); "
-          "dashed: linear.",
+    "dashed: linear.",
     "zh_CN": "假设 GPU 数量每翻一倍保留 {pct}% 的吞吐（{workload}）；虚线为线性。",
     "zh_TW": "假設 GPU 數量每翻一倍保留 {pct}% 的吞吐（{workload}）；虛線為線性。",
 }
@@ -301,9 +352,10 @@ def scaling_assumption_text(profile: WorkloadProfile) -> Text:
     """:func:`scaling_assumption` in the window's language: translatable, the workload named
     by its translatable label."""
     return QT_TRANSLATE_NOOP(
-        "chart_data", "Assumes {pct} % of the throughput kept per doubling of the GPU count "
-        "({workload}); dashed: linear.").format(
-            pct=f"{profile.scaling_per_doubling * 100:g}", workload=profile.label_text)
+        "chart_data",
+        "Assumes {pct} % of the throughput kept per doubling of the GPU count "
+        "({workload}); dashed: linear.",
+    ).format(pct=f"{profile.scaling_per_doubling * 100:g}", workload=profile.label_text)
 
 
 def scaling_assumption(profile: WorkloadProfile, lang: str = "en") -> str:
@@ -311,12 +363,16 @@ def scaling_assumption(profile: WorkloadProfile, lang: str = "en") -> str:
     throughput kept per doubling (``profile.scaling_per_doubling``, from the seed's words on
     the workload's multi-GPU scaling; see ``profile.derivation``)."""
     pct = f"{profile.scaling_per_doubling * 100:g}"
-    name = profile.label_en if lang == "en" or not profile.label_zh else (
-        to_simplified(profile.label_zh) if lang == "zh_CN" else profile.label_zh)
+    name = (
+        profile.label_en
+        if lang == "en" or not profile.label_zh
+        else (to_simplified(profile.label_zh) if lang == "zh_CN" else profile.label_zh)
+    )
     return _SCALING_WORDS.get(lang, _SCALING_WORDS["en"]).format(pct=pct, workload=name)
 
 
 # ----------------------------------------------------------------------------- cost efficiency
+
 
 @dataclass(frozen=True, slots=True)
 class CostEfficiency:
@@ -363,12 +419,14 @@ def cost_efficiency(candidates: Iterable[Candidate], catalog: Catalog) -> list[C
     for c in candidates:
         tflops = _total(c.build, catalog, "tensor_tflops")
         memory = _total(c.build, catalog, "memory_gb")
-        out.append(CostEfficiency(c, tflops, memory, _per(c.price_cny, tflops),
-                                  _per(c.price_cny, memory)))
+        out.append(
+            CostEfficiency(c, tflops, memory, _per(c.price_cny, tflops), _per(c.price_cny, memory))
+        )
     return out
 
 
 # ----------------------------------------------------------------------------- power
+
 
 @dataclass(frozen=True, slots=True)
 class PowerChart:
@@ -410,12 +468,15 @@ def power_chart(build: Build, catalog: Catalog, site: Site | None) -> PowerChart
     rating = sum(power.psus_w) or None
     load = circuit_load(build, catalog, site)
     return PowerChart(
-        power.sustained_w, power.peak_w, rating,
+        power.sustained_w,
+        power.peak_w,
+        rating,
         round(rating * PSU_SUSTAINED_SHARE) if rating else None,
         round(rating * power.peak_share) if rating and power.peak_share else None,
         load.worst_circuit_w if load else None,
         site.circuit.usable_w if site is not None and site.circuit is not None else None,
-        site.label if site is not None and site.circuit is not None else "")
+        site.label if site is not None and site.circuit is not None else "",
+    )
 
 
 __all__ = [

@@ -63,45 +63,73 @@ MONEY = "¥"
 LABELS: dict[str, dict[str, str]] = {
     "system_memory": {"en": "System memory", "zh_CN": "系统内存", "zh_TW": "系統記憶體"},
     "sustained_draw": {"en": "Sustained draw", "zh_CN": "持续功耗", "zh_TW": "持續功耗"},
-    "peak_draw": {"en": "Peak draw (transient)", "zh_CN": "峰值功耗（瞬态）",
-                  "zh_TW": "峰值功耗（瞬態）"},
-    "throughput": {"en": "Throughput for the workload (ranking scale)",
-                   "zh_CN": "工作负载吞吐（排名刻度）", "zh_TW": "工作負載吞吐（排名刻度）"},
+    "peak_draw": {
+        "en": "Peak draw (transient)",
+        "zh_CN": "峰值功耗（瞬态）",
+        "zh_TW": "峰值功耗（瞬態）",
+    },
+    "throughput": {
+        "en": "Throughput for the workload (ranking scale)",
+        "zh_CN": "工作负载吞吐（排名刻度）",
+        "zh_TW": "工作負載吞吐（排名刻度）",
+    },
     "price": {"en": "Price", "zh_CN": "价格", "zh_TW": "價格"},
-    "cny_per_tflops": {"en": "¥ per tensor TFLOPS", "zh_CN": "每张量算力 TFLOPS 价格",
-                       "zh_TW": "每張量算力 TFLOPS 價格"},
-    "cny_per_memory_gb": {"en": "¥ per GB of GPU memory", "zh_CN": "每 GB 显存价格",
-                          "zh_TW": "每 GB 顯存價格"},
-    "rule_errors": {"en": "Rule check: errors", "zh_CN": "规则检查：错误",
-                    "zh_TW": "規則檢查：錯誤"},
-    "rule_warnings": {"en": "Rule check: warnings", "zh_CN": "规则检查：警告",
-                      "zh_TW": "規則檢查：警告"},
+    "cny_per_tflops": {
+        "en": "¥ per tensor TFLOPS",
+        "zh_CN": "每张量算力 TFLOPS 价格",
+        "zh_TW": "每張量算力 TFLOPS 價格",
+    },
+    "cny_per_memory_gb": {
+        "en": "¥ per GB of GPU memory",
+        "zh_CN": "每 GB 显存价格",
+        "zh_TW": "每 GB 顯存價格",
+    },
+    "rule_errors": {
+        "en": "Rule check: errors",
+        "zh_CN": "规则检查：错误",
+        "zh_TW": "規則檢查：錯誤",
+    },
+    "rule_warnings": {
+        "en": "Rule check: warnings",
+        "zh_CN": "规则检查：警告",
+        "zh_TW": "規則檢查：警告",
+    },
     "rule_check": {"en": "Rule check", "zh_CN": "规则检查", "zh_TW": "規則檢查"},
     "passes": {"en": "passes", "zh_CN": "通过", "zh_TW": "通過"},
     "errors_n": {"en": "{n} errors", "zh_CN": "{n} 项错误", "zh_TW": "{n} 項錯誤"},
     "errors_1": {"en": "1 error", "zh_CN": "1 项错误", "zh_TW": "1 項錯誤"},
     "warnings_n": {"en": "{n} warnings", "zh_CN": "{n} 项警告", "zh_TW": "{n} 項警告"},
     "warnings_1": {"en": "1 warning", "zh_CN": "1 项警告", "zh_TW": "1 項警告"},
-    "guidance_n": {"en": "{n} beyond the selection guide's guidance",
-                   "zh_CN": "{n} 项超出选型指南建议", "zh_TW": "{n} 項超出選型指南建議"},
+    "guidance_n": {
+        "en": "{n} beyond the selection guide's guidance",
+        "zh_CN": "{n} 项超出选型指南建议",
+        "zh_TW": "{n} 項超出選型指南建議",
+    },
     "to_be_set": {"en": "price to be set", "zh_CN": "价格待定", "zh_TW": "價格待定"},
-    "legend": {"en": "▲ best and ▼ worst of the builds compared, per row.",
-               "zh_CN": "▲ 为该行最优，▼ 为该行最差（仅在所比较的方案之间）。",
-               "zh_TW": "▲ 為該行最優，▼ 為該行最差（僅在所比較的方案之間）。"},
-    "illustrative_mark": {"en": "※ illustrative price", "zh_CN": "※ 示意价格",
-                          "zh_TW": "※ 示意價格"},
+    "legend": {
+        "en": "▲ best and ▼ worst of the builds compared, per row.",
+        "zh_CN": "▲ 为该行最优，▼ 为该行最差（仅在所比较的方案之间）。",
+        "zh_TW": "▲ 為該行最優，▼ 為該行最差（僅在所比較的方案之間）。",
+    },
+    "illustrative_mark": {
+        "en": "※ illustrative price",
+        "zh_CN": "※ 示意价格",
+        "zh_TW": "※ 示意價格",
+    },
     "cny_per_tflops_note": {
         "en": "¥ per tensor TFLOPS: the total incl. VAT divided by the total tensor TFLOPS.",
         "zh_CN": "每张量算力 TFLOPS 价格 = 含税总价 ÷ 张量算力合计。",
-        "zh_TW": "每張量算力 TFLOPS 價格 = 含稅總價 ÷ 張量算力合計。"},
+        "zh_TW": "每張量算力 TFLOPS 價格 = 含稅總價 ÷ 張量算力合計。",
+    },
     "rule_check_note": {
         "en": "Rule check: each workstation checked against the configuration rules (slots, "
-              "cooling, power, PCIe lanes, NVLink, form factor, memory) and the selection "
-              "guide's guidance.",
+        "cooling, power, PCIe lanes, NVLink, form factor, memory) and the selection "
+        "guide's guidance.",
         "zh_CN": "规则检查：按配置规则（插槽、散热、电源、PCIe 通道、NVLink、尺寸规格、内存）"
-                 "及选型指南的建议检查每台工作站。",
+        "及选型指南的建议检查每台工作站。",
         "zh_TW": "規則檢查：依配置規則（插槽、散熱、電源、PCIe 通道、NVLink、尺寸規格、記憶體）"
-                 "及選型指南的建議檢查每台工作站。"},
+        "及選型指南的建議檢查每台工作站。",
+    },
 }
 """The comparison's own words (key -> language -> text); every other row label is a key of
 :data:`rigwright.core.text.words.LABELS` ("system", "chassis_only", "cpu", "storage", "fig_*")."""
@@ -147,17 +175,23 @@ class CompareColumn:
 def column_of(candidate: Candidate) -> CompareColumn:
     """The column of a build on show (a SKU keeps its stated figures; a custom or changed
     build has none)."""
-    return CompareColumn(candidate.label, ((candidate.build, 1),), candidate.price_cny,
-                         candidate.illustrative, candidate.sku if candidate.kind == SKU else None,
-                         candidate.key)
+    return CompareColumn(
+        candidate.label,
+        ((candidate.build, 1),),
+        candidate.price_cny,
+        candidate.illustrative,
+        candidate.sku if candidate.kind == SKU else None,
+        candidate.key,
+    )
 
 
 def column_of_option(option: ResolvedOption) -> CompareColumn:
     """The column of a quote option: its workstations with their quantities, priced at its
     total including VAT (what the customer pays); the SKU's stated figures when the option's
     only workstation is one unit of a seed SKU."""
-    systems = tuple((line.build, line.item.quantity) for line in option.systems
-                    if line.build is not None)
+    systems = tuple(
+        (line.build, line.item.quantity) for line in option.systems if line.build is not None
+    )
     lines = option.systems
     sku = lines[0].sku if len(lines) == 1 and lines[0].item.quantity == 1 else None
     return CompareColumn(option.title, systems, option.totals.total, False, sku)
@@ -175,13 +209,19 @@ class RuleCounts(NamedTuple):
     warnings: int
 
     def text(self, lang: str) -> str:
-        """"passes", "1 warning", "2 errors, 1 warning" in ``lang``."""
+        """ "passes", "1 warning", "2 errors, 1 warning" in ``lang``."""
         parts = []
-        for key, n in (("errors", self.errors), ("guidance", self.guidance),
-                       ("warnings", self.warnings)):
+        for key, n in (
+            ("errors", self.errors),
+            ("guidance", self.guidance),
+            ("warnings", self.warnings),
+        ):
             if n:
-                word = compare_label(f"{key}_1", lang) if n == 1 and key != "guidance" else (
-                    compare_label(f"{key}_n", lang).format(n=n))
+                word = (
+                    compare_label(f"{key}_1", lang)
+                    if n == 1 and key != "guidance"
+                    else (compare_label(f"{key}_n", lang).format(n=n))
+                )
                 parts.append(word)
         return ("，" if lang != "en" else ", ").join(parts) or compare_label("passes", lang)
 
@@ -253,11 +293,12 @@ class CompareRow:
         return text
 
     def stated_text(self, column: int, lang: str) -> str:
-        """"selection guide: 40 GB" when the guide contradicts our figure, else ""."""
+        """ "selection guide: 40 GB" when the guide contradicts our figure, else ""."""
         if not self.stated or self.stated[column] is None:
             return ""
         return compare_label("guide_states", lang).format(
-            value=number_text(self.stated[column], lang, self.unit))
+            value=number_text(self.stated[column], lang, self.unit)
+        )
 
     def mark(self, column: int) -> str:
         """:data:`BEST_MARK`, :data:`WORST_MARK` or "" for column ``column``."""
@@ -283,16 +324,36 @@ def extremes(values: Sequence[Value], better: str | None) -> tuple[frozenset[int
     if low == high:
         return frozenset(), frozenset()
     best, worst = (high, low) if better == HIGHER else (low, high)
-    return (frozenset(i for i, v in ranked if v == best),
-            frozenset(i for i, v in ranked if v == worst))
+    return (
+        frozenset(i for i, v in ranked if v == best),
+        frozenset(i for i, v in ranked if v == worst),
+    )
 
 
 ROWS: tuple[str, ...] = (
-    "system", "price", "cny_per_tflops", "throughput", "rule_errors", "rule_warnings",
-    "rule_check", "fig_gpu", "fig_gpu_count", "fig_memory_total", "fig_tensor_total",
-    "fig_fp16_total", "fig_fp32_total", "fig_bandwidth", "cny_per_memory_gb",
-    "fig_board_power", "sustained_draw", "peak_draw", "fig_psu", "chassis", "cpus",
-    "system_memory", "drives",
+    "system",
+    "price",
+    "cny_per_tflops",
+    "throughput",
+    "rule_errors",
+    "rule_warnings",
+    "rule_check",
+    "fig_gpu",
+    "fig_gpu_count",
+    "fig_memory_total",
+    "fig_tensor_total",
+    "fig_fp16_total",
+    "fig_fp32_total",
+    "fig_bandwidth",
+    "cny_per_memory_gb",
+    "fig_board_power",
+    "sustained_draw",
+    "peak_draw",
+    "fig_psu",
+    "chassis",
+    "cpus",
+    "system_memory",
+    "drives",
 )
 """Every row :func:`compare_builds` can give, in the window's order (``throughput`` only with
 scores): the system, then what decides between builds (price, ¥ per tensor TFLOPS,
@@ -301,21 +362,33 @@ throughput, the rule check), the GPU figures, power, and the rest of the system.
 WINDOW_ROWS: tuple[str, ...] = tuple(k for k in ROWS if k != "rule_check")
 """The compare view's rows, in its order (errors and warnings counted in rows of their own)."""
 
-CUSTOMER_ROWS: tuple[str, ...] = ("system", *COMPARISON_KEYS, "cny_per_tflops", "rule_check",
-                                  "price")
+CUSTOMER_ROWS: tuple[str, ...] = (
+    "system",
+    *COMPARISON_KEYS,
+    "cny_per_tflops",
+    "rule_check",
+    "price",
+)
 """The quote PDF's rows, in its order: the figures of :data:`rigwright.core.quote.facts.COMPARISON_KEYS`,
 ¥ per tensor TFLOPS, the rule check and the price (the option's total); never an internal
 score."""
 
-GPU_ROWS: frozenset[str] = frozenset({*GPU_FIGURE_KEYS, "throughput", "cny_per_tflops",
-                                      "cny_per_memory_gb"})
+GPU_ROWS: frozenset[str] = frozenset(
+    {*GPU_FIGURE_KEYS, "throughput", "cny_per_tflops", "cny_per_memory_gb"}
+)
 """The rows that describe a build's GPUs: :data:`NONE` (the GPU itself "none") for a build
 without GPUs, which takes no part in their best and worst."""
 
 _FIGURE_BETTER: dict[str, str | None] = {
-    "fig_gpu": None, "fig_gpu_count": None, "fig_memory_total": HIGHER, "fig_bandwidth": HIGHER,
-    "fig_tensor_total": HIGHER, "fig_fp16_total": HIGHER, "fig_fp32_total": HIGHER,
-    "fig_board_power": LOWER, "fig_psu": None,
+    "fig_gpu": None,
+    "fig_gpu_count": None,
+    "fig_memory_total": HIGHER,
+    "fig_bandwidth": HIGHER,
+    "fig_tensor_total": HIGHER,
+    "fig_fp16_total": HIGHER,
+    "fig_fp32_total": HIGHER,
+    "fig_board_power": LOWER,
+    "fig_psu": None,
 }
 """Which way each figure is better: more memory, bandwidth and TFLOPS; less board power
 (heat, running cost). The GPU count and the PSU rating are specs, not merits."""
@@ -326,8 +399,13 @@ def _per_system(systems: Sequence[tuple[Build, int]], text: Callable[[Build], st
     parts = []
     for build, quantity in systems:
         one = text(build)
-        parts.append(f"{quantity} × ({one})" if quantity > 1 and len(systems) > 1 else
-                     f"{quantity} × {one}" if quantity > 1 else one)
+        parts.append(
+            f"{quantity} × ({one})"
+            if quantity > 1 and len(systems) > 1
+            else f"{quantity} × {one}"
+            if quantity > 1
+            else one
+        )
     return " + ".join(parts)
 
 
@@ -353,8 +431,10 @@ def _drives(build: Build, lang: str, catalog: Catalog) -> list[str]:
 
 
 def _cpus(build: Build, lang: str = "en") -> str:
-    return "; ".join(f"{c.count} × {cpu_name(c.name, lang)}" if c.count > 1
-                     else cpu_name(c.name, lang) for c in build.cpus)
+    return "; ".join(
+        f"{c.count} × {cpu_name(c.name, lang)}" if c.count > 1 else cpu_name(c.name, lang)
+        for c in build.cpus
+    )
 
 
 def _sum(values: Sequence[tuple[int | None, int]]) -> Decimal | None:
@@ -378,8 +458,9 @@ def _per(price: Decimal | None, amount: Decimal | str | RuleCounts | None) -> Va
     return (price / amount).quantize(Decimal("0.01"))
 
 
-def _rule_counts(systems: Sequence[tuple[Build, int]], catalog: Catalog,
-                 site: Site | None) -> RuleCounts:
+def _rule_counts(
+    systems: Sequence[tuple[Build, int]], catalog: Catalog, site: Site | None
+) -> RuleCounts:
     errors = guidance = warnings = 0
     for build, _quantity in systems:
         for name, verdicts in check_rules(build, catalog, site).items():
@@ -400,10 +481,17 @@ def _figures(column: CompareColumn, catalog: Catalog, lang: str) -> tuple[Figure
     return combined_performance(column.systems, catalog, lang)
 
 
-def compare_builds(columns: Sequence[CompareColumn], catalog: Catalog, site: Site | None = None,
-                   gpu_scores: Mapping[str, float] | None = None,
-                   per_doubling: float | None = None, *, rows: Sequence[str] = ROWS,
-                   price_label: str = "price", lang: str = "en") -> list[CompareRow]:
+def compare_builds(
+    columns: Sequence[CompareColumn],
+    catalog: Catalog,
+    site: Site | None = None,
+    gpu_scores: Mapping[str, float] | None = None,
+    per_doubling: float | None = None,
+    *,
+    rows: Sequence[str] = ROWS,
+    price_label: str = "price",
+    lang: str = "en",
+) -> list[CompareRow]:
     """The comparison of ``columns``, one :class:`CompareRow` per figure, in the order of
     ``rows`` (a row it cannot give, throughput without scores, is left out).
 
@@ -445,12 +533,17 @@ def compare_builds(columns: Sequence[CompareColumn], catalog: Catalog, site: Sit
     # A column without workstations (a quote option of extras only) has no figures: "—".
     blank = [not c.systems for c in columns]
     # A column of workstations without a GPU has no GPU figures: "—", never ranked.
-    gpuless = [bool(c.systems) and not any(b.gpu_count for b, _q in c.systems)
-               for c in columns]
+    gpuless = [bool(c.systems) and not any(b.gpu_count for b, _q in c.systems) for c in columns]
     out: dict[str, CompareRow] = {}
 
-    def add(key: str, values: Sequence[Value], unit: str = "", better: str | None = None,
-            label_key: str | None = None, **extra) -> None:
+    def add(
+        key: str,
+        values: Sequence[Value],
+        unit: str = "",
+        better: str | None = None,
+        label_key: str | None = None,
+        **extra,
+    ) -> None:
         if key not in wanted:
             return
         if key != "price":
@@ -459,30 +552,41 @@ def compare_builds(columns: Sequence[CompareColumn], catalog: Catalog, site: Sit
             values = [NONE if none else v for v, none in zip(values, gpuless, strict=True)]
         # Only workstations are compared: a column without one (its price is shown) is
         # never best or worst.
-        best, worst = extremes([None if empty else v for v, empty in zip(values, blank,
-                                                                          strict=True)], better)
-        out[key] = CompareRow(key, label_key or key, tuple(values), unit, better, best, worst,
-                              **extra)
+        best, worst = extremes(
+            [None if empty else v for v, empty in zip(values, blank, strict=True)], better
+        )
+        out[key] = CompareRow(
+            key, label_key or key, tuple(values), unit, better, best, worst, **extra
+        )
 
     systems = [c.systems for c in columns]
     add("system", [option_summary(s) for s in systems])
-    add("chassis", [_per_system(s, lambda b: b.chassis) for s in systems],
-        label_key="chassis_only")
+    add("chassis", [_per_system(s, lambda b: b.chassis) for s in systems], label_key="chassis_only")
     add("cpus", [_per_system(s, lambda b: _cpus(b, lang)) for s in systems], label_key="cpu")
-    add("system_memory", [_sum([(b.memory_gb, q) for b, q in s]) for s in systems], "GB",
-        HIGHER)
-    add("drives", [_per_system(s, lambda b: ", ".join(_drives(b, lang, catalog)) or "—")
-                   for s in systems], label_key="storage")
+    add("system_memory", [_sum([(b.memory_gb, q) for b, q in s]) for s in systems], "GB", HIGHER)
+    add(
+        "drives",
+        [_per_system(s, lambda b: ", ".join(_drives(b, lang, catalog)) or "—") for s in systems],
+        label_key="storage",
+    )
     for key, better in _FIGURE_BETTER.items():
         column_figures = [figure(f, key) for f in figures]
-        add(key, [f.value for f in column_figures],
-            next((f.unit for f in column_figures if f.unit), ""), better,
+        add(
+            key,
+            [f.value for f in column_figures],
+            next((f.unit for f in column_figures if f.unit), ""),
+            better,
             stated=tuple(f.stated for f in column_figures),
-            missing=column_figures[0].missing if column_figures else "unknown")
+            missing=column_figures[0].missing if column_figures else "unknown",
+        )
     if wanted & {"sustained_draw", "peak_draw"}:
         power = [[(power_chart(b, catalog, None), q) for b, q in s] for s in systems]
-        add("sustained_draw", [_sum([(p.sustained_w, q) for p, q in ps]) for ps in power], "W",
-            LOWER)
+        add(
+            "sustained_draw",
+            [_sum([(p.sustained_w, q) for p, q in ps]) for ps in power],
+            "W",
+            LOWER,
+        )
         add("peak_draw", [_sum([(p.peak_w, q) for p, q in ps]) for ps in power], "W", LOWER)
     if gpu_scores is not None and per_doubling is not None and "throughput" in wanted:
         values: list[Value] = []
@@ -497,12 +601,26 @@ def compare_builds(columns: Sequence[CompareColumn], catalog: Catalog, site: Sit
     prices = [c.price_cny for c in columns]
     flags = tuple(c.illustrative for c in columns)
     add("price", prices, MONEY, LOWER, label_key=price_label, missing="to_be_set", flags=flags)
-    add("cny_per_tflops",
-        [_per(c.price_cny, figure(f, "fig_tensor_total").value) for c, f in zip(
-            columns, figures, strict=True)], MONEY, LOWER, flags=flags)
-    add("cny_per_memory_gb",
-        [_per(c.price_cny, figure(f, "fig_memory_total").value) for c, f in zip(
-            columns, figures, strict=True)], MONEY, LOWER, flags=flags)
+    add(
+        "cny_per_tflops",
+        [
+            _per(c.price_cny, figure(f, "fig_tensor_total").value)
+            for c, f in zip(columns, figures, strict=True)
+        ],
+        MONEY,
+        LOWER,
+        flags=flags,
+    )
+    add(
+        "cny_per_memory_gb",
+        [
+            _per(c.price_cny, figure(f, "fig_memory_total").value)
+            for c, f in zip(columns, figures, strict=True)
+        ],
+        MONEY,
+        LOWER,
+        flags=flags,
+    )
     if wanted & {"rule_errors", "rule_warnings", "rule_check"}:
         counts = [_rule_counts(s, catalog, site) for s in systems]
         add("rule_errors", [Decimal(c.errors + c.guidance) for c in counts], "", LOWER)
@@ -524,8 +642,25 @@ def row(rows: Sequence[CompareRow], key: str) -> CompareRow:
 
 
 __all__ = [
-    "BEST_MARK", "CUSTOMER_ROWS", "GPU_ROWS", "HIGHER", "LABELS", "LOWER", "MONEY", "NONE", "ROWS",
+    "BEST_MARK",
+    "CUSTOMER_ROWS",
+    "GPU_ROWS",
+    "HIGHER",
+    "LABELS",
+    "LOWER",
+    "MONEY",
+    "NONE",
+    "ROWS",
     "WINDOW_ROWS",
-    "WORST_MARK", "CompareColumn", "CompareRow", "RuleCounts", "Value", "column_of",
-    "column_of_option", "compare_builds", "compare_label", "extremes", "row",
+    "WORST_MARK",
+    "CompareColumn",
+    "CompareRow",
+    "RuleCounts",
+    "Value",
+    "column_of",
+    "column_of_option",
+    "compare_builds",
+    "compare_label",
+    "extremes",
+    "row",
 ]

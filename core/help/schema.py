@@ -22,8 +22,10 @@ class _LangText(BaseModel):
     @classmethod
     def _no_html(cls, value: str) -> str:
         if _HTML.search(value):
-            raise ValueError("raw HTML is not allowed (use the help markup: paragraphs, "
-                             "'- ' bullets, **bold**, [label](topic:id))")
+            raise ValueError(
+                "raw HTML is not allowed (use the help markup: paragraphs, "
+                "'- ' bullets, **bold**, [label](topic:id))"
+            )
         return value
 
 

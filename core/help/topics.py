@@ -47,15 +47,28 @@ KINDS: tuple[str, ...] = ("page", "workload", "metric", "rule")
 """The kinds of topic (the id's prefix), in the order the help lists them."""
 
 PAGES: tuple[str, ...] = (
-    "getting_started", "configure", "chassis", "rule_check", "charts", "compare",
-    "gpu_table", "data_quality", "parts", "quotes",
+    "getting_started",
+    "configure",
+    "chassis",
+    "rule_check",
+    "charts",
+    "compare",
+    "gpu_table",
+    "data_quality",
+    "parts",
+    "quotes",
 )
 """The window's pages and tabs that have a help page (``page:<name>``): the Configure page,
 its tabs (chassis diagram, rule check, charts, compare, GPU spec table, data quality, parts),
 the Quotes page, and the workflow overview ``page:getting_started``."""
 
 DERIVED_METRICS: tuple[str, ...] = (
-    "score", "throughput", "cny_per_tflops", "cny_per_memory_gb", "board_power_w", "slot_width",
+    "score",
+    "throughput",
+    "cny_per_tflops",
+    "cny_per_memory_gb",
+    "board_power_w",
+    "slot_width",
 )
 """Figures the window shows beside the seed's seven GPU metrics, each with a help topic: the
 workload score (:mod:`rigwright.core.recommend.ranking`), a build's throughput estimate, ¥ per tensor TFLOPS
@@ -67,7 +80,9 @@ START_TOPIC = "page:getting_started"
 
 _ID = re.compile(r"^(page|workload|metric|rule):[a-z0-9_]+(?:\.[a-z0-9_]+)*$")
 _HTML = re.compile(r"<[A-Za-z!/?]")
-_INLINE = re.compile(r"\*\*(?P<bold>.+?)\*\*|\[(?P<label>[^\]\n]+)\]\((?P<target>[a-z_]+:[^)\s]+)\)")
+_INLINE = re.compile(
+    r"\*\*(?P<bold>.+?)\*\*|\[(?P<label>[^\]\n]+)\]\((?P<target>[a-z_]+:[^)\s]+)\)"
+)
 
 
 class HelpFileError(ValueError):
@@ -76,6 +91,7 @@ class HelpFileError(ValueError):
 
 
 # ----------------------------------------------------------------------------- markup
+
 
 @dataclass(frozen=True, slots=True)
 class Span:
@@ -106,7 +122,7 @@ def _spans(text: str) -> tuple[Span, ...]:
     pos = 0
     for match in _INLINE.finditer(text):
         if match.start() > pos:
-            out.append(Span(text[pos:match.start()]))
+            out.append(Span(text[pos : match.start()]))
         if match.group("bold") is not None:
             out.append(Span(match.group("bold"), bold=True))
         else:
@@ -160,8 +176,9 @@ def _join(lines: list[str]) -> str:
 
 
 def _cjk(char: str) -> bool:
-    return bool(char) and ("\u2e80" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef"
-                           or "\u3000" <= char <= "\u303f")
+    return bool(char) and (
+        "\u2e80" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef" or "\u3000" <= char <= "\u303f"
+    )
 
 
 def plain_text(blocks: tuple[Block, ...]) -> str:
@@ -170,6 +187,7 @@ def plain_text(blocks: tuple[Block, ...]) -> str:
 
 
 # ----------------------------------------------------------------------------- topics
+
 
 @dataclass(frozen=True, slots=True)
 class HelpTopic:
@@ -194,7 +212,7 @@ class HelpTopic:
 
     @property
     def kind(self) -> str:
-        """"metric", "workload", "rule" or "page"."""
+        """ "metric", "workload", "rule" or "page"."""
         return self.id.split(":", 1)[0]
 
     @property
@@ -217,8 +235,15 @@ class HelpTopic:
     def matches(self, words: str, lang: str) -> bool:
         """Whether every word of ``words`` (case-insensitive) is in the id, the title or the
         body in ``lang`` or English."""
-        hay = " ".join((self.id, self.title(lang), plain_text(self.blocks(lang)),
-                        self.title("en"), plain_text(self.blocks("en")))).casefold()
+        hay = " ".join(
+            (
+                self.id,
+                self.title(lang),
+                plain_text(self.blocks(lang)),
+                self.title("en"),
+                plain_text(self.blocks("en")),
+            )
+        ).casefold()
         return all(w in hay for w in words.casefold().split())
 
 
@@ -229,8 +254,10 @@ def _where(error: dict[str, Any]) -> str:
 def _topic(path: Path, topic_id: str, raw: Any) -> HelpTopic:
     where = f"{path.name}: topic {topic_id!r}"
     if not _ID.match(topic_id):
-        raise HelpFileError(f"{where}: the id must be <kind>:<key> with kind one of "
-                            f"{', '.join(KINDS)} and a lower-case key")
+        raise HelpFileError(
+            f"{where}: the id must be <kind>:<key> with kind one of "
+            f"{', '.join(KINDS)} and a lower-case key"
+        )
     # pydantic on the first read of the help, not with this module (issue 11).
     from pydantic import ValidationError
 
@@ -250,12 +277,19 @@ def _topic(path: Path, topic_id: str, raw: Any) -> HelpTopic:
         if kind != "rule":
             raise HelpFileError(f"{where}: group: only rule topics have a group")
         if model.group not in RULE_NAMES:
-            raise HelpFileError(f"{where}: group: {model.group!r} is not a rule of "
-                                f"rigwright.core.build.rules.RULES ({', '.join(sorted(RULE_NAMES))})")
+            raise HelpFileError(
+                f"{where}: group: {model.group!r} is not a rule of "
+                f"rigwright.core.build.rules.RULES ({', '.join(sorted(RULE_NAMES))})"
+            )
     langs = {lang: getattr(model, lang) for lang in LANGS}
-    return HelpTopic(topic_id, {k: v.title for k, v in langs.items()},
-                     {k: v.body for k, v in langs.items()}, tuple(model.see_also), model.group,
-                     path.name)
+    return HelpTopic(
+        topic_id,
+        {k: v.title for k, v in langs.items()},
+        {k: v.body for k, v in langs.items()},
+        tuple(model.see_also),
+        model.group,
+        path.name,
+    )
 
 
 def help_dir() -> Path:
@@ -289,8 +323,9 @@ def load_topics(folder: Path | None = None) -> dict[str, HelpTopic]:
         for topic_id, raw in data.items():
             topic = _topic(path, topic_id, raw)
             if topic_id in found:
-                raise HelpFileError(f"{path.name}: topic {topic_id!r}: already defined in "
-                                    f"{found[topic_id].source}")
+                raise HelpFileError(
+                    f"{path.name}: topic {topic_id!r}: already defined in {found[topic_id].source}"
+                )
             found[topic_id] = topic
     for topic in found.values():
         where = f"{topic.source}: topic {topic.id!r}"
@@ -302,9 +337,11 @@ def load_topics(folder: Path | None = None) -> dict[str, HelpTopic]:
                 for item in block.items:
                     for span in item:
                         if span.target is not None and span.target not in found:
-                            raise HelpFileError(f"{where}: {lang}.body: the link "
-                                                f"[{span.text}] leads to no topic "
-                                                f"{span.target!r}")
+                            raise HelpFileError(
+                                f"{where}: {lang}.body: the link "
+                                f"[{span.text}] leads to no topic "
+                                f"{span.target!r}"
+                            )
     return found
 
 
@@ -357,6 +394,7 @@ def resolve(topic_id: str | None, found: Mapping[str, HelpTopic] | None = None) 
 
 # ----------------------------------------------------------------------------- the code's ids
 
+
 def rule_ids_in_code() -> tuple[str, ...]:
     """Every verdict rule id :mod:`rigwright.core.build.rules` can give, read from its source: the first
     argument of each ``Verdict("...")``, each ``rule = "..."`` assignment and the rule id
@@ -372,20 +410,26 @@ def rule_ids_in_code() -> tuple[str, ...]:
     ids: set[str] = set()
 
     def rule_like(node: ast.AST) -> str | None:
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) \
-                and re.fullmatch(r"[a-z_]+\.[a-z_]+", node.value):
+        if (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and re.fullmatch(r"[a-z_]+\.[a-z_]+", node.value)
+        ):
             return node.value
         return None
 
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             name = getattr(node.func, "id", getattr(node.func, "attr", ""))
-            args = node.args[:1] if name == "Verdict" else node.args[1:2] if name == "_dc_load" \
-                else []
+            args = (
+                node.args[:1] if name == "Verdict" else node.args[1:2] if name == "_dc_load" else []
+            )
             ids.update(v for a in args if (v := rule_like(a)))
-        elif isinstance(node, ast.Assign) and any(
-                isinstance(t, ast.Name) and t.id == "rule" for t in node.targets) \
-                and (value := rule_like(node.value)):
+        elif (
+            isinstance(node, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == "rule" for t in node.targets)
+            and (value := rule_like(node.value))
+        ):
             ids.add(value)
     return tuple(sorted(ids))
 
@@ -400,9 +444,14 @@ def code_topic_ids() -> dict[str, tuple[str, ...]]:
     from rigwright.core.catalog.model import METRICS
     from rigwright.core.recommend.workloads import METRIC_LABELS, PROFILES
 
-    metrics = dict.fromkeys([*METRICS, *METRIC_LABELS,
-                             *(m for p in PROFILES.values() for m in p.weights),
-                             *DERIVED_METRICS])
+    metrics = dict.fromkeys(
+        [
+            *METRICS,
+            *METRIC_LABELS,
+            *(m for p in PROFILES.values() for m in p.weights),
+            *DERIVED_METRICS,
+        ]
+    )
     rules = dict.fromkeys([*rule_ids_in_code(), *(name for name, _ in RULES)])
     return {
         "page": tuple(f"page:{p}" for p in PAGES),
@@ -420,6 +469,7 @@ def missing_topics(found: Mapping[str, HelpTopic] | None = None) -> list[str]:
 
 
 # ----------------------------------------------------------------------------- weights
+
 
 @dataclass(frozen=True, slots=True)
 class WeightFacts:
@@ -450,10 +500,19 @@ def weight_facts(topic_id: str) -> WeightFacts | None:
     kind, _, key = topic_id.partition(":")
     if kind == "workload" and key in PROFILES:
         profile = PROFILES[key]
-        return WeightFacts(tuple((f"metric:{m}", profile.weights[m]) for m in profile.priority),
-                           profile.scaling_per_doubling, profile.seed_priority)
+        return WeightFacts(
+            tuple((f"metric:{m}", profile.weights[m]) for m in profile.priority),
+            profile.scaling_per_doubling,
+            profile.seed_priority,
+        )
     if kind == "metric" and key in METRICS:
-        rows = sorted(((f"workload:{p.key}", p.weights[key]) for p in PROFILES.values()
-                       if p.weights.get(key)), key=lambda row: -row[1])
+        rows = sorted(
+            (
+                (f"workload:{p.key}", p.weights[key])
+                for p in PROFILES.values()
+                if p.weights.get(key)
+            ),
+            key=lambda row: -row[1],
+        )
         return WeightFacts(tuple(rows))
     return None

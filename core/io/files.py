@@ -169,7 +169,8 @@ def remove_stale_parts(folder: Path, now: float | None = None) -> list[Path]:
                 continue
             age = now - info.st_mtime
             stale = age > OLD_PART_AFTER_S or (
-                ours is not None and age > STALE_AFTER_S and _process_gone(int(ours["pid"])))
+                ours is not None and age > STALE_AFTER_S and _process_gone(int(ours["pid"]))
+            )
             if stale:
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
@@ -188,8 +189,9 @@ def reserve_part(target: Path) -> tuple[int, str]:
         OSError: the file cannot be created.
     """
     remove_stale_parts(target.parent)
-    return tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".part",
-                            dir=target.parent)
+    return tempfile.mkstemp(
+        prefix=f".{target.name}.{os.getpid()}.", suffix=".part", dir=target.parent
+    )
 
 
 def stage(target: Path, data: bytes, mode: int) -> str:
@@ -250,8 +252,7 @@ class SourceError(OSError):
             "is larger than 8,000,000 bytes", the system's reason).
     """
 
-    def __init__(self, path: str | os.PathLike[str], reason: str,
-                 error: int | None = None) -> None:
+    def __init__(self, path: str | os.PathLike[str], reason: str, error: int | None = None) -> None:
         self.path = Path(path)
         self.reason = reason
         super().__init__(f"{self.path}: {reason}")
@@ -304,6 +305,18 @@ def read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
     return data
 
 
-__all__ = ["NOT_A_FILE", "NOT_REGULAR", "READ_ONLY", "SourceError", "TargetError",
-           "check_target", "new_mode", "read_regular_file", "remove_stale_parts", "reserve_part",
-           "stage", "umask_mode", "write_atomically"]
+__all__ = [
+    "NOT_A_FILE",
+    "NOT_REGULAR",
+    "READ_ONLY",
+    "SourceError",
+    "TargetError",
+    "check_target",
+    "new_mode",
+    "read_regular_file",
+    "remove_stale_parts",
+    "reserve_part",
+    "stage",
+    "umask_mode",
+    "write_atomically",
+]

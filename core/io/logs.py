@@ -44,8 +44,10 @@ LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 ON_STDERR = "on_stderr"
 """A record attribute (``extra={ON_STDERR: True}``): the text was printed on stderr already,
 so the stderr fallback (no log folder) leaves it out rather than print it twice."""
-FORMAT = ("%(asctime)s %(levelname)s %(name)s [rigwright %(app_version)s, "
-          "catalog %(catalog)s] %(message)s")
+FORMAT = (
+    "%(asctime)s %(levelname)s %(name)s [rigwright %(app_version)s, "
+    "catalog %(catalog)s] %(message)s"
+)
 
 log = logging.getLogger(__name__)
 
@@ -129,8 +131,9 @@ def parse_level(level: str | int | None) -> int:
     return logging.getLevelName(name)
 
 
-def log_exception(message: str, exc_info: tuple[type[BaseException], BaseException,
-                                                TracebackType | None]) -> None:
+def log_exception(
+    message: str, exc_info: tuple[type[BaseException], BaseException, TracebackType | None]
+) -> None:
     """Log an uncaught exception at ERROR with its traceback under ``message``."""
     logging.getLogger("rigwright.uncaught").error(message, exc_info=exc_info)
 
@@ -149,8 +152,10 @@ def _thread_hook(previous: Callable[..., Any]) -> Callable[..., None]:
     def hook(args: threading.ExceptHookArgs) -> None:
         if args.exc_type is not SystemExit and args.exc_value is not None:
             name = args.thread.name if args.thread is not None else "?"
-            log_exception(f"uncaught exception in thread {name}",
-                          (args.exc_type, args.exc_value, args.exc_traceback))
+            log_exception(
+                f"uncaught exception in thread {name}",
+                (args.exc_type, args.exc_value, args.exc_traceback),
+            )
         previous(args)
 
     hook.rigwright = True  # type: ignore[attr-defined]
@@ -171,8 +176,9 @@ class _PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
 
 def _file_handler(path: Path) -> logging.Handler:
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-    return _PrivateRotatingFileHandler(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS,
-                                       encoding="utf-8")
+    return _PrivateRotatingFileHandler(
+        path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+    )
 
 
 def _open_crash_file(path: Path) -> IO[str] | None:
@@ -185,8 +191,7 @@ def _open_crash_file(path: Path) -> IO[str] | None:
         return None
 
 
-def configure(level: str | int | None = None, *,
-              catalog: Callable[[], str] | None = None) -> Path:
+def configure(level: str | int | None = None, *, catalog: Callable[[], str] | None = None) -> Path:
     """Set up logging for the process; safe to call again (the window calls it once it has
     its catalog): later calls only change the level (when given) and the catalog source.
 
@@ -207,8 +212,11 @@ def configure(level: str | int | None = None, *,
                 _installed.context.catalog = catalog
             if level is not None:
                 _set_level(_installed, _level_or_default(level))
-                log.debug("logging to %s at level %s", _installed.path,
-                          logging.getLevelName(_installed.level))
+                log.debug(
+                    "logging to %s at level %s",
+                    _installed.path,
+                    logging.getLevelName(_installed.level),
+                )
             return _installed.path
         bad_level = None
         try:
@@ -258,8 +266,11 @@ def _level_or_default(level: str | int) -> int:
 
 def _set_level(installed: _Installed, number: int, *, to_stderr: bool | None = None) -> None:
     installed.level = number
-    stderr = (to_stderr if to_stderr is not None
-              else not isinstance(installed.handler, logging.FileHandler))
+    stderr = (
+        to_stderr
+        if to_stderr is not None
+        else not isinstance(installed.handler, logging.FileHandler)
+    )
     # On stderr (no log folder) a command's output stays readable: warnings and errors only.
     installed.handler.setLevel(max(number, logging.WARNING) if stderr else number)
     # The root logger lets the level through; handlers others added (pytest's caplog)

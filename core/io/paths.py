@@ -75,8 +75,11 @@ def runtime_dir() -> Path:
         except OSError as exc:
             problem = exc
             continue
-        if os.name != "posix" or (stat.S_ISDIR(st.st_mode) and st.st_uid == os.geteuid()
-                                  and not stat.S_IMODE(st.st_mode) & 0o077):
+        if os.name != "posix" or (
+            stat.S_ISDIR(st.st_mode)
+            and st.st_uid == os.geteuid()
+            and not stat.S_IMODE(st.st_mode) & 0o077
+        ):
             return folder
         problem = PermissionError(f"{folder} is not a private folder of this user")
     assert problem is not None

@@ -65,8 +65,12 @@ def tighten(path: Path | str, private: int) -> None:
         mode = stat.S_IMODE(st.st_mode)
         if mode & ~private:
             os.chmod(path, mode & private)
-            log.info("tightened the permissions of %s from %o to %o (it holds unit costs)",
-                     path, mode, mode & private)
+            log.info(
+                "tightened the permissions of %s from %o to %o (it holds unit costs)",
+                path,
+                mode,
+                mode & private,
+            )
     except OSError as exc:
         log.info("cannot tighten the permissions of %s: %s", path, exc.strerror or exc)
 
@@ -95,8 +99,9 @@ def create_private_file(path: Path | str) -> bool:
         OSError: it cannot be created (a folder that cannot be written, a full disk).
     """
     try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
-                     PRIVATE_FILE)
+        fd = os.open(
+            path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), PRIVATE_FILE
+        )
     except FileExistsError:
         return False
     os.close(fd)
@@ -147,8 +152,12 @@ def repair_side_files(db_path: Path | str) -> list[Path]:
             st = os.lstat(side)
             if _POSIX and not stat.S_ISLNK(st.st_mode) and _owned(st):
                 os.chmod(side, bits)
-                log.info("%s could not be written (left by a read-only run): given the "
-                         "database's permissions %o", side, bits)
+                log.info(
+                    "%s could not be written (left by a read-only run): given the "
+                    "database's permissions %o",
+                    side,
+                    bits,
+                )
                 if os.access(side, os.W_OK):
                     continue
         except OSError as exc:
@@ -157,6 +166,15 @@ def repair_side_files(db_path: Path | str) -> list[Path]:
     return blocking
 
 
-__all__ = ["PRIVATE_FILE", "PRIVATE_FOLDER", "SIDE_SUFFIXES", "create_private_file",
-           "private_folder", "read_only_query", "read_only_uri", "repair_side_files",
-           "side_files", "tighten"]
+__all__ = [
+    "PRIVATE_FILE",
+    "PRIVATE_FOLDER",
+    "SIDE_SUFFIXES",
+    "create_private_file",
+    "private_folder",
+    "read_only_query",
+    "read_only_uri",
+    "repair_side_files",
+    "side_files",
+    "tighten",
+]

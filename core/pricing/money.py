@@ -168,8 +168,7 @@ class Discount:
             if amount != amount.quantize(FEN, rounding=ROUND_DOWN, context=_ROUNDING):
                 raise MoneyError(f"{field}: {amount} is not a whole number of fen")
             if amount > base:
-                raise MoneyError(
-                    f"{field}: {amount} is more than the {base} it is taken off")
+                raise MoneyError(f"{field}: {amount} is more than the {base} it is taken off")
             return amount.quantize(FEN, context=_EXACT)
         raise MoneyError(f"{field}: unknown discount kind {self.kind!r} (percent or amount)")
 
@@ -253,7 +252,8 @@ def line_money(
         gross = round_fen(quantity * price)
         if gross > MAX_AMOUNT:
             raise MoneyError(
-                f"{field}.gross: {gross} is more than the largest amount, ¥{MAX_AMOUNT:,}")
+                f"{field}.gross: {gross} is more than the largest amount, ¥{MAX_AMOUNT:,}"
+            )
         taken = _ZERO if discount is None else discount.off(gross, f"{field}.discount")
         return LineMoney(quantity, price, gross, taken, gross - taken)
 
@@ -281,13 +281,14 @@ def totals(
         try:
             quantity, unit_price, discount = line
         except (TypeError, ValueError):
-            raise MoneyError(
-                f"{field}: {line!r} is not (quantity, unit_price, discount)") from None
+            raise MoneyError(f"{field}: {line!r} is not (quantity, unit_price, discount)") from None
         moneys.append(line_money(quantity, unit_price, discount, field))
     with localcontext(_EXACT):
         subtotal = sum((m.net for m in moneys), _ZERO)
         if subtotal > MAX_AMOUNT:
-            raise MoneyError(f"subtotal: {subtotal} is more than the largest amount, ¥{MAX_AMOUNT:,}")
+            raise MoneyError(
+                f"subtotal: {subtotal} is more than the largest amount, ¥{MAX_AMOUNT:,}"
+            )
         taken = _ZERO if total_discount is None else total_discount.off(subtotal, "discount")
         discounted = subtotal - taken
         vat = round_fen(discounted * rate / 100)
@@ -379,12 +380,10 @@ def _integer_words(n: int, numerals: _Numerals) -> str:
     """``n`` (≥ 1) in capital numerals, without 元 (see :func:`capital_amount`)."""
     if n >= 10**8:
         high, low = divmod(n, 10**8)
-        return (_integer_words(high, numerals) + numerals.yi
-                + _lower_words(low, 10**7, numerals))
+        return _integer_words(high, numerals) + numerals.yi + _lower_words(low, 10**7, numerals)
     if n >= 10**4:
         high, low = divmod(n, 10**4)
-        return (_integer_words(high, numerals) + numerals.wan
-                + _lower_words(low, 10**3, numerals))
+        return _integer_words(high, numerals) + numerals.wan + _lower_words(low, 10**3, numerals)
     return _group_words(n, numerals)
 
 
@@ -480,7 +479,8 @@ def _as_decimal(value: object, field: str) -> Decimal:
     if isinstance(value, float):
         raise MoneyError(
             f"{field}: {value!r} is a float; money must be exact (a Decimal, an int or a string"
-            " such as '12.50')")
+            " such as '12.50')"
+        )
     if isinstance(value, Decimal):
         return value
     if isinstance(value, int):
@@ -494,7 +494,8 @@ def _parse_number(value: object, field: str) -> Decimal:
         text = value.strip()
         if not _NUMBER_RE.fullmatch(text):
             raise MoneyError(
-                f"{field}: {value!r} is not a number (digits and one '.', no grouping)")
+                f"{field}: {value!r} is not a number (digits and one '.', no grouping)"
+            )
         number = Decimal(text)
     else:
         number = _as_decimal(value, field)
@@ -512,8 +513,7 @@ def _check_places(number: Decimal, field: str) -> Decimal:
         return number
     fixed = number.quantize(_INPUT_QUANTUM, rounding=ROUND_DOWN, context=_ROUNDING)
     if fixed != number:
-        raise MoneyError(
-            f"{field}: {number} has more than {MAX_DECIMAL_PLACES} decimal places")
+        raise MoneyError(f"{field}: {number} has more than {MAX_DECIMAL_PLACES} decimal places")
     return fixed
 
 
@@ -574,12 +574,17 @@ def format_cny_screen(amount: Decimal | int, lang: str, wan: bool = False) -> st
 def _large_unit(number: Decimal, lang: str) -> tuple[int, str]:
     """The largest unit of ``lang`` (:data:`_LARGE_UNITS`) not above ``number`` (>= 0), as
     (power of ten, name); (0, "") below the smallest."""
-    return next(((power, unit) for power, unit in _LARGE_UNITS[lang]
-                 if number >= 10**power), (0, ""))
+    return next(
+        ((power, unit) for power, unit in _LARGE_UNITS[lang] if number >= 10**power), (0, "")
+    )
 
 
-def format_cny_tick(value: Decimal | float | int, lang: str, step: Decimal | float | None = None,
-                    compact: bool = True) -> str:
+def format_cny_tick(
+    value: Decimal | float | int,
+    lang: str,
+    step: Decimal | float | None = None,
+    compact: bool = True,
+) -> str:
     """A tick of a money axis in ``lang``, without the currency code (the axis's title says CNY).
 
     Compact: in the largest unit the value reaches, 万 and 亿 in Chinese (萬, 億 in zh_TW),

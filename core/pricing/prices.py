@@ -70,7 +70,7 @@ class Price:
         return self.amount_cny is not None
 
     def label(self) -> str:
-        """"¥11,352.90" (with " (illustrative)" when so), or "price to be set"."""
+        """ "¥11,352.90" (with " (illustrative)" when so), or "price to be set"."""
         return str(self.label_text())
 
     def label_text(self) -> Text:
@@ -81,7 +81,7 @@ class Price:
 
 
 def format_cny(amount: Decimal) -> str:
-    """"¥11,352.9" -> "¥11,352.90"; whole amounts without decimals ("¥89,990"). Rounded
+    """ "¥11,352.9" -> "¥11,352.90"; whole amounts without decimals ("¥89,990"). Rounded
     half-up to the fen (:func:`rigwright.core.pricing.money.round_fen`), as the quote rounds the price it
     quotes: "¥5,691.59" for 5691.585, which a quote line of this price shows too."""
     if amount == amount.to_integral_value():
@@ -94,7 +94,8 @@ def amount_text(amount: Decimal, illustrative: bool = False) -> Text:
     translatable :class:`Text` (the amount itself is the same in every language)."""
     if illustrative:
         return QT_TRANSLATE_NOOP("pricing", "{amount} (illustrative)").format(
-            amount=format_cny(amount))
+            amount=format_cny(amount)
+        )
     return as_text(format_cny(amount))
 
 
@@ -112,16 +113,21 @@ def _entry(catalog: Catalog, name: str, kind: str | None) -> tuple[str, PriceEnt
             if kind == "gpu":
                 raise
         else:
-            return gpu.name, next((e for e in entries if e.kind == "gpu" and e.item == gpu.name),
-                                  None)
+            return gpu.name, next(
+                (e for e in entries if e.kind == "gpu" and e.item == gpu.name), None
+            )
     try:
         part = catalog.part(name)
     except KeyError:
         if kind == "part":
             raise
-        raise KeyError(unknown_name_message(
-            "GPU or part", name, [g.name for g in catalog.gpus] + [p.name for p in catalog.parts]
-        )) from None
+        raise KeyError(
+            unknown_name_message(
+                "GPU or part",
+                name,
+                [g.name for g in catalog.gpus] + [p.name for p in catalog.parts],
+            )
+        ) from None
     return part.name, next((e for e in entries if e.kind == "part" and e.item == part.name), None)
 
 
@@ -131,17 +137,30 @@ def entry_price(catalog: Catalog, entry: PriceEntry) -> Price:
     illustrative = entry.illustrative or bool(pl and pl.illustrative)
     date = entry.date or QT_TRANSLATE_NOOP("pricing", "date not stated")
     if entry.amount_cny is not None:
-        return Price(entry.amount_cny, QT_TRANSLATE_NOOP(
-            "pricing", "{basis} CNY {amount} ({date})").format(
-                basis=data_text(entry.basis), amount=entry.amount_cny, date=date), illustrative)
+        return Price(
+            entry.amount_cny,
+            QT_TRANSLATE_NOOP("pricing", "{basis} CNY {amount} ({date})").format(
+                basis=data_text(entry.basis), amount=entry.amount_cny, date=date
+            ),
+            illustrative,
+        )
     rate = pl.exchange_rate if pl else None
     if entry.amount_usd is None or rate is None:
         return Price(None)
     amount = entry.amount_usd * rate.cny_per_usd
-    return Price(amount, QT_TRANSLATE_NOOP(
-        "pricing", "{basis} USD {amount} ({date}) × {rate} CNY/USD on {as_of}").format(
-            basis=data_text(entry.basis), amount=entry.amount_usd, date=date,
-            rate=rate.cny_per_usd, as_of=rate.as_of), illustrative)
+    return Price(
+        amount,
+        QT_TRANSLATE_NOOP(
+            "pricing", "{basis} USD {amount} ({date}) × {rate} CNY/USD on {as_of}"
+        ).format(
+            basis=data_text(entry.basis),
+            amount=entry.amount_usd,
+            date=date,
+            rate=rate.cny_per_usd,
+            as_of=rate.as_of,
+        ),
+        illustrative,
+    )
 
 
 def price_of(catalog: Catalog, name: str, kind: str | None = None) -> Price:
@@ -183,7 +202,7 @@ class PriceTotal:
         return not self.unpriced
 
     def label(self) -> str:
-        """"¥91,234.50 (illustrative) plus 2 items price to be set" and the like."""
+        """ "¥91,234.50 (illustrative) plus 2 items price to be set" and the like."""
         return str(self.label_text())
 
     def label_text(self) -> Text:
@@ -194,10 +213,12 @@ class PriceTotal:
         known = amount_text(self.known_cny, self.illustrative)
         if n == 1:
             return QT_TRANSLATE_NOOP("pricing", "{known} plus 1 item price to be set").format(
-                known=known)
+                known=known
+            )
         if n:
             return QT_TRANSLATE_NOOP("pricing", "{known} plus {n} items price to be set").format(
-                known=known, n=n)
+                known=known, n=n
+            )
         return known
 
 

@@ -95,8 +95,17 @@ class QuoteFileError(ValueError):
 
 CATALOG_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,79}")
 """A catalog's name (compared with ``fullmatch``): it becomes a file name on export."""
-WINDOWS_DEVICES = frozenset({"con", "prn", "aux", "nul", "conin$", "conout$",
-                             *(f"{d}{n}" for d in ("com", "lpt") for n in "0123456789¹²³")})
+WINDOWS_DEVICES = frozenset(
+    {
+        "con",
+        "prn",
+        "aux",
+        "nul",
+        "conin$",
+        "conout$",
+        *(f"{d}{n}" for d in ("com", "lpt") for n in "0123456789¹²³"),
+    }
+)
 """Names Windows gives to devices, whatever the extension ("NUL.json" is no file there)."""
 
 
@@ -124,6 +133,7 @@ def _catalog_name(value: object) -> str:
 def _text(max_len: int = MAX_TEXT, multiline: bool = False, required: bool = False) -> Any:
     def check(value: object) -> str:
         return check_text(value, "text", max_len, multiline, required)
+
     return Annotated[str, BeforeValidator(check)]
 
 
@@ -154,10 +164,11 @@ def _money_out(value: Decimal) -> str:
 
 
 Money = Annotated[Decimal, BeforeValidator(_money), PlainSerializer(_money_out, return_type=str)]
-OptionalMoney = Annotated[Decimal | None, BeforeValidator(lambda v: None if v is None else
-                                                          _money(v)),
-                          PlainSerializer(lambda v: None if v is None else str(v),
-                                          return_type=str | None)]
+OptionalMoney = Annotated[
+    Decimal | None,
+    BeforeValidator(lambda v: None if v is None else _money(v)),
+    PlainSerializer(lambda v: None if v is None else str(v), return_type=str | None),
+]
 
 
 def parse_discount(value: object) -> Discount | None:
@@ -183,7 +194,8 @@ def parse_discount(value: object) -> Discount | None:
         kind, raw = ("percent", text[:-1].strip()) if text.endswith("%") else ("amount", text)
     else:
         raise ValueError(  # noqa: TRY004 - pydantic reports ValueErrors as field errors
-            f'must be text such as "5%" or "500.00", not {type(value).__name__}')
+            f'must be text such as "5%" or "500.00", not {type(value).__name__}'
+        )
     number = to_percent(raw, "discount") if kind == "percent" else to_money(raw, "discount")
     if number == 0:
         return None
@@ -197,13 +209,17 @@ def discount_text(discount: Discount | None) -> str | None:
     return f"{discount.value}%" if discount.kind == "percent" else str(discount.value)
 
 
-DiscountField = Annotated[Discount | None, BeforeValidator(parse_discount),
-                          PlainSerializer(discount_text, return_type=str | None)]
+DiscountField = Annotated[
+    Discount | None,
+    BeforeValidator(parse_discount),
+    PlainSerializer(discount_text, return_type=str | None),
+]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, ser_json_bytes="base64",
-                              val_json_bytes="base64")
+    model_config = ConfigDict(
+        extra="forbid", frozen=True, ser_json_bytes="base64", val_json_bytes="base64"
+    )
 
 
 # ----------------------------------------------------------------------------- parts
@@ -231,9 +247,11 @@ class VendorProfile(_Model):
     bank_name: Text = ""
     bank_account: Text = ""
     logo_png: bytes | None = Field(default=None, max_length=MAX_LOGO_BYTES)
-    max_discount_percent: Annotated[Decimal | None, BeforeValidator(
-        lambda v: None if v is None else to_percent(v, "max_discount_percent")),
-        PlainSerializer(lambda v: None if v is None else str(v), return_type=str | None)] = None
+    max_discount_percent: Annotated[
+        Decimal | None,
+        BeforeValidator(lambda v: None if v is None else to_percent(v, "max_discount_percent")),
+        PlainSerializer(lambda v: None if v is None else str(v), return_type=str | None),
+    ] = None
     is_placeholder: bool = False
 
     @field_validator("logo_png")
@@ -244,8 +262,9 @@ class VendorProfile(_Model):
         if value is not None and value.startswith(b"\x89PNG") and len(value) >= 24:
             width, height = int.from_bytes(value[16:20]), int.from_bytes(value[20:24])
             if not (0 < width <= MAX_LOGO_PX and 0 < height <= MAX_LOGO_PX):
-                raise ValueError(f"the logo is {width} × {height} pixels; at most "
-                                 f"{MAX_LOGO_PX} × {MAX_LOGO_PX}")
+                raise ValueError(
+                    f"the logo is {width} × {height} pixels; at most {MAX_LOGO_PX} × {MAX_LOGO_PX}"
+                )
         return value
 
 
@@ -359,8 +378,10 @@ def _number(value: object) -> str | None:
     text = check_text(value, "number")
     match = re.fullmatch(NUMBER_RE, unicodedata.normalize("NFKC", text).upper(), re.ASCII)
     if match is None or int(match[1]) == 0 or int(match[2]) == 0:
-        raise ValueError(f"{text!r} is not a quote number like 'Q-2026-0001' (leave number "
-                         f"out to get the next one)")
+        raise ValueError(
+            f"{text!r} is not a quote number like 'Q-2026-0001' (leave number "
+            f"out to get the next one)"
+        )
     return f"Q-{match[1]}-{int(match[2]):04d}"  # one spelling: "q-2026-00007" is Q-2026-0007
 
 
@@ -401,8 +422,11 @@ class QuoteDocument(_Model):
     vendor: VendorProfile | None = None
     customer: Customer
     options: tuple[Option, ...] = Field(min_length=1, max_length=MAX_OPTIONS)
-    vat_percent: Annotated[Decimal, BeforeValidator(lambda v: to_percent(v, "vat_percent")),
-                           PlainSerializer(str, return_type=str)] = DEFAULT_VAT_PERCENT
+    vat_percent: Annotated[
+        Decimal,
+        BeforeValidator(lambda v: to_percent(v, "vat_percent")),
+        PlainSerializer(str, return_type=str),
+    ] = DEFAULT_VAT_PERCENT
     payment_terms: LongText = ""
     delivery_terms: LongText = ""
     notes: LongText = ""
@@ -417,15 +441,17 @@ class QuoteDocument(_Model):
     @model_validator(mode="after")
     def _dates(self) -> QuoteDocument:
         if self.valid_until is not None and self.valid_until < self.date:
-            raise ValueError(f"valid_until: {self.valid_until} is before the quote's date "
-                             f"{self.date}")
+            raise ValueError(
+                f"valid_until: {self.valid_until} is before the quote's date {self.date}"
+            )
         return self
 
     @property
     def validity(self) -> _dt.date:
         """The last day the quote holds (never after :data:`LAST_DATE`)."""
-        return self.valid_until or min(self.date + _dt.timedelta(days=DEFAULT_VALID_DAYS),
-                                       LAST_DATE)
+        return self.valid_until or min(
+            self.date + _dt.timedelta(days=DEFAULT_VALID_DAYS), LAST_DATE
+        )
 
     def label(self, key: str) -> str:
         """The quote label ``key`` (:data:`rigwright.core.text.words.LABELS`) in this quote's language."""
@@ -445,7 +471,7 @@ _OPTION_WORD = {"zh_CN": "方案", "zh_TW": "方案", "en": "Option"}
 
 
 def option_letter_title(index: int, lang: str) -> str:
-    """"Option A" / "方案 A" for ``index`` 0, "B" for 1, ..."""
+    """ "Option A" / "方案 A" for ``index`` 0, "B" for 1, ..."""
     return f"{_OPTION_WORD[lang]} {chr(ord('A') + index)}"
 
 
@@ -454,16 +480,23 @@ def _message(exc: ValidationError) -> str:
     first = exc.errors()[0]
     # A key of the file's own (an unknown field) is quoted and cut; pydantic's own location
     # parts ("function-after[...]", "literal[...]") are kept for field_path to drop.
-    loc = tuple(shorten(p, 40) if isinstance(p, str) and not (
-        re.fullmatch(r"\w{1,40}", p, re.ASCII) or re.fullmatch(r"[a-z-]+\[.*\]", p, re.DOTALL))
-        else p for p in first["loc"])
+    loc = tuple(
+        shorten(p, 40)
+        if isinstance(p, str)
+        and not (
+            re.fullmatch(r"\w{1,40}", p, re.ASCII) or re.fullmatch(r"[a-z-]+\[.*\]", p, re.DOTALL)
+        )
+        else p
+        for p in first["loc"]
+    )
     where = field_path(loc, "quote")
     msg = str(first["msg"])
     for prefix in ("Value error, ", "Assertion failed, "):
         msg = msg.removeprefix(prefix)
     # Messages of our own validators start with their field ("text: ..."): keep the path.
-    msg = re.sub(r"^(text|amount|discount|email|max_discount_percent|vat_percent|catalog): ",
-                 "", msg)
+    msg = re.sub(
+        r"^(text|amount|discount|email|max_discount_percent|vat_percent|catalog): ", "", msg
+    )
     head = msg.split(": ", 1)[0] if ": " in msg else ""
     if head in LineItem.model_fields and where.endswith("]"):
         return f"{where}.{msg}"  # a line's own check names its field
@@ -472,8 +505,10 @@ def _message(exc: ValidationError) -> str:
     msg = msg.replace("Tuple should have", "should have").replace(" after validation", "")
     msg = re.sub(r"(a valid dictionary or )?instance of \w+", "a JSON object", msg)
     got = ""
-    if first["type"] not in ("missing", "value_error", "too_long", "too_short") \
-            and "input" in first:
+    if (
+        first["type"] not in ("missing", "value_error", "too_long", "too_short")
+        and "input" in first
+    ):
         got = f", got {shorten(first['input'])}"
     return f"{where}: {msg}{got}"
 
@@ -537,29 +572,41 @@ def read_quote_file(path: Path | str) -> QuoteDocument:
     except UnicodeDecodeError:
         raise QuoteFileError(f"{path}: not UTF-8 text") from None
     except _DuplicateKey as exc:
-        raise QuoteFileError(f"{path}: the key {shorten(exc.args[0])} appears twice in one "
-                             f"object (which one is meant?)") from None
+        raise QuoteFileError(
+            f"{path}: the key {shorten(exc.args[0])} appears twice in one "
+            f"object (which one is meant?)"
+        ) from None
     except json.JSONDecodeError as exc:
-        raise QuoteFileError(f"{path}: not valid JSON (line {exc.lineno}, column "
-                             f"{exc.colno})") from None
+        raise QuoteFileError(
+            f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno})"
+        ) from None
     except RecursionError:
-        raise QuoteFileError(f"{path}: the JSON nests too deeply to read (a quote file nests "
-                             f"a few levels: quote, options, items)") from None
+        raise QuoteFileError(
+            f"{path}: the JSON nests too deeply to read (a quote file nests "
+            f"a few levels: quote, options, items)"
+        ) from None
     except ValueError:  # a number of more than 4300 digits
-        raise QuoteFileError(f"{path}: a number in the file has thousands of digits; no "
-                             f"figure of a quote is that long") from None
-    if isinstance(data, dict) and isinstance(data.get("vendor"), dict) \
-            and "logo" in data["vendor"]:
+        raise QuoteFileError(
+            f"{path}: a number in the file has thousands of digits; no "
+            f"figure of a quote is that long"
+        ) from None
+    if isinstance(data, dict) and isinstance(data.get("vendor"), dict) and "logo" in data["vendor"]:
         vendor = dict(data["vendor"])
         logo = vendor.pop("logo")
         if not isinstance(logo, str) or not logo.strip():
             raise QuoteFileError("vendor.logo: must be the name of a PNG or JPEG file")
         logo_path = path.parent / logo
         folder = path.parent.resolve()
-        if Path(logo).is_absolute() or Path(logo).drive or "\0" in logo or \
-                folder not in logo_path.resolve().parents:
-            raise QuoteFileError(f"vendor.logo: {shorten(logo)} is not a file in the quote "
-                                 f"file's folder; put the logo beside the quote file")
+        if (
+            Path(logo).is_absolute()
+            or Path(logo).drive
+            or "\0" in logo
+            or folder not in logo_path.resolve().parents
+        ):
+            raise QuoteFileError(
+                f"vendor.logo: {shorten(logo)} is not a file in the quote "
+                f"file's folder; put the logo beside the quote file"
+            )
         try:
             vendor["logo_png"] = read_regular_file(logo_path, MAX_LOGO_BYTES)
         except SourceError as exc:
@@ -570,8 +617,9 @@ def read_quote_file(path: Path | str) -> QuoteDocument:
         except QuoteFileError as exc:  # the image read is refused: name the file's own key
             text = str(exc)
             if text.startswith("vendor.logo_png"):
-                raise QuoteFileError(f"vendor.logo ({shorten(logo)})"
-                                     f"{text.removeprefix('vendor.logo_png')}") from None
+                raise QuoteFileError(
+                    f"vendor.logo ({shorten(logo)}){text.removeprefix('vendor.logo_png')}"
+                ) from None
             raise
     return quote_from_data(data)
 
@@ -662,23 +710,36 @@ class ResolvedQuote:
 def sku_components(sku: Sku, lang: str, catalog: Catalog) -> tuple[Component, ...]:
     """A SKU's component list as the quote prints it: the seed's cells worded for ``lang``
     through the catalog's glossary (seed guide, section 五)."""
-    parts = (("cpu", sku.cpu, 1), ("ram", sku.ram, 1),
-             ("gpu", f"{sku.gpu_count} × {sku.gpu}", sku.gpu_count),
-             ("storage", sku.storage, 1), ("chassis", sku.chassis, 1),
-             ("monitor", sku.monitor, 1))
-    return tuple(Component(label(key, lang), localise(text, lang, catalog.glossary)
-                           if catalog.glossary else text, qty)
-                 for key, text, qty in parts if text)
+    parts = (
+        ("cpu", sku.cpu, 1),
+        ("ram", sku.ram, 1),
+        ("gpu", f"{sku.gpu_count} × {sku.gpu}", sku.gpu_count),
+        ("storage", sku.storage, 1),
+        ("chassis", sku.chassis, 1),
+        ("monitor", sku.monitor, 1),
+    )
+    return tuple(
+        Component(
+            label(key, lang),
+            localise(text, lang, catalog.glossary) if catalog.glossary else text,
+            qty,
+        )
+        for key, text, qty in parts
+        if text
+    )
 
 
-def build_components(build: Build, lang: str,
-                     catalog: Catalog | None = None) -> tuple[Component, ...]:
+def build_components(
+    build: Build, lang: str, catalog: Catalog | None = None
+) -> tuple[Component, ...]:
     """A custom build's component list: chassis, CPUs, memory, GPUs, PSUs and drives (worded
     for ``lang`` through ``catalog``'s glossary, as :func:`sku_components` words the seed's
     cells: a build made from a SKU keeps the seed's "28TB存儲")."""
     out = [Component(label("chassis_only", lang), build.chassis)]
-    out += [Component(label("cpu", lang), f"{c.count} × {c.name}" if c.count > 1 else c.name,
-                      c.count) for c in build.cpus]
+    out += [
+        Component(label("cpu", lang), f"{c.count} × {c.name}" if c.count > 1 else c.name, c.count)
+        for c in build.cpus
+    ]
     if build.memory_gb:
         out.append(Component(label("ram", lang), f"{build.memory_gb} GB"))
     out += [Component(label("gpu", lang), f"{g.count} × {g.model}", g.count) for g in build.gpus]
@@ -687,13 +748,14 @@ def build_components(build: Build, lang: str,
         text = f"{len(build.psus_w)} × {psu}" if len(build.psus_w) > 1 else psu
         out.append(Component(label("psu", lang), text, len(build.psus_w)))
     glossary = catalog.glossary if catalog is not None else ()
-    out += [Component(label("storage", lang), localise(d, lang, glossary) if glossary else d)
-            for d in build.drives]
+    out += [
+        Component(label("storage", lang), localise(d, lang, glossary) if glossary else d)
+        for d in build.drives
+    ]
     return tuple(out)
 
 
-def _resolve_line(item: LineItem, where: str, doc: QuoteDocument,
-                  catalog: Catalog) -> ResolvedLine:
+def _resolve_line(item: LineItem, where: str, doc: QuoteDocument, catalog: Catalog) -> ResolvedLine:
     lang = doc.lang
     if item.kind == "sku":
         try:
@@ -703,33 +765,39 @@ def _resolve_line(item: LineItem, where: str, doc: QuoteDocument,
         try:
             build = build_from_sku(sku, catalog)
         except (ValueError, KeyError) as exc:
-            raise QuoteFileError(f"{where}.sku: SKU {sku.number} cannot be read as a build: "
-                                 f"{exc}") from None
+            raise QuoteFileError(
+                f"{where}.sku: SKU {sku.number} cannot be read as a build: {exc}"
+            ) from None
         price = item.unit_price if item.unit_price is not None else Decimal(sku.price_cny)
         note = ""
         if item.unit_price is None:
-            note = (label("illustrative_note", lang) if sku.price_illustrative
-                    else label("basis_note", lang).format(basis=basis_words(sku.price_basis,
-                                                                            lang)))
+            note = (
+                label("illustrative_note", lang)
+                if sku.price_illustrative
+                else label("basis_note", lang).format(basis=basis_words(sku.price_basis, lang))
+            )
         text = item.description or f"{label('workstation', lang)} {sku.code}"
-        return ResolvedLine(item, text, sku_components(sku, lang, catalog), sku, build, price,
-                            note)
+        return ResolvedLine(item, text, sku_components(sku, lang, catalog), sku, build, price, note)
     if item.kind == "build":
         try:
             build = build_from_json(item.build, catalog)
         except BuildError as exc:
             raise QuoteFileError(f"{where}.build.{exc}") from None
-        text = item.description or f"{label('workstation', lang)} " \
-                                   f"{build.label or build.chassis}".rstrip()
+        text = (
+            item.description
+            or f"{label('workstation', lang)} {build.label or build.chassis}".rstrip()
+        )
         assert item.unit_price is not None  # checked by LineItem
-        return ResolvedLine(item, text, build_components(build, lang, catalog), None, build,
-                            item.unit_price)
+        return ResolvedLine(
+            item, text, build_components(build, lang, catalog), None, build, item.unit_price
+        )
     assert item.unit_price is not None
     return ResolvedLine(item, item.description, (), None, None, item.unit_price)
 
 
-def resolve_quote(doc: QuoteDocument, catalog: Catalog,
-                  vendor: VendorProfile | None = None) -> ResolvedQuote:
+def resolve_quote(
+    doc: QuoteDocument, catalog: Catalog, vendor: VendorProfile | None = None
+) -> ResolvedQuote:
     """Resolve ``doc``'s SKUs and builds in ``catalog`` and total every option.
 
     Args:
@@ -748,13 +816,19 @@ def resolve_quote(doc: QuoteDocument, catalog: Catalog,
             try:
                 resolve_workload(option.workload)
             except UnknownWorkload as exc:
-                raise QuoteFileError(f"options[{i}].workload: "
-                                     f"{str(exc).removeprefix('workload: ')}") from None
-        lines = tuple(_resolve_line(item, f"options[{i}].items[{j}]", doc, catalog)
-                      for j, item in enumerate(option.items))
+                raise QuoteFileError(
+                    f"options[{i}].workload: {str(exc).removeprefix('workload: ')}"
+                ) from None
+        lines = tuple(
+            _resolve_line(item, f"options[{i}].items[{j}]", doc, catalog)
+            for j, item in enumerate(option.items)
+        )
         try:
-            money = totals([(line.item.quantity, line.unit_price, line.item.discount)
-                            for line in lines], option.discount, doc.vat_percent)
+            money = totals(
+                [(line.item.quantity, line.unit_price, line.item.discount) for line in lines],
+                option.discount,
+                doc.vat_percent,
+            )
         except MoneyError as exc:
             text = str(exc)
             if text.startswith("lines["):
@@ -791,8 +865,9 @@ def export_problems(quote: ResolvedQuote, catalog: Catalog) -> list[str]:
                 continue
             where = f"{option.title}, line {n}"
             if line.unit_price == 0:
-                problems.append(f"{where}: the workstation has no price (¥0.00): enter its "
-                                f"unit price")
+                problems.append(
+                    f"{where}: the workstation has no price (¥0.00): enter its unit price"
+                )
             try:
                 verdicts = check_build(line.build, catalog, rules=physical)
             except (KeyError, ValueError) as exc:
@@ -802,15 +877,25 @@ def export_problems(quote: ResolvedQuote, catalog: Catalog) -> list[str]:
     return problems
 
 
-def quote_for_sku(sku: Sku, customer: str, lang: str = "zh_CN",
-                  today: _dt.date | None = None, catalog: str = "seed-2020") -> QuoteDocument:
+def quote_for_sku(
+    sku: Sku,
+    customer: str,
+    lang: str = "zh_CN",
+    today: _dt.date | None = None,
+    catalog: str = "seed-2020",
+) -> QuoteDocument:
     """A one-option draft quote of ``sku`` at its seed price to the company ``customer``.
 
     Raises:
         QuoteFileError: an invalid customer name or language (the message names the field).
     """
-    data = {"lang": lang, "catalog": catalog, "customer": {"company": customer},
-            "date": today or _dt.date.today(), "options": [{"items": [sku_line(sku)]}]}
+    data = {
+        "lang": lang,
+        "catalog": catalog,
+        "customer": {"company": customer},
+        "date": today or _dt.date.today(),
+        "options": [{"items": [sku_line(sku)]}],
+    }
     try:
         return QuoteDocument.model_validate(data)
     except ValidationError as exc:
@@ -824,8 +909,9 @@ def sku_line(sku: Sku, quantity: int = 1) -> LineItem:
 
 def build_line(build: Build, unit_price: Decimal, description: str = "") -> LineItem:
     """A line quoting a custom build at ``unit_price`` CNY."""
-    return LineItem(kind="build", build=build_to_json(build), unit_price=unit_price,
-                    description=description)
+    return LineItem(
+        kind="build", build=build_to_json(build), unit_price=unit_price, description=description
+    )
 
 
 def extra_presets(catalog: Catalog, lang: str) -> tuple[LineItem, ...]:
@@ -846,20 +932,34 @@ def extra_presets(catalog: Catalog, lang: str) -> tuple[LineItem, ...]:
         LineItem(kind="extra", description=words["onsite"], unit_price=Decimal(2000)),
     ]
     if stack:
-        items.append(LineItem(kind="extra", description=f"{words['stack']}"
-                                                          f"{'（' if lang != 'en' else ' ('}{stack}"
-                                                          f"{'）' if lang != 'en' else ')'}",
-                              unit_price=Decimal(1500)))
+        items.append(
+            LineItem(
+                kind="extra",
+                description=f"{words['stack']}"
+                f"{'（' if lang != 'en' else ' ('}{stack}"
+                f"{'）' if lang != 'en' else ')'}",
+                unit_price=Decimal(1500),
+            )
+        )
     return tuple(items)
 
 
 _EXTRAS = {
-    "zh_CN": {"warranty": "延长保修（每年）", "onsite": "上门安装调试",
-              "stack": "深度学习软件栈安装"},
-    "zh_TW": {"warranty": "延長保固（每年）", "onsite": "到府安裝調試",
-              "stack": "深度學習軟體堆疊安裝"},
-    "en": {"warranty": "Extended warranty (per year)", "onsite": "On-site installation",
-           "stack": "Deep-learning software stack installation"},
+    "zh_CN": {
+        "warranty": "延长保修（每年）",
+        "onsite": "上门安装调试",
+        "stack": "深度学习软件栈安装",
+    },
+    "zh_TW": {
+        "warranty": "延長保固（每年）",
+        "onsite": "到府安裝調試",
+        "stack": "深度學習軟體堆疊安裝",
+    },
+    "en": {
+        "warranty": "Extended warranty (per year)",
+        "onsite": "On-site installation",
+        "stack": "Deep-learning software stack installation",
+    },
 }
 
 
@@ -874,10 +974,35 @@ def software_stack(catalog: Catalog) -> tuple[tuple[str, str], ...]:
 
 
 __all__ = [
-    "FORMAT", "INTERNAL_FIELDS", "LANGS", "MAX_OPTIONS", "PLACEHOLDER_VENDOR", "STATUSES",
-    "Component", "Customer", "LineItem", "Option", "QuoteDocument", "QuoteFileError",
-    "ResolvedLine", "ResolvedOption", "ResolvedQuote", "VendorProfile", "build_components",
-    "build_line", "check_text", "discount_text", "export_problems", "extra_presets", "option_letter_title",
-    "parse_discount", "quote_for_sku", "quote_from_data", "read_quote_file", "resolve_quote", "sku_components",
-    "sku_line", "software_stack",
+    "FORMAT",
+    "INTERNAL_FIELDS",
+    "LANGS",
+    "MAX_OPTIONS",
+    "PLACEHOLDER_VENDOR",
+    "STATUSES",
+    "Component",
+    "Customer",
+    "LineItem",
+    "Option",
+    "QuoteDocument",
+    "QuoteFileError",
+    "ResolvedLine",
+    "ResolvedOption",
+    "ResolvedQuote",
+    "VendorProfile",
+    "build_components",
+    "build_line",
+    "check_text",
+    "discount_text",
+    "export_problems",
+    "extra_presets",
+    "option_letter_title",
+    "parse_discount",
+    "quote_for_sku",
+    "quote_from_data",
+    "read_quote_file",
+    "resolve_quote",
+    "sku_components",
+    "sku_line",
+    "software_stack",
 ]

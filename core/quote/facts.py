@@ -40,14 +40,26 @@ if TYPE_CHECKING:  # pragma: no cover
     from rigwright.core.quote.document import ResolvedLine
 
 FIGURE_KEYS: tuple[str, ...] = (
-    "fig_gpu", "fig_gpu_count", "fig_memory_total", "fig_bandwidth", "fig_tensor_total",
-    "fig_fp16_total", "fig_fp32_total", "fig_board_power", "fig_psu",
+    "fig_gpu",
+    "fig_gpu_count",
+    "fig_memory_total",
+    "fig_bandwidth",
+    "fig_tensor_total",
+    "fig_fp16_total",
+    "fig_fp32_total",
+    "fig_board_power",
+    "fig_psu",
 )
 """The label keys (:data:`rigwright.core.text.words.LABELS`) of :func:`performance`'s figures, in order."""
 
 COMPARISON_KEYS: tuple[str, ...] = (
-    "fig_gpu", "fig_gpu_count", "fig_memory_total", "fig_bandwidth", "fig_tensor_total",
-    "fig_fp16_total", "fig_board_power",
+    "fig_gpu",
+    "fig_gpu_count",
+    "fig_memory_total",
+    "fig_bandwidth",
+    "fig_tensor_total",
+    "fig_fp16_total",
+    "fig_board_power",
 )
 """The figures of the comparison page, in its row order (the price row follows them)."""
 
@@ -98,11 +110,10 @@ class Figure:
         return number_text(self.value, lang, self.unit)
 
     def stated_text(self, lang: str) -> str:
-        """"selection guide: 64 GB" in ``lang``; "" when the guide does not contradict ours."""
+        """ "selection guide: 64 GB" in ``lang``; "" when the guide does not contradict ours."""
         if self.stated is None:
             return ""
-        return label("guide_states", lang).format(
-            value=number_text(self.stated, lang, self.unit))
+        return label("guide_states", lang).format(value=number_text(self.stated, lang, self.unit))
 
 
 def number_text(value: Decimal | int, lang: str, unit: str = "") -> str:
@@ -126,8 +137,9 @@ def _sum(lines: Sequence[tuple[Gpu, int]], attr: str) -> Decimal | None:
     return total
 
 
-def _per_gpu(lines: Sequence[tuple[Gpu, int]], attr: str, unit: str,
-             lang: str = "en") -> Decimal | str | None:
+def _per_gpu(
+    lines: Sequence[tuple[Gpu, int]], attr: str, unit: str, lang: str = "en"
+) -> Decimal | str | None:
     """The per-GPU figure: one number when every card has the same, else "672 / 870 GB/s"."""
     values: list[Decimal] = []
     for gpu, _count in lines:
@@ -153,17 +165,23 @@ def _stated(value: Decimal | str | None, printed: StatedFigure | None) -> Decima
     return printed.stated if replace(printed, computed=value).is_contradiction else None
 
 
-def _figures(lines: Sequence[tuple[Gpu, int]], psus_w: Sequence[int],
-             sku: Sku | None, lang: str) -> tuple[Figure, ...]:
+def _figures(
+    lines: Sequence[tuple[Gpu, int]], psus_w: Sequence[int], sku: Sku | None, lang: str
+) -> tuple[Figure, ...]:
     psu = Decimal(sum(psus_w)) if psus_w else None
     count = sum(c for _g, c in lines)
     if count == 0:  # no GPUs: no GPU figures (never 0 W, 0 GB to rank, nor "unknown")
-        return (Figure("fig_gpu", NO_GPU[lang]),
-                *(Figure(key, NO_FIGURE) for key in GPU_FIGURE_KEYS if key != "fig_gpu"),
-                Figure("fig_psu", psu, "W", missing="not_stated"))
+        return (
+            Figure("fig_gpu", NO_GPU[lang]),
+            *(Figure(key, NO_FIGURE) for key in GPU_FIGURE_KEYS if key != "fig_gpu"),
+            Figure("fig_psu", psu, "W", missing="not_stated"),
+        )
     lines = [(gpu, c) for gpu, c in lines if c]
-    gpu_text = (lines[0][0].name if len(lines) == 1 else
-                " + ".join(f"{count} × {gpu.name}" for gpu, count in lines))
+    gpu_text = (
+        lines[0][0].name
+        if len(lines) == 1
+        else " + ".join(f"{count} × {gpu.name}" for gpu, count in lines)
+    )
     memory = _sum(lines, "memory_gb")
     bandwidth = _per_gpu(lines, "memory_bandwidth_gbs", "GB/s", lang)
     fp16 = _sum(lines, "fp16_tflops")
@@ -172,8 +190,12 @@ def _figures(lines: Sequence[tuple[Gpu, int]], psus_w: Sequence[int],
         Figure("fig_gpu", gpu_text),
         Figure("fig_gpu_count", Decimal(count)),
         Figure("fig_memory_total", memory, "GB", _stated(memory, sku.memory if sku else None)),
-        Figure("fig_bandwidth", bandwidth, "GB/s" if isinstance(bandwidth, Decimal) else "",
-               _stated(bandwidth, sku.memory_bandwidth if sku else None)),
+        Figure(
+            "fig_bandwidth",
+            bandwidth,
+            "GB/s" if isinstance(bandwidth, Decimal) else "",
+            _stated(bandwidth, sku.memory_bandwidth if sku else None),
+        ),
         Figure("fig_tensor_total", _sum(lines, "tensor_tflops"), "TFLOPS"),
         Figure("fig_fp16_total", fp16, "TFLOPS", _stated(fp16, sku.fp16 if sku else None)),
         Figure("fig_fp32_total", _sum(lines, "fp32_tflops"), "TFLOPS"),
@@ -182,8 +204,9 @@ def _figures(lines: Sequence[tuple[Gpu, int]], psus_w: Sequence[int],
     )
 
 
-def performance(build: Build, catalog: Catalog, sku: Sku | None = None,
-                lang: str = "en") -> tuple[Figure, ...]:
+def performance(
+    build: Build, catalog: Catalog, sku: Sku | None = None, lang: str = "en"
+) -> tuple[Figure, ...]:
     """The performance figures of one workstation, in :data:`FIGURE_KEYS` order.
 
     GPU model and count, total GPU memory (GB), memory bandwidth per GPU (GB/s), total tensor,
@@ -205,8 +228,9 @@ def performance(build: Build, catalog: Catalog, sku: Sku | None = None,
     return _figures(_gpu_lines(build, catalog), build.psus_w, sku, lang)
 
 
-def combined_performance(systems: Iterable[tuple[Build, int]], catalog: Catalog,
-                         lang: str = "en") -> tuple[Figure, ...]:
+def combined_performance(
+    systems: Iterable[tuple[Build, int]], catalog: Catalog, lang: str = "en"
+) -> tuple[Figure, ...]:
     """The figures of several workstations together (an option's systems, each with its
     quantity): GPU counts, memory, TFLOPS, board power and PSUs summed over every unit;
     bandwidth per GPU as for :func:`performance`; no GPU at all: as :func:`performance` for a
@@ -295,12 +319,17 @@ _IDEAL = {
     "inference": {"zh_CN": "推理", "zh_TW": "推理", "en": "inference"},
 }
 _METRIC = {
-    "tensor_tflops": {"zh_CN": "张量算力", "zh_TW": "張量算力",
-                      "en": "tensor-core throughput"},
-    "fp16_tflops": {"zh_CN": "半精度（FP16）算力", "zh_TW": "半精度（FP16）算力",
-                    "en": "half-precision (FP16) throughput"},
-    "fp32_tflops": {"zh_CN": "单精度（FP32）算力", "zh_TW": "單精度（FP32）算力",
-                    "en": "single-precision (FP32) throughput"},
+    "tensor_tflops": {"zh_CN": "张量算力", "zh_TW": "張量算力", "en": "tensor-core throughput"},
+    "fp16_tflops": {
+        "zh_CN": "半精度（FP16）算力",
+        "zh_TW": "半精度（FP16）算力",
+        "en": "half-precision (FP16) throughput",
+    },
+    "fp32_tflops": {
+        "zh_CN": "单精度（FP32）算力",
+        "zh_TW": "單精度（FP32）算力",
+        "en": "single-precision (FP32) throughput",
+    },
     "memory_bandwidth_gbs": {"zh_CN": "显存带宽", "zh_TW": "顯存帶寬", "en": "memory bandwidth"},
     "memory_gb": {"zh_CN": "显存容量", "zh_TW": "顯存容量", "en": "GPU memory"},
 }
@@ -345,46 +374,46 @@ _REASON = {
         "zh_CN": "在选型指南的 {table} GPU 分级中，{gpu} 属于第 {tier} 级（共 {tiers} 级）{top}。",
         "zh_TW": "在選型指南的 {table} GPU 分級中，{gpu} 屬於第 {tier} 級（共 {tiers} 級）{top}。",
         "en": "In the selection guide's {table} GPU table, the {gpu} is in tier {tier} of "
-              "{tiers}{top}.",
+        "{tiers}{top}.",
     },
     "tier_top": {"zh_CN": "，为最高一级", "zh_TW": "，為最高一級", "en": ", the top tier"},
     "grade": {
         "zh_CN": "选型指南为 RNN / NLP 推荐 GPU 时把 {gpu} 评为“{grade}”（好 / 更好 / 最佳）。",
         "zh_TW": "選型指南為 RNN / NLP 推薦 GPU 時把 {gpu} 評為「{grade}」（好 / 更好 / 最佳）。",
-        "en": "For RNN and NLP work the selection guide rates the {gpu} \"{grade}\" "
-              "(good / better / best).",
+        "en": 'For RNN and NLP work the selection guide rates the {gpu} "{grade}" '
+        "(good / better / best).",
     },
     "scale": {
         "zh_CN": "每块 GPU {memory} 显存：满足选型指南模型规模表中{scale}的需要（每块 {need} GB "
-                 "起）。",
+        "起）。",
         "zh_TW": "每塊 GPU {memory} 顯存：滿足選型指南模型規模表中{scale}的需要（每塊 {need} GB "
-                 "起）。",
+        "起）。",
         "en": "{memory} of memory per GPU: enough for {scale} in the selection guide's "
-              "model-scale table (from {need} GB per GPU).",
+        "model-scale table (from {need} GB per GPU).",
     },
     "nvlink_bridged": {
         "zh_CN": "GPU 两两以 NVLink 桥接，显存与数据交换更快，适合更大的模型。",
         "zh_TW": "GPU 兩兩以 NVLink 橋接，顯存與資料交換更快，適合更大的模型。",
         "en": "The cards are joined in pairs by NVLink bridges for faster exchange between "
-              "GPUs and larger models.",
+        "GPUs and larger models.",
     },
     "nvlink": {
         "zh_CN": "{gpu} 支持 NVLink 桥接，可两卡互联以训练更大的模型。",
         "zh_TW": "{gpu} 支援 NVLink 橋接，可兩卡互聯以訓練更大的模型。",
         "en": "The {gpu} supports NVLink bridges: pairs of cards can be joined to train larger "
-              "models.",
+        "models.",
     },
     "scaling": {
         "zh_CN": "选型指南指出 CNN 的多 GPU 并行计算效果非常理想：本配置 {count} 块 GPU 并行训练。",
         "zh_TW": "選型指南指出 CNN 的多 GPU 並行計算效果非常理想：本配置 {count} 塊 GPU 並行訓練。",
         "en": "CNN training scales very well across GPUs (selection guide): this configuration "
-              "trains on {count} GPUs in parallel.",
+        "trains on {count} GPUs in parallel.",
     },
     "blower": {
         "zh_CN": "涡轮（blower）散热的显卡从机箱后部排风，{count} 块可以紧密并排安装。",
         "zh_TW": "渦輪（blower）散熱的顯卡從機箱後部排風，{count} 塊可以緊密並排安裝。",
         "en": "Blower-cooled cards exhaust through the rear of the chassis, so {count} cards "
-              "can sit side by side.",
+        "can sit side by side.",
     },
 }
 
@@ -414,12 +443,19 @@ def _priority_value(gpu: Gpu, count: int, metric: str, lang: str) -> str | None:
     each = gpu.figure(metric)
     if each is None:
         return None
-    unit = {"tensor_tflops": "TFLOPS", "fp16_tflops": "TFLOPS", "fp32_tflops": "TFLOPS",
-            "memory_bandwidth_gbs": "GB/s", "memory_gb": "GB"}.get(metric, "")
+    unit = {
+        "tensor_tflops": "TFLOPS",
+        "fp16_tflops": "TFLOPS",
+        "fp32_tflops": "TFLOPS",
+        "memory_bandwidth_gbs": "GB/s",
+        "memory_gb": "GB",
+    }.get(metric, "")
     if unit == "TFLOPS":
         return _REASON["total_tflops"][lang].format(
-            total=number_text(each * count, lang, unit), count=count,
-            each=number_text(each, lang, unit))
+            total=number_text(each * count, lang, unit),
+            count=count,
+            each=number_text(each, lang, unit),
+        )
     return _REASON["per_gpu"][lang].format(each=number_text(each, lang, unit))
 
 
@@ -439,8 +475,9 @@ def _rule_errors(build: Build, catalog: Catalog) -> set[str]:
     return {name for name, found in verdicts.items() if any(v.severity == ERROR for v in found)}
 
 
-def customer_reasons(line: ResolvedLine, workload: WorkloadProfile | str,
-                     catalog: Catalog, lang: str) -> list[str]:
+def customer_reasons(
+    line: ResolvedLine, workload: WorkloadProfile | str, catalog: Catalog, lang: str
+) -> list[str]:
     """Why a workstation line fits the workload, as sentences for the customer in ``lang``.
 
     From the catalog's guidance only: the SKU's ideal workloads as the selection guide prints
@@ -491,24 +528,33 @@ def customer_reasons(line: ResolvedLine, workload: WorkloadProfile | str,
     if value is not None:
         metric_words = _words(_METRIC, metric, lang)
         key = "priority_seed" if profile.seed_priority else "priority"
-        reasons.append(_REASON[key][lang].format(
-            workload=name, metric=metric_words, value=value,
-            workload_sp=name + (" " if name[-1:].isascii() else ""),
-            metric_sp=(" " if metric_words[:1].isascii() else "") + metric_words,
-            metric_cap=metric_words[:1].upper() + metric_words[1:]))
+        reasons.append(
+            _REASON[key][lang].format(
+                workload=name,
+                metric=metric_words,
+                value=value,
+                workload_sp=name + (" " if name[-1:].isascii() else ""),
+                metric_sp=(" " if metric_words[:1].isascii() else "") + metric_words,
+                metric_cap=metric_words[:1].upper() + metric_words[1:],
+            )
+        )
 
     family = seed_tiers(catalog, profile)
     if family is not None:
         tier = family.tier_of(gpu.name)
         if tier is not None:
             top = _REASON["tier_top"][lang] if tier == 1 else ""
-            reasons.append(_REASON["tier"][lang].format(
-                table=family.table, gpu=gpu.name, tier=tier, tiers=len(family.tiers), top=top))
+            reasons.append(
+                _REASON["tier"][lang].format(
+                    table=family.table, gpu=gpu.name, tier=tier, tiers=len(family.tiers), top=top
+                )
+            )
     if profile.key in RNN_FAMILY:
         for grade in ("best", "better", "good"):
             if gpu.name in catalog.rnn_grades.get(grade, ()):
-                reasons.append(_REASON["grade"][lang].format(
-                    gpu=gpu.name, grade=_words(_GRADE, grade, lang)))
+                reasons.append(
+                    _REASON["grade"][lang].format(gpu=gpu.name, grade=_words(_GRADE, grade, lang))
+                )
                 break
 
     if gpu.memory_gb is not None and catalog.scale_table:
@@ -516,9 +562,13 @@ def customer_reasons(line: ResolvedLine, workload: WorkloadProfile | str,
         if fits:
             row = fits[-1]
             scale = _SCALE.get(row.scale, {}).get(lang, row.label_as_printed)
-            reasons.append(_REASON["scale"][lang].format(
-                memory=number_text(gpu.memory_gb, lang, "GB"), scale=scale,
-                need=row.min_memory_gb))
+            reasons.append(
+                _REASON["scale"][lang].format(
+                    memory=number_text(gpu.memory_gb, lang, "GB"),
+                    scale=scale,
+                    need=row.min_memory_gb,
+                )
+            )
 
     errors = _rule_errors(build, catalog) if total_cards >= 2 else set()
     placed = not errors.intersection(PLACEMENT_RULES)
@@ -542,10 +592,16 @@ STACK_TERMS: tuple[GlossaryTerm, ...] = (
     GlossaryTerm("訓練SDK", "训练 SDK", " Training SDKs "),
     GlossaryTerm("推理SDK", "推理 SDK", " Inference SDKs "),
     GlossaryTerm("操作系統", "操作系统", " Operating system "),
-    GlossaryTerm("（7.0版本支持Tensor Core）", "（7.0 版本支持 Tensor Core）",
-                 " (Tensor Core support from version 7.0) "),
-    GlossaryTerm("（版本3.0支持Tensor Core）", "（3.0 版本支持 Tensor Core）",
-                 " (Tensor Core support from version 3.0) "),
+    GlossaryTerm(
+        "（7.0版本支持Tensor Core）",
+        "（7.0 版本支持 Tensor Core）",
+        " (Tensor Core support from version 7.0) ",
+    ),
+    GlossaryTerm(
+        "（版本3.0支持Tensor Core）",
+        "（3.0 版本支持 Tensor Core）",
+        " (Tensor Core support from version 3.0) ",
+    ),
     GlossaryTerm("64位", "64 位", " 64-bit "),
     GlossaryTerm("運行時", "运行时", " runtime "),
     GlossaryTerm("容器", "容器", " containers "),
@@ -557,8 +613,9 @@ STACK_TERMS: tuple[GlossaryTerm, ...] = (
 cover, worded for zh_CN and en; applied after the catalog's own terms."""
 
 
-def software_lines(stack: Sequence[tuple[str, str]], lang: str,
-                   glossary: Iterable[GlossaryTerm] = ()) -> tuple[tuple[str, str], ...]:
+def software_lines(
+    stack: Sequence[tuple[str, str]], lang: str, glossary: Iterable[GlossaryTerm] = ()
+) -> tuple[tuple[str, str], ...]:
     """The software stack's (label, text) pairs (:func:`rigwright.core.quote.document.software_stack`)
     worded for ``lang`` with the catalog's ``glossary`` and :data:`STACK_TERMS`; zh_TW and any
     word neither covers stay as printed. An English label starts with a capital."""
@@ -575,8 +632,24 @@ def software_lines(stack: Sequence[tuple[str, str]], lang: str,
 
 
 __all__ = [
-    "COMPARISON_KEYS", "FIGURE_KEYS", "GPU_FIGURE_KEYS", "NO_FIGURE", "NO_GPU", "NVLINK_RULES",
-    "PLACEMENT_RULES", "STACK_TERMS", "Figure", "combined_performance", "customer_reasons", "figure", "line_workload",
-    "number_text", "option_summary", "performance", "quote_reference", "software_lines",
-    "system_summary", "workload_name",
+    "COMPARISON_KEYS",
+    "FIGURE_KEYS",
+    "GPU_FIGURE_KEYS",
+    "NO_FIGURE",
+    "NO_GPU",
+    "NVLINK_RULES",
+    "PLACEMENT_RULES",
+    "STACK_TERMS",
+    "Figure",
+    "combined_performance",
+    "customer_reasons",
+    "figure",
+    "line_workload",
+    "number_text",
+    "option_summary",
+    "performance",
+    "quote_reference",
+    "software_lines",
+    "system_summary",
+    "workload_name",
 ]

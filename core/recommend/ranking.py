@@ -96,6 +96,7 @@ def scale_text(scale: str) -> Text:
     """The word for a model scale ("very-large"), translatable; ``str()`` is the key."""
     return SCALE_TEXT.get(scale) or as_text(scale)
 
+
 RECOMMENDED_WITHIN = 0.05
 """GPUs whose first-priority figure is within this fraction of the best are "recommended".
 For the seed's CNN and RNN this is the seed's tier 1 (within 2.3 % and 3 % of the best; the
@@ -127,17 +128,25 @@ def parse_budget(text: str | None) -> int | None:
         return None
     raw = str(text).strip()
     match = _AMOUNT.match(unicodedata.normalize("NFKC", raw).replace(" ", ""))
-    if match is None or not re.fullmatch(r"[+-]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?",
-                                         match.group("num")):
-        raise ValueError(QT_TRANSLATE_NOOP(
-            "recommend", "budget: {raw!r} is not an amount in CNY (e.g. 100000)").format(raw=raw))
+    if match is None or not re.fullmatch(
+        r"[+-]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?", match.group("num")
+    ):
+        raise ValueError(
+            QT_TRANSLATE_NOOP(
+                "recommend", "budget: {raw!r} is not an amount in CNY (e.g. 100000)"
+            ).format(raw=raw)
+        )
     value = Decimal(match.group("num").replace(",", ""))
     if value < 1:
-        raise ValueError(QT_TRANSLATE_NOOP(
-            "recommend", "budget: must be at least 1 CNY, got {raw!r}").format(raw=raw))
+        raise ValueError(
+            QT_TRANSLATE_NOOP("recommend", "budget: must be at least 1 CNY, got {raw!r}").format(
+                raw=raw
+            )
+        )
     if value > Decimal(10) ** 12:
-        raise ValueError(QT_TRANSLATE_NOOP("recommend", "budget: {raw!r} is too large").format(
-            raw=raw))
+        raise ValueError(
+            QT_TRANSLATE_NOOP("recommend", "budget: {raw!r} is too large").format(raw=raw)
+        )
     return int(value)
 
 
@@ -157,15 +166,21 @@ def parse_gpu_count(text: str | None) -> tuple[int, int] | None:
     raw = str(text).strip()
     match = re.fullmatch(r"(\d+)\s*(?:-\s*(\d+))?", unicodedata.normalize("NFKC", raw))
     if match is None:
-        raise ValueError(QT_TRANSLATE_NOOP(
-            "recommend", "gpu-count: {raw!r} is not N or MIN-MAX (e.g. 2-4)").format(raw=raw))
+        raise ValueError(
+            QT_TRANSLATE_NOOP(
+                "recommend", "gpu-count: {raw!r} is not N or MIN-MAX (e.g. 2-4)"
+            ).format(raw=raw)
+        )
     if any(len(g) > 4 for g in match.groups() if g):
         raise ValueError(_too_many_gpus(raw[:20]))
     low = int(match.group(1))
     high = int(match.group(2)) if match.group(2) else low
     if low < 1 or high < low:
-        raise ValueError(QT_TRANSLATE_NOOP(
-            "recommend", "gpu-count: {raw!r} needs 1 <= MIN <= MAX").format(raw=raw))
+        raise ValueError(
+            QT_TRANSLATE_NOOP("recommend", "gpu-count: {raw!r} needs 1 <= MIN <= MAX").format(
+                raw=raw
+            )
+        )
     if high > MAX_GPU_COUNT:
         raise ValueError(_too_many_gpus(raw))
     return low, high
@@ -173,8 +188,8 @@ def parse_gpu_count(text: str | None) -> tuple[int, int] | None:
 
 def _too_many_gpus(raw: str) -> Text:
     return QT_TRANSLATE_NOOP(
-        "recommend", "gpu-count: at most {most} GPUs per workstation, got {raw!r}").format(
-            most=MAX_GPU_COUNT, raw=raw)
+        "recommend", "gpu-count: at most {most} GPUs per workstation, got {raw!r}"
+    ).format(most=MAX_GPU_COUNT, raw=raw)
 
 
 # ----------------------------------------------------------------------------- requests
@@ -377,12 +392,12 @@ def unscored_reason(gpu: Gpu, weights: dict[str, float]) -> Text | None:
     if not unknown or share < UNSCORED_SHARE:
         return None
     return QT_TRANSLATE_NOOP(
-        "recommend", "{metrics} unknown, and {share:.0%} of the weight is on it").format(
-            metrics=_metric_labels(unknown), share=share)
+        "recommend", "{metrics} unknown, and {share:.0%} of the weight is on it"
+    ).format(metrics=_metric_labels(unknown), share=share)
 
 
 def _metric_labels(metrics: list[str]) -> Text:
-    """"Tensor TFLOPS, Memory GB": the metrics with their units, joined."""
+    """ "Tensor TFLOPS, Memory GB": the metrics with their units, joined."""
     return join_texts([metric_label_text(m) for m in metrics])
 
 
@@ -454,47 +469,74 @@ def rank_gpus(
     # was quadratic: a third of an input change on a 50× catalog, bench/scaling.py).
     known_primary = sorted(f for g in catalog.gpus if (f := g.figure(primary)) is not None)
     unit = METRIC_LABELS[primary][1]
-    which = (QT_TRANSLATE_NOOP("recommend", "first priority of the custom weights") if custom
-             else QT_TRANSLATE_NOOP("recommend", "first {workload} priority").format(
-                 workload=profile.key.upper()))
+    which = (
+        QT_TRANSLATE_NOOP("recommend", "first priority of the custom weights")
+        if custom
+        else QT_TRANSLATE_NOOP("recommend", "first {workload} priority").format(
+            workload=profile.key.upper()
+        )
+    )
 
     def shown(gpu: Gpu, metric: str) -> Text:
         value = gpu.figure(metric)
         if value is None:
             return QT_TRANSLATE_NOOP("recommend", "{metric} unknown").format(
-                metric=metric_text(metric, lower=True))
+                metric=metric_text(metric, lower=True)
+            )
         return QT_TRANSLATE_NOOP("recommend", "{metric} {value}").format(
             metric=metric_text(metric, lower=True),
-            value=f"{_fmt(value)} {METRIC_LABELS[metric][1]}".strip())
+            value=f"{_fmt(value)} {METRIC_LABELS[metric][1]}".strip(),
+        )
 
     def explain(gpu: Gpu, unknown: tuple[str, ...]) -> list[Text]:
         own = gpu.figure(primary)
         reasons: list[Text]
         if own is None:
-            reasons = [QT_TRANSLATE_NOOP("recommend", "{metric} unknown ({which})").format(
-                metric=metric_text(primary), which=which)]
+            reasons = [
+                QT_TRANSLATE_NOOP("recommend", "{metric} unknown ({which})").format(
+                    metric=metric_text(primary), which=which
+                )
+            ]
         else:
             rank = 1 + len(known_primary) - bisect.bisect_right(known_primary, own)  # > own
-            reasons = [QT_TRANSLATE_NOOP(
-                "recommend", "{metric} {value} {unit}: #{rank} of {total} ({which})").format(
-                    metric=metric_text(primary), value=_fmt(own), unit=unit, rank=rank,
-                    total=len(catalog.gpus), which=which)]
+            reasons = [
+                QT_TRANSLATE_NOOP(
+                    "recommend", "{metric} {value} {unit}: #{rank} of {total} ({which})"
+                ).format(
+                    metric=metric_text(primary),
+                    value=_fmt(own),
+                    unit=unit,
+                    rank=rank,
+                    total=len(catalog.gpus),
+                    which=which,
+                )
+            ]
         secondary = [m for m in sorted(w, key=lambda m: -w[m]) if m != primary]
         if secondary:
-            reasons.append(QT_TRANSLATE_NOOP("recommend", "Then {figures}").format(
-                figures=join_texts([shown(gpu, m) for m in secondary[:2]])))
+            reasons.append(
+                QT_TRANSLATE_NOOP("recommend", "Then {figures}").format(
+                    figures=join_texts([shown(gpu, m) for m in secondary[:2]])
+                )
+            )
         if any(w[m] > 0 for m in unknown):
             left_out = [m for m in unknown if w[m] > 0]
-            reasons.append(QT_TRANSLATE_NOOP(
-                "recommend", "Unknown {metrics}: left out of the score (weight {weight:.3g}; "
-                "the other metrics' weights scaled up)").format(
-                    metrics=_metric_labels(left_out), weight=sum(w[m] for m in left_out)))
+            reasons.append(
+                QT_TRANSLATE_NOOP(
+                    "recommend",
+                    "Unknown {metrics}: left out of the score (weight {weight:.3g}; "
+                    "the other metrics' weights scaled up)",
+                ).format(metrics=_metric_labels(left_out), weight=sum(w[m] for m in left_out))
+            )
         if gpu.cooler is Cooler.PASSIVE:
-            reasons.append(QT_TRANSLATE_NOOP(
-                "recommend", "Passive cooler: needs server airflow, not a workstation card"))
+            reasons.append(
+                QT_TRANSLATE_NOOP(
+                    "recommend", "Passive cooler: needs server airflow, not a workstation card"
+                )
+            )
         elif gpu.cooler is Cooler.OPEN_AIR:
-            reasons.append(QT_TRANSLATE_NOOP(
-                "recommend", "Open-air cooler: cannot be packed densely"))
+            reasons.append(
+                QT_TRANSLATE_NOOP("recommend", "Open-air cooler: cannot be packed densely")
+            )
         return reasons
 
     out = []
@@ -505,8 +547,15 @@ def rank_gpus(
         scaled = {m: v / total for m, v in known_w.items()}
         figures = {m: float(gpu.figure(m)) for m in scaled}  # type: ignore[arg-type]
         score, contributions = score_figures(figures, best, scaled)
-        out.append(GpuScore(gpu, score, contributions, partial(explain, gpu, unknown),
-                            tuple(m for m in unknown if w[m] > 0)))
+        out.append(
+            GpuScore(
+                gpu,
+                score,
+                contributions,
+                partial(explain, gpu, unknown),
+                tuple(m for m in unknown if w[m] > 0),
+            )
+        )
     order = {g.name: i for i, g in enumerate(catalog.gpus)}
     out.sort(key=lambda s: (-round(s.score, 9), order.get(s.gpu.name, 0)))
     return out
@@ -547,14 +596,18 @@ def scale_fit(catalog: Catalog, scale: str) -> ScaleFit:
             scale table ("model-scale: the catalog 'current' has no scale table").
     """
     if not catalog.scale_table:
-        raise ValueError(QT_TRANSLATE_NOOP(
-            "recommend", "model-scale: the catalog {catalog!r} has no scale table").format(
-                catalog=catalog.name))
+        raise ValueError(
+            QT_TRANSLATE_NOOP(
+                "recommend", "model-scale: the catalog {catalog!r} has no scale table"
+            ).format(catalog=catalog.name)
+        )
     rows = {r.scale: r for r in catalog.scale_table}
     if scale not in rows:
-        raise ValueError(QT_TRANSLATE_NOOP(
-            "recommend", "model-scale: unknown {scale!r}; use one of {scales}").format(
-                scale=scale, scales=", ".join(rows)))
+        raise ValueError(
+            QT_TRANSLATE_NOOP(
+                "recommend", "model-scale: unknown {scale!r}; use one of {scales}"
+            ).format(scale=scale, scales=", ".join(rows))
+        )
     row = rows[scale]
     need = row.min_memory_gb
     larger = sorted({r.min_memory_gb for r in catalog.scale_table if r.min_memory_gb > need})
@@ -562,7 +615,12 @@ def scale_fit(catalog: Catalog, scale: str) -> ScaleFit:
     fits = []
     for gpu in catalog.gpus:
         mem = gpu.memory_gb
-        if mem is None or mem < need or (upper is not None and mem >= upper) or gpu.cooler is Cooler.PASSIVE:
+        if (
+            mem is None
+            or mem < need
+            or (upper is not None and mem >= upper)
+            or gpu.cooler is Cooler.PASSIVE
+        ):
             continue
         if row.dense and gpu.cooler is not Cooler.BLOWER:
             continue
@@ -576,31 +634,60 @@ def scale_fit(catalog: Catalog, scale: str) -> ScaleFit:
     diffs: list[Text] = []
     for extra in [n for n in names if n not in row.gpus]:
         g = catalog.gpu(extra)
-        diffs.append(QT_TRANSLATE_NOOP(
-            "recommend", "{gpu} ({memory} GB, {cooler}) also fits the {scale} scale by rule; "
-            "the seed does not list it").format(
-                gpu=extra, memory=_fmt(g.memory_gb), cooler=cooler_text(g.cooler),
-                scale=scale_text(scale)))
+        diffs.append(
+            QT_TRANSLATE_NOOP(
+                "recommend",
+                "{gpu} ({memory} GB, {cooler}) also fits the {scale} scale by rule; "
+                "the seed does not list it",
+            ).format(
+                gpu=extra,
+                memory=_fmt(g.memory_gb),
+                cooler=cooler_text(g.cooler),
+                scale=scale_text(scale),
+            )
+        )
     for missing in [n for n in row.gpus if n not in names]:
         g = catalog.gpu(missing)
-        diffs.append(QT_TRANSLATE_NOOP(
-            "recommend", "the seed lists {gpu} for the {scale} scale; the rule does not "
-            "({memory} GB, {cooler})").format(
-                gpu=missing, scale=scale_text(scale), memory=_fmt(g.memory_gb),
-                cooler=cooler_text(g.cooler)))
+        diffs.append(
+            QT_TRANSLATE_NOOP(
+                "recommend",
+                "the seed lists {gpu} for the {scale} scale; the rule does not "
+                "({memory} GB, {cooler})",
+            ).format(
+                gpu=missing,
+                scale=scale_text(scale),
+                memory=_fmt(g.memory_gb),
+                cooler=cooler_text(g.cooler),
+            )
+        )
     for name in row.gpus:
-        if name in per_box and per_box[name] is not None and per_box[name] != row.max_per_workstation:
-            diffs.append(QT_TRANSLATE_NOOP(
-                "recommend", "{gpu}: the seed says at most {seed_most} per workstation, the "
-                "chassis rule gives {rule_most}").format(
-                    gpu=name, seed_most=row.max_per_workstation, rule_most=per_box[name]))
+        if (
+            name in per_box
+            and per_box[name] is not None
+            and per_box[name] != row.max_per_workstation
+        ):
+            diffs.append(
+                QT_TRANSLATE_NOOP(
+                    "recommend",
+                    "{gpu}: the seed says at most {seed_most} per workstation, the "
+                    "chassis rule gives {rule_most}",
+                ).format(gpu=name, seed_most=row.max_per_workstation, rule_most=per_box[name])
+            )
         over = [s for s in catalog.skus if s.gpu == name and s.gpu_count > row.max_per_workstation]
         for sku in over:
-            diffs.append(QT_TRANSLATE_NOOP(
-                "recommend", "{gpu}: SKU {number} ({code}) ships {count}, above the seed's own "
-                "limit of {most} for this scale").format(
-                    gpu=name, number=sku.number, code=sku.code, count=sku.gpu_count,
-                    most=row.max_per_workstation))
+            diffs.append(
+                QT_TRANSLATE_NOOP(
+                    "recommend",
+                    "{gpu}: SKU {number} ({code}) ships {count}, above the seed's own "
+                    "limit of {most} for this scale",
+                ).format(
+                    gpu=name,
+                    number=sku.number,
+                    code=sku.code,
+                    count=sku.gpu_count,
+                    most=row.max_per_workstation,
+                )
+            )
     return ScaleFit(
         scale=scale,
         min_memory_gb=need,
@@ -625,13 +712,20 @@ def rnn_grades(catalog: Catalog) -> dict[str, tuple[str, ...]]:
     Returns:
         {"good": names, "better": names, "best": names}, each best first.
     """
-    pool = [g for g in catalog.gpus
-            if g.memory_gb is not None and g.memory_bandwidth_gbs is not None
-            and g.memory_gb >= RNN_MIN_MEMORY_GB and g.cooler is not Cooler.PASSIVE
-            and g.memory_bandwidth_gbs > 0]
+    pool = [
+        g
+        for g in catalog.gpus
+        if g.memory_gb is not None
+        and g.memory_bandwidth_gbs is not None
+        and g.memory_gb >= RNN_MIN_MEMORY_GB
+        and g.cooler is not Cooler.PASSIVE
+        and g.memory_bandwidth_gbs > 0
+    ]
     measured = sorted(
-        ((math.sqrt(float(g.memory_bandwidth_gbs * g.memory_gb)), g.name)  # type: ignore[operator]
-         for g in pool),
+        (
+            (math.sqrt(float(g.memory_bandwidth_gbs * g.memory_gb)), g.name)  # type: ignore[operator]
+            for g in pool
+        ),
         reverse=True,
     )
     if len(measured) < 3:
@@ -642,8 +736,11 @@ def rnn_grades(catalog: Catalog) -> dict[str, tuple[str, ...]]:
     )[:2]
     first, second = sorted(gaps)
     names = [n for _, n in measured]
-    return {"best": tuple(names[:first]), "better": tuple(names[first:second]),
-            "good": tuple(names[second:])}
+    return {
+        "best": tuple(names[:first]),
+        "better": tuple(names[first:second]),
+        "good": tuple(names[second:]),
+    }
 
 
 # ----------------------------------------------------------------------------- SKU ranking
@@ -656,15 +753,23 @@ def effective_gpus(count: int, per_doubling: float) -> float:
     return count * per_doubling ** math.log2(count)
 
 
-def worth_reason(count: int, gpu: str, gpu_score: float, effective: float,
-                 profile: WorkloadProfile) -> Text:
+def worth_reason(
+    count: int, gpu: str, gpu_score: float, effective: float, profile: WorkloadProfile
+) -> Text:
     """The first reason of a ranked workstation: its GPUs, their score and what they are
     worth for the workload after multi-GPU scaling."""
     return QT_TRANSLATE_NOOP(
-        "recommend", "{count} × {gpu} (GPU score {gpu_score:.1f}): about {effective:.2f} GPUs' "
-        "worth for {workload}, assuming {pct} % kept per doubling").format(
-            count=count, gpu=gpu, gpu_score=gpu_score, effective=effective,
-            workload=profile.label_text, pct=round(profile.scaling_per_doubling * 100))
+        "recommend",
+        "{count} × {gpu} (GPU score {gpu_score:.1f}): about {effective:.2f} GPUs' "
+        "worth for {workload}, assuming {pct} % kept per doubling",
+    ).format(
+        count=count,
+        gpu=gpu,
+        gpu_score=gpu_score,
+        effective=effective,
+        workload=profile.label_text,
+        pct=round(profile.scaling_per_doubling * 100),
+    )
 
 
 _SKU_FIGURE_TEXT: dict[str, Text] = {
@@ -700,34 +805,50 @@ def rank_skus(
     Raises:
         KeyError: a SKU names a GPU that ``gpu_scores`` lacks.
     """
+
     def explain(sku: Sku, gpu: Gpu, gs: GpuScore, eff: float, score: float) -> list[Text]:
         reasons = [
             worth_reason(sku.gpu_count, sku.gpu, gs.score, eff, profile),
-            (QT_TRANSLATE_NOOP("recommend", "¥{price:,}: ¥{per_point:,.0f} per score point")
-             .format(price=sku.price_cny, per_point=sku.price_cny / score) if score > 0
-             else as_text(f"¥{sku.price_cny:,}")),
+            (
+                QT_TRANSLATE_NOOP(
+                    "recommend", "¥{price:,}: ¥{per_point:,.0f} per score point"
+                ).format(price=sku.price_cny, per_point=sku.price_cny / score)
+                if score > 0
+                else as_text(f"¥{sku.price_cny:,}")
+            ),
         ]
         if profile.key in sku.ideal_workloads:
-            reasons.append(QT_TRANSLATE_NOOP(
-                "recommend", "The 2020 selection guide marks it ideal for {workload} "
-                "({as_printed})").format(workload=profile.key.upper(),
-                                         as_printed=sku.ideal_as_printed.strip()))
+            reasons.append(
+                QT_TRANSLATE_NOOP(
+                    "recommend",
+                    "The 2020 selection guide marks it ideal for {workload} ({as_printed})",
+                ).format(workload=profile.key.upper(), as_printed=sku.ideal_as_printed.strip())
+            )
         for name in sku.contradictions:
             fig = getattr(sku, name)
-            reasons.append(QT_TRANSLATE_NOOP(
-                "recommend", "The guide states {printed} {figure}; {count} × {gpu} gives "
-                "{computed}").format(
+            reasons.append(
+                QT_TRANSLATE_NOOP(
+                    "recommend",
+                    "The guide states {printed} {figure}; {count} × {gpu} gives {computed}",
+                ).format(
                     printed=fig.printed.strip(),
                     figure=_SKU_FIGURE_TEXT.get(name) or as_text(name.replace("_", " ")),
-                    count=sku.gpu_count, gpu=sku.gpu, computed=_fmt(fig.computed)))
+                    count=sku.gpu_count,
+                    gpu=sku.gpu,
+                    computed=_fmt(fig.computed),
+                )
+            )
         if sku.remark:
             reasons.append(data_text(sku.remark))
         limit = max_per_workstation(catalog, gpu)
         if gpu.cooler is not Cooler.BLOWER and limit is not None and sku.gpu_count > limit:
-            reasons.append(QT_TRANSLATE_NOOP(
-                "recommend", "{count} {cooler} cards: more than the {limit} that pack without "
-                "blower coolers").format(count=sku.gpu_count, cooler=cooler_text(gpu.cooler),
-                                         limit=limit))
+            reasons.append(
+                QT_TRANSLATE_NOOP(
+                    "recommend",
+                    "{count} {cooler} cards: more than the {limit} that pack without "
+                    "blower coolers",
+                ).format(count=sku.gpu_count, cooler=cooler_text(gpu.cooler), limit=limit)
+            )
         return reasons
 
     out = []
@@ -742,8 +863,11 @@ def rank_skus(
         gs = gpu_scores[sku.gpu]
         eff = effective_gpus(sku.gpu_count, profile.scaling_per_doubling)
         score = gs.score * eff
-        out.append(SkuScore(sku, score, sku.price_cny, gs.score, eff,
-                            partial(explain, sku, gpu, gs, eff, score)))
+        out.append(
+            SkuScore(
+                sku, score, sku.price_cny, gs.score, eff, partial(explain, sku, gpu, gs, eff, score)
+            )
+        )
     out.sort(key=lambda s: (-round(s.score, 9), s.price_cny, s.sku.sort_key))
     return out
 
@@ -762,23 +886,31 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
     """
     profile = resolve_workload(request.workload)
     if request.budget_cny is not None and request.budget_cny <= 0:
-        raise ValueError(QT_TRANSLATE_NOOP(
-            "recommend", "budget: must be above 0 CNY, got {budget}").format(
-                budget=request.budget_cny))
+        raise ValueError(
+            QT_TRANSLATE_NOOP("recommend", "budget: must be above 0 CNY, got {budget}").format(
+                budget=request.budget_cny
+            )
+        )
     if request.min_gpu_memory_gb is not None and request.min_gpu_memory_gb < 0:
-        raise ValueError(QT_TRANSLATE_NOOP(
-            "recommend", "min-gpu-memory: must be 0 or more GB, got {memory}").format(
-                memory=request.min_gpu_memory_gb))
+        raise ValueError(
+            QT_TRANSLATE_NOOP(
+                "recommend", "min-gpu-memory: must be 0 or more GB, got {memory}"
+            ).format(memory=request.min_gpu_memory_gb)
+        )
     if request.gpu_count is not None:
         low, high = request.gpu_count
         if low < 1 or high < low:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "recommend", "gpu-count: needs 1 <= MIN <= MAX, got {low}-{high}").format(
-                    low=low, high=high))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "recommend", "gpu-count: needs 1 <= MIN <= MAX, got {low}-{high}"
+                ).format(low=low, high=high)
+            )
         if high > MAX_GPU_COUNT:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "recommend", "gpu-count: at most {most} GPUs per workstation, got {low}-{high}")
-                .format(most=MAX_GPU_COUNT, low=low, high=high))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "recommend", "gpu-count: at most {most} GPUs per workstation, got {low}-{high}"
+                ).format(most=MAX_GPU_COUNT, low=low, high=high)
+            )
     weights = validate_weights(request.weights) if request.weights else dict(profile.weights)
     follows_seed = request.weights is None or same_weights(weights, profile.weights)
     notes: list[Text] = []
@@ -787,30 +919,47 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
     if request.model_scale:
         fit = scale_fit(catalog, request.model_scale)
         allowed = set(fit.gpus)
-        notes.append(QT_TRANSLATE_NOOP(
-            "recommend", "{scale} models need {memory} GB per GPU (seed scale table); cards "
-            "that fit by rule: {gpus}").format(
-                scale=scale, memory=fit.min_memory_gb,
-                gpus=join_texts(fit.gpus) if fit.gpus else QT_TRANSLATE_NOOP("recommend", "none")))
+        notes.append(
+            QT_TRANSLATE_NOOP(
+                "recommend",
+                "{scale} models need {memory} GB per GPU (seed scale table); cards "
+                "that fit by rule: {gpus}",
+            ).format(
+                scale=scale,
+                memory=fit.min_memory_gb,
+                gpus=join_texts(fit.gpus) if fit.gpus else QT_TRANSLATE_NOOP("recommend", "none"),
+            )
+        )
         notes.extend(fit.differences_text)
     min_mem = request.min_gpu_memory_gb or None
 
     def fits(gpu: Gpu) -> bool:
         return (allowed is None or gpu.name in allowed) and (
-            min_mem is None or (gpu.memory_gb is not None and gpu.memory_gb >= min_mem))
+            min_mem is None or (gpu.memory_gb is not None and gpu.memory_gb >= min_mem)
+        )
 
     unscored = {g.name: r for g in catalog.gpus if (r := unscored_reason(g, weights)) is not None}
     if unscored:
-        notes.append(QT_TRANSLATE_NOOP("recommend", "not ranked (unknown figures): {gpus}").format(
-            gpus=join_texts([QT_TRANSLATE_NOOP("recommend", "{gpu}: {why}").format(gpu=name, why=why)
-                             for name, why in unscored.items()], "; ")))
+        notes.append(
+            QT_TRANSLATE_NOOP("recommend", "not ranked (unknown figures): {gpus}").format(
+                gpus=join_texts(
+                    [
+                        QT_TRANSLATE_NOOP("recommend", "{gpu}: {why}").format(gpu=name, why=why)
+                        for name, why in unscored.items()
+                    ],
+                    "; ",
+                )
+            )
+        )
     all_scores = rank_gpus(catalog, profile, weights)
     by_name = {s.gpu.name: s for s in all_scores}
     gpus = [s for s in all_scores if fits(s.gpu)]
     if allowed is not None and min_mem is not None and not gpus:
-        notes.append(QT_TRANSLATE_NOOP(
-            "recommend", "none of the cards for {scale} models has {memory} GB").format(
-                scale=scale, memory=min_mem))
+        notes.append(
+            QT_TRANSLATE_NOOP(
+                "recommend", "none of the cards for {scale} models has {memory} GB"
+            ).format(scale=scale, memory=min_mem)
+        )
     primary = max(weights, key=lambda m: weights[m])
     recommended: set[str] = set()
     if gpus:
@@ -818,51 +967,89 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
         if known:
             top = max(known)
             recommended = {
-                s.gpu.name for s in gpus
+                s.gpu.name
+                for s in gpus
                 if (f := s.gpu.figure(primary)) is not None
                 and f >= top * Decimal(str(1 - RECOMMENDED_WITHIN))
             }
     if not gpus and min_mem is not None and allowed is None:
-        largest = max((g.memory_gb for g in catalog.gpus if g.memory_gb is not None),
-                      default=Decimal(0))
-        notes.append(QT_TRANSLATE_NOOP(
-            "recommend", "no GPU has {memory} GB; the largest has {largest} GB").format(
-                memory=min_mem, largest=_fmt(largest)))
+        largest = max(
+            (g.memory_gb for g in catalog.gpus if g.memory_gb is not None), default=Decimal(0)
+        )
+        notes.append(
+            QT_TRANSLATE_NOOP(
+                "recommend", "no GPU has {memory} GB; the largest has {largest} GB"
+            ).format(memory=min_mem, largest=_fmt(largest))
+        )
     names = {s.gpu.name for s in gpus}
     filters = {"gpu_names": names, "gpu_count": request.gpu_count}
     skus = rank_skus(catalog, profile, by_name, budget_cny=request.budget_cny, **filters)
     if allowed is not None:
         # The scale rule also says how many of a card fit one workstation (blower cards the
         # largest chassis, others half of it); builds with more are left out, and said so.
-        over = [s for s in skus
-                if (cap := fit.max_per_workstation[s.sku.gpu]) is not None and s.sku.gpu_count > cap]
+        over = [
+            s
+            for s in skus
+            if (cap := fit.max_per_workstation[s.sku.gpu]) is not None and s.sku.gpu_count > cap
+        ]
         if over:
             skus = [s for s in skus if s not in over]
-            notes.append(QT_TRANSLATE_NOOP(
-                "recommend", "left out for {scale} models, more cards than fit one workstation "
-                "by the scale rule: {skus}").format(scale=scale, skus=join_texts([
-                    QT_TRANSLATE_NOOP("recommend", "{number} ({count} × {gpu}, at most {most})")
-                    .format(number=s.sku.number, count=s.sku.gpu_count, gpu=s.sku.gpu,
-                            most=fit.max_per_workstation[s.sku.gpu]) for s in over])))
+            notes.append(
+                QT_TRANSLATE_NOOP(
+                    "recommend",
+                    "left out for {scale} models, more cards than fit one workstation "
+                    "by the scale rule: {skus}",
+                ).format(
+                    scale=scale,
+                    skus=join_texts(
+                        [
+                            QT_TRANSLATE_NOOP(
+                                "recommend", "{number} ({count} × {gpu}, at most {most})"
+                            ).format(
+                                number=s.sku.number,
+                                count=s.sku.gpu_count,
+                                gpu=s.sku.gpu,
+                                most=fit.max_per_workstation[s.sku.gpu],
+                            )
+                            for s in over
+                        ]
+                    ),
+                )
+            )
     if not skus and request.gpu_count is not None and names:
         counts = [s.gpu_count for s in catalog.skus if s.gpu in names]
         low, high = request.gpu_count
         if counts and not any(low <= c <= high for c in counts):
-            notes.append(QT_TRANSLATE_NOOP(
-                "recommend", "no SKU has {low}-{high} GPUs; they have {least} to {most}").format(
-                    low=low, high=high, least=min(counts), most=max(counts)))
+            notes.append(
+                QT_TRANSLATE_NOOP(
+                    "recommend", "no SKU has {low}-{high} GPUs; they have {least} to {most}"
+                ).format(low=low, high=high, least=min(counts), most=max(counts))
+            )
     if not skus and request.budget_cny is not None:
         over = rank_skus(catalog, profile, by_name, **filters)
         if over:
             cheapest = min(over, key=lambda s: s.price_cny)
-            notes.append(QT_TRANSLATE_NOOP(
-                "recommend", "no SKU within ¥{budget:,}; the cheapest that meets the other "
-                "filters is {number} {code} at ¥{price:,}").format(
-                    budget=request.budget_cny, number=cheapest.sku.number,
-                    code=cheapest.sku.code, price=cheapest.price_cny))
+            notes.append(
+                QT_TRANSLATE_NOOP(
+                    "recommend",
+                    "no SKU within ¥{budget:,}; the cheapest that meets the other "
+                    "filters is {number} {code} at ¥{price:,}",
+                ).format(
+                    budget=request.budget_cny,
+                    number=cheapest.sku.number,
+                    code=cheapest.sku.code,
+                    price=cheapest.price_cny,
+                )
+            )
     return Recommendation(
-        request=request, profile=profile, weights=weights, follows_seed=follows_seed,
-        gpus=gpus, skus=skus, recommended_gpu_names=recommended, notes_text=notes,
+        request=request,
+        profile=profile,
+        weights=weights,
+        follows_seed=follows_seed,
+        gpus=gpus,
+        skus=skus,
+        recommended_gpu_names=recommended,
+        notes_text=notes,
         unscored_text=unscored,
     )
 

@@ -118,8 +118,13 @@ class WorkloadProfile:
 def _profile(*, label: Text, derivation: Text, **fields) -> WorkloadProfile:
     """A profile whose ``label_en`` and ``derivation`` are the English of the translatable
     ``label`` and ``derivation``."""
-    return WorkloadProfile(label_en=str(label), derivation=str(derivation), label_text=label,
-                           derivation_text=derivation, **fields)
+    return WorkloadProfile(
+        label_en=str(label),
+        derivation=str(derivation),
+        label_text=label,
+        derivation_text=derivation,
+        **fields,
+    )
 
 
 _CNN = _profile(
@@ -132,7 +137,7 @@ _CNN = _profile(
         "workloads",
         "Seed priority for CNN: Tensors > FLOP > memory > FP16. Tensor TFLOPS carries 0.94; "
         "FP32 (FLOP), memory and FP16 share 0.06 in that order (0.03, 0.02, 0.01). Multi-GPU "
-        "scaling is 'very good' in the seed: 95 % kept per doubling."
+        "scaling is 'very good' in the seed: 95 % kept per doubling.",
     ),
     seed_priority="Tensors> FLOP> 顯存> 半精度計算(FP16)",
     aliases=("convolutional", "convolutional neural network", "convnet"),
@@ -156,11 +161,18 @@ _RNN = _profile(
         "tiers follow bandwidth, so bandwidth carries 0.93 and memory is the first "
         "tie-breaker (0.04), then FP16, tensor, FP32 (0.015, 0.01, 0.005); memory size is "
         "also a requirement through the model-scale and minimum-memory filters. Multi-GPU "
-        "scaling is 'unclear' in the seed: we assume 75 % kept per doubling."
+        "scaling is 'unclear' in the seed: we assume 75 % kept per doubling.",
     ),
     seed_priority="顯存帶寬+顯存> 半精度計算(FP16) > Tensors> FLOP",
-    aliases=("lstm", "gru", "ntm", "bidirectional-rnn", "birnn", "recurrent",
-             "recurrent neural network"),
+    aliases=(
+        "lstm",
+        "gru",
+        "ntm",
+        "bidirectional-rnn",
+        "birnn",
+        "recurrent",
+        "recurrent neural network",
+    ),
 )
 
 _TRANSFORMER = _profile(
@@ -180,7 +192,7 @@ _TRANSFORMER = _profile(
         "sit between convolutions and small matrix multiplies, and are sped up by more "
         "bandwidth and enough memory (BERT/XLNet need much memory). So bandwidth leads "
         "(0.88), memory follows with more weight than for RNN (0.06), and tensor throughput "
-        "counts more than for RNN (0.04, then FP16 0.02). Scaling assumed 85 % per doubling."
+        "counts more than for RNN (0.04, then FP16 0.02). Scaling assumed 85 % per doubling.",
     ),
 )
 
@@ -195,7 +207,7 @@ _GAN = _profile(
         "Derived: GANs in the seed's list (style transfer, high-resolution synthesis, "
         "super-resolution) are convolutional generators and discriminators, so the CNN order "
         "applies, with memory moved up for high-resolution images: tensor 0.92, memory 0.04, "
-        "FP32 0.025, FP16 0.015. Scaling assumed 90 % per doubling (two networks to sync)."
+        "FP32 0.025, FP16 0.015. Scaling assumed 90 % per doubling (two networks to sync).",
     ),
 )
 
@@ -209,7 +221,7 @@ _AUTOENCODER = _profile(
         "workloads",
         "Derived: the seed's autoencoder uses (image reconstruction, denoising, inpainting) are "
         "convolutional encoders/decoders, so the CNN weights apply unchanged. Scaling assumed "
-        "90 % per doubling."
+        "90 % per doubling.",
     ),
 )
 
@@ -229,7 +241,7 @@ _DBN = _profile(
         "Derived: DBNs are stacks of restricted Boltzmann machines trained layer by layer with "
         "dense FP32 matrix products and sampling, which the tensor-core paths the seed names "
         "(cuDNN convolutions) do not serve; so FP32 FLOPS leads (0.90), then bandwidth (0.05), "
-        "tensor (0.03), memory (0.02). Scaling assumed 80 % per doubling."
+        "tensor (0.03), memory (0.02). Scaling assumed 80 % per doubling.",
     ),
 )
 
@@ -242,7 +254,7 @@ _DSN = _profile(
     derivation=QT_TRANSLATE_NOOP(
         "workloads",
         "Derived: DSNs stack simple dense modules (retrieval, continuous speech in the seed), "
-        "the same dense FP32 work as DBN, so the DBN weights apply unchanged."
+        "the same dense FP32 work as DBN, so the DBN weights apply unchanged.",
     ),
 )
 
@@ -262,13 +274,12 @@ _INFERENCE = _profile(
         "Derived: the seed says inference must be fast and real-time and that TensorRT (3.0+) "
         "uses tensor cores, i.e. reduced precision: FP16 throughput leads (0.88), then tensor "
         "(0.06), bandwidth (0.04), memory (0.02). Requests are independent, so scaling is "
-        "linear."
+        "linear.",
     ),
 )
 
 PROFILES: dict[str, WorkloadProfile] = {
-    p.key: p
-    for p in (_CNN, _RNN, _TRANSFORMER, _GAN, _AUTOENCODER, _DBN, _DSN, _INFERENCE)
+    p.key: p for p in (_CNN, _RNN, _TRANSFORMER, _GAN, _AUTOENCODER, _DBN, _DSN, _INFERENCE)
 }
 """All workload profiles by key, in the order the UI lists them."""
 
@@ -290,18 +301,27 @@ def resolve_workload(name: str) -> WorkloadProfile:
     Raises:
         UnknownWorkload: no profile or alias has that name.
     """
+
     def squash(text: str) -> str:
         return re.sub(r"[\s_\-/()]+", "", text).casefold()
 
     key = squash(name)
     for profile in PROFILES.values():
-        names = (profile.key, profile.label_en, profile.label_zh, *profile.aliases,
-                 *_SPELLED_OUT.get(profile.key, ()))
+        names = (
+            profile.key,
+            profile.label_en,
+            profile.label_zh,
+            *profile.aliases,
+            *_SPELLED_OUT.get(profile.key, ()),
+        )
         if key in {squash(n) for n in names}:
             return profile
     known = ", ".join(list(PROFILES) + [a for p in PROFILES.values() for a in p.aliases])
-    raise UnknownWorkload(QT_TRANSLATE_NOOP("workloads", "workload: unknown {name!r}; known: {known}")
-                          .format(name=name, known=known))
+    raise UnknownWorkload(
+        QT_TRANSLATE_NOOP("workloads", "workload: unknown {name!r}; known: {known}").format(
+            name=name, known=known
+        )
+    )
 
 
 def validate_weights(weights: dict[str, float]) -> dict[str, float]:
@@ -316,18 +336,23 @@ def validate_weights(weights: dict[str, float]) -> dict[str, float]:
     out: dict[str, float] = {}
     for metric, value in weights.items():
         if metric not in WEIGHTED_METRICS:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "workloads", "weight {metric!r}: unknown metric; use one of {metrics}").format(
-                    metric=metric, metrics=", ".join(WEIGHTED_METRICS)))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "workloads", "weight {metric!r}: unknown metric; use one of {metrics}"
+                ).format(metric=metric, metrics=", ".join(WEIGHTED_METRICS))
+            )
         v = float(value)
         if not math.isfinite(v) or v < 0:
-            raise ValueError(QT_TRANSLATE_NOOP(
-                "workloads", "weight {metric!r}: must be a number >= 0, got {value!r}").format(
-                    metric=metric, value=value))
+            raise ValueError(
+                QT_TRANSLATE_NOOP(
+                    "workloads", "weight {metric!r}: must be a number >= 0, got {value!r}"
+                ).format(metric=metric, value=value)
+            )
         if v > 0:
             out[metric] = v
     total = sum(out.values())
     if total <= 0:
-        raise ValueError(QT_TRANSLATE_NOOP(
-            "workloads", "weights: at least one metric needs a weight above 0"))
+        raise ValueError(
+            QT_TRANSLATE_NOOP("workloads", "weights: at least one metric needs a weight above 0")
+        )
     return {m: v / total for m, v in sorted(out.items(), key=lambda kv: -kv[1])}

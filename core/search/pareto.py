@@ -213,12 +213,12 @@ class CustomBuild:
 
     @property
     def kind(self) -> str:
-        """"SKU" for a printed SKU, "custom" for a custom build."""
+        """ "SKU" for a printed SKU, "custom" for a custom build."""
         return "SKU" if self.printed else "custom"
 
     @property
     def price_label(self) -> str:
-        """"¥150,357.40 (illustrative)" and the like."""
+        """ "¥150,357.40 (illustrative)" and the like."""
         return str(self.price_label_text)
 
     @property
@@ -292,9 +292,13 @@ class SearchResult:
     def figures_json(self) -> dict[str, Any]:
         """The ``recommend --custom --json`` "search" object: ``space_size``, ``evaluated``,
         ``unpriced_candidates``, ``unpriced`` (item -> candidates) and ``notes``."""
-        return {"space_size": self.space_size, "evaluated": self.evaluated,
-                "unpriced_candidates": self.unpriced_candidates, "unpriced": dict(self.unpriced),
-                "notes": list(self.notes)}
+        return {
+            "space_size": self.space_size,
+            "evaluated": self.evaluated,
+            "unpriced_candidates": self.unpriced_candidates,
+            "unpriced": dict(self.unpriced),
+            "notes": list(self.notes),
+        }
 
 
 # ----------------------------------------------------------------------------- the space
@@ -360,8 +364,9 @@ def _rscore(score: float) -> float:
     return round(score, SCORE_DIGITS)
 
 
-def candidate_key(platform_index: int | None, sku_row: int | None, gpu_index: int,
-                  count: int) -> tuple[int, int, int, int]:
+def candidate_key(
+    platform_index: int | None, sku_row: int | None, gpu_index: int, count: int
+) -> tuple[int, int, int, int]:
     """The tie-break key among valid candidates of equal price and equal rounded score (the
     smallest is kept): printed SKUs first (by row), then custom builds by platform (in the
     order platforms are generated: SKU platforms in row order, then parts platforms), GPU
@@ -392,9 +397,11 @@ def _sku_platforms(catalog: Catalog, notes: list[Text], start: int) -> list[_Pla
         try:
             build = build_from_sku(sku, catalog)
         except (ComponentError, KeyError) as exc:
-            notes.append(QT_TRANSLATE_NOOP(
-                "search", "left out: the platform of SKU {number} ({code}): {error}").format(
-                    number=sku.number, code=sku.code, error=str(exc)))
+            notes.append(
+                QT_TRANSLATE_NOOP(
+                    "search", "left out: the platform of SKU {number} ({code}): {error}"
+                ).format(number=sku.number, code=sku.code, error=str(exc))
+            )
             continue
         groups.setdefault(replace(build, gpus=(), label=""), []).append((sku, build))
     out = []
@@ -403,22 +410,33 @@ def _sku_platforms(catalog: Catalog, notes: list[Text], start: int) -> list[_Pla
         for sku, _ in members:
             gpu_price = price_of(catalog, sku.gpu, "gpu")
             if gpu_price.amount_cny is None:
-                notes.append(QT_TRANSLATE_NOOP(
-                    "search", "left out: the platform of SKU {number} ({code}): its {count} × "
-                    "{gpu} have no list price, so the platform's price cannot be derived (the "
-                    "printed SKU itself stays a candidate)").format(
-                        number=sku.number, code=sku.code, count=sku.gpu_count, gpu=sku.gpu))
+                notes.append(
+                    QT_TRANSLATE_NOOP(
+                        "search",
+                        "left out: the platform of SKU {number} ({code}): its {count} × "
+                        "{gpu} have no list price, so the platform's price cannot be derived (the "
+                        "printed SKU itself stays a candidate)",
+                    ).format(number=sku.number, code=sku.code, count=sku.gpu_count, gpu=sku.gpu)
+                )
                 continue
             amount = Decimal(sku.price_cny) - sku.gpu_count * gpu_price.amount_cny
             if amount <= 0:
-                notes.append(QT_TRANSLATE_NOOP(
-                    "search", "left out: the platform of SKU {number} ({code}): {price} − "
-                    "{count} × {gpu} at list {unit} = {amount}, not above 0 (the printed SKU "
-                    "itself stays a candidate)").format(
-                        number=sku.number, code=sku.code,
-                        price=format_cny(Decimal(sku.price_cny)), count=sku.gpu_count,
-                        gpu=sku.gpu, unit=format_cny(gpu_price.amount_cny),
-                        amount=format_cny(amount)))
+                notes.append(
+                    QT_TRANSLATE_NOOP(
+                        "search",
+                        "left out: the platform of SKU {number} ({code}): {price} − "
+                        "{count} × {gpu} at list {unit} = {amount}, not above 0 (the printed SKU "
+                        "itself stays a candidate)",
+                    ).format(
+                        number=sku.number,
+                        code=sku.code,
+                        price=format_cny(Decimal(sku.price_cny)),
+                        count=sku.gpu_count,
+                        gpu=sku.gpu,
+                        unit=format_cny(gpu_price.amount_cny),
+                        amount=format_cny(amount),
+                    )
+                )
                 continue
             derived.append((amount, sku, gpu_price))
         if not derived:
@@ -426,21 +444,26 @@ def _sku_platforms(catalog: Catalog, notes: list[Text], start: int) -> list[_Pla
         amount, sku, gpu_price = min(derived, key=lambda d: d[0])  # ties: the earlier SKU
         if len(members) > 1:
             numbers = [s.number for s, _ in members]
-            notes.append(QT_TRANSLATE_NOOP(
-                "search", "SKUs {numbers} and {last} have the same platform; custom builds on "
-                "it take the lowest derived price, SKU {number}'s").format(
-                    numbers=join_texts(numbers[:-1]), last=numbers[-1], number=sku.number))
-        out.append(_Platform(
-            index=start + len(out),
-            template=template,
-            name=f"{template.chassis} (as SKU {sku.number})",
-            base=f"SKU {sku.number}",
-            known_cny=amount,
-            illustrative=sku.price_illustrative or gpu_price.illustrative,
-            sku=sku,
-            sku_gpu_price=gpu_price,
-            printed_lines=frozenset((s.gpu, s.gpu_count) for s, _ in members),
-        ))
+            notes.append(
+                QT_TRANSLATE_NOOP(
+                    "search",
+                    "SKUs {numbers} and {last} have the same platform; custom builds on "
+                    "it take the lowest derived price, SKU {number}'s",
+                ).format(numbers=join_texts(numbers[:-1]), last=numbers[-1], number=sku.number)
+            )
+        out.append(
+            _Platform(
+                index=start + len(out),
+                template=template,
+                name=f"{template.chassis} (as SKU {sku.number})",
+                base=f"SKU {sku.number}",
+                known_cny=amount,
+                illustrative=sku.price_illustrative or gpu_price.illustrative,
+                sku=sku,
+                sku_gpu_price=gpu_price,
+                printed_lines=frozenset((s.gpu, s.gpu_count) for s, _ in members),
+            )
+        )
     return out
 
 
@@ -464,9 +487,13 @@ def _parts_platforms(catalog: Catalog, notes: list[Text], start: int) -> list[_P
         amounts = {p.name: price_of(catalog, p.name, "part").amount_cny for p in drives}
         priced = [p for p in drives if amounts[p.name] is not None]
         drive = min(priced, key=lambda p: amounts[p.name] or 0) if priced else drives[0]
-        notes.append(QT_TRANSLATE_NOOP(
-            "search", "every parts build takes one system drive, {drive} (the cheapest priced "
-            "drive part, the first listed when none is priced)").format(drive=drive.name))
+        notes.append(
+            QT_TRANSLATE_NOOP(
+                "search",
+                "every parts build takes one system drive, {drive} (the cheapest priced "
+                "drive part, the first listed when none is priced)",
+            ).format(drive=drive.name)
+        )
     part_price = {p.name: price_of(catalog, p.name, "part") for p in catalog.parts}
     out: list[_Platform] = []
     skipped: list[Text] = []
@@ -474,8 +501,11 @@ def _parts_platforms(catalog: Catalog, notes: list[Text], start: int) -> list[_P
         platform_fig = case.figure("platform")
         platform = platform_fig.value if platform_fig is not None else None
         if not platform:
-            skipped.append(QT_TRANSLATE_NOOP("search", "{chassis} (its platform is unknown)")
-                           .format(chassis=case.name))
+            skipped.append(
+                QT_TRANSLATE_NOOP("search", "{chassis} (its platform is unknown)").format(
+                    chassis=case.name
+                )
+            )
             continue
         bays = _int(case, "psu_bays")
         for cpu in cpus:
@@ -490,27 +520,48 @@ def _parts_platforms(catalog: Catalog, notes: list[Text], start: int) -> list[_P
                     watts, units = _int(psu, "power_w"), _int(psu, "psu_count")
                     if watts is None or units is None or units > (bays if bays is not None else 1):
                         continue
-                    names = (case.name, cpu.name, memory.name, psu.name,
-                             *((drive.name,) if drive is not None else ()))
+                    names = (
+                        case.name,
+                        cpu.name,
+                        memory.name,
+                        psu.name,
+                        *((drive.name,) if drive is not None else ()),
+                    )
                     prices = [part_price[n] for n in names]
-                    template = Build(chassis=case.name, cpus=(CpuLine(cpu.name, 1),),
-                                     memory_gb=capacity, gpus=(), psus_w=(watts,) * units,
-                                     drives=(drive.name,) if drive is not None else (),
-                                     psu=psu.name)
-                    out.append(_Platform(
-                        index=start + len(out),
-                        template=template,
-                        name=f"{case.name}; {cpu.name}; {memory.name}; {psu.name}",
-                        base=str(_PARTS_BASE),
-                        known_cny=sum((p.amount_cny for p in prices if p.amount_cny is not None),
-                                      Decimal(0)),
-                        unpriced=tuple(n for n, p in zip(names, prices) if p.amount_cny is None),
-                        illustrative=any(p.illustrative for p in prices if p.amount_cny is not None),
-                        items=names,
-                    ))
+                    template = Build(
+                        chassis=case.name,
+                        cpus=(CpuLine(cpu.name, 1),),
+                        memory_gb=capacity,
+                        gpus=(),
+                        psus_w=(watts,) * units,
+                        drives=(drive.name,) if drive is not None else (),
+                        psu=psu.name,
+                    )
+                    out.append(
+                        _Platform(
+                            index=start + len(out),
+                            template=template,
+                            name=f"{case.name}; {cpu.name}; {memory.name}; {psu.name}",
+                            base=str(_PARTS_BASE),
+                            known_cny=sum(
+                                (p.amount_cny for p in prices if p.amount_cny is not None),
+                                Decimal(0),
+                            ),
+                            unpriced=tuple(
+                                n for n, p in zip(names, prices) if p.amount_cny is None
+                            ),
+                            illustrative=any(
+                                p.illustrative for p in prices if p.amount_cny is not None
+                            ),
+                            items=names,
+                        )
+                    )
     if skipped:
-        notes.append(QT_TRANSLATE_NOOP("search", "left out: chassis {chassis}").format(
-            chassis=join_texts(skipped)))
+        notes.append(
+            QT_TRANSLATE_NOOP("search", "left out: chassis {chassis}").format(
+                chassis=join_texts(skipped)
+            )
+        )
     return out
 
 
@@ -535,20 +586,28 @@ def _space(catalog: Catalog, request: Request) -> _Space:
         unit = price_of(catalog, gs.gpu.name, "gpu")
         for n in range(low, high + 1):
             if cap is not None and n > cap:
-                capped.append(QT_TRANSLATE_NOOP("search", "{gpu} above {most}").format(
-                    gpu=gs.gpu.name, most=cap))
+                capped.append(
+                    QT_TRANSLATE_NOOP("search", "{gpu} above {most}").format(
+                        gpu=gs.gpu.name, most=cap
+                    )
+                )
                 break
             eff = effective_gpus(n, per_doubling)
             score = gs.score * eff
             lines.append(_Line(gs, order[gs.gpu.name], n, score, _rscore(score), eff, unit))
     if capped:
-        notes.append(QT_TRANSLATE_NOOP(
-            "search", "at most as many cards as fit one workstation by the {scale} scale rule: "
-            "{gpus}").format(scale=scale_text(request.model_scale or ""), gpus=join_texts(capped)))
+        notes.append(
+            QT_TRANSLATE_NOOP(
+                "search",
+                "at most as many cards as fit one workstation by the {scale} scale rule: {gpus}",
+            ).format(scale=scale_text(request.model_scale or ""), gpus=join_texts(capped))
+        )
     if not platforms and not rec.skus:
-        notes.append(QT_TRANSLATE_NOOP(
-            "search", "the catalog {catalog!r} has no SKUs and no platform parts to build on")
-            .format(catalog=catalog.name))
+        notes.append(
+            QT_TRANSLATE_NOOP(
+                "search", "the catalog {catalog!r} has no SKUs and no platform parts to build on"
+            ).format(catalog=catalog.name)
+        )
     priced = sorted((p for p in platforms if not p.unpriced), key=lambda p: (p.known_cny, p.index))
     return _Space(
         rec=rec,
@@ -571,8 +630,9 @@ def _is_valid(verdicts: Iterable[Verdict]) -> bool:
     return not any(v.severity == ERROR for v in verdicts)
 
 
-def _variant_price(catalog: Catalog, platform: _Platform,
-                   line: _Line) -> tuple[Decimal, Text | str, bool]:
+def _variant_price(
+    catalog: Catalog, platform: _Platform, line: _Line
+) -> tuple[Decimal, Text | str, bool]:
     """(price, basis, illustrative) of a custom build (the line's GPU priced)."""
     unit = line.price.amount_cny
     assert unit is not None
@@ -581,18 +641,37 @@ def _variant_price(catalog: Catalog, platform: _Platform,
     if platform.sku is not None:
         sku, old = platform.sku, platform.sku_gpu_price
         assert old is not None and old.amount_cny is not None
-        swapped = _swap_price(f"SKU {sku.number}", _SKU_KIND, Decimal(sku.price_cny),
-                              data_text(sku.price_basis), sku.price_illustrative,
-                              [(sku.gpu, sku.gpu_count, old)], [(line.name, line.count, line.price)])
+        swapped = _swap_price(
+            f"SKU {sku.number}",
+            _SKU_KIND,
+            Decimal(sku.price_cny),
+            data_text(sku.price_basis),
+            sku.price_illustrative,
+            [(sku.gpu, sku.gpu_count, old)],
+            [(line.name, line.count, line.price)],
+        )
         basis = swapped.basis_text  # its amount is ``price``: the same sum
     else:
-        parts = join_texts([QT_TRANSLATE_NOOP("search", "{part} {price}").format(
-            part=n, price=price_of(catalog, n, "part").label_text()) for n in platform.items], "; ")
+        parts = join_texts(
+            [
+                QT_TRANSLATE_NOOP("search", "{part} {price}").format(
+                    part=n, price=price_of(catalog, n, "part").label_text()
+                )
+                for n in platform.items
+            ],
+            "; ",
+        )
         basis = QT_TRANSLATE_NOOP(
-            "search", "parts {known} ({parts}) + {count} × {gpu} at {unit} ({basis}) = {price}")\
-            .format(known=format_cny(platform.known_cny), parts=parts, count=line.count,
-                    gpu=line.name, unit=format_cny(unit), basis=line.price.basis_text,
-                    price=format_cny(price))
+            "search", "parts {known} ({parts}) + {count} × {gpu} at {unit} ({basis}) = {price}"
+        ).format(
+            known=format_cny(platform.known_cny),
+            parts=parts,
+            count=line.count,
+            gpu=line.name,
+            unit=format_cny(unit),
+            basis=line.price.basis_text,
+            price=format_cny(price),
+        )
     return price, basis, illustrative
 
 
@@ -602,8 +681,15 @@ _SKU_KIND = QT_TRANSLATE_NOOP("search", "SKU price: {basis}")
 _CUSTOM_KIND = QT_TRANSLATE_NOOP("search", "custom build price: {basis}")
 
 
-def _swap_price(base: str | Text, kind: Text, base_cny: Decimal, base_basis: Text | str,
-                base_illustrative: bool, old: list[_PricedLine], new: list[_PricedLine]) -> Price:
+def _swap_price(
+    base: str | Text,
+    kind: Text,
+    base_cny: Decimal,
+    base_basis: Text | str,
+    base_illustrative: bool,
+    old: list[_PricedLine],
+    new: list[_PricedLine],
+) -> Price:
     """The price of ``base`` with its GPUs ``old`` replaced by ``new``: the base's price − the
     old GPUs at list price + the new ones at list price (the one derivation of custom build
     prices, module docstring). ``Price(None, reason)`` when a GPU has no list price or the
@@ -612,39 +698,71 @@ def _swap_price(base: str | Text, kind: Text, base_cny: Decimal, base_basis: Tex
     missing = [model for model, count, price in [*old, *new] if count and price.amount_cny is None]
     if missing:
         names = join_texts(list(dict.fromkeys(missing)))
-        template = (QT_TRANSLATE_NOOP("search", "{to_be_set}: {gpus} has no list price, so the "
-                                                "price cannot be derived")
-                    if len(set(missing)) == 1 else
-                    QT_TRANSLATE_NOOP("search", "{to_be_set}: {gpus} have no list price, so the "
-                                                "price cannot be derived"))
+        template = (
+            QT_TRANSLATE_NOOP(
+                "search", "{to_be_set}: {gpus} has no list price, so the price cannot be derived"
+            )
+            if len(set(missing)) == 1
+            else QT_TRANSLATE_NOOP(
+                "search", "{to_be_set}: {gpus} have no list price, so the price cannot be derived"
+            )
+        )
         return Price(None, template.format(to_be_set=PRICE_TO_BE_SET_TEXT, gpus=names))
     terms_old = [(model, count, price.amount_cny) for model, count, price in old if count]
     terms_new = [(model, count, price.amount_cny) for model, count, price in new if count]
     platform = base_cny - sum((count * unit for _, count, unit in terms_old), Decimal(0))
     if platform <= 0:
-        return Price(None, QT_TRANSLATE_NOOP(
-            "search", "{to_be_set}: {base}'s price {price} less its GPUs at list price is "
-            "{platform}, not above 0").format(
-                to_be_set=PRICE_TO_BE_SET_TEXT, base=base, price=format_cny(base_cny),
-                platform=format_cny(platform)))
+        return Price(
+            None,
+            QT_TRANSLATE_NOOP(
+                "search",
+                "{to_be_set}: {base}'s price {price} less its GPUs at list price is "
+                "{platform}, not above 0",
+            ).format(
+                to_be_set=PRICE_TO_BE_SET_TEXT,
+                base=base,
+                price=format_cny(base_cny),
+                platform=format_cny(platform),
+            ),
+        )
     amount = platform + sum((count * unit for _, count, unit in terms_new), Decimal(0))
-    terms = [QT_TRANSLATE_NOOP("search", " − {count} × {gpu} at list {unit}").format(
-                 count=count, gpu=model, unit=format_cny(unit))  # type: ignore[arg-type]
-             for model, count, unit in terms_old]
-    terms += [QT_TRANSLATE_NOOP("search", " + {count} × {gpu} at list {unit}").format(
-                  count=count, gpu=model, unit=format_cny(unit))  # type: ignore[arg-type]
-              for model, count, unit in terms_new]
+    terms = [
+        QT_TRANSLATE_NOOP("search", " − {count} × {gpu} at list {unit}").format(
+            count=count, gpu=model, unit=format_cny(unit)
+        )  # type: ignore[arg-type]
+        for model, count, unit in terms_old
+    ]
+    terms += [
+        QT_TRANSLATE_NOOP("search", " + {count} × {gpu} at list {unit}").format(
+            count=count, gpu=model, unit=format_cny(unit)
+        )  # type: ignore[arg-type]
+        for model, count, unit in terms_new
+    ]
     bases = {model: price.basis_text for model, count, price in [*old, *new] if count}
-    values = {"base": base, "price": format_cny(base_cny), "terms": join_texts(terms, ""),
-              "amount": format_cny(amount), "kind": kind.format(basis=base_basis)}
+    values = {
+        "base": base,
+        "price": format_cny(base_cny),
+        "terms": join_texts(terms, ""),
+        "amount": format_cny(amount),
+        "kind": kind.format(basis=base_basis),
+    }
     if bases:
         text = QT_TRANSLATE_NOOP(
             "search", "{base}'s price {price}{terms} = {amount} ({kind}; list prices: {lists})"
-        ).format(lists=join_texts([QT_TRANSLATE_NOOP("search", "{gpu} {basis}").format(
-            gpu=model, basis=basis) for model, basis in bases.items()], "; "), **values)
+        ).format(
+            lists=join_texts(
+                [
+                    QT_TRANSLATE_NOOP("search", "{gpu} {basis}").format(gpu=model, basis=basis)
+                    for model, basis in bases.items()
+                ],
+                "; ",
+            ),
+            **values,
+        )
     else:
-        text = QT_TRANSLATE_NOOP("search", "{base}'s price {price}{terms} = {amount} ({kind})"
-                                 ).format(**values)
+        text = QT_TRANSLATE_NOOP(
+            "search", "{base}'s price {price}{terms} = {amount} ({kind})"
+        ).format(**values)
     illustrative = base_illustrative or any(p.illustrative for _, c, p in [*old, *new] if c)
     return Price(amount, text, illustrative)
 
@@ -679,71 +797,129 @@ def derived_price(catalog: Catalog, build: Build, base: Sku | CustomBuild) -> Pr
         base_cny, basis, illustrative = base.price_cny, base.price_basis_text, base.illustrative
     else:
         base_build, name, kind = build_from_sku(base, catalog), f"SKU {base.number}", _SKU_KIND
-        base_cny, basis, illustrative = (Decimal(base.price_cny), data_text(base.price_basis),
-                                         base.price_illustrative)
+        base_cny, basis, illustrative = (
+            Decimal(base.price_cny),
+            data_text(base.price_basis),
+            base.price_illustrative,
+        )
 
     def platform(b: Build) -> Build:
         return replace(b, gpus=(), placement=None, label="")
 
     if platform(build) != platform(base_build):
-        return Price(None, QT_TRANSLATE_NOOP(
-            "search", "{to_be_set}: the build changes more than {base}'s GPUs, and the catalog "
-            "prices no such change").format(to_be_set=PRICE_TO_BE_SET_TEXT, base=name))
+        return Price(
+            None,
+            QT_TRANSLATE_NOOP(
+                "search",
+                "{to_be_set}: the build changes more than {base}'s GPUs, and the catalog "
+                "prices no such change",
+            ).format(to_be_set=PRICE_TO_BE_SET_TEXT, base=name),
+        )
     if sorted((g.model, g.count) for g in build.gpus) == sorted(
-            (g.model, g.count) for g in base_build.gpus):
-        return Price(base_cny, QT_TRANSLATE_NOOP(
-            "search", "{base}'s price {price}, the same GPUs ({kind})").format(
-                base=name, price=format_cny(base_cny), kind=kind.format(basis=basis)),
-            illustrative)
+        (g.model, g.count) for g in base_build.gpus
+    ):
+        return Price(
+            base_cny,
+            QT_TRANSLATE_NOOP("search", "{base}'s price {price}, the same GPUs ({kind})").format(
+                base=name, price=format_cny(base_cny), kind=kind.format(basis=basis)
+            ),
+            illustrative,
+        )
 
     def priced(lines: tuple[GpuLine, ...]) -> list[_PricedLine]:
-        return [(catalog.gpu(g.model).name, g.count, price_of(catalog, g.model, "gpu"))
-                for g in lines]
+        return [
+            (catalog.gpu(g.model).name, g.count, price_of(catalog, g.model, "gpu")) for g in lines
+        ]
 
-    return _swap_price(name, kind, base_cny, basis, illustrative, priced(base_build.gpus),
-                       priced(build.gpus))
+    return _swap_price(
+        name, kind, base_cny, basis, illustrative, priced(base_build.gpus), priced(build.gpus)
+    )
 
 
-def _custom_build(catalog: Catalog, space: _Space, platform: _Platform | None,
-                  sku_score: SkuScore | None, line: _Line | None, price: Decimal,
-                  basis: Text | str, illustrative: bool, verdicts: list[Verdict]) -> CustomBuild:
+def _custom_build(
+    catalog: Catalog,
+    space: _Space,
+    platform: _Platform | None,
+    sku_score: SkuScore | None,
+    line: _Line | None,
+    price: Decimal,
+    basis: Text | str,
+    illustrative: bool,
+    verdicts: list[Verdict],
+) -> CustomBuild:
     profile = space.rec.profile
     if sku_score is not None:
         sku = sku_score.sku
         build = build_from_sku(sku, catalog)
-        gpu, count, gpu_score, eff = sku.gpu, sku.gpu_count, sku_score.gpu_score, sku_score.effective_gpus
+        gpu, count, gpu_score, eff = (
+            sku.gpu,
+            sku.gpu_count,
+            sku_score.gpu_score,
+            sku_score.effective_gpus,
+        )
         score, base, printed = sku_score.score, f"SKU {sku.number}", True
         where = QT_TRANSLATE_NOOP("search", "printed SKU {number} {code} at its own price").format(
-            number=sku.number, code=sku.code)
+            number=sku.number, code=sku.code
+        )
         basis = data_text(str(basis))  # the SKU's own price basis: catalog data
     else:
         assert platform is not None and line is not None
-        gpu, count, gpu_score, eff, score = line.name, line.count, line.gpu.score, line.eff, line.score
-        build = replace(platform.template, gpus=(GpuLine(gpu, count),),
-                        label=f"custom: {platform.name}, {count} × {gpu}")
+        gpu, count, gpu_score, eff, score = (
+            line.name,
+            line.count,
+            line.gpu.score,
+            line.eff,
+            line.score,
+        )
+        build = replace(
+            platform.template,
+            gpus=(GpuLine(gpu, count),),
+            label=f"custom: {platform.name}, {count} × {gpu}",
+        )
         base, printed = platform.base, False
-        where = (QT_TRANSLATE_NOOP("search", "platform of SKU {number} {code} with another GPU "
-                                             "line").format(number=platform.sku.number,
-                                                            code=platform.sku.code)
-                 if platform.sku is not None else
-                 QT_TRANSLATE_NOOP("search", "built from parts: {platform}").format(
-                     platform=platform.name))
+        where = (
+            QT_TRANSLATE_NOOP(
+                "search", "platform of SKU {number} {code} with another GPU line"
+            ).format(number=platform.sku.number, code=platform.sku.code)
+            if platform.sku is not None
+            else QT_TRANSLATE_NOOP("search", "built from parts: {platform}").format(
+                platform=platform.name
+            )
+        )
     cost = amount_text(price, illustrative)
     reasons = [
         worth_reason(count, gpu, gpu_score, eff, profile),
-        (QT_TRANSLATE_NOOP("search", "{price}: {per_point} per score point").format(
-            price=cost, per_point=format_cny(price / Decimal(repr(score))))
-         if score > 0 else cost),
+        (
+            QT_TRANSLATE_NOOP("search", "{price}: {per_point} per score point").format(
+                price=cost, per_point=format_cny(price / Decimal(repr(score)))
+            )
+            if score > 0
+            else cost
+        ),
         where,
     ]
     warnings = [v for v in verdicts if v.severity == WARNING]
     if warnings:
-        reasons.append(QT_TRANSLATE_NOOP("search", "{n} warning(s): {messages}").format(
-            n=len(warnings), messages=join_texts([_message_text(v) for v in warnings], "; ")))
-    return CustomBuild(build=build, score=score, gpu_score=gpu_score, effective_gpus=eff,
-                       price_cny=price, price_basis_text=basis, illustrative=illustrative,
-                       base=base, verdicts=tuple(verdicts), reasons_text=tuple(reasons),
-                       printed=printed, gpu=gpu, count=count)
+        reasons.append(
+            QT_TRANSLATE_NOOP("search", "{n} warning(s): {messages}").format(
+                n=len(warnings), messages=join_texts([_message_text(v) for v in warnings], "; ")
+            )
+        )
+    return CustomBuild(
+        build=build,
+        score=score,
+        gpu_score=gpu_score,
+        effective_gpus=eff,
+        price_cny=price,
+        price_basis_text=basis,
+        illustrative=illustrative,
+        base=base,
+        verdicts=tuple(verdicts),
+        reasons_text=tuple(reasons),
+        printed=printed,
+        gpu=gpu,
+        count=count,
+    )
 
 
 def _message_text(verdict: Verdict) -> Text | str:
@@ -753,8 +929,11 @@ def _message_text(verdict: Verdict) -> Text | str:
 
 def _printed_entry(space: _Space, sku_score: SkuScore) -> tuple[Decimal, float, tuple[int, ...]]:
     sku = sku_score.sku
-    return (Decimal(sku.price_cny), _rscore(sku_score.score),
-            candidate_key(None, space.sku_rows[sku.number], 0, 0))
+    return (
+        Decimal(sku.price_cny),
+        _rscore(sku_score.score),
+        candidate_key(None, space.sku_rows[sku.number], 0, 0),
+    )
 
 
 def _printed_verdicts(catalog: Catalog, sku: Sku, site: Site | None) -> list[Verdict]:
@@ -762,11 +941,17 @@ def _printed_verdicts(catalog: Catalog, sku: Sku, site: Site | None) -> list[Ver
 
 
 def _unpriced_note(result_unpriced: dict[str, int], total: int) -> Text:
-    items = join_texts([QT_TRANSLATE_NOOP("search", "{item} ({candidates})").format(
-        item=name, candidates=n) for name, n in result_unpriced.items()])
+    items = join_texts(
+        [
+            QT_TRANSLATE_NOOP("search", "{item} ({candidates})").format(item=name, candidates=n)
+            for name, n in result_unpriced.items()
+        ]
+    )
     return QT_TRANSLATE_NOOP(
-        "search", "{total} valid-looking candidates need prices for: {items}; import a price "
-        "list (rigwright catalog import) to include them").format(total=total, items=items)
+        "search",
+        "{total} valid-looking candidates need prices for: {items}; import a price "
+        "list (rigwright catalog import) to include them",
+    ).format(total=total, items=items)
 
 
 def _summary_note(space: _Space, size: int, evaluated: int, front: int) -> Text:
@@ -774,20 +959,34 @@ def _summary_note(space: _Space, size: int, evaluated: int, front: int) -> Text:
     gpus = len({line.name for line in space.lines})
     n_platforms = len(space.priced) + len(space.unpriced)
     return QT_TRANSLATE_NOOP(
-        "search", "searched {platforms} {kinds} platform(s) × {gpus} GPU model(s) × {low}-{high} "
+        "search",
+        "searched {platforms} {kinds} platform(s) × {gpus} GPU model(s) × {low}-{high} "
         "GPUs, beside {printed} printed SKU(s) that pass the filters: {size} candidates, "
         "{evaluated} checked by the rules, {front} on the front (printed SKUs compete at their "
-        "own price and are marked SKU)").format(
-            platforms=n_platforms, kinds=space.platform_kinds, gpus=gpus, low=low, high=high,
-            printed=len(space.printed), size=size, evaluated=evaluated, front=front)
+        "own price and are marked SKU)",
+    ).format(
+        platforms=n_platforms,
+        kinds=space.platform_kinds,
+        gpus=gpus,
+        low=low,
+        high=high,
+        printed=len(space.printed),
+        size=size,
+        evaluated=evaluated,
+        front=front,
+    )
 
 
 def _illustrative_note(front: list[CustomBuild]) -> list[Text]:
     if any(b.illustrative and not b.printed for b in front):
-        return [QT_TRANSLATE_NOOP(
-            "search", "prices marked (illustrative) use illustrative prices (for the seed: "
-            "launch MSRPs × an assumed exchange rate, not from the seed); import the vendor's "
-            "price list for firm ones")]
+        return [
+            QT_TRANSLATE_NOOP(
+                "search",
+                "prices marked (illustrative) use illustrative prices (for the seed: "
+                "launch MSRPs × an assumed exchange rate, not from the seed); import the vendor's "
+                "price list for firm ones",
+            )
+        ]
     return []
 
 
@@ -823,8 +1022,11 @@ def _count_unpriced(space: _Space) -> tuple[int, dict[str, int]]:
         unit = line.price.amount_cny
         extra = Decimal(0) if unit is None else line.count * unit
         limit = None if budget is None else budget - extra
-        skip = [p for p in printed_at.get((line.name, line.count), ())
-                if (unit is None or p.unpriced) and (limit is None or p.known_cny <= limit)]
+        skip = [
+            p
+            for p in printed_at.get((line.name, line.count), ())
+            if (unit is None or p.unpriced) and (limit is None or p.known_cny <= limit)
+        ]
         if unit is None:
             n = within(all_known, extra) - len(skip)
             if n:
@@ -844,8 +1046,9 @@ class _Checker:
     module docstring, "Sharing the rules' work"). ``plats``: the priced platforms, by sweep
     position; ``lines``: the space's GPU lines, by index."""
 
-    def __init__(self, catalog: Catalog, site: Site | None, plats: list[_Platform],
-                 lines: list[_Line]) -> None:
+    def __init__(
+        self, catalog: Catalog, site: Site | None, plats: list[_Platform], lines: list[_Line]
+    ) -> None:
         self.catalog, self.site, self.plats, self.lines = catalog, site, plats, lines
         ids: dict[tuple[Any, ...], int] = {}
         # each platform's chassis key (its template's: no GPUs) as a small int
@@ -908,8 +1111,13 @@ def _lower(table: dict[tuple[int, int], int], key: tuple[int, int], count: int) 
         table[key] = count
 
 
-def search_builds(catalog: Catalog, request: Request, site: Site | None = None, *,
-                  cancelled: Callable[[], bool] | None = None) -> SearchResult:
+def search_builds(
+    catalog: Catalog,
+    request: Request,
+    site: Site | None = None,
+    *,
+    cancelled: Callable[[], bool] | None = None,
+) -> SearchResult:
     """The Pareto front of score against price among valid builds for ``request``.
 
     Args:
@@ -944,8 +1152,9 @@ def search_builds(catalog: Catalog, request: Request, site: Site | None = None, 
     def next_position(li: int, pos: int, end: int) -> int:
         # the next candidate of line li: not a printed SKU's own line, not known invalid
         line = space.lines[li]
-        while pos < end and ((line.name, line.count) in plats[pos].printed_lines
-                             or checker.known_invalid(pos, li)):
+        while pos < end and (
+            (line.name, line.count) in plats[pos].printed_lines or checker.known_invalid(pos, li)
+        ):
             pos += 1
         return pos
 
@@ -962,8 +1171,16 @@ def search_builds(catalog: Catalog, request: Request, site: Site | None = None, 
         pos = next_position(i, 0, end)
         if pos < end:
             p = plats[pos]
-            heap.append((p.known_cny + unit, -line.rscore,
-                         candidate_key(p.index, None, line.gpu_index, line.count), i, pos, end))
+            heap.append(
+                (
+                    p.known_cny + unit,
+                    -line.rscore,
+                    candidate_key(p.index, None, line.gpu_index, line.count),
+                    i,
+                    pos,
+                    end,
+                )
+            )
     for j, sku_score in enumerate(space.printed):
         price, rscore, key = _printed_entry(space, sku_score)
         heap.append((price, -rscore, key, -1 - j, 0, 1))
@@ -989,32 +1206,60 @@ def search_builds(catalog: Catalog, request: Request, site: Site | None = None, 
             verdicts = _printed_verdicts(catalog, sku_score.sku, site)
             if _is_valid(verdicts):
                 sku = sku_score.sku
-                front.append(_custom_build(catalog, space, None, sku_score, None, price,
-                                           sku.price_basis, sku.price_illustrative, verdicts))
+                front.append(
+                    _custom_build(
+                        catalog,
+                        space,
+                        None,
+                        sku_score,
+                        None,
+                        price,
+                        sku.price_basis,
+                        sku.price_illustrative,
+                        verdicts,
+                    )
+                )
                 best = -neg
             continue
         line, platform = space.lines[li], plats[pos]
         verdicts = checker.verdicts(pos, li)
         if verdicts is not None:
             _, basis, illustrative = _variant_price(catalog, platform, line)
-            front.append(_custom_build(catalog, space, platform, None, line, price, basis,
-                                       illustrative, verdicts))
+            front.append(
+                _custom_build(
+                    catalog, space, platform, None, line, price, basis, illustrative, verdicts
+                )
+            )
             best = -neg
             continue
         pos = next_position(li, pos + 1, end)
         if pos < end:
             p = plats[pos]
             unit = line.count * line.price.amount_cny  # type: ignore[operator]
-            heapq.heappush(heap, (p.known_cny + unit, neg,
-                                  candidate_key(p.index, None, line.gpu_index, line.count),
-                                  li, pos, end))
+            heapq.heappush(
+                heap,
+                (
+                    p.known_cny + unit,
+                    neg,
+                    candidate_key(p.index, None, line.gpu_index, line.count),
+                    li,
+                    pos,
+                    end,
+                ),
+            )
     notes = [_summary_note(space, size, evaluated, len(front)), *space.notes]
     if unpriced:
         notes.append(_unpriced_note(unpriced, unpriced_total))
     notes += _illustrative_note(front)
-    return SearchResult(front=front, space_size=size, evaluated=evaluated, unpriced=unpriced,
-                        notes_text=notes, unpriced_candidates=unpriced_total,
-                        rule_runs=checker.runs + printed_runs)
+    return SearchResult(
+        front=front,
+        space_size=size,
+        evaluated=evaluated,
+        unpriced=unpriced,
+        notes_text=notes,
+        unpriced_candidates=unpriced_total,
+        rule_runs=checker.runs + printed_runs,
+    )
 
 
 # ----------------------------------------------------------------------------- brute force
@@ -1031,17 +1276,23 @@ def brute_force_front(catalog: Catalog, request: Request, site: Site | None = No
     """
     space = _space(catalog, request)
     budget = space.budget
-    candidates: list[tuple[Decimal, float, tuple[int, ...], _Platform | None, SkuScore | None,
-                           _Line | None]] = []
+    candidates: list[
+        tuple[Decimal, float, tuple[int, ...], _Platform | None, SkuScore | None, _Line | None]
+    ] = []
     unpriced: dict[str, int] = {}
     unpriced_total = 0
     # total_price over the platform's parts once per platform and over each GPU line once
     # (a total_price call per candidate costs about a millisecond: it looks every part name up
     # as a GPU first); the two totals add up as one total over all the items would.
-    part_totals = {p.index: total_price(catalog, p.items) for p in space.unpriced + space.priced
-                   if p.sku is None}
-    gpu_totals = {(line.name, line.count): total_price(catalog, [(line.name, line.count)])
-                  for line in space.lines}
+    part_totals = {
+        p.index: total_price(catalog, p.items)
+        for p in space.unpriced + space.priced
+        if p.sku is None
+    }
+    gpu_totals = {
+        (line.name, line.count): total_price(catalog, [(line.name, line.count)])
+        for line in space.lines
+    }
     for platform in [*space.priced, *space.unpriced]:
         for line in space.lines:
             if (line.name, line.count) in platform.printed_lines:
@@ -1064,9 +1315,16 @@ def brute_force_front(catalog: Catalog, request: Request, site: Site | None = No
                 for item in missing:
                     unpriced[item] = unpriced.get(item, 0) + 1
                 continue
-            candidates.append((price, line.rscore,
-                               candidate_key(platform.index, None, line.gpu_index, line.count),
-                               platform, None, line))
+            candidates.append(
+                (
+                    price,
+                    line.rscore,
+                    candidate_key(platform.index, None, line.gpu_index, line.count),
+                    platform,
+                    None,
+                    line,
+                )
+            )
     for sku_score in space.printed:
         price, rscore, key = _printed_entry(space, sku_score)
         candidates.append((price, rscore, key, None, sku_score, None))
@@ -1077,8 +1335,9 @@ def brute_force_front(catalog: Catalog, request: Request, site: Site | None = No
             verdicts = _printed_verdicts(catalog, sku_score.sku, site)
         else:
             assert platform is not None and line is not None
-            verdicts = check_build(replace(platform.template,
-                                           gpus=(GpuLine(line.name, line.count),)), catalog, site)
+            verdicts = check_build(
+                replace(platform.template, gpus=(GpuLine(line.name, line.count),)), catalog, site
+            )
         if _is_valid(verdicts):
             valid.append((cand, verdicts))
     front = []
@@ -1094,13 +1353,27 @@ def brute_force_front(catalog: Catalog, request: Request, site: Site | None = No
         price, _, _, platform, sku_score, line = cand
         if sku_score is not None:
             sku = sku_score.sku
-            front.append(_custom_build(catalog, space, None, sku_score, None, price,
-                                       sku.price_basis, sku.price_illustrative, verdicts))
+            front.append(
+                _custom_build(
+                    catalog,
+                    space,
+                    None,
+                    sku_score,
+                    None,
+                    price,
+                    sku.price_basis,
+                    sku.price_illustrative,
+                    verdicts,
+                )
+            )
         else:
             assert platform is not None and line is not None
             _, basis, illustrative = _variant_price(catalog, platform, line)
-            front.append(_custom_build(catalog, space, platform, None, line, price, basis,
-                                       illustrative, verdicts))
+            front.append(
+                _custom_build(
+                    catalog, space, platform, None, line, price, basis, illustrative, verdicts
+                )
+            )
     front.sort(key=lambda b: (b.price_cny, -_rscore(b.score)))
     unpriced = dict(sorted(unpriced.items(), key=lambda kv: (-kv[1], kv[0])))
     size = len(candidates) + unpriced_total
@@ -1108,6 +1381,12 @@ def brute_force_front(catalog: Catalog, request: Request, site: Site | None = No
     if unpriced:
         notes.append(_unpriced_note(unpriced, unpriced_total))
     notes += _illustrative_note(front)
-    return SearchResult(front=front, space_size=size, evaluated=len(candidates),
-                        unpriced=unpriced, notes_text=notes, unpriced_candidates=unpriced_total,
-                        rule_runs=len(candidates))
+    return SearchResult(
+        front=front,
+        space_size=size,
+        evaluated=len(candidates),
+        unpriced=unpriced,
+        notes_text=notes,
+        unpriced_candidates=unpriced_total,
+        rule_runs=len(candidates),
+    )

@@ -81,8 +81,9 @@ def backup_folder(db_path: Path) -> Path:
 
 
 def _pattern(db_path: Path) -> re.Pattern[str]:
-    return re.compile(re.escape(db_path.stem) + r"-(\d{8}T\d{6})\.(\d{6})Z"
-                      + re.escape(db_path.suffix))
+    return re.compile(
+        re.escape(db_path.stem) + r"-(\d{8}T\d{6})\.(\d{6})Z" + re.escape(db_path.suffix)
+    )
 
 
 def backup_name(db_path: Path, moment: datetime) -> str:
@@ -106,8 +107,7 @@ def list_backups(db_path: Path) -> list[Backup]:
         match = pattern.fullmatch(entry.name)
         if match is None or not entry.is_file():
             continue
-        taken = datetime.strptime(match[1], _STAMP).replace(
-            microsecond=int(match[2]), tzinfo=UTC)
+        taken = datetime.strptime(match[1], _STAMP).replace(microsecond=int(match[2]), tzinfo=UTC)
         out.append(Backup(entry, taken))
     out.sort(key=lambda b: b.taken_at, reverse=True)
     return out
@@ -170,9 +170,14 @@ def _remove(path: Path) -> None:
         pass
 
 
-def take_backup(db_path: Path, *, now: datetime | None = None,
-                every: timedelta = BACKUP_EVERY, keep: int = KEEP,
-                force: bool = False) -> BackupResult:
+def take_backup(
+    db_path: Path,
+    *,
+    now: datetime | None = None,
+    every: timedelta = BACKUP_EVERY,
+    keep: int = KEEP,
+    force: bool = False,
+) -> BackupResult:
     """Back the database at ``db_path`` up into :func:`backup_folder` (created ``0700`` when
     needed), unless the newest backup is younger than ``every`` (``force``: always). Each
     copy is ``0600``; older copies and the folder found broader are tightened
@@ -213,8 +218,7 @@ def take_backup(db_path: Path, *, now: datetime | None = None,
     if existing and not force and now - existing[0].taken_at < every:
         when = existing[0].taken_at.strftime("%Y-%m-%d %H:%M UTC")
         hours = every.total_seconds() / 3600
-        return BackupResult(None, f"the newest backup, from {when}, is less than "
-                                  f"{hours:g} h old")
+        return BackupResult(None, f"the newest backup, from {when}, is less than {hours:g} h old")
     folder = backup_folder(db_path)
     target = folder / backup_name(db_path, now)
     partial = target.with_name(target.name + _PARTIAL)
@@ -225,20 +229,27 @@ def take_backup(db_path: Path, *, now: datetime | None = None,
     except (OSError, sqlite3.Error) as exc:
         _remove(partial)
         reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
-        return BackupResult(None, f"cannot back up to {folder}: {reason}",
-                            elapsed_s=time.perf_counter() - started)
+        return BackupResult(
+            None, f"cannot back up to {folder}: {reason}", elapsed_s=time.perf_counter() - started
+        )
     problem = integrity_problem(partial)
     if problem is not None:
         _remove(partial)
-        return BackupResult(None, f"the copy of {db_path.name} failed its integrity check "
-                                  f"({problem}); the older backups were kept",
-                            elapsed_s=time.perf_counter() - started)
+        return BackupResult(
+            None,
+            f"the copy of {db_path.name} failed its integrity check "
+            f"({problem}); the older backups were kept",
+            elapsed_s=time.perf_counter() - started,
+        )
     try:
         os.replace(partial, target)
     except OSError as exc:
         _remove(partial)
-        return BackupResult(None, f"cannot back up to {folder}: {exc.strerror or exc}",
-                            elapsed_s=time.perf_counter() - started)
+        return BackupResult(
+            None,
+            f"cannot back up to {folder}: {exc.strerror or exc}",
+            elapsed_s=time.perf_counter() - started,
+        )
     removed = []
     for old in list_backups(db_path)[keep:]:
         try:
@@ -246,8 +257,7 @@ def take_backup(db_path: Path, *, now: datetime | None = None,
             removed.append(old.path)
         except OSError:
             pass  # kept: one more old backup is no harm
-    return BackupResult(Backup(target, now), "", tuple(removed),
-                        time.perf_counter() - started)
+    return BackupResult(Backup(target, now), "", tuple(removed), time.perf_counter() - started)
 
 
 def restore_newest(db_path: Path) -> tuple[Backup | None, list[tuple[Backup, str]]]:
@@ -282,6 +292,18 @@ def restore_newest(db_path: Path) -> tuple[Backup | None, list[tuple[Backup, str
     return None, skipped
 
 
-__all__ = ["BACKUP_EVERY", "BACKUP_FOLDER", "CHECK_FAILED", "KEEP", "Backup", "BackupResult", "backup_folder",
-           "backup_name", "copy_database", "integrity_problem", "list_backups",
-           "restore_newest", "take_backup"]
+__all__ = [
+    "BACKUP_EVERY",
+    "BACKUP_FOLDER",
+    "CHECK_FAILED",
+    "KEEP",
+    "Backup",
+    "BackupResult",
+    "backup_folder",
+    "backup_name",
+    "copy_database",
+    "integrity_problem",
+    "list_backups",
+    "restore_newest",
+    "take_backup",
+]

@@ -134,24 +134,33 @@ def read_foreign_reason(connection: sqlite3.Connection) -> str | None:
     Raises:
         sqlite3.Error: it cannot be read ("file is not a database", ...).
     """
-    tables = {row[0] for row in connection.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite~_%' "
-        "ESCAPE '~'")}
+    tables = {
+        row[0]
+        for row in connection.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite~_%' "
+            "ESCAPE '~'"
+        )
+    }
     application = None
     if MetaRecord.__tablename__ in tables:
         row = connection.execute(
-            "SELECT value FROM rigwright_meta WHERE key = 'application'").fetchone()
+            "SELECT value FROM rigwright_meta WHERE key = 'application'"
+        ).fetchone()
         application = None if row is None else row[0]
     return foreign_reason(tables, application)
 
 
 NOT_OURS_TEXTS = {
     "sqlite": i18n.QT_TRANSLATE_NOOP(
-        "storage", "{path} is another program's database, not Rigwright's: nothing was "
-        "changed in it. Start Rigwright with another database file."),
+        "storage",
+        "{path} is another program's database, not Rigwright's: nothing was "
+        "changed in it. Start Rigwright with another database file.",
+    ),
     "other": i18n.QT_TRANSLATE_NOOP(
-        "storage", "{path} is not a database (it is not an SQLite file): nothing was changed "
-        "in it. Start Rigwright with another database file."),
+        "storage",
+        "{path} is not a database (it is not an SQLite file): nothing was changed "
+        "in it. Start Rigwright with another database file.",
+    ),
 }
 """The window's words for a :class:`NotOursError`: another program's SQLite database, or a
 file that is no database at all."""
@@ -161,11 +170,13 @@ def not_ours_error(path: Path | str, reason: str, advice: str = "") -> NotOursEr
     """The :class:`NotOursError` for ``path``: "<path> is not a Rigwright database
     (<reason>); nothing was changed in it<advice>", with the window's translatable words
     (:data:`NOT_OURS_TEXTS`) as its ``text``."""
-    kind = "sqlite" if reason.startswith(("it holds other tables", "its rigwright_meta")) \
-        else "other"
+    kind = (
+        "sqlite" if reason.startswith(("it holds other tables", "its rigwright_meta")) else "other"
+    )
     return NotOursError(
         f"{path} is not a Rigwright database ({reason}); nothing was changed in it{advice}",
-        NOT_OURS_TEXTS[kind].format(path=str(path)))
+        NOT_OURS_TEXTS[kind].format(path=str(path)),
+    )
 
 
 def storage_error(path: Path, exc: SQLAlchemyError, advice: str = "") -> StorageError:
@@ -174,9 +185,13 @@ def storage_error(path: Path, exc: SQLAlchemyError, advice: str = "") -> Storage
     a :class:`ReadOnlyDatabaseError` when it cannot be written."""
     reason = error_reason(exc)
     code = sqlite_code(exc)
-    cls = (DatabaseLockedError if code in (SQLITE_BUSY, SQLITE_LOCKED)
-           else ReadOnlyDatabaseError if code in (SQLITE_READONLY, SQLITE_PERM)
-           else StorageError)
+    cls = (
+        DatabaseLockedError
+        if code in (SQLITE_BUSY, SQLITE_LOCKED)
+        else ReadOnlyDatabaseError
+        if code in (SQLITE_READONLY, SQLITE_PERM)
+        else StorageError
+    )
     text = database_error_text(exc, path)
     if text is not None and not advice:
         advice = f" ({text})"
@@ -234,8 +249,9 @@ class QuoteRecord(Base):
     or NULL."""
 
     __tablename__ = "quote"
-    __table_args__ = (UniqueConstraint("year", "seq", "revision",
-                                       name="uq_quote_year_seq_revision"),)
+    __table_args__ = (
+        UniqueConstraint("year", "seq", "revision", name="uq_quote_year_seq_revision"),
+    )
     id: Mapped[int] = mapped_column(primary_key=True)
     number: Mapped[str] = mapped_column(String(40), index=True)
     year: Mapped[int] = mapped_column(Integer)
@@ -389,7 +405,9 @@ class SkuComponentRecord(Base):
     __tablename__ = "sku_component"
     id: Mapped[int] = mapped_column(primary_key=True)
     sku: Mapped[int] = mapped_column(ForeignKey("sku.id", ondelete="CASCADE"), index=True)
-    component: Mapped[int] = mapped_column(ForeignKey("component.id", ondelete="CASCADE"), index=True)
+    component: Mapped[int] = mapped_column(
+        ForeignKey("component.id", ondelete="CASCADE"), index=True
+    )
     position: Mapped[int] = mapped_column(Integer)
     quantity: Mapped[int] = mapped_column(Integer)
 
@@ -478,9 +496,15 @@ def make_engine(url: str) -> Engine:
     mode = read_only_mode(database) if database and database != ":memory:" else None
     if mode is not None:
         # The URL stays the file's path (messages name its folder); SQLite gets the URI.
-        engine = create_engine(url, creator=lambda: sqlite3.connect(
-            read_only_uri(str(database), mode), uri=True, timeout=BUSY_TIMEOUT_S,
-            check_same_thread=False))
+        engine = create_engine(
+            url,
+            creator=lambda: sqlite3.connect(
+                read_only_uri(str(database), mode),
+                uri=True,
+                timeout=BUSY_TIMEOUT_S,
+                check_same_thread=False,
+            ),
+        )
     else:
         engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_S} if is_sqlite else {})
     read_only = mode is not None
@@ -562,7 +586,9 @@ def _prepare_schema_locked(connection: Any, path: Path) -> None:
             connection.execute(text(f'DROP TABLE IF EXISTS "{table}"'))
     _run_migrations(connection, path, revision)
     connection.execute(delete(MetaRecord.__table__))
-    connection.execute(MetaRecord.__table__.insert(), [{"key": "application", "value": "rigwright"}])
+    connection.execute(
+        MetaRecord.__table__.insert(), [{"key": "application", "value": "rigwright"}]
+    )
 
 
 def _run_migrations(connection: Any, path: Path, revision: str | None) -> None:
@@ -577,8 +603,10 @@ def _run_migrations(connection: Any, path: Path, revision: str | None) -> None:
     config.attributes["connection"] = connection
     known = {s.revision for s in ScriptDirectory.from_config(config).walk_revisions()}
     if revision is not None and revision not in known:
-        raise StorageError(f"{path} was made by a newer Rigwright (schema revision {revision}); "
-                           f"nothing was changed in it")
+        raise StorageError(
+            f"{path} was made by a newer Rigwright (schema revision {revision}); "
+            f"nothing was changed in it"
+        )
     command.upgrade(config, "head")
 
 
@@ -656,6 +684,7 @@ def write_user_setting(db_path: Path | str | None, key: str, value: Any) -> bool
 
 # ----------------------------------------------------------------------------- conversion
 
+
 def _figure_json(fig: StatedFigure) -> dict[str, str | None]:
     return {
         "printed": fig.printed,
@@ -712,10 +741,13 @@ def _price_list_json(pl: PriceList | None) -> dict[str, Any] | None:
         "title": pl.title,
         "illustrative": pl.illustrative,
         "note": pl.note,
-        "exchange_rate": None if rate is None else {
-            "cny_per_usd": str(rate.cny_per_usd), "as_of": rate.as_of, "note": rate.note},
-        "entries": [{**asdict(e), "amount_usd": _dec(e.amount_usd),
-                     "amount_cny": _dec(e.amount_cny)} for e in pl.entries],
+        "exchange_rate": None
+        if rate is None
+        else {"cny_per_usd": str(rate.cny_per_usd), "as_of": rate.as_of, "note": rate.note},
+        "entries": [
+            {**asdict(e), "amount_usd": _dec(e.amount_usd), "amount_cny": _dec(e.amount_cny)}
+            for e in pl.entries
+        ],
     }
 
 
@@ -727,11 +759,19 @@ def _price_list(data: dict[str, Any] | None) -> PriceList | None:
         title=data["title"],
         illustrative=data["illustrative"],
         note=data["note"],
-        exchange_rate=None if rate is None else ExchangeRate(
-            Decimal(rate["cny_per_usd"]), rate["as_of"], rate["note"]),
-        entries=tuple(PriceEntry(**{**e, "amount_usd": _undec(e["amount_usd"]),
-                                    "amount_cny": _undec(e["amount_cny"])})
-                      for e in data["entries"]),
+        exchange_rate=None
+        if rate is None
+        else ExchangeRate(Decimal(rate["cny_per_usd"]), rate["as_of"], rate["note"]),
+        entries=tuple(
+            PriceEntry(
+                **{
+                    **e,
+                    "amount_usd": _undec(e["amount_usd"]),
+                    "amount_cny": _undec(e["amount_cny"]),
+                }
+            )
+            for e in data["entries"]
+        ),
     )
 
 
@@ -771,55 +811,100 @@ def save_catalog(session: Session, catalog: Catalog, origin: str = "files") -> N
     for pos, g in enumerate(catalog.gpus):
         session.add(
             GpuRecord(
-                catalog=catalog.name, position=pos, name=g.name, cuda_cores=g.cuda_cores,
-                tensor_cores=g.tensor_cores, memory_gb=g.memory_gb,
-                memory_bandwidth_gbs=g.memory_bandwidth_gbs, tensor_tflops=g.tensor_tflops,
-                fp16_tflops=g.fp16_tflops, fp32_tflops=g.fp32_tflops, aliases=list(g.aliases),
-                board_power_w=g.board_power_w, slot_width=g.slot_width, cooler=g.cooler.value,
-                physical_source=g.physical_source, power_connectors=g.power_connectors,
-                nvlink=g.nvlink, pcie=g.pcie, board_length_mm=g.board_length_mm,
-                launch_msrp_usd=g.launch_msrp_usd, launch_date=g.launch_date,
+                catalog=catalog.name,
+                position=pos,
+                name=g.name,
+                cuda_cores=g.cuda_cores,
+                tensor_cores=g.tensor_cores,
+                memory_gb=g.memory_gb,
+                memory_bandwidth_gbs=g.memory_bandwidth_gbs,
+                tensor_tflops=g.tensor_tflops,
+                fp16_tflops=g.fp16_tflops,
+                fp32_tflops=g.fp32_tflops,
+                aliases=list(g.aliases),
+                board_power_w=g.board_power_w,
+                slot_width=g.slot_width,
+                cooler=g.cooler.value,
+                physical_source=g.physical_source,
+                power_connectors=g.power_connectors,
+                nvlink=g.nvlink,
+                pcie=g.pcie,
+                board_length_mm=g.board_length_mm,
+                launch_msrp_usd=g.launch_msrp_usd,
+                launch_date=g.launch_date,
                 figure_sources=[asdict(f) for f in g.figure_sources],
             )
         )
     sku_records: list[tuple[Sku, SkuRecord]] = []
     for s in catalog.skus:
-        sku_records.append((s, SkuRecord(
-                catalog=catalog.name, number=s.number, code=s.code,
-                code_as_printed=s.code_as_printed, series=s.series, sku_class=s.sku_class.value,
-                cpu=s.cpu, ram=s.ram, ram_gb=s.ram_gb, gpu=s.gpu, gpu_as_printed=s.gpu_as_printed,
-                gpu_count=s.gpu_count, storage=s.storage, chassis=s.chassis,
-                psu_count=s.psu_count, psu_w=s.psu_w, monitor=s.monitor,
-                config_as_printed=s.config_as_printed,
-                figures={
-                    "fp16": _figure_json(s.fp16),
-                    "memory_bandwidth": _figure_json(s.memory_bandwidth),
-                    "memory": _figure_json(s.memory),
-                },
-                ideal_as_printed=s.ideal_as_printed, ideal_workloads=list(s.ideal_workloads),
-                price_cny=s.price_cny, price_as_printed=s.price_as_printed, remark=s.remark,
-                price_basis=s.price_basis, price_illustrative=s.price_illustrative,
-            )))
+        sku_records.append(
+            (
+                s,
+                SkuRecord(
+                    catalog=catalog.name,
+                    number=s.number,
+                    code=s.code,
+                    code_as_printed=s.code_as_printed,
+                    series=s.series,
+                    sku_class=s.sku_class.value,
+                    cpu=s.cpu,
+                    ram=s.ram,
+                    ram_gb=s.ram_gb,
+                    gpu=s.gpu,
+                    gpu_as_printed=s.gpu_as_printed,
+                    gpu_count=s.gpu_count,
+                    storage=s.storage,
+                    chassis=s.chassis,
+                    psu_count=s.psu_count,
+                    psu_w=s.psu_w,
+                    monitor=s.monitor,
+                    config_as_printed=s.config_as_printed,
+                    figures={
+                        "fp16": _figure_json(s.fp16),
+                        "memory_bandwidth": _figure_json(s.memory_bandwidth),
+                        "memory": _figure_json(s.memory),
+                    },
+                    ideal_as_printed=s.ideal_as_printed,
+                    ideal_workloads=list(s.ideal_workloads),
+                    price_cny=s.price_cny,
+                    price_as_printed=s.price_as_printed,
+                    remark=s.remark,
+                    price_basis=s.price_basis,
+                    price_illustrative=s.price_illustrative,
+                ),
+            )
+        )
         session.add(sku_records[-1][1])
     _save_components(session, catalog.name, sku_records)
     for pos, part in enumerate(catalog.parts):
         session.add(
             PartRecord(
-                catalog=catalog.name, position=pos, kind=part.kind.value, name=part.name,
-                family=part.family, note=part.note, figures=[asdict(f) for f in part.figures],
+                catalog=catalog.name,
+                position=pos,
+                kind=part.kind.value,
+                name=part.name,
+                family=part.family,
+                note=part.note,
+                figures=[asdict(f) for f in part.figures],
             )
         )
     for c in catalog.chassis.values():
         session.add(
             ChassisRecord(
-                catalog=catalog.name, series=c.series, form_factor=c.form_factor,
-                min_gpus=c.min_gpus, max_gpus=c.max_gpus, pcie_slots=c.pcie_slots,
-                source=c.source, figures=[asdict(f) for f in c.figures],
+                catalog=catalog.name,
+                series=c.series,
+                form_factor=c.form_factor,
+                min_gpus=c.min_gpus,
+                max_gpus=c.max_gpus,
+                pcie_slots=c.pcie_slots,
+                source=c.source,
+                figures=[asdict(f) for f in c.figures],
             )
         )
 
 
 # ----------------------------------------------------------------------------- components
+
 
 def _component_row(part: Any) -> tuple[str, str, dict[str, Any]]:
     """(kind, name, figures) of a component: the name is its text as printed (a GPU's
@@ -876,11 +961,15 @@ def _save_components(session: Session, catalog: str, skus: list[tuple[Sku, SkuRe
             component = rows.get(key)
             if component is None:
                 component = rows[key] = ComponentRecord(
-                    catalog=catalog, kind=kind, name=name, figures=figures)
+                    catalog=catalog, kind=kind, name=name, figures=figures
+                )
                 session.add(component)
                 session.flush()
-            session.add(SkuComponentRecord(sku=record.id, component=component.id,
-                                           position=position, quantity=quantity))
+            session.add(
+                SkuComponentRecord(
+                    sku=record.id, component=component.id, position=position, quantity=quantity
+                )
+            )
 
 
 def read_components(db: Engine | Session, catalog: str) -> dict[str, list[tuple[Any, int]]]:
@@ -892,8 +981,13 @@ def read_components(db: Engine | Session, catalog: str) -> dict[str, list[tuple[
             return read_components(session, catalog)
     result: dict[str, list[tuple[Any, int]]] = {}
     query = (
-        select(SkuRecord.number, ComponentRecord.kind, ComponentRecord.name,
-               ComponentRecord.figures, SkuComponentRecord.quantity)
+        select(
+            SkuRecord.number,
+            ComponentRecord.kind,
+            ComponentRecord.name,
+            ComponentRecord.figures,
+            SkuComponentRecord.quantity,
+        )
         .join(SkuComponentRecord, SkuComponentRecord.sku == SkuRecord.id)
         .join(ComponentRecord, ComponentRecord.id == SkuComponentRecord.component)
         .where(SkuRecord.catalog == catalog)
@@ -913,10 +1007,16 @@ def read_sku_components(db: Engine | Session, catalog: str) -> dict[str, Any]:
         with Session(db) as session:
             return read_sku_components(session, catalog)
     lines = read_components(db, catalog)
-    skus = db.execute(select(SkuRecord.number, SkuRecord.code, SkuRecord.price_cny)
-                      .where(SkuRecord.catalog == catalog))
-    return {number: from_configuration(number, code, price, lines[number])
-            for number, code, price in skus if number in lines}
+    skus = db.execute(
+        select(SkuRecord.number, SkuRecord.code, SkuRecord.price_cny).where(
+            SkuRecord.catalog == catalog
+        )
+    )
+    return {
+        number: from_configuration(number, code, price, lines[number])
+        for number, code, price in skus
+        if number in lines
+    }
 
 
 def read_catalog(session: Session, name: str) -> Catalog | None:
@@ -927,13 +1027,24 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
     g = record.guidance
     gpus = tuple(
         Gpu(
-            name=r.name, cuda_cores=r.cuda_cores, tensor_cores=r.tensor_cores,
-            memory_gb=r.memory_gb, memory_bandwidth_gbs=r.memory_bandwidth_gbs,
-            tensor_tflops=r.tensor_tflops, fp16_tflops=r.fp16_tflops,
-            fp32_tflops=r.fp32_tflops, aliases=tuple(r.aliases), board_power_w=r.board_power_w,
-            slot_width=r.slot_width, cooler=Cooler(r.cooler), physical_source=r.physical_source,
-            power_connectors=r.power_connectors, nvlink=r.nvlink, pcie=r.pcie,
-            board_length_mm=r.board_length_mm, launch_msrp_usd=r.launch_msrp_usd,
+            name=r.name,
+            cuda_cores=r.cuda_cores,
+            tensor_cores=r.tensor_cores,
+            memory_gb=r.memory_gb,
+            memory_bandwidth_gbs=r.memory_bandwidth_gbs,
+            tensor_tflops=r.tensor_tflops,
+            fp16_tflops=r.fp16_tflops,
+            fp32_tflops=r.fp32_tflops,
+            aliases=tuple(r.aliases),
+            board_power_w=r.board_power_w,
+            slot_width=r.slot_width,
+            cooler=Cooler(r.cooler),
+            physical_source=r.physical_source,
+            power_connectors=r.power_connectors,
+            nvlink=r.nvlink,
+            pcie=r.pcie,
+            board_length_mm=r.board_length_mm,
+            launch_msrp_usd=r.launch_msrp_usd,
             launch_date=r.launch_date,
             figure_sources=tuple(FigureSource(**f) for f in r.figure_sources or ()),
         )
@@ -944,16 +1055,31 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
     skus = sorted(
         (
             Sku(
-                number=r.number, code=r.code, code_as_printed=r.code_as_printed, series=r.series,
-                sku_class=SkuClass(r.sku_class), cpu=r.cpu, ram=r.ram, ram_gb=r.ram_gb,
-                gpu=r.gpu, gpu_as_printed=r.gpu_as_printed, gpu_count=r.gpu_count,
-                storage=r.storage, chassis=r.chassis, psu_count=r.psu_count, psu_w=r.psu_w,
-                monitor=r.monitor, config_as_printed=r.config_as_printed,
+                number=r.number,
+                code=r.code,
+                code_as_printed=r.code_as_printed,
+                series=r.series,
+                sku_class=SkuClass(r.sku_class),
+                cpu=r.cpu,
+                ram=r.ram,
+                ram_gb=r.ram_gb,
+                gpu=r.gpu,
+                gpu_as_printed=r.gpu_as_printed,
+                gpu_count=r.gpu_count,
+                storage=r.storage,
+                chassis=r.chassis,
+                psu_count=r.psu_count,
+                psu_w=r.psu_w,
+                monitor=r.monitor,
+                config_as_printed=r.config_as_printed,
                 fp16=_figure(r.figures["fp16"]),
                 memory_bandwidth=_figure(r.figures["memory_bandwidth"]),
-                memory=_figure(r.figures["memory"]), ideal_as_printed=r.ideal_as_printed,
-                ideal_workloads=tuple(r.ideal_workloads), price_cny=r.price_cny,
-                price_as_printed=r.price_as_printed, remark=r.remark,
+                memory=_figure(r.figures["memory"]),
+                ideal_as_printed=r.ideal_as_printed,
+                ideal_workloads=tuple(r.ideal_workloads),
+                price_cny=r.price_cny,
+                price_as_printed=r.price_as_printed,
+                remark=r.remark,
                 price_basis=r.price_basis or SEED_PRICE_BASIS,
                 price_illustrative=r.price_illustrative,
             )
@@ -963,15 +1089,24 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
     )
     chassis = {
         r.series: ChassisSpec(
-            series=r.series, form_factor=r.form_factor, min_gpus=r.min_gpus,
-            max_gpus=r.max_gpus, pcie_slots=r.pcie_slots, source=r.source,
+            series=r.series,
+            form_factor=r.form_factor,
+            min_gpus=r.min_gpus,
+            max_gpus=r.max_gpus,
+            pcie_slots=r.pcie_slots,
+            source=r.source,
             figures=tuple(ChassisFigure(**f) for f in (r.figures or [])),
         )
         for r in session.scalars(select(ChassisRecord).where(ChassisRecord.catalog == name))
     }
     parts = tuple(
-        Part(kind=PartKind(r.kind), name=r.name, family=r.family, note=r.note,
-             figures=tuple(PartFigure(**f) for f in r.figures))
+        Part(
+            kind=PartKind(r.kind),
+            name=r.name,
+            family=r.family,
+            note=r.note,
+            figures=tuple(PartFigure(**f) for f in r.figures),
+        )
         for r in session.scalars(
             select(PartRecord).where(PartRecord.catalog == name).order_by(PartRecord.position)
         )
@@ -1023,9 +1158,14 @@ def _read_if_current(
             if folder is None:
                 catalog_folder(name, data_root)  # raises the "unknown catalog" message
             return None
-        if record.origin != "import" and folder is not None and (
+        if (
+            record.origin != "import"
+            and folder is not None
+            and (
                 record.content_hash != content_hash(folder)
-                or record.schema_version != SCHEMA_VERSION):
+                or record.schema_version != SCHEMA_VERSION
+            )
+        ):
             return None
         stored = _read_or_none(session, name)
         if stored is None and folder is None:
@@ -1064,8 +1204,9 @@ def database_file(db_path: Path | str | None) -> Path:
         try:
             private_files.private_folder(path.parent)
         except OSError as exc:
-            raise StorageError(f"cannot create the data folder {path.parent}: "
-                               f"{exc.strerror or exc}") from None
+            raise StorageError(
+                f"cannot create the data folder {path.parent}: {exc.strerror or exc}"
+            ) from None
         for own in (path, *private_files.side_files(path)):
             private_files.tighten(own, private_files.PRIVATE_FILE)
         return path
@@ -1127,8 +1268,11 @@ def open_catalog(
             connection.info[BEGIN_SQL] = "BEGIN IMMEDIATE"
             with Session(bind=connection) as session:
                 record = session.get(CatalogRecord, name)
-                if (record is not None and record.content_hash == catalog.content_hash
-                        and record.schema_version == SCHEMA_VERSION):
+                if (
+                    record is not None
+                    and record.content_hash == catalog.content_hash
+                    and record.schema_version == SCHEMA_VERSION
+                ):
                     stored = _read_or_none(session, name)
                     if stored is not None:
                         return stored
@@ -1159,7 +1303,8 @@ def schema_is_current(engine: Engine) -> bool:
             return False
         revision = connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
         application = connection.execute(
-            text("SELECT value FROM rigwright_meta WHERE key = 'application'")).scalar()
+            text("SELECT value FROM rigwright_meta WHERE key = 'application'")
+        ).scalar()
     return revision == HEAD_REVISION and application == "rigwright"
 
 
@@ -1185,8 +1330,9 @@ def _open_catalog_read_only(path: Path, name: str, data_root: Path | None) -> Ca
     if stored is not None:
         return stored
     if folder is None:
-        raise StorageError(f"the database {path} is open read-only and does not hold a "
-                           f"readable catalog {name!r}")
+        raise StorageError(
+            f"the database {path} is open read-only and does not hold a readable catalog {name!r}"
+        )
     from rigwright.core.catalog.files import load_catalog_files
 
     return load_catalog_files(name, data_root)

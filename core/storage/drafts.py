@@ -181,8 +181,11 @@ def text_to_json(change: Text | str) -> dict[str, Any] | str:
             return v
         return str(v)
 
-    return {"context": change.context, "source": change.source,
-            "params": {k: value(v) for k, v in change.params}}
+    return {
+        "context": change.context,
+        "source": change.source,
+        "params": {k: value(v) for k, v in change.params},
+    }
 
 
 def _plain_fields(template: str) -> bool:
@@ -190,8 +193,10 @@ def _plain_fields(template: str) -> bool:
         parsed = list(string.Formatter().parse(template))
     except ValueError:
         return False
-    return all(name is None or (name.isidentifier() and not conversion)
-               for _lit, name, _spec, conversion in parsed)
+    return all(
+        name is None or (name.isidentifier() and not conversion)
+        for _lit, name, _spec, conversion in parsed
+    )
 
 
 def text_from_json(data: Any, depth: int = 0) -> Text:
@@ -207,8 +212,13 @@ def text_from_json(data: Any, depth: int = 0) -> Text:
     if not isinstance(data, dict) or set(data) != {"context", "source", "params"}:
         raise ValueError("a change must have a context, a source and params")
     context, source, params = data["context"], data["source"], data["params"]
-    if not (isinstance(context, str) and isinstance(source, str) and isinstance(params, dict)
-            and len(context) <= 500 and len(source) <= 500):
+    if not (
+        isinstance(context, str)
+        and isinstance(source, str)
+        and isinstance(params, dict)
+        and len(context) <= 500
+        and len(source) <= 500
+    ):
         raise ValueError("a change must have a context, a source and params")
     if not _plain_fields(source):
         raise ValueError(f"a change's text {source[:60]!r} is not a plain template")
@@ -268,8 +278,10 @@ def drafts_folder(db_path: Path | str | None) -> Path:
     for folder in (primary_folder(db_path), fallback_folder(db_path)):
         if _usable(folder):
             return folder
-    raise DraftError(f"no drafts folder can be written: neither {primary_folder(db_path)} "
-                     f"nor {fallback_folder(db_path)}")
+    raise DraftError(
+        f"no drafts folder can be written: neither {primary_folder(db_path)} "
+        f"nor {fallback_folder(db_path)}"
+    )
 
 
 # ----------------------------------------------------------------------------- writing
@@ -279,12 +291,12 @@ def _now() -> _dt.datetime:
 
 def _write(folder: Path, draft: dict[str, Any]) -> Path:
     text = json.dumps(draft, ensure_ascii=False, separators=(",", ":"))
-    return write_atomically(Path(folder) / FILES[draft["kind"]], text.encode("utf-8"),
-                            PRIVATE_FILE)
+    return write_atomically(Path(folder) / FILES[draft["kind"]], text.encode("utf-8"), PRIVATE_FILE)
 
 
-def write_quote_draft(folder: Path, doc: QuoteDocument, catalog: str,
-                      saved_at: _dt.datetime | None = None) -> Path:
+def write_quote_draft(
+    folder: Path, doc: QuoteDocument, catalog: str, saved_at: _dt.datetime | None = None
+) -> Path:
     """Write ``doc`` (the quote open in the editor, with its unsaved changes) as the quote
     draft in ``folder``; ``catalog`` is the window's catalog name. Returns the file.
 
@@ -292,15 +304,27 @@ def write_quote_draft(folder: Path, doc: QuoteDocument, catalog: str,
         rigwright.core.io.files.TargetError: it cannot be written (disk full, folder gone); the previous
             draft is kept whole.
     """
-    return _write(folder, {"format": FORMAT, "kind": "quote",
-                           "saved_at": (saved_at or _now()).isoformat(), "catalog": catalog,
-                           "data": json.loads(doc.to_json())})
+    return _write(
+        folder,
+        {
+            "format": FORMAT,
+            "kind": "quote",
+            "saved_at": (saved_at or _now()).isoformat(),
+            "catalog": catalog,
+            "data": json.loads(doc.to_json()),
+        },
+    )
 
 
-def write_build_draft(folder: Path, build: Build, catalog: str, selection: str = "",
-                      changes: tuple[Text | str, ...] | list[Text | str] = (),
-                      saved_at: _dt.datetime | None = None,
-                      custom: Build | None = None) -> Path:
+def write_build_draft(
+    folder: Path,
+    build: Build,
+    catalog: str,
+    selection: str = "",
+    changes: tuple[Text | str, ...] | list[Text | str] = (),
+    saved_at: _dt.datetime | None = None,
+    custom: Build | None = None,
+) -> Path:
     """Write ``build`` (the changed working build of the selection named ``selection``, e.g.
     "SKU 3", of catalog ``catalog``, with the ``changes`` made, kept in no language by
     :func:`text_to_json`) as the build draft in ``folder``. ``custom``: the custom build of
@@ -310,11 +334,19 @@ def write_build_draft(folder: Path, build: Build, catalog: str, selection: str =
     Raises:
         rigwright.core.io.files.TargetError: as :func:`write_quote_draft`.
     """
-    return _write(folder, {"format": FORMAT, "kind": "build",
-                           "saved_at": (saved_at or _now()).isoformat(), "catalog": catalog,
-                           "data": build_to_json(build), "selection": selection,
-                           "changes": [text_to_json(c) for c in changes],
-                           "custom": build_to_json(custom) if custom is not None else None})
+    return _write(
+        folder,
+        {
+            "format": FORMAT,
+            "kind": "build",
+            "saved_at": (saved_at or _now()).isoformat(),
+            "catalog": catalog,
+            "data": build_to_json(build),
+            "selection": selection,
+            "changes": [text_to_json(c) for c in changes],
+            "custom": build_to_json(custom) if custom is not None else None,
+        },
+    )
 
 
 def remove_draft(folder: Path, kind: str) -> None:
@@ -390,8 +422,11 @@ def read_draft(path: Path) -> Draft:
     try:
         raw = read_regular_file(path, MAX_DRAFT_BYTES)  # never blocks on a pipe
     except SourceError as exc:
-        raise ValueError(f"{exc.reason}; a draft is at most {MAX_DRAFT_BYTES:,} bytes"
-                         if exc.reason.startswith("is larger") else exc.reason) from None
+        raise ValueError(
+            f"{exc.reason}; a draft is at most {MAX_DRAFT_BYTES:,} bytes"
+            if exc.reason.startswith("is larger")
+            else exc.reason
+        ) from None
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
@@ -402,9 +437,11 @@ def read_draft(path: Path) -> Draft:
         raise ValueError("not a draft (expected a JSON object)")  # noqa: TRY004 - content
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise ValueError(f"format {str(fmt)[:40]!r} is not {FORMAT!r} (written by another "
-                         f"version of Rigwright)" if isinstance(fmt, str)
-                         else "not a draft (no format)")
+        raise ValueError(
+            f"format {str(fmt)[:40]!r} is not {FORMAT!r} (written by another version of Rigwright)"
+            if isinstance(fmt, str)
+            else "not a draft (no format)"
+        )
     try:
         draft = Draft.model_validate(data)
     except ValidationError as exc:
@@ -495,13 +532,17 @@ def recover(db_path: Path | str | None) -> Drafts:
         readable.extend(found.found)
         out.damaged.extend(found.damaged)
     for kind in FILES:
-        mine = sorted((d for d in readable if d.kind == kind), key=lambda d: d.saved_at,
-                      reverse=True)
+        mine = sorted(
+            (d for d in readable if d.kind == kind), key=lambda d: d.saved_at, reverse=True
+        )
         if mine:
             newest = mine[0]
             out.found.append(newest)
-            out.older.extend(DamagedDraft(d.path, f"older than {newest.path}")
-                             for d in mine[1:] if d.path is not None)
+            out.older.extend(
+                DamagedDraft(d.path, f"older than {newest.path}")
+                for d in mine[1:]
+                if d.path is not None
+            )
     return out
 
 
@@ -523,10 +564,36 @@ def clear_all(db_path: Path | str | None, keep_session: Path | None = None) -> N
         raise error
 
 
-__all__ = ["BUILD_FILE", "DAMAGED_SUFFIX", "FILES", "FORMAT", "MAX_DRAFT_BYTES",
-           "MAX_TEXT_DEPTH", "OLDER_SUFFIX", "QUOTE_FILE", "SESSION_FILE", "UNRESTORED_SUFFIX",
-           "DamagedDraft", "Draft", "DraftError", "Drafts", "begin_session", "clear",
-           "clear_all", "drafts_folder", "fallback_folder", "folders", "last_run_crashed",
-           "move_aside", "primary_folder", "read_draft", "read_drafts", "recover",
-           "remove_draft", "text_from_json", "text_to_json", "write_build_draft",
-           "write_quote_draft"]
+__all__ = [
+    "BUILD_FILE",
+    "DAMAGED_SUFFIX",
+    "FILES",
+    "FORMAT",
+    "MAX_DRAFT_BYTES",
+    "MAX_TEXT_DEPTH",
+    "OLDER_SUFFIX",
+    "QUOTE_FILE",
+    "SESSION_FILE",
+    "UNRESTORED_SUFFIX",
+    "DamagedDraft",
+    "Draft",
+    "DraftError",
+    "Drafts",
+    "begin_session",
+    "clear",
+    "clear_all",
+    "drafts_folder",
+    "fallback_folder",
+    "folders",
+    "last_run_crashed",
+    "move_aside",
+    "primary_folder",
+    "read_draft",
+    "read_drafts",
+    "recover",
+    "remove_draft",
+    "text_from_json",
+    "text_to_json",
+    "write_build_draft",
+    "write_quote_draft",
+]

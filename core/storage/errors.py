@@ -28,45 +28,66 @@ SQLITE_NOTADB = 26
 
 _ADVICE: dict[int, Text] = {
     SQLITE_FULL: QT_TRANSLATE_NOOP(
-        "db_errors", "the disk holding {folder} is full: free some space, then try again "
-        "(nothing was changed)"),
+        "db_errors",
+        "the disk holding {folder} is full: free some space, then try again (nothing was changed)",
+    ),
     SQLITE_READONLY: QT_TRANSLATE_NOOP(
-        "db_errors", "the database in {folder} is read-only: check that you may write to the "
-        "file and its folder, then try again (nothing was changed)"),
+        "db_errors",
+        "the database in {folder} is read-only: check that you may write to the "
+        "file and its folder, then try again (nothing was changed)",
+    ),
     SQLITE_PERM: QT_TRANSLATE_NOOP(
-        "db_errors", "the database in {folder} may not be written: check that you may write to "
-        "the file and its folder, then try again (nothing was changed)"),
+        "db_errors",
+        "the database in {folder} may not be written: check that you may write to "
+        "the file and its folder, then try again (nothing was changed)",
+    ),
     SQLITE_BUSY: QT_TRANSLATE_NOOP(
-        "db_errors", "another program is using the database in {folder}: close it (or wait for "
-        "it), then try again (nothing was changed)"),
+        "db_errors",
+        "another program is using the database in {folder}: close it (or wait for "
+        "it), then try again (nothing was changed)",
+    ),
     SQLITE_LOCKED: QT_TRANSLATE_NOOP(
-        "db_errors", "another program is using the database in {folder}: close it (or wait for "
-        "it), then try again (nothing was changed)"),
+        "db_errors",
+        "another program is using the database in {folder}: close it (or wait for "
+        "it), then try again (nothing was changed)",
+    ),
     SQLITE_IOERR: QT_TRANSLATE_NOOP(
-        "db_errors", "the disk holding {folder} could not be read or written (a full or removed "
-        "disk?): check it, then try again (nothing was changed)"),
+        "db_errors",
+        "the disk holding {folder} could not be read or written (a full or removed "
+        "disk?): check it, then try again (nothing was changed)",
+    ),
     SQLITE_CANTOPEN: QT_TRANSLATE_NOOP(
-        "db_errors", "the database in {folder} cannot be opened: check that the folder exists "
-        "and you may write to it"),
+        "db_errors",
+        "the database in {folder} cannot be opened: check that the folder exists "
+        "and you may write to it",
+    ),
     SQLITE_CORRUPT: QT_TRANSLATE_NOOP(
-        "db_errors", "the database in {folder} is damaged: restart Rigwright, which moves it "
-        "aside and restores the latest backup"),
+        "db_errors",
+        "the database in {folder} is damaged: restart Rigwright, which moves it "
+        "aside and restores the latest backup",
+    ),
     SQLITE_NOTADB: QT_TRANSLATE_NOOP(
-        "db_errors", "the database in {folder} is damaged: restart Rigwright, which moves it "
-        "aside and restores the latest backup"),
+        "db_errors",
+        "the database in {folder} is damaged: restart Rigwright, which moves it "
+        "aside and restores the latest backup",
+    ),
 }
 
 
 OPENED_READ_ONLY = QT_TRANSLATE_NOOP(
-    "db_errors", "the database in {folder} was opened read-only, so nothing can be saved in it "
-    "(the notice at the top of the window says why and how to fix it); nothing was changed")
+    "db_errors",
+    "the database in {folder} was opened read-only, so nothing can be saved in it "
+    "(the notice at the top of the window says why and how to fix it); nothing was changed",
+)
 """The refusal of a write to a database this process opened read-only on purpose (a
 read-only file or folder, or a lock another program held at start: :mod:`rigwright.core.storage.health`), as
 the window says it."""
 
 OPENED_READ_ONLY_HEADLESS = QT_TRANSLATE_NOOP(
-    "db_errors", "the database in {folder} was opened read-only, so nothing can be saved in it "
-    "(the note printed when it was opened says why and how to fix it); nothing was changed")
+    "db_errors",
+    "the database in {folder} was opened read-only, so nothing can be saved in it "
+    "(the note printed when it was opened says why and how to fix it); nothing was changed",
+)
 """:data:`OPENED_READ_ONLY` for the command line, which has no window: its note on stderr
 ("the database is open read-only: ...") gives the reason."""
 
@@ -88,8 +109,13 @@ def error_reason(exc: BaseException) -> str:
     return str(orig) if orig is not None else type(exc).__name__
 
 
-def database_error_text(exc: BaseException, database: Path | str | None, *,
-                        opened_read_only: bool = False, headless: bool = False) -> Text | None:
+def database_error_text(
+    exc: BaseException,
+    database: Path | str | None,
+    *,
+    opened_read_only: bool = False,
+    headless: bool = False,
+) -> Text | None:
     """What the failure ``exc`` of the database at ``database`` means and what to do, as one
     sentence naming its folder; None when ``exc`` is none of the conditions above (the
     caller keeps SQLite's message). ``opened_read_only``: the database was opened read-only

@@ -60,24 +60,55 @@ from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 log = logging.getLogger(__name__)
 
 
-NETWORK_FS = frozenset({
-    "nfs", "nfs4", "cifs", "smb3", "smbfs", "smb2", "fuse.sshfs", "sshfs", "9p", "afs",
-    "ncpfs", "coda", "davfs", "fuse.davfs2", "fuse.gvfsd-fuse", "fuse.rclone", "glusterfs",
-    "fuse.glusterfs", "ceph", "fuse.ceph", "lustre", "gpfs", "fuse.s3fs", "fuse.gcsfuse",
-    "fuse.juicefs", "virtiofs", "vboxsf", "fuse.vmhgfs-fuse", "drvfs",
-})
+NETWORK_FS = frozenset(
+    {
+        "nfs",
+        "nfs4",
+        "cifs",
+        "smb3",
+        "smbfs",
+        "smb2",
+        "fuse.sshfs",
+        "sshfs",
+        "9p",
+        "afs",
+        "ncpfs",
+        "coda",
+        "davfs",
+        "fuse.davfs2",
+        "fuse.gvfsd-fuse",
+        "fuse.rclone",
+        "glusterfs",
+        "fuse.glusterfs",
+        "ceph",
+        "fuse.ceph",
+        "lustre",
+        "gpfs",
+        "fuse.s3fs",
+        "fuse.gcsfuse",
+        "fuse.juicefs",
+        "virtiofs",
+        "vboxsf",
+        "fuse.vmhgfs-fuse",
+        "drvfs",
+    }
+)
 """File-system types (``/proc/self/mountinfo``) that live on another machine or a host:
 SQLite's locking is unreliable on them (sqlite.org/useovernet.html)."""
 
 CLOUD_FOLDERS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("onedrive",), "OneDrive"),
     (("dropbox",), "Dropbox"),
-    (("icloud drive", "icloud", "mobile documents", "com~apple~clouddocs", "iclouddrive"),
-     "iCloud Drive"),
+    (
+        ("icloud drive", "icloud", "mobile documents", "com~apple~clouddocs", "iclouddrive"),
+        "iCloud Drive",
+    ),
     (("google drive", "googledrive", "my drive", "我的云端硬盘"), "Google Drive"),
     (("nutstore", "nutstore files", "我的坚果云", "坚果云"), "Nutstore (坚果云)"),
-    (("baidunetdisk", "baidu netdisk", "百度网盘", "baiduyunguanjia", "百度云同步盘"),
-     "Baidu Netdisk (百度网盘)"),
+    (
+        ("baidunetdisk", "baidu netdisk", "百度网盘", "baiduyunguanjia", "百度云同步盘"),
+        "Baidu Netdisk (百度网盘)",
+    ),
     (("box", "box sync"), "Box"),
     (("pcloud drive",), "pCloud"),
     (("megasync",), "MEGA"),
@@ -116,8 +147,9 @@ def mount_type(path: PurePath, mounts: list[tuple[str, str]]) -> tuple[str, str]
     parts = path.parts
     for point, fstype in mounts:
         point_parts = PurePath(point).parts
-        if parts[:len(point_parts)] == point_parts and (
-                best is None or len(point_parts) >= len(PurePath(best[0]).parts)):
+        if parts[: len(point_parts)] == point_parts and (
+            best is None or len(point_parts) >= len(PurePath(best[0]).parts)
+        ):
             best = (point, fstype)
     return best
 
@@ -134,8 +166,10 @@ def _cloud_service(path: PurePath) -> str | None:
         name = part.casefold().strip()
         for names, service in CLOUD_FOLDERS:
             for known in names:
-                if name == known or (known not in _EXACT_ONLY and name.startswith(
-                        (known + " ", known + "-", known + "_"))):
+                if name == known or (
+                    known not in _EXACT_ONLY
+                    and name.startswith((known + " ", known + "-", known + "_"))
+                ):
                     return service
     return None
 
@@ -150,8 +184,9 @@ def _is_unc(text: str, windows: bool) -> bool:
     return text.startswith("\\\\") or (windows and text.startswith("//"))
 
 
-def location_warning(path: Path | str, *, mountinfo: str | None = None,
-                     platform: str | None = None) -> Text | None:
+def location_warning(
+    path: Path | str, *, mountinfo: str | None = None, platform: str | None = None
+) -> Text | None:
     """Why keeping the database at ``path`` is risky, with advice; None when it looks local.
 
     Risky: a UNC path (``\\\\server\\share\\...``), a Linux mount of a network file system
@@ -175,9 +210,11 @@ def location_warning(path: Path | str, *, mountinfo: str | None = None,
     folder = str(pure.parent)
     if _is_unc(text, windows):
         return QT_TRANSLATE_NOOP(
-            "db_health", "The database is on a network share ({folder}): another computer's Rigwright "
+            "db_health",
+            "The database is on a network share ({folder}): another computer's Rigwright "
             "or a dropped connection can damage it. Keep it on a local disk (start Rigwright "
-            "with --db to choose another file).").format(folder=folder)
+            "with --db to choose another file).",
+        ).format(folder=folder)
     if platform.startswith("linux") and not windows:
         if mountinfo is None:
             mountinfo = _read_mountinfo()
@@ -185,17 +222,21 @@ def location_warning(path: Path | str, *, mountinfo: str | None = None,
             found = mount_type(PurePath(os.path.realpath(text)), parse_mountinfo(mountinfo))
             if found is not None and found[1].casefold() in NETWORK_FS:
                 return QT_TRANSLATE_NOOP(
-                    "db_health", "The database is on a network file system ({fstype} at {mount}): "
+                    "db_health",
+                    "The database is on a network file system ({fstype} at {mount}): "
                     "SQLite's locks are unreliable there and a dropped connection can damage "
                     "it. Keep it on a local disk (start Rigwright with --db to choose another "
-                    "file).").format(fstype=found[1], mount=found[0])
+                    "file).",
+                ).format(fstype=found[1], mount=found[0])
     service = _cloud_service(pure)
     if service is not None:
         return QT_TRANSLATE_NOOP(
-            "db_health", "The database is in a folder that {service} synchronises ({folder}): the "
+            "db_health",
+            "The database is in a folder that {service} synchronises ({folder}): the "
             "sync can copy it half-written or make conflicting copies, and quotes can be "
             "lost. Keep it on a local disk outside synced folders (start Rigwright with --db "
-            "to choose another file).").format(service=service, folder=folder)
+            "to choose another file).",
+        ).format(service=service, folder=folder)
     return None
 
 
@@ -234,40 +275,64 @@ def write_problem(path: Path, access: Access = os.access) -> ReadOnly | None:
     if not access(str(folder), os.W_OK):
         wal = path.with_name(path.name + "-wal")
         mode = READ_ONLY if wal.exists() and wal.stat().st_size > 0 else IMMUTABLE
-        return ReadOnly(mode, QT_TRANSLATE_NOOP(
-            "db_health", "The folder {folder} cannot be written, so nothing can be saved. Check the "
-            "permissions of {folder} (or copy the database to a folder you can write and "
-            "start Rigwright with --db), then restart Rigwright.").format(folder=str(folder)))
+        return ReadOnly(
+            mode,
+            QT_TRANSLATE_NOOP(
+                "db_health",
+                "The folder {folder} cannot be written, so nothing can be saved. Check the "
+                "permissions of {folder} (or copy the database to a folder you can write and "
+                "start Rigwright with --db), then restart Rigwright.",
+            ).format(folder=str(folder)),
+        )
     if path.exists() and not access(str(path), os.W_OK):
-        return ReadOnly(READ_ONLY, QT_TRANSLATE_NOOP(
-            "db_health", "The database file {path} is read-only, so nothing can be saved. Check its "
-            "permissions (it must not be read-only), then restart Rigwright.").format(
-                path=str(path)))
+        return ReadOnly(
+            READ_ONLY,
+            QT_TRANSLATE_NOOP(
+                "db_health",
+                "The database file {path} is read-only, so nothing can be saved. Check its "
+                "permissions (it must not be read-only), then restart Rigwright.",
+            ).format(path=str(path)),
+        )
     for side in side_files(path) if path.exists() else ():
         if side.exists() and not access(str(side), os.W_OK):
-            return ReadOnly(READ_ONLY, QT_TRANSLATE_NOOP(
-                "db_health", "The file {side} beside the database cannot be written, so nothing "
-                "can be saved. Give it the same owner and permissions as the database file "
-                "{path}, then restart Rigwright.").format(side=str(side), path=str(path)))
+            return ReadOnly(
+                READ_ONLY,
+                QT_TRANSLATE_NOOP(
+                    "db_health",
+                    "The file {side} beside the database cannot be written, so nothing "
+                    "can be saved. Give it the same owner and permissions as the database file "
+                    "{path}, then restart Rigwright.",
+                ).format(side=str(side), path=str(path)),
+            )
     return None
 
 
 def _locked(path: Path) -> ReadOnly:
     from rigwright.core.storage.database import READ_ONLY
 
-    return ReadOnly(READ_ONLY, QT_TRANSLATE_NOOP(
-        "db_health", "Another program is using the database {path}, so nothing can be saved. Close "
-        "the other program (another Rigwright, a backup or sync tool, a database browser), "
-        "then restart Rigwright.").format(path=str(path)))
+    return ReadOnly(
+        READ_ONLY,
+        QT_TRANSLATE_NOOP(
+            "db_health",
+            "Another program is using the database {path}, so nothing can be saved. Close "
+            "the other program (another Rigwright, a backup or sync tool, a database browser), "
+            "then restart Rigwright.",
+        ).format(path=str(path)),
+    )
 
 
 def _refused(path: Path) -> ReadOnly:
     from rigwright.core.storage.database import READ_ONLY
 
-    return ReadOnly(READ_ONLY, QT_TRANSLATE_NOOP(
-        "db_health", "The system refused to write the database {path} (a read-only disk or share?), "
-        "so nothing can be saved. Check that the disk and the folder {folder} can be written, "
-        "then restart Rigwright.").format(path=str(path), folder=str(path.parent)))
+    return ReadOnly(
+        READ_ONLY,
+        QT_TRANSLATE_NOOP(
+            "db_health",
+            "The system refused to write the database {path} (a read-only disk or share?), "
+            "so nothing can be saved. Check that the disk and the folder {folder} can be written, "
+            "then restart Rigwright.",
+        ).format(path=str(path), folder=str(path.parent)),
+    )
 
 
 # ----------------------------------------------------------------------------- damaged
@@ -387,38 +452,51 @@ class Recovery:
         """What happened, for the one message at start."""
         if self.restored is None:
             return QT_TRANSLATE_NOOP(
-                "db_health", "The database {path} was damaged ({problem}). It was moved aside "
+                "db_health",
+                "The database {path} was damaged ({problem}). It was moved aside "
                 "to {moved} (nothing was deleted). No automatic backup could be restored, so "
                 "Rigwright started a new, empty database: the quote history and settings start "
-                "empty. The catalog was rebuilt from the catalog files.").format(
-                    path=str(self.database), problem=self.problem, moved=str(self.moved_to))
-        params = {"path": str(self.database), "problem": self.problem,
-                  "moved": str(self.moved_to), "quotes": self.quotes,
-                  "time": self.restored.taken_at.astimezone().strftime("%Y-%m-%d %H:%M")}
+                "empty. The catalog was rebuilt from the catalog files.",
+            ).format(path=str(self.database), problem=self.problem, moved=str(self.moved_to))
+        params = {
+            "path": str(self.database),
+            "problem": self.problem,
+            "moved": str(self.moved_to),
+            "quotes": self.quotes,
+            "time": self.restored.taken_at.astimezone().strftime("%Y-%m-%d %H:%M"),
+        }
         if self.number_floor is None:
             return QT_TRANSLATE_NOOP(
-                "db_health", "The database {path} was damaged ({problem}). It was moved aside "
+                "db_health",
+                "The database {path} was damaged ({problem}). It was moved aside "
                 "to {moved} (nothing was deleted). Your data was restored from the automatic "
                 "backup of {time} (quotes in it: {quotes}); anything saved after that backup is "
                 "only in the damaged file, and its quote numbers may be given again: check the "
-                "numbers of quotes sent since then.").format(**params)
+                "numbers of quotes sent since then.",
+            ).format(**params)
         if self.number_floor:
             from rigwright.core.storage.quote_store import quote_number
 
             return QT_TRANSLATE_NOOP(
-                "db_health", "The database {path} was damaged ({problem}). It was moved aside "
+                "db_health",
+                "The database {path} was damaged ({problem}). It was moved aside "
                 "to {moved} (nothing was deleted). Your data was restored from the automatic "
                 "backup of {time} (quotes in it: {quotes}); anything saved after that backup is "
                 "only in the damaged file. New quote numbers continue after {numbers}, the "
-                "highest the damaged file shows, so no number is given twice.").format(
-                    numbers=", ".join(quote_number(year, seq)
-                                      for year, seq in sorted(self.number_floor.items())),
-                    **params)
+                "highest the damaged file shows, so no number is given twice.",
+            ).format(
+                numbers=", ".join(
+                    quote_number(year, seq) for year, seq in sorted(self.number_floor.items())
+                ),
+                **params,
+            )
         return QT_TRANSLATE_NOOP(
-            "db_health", "The database {path} was damaged ({problem}). It was moved aside to "
+            "db_health",
+            "The database {path} was damaged ({problem}). It was moved aside to "
             "{moved} (nothing was deleted). Your data was restored from the automatic backup "
             "of {time} (quotes in it: {quotes}); anything saved after that backup is only in "
-            "the damaged file.").format(**params)
+            "the damaged file.",
+        ).format(**params)
 
     def one_line(self) -> str:
         """:meth:`message` in English (the command line's note)."""
@@ -472,8 +550,7 @@ def recover(path: Path, problem: str, *, now: datetime | None = None) -> Recover
     if damaged is not None:
         kept = (_highest_numbers(path) or {}) if restored is not None else {}
         floor = {year: seq for year, seq in damaged.items() if seq > kept.get(year, 0)}
-    return Recovery(path, problem, tuple(moved), restored, quotes, tuple(skipped), error,
-                    floor)
+    return Recovery(path, problem, tuple(moved), restored, quotes, tuple(skipped), error, floor)
 
 
 def _highest_numbers(path: Path) -> dict[int, int] | None:
@@ -495,8 +572,11 @@ def _quote_count(path: Path) -> int:
     try:
         connection = sqlite3.connect(read_only_uri(path), uri=True)
         try:
-            return int(connection.execute(
-                "SELECT COUNT(*) FROM (SELECT DISTINCT year, seq FROM quote)").fetchone()[0])
+            return int(
+                connection.execute(
+                    "SELECT COUNT(*) FROM (SELECT DISTINCT year, seq FROM quote)"
+                ).fetchone()[0]
+            )
         finally:
             connection.close()
     except sqlite3.Error:  # a backup from before quotes were stored
@@ -524,10 +604,16 @@ class StartReport:
     backup: BackupResult | None = field(default=None)
 
 
-def open_at_start(db_path: Path | str | None, catalog_name: str = "seed-2020", *,
-                  backup: bool = True, access: Access = os.access,
-                  mountinfo: str | None = None, data_root: Path | None = None,
-                  now: datetime | None = None) -> tuple[Catalog, StartReport]:
+def open_at_start(
+    db_path: Path | str | None,
+    catalog_name: str = "seed-2020",
+    *,
+    backup: bool = True,
+    access: Access = os.access,
+    mountinfo: str | None = None,
+    data_root: Path | None = None,
+    now: datetime | None = None,
+) -> tuple[Catalog, StartReport]:
     """Open catalog ``catalog_name`` from the database at ``db_path`` as the app starts:
     recover a damaged file, fall back to read-only, warn about a risky place, back up.
 
@@ -572,18 +658,22 @@ def open_at_start(db_path: Path | str | None, catalog_name: str = "seed-2020", *
     repair_side_files(path)
     read_only = write_problem(path, access)
     recovery = None
-    problem = database_problem(path, immutable=read_only is not None
-                               and read_only.mode == IMMUTABLE)
+    problem = database_problem(
+        path, immutable=read_only is not None and read_only.mode == IMMUTABLE
+    )
     if problem is not None:
         if read_only is not None:
             raise StorageError(
                 f"the database {path} is damaged ({problem}) and cannot be moved aside: "
-                f"{read_only.reason}")
+                f"{read_only.reason}"
+            )
         try:
             recovery = recover(path, problem, now=now)
         except OSError as exc:
-            raise StorageError(f"the database {path} is damaged ({problem}) and cannot be "
-                               f"moved aside: {exc.strerror or exc}") from None
+            raise StorageError(
+                f"the database {path} is damaged ({problem}) and cannot be "
+                f"moved aside: {exc.strerror or exc}"
+            ) from None
     set_read_only(path, read_only.mode if read_only is not None else None)
     try:
         catalog = open_catalog(path, catalog_name, data_root)
@@ -601,8 +691,11 @@ def open_at_start(db_path: Path | str | None, catalog_name: str = "seed-2020", *
             from rigwright.core.storage.database import write_user_setting
             from rigwright.core.storage.quote_store import QUOTE_NUMBER_FLOOR
 
-            write_user_setting(path, QUOTE_NUMBER_FLOOR, {
-                str(year): seq for year, seq in recovery.number_floor.items()})
+            write_user_setting(
+                path,
+                QUOTE_NUMBER_FLOOR,
+                {str(year): seq for year, seq in recovery.number_floor.items()},
+            )
         report = StartReport(path, read_only, warning, recovery)
         if backup and read_only is None:
             result = take_backup(path, now=now)
@@ -615,7 +708,19 @@ def open_at_start(db_path: Path | str | None, catalog_name: str = "seed-2020", *
     return catalog, StartReport(path, read_only, warning, recovery)
 
 
-__all__ = ["CLOUD_FOLDERS", "NETWORK_FS", "NOT_SQLITE", "ReadOnly", "Recovery", "StartReport",
-           "database_problem", "location_warning", "mount_type", "open_at_start",
-           "ownership_problem",
-           "parse_mountinfo", "recover", "write_problem"]
+__all__ = [
+    "CLOUD_FOLDERS",
+    "NETWORK_FS",
+    "NOT_SQLITE",
+    "ReadOnly",
+    "Recovery",
+    "StartReport",
+    "database_problem",
+    "location_warning",
+    "mount_type",
+    "open_at_start",
+    "ownership_problem",
+    "parse_mountinfo",
+    "recover",
+    "write_problem",
+]

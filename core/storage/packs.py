@@ -89,10 +89,14 @@ PACK_VERSION = 1
 ENCODINGS = ("utf-8-sig", "gbk", "big5")
 """Tried in this order; when both GBK and Big5 decode a file, the one giving more common
 Chinese characters wins (ties go to GBK)."""
+
+
 def price_list_name(day: _dt.date) -> str:
     """The name of a price list imported on ``day`` (:data:`rigwright.core.text.words.PRICE_NOTE`):
     "Price list 2026-05-04"."""
     return f"{PRICE_NOTE} {day.isoformat()}"
+
+
 MAX_PROBLEMS_SHOWN = 50
 """The command line prints at most this many problems of a file, then how many more."""
 MAX_PRICE_CNY = 1_000_000_000
@@ -127,8 +131,9 @@ class PackError(ValueError):
         self.file = file
         self.problems = problems
         n = len(problems)
-        super().__init__(one_line(f"{file}: {n} error{'s' if n != 1 else ''}; nothing was "
-                                  f"imported"))
+        super().__init__(
+            one_line(f"{file}: {n} error{'s' if n != 1 else ''}; nothing was imported")
+        )
 
 
 def _refuse(file: str, field: str, reason: str) -> PackError:
@@ -141,8 +146,7 @@ def _refuse(file: str, field: str, reason: str) -> PackError:
 def _plain(value: Any) -> Any:
     """A catalog value as JSON-ready data: Decimals as strings, enums as their values."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name))
-                for f in dataclasses.fields(value) if f.init}
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value) if f.init}
     if isinstance(value, Decimal):
         return str(value)
     if isinstance(value, Enum):
@@ -184,11 +188,32 @@ def _uncell(text: str) -> str:
 
 GPU_CSV_COLUMNS = ("name", "aliases", *METRICS, *PHYSICAL_FACTS)
 SKU_CSV_COLUMNS = (
-    "number", "code", "price_cny", "basis", "illustrative", "price_as_printed", "class", "series", "gpu", "gpu_count",
-    "cpu", "ram", "ram_gb", "storage", "chassis", "psu_count", "psu_w", "monitor",
-    "stated_fp16_tops", "computed_fp16_tops", "stated_memory_bandwidth_gbs",
-    "computed_memory_bandwidth_gbs", "stated_memory_gb", "computed_memory_gb",
-    "ideal_as_printed", "remark",
+    "number",
+    "code",
+    "price_cny",
+    "basis",
+    "illustrative",
+    "price_as_printed",
+    "class",
+    "series",
+    "gpu",
+    "gpu_count",
+    "cpu",
+    "ram",
+    "ram_gb",
+    "storage",
+    "chassis",
+    "psu_count",
+    "psu_w",
+    "monitor",
+    "stated_fp16_tops",
+    "computed_fp16_tops",
+    "stated_memory_bandwidth_gbs",
+    "computed_memory_bandwidth_gbs",
+    "stated_memory_gb",
+    "computed_memory_gb",
+    "ideal_as_printed",
+    "remark",
 )
 
 
@@ -203,24 +228,56 @@ def _csv_text(header: Iterable[str], rows: Iterable[Iterable[Any]]) -> str:
 
 def gpus_csv(catalog: Catalog) -> str:
     """``gpus.csv``: one row per GPU, figures and physical facts; a blank cell is unknown."""
-    return _csv_text(GPU_CSV_COLUMNS, (
-        [g.name, "; ".join(g.aliases), *(getattr(g, m) for m in METRICS),
-         *(getattr(g, f) for f in PHYSICAL_FACTS)]
-        for g in catalog.gpus
-    ))
+    return _csv_text(
+        GPU_CSV_COLUMNS,
+        (
+            [
+                g.name,
+                "; ".join(g.aliases),
+                *(getattr(g, m) for m in METRICS),
+                *(getattr(g, f) for f in PHYSICAL_FACTS),
+            ]
+            for g in catalog.gpus
+        ),
+    )
 
 
 def skus_csv(catalog: Catalog) -> str:
     """``skus.csv``: one row per SKU; its first columns make it a price list."""
-    return _csv_text(SKU_CSV_COLUMNS, (
-        [s.number, s.code, s.price_cny, s.price_basis,
-         "true" if s.price_illustrative else "false", s.price_as_printed, s.sku_class, s.series, s.gpu,
-         s.gpu_count, s.cpu, s.ram, s.ram_gb, s.storage, s.chassis, s.psu_count, s.psu_w,
-         s.monitor, s.fp16.stated, s.fp16.computed, s.memory_bandwidth.stated,
-         s.memory_bandwidth.computed, s.memory.stated, s.memory.computed,
-         s.ideal_as_printed, s.remark]
-        for s in catalog.skus
-    ))
+    return _csv_text(
+        SKU_CSV_COLUMNS,
+        (
+            [
+                s.number,
+                s.code,
+                s.price_cny,
+                s.price_basis,
+                "true" if s.price_illustrative else "false",
+                s.price_as_printed,
+                s.sku_class,
+                s.series,
+                s.gpu,
+                s.gpu_count,
+                s.cpu,
+                s.ram,
+                s.ram_gb,
+                s.storage,
+                s.chassis,
+                s.psu_count,
+                s.psu_w,
+                s.monitor,
+                s.fp16.stated,
+                s.fp16.computed,
+                s.memory_bandwidth.stated,
+                s.memory_bandwidth.computed,
+                s.memory.stated,
+                s.memory.computed,
+                s.ideal_as_printed,
+                s.remark,
+            ]
+            for s in catalog.skus
+        ),
+    )
 
 
 def _naming(exc: OSError, path: Path) -> OSError:
@@ -242,8 +299,7 @@ def write_files_atomically(files: dict[Path, bytes]) -> None:
     """
     for path in files:
         if path.is_dir():
-            raise IsADirectoryError(errno.EISDIR, "a folder is in the way of the file",
-                                    str(path))
+            raise IsADirectoryError(errno.EISDIR, "a folder is in the way of the file", str(path))
     mode = umask_mode()
     staged: list[tuple[str, Path]] = []
     try:
@@ -290,8 +346,10 @@ def export_pack(catalog: Catalog, folder: Path) -> list[Path]:
 def _common_character(ch: str) -> bool:
     """A character common in Chinese text: GB2312 level 1 or Big5's frequent set, or their
     full-width punctuation. Mojibake (Big5 read as GBK or the reverse) is mostly rare ones."""
-    for enc, lead_ok in (("gb2312", lambda b: b <= 0xA3 or 0xB0 <= b <= 0xD7),
-                         ("big5", lambda b: b <= 0xC6)):
+    for enc, lead_ok in (
+        ("gb2312", lambda b: b <= 0xA3 or 0xB0 <= b <= 0xD7),
+        ("big5", lambda b: b <= 0xC6),
+    ):
         try:
             raw = ch.encode(enc)
         except UnicodeEncodeError:
@@ -319,19 +377,31 @@ def decode_text(data: bytes, file: str) -> tuple[str, str]:
         except UnicodeDecodeError:
             continue
     if not decoded:
-        what = ("UTF-16" if data.startswith((b"\xff\xfe", b"\xfe\xff"))
-                else "neither UTF-8 nor GBK nor Big5")
-        advice = ("save it as UTF-8: a catalog pack is UTF-8 JSON"
-                  if file.lower().endswith(".json")
-                  else "save it as 'CSV UTF-8' or as plain CSV from Excel")
+        what = (
+            "UTF-16"
+            if data.startswith((b"\xff\xfe", b"\xfe\xff"))
+            else "neither UTF-8 nor GBK nor Big5"
+        )
+        advice = (
+            "save it as UTF-8: a catalog pack is UTF-8 JSON"
+            if file.lower().endswith(".json")
+            else "save it as 'CSV UTF-8' or as plain CSV from Excel"
+        )
         raise _refuse(file, "", f"cannot read the text: it is {what} ({advice})")
     enc, text = decoded[0]
-    if enc != "utf-8-sig" and len(decoded) == 2 and _plausibility(decoded[1][1]) > _plausibility(text):
+    if (
+        enc != "utf-8-sig"
+        and len(decoded) == 2
+        and _plausibility(decoded[1][1]) > _plausibility(text)
+    ):
         enc, text = decoded[1]
     if not text.strip():
         raise _refuse(file, "", "the file is empty")
-    label = {"utf-8-sig": "UTF-8 with BOM" if data.startswith(b"\xef\xbb\xbf") else "UTF-8",
-             "gbk": "GBK", "big5": "Big5"}[enc]
+    label = {
+        "utf-8-sig": "UTF-8 with BOM" if data.startswith(b"\xef\xbb\xbf") else "UTF-8",
+        "gbk": "GBK",
+        "big5": "Big5",
+    }[enc]
     return text, label
 
 
@@ -355,42 +425,66 @@ def _decimal_ok(value: Any, check: Any) -> bool:
         return bool(check(Decimal(str(value))))
     except ArithmeticError:
         return True
+
+
 _TENSOR_HINT = 'say what tensor_tflops measures (e.g. "dense FP16 tensor, FP32 accumulate")'
 
 CONSTRAINTS: dict[type, dict[str, tuple[Any, str]]] = {
     Gpu: {
-        "name": _NOT_BLANK, "cuda_cores": _POSITIVE, "tensor_cores": _NOT_NEGATIVE,
-        "memory_gb": _POSITIVE, "memory_bandwidth_gbs": _POSITIVE,
-        "tensor_tflops": _NOT_NEGATIVE, "fp16_tflops": _POSITIVE, "fp32_tflops": _POSITIVE,
-        "board_power_w": _POSITIVE, "slot_width": (lambda v: 1 <= v <= 4, "must be 1 to 4"),
-        "board_length_mm": _POSITIVE, "launch_msrp_usd": _POSITIVE,
+        "name": _NOT_BLANK,
+        "cuda_cores": _POSITIVE,
+        "tensor_cores": _NOT_NEGATIVE,
+        "memory_gb": _POSITIVE,
+        "memory_bandwidth_gbs": _POSITIVE,
+        "tensor_tflops": _NOT_NEGATIVE,
+        "fp16_tflops": _POSITIVE,
+        "fp32_tflops": _POSITIVE,
+        "board_power_w": _POSITIVE,
+        "slot_width": (lambda v: 1 <= v <= 4, "must be 1 to 4"),
+        "board_length_mm": _POSITIVE,
+        "launch_msrp_usd": _POSITIVE,
     },
     FigureSource: {
-        "field": (lambda v: v in METRICS + PHYSICAL_FACTS,
-                  f"must be one of {', '.join(METRICS + PHYSICAL_FACTS)}"),
+        "field": (
+            lambda v: v in METRICS + PHYSICAL_FACTS,
+            f"must be one of {', '.join(METRICS + PHYSICAL_FACTS)}",
+        ),
         "confidence": (lambda v: v in _CONFIDENCE, f"must be one of {', '.join(_CONFIDENCE)}"),
     },
     Sku: {
-        "number": (lambda v: re.fullmatch(r"\d+\.\d+", v) is not None,
-                   "must be a row number like 1.7"),
-        "code": _NOT_BLANK, "series": _NOT_BLANK, "gpu": _NOT_BLANK, "ram_gb": _POSITIVE,
-        "gpu_count": _AT_LEAST_ONE, "psu_count": _AT_LEAST_ONE, "psu_w": _POSITIVE,
-        "price_cny": (lambda v: 0 <= v <= MAX_PRICE_CNY,
-                      f"must be 0 to {MAX_PRICE_CNY:,} (yuan)"),
-        "ideal_workloads": (lambda v: set(v) <= {"cnn", "rnn", "inference"},
-                            "must name only cnn, rnn, inference"),
+        "number": (
+            lambda v: re.fullmatch(r"\d+\.\d+", v) is not None,
+            "must be a row number like 1.7",
+        ),
+        "code": _NOT_BLANK,
+        "series": _NOT_BLANK,
+        "gpu": _NOT_BLANK,
+        "ram_gb": _POSITIVE,
+        "gpu_count": _AT_LEAST_ONE,
+        "psu_count": _AT_LEAST_ONE,
+        "psu_w": _POSITIVE,
+        "price_cny": (lambda v: 0 <= v <= MAX_PRICE_CNY, f"must be 0 to {MAX_PRICE_CNY:,} (yuan)"),
+        "ideal_workloads": (
+            lambda v: set(v) <= {"cnn", "rnn", "inference"},
+            "must name only cnn, rnn, inference",
+        ),
     },
     StatedFigure: {"stated": _NOT_NEGATIVE, "precision": _POSITIVE},
-    ChassisSpec: {"series": _NOT_BLANK, "min_gpus": _AT_LEAST_ONE, "max_gpus": _AT_LEAST_ONE,
-                  "pcie_slots": _NOT_NEGATIVE},
+    ChassisSpec: {
+        "series": _NOT_BLANK,
+        "min_gpus": _AT_LEAST_ONE,
+        "max_gpus": _AT_LEAST_ONE,
+        "pcie_slots": _NOT_NEGATIVE,
+    },
     ScaleRow: {"max_per_workstation": _AT_LEAST_ONE},
     Part: {"name": _NOT_BLANK},
     PartFigure: {
         "name": (lambda v: v in PART_FIGURES, f"must be one of {', '.join(PART_FIGURES)}"),
         "status": (lambda v: v in FIGURE_STATUSES, f"must be one of {', '.join(FIGURE_STATUSES)}"),
     },
-    ExchangeRate: {"cny_per_usd": (lambda v: _decimal_ok(v, lambda d: d > 0),
-                                   "must be greater than 0")},
+    ExchangeRate: {
+        "cny_per_usd": (lambda v: _decimal_ok(v, lambda d: d > 0), "must be greater than 0")
+    },
     PriceEntry: {
         "item": _NOT_BLANK,
         "kind": (lambda v: v in ("gpu", "part"), "must be gpu or part"),
@@ -398,10 +492,16 @@ CONSTRAINTS: dict[type, dict[str, tuple[Any, str]]] = {
         "amount_cny": (lambda v: _decimal_ok(v, lambda d: d >= 0), "must be 0 or more"),
     },
     PriceList: {"title": _NOT_BLANK},
-    Catalog: {"name": (lambda v: catalog_name_problem(v) is None,
-                       ("not a catalog name (letters, digits, '.', '_' and '-', at most 80, "
-                        "not a Windows device name such as CON or NUL)")),
-              "tensor_definition": (_NOT_BLANK[0], _TENSOR_HINT)},
+    Catalog: {
+        "name": (
+            lambda v: catalog_name_problem(v) is None,
+            (
+                "not a catalog name (letters, digits, '.', '_' and '-', at most 80, "
+                "not a Windows device name such as CON or NUL)"
+            ),
+        ),
+        "tensor_definition": (_NOT_BLANK[0], _TENSOR_HINT),
+    },
 }
 """Ranges and patterns per dataclass and field (a None value is unknown and always allowed)."""
 
@@ -433,8 +533,9 @@ def _nested_dataclass(hint: Any) -> tuple[str, type] | None:
     return None
 
 
-def _check_shape(file: str, cls: type, raw: Any, loc: tuple[Any, ...],
-                 problems: list[Problem]) -> None:
+def _check_shape(
+    file: str, cls: type, raw: Any, loc: tuple[Any, ...], problems: list[Problem]
+) -> None:
     """Unknown keys and broken constraints anywhere in ``raw`` (the data of a ``cls``)."""
     import typing
 
@@ -444,8 +545,9 @@ def _check_shape(file: str, cls: type, raw: Any, loc: tuple[Any, ...],
     fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
     for key in raw:
         if key not in fields:
-            problems.append(_problem_at(file, loc + (key,),
-                                        f"unknown field (not a field of {cls.__name__})"))
+            problems.append(
+                _problem_at(file, loc + (key,), f"unknown field (not a field of {cls.__name__})")
+            )
     for name, (check, reason) in CONSTRAINTS.get(cls, {}).items():
         value = raw.get(name)
         try:
@@ -504,8 +606,9 @@ _MAX_INTEGER = 2**63 - 1
 """The largest whole number the database stores."""
 
 
-def _check_integer_range(file: str, raw: Any, loc: tuple[Any, ...],
-                         problems: list[Problem]) -> None:
+def _check_integer_range(
+    file: str, raw: Any, loc: tuple[Any, ...], problems: list[Problem]
+) -> None:
     """A whole number too large for the database, anywhere in the pack (unless a range check
     already reported that field)."""
     if isinstance(raw, dict):
@@ -529,16 +632,18 @@ class _JsonRefused(ValueError):
 
 
 def _no_constant(name: str) -> Any:
-    raise _JsonRefused(f"{name} is not a number a catalog pack may hold (write a number, or "
-                       f"null for unknown)")
+    raise _JsonRefused(
+        f"{name} is not a number a catalog pack may hold (write a number, or null for unknown)"
+    )
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     data: dict[str, Any] = {}
     for key, value in pairs:
         if key in data:
-            raise _JsonRefused(f"the key {key[:60]!r} appears twice in one object (which one is "
-                               f"meant?)")
+            raise _JsonRefused(
+                f"the key {key[:60]!r} appears twice in one object (which one is meant?)"
+            )
         data[key] = value
     return data
 
@@ -558,36 +663,66 @@ def pack_from_text(text: str, file: str) -> Catalog:
     """
     depth = _brackets(text)[1]
     if depth > MAX_NESTING:
-        raise _refuse(file, "", f"the JSON nests {depth} levels deep; a catalog pack nests at "
-                                f"most {MAX_NESTING}")
+        raise _refuse(
+            file,
+            "",
+            f"the JSON nests {depth} levels deep; a catalog pack nests at most {MAX_NESTING}",
+        )
     try:
-        raw = json.loads(text, parse_float=Decimal, parse_int=_read_int,
-                         parse_constant=_no_constant, object_pairs_hook=_unique_keys)
+        raw = json.loads(
+            text,
+            parse_float=Decimal,
+            parse_int=_read_int,
+            parse_constant=_no_constant,
+            object_pairs_hook=_unique_keys,
+        )
     except _JsonRefused as exc:
         raise _refuse(file, "", str(exc)) from None
     except json.JSONDecodeError as exc:
         # Cut short: the error is at the very end, or a string or bracket opened there is
         # never closed (more openings than closings outside strings).
-        truncated = exc.pos >= len(text.rstrip()) or (
-            exc.msg.startswith("Unterminated string") and text.count('"') % 2 == 1
-        ) or _brackets(text)[0] > 0
-        reason = ("the JSON ends too early (truncated file?)" if truncated
-                  else f"not valid JSON ({exc.msg})")
-        raise PackError(file, [Problem(file, f"line {exc.lineno}, column {exc.colno}", "",
-                                       reason)]) from None
+        truncated = (
+            exc.pos >= len(text.rstrip())
+            or (exc.msg.startswith("Unterminated string") and text.count('"') % 2 == 1)
+            or _brackets(text)[0] > 0
+        )
+        reason = (
+            "the JSON ends too early (truncated file?)"
+            if truncated
+            else f"not valid JSON ({exc.msg})"
+        )
+        raise PackError(
+            file, [Problem(file, f"line {exc.lineno}, column {exc.colno}", "", reason)]
+        ) from None
     except (ValueError, RecursionError):  # a number of more than 4300 digits
-        raise _refuse(file, "", "a number in the file has thousands of digits; no figure of a "
-                                "catalog is that long") from None
+        raise _refuse(
+            file,
+            "",
+            "a number in the file has thousands of digits; no figure of a catalog is that long",
+        ) from None
     if not isinstance(raw, dict):
-        raise _refuse(file, "", "a catalog pack is a JSON object (as written by "
-                                "'rigwright catalog export')")
+        raise _refuse(
+            file, "", "a catalog pack is a JSON object (as written by 'rigwright catalog export')"
+        )
     problems: list[Problem] = []
     if raw.get("format") != PACK_FORMAT:
-        problems.append(Problem(file, "$", "format", f"must be {PACK_FORMAT!r} (a file written "
-                                                     f"by 'rigwright catalog export')"))
+        problems.append(
+            Problem(
+                file,
+                "$",
+                "format",
+                f"must be {PACK_FORMAT!r} (a file written by 'rigwright catalog export')",
+            )
+        )
     if raw.get("format_version") != PACK_VERSION:
-        problems.append(Problem(file, "$", "format_version",
-                                f"must be {PACK_VERSION}, got {raw.get('format_version')!r}"))
+        problems.append(
+            Problem(
+                file,
+                "$",
+                "format_version",
+                f"must be {PACK_VERSION}, got {raw.get('format_version')!r}",
+            )
+        )
     unreadable = [_problem_at(file, loc, reason) for loc, reason in data_problems(raw)]
     if unreadable:
         # The same characters a quote file refuses; the rest of the checks would only repeat
@@ -602,8 +737,9 @@ def pack_from_text(text: str, file: str) -> Catalog:
     except ValidationError as exc:
         for err in exc.errors():
             # Union members add their type names to the location; they say nothing to a user.
-            loc = tuple(p for p in err["loc"]
-                        if not (isinstance(p, str) and "[" in p and p not in body))
+            loc = tuple(
+                p for p in err["loc"] if not (isinstance(p, str) and "[" in p and p not in body)
+            )
             problems.append(_problem_at(file, loc, err["msg"]))
 
     # References between parts, checked on every GPU and SKU that is valid on its own.
@@ -621,13 +757,15 @@ def pack_from_text(text: str, file: str) -> Catalog:
         for spelling in (g.name, *g.aliases):
             other = by_norm.setdefault(normalise_name(spelling), g)
             if other is not g:
-                problem(f"$.gpus[{i}]", "name" if spelling == g.name else "aliases",
-                        f"{spelling!r} is already used by GPU {other.name!r}")
+                problem(
+                    f"$.gpus[{i}]",
+                    "name" if spelling == g.name else "aliases",
+                    f"{spelling!r} is already used by GPU {other.name!r}",
+                )
         seen_fields: set[str] = set()
         for j, src in enumerate(g.figure_sources):
             if src.field in seen_fields:
-                problem(f"$.gpus[{i}].figure_sources[{j}]", "field",
-                        f"{src.field} has two sources")
+                problem(f"$.gpus[{i}].figure_sources[{j}]", "field", f"{src.field} has two sources")
             seen_fields.add(src.field)
     raw_gpus = body.get("gpus") if isinstance(body.get("gpus"), list) else []
     raw_names = [g.get("name") if isinstance(g, dict) else None for g in raw_gpus]
@@ -636,25 +774,40 @@ def pack_from_text(text: str, file: str) -> Catalog:
 
     def known_gpu(name: Any, where: str, field: str) -> None:
         if all_named and isinstance(name, str) and name not in raw_names:
-            problem(where, field, f"unknown GPU {name!r}; the pack's GPUs are "
-                                  f"{', '.join(map(str, raw_names))}")
+            problem(
+                where,
+                field,
+                f"unknown GPU {name!r}; the pack's GPUs are {', '.join(map(str, raw_names))}",
+            )
 
     def raw_list(value: Any) -> list[Any]:
         return value if isinstance(value, list) else []
 
     for key, c in raw_chassis.items():
         if isinstance(c, dict) and c.get("series") != key:
-            problem(f"$.chassis.{key}", "series", f"{c.get('series')!r} differs from its key {key!r}")
-        if (isinstance(c, dict) and isinstance(c.get("min_gpus"), int)
-                and isinstance(c.get("max_gpus"), int) and c["max_gpus"] < c["min_gpus"]):
-            problem(f"$.chassis.{key}", "max_gpus", f"{c['max_gpus']} is below min_gpus {c['min_gpus']}")
+            problem(
+                f"$.chassis.{key}", "series", f"{c.get('series')!r} differs from its key {key!r}"
+            )
+        if (
+            isinstance(c, dict)
+            and isinstance(c.get("min_gpus"), int)
+            and isinstance(c.get("max_gpus"), int)
+            and c["max_gpus"] < c["min_gpus"]
+        ):
+            problem(
+                f"$.chassis.{key}", "max_gpus", f"{c['max_gpus']} is below min_gpus {c['min_gpus']}"
+            )
 
     numbers: dict[str, int] = {}
     codes: dict[str, int] = {}
     for i, s in skus.items():
         where = f"$.skus[{i}]"
         if s.number in numbers:
-            problem(where, "number", f"duplicate SKU number {s.number} (also $.skus[{numbers[s.number]}])")
+            problem(
+                where,
+                "number",
+                f"duplicate SKU number {s.number} (also $.skus[{numbers[s.number]}])",
+            )
         numbers.setdefault(s.number, i)
         code = normalise_name(s.code)
         if code in codes:
@@ -674,23 +827,32 @@ def pack_from_text(text: str, file: str) -> Catalog:
                 problem(f"{where}.{name}", "printed", f"no number in {fig.printed!r}")
             else:
                 if (number, unit) != (fig.stated, fig.precision):
-                    problem(f"{where}.{name}", "stated",
-                            f"{fig.printed!r} states {number} (precision {unit}), not "
-                            f"{fig.stated} (precision {fig.precision})")
+                    problem(
+                        f"{where}.{name}",
+                        "stated",
+                        f"{fig.printed!r} states {number} (precision {unit}), not "
+                        f"{fig.stated} (precision {fig.precision})",
+                    )
             if gpu is not None and fig.computed is not None:
                 expected = _computed(name, gpu, s.gpu_count)
                 if expected != fig.computed:
-                    problem(f"{where}.{name}", "computed",
-                            f"{fig.computed} is not what the pack's GPU table gives "
-                            f"({expected}); write that, or null to have it computed")
+                    problem(
+                        f"{where}.{name}",
+                        "computed",
+                        f"{fig.computed} is not what the pack's GPU table gives "
+                        f"({expected}); write that, or null to have it computed",
+                    )
         try:
             price, _ = printed_number(s.price_as_printed, field="price_as_printed")
         except CatalogError:
             problem(where, "price_as_printed", f"no number in {s.price_as_printed!r}")
         else:
             if price != s.price_cny:
-                problem(where, "price_cny",
-                        f"{s.price_cny} differs from price_as_printed {s.price_as_printed!r}")
+                problem(
+                    where,
+                    "price_cny",
+                    f"{s.price_cny} differs from price_as_printed {s.price_as_printed!r}",
+                )
 
     for section in ("cnn_tiers", "rnn_tiers"):
         for t, tier in enumerate(raw_list(body.get(section))):
@@ -707,8 +869,11 @@ def pack_from_text(text: str, file: str) -> Catalog:
         for n, step in enumerate(raw_list(body.get(section))):
             for metric in (step,) if isinstance(step, str) else raw_list(step):
                 if isinstance(metric, str) and metric not in METRICS:
-                    problem(f"$.{section}", f"[{n}]", f"unknown metric {metric!r}; use "
-                                                      f"one of {', '.join(METRICS)}")
+                    problem(
+                        f"$.{section}",
+                        f"[{n}]",
+                        f"unknown metric {metric!r}; use one of {', '.join(METRICS)}",
+                    )
 
     _check_parts_and_prices(body, raw_names, problem)
 
@@ -718,10 +883,11 @@ def pack_from_text(text: str, file: str) -> Catalog:
     skus_out = []
     for s in catalog.skus:
         gpu = names[s.gpu]
-        figs = {name: dataclasses.replace(getattr(s, name),
-                                          computed=_computed(name, gpu, s.gpu_count))
-                for name in ("fp16", "memory_bandwidth", "memory")
-                if getattr(s, name).computed is None}
+        figs = {
+            name: dataclasses.replace(getattr(s, name), computed=_computed(name, gpu, s.gpu_count))
+            for name in ("fp16", "memory_bandwidth", "memory")
+            if getattr(s, name).computed is None
+        }
         skus_out.append(dataclasses.replace(s, **figs) if figs else s)
     return dataclasses.replace(catalog, skus=tuple(sorted(skus_out, key=lambda s: s.sort_key)))
 
@@ -739,7 +905,11 @@ def _check_parts_and_prices(body: dict[str, Any], gpu_names: list[Any], problem:
         if isinstance(name, str):
             key = normalise_name(name)
             if key in part_names:
-                problem(f"$.parts[{i}]", "name", f"{name!r} is already used by $.parts[{part_names[key]}]")
+                problem(
+                    f"$.parts[{i}]",
+                    "name",
+                    f"{name!r} is already used by $.parts[{part_names[key]}]",
+                )
             part_names.setdefault(key, i)
         figures = part.get("figures") if isinstance(part.get("figures"), list) else []
         for j, fig in enumerate(figures):
@@ -765,13 +935,20 @@ def _check_parts_and_prices(body: dict[str, Any], gpu_names: list[Any], problem:
         where = f"$.price_list.entries[{i}]"
         item, kind = entry.get("item"), entry.get("kind")
         if isinstance(item, str):
-            if kind == "gpu" and all(isinstance(n, str) for n in gpu_names) and item not in gpu_names:
+            if (
+                kind == "gpu"
+                and all(isinstance(n, str) for n in gpu_names)
+                and item not in gpu_names
+            ):
                 problem(where, "item", f"unknown GPU {item!r}")
             if kind == "part" and normalise_name(item) not in part_names:
                 problem(where, "item", f"unknown part {item!r}")
         if (entry.get("amount_usd") is None) == (entry.get("amount_cny") is None):
-            problem(where, "amount_usd", "give either amount_usd or amount_cny (leave the item "
-                                         "out when it has no price)")
+            problem(
+                where,
+                "amount_usd",
+                "give either amount_usd or amount_cny (leave the item out when it has no price)",
+            )
         elif entry.get("amount_usd") is not None and price_list.get("exchange_rate") is None:
             problem(where, "amount_usd", "a USD price needs $.price_list.exchange_rate")
 
@@ -803,8 +980,17 @@ def _computed(name: str, gpu: Gpu, count: int) -> Decimal | None:
 _HEADERS = {
     "number": ("number", "no", "no.", "sku number", "編號", "编号", "序號", "序号"),
     "code": ("code", "sku", "sku code", "model", "型號", "型号", "型號代碼", "型号代码"),
-    "price_cny": ("price_cny", "price", "price (cny)", "價格", "价格", "售價", "售价",
-                  "價格(元)", "价格(元)"),
+    "price_cny": (
+        "price_cny",
+        "price",
+        "price (cny)",
+        "價格",
+        "价格",
+        "售價",
+        "售价",
+        "價格(元)",
+        "价格(元)",
+    ),
     "basis": ("basis", "price basis", "計價基準", "计价基准", "價格基準", "价格基准"),
     "illustrative": ("illustrative", "price illustrative", "price_illustrative"),
     "name": ("name", "item", "名稱", "名称", "品名", "項目", "项目"),
@@ -891,8 +1077,10 @@ def _price(cell: str) -> int:
         raise ValueError(f"{too_long}, got {sum(ch.isdigit() for ch in text):,} digits")
     match = _PRICE.fullmatch(text)
     if match is None or (match[1] and match[2]):
-        raise ValueError(f"{cell!r} is not a number of yuan (write digits with optional "
-                         f"thousands commas, e.g. 89990 or ￥89,990)")
+        raise ValueError(
+            f"{cell!r} is not a number of yuan (write digits with optional "
+            f"thousands commas, e.g. 89990 or ￥89,990)"
+        )
     if match[4] and match[4].strip("0"):
         raise ValueError(f"{cell!r} is not a whole number of yuan")
     value = int(match[3].replace(",", ""))
@@ -922,20 +1110,31 @@ def _columns(header: list[str], file: str) -> tuple[dict[str, int], list[Problem
         if not key:
             continue
         if key in first:
-            problems.append(Problem(file, "header", header[i].strip(),
-                                    f"column {header[i].strip()!r} appears twice "
-                                    f"(columns {first[key] + 1} and {i + 1})"))
+            problems.append(
+                Problem(
+                    file,
+                    "header",
+                    header[i].strip(),
+                    f"column {header[i].strip()!r} appears twice "
+                    f"(columns {first[key] + 1} and {i + 1})",
+                )
+            )
             continue
         first[key] = i
         for role, names in _HEADERS.items():
             if key not in names:
                 continue
             if role in columns:
-                problems.append(Problem(
-                    file, "header", role,
-                    f"columns {header[columns[role]].strip()!r} and {header[i].strip()!r} "
-                    f"both name the {role} column (columns {columns[role] + 1} and {i + 1}); "
-                    f"keep one"))
+                problems.append(
+                    Problem(
+                        file,
+                        "header",
+                        role,
+                        f"columns {header[columns[role]].strip()!r} and {header[i].strip()!r} "
+                        f"both name the {role} column (columns {columns[role] + 1} and {i + 1}); "
+                        f"keep one",
+                    )
+                )
             else:
                 columns[role] = i
     return columns, problems
@@ -981,24 +1180,38 @@ def read_price_list(text: str, file: str, catalog: Catalog) -> PriceListRows:
     if start is None:
         raise _refuse(file, "", "the file is empty")
     header = rows[start]
-    numbered = [(n, r) for n, r in enumerate(rows[start + 1:], start=1)
-                if any(c.strip() for c in r)]
+    numbered = [
+        (n, r) for n, r in enumerate(rows[start + 1 :], start=1) if any(c.strip() for c in r)
+    ]
     columns, header_problems = _columns(header, file)
     known = {n for names in _HEADERS.values() for n in names} | {
-        _header_key(c) for c in (*SKU_CSV_COLUMNS, *GPU_CSV_COLUMNS)}
-    ignored = tuple(dict.fromkeys(h.strip() for h in header
-                                  if _header_key(h) and _header_key(h) not in known))
+        _header_key(c) for c in (*SKU_CSV_COLUMNS, *GPU_CSV_COLUMNS)
+    }
+    ignored = tuple(
+        dict.fromkeys(h.strip() for h in header if _header_key(h) and _header_key(h) not in known)
+    )
     found = ", ".join(repr(h) for h in header)
     missing = []
     if "price_cny" not in columns:
-        missing.append(Problem(file, "header", "price_cny",
-                               f"missing column: a price in CNY (price_cny or 價格/价格); "
-                               f"the columns are {found}"))
+        missing.append(
+            Problem(
+                file,
+                "header",
+                "price_cny",
+                f"missing column: a price in CNY (price_cny or 價格/价格); the columns are {found}",
+            )
+        )
     if "number" not in columns and "code" not in columns and "name" not in columns:
-        missing.append(Problem(file, "header", "code",
-                               f"missing column: the SKU's code or number (code or number, "
-                               f"型號/型号 or 編號/编号), or the GPU's or part's name (name "
-                               f"or item, 名稱/名称); the columns are {found}"))
+        missing.append(
+            Problem(
+                file,
+                "header",
+                "code",
+                f"missing column: the SKU's code or number (code or number, "
+                f"型號/型号 or 編號/编号), or the GPU's or part's name (name "
+                f"or item, 名稱/名称); the columns are {found}",
+            )
+        )
     if missing or header_problems:
         raise PackError(file, header_problems + missing)
     if not numbered:
@@ -1016,18 +1229,26 @@ def read_price_list(text: str, file: str, catalog: Catalog) -> PriceListRows:
             i = columns.get(key)
             return _uncell(row[i].strip()) if i is not None and i < len(row) else ""
 
-        unprintable = [(role, reason) for role, i in columns.items() if i < len(row)
-                       and (reason := text_problem(row[i])) is not None]
+        unprintable = [
+            (role, reason)
+            for role, i in columns.items()
+            if i < len(row) and (reason := text_problem(row[i])) is not None
+        ]
         for role, reason in unprintable:
             problems.append(Problem(file, where, role, reason))
         if unprintable:
             continue
         extra = [i for i in range(len(header), len(row)) if row[i].strip()]
         if extra:
-            problems.append(Problem(
-                file, where, f"column {extra[0] + 1}",
-                f"{row[extra[0]].strip()!r} is beyond the header's {len(header)} columns "
-                f"(a comma too many, or a column without a name?)"))
+            problems.append(
+                Problem(
+                    file,
+                    where,
+                    f"column {extra[0] + 1}",
+                    f"{row[extra[0]].strip()!r} is beyond the header's {len(header)} columns "
+                    f"(a comma too many, or a column without a name?)",
+                )
+            )
             continue
 
         by_code = by_number = None
@@ -1035,30 +1256,51 @@ def read_price_list(text: str, file: str, catalog: Catalog) -> PriceListRows:
         if name_cell:
             if code_cell or number_cell:
                 sku_cell = "code" if code_cell else "number"
-                problems.append(Problem(
-                    file, where, "name",
-                    f"the row names SKU {cell(sku_cell)!r} ({sku_cell}) and {name_cell!r} "
-                    f"(name); a row prices one SKU or one GPU or part: leave one blank"))
+                problems.append(
+                    Problem(
+                        file,
+                        where,
+                        "name",
+                        f"the row names SKU {cell(sku_cell)!r} ({sku_cell}) and {name_cell!r} "
+                        f"(name); a row prices one SKU or one GPU or part: leave one blank",
+                    )
+                )
                 continue
             named = _named_item(catalog, name_cell)
             if isinstance(named, str):
                 problems.append(Problem(file, where, "name", named))
             elif named in seen_items:
-                problems.append(Problem(file, where, "name",
-                                        f"{'GPU' if named[0] == 'gpu' else 'part'} "
-                                        f"{named[1]!r} is listed twice "
-                                        f"(also row {seen_items[named]})"))
+                problems.append(
+                    Problem(
+                        file,
+                        where,
+                        "name",
+                        f"{'GPU' if named[0] == 'gpu' else 'part'} "
+                        f"{named[1]!r} is listed twice "
+                        f"(also row {seen_items[named]})",
+                    )
+                )
             else:
                 seen_items[named] = n
             price, basis, flag = _row_price(file, where, cell, problems)
             if len(basis) > 80:
                 problems.append(Problem(file, where, "basis", "longer than 80 characters"))
-            elif (isinstance(named, tuple) and price is not None
-                  and (flag is not None or not cell("illustrative"))):
+            elif (
+                isinstance(named, tuple)
+                and price is not None
+                and (flag is not None or not cell("illustrative"))
+            ):
                 kind, canonical = named
-                items.append(ItemPriceUpdate(
-                    canonical, kind, price_of(catalog, canonical, kind).amount_cny, price,
-                    basis or DEFAULT_BASIS, bool(flag)))
+                items.append(
+                    ItemPriceUpdate(
+                        canonical,
+                        kind,
+                        price_of(catalog, canonical, kind).amount_cny,
+                        price,
+                        basis or DEFAULT_BASIS,
+                        bool(flag),
+                    )
+                )
             continue
         if code_cell:
             try:
@@ -1077,72 +1319,110 @@ def read_price_list(text: str, file: str, catalog: Catalog) -> PriceListRows:
                 by_number = None
                 problems.append(Problem(file, where, "number", str(exc.args[0])))
         if by_number is not None and by_code is not None and by_number is not by_code:
-            problems.append(Problem(
-                file, where, "number",
-                f"number {by_number.number} is {by_number.code!r} but the code says "
-                f"{by_code.code!r}"))
+            problems.append(
+                Problem(
+                    file,
+                    where,
+                    "number",
+                    f"number {by_number.number} is {by_number.code!r} but the code says "
+                    f"{by_code.code!r}",
+                )
+            )
             continue
         if by_number is not None and by_code is None and not code_cell:
-            twins = [s.number for s in catalog.skus
-                     if s is not by_number and _same_number(number_cell, s.number)]
+            twins = [
+                s.number
+                for s in catalog.skus
+                if s is not by_number and _same_number(number_cell, s.number)
+            ]
             if twins and not unicodedata.normalize("NFKC", number_cell).endswith("0"):
-                column = ("its code cell is blank" if "code" in columns
-                          else "the file has no code column")
-                problems.append(Problem(
-                    file, where, "number",
-                    f"{number_cell!r} could be SKU {by_number.number} or "
-                    f"{' or '.join(twins)} (Excel turns 1.10 into 1.1) and {column}: "
-                    f"add a 'code' column with the SKU's code (e.g. {by_number.code!r})"))
+                column = (
+                    "its code cell is blank" if "code" in columns else "the file has no code column"
+                )
+                problems.append(
+                    Problem(
+                        file,
+                        where,
+                        "number",
+                        f"{number_cell!r} could be SKU {by_number.number} or "
+                        f"{' or '.join(twins)} (Excel turns 1.10 into 1.1) and {column}: "
+                        f"add a 'code' column with the SKU's code (e.g. {by_number.code!r})",
+                    )
+                )
                 continue
         sku = by_code or by_number
         if sku is None:
             if not (number_cell or code_cell):
-                problems.append(Problem(file, where, "code",
-                                        "no SKU code or number" if "name" not in columns
-                                        else "no SKU code or number, nor a GPU or part name"))
+                problems.append(
+                    Problem(
+                        file,
+                        where,
+                        "code",
+                        "no SKU code or number"
+                        if "name" not in columns
+                        else "no SKU code or number, nor a GPU or part name",
+                    )
+                )
             continue
 
         price, basis, flag = _row_price(file, where, cell, problems, "SKU")
         if sku.number in seen:
-            problems.append(Problem(file, where, "code",
-                                    f"SKU {sku.number} {sku.code!r} is listed twice "
-                                    f"(also row {seen[sku.number]})"))
+            problems.append(
+                Problem(
+                    file,
+                    where,
+                    "code",
+                    f"SKU {sku.number} {sku.code!r} is listed twice (also row {seen[sku.number]})",
+                )
+            )
         seen.setdefault(sku.number, n)
         if len(basis) > 80 and basis != sku.price_basis:
             problems.append(Problem(file, where, "basis", "longer than 80 characters"))
         if price is None:
             continue
         as_exported = basis == sku.price_basis  # the basis column left as exported
-        if (price == sku.price_cny and (not basis or as_exported)
-                and flag in (None, sku.price_illustrative)):
-            updates.append(PriceUpdate(sku.number, sku.code, sku.price_cny, price, None,
-                                       sku.price_illustrative))
+        if (
+            price == sku.price_cny
+            and (not basis or as_exported)
+            and flag in (None, sku.price_illustrative)
+        ):
+            updates.append(
+                PriceUpdate(
+                    sku.number, sku.code, sku.price_cny, price, None, sku.price_illustrative
+                )
+            )
             continue
         if price == sku.price_cny and (not basis or as_exported):
             # Only the flag changes: the basis stays as it is.
-            updates.append(PriceUpdate(sku.number, sku.code, sku.price_cny, price,
-                                       sku.price_basis, bool(flag)))
+            updates.append(
+                PriceUpdate(sku.number, sku.code, sku.price_cny, price, sku.price_basis, bool(flag))
+            )
             continue
         if as_exported and flag == sku.price_illustrative:
             flag = None  # left over from the export too: it says nothing about the new price
         new_basis = DEFAULT_BASIS if (not basis or as_exported) else basis
-        updates.append(PriceUpdate(sku.number, sku.code, sku.price_cny, price,
-                                   new_basis, bool(flag)))
+        updates.append(
+            PriceUpdate(sku.number, sku.code, sku.price_cny, price, new_basis, bool(flag))
+        )
     if problems:
         raise PackError(file, problems)
     return PriceListRows(tuple(updates), tuple(items), ignored)
 
 
-def _row_price(file: str, where: str, cell: Any, problems: list[Problem],
-               what: str = "item") -> tuple[int | None, str, bool | None]:
+def _row_price(
+    file: str, where: str, cell: Any, problems: list[Problem], what: str = "item"
+) -> tuple[int | None, str, bool | None]:
     """The price (None when missing or bad), basis cell and illustrative flag (None when
     blank or bad) of a row pricing a ``what`` ("SKU" or "item"); each problem is added to
     ``problems``."""
     raw_price = cell("price_cny")
     price: int | None = None
     if not raw_price:
-        problems.append(Problem(file, where, "price_cny",
-                                f"no price (leave the row out to keep the {what}'s price)"))
+        problems.append(
+            Problem(
+                file, where, "price_cny", f"no price (leave the row out to keep the {what}'s price)"
+            )
+        )
     else:
         try:
             price = _price(raw_price)
@@ -1154,8 +1434,11 @@ def _row_price(file: str, where: str, cell: Any, problems: list[Problem],
     if raw_flag:
         flag = _FLAGS.get(unicodedata.normalize("NFKC", raw_flag).casefold())
         if flag is None:
-            problems.append(Problem(file, where, "illustrative",
-                                    f"{raw_flag!r}: write true or false (yes/no, 1/0)"))
+            problems.append(
+                Problem(
+                    file, where, "illustrative", f"{raw_flag!r}: write true or false (yes/no, 1/0)"
+                )
+            )
     return price, basis, flag
 
 
@@ -1170,11 +1453,13 @@ def _named_item(catalog: Catalog, name: str) -> tuple[str, str] | str:
         return "part", catalog.part(name).name
     except KeyError:
         return unknown_name_message(
-            "GPU or part", name, [g.name for g in catalog.gpus] + [p.name for p in catalog.parts])
+            "GPU or part", name, [g.name for g in catalog.gpus] + [p.name for p in catalog.parts]
+        )
 
 
-def apply_item_prices(catalog: Catalog, items: Iterable[ItemPriceUpdate],
-                      name: str, file: str | None = None) -> Catalog:
+def apply_item_prices(
+    catalog: Catalog, items: Iterable[ItemPriceUpdate], name: str, file: str | None = None
+) -> Catalog:
     """``catalog`` whose price list prices ``items`` in CNY, each replacing the item's entry.
 
     ``name`` is the list's name (:func:`price_list_name`); ``file`` its file, kept as each
@@ -1194,11 +1479,18 @@ def apply_item_prices(catalog: Catalog, items: Iterable[ItemPriceUpdate],
     if old is None:
         old = PriceList(title=source, illustrative=False)
     whole = old.illustrative and firm
-    new = {(i.kind, i.item): PriceEntry(
-        item=i.item, kind=i.kind, amount_cny=Decimal(i.price_cny),
-        basis=f"{i.basis} ({source})", date=None,
-        source=f"{PRICE_NOTE} {file}" if file else source, illustrative=i.illustrative)
-        for i in items}
+    new = {
+        (i.kind, i.item): PriceEntry(
+            item=i.item,
+            kind=i.kind,
+            amount_cny=Decimal(i.price_cny),
+            basis=f"{i.basis} ({source})",
+            date=None,
+            source=f"{PRICE_NOTE} {file}" if file else source,
+            illustrative=i.illustrative,
+        )
+        for i in items
+    }
     entries = []
     for e in old.entries:
         replaced = new.pop((e.kind, e.item), None)
@@ -1210,8 +1502,12 @@ def apply_item_prices(catalog: Catalog, items: Iterable[ItemPriceUpdate],
             entries.append(e)
     entries.extend(new.values())
     title = f"{source} (other items: {old.title})" if whole else old.title
-    return dataclasses.replace(catalog, price_list=dataclasses.replace(
-        old, title=title, entries=tuple(entries), illustrative=old.illustrative and not firm))
+    return dataclasses.replace(
+        catalog,
+        price_list=dataclasses.replace(
+            old, title=title, entries=tuple(entries), illustrative=old.illustrative and not firm
+        ),
+    )
 
 
 def apply_prices(catalog: Catalog, updates: list[PriceUpdate], name: str) -> Catalog:
@@ -1227,12 +1523,16 @@ def apply_prices(catalog: Catalog, updates: list[PriceUpdate], name: str) -> Cat
         if u is None or u.basis is None:
             skus.append(s)
             continue
-        basis = (s.price_basis if u.basis == s.price_basis
-                 else f"{u.basis} ({name})")
-        skus.append(dataclasses.replace(
-            s, price_cny=u.price_cny,
-            price_as_printed=f"￥{u.price_cny:,}" if u.changed else s.price_as_printed,
-            price_basis=basis, price_illustrative=u.illustrative))
+        basis = s.price_basis if u.basis == s.price_basis else f"{u.basis} ({name})"
+        skus.append(
+            dataclasses.replace(
+                s,
+                price_cny=u.price_cny,
+                price_as_printed=f"￥{u.price_cny:,}" if u.changed else s.price_as_printed,
+                price_basis=basis,
+                price_illustrative=u.illustrative,
+            )
+        )
     return dataclasses.replace(catalog, skus=tuple(skus))
 
 
@@ -1267,8 +1567,12 @@ def read_file(path: Path) -> tuple[str, str]:
     return decode_text(data, path.name)
 
 
-def check_target_name(name: str, file: str, data_root: Path | None = None,
-                      hint: str = "import it under a name of your own with --catalog NAME") -> None:
+def check_target_name(
+    name: str,
+    file: str,
+    data_root: Path | None = None,
+    hint: str = "import it under a name of your own with --catalog NAME",
+) -> None:
     """Refuse a catalog name that is not a valid name or that ships under ``data/``.
 
     Raises:
@@ -1279,9 +1583,12 @@ def check_target_name(name: str, file: str, data_root: Path | None = None,
         raise _refuse(file, "", f"catalog name {name[:80]!r}: {problem}")
     if name in list_catalogs(data_root):
         raise _refuse(
-            file, "", f"the catalog {name!r} ships with Rigwright (data/{name}/) and is rebuilt "
-                      f"from those files whenever they change, which would silently drop the "
-                      f"import; {hint}")
+            file,
+            "",
+            f"the catalog {name!r} ships with Rigwright (data/{name}/) and is rebuilt "
+            f"from those files whenever they change, which would silently drop the "
+            f"import; {hint}",
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1303,9 +1610,13 @@ class ImportResult:
         c = self.catalog
         if self.kind == "pack":
             verb = "replaced" if self.replaced else "imported"
-            return [(f"{verb} catalog {c.name!r} from {self.file} ({self.encoding}): "
-                     f"{len(c.gpus)} GPUs, {len(c.skus)} SKUs, {len(c.chassis)} chassis"
-                     + (f", {len(c.parts)} parts" if c.parts else ""))]
+            return [
+                (
+                    f"{verb} catalog {c.name!r} from {self.file} ({self.encoding}): "
+                    f"{len(c.gpus)} GPUs, {len(c.skus)} SKUs, {len(c.chassis)} chassis"
+                    + (f", {len(c.parts)} parts" if c.parts else "")
+                )
+            ]
         changed = [u for u in self.updates if u.changed]
         origin = f" (a copy of {self.base!r})" if self.base else ""
         items = self.item_updates
@@ -1314,20 +1625,34 @@ class ImportResult:
             counts.append(f"{len(self.updates)} of {len(c.skus)} SKUs priced")
         if items:
             gpus = sum(1 for i in items if i.kind == "gpu")
-            counts += [f"{n} {what}{'s' if n != 1 else ''} priced"
-                       for n, what in ((gpus, "GPU"), (len(items) - gpus, "part")) if n]
+            counts += [
+                f"{n} {what}{'s' if n != 1 else ''} priced"
+                for n, what in ((gpus, "GPU"), (len(items) - gpus, "part"))
+                if n
+            ]
         changed_items = [i for i in items if i.changed]
-        out = [(f"updated catalog {c.name!r}{origin} from price list {self.file} "
+        out = [
+            (
+                f"updated catalog {c.name!r}{origin} from price list {self.file} "
                 f"({self.encoding}): {', '.join(counts)}, "
-                f"{len(changed) + len(changed_items)} changed")]
-        out += [f"  {u.number} {u.code}: ￥{u.old_price_cny:,} -> ￥{u.price_cny:,} ({u.basis})"
-                for u in changed]
-        out += [f"  {i.kind} {i.item}: "
-                f"{PRICE_TO_BE_SET if i.old_price_cny is None else format_cny(i.old_price_cny)}"
-                f" -> ￥{i.price_cny:,} ({i.basis}{', illustrative' if i.illustrative else ''})"
-                for i in changed_items]
-        out += [f"  note: column {name!r} is none a price list has (code, number, name, "
-                f"price_cny, basis, illustrative): not read" for name in self.ignored_columns]
+                f"{len(changed) + len(changed_items)} changed"
+            )
+        ]
+        out += [
+            f"  {u.number} {u.code}: ￥{u.old_price_cny:,} -> ￥{u.price_cny:,} ({u.basis})"
+            for u in changed
+        ]
+        out += [
+            f"  {i.kind} {i.item}: "
+            f"{PRICE_TO_BE_SET if i.old_price_cny is None else format_cny(i.old_price_cny)}"
+            f" -> ￥{i.price_cny:,} ({i.basis}{', illustrative' if i.illustrative else ''})"
+            for i in changed_items
+        ]
+        out += [
+            f"  note: column {name!r} is none a price list has (code, number, name, "
+            f"price_cny, basis, illustrative): not read"
+            for name in self.ignored_columns
+        ]
         return out
 
 
@@ -1373,15 +1698,21 @@ def _save(db_path: Path | None, catalog: Catalog, *, replace: bool, file: str) -
         with Session(engine) as session, session.begin():
             existing = read_catalog(session, catalog.name)
             if existing is not None and not replace:
-                raise _refuse(file, "", f"the database already holds a catalog {catalog.name!r}; "
-                                        f"add --replace to replace it, or choose another name "
-                                        f"with --catalog NAME")
+                raise _refuse(
+                    file,
+                    "",
+                    f"the database already holds a catalog {catalog.name!r}; "
+                    f"add --replace to replace it, or choose another name "
+                    f"with --catalog NAME",
+                )
             save_catalog(session, catalog, origin="import")
             session.flush()
             session.expire_all()
             if read_catalog(session, catalog.name) != catalog:
-                raise StorageError(f"the database {path} did not give back the catalog "
-                                   f"{catalog.name!r} as imported; nothing was imported")
+                raise StorageError(
+                    f"the database {path} did not give back the catalog "
+                    f"{catalog.name!r} as imported; nothing was imported"
+                )
         return existing is not None
     except SQLAlchemyError as exc:
         raise storage_error(path, exc) from None
@@ -1434,18 +1765,36 @@ def import_file(
         return ImportResult("pack", file, encoding, catalog, replaced=replaced)
 
     if target is None:
-        raise _refuse(file, "", "say which catalog of yours the price list is for with "
-                                "--catalog NAME (to price a shipped catalog, copy it: "
-                                "--from seed-2020 --catalog NEW-NAME)")
-    check_target_name(target, file, data_root, hint=(
-        f"to price it, copy it into a catalog of your own: --from {target} --catalog NEW-NAME"
-        if base is None else "choose another name with --catalog NAME"))
+        raise _refuse(
+            file,
+            "",
+            "say which catalog of yours the price list is for with "
+            "--catalog NAME (to price a shipped catalog, copy it: "
+            "--from seed-2020 --catalog NEW-NAME)",
+        )
+    check_target_name(
+        target,
+        file,
+        data_root,
+        hint=(
+            f"to price it, copy it into a catalog of your own: --from {target} --catalog NEW-NAME"
+            if base is None
+            else "choose another name with --catalog NAME"
+        ),
+    )
     source = base or target
     current = _stored(db_path, source, data_root)
     if current is None:
-        raise _refuse(file, "", f"unknown catalog {source!r}"
-                                + ("" if base else "; to price a shipped catalog, copy it "
-                                   "with --from NAME --catalog NEW-NAME"))
+        raise _refuse(
+            file,
+            "",
+            f"unknown catalog {source!r}"
+            + (
+                ""
+                if base
+                else "; to price a shipped catalog, copy it with --from NAME --catalog NEW-NAME"
+            ),
+        )
     rows = read_price_list(text, file, current)
     updates = list(rows.skus)
     name = price_list_name(today or _dt.date.today())
@@ -1453,13 +1802,22 @@ def import_file(
     if base is not None:
         catalog = dataclasses.replace(catalog, name=target)
     replaced = _save(db_path, catalog, replace=replace or base is None, file=file)
-    return ImportResult("price list", file, encoding, catalog, replaced=replaced, base=base,
-                        updates=tuple(updates), item_updates=rows.items,
-                        ignored_columns=rows.ignored_columns)
+    return ImportResult(
+        "price list",
+        file,
+        encoding,
+        catalog,
+        replaced=replaced,
+        base=base,
+        updates=tuple(updates),
+        item_updates=rows.items,
+        ignored_columns=rows.ignored_columns,
+    )
 
 
-def export_catalog(db_path: Path | None, name: str, folder: Path,
-                   data_root: Path | None = None) -> list[Path]:
+def export_catalog(
+    db_path: Path | None, name: str, folder: Path, data_root: Path | None = None
+) -> list[Path]:
     """Export catalog ``name`` (from the database, built from its files if it ships) to
     ``folder``; returns the files written.
 

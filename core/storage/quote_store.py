@@ -246,8 +246,9 @@ def _open_read_only(path: Path) -> Engine:
     a read-only engine when the file has the newest schema (nothing can be created or
     upgraded), else :class:`StorageError`."""
     if not path.is_file():
-        raise StorageError(f"the database {path} does not exist and cannot be created: it is "
-                           f"open read-only")
+        raise StorageError(
+            f"the database {path} does not exist and cannot be created: it is open read-only"
+        )
     engine = make_engine(sqlite_url(path))
     try:
         current = schema_is_current(engine)
@@ -256,8 +257,9 @@ def _open_read_only(path: Path) -> Engine:
         raise storage_error(path, exc) from None
     if not current:
         engine.dispose()
-        raise StorageError(f"the database {path} needs an upgrade by this Rigwright, but it "
-                           f"is open read-only")
+        raise StorageError(
+            f"the database {path} needs an upgrade by this Rigwright, but it is open read-only"
+        )
     return engine
 
 
@@ -266,8 +268,9 @@ def _aware(moment: _dt.datetime) -> _dt.datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=_dt.UTC)
 
 
-def _fill(record: QuoteRecord, doc: QuoteDocument, amount: Decimal | None,
-          now: _dt.datetime) -> None:
+def _fill(
+    record: QuoteRecord, doc: QuoteDocument, amount: Decimal | None, now: _dt.datetime
+) -> None:
     record.status = doc.status
     record.customer = doc.customer.company
     record.contact = doc.customer.contact
@@ -279,12 +282,14 @@ def _fill(record: QuoteRecord, doc: QuoteDocument, amount: Decimal | None,
     record.updated_at = now
 
 
-def _insert(session: Session, doc: QuoteDocument, year: int, seq: int,
-            amount: Decimal | None) -> None:
+def _insert(
+    session: Session, doc: QuoteDocument, year: int, seq: int, amount: Decimal | None
+) -> None:
     assert doc.number is not None
     now = _dt.datetime.now(_dt.UTC)
-    record = QuoteRecord(number=doc.number, year=year, seq=seq, revision=doc.revision,
-                         created_at=now)
+    record = QuoteRecord(
+        number=doc.number, year=year, seq=seq, revision=doc.revision, created_at=now
+    )
     _fill(record, doc, amount, now)
     session.add(record)
     session.flush()
@@ -301,17 +306,20 @@ def _document(record: QuoteRecord) -> QuoteDocument:
     except (ValueError, TypeError, RecursionError) as exc:
         reason = "not valid JSON" if isinstance(exc, json.JSONDecodeError) else str(exc)
         reason = reason.splitlines()[0][:200] if reason else type(exc).__name__
-        raise QuoteStoreError(f"{_label(record.number, record.revision)} is damaged in the "
-                              f"quote history and cannot be opened ({reason})") from None
-    if (doc.number, doc.revision, doc.status) != (record.number, record.revision,
-                                                  record.status):
-        doc = doc.model_copy(update={"number": record.number, "revision": record.revision,
-                                     "status": record.status})
+        raise QuoteStoreError(
+            f"{_label(record.number, record.revision)} is damaged in the "
+            f"quote history and cannot be opened ({reason})"
+        ) from None
+    if (doc.number, doc.revision, doc.status) != (record.number, record.revision, record.status):
+        doc = doc.model_copy(
+            update={"number": record.number, "revision": record.revision, "status": record.status}
+        )
     return doc
 
 
-def _record(session: Session, year: int, seq: int, revision: int | None,
-            number: str) -> QuoteRecord:
+def _record(
+    session: Session, year: int, seq: int, revision: int | None, number: str
+) -> QuoteRecord:
     query = select(QuoteRecord).where(QuoteRecord.year == year, QuoteRecord.seq == seq)
     if revision is None:
         query = query.order_by(QuoteRecord.revision.desc()).limit(1)
@@ -408,8 +416,11 @@ def save_quote(engine: Engine, doc: QuoteDocument, amount_cny: Decimal | None) -
             the amount is not an amount of money, or the database cannot be written. The
             database is then unchanged.
     """
-    label = _label(doc.number, doc.revision) if doc.number is not None \
+    label = (
+        _label(doc.number, doc.revision)
+        if doc.number is not None
         else f"the quote for {doc.customer.company}"
+    )
     amount = _amount(amount_cny, label)
     with _writing(engine, f"save {label}") as session:
         if doc.number is None:
@@ -420,20 +431,25 @@ def save_quote(engine: Engine, doc: QuoteDocument, amount_cny: Decimal | None) -
             return doc
         parsed = _parse_number(doc.number)
         if parsed is None:
-            raise QuoteStoreError(f"{_label(doc.number)!r} is not a quote number "
-                                  f"(Q-<year>-<0001>); the quote was not saved")
+            raise QuoteStoreError(
+                f"{_label(doc.number)!r} is not a quote number "
+                f"(Q-<year>-<0001>); the quote was not saved"
+            )
         number, year, seq = parsed
         if number != doc.number:
             doc = doc.model_copy(update={"number": number})
-        record = session.scalars(select(QuoteRecord).where(
-            QuoteRecord.year == year, QuoteRecord.seq == seq,
-            QuoteRecord.revision == doc.revision)).first()
+        record = session.scalars(
+            select(QuoteRecord).where(
+                QuoteRecord.year == year,
+                QuoteRecord.seq == seq,
+                QuoteRecord.revision == doc.revision,
+            )
+        ).first()
         if record is None:
             _insert(session, doc, year, seq, amount)
         elif record.status != "draft":
             verb = "was sent" if record.status == "sent" else f"is marked {record.status}"
-            raise QuoteStoreError(f"{_label(number, doc.revision)} {verb}: "
-                                  f"revise it to change it")
+            raise QuoteStoreError(f"{_label(number, doc.revision)} {verb}: revise it to change it")
         else:
             _fill(record, doc, amount, _dt.datetime.now(_dt.UTC))
     return doc
@@ -459,16 +475,18 @@ def revise_quote(engine: Engine, number: str, *, today: _dt.date | None = None) 
     with _writing(engine, f"revise {canonical}") as session:
         record = _record(session, year, seq, None, canonical)
         if record.revision >= MAX_REVISION:
-            raise QuoteStoreError(f"{canonical} has {MAX_REVISION} revisions, the most a "
-                                  f"quote can have: duplicate it instead")
-        doc = _reissued(_document(record), today, revision=record.revision + 1,
-                        status="draft")
+            raise QuoteStoreError(
+                f"{canonical} has {MAX_REVISION} revisions, the most a "
+                f"quote can have: duplicate it instead"
+            )
+        doc = _reissued(_document(record), today, revision=record.revision + 1, status="draft")
         _insert(session, doc, year, seq, record.amount_cny)
     return doc
 
 
-def duplicate_quote(engine: Engine, number: str, revision: int | None = None, *,
-                    today: _dt.date | None = None) -> QuoteDocument:
+def duplicate_quote(
+    engine: Engine, number: str, revision: int | None = None, *, today: _dt.date | None = None
+) -> QuoteDocument:
     """A new quote with the content of quote ``number`` (its latest revision, or
     ``revision``): the next number of today's year, revision 1, draft, dated today
     (``valid_until`` cleared when it is before today), same amount.
@@ -488,9 +506,13 @@ def duplicate_quote(engine: Engine, number: str, revision: int | None = None, *,
     with _writing(engine, f"duplicate {_label(canonical, revision)}") as session:
         record = _record(session, year, seq, revision, canonical)
         new_seq = _next_seq(session, today.year)
-        doc = _reissued(_document(record), today,
-                        number=_format_number(today.year, new_seq), revision=1,
-                        status="draft")
+        doc = _reissued(
+            _document(record),
+            today,
+            number=_format_number(today.year, new_seq),
+            revision=1,
+            status="draft",
+        )
         _insert(session, doc, today.year, new_seq, record.amount_cny)
     return doc
 
@@ -512,8 +534,10 @@ def set_status(engine: Engine, number: str, revision: int, status: str) -> None:
     with _writing(engine, f"change the status of {_label(canonical, revision)}") as session:
         record = _record(session, year, seq, revision, canonical)
         if status == "draft" and record.status != "draft":
-            raise QuoteStoreError(f"{_label(canonical, revision)} is marked {record.status}: it "
-                                  f"cannot become a draft again; revise it to change it")
+            raise QuoteStoreError(
+                f"{_label(canonical, revision)} is marked {record.status}: it "
+                f"cannot become a draft again; revise it to change it"
+            )
         doc = _document(record).model_copy(update={"status": status})
         record.status = status
         record.document = doc.to_json()
@@ -533,17 +557,37 @@ def load_quote(engine: Engine, number: str, revision: int | None = None) -> Quot
         return _document(_record(session, year, seq, revision, canonical))
 
 
-_SUMMARY_COLUMNS = (QuoteRecord.number, QuoteRecord.revision, QuoteRecord.status,
-                    QuoteRecord.customer, QuoteRecord.contact, QuoteRecord.quote_date,
-                    QuoteRecord.amount_cny, QuoteRecord.options, QuoteRecord.lang,
-                    QuoteRecord.updated_at)
+_SUMMARY_COLUMNS = (
+    QuoteRecord.number,
+    QuoteRecord.revision,
+    QuoteRecord.status,
+    QuoteRecord.customer,
+    QuoteRecord.contact,
+    QuoteRecord.quote_date,
+    QuoteRecord.amount_cny,
+    QuoteRecord.options,
+    QuoteRecord.lang,
+    QuoteRecord.updated_at,
+)
 
 
 def _summary(row: Any, revisions: int) -> QuoteSummary:
-    (number, revision, status, customer, contact, date, amount, options, lang,
-     updated_at) = tuple(row)[:10]
-    return QuoteSummary(number, revision, status, customer, contact, date, amount, options,
-                        lang, _aware(updated_at), revisions)
+    (number, revision, status, customer, contact, date, amount, options, lang, updated_at) = tuple(
+        row
+    )[:10]
+    return QuoteSummary(
+        number,
+        revision,
+        status,
+        customer,
+        contact,
+        date,
+        amount,
+        options,
+        lang,
+        _aware(updated_at),
+        revisions,
+    )
 
 
 def quote_revisions(engine: Engine, number: str) -> list[QuoteSummary]:
@@ -557,9 +601,11 @@ def quote_revisions(engine: Engine, number: str) -> list[QuoteSummary]:
         return []
     canonical, year, seq = parsed
     with _reading(engine, f"read {canonical}") as session:
-        rows = session.execute(select(*_SUMMARY_COLUMNS)
-                               .where(QuoteRecord.year == year, QuoteRecord.seq == seq)
-                               .order_by(QuoteRecord.revision)).all()
+        rows = session.execute(
+            select(*_SUMMARY_COLUMNS)
+            .where(QuoteRecord.year == year, QuoteRecord.seq == seq)
+            .order_by(QuoteRecord.revision)
+        ).all()
     return [_summary(row, len(rows)) for row in rows]
 
 
@@ -567,10 +613,15 @@ def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
 
-def list_quotes(engine: Engine, search: str = "", status: str | None = None,
-                date_from: _dt.date | None = None, date_to: _dt.date | None = None,
-                amount_min: Decimal | None = None,
-                amount_max: Decimal | None = None) -> list[QuoteSummary]:
+def list_quotes(
+    engine: Engine,
+    search: str = "",
+    status: str | None = None,
+    date_from: _dt.date | None = None,
+    date_to: _dt.date | None = None,
+    amount_min: Decimal | None = None,
+    amount_max: Decimal | None = None,
+) -> list[QuoteSummary]:
     """The latest revision of each quote, newest date first, then number descending.
 
     Args:
@@ -587,16 +638,26 @@ def list_quotes(engine: Engine, search: str = "", status: str | None = None,
     """
     if status is not None and status not in STATUSES:
         raise QuoteStoreError(f"{status!r} is not a quote status ({', '.join(STATUSES)})")
-    latest = (select(QuoteRecord.year, QuoteRecord.seq,
-                     func.max(QuoteRecord.revision).label("latest"),
-                     func.count().label("revisions"))
-              .group_by(QuoteRecord.year, QuoteRecord.seq).subquery())
-    query = (select(*_SUMMARY_COLUMNS, latest.c.revisions)
-             .join(latest, (QuoteRecord.year == latest.c.year)
-                   & (QuoteRecord.seq == latest.c.seq)
-                   & (QuoteRecord.revision == latest.c.latest))
-             .order_by(QuoteRecord.quote_date.desc(), QuoteRecord.year.desc(),
-                       QuoteRecord.seq.desc()))
+    latest = (
+        select(
+            QuoteRecord.year,
+            QuoteRecord.seq,
+            func.max(QuoteRecord.revision).label("latest"),
+            func.count().label("revisions"),
+        )
+        .group_by(QuoteRecord.year, QuoteRecord.seq)
+        .subquery()
+    )
+    query = (
+        select(*_SUMMARY_COLUMNS, latest.c.revisions)
+        .join(
+            latest,
+            (QuoteRecord.year == latest.c.year)
+            & (QuoteRecord.seq == latest.c.seq)
+            & (QuoteRecord.revision == latest.c.latest),
+        )
+        .order_by(QuoteRecord.quote_date.desc(), QuoteRecord.year.desc(), QuoteRecord.seq.desc())
+    )
     if status is not None:
         query = query.where(QuoteRecord.status == status)
     if date_from is not None:
@@ -609,13 +670,17 @@ def list_quotes(engine: Engine, search: str = "", status: str | None = None,
     out = []
     for row in rows:
         summary = _summary(row, row[-1])
-        if needle and not any(needle in _fold(text) for text in
-                              (summary.number, summary.customer, summary.contact)):
+        if needle and not any(
+            needle in _fold(text) for text in (summary.number, summary.customer, summary.contact)
+        ):
             continue
         if amount_min is not None or amount_max is not None:
             amount = summary.amount_cny
-            if amount is None or (amount_min is not None and amount < amount_min) \
-                    or (amount_max is not None and amount > amount_max):
+            if (
+                amount is None
+                or (amount_min is not None and amount < amount_min)
+                or (amount_max is not None and amount > amount_max)
+            ):
                 continue
         out.append(summary)
     return out
@@ -655,8 +720,22 @@ def save_vendor_profile(engine: Engine, profile: VendorProfile) -> None:
 
 
 __all__ = [
-    "MAX_REVISION", "QUOTE_NUMBER_FLOOR", "QUOTE_NUMBER_RE", "VENDOR_SETTING", "QuoteStoreError",
-    "QuoteSummary", "duplicate_quote", "list_quotes", "load_quote", "load_vendor_profile",
-    "next_number", "open_quote_db", "quote_number", "quote_revisions", "revise_quote", "save_quote", "save_vendor_profile",
+    "MAX_REVISION",
+    "QUOTE_NUMBER_FLOOR",
+    "QUOTE_NUMBER_RE",
+    "VENDOR_SETTING",
+    "QuoteStoreError",
+    "QuoteSummary",
+    "duplicate_quote",
+    "list_quotes",
+    "load_quote",
+    "load_vendor_profile",
+    "next_number",
+    "open_quote_db",
+    "quote_number",
+    "quote_revisions",
+    "revise_quote",
+    "save_quote",
+    "save_vendor_profile",
     "set_status",
 ]

@@ -22,8 +22,9 @@ MAX_TEXT = 200
 MAX_MESSAGE = 400
 """The most characters of a message about a file (a 50 MB value in a bad file is cut)."""
 
-UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u206f"
-                         "\ufeff\ud800-\udfff]")
+UNPRINTABLE = re.compile(
+    "[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ud800-\udfff]"
+)
 """Characters never written raw to a terminal or a message: C0 and C1 controls (line breaks
 and escape sequences among them), zero-width and bidirectional controls, lone surrogates."""
 
@@ -67,8 +68,13 @@ def text_problem(text: str, multiline: bool = False) -> str | None:
     return None
 
 
-def check_text(value: object, field: str, max_len: int = MAX_TEXT,
-               multiline: bool = False, required: bool = False) -> str:
+def check_text(
+    value: object,
+    field: str,
+    max_len: int = MAX_TEXT,
+    multiline: bool = False,
+    required: bool = False,
+) -> str:
     """``value`` as typed text, outer white space stripped, checked to be printable.
 
     Args:
@@ -103,7 +109,7 @@ than any figure of a catalog, far fewer than Python's 4,300-digit limit on readi
 
 
 def digits_problem(text: str, max_digits: int = MAX_DIGITS) -> str | None:
-    """"a number of at most N digits" when ``text`` holds more than ``max_digits`` digits
+    """ "a number of at most N digits" when ``text`` holds more than ``max_digits`` digits
     (checked before ``int()`` or ``Decimal()`` reads it), else None."""
     if sum(ch.isdigit() for ch in text) > max_digits:
         return f"a number of at most {max_digits} digits"
@@ -111,21 +117,26 @@ def digits_problem(text: str, max_digits: int = MAX_DIGITS) -> str | None:
 
 
 def number_problem(value: object, max_digits: int = MAX_DIGITS) -> str | None:
-    """"a number of at most N digits" when ``value`` (an int or a Decimal read from a file)
+    """ "a number of at most N digits" when ``value`` (an int or a Decimal read from a file)
     has more than ``max_digits`` digits before its point, else None: ``1e999999`` read as a
     Decimal is refused before ``int()`` tries to write out its million digits."""
     from decimal import Decimal
 
-    if (isinstance(value, Decimal) and value.is_finite() and value
-            and value.adjusted() >= max_digits):
+    if (
+        isinstance(value, Decimal)
+        and value.is_finite()
+        and value
+        and value.adjusted() >= max_digits
+    ):
         return f"a number of at most {max_digits} digits"
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**max_digits:
         return f"a number of at most {max_digits} digits"
     return None
 
 
-def data_problems(value: object, multiline: bool = False,
-                  loc: tuple[str | int, ...] = ()) -> list[tuple[tuple[str | int, ...], str]]:
+def data_problems(
+    value: object, multiline: bool = False, loc: tuple[str | int, ...] = ()
+) -> list[tuple[tuple[str | int, ...], str]]:
     """Every text (keys included) and number in parsed file data (JSON, TOML, CSV rows: dicts,
     lists, strings, numbers) that :func:`text_problem` or :func:`number_problem` refuses, as
     (path of keys and indexes, reason). Iterative, so deep data cannot exhaust the stack."""
@@ -148,5 +159,16 @@ def data_problems(value: object, multiline: bool = False,
     return out
 
 
-__all__ = ["MAX_DIGITS", "MAX_MESSAGE", "MAX_TEXT", "UNPRINTABLE", "check_text", "clip",
-           "data_problems", "digits_problem", "number_problem", "one_line", "text_problem"]
+__all__ = [
+    "MAX_DIGITS",
+    "MAX_MESSAGE",
+    "MAX_TEXT",
+    "UNPRINTABLE",
+    "check_text",
+    "clip",
+    "data_problems",
+    "digits_problem",
+    "number_problem",
+    "one_line",
+    "text_problem",
+]

@@ -64,8 +64,7 @@ class Text:
         A translation whose fields differ from the source's falls back to the source
         (the completeness test keeps this from happening).
         """
-        values = {k: (v.render(translate) if isinstance(v, Text) else v)
-                  for k, v in self.params}
+        values = {k: (v.render(translate) if isinstance(v, Text) else v) for k, v in self.params}
         # No context: data kept as it is in every language (as_text).
         template = (translate(self.context, self.source) if self.context else "") or self.source
         try:

@@ -26,16 +26,31 @@ from rigwright.gui.widgets.i18n import Retranslating, tr_text
 # The notes' own words in each quote language. Customer-facing: the seed is "the selection
 # guide" (选型指南 / 選型指南) here, never "seed".
 _WORDS: dict[str, dict[str, str]] = {
-    "cell": {"en": "chassis cell {cell!r}", "zh_CN": "选型指南机箱栏：{cell}",
-             "zh_TW": "選型指南機箱欄：{cell}"},
-    "range": {"en": "selection guide: {low}-{high} GPUs",
-              "zh_CN": "选型指南：{low}-{high} 块 GPU", "zh_TW": "選型指南：{low}-{high} 塊 GPU"},
-    "psu": {"en": "PSU {psu} ({cell})", "zh_CN": "电源 {psu}（{cell}）",
-            "zh_TW": "電源 {psu}（{cell}）"},
-    "cooler": {"en": "Cooler: {cooler} ({gpu})", "zh_CN": "散热：{cooler}（{gpu}）",
-               "zh_TW": "散熱：{cooler}（{gpu}）"},
-    "with_cell": {"en": "{note} ({cell})", "zh_CN": "{note}（{cell}）",
-                  "zh_TW": "{note}（{cell}）"},
+    "cell": {
+        "en": "chassis cell {cell!r}",
+        "zh_CN": "选型指南机箱栏：{cell}",
+        "zh_TW": "選型指南機箱欄：{cell}",
+    },
+    "range": {
+        "en": "selection guide: {low}-{high} GPUs",
+        "zh_CN": "选型指南：{low}-{high} 块 GPU",
+        "zh_TW": "選型指南：{low}-{high} 塊 GPU",
+    },
+    "psu": {
+        "en": "PSU {psu} ({cell})",
+        "zh_CN": "电源 {psu}（{cell}）",
+        "zh_TW": "電源 {psu}（{cell}）",
+    },
+    "cooler": {
+        "en": "Cooler: {cooler} ({gpu})",
+        "zh_CN": "散热：{cooler}（{gpu}）",
+        "zh_TW": "散熱：{cooler}（{gpu}）",
+    },
+    "with_cell": {
+        "en": "{note} ({cell})",
+        "zh_CN": "{note}（{cell}）",
+        "zh_TW": "{note}（{cell}）",
+    },
 }
 
 
@@ -87,20 +102,36 @@ def layout_facts(layout: ChassisLayout, lang: str | None = "en") -> list[str]:
     for note in layout.notes:
         text = note_text(note, lang)
         if note.key == "psu_not_stated":
-            text = word("with_cell", lang, note=text,
-                        cell=word("cell", lang, cell=layout.psu.as_printed))
+            text = word(
+                "with_cell", lang, note=text, cell=word("cell", lang, cell=layout.psu.as_printed)
+            )
         facts.append(text)
     if layout.psu.is_stated:
         # The notes quote the PSU only as a total; the count and rating go before the power.
-        power_at = next((i for i, note in enumerate(layout.notes) if note.key.startswith("power")),
-                        len(facts))
-        facts.insert(power_at, word("psu", lang, psu=layout.psu.describe(),
-                                    cell=word("cell", lang, cell=layout.psu.as_printed)))
+        power_at = next(
+            (i for i, note in enumerate(layout.notes) if note.key.startswith("power")), len(facts)
+        )
+        facts.insert(
+            power_at,
+            word(
+                "psu",
+                lang,
+                psu=layout.psu.describe(),
+                cell=word("cell", lang, cell=layout.psu.as_printed),
+            ),
+        )
     if layout.gpu is not None:
         cooler = layout.gpu.cooler.value
-        facts.append(word("cooler", lang, gpu=layout.gpu.name,
-                          cooler=diagram_word(cooler, lang) if cooler != "unknown"
-                          else diagram_word("unknown", lang)))
+        facts.append(
+            word(
+                "cooler",
+                lang,
+                gpu=layout.gpu.name,
+                cooler=diagram_word(cooler, lang)
+                if cooler != "unknown"
+                else diagram_word("unknown", lang),
+            )
+        )
     return facts
 
 

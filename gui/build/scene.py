@@ -131,25 +131,39 @@ _WORDS: dict[str, dict[str, str]] = {
     "cpu": {"en": "CPU {n}", "zh_CN": "CPU {n}", "zh_TW": "CPU {n}"},
     "slots": {"en": "{n}-slot", "zh_CN": "占 {n} 槽", "zh_TW": "佔 {n} 槽"},
     "link": {"en": "link x{n}", "zh_CN": "链路 x{n}", "zh_TW": "鏈路 x{n}"},
-    "no_slot": {"en": "no slot: these cards do not fit", "zh_CN": "无插槽：这些卡放不下",
-                "zh_TW": "無插槽：這些卡放不下"},
+    "no_slot": {
+        "en": "no slot: these cards do not fit",
+        "zh_CN": "无插槽：这些卡放不下",
+        "zh_TW": "無插槽：這些卡放不下",
+    },
     "empty": {"en": "empty", "zh_CN": "空", "zh_TW": "空"},
     "blower": {"en": "blower", "zh_CN": "涡轮散热", "zh_TW": "渦輪散熱"},
     "open-air": {"en": "open-air", "zh_CN": "开放式散热", "zh_TW": "開放式散熱"},
     "passive": {"en": "passive", "zh_CN": "被动散热", "zh_TW": "被動散熱"},
     "unknown": {"en": "cooler n/a", "zh_CN": "散热未知", "zh_TW": "散熱未知"},
     "PCIe switch": {"en": "PCIe switch", "zh_CN": "PCIe 交换芯片", "zh_TW": "PCIe 交換晶片"},
-    "range": {"en": "selection guide: {low}-{high} GPUs",
-              "zh_CN": "选型指南：{low}-{high} 块 GPU", "zh_TW": "選型指南：{low}-{high} 塊 GPU"},
+    "range": {
+        "en": "selection guide: {low}-{high} GPUs",
+        "zh_CN": "选型指南：{low}-{high} 块 GPU",
+        "zh_TW": "選型指南：{low}-{high} 塊 GPU",
+    },
     "no_gpu": {"en": "no GPU", "zh_CN": "无 GPU", "zh_TW": "無 GPU"},
     "cpu_not_stated": {"en": "CPU not stated", "zh_CN": "CPU 未注明", "zh_TW": "CPU 未註明"},
-    "slot_label": {"en": "PCIe {n} · x{lanes}", "zh_CN": "PCIe {n} · x{lanes}",
-                   "zh_TW": "PCIe {n} · x{lanes}"},
-    "slot_label_el": {"en": "PCIe {n} · x{lanes} (x{el} el.)",
-                      "zh_CN": "PCIe {n} · x{lanes}（电气 x{el}）",
-                      "zh_TW": "PCIe {n} · x{lanes}（電氣 x{el}）"},
-    "gauge_unknown": {"en": "{label}: load unknown", "zh_CN": "{label}：负载未知",
-                      "zh_TW": "{label}：負載未知"},
+    "slot_label": {
+        "en": "PCIe {n} · x{lanes}",
+        "zh_CN": "PCIe {n} · x{lanes}",
+        "zh_TW": "PCIe {n} · x{lanes}",
+    },
+    "slot_label_el": {
+        "en": "PCIe {n} · x{lanes} (x{el} el.)",
+        "zh_CN": "PCIe {n} · x{lanes}（电气 x{el}）",
+        "zh_TW": "PCIe {n} · x{lanes}（電氣 x{el}）",
+    },
+    "gauge_unknown": {
+        "en": "{label}: load unknown",
+        "zh_CN": "{label}：负载未知",
+        "zh_TW": "{label}：負載未知",
+    },
 }
 
 # The same words for the window, in its language (Qt's translator; lupdate reads these).
@@ -198,11 +212,16 @@ def word(key: str, lang: str | None = "en", **params: object) -> str:
 
 
 def slot_label(slot: SlotItem, lang: str | None = "en") -> str:
-    """"PCIe 1 · x16", or "PCIe 7 · x16 (x8 el.)" when fewer lanes are wired, in ``lang``
+    """ "PCIe 1 · x16", or "PCIe 7 · x16 (x8 el.)" when fewer lanes are wired, in ``lang``
     (None: the window's language)."""
     if slot.electrical_lanes is not None and slot.electrical_lanes != slot.physical_lanes:
-        return word("slot_label_el", lang, n=slot.index + 1, lanes=slot.physical_lanes,
-                    el=slot.electrical_lanes)
+        return word(
+            "slot_label_el",
+            lang,
+            n=slot.index + 1,
+            lanes=slot.physical_lanes,
+            el=slot.electrical_lanes,
+        )
     return word("slot_label", lang, n=slot.index + 1, lanes=slot.physical_lanes)
 
 
@@ -226,24 +245,72 @@ def _known_word(key: str, lang: str | None) -> str:
 # ----------------------------------------------------------------------------- colours
 
 _LIGHT = {
-    "bg": "#ffffff", "ink": "#1f2933", "muted": "#616e7c", "faint": "#9aa5b1",
-    "case": "#f5f7fa", "case_edge": "#52606d", "board": "#e3ece0", "board_edge": "#7d9a74",
-    "socket": "#c9d3dc", "socket_edge": "#52606d", "dimm": "#3e4c59", "dimm_empty": "#c3ccd5",
-    "connector": "#3e4c59", "card": "#dbe7f3", "card_edge": "#4a6b8a", "bracket": "#8795a1",
-    "fan": "#4a6b8a", "bridge": "#5b8c00", "bay": "#ece6da", "bay_edge": "#8a7a5c",
-    "psu": "#ece6da", "psu_edge": "#8a7a5c", "gauge_bg": "#ffffff", "ok": "#2f9e44",
-    "warn": "#e67700", "bad": "#c92a2a", "air": "#1c7ed6", "select": "#1971c2",
-    "drop": "#37b24d", "error": "#c92a2a", "warning": "#e67700", "info": "#5c7cfa",
+    "bg": "#ffffff",
+    "ink": "#1f2933",
+    "muted": "#616e7c",
+    "faint": "#9aa5b1",
+    "case": "#f5f7fa",
+    "case_edge": "#52606d",
+    "board": "#e3ece0",
+    "board_edge": "#7d9a74",
+    "socket": "#c9d3dc",
+    "socket_edge": "#52606d",
+    "dimm": "#3e4c59",
+    "dimm_empty": "#c3ccd5",
+    "connector": "#3e4c59",
+    "card": "#dbe7f3",
+    "card_edge": "#4a6b8a",
+    "bracket": "#8795a1",
+    "fan": "#4a6b8a",
+    "bridge": "#5b8c00",
+    "bay": "#ece6da",
+    "bay_edge": "#8a7a5c",
+    "psu": "#ece6da",
+    "psu_edge": "#8a7a5c",
+    "gauge_bg": "#ffffff",
+    "ok": "#2f9e44",
+    "warn": "#e67700",
+    "bad": "#c92a2a",
+    "air": "#1c7ed6",
+    "select": "#1971c2",
+    "drop": "#37b24d",
+    "error": "#c92a2a",
+    "warning": "#e67700",
+    "info": "#5c7cfa",
 }
 _DARK = {
-    "bg": "#1e2227", "ink": "#e9ecef", "muted": "#adb5bd", "faint": "#6c757d",
-    "case": "#2a2f36", "case_edge": "#adb5bd", "board": "#26352a", "board_edge": "#6f9a68",
-    "socket": "#3b444e", "socket_edge": "#adb5bd", "dimm": "#ced4da", "dimm_empty": "#495057",
-    "connector": "#ced4da", "card": "#2b3f55", "card_edge": "#8fb3d9", "bracket": "#868e96",
-    "fan": "#8fb3d9", "bridge": "#94d82d", "bay": "#3d3a33", "bay_edge": "#c2a878",
-    "psu": "#3d3a33", "psu_edge": "#c2a878", "gauge_bg": "#1e2227", "ok": "#51cf66",
-    "warn": "#ffa94d", "bad": "#ff6b6b", "air": "#4dabf7", "select": "#74c0fc",
-    "drop": "#69db7c", "error": "#ff6b6b", "warning": "#ffa94d", "info": "#91a7ff",
+    "bg": "#1e2227",
+    "ink": "#e9ecef",
+    "muted": "#adb5bd",
+    "faint": "#6c757d",
+    "case": "#2a2f36",
+    "case_edge": "#adb5bd",
+    "board": "#26352a",
+    "board_edge": "#6f9a68",
+    "socket": "#3b444e",
+    "socket_edge": "#adb5bd",
+    "dimm": "#ced4da",
+    "dimm_empty": "#495057",
+    "connector": "#ced4da",
+    "card": "#2b3f55",
+    "card_edge": "#8fb3d9",
+    "bracket": "#868e96",
+    "fan": "#8fb3d9",
+    "bridge": "#94d82d",
+    "bay": "#3d3a33",
+    "bay_edge": "#c2a878",
+    "psu": "#3d3a33",
+    "psu_edge": "#c2a878",
+    "gauge_bg": "#1e2227",
+    "ok": "#51cf66",
+    "warn": "#ffa94d",
+    "bad": "#ff6b6b",
+    "air": "#4dabf7",
+    "select": "#74c0fc",
+    "drop": "#69db7c",
+    "error": "#ff6b6b",
+    "warning": "#ffa94d",
+    "info": "#91a7ff",
 }
 
 
@@ -258,8 +325,14 @@ def colours(dark: bool) -> dict[str, QColor]:
     return {k: QColor(v) for k, v in (_DARK if dark else _LIGHT).items()}
 
 
-def _text(painter: QPainter, rect: QRectF, text: str, px: int, color: QColor,
-          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+def _text(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    px: int,
+    color: QColor,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+) -> None:
     # Regular weight only: the bundled font has no bold face (see gui/build/chassis.py).
     font = pixel_font(px)
     painter.setFont(font)
@@ -273,6 +346,7 @@ def _qrect(r: Rect) -> QRectF:
 
 
 # ----------------------------------------------------------------------------- items
+
 
 class DiagramItem(QGraphicsItem):
     """One model object of the diagram. ``key`` says which (see :data:`rigwright.core.build.diagram.ItemKey`);
@@ -288,15 +362,28 @@ class DiagramItem(QGraphicsItem):
         self._scene_ref = scene
         self.extent = QRectF(0, 0, rect.w, rect.h)
         self.setPos(rect.x, rect.y)
-        selectable = key[0] in ("card", "slot", "psu", "socket", "dimm", "bay", "bridge", "board", "chassis")
+        selectable = key[0] in (
+            "card",
+            "slot",
+            "psu",
+            "socket",
+            "dimm",
+            "bay",
+            "bridge",
+            "board",
+            "chassis",
+        )
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, selectable)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, key[0] == "card")
         if key[0] == "card":
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, True)
             self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setAcceptHoverEvents(True)
-        self.setZValue({"chassis": -3, "board": -2, "slot": 0, "card": 2, "bridge": 3,
-                        "airflow": 4}.get(key[0], 1))
+        self.setZValue(
+            {"chassis": -3, "board": -2, "slot": 0, "card": 2, "bridge": 3, "airflow": 4}.get(
+                key[0], 1
+            )
+        )
         self.setAcceptDrops(False)
 
     def update_model(self, model: object, rect: Rect, extent: QRectF | None = None) -> None:
@@ -319,13 +406,17 @@ class DiagramItem(QGraphicsItem):
         path.addRect(self.extent)
         return path
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         self._scene_ref.paint_item(self, painter)
 
     def itemChange(self, change, value):
-        if (change == QGraphicsItem.GraphicsItemChange.ItemPositionChange
-                and self.key[0] == "card" and self._scene_ref.dragging_card is self):
+        if (
+            change == QGraphicsItem.GraphicsItemChange.ItemPositionChange
+            and self.key[0] == "card"
+            and self._scene_ref.dragging_card is self
+        ):
             # A card moves only up and down, along the slots.
             return QPointF(self.pos().x(), value.y())
         return super().itemChange(change, value)
@@ -342,8 +433,12 @@ class DiagramItem(QGraphicsItem):
         if self.key[0] == "card" and scene.dragging_card is self:
             scene.dragging_card = None
             if abs(self.pos().y() - getattr(self, "_press_y", self.pos().y())) > 2:
-                scene.drop_card(self, self.sceneBoundingRect().center().y() - self.extent.height() / 2
-                                + SLOT_PITCH_MM / 2)
+                scene.drop_card(
+                    self,
+                    self.sceneBoundingRect().center().y()
+                    - self.extent.height() / 2
+                    + SLOT_PITCH_MM / 2,
+                )
 
 
 class BuildScene(QGraphicsScene):
@@ -414,7 +509,11 @@ class BuildScene(QGraphicsScene):
         selected = self.selected_keys()
         wanted: dict[ItemKey, tuple[object, Rect, QRectF | None]] = {}
         wanted[("chassis",)] = (diagram, diagram.chassis_rect, None)
-        wanted[("title",)] = (diagram, Rect(diagram.scene_rect.x, -66.0, diagram.scene_rect.w, 56.0), None)
+        wanted[("title",)] = (
+            diagram,
+            Rect(diagram.scene_rect.x, -66.0, diagram.scene_rect.w, 56.0),
+            None,
+        )
         wanted[("board",)] = (diagram, diagram.board_rect, None)
         for s in diagram.sockets:
             wanted[("socket", s.index)] = (s, s.rect, None)
@@ -449,9 +548,20 @@ class BuildScene(QGraphicsScene):
             # What the item shows: its own model, or for the whole-diagram items the parts of
             # the diagram they draw, and the verdicts on it. An item whose look is unchanged
             # is neither repainted nor re-tooltipped (most items, for most edits).
-            own = model if model is not diagram else (
-                (diagram.title, diagram.subtitle, diagram.gpu_range, diagram.board_note,
-                 diagram.notes, rect))
+            own = (
+                model
+                if model is not diagram
+                else (
+                    (
+                        diagram.title,
+                        diagram.subtitle,
+                        diagram.gpu_range,
+                        diagram.board_note,
+                        diagram.notes,
+                        rect,
+                    )
+                )
+            )
             look = (own, rect, extent, tuple(v for v in diagram.verdicts_for(key)))
             item = self.items_by_key.get(key)
             if item is None:
@@ -483,9 +593,13 @@ class BuildScene(QGraphicsScene):
         for v in d.verdicts_for(key):
             message, fix = verdict_texts(v)
             severity = severity_text(v.severity)
-            lines.append(self.tr("{severity}: {message} — fix: {fix}").format(
-                severity=severity, message=message, fix=fix) if fix else
-                self.tr("{severity}: {message}").format(severity=severity, message=message))
+            lines.append(
+                self.tr("{severity}: {message} — fix: {fix}").format(
+                    severity=severity, message=message, fix=fix
+                )
+                if fix
+                else self.tr("{severity}: {message}").format(severity=severity, message=message)
+            )
         return "\n".join(lines)
 
     def describe(self, key: ItemKey) -> str:
@@ -493,31 +607,41 @@ class BuildScene(QGraphicsScene):
         item = self.items_by_key.get(key)
         m = item.model if item is not None else None
         if isinstance(m, CardItem):
-            parts = [self.tr("card {n}: {model}").format(n=m.index + 1, model=m.model),
-                     word("slots", None, n=m.slot_width),
-                     f"{m.board_power_w} W" if m.board_power_w is not None
-                     else self.tr("power unknown"),
-                     f"{m.length_mm:g} mm" if m.length_mm is not None
-                     else self.tr("length unknown (drawn 267 mm)"),
-                     _known_word(m.cooler, None)]
+            parts = [
+                self.tr("card {n}: {model}").format(n=m.index + 1, model=m.model),
+                word("slots", None, n=m.slot_width),
+                f"{m.board_power_w} W" if m.board_power_w is not None else self.tr("power unknown"),
+                f"{m.length_mm:g} mm"
+                if m.length_mm is not None
+                else self.tr("length unknown (drawn 267 mm)"),
+                _known_word(m.cooler, None),
+            ]
             if m.link_lanes is not None:
                 parts.append(self.tr("PCIe link x{n}").format(n=m.link_lanes))
             return " · ".join(parts)
         if isinstance(m, SlotItem):
             return self.tr("{label} · {attached} ({basis}) · opening {opening}").format(
-                label=slot_label(m, None), attached=_known_word(m.attached_to, None),
-                basis=tr_text(m.basis), opening=m.opening)
+                label=slot_label(m, None),
+                attached=_known_word(m.attached_to, None),
+                basis=tr_text(m.basis),
+                opening=m.opening,
+            )
         if isinstance(m, PsuItem):
             if m.rating_w is None:
                 return self.tr("PSU not stated by the build")
             parts = [self.tr("PSU {n}: {rating} W").format(n=m.index + 1, rating=m.rating_w)]
             if m.sustained_w is not None:
-                parts.append(self.tr("sustained {w} W (limit {limit} W at 80 %)").format(
-                    w=m.sustained_w, limit=m.sustained_limit_w))
+                parts.append(
+                    self.tr("sustained {w} W (limit {limit} W at 80 %)").format(
+                        w=m.sustained_w, limit=m.sustained_limit_w
+                    )
+                )
             if m.peak_w is not None:
-                parts.append(self.tr("peak {w} W (limit {limit} W)").format(
-                    w=m.peak_w, limit=m.peak_limit_w) if m.peak_limit_w else
-                    self.tr("peak {w} W").format(w=m.peak_w))
+                parts.append(
+                    self.tr("peak {w} W (limit {limit} W)").format(w=m.peak_w, limit=m.peak_limit_w)
+                    if m.peak_limit_w
+                    else self.tr("peak {w} W").format(w=m.peak_w)
+                )
             return " · ".join(parts)
         if isinstance(m, SocketItem):
             cpu = tr_text(m.cpu_text) if not m.stated else m.cpu
@@ -525,21 +649,24 @@ class BuildScene(QGraphicsScene):
         if isinstance(m, DimmItem):
             if m.module_gb:
                 return self.tr("DIMM {socket}-{slot}: {gb} GB").format(
-                    socket=m.socket + 1, slot=m.index + 1, gb=m.module_gb)
-            return self.tr("DIMM {socket}-{slot}: empty").format(socket=m.socket + 1,
-                                                                 slot=m.index + 1)
+                    socket=m.socket + 1, slot=m.index + 1, gb=m.module_gb
+                )
+            return self.tr("DIMM {socket}-{slot}: empty").format(
+                socket=m.socket + 1, slot=m.index + 1
+            )
         if isinstance(m, BayItem):
-            return self.tr("drive bay {n}: {drive}").format(n=m.index + 1,
-                                                            drive=self.drive_text(m))
+            return self.tr("drive bay {n}: {drive}").format(n=m.index + 1, drive=self.drive_text(m))
         if isinstance(m, BridgeItem):
-            return self.tr("NVLink bridge: cards {a} and {b}").format(a=m.cards[0] + 1,
-                                                                      b=m.cards[1] + 1)
+            return self.tr("NVLink bridge: cards {a} and {b}").format(
+                a=m.cards[0] + 1, b=m.cards[1] + 1
+            )
         if key == ("board",) and self.diagram is not None:
             return tr_text(self.diagram.board_note)
         if key == ("chassis",) and self.diagram is not None:
             notes = self.tr("; ").join(tr_text(n) for n in self.diagram.notes)
-            return self.tr("{chassis}: {notes}").format(chassis=self.diagram.build.chassis,
-                                                        notes=notes)
+            return self.tr("{chassis}: {notes}").format(
+                chassis=self.diagram.build.chassis, notes=notes
+            )
         return ""
 
     def drive_text(self, bay: BayItem) -> str:
@@ -604,9 +731,21 @@ class BuildScene(QGraphicsScene):
         p.setPen(QPen(self.c["case_edge"], 2.0))
         p.setBrush(self.c["case"])
         p.drawRoundedRect(r, 8, 8)
-        _text(p, QRectF(4, r.height() + 2, 80, 16), "◀ " + word("rear", self.lang), 12, self.c["muted"])
-        _text(p, QRectF(r.width() - 84, r.height() + 2, 80, 16), word("front", self.lang) + " ▶", 12,
-              self.c["muted"], Qt.AlignmentFlag.AlignRight)
+        _text(
+            p,
+            QRectF(4, r.height() + 2, 80, 16),
+            "◀ " + word("rear", self.lang),
+            12,
+            self.c["muted"],
+        )
+        _text(
+            p,
+            QRectF(r.width() - 84, r.height() + 2, 80, 16),
+            word("front", self.lang) + " ▶",
+            12,
+            self.c["muted"],
+            Qt.AlignmentFlag.AlignRight,
+        )
 
     def _paint_board(self, item: DiagramItem, p: QPainter) -> None:
         p.setPen(QPen(self.c["board_edge"], 1.2))
@@ -622,14 +761,36 @@ class BuildScene(QGraphicsScene):
         p.setPen(QPen(self.c["socket_edge"], 0.8))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRect(r.adjusted(8, 8, -8, -8))
-        _text(p, QRectF(4, 10, r.width() - 8, 16), word("cpu", self.lang, n=s.index + 1), 13,
-              self.c["ink"], Qt.AlignmentFlag.AlignHCenter)
-        name = (s.cpu.split(",")[0].split(" (")[0].replace("Intel ", "").replace("Platinum", "Plat.")
-                if s.stated else word("cpu_not_stated", self.lang))
-        _text(p, QRectF(4, 28, r.width() - 8, 14), name, 10, self.c["muted"], Qt.AlignmentFlag.AlignHCenter)
+        _text(
+            p,
+            QRectF(4, 10, r.width() - 8, 16),
+            word("cpu", self.lang, n=s.index + 1),
+            13,
+            self.c["ink"],
+            Qt.AlignmentFlag.AlignHCenter,
+        )
+        name = (
+            s.cpu.split(",")[0].split(" (")[0].replace("Intel ", "").replace("Platinum", "Plat.")
+            if s.stated
+            else word("cpu_not_stated", self.lang)
+        )
+        _text(
+            p,
+            QRectF(4, 28, r.width() - 8, 14),
+            name,
+            10,
+            self.c["muted"],
+            Qt.AlignmentFlag.AlignHCenter,
+        )
         if s.power_w:
-            _text(p, QRectF(4, 43, r.width() - 8, 14), f"{s.power_w} W", 10, self.c["muted"],
-                  Qt.AlignmentFlag.AlignHCenter)
+            _text(
+                p,
+                QRectF(4, 43, r.width() - 8, 14),
+                f"{s.power_w} W",
+                10,
+                self.c["muted"],
+                Qt.AlignmentFlag.AlignHCenter,
+            )
 
     def _paint_dimm(self, item: DiagramItem, p: QPainter) -> None:
         dimm: DimmItem = item.model  # type: ignore[assignment]
@@ -668,7 +829,9 @@ class BuildScene(QGraphicsScene):
         c: CardItem = item.model  # type: ignore[assignment]
         r = item.extent
         known = c.length_mm is not None
-        p.setPen(QPen(self.c["card_edge"], 1.3, Qt.PenStyle.SolidLine if known else Qt.PenStyle.DashLine))
+        p.setPen(
+            QPen(self.c["card_edge"], 1.3, Qt.PenStyle.SolidLine if known else Qt.PenStyle.DashLine)
+        )
         p.setBrush(self.c["card"])
         p.drawRoundedRect(r, 4, 4)
         # the bracket at the rear, the PCIe fingers along the top edge
@@ -700,30 +863,46 @@ class BuildScene(QGraphicsScene):
             for k in range(n):
                 fx = r.width() - (k + 1) * (fan_d + 8)
                 p.drawEllipse(QRectF(fx, fan_y, fan_d, fan_d))
-                p.drawLine(QPointF(fx + fan_d / 2, fan_y + 3), QPointF(fx + fan_d / 2, fan_y + fan_d - 3))
+                p.drawLine(
+                    QPointF(fx + fan_d / 2, fan_y + 3), QPointF(fx + fan_d / 2, fan_y + fan_d - 3)
+                )
         elif c.cooler == "passive":
             for k in range(8):
                 fx = r.width() - 12 - k * 6
                 p.drawLine(QPointF(fx, 5), QPointF(fx, r.height() - 5))
-        cooler_w = {"open-air": 3 * (fan_d + 8), "passive": 60.0, "blower": fan_d + 14}.get(c.cooler, 8.0)
+        cooler_w = {"open-air": 3 * (fan_d + 8), "passive": 60.0, "blower": fan_d + 14}.get(
+            c.cooler, 8.0
+        )
         text_w = r.width() - 24 - cooler_w
-        detail = [word("slots", self.lang, n=c.slot_width),
-                  f"{c.board_power_w} W" if c.board_power_w is not None else "? W",
-                  f"{c.length_mm:g} mm" if c.length_mm is not None else "? mm",
-                  _known_word(c.cooler, self.lang)]
+        detail = [
+            word("slots", self.lang, n=c.slot_width),
+            f"{c.board_power_w} W" if c.board_power_w is not None else "? W",
+            f"{c.length_mm:g} mm" if c.length_mm is not None else "? mm",
+            _known_word(c.cooler, self.lang),
+        ]
         if r.height() >= 30:
             _text(p, QRectF(12, 4, text_w, 18), f"{c.index + 1}  {c.model}", 14, self.c["ink"])
             if c.link_lanes is not None:
                 # the PCIe link the card gets, at the right of its name
-                _text(p, QRectF(12, 4, text_w, 18), word("link", self.lang, n=c.link_lanes), 11,
-                      self.c["warning"] if c.link_lanes < 16 else self.c["muted"],
-                      Qt.AlignmentFlag.AlignRight)
+                _text(
+                    p,
+                    QRectF(12, 4, text_w, 18),
+                    word("link", self.lang, n=c.link_lanes),
+                    11,
+                    self.c["warning"] if c.link_lanes < 16 else self.c["muted"],
+                    Qt.AlignmentFlag.AlignRight,
+                )
             _text(p, QRectF(12, 21, text_w, 15), " · ".join(detail), 11, self.c["muted"])
         else:
             if c.link_lanes is not None:
                 detail.append(word("link", self.lang, n=c.link_lanes))
-            _text(p, QRectF(12, 0, text_w, r.height()), f"{c.index + 1}  {c.model} · " + " · ".join(detail),
-                  11, self.c["ink"])
+            _text(
+                p,
+                QRectF(12, 0, text_w, r.height()),
+                f"{c.index + 1}  {c.model} · " + " · ".join(detail),
+                11,
+                self.c["ink"],
+            )
 
     def _paint_bridge(self, item: DiagramItem, p: QPainter) -> None:
         r = item.extent
@@ -735,8 +914,14 @@ class BuildScene(QGraphicsScene):
         p.save()
         p.translate(r.width() / 2, r.height() / 2)
         p.rotate(-90)
-        _text(p, QRectF(-r.height() / 2, -8, r.height(), 16), "NVLink", 12, self.c["bg"],
-              Qt.AlignmentFlag.AlignHCenter)
+        _text(
+            p,
+            QRectF(-r.height() / 2, -8, r.height(), 16),
+            "NVLink",
+            12,
+            self.c["bg"],
+            Qt.AlignmentFlag.AlignHCenter,
+        )
         p.restore()
 
     def _paint_bay(self, item: DiagramItem, p: QPainter) -> None:
@@ -751,44 +936,90 @@ class BuildScene(QGraphicsScene):
         psu: PsuItem = item.model  # type: ignore[assignment]
         r = item.extent
         stated = psu.rating_w is not None
-        p.setPen(QPen(self.c["psu_edge"] if stated else self.c["faint"], 1.3,
-                      Qt.PenStyle.SolidLine if stated else Qt.PenStyle.DashLine))
+        p.setPen(
+            QPen(
+                self.c["psu_edge"] if stated else self.c["faint"],
+                1.3,
+                Qt.PenStyle.SolidLine if stated else Qt.PenStyle.DashLine,
+            )
+        )
         p.setBrush(self.c["psu"] if stated else Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(r, 5, 5)
-        head = (word("psu", self.lang, n=psu.index + 1) + f" · {psu.rating_w} W" if stated
-                else word("psu_not_stated", self.lang))
+        head = (
+            word("psu", self.lang, n=psu.index + 1) + f" · {psu.rating_w} W"
+            if stated
+            else word("psu_not_stated", self.lang)
+        )
         _text(p, QRectF(8, 3, r.width() - 16, 20), head, 14, self.c["ink"])
         if not stated:
-            text = (word("load_total", self.lang, w=psu.sustained_w) if psu.sustained_w is not None
-                    else word("load_unknown", self.lang))
+            text = (
+                word("load_total", self.lang, w=psu.sustained_w)
+                if psu.sustained_w is not None
+                else word("load_unknown", self.lang)
+            )
             _text(p, QRectF(8, 26, r.width() - 16, 18), text, 12, self.c["muted"])
             return
-        self._gauge(p, QRectF(8, 26, r.width() - 16, 26), word("sustained", self.lang),
-                    psu.sustained_w, psu.rating_w, psu.sustained_limit_w)
-        self._gauge(p, QRectF(8, 55, r.width() - 16, 26), word("peak", self.lang),
-                    psu.peak_w, psu.rating_w, psu.peak_limit_w)
+        self._gauge(
+            p,
+            QRectF(8, 26, r.width() - 16, 26),
+            word("sustained", self.lang),
+            psu.sustained_w,
+            psu.rating_w,
+            psu.sustained_limit_w,
+        )
+        self._gauge(
+            p,
+            QRectF(8, 55, r.width() - 16, 26),
+            word("peak", self.lang),
+            psu.peak_w,
+            psu.rating_w,
+            psu.peak_limit_w,
+        )
 
-    def _gauge(self, p: QPainter, r: QRectF, label: str, value: int | None, rating: int | None,
-               limit: int | None) -> None:
+    def _gauge(
+        self,
+        p: QPainter,
+        r: QRectF,
+        label: str,
+        value: int | None,
+        rating: int | None,
+        limit: int | None,
+    ) -> None:
         """A labelled bar: ``value`` against ``rating`` (the full bar is 2 × the rating for
         peaks above it), a tick at ``limit``."""
         if value is None or not rating:
-            _text(p, QRectF(r.left(), r.top(), r.width(), 14),
-                  word("gauge_unknown", self.lang, label=label), 11, self.c["muted"])
+            _text(
+                p,
+                QRectF(r.left(), r.top(), r.width(), 14),
+                word("gauge_unknown", self.lang, label=label),
+                11,
+                self.c["muted"],
+            )
             return
         share = value / rating
-        _text(p, QRectF(r.left(), r.top(), r.width(), 13), f"{label} {value} W · {share:.0%}", 11, self.c["ink"])
+        _text(
+            p,
+            QRectF(r.left(), r.top(), r.width(), 13),
+            f"{label} {value} W · {share:.0%}",
+            11,
+            self.c["ink"],
+        )
         scale = max(1.0, share, (limit or 0) / rating) * 1.05
         bar = QRectF(r.left(), r.top() + 14, r.width(), 9)
         p.setPen(QPen(self.c["faint"], 0.8))
         p.setBrush(self.c["gauge_bg"])
         p.drawRect(bar)
         over = limit is not None and value > limit
-        color = self.c["bad"] if value > rating and (limit is None or over) else (
-            self.c["warn"] if over else self.c["ok"])
+        color = (
+            self.c["bad"]
+            if value > rating and (limit is None or over)
+            else (self.c["warn"] if over else self.c["ok"])
+        )
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(color)
-        p.drawRect(QRectF(bar.left(), bar.top(), bar.width() * min(share / scale, 1.0), bar.height()))
+        p.drawRect(
+            QRectF(bar.left(), bar.top(), bar.width() * min(share / scale, 1.0), bar.height())
+        )
         p.setPen(QPen(self.c["ink"], 1.2))
         x = bar.left() + bar.width() / scale  # the rating
         p.drawLine(QPointF(x, bar.top() - 2), QPointF(x, bar.bottom() + 2))
@@ -807,8 +1038,13 @@ class BuildScene(QGraphicsScene):
         p.setPen(QPen(color, 2.4))
         p.drawLine(start, end)
         direction = -1 if end.x() < start.x() else 1
-        head = QPolygonF([end, QPointF(end.x() - direction * 9, end.y() - 5),
-                          QPointF(end.x() - direction * 9, end.y() + 5)])
+        head = QPolygonF(
+            [
+                end,
+                QPointF(end.x() - direction * 9, end.y() - 5),
+                QPointF(end.x() - direction * 9, end.y() + 5),
+            ]
+        )
         p.setBrush(color)
         p.drawPolygon(head)
         label = _known_word(a.label, self.lang)
@@ -893,7 +1129,9 @@ class BuildScene(QGraphicsScene):
         if d is None or not d.cards:
             return False
         current = self.selected_card()
-        order = sorted(d.cards, key=lambda c: (c.opening if c.opening is not None else 10_000, c.index))
+        order = sorted(
+            d.cards, key=lambda c: (c.opening if c.opening is not None else 10_000, c.index)
+        )
         indices = [c.index for c in order]
         if current is None:
             nxt = indices[0] if forward else indices[-1]
@@ -935,11 +1173,15 @@ class BuildScene(QGraphicsScene):
                 path and the reason: a folder, a device, a read-only file, a full disk).
         """
         rect = self.sceneRect()
-        image = QImage(QSize(max(1, int(rect.width() * scale)), max(1, int(rect.height() * scale))),
-                       QImage.Format.Format_ARGB32)
+        image = QImage(
+            QSize(max(1, int(rect.width() * scale)), max(1, int(rect.height() * scale))),
+            QImage.Format.Format_ARGB32,
+        )
         image.fill(colours(dark)["bg"])
         painter = QPainter(image)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        painter.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+        )
         try:
             self.render_to(painter, QRectF(0, 0, image.width(), image.height()), dark=dark)
         finally:
@@ -948,8 +1190,9 @@ class BuildScene(QGraphicsScene):
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         if not image.save(buffer, "PNG"):
-            raise OSError(self.tr("cannot write {path}: the image could not be encoded").format(
-                path=path))
+            raise OSError(
+                self.tr("cannot write {path}: the image could not be encoded").format(path=path)
+            )
         buffer.close()
         write_atomically(path, bytes(data.data()))
         return path
@@ -968,8 +1211,9 @@ class BuildScene(QGraphicsScene):
         generator.setOutputDevice(buffer)
         generator.setSize(QSize(int(rect.width()), int(rect.height())))
         generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
-        generator.setTitle(self.diagram.title if self.diagram is not None
-                           else self.tr("Rigwright diagram"))
+        generator.setTitle(
+            self.diagram.title if self.diagram is not None else self.tr("Rigwright diagram")
+        )
         generator.setDescription(self.tr("Chassis and slot diagram (Rigwright)"))
         painter = QPainter()
         if not painter.begin(generator):
@@ -1028,8 +1272,11 @@ class DiagramView(Retranslating, QGraphicsView):
         viewport = self.viewport().size()
         if rect.isEmpty() or viewport.isEmpty():
             return
-        scale = min((viewport.width() - 8) / rect.width(), (viewport.height() - 8) / rect.height(),
-                    self.MAX_SCALE)
+        scale = min(
+            (viewport.width() - 8) / rect.width(),
+            (viewport.height() - 8) / rect.height(),
+            self.MAX_SCALE,
+        )
         self.resetTransform()
         self.scale(max(scale, 0.05), max(scale, 0.05))
         self.centerOn(rect.center())
@@ -1101,7 +1348,9 @@ class GpuPalette(Retranslating, QListWidget):
         self.setDragEnabled(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.itemActivated.connect(lambda item: self.add_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.itemActivated.connect(
+            lambda item: self.add_requested.emit(item.data(Qt.ItemDataRole.UserRole))
+        )
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -1120,13 +1369,19 @@ class GpuPalette(Retranslating, QListWidget):
         current = self.current_model()
         self.clear()
         for gpu in catalog.gpus:
-            bits = [f"{gpu.memory_gb:g} GB" if gpu.memory_gb is not None else "",
-                    f"{gpu.board_power_w} W" if gpu.board_power_w is not None else "",
-                    word("slots", None, n=gpu.slot_width), _known_word(gpu.cooler.value, None)]
+            bits = [
+                f"{gpu.memory_gb:g} GB" if gpu.memory_gb is not None else "",
+                f"{gpu.board_power_w} W" if gpu.board_power_w is not None else "",
+                word("slots", None, n=gpu.slot_width),
+                _known_word(gpu.cooler.value, None),
+            ]
             item = QListWidgetItem(f"{gpu.name}  ·  " + " · ".join(b for b in bits if b))
             item.setData(Qt.ItemDataRole.UserRole, gpu.name)
-            item.setToolTip(self.tr("{gpu}: drag onto a slot, or press Enter to add it to the "
-                                    "top free slot").format(gpu=gpu.name))
+            item.setToolTip(
+                self.tr(
+                    "{gpu}: drag onto a slot, or press Enter to add it to the top free slot"
+                ).format(gpu=gpu.name)
+            )
             self.addItem(item)
             if gpu.name == current:
                 self.setCurrentItem(item)
@@ -1207,15 +1462,23 @@ class VerdictList(Retranslating, QListWidget):
         for i in ranked:
             v = verdicts[i]
             message, fix = verdict_texts(v)
-            item = QListWidgetItem(self.tr("{mark} {rule}: {message}").format(
-                mark=_SEVERITY_MARK.get(v.severity, "•"), rule=rule_title(v.rule),
-                message=message))
+            item = QListWidgetItem(
+                self.tr("{mark} {rule}: {message}").format(
+                    mark=_SEVERITY_MARK.get(v.severity, "•"),
+                    rule=rule_title(v.rule),
+                    message=message,
+                )
+            )
             item.setData(Qt.ItemDataRole.UserRole, i)
             item.setForeground(c[v.severity] if v.severity in (ERROR, WARNING) else c["muted"])
             severity = severity_text(v.severity)
-            item.setToolTip(self.tr("{severity}: {message}\nfix: {fix}").format(
-                severity=severity, message=message, fix=fix) if fix else
-                self.tr("{severity}: {message}").format(severity=severity, message=message))
+            item.setToolTip(
+                self.tr("{severity}: {message}\nfix: {fix}").format(
+                    severity=severity, message=message, fix=fix
+                )
+                if fix
+                else self.tr("{severity}: {message}").format(severity=severity, message=message)
+            )
             self.addItem(item)
         if not verdicts:
             item = QListWidgetItem(self.tr("✔ no rule has anything to report"))
@@ -1224,8 +1487,11 @@ class VerdictList(Retranslating, QListWidget):
 
     def selected_indices(self) -> list[int]:
         """Indices (into the verdict list shown) of the selected rows."""
-        return [i.data(Qt.ItemDataRole.UserRole) for i in self.selectedItems()
-                if i.data(Qt.ItemDataRole.UserRole) is not None]
+        return [
+            i.data(Qt.ItemDataRole.UserRole)
+            for i in self.selectedItems()
+            if i.data(Qt.ItemDataRole.UserRole) is not None
+        ]
 
     def select_indices(self, indices: set[int]) -> None:
         """Select the rows of ``indices`` (no signals)."""
@@ -1257,8 +1523,13 @@ class DiagramPanel(Retranslating, QWidget):
 
     compare_message = Signal(str)
 
-    def __init__(self, edit: Callable[[Build, Text | str], None], parent: QWidget | None = None, *,
-                 add_to_compare: Callable[[], str | None] | None = None) -> None:
+    def __init__(
+        self,
+        edit: Callable[[Build, Text | str], None],
+        parent: QWidget | None = None,
+        *,
+        add_to_compare: Callable[[], str | None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self._edit = edit
         self._add_to_compare = add_to_compare
@@ -1278,7 +1549,9 @@ class DiagramPanel(Retranslating, QWidget):
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.gpu_combo = QComboBox()
-        self.gpu_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.gpu_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
         self.gpu_combo.setMinimumContentsLength(8)
         self.count_spin = QSpinBox()
         self.count_spin.setRange(0, MAX_GPUS_PER_LINE)
@@ -1300,8 +1573,14 @@ class DiagramPanel(Retranslating, QWidget):
         self.gpu_label.setBuddy(self.gpu_combo)
         self.count_label = QLabel()
         self.count_label.setBuddy(self.count_spin)
-        for w in (self.gpu_label, self.gpu_combo, self.count_label, self.count_spin,
-                  self.add_button, self.remove_button):
+        for w in (
+            self.gpu_label,
+            self.gpu_combo,
+            self.count_label,
+            self.count_spin,
+            self.add_button,
+            self.remove_button,
+        ):
             controls.addWidget(w)
         controls.addStretch(1)
         self.focus_button = QToolButton()
@@ -1371,17 +1650,23 @@ class DiagramPanel(Retranslating, QWidget):
         self.export_svg_button.setAccessibleName(self.tr("Export SVG"))
         self.export_svg_button.setToolTip(self.tr("Export the diagram as an SVG (vector) image"))
         self.compare_button.setAccessibleName(self.tr("Add to compare"))
-        self.compare_button.setToolTip(self.tr("Add to compare: put the build shown beside "
-                                               "others in the Compare tab (at most 4; "
-                                               "Ctrl+Shift+C)"))
+        self.compare_button.setToolTip(
+            self.tr(
+                "Add to compare: put the build shown beside "
+                "others in the Compare tab (at most 4; "
+                "Ctrl+Shift+C)"
+            )
+        )
         self.focus_button.setAccessibleName(self.tr("Focus on the diagram"))
-        self.focus_button.setToolTip(self.tr("Give the diagram the whole window "
-                                             "(Ctrl+Shift+F; Esc leaves)"))
+        self.focus_button.setToolTip(
+            self.tr("Give the diagram the whole window (Ctrl+Shift+F; Esc leaves)")
+        )
         self.side.setAccessibleName(self.tr("Diagram side panel"))
         # Qt names the tab bar's scroll buttons once, when made: name them again (Qt's words).
         for button in self.side.tabBar().findChildren(QToolButton):
             name = {"ScrollLeftButton": "Scroll Left", "ScrollRightButton": "Scroll Right"}.get(
-                button.objectName())
+                button.objectName()
+            )
             if name is not None:
                 button.setAccessibleName(QCoreApplication.translate("QTabBar", name))
         self._show_verdict_count()
@@ -1403,8 +1688,7 @@ class DiagramPanel(Retranslating, QWidget):
             self.side.setTabText(0, self.tr("Verdicts"))
         else:
             errors, warnings = self._counts
-            self.side.setTabText(0, self.tr("Verdicts ({e} ✖, {w} ▲)").format(e=errors,
-                                                                              w=warnings))
+            self.side.setTabText(0, self.tr("Verdicts ({e} ✖, {w} ▲)").format(e=errors, w=warnings))
 
     # -- showing -------------------------------------------------------------------------
     def add_side_page(self, widget: QWidget, title: str | Text | Callable[[], str]) -> None:
@@ -1463,8 +1747,10 @@ class DiagramPanel(Retranslating, QWidget):
         self.scene.set_diagram(diagram)
         self.view.describe()
         self.verdicts.show_verdicts(list(verdicts), self.scene.dark)
-        self._counts = (sum(1 for v in verdicts if v.severity == ERROR),
-                        sum(1 for v in verdicts if v.severity == WARNING))
+        self._counts = (
+            sum(1 for v in verdicts if v.severity == ERROR),
+            sum(1 for v in verdicts if v.severity == WARNING),
+        )
         self._show_verdict_count()
         if build.gpus and self.gpu_combo.currentData() not in build.cards:
             index = self.gpu_combo.findData(build.gpus[0].model)
@@ -1489,12 +1775,19 @@ class DiagramPanel(Retranslating, QWidget):
                     self.verdicts.show_verdicts([m.verdict for m in diagram.marked], dark)
 
     def _set_enabled(self, on: bool) -> None:
-        for w in (self.gpu_combo, self.count_spin, self.add_button, self.remove_button,
-                  self.export_png_button, self.export_svg_button, self.palette_list):
+        for w in (
+            self.gpu_combo,
+            self.count_spin,
+            self.add_button,
+            self.remove_button,
+            self.export_png_button,
+            self.export_svg_button,
+            self.palette_list,
+        ):
             w.setEnabled(on)
 
     def add_to_compare(self) -> str | None:
-        """"Add to compare": the build shown (the changed build, else the selection) into
+        """ "Add to compare": the build shown (the changed build, else the selection) into
         the comparison. Returns the reason when refused, else None; either outcome is said
         through :attr:`compare_message` (a refusal in :attr:`message` too)."""
         if self._add_to_compare is None:
@@ -1530,10 +1823,12 @@ class DiagramPanel(Retranslating, QWidget):
         slot = self.scene.diagram.slot_at(opening) if self.scene.diagram else None
         if slot is not None:
             text = QT_TRANSLATE_NOOP("DiagramPanel", "move card {card} to PCIe {slot}").format(
-                card=card + 1, slot=slot.index + 1)
+                card=card + 1, slot=slot.index + 1
+            )
         else:
-            text = QT_TRANSLATE_NOOP("DiagramPanel", "move card {card} to opening {opening}").format(
-                card=card + 1, opening=opening)
+            text = QT_TRANSLATE_NOOP(
+                "DiagramPanel", "move card {card} to opening {opening}"
+            ).format(card=card + 1, opening=opening)
         if self._apply(lambda: move_card(build, catalog, card, opening), text):
             self.scene.select_keys([("card", card)])
 
@@ -1545,23 +1840,33 @@ class DiagramPanel(Retranslating, QWidget):
         slot = diagram.slot_at(opening) if diagram is not None else None
         if slot is not None and slot.card is not None:
             n, c = slot.index + 1, slot.card + 1
-            self._say(lambda: "⚠ " + self.tr("PCIe {n} holds card {c}: drop on an empty slot, or "
-                                             "move that card first").format(n=n, c=c))
+            self._say(
+                lambda: (
+                    "⚠ "
+                    + self.tr(
+                        "PCIe {n} holds card {c}: drop on an empty slot, or move that card first"
+                    ).format(n=n, c=c)
+                )
+            )
             return
         if slot is not None:
             text = QT_TRANSLATE_NOOP("DiagramPanel", "add {model} in PCIe {slot}").format(
-                model=model, slot=slot.index + 1)
+                model=model, slot=slot.index + 1
+            )
         else:
             text = QT_TRANSLATE_NOOP("DiagramPanel", "add {model} at opening {opening}").format(
-                model=model, opening=opening)
+                model=model, opening=opening
+            )
         self._apply(lambda: add_card(build, catalog, model, opening), text)
 
     def _on_add_model(self, model: str) -> None:
         build, catalog = self.build, self._catalog
         if build is None or catalog is None:
             return
-        self._apply(lambda: add_card(build, catalog, model),
-                    QT_TRANSLATE_NOOP("DiagramPanel", "add {model}").format(model=model))
+        self._apply(
+            lambda: add_card(build, catalog, model),
+            QT_TRANSLATE_NOOP("DiagramPanel", "add {model}").format(model=model),
+        )
 
     def _on_add_current(self) -> None:
         # The GPU box's model: it follows the selected card and the GPU list's current row.
@@ -1574,9 +1879,12 @@ class DiagramPanel(Retranslating, QWidget):
         if build is None:
             return
         model = build.cards[card] if 0 <= card < len(build.cards) else "?"
-        if self._apply(lambda: remove_card(build, card),
-                       QT_TRANSLATE_NOOP("DiagramPanel", "remove card {card} ({model})").format(
-                           card=card + 1, model=model)):
+        if self._apply(
+            lambda: remove_card(build, card),
+            QT_TRANSLATE_NOOP("DiagramPanel", "remove card {card} ({model})").format(
+                card=card + 1, model=model
+            ),
+        ):
             self.scene.select_keys([])
 
     def _on_remove_selected(self) -> None:
@@ -1590,7 +1898,9 @@ class DiagramPanel(Retranslating, QWidget):
         build, catalog, model = self.build, self._catalog, self.gpu_combo.currentData()
         if self._syncing or build is None or catalog is None or not model:
             return
-        if not self._apply(lambda: set_gpu_count(build, catalog, model, count), f"{count} × {model}"):
+        if not self._apply(
+            lambda: set_gpu_count(build, catalog, model, count), f"{count} × {model}"
+        ):
             self._sync_count()
 
     def _sync_count(self) -> None:
@@ -1660,19 +1970,34 @@ class DiagramPanel(Retranslating, QWidget):
         diagram = self.scene.diagram
         if diagram is None:
             return
-        name = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in diagram.title)[:60] or "diagram"
-        target = ask_save_path(self, self.tr("Export diagram"), f"{name}.{kind}", f".{kind}",
-                               self.tr("PNG image (*.png)") if kind == "png"
-                               else self.tr("SVG image (*.svg)"))
+        name = (
+            "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in diagram.title)[:60]
+            or "diagram"
+        )
+        target = ask_save_path(
+            self,
+            self.tr("Export diagram"),
+            f"{name}.{kind}",
+            f".{kind}",
+            self.tr("PNG image (*.png)") if kind == "png" else self.tr("SVG image (*.svg)"),
+        )
         if target is None:
             return
         if target.is_dir():
-            self._say(lambda: "⚠ " + self.tr("{path} is a folder: choose a file name").format(
-                path=str(target)))
+            self._say(
+                lambda: (
+                    "⚠ "
+                    + self.tr("{path} is a folder: choose a file name").format(path=str(target))
+                )
+            )
             return
         if not target.parent.is_dir():
-            self._say(lambda: "⚠ " + self.tr("The folder {path} does not exist").format(
-                path=str(target.parent)))
+            self._say(
+                lambda: (
+                    "⚠ "
+                    + self.tr("The folder {path} does not exist").format(path=str(target.parent))
+                )
+            )
             return
         try:
             if kind == "png":
@@ -1681,7 +2006,11 @@ class DiagramPanel(Retranslating, QWidget):
                 self.scene.export_svg(target)
         except OSError as exc:
             reason = str(exc) or type(exc).__name__
-            self._say(lambda: "⚠ " + self.tr("The diagram could not be exported: {reason}").format(
-                reason=reason))
+            self._say(
+                lambda: (
+                    "⚠ "
+                    + self.tr("The diagram could not be exported: {reason}").format(reason=reason)
+                )
+            )
             return
         self._say(lambda: self.tr("Diagram exported to {path}").format(path=str(target)))

@@ -56,8 +56,7 @@ _RULE_TITLES: dict[str, Text] = {
     "chassis.gpu_range": QT_TRANSLATE_NOOP("BuildCheckView", "Chassis GPU range"),
     "cooling.passive_in_tower": QT_TRANSLATE_NOOP("BuildCheckView", "Passive cards in a tower"),
     "cooling.unknown": QT_TRANSLATE_NOOP("BuildCheckView", "Cooler unknown"),
-    "cooling.open_air_adjacent": QT_TRANSLATE_NOOP("BuildCheckView",
-                                                   "Open-air cards side by side"),
+    "cooling.open_air_adjacent": QT_TRANSLATE_NOOP("BuildCheckView", "Open-air cards side by side"),
     "power.sustained": QT_TRANSLATE_NOOP("BuildCheckView", "Sustained power"),
     "power.transient": QT_TRANSLATE_NOOP("BuildCheckView", "Power transients"),
     "power.connector": QT_TRANSLATE_NOOP("BuildCheckView", "Power connectors"),
@@ -176,11 +175,13 @@ class BuildCheckView(Retranslating, QWidget):
         retranslate_help_button(self.help_button)
         self.help_button.setToolTip(self.tr("Explain the selected verdict's rule (F1)"))
         self.help_button.setAccessibleName(self.tr("Help on the rule"))
-        self.tree.setHorizontalHeaderLabels([self.tr("Severity"), self.tr("Rule"),
-                                             self.tr("What"), self.tr("Suggested fix")])
+        self.tree.setHorizontalHeaderLabels(
+            [self.tr("Severity"), self.tr("Rule"), self.tr("What"), self.tr("Suggested fix")]
+        )
         self.tree.setAccessibleName(self.tr("Rule verdicts"))
-        self.fix_box.setTitle(self.tr("One-click fixes (fewest changed parts, then the "
-                                      "smallest price change)"))
+        self.fix_box.setTitle(
+            self.tr("One-click fixes (fewest changed parts, then the smallest price change)")
+        )
         if self.isVisible():
             self.refresh()  # the fixes are found already: only their words change
         else:
@@ -207,9 +208,11 @@ class BuildCheckView(Retranslating, QWidget):
         verdicts = self._state.working_verdicts
         selected = self.selected_rule()
         style = self.style()
-        icons = {ERROR: style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical),
-                 WARNING: style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning),
-                 INFO: style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation)}
+        icons = {
+            ERROR: style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical),
+            WARNING: style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning),
+            INFO: style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation),
+        }
         self.tree.setRowCount(len(verdicts))
         for row, v in enumerate(verdicts):
             message, fix = verdict_texts(v)
@@ -222,8 +225,9 @@ class BuildCheckView(Retranslating, QWidget):
                     item.setIcon(icons[v.severity])
                 if col == self.COL_RULE:
                     item.setData(RULE_ROLE, v.rule)
-                    item.setToolTip(self.tr("Rule {rule}: {message}").format(rule=v.rule,
-                                                                          message=message))
+                    item.setToolTip(
+                        self.tr("Rule {rule}: {message}").format(rule=v.rule, message=message)
+                    )
                 self.tree.setItem(row, col, item)
         if selected is not None:
             rows = [r for r in range(self.tree.rowCount()) if self.rule_at(r) == selected]
@@ -263,7 +267,8 @@ class BuildCheckView(Retranslating, QWidget):
             what = self.tr("{mark} custom build: {label}").format(mark="✚", label=what)
         changed = QCoreApplication.translate("BuildCheckView", "; ").join(state.change_texts)
         text = self.tr("Rule check of {what} — site: {site}").format(
-            what=what, site=tr_text(state.site.label_text))
+            what=what, site=tr_text(state.site.label_text)
+        )
         if changed:
             text += "\n" + self.tr("Changed: {changes}").format(changes=changed)
         self.title.setText(text)
@@ -285,19 +290,30 @@ class BuildCheckView(Retranslating, QWidget):
             fixes = self._state.working_fixes
         except Exception as exc:  # noqa: BLE001 - shown, never a traceback
             reason = str(exc).strip().splitlines()
-            self.fix_note.setText(self.tr("Fixes could not be searched: {reason}").format(
-                reason=reason[0] if reason else type(exc).__name__))
+            self.fix_note.setText(
+                self.tr("Fixes could not be searched: {reason}").format(
+                    reason=reason[0] if reason else type(exc).__name__
+                )
+            )
             return
         if not fixes:
             self.fix_note.setText(
-                self.tr("1 error, and no change of up to three parts fixes it: change the "
-                        "build by hand.") if errors == 1 else
-                self.tr("{n} errors, and no change of up to three parts fixes them all: "
-                        "change the build by hand.").format(n=errors))
+                self.tr(
+                    "1 error, and no change of up to three parts fixes it: change the "
+                    "build by hand."
+                )
+                if errors == 1
+                else self.tr(
+                    "{n} errors, and no change of up to three parts fixes them all: "
+                    "change the build by hand."
+                ).format(n=errors)
+            )
             return
         self.fix_note.setText(
-            self.tr("1 error. Each button applies one fix:") if errors == 1 else
-            self.tr("{n} errors. Each button applies one fix:").format(n=errors))
+            self.tr("1 error. Each button applies one fix:")
+            if errors == 1
+            else self.tr("{n} errors. Each button applies one fix:").format(n=errors)
+        )
         for fix in fixes[:MAX_FIX_BUTTONS]:
             what, price = fix_text(fix), price_change_text(fix)
             button = QPushButton(self.tr("{fix}  ({price})").format(fix=what, price=price))
@@ -305,9 +321,12 @@ class BuildCheckView(Retranslating, QWidget):
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.setStyleSheet("QPushButton { text-align: left; padding: 3px 8px; }")
             left = [v for v in fix.remaining if v.severity == WARNING]
-            button.setToolTip("\n".join(
-                [what, self.tr("Price change: {p}").format(p=price)]
-                + [self.tr("Still a warning: {m}").format(m=verdict_texts(v)[0]) for v in left]))
+            button.setToolTip(
+                "\n".join(
+                    [what, self.tr("Price change: {p}").format(p=price)]
+                    + [self.tr("Still a warning: {m}").format(m=verdict_texts(v)[0]) for v in left]
+                )
+            )
             button.clicked.connect(lambda _checked=False, f=fix: self._state.apply_fix(f))
             self._fix_layout.addWidget(button)
             self.fix_buttons.append(button)

@@ -133,8 +133,9 @@ class FindingsModel(QAbstractTableModel):
         """Tell the views that the headings and the cells are in another language now."""
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
         if self._findings:
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(len(self._findings) - 1, COLUMN_COUNT - 1))
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._findings) - 1, COLUMN_COUNT - 1)
+            )
 
     def set_findings(self, findings: list[Finding]) -> None:
         """Replace all rows."""
@@ -148,8 +149,14 @@ class FindingsModel(QAbstractTableModel):
 
     def headers(self) -> list[str]:
         """The column headings, in column order."""
-        return [self.tr("Severity"), self.tr("Kind"), self.tr("Where"), self.tr("Stated"),
-                self.tr("Expected"), self.tr("Finding")]
+        return [
+            self.tr("Severity"),
+            self.tr("Kind"),
+            self.tr("Where"),
+            self.tr("Stated"),
+            self.tr("Expected"),
+            self.tr("Finding"),
+        ]
 
     # ------------------------------------------------------------------ Qt API
     def rowCount(self, parent=_ROOT) -> int:
@@ -260,13 +267,24 @@ class FindingsProxy(QSortFilterProxyModel):
         if not self._text:
             return True
         # What the table shows (in the window's language) and the English words.
-        haystack = " ".join((
-            finding.severity, finding.kind, where_text(finding),
-            str(finding.where.get("text", "")), finding.stated,
-            finding.expected, str(finding.message), str(finding.why),
-            severity_text(finding.severity), kind_text(finding.kind),
-            figure_text(finding.stated), figure_text(finding_text(finding, "expected")),
-            finding_text(finding, "message"), finding_text(finding, "why")))
+        haystack = " ".join(
+            (
+                finding.severity,
+                finding.kind,
+                where_text(finding),
+                str(finding.where.get("text", "")),
+                finding.stated,
+                finding.expected,
+                str(finding.message),
+                str(finding.why),
+                severity_text(finding.severity),
+                kind_text(finding.kind),
+                figure_text(finding.stated),
+                figure_text(finding_text(finding, "expected")),
+                finding_text(finding, "message"),
+                finding_text(finding, "why"),
+            )
+        )
         return self._text in haystack.casefold()
 
 
@@ -343,8 +361,9 @@ class DataQualityView(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         """Every text of the tab in the window's language (the table's follow its model)."""
-        for index, label in enumerate((self.tr("All severities"), self.tr("Errors"),
-                                       self.tr("Warnings"), self.tr("Info"))):
+        for index, label in enumerate(
+            (self.tr("All severities"), self.tr("Errors"), self.tr("Warnings"), self.tr("Info"))
+        ):
             self.severity_combo.setItemText(index, label)
         self.severity_combo.setAccessibleName(self.tr("Severity"))
         self.severity_combo.setToolTip(self.tr("Show the findings of one severity"))
@@ -379,8 +398,9 @@ class DataQualityView(Retranslating, QWidget):
     def _show_summary(self) -> None:
         findings = self._state.findings
         if self._state.lint_error:
-            self.summary.setText(self.tr("Lint failed: {reason}").format(
-                reason=self._state.lint_error))
+            self.summary.setText(
+                self.tr("Lint failed: {reason}").format(reason=self._state.lint_error)
+            )
             return
         counts = {s: sum(f.severity == s for f in findings) for s in SEVERITIES}
 
@@ -391,7 +411,8 @@ class DataQualityView(Retranslating, QWidget):
             findings=count(len(findings), self.tr("1 finding"), self.tr("{n} findings")),
             errors=count(counts["error"], self.tr("1 error"), self.tr("{n} errors")),
             warnings=count(counts["warning"], self.tr("1 warning"), self.tr("{n} warnings")),
-            info=counts["info"])
+            info=counts["info"],
+        )
         if not findings:
             text = self.tr("No findings in this catalog")
         shown = self.proxy.rowCount()
@@ -400,9 +421,12 @@ class DataQualityView(Retranslating, QWidget):
         self.summary.setText(text)
 
     def _show_placeholder(self) -> None:
-        self.detail.setText(self.tr(
-            "Select a finding to read it in full; a finding about a SKU also selects that "
-            "SKU (its chassis diagram)."))
+        self.detail.setText(
+            self.tr(
+                "Select a finding to read it in full; a finding about a SKU also selects that "
+                "SKU (its chassis diagram)."
+            )
+        )
         self._style_placeholder()
 
     def _style_placeholder(self) -> None:

@@ -104,8 +104,11 @@ def _format_fact(gpu: Gpu, field: str) -> str | None:
     if field == "launch_msrp_usd":
         return f"US${value:,}"
     if value in ("yes", "no"):  # NVLink: the reference's yes/no
-        return (QCoreApplication.translate("GpuDetailView", "yes") if value == "yes"
-                else QCoreApplication.translate("GpuDetailView", "no"))
+        return (
+            QCoreApplication.translate("GpuDetailView", "yes")
+            if value == "yes"
+            else QCoreApplication.translate("GpuDetailView", "no")
+        )
     return str(value)
 
 
@@ -143,12 +146,18 @@ class GpuDetailView(Retranslating, QTextBrowser):
         if gpu is None:
             self.setHtml(
                 f"<p style='{_styles(self._dark)[1]}'>"
-                + html.escape(self.tr("Select a GPU in the table or the ranked list to see its "
-                                      "figures, physical facts and their sources."))
-                + "</p>")
+                + html.escape(
+                    self.tr(
+                        "Select a GPU in the table or the ranked list to see its "
+                        "figures, physical facts and their sources."
+                    )
+                )
+                + "</p>"
+            )
             return
-        self.setHtml(gpu_detail_html(gpu, self._state.catalog, self._state.findings,
-                                     dark=self._dark))
+        self.setHtml(
+            gpu_detail_html(gpu, self._state.catalog, self._state.findings, dark=self._dark)
+        )
 
 
 def _finding_text(finding: Finding, name: str) -> str:
@@ -156,8 +165,9 @@ def _finding_text(finding: Finding, name: str) -> str:
     return tr_text(getattr(finding, f"{name}_text", getattr(finding, name)))
 
 
-def gpu_detail_html(gpu: Gpu, catalog: Catalog, findings: list[Finding], *,
-                    dark: bool = False) -> str:
+def gpu_detail_html(
+    gpu: Gpu, catalog: Catalog, findings: list[Finding], *, dark: bool = False
+) -> str:
     """The detail page of ``gpu`` as Qt rich text (escaped throughout) in the window's
     language, its secondary text coloured for a ``dark`` or a light page."""
     unknown_style, note_style = _styles(dark)
@@ -175,11 +185,16 @@ def gpu_detail_html(gpu: Gpu, catalog: Catalog, findings: list[Finding], *,
         return text
 
     def row(label: Text, value: str | None, how: str, note: str = "") -> str:
-        shown = (html.escape(value) if value is not None
-                 else f"<span style='{unknown_style}'>{html.escape(unknown)}</span>")
+        shown = (
+            html.escape(value)
+            if value is not None
+            else f"<span style='{unknown_style}'>{html.escape(unknown)}</span>"
+        )
         extra = f"<br><span style='{note_style}'>{html.escape(note)}</span>" if note else ""
-        return (f"<tr><td>{html.escape(tr_text(label))}</td><td><b>{shown}</b>{extra}</td>"
-                f"<td style='{note_style}'>{how}</td></tr>")
+        return (
+            f"<tr><td>{html.escape(tr_text(label))}</td><td><b>{shown}</b>{extra}</td>"
+            f"<td style='{note_style}'>{how}</td></tr>"
+        )
 
     def heading(text: str) -> str:
         return f"<p style='margin:6px 0 2px 0'><b>{html.escape(text)}</b></p>"
@@ -190,10 +205,15 @@ def gpu_detail_html(gpu: Gpu, catalog: Catalog, findings: list[Finding], *,
     seed_own = not gpu.figure_sources
     parts = [f"<h3 style='margin:0'>{html.escape(gpu.name)}</h3>"]
     if gpu.aliases:
-        parts.append(f"<p style='{note_style}; margin:0'>"
-                     + html.escape(QCoreApplication.translate(
-                         "GpuDetailView", "also printed as {aliases}").format(
-                             aliases=", ".join(gpu.aliases))) + "</p>")
+        parts.append(
+            f"<p style='{note_style}; margin:0'>"
+            + html.escape(
+                QCoreApplication.translate("GpuDetailView", "also printed as {aliases}").format(
+                    aliases=", ".join(gpu.aliases)
+                )
+            )
+            + "</p>"
+        )
 
     parts.append(heading(QCoreApplication.translate("GpuDetailView", "Figures")))
     parts.append("<table cellspacing='0' cellpadding='2' width='100%'>")
@@ -206,15 +226,25 @@ def gpu_detail_html(gpu: Gpu, catalog: Catalog, findings: list[Finding], *,
         parts.append(row(label, shown, how))
     parts.append("</table>")
     if seed_own:
-        parts.append(note(QCoreApplication.translate(
-            "GpuDetailView", "The figures as the {catalog} catalog prints them.").format(
-                catalog=catalog.name)))
-    definition = tr_text(data_text(catalog.tensor_definition)) if catalog.tensor_definition \
-        else QCoreApplication.translate(
-        "GpuDetailView", "definition not stated")
-    parts.append(note(QCoreApplication.translate(
-        "GpuDetailView", "Tensor TFLOPS of this catalog: {definition}").format(
-            definition=definition)))
+        parts.append(
+            note(
+                QCoreApplication.translate(
+                    "GpuDetailView", "The figures as the {catalog} catalog prints them."
+                ).format(catalog=catalog.name)
+            )
+        )
+    definition = (
+        tr_text(data_text(catalog.tensor_definition))
+        if catalog.tensor_definition
+        else QCoreApplication.translate("GpuDetailView", "definition not stated")
+    )
+    parts.append(
+        note(
+            QCoreApplication.translate(
+                "GpuDetailView", "Tensor TFLOPS of this catalog: {definition}"
+            ).format(definition=definition)
+        )
+    )
 
     provenance = physical_provenance(gpu)
     parts.append(heading(QCoreApplication.translate("GpuDetailView", "Physical facts")))
@@ -233,26 +263,42 @@ def gpu_detail_html(gpu: Gpu, catalog: Catalog, findings: list[Finding], *,
             remark = ""
         head, comma, rest = remark.partition(", ")
         if is_marked_data_text(head):  # "seed: scale table, 渦輪…": the citation translated
-            remark = tr_text(data_text(head)) + (QCoreApplication.translate(
-                "GpuDetailView", ", ") + rest if comma else "")
+            remark = tr_text(data_text(head)) + (
+                QCoreApplication.translate("GpuDetailView", ", ") + rest if comma else ""
+            )
         parts.append(row(label, value, how, remark))
     parts.append("</table>")
     if provenance.get("reference"):
-        parts.append(note(QCoreApplication.translate(
-            "GpuDetailView", "Reference row: {reference}").format(
-                reference=provenance["reference"])))
+        parts.append(
+            note(
+                QCoreApplication.translate("GpuDetailView", "Reference row: {reference}").format(
+                    reference=provenance["reference"]
+                )
+            )
+        )
     elif gpu.physical_source and not gpu.figure_sources:
         parts.append(note(gpu.physical_source))
 
     mine = [f for f in findings if f.where.get("gpu") == gpu.name]
     if mine:
-        parts.append(heading(QCoreApplication.translate(
-            "GpuDetailView", "Data quality ({n})").format(n=len(mine))))
+        parts.append(
+            heading(
+                QCoreApplication.translate("GpuDetailView", "Data quality ({n})").format(
+                    n=len(mine)
+                )
+            )
+        )
         parts.append("<ul style='margin:0; -qt-list-indent:1'>")
-        parts.extend("<li>" + html.escape(QCoreApplication.translate(
-            "GpuDetailView", "{severity}: {message}").format(
-            severity=severity_text(f.severity), message=_finding_text(f, "message")))
-            + "</li>" for f in mine)
+        parts.extend(
+            "<li>"
+            + html.escape(
+                QCoreApplication.translate("GpuDetailView", "{severity}: {message}").format(
+                    severity=severity_text(f.severity), message=_finding_text(f, "message")
+                )
+            )
+            + "</li>"
+            for f in mine
+        )
         parts.append("</ul>")
 
     if notes:

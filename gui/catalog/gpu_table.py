@@ -30,6 +30,7 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 GPU_ROLE = Qt.ItemDataRole.UserRole + 2
 """Role returning the row's :class:`rigwright.core.catalog.model.Gpu`."""
 
+
 def change_filter(proxy: QSortFilterProxyModel, change) -> None:
     """Run ``change`` (which alters what ``proxy`` filters on) and refilter the rows, the way
     the running Qt wants it (Qt >= 6.10 deprecates ``invalidateFilter()``)."""
@@ -89,8 +90,8 @@ def source_text(source: FigureSource) -> str:
     if not source.reference_column:
         return confidence
     return QCoreApplication.translate(
-        "GpuTableModel", "{confidence} (reference column {column})").format(
-            confidence=confidence, column=source.reference_column)
+        "GpuTableModel", "{confidence} (reference column {column})"
+    ).format(confidence=confidence, column=source.reference_column)
 
 
 class GpuTableModel(QAbstractTableModel):
@@ -111,7 +112,8 @@ class GpuTableModel(QAbstractTableModel):
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
         if self._gpus:
             self.dataChanged.emit(
-                self.index(0, 0), self.index(len(self._gpus) - 1, COLUMN_COUNT - 1))
+                self.index(0, 0), self.index(len(self._gpus) - 1, COLUMN_COUNT - 1)
+            )
 
     # ------------------------------------------------------------------ loading
     def set_catalog(self, catalog: Catalog | None) -> None:
@@ -175,10 +177,14 @@ class GpuTableModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole and section == COL_TENSOR_TFLOPS:
                 return self.tr("Tensor TFLOPS of this catalog: {definition}").format(
                     definition=tr_text(data_text(self._tensor_definition))
-                    or self.tr("definition not stated"))
+                    or self.tr("definition not stated")
+                )
             if role == Qt.ItemDataRole.TextAlignmentRole:
-                horizontal = Qt.AlignmentFlag.AlignLeft if section == COL_NAME else (
-                    Qt.AlignmentFlag.AlignRight)
+                horizontal = (
+                    Qt.AlignmentFlag.AlignLeft
+                    if section == COL_NAME
+                    else (Qt.AlignmentFlag.AlignRight)
+                )
                 return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
         return None
 
@@ -205,15 +211,16 @@ class GpuTableModel(QAbstractTableModel):
             return QBrush(RECOMMENDED_TINT)
         if role == Qt.ItemDataRole.ToolTipRole and col in _FIGURE_COLUMNS:
             return self._figure_tooltip(gpu, col)
-        if role == Qt.ItemDataRole.ForegroundRole and col in _FIGURE_COLUMNS and (
-                getattr(gpu, _FIGURE_COLUMNS[col]) is None):
+        if (
+            role == Qt.ItemDataRole.ForegroundRole
+            and col in _FIGURE_COLUMNS
+            and (getattr(gpu, _FIGURE_COLUMNS[col]) is None)
+        ):
             # The application's palette: the theme the view paints in.
             return QBrush(UNKNOWN_TEXT.on(QGuiApplication.palette()))
         if role == Qt.ItemDataRole.ToolTipRole and col == COL_NAME:
             if gpu.name in self._recommended:
-                return self.tr("{name}: recommended for the current workload").format(
-                    name=gpu.name
-                )
+                return self.tr("{name}: recommended for the current workload").format(name=gpu.name)
             return gpu.name
         return None
 
@@ -234,13 +241,19 @@ class GpuTableModel(QAbstractTableModel):
         metric = _FIGURE_COLUMNS[col]
         value = getattr(gpu, metric)
         source = gpu.source_of(metric)
-        parts = [self.tr("{name}: unknown (no source gives it)").format(name=gpu.name)
-                 if value is None else f"{gpu.name}: {value}"]
+        parts = [
+            self.tr("{name}: unknown (no source gives it)").format(name=gpu.name)
+            if value is None
+            else f"{gpu.name}: {value}"
+        ]
         if source is not None:
             parts.append(self.tr("Source: {how}").format(how=source_text(source)))
         if col == COL_TENSOR_TFLOPS and self._tensor_definition:
-            parts.append(self.tr("Tensor TFLOPS of this catalog: {definition}").format(
-                definition=tr_text(data_text(self._tensor_definition))))
+            parts.append(
+                self.tr("Tensor TFLOPS of this catalog: {definition}").format(
+                    definition=tr_text(data_text(self._tensor_definition))
+                )
+            )
         return "\n".join(parts)
 
     def _sort_value(self, gpu: Gpu, col: int):

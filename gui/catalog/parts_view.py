@@ -105,7 +105,10 @@ _SHORT_NAMES: dict[str, Text | None] = {
     "efficiency_percent": QT_TRANSLATE_NOOP("PartsTableModel", "efficiency"),
     "max_double_width_gpus": QT_TRANSLATE_NOOP("PartsTableModel", "double-width GPUs"),
     "case_expansion_slots": QT_TRANSLATE_NOOP("PartsTableModel", "case slots"),
-    "memory_channels": None, "memory_type": None, "interface": None, "form_factor": None,
+    "memory_channels": None,
+    "memory_type": None,
+    "interface": None,
+    "form_factor": None,
 }
 """Figure names shortened for the one-line summary (the tooltip gives every figure in full);
 None: the value says what it is."""
@@ -182,25 +185,51 @@ def price_text(price: Price) -> str:
 
 def _tooltip(part: Part, price: Price) -> str:
     tr = tr_text
-    lines = [tr(QT_TRANSLATE_NOOP("PartsTableModel", "{name} — {family}")
-                .format(name=part.name, family=part.family)) if part.family else part.name]
+    lines = [
+        tr(
+            QT_TRANSLATE_NOOP("PartsTableModel", "{name} — {family}").format(
+                name=part.name, family=part.family
+            )
+        )
+        if part.family
+        else part.name
+    ]
     for fig in part.figures:
-        value = (tr(QT_TRANSLATE_NOOP("PartsTableModel", "unknown")) if fig.value is None
-                 else _value_text(fig.value, fig.unit, tr))
+        value = (
+            tr(QT_TRANSLATE_NOOP("PartsTableModel", "unknown"))
+            if fig.value is None
+            else _value_text(fig.value, fig.unit, tr)
+        )
         if fig.status == "sourced":
             confidence = _CONFIDENCES.get(fig.confidence)
             confidence = tr(confidence) if confidence is not None else fig.confidence
-            why = (tr(QT_TRANSLATE_NOOP("PartsTableModel", "{confidence}: {source}")
-                      .format(confidence=confidence, source=fig.source))
-                   if fig.confidence else fig.source)
+            why = (
+                tr(
+                    QT_TRANSLATE_NOOP("PartsTableModel", "{confidence}: {source}").format(
+                        confidence=confidence, source=fig.source
+                    )
+                )
+                if fig.confidence
+                else fig.source
+            )
         elif fig.is_assumed:
             why = tr(QT_TRANSLATE_NOOP("PartsTableModel", "assumed: {note}").format(note=fig.note))
         else:
             why = tr(QT_TRANSLATE_NOOP("PartsTableModel", "no source gives it"))
-        lines.append(tr(QT_TRANSLATE_NOOP("PartsTableModel", "{figure}: {value} ({why})").format(
-            figure=_figure_name(fig.name, tr), value=value, why=why)))
-    lines.append(tr(QT_TRANSLATE_NOOP("PartsTableModel", "price: {price} — {basis}").format(
-        price=price_text(price), basis=tr(price.basis_text))))
+        lines.append(
+            tr(
+                QT_TRANSLATE_NOOP("PartsTableModel", "{figure}: {value} ({why})").format(
+                    figure=_figure_name(fig.name, tr), value=value, why=why
+                )
+            )
+        )
+    lines.append(
+        tr(
+            QT_TRANSLATE_NOOP("PartsTableModel", "price: {price} — {basis}").format(
+                price=price_text(price), basis=tr(price.basis_text)
+            )
+        )
+    )
     if part.note:
         lines.append(part.note)
     return "\n".join(lines)
@@ -236,15 +265,20 @@ class PartsTableModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(_HEADERS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole):
-        if (orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole
-                and 0 <= section < len(_HEADERS)):
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ):
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(_HEADERS)
+        ):
             return tr_text(_HEADERS[section])
         return None
 
-    def data(self, index: QModelIndex | QPersistentModelIndex,
-             role: int = Qt.ItemDataRole.DisplayRole):
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ):
         if not index.isValid() or not 0 <= index.row() < len(self._parts):
             return None
         part = self._parts[index.row()]
@@ -300,8 +334,9 @@ class PartsProxy(QSortFilterProxyModel):
         if self._kind and part.kind.value != self._kind:
             return False
         if self._text:
-            hay = normalise_name(f"{part.name} {part.family} {_figure_text(part, _english)} "
-                                 f"{_figure_text(part)}")
+            hay = normalise_name(
+                f"{part.name} {part.family} {_figure_text(part, _english)} {_figure_text(part)}"
+            )
             return self._text in hay
         return True
 
@@ -323,7 +358,8 @@ class PartsView(Retranslating, QWidget):
         for kind in PartKind:
             self.kind_combo.addItem("", kind.value)
         self.kind_combo.currentIndexChanged.connect(
-            lambda _i: self.proxy.set_kind(self.kind_combo.currentData()))
+            lambda _i: self.proxy.set_kind(self.kind_combo.currentData())
+        )
         self.filter_edit = QLineEdit()
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self.proxy.set_text)
@@ -376,15 +412,19 @@ class PartsView(Retranslating, QWidget):
     def _show_summary(self) -> None:
         catalog = self._state.catalog
         if not catalog.parts:
-            self.summary.setText(self.tr(
-                "The catalog “{name}” has no platform parts.").format(name=catalog.name))
+            self.summary.setText(
+                self.tr("The catalog “{name}” has no platform parts.").format(name=catalog.name)
+            )
             return
-        unpriced = sum(1 for p in catalog.parts if not self._state.part_prices.get(
-            p.name, Price(None)).is_set)
-        self.summary.setText(self.tr(
-            "{n} parts; * marks an assumed figure (hover a row for sources and reasons); "
-            "※ an illustrative price; {unpriced} parts have no price yet (price to be set)."
-        ).format(n=len(catalog.parts), unpriced=unpriced))
+        unpriced = sum(
+            1 for p in catalog.parts if not self._state.part_prices.get(p.name, Price(None)).is_set
+        )
+        self.summary.setText(
+            self.tr(
+                "{n} parts; * marks an assumed figure (hover a row for sources and reasons); "
+                "※ an illustrative price; {unpriced} parts have no price yet (price to be set)."
+            ).format(n=len(catalog.parts), unpriced=unpriced)
+        )
 
     def names(self) -> list[str]:
         """The part names shown, top to bottom (for tests)."""

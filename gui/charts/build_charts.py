@@ -68,8 +68,9 @@ THROUGHPUT_AXIS = QT_TRANSLATE_NOOP("BuildChart", "Throughput (1 GPU = its score
 """The throughput axis's label: a build's throughput is its GPUs' scores for the workload
 after multi-GPU scaling, so one GPU's is its score (a :class:`rigwright.core.text.i18n.Text`: drawn in the
 window's language, ``str()`` is the English)."""
-SCALE_TEXT = QT_TRANSLATE_NOOP("BuildChart", "GPU scores 0–100: 100 = best in the catalog on "
-                                             "every weighted metric")
+SCALE_TEXT = QT_TRANSLATE_NOOP(
+    "BuildChart", "GPU scores 0–100: 100 = best in the catalog on every weighted metric"
+)
 """What the GPU scores, and so the throughput figures, are relative to
 (:func:`rigwright.core.recommend.ranking.score_figures`: no GPU need reach 100)."""
 ILLUSTRATIVE = QT_TRANSLATE_NOOP("BuildChart", "※ illustrative")
@@ -87,10 +88,20 @@ MIN_DECADES = 0.5
 PROBLEM = {False: QColor("#c0392b"), True: QColor("#ff7b72")}
 """A bar over its limit, on a light / dark background (5.4:1 on white; 6:1 on #1e1e1e)."""
 SERIES = {
-    False: (QColor("#2f6fb0"), QColor("#c05a00"), QColor("#2e7d32"), QColor("#8e44ad"),
-            QColor("#00838f")),
-    True: (QColor("#5b9bd5"), QColor("#f0a35e"), QColor("#6cc070"), QColor("#c39bd3"),
-           QColor("#4dd0e1")),
+    False: (
+        QColor("#2f6fb0"),
+        QColor("#c05a00"),
+        QColor("#2e7d32"),
+        QColor("#8e44ad"),
+        QColor("#00838f"),
+    ),
+    True: (
+        QColor("#5b9bd5"),
+        QColor("#f0a35e"),
+        QColor("#6cc070"),
+        QColor("#c39bd3"),
+        QColor("#4dd0e1"),
+    ),
 }
 """Line colours of the scaling chart, light / dark; each line has its own symbol too."""
 SERIES_SYMBOLS = ("o", "s", "t", "d", "h")
@@ -99,7 +110,8 @@ KIND_SYMBOLS = {CUSTOM: "s", CHANGED: "d"}
 KIND_MARKS: tuple[tuple[str, str, Text], ...] = (
     (SKU, "●", QT_TRANSLATE_NOOP("PricePerformanceChart", "SKU")),
     (CUSTOM, "■", QT_TRANSLATE_NOOP("PricePerformanceChart", "custom")),
-    (CHANGED, "◆", QT_TRANSLATE_NOOP("PricePerformanceChart", "changed")))
+    (CHANGED, "◆", QT_TRANSLATE_NOOP("PricePerformanceChart", "changed")),
+)
 """The price chart's legend: each kind's mark and name, listed when a point of it is drawn."""
 
 
@@ -176,17 +188,22 @@ class LogCnyAxisItem(DirectAxisItem):
         choices = [((1, 2, 5), 1)] + [((1,), step) for step in (1, 2, 3, 5, 10, 20, 50, 100)]
         ticks: list[float] = []
         for mantissas, step in choices:
-            ticks = [math.log10(m) + k for k in range(first - first % step, last + 1, step)
-                     for m in mantissas]
+            ticks = [
+                math.log10(m) + k
+                for k in range(first - first % step, last + 1, step)
+                for m in mantissas
+            ]
             ticks = [t for t in ticks if minVal <= t <= maxVal]
-            widths = [metrics.horizontalAdvance(price_tick(round(10.0 ** t))) for t in ticks]
-            if all((b - a) * per_decade >= (wa + wb) / 2 + TICK_GAP
-                   for (a, wa), (b, wb) in pairwise(zip(ticks, widths))):
+            widths = [metrics.horizontalAdvance(price_tick(round(10.0**t))) for t in ticks]
+            if all(
+                (b - a) * per_decade >= (wa + wb) / 2 + TICK_GAP
+                for (a, wa), (b, wb) in pairwise(zip(ticks, widths))
+            ):
                 break
         return [(1.0, ticks)]
 
     def tickStrings(self, values, scale, spacing):
-        return [price_tick(round(10.0 ** v)) for v in values]
+        return [price_tick(round(10.0**v)) for v in values]
 
 
 def log_price(price: Decimal | float) -> float:
@@ -211,15 +228,16 @@ def short_label(candidate: Candidate) -> str:
     """A build's name for an axis: "SKU 1.7", "✚ 4 × RTX2080Ti, GT410i", "✎ SKU 1.7"
     (the full :attr:`Candidate.label` is in the tooltip)."""
     if candidate.kind == CUSTOM:
-        gpus = (" + ".join(f"{g.count} × {g.model}" for g in candidate.build.gpus)
-                or QCoreApplication.translate("BuildChart", "no GPUs"))
+        gpus = " + ".join(
+            f"{g.count} × {g.model}" for g in candidate.build.gpus
+        ) or QCoreApplication.translate("BuildChart", "no GPUs")
         return f"✚ {gpus}, {candidate.build.chassis}"
     base = f"SKU {candidate.sku.number}" if candidate.sku is not None else label_of(candidate)
     return f"✎ {base}" if candidate.kind == CHANGED else base
 
 
 def price_line(candidate: Candidate) -> str:
-    """"¥89,990 ※ illustrative", or "price to be set" (in the window's language)."""
+    """ "¥89,990 ※ illustrative", or "price to be set" (in the window's language)."""
     if candidate.price_cny is None:
         return QCoreApplication.translate("BuildChart", "price to be set")
     mark = f" {i18n.tr_text(ILLUSTRATIVE)}" if candidate.illustrative else ""
@@ -243,6 +261,7 @@ def _join_notes(notes: Sequence[str], extra: str = "") -> str:
 
 
 # ----------------------------------------------------------------------------- export sizes
+
 
 def export_scale(item: QGraphicsItem, painter: QPainter) -> float:
     """Device px per scene px of the painting under way: 1 on screen; in an export (the
@@ -284,8 +303,9 @@ class ExportScatterItem(pg.ScatterPlotItem):
         self._exportOpts = {**saved[0], "resolutionScale": scale}  # pyqtgraph scales sizes
         if scale != 1.0:
             self.opts["pen"] = _scaled_pen(pg.mkPen(saved[1]), scale)
-            self.data["pen"] = np.array([None if pen is None else _scaled_pen(pen, scale)
-                                         for pen in saved[2]], dtype=object)
+            self.data["pen"] = np.array(
+                [None if pen is None else _scaled_pen(pen, scale) for pen in saved[2]], dtype=object
+            )
         try:
             super().paint(p, *args)
         finally:
@@ -329,6 +349,7 @@ class ExportInfiniteLine(pg.InfiniteLine):
 
 # ----------------------------------------------------------------------------- the base
 
+
 @dataclass(frozen=True, slots=True)
 class ChartTarget:
     """Something of a chart the pointer can hover or click.
@@ -353,8 +374,11 @@ class ChartTarget:
 def _segment_distance(p: QPointF, a: QPointF, b: QPointF) -> float:
     dx, dy = b.x() - a.x(), b.y() - a.y()
     length = dx * dx + dy * dy
-    t = 0.0 if length == 0 else max(0.0, min(1.0, ((p.x() - a.x()) * dx + (p.y() - a.y()) * dy)
-                                             / length))
+    t = (
+        0.0
+        if length == 0
+        else max(0.0, min(1.0, ((p.x() - a.x()) * dx + (p.y() - a.y()) * dy) / length))
+    )
     return math.hypot(p.x() - a.x() - t * dx, p.y() - a.y() - t * dy)
 
 
@@ -404,16 +428,23 @@ class BuildChart(ThemedChart, QWidget):
     candidate_clicked = Signal(str)
     candidate_context = Signal(str, QPoint)
 
-    def __init__(self, parent: QWidget | None = None, *, follow_theme: bool = True,
-                 bottom_axis: pg.AxisItem | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        follow_theme: bool = True,
+        bottom_axis: pg.AxisItem | None = None,
+    ) -> None:
         super().__init__(parent)
         register_fonts()
         self._follow_theme = follow_theme
         self.colors = self._theme_colors()
         self.plot_widget = pg.PlotWidget(
             background=self.colors.background,
-            axisItems={"left": DirectAxisItem("left"),
-                       "bottom": bottom_axis or DirectAxisItem("bottom")},
+            axisItems={
+                "left": DirectAxisItem("left"),
+                "bottom": bottom_axis or DirectAxisItem("bottom"),
+            },
         )
         self.plot_widget.setMinimumSize(200, 160)
         box = QVBoxLayout(self)
@@ -428,8 +459,10 @@ class BuildChart(ThemedChart, QWidget):
         self.redraw_count = 0  # how often the chart was drawn (tests check laziness)
         self._drawn = False
         # Per view box: the view's data ranges and their padding in scene px (_fit_view).
-        self._fits: dict[pg.ViewBox, tuple[tuple[float, float], tuple[float, float],
-                                           tuple[float, float, float, float]]] = {}
+        self._fits: dict[
+            pg.ViewBox,
+            tuple[tuple[float, float], tuple[float, float], tuple[float, float, float, float]],
+        ] = {}
         self.plot.vb.sigResized.connect(self._on_view_resized)
         scene = self.plot_widget.scene()
         scene.sigMouseMoved.connect(self._on_mouse_moved)
@@ -470,8 +503,11 @@ class BuildChart(ThemedChart, QWidget):
         """Fonts in pixels and the theme's colours on ``plot``'s axes, with their labels."""
         family = register_fonts()
         font = pixel_font(PIXEL_SIZE)
-        style = {"color": self.colors.text.name(), "font-family": family,
-                 "font-size": f"{PIXEL_SIZE}px"}
+        style = {
+            "color": self.colors.text.name(),
+            "font-family": family,
+            "font-size": f"{PIXEL_SIZE}px",
+        }
         for name, label in (("left", left), ("bottom", bottom)):
             plot.showAxis(name)  # an empty chart hid them (_show_empty)
             axis = plot.getAxis(name)
@@ -489,16 +525,20 @@ class BuildChart(ThemedChart, QWidget):
         """``parts`` (HTML, its texts escaped) as ``plot``'s title; a long title never
         widens the plot."""
         family = register_fonts()
-        plot.setTitle(f'<span style="font-family:{family}; color:{self.colors.text.name()}">'
-                      f"{parts}</span>", size=f"{PIXEL_SIZE + 1}px")
+        plot.setTitle(
+            f'<span style="font-family:{family}; color:{self.colors.text.name()}">{parts}</span>',
+            size=f"{PIXEL_SIZE + 1}px",
+        )
         plot.titleLabel.setMinimumWidth(0)
 
-    def _text(self, text: str, color: QColor | None = None, anchor=(0, 0.5),
-              bold: bool = False) -> pg.TextItem:
+    def _text(
+        self, text: str, color: QColor | None = None, anchor=(0, 0.5), bold: bool = False
+    ) -> pg.TextItem:
         back = QColor(self.colors.background)
         back.setAlphaF(0.8)  # readable over grid lines and points, which still show through
-        item = pg.TextItem(text, color=color or self.colors.text, anchor=anchor,
-                           fill=pg.mkBrush(back))
+        item = pg.TextItem(
+            text, color=color or self.colors.text, anchor=anchor, fill=pg.mkBrush(back)
+        )
         item.setFont(pixel_font(PIXEL_SIZE, bold))
         return item
 
@@ -517,8 +557,13 @@ class BuildChart(ThemedChart, QWidget):
         self.empty_texts[plot] = words
 
     # ------------------------------------------------------------------ ranges, labels
-    def _fit_view(self, plot: pg.PlotItem, x: tuple[float, float], y: tuple[float, float],
-                  pad: tuple[float, float, float, float] = (EDGE_PAD,) * 4) -> None:
+    def _fit_view(
+        self,
+        plot: pg.PlotItem,
+        x: tuple[float, float],
+        y: tuple[float, float],
+        pad: tuple[float, float, float, float] = (EDGE_PAD,) * 4,
+    ) -> None:
         """Show ``x`` × ``y`` (view coordinates) in ``plot`` with ``pad`` scene px more on
         the left, right, bottom and top: a point (and its ring) at the edge of the figures
         stays whole at any size. Kept so as the plot is resized (shown, exported)."""
@@ -539,8 +584,11 @@ class BuildChart(ThemedChart, QWidget):
             per_px = span / max(pixels - before - after, pixels * 0.25)
             return lo - before * per_px, hi + after * per_px
 
-        vb.setRange(xRange=widen(x0, x1, left, right, vb.width()),
-                    yRange=widen(y0, y1, bottom, top, vb.height()), padding=0)
+        vb.setRange(
+            xRange=widen(x0, x1, left, right, vb.width()),
+            yRange=widen(y0, y1, bottom, top, vb.height()),
+            padding=0,
+        )
 
     def _on_view_resized(self, vb: pg.ViewBox | None = None) -> None:
         self._apply_fit(self.plot.vb)
@@ -550,11 +598,15 @@ class BuildChart(ThemedChart, QWidget):
     def _place_labels(self) -> None:
         """Place the labels that depend on the plot's size in pixels (after a resize)."""
 
-    def _place_label(self, plot: pg.PlotItem, label: pg.TextItem,
-                     options: Sequence[tuple[tuple[float, float], str]],
-                     avoid: Iterable[tuple[float, float]] = (),
-                     offset: float = RING_SIZE / 2 * 0.75,
-                     avoid_rects: Sequence[QRectF] = ()) -> QRectF:
+    def _place_label(
+        self,
+        plot: pg.PlotItem,
+        label: pg.TextItem,
+        options: Sequence[tuple[tuple[float, float], str]],
+        avoid: Iterable[tuple[float, float]] = (),
+        offset: float = RING_SIZE / 2 * 0.75,
+        avoid_rects: Sequence[QRectF] = (),
+    ) -> QRectF:
         """Put ``label`` at the first of ``options`` where it stays inside ``plot``, off the
         other labels (``avoid_rects``, in the view box's px) and over the fewest points of
         ``avoid`` (view coordinates). An option is a point (view coordinates) and where the
@@ -565,8 +617,12 @@ class BuildChart(ThemedChart, QWidget):
         w, h = size.width(), size.height()
         area = vb.boundingRect()
         avoid_px = [vb.mapFromView(QPointF(x, y)) for x, y in avoid]
-        places = {"above right": ((0, 1), 1, -1), "above left": ((1, 1), -1, -1),
-                  "below right": ((0, 0), 1, 1), "below left": ((1, 0), -1, 1)}
+        places = {
+            "above right": ((0, 1), 1, -1),
+            "above left": ((1, 1), -1, -1),
+            "below right": ((0, 0), 1, 1),
+            "below left": ((1, 0), -1, 1),
+        }
         spots = []
         for at, place in options:
             (ax, ay), sx, sy = places[place]
@@ -595,13 +651,16 @@ class BuildChart(ThemedChart, QWidget):
                     return target, 0
                 continue
             scene_points = [vb.mapViewToScene(QPointF(x, y)) for x, y in target.points]
-            distances = [math.hypot(p.x() - scene_pos.x(), p.y() - scene_pos.y())
-                         for p in scene_points]
+            distances = [
+                math.hypot(p.x() - scene_pos.x(), p.y() - scene_pos.y()) for p in scene_points
+            ]
             nearest = min(range(len(distances)), key=distances.__getitem__)
             distance = distances[nearest]
             if target.line:
-                distance = min([distance] + [_segment_distance(scene_pos, a, b) for a, b
-                                             in pairwise(scene_points)])
+                distance = min(
+                    [distance]
+                    + [_segment_distance(scene_pos, a, b) for a, b in pairwise(scene_points)]
+                )
             # Points win over a line at the same distance: they are drawn above it.
             if distance < best_distance or (distance == best_distance and not target.line):
                 best, best_distance = (target, nearest), distance
@@ -621,8 +680,12 @@ class BuildChart(ThemedChart, QWidget):
         target, vertex = found
         return target.tips[min(vertex, len(target.tips) - 1)]
 
-    def click_at(self, scene_pos: QPointF, button: Qt.MouseButton = Qt.MouseButton.LeftButton,
-                 screen_pos: QPoint | None = None) -> str | None:
+    def click_at(
+        self,
+        scene_pos: QPointF,
+        button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+        screen_pos: QPoint | None = None,
+    ) -> str | None:
         """Handle a click at ``scene_pos``: a left click reports what is there
         (:meth:`_report_click`), a right click on a build emits :attr:`candidate_context` at
         ``screen_pos`` (the cursor's when None). Returns the key clicked, or None."""
@@ -632,8 +695,9 @@ class BuildChart(ThemedChart, QWidget):
         if button == Qt.MouseButton.LeftButton:
             self._report_click(key)
         elif button == Qt.MouseButton.RightButton and self._is_candidate(key):
-            self.candidate_context.emit(key, screen_pos if screen_pos is not None
-                                        else QCursor.pos())
+            self.candidate_context.emit(
+                key, screen_pos if screen_pos is not None else QCursor.pos()
+            )
         return key
 
     def _is_candidate(self, key: str) -> bool:
@@ -670,6 +734,7 @@ class BuildChart(ThemedChart, QWidget):
 
 # ----------------------------------------------------------------------------- price / performance
 
+
 class PricePerformanceChart(BuildChart):
     """Every build on show placed by price (x, CNY, on a log scale: the seed's prices span
     ¥25k to ¥1M, and most builds are below ¥200k) and throughput for the workload (y: its
@@ -701,8 +766,7 @@ class PricePerformanceChart(BuildChart):
     """
 
     def __init__(self, parent: QWidget | None = None, *, follow_theme: bool = True) -> None:
-        super().__init__(parent, follow_theme=follow_theme,
-                         bottom_axis=LogCnyAxisItem("bottom"))
+        super().__init__(parent, follow_theme=follow_theme, bottom_axis=LogCnyAxisItem("bottom"))
         self.points: list[PricePoint] = []
         self.front: list[PricePoint] = []
         self.left_out: list[tuple[Candidate, Text]] = []
@@ -719,10 +783,17 @@ class PricePerformanceChart(BuildChart):
         self.ring = ExportScatterItem()
         self.ring_label = self._text("", anchor=(0, 1), bold=True)
 
-    def refresh(self, candidates: Iterable[Candidate], gpu_scores: Mapping[str, float],
-                per_doubling: float, recommended_keys: Iterable[str] = (),
-                budget_cny: int | Decimal | None = None, selected_key: str | None = None,
-                title: str = "", empty_reason: str = "") -> None:
+    def refresh(
+        self,
+        candidates: Iterable[Candidate],
+        gpu_scores: Mapping[str, float],
+        per_doubling: float,
+        recommended_keys: Iterable[str] = (),
+        budget_cny: int | Decimal | None = None,
+        selected_key: str | None = None,
+        title: str = "",
+        empty_reason: str = "",
+    ) -> None:
         """Draw ``candidates``.
 
         Args:
@@ -739,8 +810,7 @@ class PricePerformanceChart(BuildChart):
         """
         self.points, self.left_out = price_points_text(candidates, gpu_scores, per_doubling)
         self.recommended = frozenset(recommended_keys)
-        self.front = pareto_front([p for p in self.points
-                                   if p.candidate.key in self.recommended])
+        self.front = pareto_front([p for p in self.points if p.candidate.key in self.recommended])
         self.budget_cny = Decimal(budget_cny) if budget_cny is not None else None
         self.selected_key = selected_key
         self.title = title
@@ -764,13 +834,18 @@ class PricePerformanceChart(BuildChart):
 
     def _tip(self, point: PricePoint, on_front: bool) -> str:
         c = point.candidate
-        lines = [label_of(c), price_line(c),
-                 self.tr("Throughput {value:.1f}: its GPUs' scores after multi-GPU scaling")
-                 .format(value=point.throughput),
-                 self.tr("({scale})").format(scale=i18n.tr_text(SCALE_TEXT))]
+        lines = [
+            label_of(c),
+            price_line(c),
+            self.tr("Throughput {value:.1f}: its GPUs' scores after multi-GPU scaling").format(
+                value=point.throughput
+            ),
+            self.tr("({scale})").format(scale=i18n.tr_text(SCALE_TEXT)),
+        ]
         if on_front:
-            lines.append(self.tr("Best for the money: no build within the inputs is cheaper "
-                                 "and faster"))
+            lines.append(
+                self.tr("Best for the money: no build within the inputs is cheaper and faster")
+            )
         if c.key not in self.recommended:
             lines.append(self.tr("Does not pass the inputs (muted)"))
         lines.append(self.tr("Click to select · right-click to compare"))
@@ -786,13 +861,23 @@ class PricePerformanceChart(BuildChart):
         self.budget_side = ""
         notes = []
         if self.left_out:
-            notes.append(self.tr("Not placed: {items}").format(items=self.tr("; ").join(
-                self.tr("{build} ({reason})").format(build=short_label(c),
-                                                     reason=i18n.tr_text(reason))
-                for c, reason in self.left_out)))
+            notes.append(
+                self.tr("Not placed: {items}").format(
+                    items=self.tr("; ").join(
+                        self.tr("{build} ({reason})").format(
+                            build=short_label(c), reason=i18n.tr_text(reason)
+                        )
+                        for c, reason in self.left_out
+                    )
+                )
+            )
         if not self.points:
-            self._show_empty(plot, self.tr("No build can be placed") if self.left_out
-                             else self.empty_reason or self.tr("No build to place"))
+            self._show_empty(
+                plot,
+                self.tr("No build can be placed")
+                if self.left_out
+                else self.empty_reason or self.tr("No build to place"),
+            )
             self._draw_title()
             self.note.set_note(_join_notes(notes), colors)
             return
@@ -817,13 +902,24 @@ class PricePerformanceChart(BuildChart):
         for point in sorted(self.points, key=lambda p: p.candidate.key in self.recommended):
             c = point.candidate
             brush = colors.accent if c.key in self.recommended else muted
-            spots.append({"pos": (log_price(point.price_cny), point.throughput),
-                          "symbol": KIND_SYMBOLS.get(c.kind, "o"),
-                          "size": 12 if c.kind == CHANGED else 9,
-                          "brush": pg.mkBrush(brush), "pen": outline, "data": c.key})
-            self.targets.append(ChartTarget(
-                c.key, plot, ((log_price(point.price_cny), point.throughput),),
-                (self._tip(point, c.key in front_keys),)))
+            spots.append(
+                {
+                    "pos": (log_price(point.price_cny), point.throughput),
+                    "symbol": KIND_SYMBOLS.get(c.kind, "o"),
+                    "size": 12 if c.kind == CHANGED else 9,
+                    "brush": pg.mkBrush(brush),
+                    "pen": outline,
+                    "data": c.key,
+                }
+            )
+            self.targets.append(
+                ChartTarget(
+                    c.key,
+                    plot,
+                    ((log_price(point.price_cny), point.throughput),),
+                    (self._tip(point, c.key in front_keys),),
+                )
+            )
         self.scatter = ExportScatterItem(spots=spots)
         plot.addItem(self.scatter)
         prices = [log_price(p.price_cny) for p in self.points]
@@ -838,18 +934,25 @@ class PricePerformanceChart(BuildChart):
             if wide[1] - wide[0] <= FAR_BUDGET * (high - low):
                 low, high = wide
                 self.budget_line = ExportInfiniteLine(
-                    budget, angle=90, pen=pg.mkPen(colors.text, width=1.2,
-                                                   style=Qt.PenStyle.DashLine))
+                    budget,
+                    angle=90,
+                    pen=pg.mkPen(colors.text, width=1.2, style=Qt.PenStyle.DashLine),
+                )
                 plot.addItem(self.budget_line)
                 self.budget_label = self._text(self._budget_words())
             else:
                 self.budget_side = "below" if budget < low else "above"
-                words = (self.tr("{budget}: below every build") if self.budget_side == "below"
-                         else self.tr("{budget}: above every build"))
+                words = (
+                    self.tr("{budget}: below every build")
+                    if self.budget_side == "below"
+                    else self.tr("{budget}: above every build")
+                )
                 far.append(words.format(budget=self._budget_words()))
-                self.budget_label = self._text(("◀ " if self.budget_side == "below" else "")
-                                               + self._budget_words()
-                                               + (" ▶" if self.budget_side == "above" else ""))
+                self.budget_label = self._text(
+                    ("◀ " if self.budget_side == "below" else "")
+                    + self._budget_words()
+                    + (" ▶" if self.budget_side == "above" else "")
+                )
             plot.addItem(self.budget_label)
         if not self.front:
             far.append(self.tr("No build passes the inputs: no best-for-the-money line"))
@@ -857,17 +960,23 @@ class PricePerformanceChart(BuildChart):
         plot.addItem(self.ring_label)
         top = max((p.throughput for p in self.points), default=0.0) or 100.0
         # Room above the highest point for the budget's label.
-        self._fit_view(plot, (low, high), (0.0, top),
-                       (EDGE_PAD, EDGE_PAD, EDGE_PAD, EDGE_PAD + PIXEL_SIZE * 1.5))
+        self._fit_view(
+            plot,
+            (low, high),
+            (0.0, top),
+            (EDGE_PAD, EDGE_PAD, EDGE_PAD, EDGE_PAD + PIXEL_SIZE * 1.5),
+        )
         self._draw_ring()
         self._draw_title()
         notes = far + notes
         if all(p.candidate.illustrative for p in self.points):
-            notes.append(self.tr("All prices {mark}, not quotes").format(
-                mark=i18n.tr_text(ILLUSTRATIVE)))
+            notes.append(
+                self.tr("All prices {mark}, not quotes").format(mark=i18n.tr_text(ILLUSTRATIVE))
+            )
         elif any(p.candidate.illustrative for p in self.points):
-            notes.append(self.tr("Some prices {mark}: hover a point").format(
-                mark=i18n.tr_text(ILLUSTRATIVE)))
+            notes.append(
+                self.tr("Some prices {mark}: hover a point").format(mark=i18n.tr_text(ILLUSTRATIVE))
+            )
         self.note.set_note(_join_notes(notes, i18n.tr_text(SCALE_TEXT)), colors)
 
     def _draw_title(self) -> None:
@@ -877,8 +986,7 @@ class PricePerformanceChart(BuildChart):
         for kind, mark, name in KIND_MARKS:
             keys = [p.candidate.key for p in self.points if p.candidate.kind == kind]
             if keys:
-                color = (colors.accent if any(k in self.recommended for k in keys)
-                         else colors.other)
+                color = colors.accent if any(k in self.recommended for k in keys) else colors.other
                 parts.append(f"{_span(mark, color)} {html.escape(i18n.tr_text(name))}")
         if self.front_item is not None:
             words = html.escape(self.tr("best for the money"))
@@ -908,9 +1016,11 @@ class PricePerformanceChart(BuildChart):
         elif label is not None:
             # Cheap builds are slow and dear ones fast: the top left and the bottom right
             # corners are the empty ones.
-            options = ([((left, top), "below right"), ((left, bottom), "above right")]
-                       if self.budget_side == "below" else
-                       [((right, bottom), "above left"), ((right, top), "below left")])
+            options = (
+                [((left, top), "below right"), ((left, bottom), "above right")]
+                if self.budget_side == "below"
+                else [((right, bottom), "above left"), ((right, top), "below left")]
+            )
             taken.append(self._place_label(self.plot, label, options, avoid, 3.0))
         self._place_ring_label(taken)
 
@@ -922,8 +1032,17 @@ class PricePerformanceChart(BuildChart):
             self._place_labels()
             return
         xy = (log_price(point.price_cny), point.throughput)
-        self.ring.setData([{"pos": xy, "symbol": "o", "size": RING_SIZE, "brush": None,
-                            "pen": pg.mkPen(self.colors.text, width=2)}])
+        self.ring.setData(
+            [
+                {
+                    "pos": xy,
+                    "symbol": "o",
+                    "size": RING_SIZE,
+                    "brush": None,
+                    "pen": pg.mkPen(self.colors.text, width=2),
+                }
+            ]
+        )
         back = QColor(self.colors.background)
         back.setAlphaF(0.8)
         self.ring_label.fill = pg.mkBrush(back)
@@ -939,13 +1058,18 @@ class PricePerformanceChart(BuildChart):
         avoid = [(log_price(p.price_cny), p.throughput) for p in self.points if p is not point]
         x_range = self.plot.vb.viewRange()[0]
         right = xy[0] > x_range[0] + (x_range[1] - x_range[0]) * 0.66
-        order = (["above left", "above right", "below left", "below right"] if right
-                 else ["above right", "above left", "below right", "below left"])
-        self._place_label(self.plot, self.ring_label, [(xy, place) for place in order], avoid,
-                          avoid_rects=taken)
+        order = (
+            ["above left", "above right", "below left", "below right"]
+            if right
+            else ["above right", "above left", "below right", "below left"]
+        )
+        self._place_label(
+            self.plot, self.ring_label, [(xy, place) for place in order], avoid, avoid_rects=taken
+        )
 
 
 # ----------------------------------------------------------------------------- scaling
+
 
 @dataclass(frozen=True, slots=True)
 class ScalingMark:
@@ -996,8 +1120,9 @@ class ScalingChart(BuildChart):
         self.selected_gpu: str | None = None
         self.per_doubling = 1.0
         self.max_gpus = MAX_SCALING_GPUS
-        self.legend = self.plot.addLegend(offset=(8, 4), labelTextSize=f"{NOTE_PIXEL_SIZE}px",
-                                          verSpacing=-6)
+        self.legend = self.plot.addLegend(
+            offset=(8, 4), labelTextSize=f"{NOTE_PIXEL_SIZE}px", verSpacing=-6
+        )
         # pyqtgraph's legend ignores the scene's scale (an export's); and a click on it
         # would hide a line.
         self.legend.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, False)
@@ -1006,9 +1131,15 @@ class ScalingChart(BuildChart):
         self.unscored: list[str] = []
         self._inputs: tuple | None = None  # refresh()'s arguments as last drawn
 
-    def refresh(self, per_doubling: float, gpus: Sequence[tuple[str, float]], assumption: str,
-                mark: ScalingMark | None = None, selected_gpu: str | None = None,
-                unscored: Sequence[str] = ()) -> None:
+    def refresh(
+        self,
+        per_doubling: float,
+        gpus: Sequence[tuple[str, float]],
+        assumption: str,
+        mark: ScalingMark | None = None,
+        selected_gpu: str | None = None,
+        unscored: Sequence[str] = (),
+    ) -> None:
         """Draw one line per GPU.
 
         Args:
@@ -1023,8 +1154,15 @@ class ScalingChart(BuildChart):
         The same figures as last drawn (an input the scaling does not depend on changed,
         such as the budget) draw nothing again.
         """
-        inputs = (per_doubling, tuple(gpus), assumption, mark, selected_gpu, tuple(unscored),
-                  self.colors)
+        inputs = (
+            per_doubling,
+            tuple(gpus),
+            assumption,
+            mark,
+            selected_gpu,
+            tuple(unscored),
+            self.colors,
+        )
         if self._drawn and inputs == self._inputs:
             return
         self._inputs = inputs
@@ -1035,13 +1173,18 @@ class ScalingChart(BuildChart):
         self.assumption = assumption
         self.unscored = list(unscored)
         self.max_gpus = max(MAX_SCALING_GPUS, mark.gpu_count if mark is not None else 0)
-        self.curves = {name: scaling_curve(per_doubling, self.max_gpus, score)
-                       for name, score in gpus}
+        self.curves = {
+            name: scaling_curve(per_doubling, self.max_gpus, score) for name, score in gpus
+        }
         scores = dict(gpus)
-        ideal_gpu = (mark.gpu if mark is not None and mark.gpu in scores
-                     else next(iter(scores), None))
-        self.ideal = ((scaling_curve(1.0, self.max_gpus, scores[ideal_gpu]), ideal_gpu)
-                      if ideal_gpu is not None else ([], None))
+        ideal_gpu = (
+            mark.gpu if mark is not None and mark.gpu in scores else next(iter(scores), None)
+        )
+        self.ideal = (
+            (scaling_curve(1.0, self.max_gpus, scores[ideal_gpu]), ideal_gpu)
+            if ideal_gpu is not None
+            else ([], None)
+        )
         self._redraw()
 
     def forget_drawing(self) -> None:
@@ -1055,18 +1198,30 @@ class ScalingChart(BuildChart):
     def _report_click(self, key: str) -> None:
         self.gpu_clicked.emit(key)
 
-    def _add_line(self, name: str, xs: list[float], ys: list[float], pen: QPen,
-                  symbol: str | None = None, color: QColor | None = None) -> None:
+    def _add_line(
+        self,
+        name: str,
+        xs: list[float],
+        ys: list[float],
+        pen: QPen,
+        symbol: str | None = None,
+        color: QColor | None = None,
+    ) -> None:
         """A line (and its symbols) that keeps its proportions in an export, and its key in
         the legend."""
         self.plot.addItem(ExportCurveItem(xs, ys, pen=pen))
         sample = {"pen": pen}
         if symbol is not None:
-            symbols = ExportScatterItem(xs, ys, symbol=symbol, size=7, brush=pg.mkBrush(color),
-                                        pen=pg.mkPen(color))
+            symbols = ExportScatterItem(
+                xs, ys, symbol=symbol, size=7, brush=pg.mkBrush(color), pen=pg.mkPen(color)
+            )
             self.plot.addItem(symbols)
-            sample.update(symbol=symbol, symbolSize=7, symbolBrush=pg.mkBrush(color),
-                          symbolPen=pg.mkPen(color))
+            sample.update(
+                symbol=symbol,
+                symbolSize=7,
+                symbolBrush=pg.mkBrush(color),
+                symbolPen=pg.mkPen(color),
+            )
         key = pg.PlotDataItem([0.0], [0.0], **sample)  # never shown: the legend reads it
         self._legend_samples.append(key)
         self.legend.addItem(key, name)
@@ -1079,8 +1234,11 @@ class ScalingChart(BuildChart):
         self.mark_label = None
         notes = []
         if self.unscored:
-            notes.append(self.tr("Not drawn (no score, unknown figures): {names}").format(
-                names=list_text(self.unscored)))
+            notes.append(
+                self.tr("Not drawn (no score, unknown figures): {names}").format(
+                    names=list_text(self.unscored)
+                )
+            )
         if not self.curves:
             self.legend.hide()
             self._show_empty(plot, self.tr("No GPU to draw"))
@@ -1099,51 +1257,104 @@ class ScalingChart(BuildChart):
         ideal, ideal_gpu = self.ideal
         if ideal:
             xs, ys = zip(*ideal)
-            self._add_line(self.tr("linear ({gpu})").format(gpu=ideal_gpu),
-                           [float(x) for x in xs], list(ys),
-                           pg.mkPen(colors.axis, width=1.5, style=Qt.PenStyle.DashLine))
-            self.targets.append(ChartTarget(
-                "", plot, tuple((float(n), v) for n, v in ideal),
-                tuple(self.tr("Linear ideal: {n} × {gpu} = {v:.1f}").format(
-                    n=n, gpu=ideal_gpu, v=v) for n, v in ideal), line=True))
+            self._add_line(
+                self.tr("linear ({gpu})").format(gpu=ideal_gpu),
+                [float(x) for x in xs],
+                list(ys),
+                pg.mkPen(colors.axis, width=1.5, style=Qt.PenStyle.DashLine),
+            )
+            self.targets.append(
+                ChartTarget(
+                    "",
+                    plot,
+                    tuple((float(n), v) for n, v in ideal),
+                    tuple(
+                        self.tr("Linear ideal: {n} × {gpu} = {v:.1f}").format(
+                            n=n, gpu=ideal_gpu, v=v
+                        )
+                        for n, v in ideal
+                    ),
+                    line=True,
+                )
+            )
         for i, (name, curve) in enumerate(self.curves.items()):
             color = series[i % len(series)]
             width = 3.5 if name == self.selected_gpu else 2.0
             xs, ys = zip(*curve)
-            self._add_line(name, [float(x) for x in xs], list(ys), pg.mkPen(color, width=width),
-                           SERIES_SYMBOLS[i % len(SERIES_SYMBOLS)], color)
+            self._add_line(
+                name,
+                [float(x) for x in xs],
+                list(ys),
+                pg.mkPen(color, width=width),
+                SERIES_SYMBOLS[i % len(SERIES_SYMBOLS)],
+                color,
+            )
             one = curve[0][1]
-            tips = tuple(self.tr("{gpu}, {n} GPU(s): throughput {v:.1f}; {share:.0f} % of "
-                                 "{n} × one\n({scale})\nClick to show the GPU's details").format(
-                gpu=name, n=n, v=v, scale=i18n.tr_text(SCALE_TEXT),
-                share=100 * v / (n * one) if one else 0) for n, v in curve)
-            self.targets.append(ChartTarget(name, plot, tuple((float(n), v) for n, v in curve),
-                                            tips, line=True))
+            tips = tuple(
+                self.tr(
+                    "{gpu}, {n} GPU(s): throughput {v:.1f}; {share:.0f} % of "
+                    "{n} × one\n({scale})\nClick to show the GPU's details"
+                ).format(
+                    gpu=name,
+                    n=n,
+                    v=v,
+                    scale=i18n.tr_text(SCALE_TEXT),
+                    share=100 * v / (n * one) if one else 0,
+                )
+                for n, v in curve
+            )
+            self.targets.append(
+                ChartTarget(name, plot, tuple((float(n), v) for n, v in curve), tips, line=True)
+            )
         mark = self.mark
         if mark is not None and mark.throughput is not None and mark.gpu_count > 0:
-            ring = ExportScatterItem([{"pos": (mark.gpu_count, mark.throughput), "symbol": "o",
-                                       "size": RING_SIZE, "brush": None,
-                                       "pen": pg.mkPen(colors.text, width=2)}])
+            ring = ExportScatterItem(
+                [
+                    {
+                        "pos": (mark.gpu_count, mark.throughput),
+                        "symbol": "o",
+                        "size": RING_SIZE,
+                        "brush": None,
+                        "pen": pg.mkPen(colors.text, width=2),
+                    }
+                ]
+            )
             plot.addItem(ring)
             self.mark_label = self._text("◎ " + mark.label, bold=True)
             plot.addItem(self.mark_label)
             if mark.gpu is not None:
-                self.targets.insert(0, ChartTarget(
-                    mark.gpu, plot, ((float(mark.gpu_count), mark.throughput),),
-                    (self.tr("{label}: {n} GPU(s), throughput {v:.1f}\n({scale})").format(
-                        label=mark.label, n=mark.gpu_count, v=mark.throughput,
-                        scale=i18n.tr_text(SCALE_TEXT)),)))
+                self.targets.insert(
+                    0,
+                    ChartTarget(
+                        mark.gpu,
+                        plot,
+                        ((float(mark.gpu_count), mark.throughput),),
+                        (
+                            self.tr("{label}: {n} GPU(s), throughput {v:.1f}\n({scale})").format(
+                                label=mark.label,
+                                n=mark.gpu_count,
+                                v=mark.throughput,
+                                scale=i18n.tr_text(SCALE_TEXT),
+                            ),
+                        ),
+                    ),
+                )
         tops = [v for curve in self.curves.values() for _n, v in curve] + [v for _n, v in ideal]
         if mark is not None and mark.throughput is not None:
             tops.append(mark.throughput)
         plot.getAxis("bottom").setTicks([[(n, str(n)) for n in range(1, self.max_gpus + 1)], []])
-        self._fit_view(plot, (1.0, float(self.max_gpus)), (0.0, max(tops, default=0.0) or 100.0),
-                       (EDGE_PAD * 2, EDGE_PAD * 2, EDGE_PAD, EDGE_PAD))
+        self._fit_view(
+            plot,
+            (1.0, float(self.max_gpus)),
+            (0.0, max(tops, default=0.0) or 100.0),
+            (EDGE_PAD * 2, EDGE_PAD * 2, EDGE_PAD, EDGE_PAD),
+        )
         self._place_labels()
         self._set_title(plot, html.escape(self.assumption))
         if mark is not None and mark.throughput is None:
-            notes.append(self.tr("{label}: throughput unknown, not marked").format(
-                label=mark.label))
+            notes.append(
+                self.tr("{label}: throughput unknown, not marked").format(label=mark.label)
+            )
         self.note.set_note(_join_notes(notes, i18n.tr_text(SCALE_TEXT)), colors)
 
     def _place_labels(self) -> None:
@@ -1154,11 +1365,18 @@ class ScalingChart(BuildChart):
         if self.mark_label is None or mark is None or mark.throughput is None:
             return
         at = (float(mark.gpu_count), mark.throughput)
-        avoid = [(float(n), v) for curve in [*self.curves.values(), self.ideal[0]]
-                 for n, v in curve if (float(n), v) != at]
+        avoid = [
+            (float(n), v)
+            for curve in [*self.curves.values(), self.ideal[0]]
+            for n, v in curve
+            if (float(n), v) != at
+        ]
         right_half = mark.gpu_count > (self.max_gpus + 1) / 2
-        order = (["below left", "below right", "above left", "above right"] if right_half
-                 else ["below right", "below left", "above right", "above left"])
+        order = (
+            ["below left", "below right", "above left", "above right"]
+            if right_half
+            else ["below right", "below left", "above right", "above left"]
+        )
         self._place_label(self.plot, self.mark_label, [(at, place) for place in order], avoid)
 
 
@@ -1183,8 +1401,9 @@ class CostBar:
     rank: int
 
 
-def cost_bars(rows: Sequence[CostEfficiency], field: str, keep: str | None = None,
-              max_rows: int = COST_ROWS) -> tuple[list[CostBar], int]:
+def cost_bars(
+    rows: Sequence[CostEfficiency], field: str, keep: str | None = None, max_rows: int = COST_ROWS
+) -> tuple[list[CostBar], int]:
     """The cheapest-per-unit builds of ``rows`` for ``field`` ("cny_per_tensor_tflops" or
     "cny_per_memory_gb"), best first (ties keep the order given), at most ``max_rows``, plus
     the build ``keep`` when it is further down.
@@ -1219,8 +1438,9 @@ class CostEfficiencyChart(BuildChart):
 
     def __init__(self, parent: QWidget | None = None, *, follow_theme: bool = True) -> None:
         super().__init__(parent, follow_theme=follow_theme, bottom_axis=CnyAxisItem("bottom"))
-        self.memory_plot = pg.PlotItem(axisItems={"left": DirectAxisItem("left"),
-                                                  "bottom": CnyAxisItem("bottom")})
+        self.memory_plot = pg.PlotItem(
+            axisItems={"left": DirectAxisItem("left"), "bottom": CnyAxisItem("bottom")}
+        )
         self._quiet(self.memory_plot)
         layout = self.plot.layout
         layout.addItem(self.memory_plot, 0, 3, 4, 1)
@@ -1235,9 +1455,14 @@ class CostEfficiencyChart(BuildChart):
         self.max_rows = COST_ROWS
         self.empty_reason = ""
 
-    def refresh(self, candidates: Iterable[Candidate], catalog: Catalog,
-                selected_key: str | None = None, max_rows: int = COST_ROWS,
-                empty_reason: str = "") -> None:
+    def refresh(
+        self,
+        candidates: Iterable[Candidate],
+        catalog: Catalog,
+        selected_key: str | None = None,
+        max_rows: int = COST_ROWS,
+        empty_reason: str = "",
+    ) -> None:
         """Draw the cost efficiency of ``candidates``.
 
         Args:
@@ -1269,8 +1494,16 @@ class CostEfficiencyChart(BuildChart):
                 self.unknown.append((r.candidate, list_text(missing)))
         self._redraw()
 
-    def _panel(self, plot: pg.PlotItem, bars: list[CostBar], total: int, unit: str,
-               title: str, mixed_marks: bool, empty: str) -> None:
+    def _panel(
+        self,
+        plot: pg.PlotItem,
+        bars: list[CostBar],
+        total: int,
+        unit: str,
+        title: str,
+        mixed_marks: bool,
+        empty: str,
+    ) -> None:
         colors = self.colors
         plot.clear()
         if not bars:
@@ -1279,8 +1512,9 @@ class CostEfficiencyChart(BuildChart):
             return
         n = len(bars)
         ys = [float(n - 1 - i) for i in range(n)]
-        fills = [colors.accent if b.candidate.key == self.selected_key else colors.other
-                 for b in bars]
+        fills = [
+            colors.accent if b.candidate.key == self.selected_key else colors.other for b in bars
+        ]
         item = HBarsItem([float(b.value) for b in bars], ys, fills)
         plot.addItem(item)
         labels = []
@@ -1298,22 +1532,39 @@ class CostEfficiencyChart(BuildChart):
         plot.setXRange(0, top * 1.04, padding=0)
         plot.setYRange(-0.6, max(n, 1) - 0.4, padding=0)
         plot.showGrid(x=True, y=False, alpha=0.25)
-        self._set_title(plot, html.escape(title) + "&nbsp;&nbsp;"
-                        + _span(self.tr("lower is better"), colors.accent))
+        self._set_title(
+            plot,
+            html.escape(title) + "&nbsp;&nbsp;" + _span(self.tr("lower is better"), colors.accent),
+        )
         for b, y in zip(bars, ys):
             c = b.candidate
-            self.targets.append(ChartTarget(
-                c.key, plot, rect=QRectF(0.0, y - 0.4, max(float(b.value), top * 0.02), 0.8),
-                tips=("\n".join([label_of(c), price_line(c), self.tr(
-                    "{value} per {unit} (#{rank} of {total}, lower is better)").format(
-                    value=money(b.value), unit=unit, rank=b.rank, total=total),
-                    self.tr("Click to select · right-click to compare")]),)))
+            self.targets.append(
+                ChartTarget(
+                    c.key,
+                    plot,
+                    rect=QRectF(0.0, y - 0.4, max(float(b.value), top * 0.02), 0.8),
+                    tips=(
+                        "\n".join(
+                            [
+                                label_of(c),
+                                price_line(c),
+                                self.tr(
+                                    "{value} per {unit} (#{rank} of {total}, lower is better)"
+                                ).format(value=money(b.value), unit=unit, rank=b.rank, total=total),
+                                self.tr("Click to select · right-click to compare"),
+                            ]
+                        ),
+                    ),
+                )
+            )
 
     def _draw(self) -> None:
-        self.tensor_bars, tensor_total = cost_bars(self.rows, "cny_per_tensor_tflops",
-                                                   self.selected_key, self.max_rows)
-        self.memory_bars, memory_total = cost_bars(self.rows, "cny_per_memory_gb",
-                                                   self.selected_key, self.max_rows)
+        self.tensor_bars, tensor_total = cost_bars(
+            self.rows, "cny_per_tensor_tflops", self.selected_key, self.max_rows
+        )
+        self.memory_bars, memory_total = cost_bars(
+            self.rows, "cny_per_memory_gb", self.selected_key, self.max_rows
+        )
         self.counts = (tensor_total, memory_total)
         priced = [r.candidate for r in self.rows if r.candidate.price_cny is not None]
         stars = [c.illustrative for c in priced]
@@ -1321,30 +1572,56 @@ class CostEfficiencyChart(BuildChart):
         if not self.rows:  # one panel saying why, no axes
             self.memory_plot.hide()
             self.memory_plot.setMaximumWidth(0)
-            self._panel(self.plot, [], 0, "", self.tr("Cost efficiency"), False,
-                        self.empty_reason or self.tr("No build to compare"))
+            self._panel(
+                self.plot,
+                [],
+                0,
+                "",
+                self.tr("Cost efficiency"),
+                False,
+                self.empty_reason or self.tr("No build to compare"),
+            )
             self.memory_plot.clear()
             self.note.set_note("", self.colors)
             return
         if not self.memory_plot.isVisible():  # back from an empty chart
             self.memory_plot.setMaximumWidth(1e6)
             self.memory_plot.show()
-        self._panel(self.plot, self.tensor_bars, tensor_total, self.tr("tensor TFLOPS"),
-                    self.tr("¥ per tensor TFLOPS"), mixed,
-                    self.tr("No build with a price and tensor TFLOPS"))
-        self._panel(self.memory_plot, self.memory_bars, memory_total, "GB",
-                    self.tr("¥ per GB of GPU memory"), mixed,
-                    self.tr("No build with a price and GPU memory"))
+        self._panel(
+            self.plot,
+            self.tensor_bars,
+            tensor_total,
+            self.tr("tensor TFLOPS"),
+            self.tr("¥ per tensor TFLOPS"),
+            mixed,
+            self.tr("No build with a price and tensor TFLOPS"),
+        )
+        self._panel(
+            self.memory_plot,
+            self.memory_bars,
+            memory_total,
+            "GB",
+            self.tr("¥ per GB of GPU memory"),
+            mixed,
+            self.tr("No build with a price and GPU memory"),
+        )
         notes = []
         if max(self.counts) > self.max_rows:
-            words = (self.tr("The {n} cheapest per unit of {total} builds, and the selected "
-                             "build") if self.selected_key is not None
-                     else self.tr("The {n} cheapest per unit of {total} builds"))
+            words = (
+                self.tr("The {n} cheapest per unit of {total} builds, and the selected build")
+                if self.selected_key is not None
+                else self.tr("The {n} cheapest per unit of {total} builds")
+            )
             notes.append(words.format(n=self.max_rows, total=max(self.counts)))
         if self.unknown:
-            notes.append(self.tr("Not drawn: {items}").format(items=self.tr("; ").join(
-                self.tr("{build} ({why})").format(build=short_label(c), why=why)
-                for c, why in self.unknown)))
+            notes.append(
+                self.tr("Not drawn: {items}").format(
+                    items=self.tr("; ").join(
+                        self.tr("{build} ({why})").format(build=short_label(c), why=why)
+                        for c, why in self.unknown
+                    )
+                )
+            )
         if stars and all(stars):
             notes.append(self.tr("All prices {mark}").format(mark=i18n.tr_text(ILLUSTRATIVE)))
         elif mixed:
@@ -1353,6 +1630,7 @@ class CostEfficiencyChart(BuildChart):
 
 
 # ----------------------------------------------------------------------------- power
+
 
 class PowerDrawChart(BuildChart):
     """The selected build's power draw against its limits, one row each: sustained draw
@@ -1383,37 +1661,62 @@ class PowerDrawChart(BuildChart):
         self.figures, self.label, self.reason = figures, label, reason
         self._redraw()
 
-    def _status(self, value: int | None, limit: int | None, limit_text: str,
-                unknown_limit: str) -> tuple[str, bool]:
+    def _status(
+        self, value: int | None, limit: int | None, limit_text: str, unknown_limit: str
+    ) -> tuple[str, bool]:
         if value is None:
             return self.tr("unknown: not drawn"), False
         if limit is None:
             return self.tr("{value} — {why}").format(value=watts(value), why=unknown_limit), False
         if value > limit:
             return "⚠ " + self.tr("{value}: OVER {limit_text} ({limit}) by {over}").format(
-                value=watts(value), limit_text=limit_text, limit=watts(limit),
-                over=watts(value - limit)), True
+                value=watts(value),
+                limit_text=limit_text,
+                limit=watts(limit),
+                over=watts(value - limit),
+            ), True
         return "✓ " + self.tr("{value}: within {limit_text} ({limit})").format(
-            value=watts(value), limit_text=limit_text, limit=watts(limit)), False
+            value=watts(value), limit_text=limit_text, limit=watts(limit)
+        ), False
 
     def _make_rows(self, f: PowerFigures) -> list[tuple[str, int | None, int | None, str, bool]]:
-        psu = (self.tr("the 80 % sustained limit of {rating} PSUs").format(
-            rating=watts(f.psu_rating_w)) if f.psu_rating_w else "")
-        sustained = self._status(f.sustained_w, f.sustained_limit_w, psu,
-                                 self.tr("PSU not stated: no limit to check"))
-        peak = self._status(f.peak_w, f.peak_limit_w, self.tr("the PSUs' 100 µs peak limit"),
-                            self.tr("PSU not stated: no limit to check") if not f.psu_rating_w
-                            else self.tr("peak limit unknown (ATX version not stated)"))
+        psu = (
+            self.tr("the 80 % sustained limit of {rating} PSUs").format(
+                rating=watts(f.psu_rating_w)
+            )
+            if f.psu_rating_w
+            else ""
+        )
+        sustained = self._status(
+            f.sustained_w, f.sustained_limit_w, psu, self.tr("PSU not stated: no limit to check")
+        )
+        peak = self._status(
+            f.peak_w,
+            f.peak_limit_w,
+            self.tr("the PSUs' 100 µs peak limit"),
+            self.tr("PSU not stated: no limit to check")
+            if not f.psu_rating_w
+            else self.tr("peak limit unknown (ATX version not stated)"),
+        )
         if f.circuit_usable_w is None:
             wall = (self.tr("circuit not set: set the site's circuit"), False)
         else:
-            wall = self._status(f.wall_w, f.circuit_usable_w,
-                                self.tr("{circuit} usable").format(circuit=f.circuit_label),
-                                self.tr("limit unknown"))
-        return [(self.tr("Sustained"), f.sustained_w, f.sustained_limit_w, *sustained),
-                (self.tr("Peak (100 µs)"), f.peak_w, f.peak_limit_w, *peak),
-                (self.tr("Wall, busiest circuit"), f.wall_w if f.circuit_usable_w else None,
-                 f.circuit_usable_w, *wall)]
+            wall = self._status(
+                f.wall_w,
+                f.circuit_usable_w,
+                self.tr("{circuit} usable").format(circuit=f.circuit_label),
+                self.tr("limit unknown"),
+            )
+        return [
+            (self.tr("Sustained"), f.sustained_w, f.sustained_limit_w, *sustained),
+            (self.tr("Peak (100 µs)"), f.peak_w, f.peak_limit_w, *peak),
+            (
+                self.tr("Wall, busiest circuit"),
+                f.wall_w if f.circuit_usable_w else None,
+                f.circuit_usable_w,
+                *wall,
+            ),
+        ]
 
     def _draw(self) -> None:
         plot, colors = self.plot, self.colors
@@ -1421,8 +1724,7 @@ class PowerDrawChart(BuildChart):
         f = self.figures
         if f is None:
             self.rows = []
-            self._show_empty(plot, self.reason or self.tr("Select a workstation to see its "
-                                                          "power"))
+            self._show_empty(plot, self.reason or self.tr("Select a workstation to see its power"))
             self._set_title(plot, html.escape(self.tr("Power")))
             self.note.set_note("", colors)
             return
@@ -1444,23 +1746,30 @@ class PowerDrawChart(BuildChart):
                 bars_v.append(float(value))
                 bars_y.append(bar_y)
                 fills.append(problem if over else colors.accent)
-                self.targets.append(ChartTarget(
-                    "", plot, rect=QRectF(0.0, bar_y - 0.22, float(value), 0.44),
-                    tips=(self.tr("{name}: {status}").format(name=name, status=status),)))
-            text = self._text(status, problem if over else colors.text, anchor=(0, 0.5),
-                              bold=over)
+                self.targets.append(
+                    ChartTarget(
+                        "",
+                        plot,
+                        rect=QRectF(0.0, bar_y - 0.22, float(value), 0.44),
+                        tips=(self.tr("{name}: {status}").format(name=name, status=status),),
+                    )
+                )
+            text = self._text(status, problem if over else colors.text, anchor=(0, 0.5), bold=over)
             text.setPos(top * 0.005, y + 0.27)
             plot.addItem(text)
             if limit is not None:
-                marker = ExportCurveItem([limit, limit], [bar_y - 0.3, bar_y + 0.3],
-                                         pen=pg.mkPen(colors.text, width=2.5))
+                marker = ExportCurveItem(
+                    [limit, limit], [bar_y - 0.3, bar_y + 0.3], pen=pg.mkPen(colors.text, width=2.5)
+                )
                 marker.setZValue(5)  # over the bar that crosses it
                 plot.addItem(marker)
         if f.psu_rating_w and n:
             rating_y = ys[0] - 0.14
             rating = ExportCurveItem(
-                [f.psu_rating_w, f.psu_rating_w], [rating_y - 0.3, rating_y + 0.3],
-                pen=pg.mkPen(colors.text, width=1.5, style=Qt.PenStyle.DotLine))
+                [f.psu_rating_w, f.psu_rating_w],
+                [rating_y - 0.3, rating_y + 0.3],
+                pen=pg.mkPen(colors.text, width=1.5, style=Qt.PenStyle.DotLine),
+            )
             rating.setZValue(5)
             plot.addItem(rating)
         if bars_v:
@@ -1468,12 +1777,16 @@ class PowerDrawChart(BuildChart):
         left = plot.getAxis("left")
         left.setTicks([[(y - 0.14, r[0]) for r, y in zip(self.rows, ys)], []])
         metrics = QFontMetricsF(pixel_font(PIXEL_SIZE))
-        left.setWidth(int(max((metrics.horizontalAdvance(r[0]) for r in self.rows),
-                              default=40) + 12))
+        left.setWidth(
+            int(max((metrics.horizontalAdvance(r[0]) for r in self.rows), default=40) + 12)
+        )
         plot.setXRange(0, top, padding=0)
         plot.setYRange(-0.6, max(n, 1) - 0.4, padding=0)
-        site = (self.tr("site {circuit}").format(circuit=f.circuit_label) if f.circuit_label
-                else self.tr("site circuit not set"))
+        site = (
+            self.tr("site {circuit}").format(circuit=f.circuit_label)
+            if f.circuit_label
+            else self.tr("site circuit not set")
+        )
         legend = []  # only the marks drawn
         if any(r[2] is not None for r in self.rows):
             legend.append("┃ " + html.escape(self.tr("limit")))
@@ -1481,18 +1794,49 @@ class PowerDrawChart(BuildChart):
             legend.append("┆ " + html.escape(self.tr("PSU rating")))
         if any(r[4] and r[1] is not None for r in self.rows):
             legend.append(_span("■", problem) + " " + html.escape(self.tr("over")))
-        self._set_title(plot, html.escape(self.tr("Power — {build} · {site}").format(
-            build=self.label, site=site)) + "".join(f"&nbsp;&nbsp;{part}" for part in legend))
-        self.note.set_note(self.tr("Sustained: GPU board power + CPU + platform; peak: the "
-                                   "GPUs' transients the PSUs must carry for 100 µs (ATX 3.x: "
-                                   "2× rating)."), colors)
+        self._set_title(
+            plot,
+            html.escape(self.tr("Power — {build} · {site}").format(build=self.label, site=site))
+            + "".join(f"&nbsp;&nbsp;{part}" for part in legend),
+        )
+        self.note.set_note(
+            self.tr(
+                "Sustained: GPU board power + CPU + platform; peak: the "
+                "GPUs' transients the PSUs must carry for 100 µs (ATX 3.x: "
+                "2× rating)."
+            ),
+            colors,
+        )
 
 
 __all__ = [
-    "COMPACT_FROM", "SCALE_TEXT", "THROUGHPUT_AXIS", "BuildChart", "ChartNote", "ChartTarget",
-    "CnyAxisItem", "CostBar", "CostEfficiencyChart", "ExportCurveItem", "ExportInfiniteLine",
-    "ExportScatterItem", "LogCnyAxisItem", "PowerDrawChart", "PricePerformanceChart",
-    "ScalingChart", "ScalingMark", "cny_tick", "cost_bars", "export_scale", "label_of",
-    "list_text", "log_price", "money", "price_figure", "price_line", "price_tick", "short_label",
+    "COMPACT_FROM",
+    "SCALE_TEXT",
+    "THROUGHPUT_AXIS",
+    "BuildChart",
+    "ChartNote",
+    "ChartTarget",
+    "CnyAxisItem",
+    "CostBar",
+    "CostEfficiencyChart",
+    "ExportCurveItem",
+    "ExportInfiniteLine",
+    "ExportScatterItem",
+    "LogCnyAxisItem",
+    "PowerDrawChart",
+    "PricePerformanceChart",
+    "ScalingChart",
+    "ScalingMark",
+    "cny_tick",
+    "cost_bars",
+    "export_scale",
+    "label_of",
+    "list_text",
+    "log_price",
+    "money",
+    "price_figure",
+    "price_line",
+    "price_tick",
+    "short_label",
     "watts",
 ]

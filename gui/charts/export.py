@@ -71,8 +71,11 @@ def _activate_layouts(view: pg.GraphicsView) -> None:
     """
     central = view.centralWidget
     widgets = [central] if isinstance(central, QGraphicsWidget) else []
-    widgets += [item for item in view.scene().items()
-                if isinstance(item, QGraphicsWidget) and item is not central]
+    widgets += [
+        item
+        for item in view.scene().items()
+        if isinstance(item, QGraphicsWidget) and item is not central
+    ]
     for widget in widgets:
         layout = QGraphicsWidget.layout(widget)
         if layout is not None:
@@ -91,8 +94,9 @@ def _laid_out(chart: Chart, width: int, height: int) -> Iterator[pg.GraphicsView
         view.resize(width, height)
         # GraphicsView.setRange sizes the central item; PlotWidget.setRange would set the data
         # ranges. disableAutoPixel=False keeps a shown view following its widget's size.
-        pg.GraphicsView.setRange(view, QRectF(0, 0, width, height), padding=0,
-                                 disableAutoPixel=False)
+        pg.GraphicsView.setRange(
+            view, QRectF(0, 0, width, height), padding=0, disableAutoPixel=False
+        )
         _activate_layouts(view)
         # ViewBoxes update their transforms (and auto ranges) on the scene's prepare-for-paint
         # signal, which only a view's paint event sends; pyqtgraph's exporters do the same.
@@ -108,8 +112,7 @@ def _laid_out(chart: Chart, width: int, height: int) -> Iterator[pg.GraphicsView
         view.scene().prepareForPaint()
 
 
-def render_chart(chart: Chart, painter: QPainter, target: QRectF,
-                 logical_width: int = 460) -> None:
+def render_chart(chart: Chart, painter: QPainter, target: QRectF, logical_width: int = 460) -> None:
     """Paint ``chart`` into ``target`` on ``painter``, as vectors on a vector device
     (``QPdfWriter``, ``QSvgGenerator``).
 
@@ -169,13 +172,21 @@ def _write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
 
 def _check_size(path: str | os.PathLike[str], width_px: int, height_px: int) -> None:
     if width_px < 1 or height_px < 1:
-        raise ChartExportError(path, QT_TRANSLATE_NOOP(
-            "chart_export", "the size {width} × {height} px is empty").format(
-                width=width_px, height=height_px))
+        raise ChartExportError(
+            path,
+            QT_TRANSLATE_NOOP("chart_export", "the size {width} × {height} px is empty").format(
+                width=width_px, height=height_px
+            ),
+        )
 
 
-def export_png(chart: Chart, path: str | os.PathLike[str], width_px: int = 1600,
-               height_px: int = 1000, logical_width: int = 800) -> None:
+def export_png(
+    chart: Chart,
+    path: str | os.PathLike[str],
+    width_px: int = 1600,
+    height_px: int = 1000,
+    logical_width: int = 800,
+) -> None:
     """Write ``chart`` as a PNG image ``width_px`` × ``height_px`` on white.
 
     Args:
@@ -204,8 +215,9 @@ def export_png(chart: Chart, path: str | os.PathLike[str], width_px: int = 1600,
     ok = image.save(buffer, "PNG")
     buffer.close()
     if not ok:
-        raise ChartExportError(path, QT_TRANSLATE_NOOP(
-            "chart_export", "the image could not be encoded as PNG"))
+        raise ChartExportError(
+            path, QT_TRANSLATE_NOOP("chart_export", "the image could not be encoded as PNG")
+        )
     _write_atomically(path, bytes(data.data()))
 
 
@@ -220,9 +232,16 @@ def chart_title(chart: Chart) -> str:
     return " ".join(unescape(re.sub(r"<[^>]+>", "", text)).split())
 
 
-def export_svg(chart: Chart, path: str | os.PathLike[str], width_px: int = 1600,
-               height_px: int = 1000, logical_width: int = 800, *, title: str | None = None,
-               description: str | None = None) -> None:
+def export_svg(
+    chart: Chart,
+    path: str | os.PathLike[str],
+    width_px: int = 1600,
+    height_px: int = 1000,
+    logical_width: int = 800,
+    *,
+    title: str | None = None,
+    description: str | None = None,
+) -> None:
     """Write ``chart`` as an SVG drawing of ``width_px`` × ``height_px`` on white, as vectors
     (text stays text, see ``QSvgGenerator``).
 
@@ -251,8 +270,9 @@ def export_svg(chart: Chart, path: str | os.PathLike[str], width_px: int = 1600,
     generator.setDescription(tr_text(_DESCRIPTION) if description is None else description)
     painter = QPainter()
     if not painter.begin(generator):
-        raise ChartExportError(path, QT_TRANSLATE_NOOP(
-            "chart_export", "the SVG drawing could not be started"))
+        raise ChartExportError(
+            path, QT_TRANSLATE_NOOP("chart_export", "the SVG drawing could not be started")
+        )
     try:
         painter.fillRect(QRectF(0, 0, width_px, height_px), QColor("white"))
         render_chart(chart, painter, QRectF(0, 0, width_px, height_px), logical_width)
@@ -262,5 +282,13 @@ def export_svg(chart: Chart, path: str | os.PathLike[str], width_px: int = 1600,
     _write_atomically(path, bytes(data.data()))
 
 
-__all__ = ["SVG_DESCRIPTION", "Chart", "ChartExportError", "Undo", "chart_title", "export_png",
-           "export_svg", "render_chart"]
+__all__ = [
+    "SVG_DESCRIPTION",
+    "Chart",
+    "ChartExportError",
+    "Undo",
+    "chart_title",
+    "export_png",
+    "export_svg",
+    "render_chart",
+]

@@ -89,10 +89,16 @@ def chart_colors(palette: QPalette) -> ChartColors:
     the accent ≥ 4.5:1) and :data:`DARK_TIERS`."""
     if not is_dark(palette):
         return LIGHT_CHART
-    return ChartColors(palette.color(QPalette.ColorRole.Base), DARK_ACCENT, DARK_OTHER,
-                       palette.color(QPalette.ColorRole.PlaceholderText),
-                       palette.color(QPalette.ColorRole.Text), DARK_TIERS,
-                       QColor(DARK_SELECTION))
+    return ChartColors(
+        palette.color(QPalette.ColorRole.Base),
+        DARK_ACCENT,
+        DARK_OTHER,
+        palette.color(QPalette.ColorRole.PlaceholderText),
+        palette.color(QPalette.ColorRole.Text),
+        DARK_TIERS,
+        QColor(DARK_SELECTION),
+    )
+
 
 METRIC_NAMES_ZH: dict[str, dict[str, str]] = {
     "cuda_cores": {"zh_CN": "CUDA 核心", "zh_TW": "CUDA 核心"},
@@ -111,12 +117,18 @@ _COUNT_UNIT = {"zh_CN": "个", "zh_TW": "個"}
 _HIGHLIGHT_LABEL = {"en": "recommended", "zh_CN": "推荐", "zh_TW": "推薦"}
 
 
-_TIERS_LABEL = {"en": "Seed {table} tiers:", "zh_CN": "选购指南 {table} 梯队：",
-                "zh_TW": "選購指南 {table} 梯隊："}
+_TIERS_LABEL = {
+    "en": "Seed {table} tiers:",
+    "zh_CN": "选购指南 {table} 梯队：",
+    "zh_TW": "選購指南 {table} 梯隊：",
+}
 _NOT_TIERED_LABEL = {"en": "not tiered", "zh_CN": "未分级", "zh_TW": "未分級"}
 _IN_BUILD_LABELS = {"en": "in the selected build", "zh_CN": "所选配置中", "zh_TW": "所選配置中"}
-_NO_FIGURES = {"en": "No GPU has a known figure for {metric}",
-               "zh_CN": "没有 GPU 有已知的{metric}数据", "zh_TW": "沒有 GPU 有已知的{metric}數據"}
+_NO_FIGURES = {
+    "en": "No GPU has a known figure for {metric}",
+    "zh_CN": "没有 GPU 有已知的{metric}数据",
+    "zh_TW": "沒有 GPU 有已知的{metric}數據",
+}
 
 
 class DirectAxisItem(pg.AxisItem):
@@ -158,9 +170,11 @@ class DirectAxisItem(pg.AxisItem):
         a = color.alphaF()
         if a >= 1.0:
             return pen
-        blended = QColor.fromRgbF(color.redF() * a + background.redF() * (1 - a),
-                                  color.greenF() * a + background.greenF() * (1 - a),
-                                  color.blueF() * a + background.blueF() * (1 - a))
+        blended = QColor.fromRgbF(
+            color.redF() * a + background.redF() * (1 - a),
+            color.greenF() * a + background.greenF() * (1 - a),
+            color.blueF() * a + background.blueF() * (1 - a),
+        )
         out = QPen(pen)
         out.setColor(blended)
         return out
@@ -208,10 +222,19 @@ class HBarsItem(pg.GraphicsObject):
     RING_WIDTH = 2.0
     """The ring's width, scene px."""
 
-    def __init__(self, values: list[float], rows: list[float], colors: list[QColor],
-                 thickness: float = 0.68, *, outlined: Sequence[bool] = (),
-                 outline: QColor | None = None, selected: int | None = None,
-                 band: QColor | None = None, x_max: float | None = None) -> None:
+    def __init__(
+        self,
+        values: list[float],
+        rows: list[float],
+        colors: list[QColor],
+        thickness: float = 0.68,
+        *,
+        outlined: Sequence[bool] = (),
+        outline: QColor | None = None,
+        selected: int | None = None,
+        band: QColor | None = None,
+        x_max: float | None = None,
+    ) -> None:
         super().__init__()
         self.rects = [QRectF(0.0, y - thickness / 2, v, thickness) for v, y in zip(values, rows)]
         self.colors = colors
@@ -225,8 +248,11 @@ class HBarsItem(pg.GraphicsObject):
         right = max(x_max or 0.0, bounds.right())
         self._x_max = right
         # Rows and rings reach half a row above and below the bars and a little to the right.
-        self._bounds = (QRectF(0.0, bounds.top(), right * 1.04, bounds.height())
-                        .adjusted(0.0, -0.5, 0.0, 0.5) if self.rects else QRectF())
+        self._bounds = (
+            QRectF(0.0, bounds.top(), right * 1.04, bounds.height()).adjusted(0.0, -0.5, 0.0, 0.5)
+            if self.rects
+            else QRectF()
+        )
 
     def boundingRect(self) -> QRectF:
         return QRectF(self._bounds)
@@ -308,9 +334,13 @@ def metric_label(metric: str, lang: str = "en") -> str:
     return f"{name} ({unit})" if lang == "en" else f"{name}（{unit}）"
 
 
-def chart_bars(catalog: Catalog, metric: str, highlighted: Iterable[str],
-               in_build: Iterable[str] = frozenset(),
-               tiers: SeedTiers | None = None) -> list[Bar]:
+def chart_bars(
+    catalog: Catalog,
+    metric: str,
+    highlighted: Iterable[str],
+    in_build: Iterable[str] = frozenset(),
+    tiers: SeedTiers | None = None,
+) -> list[Bar]:
     """Every GPU's ``metric`` figure, largest first (ties keep the catalog order), as
     :func:`rigwright.core.compare.chart_data.gpu_bars` gives them: ``highlighted`` are the recommended GPUs,
     ``in_build`` the selected build's, ``tiers`` the seed tiers that apply (None: none). GPUs
@@ -319,8 +349,10 @@ def chart_bars(catalog: Catalog, metric: str, highlighted: Iterable[str],
     Raises:
         KeyError: ``metric`` is not one of ``rigwright.core.catalog.model.METRICS``.
     """
-    return [Bar(b.name, b.value, b.tier, b.recommended, b.in_build)
-            for b in gpu_bars(catalog, metric, highlighted, tiers, in_build)]
+    return [
+        Bar(b.name, b.value, b.tier, b.recommended, b.in_build)
+        for b in gpu_bars(catalog, metric, highlighted, tiers, in_build)
+    ]
 
 
 def unknown_bars(catalog: Catalog, metric: str) -> list[str]:
@@ -344,8 +376,13 @@ def _swatch(color: QColor) -> str:
     return f'<span style="color:{color.name()}">■</span>'
 
 
-def chart_legend(bars: Sequence[GpuBar], highlight_label: str, colors: ChartColors,
-                 tiers: SeedTiers | None = None, lang: str = "en") -> str:
+def chart_legend(
+    bars: Sequence[GpuBar],
+    highlight_label: str,
+    colors: ChartColors,
+    tiers: SeedTiers | None = None,
+    lang: str = "en",
+) -> str:
     """The legend (HTML) that follows the title: with ``tiers``
     "Seed CNN tiers: ■1 ■2 ■3 ■4 · ★ recommended · ◆ in the selected build" (■ in the tier
     colours; "■ not tiered" when a bar has no tier); without, "■★ recommended · ◆ …" (■ in
@@ -355,13 +392,16 @@ def chart_legend(bars: Sequence[GpuBar], highlight_label: str, colors: ChartColo
     starred = any(b.recommended for b in bars)
     parts = []
     if tiers is not None:
-        squares = " ".join(f"{_swatch(colors.tier_color(i))}{i}"
-                           for i in range(1, len(tiers.tiers) + 1))
-        parts.append(_TIERS_LABEL.get(lang, _TIERS_LABEL["en"]).format(table=tiers.table)
-                     + f" {squares}")
+        squares = " ".join(
+            f"{_swatch(colors.tier_color(i))}{i}" for i in range(1, len(tiers.tiers) + 1)
+        )
+        parts.append(
+            _TIERS_LABEL.get(lang, _TIERS_LABEL["en"]).format(table=tiers.table) + f" {squares}"
+        )
         if any(b.tier is None for b in bars):
-            parts.append(f"{_swatch(colors.other)} "
-                         f"{_NOT_TIERED_LABEL.get(lang, _NOT_TIERED_LABEL['en'])}")
+            parts.append(
+                f"{_swatch(colors.other)} {_NOT_TIERED_LABEL.get(lang, _NOT_TIERED_LABEL['en'])}"
+            )
         if starred:
             parts.append(mark)
     elif starred:
@@ -371,10 +411,19 @@ def chart_legend(bars: Sequence[GpuBar], highlight_label: str, colors: ChartColo
     return " · ".join(parts)
 
 
-def fill_plot(plot: pg.PlotItem, bars: Sequence[GpuBar], axis_label: str, title: str,
-              highlight_label: str, pixel_size: int = 12,
-              colors: ChartColors = LIGHT_CHART, *, tiers: SeedTiers | None = None,
-              selected: str | None = None, lang: str = "en") -> HBarsItem:
+def fill_plot(
+    plot: pg.PlotItem,
+    bars: Sequence[GpuBar],
+    axis_label: str,
+    title: str,
+    highlight_label: str,
+    pixel_size: int = 12,
+    colors: ChartColors = LIGHT_CHART,
+    *,
+    tiers: SeedTiers | None = None,
+    selected: str | None = None,
+    lang: str = "en",
+) -> HBarsItem:
     """Draw ``bars`` (top first) into ``plot`` (cleared first) in ``colors``; return the bar
     item.
 
@@ -408,13 +457,18 @@ def fill_plot(plot: pg.PlotItem, bars: Sequence[GpuBar], axis_label: str, title:
         plot.showGrid(x=False, y=False)
         plot.setXRange(0.0, 1.0, padding=0)
         plot.setYRange(0.0, 1.0, padding=0)
-        words = pg.TextItem(_NO_FIGURES.get(lang, _NO_FIGURES["en"]).format(metric=axis_label),
-                            color=colors.text, anchor=(0.5, 0.5))
+        words = pg.TextItem(
+            _NO_FIGURES.get(lang, _NO_FIGURES["en"]).format(metric=axis_label),
+            color=colors.text,
+            anchor=(0.5, 0.5),
+        )
         words.setFont(pixel_font(pixel_size))
         words.setPos(0.5, 0.5)
         plot.addItem(words)
-        plot.setTitle(f'<span style="font-family:{family}; color:{colors.text.name()}">'
-                      f"{title}</span>", size=f"{pixel_size + 1}px")
+        plot.setTitle(
+            f'<span style="font-family:{family}; color:{colors.text.name()}">{title}</span>',
+            size=f"{pixel_size + 1}px",
+        )
         empty = HBarsItem([], [], [])
         plot.addItem(empty)
         return empty
@@ -428,9 +482,16 @@ def fill_plot(plot: pg.PlotItem, bars: Sequence[GpuBar], axis_label: str, title:
         fills = [colors.accent if b.recommended else colors.other for b in bars]
     top = max((float(b.value) for b in bars), default=1.0) or 1.0
     selected_index = next((i for i, b in enumerate(bars) if b.name == selected), None)
-    item = HBarsItem([float(b.value) for b in bars], [float(y) for y in ys], fills,
-                     outlined=[b.recommended for b in bars], outline=colors.text,
-                     selected=selected_index, band=colors.selection, x_max=top * 1.04)
+    item = HBarsItem(
+        [float(b.value) for b in bars],
+        [float(y) for y in ys],
+        fills,
+        outlined=[b.recommended for b in bars],
+        outline=colors.text,
+        selected=selected_index,
+        band=colors.selection,
+        x_max=top * 1.04,
+    )
     plot.addItem(item)
 
     tick_font = pixel_font(pixel_size)
@@ -440,11 +501,14 @@ def fill_plot(plot: pg.PlotItem, bars: Sequence[GpuBar], axis_label: str, title:
     labels = [bar_label(b, pad) for b in bars]
     left.setTicks([list(zip(ys, labels)), []])
     if isinstance(left, DirectAxisItem):
-        left.bold_texts = (frozenset({labels[selected_index]}) if selected_index is not None
-                           else frozenset())
+        left.bold_texts = (
+            frozenset({labels[selected_index]}) if selected_index is not None else frozenset()
+        )
     metrics, bold_metrics = QFontMetricsF(tick_font), QFontMetricsF(bold_font)
-    widths = [(bold_metrics if i == selected_index else metrics).horizontalAdvance(t)
-              for i, t in enumerate(labels)]
+    widths = [
+        (bold_metrics if i == selected_index else metrics).horizontalAdvance(t)
+        for i, t in enumerate(labels)
+    ]
     # A fixed width: pyqtgraph drops tick labels that do not fit the axis's current width.
     left.setWidth(int(max(widths, default=40) + 14))
     bottom = plot.getAxis("bottom")
@@ -462,8 +526,10 @@ def fill_plot(plot: pg.PlotItem, bars: Sequence[GpuBar], axis_label: str, title:
     legend = chart_legend(bars, highlight_label, colors, tiers, lang)
     # The tier legend is long: it goes on a line of its own under the title.
     gap = "<br>" if tiers is not None else "&nbsp;&nbsp;"
-    plot.setTitle(f'<span style="font-family:{family}; color:{text}">{title}{gap}{legend}'
-                  '</span>', size=f"{pixel_size + 1}px")
+    plot.setTitle(
+        f'<span style="font-family:{family}; color:{text}">{title}{gap}{legend}</span>',
+        size=f"{pixel_size + 1}px",
+    )
     height = math.ceil(plot.titleLabel.itemRect().height()) + 2
     if height > 30:  # pyqtgraph fixes the title's row at 30 px
         plot.titleLabel.setMaximumHeight(height)
@@ -597,9 +663,15 @@ class MetricChart(ThemedChart, QWidget):
         """Put a drawing deferred while hidden (:attr:`defer_hidden`) into the plot now."""
         if self._pending:
             self._pending = False
-            self._bar_item = fill_plot(self.plot_widget.getPlotItem(), self.bars, *self._shown,
-                                       colors=self.colors, tiers=self.tiers,
-                                       selected=self.selected_gpu, lang=self.lang)
+            self._bar_item = fill_plot(
+                self.plot_widget.getPlotItem(),
+                self.bars,
+                *self._shown,
+                colors=self.colors,
+                tiers=self.tiers,
+                selected=self.selected_gpu,
+                lang=self.lang,
+            )
 
     def showEvent(self, event) -> None:
         """Draw what was deferred while the chart was hidden, before it is painted."""
@@ -624,9 +696,14 @@ class MetricChart(ThemedChart, QWidget):
         self.ensure_drawn()
         return self.plot_widget.getPlotItem()
 
-    def show_profile(self, catalog: Catalog, profile: Profile,
-                     recommended_names: set[str] | None = None, lang: str = "en",
-                     in_build: Iterable[str] = frozenset()) -> None:
+    def show_profile(
+        self,
+        catalog: Catalog,
+        profile: Profile,
+        recommended_names: set[str] | None = None,
+        lang: str = "en",
+        in_build: Iterable[str] = frozenset(),
+    ) -> None:
         """Chart ``profile.primary_metric`` for every GPU, coloured by the seed's tiers for the
         workload (:func:`rigwright.core.compare.chart_data.seed_tiers`; the accent for ``recommended_names``
         where none apply).
@@ -638,14 +715,28 @@ class MetricChart(ThemedChart, QWidget):
             lang: "en", "zh_CN" or "zh_TW" for the title, the axis label and the legend.
             in_build: the selected build's GPU names (marked ◆).
         """
-        self.show_metric(catalog, profile.primary_metric, recommended_names or set(),
-                         profile_title(profile, lang), lang, in_build,
-                         tiers=seed_tiers(catalog, profile))
+        self.show_metric(
+            catalog,
+            profile.primary_metric,
+            recommended_names or set(),
+            profile_title(profile, lang),
+            lang,
+            in_build,
+            tiers=seed_tiers(catalog, profile),
+        )
 
-    def show_metric(self, catalog: Catalog, metric: str, highlighted: Iterable[str],
-                    title: str = "", lang: str = "en",
-                    in_build: Iterable[str] = frozenset(), tiers: SeedTiers | None = None,
-                    *, highlight_label: str | None = None) -> None:
+    def show_metric(
+        self,
+        catalog: Catalog,
+        metric: str,
+        highlighted: Iterable[str],
+        title: str = "",
+        lang: str = "en",
+        in_build: Iterable[str] = frozenset(),
+        tiers: SeedTiers | None = None,
+        *,
+        highlight_label: str | None = None,
+    ) -> None:
         """Chart ``metric`` (one of ``rigwright.core.catalog.model.METRICS``) for every GPU of ``catalog``.
 
         Args:
@@ -705,14 +796,21 @@ class MetricChart(ThemedChart, QWidget):
         its seed tier when tiers apply, whether it is recommended and in the build."""
         unit = metric_unit(self.metric_key, self.lang)
         figure = f"{_fmt(bar.value)} {unit}".strip()
-        lines = [bar.name, self.tr("{metric}: {figure}").format(
-            metric=metric_name(self.metric_key, self.lang), figure=figure)]
+        lines = [
+            bar.name,
+            self.tr("{metric}: {figure}").format(
+                metric=metric_name(self.metric_key, self.lang), figure=figure
+            ),
+        ]
         if self.tiers is not None:
             if bar.tier is None:
                 lines.append(self.tr("not in the seed's tiers"))
             else:
-                lines.append(self.tr("tier {tier} of {count} in the seed's {table} table").format(
-                    tier=bar.tier, count=len(self.tiers.tiers), table=self.tiers.table))
+                lines.append(
+                    self.tr("tier {tier} of {count} in the seed's {table} table").format(
+                        tier=bar.tier, count=len(self.tiers.tiers), table=self.tiers.table
+                    )
+                )
         lines.append(self.tr("recommended") if bar.recommended else self.tr("not recommended"))
         if bar.in_build:
             lines.append(self.tr("in the selected build"))
@@ -752,11 +850,18 @@ class MetricChart(ThemedChart, QWidget):
             self.gpu_clicked.emit(bar.name)
 
 
-
-def render_metric_chart(painter: QPainter, target: QRectF, catalog: Catalog, metric: str,
-                        highlighted: set[str], title: str, lang: str = "en",
-                        highlight_label: str | None = None,
-                        logical_width: int = 460, tiers: SeedTiers | None = None) -> None:
+def render_metric_chart(
+    painter: QPainter,
+    target: QRectF,
+    catalog: Catalog,
+    metric: str,
+    highlighted: set[str],
+    title: str,
+    lang: str = "en",
+    highlight_label: str | None = None,
+    logical_width: int = 460,
+    tiers: SeedTiers | None = None,
+) -> None:
     """Paint a metric chart into ``target`` on ``painter`` (vector, e.g. a ``QPdfWriter``),
     on white whatever the window's theme.
 
@@ -777,8 +882,9 @@ def render_metric_chart(painter: QPainter, target: QRectF, catalog: Catalog, met
     """
     chart = MetricChart(follow_theme=False)  # the PDF is on white paper, whatever the theme
     try:
-        chart.show_metric(catalog, metric, highlighted, title, lang, tiers=tiers,
-                          highlight_label=highlight_label)
+        chart.show_metric(
+            catalog, metric, highlighted, title, lang, tiers=tiers, highlight_label=highlight_label
+        )
         render_chart(chart, painter, target, logical_width)
     finally:
         chart.deleteLater()

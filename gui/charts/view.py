@@ -162,13 +162,20 @@ class ChartView(QWidget):
         unknown = unknown_bars(state.catalog, metric)
         if unknown:
             title = self.tr("{title} (unknown, not drawn: {names})").format(
-                title=title, names=list_text(unknown))
+                title=title, names=list_text(unknown)
+            )
         gpu = state.selected_gpu
         # Set without a redraw of its own: show_metric draws it.
         self.chart.selected_gpu = gpu.name if gpu is not None else None
-        self.chart.show_metric(state.catalog, metric, set(rec.recommended_gpu_names), title,
-                               lang, in_build=self._in_build,
-                               tiers=seed_tiers(state.catalog, rec.profile))
+        self.chart.show_metric(
+            state.catalog,
+            metric,
+            set(rec.recommended_gpu_names),
+            title,
+            lang,
+            in_build=self._in_build,
+            tiers=seed_tiers(state.catalog, rec.profile),
+        )
         set_help_topic(self, f"metric:{metric}")
 
 
@@ -235,8 +242,12 @@ class ChartsView(Retranslating, QWidget):
         self.cost_chart = CostEfficiencyChart()
         self.power_chart = PowerDrawChart()
         self._pages: dict[str, QWidget] = {
-            METRIC: self.metric_view, PRICE: self.price_chart, SCALING: self.scaling_chart,
-            COST: self.cost_chart, POWER: self.power_chart}
+            METRIC: self.metric_view,
+            PRICE: self.price_chart,
+            SCALING: self.scaling_chart,
+            COST: self.cost_chart,
+            POWER: self.power_chart,
+        }
         self.stack = QStackedWidget()
         for key in PAGES:
             self.stack.addWidget(self._pages[key])
@@ -269,11 +280,13 @@ class ChartsView(Retranslating, QWidget):
         """Set the texts in the window's language; every page is out of date (its words, and
         the core's texts drawn in the language) and the page on show is drawn again."""
         lang = i18n.current_language()
-        pages = {METRIC: (self.tr("GPU metric"), self.tr("GPU metric chart")),
-                 PRICE: (self.tr("Price vs performance"), self.tr("Price vs performance chart")),
-                 SCALING: (self.tr("Multi-GPU scaling"), self.tr("Multi-GPU scaling chart")),
-                 COST: (self.tr("Cost efficiency"), self.tr("Cost efficiency chart")),
-                 POWER: (self.tr("Power"), self.tr("Power draw chart"))}
+        pages = {
+            METRIC: (self.tr("GPU metric"), self.tr("GPU metric chart")),
+            PRICE: (self.tr("Price vs performance"), self.tr("Price vs performance chart")),
+            SCALING: (self.tr("Multi-GPU scaling"), self.tr("Multi-GPU scaling chart")),
+            COST: (self.tr("Cost efficiency"), self.tr("Cost efficiency chart")),
+            POWER: (self.tr("Power"), self.tr("Power draw chart")),
+        }
         for i, key in enumerate(PAGES):
             text, name = pages[key]
             self.picker.setItemText(i, text)
@@ -362,20 +375,29 @@ class ChartsView(Retranslating, QWidget):
         if page == METRIC:
             self.metric_view.redraw()
         elif page == PRICE:
-            self.price_chart.refresh(state.candidates(), state.gpu_scores, per_doubling,
-                                     state.recommended_keys(), rec.request.budget_cny,
-                                     state.selected_key,
-                                     profile_title(rec.profile, i18n.current_language()),
-                                     empty_reason=self.no_builds_reason())
+            self.price_chart.refresh(
+                state.candidates(),
+                state.gpu_scores,
+                per_doubling,
+                state.recommended_keys(),
+                rec.request.budget_cny,
+                state.selected_key,
+                profile_title(rec.profile, i18n.current_language()),
+                empty_reason=self.no_builds_reason(),
+            )
         elif page == SCALING:
             self._redraw_scaling()
         elif page == COST:
             recommended = state.recommended_keys()
             selected = state.selected_key
-            shown = [c for c in state.candidates()
-                     if c.key in recommended or c.key == selected or c.kind == CHANGED]
+            shown = [
+                c
+                for c in state.candidates()
+                if c.key in recommended or c.key == selected or c.kind == CHANGED
+            ]
             reason = self.no_builds_reason() or self.tr(
-                "No build passes the inputs, and none is selected")
+                "No build passes the inputs, and none is selected"
+            )
             try:
                 self.cost_chart.refresh(shown, state.catalog, selected, empty_reason=reason)
             except KeyError:  # a build of another catalog: the next signal redraws
@@ -390,8 +412,7 @@ class ChartsView(Retranslating, QWidget):
         if state.candidates():
             return ""
         if state.search_running:
-            return self.tr("This catalog has no priced workstations; looking for custom "
-                           "builds…")
+            return self.tr("This catalog has no priced workstations; looking for custom builds…")
         return self.tr("This catalog has no workstations with prices")
 
     def _selected_candidate(self) -> Candidate | None:
@@ -412,34 +433,46 @@ class ChartsView(Retranslating, QWidget):
             candidate = self._selected_candidate()
             label = short_label(candidate) if candidate is not None else tr_text(build.label)
             gpus = " + ".join(f"{g.count} × {g.model}" for g in build.gpus)
-            mark = ScalingMark(self.tr("{build} ({gpus})").format(build=label, gpus=gpus),
-                               build.gpu_count,
-                               throughput(build, scores, rec.profile.scaling_per_doubling),
-                               lines[0].model)
+            mark = ScalingMark(
+                self.tr("{build} ({gpus})").format(build=label, gpus=gpus),
+                build.gpu_count,
+                throughput(build, scores, rec.profile.scaling_per_doubling),
+                lines[0].model,
+            )
         if state.selected_gpu is not None:
             names.append(state.selected_gpu.name)
         names = list(dict.fromkeys(names))
         self.scaling_chart.refresh(
-            rec.profile.scaling_per_doubling, [(n, scores[n]) for n in names if n in scores],
-            i18n.tr_text(scaling_assumption_text(rec.profile)), mark,
+            rec.profile.scaling_per_doubling,
+            [(n, scores[n]) for n in names if n in scores],
+            i18n.tr_text(scaling_assumption_text(rec.profile)),
+            mark,
             state.selected_gpu.name if state.selected_gpu is not None else None,
-            [n for n in names if n not in scores])
+            [n for n in names if n not in scores],
+        )
 
     def _redraw_power(self) -> None:
         state = self._state
         build = state.working_build
         if build is None:
-            self.power_chart.refresh(None, reason=self.tr(
-                "This catalog has no workstations to select") if not state.candidates()
-                else self.tr("Select a workstation to see its power"))
+            self.power_chart.refresh(
+                None,
+                reason=self.tr("This catalog has no workstations to select")
+                if not state.candidates()
+                else self.tr("Select a workstation to see its power"),
+            )
             return
         candidate = self._selected_candidate()
         label = label_of(candidate) if candidate is not None else tr_text(build.label)
         try:
             figures = power_chart(build, state.catalog, state.site)
         except KeyError as exc:
-            self.power_chart.refresh(None, reason=self.tr("{build}: unknown GPU {name}").format(
-                build=label, name=exc.args[0] if exc.args else exc))
+            self.power_chart.refresh(
+                None,
+                reason=self.tr("{build}: unknown GPU {name}").format(
+                    build=label, name=exc.args[0] if exc.args else exc
+                ),
+            )
             return
         self.power_chart.refresh(figures, label)
 
@@ -469,8 +502,11 @@ class ChartsView(Retranslating, QWidget):
             reason = self.tr("That build is no longer on show.")
         else:
             reason = self._state.add_to_compare(candidate)
-        self.message.emit(tr_text(reason) if reason is not None else self.tr(
-            "{label} added to the comparison.").format(label=label_of(candidate)))
+        self.message.emit(
+            tr_text(reason)
+            if reason is not None
+            else self.tr("{label} added to the comparison.").format(label=label_of(candidate))
+        )
         return reason
 
     def context_menu(self, key: str) -> QMenu:
@@ -532,25 +568,50 @@ class ChartsView(Retranslating, QWidget):
         title = self.tr("Export chart")
         page = self.page
         name = f"rigwright-{page}-chart.{kind}"
-        target = ask_save_path(self, title, name, f".{kind}",
-                               self.tr("PNG image (*.png)") if kind == "png"
-                               else self.tr("SVG drawing (*.svg)"))
+        target = ask_save_path(
+            self,
+            title,
+            name,
+            f".{kind}",
+            self.tr("PNG image (*.png)") if kind == "png" else self.tr("SVG drawing (*.svg)"),
+        )
         if target is None:
             return
         try:
             self.export_chart(page, kind, target)
         except ChartExportError as exc:
-            message_box(self, QMessageBox.Icon.Warning, title, self.tr(
-                "The chart could not be saved to {path}: {reason}").format(
-                    path=str(exc.path), reason=tr_text(exc.reason)))
+            message_box(
+                self,
+                QMessageBox.Icon.Warning,
+                title,
+                self.tr("The chart could not be saved to {path}: {reason}").format(
+                    path=str(exc.path), reason=tr_text(exc.reason)
+                ),
+            )
             return
         except OSError as exc:  # the export module maps these; a last guard, no traceback
-            message_box(self, QMessageBox.Icon.Warning, title, self.tr(
-                "The chart could not be saved to {path}: {reason}").format(
-                    path=str(target), reason=exc.strerror or str(exc)))
+            message_box(
+                self,
+                QMessageBox.Icon.Warning,
+                title,
+                self.tr("The chart could not be saved to {path}: {reason}").format(
+                    path=str(target), reason=exc.strerror or str(exc)
+                ),
+            )
             return
         self.message.emit(self.tr("Chart saved to {path}").format(path=str(target)))
 
 
-__all__ = ["BUILD_PAGES", "COST", "METRIC", "PAGES", "POWER", "PRICE", "SCALING", "ChartView",
-           "ChartsView", "ShrinkingComboBox", "chart_metric"]
+__all__ = [
+    "BUILD_PAGES",
+    "COST",
+    "METRIC",
+    "PAGES",
+    "POWER",
+    "PRICE",
+    "SCALING",
+    "ChartView",
+    "ChartsView",
+    "ShrinkingComboBox",
+    "chart_metric",
+]

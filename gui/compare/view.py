@@ -93,9 +93,10 @@ def wrap_text(text: str, metrics: QFontMetrics, width: int, max_lines: int = 0) 
     if line:
         lines.append(line)
     if max_lines > 0 and len(lines) > max_lines:
-        rest = " ".join(lines[max_lines - 1:])
-        lines = lines[:max_lines - 1] + [
-            metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)]
+        rest = " ".join(lines[max_lines - 1 :])
+        lines = lines[: max_lines - 1] + [
+            metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
+        ]
     return "\n".join(lines)
 
 
@@ -182,8 +183,7 @@ class CompareView(Retranslating, QWidget):
 
         self.clear_button.clicked.connect(self._on_clear)
         self.remove_button.clicked.connect(self._on_remove_current)
-        self.quote_button.clicked.connect(
-            lambda: self.quote_requested.emit(list(self._candidates)))
+        self.quote_button.clicked.connect(lambda: self.quote_requested.emit(list(self._candidates)))
         state.compare_changed.connect(self.refresh)
         state.site_changed.connect(self.refresh)
         state.recommendation_changed.connect(self.refresh)
@@ -196,14 +196,17 @@ class CompareView(Retranslating, QWidget):
         self.clear_button.setText(self.tr("Clear"))
         self.clear_button.setToolTip(self.tr("Take every build out of the comparison"))
         self.remove_button.setText(self.tr("Remove"))
-        self.remove_button.setToolTip(self.tr("Take the build of the current column out of "
-                                              "the comparison"))
+        self.remove_button.setToolTip(
+            self.tr("Take the build of the current column out of the comparison")
+        )
         self.quote_button.setText(self.tr("Quote these builds…"))
         self.quote_button.setToolTip(self.tr("A new quote with one option per compared build"))
         self.table.setAccessibleName(self.tr("Compared builds"))
-        self.table.setAccessibleDescription(self.tr(
-            "One column per build, one row per figure; ▲ marks the best of a row, ▼ the "
-            "worst"))
+        self.table.setAccessibleDescription(
+            self.tr(
+                "One column per build, one row per figure; ▲ marks the best of a row, ▼ the worst"
+            )
+        )
         self.refresh()
 
     # ------------------------------------------------------------------ reading (tests)
@@ -245,34 +248,52 @@ class CompareView(Retranslating, QWidget):
         self._candidates = state.compared
         error = ""
         try:
-            self._rows = compare_builds(
-                [column_of(c) for c in self._candidates], state.catalog, state.site,
-                state.gpu_scores, state.recommendation.profile.scaling_per_doubling,
-                rows=WINDOW_ROWS, lang=i18n.current_language()) if self._candidates else []
+            self._rows = (
+                compare_builds(
+                    [column_of(c) for c in self._candidates],
+                    state.catalog,
+                    state.site,
+                    state.gpu_scores,
+                    state.recommendation.profile.scaling_per_doubling,
+                    rows=WINDOW_ROWS,
+                    lang=i18n.current_language(),
+                )
+                if self._candidates
+                else []
+            )
         except (KeyError, ValueError) as exc:  # a build naming a GPU the catalog lost
             self._rows, error = [], str(exc.args[0] if exc.args else exc)
         self._fill()
         lang = i18n.current_language()
         count = len(self._candidates)
         if error:
-            self.empty.setText(self.tr("The builds cannot be compared: {reason}").format(
-                reason=error))
+            self.empty.setText(
+                self.tr("The builds cannot be compared: {reason}").format(reason=error)
+            )
         else:
             text = self._empty_text()
             if count == 1:
-                text += "\n" + self.tr("{n} of {most} added so far.").format(n=count,
-                                                                            most=MAX_COMPARE)
+                text += "\n" + self.tr("{n} of {most} added so far.").format(
+                    n=count, most=MAX_COMPARE
+                )
             self.empty.setText(text)
         self.empty.setVisible(bool(error) or count < 2)
         self.table.setVisible(bool(self._rows))
-        self.legend.setText(self.tr("{legend}  {illustrative}.").format(
-            legend=compare_label("legend", lang),
-            illustrative=compare_label("illustrative_mark", lang)) if count >= 2 else "")
+        self.legend.setText(
+            self.tr("{legend}  {illustrative}.").format(
+                legend=compare_label("legend", lang),
+                illustrative=compare_label("illustrative_mark", lang),
+            )
+            if count >= 2
+            else ""
+        )
         self._update_buttons()
 
     def _empty_text(self) -> str:
-        return self.tr("Add 2 to 4 builds: right-click a workstation in the list, a point in "
-                       "a chart, or use Add to compare on the diagram.")
+        return self.tr(
+            "Add 2 to 4 builds: right-click a workstation in the list, a point in "
+            "a chart, or use Add to compare on the diagram."
+        )
 
     def _fill(self) -> None:
         lang = i18n.current_language()
@@ -290,8 +311,12 @@ class CompareView(Retranslating, QWidget):
             table.setVerticalHeaderItem(r, label)
         for c, candidate in enumerate(self._candidates):
             head = QTableWidgetItem(_label(candidate))
-            head.setToolTip(self.tr("{label}\nClick to select this build; right-click to take it "
-                                    "out of the comparison").format(label=_label(candidate)))
+            head.setToolTip(
+                self.tr(
+                    "{label}\nClick to select this build; right-click to take it "
+                    "out of the comparison"
+                ).format(label=_label(candidate))
+            )
             table.setHorizontalHeaderItem(c, head)
         muted = QBrush(MUTED.on(self.palette()))
         for r, row in enumerate(self._rows):
@@ -299,14 +324,18 @@ class CompareView(Retranslating, QWidget):
                 mark = row.mark(c)
                 text = row.text(c, lang, screen=True)
                 stated = row.stated_text(c, lang)
-                item = QTableWidgetItem((f"{mark} {text}" if mark else text)
-                                        + (f"\n{stated}" if stated else ""))
+                item = QTableWidgetItem(
+                    (f"{mark} {text}" if mark else text) + (f"\n{stated}" if stated else "")
+                )
                 item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
                 tips = [self.tr("{row}: {value}").format(row=row.label(lang), value=text)]
                 if stated:
-                    tips.append(self.tr("Ours, from the GPU table; the selection guide states "
-                                        "another figure ({stated}), kept beside it.").format(
-                                            stated=stated))
+                    tips.append(
+                        self.tr(
+                            "Ours, from the GPU table; the selection guide states "
+                            "another figure ({stated}), kept beside it."
+                        ).format(stated=stated)
+                    )
                 if mark:
                     tips.append(self._mark_tip(mark == BEST_MARK, row.better == HIGHER))
                 if row.values[c] is None:
@@ -318,10 +347,16 @@ class CompareView(Retranslating, QWidget):
     def _mark_tip(self, best: bool, higher: bool) -> str:
         """What a cell's ▲ or ▼ means, in the window's language."""
         if best:
-            return (self.tr("▲ best of the compared builds (higher is better)") if higher
-                    else self.tr("▲ best of the compared builds (lower is better)"))
-        return (self.tr("▼ worst of the compared builds (higher is better)") if higher
-                else self.tr("▼ worst of the compared builds (lower is better)"))
+            return (
+                self.tr("▲ best of the compared builds (higher is better)")
+                if higher
+                else self.tr("▲ best of the compared builds (lower is better)")
+            )
+        return (
+            self.tr("▼ worst of the compared builds (higher is better)")
+            if higher
+            else self.tr("▼ worst of the compared builds (lower is better)")
+        )
 
     def _head_font(self, bold: bool) -> QFont:
         font = QFont(self.table.horizontalHeader().font())
@@ -341,8 +376,12 @@ class CompareView(Retranslating, QWidget):
             if head is None:
                 continue
             on = candidate.key == selected
-            text = wrap_text(("● " if on else "") + _label(candidate), metrics,
-                             self.table.columnWidth(c) - margin - 6, HEAD_LINES)
+            text = wrap_text(
+                ("● " if on else "") + _label(candidate),
+                metrics,
+                self.table.columnWidth(c) - margin - 6,
+                HEAD_LINES,
+            )
             if head.text() != text:
                 head.setText(text)
             if head.font().bold() != on:
@@ -372,8 +411,7 @@ class CompareView(Retranslating, QWidget):
     def selected_column(self) -> int | None:
         """The column of the build the diagram shows, or None when it is not compared."""
         selected = self.state.selected_key
-        return next((c for c, cand in enumerate(self._candidates) if cand.key == selected),
-                    None)
+        return next((c for c, cand in enumerate(self._candidates) if cand.key == selected), None)
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -397,8 +435,9 @@ class CompareView(Retranslating, QWidget):
         if 0 <= column < len(self._candidates):
             candidate = self._candidates[column]
             self.state.remove_from_compare(candidate.key)
-            self.message.emit(self.tr("Removed {label} from the comparison").format(
-                label=_label(candidate)))
+            self.message.emit(
+                self.tr("Removed {label} from the comparison").format(label=_label(candidate))
+            )
 
     def column_menu(self, column: int) -> QMenu:
         """The context menu of ``column`` (its head or a cell): Select, Remove from
@@ -424,8 +463,7 @@ class CompareView(Retranslating, QWidget):
         self._popup(header.logicalIndexAt(pos), header.mapToGlobal(pos))
 
     def _on_cell_menu(self, pos: QPoint) -> None:
-        self._popup(self.table.columnAt(pos.x()),
-                    self.table.viewport().mapToGlobal(pos))
+        self._popup(self.table.columnAt(pos.x()), self.table.viewport().mapToGlobal(pos))
 
     def _on_remove_current(self) -> None:
         self.remove_column(self.table.currentColumn())

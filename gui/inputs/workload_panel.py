@@ -61,8 +61,10 @@ _CHINESE_SENTENCE_END = re.compile(r"(?<=。)")
 def error_style(palette: QPalette) -> str:
     """The style sheet of a field with an invalid entry: a border in the theme's error
     colour."""
-    return (f"QLineEdit {{ border: 2px solid {ERROR.name(palette)}; border-radius: 3px;"
-            " padding: 1px; }")
+    return (
+        f"QLineEdit {{ border: 2px solid {ERROR.name(palette)}; border-radius: 3px;"
+        " padding: 1px; }"
+    )
 
 
 def reason_text(exc: BaseException) -> str:
@@ -195,10 +197,11 @@ class WorkloadList(Retranslating, QListWidget):
                         apps_zh=family.applications_as_printed,
                     )
                 else:  # a Chinese reader gets the seed's own words (Simplified for zh_CN)
-                    words = (to_simplified if lang == "zh_CN" else str)
+                    words = to_simplified if lang == "zh_CN" else str
                     tip = self.tr("{name}\nApplications: {apps}", "printed").format(
                         name=words(family.name_as_printed),
-                        apps=words(family.applications_as_printed))
+                        apps=words(family.applications_as_printed),
+                    )
             else:
                 tip = profile_derivation(profile)
             item.setToolTip(tip)
@@ -286,7 +289,8 @@ class WeightsEditor(Retranslating, QGroupBox):
         for metric, label in self._labels.items():
             label.setText(metric_label(metric))
             self._spins[metric].setAccessibleName(
-                self.tr("Weight of {metric}").format(metric=metric_label(metric)))
+                self.tr("Weight of {metric}").format(metric=metric_label(metric))
+            )
         self.reset_button.setText(self.tr("Reset to seed"))
         self.reset_button.setToolTip(self.tr("Use the weights derived from the seed guide again"))
         retranslate_help_button(self.help_button)
@@ -323,9 +327,11 @@ class WeightsEditor(Retranslating, QGroupBox):
         try:
             self._state.set_weights(self.weights())
         except ValueError as exc:  # e.g. all weights 0: the ranking keeps the last weights
-            self.error_label.show_message(lambda exc=exc: self.tr(
-                "{reason}; the boxes show the weights still in use").format(
-                    reason=reason_text(exc)))
+            self.error_label.show_message(
+                lambda exc=exc: self.tr("{reason}; the boxes show the weights still in use").format(
+                    reason=reason_text(exc)
+                )
+            )
             self._show_weights(keep_error=True)
             return
         self.error_label.show_message(None)
@@ -372,7 +378,8 @@ class WorkloadPanel(Retranslating, QWidget):
         # "?": what the selected workload's weights are and why.
         self.workload_help = help_button(
             lambda: f"workload:{self.workload_list.current_key() or state.request.workload}",
-            self.workload_box)
+            self.workload_box,
+        )
         self.workload_help.setObjectName("workloadHelp")
         set_help_topic(self.workload_list, "page:configure")
         note_row = QHBoxLayout()
@@ -476,14 +483,19 @@ class WorkloadPanel(Retranslating, QWidget):
         self.catalog_combo.setAccessibleName(self.tr("Catalog"))
         for index in range(self.catalog_combo.count()):
             self.catalog_combo.setItemText(
-                index, self._catalog_label(self.catalog_combo.itemData(index)))
+                index, self._catalog_label(self.catalog_combo.itemData(index))
+            )
         self.workload_box.setTitle(self.tr("Workload (algorithm family)"))
         retranslate_help_button(self.workload_help)
         self.inputs_box.setTitle(self.tr("Requirements"))
         self.budget_label.setText(self.tr("&Budget ¥"))
         self.budget_edit.setPlaceholderText(self.tr("any, e.g. 60000"))
-        self.budget_edit.setToolTip(self.tr("Budget per workstation in CNY (¥); applied when "
-                                            "you press Enter, leave the field or pause typing"))
+        self.budget_edit.setToolTip(
+            self.tr(
+                "Budget per workstation in CNY (¥); applied when "
+                "you press Enter, leave the field or pause typing"
+            )
+        )
         self.scale_label.setText(self.tr("Model &scale"))
         self.memory_label.setText(self.tr("Min GPU &memory"))
         self.memory_spin.setSpecialValueText(self.tr("any"))
@@ -496,9 +508,12 @@ class WorkloadPanel(Retranslating, QWidget):
         for spin in (self.count_min_spin, self.count_max_spin):
             spin.setSpecialValueText(self.tr("any"))
         self.site_label.setText(self.tr("Site ci&rcuit"))
-        self.site_combo.setToolTip(self.tr(
-            "The customer's wall circuit: the power rules check each PSU's wall draw against "
-            "80 % of it; not set = cannot check"))
+        self.site_combo.setToolTip(
+            self.tr(
+                "The customer's wall circuit: the power rules check each PSU's wall draw against "
+                "80 % of it; not set = cannot check"
+            )
+        )
         for index in range(self.site_combo.count()):
             self.site_combo.setItemText(index, self._site_text(self.site_combo.itemData(index)))
         self._show_catalog()  # the catalog's tooltip, its tensor note and the scale list
@@ -558,13 +573,17 @@ class WorkloadPanel(Retranslating, QWidget):
                     text = names.get(scale, scale)
                     if scale in scale_labels:
                         text = self.tr("{scale} ({as_printed})").format(
-                            scale=text, as_printed=scale_labels[scale])
+                            scale=text, as_printed=scale_labels[scale]
+                        )
                     self.scale_combo.addItem(text, scale)
             index = self.scale_combo.findData(self._state.request.model_scale)
             self.scale_combo.setCurrentIndex(max(index, 0))
         self.scale_combo.setEnabled(bool(catalog.scale_table))
-        self.scale_combo.setToolTip("" if catalog.scale_table else self.tr(
-            "The catalog “{name}” has no scale table").format(name=catalog.name))
+        self.scale_combo.setToolTip(
+            ""
+            if catalog.scale_table
+            else self.tr("The catalog “{name}” has no scale table").format(name=catalog.name)
+        )
 
     def _show_catalog(self) -> None:
         catalog = self._state.catalog
@@ -576,12 +595,19 @@ class WorkloadPanel(Retranslating, QWidget):
         if index != self.catalog_combo.currentIndex():
             with QSignalBlocker(self.catalog_combo):
                 self.catalog_combo.setCurrentIndex(index)
-        self.catalog_combo.setToolTip(self.tr(
-            "{title}\nThe catalog the GPUs and workstations come from; each is ranked on its "
-            "own").format(title=tr_text(getattr(catalog, "title", "") or catalog.name)))
-        self.tensor_note.setText(self.tr("Tensor TFLOPS: {definition}").format(
-            definition=tr_text(data_text(catalog.tensor_definition)) if catalog.tensor_definition
-            else self.tr("definition not stated")))
+        self.catalog_combo.setToolTip(
+            self.tr(
+                "{title}\nThe catalog the GPUs and workstations come from; each is ranked on its "
+                "own"
+            ).format(title=tr_text(getattr(catalog, "title", "") or catalog.name))
+        )
+        self.tensor_note.setText(
+            self.tr("Tensor TFLOPS: {definition}").format(
+                definition=tr_text(data_text(catalog.tensor_definition))
+                if catalog.tensor_definition
+                else self.tr("definition not stated")
+            )
+        )
         self._fill_scale_combo()
 
     def _on_catalog_index_changed(self, _index: int) -> None:
@@ -594,9 +620,14 @@ class WorkloadPanel(Retranslating, QWidget):
             from rigwright.gui.widgets.i18n import exception_reason
 
             self._show_catalog()  # back to the catalog in use
-            message_box(self, QMessageBox.Icon.Warning, self.tr("Catalog"), self.tr(
-                "The catalog “{name}” could not be opened: {reason}").format(
-                    name=name, reason=exception_reason(exc)))
+            message_box(
+                self,
+                QMessageBox.Icon.Warning,
+                self.tr("Catalog"),
+                self.tr("The catalog “{name}” could not be opened: {reason}").format(
+                    name=name, reason=exception_reason(exc)
+                ),
+            )
 
     # ------------------------------------------------------------------ handlers
     def _show_workload_note(self) -> None:
@@ -620,7 +651,9 @@ class WorkloadPanel(Retranslating, QWidget):
         if request.budget_cny != self._budget_shown:
             self._budget_timer.stop()
             with QSignalBlocker(self.budget_edit):
-                self.budget_edit.setText("" if request.budget_cny is None else str(request.budget_cny))
+                self.budget_edit.setText(
+                    "" if request.budget_cny is None else str(request.budget_cny)
+                )
             self._show_budget_error(None)
             self._budget_shown = request.budget_cny
         index = self.scale_combo.findData(request.model_scale)
@@ -710,8 +743,9 @@ class WorkloadPanel(Retranslating, QWidget):
     def _on_count_value_changed(self, _value: int) -> None:
         low, high = self.count_min_spin.value(), self.count_max_spin.value()
         if low and high and low > high:
-            self.count_error.show_message(lambda: self.tr(
-                "“from” is more than “to” — the lists keep the last valid range"))
+            self.count_error.show_message(
+                lambda: self.tr("“from” is more than “to” — the lists keep the last valid range")
+            )
             return
         self.count_error.show_message(None)
         if not low and not high:
@@ -720,6 +754,8 @@ class WorkloadPanel(Retranslating, QWidget):
             try:
                 self._state.set_gpu_count(self._field_gpu_count())
             except ValueError as exc:
-                self.count_error.show_message(lambda exc=exc: self.tr(
-                    "{reason} — the lists keep the last valid range").format(
-                        reason=reason_text(exc)))
+                self.count_error.show_message(
+                    lambda exc=exc: self.tr(
+                        "{reason} — the lists keep the last valid range"
+                    ).format(reason=reason_text(exc))
+                )

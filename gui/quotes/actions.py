@@ -31,9 +31,16 @@ def name_quote_actions(new: QAction, save: QAction, dirty: bool = False) -> None
     """The actions' texts and tooltips in the window's language; "Save*" while the open
     quote has unsaved changes (``dirty``)."""
     new.setText(QCoreApplication.translate("QuotesTab", "&New quote"))
-    new.setToolTip(QCoreApplication.translate(
-        "QuotesTab", "A new quote with the selected workstation (Ctrl+N)"))
-    save.setText(QCoreApplication.translate("QuotesTab", "&Save*") if dirty
-                 else QCoreApplication.translate("QuotesTab", "&Save"))
-    save.setToolTip(QCoreApplication.translate(
-        "QuotesTab", "Save the open quote as a draft (Ctrl+S)"))
+    new.setToolTip(
+        QCoreApplication.translate(
+            "QuotesTab", "A new quote with the selected workstation (Ctrl+N)"
+        )
+    )
+    save.setText(
+        QCoreApplication.translate("QuotesTab", "&Save*")
+        if dirty
+        else QCoreApplication.translate("QuotesTab", "&Save")
+    )
+    save.setToolTip(
+        QCoreApplication.translate("QuotesTab", "Save the open quote as a draft (Ctrl+S)")
+    )

@@ -117,14 +117,17 @@ LAST_DAY = QDate(LAST_DATE)
 """The dates a quote may carry (:mod:`rigwright.core.quote.document` refuses others): the date edits' range."""
 
 NO_QUOTE_TEXT = QT_TRANSLATE_NOOP(
-    "QuoteEditor", "No quote is open.\n\nFile ▸ New quote (Ctrl+N) starts one with the "
-    "selected workstation; double-click a quote in the list to open it.")
+    "QuoteEditor",
+    "No quote is open.\n\nFile ▸ New quote (Ctrl+N) starts one with the "
+    "selected workstation; double-click a quote in the list to open it.",
+)
 NO_QUOTE = str(NO_QUOTE_TEXT)
 """The editor's empty page (in English; shown through :func:`rigwright.gui.widgets.i18n.tr_text`)."""
 
 INTERNAL_REFUSED_TEXT = QT_TRANSLATE_NOOP(
-    "QuoteEditor", "An internal figure is refused: leave presenter mode (Ctrl+Shift+P) to "
-    "correct it.")
+    "QuoteEditor",
+    "An internal figure is refused: leave presenter mode (Ctrl+Shift+P) to correct it.",
+)
 INTERNAL_REFUSED = str(INTERNAL_REFUSED_TEXT)
 """What presenter mode says of a refused internal entry (unit cost, discount limit) instead of
 the entry itself (in English; :func:`internal_refused` in the window's language)."""
@@ -132,14 +135,23 @@ the entry itself (in English; :func:`internal_refused` in the window's language)
 COL_DESCRIPTION, COL_QTY, COL_PRICE, COL_DISCOUNT, COL_AMOUNT, COL_COST, COL_MARGIN = range(7)
 INTERNAL_COLUMNS = (COL_COST, COL_MARGIN)
 """The line table's internal columns (the vendor's cost and margin): hidden in presenter mode."""
-COLUMN_FIELDS = {COL_DESCRIPTION: "description", COL_QTY: "quantity", COL_PRICE: "unit_price",
-                 COL_DISCOUNT: "discount", COL_COST: "unit_cost"}
+COLUMN_FIELDS = {
+    COL_DESCRIPTION: "description",
+    COL_QTY: "quantity",
+    COL_PRICE: "unit_price",
+    COL_DISCOUNT: "discount",
+    COL_COST: "unit_cost",
+}
 """The line field each editable column edits."""
 COLUMN_TITLES = (
-    QT_TRANSLATE_NOOP("QuoteEditor", "Description"), QT_TRANSLATE_NOOP("QuoteEditor", "Qty"),
-    QT_TRANSLATE_NOOP("QuoteEditor", "Unit price"), QT_TRANSLATE_NOOP("QuoteEditor", "Discount"),
-    QT_TRANSLATE_NOOP("QuoteEditor", "Amount"), QT_TRANSLATE_NOOP("QuoteEditor", "Unit cost"),
-    QT_TRANSLATE_NOOP("QuoteEditor", "Margin"))
+    QT_TRANSLATE_NOOP("QuoteEditor", "Description"),
+    QT_TRANSLATE_NOOP("QuoteEditor", "Qty"),
+    QT_TRANSLATE_NOOP("QuoteEditor", "Unit price"),
+    QT_TRANSLATE_NOOP("QuoteEditor", "Discount"),
+    QT_TRANSLATE_NOOP("QuoteEditor", "Amount"),
+    QT_TRANSLATE_NOOP("QuoteEditor", "Unit cost"),
+    QT_TRANSLATE_NOOP("QuoteEditor", "Margin"),
+)
 """The line table's headings (rendered in the window's language by :func:`tr_text`)."""
 
 FIELD_NAMES: dict[str, Text] = {
@@ -168,9 +180,12 @@ OPTION_FIELD_NAMES: dict[str, Text] = {
     "items": QT_TRANSLATE_NOOP("QuoteEditor", "Lines"),
 }
 ITEM_FIELD_NAMES: dict[str, Text] = {
-    "description": COLUMN_TITLES[COL_DESCRIPTION], "quantity": COLUMN_TITLES[COL_QTY],
-    "unit_price": COLUMN_TITLES[COL_PRICE], "discount": COLUMN_TITLES[COL_DISCOUNT],
-    "unit_cost": COLUMN_TITLES[COL_COST], "sku": QT_TRANSLATE_NOOP("QuoteEditor", "SKU"),
+    "description": COLUMN_TITLES[COL_DESCRIPTION],
+    "quantity": COLUMN_TITLES[COL_QTY],
+    "unit_price": COLUMN_TITLES[COL_PRICE],
+    "discount": COLUMN_TITLES[COL_DISCOUNT],
+    "unit_cost": COLUMN_TITLES[COL_COST],
+    "sku": QT_TRANSLATE_NOOP("QuoteEditor", "SKU"),
     "build": QT_TRANSLATE_NOOP("QuoteEditor", "Build"),
 }
 
@@ -257,13 +272,18 @@ def quantity_input(text: str) -> int:
     if not re.fullmatch(r"[0-9]+", text):
         raise ValueError(
             QCoreApplication.translate("QuoteEditor", "{typed} is not a whole number").format(
-                typed=repr(text)) if text
-            else QCoreApplication.translate("QuoteEditor", "must not be empty"))
+                typed=repr(text)
+            )
+            if text
+            else QCoreApplication.translate("QuoteEditor", "must not be empty")
+        )
     number = int(text)
     if not 1 <= number <= MAX_QUANTITY:
-        raise ValueError(QCoreApplication.translate(
-            "QuoteEditor", "{number} is not between 1 and {most}").format(
-                number=f"{number:,}", most=f"{MAX_QUANTITY:,}"))
+        raise ValueError(
+            QCoreApplication.translate(
+                "QuoteEditor", "{number} is not between 1 and {most}"
+            ).format(number=f"{number:,}", most=f"{MAX_QUANTITY:,}")
+        )
     return number
 
 
@@ -285,24 +305,30 @@ def describe(message: str, titles: Callable[[int], str]) -> str:
         title, row, field = titles(int(item[1])), int(item[2]) + 1, item[3]
         if field:
             return QCoreApplication.translate(
-                "QuoteEditor", "{option}, row {row}, {field}: {reason}").format(
-                    option=title, row=row, field=named(ITEM_FIELD_NAMES, field), reason=reason)
+                "QuoteEditor", "{option}, row {row}, {field}: {reason}"
+            ).format(option=title, row=row, field=named(ITEM_FIELD_NAMES, field), reason=reason)
         return QCoreApplication.translate("QuoteEditor", "{option}, row {row}: {reason}").format(
-            option=title, row=row, reason=reason)
+            option=title, row=row, reason=reason
+        )
     option = _OPTION_RE.match(path)
     if option:
         title, field = titles(int(option[1])), option[2]
         if field and option[3]:
             return QCoreApplication.translate(
-                "QuoteEditor", "{option}, {field} line {line}: {reason}").format(
-                    option=title, field=named(OPTION_FIELD_NAMES, field),
-                    line=int(option[3]) + 1, reason=reason)
+                "QuoteEditor", "{option}, {field} line {line}: {reason}"
+            ).format(
+                option=title,
+                field=named(OPTION_FIELD_NAMES, field),
+                line=int(option[3]) + 1,
+                reason=reason,
+            )
         if field:
-            return QCoreApplication.translate(
-                "QuoteEditor", "{option}, {field}: {reason}").format(
-                    option=title, field=named(OPTION_FIELD_NAMES, field), reason=reason)
+            return QCoreApplication.translate("QuoteEditor", "{option}, {field}: {reason}").format(
+                option=title, field=named(OPTION_FIELD_NAMES, field), reason=reason
+            )
         return QCoreApplication.translate("QuoteEditor", "{option}: {reason}").format(
-            option=title, reason=reason)
+            option=title, reason=reason
+        )
     name = FIELD_NAMES.get(path) or FIELD_NAMES.get(path.split("[")[0])
     if name is None:
         return message
@@ -313,7 +339,8 @@ def field_message(field: str, reason: str) -> str:
     """A message naming ``field`` (already in the window's language) and the ``reason``:
     "Company: must not be empty"."""
     return QCoreApplication.translate("QuoteEditor", "{field}: {reason}").format(
-        field=field, reason=reason)
+        field=field, reason=reason
+    )
 
 
 TIP_PROPERTY = "validTip"
@@ -327,8 +354,9 @@ def mark_invalid(widget: QWidget, message: str | None, tip: str = "") -> None:
     tooltip :func:`set_tip` gave it)."""
     if message:
         color = ERROR.name(widget.palette())
-        widget.setStyleSheet(f"{type(widget).__name__} {{ border: 2px solid {color}; "
-                             "border-radius: 3px; }")
+        widget.setStyleSheet(
+            f"{type(widget).__name__} {{ border: 2px solid {color}; border-radius: 3px; }}"
+        )
         widget.setToolTip(plain_tip(message))
     else:
         widget.setStyleSheet("")
@@ -381,8 +409,11 @@ Notice = Text | str
 language whenever shown) or "" for none."""
 
 
-def candidate_line(candidate: Candidate, lang: str, basis: str | Text = "",
-                   ) -> tuple[LineItem, Notice]:
+def candidate_line(
+    candidate: Candidate,
+    lang: str,
+    basis: str | Text = "",
+) -> tuple[LineItem, Notice]:
     """The line quoting ``candidate``, and a notice ("" when none; else a Text, shown through
     :func:`rigwright.gui.widgets.i18n.tr_text`): a SKU as printed (its own price), a custom or changed build at
     its price (0 with a notice asking for the price when it is to be set; a notice asking to
@@ -396,22 +427,34 @@ def candidate_line(candidate: Candidate, lang: str, basis: str | Text = "",
     amount = candidate.price_cny
     notice: Notice = ""
     if amount is None:
-        notice = (QT_TRANSLATE_NOOP(
-            "QuoteEditor", "The build's price is to be set ({basis}): enter its unit price in "
-            "the table.").format(basis=basis) if basis else QT_TRANSLATE_NOOP(
-            "QuoteEditor", "The build's price is to be set (no price): enter its unit price "
-            "in the table."))
+        notice = (
+            QT_TRANSLATE_NOOP(
+                "QuoteEditor",
+                "The build's price is to be set ({basis}): enter its unit price in the table.",
+            ).format(basis=basis)
+            if basis
+            else QT_TRANSLATE_NOOP(
+                "QuoteEditor",
+                "The build's price is to be set (no price): enter its unit price in the table.",
+            )
+        )
         amount = Decimal(0)
     elif candidate.illustrative:
         price = ScreenMoney(round_fen(amount))
-        notice = (QT_TRANSLATE_NOOP(
-            "QuoteEditor", "The build's price {price} is derived from illustrative prices, not "
-            "firm ones: check it and enter the price to quote before the quote is sent. "
-            "Derived as: {basis}").format(price=price, basis=basis) if basis
+        notice = (
+            QT_TRANSLATE_NOOP(
+                "QuoteEditor",
+                "The build's price {price} is derived from illustrative prices, not "
+                "firm ones: check it and enter the price to quote before the quote is sent. "
+                "Derived as: {basis}",
+            ).format(price=price, basis=basis)
+            if basis
             else QT_TRANSLATE_NOOP(
-            "QuoteEditor", "The build's price {price} is derived from illustrative prices, not "
-            "firm ones: check it and enter the price to quote before the quote is sent."
-            ).format(price=price))
+                "QuoteEditor",
+                "The build's price {price} is derived from illustrative prices, not "
+                "firm ones: check it and enter the price to quote before the quote is sent.",
+            ).format(price=price)
+        )
     build = candidate.build
     return build_line(build, round_fen(amount), build_description(build, lang)), notice
 
@@ -476,23 +519,31 @@ def limit_warnings(option: ResolvedOption, limit: Decimal | None) -> list[str]:
         given += money.discount > 0
         pct = discount_percent(line.item.discount, money.gross, money.discount)
         if pct is not None and pct > limit:
-            out.append(QCoreApplication.translate(
-                "QuoteEditor", "Row {row}: discount {percent} % is above the {limit} % limit "
-                "(needs approval)").format(row=j + 1, percent=pct.quantize(Decimal("0.1")),
-                                           limit=limit))
+            out.append(
+                QCoreApplication.translate(
+                    "QuoteEditor",
+                    "Row {row}: discount {percent} % is above the {limit} % limit (needs approval)",
+                ).format(row=j + 1, percent=pct.quantize(Decimal("0.1")), limit=limit)
+            )
     given += option.totals.discount > 0
     pct = discount_percent(option.option.discount, option.totals.subtotal, option.totals.discount)
     if pct is not None and pct > limit:
-        out.append(QCoreApplication.translate(
-            "QuoteEditor", "Option discount {percent} % is above the {limit} % limit (needs "
-            "approval)").format(percent=pct.quantize(Decimal("0.1")), limit=limit))
+        out.append(
+            QCoreApplication.translate(
+                "QuoteEditor",
+                "Option discount {percent} % is above the {limit} % limit (needs approval)",
+            ).format(percent=pct.quantize(Decimal("0.1")), limit=limit)
+        )
     total = effective_discount(option)
     # One discount alone is the effective one, warned of above; several add up.
     if given > 1 and total is not None and total > limit:
-        out.append(QCoreApplication.translate(
-            "QuoteEditor", "Discounts together: {percent} % off the list amount, above the "
-            "{limit} % limit (needs approval)").format(percent=total.quantize(Decimal("0.01")),
-                                                        limit=limit))
+        out.append(
+            QCoreApplication.translate(
+                "QuoteEditor",
+                "Discounts together: {percent} % off the list amount, above the "
+                "{limit} % limit (needs approval)",
+            ).format(percent=total.quantize(Decimal("0.01")), limit=limit)
+        )
     return out
 
 
@@ -526,12 +577,12 @@ class LineTableModel(QAbstractTableModel):
                 self._bad.pop(key, None)
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
         if self.rowCount():
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
+            )
 
     # -------------------------------------------------------------- content
-    def set_option(self, option: Option | None, resolved: ResolvedOption | None,
-                   lang: str) -> None:
+    def set_option(self, option: Option | None, resolved: ResolvedOption | None, lang: str) -> None:
         """Show ``option`` (its money from ``resolved``; None: not resolvable)."""
         old = len(self._option.items) if self._option is not None else 0
         new = len(option.items) if option is not None else 0
@@ -550,14 +601,18 @@ class LineTableModel(QAbstractTableModel):
         if self._bad:
             self._bad.clear()
             if self.rowCount():
-                self.dataChanged.emit(self.index(0, 0),
-                                      self.index(self.rowCount() - 1, self.columnCount() - 1))
+                self.dataChanged.emit(
+                    self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
+                )
 
     def problems(self, internal: bool = True) -> list[tuple[int, int, str]]:
         """The refused entries as (row, column, message), by row and column; without the
         internal columns' when ``internal`` is False."""
-        return [(r, c, m) for (r, c), (_t, m) in sorted(self._bad.items())
-                if internal or c not in INTERNAL_COLUMNS]
+        return [
+            (r, c, m)
+            for (r, c), (_t, m) in sorted(self._bad.items())
+            if internal or c not in INTERNAL_COLUMNS
+        ]
 
     def item(self, row: int) -> LineItem:
         assert self._option is not None
@@ -615,14 +670,20 @@ class LineTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = self._tooltip(row, col)
             return plain_tip(tip) if tip else tip
-        if role == Qt.ItemDataRole.ForegroundRole and self._price_missing(row) and col in (
-                COL_PRICE, COL_AMOUNT):
+        if (
+            role == Qt.ItemDataRole.ForegroundRole
+            and self._price_missing(row)
+            and col in (COL_PRICE, COL_AMOUNT)
+        ):
             return QBrush(ERROR.on(QGuiApplication.palette()))
         return None
 
     def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
-        if role != Qt.ItemDataRole.EditRole or not index.isValid() or (
-                index.column() not in COLUMN_FIELDS):
+        if (
+            role != Qt.ItemDataRole.EditRole
+            or not index.isValid()
+            or (index.column() not in COLUMN_FIELDS)
+        ):
             return False
         text = "" if value is None else str(value)
         key = (index.row(), index.column())
@@ -656,8 +717,11 @@ class LineTableModel(QAbstractTableModel):
         if col == COL_QTY:
             return f"{item.quantity:,}"
         if col == COL_PRICE:
-            price = self._resolved.lines[row].unit_price if self._resolved is not None else (
-                item.unit_price)
+            price = (
+                self._resolved.lines[row].unit_price
+                if self._resolved is not None
+                else (item.unit_price)
+            )
             if self._price_missing(row):
                 return self.tr("to be set")
             return screen_unit_price(price) if price is not None else "—"
@@ -721,7 +785,8 @@ class OptionPage(Retranslating, QWidget):
         self.workload_combo = QComboBox()
         self.workload_combo.setObjectName("optionWorkload")
         self.workload_combo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
         self.workload_combo.setMinimumContentsLength(12)
         self.workload_combo.addItem("", None)
         for key in PROFILES:
@@ -733,8 +798,11 @@ class OptionPage(Retranslating, QWidget):
         head = QHBoxLayout()
         head.setContentsMargins(0, 0, 0, 0)
         self.captions: list[QLabel] = []
-        for widget, stretch in ((self.title_edit, 2), (self.workload_combo, 1),
-                                (self.discount_edit, 0)):
+        for widget, stretch in (
+            (self.title_edit, 2),
+            (self.workload_combo, 1),
+            (self.discount_edit, 0),
+        ):
             caption = QLabel()
             caption.setBuddy(widget)
             self.captions.append(caption)
@@ -747,9 +815,11 @@ class OptionPage(Retranslating, QWidget):
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
-                                   | QAbstractItemView.EditTrigger.EditKeyPressed
-                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
         self.table.setWordWrap(False)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
@@ -803,15 +873,19 @@ class OptionPage(Retranslating, QWidget):
     def retranslate(self) -> None:
         """Set the page's own texts (the add buttons' are the editor's: they name what the
         configurator has selected)."""
-        for caption, text in zip(self.captions, (self.tr("T&itle"), self.tr("&Workload"),
-                                                 self.tr("Option di&scount")), strict=True):
+        for caption, text in zip(
+            self.captions,
+            (self.tr("T&itle"), self.tr("&Workload"), self.tr("Option di&scount")),
+            strict=True,
+        ):
             caption.setText(text)
         self.workload_combo.setItemText(0, self.tr("As the workstation's"))
         for i in range(1, self.workload_combo.count()):
             self.workload_combo.setItemText(i, workload_text(self.workload_combo.itemData(i)))
         self.discount_edit.setPlaceholderText(self.tr("e.g. 5% or 500"))
-        set_tip(self.discount_edit,
-                self.tr('Discount on the option\'s subtotal: "5%" or "500" (yuan)'))
+        set_tip(
+            self.discount_edit, self.tr('Discount on the option\'s subtotal: "5%" or "500" (yuan)')
+        )
         self.table.setAccessibleName(self.tr("Lines of the option"))
         self.extra_button.setText(self.tr("Add extra"))
         self.remove_button.setText(self.tr("Remove line"))
@@ -819,9 +893,12 @@ class OptionPage(Retranslating, QWidget):
         self.up_button.setAccessibleName(self.tr("Move line up"))
         self.down_button.setToolTip(self.tr("Move the selected line down"))
         self.down_button.setAccessibleName(self.tr("Move line down"))
-        self.reasons_edit.setPlaceholderText(self.tr(
-            "Why this option fits the workload, one reason per line (optional: the PDF gives "
-            "the selection guide's own reasons otherwise)"))
+        self.reasons_edit.setPlaceholderText(
+            self.tr(
+                "Why this option fits the workload, one reason per line (optional: the PDF gives "
+                "the selection guide's own reasons otherwise)"
+            )
+        )
         self.reasons_caption.setText(self.tr("&Reasons (one per line)"))
 
     def selected_row(self) -> int | None:
@@ -832,8 +909,9 @@ class OptionPage(Retranslating, QWidget):
         return current.row() if current.isValid() else None
 
     def reasons(self) -> list[str]:
-        return [line.strip() for line in self.reasons_edit.toPlainText().splitlines()
-                if line.strip()]
+        return [
+            line.strip() for line in self.reasons_edit.toPlainText().splitlines() if line.strip()
+        ]
 
 
 # ----------------------------------------------------------------------------- totals
@@ -869,8 +947,14 @@ class TotalsPanel(Retranslating, QWidget):
         self.capitals.setWordWrap(True)
         self.notes = ErrorLabel("totalsNotes")  # the theme's error colour
         self.notes.setTextFormat(Qt.TextFormat.PlainText)
-        for value in (self.subtotal, self.discount, self.discounted, self.vat, self.total,
-                      self.capitals):
+        for value in (
+            self.subtotal,
+            self.discount,
+            self.discounted,
+            self.vat,
+            self.total,
+            self.capitals,
+        ):
             value.setTextFormat(Qt.TextFormat.PlainText)  # a discount label holds typed text
         for value in (self.subtotal, self.discount, self.discounted, self.vat, self.total):
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -928,30 +1012,47 @@ class TotalsPanel(Retranslating, QWidget):
         self._show_vat_caption()
         self.total_caption.setText(self.tr("Total"))
         self.internal.setTitle(self.tr("Internal"))
-        self.internal.setToolTip(self.tr("The vendor's own figures: never printed, hidden in "
-                                         "presenter mode"))
+        self.internal.setToolTip(
+            self.tr("The vendor's own figures: never printed, hidden in presenter mode")
+        )
         self.cost_caption.setText(self.tr("Cost"))
         self.margin_caption.setText(self.tr("Margin"))
         self.limit_caption.setText(self.tr("Discount limit"))
 
     def _show_vat_caption(self) -> None:
-        self.vat_caption.setText(self.tr("VAT {rate} %").format(rate=self._vat_rate)
-                                 if self._vat_rate else self.tr("VAT"))
+        self.vat_caption.setText(
+            self.tr("VAT {rate} %").format(rate=self._vat_rate)
+            if self._vat_rate
+            else self.tr("VAT")
+        )
 
-    def show_option(self, doc: QuoteDocument | None, index: int,
-                    resolved: ResolvedQuote | None, presenter: bool) -> None:
+    def show_option(
+        self, doc: QuoteDocument | None, index: int, resolved: ResolvedQuote | None, presenter: bool
+    ) -> None:
         """Show option ``index`` of ``doc`` (its money from ``resolved``)."""
         self.internal.setVisible(not presenter)
-        option = resolved.options[index] if (
-            resolved is not None and doc is not None and index < len(resolved.options)) else None
+        option = (
+            resolved.options[index]
+            if (resolved is not None and doc is not None and index < len(resolved.options))
+            else None
+        )
         if option is None:
-            for value in (self.subtotal, self.discount, self.discounted, self.vat, self.total,
-                          self.cost, self.margin, self.limit):
+            for value in (
+                self.subtotal,
+                self.discount,
+                self.discounted,
+                self.vat,
+                self.total,
+                self.cost,
+                self.margin,
+                self.limit,
+            ):
                 value.setText("—")
             self._vat_rate = ""
             self._show_vat_caption()
-            self.title.setText(doc.option_title(index) if doc is not None and index < len(
-                doc.options) else "")
+            self.title.setText(
+                doc.option_title(index) if doc is not None and index < len(doc.options) else ""
+            )
             self.capitals.setVisible(False)
             self.notes.setVisible(False)
             self.warnings.setVisible(False)
@@ -961,9 +1062,10 @@ class TotalsPanel(Retranslating, QWidget):
         self.title.setText(option.title)
         self.subtotal.setText(screen_money(money.subtotal))
         label = option.option.discount.label(lang) if option.option.discount else ""
-        self.discount.setText((f"-{screen_money(money.discount)}" if money.discount
-                               else screen_money(money.discount))
-                              + (f" ({label})" if label else ""))
+        self.discount.setText(
+            (f"-{screen_money(money.discount)}" if money.discount else screen_money(money.discount))
+            + (f" ({label})" if label else "")
+        )
         self.discounted.setText(screen_money(money.discounted))
         self._vat_rate = f"{money.vat_percent.normalize():f}"
         self._show_vat_caption()
@@ -974,20 +1076,30 @@ class TotalsPanel(Retranslating, QWidget):
         if chinese:
             word = "大寫" if lang == "zh_TW" else "大写"
             self.capitals.setText(
-                f"{word}：{capital_amount(money.total, traditional=lang == 'zh_TW')}")
-        missing = [j + 1 for j, line in enumerate(option.lines)
-                   if line.item.kind == "build" and line.item.unit_price == 0]
+                f"{word}：{capital_amount(money.total, traditional=lang == 'zh_TW')}"
+            )
+        missing = [
+            j + 1
+            for j, line in enumerate(option.lines)
+            if line.item.kind == "build" and line.item.unit_price == 0
+        ]
         self.notes.setVisible(bool(missing))
-        self.notes.setText(self.tr("Price to be set: enter the unit price of row {rows} (now "
-                                   "{zero}).").format(rows=", ".join(str(r) for r in missing),
-                                                      zero=screen_money(Decimal(0)))
-                           if missing else "")
+        self.notes.setText(
+            self.tr("Price to be set: enter the unit price of row {rows} (now {zero}).").format(
+                rows=", ".join(str(r) for r in missing), zero=screen_money(Decimal(0))
+            )
+            if missing
+            else ""
+        )
         vendor = resolved.vendor
         cost = option.cost
         # Σ quantity × unit cost keeps the unit costs' decimals, and the margin uses it so.
         self.cost.setText(screen_unit_price(cost) if cost is not None else self.tr("not known"))
-        self.cost.setToolTip("" if cost is not None else self.tr(
-            "Enter the unit cost of every line to see the cost and margin"))
+        self.cost.setToolTip(
+            ""
+            if cost is not None
+            else self.tr("Enter the unit cost of every line to see the cost and margin")
+        )
         pct = option.margin_percent
         self.margin.setText(f"{pct} %" if pct is not None else "—")
         limit = vendor.max_discount_percent
@@ -1017,8 +1129,7 @@ class QuoteEditor(Retranslating, QWidget):
     document_changed = Signal()
     dirty_changed = Signal(bool)
 
-    def __init__(self, state, parent=None,
-                 catalog_for: Callable[[str], Catalog] | None = None):
+    def __init__(self, state, parent=None, catalog_for: Callable[[str], Catalog] | None = None):
         super().__init__(parent)
         self.setObjectName("quoteEditor")
         self._state = state
@@ -1086,21 +1197,38 @@ class QuoteEditor(Retranslating, QWidget):
         self.sections.setTabText(0, self.tr("Options"))
         self.sections.setTabText(1, self.tr("Customer and terms"))
         self.lang_caption.setText(self.tr("Lan&guage"))
-        set_tip(self.lang_combo, self.tr("The language of the quote (the PDF, option titles, "
-                                         "descriptions and capitals)"))
+        set_tip(
+            self.lang_combo,
+            self.tr(
+                "The language of the quote (the PDF, option titles, descriptions and capitals)"
+            ),
+        )
         self.customer_box.setTitle(self.tr("Customer"))
         self.quote_box.setTitle(self.tr("Quote"))
-        for caption, text in zip(self.field_captions, (
-                self.tr("&Company *"), self.tr("C&ontact"), self.tr("&Phone"),
-                self.tr("E-&mail"), self.tr("A&ddress"), self.tr("Da&te"),
-                self.tr("Valid &until"), self.tr("V&AT"), self.tr("Pa&yment terms"),
-                self.tr("Delivery te&rms"), self.tr("&Notes")), strict=True):
+        for caption, text in zip(
+            self.field_captions,
+            (
+                self.tr("&Company *"),
+                self.tr("C&ontact"),
+                self.tr("&Phone"),
+                self.tr("E-&mail"),
+                self.tr("A&ddress"),
+                self.tr("Da&te"),
+                self.tr("Valid &until"),
+                self.tr("V&AT"),
+                self.tr("Pa&yment terms"),
+                self.tr("Delivery te&rms"),
+                self.tr("&Notes"),
+            ),
+            strict=True,
+        ):
             caption.setText(text)
         self.company_edit.setPlaceholderText(self.tr("required"))
         self.vat_note.setText(self.tr("% on each option's discounted subtotal"))
         self.payment_edit.setPlaceholderText(self.tr("e.g. 30 % on order, 70 % on delivery"))
-        self.delivery_edit.setPlaceholderText(self.tr("e.g. 4 weeks after order, delivered "
-                                                      "and installed on site"))
+        self.delivery_edit.setPlaceholderText(
+            self.tr("e.g. 4 weeks after order, delivered and installed on site")
+        )
         self.add_option_button.setText(self.tr("+ Option"))
         self.add_option_button.setToolTip(self.tr("Add an option to the quote"))
         self.new_option_action.setText(self.tr("With the selected workstation"))
@@ -1161,7 +1289,8 @@ class QuoteEditor(Retranslating, QWidget):
         self.notice_label.setContentsMargins(4, 0, 4, 0)
         self.notice_label.setStyleSheet(
             "QLabel { background: #fff4ce; color: #5c4400; border: 1px solid #e0c35c;"
-            " border-radius: 3px; padding: 3px 6px; }")
+            " border-radius: 3px; padding: 3px 6px; }"
+        )
         self.notice_label.setVisible(False)
 
     def _line(self, name: str, placeholder: str = "") -> QLineEdit:
@@ -1212,8 +1341,13 @@ class QuoteEditor(Retranslating, QWidget):
         customer = QGroupBox()
         self.customer_box = customer
         form = QFormLayout(customer)
-        for edit in (self.company_edit, self.contact_edit, self.phone_edit, self.email_edit,
-                     self.address_edit):
+        for edit in (
+            self.company_edit,
+            self.contact_edit,
+            self.phone_edit,
+            self.email_edit,
+            self.address_edit,
+        ):
             form.addRow(caption(edit), edit)
         quote = QGroupBox()
         self.quote_box = quote
@@ -1262,8 +1396,9 @@ class QuoteEditor(Retranslating, QWidget):
         self.add_option_button.setMenu(menu)
         self.remove_option_button = QToolButton()
         self.remove_option_button.setObjectName("removeOptionButton")
-        self.remove_option_button.clicked.connect(lambda: self.remove_option(
-            self.option_tabs.currentIndex()))
+        self.remove_option_button.clicked.connect(
+            lambda: self.remove_option(self.option_tabs.currentIndex())
+        )
         corner = QWidget()
         corner_layout = QHBoxLayout(corner)
         corner_layout.setContentsMargins(0, 0, 0, 0)
@@ -1321,9 +1456,13 @@ class QuoteEditor(Retranslating, QWidget):
             if doc is None:
                 raise
             error = exception_reason(exc)
-            reason = (self.tr("{number} R{revision} cannot be opened: {error}").format(
-                number=doc.number, revision=doc.revision, error=error) if doc.number
-                else self.tr("The quote cannot be opened: {error}").format(error=error))
+            reason = (
+                self.tr("{number} R{revision} cannot be opened: {error}").format(
+                    number=doc.number, revision=doc.revision, error=error
+                )
+                if doc.number
+                else self.tr("The quote cannot be opened: {error}").format(error=error)
+            )
             self._show_document(None, True)
             self._open_failure = reason
             self._show_empty()
@@ -1337,14 +1476,18 @@ class QuoteEditor(Retranslating, QWidget):
         first, last = FIRST_DATE.isoformat(), LAST_DATE.isoformat()
         day = doc.date
         if not FIRST_DATE <= day <= LAST_DATE:
-            raise ValueError(QCoreApplication.translate(
-                "QuoteEditor", "its date {day} is not between {first} and {last}").format(
-                    day=day.isoformat(), first=first, last=last))
+            raise ValueError(
+                QCoreApplication.translate(
+                    "QuoteEditor", "its date {day} is not between {first} and {last}"
+                ).format(day=day.isoformat(), first=first, last=last)
+            )
         day = doc.valid_until
         if day is not None and not FIRST_DATE <= day <= LAST_DATE:
-            raise ValueError(QCoreApplication.translate(
-                "QuoteEditor", "its validity {day} is not between {first} and {last}").format(
-                    day=day.isoformat(), first=first, last=last))
+            raise ValueError(
+                QCoreApplication.translate(
+                    "QuoteEditor", "its validity {day} is not between {first} and {last}"
+                ).format(day=day.isoformat(), first=first, last=last)
+            )
 
     def _show_document(self, doc: QuoteDocument | None, saved: bool) -> None:
         self._problems.clear()
@@ -1470,9 +1613,15 @@ class QuoteEditor(Retranslating, QWidget):
         if len(self._doc.options) >= MAX_OPTIONS:
             return self._say(self.tr("A quote has at most {n} options.").format(n=MAX_OPTIONS))
         data = self._data()
-        data["options"].append({"title": title, "workload": self._state.request.workload,
-                                "items": [_plain(i.model_dump()) for i in items],
-                                "discount": None, "reasons": []})
+        data["options"].append(
+            {
+                "title": title,
+                "workload": self._state.request.workload,
+                "items": [_plain(i.model_dump()) for i in items],
+                "discount": None,
+                "reasons": [],
+            }
+        )
         reason = self._try(data)
         if reason is None:
             self.option_tabs.setCurrentIndex(len(self._doc.options) - 1)
@@ -1491,18 +1640,29 @@ class QuoteEditor(Retranslating, QWidget):
         if self._doc is None or not 0 <= index < len(self._doc.options):
             return
         if len(self._doc.options) == 1:
-            self._say(self.tr("A quote has at least one option: add another before removing "
-                              "this one."))
+            self._say(
+                self.tr("A quote has at least one option: add another before removing this one.")
+            )
             return
         title = self._doc.option_title(index)
         lines = len(self._doc.options[index].items)
-        question = (self.tr("Remove {option} and its line?").format(option=title) if lines == 1
-                    else self.tr("Remove {option} and its {n} lines?").format(option=title,
-                                                                             n=lines))
-        if ask and message_box(
-                self, QMessageBox.Icon.Question, self.tr("Remove option"), question,
+        question = (
+            self.tr("Remove {option} and its line?").format(option=title)
+            if lines == 1
+            else self.tr("Remove {option} and its {n} lines?").format(option=title, n=lines)
+        )
+        if (
+            ask
+            and message_box(
+                self,
+                QMessageBox.Icon.Question,
+                self.tr("Remove option"),
+                question,
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
+                QMessageBox.StandardButton.No,
+            )
+            != QMessageBox.StandardButton.Yes
+        ):
             return
         data = self._data()
         del data["options"][index]
@@ -1522,8 +1682,12 @@ class QuoteEditor(Retranslating, QWidget):
             return
         items = self._doc.options[index].items
         if len(items) == 1:
-            self._say(self.tr("An option needs at least one line: add another line first, or "
-                              "remove the option."))
+            self._say(
+                self.tr(
+                    "An option needs at least one line: add another line first, or "
+                    "remove the option."
+                )
+            )
             return
         data = self._data()
         del data["options"][index]["items"][row]
@@ -1566,6 +1730,7 @@ class QuoteEditor(Retranslating, QWidget):
                 return doc.option_title(i)
             lang = doc.lang if doc is not None else "en"
             return option_letter_title(i, lang)
+
         return title
 
     def _catalog(self, name: str) -> Catalog:
@@ -1587,8 +1752,12 @@ class QuoteEditor(Retranslating, QWidget):
         try:
             catalog = self._catalog(doc.catalog)
         except Exception as exc:  # noqa: BLE001 - any failure to open it is the message
-            raise QuoteFileError("catalog: " + self.tr("{name} cannot be opened: {error}").format(
-                name=repr(doc.catalog), error=exception_reason(exc))) from None
+            raise QuoteFileError(
+                "catalog: "
+                + self.tr("{name} cannot be opened: {error}").format(
+                    name=repr(doc.catalog), error=exception_reason(exc)
+                )
+            ) from None
         return resolve_quote(doc, catalog, vendor=self._vendor)
 
     def _resolve_current(self) -> None:
@@ -1637,14 +1806,18 @@ class QuoteEditor(Retranslating, QWidget):
             elif col in (COL_PRICE, COL_COST):
                 value = money_input(text)
                 if col == COL_PRICE and value is None and item.kind != "sku":
-                    raise ValueError(self.tr("must not be empty (a custom build or extra needs "
-                                             "a price)"))
+                    raise ValueError(
+                        self.tr("must not be empty (a custom build or extra needs a price)")
+                    )
             elif col == COL_DISCOUNT:
                 value = text.strip() or None
             else:
                 value = text.strip()
-                if item.kind != "extra" and self._resolved is not None and (
-                        value == self._resolved.options[index].lines[row].description):
+                if (
+                    item.kind != "extra"
+                    and self._resolved is not None
+                    and (value == self._resolved.options[index].lines[row].description)
+                ):
                     value = item.description  # the standard text, left as it was
         except ValueError as exc:
             reason = describe(f"{where}: {exc}", self._titles())
@@ -1658,35 +1831,70 @@ class QuoteEditor(Retranslating, QWidget):
     def _field_specs(self) -> list[tuple[str, tuple, QWidget, Callable[[], Any]]]:
         """(problem key, data path, widget, value getter) of every field edited in place."""
         specs = [
-            ("customer.company", ("customer", "company"), self.company_edit,
-             self.company_edit.text),
-            ("customer.contact", ("customer", "contact"), self.contact_edit,
-             self.contact_edit.text),
+            (
+                "customer.company",
+                ("customer", "company"),
+                self.company_edit,
+                self.company_edit.text,
+            ),
+            (
+                "customer.contact",
+                ("customer", "contact"),
+                self.contact_edit,
+                self.contact_edit.text,
+            ),
             ("customer.phone", ("customer", "phone"), self.phone_edit, self.phone_edit.text),
             ("customer.email", ("customer", "email"), self.email_edit, self.email_edit.text),
-            ("customer.address", ("customer", "address"), self.address_edit,
-             self.address_edit.toPlainText),
+            (
+                "customer.address",
+                ("customer", "address"),
+                self.address_edit,
+                self.address_edit.toPlainText,
+            ),
             ("lang", ("lang",), self.lang_combo, self.lang_combo.currentData),
             ("date", ("date",), self.date_edit, lambda: self.date_edit.date().toPython()),
-            ("valid_until", ("valid_until",), self.valid_edit,
-             lambda: self.valid_edit.date().toPython() if self._valid_until_set else None),
+            (
+                "valid_until",
+                ("valid_until",),
+                self.valid_edit,
+                lambda: self.valid_edit.date().toPython() if self._valid_until_set else None,
+            ),
             ("vat_percent", ("vat_percent",), self.vat_edit, self.vat_edit.text),
-            ("payment_terms", ("payment_terms",), self.payment_edit,
-             self.payment_edit.toPlainText),
-            ("delivery_terms", ("delivery_terms",), self.delivery_edit,
-             self.delivery_edit.toPlainText),
+            ("payment_terms", ("payment_terms",), self.payment_edit, self.payment_edit.toPlainText),
+            (
+                "delivery_terms",
+                ("delivery_terms",),
+                self.delivery_edit,
+                self.delivery_edit.toPlainText,
+            ),
             ("notes", ("notes",), self.notes_edit, self.notes_edit.toPlainText),
         ]
         for i, page in enumerate(self.pages):
             specs += [
-                (f"options[{i}].title", ("options", i, "title"), page.title_edit,
-                 page.title_edit.text),
-                (f"options[{i}].workload", ("options", i, "workload"), page.workload_combo,
-                 page.workload_combo.currentData),
-                (f"options[{i}].discount", ("options", i, "discount"), page.discount_edit,
-                 page.discount_edit.text),
-                (f"options[{i}].reasons", ("options", i, "reasons"), page.reasons_edit,
-                 page.reasons),
+                (
+                    f"options[{i}].title",
+                    ("options", i, "title"),
+                    page.title_edit,
+                    page.title_edit.text,
+                ),
+                (
+                    f"options[{i}].workload",
+                    ("options", i, "workload"),
+                    page.workload_combo,
+                    page.workload_combo.currentData,
+                ),
+                (
+                    f"options[{i}].discount",
+                    ("options", i, "discount"),
+                    page.discount_edit,
+                    page.discount_edit.text,
+                ),
+                (
+                    f"options[{i}].reasons",
+                    ("options", i, "reasons"),
+                    page.reasons_edit,
+                    page.reasons,
+                ),
             ]
         return specs
 
@@ -1769,10 +1977,14 @@ class QuoteEditor(Retranslating, QWidget):
             return
         for i, option in enumerate(self._resolved.options):
             for j, line in enumerate(option.lines):
-                if line.item.kind == "build" and line.build is not None and (
-                        line.item.description == build_description(line.build, self._doc.lang)):
+                if (
+                    line.item.kind == "build"
+                    and line.build is not None
+                    and (line.item.description == build_description(line.build, self._doc.lang))
+                ):
                     data["options"][i]["items"][j]["description"] = build_description(
-                        line.build, lang)
+                        line.build, lang
+                    )
 
     def _on_text_typed(self) -> None:
         if not self._loading:
@@ -1839,7 +2051,8 @@ class QuoteEditor(Retranslating, QWidget):
                 page.title_edit.setText(option.title)
                 page.title_edit.setCursorPosition(0)  # a long title shows its start
                 page.workload_combo.setCurrentIndex(
-                    max(page.workload_combo.findData(option.workload), 0))
+                    max(page.workload_combo.findData(option.workload), 0)
+                )
                 page.discount_edit.setText(discount_text(option.discount) or "")
                 page.reasons_edit.setPlainText("\n".join(option.reasons))
             if self.pages:
@@ -1927,21 +2140,29 @@ class QuoteEditor(Retranslating, QWidget):
         company = doc.customer.company
         self.heading.setText(
             self.tr("{number} · R{revision} · {status} · {company}").format(
-                number=doc.number, revision=doc.revision, status=status, company=company)
-            if doc.number else self.tr("New quote (not saved) · {status} · {company}").format(
-                status=status, company=company))
+                number=doc.number, revision=doc.revision, status=status, company=company
+            )
+            if doc.number
+            else self.tr("New quote (not saved) · {status} · {company}").format(
+                status=status, company=company
+            )
+        )
         self.heading.setToolTip(plain_tip(self.heading.text()))
         sent = doc.status != "draft"
         self.status_note.setVisible(sent)
         if sent:
-            self.status_note.setText(self.tr(
-                "This revision is {status}: it stays as the customer received it. Use Revise "
-                "to make a new revision to change it.").format(status=status))
+            self.status_note.setText(
+                self.tr(
+                    "This revision is {status}: it stays as the customer received it. Use Revise "
+                    "to make a new revision to change it."
+                ).format(status=status)
+            )
             self.status_note.setStyleSheet(f"QLabel {{ color: {MUTED.name(self.palette())}; }}")
 
     def _show_totals(self) -> None:
-        self.totals.show_option(self._doc, self.current_option(), self._resolved,
-                                self._state.presenter)
+        self.totals.show_option(
+            self._doc, self.current_option(), self._resolved, self._state.presenter
+        )
 
     def _show_problems(self) -> None:
         problems = self.problems(internal=not self._state.presenter)
@@ -1964,28 +2185,43 @@ class QuoteEditor(Retranslating, QWidget):
         sku = state.selected_sku
         custom = state.selected_custom is not None
         changed = not custom and bool(state.working_changed)
-        add_build = (self.tr("Add custom build") if custom else self.tr("Add changed build")
-                     if changed else self.tr("Add build"))
+        add_build = (
+            self.tr("Add custom build")
+            if custom
+            else self.tr("Add changed build")
+            if changed
+            else self.tr("Add build")
+        )
         for page in self.pages:
-            page.add_sku_button.setText(self.tr("Add SKU {number}").format(number=sku.number)
-                                        if sku is not None else self.tr("Add SKU"))
+            page.add_sku_button.setText(
+                self.tr("Add SKU {number}").format(number=sku.number)
+                if sku is not None
+                else self.tr("Add SKU")
+            )
             page.add_sku_button.setEnabled(same and sku is not None)
-            page.add_sku_button.setToolTip(plain_tip(
-                self.tr("Add {code} as printed").format(code=sku.code)
-                if sku is not None and same
-                else self.tr("Select a workstation in the configurator first") if same
-                else self.tr("The quote is from the catalog {name}; the configurator shows "
-                             "another").format(name=doc.catalog if doc else "")))
+            page.add_sku_button.setToolTip(
+                plain_tip(
+                    self.tr("Add {code} as printed").format(code=sku.code)
+                    if sku is not None and same
+                    else self.tr("Select a workstation in the configurator first")
+                    if same
+                    else self.tr(
+                        "The quote is from the catalog {name}; the configurator shows another"
+                    ).format(name=doc.catalog if doc else "")
+                )
+            )
             page.add_build_button.setText(add_build)
-            page.add_build_button.setEnabled(same and (custom or changed)
-                                             and state.working_build is not None)
+            page.add_build_button.setEnabled(
+                same and (custom or changed) and state.working_build is not None
+            )
             page.add_build_button.setToolTip(
-                self.tr("Add the configurator's changed or custom build (with its component "
-                        "list)") if custom or changed
-                else self.tr("Change the selected build (or pick a custom build) to add it "
-                             "here"))
+                self.tr("Add the configurator's changed or custom build (with its component list)")
+                if custom or changed
+                else self.tr("Change the selected build (or pick a custom build) to add it here")
+            )
         self.new_option_action.setEnabled(
-            same and (sku is not None or state.working_build is not None))
+            same and (sku is not None or state.working_build is not None)
+        )
 
     # ------------------------------------------------------------------ presenter
     def _on_presenter_changed(self, _on: bool) -> None:
@@ -2012,11 +2248,42 @@ class QuoteEditor(Retranslating, QWidget):
 
 
 __all__ = [
-    "COLUMN_FIELDS", "COL_AMOUNT", "COL_COST", "COL_DESCRIPTION", "COL_DISCOUNT", "COL_MARGIN",
-    "COL_PRICE", "COL_QTY", "FIRST_DAY", "INTERNAL_COLUMNS", "INTERNAL_REFUSED",
-    "INTERNAL_REFUSED_TEXT", "LAST_DAY", "NO_QUOTE", "NO_QUOTE_TEXT", "LineTableModel", "Notice",
-    "OptionPage", "QuoteEditor", "ScreenMoney", "TotalsPanel", "build_description",
-    "candidate_basis", "candidate_line", "describe", "effective_discount", "field_message",
-    "internal_refused", "limit_warnings", "mark_invalid", "message_box", "money_input",
-    "plain_tip", "screen_money", "selection_line", "set_tip", "status_text", "workload_text",
+    "COLUMN_FIELDS",
+    "COL_AMOUNT",
+    "COL_COST",
+    "COL_DESCRIPTION",
+    "COL_DISCOUNT",
+    "COL_MARGIN",
+    "COL_PRICE",
+    "COL_QTY",
+    "FIRST_DAY",
+    "INTERNAL_COLUMNS",
+    "INTERNAL_REFUSED",
+    "INTERNAL_REFUSED_TEXT",
+    "LAST_DAY",
+    "NO_QUOTE",
+    "NO_QUOTE_TEXT",
+    "LineTableModel",
+    "Notice",
+    "OptionPage",
+    "QuoteEditor",
+    "ScreenMoney",
+    "TotalsPanel",
+    "build_description",
+    "candidate_basis",
+    "candidate_line",
+    "describe",
+    "effective_discount",
+    "field_message",
+    "internal_refused",
+    "limit_warnings",
+    "mark_invalid",
+    "message_box",
+    "money_input",
+    "plain_tip",
+    "screen_money",
+    "selection_line",
+    "set_tip",
+    "status_text",
+    "workload_text",
 ]

@@ -70,9 +70,14 @@ from rigwright.gui.widgets.i18n import (
 from rigwright.gui.widgets.message_area import plain_tip
 
 COL_NUMBER, COL_REVISION, COL_CUSTOMER, COL_DATE, COL_STATUS, COL_AMOUNT = range(6)
-HEADERS = (QT_TRANSLATE_NOOP("QuoteHistory", "Number"), QT_TRANSLATE_NOOP("QuoteHistory", "Rev."),
-           QT_TRANSLATE_NOOP("QuoteHistory", "Customer"), QT_TRANSLATE_NOOP("QuoteHistory", "Date"),
-           QT_TRANSLATE_NOOP("QuoteHistory", "Status"), QT_TRANSLATE_NOOP("QuoteHistory", "Amount"))
+HEADERS = (
+    QT_TRANSLATE_NOOP("QuoteHistory", "Number"),
+    QT_TRANSLATE_NOOP("QuoteHistory", "Rev."),
+    QT_TRANSLATE_NOOP("QuoteHistory", "Customer"),
+    QT_TRANSLATE_NOOP("QuoteHistory", "Date"),
+    QT_TRANSLATE_NOOP("QuoteHistory", "Status"),
+    QT_TRANSLATE_NOOP("QuoteHistory", "Amount"),
+)
 """The list's headings (in the window's language through :func:`rigwright.gui.widgets.i18n.tr_text`)."""
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 """Python values the proxy sorts by: numbers as numbers (amounts in whole fen, exact)."""
@@ -114,8 +119,9 @@ class QuoteListModel(QAbstractTableModel):
         """The window's language changed: headings and cells (dates, statuses, amounts)."""
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(HEADERS) - 1)
         if self._rows:
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(len(self._rows) - 1, len(HEADERS) - 1))
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._rows) - 1, len(HEADERS) - 1)
+            )
 
     def set_quotes(self, quotes: list[QuoteSummary]) -> None:
         self.beginResetModel()
@@ -137,8 +143,11 @@ class QuoteListModel(QAbstractTableModel):
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return tr_text(HEADERS[section])
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole \
-                and section == COL_AMOUNT:
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.ToolTipRole
+            and section == COL_AMOUNT
+        ):
             return self.tr("The lowest option total incl. VAT, as saved")
         return None
 
@@ -148,8 +157,14 @@ class QuoteListModel(QAbstractTableModel):
         s = self._rows[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return (s.number, f"R{s.revision}", s.customer, date_text(s.date),
-                    status_text(s.status), amount_text(s.amount_cny))[col]
+            return (
+                s.number,
+                f"R{s.revision}",
+                s.customer,
+                date_text(s.date),
+                status_text(s.status),
+                amount_text(s.amount_cny),
+            )[col]
         if role == SORT_ROLE:
             if col == COL_NUMBER:
                 return number_key(s.number)
@@ -169,12 +184,21 @@ class QuoteListModel(QAbstractTableModel):
             lines = [f"{s.number} R{s.revision} · {status_text(s.status)}", s.customer]
             if s.contact:
                 lines.append(s.contact)
-            options = (self.tr("1 option") if s.options == 1
-                       else self.tr("{n} options").format(n=s.options))
-            revisions = (self.tr("1 revision") if s.revisions == 1
-                         else self.tr("{n} revisions").format(n=s.revisions))
-            lines.append(self.tr("{options}, {lang}; {revisions}").format(
-                options=options, lang=LANG_NAMES.get(s.lang, s.lang), revisions=revisions))
+            options = (
+                self.tr("1 option")
+                if s.options == 1
+                else self.tr("{n} options").format(n=s.options)
+            )
+            revisions = (
+                self.tr("1 revision")
+                if s.revisions == 1
+                else self.tr("{n} revisions").format(n=s.revisions)
+            )
+            lines.append(
+                self.tr("{options}, {lang}; {revisions}").format(
+                    options=options, lang=LANG_NAMES.get(s.lang, s.lang), revisions=revisions
+                )
+            )
             return plain_tip("\n".join(lines))
         return None
 
@@ -227,9 +251,11 @@ class QuoteHistory(Retranslating, QWidget):
         filters.addWidget(self.search_edit, 0, 0, 1, 3)
         filters.addWidget(self.status_combo, 0, 3)
         self.filter_labels = [QLabel() for _ in range(4)]
-        for label, buddy in zip(self.filter_labels, (self.date_from, self.date_to,
-                                                     self.amount_min, self.amount_max),
-                                strict=True):
+        for label, buddy in zip(
+            self.filter_labels,
+            (self.date_from, self.date_to, self.amount_min, self.amount_max),
+            strict=True,
+        ):
             label.setBuddy(buddy)
         date_label, date_to_label, amount_label, amount_to_label = self.filter_labels
         filters.addWidget(date_label, 1, 0)
@@ -337,8 +363,9 @@ class QuoteHistory(Retranslating, QWidget):
         self.amount_max.setPlaceholderText(self.tr("max ¥"))
         self.amount_max.setAccessibleName(self.tr("Amount to"))
         self.table.setAccessibleName(self.tr("Quotes"))
-        self.revisions.setHeaderLabels([tr_text(HEADERS[c]) for c in (
-            COL_REVISION, COL_DATE, COL_STATUS, COL_AMOUNT)])
+        self.revisions.setHeaderLabels(
+            [tr_text(HEADERS[c]) for c in (COL_REVISION, COL_DATE, COL_STATUS, COL_AMOUNT)]
+        )
         self.revisions.setToolTip(self.tr("Double-click a revision to open it"))
         self.revisions.setAccessibleName(self.tr("Revisions of the selected quote"))
         self._show_count()
@@ -349,8 +376,13 @@ class QuoteHistory(Retranslating, QWidget):
 
     def _show_count(self) -> None:
         count = self._count
-        self.count_label.setText("" if count is None else self.tr("1 quote") if count == 1
-                                 else self.tr("{n} quotes").format(n=count))
+        self.count_label.setText(
+            ""
+            if count is None
+            else self.tr("1 quote")
+            if count == 1
+            else self.tr("{n} quotes").format(n=count)
+        )
 
     @staticmethod
     def _date_edit(name: str) -> QDateEdit:
@@ -370,8 +402,10 @@ class QuoteHistory(Retranslating, QWidget):
         naming it."""
         problems = []
         amounts: dict[str, Decimal | None] = {}
-        for key, edit, name in (("amount_min", self.amount_min, self.tr("Amount from")),
-                                ("amount_max", self.amount_max, self.tr("Amount to"))):
+        for key, edit, name in (
+            ("amount_min", self.amount_min, self.tr("Amount from")),
+            ("amount_max", self.amount_max, self.tr("Amount to")),
+        ):
             text = money_input(edit.text())
             try:
                 amounts[key] = None if text is None else to_money(text, name)
@@ -382,20 +416,30 @@ class QuoteHistory(Retranslating, QWidget):
                 mark_invalid(edit, None)
         low, high = amounts.get("amount_min"), amounts.get("amount_max")
         if low is not None and high is not None and low > high:
-            reason = field_message(self.tr("Amount"), self.tr(
-                "the minimum {low} is above the maximum {high}").format(
-                    low=amount_text(low), high=amount_text(high)))
+            reason = field_message(
+                self.tr("Amount"),
+                self.tr("the minimum {low} is above the maximum {high}").format(
+                    low=amount_text(low), high=amount_text(high)
+                ),
+            )
             problems.append(reason)
             for edit in (self.amount_min, self.amount_max):
                 mark_invalid(edit, reason)
 
         def day(edit: QDateEdit) -> _dt.date | None:
             return None if edit.date() == ANY_DATE else edit.date().toPython()
+
         start, end = day(self.date_from), day(self.date_to)
-        reason = (field_message(self.tr("Date"), self.tr(
-            "the start {start} is after the end {end}").format(
-                start=start.isoformat(), end=end.isoformat()))
-                  if start is not None and end is not None and start > end else None)
+        reason = (
+            field_message(
+                self.tr("Date"),
+                self.tr("the start {start} is after the end {end}").format(
+                    start=start.isoformat(), end=end.isoformat()
+                ),
+            )
+            if start is not None and end is not None and start > end
+            else None
+        )
         if reason:
             problems.append(reason)
         for edit in (self.date_from, self.date_to):
@@ -404,8 +448,13 @@ class QuoteHistory(Retranslating, QWidget):
         self.filter_error.setVisible(bool(problems))
         if problems:
             return None
-        return {"search": self.search_edit.text(), "status": self.status_combo.currentData(),
-                "date_from": start, "date_to": end, **amounts}
+        return {
+            "search": self.search_edit.text(),
+            "status": self.status_combo.currentData(),
+            "date_from": start,
+            "date_to": end,
+            **amounts,
+        }
 
     def refresh(self, select: str | None = None) -> None:
         """Read the list again with the filters; keep (or make, ``select``) the selected
@@ -418,8 +467,11 @@ class QuoteHistory(Retranslating, QWidget):
         try:
             quotes = list_quotes(self._engine(), **filters)
         except Exception as exc:  # noqa: BLE001 - a database failure is shown, not raised
-            self.error_label.setText(self.tr("The quote history cannot be read: {error}").format(
-                error=exception_reason(exc)))
+            self.error_label.setText(
+                self.tr("The quote history cannot be read: {error}").format(
+                    error=exception_reason(exc)
+                )
+            )
             self.error_label.setVisible(True)
             return
         self.error_label.setVisible(False)
@@ -477,8 +529,11 @@ class QuoteHistory(Retranslating, QWidget):
 
     # ------------------------------------------------------------------ events
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.table and event.type() == QEvent.Type.KeyPress and (
-                event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+        if (
+            watched is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter))
+        ):
             self._on_activated(self.table.currentIndex())
             return True
         return super().eventFilter(watched, event)
@@ -499,17 +554,23 @@ class QuoteHistory(Retranslating, QWidget):
         if summary is None:
             self.revisions_title.setText(self.tr("Revisions (select a quote)"))
             return
-        self.revisions_title.setText(self.tr("Revisions of {number}").format(
-            number=summary.number))
+        self.revisions_title.setText(self.tr("Revisions of {number}").format(number=summary.number))
         try:
             revisions = quote_revisions(self._engine(), summary.number)
         except Exception as exc:  # noqa: BLE001
-            self.revisions_title.setText(self.tr("Revisions cannot be read: {error}").format(
-                error=exception_reason(exc)))
+            self.revisions_title.setText(
+                self.tr("Revisions cannot be read: {error}").format(error=exception_reason(exc))
+            )
             return
         for rev in revisions:
-            item = QTreeWidgetItem([f"R{rev.revision}", date_text(rev.date),
-                                    status_text(rev.status), amount_text(rev.amount_cny)])
+            item = QTreeWidgetItem(
+                [
+                    f"R{rev.revision}",
+                    date_text(rev.date),
+                    status_text(rev.status),
+                    amount_text(rev.amount_cny),
+                ]
+            )
             item.setData(0, Qt.ItemDataRole.UserRole, rev.revision)
             item.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.revisions.addTopLevelItem(item)
@@ -518,8 +579,10 @@ class QuoteHistory(Retranslating, QWidget):
 
     def revision_labels(self) -> list[str]:
         """The revisions shown ("R1 sent", "R2 draft")."""
-        return [f"{self.revisions.topLevelItem(i).text(0)} {self.revisions.topLevelItem(i).text(2)}"
-                for i in range(self.revisions.topLevelItemCount())]
+        return [
+            f"{self.revisions.topLevelItem(i).text(0)} {self.revisions.topLevelItem(i).text(2)}"
+            for i in range(self.revisions.topLevelItemCount())
+        ]
 
     def _on_revision_activated(self, item: QTreeWidgetItem, _column: int) -> None:
         summary = self.selected()

@@ -138,7 +138,11 @@ LETTERHEAD_MAX_MM = 50.0
 vendor texts are set smaller, then cut to a few lines ending in "…", so that the customer and
 the options at a glance always stay on the cover."""
 _VENDOR_STYLES: tuple[tuple[float, float, tuple[int, int, int] | None], ...] = (
-    (14.0, 8.5, None), (11.0, 7.5, None), (11.0, 7.5, (3, 6, 3)), (11.0, 7.5, (2, 3, 2)))
+    (14.0, 8.5, None),
+    (11.0, 7.5, None),
+    (11.0, 7.5, (3, 6, 3)),
+    (11.0, 7.5, (2, 3, 2)),
+)
 """The letterhead's vendor text, tried in turn until it fits :data:`LETTERHEAD_MAX_MM`: (name
 pt, address and contacts pt, the most lines of name, address and contacts or None)."""
 COMPARE_FIRST = 26.0
@@ -188,8 +192,7 @@ def ensure_app() -> QApplication:
     existing = QApplication.instance()
     if existing is not None:
         if not isinstance(existing, QApplication):
-            raise RuntimeError("the quote PDF needs a QApplication, not "
-                               f"{type(existing).__name__}")
+            raise RuntimeError(f"the quote PDF needs a QApplication, not {type(existing).__name__}")
         return existing
     use_offscreen_if_headless()
     _app = QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "rigwright"])
@@ -218,8 +221,9 @@ Progress = Callable[[int, int], None]
 """``progress(page, pages)``: page ``page`` of ``pages`` is painted."""
 
 
-def export_quote_pdf(quote: ResolvedQuote, catalog: Catalog, out_path: Path | str,
-                     progress: Progress | None = None) -> None:
+def export_quote_pdf(
+    quote: ResolvedQuote, catalog: Catalog, out_path: Path | str, progress: Progress | None = None
+) -> None:
     """Write ``quote`` as an A4 PDF at ``out_path``, atomically; ``progress(page, pages)`` is
     called after each page is painted (a progress dialog keeps the window drawn).
 
@@ -328,12 +332,15 @@ def read_logo(data: bytes) -> QImage:
             size = reader.size()
             width, height = size.width(), size.height()
             if width > LOGO_MAX_PX or height > LOGO_MAX_PX:
-                raise LogoError(f"the vendor logo is {width} × {height} pixels; at most "
-                                f"{LOGO_MAX_PX} × {LOGO_MAX_PX}")
+                raise LogoError(
+                    f"the vendor logo is {width} × {height} pixels; at most "
+                    f"{LOGO_MAX_PX} × {LOGO_MAX_PX}"
+                )
             if size.isValid() and max(width, height) > LOGO_KEEP_PX:
                 scale = LOGO_KEEP_PX / max(width, height)
-                reader.setScaledSize(QSize(max(1, round(width * scale)),
-                                           max(1, round(height * scale))))
+                reader.setScaledSize(
+                    QSize(max(1, round(width * scale)), max(1, round(height * scale)))
+                )
             image = reader.read() if size.isValid() and not size.isEmpty() else QImage()
     finally:
         # The reader before the buffer it reads (left to the garbage collector, the order
@@ -357,12 +364,12 @@ def _png_is_whole(data: bytes) -> bool:
     inflate = zlib.decompressobj()
     try:
         while pos + 12 <= len(data):
-            length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+            length, kind = struct.unpack(">I4s", data[pos : pos + 8])
             end = pos + 8 + length
             if end + 4 > len(data):
                 return False
-            body = data[pos + 8:end]
-            if zlib.crc32(kind + body) != int.from_bytes(data[end:end + 4], "big"):
+            body = data[pos + 8 : end]
+            if zlib.crc32(kind + body) != int.from_bytes(data[end : end + 4], "big"):
                 return False
             if not seen and (kind != b"IHDR" or length != 13):
                 return False
@@ -385,6 +392,7 @@ def _quiet_image_io() -> Iterator[None]:
     """Qt's image-plugin messages (categories ``qt.gui.imageio*``: "Corrupt JPEG data",
     libpng warnings, the allocation limit) dropped while the body runs; every other message
     goes on to the handler installed before."""
+
     def handler(mode, context, message) -> None:
         if (context.category or "").startswith("qt.gui.imageio"):
             return
@@ -499,8 +507,12 @@ class _Layout:
                 self._split(block)
                 continue
             need = min(self._kept_height(blocks, i), self.body_h)
-            if self.y > 0 and self.y + need > self.body_h and block.alt is not None \
-                    and self.y + block.alt.height <= self.body_h:
+            if (
+                self.y > 0
+                and self.y + need > self.body_h
+                and block.alt is not None
+                and self.y + block.alt.height <= self.body_h
+            ):
                 block = block.alt
             elif self.y > 0 and self.y + need > self.body_h:
                 self._new_page()
@@ -538,8 +550,14 @@ class _Layout:
         top = 0.0
         while total - top > self.body_h - self.y + 0.5:
             limit = top + self.body_h - self.y
-            cut = max((b for _t, b in spans if top < b <= limit
-                       and not any(t2 < b < b2 for t2, b2 in spans)), default=limit)
+            cut = max(
+                (
+                    b
+                    for _t, b in spans
+                    if top < b <= limit and not any(t2 < b < b2 for t2, b2 in spans)
+                ),
+                default=limit,
+            )
             self.pages[-1].append((_doc_slice(doc, block.x, top, cut), self.y))
             self._new_page()
             top = cut
@@ -566,17 +584,23 @@ def _line_spans(doc: QTextDocument) -> list[tuple[float, float]]:
 
 def _doc_slice(doc: QTextDocument, x: float, top: float, bottom: float) -> Paint:
     """Paints the band ``top``..``bottom`` of ``doc`` with its top at the given y."""
+
     def paint(painter: QPainter, y: float) -> None:
         painter.save()
         painter.translate(x, y - top)
         doc.drawContents(painter, QRectF(0, top, doc.textWidth(), bottom - top))
         painter.restore()
+
     return paint
 
 
 # ------------------------------------------------------------------------------ rendering
-def render_quote_pdf(quote: ResolvedQuote, catalog: Catalog, family: str | None = None,
-                     progress: Progress | None = None) -> bytes:
+def render_quote_pdf(
+    quote: ResolvedQuote,
+    catalog: Catalog,
+    family: str | None = None,
+    progress: Progress | None = None,
+) -> bytes:
     """The quote as PDF bytes (A4, 300 dpi layout), rendered in memory; ``progress(page,
     pages)`` after each page.
 
@@ -598,13 +622,19 @@ def render_quote_pdf(quote: ResolvedQuote, catalog: Catalog, family: str | None 
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
     writer.setResolution(DPI)
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
-                                     QPageLayout.Orientation.Portrait,
-                                     QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
-                                     QPageLayout.Unit.Millimeter))
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
     lang = quote.lang
-    writer.setTitle(f"{label('title', lang)} "
-                    f"{quote_reference(quote.document.number, quote.document.revision, lang)}")
+    writer.setTitle(
+        f"{label('title', lang)} "
+        f"{quote_reference(quote.document.number, quote.document.revision, lang)}"
+    )
     writer.setCreator("Rigwright")
     painter = QPainter()
     if not painter.begin(writer):
@@ -612,8 +642,9 @@ def render_quote_pdf(quote: ResolvedQuote, catalog: Catalog, family: str | None 
     renderer: _Renderer | None = None
     try:  # the painter is ended whatever fails (an active painter left to the GC crashes)
         renderer = _Renderer(quote, catalog, family, writer)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing
-                               | QPainter.RenderHint.TextAntialiasing)
+        painter.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+        )
         pages = _Layout(renderer.body_h, renderer.mm(40)).place(renderer.blocks())
         for n, items in enumerate(pages, start=1):
             if n > 1:
@@ -634,8 +665,9 @@ def render_quote_pdf(quote: ResolvedQuote, catalog: Catalog, family: str | None 
 class _Renderer:
     """Builds the blocks of one quote (measured on ``writer``) and paints the footers."""
 
-    def __init__(self, quote: ResolvedQuote, catalog: Catalog, family: str,
-                 writer: QPdfWriter) -> None:
+    def __init__(
+        self, quote: ResolvedQuote, catalog: Catalog, family: str, writer: QPdfWriter
+    ) -> None:
         self.quote, self.catalog, self.family, self.writer = quote, catalog, family, writer
         self.doc = quote.document
         self.lang = quote.lang
@@ -702,15 +734,23 @@ class _Renderer:
         doc.setDefaultFont(font)
         # Regular weight only: the bundled font has no bold face, and Qt's synthesized bold
         # is drawn twice in the PDF, which doubles the text a reader copies or extracts.
-        doc.setDefaultStyleSheet(f"body {{ color: {INK}; }} th {{ font-weight: normal; }} "
-                                 "h1, h2, h3 { font-weight: normal; }")
+        doc.setDefaultStyleSheet(
+            f"body {{ color: {INK}; }} th {{ font-weight: normal; }} "
+            "h1, h2, h3 { font-weight: normal; }"
+        )
         doc.setDocumentMargin(0)
         doc.setTextWidth(self.width if width is None else width)
         doc.setHtml(f"<body>{html_text}</body>")
         return doc
 
-    def doc_block(self, html_text: str, gap_mm: float = 3.0, width: float | None = None,
-                  x: float = 0.0, **kwargs) -> _Block:
+    def doc_block(
+        self,
+        html_text: str,
+        gap_mm: float = 3.0,
+        width: float | None = None,
+        x: float = 0.0,
+        **kwargs,
+    ) -> _Block:
         doc = self.text_doc(html_text, width)
 
         def paint(painter: QPainter, y: float) -> None:
@@ -718,17 +758,22 @@ class _Renderer:
             painter.translate(x, y)
             doc.drawContents(painter)
             painter.restore()
+
         return _Block(doc.size().height(), paint, self.mm(gap_mm), doc=doc, x=x, **kwargs)
 
     def heading(self, text: str, sub: str = "", new_page: bool = False) -> _Block:
         sub_html = f'<br><span style="color:{MUTED}; font-size:9pt">{sub}</span>' if sub else ""
-        block = self.doc_block(f'<p style="font-size:15pt; color:{ACCENT}; margin:0">'
-                               f'{text}{sub_html}</p>', gap_mm=0, new_page=new_page)
+        block = self.doc_block(
+            f'<p style="font-size:15pt; color:{ACCENT}; margin:0">{text}{sub_html}</p>',
+            gap_mm=0,
+            new_page=new_page,
+        )
         inner, text_h = block.paint, block.height
 
         def paint(painter: QPainter, y: float) -> None:
             inner(painter, y)
             _hline(painter, y + text_h + self.mm(0.5), self.width, ACCENT, 5)
+
         block.paint = paint
         block.height = text_h + self.mm(1.5)
         block.gap = self.mm(4)
@@ -736,8 +781,11 @@ class _Renderer:
         return block
 
     def subheading(self, text: str) -> _Block:
-        return self.doc_block(f'<p style="font-size:11pt; color:{INK}; margin:0">{text}</p>',
-                              gap_mm=1.5, keep_with_next=True)
+        return self.doc_block(
+            f'<p style="font-size:11pt; color:{INK}; margin:0">{text}</p>',
+            gap_mm=1.5,
+            keep_with_next=True,
+        )
 
     # -- the document ----------------------------------------------------------------------
     def blocks(self) -> list[_Block]:
@@ -753,14 +801,21 @@ class _Renderer:
     def cover(self) -> list[_Block]:
         summary = self.summary_table()
         summary.keep_with_next = True  # its note is never left alone on the next page
-        return [self.letterhead(), self.customer_block(),
-                self.doc_block(f'<p style="font-size:9.5pt; margin:0">{_esc(self.L("intro"))}</p>',
-                               gap_mm=6),
-                self.subheading(_esc(self.L("options_summary"))), summary,
-                self.doc_block(_muted(_esc(self.L("vat_note").format(rate=self.vat_rate())))
-                               + "<br>" + _muted(_esc(self.L("valid_until")) + ": "
-                                                 + _esc(self.date(self.doc.validity))),
-                               gap_mm=4)]
+        return [
+            self.letterhead(),
+            self.customer_block(),
+            self.doc_block(
+                f'<p style="font-size:9.5pt; margin:0">{_esc(self.L("intro"))}</p>', gap_mm=6
+            ),
+            self.subheading(_esc(self.L("options_summary"))),
+            summary,
+            self.doc_block(
+                _muted(_esc(self.L("vat_note").format(rate=self.vat_rate())))
+                + "<br>"
+                + _muted(_esc(self.L("valid_until")) + ": " + _esc(self.date(self.doc.validity))),
+                gap_mm=4,
+            ),
+        ]
 
     def vat_rate(self) -> str:
         return _percent(self.doc.vat_percent)
@@ -786,17 +841,23 @@ class _Renderer:
             left = self.text_doc(self.vendor_html(name_pt, small_pt, clip, left_w), left_w)
             if left.size().height() <= room:
                 break
-        meta = [(self.L("number"), self.reference),
-                (self.L("date"), self.date(self.doc.date)),
-                (self.L("valid_until"), self.date(self.doc.validity))]
-        rows = "".join(f'<tr><td align="right" style="color:{MUTED}">{_esc(k)}</td>'
-                       f'<td align="right" style="white-space:nowrap">{_esc(v)}</td></tr>'
-                       for k, v in meta)
+        meta = [
+            (self.L("number"), self.reference),
+            (self.L("date"), self.date(self.doc.date)),
+            (self.L("valid_until"), self.date(self.doc.validity)),
+        ]
+        rows = "".join(
+            f'<tr><td align="right" style="color:{MUTED}">{_esc(k)}</td>'
+            f'<td align="right" style="white-space:nowrap">{_esc(v)}</td></tr>'
+            for k, v in meta
+        )
         right = self.text_doc(
             f'<p align="right" style="font-size:24pt; color:{ACCENT}; margin:0">'
-            f'{_esc(self.L("title"))}</p>'
+            f"{_esc(self.L('title'))}</p>"
             f'<table align="right" cellspacing="0" cellpadding="2" style="font-size:9pt">'
-            f'{rows}</table>', self.width - left_w)
+            f"{rows}</table>",
+            self.width - left_w,
+        )
         height = max(logo_space + left.size().height(), right.size().height()) + self.mm(3)
 
         def paint(painter: QPainter, y: float) -> None:
@@ -805,10 +866,12 @@ class _Renderer:
             _draw(painter, left, 0, y + logo_space)
             _draw(painter, right, left_w, y)
             _hline(painter, y + height - self.mm(1), self.width, ACCENT, 6)
+
         return _Block(height, paint, self.mm(5))
 
-    def vendor_html(self, name_pt: float, small_pt: float, clip: tuple[int, int, int] | None,
-                    width: float) -> str:
+    def vendor_html(
+        self, name_pt: float, small_pt: float, clip: tuple[int, int, int] | None, width: float
+    ) -> str:
         """The vendor's name, address and contacts at these sizes; with ``clip``, each cut to
         that many lines (the last ending in "…")."""
         vendor = self.quote.vendor
@@ -842,48 +905,59 @@ class _Renderer:
         block = doc.begin()
         while block.isValid():
             layout = block.layout()
-            starts += [block.position() + layout.lineAt(i).textStart()
-                       for i in range(layout.lineCount())]
+            starts += [
+                block.position() + layout.lineAt(i).textStart() for i in range(layout.lineCount())
+            ]
             block = block.next()
         if len(starts) <= lines:
             return text
         start = starts[lines - 1]
         rest = " ".join(text[start:].split())
-        last = QFontMetricsF(font, self.writer).elidedText(rest, Qt.TextElideMode.ElideRight,
-                                                           width * 0.97)
+        last = QFontMetricsF(font, self.writer).elidedText(
+            rest, Qt.TextElideMode.ElideRight, width * 0.97
+        )
         return text[:start] + last
 
     def customer_block(self) -> _Block:
         c = self.doc.customer
-        left = [_muted(_esc(self.L("prepared_for")), 8),
-                f'<span style="font-size:13pt">{_lit(c.company)}</span>']
+        left = [
+            _muted(_esc(self.L("prepared_for")), 8),
+            f'<span style="font-size:13pt">{_lit(c.company)}</span>',
+        ]
         if c.contact:
-            left.append(f'{_esc(self.L("contact"))}: {_lit(c.contact)}')
+            left.append(f"{_esc(self.L('contact'))}: {_lit(c.contact)}")
         right = []
         for key, value in (("phone", c.phone), ("email", c.email)):
             if value:
-                right.append(f'{_muted(_esc(self.L(key)) + ":", 8.5)} {_lit(value)}')
+                right.append(f"{_muted(_esc(self.L(key)) + ':', 8.5)} {_lit(value)}")
         if c.address:
-            right.append(f'{_muted(_esc(self.L("address")) + ":", 8.5)}<br>{_lit(c.address)}')
-        html_text = (f'<table width="100%" cellspacing="0" cellpadding="10" '
-                     f'bgcolor="{PANEL_BG}"><tr>'
-                     f'<td width="55%" valign="top">{"<br>".join(left)}</td>'
-                     f'<td width="45%" valign="top">{"<br>".join(right)}</td></tr></table>')
+            right.append(f"{_muted(_esc(self.L('address')) + ':', 8.5)}<br>{_lit(c.address)}")
+        html_text = (
+            f'<table width="100%" cellspacing="0" cellpadding="10" '
+            f'bgcolor="{PANEL_BG}"><tr>'
+            f'<td width="55%" valign="top">{"<br>".join(left)}</td>'
+            f'<td width="45%" valign="top">{"<br>".join(right)}</td></tr></table>'
+        )
         return self.doc_block(html_text, gap_mm=6)
 
     def summary_table(self) -> _Block:
         """The options at a glance: title, systems, total incl. VAT (never broken over lines:
         the total column is as wide as the widest total at 11 pt)."""
         totals = [self.money(o.totals.total) for o in self.quote.options]
-        total_w = max(74 - (46 if self.lang == "en" else 40),  # Chinese: capitals under totals
-                      self.pct(self.widest([(self.L("total_incl_vat"), 9.0)]
-                                           + [(t, 11.0) for t in totals], 6)))
+        total_w = max(
+            74 - (46 if self.lang == "en" else 40),  # Chinese: capitals under totals
+            self.pct(
+                self.widest([(self.L("total_incl_vat"), 9.0)] + [(t, 11.0) for t in totals], 6)
+            ),
+        )
         system_w = 74 - total_w
-        head = (f'<tr style="background-color:{HEAD_BG}">'
-                f'<th align="left" width="26%">{_esc(self.L("option"))}</th>'
-                f'<th align="left" width="{system_w:.2f}%">{_esc(self.L("system"))}</th>'
-                f'<th align="right" width="{total_w:.2f}%" style="white-space:nowrap">'
-                f'{_esc(self.L("total_incl_vat"))}</th></tr>')
+        head = (
+            f'<tr style="background-color:{HEAD_BG}">'
+            f'<th align="left" width="26%">{_esc(self.L("option"))}</th>'
+            f'<th align="left" width="{system_w:.2f}%">{_esc(self.L("system"))}</th>'
+            f'<th align="right" width="{total_w:.2f}%" style="white-space:nowrap">'
+            f"{_esc(self.L('total_incl_vat'))}</th></tr>"
+        )
         rows = []
         for option, money in zip(self.quote.options, totals, strict=True):
             systems = _systems(option)
@@ -894,21 +968,28 @@ class _Renderer:
                 facts.append(workload_name(work, self.lang))
             if systems:
                 figs = combined_performance(systems, self.catalog, self.lang)
-                facts.append(self.L("summary_facts").format(
-                    memory=figure(figs, "fig_memory_total").text(self.lang),
-                    tensor=figure(figs, "fig_tensor_total").text(self.lang)))
+                facts.append(
+                    self.L("summary_facts").format(
+                        memory=figure(figs, "fig_memory_total").text(self.lang),
+                        tensor=figure(figs, "fig_tensor_total").text(self.lang),
+                    )
+                )
             if facts:
                 summary += ("<br>" if summary else "") + _muted(_esc(" · ".join(facts)), 7.5)
             total = _nowrap(_esc(money), f" font-size:11pt; color:{ACCENT}")
             capital = self.capital(option.totals.total)
             if capital:
-                words = f'{self.L("capital")}：{capital}'
+                words = f"{self.L('capital')}：{capital}"
                 total += f'<p style="margin:0">{_muted(_esc(words), 7.5)}</p>'
-            rows.append(f'<tr><td valign="top">{_lit(option.title)}</td>'
-                        f'<td valign="top">{summary}</td>'
-                        f'<td align="right" valign="top">{total}</td></tr>')
-        return self.doc_block(f'<table width="100%" cellspacing="0" cellpadding="6">'
-                              f'{head}{"".join(rows)}</table>', gap_mm=2)
+            rows.append(
+                f'<tr><td valign="top">{_lit(option.title)}</td>'
+                f'<td valign="top">{summary}</td>'
+                f'<td align="right" valign="top">{total}</td></tr>'
+            )
+        return self.doc_block(
+            f'<table width="100%" cellspacing="0" cellpadding="6">{head}{"".join(rows)}</table>',
+            gap_mm=2,
+        )
 
     def option_workload(self, option: ResolvedOption) -> WorkloadProfile | None:
         systems = option.systems
@@ -924,7 +1005,7 @@ class _Renderer:
         if systems:
             sub.append(_esc(option_summary(systems)))
         if work is not None:
-            sub.append(f'{_esc(self.L("workload"))}: {_esc(workload_name(work, self.lang))}')
+            sub.append(f"{_esc(self.L('workload'))}: {_esc(workload_name(work, self.lang))}")
         blocks = [self.heading(_lit(option.title), " · ".join(sub), new_page=True)]
         blocks += self.items_table(option)
         blocks.append(self.totals_block(option))
@@ -937,8 +1018,14 @@ class _Renderer:
             blocks.append(self.reasons_block(reasons, self.width))
         return blocks
 
-    _COLS = (("item", "left", 6), ("description", "left", 43), ("quantity", "right", 7),
-             ("unit_price", "right", 15), ("discount", "right", 13), ("amount", "right", 16))
+    _COLS = (
+        ("item", "left", 6),
+        ("description", "left", 43),
+        ("quantity", "right", 7),
+        ("unit_price", "right", 15),
+        ("discount", "right", 13),
+        ("amount", "right", 16),
+    )
     """The items table's columns: label key, alignment, default width (percent)."""
     _ITEM_PAD = 5
     """The items table's cell padding (CSS px)."""
@@ -956,19 +1043,21 @@ class _Renderer:
         widths[1] = 100 - sum(widths)
         return widths
 
-    def _row_html(self, cells: Sequence[str], widths: Sequence[float],
-                  head: bool = False) -> str:
+    def _row_html(self, cells: Sequence[str], widths: Sequence[float], head: bool = False) -> str:
         """One row of the items table as a table of its own (rows are placed one by one);
         every cell but the description on one line."""
         tag = "th" if head else "td"
         style = f' style="background-color:{HEAD_BG}"' if head else ""
-        tds = "".join(f'<{tag} align="{align}" valign="top" width="{w:.2f}%"'
-                      f'{"" if key == "description" else _NOWRAP_ATTR}>'
-                      f'{cell}</{tag}>'
-                      for (key, align, _w), w, cell in zip(self._COLS, widths, cells,
-                                                           strict=True))
-        return (f'<table width="100%" cellspacing="0" cellpadding="{self._ITEM_PAD}" '
-                f'style="font-size:9pt"><tr{style}>{tds}</tr></table>')
+        tds = "".join(
+            f'<{tag} align="{align}" valign="top" width="{w:.2f}%"'
+            f"{'' if key == 'description' else _NOWRAP_ATTR}>"
+            f"{cell}</{tag}>"
+            for (key, align, _w), w, cell in zip(self._COLS, widths, cells, strict=True)
+        )
+        return (
+            f'<table width="100%" cellspacing="0" cellpadding="{self._ITEM_PAD}" '
+            f'style="font-size:9pt"><tr{style}>{tds}</tr></table>'
+        )
 
     def items_table(self, option: ResolvedOption) -> list[_Block]:
         """The option's line items: #, description (with a workstation's components),
@@ -979,18 +1068,31 @@ class _Renderer:
         heads = [_esc(self.L(k)) for k, _a, _w in self._COLS]
         columns: list[list[tuple[str, float]]] = [[(self.L(k), 9.0)] for k, _a, _w in self._COLS]
         rows = []
-        for n, (line, money) in enumerate(zip(option.lines, option.totals.lines, strict=True),
-                                          start=1):
+        for n, (line, money) in enumerate(
+            zip(option.lines, option.totals.lines, strict=True), start=1
+        ):
             desc = _lit(line.description)
-            if line.price_note and line.sku is not None and line.sku.price_illustrative \
-                    and line.item.unit_price is None:
+            if (
+                line.price_note
+                and line.sku is not None
+                and line.sku.price_illustrative
+                and line.item.unit_price is None
+            ):
                 desc += "&nbsp;※"
             if line.components:
                 parts = "<br>".join(f"{_esc(c.kind)}: {_esc(c.text)}" for c in line.components)
-                desc += (f'<p style="margin-left:30px; margin-top:2px; margin-bottom:0; '
-                         f'color:{MUTED}; font-size:8pt">{parts}</p>')
-            texts = [str(n), "", self.quantity(money.quantity), self.unit_price(line.unit_price),
-                     "", self.money(money.net)]
+                desc += (
+                    f'<p style="margin-left:30px; margin-top:2px; margin-bottom:0; '
+                    f'color:{MUTED}; font-size:8pt">{parts}</p>'
+                )
+            texts = [
+                str(n),
+                "",
+                self.quantity(money.quantity),
+                self.unit_price(line.unit_price),
+                "",
+                self.money(money.net),
+            ]
             discount = ""
             if line.item.discount is not None:
                 texts[4] = "-" + self.money(money.discount)
@@ -1001,8 +1103,9 @@ class _Renderer:
                     columns[4].append((share, 8.0))
             for column, text in zip(columns, texts, strict=True):
                 column.append((text, 9.0))
-            rows.append([_esc(texts[0]), desc, _esc(texts[2]), _esc(texts[3]), discount,
-                         _esc(texts[5])])
+            rows.append(
+                [_esc(texts[0]), desc, _esc(texts[2]), _esc(texts[3]), discount, _esc(texts[5])]
+            )
         widths = self.item_widths(columns)
         header = self.doc_block(self._row_html(heads, widths, head=True), gap_mm=0)
         header.keep_with_next = True
@@ -1015,6 +1118,7 @@ class _Renderer:
             def paint(painter: QPainter, y: float, inner=inner, h=row.height) -> None:
                 inner(painter, y)
                 _hline(painter, y + h, self.width, RULE, 2)
+
             row.paint = paint
             blocks.append(row)
         blocks[-1].gap = self.mm(3)
@@ -1038,32 +1142,42 @@ class _Renderer:
         amount_w = self.widest([(v, 9.0) for _k, v in rows] + [(total, 12.0)], pad)
         inner_w = min(max(self.width * 0.56, amount_w / 0.6), self.width * 0.9)
         amount_pct = max(42.0, amount_w / inner_w * 100)
-        cells = "".join(f'<tr><td align="right" style="color:{MUTED}">{_esc(k)}</td>'
-                        f'<td align="right" width="{amount_pct:.2f}%" '
-                        f'style="white-space:nowrap">{_esc(v)}</td></tr>'
-                        for k, v in rows)
-        cells += (f'<tr style="background-color:{HEAD_BG}">'
-                  f'<td align="right" style="font-size:11pt">{_esc(self.L("total_incl_vat"))}</td>'
-                  f'<td align="right" style="font-size:12pt; color:{ACCENT}; '
-                  f'white-space:nowrap">{_esc(total)}</td></tr>')
+        cells = "".join(
+            f'<tr><td align="right" style="color:{MUTED}">{_esc(k)}</td>'
+            f'<td align="right" width="{amount_pct:.2f}%" '
+            f'style="white-space:nowrap">{_esc(v)}</td></tr>'
+            for k, v in rows
+        )
+        cells += (
+            f'<tr style="background-color:{HEAD_BG}">'
+            f'<td align="right" style="font-size:11pt">{_esc(self.L("total_incl_vat"))}</td>'
+            f'<td align="right" style="font-size:12pt; color:{ACCENT}; '
+            f'white-space:nowrap">{_esc(total)}</td></tr>'
+        )
         capital = self.capital(t.total)
         if capital:
-            cells += (f'<tr><td colspan="2" align="right">'
-                      f'{_muted(_esc(self.L("capital")) + "：", 8.5)}'
-                      f'<span style="font-size:9.5pt">{_esc(capital)}</span></td></tr>')
+            cells += (
+                f'<tr><td colspan="2" align="right">'
+                f"{_muted(_esc(self.L('capital')) + '：', 8.5)}"
+                f'<span style="font-size:9.5pt">{_esc(capital)}</span></td></tr>'
+            )
         # The price notes (※ illustrative) to the left of the totals.
         notes = list(dict.fromkeys(line.price_note for line in option.lines if line.price_note))
         note_html = "<br>".join(_muted(_esc(n), 7.5) for n in notes)
         inner_pct = self.pct(inner_w)
-        return self.doc_block(f'<table width="100%" cellspacing="0" cellpadding="0"><tr>'
-                              f'<td width="{96 - inner_pct:.2f}%" valign="bottom">{note_html}'
-                              f'</td><td width="4%"></td><td width="{inner_pct:.2f}%">'
-                              f'<table width="100%" cellspacing="0" '
-                              f'cellpadding="{pad}" style="font-size:9pt">{cells}</table>'
-                              f'</td></tr></table>', gap_mm=6)
+        return self.doc_block(
+            f'<table width="100%" cellspacing="0" cellpadding="0"><tr>'
+            f'<td width="{96 - inner_pct:.2f}%" valign="bottom">{note_html}'
+            f'</td><td width="4%"></td><td width="{inner_pct:.2f}%">'
+            f'<table width="100%" cellspacing="0" '
+            f'cellpadding="{pad}" style="font-size:9pt">{cells}</table>'
+            f"</td></tr></table>",
+            gap_mm=6,
+        )
 
-    def workstation(self, option: ResolvedOption, line: ResolvedLine, count: int,
-                    reasons: Sequence[str]) -> list[_Block]:
+    def workstation(
+        self, option: ResolvedOption, line: ResolvedLine, count: int, reasons: Sequence[str]
+    ) -> list[_Block]:
         """A workstation line's configuration: caption; its diagram beside its performance
         figures; the reasons it fits (``reasons`` if given, else the catalog's) beside the
         workload's metric chart (on a one-option quote, where the chart fits)."""
@@ -1073,7 +1187,7 @@ class _Renderer:
         title = _esc(self.L("configuration_of"))
         if count > 1:
             title += f" · {_esc(self.L('workstation_no').format(n=option.lines.index(line) + 1))}"
-        caption = self.subheading(f'{title}: {_lit(line.description)}')
+        caption = self.subheading(f"{title}: {_lit(line.description)}")
         caption.gap = self.mm(2)
 
         # Row 1: the diagram | the performance figures.
@@ -1097,11 +1211,13 @@ class _Renderer:
             if diagram_h:
                 scene.render_to(painter, QRectF(0, y, self.col_w, diagram_h))
             _draw(painter, perf, x2, y)
+
         row1 = _Block(row1_h, paint_row1, self.mm(4))
 
         # Row 2: the reasons | the workload's metric chart.
-        sentences = list(reasons) if reasons else customer_reasons(line, profile, self.catalog,
-                                                                   self.lang)
+        sentences = (
+            list(reasons) if reasons else customer_reasons(line, profile, self.catalog, self.lang)
+        )
         own = bool(reasons)
         why = self.text_doc(self.reasons_html(sentences, literal=own), self.col_w)
         chart_h = self.mm(CHART_MM)
@@ -1112,9 +1228,17 @@ class _Renderer:
         def paint_row2(painter: QPainter, y: float) -> None:
             _draw(painter, why, 0, y)
             self.caption(painter, QRectF(x2, y, self.col_w, cap_h), self.L("chart"))
-            render_metric_chart(painter, QRectF(x2, y + cap_h, self.col_w, chart_h),
-                                self.catalog, profile.primary_metric, models, title_text,
-                                self.lang, highlight_label=_THIS_QUOTE[self.lang])
+            render_metric_chart(
+                painter,
+                QRectF(x2, y + cap_h, self.col_w, chart_h),
+                self.catalog,
+                profile.primary_metric,
+                models,
+                title_text,
+                self.lang,
+                highlight_label=_THIS_QUOTE[self.lang],
+            )
+
         alone = self.reasons_block(sentences, self.width, literal=own)
         alone.gap = self.mm(6)
         caption.keep_with_next = True
@@ -1131,23 +1255,27 @@ class _Renderer:
             value = _esc(fig.text(self.lang))
             if fig.stated is not None:
                 value += "<br>" + _muted(_esc(fig.stated_text(self.lang)), 7.5)
-            rows.append(f'<tr><td style="color:{MUTED}" width="52%">'
-                        f'{_esc(fig.label(self.lang))}</td><td align="right">{value}</td></tr>')
-        return (f'<p style="font-size:10.5pt; margin:0 0 4px 0">{_esc(self.L("performance"))}</p>'
-                f'<table width="100%" cellspacing="0" cellpadding="3" style="font-size:8.5pt">'
-                f'{"".join(self._shade(rows))}</table>'
-                f'<p style="margin-top:4px">{_muted(_esc(self.L("figures_note")), 7)}</p>')
+            rows.append(
+                f'<tr><td style="color:{MUTED}" width="52%">'
+                f'{_esc(fig.label(self.lang))}</td><td align="right">{value}</td></tr>'
+            )
+        return (
+            f'<p style="font-size:10.5pt; margin:0 0 4px 0">{_esc(self.L("performance"))}</p>'
+            f'<table width="100%" cellspacing="0" cellpadding="3" style="font-size:8.5pt">'
+            f"{''.join(self._shade(rows))}</table>"
+            f'<p style="margin-top:4px">{_muted(_esc(self.L("figures_note")), 7)}</p>'
+        )
 
     def reasons_html(self, sentences: Sequence[str], literal: bool) -> str:
         text = _lit if literal else _esc
         items = "".join(f'<li style="margin-bottom:3px">{text(s)}</li>' for s in sentences)
-        return (f'<p style="font-size:10.5pt; margin:0 0 4px 0">{_esc(self.L("reasons"))}</p>'
-                f'<ul style="font-size:8.5pt; margin-left:0; -qt-list-indent:1">{items}</ul>')
+        return (
+            f'<p style="font-size:10.5pt; margin:0 0 4px 0">{_esc(self.L("reasons"))}</p>'
+            f'<ul style="font-size:8.5pt; margin-left:0; -qt-list-indent:1">{items}</ul>'
+        )
 
-    def reasons_block(self, sentences: Sequence[str], width: float,
-                      literal: bool = True) -> _Block:
-        return self.doc_block(self.reasons_html(sentences, literal=literal), width=width,
-                              gap_mm=4)
+    def reasons_block(self, sentences: Sequence[str], width: float, literal: bool = True) -> _Block:
+        return self.doc_block(self.reasons_html(sentences, literal=literal), width=width, gap_mm=4)
 
     def caption(self, painter: QPainter, rect: QRectF, text: str) -> None:
         painter.save()
@@ -1175,39 +1303,59 @@ class _Renderer:
         3 columns each; a total still too wide (not with amounts up to 10^12) is set smaller.
         """
         options = self.quote.options
-        rows = compare_builds([column_of_option(o) for o in options], self.catalog,
-                              rows=CUSTOMER_ROWS, price_label="total_incl_vat", lang=self.lang)
+        rows = compare_builds(
+            [column_of_option(o) for o in options],
+            self.catalog,
+            rows=CUSTOMER_ROWS,
+            price_label="total_incl_vat",
+            lang=self.lang,
+        )
         price = compare_row(rows, "price")
         body = [r for r in rows if r.key != "price"]
         totals = [self.money(o.totals.total) for o in options]
-        texts = [[(self.marked(t, price.mark(i)), 11.0)]
-                 + [(self.marked(r.text(i, self.lang), r.mark(i)), 9.0) for r in body
-                    if r.key not in _WRAPPED]
-                 for i, t in enumerate(totals)]
+        texts = [
+            [(self.marked(t, price.mark(i)), 11.0)]
+            + [
+                (self.marked(r.text(i, self.lang), r.mark(i)), 9.0)
+                for r in body
+                if r.key not in _WRAPPED
+            ]
+            for i, t in enumerate(totals)
+        ]
         need = max(self.widest(column, self._COMPARE_PAD) for column in texts)
         per = len(options)
         if per > 3 and need > self.comparison_column(per):
             per = math.ceil(per / 2)  # 4 -> 2 + 2, 5 -> 3 + 2, 6 -> 3 + 3
         room = self.comparison_column(per) - 2 * self.px(self._COMPARE_PAD) - self.mm(1)
-        widest_total = max(self.advance(self.marked(t, price.mark(i)), 11.0)
-                           for i, t in enumerate(totals))
+        widest_total = max(
+            self.advance(self.marked(t, price.mark(i)), 11.0) for i, t in enumerate(totals)
+        )
         total_pt = 11.0 if widest_total <= room else max(6.0, 11.0 * room / widest_total)
         blocks = [self.heading(_esc(self.L("comparison")), new_page=True)]
         for start in range(0, len(options), per):
             group = list(range(start, min(start + per, len(options))))
-            blocks.append(self.doc_block(self.comparison_table(
-                options, rows, group, per, total_pt), gap_mm=4))
+            blocks.append(
+                self.doc_block(self.comparison_table(options, rows, group, per, total_pt), gap_mm=4)
+            )
         blocks[-1].gap = self.mm(2)
         blocks[-1].keep_with_next = True  # the note under the table stays with it
-        words = [self.L("comparison_note"), compare_label("legend", self.lang),
-                 compare_label("cny_per_tflops_note", self.lang),
-                 compare_label("rule_check_note", self.lang), self.L("figures_note")]
+        words = [
+            self.L("comparison_note"),
+            compare_label("legend", self.lang),
+            compare_label("cny_per_tflops_note", self.lang),
+            compare_label("rule_check_note", self.lang),
+            self.L("figures_note"),
+        ]
         note = _muted(_esc(" ".join(words) if self.lang == "en" else "".join(words)), 7.5)
         blocks.append(self.doc_block(note, gap_mm=8))
         # The workloads' metric charts, every GPU of the quote highlighted (one chart per
         # metric the options' workloads put first).
-        models = {g.model for o in options for line in o.systems
-                  for g in (line.build.gpus if line.build else ())}
+        models = {
+            g.model
+            for o in options
+            for line in o.systems
+            for g in (line.build.gpus if line.build else ())
+        }
         charted: dict[str, WorkloadProfile] = {}
         for option in options:
             work = self.option_workload(option)
@@ -1234,17 +1382,28 @@ class _Renderer:
         when the text is copied, which a coloured mark would not)."""
         return BEST_BG if mark == BEST_MARK else WORST_BG if mark else ""
 
-    def comparison_table(self, options: Sequence[ResolvedOption], rows: Sequence[CompareRow],
-                         group: Sequence[int], per: int, total_pt: float) -> str:
+    def comparison_table(
+        self,
+        options: Sequence[ResolvedOption],
+        rows: Sequence[CompareRow],
+        group: Sequence[int],
+        per: int,
+        total_pt: float,
+    ) -> str:
         """The comparison of the options ``group`` (indices of ``options`` and of the rows'
         columns) as one table, its columns as wide as in a table of ``per`` options."""
         each = (100 - COMPARE_FIRST) / per
         width = COMPARE_FIRST + each * len(group)
         first = COMPARE_FIRST / width * 100
         column = each / width * 100
-        head = (f'<tr style="background-color:{HEAD_BG}"><th width="{first:.2f}%"></th>'
-                + "".join(f'<th align="left" width="{column:.2f}%">{_lit(options[i].title)}</th>'
-                          for i in group) + "</tr>")
+        head = (
+            f'<tr style="background-color:{HEAD_BG}"><th width="{first:.2f}%"></th>'
+            + "".join(
+                f'<th align="left" width="{column:.2f}%">{_lit(options[i].title)}</th>'
+                for i in group
+            )
+            + "</tr>"
+        )
         lines = []
         price: CompareRow | None = None
         for r in rows:
@@ -1262,24 +1421,42 @@ class _Renderer:
                 if stated:
                     cell += f'<p style="margin:0">{_muted(_esc(stated), 7.5)}</p>'
                 cells.append(cell)
-            lines.append(self._compare_row(r.label(self.lang), cells,
-                                           tints=[self.tint(r.mark(i)) for i in group]))
+            lines.append(
+                self._compare_row(
+                    r.label(self.lang), cells, tints=[self.tint(r.mark(i)) for i in group]
+                )
+            )
         lines = self._shade(lines)
         marks = [price.mark(i) if price is not None else "" for i in group]
-        cells = [_nowrap(_esc(self.marked(self.money(options[i].totals.total), mark)),
-                         f" font-size:{total_pt:.1f}pt; color:{ACCENT}")
-                 for i, mark in zip(group, marks, strict=True)]
+        cells = [
+            _nowrap(
+                _esc(self.marked(self.money(options[i].totals.total), mark)),
+                f" font-size:{total_pt:.1f}pt; color:{ACCENT}",
+            )
+            for i, mark in zip(group, marks, strict=True)
+        ]
         if self.lang != "en":
-            cells = [c + f'<p style="margin:0">'
-                     f'{_muted(_esc(self.capital(options[i].totals.total)), 7.5)}</p>'
-                     for c, i in zip(cells, group, strict=True)]
-        lines.append(self._compare_row(self.L("total_incl_vat"), cells, background=HEAD_BG,
-                                       tints=[self.tint(m) for m in marks]))
-        return (f'<table width="{width:.2f}%" cellspacing="0" cellpadding="{self._COMPARE_PAD}" '
-                f'style="font-size:9pt">{head}{"".join(lines)}</table>')
+            cells = [
+                c + f'<p style="margin:0">'
+                f"{_muted(_esc(self.capital(options[i].totals.total)), 7.5)}</p>"
+                for c, i in zip(cells, group, strict=True)
+            ]
+        lines.append(
+            self._compare_row(
+                self.L("total_incl_vat"),
+                cells,
+                background=HEAD_BG,
+                tints=[self.tint(m) for m in marks],
+            )
+        )
+        return (
+            f'<table width="{width:.2f}%" cellspacing="0" cellpadding="{self._COMPARE_PAD}" '
+            f'style="font-size:9pt">{head}{"".join(lines)}</table>'
+        )
 
-    def chart_block(self, profile: WorkloadProfile, models: set[str], width: float,
-                    height: float) -> _Block:
+    def chart_block(
+        self, profile: WorkloadProfile, models: set[str], width: float, height: float
+    ) -> _Block:
         """The workload's metric chart across the catalog's GPUs, ``models`` highlighted,
         under a caption, ``width`` wide."""
         cap_h = self.mm(7)
@@ -1287,38 +1464,60 @@ class _Renderer:
 
         def paint(painter: QPainter, y: float) -> None:
             self.caption(painter, QRectF(0, y, width, cap_h), self.L("chart"))
-            render_metric_chart(painter, QRectF(0, y + cap_h, width, height), self.catalog,
-                                profile.primary_metric, models, title, self.lang,
-                                highlight_label=_THIS_QUOTE[self.lang],
-                                logical_width=int(460 * width / self.col_w * 0.8))
+            render_metric_chart(
+                painter,
+                QRectF(0, y + cap_h, width, height),
+                self.catalog,
+                profile.primary_metric,
+                models,
+                title,
+                self.lang,
+                highlight_label=_THIS_QUOTE[self.lang],
+                logical_width=int(460 * width / self.col_w * 0.8),
+            )
+
         return _Block(cap_h + height, paint, self.mm(6))
 
-    def _compare_row(self, name: str, cells: Sequence[str], background: str = "",
-                     tints: Sequence[str] = ()) -> str:
+    def _compare_row(
+        self, name: str, cells: Sequence[str], background: str = "", tints: Sequence[str] = ()
+    ) -> str:
         """A comparison row: its label, then ``cells``, each on its tint (if any)."""
         style = f' style="background-color:{background}"' if background else ""
         tints = list(tints) or [""] * len(cells)
-        return (f'<tr{style}><td valign="top" style="color:{MUTED}">{_esc(name)}</td>'
-                + "".join(f'<td valign="top"{f" bgcolor={tint!r}" if tint else ""}>{c}</td>'
-                          for c, tint in zip(cells, tints, strict=True)) + "</tr>")
+        return (
+            f'<tr{style}><td valign="top" style="color:{MUTED}">{_esc(name)}</td>'
+            + "".join(
+                f'<td valign="top"{f" bgcolor={tint!r}" if tint else ""}>{c}</td>'
+                for c, tint in zip(cells, tints, strict=True)
+            )
+            + "</tr>"
+        )
 
     def _shade(self, rows: list[str]) -> list[str]:
         """Every other row of a table on a light panel, for reading across."""
-        return [r.replace("<tr>", f'<tr style="background-color:{PANEL_BG}">', 1) if i % 2
-                else r for i, r in enumerate(rows)]
+        return [
+            r.replace("<tr>", f'<tr style="background-color:{PANEL_BG}">', 1) if i % 2 else r
+            for i, r in enumerate(rows)
+        ]
 
     # -- software stack and terms ----------------------------------------------------------
     def stack_and_terms(self) -> list[_Block]:
         blocks = []
         stack = software_lines(software_stack(self.catalog), self.lang, self.catalog.glossary)
         if stack:
-            rows = "".join(f'<tr><td width="28%" style="color:{MUTED}">{_esc(head)}</td>'
-                           f'<td>{_esc(text)}</td></tr>' for head, text in stack)
+            rows = "".join(
+                f'<tr><td width="28%" style="color:{MUTED}">{_esc(head)}</td>'
+                f"<td>{_esc(text)}</td></tr>"
+                for head, text in stack
+            )
             blocks.append(self.heading(_esc(self.L("software_stack")), new_page=True))
-            blocks.append(self.doc_block(
-                f'<p style="margin:0 0 4px 0">{_esc(self.L("software_intro"))}</p>'
-                f'<table width="100%" cellspacing="0" cellpadding="4">{rows}</table>',
-                gap_mm=8))
+            blocks.append(
+                self.doc_block(
+                    f'<p style="margin:0 0 4px 0">{_esc(self.L("software_intro"))}</p>'
+                    f'<table width="100%" cellspacing="0" cellpadding="4">{rows}</table>',
+                    gap_mm=8,
+                )
+            )
         blocks.append(self.heading(_esc(self.L("terms")), new_page=not stack))
         terms = self.terms_block()
         terms.keep_with_next = True  # the signatures never stand alone on a page
@@ -1329,27 +1528,52 @@ class _Renderer:
     def terms_block(self) -> _Block:
         d, vendor = self.doc, self.quote.vendor
         rows: list[tuple[str, str]] = [(self.L("valid_until"), _esc(self.date(d.validity)))]
-        for key, value in (("payment_terms", d.payment_terms),
-                           ("delivery_terms", d.delivery_terms), ("remarks", d.notes)):
+        for key, value in (
+            ("payment_terms", d.payment_terms),
+            ("delivery_terms", d.delivery_terms),
+            ("remarks", d.notes),
+        ):
             if value:
                 rows.append((self.L(key), _lit(value)))
         notes = [self.L("vat_note").format(rate=self.vat_rate())]
-        notes += list(dict.fromkeys(line.price_note for o in self.quote.options
-                                    for line in o.lines if line.price_note))
+        notes += list(
+            dict.fromkeys(
+                line.price_note for o in self.quote.options for line in o.lines if line.price_note
+            )
+        )
         notes.append(self.L("figures_source"))
-        rows.append((self.L("pricing"), "".join(f'<p style="margin:0 0 3px 0">{_esc(n)}</p>'
-                                                 for n in notes)))
-        bank = [(self.L(k), v) for k, v in (("tax_id", vendor.tax_id),
-                                             ("bank_name", vendor.bank_name),
-                                             ("bank_account", vendor.bank_account)) if v]
+        rows.append(
+            (
+                self.L("pricing"),
+                "".join(f'<p style="margin:0 0 3px 0">{_esc(n)}</p>' for n in notes),
+            )
+        )
+        bank = [
+            (self.L(k), v)
+            for k, v in (
+                ("tax_id", vendor.tax_id),
+                ("bank_name", vendor.bank_name),
+                ("bank_account", vendor.bank_account),
+            )
+            if v
+        ]
         if bank:
-            rows.append((self.L("payment_details"),
-                         _lit(vendor.name) + "<br>" + "<br>".join(
-                             f"{_esc(k)}: {_lit(v)}" for k, v in bank)))
-        html_rows = "".join(f'<tr><td width="22%" valign="top" style="color:{MUTED}">'
-                            f'{_esc(k)}</td><td valign="top">{v}</td></tr>' for k, v in rows)
-        return self.doc_block(f'<table width="100%" cellspacing="0" cellpadding="5">'
-                              f'{html_rows}</table>', gap_mm=10)
+            rows.append(
+                (
+                    self.L("payment_details"),
+                    _lit(vendor.name)
+                    + "<br>"
+                    + "<br>".join(f"{_esc(k)}: {_lit(v)}" for k, v in bank),
+                )
+            )
+        html_rows = "".join(
+            f'<tr><td width="22%" valign="top" style="color:{MUTED}">'
+            f'{_esc(k)}</td><td valign="top">{v}</td></tr>'
+            for k, v in rows
+        )
+        return self.doc_block(
+            f'<table width="100%" cellspacing="0" cellpadding="5">{html_rows}</table>', gap_mm=10
+        )
 
     def signatures(self) -> _Block:
         height = self.mm(34)
@@ -1365,14 +1589,19 @@ class _Renderer:
                 painter.setPen(QPen(QColor(RULE), 3))
                 painter.drawRect(QRectF(x, y, box_w, height))
                 painter.setPen(QColor(MUTED))
-                inner = QRectF(x + self.mm(3), y + self.mm(2.5), box_w - self.mm(6),
-                               height - self.mm(5))
-                painter.drawText(inner, int(Qt.AlignmentFlag.AlignLeft
-                                            | Qt.AlignmentFlag.AlignTop), self.L(key))
-                painter.drawText(inner, int(Qt.AlignmentFlag.AlignLeft
-                                            | Qt.AlignmentFlag.AlignBottom),
-                                 f"{self.L('date')}:")
+                inner = QRectF(
+                    x + self.mm(3), y + self.mm(2.5), box_w - self.mm(6), height - self.mm(5)
+                )
+                painter.drawText(
+                    inner, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), self.L(key)
+                )
+                painter.drawText(
+                    inner,
+                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
+                    f"{self.L('date')}:",
+                )
             painter.restore()
+
         return _Block(height, paint)
 
     # -- every page ------------------------------------------------------------------------
@@ -1392,14 +1621,20 @@ class _Renderer:
         # The title and number whole; the vendor's name (one line) cut to the room left.
         lead = f"{self.L('title')} {self.reference} · "
         vendor = " ".join(self.quote.vendor.name.split())
-        left_text = lead + metrics.elidedText(vendor, Qt.TextElideMode.ElideRight,
-                                              left_w - metrics.horizontalAdvance(lead))
+        left_text = lead + metrics.elidedText(
+            vendor, Qt.TextElideMode.ElideRight, left_w - metrics.horizontalAdvance(lead)
+        )
         height = self.footer_h - self.mm(4)
-        painter.drawText(QRectF(0, text_top, left_w, height),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), left_text)
-        painter.drawText(QRectF(self.width - right_w, text_top, right_w, height),
-                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
-                         right_text)
+        painter.drawText(
+            QRectF(0, text_top, left_w, height),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+            left_text,
+        )
+        painter.drawText(
+            QRectF(self.width - right_w, text_top, right_w, height),
+            int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
+            right_text,
+        )
         painter.restore()
 
     def close(self) -> None:

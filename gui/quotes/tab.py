@@ -104,8 +104,11 @@ def listed(problems: list[str], limit: int = PROBLEMS_LISTED) -> str:
     "… and N more" (in the window's language)."""
     lines = [f"• {tr_text(p)}" for p in problems[:limit]]
     if len(problems) > limit:
-        lines.append(QCoreApplication.translate("QuotesTab", "… and {n} more").format(
-            n=len(problems) - limit))
+        lines.append(
+            QCoreApplication.translate("QuotesTab", "… and {n} more").format(
+                n=len(problems) - limit
+            )
+        )
     return "\n".join(lines)
 
 
@@ -140,8 +143,14 @@ class QuotesTab(Retranslating, QWidget):
 
     message = Signal(str)
 
-    def __init__(self, state, default_lang: Callable[[], str] | None = None, parent=None, *,
-                 file_actions: tuple[QAction, QAction] | None = None):
+    def __init__(
+        self,
+        state,
+        default_lang: Callable[[], str] | None = None,
+        parent=None,
+        *,
+        file_actions: tuple[QAction, QAction] | None = None,
+    ):
         super().__init__(parent)
         self.setObjectName("quotesTab")
         set_help_topic(self, "page:quotes")
@@ -188,11 +197,13 @@ class QuotesTab(Retranslating, QWidget):
     def retranslate(self) -> None:
         """Set the actions' texts and tooltips in the window's language."""
         self.revise_action.setText(self.tr("Revise"))
-        self.revise_action.setToolTip(self.tr("A new revision of the open quote; the earlier "
-                                              "ones are kept as they are"))
+        self.revise_action.setToolTip(
+            self.tr("A new revision of the open quote; the earlier ones are kept as they are")
+        )
         self.duplicate_action.setText(self.tr("Duplicate"))
-        self.duplicate_action.setToolTip(self.tr("A new quote (new number) with the open "
-                                                 "quote's content"))
+        self.duplicate_action.setToolTip(
+            self.tr("A new quote (new number) with the open quote's content")
+        )
         for action in self.status_group.actions():
             action.setText(status_text(action.data()))
         self.status_button.setText(self.tr("Status"))
@@ -239,8 +250,9 @@ class QuotesTab(Retranslating, QWidget):
         self.toolbar = QToolBar()
         self.toolbar.setObjectName("quotesToolBar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.toolbar.addActions([self.new_action, self.save_action, self.revise_action,
-                                 self.duplicate_action])
+        self.toolbar.addActions(
+            [self.new_action, self.save_action, self.revise_action, self.duplicate_action]
+        )
         self.toolbar.addWidget(self.status_button)
         self.toolbar.addAction(self.export_action)
 
@@ -276,8 +288,11 @@ class QuotesTab(Retranslating, QWidget):
             try:
                 self._vendor = load_vendor_profile(self.engine())
             except Exception as exc:  # noqa: BLE001 - said, and the placeholder used
-                self.message.emit(self.tr("The vendor profile cannot be read: {error}").format(
-                    error=exception_reason(exc)))
+                self.message.emit(
+                    self.tr("The vendor profile cannot be read: {error}").format(
+                        error=exception_reason(exc)
+                    )
+                )
                 self._vendor = None
             self._vendor_loaded = True
             self.editor.set_vendor(self._vendor)
@@ -288,8 +303,12 @@ class QuotesTab(Retranslating, QWidget):
         try:
             save_vendor_profile(self.engine(), profile)
         except Exception as exc:  # noqa: BLE001
-            self._warn(self.tr("Vendor profile"), self.tr(
-                "The vendor profile was not saved: {error}").format(error=exception_reason(exc)))
+            self._warn(
+                self.tr("Vendor profile"),
+                self.tr("The vendor profile was not saved: {error}").format(
+                    error=exception_reason(exc)
+                ),
+            )
             return False
         self._vendor, self._vendor_loaded = profile, True
         self.editor.set_vendor(profile)
@@ -319,7 +338,8 @@ class QuotesTab(Retranslating, QWidget):
             return self.tr("Quote")
         if doc.number:
             return self.tr("{number} R{revision} ({company})").format(
-                number=doc.number, revision=doc.revision, company=doc.customer.company)
+                number=doc.number, revision=doc.revision, company=doc.customer.company
+            )
         return self.tr("The new quote ({company})").format(company=doc.customer.company)
 
     def _show(self, doc: QuoteDocument, title: str, saved: bool = True) -> bool:
@@ -339,9 +359,13 @@ class QuotesTab(Retranslating, QWidget):
         if not self.editor.is_dirty():
             return True
         answer = message_box(
-            self, Icon.Question, self.tr("Unsaved changes"),
+            self,
+            Icon.Question,
+            self.tr("Unsaved changes"),
             self.tr("{quote} has unsaved changes. Save them?").format(quote=self._title()),
-            Button.Save | Button.Discard | Button.Cancel, Button.Save)
+            Button.Save | Button.Discard | Button.Cancel,
+            Button.Save,
+        )
         if answer == Button.Save:
             return self.save()
         return answer == Button.Discard
@@ -356,15 +380,20 @@ class QuotesTab(Retranslating, QWidget):
         try:
             loaded = load_quote(self.engine(), number, revision)
         except Exception as exc:  # noqa: BLE001
-            self._warn(self.tr("Open quote"), self.tr("The quote cannot be opened: {error}").format(
-                error=exception_reason(exc)))
+            self._warn(
+                self.tr("Open quote"),
+                self.tr("The quote cannot be opened: {error}").format(error=exception_reason(exc)),
+            )
             return False
         self.vendor()
         if not self._show(loaded, self.tr("Open quote")):
             return False
         self.history.select_number(loaded.number)
-        self.message.emit(self.tr("Opened {number} R{revision}").format(
-            number=loaded.number, revision=loaded.revision))
+        self.message.emit(
+            self.tr("Opened {number} R{revision}").format(
+                number=loaded.number, revision=loaded.revision
+            )
+        )
         return True
 
     def new_quote(self, company: str | None = None) -> bool:
@@ -375,8 +404,12 @@ class QuotesTab(Retranslating, QWidget):
         lang = self._default_lang()
         found = selection_line(self.state, lang)
         if found is None:
-            message_box(self, Icon.Information, self.tr("New quote"),
-                        self.tr("Select a workstation (a SKU or a custom build) first."))
+            message_box(
+                self,
+                Icon.Information,
+                self.tr("New quote"),
+                self.tr("Select a workstation (a SKU or a custom build) first."),
+            )
             return False
         return self._start_quote(self.tr("New quote"), lang, [found], company)
 
@@ -391,40 +424,58 @@ class QuotesTab(Retranslating, QWidget):
         """
         title = self.tr("Quote compared builds")
         if not candidates:
-            message_box(self, Icon.Information, title,
-                        self.tr("Add builds to the comparison first."))
+            message_box(
+                self, Icon.Information, title, self.tr("Add builds to the comparison first.")
+            )
             return False
         if len(candidates) > MAX_OPTIONS:
-            message_box(self, Icon.Information, title, self.tr(
-                "A quote has at most {most} options; {n} builds are compared.").format(
-                    most=MAX_OPTIONS, n=len(candidates)))
+            message_box(
+                self,
+                Icon.Information,
+                title,
+                self.tr("A quote has at most {most} options; {n} builds are compared.").format(
+                    most=MAX_OPTIONS, n=len(candidates)
+                ),
+            )
             return False
         if not self.confirm_discard():
             return False
         lang = self._default_lang()
-        lines = [candidate_line(c, lang, candidate_basis(c, self.state.catalog))
-                 for c in candidates]
+        lines = [
+            candidate_line(c, lang, candidate_basis(c, self.state.catalog)) for c in candidates
+        ]
         return self._start_quote(title, lang, lines, company)
 
-    def _start_quote(self, title: str, lang: str, lines: list[tuple[LineItem, Notice]],
-                     company: str | None) -> bool:
+    def _start_quote(
+        self, title: str, lang: str, lines: list[tuple[LineItem, Notice]], company: str | None
+    ) -> bool:
         """Open a new quote in ``lang`` with one option per (line, notice) of ``lines`` (for
         the current workload), for ``company`` (asked for when None); the notices shown above
         the options. False when cancelled or refused (said)."""
         if company is None:
-            company, ok = QInputDialog.getText(self, title, self.tr(
-                "Customer company (shown on the quote):"))
+            company, ok = QInputDialog.getText(
+                self, title, self.tr("Customer company (shown on the quote):")
+            )
             if not ok:
                 return False
-        data = {"lang": lang, "catalog": self.state.catalog.name,
-                "customer": {"company": company},
-                "options": [{"workload": self.state.request.workload,
-                             "items": [item.model_dump()]} for item, _notice in lines]}
+        data = {
+            "lang": lang,
+            "catalog": self.state.catalog.name,
+            "customer": {"company": company},
+            "options": [
+                {"workload": self.state.request.workload, "items": [item.model_dump()]}
+                for item, _notice in lines
+            ],
+        }
         try:
             doc = quote_from_data(data)
         except QuoteFileError as exc:
-            self._warn(title, self.tr("The quote cannot be started: {reason}").format(
-                reason=describe(str(exc), self._option_name)))
+            self._warn(
+                title,
+                self.tr("The quote cannot be started: {reason}").format(
+                    reason=describe(str(exc), self._option_name)
+                ),
+            )
             return False
         self.vendor()
         if not self._show(doc, title, saved=False):
@@ -433,13 +484,20 @@ class QuotesTab(Retranslating, QWidget):
         if len(lines) == 1 and notices:
             self.editor.show_notice(notices[0][1])
         elif notices:
-            self.editor.show_notice(lambda: "\n".join(
-                self.tr("{option}: {notice}").format(option=self._option_name(i),
-                                                     notice=tr_text(notice))
-                for i, notice in notices))
+            self.editor.show_notice(
+                lambda: "\n".join(
+                    self.tr("{option}: {notice}").format(
+                        option=self._option_name(i), notice=tr_text(notice)
+                    )
+                    for i, notice in notices
+                )
+            )
         self.history.table.clearSelection()
-        self.message.emit(self.tr("New quote for {company}: save it to give it a number").format(
-            company=doc.customer.company))
+        self.message.emit(
+            self.tr("New quote for {company}: save it to give it a number").format(
+                company=doc.customer.company
+            )
+        )
         return True
 
     def _option_name(self, index: int) -> str:
@@ -455,8 +513,11 @@ class QuotesTab(Retranslating, QWidget):
         reason = self.editor.add_option_from_selection()
         if reason is None:
             doc = self.editor.document()
-            self.message.emit(self.tr("Added to the quote as {option}").format(
-                option=doc.option_title(len(doc.options) - 1)))
+            self.message.emit(
+                self.tr("Added to the quote as {option}").format(
+                    option=doc.option_title(len(doc.options) - 1)
+                )
+            )
         return reason is None
 
     # ------------------------------------------------------------------ saving
@@ -467,8 +528,12 @@ class QuotesTab(Retranslating, QWidget):
             return None
         if not self.editor.commit():
             problems = self.editor.problems_to_show(self.state.presenter)
-            self._warn(title, self.tr("Correct the marked entries first:\n{problems}").format(
-                problems=listed(problems)))
+            self._warn(
+                title,
+                self.tr("Correct the marked entries first:\n{problems}").format(
+                    problems=listed(problems)
+                ),
+            )
             return None
         return self.editor.document()
 
@@ -485,28 +550,40 @@ class QuotesTab(Retranslating, QWidget):
             return False
         if doc.number is not None and doc.status != "draft":
             if not self.editor.is_dirty():
-                self.message.emit(self.tr("{number} R{revision} is saved; nothing changed")
-                                  .format(number=doc.number, revision=doc.revision))
+                self.message.emit(
+                    self.tr("{number} R{revision} is saved; nothing changed").format(
+                        number=doc.number, revision=doc.revision
+                    )
+                )
                 return True
-            self._warn(title, self.tr(
-                "{number} R{revision} is {status}: it stays as the customer received it. Use "
-                "Revise to make a new revision with these changes.").format(
-                    number=doc.number, revision=doc.revision, status=status_text(doc.status)))
+            self._warn(
+                title,
+                self.tr(
+                    "{number} R{revision} is {status}: it stays as the customer received it. Use "
+                    "Revise to make a new revision with these changes."
+                ).format(number=doc.number, revision=doc.revision, status=status_text(doc.status)),
+            )
             return False
         try:
             saved = save_quote(self.engine(), doc, lowest_total(self.editor.resolved()))
         except Exception as exc:  # noqa: BLE001 - QuoteStoreError, StorageError: said
             if storage_failed is not None and (
-                    self.state.read_only or getattr(exc, "text", None) is not None):
+                self.state.read_only or getattr(exc, "text", None) is not None
+            ):
                 storage_failed(exception_reason(exc))
                 return False
-            self._warn(title, self.tr("The quote was not saved: {error}").format(
-                error=exception_reason(exc)))
+            self._warn(
+                title,
+                self.tr("The quote was not saved: {error}").format(error=exception_reason(exc)),
+            )
             return False
         self.editor.mark_saved(saved)
         self.history.refresh(select=saved.number)
-        self.message.emit(self.tr("Saved {number} R{revision}").format(
-            number=saved.number, revision=saved.revision))
+        self.message.emit(
+            self.tr("Saved {number} R{revision}").format(
+                number=saved.number, revision=saved.revision
+            )
+        )
         return True
 
     def revise(self) -> bool:
@@ -528,8 +605,10 @@ class QuotesTab(Retranslating, QWidget):
         try:
             new = revise_quote(self.engine(), doc.number)
         except Exception as exc:  # noqa: BLE001
-            self._warn(title, self.tr("The quote was not revised: {error}").format(
-                error=exception_reason(exc)))
+            self._warn(
+                title,
+                self.tr("The quote was not revised: {error}").format(error=exception_reason(exc)),
+            )
             return False
         self.history.refresh(select=new.number)
         if carry is None:
@@ -537,14 +616,28 @@ class QuotesTab(Retranslating, QWidget):
                 return False
         else:
             # The edits made to the sent revision become the new draft's content.
-            if not self._show(carry.model_copy(update={
-                    "number": new.number, "revision": new.revision, "status": "draft",
-                    "date": new.date, "valid_until": new.valid_until}), title,
-                    saved=False) or not self.save():
+            if (
+                not self._show(
+                    carry.model_copy(
+                        update={
+                            "number": new.number,
+                            "revision": new.revision,
+                            "status": "draft",
+                            "date": new.date,
+                            "valid_until": new.valid_until,
+                        }
+                    ),
+                    title,
+                    saved=False,
+                )
+                or not self.save()
+            ):
                 return False
-        self.message.emit(self.tr("{number} R{revision} made (a draft); R{previous} is kept as "
-                                  "it was").format(number=new.number, revision=new.revision,
-                                                   previous=new.revision - 1))
+        self.message.emit(
+            self.tr("{number} R{revision} made (a draft); R{previous} is kept as it was").format(
+                number=new.number, revision=new.revision, previous=new.revision - 1
+            )
+        )
         return True
 
     def duplicate(self) -> bool:
@@ -557,14 +650,21 @@ class QuotesTab(Retranslating, QWidget):
         try:
             new = duplicate_quote(self.engine(), doc.number, doc.revision)
         except Exception as exc:  # noqa: BLE001
-            self._warn(title, self.tr("The quote was not duplicated: {error}").format(
-                error=exception_reason(exc)))
+            self._warn(
+                title,
+                self.tr("The quote was not duplicated: {error}").format(
+                    error=exception_reason(exc)
+                ),
+            )
             return False
         self.history.refresh(select=new.number)
         if not self._show(new, title):
             return False
-        self.message.emit(self.tr("{number} made from {source} R{revision}").format(
-            number=new.number, source=doc.number, revision=doc.revision))
+        self.message.emit(
+            self.tr("{number} made from {source} R{revision}").format(
+                number=new.number, source=doc.number, revision=doc.revision
+            )
+        )
         return True
 
     def set_status(self, status: str) -> bool:
@@ -578,11 +678,15 @@ class QuotesTab(Retranslating, QWidget):
         title = self.tr("Quote status")
         if self.editor.is_dirty():
             if doc.status != "draft":
-                self._warn(title, self.tr(
-                    "{number} R{revision} has unsaved changes but is {status}: revise it, or "
-                    "discard the changes first.").format(
-                        number=doc.number, revision=doc.revision,
-                        status=status_text(doc.status)))
+                self._warn(
+                    title,
+                    self.tr(
+                        "{number} R{revision} has unsaved changes but is {status}: revise it, or "
+                        "discard the changes first."
+                    ).format(
+                        number=doc.number, revision=doc.revision, status=status_text(doc.status)
+                    ),
+                )
                 self._update_actions()
                 return False
             if not self.save():
@@ -594,15 +698,20 @@ class QuotesTab(Retranslating, QWidget):
             set_status(engine, doc.number, doc.revision, status)
             changed = load_quote(engine, doc.number, doc.revision)
         except Exception as exc:  # noqa: BLE001
-            self._warn(title, self.tr("The status was not changed: {error}").format(
-                error=exception_reason(exc)))
+            self._warn(
+                title,
+                self.tr("The status was not changed: {error}").format(error=exception_reason(exc)),
+            )
             self._update_actions()
             return False
         self.history.refresh(select=changed.number)
         if not self._show(changed, title):
             return False
-        self.message.emit(self.tr("{number} R{revision} is now {status}").format(
-            number=changed.number, revision=changed.revision, status=status_text(status)))
+        self.message.emit(
+            self.tr("{number} R{revision} is now {status}").format(
+                number=changed.number, revision=changed.revision, status=status_text(status)
+            )
+        )
         return True
 
     # ------------------------------------------------------------------ export
@@ -629,39 +738,56 @@ class QuotesTab(Retranslating, QWidget):
         unsaved: list[str] = []  # why the database could not take it: exported as a draft
         if doc.number is None or (self.editor.is_dirty() and doc.status == "draft"):
             if not self.save(storage_failed=unsaved.append):
-                if not unsaved or message_box(
-                        self, Icon.Question, title, self.tr(
+                if (
+                    not unsaved
+                    or message_box(
+                        self,
+                        Icon.Question,
+                        title,
+                        self.tr(
                             "The quote could not be saved: {error}\n\nExport the PDF anyway? "
                             "It is printed as a draft, without a quote number; the quote stays "
-                            "open, unsaved.").format(error=unsaved[0]),
-                        Button.Yes | Button.Cancel, Button.Yes) != Button.Yes:
+                            "open, unsaved."
+                        ).format(error=unsaved[0]),
+                        Button.Yes | Button.Cancel,
+                        Button.Yes,
+                    )
+                    != Button.Yes
+                ):
                     return None
             else:
                 doc = self.editor.document()
         elif self.editor.is_dirty():
-            self._warn(title, self.tr(
-                "{number} R{revision} is {status} and has unsaved changes: revise it to export "
-                "them, or discard them first.").format(
-                    number=doc.number, revision=doc.revision, status=status_text(doc.status)))
+            self._warn(
+                title,
+                self.tr(
+                    "{number} R{revision} is {status} and has unsaved changes: revise it to export "
+                    "them, or discard them first."
+                ).format(number=doc.number, revision=doc.revision, status=status_text(doc.status)),
+            )
             return None
         self.vendor()
         resolved = self.editor.resolved()
         if resolved is None:
-            self._warn(title, self.tr("The quote cannot be exported:\n{problems}").format(
-                problems=listed(self.editor.problems_to_show(self.state.presenter))))
+            self._warn(
+                title,
+                self.tr("The quote cannot be exported:\n{problems}").format(
+                    problems=listed(self.editor.problems_to_show(self.state.presenter))
+                ),
+            )
             return None
         if unsaved:  # its content is in no saved revision: no number on it
             doc = doc.model_copy(update={"number": None})
             resolved = dataclasses.replace(resolved, document=doc)
         folder = read_user_setting(self.state.db_path, EXPORT_FOLDER_SETTING, None)
         start = Path(folder) if isinstance(folder, str) and Path(folder).is_dir() else Path.home()
-        out = ask_save_path(self, title, str(start / pdf_file_name(doc)), ".pdf",
-                            self.tr("PDF documents (*.pdf)"))
+        out = ask_save_path(
+            self, title, str(start / pdf_file_name(doc)), ".pdf", self.tr("PDF documents (*.pdf)")
+        )
         if out is None:
             return None
         if out.is_dir():
-            self._failed(title, self.tr("{path} is a folder; choose a file name").format(
-                path=out))
+            self._failed(title, self.tr("{path} is a folder; choose a file name").format(path=out))
             return None
         try:
             with page_progress(self, title, self.tr("Writing the quote PDF…")) as progress:
@@ -671,8 +797,11 @@ class QuotesTab(Retranslating, QWidget):
             return None
         write_user_setting(self.state.db_path, EXPORT_FOLDER_SETTING, str(out.parent))
         if unsaved:
-            self.message.emit(self.tr("Draft PDF (no quote number; the quote is not saved) "
-                                      "written to {path}").format(path=out))
+            self.message.emit(
+                self.tr(
+                    "Draft PDF (no quote number; the quote is not saved) written to {path}"
+                ).format(path=out)
+            )
         else:
             self.message.emit(self.tr("Quote saved to {path}").format(path=out))
         return out
@@ -683,20 +812,32 @@ class QuotesTab(Retranslating, QWidget):
         else False, the problems listed in a message (no file is asked for)."""
         resolved = self.editor.resolved()
         if resolved is None:
-            self._warn(title, self.tr("The quote cannot be exported:\n{problems}").format(
-                problems=listed(self.editor.problems_to_show(self.state.presenter))))
+            self._warn(
+                title,
+                self.tr("The quote cannot be exported:\n{problems}").format(
+                    problems=listed(self.editor.problems_to_show(self.state.presenter))
+                ),
+            )
             return False
         try:
             problems = export_problems(resolved, self.editor.catalog())
         except Exception as exc:  # noqa: BLE001 - the catalog cannot be opened: said
-            self._warn(title, self.tr("The quote cannot be checked for export: {error}").format(
-                error=exception_reason(exc)))
+            self._warn(
+                title,
+                self.tr("The quote cannot be checked for export: {error}").format(
+                    error=exception_reason(exc)
+                ),
+            )
             return False
         if problems:
-            self._warn(title, self.tr(
-                "The quote cannot be exported until these are corrected:\n{problems}\n\n"
-                "Correct them in the quote editor (Quotes page); Save keeps the quote as a "
-                "draft meanwhile.").format(problems=listed(problems)))
+            self._warn(
+                title,
+                self.tr(
+                    "The quote cannot be exported until these are corrected:\n{problems}\n\n"
+                    "Correct them in the quote editor (Quotes page); Save keeps the quote as a "
+                    "draft meanwhile."
+                ).format(problems=listed(problems)),
+            )
             self.message.emit("")
             return False
         return True
@@ -707,9 +848,10 @@ class QuotesTab(Retranslating, QWidget):
         reason = reason.rstrip(".")
         doc = self.editor.document()
         if doc is not None and doc.number is not None and not self.editor.is_dirty():
-            text = self.tr("The PDF could not be written: {reason}. The quote itself is saved "
-                           "as {number} R{revision}.").format(
-                               reason=reason, number=doc.number, revision=doc.revision)
+            text = self.tr(
+                "The PDF could not be written: {reason}. The quote itself is saved "
+                "as {number} R{revision}."
+            ).format(reason=reason, number=doc.number, revision=doc.revision)
         else:
             text = self.tr("The PDF could not be written: {reason}.").format(reason=reason)
         message_box(self, Icon.Critical, title, text)

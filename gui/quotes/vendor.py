@@ -158,8 +158,9 @@ class VendorDialog(Retranslating, QDialog):
         self.note = note
         self.error_label = ErrorLabel("vendorError")
         self.error_label.setTextFormat(Qt.TextFormat.PlainText)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.buttons = buttons
@@ -188,12 +189,18 @@ class VendorDialog(Retranslating, QDialog):
         self.logo_preview.setAccessibleName(self.tr("Logo preview"))
         self.max_discount_edit.setPlaceholderText(self.tr("no limit"))
         self.max_discount_label.setText(self.tr("Max. dis&count % (internal)"))
-        tip = self.tr("The largest discount (line or option, percent of what it is taken off) "
-                      "given without approval; the quote editor warns above it. Never printed.")
+        tip = self.tr(
+            "The largest discount (line or option, percent of what it is taken off) "
+            "given without approval; the quote editor warns above it. Never printed."
+        )
         self.max_discount_label.setToolTip(tip)
         set_tip(self.max_discount_edit, tip)
-        self.note.setText(self.tr("Printed on every quote. The discount limit is internal: "
-                                  "never printed, hidden in presenter mode."))
+        self.note.setText(
+            self.tr(
+                "Printed on every quote. The discount limit is internal: "
+                "never printed, hidden in presenter mode."
+            )
+        )
         self._show_logo()
         if self._errors:
             if self._errors_read:
@@ -216,14 +223,21 @@ class VendorDialog(Retranslating, QDialog):
         if not pixmap.loadFromData(self._logo):
             self.logo_preview.setText(self.tr("cannot show"))
             return
-        self.logo_preview.setPixmap(pixmap.scaled(
-            *LOGO_PREVIEW, Qt.AspectRatioMode.KeepAspectRatio,
-            Qt.TransformationMode.SmoothTransformation))
+        self.logo_preview.setPixmap(
+            pixmap.scaled(
+                *LOGO_PREVIEW,
+                Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+        )
 
     def choose_logo(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Choose the logo"), str(Path.home()),
-            self.tr("Images (*.png *.jpg *.jpeg)"))
+            self,
+            self.tr("Choose the logo"),
+            str(Path.home()),
+            self.tr("Images (*.png *.jpg *.jpeg)"),
+        )
         if path:
             self.load_logo(Path(path))
 
@@ -237,19 +251,26 @@ class VendorDialog(Retranslating, QDialog):
         except SourceError as exc:
             error = exc.reason
             if error.startswith("is larger"):
+
                 def reason() -> str:
                     return self.tr("{name} is larger than {size} bytes").format(
-                        name=name, size=f"{MAX_LOGO_BYTES:,}")
+                        name=name, size=f"{MAX_LOGO_BYTES:,}"
+                    )
             else:
+
                 def reason() -> str:
-                    return self.tr("cannot read {name}: {error}").format(name=name,
-                                                                        error=error)
+                    return self.tr("cannot read {name}: {error}").format(name=name, error=error)
+
         if reason is None and not data.startswith((b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff")):
+
             def reason() -> str:
                 return self.tr("{name} is not a PNG or JPEG image").format(name=name)
+
         if reason is None and not QPixmap().loadFromData(data):
+
             def reason() -> str:
                 return self.tr("{name} cannot be read as an image").format(name=name)
+
         self._errors_read = False
         if reason is not None:
             why = reason
@@ -299,8 +320,11 @@ class VendorDialog(Retranslating, QDialog):
             for error in exc.errors():
                 key = str(error["loc"][0]) if error["loc"] else ""
                 message = str(error["msg"]).removeprefix("Value error, ")
-                message = message.split(": ", 1)[1] if message.startswith(
-                    ("text: ", "email: ", "max_discount_percent: ")) else message
+                message = (
+                    message.split(": ", 1)[1]
+                    if message.startswith(("text: ", "email: ", "max_discount_percent: "))
+                    else message
+                )
                 internal = key == "max_discount_percent"
                 text = field_message(limit_name if internal else names.get(key, key), message)
                 problems.append(said(text, internal))
@@ -318,8 +342,9 @@ class VendorDialog(Retranslating, QDialog):
         """Show ``problems``; in presenter mode the discount limit's is not shown (its figure
         is internal), :data:`rigwright.gui.quotes.editor.INTERNAL_REFUSED` is said instead."""
         self._errors = list(problems)
-        shown = [render() for internal, render in problems
-                 if not (internal and self._state.presenter)]
+        shown = [
+            render() for internal, render in problems if not (internal and self._state.presenter)
+        ]
         if len(shown) < len(problems):
             shown.append(internal_refused())
         self.error_label.setText("\n".join(shown))

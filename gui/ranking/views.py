@@ -64,8 +64,10 @@ def list_separator() -> str:
     return "；" if current_language().startswith("zh") else "; "
 
 
-_CUSTOM_LABEL = re.compile(r"^custom: (?P<platform>.+?)(?: \(as SKU (?P<sku>[\w.]+)\))?, "
-                           r"(?P<gpus>\d+ × .+)$")
+_CUSTOM_LABEL = re.compile(
+    r"^custom: (?P<platform>.+?)(?: \(as SKU (?P<sku>[\w.]+)\))?, "
+    r"(?P<gpus>\d+ × .+)$"
+)
 
 
 def reasons_text(reasons) -> str:
@@ -84,23 +86,26 @@ def severity_text(severity: str) -> str:
 
 
 def verdict_line(verdict) -> str:
-    """"error: <message>" of a rule verdict, in the window's language."""
+    """ "error: <message>" of a rule verdict, in the window's language."""
     return QCoreApplication.translate("SkuRankingView", "{severity}: {message}").format(
-        severity=severity_text(verdict.severity), message=tr_text(verdict.message_text))
+        severity=severity_text(verdict.severity), message=tr_text(verdict.message_text)
+    )
 
 
 def gpus_text(build: Build) -> str:
     """A build's GPUs in one line: "5 × RTX2080Ti", "4 × RTX2080Ti + 1 × Quadro RTX8000",
     "no GPUs"."""
     return " + ".join(f"{g.count} × {g.model}" for g in build.gpus) or (
-        QCoreApplication.translate("SkuRankingView", "no GPUs"))
+        QCoreApplication.translate("SkuRankingView", "no GPUs")
+    )
 
 
 def money_mark(amount: Decimal | int | None, illustrative: bool) -> str:
     """An amount as the lists show it in the window's language, "※" after an illustrative
     one: "¥97,082.90 ※"."""
-    return money_text(amount) + (f" {ILLUSTRATIVE_MARK}" if illustrative and amount is not None
-                                 else "")
+    return money_text(amount) + (
+        f" {ILLUSTRATIVE_MARK}" if illustrative and amount is not None else ""
+    )
 
 
 def price_text(price: Price | None) -> str:
@@ -224,8 +229,9 @@ class _RankingTree(Retranslating, QTreeWidget):
             if 0 <= row < len(self._rows):
                 self._select_in_state(self._rows[row])
 
-    def _make_item(self, values: list[str], tooltip: str | None,
-                   bold: bool = False) -> QTreeWidgetItem:
+    def _make_item(
+        self, values: list[str], tooltip: str | None, bold: bool = False
+    ) -> QTreeWidgetItem:
         """A row of ``values`` with ``tooltip`` on every cell (None: written later, by the
         fill :meth:`_defer` was given)."""
         item = QTreeWidgetItem(values)
@@ -301,8 +307,10 @@ class _RankingTree(Retranslating, QTreeWidget):
         bold.setBold(True)
         metrics = QFontMetrics(bold)
         # The cell's margins as Qt adds them when it fits a column to its contents.
-        margin = 2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin,
-                                               None, self) + 1) + 4
+        margin = (
+            2 * (self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1)
+            + 4
+        )
         widest = self.widest_texts()
         for column in range(self.columnCount() - 1):
             self.resizeColumnToContents(column)
@@ -370,10 +378,15 @@ class GpuRankingView(_RankingTree):
         items = []
         for rank, scored in enumerate(rec.gpus, start=1):
             name = scored.gpu.name
-            item = self._make_item([str(rank), name, f"{scored.score:.1f}", ""], None,
-                                   bold=name in recommended)
-            self._defer(item, lambda it, scored=scored, top=name in recommended:
-                        self._write_reasons(it, scored, top))
+            item = self._make_item(
+                [str(rank), name, f"{scored.score:.1f}", ""], None, bold=name in recommended
+            )
+            self._defer(
+                item,
+                lambda it, scored=scored, top=name in recommended: self._write_reasons(
+                    it, scored, top
+                ),
+            )
             items.append(item)
             self._rows.append(scored.gpu)
         self.addTopLevelItems(items)
@@ -441,14 +454,18 @@ class SkuRankingView(_RankingTree):
     def widest_texts(self) -> dict[int, str]:
         """The SKU score has no fixed top: the widest of the scores shown or "9999.9"; the
         price up to "¥999,999.99 ※" in the window's language (or the widest shown)."""
+
         def widest(column: int, floor: str) -> str:
             metrics = QFontMetrics(self.font())
             return max([floor, *self.texts(column)], key=metrics.horizontalAdvance)
 
-        return {self.COL_SCORE: widest(self.COL_SCORE, "9999.9"),
-                self.COL_PRICE: widest(self.COL_PRICE, money_mark(Decimal("999999.99"), True)),
-                self.COL_CODE: widest(self.COL_CODE, self.tr("custom, as {base}").format(
-                    base="SKU 3.10"))}
+        return {
+            self.COL_SCORE: widest(self.COL_SCORE, "9999.9"),
+            self.COL_PRICE: widest(self.COL_PRICE, money_mark(Decimal("999999.99"), True)),
+            self.COL_CODE: widest(
+                self.COL_CODE, self.tr("custom, as {base}").format(base="SKU 3.10")
+            ),
+        }
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -457,8 +474,13 @@ class SkuRankingView(_RankingTree):
             for row in range(self.topLevelItemCount()):
                 item = QTreeWidget.topLevelItem(self, row)  # the mark: written at once
                 mark = item.text(1)
-                tone = (CUSTOM_COLOR if mark.startswith(CUSTOM_MARK)
-                        else CHANGED_COLOR if mark.startswith(CHANGED_MARK) else None)
+                tone = (
+                    CUSTOM_COLOR
+                    if mark.startswith(CUSTOM_MARK)
+                    else CHANGED_COLOR
+                    if mark.startswith(CHANGED_MARK)
+                    else None
+                )
                 if tone is not None:
                     brush = QBrush(tone.on(self.palette()))
                     for col in range(self.columnCount()):
@@ -474,8 +496,7 @@ class SkuRankingView(_RankingTree):
 
     def changed_row(self) -> int | None:
         """The row number of the changed working build ("✎ changed"), or None."""
-        return next((i for i, obj in enumerate(self._rows) if isinstance(obj, ChangedBuild)),
-                    None)
+        return next((i for i, obj in enumerate(self._rows) if isinstance(obj, ChangedBuild)), None)
 
     def _changed(self) -> ChangedBuild | None:
         """The changed-build row the state asks for, or None."""
@@ -494,33 +515,57 @@ class SkuRankingView(_RankingTree):
         price = state.working_price
         counts = self._counts_text(len(errors), len(warnings))
         changes = list_separator().join(tr_text(c) for c in state.change_texts)
-        base = (self.tr("custom build ({base})").format(base=self._base_text(changed.base.base))
-                if isinstance(changed.base, CustomBuild) else f"SKU {changed.base.number}")
-        tip = "\n".join(line for line in [
-            self.tr("{mark} {base} as changed (Edit ▸ Undo goes back)").format(
-                mark=CHANGED_MARK, base=base),
-            self.tr("Changes: {changes}").format(changes=changes) if changes else "",
-            self.tr("Price: {basis}").format(
-                basis=price_basis_text(price.basis_text if price is not None else None)),
-            *[verdict_line(v) for v in errors + warnings],
-        ] if line)
-        why = (self.tr("{counts} — {changes}").format(counts=counts, changes=changes)
-               if changes else counts)
+        base = (
+            self.tr("custom build ({base})").format(base=self._base_text(changed.base.base))
+            if isinstance(changed.base, CustomBuild)
+            else f"SKU {changed.base.number}"
+        )
+        tip = "\n".join(
+            line
+            for line in [
+                self.tr("{mark} {base} as changed (Edit ▸ Undo goes back)").format(
+                    mark=CHANGED_MARK, base=base
+                ),
+                self.tr("Changes: {changes}").format(changes=changes) if changes else "",
+                self.tr("Price: {basis}").format(
+                    basis=price_basis_text(price.basis_text if price is not None else None)
+                ),
+                *[verdict_line(v) for v in errors + warnings],
+            ]
+            if line
+        )
+        why = (
+            self.tr("{counts} — {changes}").format(counts=counts, changes=changes)
+            if changes
+            else counts
+        )
         item = self._make_item(
-            ["", CHANGED_MARK + (" ⚠" if errors else ""),
-             self.tr("{mark} changed").format(mark=CHANGED_MARK), gpus_text(changed.build),
-             price_text(price), "", why], tip)
+            [
+                "",
+                CHANGED_MARK + (" ⚠" if errors else ""),
+                self.tr("{mark} changed").format(mark=CHANGED_MARK),
+                gpus_text(changed.build),
+                price_text(price),
+                "",
+                why,
+            ],
+            tip,
+        )
         brush = QBrush(CHANGED_COLOR.on(self.palette()))
         for col in range(self.columnCount()):
             item.setForeground(col, brush)
         return item
 
     def _counts_text(self, errors: int, warnings: int) -> str:
-        """"1 error, 2 warnings" in the window's language."""
+        """ "1 error, 2 warnings" in the window's language."""
         return self.tr("{errors}, {warnings}").format(
             errors=self.tr("1 error") if errors == 1 else self.tr("{n} errors").format(n=errors),
-            warnings=(self.tr("1 warning") if warnings == 1
-                      else self.tr("{n} warnings").format(n=warnings)))
+            warnings=(
+                self.tr("1 warning")
+                if warnings == 1
+                else self.tr("{n} warnings").format(n=warnings)
+            ),
+        )
 
     def _label_text(self, label: str) -> str:
         """A custom build's label (``rigwright.core.search.pareto``: "custom: GX630M (as SKU 3.4), 9 × TITAN
@@ -531,9 +576,11 @@ class SkuRankingView(_RankingTree):
             return label
         if found["sku"]:
             return self.tr("custom: {platform} (as SKU {sku}), {gpus}").format(
-                platform=found["platform"], sku=found["sku"], gpus=found["gpus"])
-        return self.tr("custom: {platform}, {gpus}").format(platform=found["platform"],
-                                                             gpus=found["gpus"])
+                platform=found["platform"], sku=found["sku"], gpus=found["gpus"]
+            )
+        return self.tr("custom: {platform}, {gpus}").format(
+            platform=found["platform"], gpus=found["gpus"]
+        )
 
     def _base_text(self, base: str) -> str:
         """What a custom build starts from: "SKU 1.7" as it is, "parts" in the window's
@@ -547,8 +594,7 @@ class SkuRankingView(_RankingTree):
         changed = self._changed()
         if changed is None:
             return
-        at = (self._rows.index(changed.base) + 1 if changed.base in self._rows
-              else len(self._rows))
+        at = self._rows.index(changed.base) + 1 if changed.base in self._rows else len(self._rows)
         item = self._changed_item(changed)
         self._rows.insert(at, changed)
         if items is not None:
@@ -577,23 +623,43 @@ class SkuRankingView(_RankingTree):
         price = money_mark(custom.price_cny, custom.illustrative)
         warnings = [v for v in custom.verdicts if v.severity == WARNING]
         basis = price_basis_text(custom.price_basis_text)
-        tip = "\n".join([
-            self.tr("{mark} custom build (configuration search), not a printed SKU").format(
-                mark=CUSTOM_MARK),
-            self._label_text(build.label) if build.label else self._base_text(custom.base),
-            self.tr("Price: {basis} (illustrative)").format(basis=basis) if custom.illustrative
-            else self.tr("Price: {basis}").format(basis=basis),
-            *[tr_text(r) for r in reasons_of(custom)],
-            *[verdict_line(v) for v in warnings],
-            *[tr_text(v.message_text) for v in custom.verdicts
-              if v.message.startswith("cannot check")],
-        ])
-        code = (self.tr("custom, as {base}").format(base=custom.base)
-                if custom.base.startswith("SKU") else self.tr("custom, from parts")
-                if custom.base == "parts" else self.tr("custom, {base}").format(base=custom.base))
+        tip = "\n".join(
+            [
+                self.tr("{mark} custom build (configuration search), not a printed SKU").format(
+                    mark=CUSTOM_MARK
+                ),
+                self._label_text(build.label) if build.label else self._base_text(custom.base),
+                self.tr("Price: {basis} (illustrative)").format(basis=basis)
+                if custom.illustrative
+                else self.tr("Price: {basis}").format(basis=basis),
+                *[tr_text(r) for r in reasons_of(custom)],
+                *[verdict_line(v) for v in warnings],
+                *[
+                    tr_text(v.message_text)
+                    for v in custom.verdicts
+                    if v.message.startswith("cannot check")
+                ],
+            ]
+        )
+        code = (
+            self.tr("custom, as {base}").format(base=custom.base)
+            if custom.base.startswith("SKU")
+            else self.tr("custom, from parts")
+            if custom.base == "parts"
+            else self.tr("custom, {base}").format(base=custom.base)
+        )
         item = self._make_item(
-            ["", CUSTOM_MARK, code, gpus, price,
-             f"{custom.score:.1f}", reasons_text(reasons_of(custom))], tip)
+            [
+                "",
+                CUSTOM_MARK,
+                code,
+                gpus,
+                price,
+                f"{custom.score:.1f}",
+                reasons_text(reasons_of(custom)),
+            ],
+            tip,
+        )
         brush = QBrush(CUSTOM_COLOR.on(self.palette()))
         for col in range(self.columnCount()):
             item.setForeground(col, brush)
@@ -624,8 +690,10 @@ class SkuRankingView(_RankingTree):
                 ],
                 None,
             )
-            self._defer(item, lambda it, scored=scored, errors=errors:
-                        self._write_reasons(it, scored, errors))
+            self._defer(
+                item,
+                lambda it, scored=scored, errors=errors: self._write_reasons(it, scored, errors),
+            )
             items.append(item)
             self._rows.append(sku)
         for custom in self._state.custom_builds:
@@ -644,12 +712,19 @@ class SkuRankingView(_RankingTree):
         sku = scored.sku
         lines = [tr_text(r) for r in reasons_of(scored)]  # rendered once: cell and tip
         item.setText(self.COL_REASONS, list_separator().join(lines))
-        tip = [self.tr("⚠ {message} — fix: {fix}").format(
-            message=tr_text(v.message_text), fix=tr_text(v.fix_text)) for v in errors]
-        tip += [f"{sku.number}  {sku.code}", sku.config_as_printed,
-                self.tr("※ illustrative price (2020 selection guide), VAT not stated")
-                if sku.price_illustrative else self.tr("Price basis: {basis}").format(
-                    basis=price_basis_text(sku.price_basis))]
+        tip = [
+            self.tr("⚠ {message} — fix: {fix}").format(
+                message=tr_text(v.message_text), fix=tr_text(v.fix_text)
+            )
+            for v in errors
+        ]
+        tip += [
+            f"{sku.number}  {sku.code}",
+            sku.config_as_printed,
+            self.tr("※ illustrative price (2020 selection guide), VAT not stated")
+            if sku.price_illustrative
+            else self.tr("Price basis: {basis}").format(basis=price_basis_text(sku.price_basis)),
+        ]
         self._set_tooltip(item, "\n".join(tip + lines))
 
     # -- the context menu: select, add to compare ---------------------------------------------
@@ -698,14 +773,19 @@ class SkuRankingView(_RankingTree):
         the comparison full, no build). Either outcome is said through
         :attr:`compare_message` (the status bar), never in a modal box."""
         candidate = self.candidate_at(row)
-        reason = (self.tr("This row has no build to compare.") if candidate is None
-                  else self._state.add_to_compare(candidate))
+        reason = (
+            self.tr("This row has no build to compare.")
+            if candidate is None
+            else self._state.add_to_compare(candidate)
+        )
         if reason is not None:
             self.compare_message.emit(reason)
             return reason
-        self.compare_message.emit(self.tr("Added {label} to the comparison ({n} of {most})")
-                                  .format(label=candidate.label,
-                                          n=len(self._state.compared), most=MAX_COMPARE))
+        self.compare_message.emit(
+            self.tr("Added {label} to the comparison ({n} of {most})").format(
+                label=candidate.label, n=len(self._state.compared), most=MAX_COMPARE
+            )
+        )
         return None
 
     def _state_selection(self) -> object | None:

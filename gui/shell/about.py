@@ -57,19 +57,23 @@ class AboutDialog(Retranslating, QDialog):
         rows = [(self.tr("Version"), f["version"])]
         for c in f["catalogs"]:
             text = self.tr("{name} ({title}), version {version}").format(
-                name=c["name"], title=c["title"], version=c["version"] or "—")
+                name=c["name"], title=c["title"], version=c["version"] or "—"
+            )
             if c["price_list"] is not None:
                 text += "\n" + self.tr("Price list: {title}").format(title=c["price_list"]["title"])
                 if c["price_list"]["exchange_rate_as_of"]:
                     text += "\n" + self.tr("Exchange rate as of {date}").format(
-                        date=c["price_list"]["exchange_rate_as_of"])
+                        date=c["price_list"]["exchange_rate_as_of"]
+                    )
             rows.append((self.tr("Catalog"), text))
-        rows += [(self.tr("Database"), f["database"]),
-                 (self.tr("Log folder"), f["log_folder"]),
-                 (self.tr("Crash file"), f["crash_file"]),
-                 (self.tr("Qt"), f"{f['qt']} (PySide6 {f['pyside']})"),
-                 (self.tr("Python"), f["python"]),
-                 (self.tr("System"), f["platform"])]
+        rows += [
+            (self.tr("Database"), f["database"]),
+            (self.tr("Log folder"), f["log_folder"]),
+            (self.tr("Crash file"), f["crash_file"]),
+            (self.tr("Qt"), f"{f['qt']} (PySide6 {f['pyside']})"),
+            (self.tr("Python"), f["python"]),
+            (self.tr("System"), f["platform"]),
+        ]
         for label, value in rows:
             field = QLabel(value)
             field.setTextFormat(Qt.TextFormat.PlainText)  # file names and imported titles

@@ -30,8 +30,12 @@ WARM_UP_DELAY_MS = 1000
 and the first configuration search)."""
 
 
-def run(db_path: Path | None = None, catalog_name: str = "seed-2020",
-        theme: Theme | None = None, lang: str | None = None) -> int:
+def run(
+    db_path: Path | None = None,
+    catalog_name: str = "seed-2020",
+    theme: Theme | None = None,
+    lang: str | None = None,
+) -> int:
     """Open ``catalog_name`` from the database at ``db_path`` (None: the per-user default) and
     run the main window until it closes, in ``theme`` (None: the user's choice in View ▸
     Theme, which follows the system unless set) and ``lang`` (None: the language chosen last
@@ -69,9 +73,12 @@ def run(db_path: Path | None = None, catalog_name: str = "seed-2020",
         instance.close()
 
 
-def open_at_start(app: QApplication, db_path: Path | None, catalog_name: str,
-                  opener: Callable[[], tuple[Any, Any]] | None = None
-                  ) -> tuple[Any, Any] | None:
+def open_at_start(
+    app: QApplication,
+    db_path: Path | None,
+    catalog_name: str,
+    opener: Callable[[], tuple[Any, Any]] | None = None,
+) -> tuple[Any, Any] | None:
     """Open the catalog and the database as the window starts
     (:func:`rigwright.core.storage.health.open_at_start`, off the window's thread with a progress dialog when
     it takes long): a damaged database is moved aside and restored from the latest backup, a
@@ -94,30 +101,52 @@ def open_at_start(app: QApplication, db_path: Path | None, catalog_name: str,
     from rigwright.gui.widgets.progress import run_with_progress
 
     if opener is None:
+
         def opener() -> tuple[Any, Any]:
             return open_database(db_path, catalog_name)
 
     try:
         catalog, report = run_with_progress(
-            None, APP_NAME, app.translate("app", "Opening the catalog “{name}”…").format(
-                name=catalog_name), opener)
+            None,
+            APP_NAME,
+            app.translate("app", "Opening the catalog “{name}”…").format(name=catalog_name),
+            opener,
+        )
     except Exception as exc:  # noqa: BLE001 - the one-line reason is the user's message
-        log.warning("the catalog %s could not be opened: %s", catalog_name, exc,
-                    exc_info=not isinstance(exc, (OSError, RuntimeError, ValueError)))
+        log.warning(
+            "the catalog %s could not be opened: %s",
+            catalog_name,
+            exc,
+            exc_info=not isinstance(exc, (OSError, RuntimeError, ValueError)),
+        )
         # Plain text: the reason may quote a file's content or the name typed.
-        message_box(None, QMessageBox.Icon.Critical, APP_NAME,
-                    app.translate("app", "The catalog “{name}” could not be opened: {reason}")
-                    .format(name=catalog_name, reason=exception_reason(exc)))
+        message_box(
+            None,
+            QMessageBox.Icon.Critical,
+            APP_NAME,
+            app.translate("app", "The catalog “{name}” could not be opened: {reason}").format(
+                name=catalog_name, reason=exception_reason(exc)
+            ),
+        )
         return None
     if report.recovery is not None:
-        message_box(None, QMessageBox.Icon.Warning,
-                    app.translate("app", "The database was damaged"),
-                    tr_text(report.recovery.message()))
+        message_box(
+            None,
+            QMessageBox.Icon.Warning,
+            app.translate("app", "The database was damaged"),
+            tr_text(report.recovery.message()),
+        )
     return catalog, report
 
 
-def _open_window(app: QApplication, instance, db_path: Path | None, catalog_name: str,
-                 theme: Theme | None, lang: str | None) -> int:
+def _open_window(
+    app: QApplication,
+    instance,
+    db_path: Path | None,
+    catalog_name: str,
+    theme: Theme | None,
+    lang: str | None,
+) -> int:
     """:func:`run` once this launch holds the window (``instance``)."""
     from rigwright.gui.widgets import settings
     from rigwright.gui.widgets.fonts import register_fonts
@@ -178,6 +207,7 @@ def warm_up(modules: Sequence[str]) -> threading.Thread:
     waits at most about 25 ms at a time for the interpreter meanwhile. Python's import lock
     keeps a module the window imports at the same moment from loading twice. A module that
     fails to import is logged and left to the code that needs it (which then says why)."""
+
     def run() -> None:
         for name in modules:
             try:

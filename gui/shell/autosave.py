@@ -63,13 +63,16 @@ def ask_restore(parent: QWidget | None, title: str, text: str) -> bool:
     """Ask whether to restore the drafts listed in ``text`` (plain text, in the window's
     language): True for Restore (also when the box is closed: nothing is thrown away unasked),
     False for Discard."""
-    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton,
-                      parent)
+    box = QMessageBox(
+        QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent
+    )
     box.setTextFormat(Qt.TextFormat.PlainText)
-    restore = box.addButton(QCoreApplication.translate("Autosaver", "Restore"),
-                            QMessageBox.ButtonRole.AcceptRole)
-    discard = box.addButton(QCoreApplication.translate("Autosaver", "Discard"),
-                            QMessageBox.ButtonRole.DestructiveRole)
+    restore = box.addButton(
+        QCoreApplication.translate("Autosaver", "Restore"), QMessageBox.ButtonRole.AcceptRole
+    )
+    discard = box.addButton(
+        QCoreApplication.translate("Autosaver", "Discard"), QMessageBox.ButtonRole.DestructiveRole
+    )
     box.setDefaultButton(restore)
     box.setEscapeButton(restore)
     try:
@@ -88,11 +91,13 @@ RECOVERED = QT_TRANSLATE_NOOP("Autosaver", "recovered changes: {changes}")
 RECOVERED_BUILD = QT_TRANSLATE_NOOP("Autosaver", "recovered build")
 """The change a restored build is put back as when it names no change."""
 RECOVERED_CUSTOM = QT_TRANSLATE_NOOP(
-    "Autosaver", "recovered build: the custom build based on {base} ({gpus}), then: {changes}")
+    "Autosaver", "recovered build: the custom build based on {base} ({gpus}), then: {changes}"
+)
 """The change a build made on a custom build of the search is put back as on its base SKU,
 when that custom build is not among the search's builds now."""
 RECOVERED_CUSTOM_ONLY = QT_TRANSLATE_NOOP(
-    "Autosaver", "recovered build: the custom build based on {base} ({gpus})")
+    "Autosaver", "recovered build: the custom build based on {base} ({gpus})"
+)
 """As :data:`RECOVERED_CUSTOM`, for a draft that names no change."""
 
 
@@ -105,8 +110,7 @@ def joined(changes: tuple[Text | str, ...] | list[Text | str]) -> Text:
 def gpus_text(build_json: dict | None) -> str:
     """The GPUs of a build in its JSON form ("8 × TITAN V"); "" when it has none."""
     gpus = (build_json or {}).get("gpus") or []
-    return ", ".join(f"{g.get('count')} × {g.get('model')}" for g in gpus
-                     if isinstance(g, dict))
+    return ", ".join(f"{g.get('count')} × {g.get('model')}" for g in gpus if isinstance(g, dict))
 
 
 class Autosaver(QObject):
@@ -125,8 +129,12 @@ class Autosaver(QObject):
         writes: how many draft files were written (or removed) this run.
     """
 
-    def __init__(self, window, interval_ms: int = INTERVAL_MS,
-                 ask: Callable[[QWidget | None, str, str], bool] | None = None):
+    def __init__(
+        self,
+        window,
+        interval_ms: int = INTERVAL_MS,
+        ask: Callable[[QWidget | None, str, str], bool] | None = None,
+    ):
         super().__init__(window)
         self._window = window
         self._state = window.state
@@ -231,8 +239,9 @@ class Autosaver(QObject):
             editor = self._tab.editor if self._tab is not None else None
             if commit and editor is not None and editor.document() is not None:
                 editor.commit()
-            done = self._sync("quote", editor.document()
-                              if editor is not None and editor.is_dirty() else None)
+            done = self._sync(
+                "quote", editor.document() if editor is not None and editor.is_dirty() else None
+            )
             return done + self._sync("build", self._build_key())
         finally:
             self._saving = False
@@ -249,8 +258,13 @@ class Autosaver(QObject):
                 custom = custom or self._recovered[2]
             else:
                 changes.append(change)
-        return (state.working_build, self._selection_name(), state.catalog.name,
-                tuple(changes), custom)
+        return (
+            state.working_build,
+            self._selection_name(),
+            state.catalog.name,
+            tuple(changes),
+            custom,
+        )
 
     def _selection_name(self) -> str:
         state = self._state
@@ -269,8 +283,9 @@ class Autosaver(QObject):
                 drafts.write_quote_draft(self.folder, current, self._state.catalog.name)
             else:
                 build, selection, catalog, changes, custom = current
-                drafts.write_build_draft(self.folder, build, catalog, selection, changes,
-                                         custom=custom)
+                drafts.write_build_draft(
+                    self.folder, build, catalog, selection, changes, custom=custom
+                )
         except OSError as exc:  # TargetError too: disk full, folder gone, read-only
             self._note(getattr(exc, "reason", None) or exception_reason(exc))
             return 0
@@ -283,9 +298,12 @@ class Autosaver(QObject):
         if self._noted:
             return
         self._noted = True
-        self._window.statusBar().showMessage(self.tr(
-            "Unsaved work cannot be autosaved: {reason}. Save your quote to keep it.").format(
-                reason=reason.rstrip(".")), NOTE_MS)
+        self._window.statusBar().showMessage(
+            self.tr(
+                "Unsaved work cannot be autosaved: {reason}. Save your quote to keep it."
+            ).format(reason=reason.rstrip(".")),
+            NOTE_MS,
+        )
 
     def _on_dirty_changed(self, dirty: bool) -> None:
         if not dirty:
@@ -315,23 +333,38 @@ class Autosaver(QObject):
             doc = draft.document()
             if doc.number:
                 return self.tr("Quote {number} R{revision} ({company}), saved {time}").format(
-                    number=doc.number, revision=doc.revision, company=doc.customer.company,
-                    time=when)
+                    number=doc.number,
+                    revision=doc.revision,
+                    company=doc.customer.company,
+                    time=when,
+                )
             return self.tr("New quote for {company} (never saved), saved {time}").format(
-                company=doc.customer.company, time=when)
+                company=doc.customer.company, time=when
+            )
         try:
             changes = "; ".join(tr_text(c) for c in draft.change_texts())
         except ValueError:
             changes = ""
         changes = changes or self.tr("changed")
         if draft.custom is not None:
-            return self.tr("Custom build based on {selection} with {gpus} ({catalog}), with "
-                           "changes: {changes}; saved {time}").format(
-                selection=draft.selection or self.tr("a SKU"), gpus=gpus_text(draft.custom),
-                catalog=draft.catalog, changes=changes, time=when)
-        return self.tr("Build {selection} ({catalog}) with changes: {changes}; saved {time}"
-                       ).format(selection=draft.selection or self.tr("the selection"),
-                                catalog=draft.catalog, changes=changes, time=when)
+            return self.tr(
+                "Custom build based on {selection} with {gpus} ({catalog}), with "
+                "changes: {changes}; saved {time}"
+            ).format(
+                selection=draft.selection or self.tr("a SKU"),
+                gpus=gpus_text(draft.custom),
+                catalog=draft.catalog,
+                changes=changes,
+                time=when,
+            )
+        return self.tr(
+            "Build {selection} ({catalog}) with changes: {changes}; saved {time}"
+        ).format(
+            selection=draft.selection or self.tr("the selection"),
+            catalog=draft.catalog,
+            changes=changes,
+            time=when,
+        )
 
     def _set_aside(self, bad: list[drafts.DamagedDraft], suffix: str) -> list[str]:
         """Move ``bad`` aside (never deleted); one line for each, in the window's language."""
@@ -339,12 +372,17 @@ class Autosaver(QObject):
         for one in bad:
             try:
                 moved = drafts.move_aside(one.path, suffix)
-                lines.append(self.tr("• {file}: {reason} (kept as {moved})").format(
-                    file=one.path.name, reason=one.reason, moved=moved))
+                lines.append(
+                    self.tr("• {file}: {reason} (kept as {moved})").format(
+                        file=one.path.name, reason=one.reason, moved=moved
+                    )
+                )
             except OSError as exc:
-                lines.append(self.tr("• {file}: {reason} (it could not be moved aside: "
-                                     "{error})").format(file=one.path.name, reason=one.reason,
-                                                        error=exception_reason(exc)))
+                lines.append(
+                    self.tr("• {file}: {reason} (it could not be moved aside: {error})").format(
+                        file=one.path.name, reason=one.reason, error=exception_reason(exc)
+                    )
+                )
         return lines
 
     def offer(self, found: drafts.Drafts) -> bool:
@@ -355,27 +393,40 @@ class Autosaver(QObject):
         title = self.tr("Recovered drafts")
         parts = []
         if found.found:
-            parts.append(self.tr("Rigwright did not close properly last time. This unsaved "
-                                 "work was recovered:") + "\n" + "\n".join(
-                                     "• " + self.describe(d) for d in found.found))
+            parts.append(
+                self.tr(
+                    "Rigwright did not close properly last time. This unsaved work was recovered:"
+                )
+                + "\n"
+                + "\n".join("• " + self.describe(d) for d in found.found)
+            )
         if found.damaged:
-            parts.append(self.tr("These drafts could not be read:") + "\n" + "\n".join(
-                self._set_aside(found.damaged, drafts.DAMAGED_SUFFIX)))
+            parts.append(
+                self.tr("These drafts could not be read:")
+                + "\n"
+                + "\n".join(self._set_aside(found.damaged, drafts.DAMAGED_SUFFIX))
+            )
         if found.older:
-            parts.append(self.tr("Older drafts of the same kind were kept aside, not "
-                                 "offered:") + "\n" + "\n".join(
-                self._set_aside(found.older, drafts.OLDER_SUFFIX)))
+            parts.append(
+                self.tr("Older drafts of the same kind were kept aside, not offered:")
+                + "\n"
+                + "\n".join(self._set_aside(found.older, drafts.OLDER_SUFFIX))
+            )
         restored = False
         if found.found:
-            text = "\n\n".join(parts) + "\n\n" + self.tr(
-                "Restore opens them again (not saved yet); Discard deletes them.")
+            text = (
+                "\n\n".join(parts)
+                + "\n\n"
+                + self.tr("Restore opens them again (not saved yet); Discard deletes them.")
+            )
             ask = self._ask or ask_restore
             if ask(self._window, title, text):
                 self.restore(found.found)
                 restored = True
             else:
-                self._window.statusBar().showMessage(self.tr("The recovered drafts were "
-                                                             "discarded"), 8000)
+                self._window.statusBar().showMessage(
+                    self.tr("The recovered drafts were discarded"), 8000
+                )
         else:
             message_box(self._window, QMessageBox.Icon.Warning, title, "\n\n".join(parts))
         self._activate()
@@ -398,8 +449,11 @@ class Autosaver(QObject):
         done = set()
         for draft in found:
             try:
-                reason = (self._restore_quote(draft) if draft.kind == "quote"
-                          else self._restore_build(draft))
+                reason = (
+                    self._restore_quote(draft)
+                    if draft.kind == "quote"
+                    else self._restore_build(draft)
+                )
             except Exception as exc:  # noqa: BLE001 - said, never a traceback
                 reason = exception_reason(exc)
             if not reason:
@@ -412,15 +466,21 @@ class Autosaver(QObject):
                     line += " " + self.tr("(kept as {moved})").format(moved=moved)
                 except OSError as exc:
                     line += " " + self.tr("(it could not be moved aside: {error})").format(
-                        error=exception_reason(exc))
+                        error=exception_reason(exc)
+                    )
             problems.append(line)
         if problems:
-            message_box(self._window, QMessageBox.Icon.Warning, self.tr("Recovered drafts"),
-                        self.tr("Not everything could be restored:") + "\n" + "\n".join(problems))
+            message_box(
+                self._window,
+                QMessageBox.Icon.Warning,
+                self.tr("Recovered drafts"),
+                self.tr("Not everything could be restored:") + "\n" + "\n".join(problems),
+            )
         if done:
             if done == {"quote", "build"}:
-                note = self.tr("The recovered quote and build were restored; save the quote "
-                               "to keep it")
+                note = self.tr(
+                    "The recovered quote and build were restored; save the quote to keep it"
+                )
             elif done == {"quote"}:
                 note = self.tr("The recovered quote was restored; save it to keep it")
             else:
@@ -443,9 +503,12 @@ class Autosaver(QObject):
         from rigwright.gui.widgets.progress import run_with_progress
 
         db = self._state.db_path
-        return run_with_progress(self._window, self.tr("Catalog"),
-                                 self.tr("Opening the catalog “{name}”…").format(name=name),
-                                 lambda: open_catalog(db, name))
+        return run_with_progress(
+            self._window,
+            self.tr("Catalog"),
+            self.tr("Opening the catalog “{name}”…").format(name=name),
+            lambda: open_catalog(db, name),
+        )
 
     def _restore_build(self, draft: drafts.Draft) -> str | None:
         """Put the build draft back as the working build; everything is checked before the
@@ -457,12 +520,12 @@ class Autosaver(QObject):
             try:
                 catalog = self._open_catalog(draft.catalog)
             except Exception as exc:  # noqa: BLE001 - CatalogError, StorageError: said
-                return self.tr("catalog {catalog}: {reason}").format(catalog=draft.catalog,
-                                                                    reason=exception_reason(exc))
+                return self.tr("catalog {catalog}: {reason}").format(
+                    catalog=draft.catalog, reason=exception_reason(exc)
+                )
         try:
             build = build_from_json(draft.data, catalog)
-            custom = (build_from_json(draft.custom, catalog) if draft.custom is not None
-                      else None)
+            custom = build_from_json(draft.custom, catalog) if draft.custom is not None else None
         except (BuildError, ValueError) as exc:
             return exception_reason(exc)
         match = re.fullmatch(r"SKU (\S+)", draft.selection)
@@ -474,8 +537,9 @@ class Autosaver(QObject):
         try:
             if catalog is not state.catalog:
                 state.set_catalog(catalog)
-            on_custom = next((c for c in state.custom_builds
-                              if custom is not None and c.build == custom), None)
+            on_custom = next(
+                (c for c in state.custom_builds if custom is not None and c.build == custom), None
+            )
             if on_custom is not None:
                 state.select_custom(on_custom)
             elif sku is not None:
@@ -484,8 +548,11 @@ class Autosaver(QObject):
                 raise ValueError(self.tr("no workstation is selected to put the build on"))
             if custom is not None and on_custom is None:  # on its base SKU: say what it is
                 base = {"base": draft.selection or "?", "gpus": gpus_text(draft.custom)}
-                text = (RECOVERED_CUSTOM.format(**base, changes=joined(changes)) if changes
-                        else RECOVERED_CUSTOM_ONLY.format(**base))
+                text = (
+                    RECOVERED_CUSTOM.format(**base, changes=joined(changes))
+                    if changes
+                    else RECOVERED_CUSTOM_ONLY.format(**base)
+                )
             else:
                 text = RECOVERED.format(changes=joined(changes)) if changes else RECOVERED_BUILD
             state.edit_build(build, text)

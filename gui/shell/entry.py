@@ -35,13 +35,17 @@ def _no_display_reason() -> str | None:
         return None
     display = os.environ.get("DISPLAY")
     if not display:
-        return ("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); "
-                "run it in a desktop session, or use a subcommand such as 'rigwright skus'")
+        return (
+            "no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); "
+            "run it in a desktop session, or use a subcommand such as 'rigwright skus'"
+        )
     # A local X display (":0", "unix:0.0") is a socket; without it Qt aborts the process.
     local = re.fullmatch(r"(?:unix)?:(\d+)(?:\.\d+)?", display)
     if local and not Path(f"/tmp/.X11-unix/X{local.group(1)}").exists():
-        return (f"cannot reach the display {display!r} (no X server is listening there); "
-                f"run it in a desktop session, or use a subcommand such as 'rigwright skus'")
+        return (
+            f"cannot reach the display {display!r} (no X server is listening there); "
+            f"run it in a desktop session, or use a subcommand such as 'rigwright skus'"
+        )
     return None
 
 
@@ -52,8 +56,9 @@ LANGS = ("zh_CN", "zh_TW", "en")
 """The values of ``--lang``: the window's languages (``rigwright.gui.widgets.i18n.LANGUAGES``)."""
 
 
-def split_option(argv: Sequence[str], name: str, choices: Sequence[str],
-                 noun: str = "") -> tuple[str | None, list[str]]:
+def split_option(
+    argv: Sequence[str], name: str, choices: Sequence[str], noun: str = ""
+) -> tuple[str | None, list[str]]:
     """Take ``--<name> VALUE`` (or ``--<name>=VALUE``, anywhere before ``--``) out of
     ``argv``; the last one given wins. The value is matched to ``choices`` ignoring case and
     surrounding blanks; ``noun`` names what the value is in messages (default ``name``).
@@ -137,8 +142,9 @@ def skip_pyside_source_cache() -> None:
     feature._mod_uses_pyside = mod_uses_pyside  # type: ignore[union-attr]
 
 
-def open_window(db_path: Path | None, catalog_name: str, theme: str | None = None,
-                lang: str | None = None) -> int:
+def open_window(
+    db_path: Path | None, catalog_name: str, theme: str | None = None, lang: str | None = None
+) -> int:
     """Open the main window, in ``theme`` ("light" or "dark"; None: the user's stored
     choice) and ``lang`` ("zh_CN", "zh_TW", "en"; None: the stored one, or the system's on
     the first start); returns the application's exit code (1 without a display)."""
@@ -218,8 +224,11 @@ def _main(argv: Sequence[str] | None, collector_on: bool) -> int:
     if collector_on and _subcommand(args):
         gc.enable()  # a command, not the window: the collector as usual
     try:
-        return cli.main(args, open_window=partial(open_window, theme=theme, lang=lang),
-                        render_quote=render_quote)
+        return cli.main(
+            args,
+            open_window=partial(open_window, theme=theme, lang=lang),
+            render_quote=render_quote,
+        )
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # noqa: BLE001 - the last line of defence for the user

@@ -63,8 +63,7 @@ def install_qt_message_handler() -> None:
     def handler(mode: QtMsgType, context: Any, message: str) -> None:
         where = getattr(context, "category", None)
         level = _QT_LEVELS.get(mode, logging.WARNING)
-        qt_log.log(level, "%s%s", message,
-                   f" [{where}]" if where and where != "default" else "")
+        qt_log.log(level, "%s%s", message, f" [{where}]" if where and where != "default" else "")
         if previous is not None:
             previous(mode, context, message)
         elif level >= logging.ERROR and sys.stderr is not None:
@@ -98,8 +97,9 @@ class ErrorDialog(QDialog):
     text, the reason's first line, how many times it happened, "Copy details" (traceback
     and versions to the clipboard) and "Open log folder"."""
 
-    def __init__(self, report: _Report, facts: Callable[[], dict[str, Any]],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, report: _Report, facts: Callable[[], dict[str, Any]], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("errorDialog")
         self.setWindowModality(Qt.WindowModality.NonModal)
@@ -107,8 +107,9 @@ class ErrorDialog(QDialog):
         self.report = report
         self._facts = facts
         icon = QLabel()
-        icon.setPixmap(self.style().standardIcon(
-            QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(32, 32))
+        icon.setPixmap(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(32, 32)
+        )
         self.message = QLabel()
         self.message.setObjectName("errorMessage")
         self.message.setWordWrap(True)
@@ -149,18 +150,22 @@ class ErrorDialog(QDialog):
     def retranslate(self) -> None:
         """Set the texts in the window's language (the count and reason included)."""
         self.setWindowTitle(self.tr("Rigwright — unexpected error"))
-        self.message.setText(self.tr(
-            "Something went wrong and the last action was not finished. Rigwright keeps "
-            "running and shows the inputs and builds it holds; your quotes are kept."))
+        self.message.setText(
+            self.tr(
+                "Something went wrong and the last action was not finished. Rigwright keeps "
+                "running and shows the inputs and builds it holds; your quotes are kept."
+            )
+        )
         self.reason.setText(self.tr("Reason: {reason}").format(reason=self.report.reason))
-        self.count.setText(self.tr("This happened {count} times.").format(
-            count=self.report.count))
+        self.count.setText(self.tr("This happened {count} times.").format(count=self.report.count))
         self.count.setVisible(self.report.count > 1)
-        self.folder.setText(self.tr("The details are in the log folder: {folder}").format(
-            folder=logs.log_dir()))
+        self.folder.setText(
+            self.tr("The details are in the log folder: {folder}").format(folder=logs.log_dir())
+        )
         self.copy_button.setText(self.tr("&Copy details"))
-        self.copy_button.setToolTip(self.tr(
-            "Copy the error's details and the versions, to send to support"))
+        self.copy_button.setToolTip(
+            self.tr("Copy the error's details and the versions, to send to support")
+        )
         self.open_button.setText(self.tr("Open &log folder"))
 
     def changeEvent(self, event) -> None:
@@ -240,11 +245,16 @@ class ErrorReporter(QObject):
         """Report an exception that ended a thread (a thread's SystemExit is not one)."""
         if args.exc_type is SystemExit or args.exc_value is None:
             return
-        self.report(args.exc_type, args.exc_value, args.exc_traceback,
-                    f" in thread {args.thread.name if args.thread else '?'}")
+        self.report(
+            args.exc_type,
+            args.exc_value,
+            args.exc_traceback,
+            f" in thread {args.thread.name if args.thread else '?'}",
+        )
 
-    def report(self, exc_type: type[BaseException], exc: BaseException, tb: Any,
-               where: str = "") -> None:
+    def report(
+        self, exc_type: type[BaseException], exc: BaseException, tb: Any, where: str = ""
+    ) -> None:
         """Log the exception and show it (from any thread; the dialog on the window's)."""
         from rigwright.gui.widgets.i18n import exception_reason
 
@@ -258,16 +268,16 @@ class ErrorReporter(QObject):
             if count & (count - 1):  # a burst is logged at 2, 4, 8, ... times
                 self._reported.emit(key)
                 return
-            log.error("the same unexpected error again%s (%d times): %s: %s",
-                      where, count, key[0], key[1])
+            log.error(
+                "the same unexpected error again%s (%d times): %s: %s", where, count, key[0], key[1]
+            )
         else:
             logs.log_exception(f"unexpected error{where}", (exc_type, exc, tb))
             try:
                 reason = exception_reason(exc)
             except Exception:  # noqa: BLE001 - the reason must not fail the report
                 reason = exc_type.__name__
-            report = _Report(key, "".join(traceback.format_exception(exc_type, exc, tb)),
-                             reason)
+            report = _Report(key, "".join(traceback.format_exception(exc_type, exc, tb)), reason)
             with self._lock:
                 self._open[key] = report
         self._reported.emit(key)

@@ -87,24 +87,41 @@ class GuideBar(Retranslating, QFrame):
     def step_texts(self) -> list[tuple[str, str]]:
         """(title, text) of each step, in the window's language."""
         return [
-            (self.tr("Workload"),
-             self.tr("Pick the customer's workload on the left, then the budget (CNY), the "
-                     "model scale or least GPU memory and the GPU count.")),
-            (self.tr("Recommendation"),
-             self.tr("The GPUs and workstations ranked for that workload, with the reasons; "
-                     "select the workstation to offer.")),
-            (self.tr("Configure"),
-             self.tr("Adjust the build on the chassis diagram (add, move or remove cards); the "
-                     "rule check says at once what fits and what to change.")),
-            (self.tr("Quote"),
-             self.tr("Add the build to a quote (File ▸ Add to quote, Ctrl+Shift+A) and "
-                     "export the PDF in Chinese or English (Ctrl+E).")),
+            (
+                self.tr("Workload"),
+                self.tr(
+                    "Pick the customer's workload on the left, then the budget (CNY), the "
+                    "model scale or least GPU memory and the GPU count."
+                ),
+            ),
+            (
+                self.tr("Recommendation"),
+                self.tr(
+                    "The GPUs and workstations ranked for that workload, with the reasons; "
+                    "select the workstation to offer."
+                ),
+            ),
+            (
+                self.tr("Configure"),
+                self.tr(
+                    "Adjust the build on the chassis diagram (add, move or remove cards); the "
+                    "rule check says at once what fits and what to change."
+                ),
+            ),
+            (
+                self.tr("Quote"),
+                self.tr(
+                    "Add the build to a quote (File ▸ Add to quote, Ctrl+Shift+A) and "
+                    "export the PDF in Chinese or English (Ctrl+E)."
+                ),
+            ),
         ]
 
     def retranslate(self) -> None:
         title, text = self.step_texts()[self._index]
-        self.counter.setText(self.tr("Step {n} of {total}").format(n=self._index + 1,
-                                                                   total=self.STEPS))
+        self.counter.setText(
+            self.tr("Step {n} of {total}").format(n=self._index + 1, total=self.STEPS)
+        )
         self.text.setText(f"<b>{title}</b> — {text}")
         self.back_button.setText(self.tr("Back"))
         self.back_button.setEnabled(self._index > 0)

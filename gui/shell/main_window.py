@@ -132,9 +132,7 @@ class GpuTableView(Retranslating, QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(
-            self.table.fontMetrics().height() + 8
-        )
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         # Widths fitted once per catalog, not on every score update (ResizeToContents would
         # measure every cell on each input change).
@@ -190,9 +188,7 @@ class GpuTableView(Retranslating, QWidget):
 
     def visible_names(self) -> list[str]:
         """The GPU names the table shows, in display order (filtered and sorted)."""
-        return [
-            self.proxy.index(row, COL_NAME).data() for row in range(self.proxy.rowCount())
-        ]
+        return [self.proxy.index(row, COL_NAME).data() for row in range(self.proxy.rowCount())]
 
     def select_gpu(self, name: str) -> None:
         """Select the row of GPU ``name`` (as a click would); it must be shown."""
@@ -234,11 +230,14 @@ class GpuTableView(Retranslating, QWidget):
         # Every name as wide as in bold, as recommended rows are (which come and go with
         # the workload); the cell padding as the view measures it.
         names = [self.model.index(r, COL_NAME).data() for r in range(self.model.rowCount())]
-        plain = max((QFontMetrics(self.table.font()).horizontalAdvance(n) for n in names),
-                    default=0)
+        plain = max(
+            (QFontMetrics(self.table.font()).horizontalAdvance(n) for n in names), default=0
+        )
         widest = max((QFontMetrics(bold).horizontalAdvance(n) for n in names), default=0)
-        self._name_width = max(self.table.sizeHintForColumn(COL_NAME) + widest - plain,
-                               header.sectionSizeHint(COL_NAME))
+        self._name_width = max(
+            self.table.sizeHintForColumn(COL_NAME) + widest - plain,
+            header.sectionSizeHint(COL_NAME),
+        )
         self._fit_name_column()
 
     def _fit_name_column(self) -> None:
@@ -301,7 +300,8 @@ def _recent(changes: tuple[str, ...] | list[str]) -> str:
     if head <= 0:
         return text
     return QCoreApplication.translate("BuildView", "{n} earlier; {changes}").format(
-        n=head, changes=text)
+        n=head, changes=text
+    )
 
 
 _CPU_GENERATION = re.compile(r"^(?P<family>.+) \((?P<n>\d+)th gen\)$")
@@ -319,8 +319,9 @@ class BuildView(Retranslating, QWidget):
         self.summary.setObjectName("buildSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.diagram_panel = DiagramPanel(state.edit_build,
-                                          add_to_compare=state.add_selection_to_compare)
+        self.diagram_panel = DiagramPanel(
+            state.edit_build, add_to_compare=state.add_selection_to_compare
+        )
         self.diagram = self.diagram_panel.view
         self.facts = ChassisFacts()
         self.facts.setContentsMargins(4, 2, 4, 2)
@@ -358,7 +359,8 @@ class BuildView(Retranslating, QWidget):
                 reason = state.layout_error
             elif not state.catalog.skus:
                 reason = self.tr("The catalog “{name}” has no workstations (SKUs).").format(
-                    name=state.catalog.name)
+                    name=state.catalog.name
+                )
             else:
                 reason = self.tr("No build selected.")
         self.diagram_panel.show_build(build, state.working_verdicts, reason)
@@ -366,29 +368,34 @@ class BuildView(Retranslating, QWidget):
     def _verdict_line(self, number: str) -> str:
         """One line on the rules engine's verdicts for SKU ``number`` ("" when it has no
         error or warning); the full verdicts are in the summary's tooltip."""
-        verdicts = [v for v in self._state.sku_verdicts.get(number, [])
-                    if v.severity in ("error", "warning")]
+        verdicts = [
+            v
+            for v in self._state.sku_verdicts.get(number, [])
+            if v.severity in ("error", "warning")
+        ]
         if not verdicts:
             return ""
         errors = sum(1 for v in verdicts if v.severity == "error")
         first = verdicts[0]
-        return "\n" + self.tr("⚠ rule checks: {e} error(s), {w} warning(s) — {rule}: {fix} "
-                              "(hover for all)").format(e=errors, w=len(verdicts) - errors,
-                                                        rule=first.rule,
-                                                        fix=tr_text(first.fix_text))
+        return "\n" + self.tr(
+            "⚠ rule checks: {e} error(s), {w} warning(s) — {rule}: {fix} (hover for all)"
+        ).format(e=errors, w=len(verdicts) - errors, rule=first.rule, fix=tr_text(first.fix_text))
 
     def _verdict_tip(self, verdict) -> str:
         """A verdict as the summary's tooltip lists it: severity, message and fix."""
         message, fix = tr_text(verdict.message_text), tr_text(verdict.fix_text)
         if verdict.severity == "error":
-            template = (self.tr("error: {message} — fix: {fix}") if fix
-                        else self.tr("error: {message}"))
+            template = (
+                self.tr("error: {message} — fix: {fix}") if fix else self.tr("error: {message}")
+            )
         elif verdict.severity == "warning":
-            template = (self.tr("warning: {message} — fix: {fix}") if fix
-                        else self.tr("warning: {message}"))
+            template = (
+                self.tr("warning: {message} — fix: {fix}") if fix else self.tr("warning: {message}")
+            )
         else:
-            template = (self.tr("info: {message} — fix: {fix}") if fix
-                        else self.tr("info: {message}"))
+            template = (
+                self.tr("info: {message} — fix: {fix}") if fix else self.tr("info: {message}")
+            )
         return template.format(message=message, fix=fix)
 
     def _cpu_family(self, family: str) -> str:
@@ -400,13 +407,15 @@ class BuildView(Retranslating, QWidget):
 
     def _storage_kind(self, kind: str) -> str:
         """A storage kind as the core reads it from the seed ("storage" for 存儲 ...)."""
-        return {"storage": self.tr("storage"),
-                "parallel storage": self.tr("parallel storage")}.get(kind, kind)
+        return {"storage": self.tr("storage"), "parallel storage": self.tr("parallel storage")}.get(
+            kind, kind
+        )
 
     def _form_factor(self, form: str) -> str:
         """A chassis form factor as the core reads it from the seed (微塔式 ...)."""
-        return {"micro tower": self.tr("micro tower"),
-                "dual tower": self.tr("dual tower")}.get(form, form)
+        return {"micro tower": self.tr("micro tower"), "dual tower": self.tr("dual tower")}.get(
+            form, form
+        )
 
     def _components_line(self) -> str:
         """The selected SKU's components in one line (empty when it cannot be read)."""
@@ -418,37 +427,57 @@ class BuildView(Retranslating, QWidget):
         name = f"{family} {cpu.model}" if cpu.model else family
         if cpu.sockets > 1:
             cpu_text = self.tr("{sockets} × {cpu}, {cores} cores, {ghz} GHz").format(
-                sockets=cpu.sockets, cpu=name, cores=cpu.cores_total, ghz=cpu.clock_ghz)
+                sockets=cpu.sockets, cpu=name, cores=cpu.cores_total, ghz=cpu.clock_ghz
+            )
         else:
             cpu_text = self.tr("{cpu}, {cores} cores, {ghz} GHz").format(
-                cpu=name, cores=cpu.cores_total, ghz=cpu.clock_ghz)
-        storage = " + ".join(f"{self._storage_kind(s.kind)} {s.capacity_tb:g} TB"
-                             for s in parts.storage)
-        psu = (self.tr("PSU not stated") if parts.chassis.psu_count is None
-               else f"{parts.chassis.psu_count} × {parts.chassis.psu_w} W")
+                cpu=name, cores=cpu.cores_total, ghz=cpu.clock_ghz
+            )
+        storage = " + ".join(
+            f"{self._storage_kind(s.kind)} {s.capacity_tb:g} TB" for s in parts.storage
+        )
+        psu = (
+            self.tr("PSU not stated")
+            if parts.chassis.psu_count is None
+            else f"{parts.chassis.psu_count} × {parts.chassis.psu_w} W"
+        )
         screen = f'{parts.monitor.size_in}" {parts.monitor.resolution or ""}'.strip()
-        return " · ".join([
-            cpu_text, f"{parts.memory.gb} GB {parts.memory.type}",
-            f"{parts.gpu_count} × {parts.gpu}", storage,
-            self.tr("{form_factor}, {psu}", "a chassis: its form and its power supplies").format(
-                form_factor=self._form_factor(parts.chassis.form_factor), psu=psu),
-            self.tr("{screen} display").format(screen=screen),
-        ])
+        return " · ".join(
+            [
+                cpu_text,
+                f"{parts.memory.gb} GB {parts.memory.type}",
+                f"{parts.gpu_count} × {parts.gpu}",
+                storage,
+                self.tr(
+                    "{form_factor}, {psu}", "a chassis: its form and its power supplies"
+                ).format(form_factor=self._form_factor(parts.chassis.form_factor), psu=psu),
+                self.tr("{screen} display").format(screen=screen),
+            ]
+        )
 
     def _custom_summary(self) -> str:
         """The selected custom build in two lines: what it is and its price, then its parts."""
         custom = self._state.selected_custom
         build = custom.build
         cpus = " + ".join((f"{c.count} × " if c.count > 1 else "") + c.name for c in build.cpus)
-        psus = (" + ".join(f"{w} W" for w in build.psus_w) if build.psus_w
-                else self.tr("PSU not stated"))
+        psus = (
+            " + ".join(f"{w} W" for w in build.psus_w)
+            if build.psus_w
+            else self.tr("PSU not stated")
+        )
         gpus = " + ".join(f"{g.count} × {g.model}" for g in build.gpus)
         price = money_text(custom.price_cny) + (" ※" if custom.illustrative else "")
-        basis = (self.tr("illustrative price: list prices used; hover for the basis")
-                 if custom.illustrative else self.tr("hover for the price basis"))
+        basis = (
+            self.tr("illustrative price: list prices used; hover for the basis")
+            if custom.illustrative
+            else self.tr("hover for the price basis")
+        )
         return self.tr("✚ custom build ({base}) — {price}  ({basis})\n{parts}").format(
-            base=tr_text(custom.base_text), price=price, basis=basis,
-            parts=" · ".join([build.chassis, cpus, f"{build.memory_gb} GB", gpus, psus]))
+            base=tr_text(custom.base_text),
+            price=price,
+            basis=basis,
+            parts=" · ".join([build.chassis, cpus, f"{build.memory_gb} GB", gpus, psus]),
+        )
 
     def _changes_line(self) -> str:
         """The changes made to the selection and what they give (its GPUs, price, error and
@@ -459,24 +488,34 @@ class BuildView(Retranslating, QWidget):
             return ""
         verdicts = state.working_verdicts
         errors = sum(1 for v in verdicts if v.severity == "error")
-        return "\n" + self.tr("✎ changed: {changes} — now {gpus}, {price}; {e} error(s), "
-                              "{w} warning(s) (Edit ▸ Undo goes back)").format(
-            changes=_recent(changes), gpus=tr_text(gpus_text(build)),
-            price=tr_text(price_text(state.working_price)), e=errors,
-            w=sum(1 for v in verdicts if v.severity == "warning"))
+        return "\n" + self.tr(
+            "✎ changed: {changes} — now {gpus}, {price}; {e} error(s), "
+            "{w} warning(s) (Edit ▸ Undo goes back)"
+        ).format(
+            changes=_recent(changes),
+            gpus=tr_text(gpus_text(build)),
+            price=tr_text(price_text(state.working_price)),
+            e=errors,
+            w=sum(1 for v in verdicts if v.severity == "warning"),
+        )
 
     def _on_selected_layout_changed(self) -> None:
         sku = self._state.selected_sku
         layout = self._state.selected_layout
         if self._state.selected_custom is not None:
             self.summary.setText(self._custom_summary() + self._changes_line())
-            self.summary.setToolTip("\n".join(
-                [tr_text(self._state.selected_custom.price_basis_text), ""]
-                + [self._verdict_tip(v) for v in self._state.working_verdicts]))
+            self.summary.setToolTip(
+                "\n".join(
+                    [tr_text(self._state.selected_custom.price_basis_text), ""]
+                    + [self._verdict_tip(v) for v in self._state.working_verdicts]
+                )
+            )
         elif sku is None and not self._state.catalog.skus:
-            self.summary.setText(self.tr(
-                "The catalog “{name}” has no workstations (SKUs): no diagram.").format(
-                    name=self._state.catalog.name))
+            self.summary.setText(
+                self.tr("The catalog “{name}” has no workstations (SKUs): no diagram.").format(
+                    name=self._state.catalog.name
+                )
+            )
             self.summary.setToolTip("")
         elif sku is None:
             self.summary.setText(self.tr("No workstation selected: none fits the requirements."))
@@ -499,19 +538,30 @@ class BuildView(Retranslating, QWidget):
                 + (self._changes_line() or self._verdict_line(sku.number))
             )
             changed = bool(self._state.change_texts)
-            verdicts = (self._state.working_verdicts if changed
-                        else self._state.sku_verdicts.get(sku.number, []))
+            verdicts = (
+                self._state.working_verdicts
+                if changed
+                else self._state.sku_verdicts.get(sku.number, [])
+            )
             price = self._state.working_price
-            self.summary.setToolTip("\n".join(
-                [sku.config_as_printed]
-                + ([self.tr("Changed price: {basis}").format(basis=tr_text(price.basis_text))]
-                   if changed and price is not None else []) + [""]
-                + [self._verdict_tip(v) for v in verdicts]))
+            self.summary.setToolTip(
+                "\n".join(
+                    [sku.config_as_printed]
+                    + (
+                        [self.tr("Changed price: {basis}").format(basis=tr_text(price.basis_text))]
+                        if changed and price is not None
+                        else []
+                    )
+                    + [""]
+                    + [self._verdict_tip(v) for v in verdicts]
+                )
+            )
         if layout is None:
             self.facts.clear()
             if self._state.layout_error:
-                self.facts.setText(self.tr("No layout notes: {reason}").format(
-                    reason=self._state.layout_error))
+                self.facts.setText(
+                    self.tr("No layout notes: {reason}").format(reason=self._state.layout_error)
+                )
             return
         self.facts.show_layout(layout)
 
@@ -577,10 +627,14 @@ class MainWindow(Retranslating, QMainWindow):
         self._data_quality_page = self._lazy(self._make_data_quality)
         self._parts_view_page = self._lazy(self._make_parts)
         self._tab_pages: dict[str, QWidget] = {
-            "build_view": self.build_view, "build_check": self._build_check_page,
-            "chart_view": self._chart_view_page, "compare_view": self._compare_view_page,
-            "gpu_table": self._gpu_table_page, "data_quality": self._data_quality_page,
-            "parts_view": self._parts_view_page}
+            "build_view": self.build_view,
+            "build_check": self._build_check_page,
+            "chart_view": self._chart_view_page,
+            "compare_view": self._compare_view_page,
+            "gpu_table": self._gpu_table_page,
+            "data_quality": self._data_quality_page,
+            "parts_view": self._parts_view_page,
+        }
         """The tabs in order: each view's attribute name and the page the tab holds."""
         # Titles: retranslate.
         for page in self._tab_pages.values():
@@ -588,9 +642,11 @@ class MainWindow(Retranslating, QMainWindow):
         # A GPU picked in the ranked list is shown with its details in the spec table's tab.
         self.gpu_ranking.gpu_picked.connect(lambda: self.show_tab("gpu_table"))
         # What the charts, the comparison, the lists and the diagram did, in the status bar.
-        for signal in (state.notice,
-                       self.sku_ranking.compare_message,
-                       self.build_view.diagram_panel.compare_message):
+        for signal in (
+            state.notice,
+            self.sku_ranking.compare_message,
+            self.build_view.diagram_panel.compare_message,
+        ):
             signal.connect(self._show_message)
 
         right_split = QSplitter(Qt.Orientation.Vertical)
@@ -621,7 +677,8 @@ class MainWindow(Retranslating, QMainWindow):
         # (rigwright.gui.widgets.lazy); its File-menu actions exist from the start (rigwright.gui.quotes.actions).
         self.new_quote_action, self.save_quote_action = make_quote_actions(self)
         self.new_quote_action.triggered.connect(
-            lambda: self.quotes_tab.new_quote() and self.show_quotes())
+            lambda: self.quotes_tab.new_quote() and self.show_quotes()
+        )
         self.save_quote_action.triggered.connect(lambda: self.quotes_tab.save())
         self._quotes_tab_page = self._lazy(self._make_quotes, self._connect_quotes)
         self.pages = QStackedWidget()
@@ -629,8 +686,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.addWidget(main_split)
         self.pages.addWidget(self._quotes_tab_page)
         # The first-run guide's bar above the pages (hidden until started).
-        self.guide = GuideBar([self._guide_workload, self._guide_recommendation,
-                               self._guide_configure, self._guide_quote])
+        self.guide = GuideBar(
+            [
+                self._guide_workload,
+                self._guide_recommendation,
+                self._guide_configure,
+                self._guide_quote,
+            ]
+        )
         self.guide.hide()
         self.guide.finished.connect(lambda _done: settings.write(settings.GUIDE_DONE, True))
         central = QWidget()
@@ -645,16 +708,20 @@ class MainWindow(Retranslating, QMainWindow):
         self.setCentralWidget(central)
         self.help_dock = install_help(self)
         # F1 anywhere in these explains them (a widget's own topic, e.g. a weight's, wins).
-        for widget, topic in ((self.panel, "page:configure"), (self.gpu_ranking, "metric:score"),
-                              (self.sku_ranking, "page:configure"),
-                              (self.build_view, "page:chassis"),
-                              (self._gpu_table_page, "page:gpu_table")):
+        for widget, topic in (
+            (self.panel, "page:configure"),
+            (self.gpu_ranking, "metric:score"),
+            (self.sku_ranking, "page:configure"),
+            (self.build_view, "page:chassis"),
+            (self._gpu_table_page, "page:gpu_table"),
+        ):
             set_help_topic(widget, topic)
         self.presenter_label = QLabel()
         self.presenter_label.setObjectName("presenterIndicator")
         self.presenter_label.setStyleSheet(
             "QLabel { background: #2f6fb0; color: white; border-radius: 3px;"
-            " padding: 1px 8px; font-weight: bold; }")
+            " padding: 1px 8px; font-weight: bold; }"
+        )
         self.presenter_label.setVisible(False)
         self.statusBar().addPermanentWidget(self.presenter_label)
         state.presenter_changed.connect(self._on_presenter_changed)
@@ -663,11 +730,19 @@ class MainWindow(Retranslating, QMainWindow):
         self._hidden_by_focus = (left, upper)
         self.build_view.diagram_panel.focus_button.toggled.connect(self.focus_diagram)
         self.tabs.currentChanged.connect(
-            lambda _i: self.tabs.currentWidget() is not self.build_view
-            and self.focus_action.isChecked() and self.focus_diagram(False))
+            lambda _i: (
+                self.tabs.currentWidget() is not self.build_view
+                and self.focus_action.isChecked()
+                and self.focus_diagram(False)
+            )
+        )
         self.pages.currentChanged.connect(
-            lambda _i: self.pages.currentWidget() is not self.pages.widget(0)
-            and self.focus_action.isChecked() and self.focus_diagram(False))
+            lambda _i: (
+                self.pages.currentWidget() is not self.pages.widget(0)
+                and self.focus_action.isChecked()
+                and self.focus_diagram(False)
+            )
+        )
 
         self._exporting = False
         self._build_actions()
@@ -699,6 +774,7 @@ class MainWindow(Retranslating, QMainWindow):
         its splitters get the sizes the last run left (:func:`settings.restore_parts`)
         once laid out (from the event loop: a splitter restored before it has its real width
         would give the difference to its stretching side)."""
+
         def built(view: QWidget) -> None:
             if connect is not None:
                 connect(view)
@@ -732,8 +808,9 @@ class MainWindow(Retranslating, QMainWindow):
                 page.content()
             return page
         for page in self._tab_pages.values():
-            if page is view or (isinstance(page, LazyPage) and page.is_built
-                                and page.content() is view):
+            if page is view or (
+                isinstance(page, LazyPage) and page.is_built and page.content() is view
+            ):
                 return page
         raise KeyError(view)
 
@@ -758,8 +835,11 @@ class MainWindow(Retranslating, QMainWindow):
     def _make_quotes(self) -> QWidget:
         from rigwright.gui.quotes.tab import QuotesTab  # the quote stack: on first use (issue 11)
 
-        return QuotesTab(self.state, default_lang=lambda: self.quote_lang(),
-                         file_actions=(self.new_quote_action, self.save_quote_action))
+        return QuotesTab(
+            self.state,
+            default_lang=lambda: self.quote_lang(),
+            file_actions=(self.new_quote_action, self.save_quote_action),
+        )
 
     def _connect_quotes(self, tab: QWidget) -> None:
         tab.message.connect(self._on_quotes_message)
@@ -898,13 +978,17 @@ class MainWindow(Retranslating, QMainWindow):
         self.edit_menu.addAction(self.compare_action)
 
         # View ▸ Theme: follow the system (the default), light or dark.
-        self.theme_follower = SystemThemeFollower(QApplication.instance(),
-                                                  stored_choice(self.state.db_path))
+        self.theme_follower = SystemThemeFollower(
+            QApplication.instance(), stored_choice(self.state.db_path)
+        )
         self.theme_group = QActionGroup(self)
         self.theme_group.setExclusive(True)
         self.theme_actions: dict[str, QAction] = {}
-        for choice, name in ((SYSTEM, "systemThemeAction"), (Theme.LIGHT.value, "lightThemeAction"),
-                             (Theme.DARK.value, "darkThemeAction")):
+        for choice, name in (
+            (SYSTEM, "systemThemeAction"),
+            (Theme.LIGHT.value, "lightThemeAction"),
+            (Theme.DARK.value, "darkThemeAction"),
+        ):
             action = QAction(self, checkable=True)
             action.setObjectName(name)
             action.setData(choice)
@@ -974,26 +1058,32 @@ class MainWindow(Retranslating, QMainWindow):
         status summary, the SKU box's title and the notes, the undo texts, the export
         action's tooltip) again."""
         self.setWindowTitle(self.tr("Rigwright — deep-learning workstation configurator"))
-        self.banner.setText(self.tr(
-            "Custom weights: the ranking no longer follows the seed guide. "
-            "Use “Reset to seed” to go back."))
+        self.banner.setText(
+            self.tr(
+                "Custom weights: the ranking no longer follows the seed guide. "
+                "Use “Reset to seed” to go back."
+            )
+        )
         self.gpu_box.setTitle(self.tr("GPUs for this workload"))
         self.input_scroll.setAccessibleName(self.tr("Workload inputs"))
         # The ranked lists and the GPU details name themselves (their own retranslate).
         self.tabs.setAccessibleName(self.tr("Build details"))
-        for name, title in (("build_view", self.tr("Chassis diagram")),
-                            ("build_check", self.tr("Rule check")),
-                            ("chart_view", self.tr("Charts")),
-                            ("compare_view", self.tr("Compare")),
-                            ("gpu_table", self.tr("GPU spec table")),
-                            ("data_quality", self.tr("Data quality")),
-                            ("parts_view", self.tr("Parts"))):
+        for name, title in (
+            ("build_view", self.tr("Chassis diagram")),
+            ("build_check", self.tr("Rule check")),
+            ("chart_view", self.tr("Charts")),
+            ("compare_view", self.tr("Compare")),
+            ("gpu_table", self.tr("GPU spec table")),
+            ("data_quality", self.tr("Data quality")),
+            ("parts_view", self.tr("Parts")),
+        ):
             self.tabs.setTabText(self.tabs.indexOf(self._tab_pages[name]), title)
         if not self._quotes_tab_page.is_built:  # else the quotes page words them
             name_quote_actions(self.new_quote_action, self.save_quote_action)
         self.presenter_label.setText(self.tr("● Presenter mode"))
-        self.presenter_label.setToolTip(self.tr(
-            "Internal cost, margin and discount limits are hidden (View ▸ Presenter mode)"))
+        self.presenter_label.setToolTip(
+            self.tr("Internal cost, margin and discount limits are hidden (View ▸ Presenter mode)")
+        )
 
         self.file_menu.setTitle(self.tr("&File"))
         self.quote_lang_menu.setTitle(self.tr("Quote lan&guage"))
@@ -1002,16 +1092,21 @@ class MainWindow(Retranslating, QMainWindow):
         self.toolbar.setWindowTitle(self.tr("Main"))
         self.export_action.setText(self.tr("&Export quote PDF…"))
         self.add_to_quote_action.setText(self.tr("&Add to quote"))
-        self.add_to_quote_action.setToolTip(self.tr(
-            "Add the selected workstation (SKU, changed or custom build) to the open quote as "
-            "an option, or start a quote with it (Ctrl+Shift+A)"))
+        self.add_to_quote_action.setToolTip(
+            self.tr(
+                "Add the selected workstation (SKU, changed or custom build) to the open quote as "
+                "an option, or start a quote with it (Ctrl+Shift+A)"
+            )
+        )
         self.compare_action.setText(self.tr("Add to &comparison"))
-        self.compare_action.setToolTip(self.tr(
-            "Add the build the diagram shows to the Compare tab (Ctrl+Shift+C)"))
+        self.compare_action.setToolTip(
+            self.tr("Add the build the diagram shows to the Compare tab (Ctrl+Shift+C)")
+        )
         self.vendor_action.setText(self.tr("&Vendor profile…"))
         self.presenter_action.setText(self.tr("&Presenter mode"))
-        self.presenter_action.setToolTip(self.tr(
-            "Hide internal cost, margin and discount limits everywhere (Ctrl+Shift+P)"))
+        self.presenter_action.setToolTip(
+            self.tr("Hide internal cost, margin and discount limits everywhere (Ctrl+Shift+P)")
+        )
         configure, quotes = self.page_actions
         configure.setText(self.tr("&Configure"))
         configure.setToolTip(self.tr("Workloads, workstations and builds (Ctrl+1)"))
@@ -1020,28 +1115,34 @@ class MainWindow(Retranslating, QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         for action in self.quote_lang_group.actions():
             # Each Chinese quote language by its own name, as a reader of it looks for it.
-            action.setText({"zh_CN": "简体中文", "zh_TW": "繁體中文"}.get(
-                action.data(), self.tr("English")))
+            action.setText(
+                {"zh_CN": "简体中文", "zh_TW": "繁體中文"}.get(action.data(), self.tr("English"))
+            )
         self.language_menu.setTitle(self.tr("&Language"))
         self.theme_menu.setTitle(self.tr("&Theme"))
-        for choice, text in ((SYSTEM, self.tr("Follow the &system")),
-                             (Theme.LIGHT.value, self.tr("&Light")),
-                             (Theme.DARK.value, self.tr("&Dark"))):
+        for choice, text in (
+            (SYSTEM, self.tr("Follow the &system")),
+            (Theme.LIGHT.value, self.tr("&Light")),
+            (Theme.DARK.value, self.tr("&Dark")),
+        ):
             self.theme_actions[choice].setText(text)
         self.help_menu.setTitle(self.tr("&Help"))
         self.help_action.setText(self.tr("&Help on this"))
-        self.help_action.setToolTip(self.tr(
-            "Explain the metric, workload, rule or screen that has the focus (F1)"))
+        self.help_action.setToolTip(
+            self.tr("Explain the metric, workload, rule or screen that has the focus (F1)")
+        )
         self.guide_action.setText(self.tr("&Getting started guide"))
         self.about_action.setText(self.tr("&About Rigwright"))
         self.focus_action.setText(self.tr("&Focus on the diagram"))
-        self.focus_action.setToolTip(self.tr(
-            "Give the chassis diagram the whole window (Ctrl+Shift+F; Esc goes back)"))
+        self.focus_action.setToolTip(
+            self.tr("Give the chassis diagram the whole window (Ctrl+Shift+F; Esc goes back)")
+        )
         # Qt names the scroll buttons of a tab bar once, when it makes them.
         for bar in self.findChildren(QTabBar):
             for button, name in (
-                    ("ScrollLeftButton", QCoreApplication.translate("QTabBar", "Scroll Left")),
-                    ("ScrollRightButton", QCoreApplication.translate("QTabBar", "Scroll Right"))):
+                ("ScrollLeftButton", QCoreApplication.translate("QTabBar", "Scroll Left")),
+                ("ScrollRightButton", QCoreApplication.translate("QTabBar", "Scroll Right")),
+            ):
                 for child in bar.findChildren(QToolButton, button):
                     child.setAccessibleName(name)
 
@@ -1064,10 +1165,12 @@ class MainWindow(Retranslating, QMainWindow):
         """Edit ▸ Undo and Redo named after the change each would undo or redo (the
         stack's texts as it last said them: it says them while it is destroyed too)."""
         undo, redo = self._undo_texts
-        self.undo_action.setText(self.tr("&Undo {change}").format(change=undo) if undo
-                                 else self.tr("&Undo"))
-        self.redo_action.setText(self.tr("&Redo {change}").format(change=redo) if redo
-                                 else self.tr("&Redo"))
+        self.undo_action.setText(
+            self.tr("&Undo {change}").format(change=undo) if undo else self.tr("&Undo")
+        )
+        self.redo_action.setText(
+            self.tr("&Redo {change}").format(change=redo) if redo else self.tr("&Redo")
+        )
 
     # ------------------------------------------------------------------ state -> view
     def _on_recommendation_changed(self) -> None:
@@ -1084,13 +1187,16 @@ class MainWindow(Retranslating, QMainWindow):
         if result is not None and not self.state.search_running and result.unpriced:
             items = sorted(result.unpriced, key=lambda k: -result.unpriced[k])
             shown = ", ".join(items[:3]) + (", …" if len(items) > 3 else "")
-            notes.append(self.tr(
-                "Custom builds: {n} candidate builds need prices for {k} item(s) ({items}); "
-                "import a price list (rigwright catalog import) to include them").format(
-                    n=result.unpriced_candidates, k=len(items), items=shown))
+            notes.append(
+                self.tr(
+                    "Custom builds: {n} candidate builds need prices for {k} item(s) ({items}); "
+                    "import a price list (rigwright catalog import) to include them"
+                ).format(n=result.unpriced_candidates, k=len(items), items=shown)
+            )
         self.notes.setText("\n".join(notes))
-        self.notes.setToolTip("\n".join(tr_text(note) for note in result.notes_text)
-                              if result is not None else "")
+        self.notes.setToolTip(
+            "\n".join(tr_text(note) for note in result.notes_text) if result is not None else ""
+        )
         self.notes.setVisible(bool(notes))
         self.messages.refresh()  # after the banner's visibility too (set before this)
 
@@ -1098,15 +1204,22 @@ class MainWindow(Retranslating, QMainWindow):
         """The status bar's summary of the recommendation (replaces any other message)."""
         rec = self.state.recommendation
         skus = len(rec.skus)
-        fit = (self.tr("the catalog has no workstations") if not self.state.catalog.skus
-               else self.tr("no workstation fits") if skus == 0
-               else self.tr("1 workstation fits") if skus == 1
-               else self.tr("{n} workstations fit").format(n=skus))
+        fit = (
+            self.tr("the catalog has no workstations")
+            if not self.state.catalog.skus
+            else self.tr("no workstation fits")
+            if skus == 0
+            else self.tr("1 workstation fits")
+            if skus == 1
+            else self.tr("{n} workstations fit").format(n=skus)
+        )
         gpus = len(rec.gpus)
-        ranked = (self.tr("1 GPU ranked") if gpus == 1
-                  else self.tr("{n} GPUs ranked").format(n=gpus))
-        self.statusBar().showMessage(self.tr("{workload}: {ranked}, {fit}").format(
-            workload=profile_label(rec.profile), ranked=ranked, fit=fit))
+        ranked = self.tr("1 GPU ranked") if gpus == 1 else self.tr("{n} GPUs ranked").format(n=gpus)
+        self.statusBar().showMessage(
+            self.tr("{workload}: {ranked}, {fit}").format(
+                workload=profile_label(rec.profile), ranked=ranked, fit=fit
+            )
+        )
 
     def _on_selected_sku_changed(self) -> None:
         # Changed and custom builds are quotable (at their derived price, or a price to be
@@ -1117,9 +1230,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.export_action.setEnabled((has_quote or selection) and not self._exporting)
         self.add_to_quote_action.setEnabled(selection)
         self.export_action.setToolTip(
-            self.tr("Export the open quote as a PDF (Ctrl+E)") if has_quote
-            else self.tr("Export a quote PDF for the selected workstation (Ctrl+E)") if selection
-            else self.tr("Select a workstation (or open a quote) to export a quote"))
+            self.tr("Export the open quote as a PDF (Ctrl+E)")
+            if has_quote
+            else self.tr("Export a quote PDF for the selected workstation (Ctrl+E)")
+            if selection
+            else self.tr("Select a workstation (or open a quote) to export a quote")
+        )
 
     def _on_search_changed(self) -> None:
         """The SKU box's title says what the configuration search is doing; its notes (what
@@ -1131,10 +1247,13 @@ class MainWindow(Retranslating, QMainWindow):
             title = self.tr("Workstations (SKUs) — searching custom builds…")
         elif state.search_error:
             title = self.tr("Workstations (SKUs) — custom build search failed: {reason}").format(
-                reason=tr_text(state.search_error))
+                reason=tr_text(state.search_error)
+            )
         elif result is not None and not found and result.unpriced:
-            title = self.tr("Workstations (SKUs) — no custom builds: some parts have no price "
-                            "(see the notes above)")
+            title = self.tr(
+                "Workstations (SKUs) — no custom builds: some parts have no price "
+                "(see the notes above)"
+            )
         elif result is not None and found == 1:
             title = self.tr("Workstations (SKUs) + 1 custom build (✚)")
         elif result is not None:
@@ -1196,9 +1315,13 @@ class MainWindow(Retranslating, QMainWindow):
         """View ▸ Language: show the window in ``lang`` at once (every view sets its texts
         again) and keep it for the next start."""
         if not set_language(lang):
-            self.statusBar().showMessage(self.tr(
-                "The translations for {language} could not be loaded: the window stays in "
-                "English.").format(language=LANGUAGE_NAMES[lang]), 8000)
+            self.statusBar().showMessage(
+                self.tr(
+                    "The translations for {language} could not be loaded: the window stays in "
+                    "English."
+                ).format(language=LANGUAGE_NAMES[lang]),
+                8000,
+            )
         settings.write(settings.LANGUAGE, current_language())
         for action in self.language_group.actions():
             action.setChecked(action.data() == current_language())
@@ -1224,8 +1347,11 @@ class MainWindow(Retranslating, QMainWindow):
         """Show what the state holds again in every view (the inputs, the lists, the build):
         after an unexpected error (:mod:`rigwright.gui.shell.errors`) a slot may have stopped half-way,
         leaving a view showing what the state never took."""
-        for signal in (self.state.request_changed, self.state.recommendation_changed,
-                       self.state.working_build_changed):
+        for signal in (
+            self.state.request_changed,
+            self.state.recommendation_changed,
+            self.state.working_build_changed,
+        ):
             signal.emit()
 
     # ------------------------------------------------------------------ first-run guide
@@ -1270,7 +1396,8 @@ class MainWindow(Retranslating, QMainWindow):
         if (changes.get("min_gpu_memory_gb") or 0) > memory.maximum():
             del changes["min_gpu_memory_gb"]
         if changes.get("gpu_count") and not all(
-                counts.minimum() <= n <= counts.maximum() for n in changes["gpu_count"]):
+            counts.minimum() <= n <= counts.maximum() for n in changes["gpu_count"]
+        ):
             del changes["gpu_count"]
         for key, value in changes.items():  # one by one: a refused field leaves the rest
             try:
@@ -1299,7 +1426,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.export_action.setEnabled(False)
         try:
             if self.quotes_tab.editor.document() is None and not self._start_quote(
-                    self.tr("Export quote PDF")):
+                self.tr("Export quote PDF")
+            ):
                 return
             self.quotes_tab.export_pdf()
         finally:
@@ -1325,16 +1453,18 @@ class MainWindow(Retranslating, QMainWindow):
             self.statusBar().showMessage(reason, 8000)
             return
         n = len(self.state.compared)
-        self.statusBar().showMessage(self.tr("Added to the comparison ({n} of {most})").format(
-            n=n, most=MAX_COMPARE), 8000)
+        self.statusBar().showMessage(
+            self.tr("Added to the comparison ({n} of {most})").format(n=n, most=MAX_COMPARE), 8000
+        )
         self.pages.setCurrentIndex(0)
         self.show_tab("compare_view")
 
     def quote_compared(self, candidates: list) -> None:
         """The Compare tab's "Quote these builds…": a new quote with one option per compared
         build, shown in the Quotes page."""
-        if self._commit_inputs(self.tr("Quote these builds")) and \
-                self.quotes_tab.quote_compared(candidates):
+        if self._commit_inputs(self.tr("Quote these builds")) and self.quotes_tab.quote_compared(
+            candidates
+        ):
             self.show_quotes()
         self._on_selected_sku_changed()
 
@@ -1345,9 +1475,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.panel.commit_pending()
         if not self.panel.budget_is_valid():
             # Plain text: the reason quotes what was typed.
-            message_box(self, QMessageBox.Icon.Warning, title, self.tr(
-                "The budget is not valid ({reason}): correct or clear it first.").format(
-                    reason=self.panel.budget_error.text()))
+            message_box(
+                self,
+                QMessageBox.Icon.Warning,
+                title,
+                self.tr("The budget is not valid ({reason}): correct or clear it first.").format(
+                    reason=self.panel.budget_error.text()
+                ),
+            )
             return False
         return True
 

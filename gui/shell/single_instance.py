@@ -49,8 +49,11 @@ def server_name(db_path: Path | None) -> str:
     try:
         return str(runtime_dir() / name)
     except OSError as exc:
-        log.info("no private runtime folder (%s): the window's socket is %s in the "
-                 "temporary folder", exc, name)
+        log.info(
+            "no private runtime folder (%s): the window's socket is %s in the temporary folder",
+            exc,
+            name,
+        )
         return f"{name}-{os.geteuid()}"
 
 
@@ -126,8 +129,9 @@ def claim(name: str) -> Instance | None:
         try:
             where.unlink()
         except OSError as exc:
-            log.info("cannot remove %s (%s): this window runs unguarded", where,
-                     exc.strerror or exc)
+            log.info(
+                "cannot remove %s (%s): this window runs unguarded", where, exc.strerror or exc
+            )
             return Instance(QLocalServer())
     socket = QLocalSocket()
     socket.connectToServer(name)

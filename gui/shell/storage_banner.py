@@ -64,9 +64,11 @@ class StorageBanner(Retranslating, QFrame):
             return []
         out = []
         if report.read_only is not None:
-            out.append(self.tr("Read-only: nothing can be saved (quotes, vendor profile, "
-                               "settings). {reason}").format(
-                                   reason=tr_text(report.read_only.reason)))
+            out.append(
+                self.tr(
+                    "Read-only: nothing can be saved (quotes, vendor profile, settings). {reason}"
+                ).format(reason=tr_text(report.read_only.reason))
+            )
         if report.warning is not None:
             out.append(self.tr("Warning: {reason}").format(reason=tr_text(report.warning)))
         return out

@@ -95,7 +95,9 @@ def request_help(widget: QWidget, topic: str | None) -> bool:
     return True
 
 
-def help_button(topic: str | Callable[[], str | None], parent: QWidget | None = None) -> QToolButton:
+def help_button(
+    topic: str | Callable[[], str | None], parent: QWidget | None = None
+) -> QToolButton:
     """A small "?" button that shows ``topic`` (or the one ``topic()`` gives when clicked,
     for a view whose subject changes) in the help panel; its tooltip and accessible name say
     so in the window's language (set again on a language change by the caller's
@@ -121,6 +123,7 @@ def retranslate_help_button(button: QToolButton) -> None:
 
 
 # ----------------------------------------------------------------------------- rendering
+
 
 def _spans_html(spans: tuple[Span, ...]) -> str:
     out = []
@@ -150,11 +153,11 @@ def blocks_html(blocks: tuple[Block, ...]) -> str:
 def _link(topic_id: str, found: dict[str, HelpTopic], lang: str) -> str:
     topic = found.get(topic_id)
     title = topic.title(lang) if topic is not None else topic_id
-    return (f'<a href="{html.escape(_LINK_SCHEME + topic_id, quote=True)}">'
-            f"{html.escape(title)}</a>")
+    return f'<a href="{html.escape(_LINK_SCHEME + topic_id, quote=True)}">{html.escape(title)}</a>'
 
 
 # ----------------------------------------------------------------------------- the panel
+
 
 class HelpPanel(Retranslating, QWidget):
     """The help: a filter box, the topics grouped by kind in a tree, and the selected
@@ -166,8 +169,9 @@ class HelpPanel(Retranslating, QWidget):
 
     topic_shown = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None,
-                 found: dict[str, HelpTopic] | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, found: dict[str, HelpTopic] | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("helpPanel")
         self._error = ""
@@ -262,8 +266,11 @@ class HelpPanel(Retranslating, QWidget):
         self._titled = None
         self.filter_edit.setPlaceholderText(self.tr("Filter topics"))
         self.filter_edit.setAccessibleName(self.tr("Filter help topics"))
-        self.filter_edit.setToolTip(self.tr("Type words to find a topic; Down moves to the list, "
-                                            "Enter opens the first match"))
+        self.filter_edit.setToolTip(
+            self.tr(
+                "Type words to find a topic; Down moves to the list, Enter opens the first match"
+            )
+        )
         self.back_button.setAccessibleName(self.tr("Back"))
         self.back_button.setToolTip(self.tr("Back to the previous topic (Alt+Left)"))
         self.tree.setAccessibleName(self.tr("Help topics"))
@@ -328,20 +335,32 @@ class HelpPanel(Retranslating, QWidget):
         lang = i18n.current_language()
         self._retitle(lang)
         if self._error:
-            self.browser.setHtml("<p>" + html.escape(self.tr("The help could not be read: "
-                                                             "{reason}").format(reason=self._error))
-                                 + "</p>")
+            self.browser.setHtml(
+                "<p>"
+                + html.escape(
+                    self.tr("The help could not be read: {reason}").format(reason=self._error)
+                )
+                + "</p>"
+            )
             return
         if self._missing is not None:
-            self.browser.setHtml("<p>" + html.escape(self.tr("There is no help on “{topic}” yet.")
-                                                     .format(topic=self._missing)) + "</p>")
+            self.browser.setHtml(
+                "<p>"
+                + html.escape(
+                    self.tr("There is no help on “{topic}” yet.").format(topic=self._missing)
+                )
+                + "</p>"
+            )
             return
         if self._current is None:
             self.browser.clear()
             return
         topic = self._topics[self._current]
-        parts = [f"<h3>{html.escape(topic.title(lang))}</h3>", blocks_html(topic.blocks(lang)),
-                 self._facts_html(topic, lang)]
+        parts = [
+            f"<h3>{html.escape(topic.title(lang))}</h3>",
+            blocks_html(topic.blocks(lang)),
+            self._facts_html(topic, lang),
+        ]
         if topic.see_also:
             links = "".join(f"<li>{_link(t, self._topics, lang)}</li>" for t in topic.see_also)
             heading = html.escape(self.tr("See also"))
@@ -355,30 +374,67 @@ class HelpPanel(Retranslating, QWidget):
             return ""
         row = html.escape(self.tr("{name}: {weight}"))
         rows = "".join(
-            "<li>" + row.format(name=_link(other, self._topics, lang),
-                                weight=html.escape(number_text(round(w, 3)))) + "</li>"
-            for other, w in facts.weights)
+            "<li>"
+            + row.format(
+                name=_link(other, self._topics, lang), weight=html.escape(number_text(round(w, 3)))
+            )
+            + "</li>"
+            for other, w in facts.weights
+        )
         out = []
         if topic.kind == "workload":
-            out.append("<p><b>" + html.escape(self.tr(
-                "Weights derived from the seed guide, heaviest first (Metric weights can "
-                "change them):")) + "</b></p>" + f"<ul>{rows}</ul>")
+            out.append(
+                "<p><b>"
+                + html.escape(
+                    self.tr(
+                        "Weights derived from the seed guide, heaviest first (Metric weights can "
+                        "change them):"
+                    )
+                )
+                + "</b></p>"
+                + f"<ul>{rows}</ul>"
+            )
             if facts.seed_priority:
-                out.append("<p>" + html.escape(self.tr("The seed's priority line as printed: "
-                                                       "{line}").format(line=facts.seed_priority))
-                           + "</p>")
+                out.append(
+                    "<p>"
+                    + html.escape(
+                        self.tr("The seed's priority line as printed: {line}").format(
+                            line=facts.seed_priority
+                        )
+                    )
+                    + "</p>"
+                )
             if facts.scaling_per_doubling is not None:
                 percent = number_text(round(facts.scaling_per_doubling * 100, 1))
-                out.append("<p>" + html.escape(self.tr(
-                    "Multi-GPU scaling assumed: {percent} % of the throughput kept per doubling "
-                    "of the GPU count.").format(percent=percent)) + "</p>")
+                out.append(
+                    "<p>"
+                    + html.escape(
+                        self.tr(
+                            "Multi-GPU scaling assumed: {percent} % of the throughput kept per doubling "
+                            "of the GPU count."
+                        ).format(percent=percent)
+                    )
+                    + "</p>"
+                )
         elif rows:
-            out.append("<p><b>" + html.escape(self.tr(
-                "Weight of this metric in each workload profile (derived from the seed guide):"))
-                + "</b></p>" + f"<ul>{rows}</ul>")
+            out.append(
+                "<p><b>"
+                + html.escape(
+                    self.tr(
+                        "Weight of this metric in each workload profile (derived from the seed guide):"
+                    )
+                )
+                + "</b></p>"
+                + f"<ul>{rows}</ul>"
+            )
         else:
-            out.append("<p>" + html.escape(self.tr(
-                "No workload profile weights this metric: it is shown for reference.")) + "</p>")
+            out.append(
+                "<p>"
+                + html.escape(
+                    self.tr("No workload profile weights this metric: it is shown for reference.")
+                )
+                + "</p>"
+            )
         return "\n".join(out)
 
     # ------------------------------------------------------------------ interaction
@@ -390,7 +446,7 @@ class HelpPanel(Retranslating, QWidget):
     def _on_link(self, url: QUrl) -> None:
         target = url.toString()
         if target.startswith(_LINK_SCHEME):
-            self.show_topic(target[len(_LINK_SCHEME):])
+            self.show_topic(target[len(_LINK_SCHEME) :])
 
     def _apply_filter(self, text: str) -> None:
         lang = i18n.current_language()
@@ -408,8 +464,13 @@ class HelpPanel(Retranslating, QWidget):
                 group.setExpanded(True)
 
     def _visible_items(self) -> list[QTreeWidgetItem]:
-        return [g.child(i) for g in self._groups.values() if not g.isHidden()
-                for i in range(g.childCount()) if not g.child(i).isHidden()]
+        return [
+            g.child(i)
+            for g in self._groups.values()
+            if not g.isHidden()
+            for i in range(g.childCount())
+            if not g.child(i).isHidden()
+        ]
 
     def visible_topics(self) -> list[str]:
         """The ids of the topics the list shows (all, or those matching the filter), in
@@ -422,8 +483,11 @@ class HelpPanel(Retranslating, QWidget):
             self._show(matches[0], remember=True)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.filter_edit and event.type() == QEvent.Type.KeyPress \
-                and event.key() == Qt.Key.Key_Down:
+        if (
+            watched is self.filter_edit
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() == Qt.Key.Key_Down
+        ):
             matches = self._visible_items()
             if matches:
                 self.tree.setCurrentItem(matches[0])
@@ -435,12 +499,14 @@ class HelpPanel(Retranslating, QWidget):
 class HelpDock(Retranslating, QDockWidget):
     """The help panel as a dock of the main window (right side, hidden until asked for)."""
 
-    def __init__(self, parent: QWidget | None = None,
-                 found: dict[str, HelpTopic] | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, found: dict[str, HelpTopic] | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName(HELP_DOCK_NAME)
-        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
-                             | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setAllowedAreas(
+            Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
+        )
         # The topics are read and laid out when the dock is first shown or used
         # (rigwright.gui.widgets.lazy): it starts hidden.
         self._page = LazyPage(lambda: HelpPanel(self, found))
@@ -456,14 +522,17 @@ class HelpDock(Retranslating, QDockWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Help"))
         # the title bar's own buttons: Qt names them once, in the language of that moment
-        for name, text in (("qt_dockwidget_floatbutton", self.tr("Detach the help")),
-                           ("qt_dockwidget_closebutton", self.tr("Close the help"))):
+        for name, text in (
+            ("qt_dockwidget_floatbutton", self.tr("Detach the help")),
+            ("qt_dockwidget_closebutton", self.tr("Close the help")),
+        ):
             button = self.findChild(QAbstractButton, name)
             if button is not None:
                 button.setAccessibleName(text)
                 button.setToolTip(text)
-        self.toggleViewAction().setToolTip(self.tr("Show or hide the help (F1 opens the topic "
-                                                   "of the focused field)"))
+        self.toggleViewAction().setToolTip(
+            self.tr("Show or hide the help (F1 opens the topic of the focused field)")
+        )
 
     def show_topic(self, topic_id: str | None) -> bool:
         """Show ``topic_id`` (None: the getting-started page) and show and raise the dock;
@@ -513,8 +582,12 @@ def show_help_for_focus(window: QMainWindow) -> None:
         return
     topic = topic_at(focus) if focus is not None and focus.window() is window else None
     topic = topic or START_TOPIC
-    if dock is not None and dock.isVisible() and dock.panel.current_topic is not None \
-            and dock.panel.current_topic == dock.panel.resolve(topic):
+    if (
+        dock is not None
+        and dock.isVisible()
+        and dock.panel.current_topic is not None
+        and dock.panel.current_topic == dock.panel.resolve(topic)
+    ):
         dock.raise_()
         dock.panel.browser.setFocus(Qt.FocusReason.ShortcutFocusReason)
         return

@@ -95,8 +95,12 @@ def compile_ts(ts: Path, qm: Path) -> None:
         OSError: lrelease is missing or failed (its output is the message).
     """
     qm.parent.mkdir(parents=True, exist_ok=True)
-    done = subprocess.run([str(_lrelease()), "-silent", str(ts), "-qm", str(qm)],
-                          capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [str(_lrelease()), "-silent", str(ts), "-qm", str(qm)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     if done.returncode != 0 or not qm.exists():
         raise OSError(f"lrelease {ts.name}: {(done.stderr or done.stdout).strip()}")
 

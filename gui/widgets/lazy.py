@@ -31,8 +31,12 @@ class LazyPage(QWidget):
         parent: the Qt parent.
     """
 
-    def __init__(self, build: Callable[[], QWidget],
-                 built: Callable[[QWidget], None] | None = None, parent=None):
+    def __init__(
+        self,
+        build: Callable[[], QWidget],
+        built: Callable[[QWidget], None] | None = None,
+        parent=None,
+    ):
         super().__init__(parent)
         self._build = build
         self._built = built
@@ -137,8 +141,9 @@ class _FirstPaint(QObject):
             self._callback()
 
 
-def after_first_paint(widget: QWidget, callback: Callable[[], None],
-                      at_latest_ms: int = 2000) -> None:
+def after_first_paint(
+    widget: QWidget, callback: Callable[[], None], at_latest_ms: int = 2000
+) -> None:
     """Call ``callback()`` once, from the event loop, :data:`AFTER_PAINT_MS` after ``widget``
     is first painted, or
     after ``at_latest_ms`` when it is not painted by then (a window started minimised):

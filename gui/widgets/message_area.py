@@ -83,10 +83,14 @@ class MessageArea(QScrollArea):
             self.updateGeometry()  # wrapped text is taller when narrower
 
 
-def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
-                buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
-                default: QMessageBox.StandardButton = QMessageBox.StandardButton.NoButton,
-                ) -> QMessageBox.StandardButton:
+def message_box(
+    parent: QWidget | None,
+    icon: QMessageBox.Icon,
+    title: str,
+    text: str,
+    buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
+    default: QMessageBox.StandardButton = QMessageBox.StandardButton.NoButton,
+) -> QMessageBox.StandardButton:
     """A modal message box showing ``text`` as plain text, and the button pressed (``title``
     and ``text`` in the window's language, translated by the caller; the standard buttons are
     Qt's, translated by its own translator).
@@ -112,8 +116,9 @@ def plain_tip(text: str) -> str:
     return text
 
 
-def ask_save_path(parent: QWidget | None, title: str, suggested: str, suffix: str,
-                  file_filter: str) -> Path | None:
+def ask_save_path(
+    parent: QWidget | None, title: str, suggested: str, suffix: str, file_filter: str
+) -> Path | None:
     """Ask where to save a file of type ``suffix`` (".pdf", ".png", ".svg"); None when the
     engineer cancels. ``title`` and ``file_filter`` are in the window's language (translated
     by the caller); the question about replacing a file is translated here.
@@ -132,10 +137,19 @@ def ask_save_path(parent: QWidget | None, title: str, suggested: str, suffix: st
         return target  # a folder is returned as chosen: the caller says it is one
     target = target.with_name(target.name + suffix)
     yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-    if target.exists() and message_box(
-            parent, QMessageBox.Icon.Question, title,
+    if (
+        target.exists()
+        and message_box(
+            parent,
+            QMessageBox.Icon.Question,
+            title,
             QCoreApplication.translate("MessageArea", "{name} already exists. Replace it?").format(
-                name=target.name),
-            yes | no, no) != yes:
+                name=target.name
+            ),
+            yes | no,
+            no,
+        )
+        != yes
+    ):
         return None
     return target

@@ -29,8 +29,9 @@ def _progress_dialog(parent: QWidget | None, title: str, label: str) -> QProgres
     dialog.setObjectName("progressDialog")
     dialog.setWindowTitle(title)
     dialog.setCancelButton(None)
-    dialog.setWindowModality(Qt.WindowModality.WindowModal if parent is not None
-                             else Qt.WindowModality.ApplicationModal)
+    dialog.setWindowModality(
+        Qt.WindowModality.WindowModal if parent is not None else Qt.WindowModality.ApplicationModal
+    )
     dialog.setMinimumDuration(SHOW_AFTER_MS)
     dialog.setAutoClose(False)
     dialog.setAutoReset(False)
@@ -38,8 +39,7 @@ def _progress_dialog(parent: QWidget | None, title: str, label: str) -> QProgres
     return dialog
 
 
-def run_with_progress(parent: QWidget | None, title: str, label: str,
-                      work: Callable[[], T]) -> T:
+def run_with_progress(parent: QWidget | None, title: str, label: str, work: Callable[[], T]) -> T:
     """Run ``work()`` on a worker thread while the event loop runs; a busy dialog titled
     ``title`` saying ``label`` shows when it lasts longer than :data:`SHOW_AFTER_MS`.
 
@@ -77,8 +77,9 @@ def run_with_progress(parent: QWidget | None, title: str, label: str,
 
 
 @contextmanager
-def page_progress(parent: QWidget | None, title: str,
-                  label: str) -> Iterator[Callable[[int, int], None]]:
+def page_progress(
+    parent: QWidget | None, title: str, label: str
+) -> Iterator[Callable[[int, int], None]]:
     """A progress dialog for work done on the window's thread in steps (the pages of a PDF:
     its painting needs the GUI thread); yields ``progress(done, total)`` for the work to call
     after each step. The dialog shows when the work lasts longer than :data:`SHOW_AFTER_MS`;

@@ -67,12 +67,16 @@ def read_bool(key: str) -> bool:
 def request_to_json(request: Request) -> str:
     """The inputs of ``request`` as JSON: workload, budget (CNY), model scale, least GPU
     memory (GB), GPU count (least, most) and custom weights."""
-    return json.dumps({
-        "workload": request.workload, "budget_cny": request.budget_cny,
-        "model_scale": request.model_scale, "min_gpu_memory_gb": request.min_gpu_memory_gb,
-        "gpu_count": list(request.gpu_count) if request.gpu_count else None,
-        "weights": request.weights,
-    })
+    return json.dumps(
+        {
+            "workload": request.workload,
+            "budget_cny": request.budget_cny,
+            "model_scale": request.model_scale,
+            "min_gpu_memory_gb": request.min_gpu_memory_gb,
+            "gpu_count": list(request.gpu_count) if request.gpu_count else None,
+            "weights": request.weights,
+        }
+    )
 
 
 def request_changes(text: str) -> dict[str, Any]:
@@ -96,13 +100,20 @@ def request_changes(text: str) -> dict[str, Any]:
     count = data.get("gpu_count")
     if count is None:
         out["gpu_count"] = None
-    elif (isinstance(count, list) and len(count) == 2
-          and all(isinstance(c, int) and not isinstance(c, bool) for c in count)):
+    elif (
+        isinstance(count, list)
+        and len(count) == 2
+        and all(isinstance(c, int) and not isinstance(c, bool) for c in count)
+    ):
         out["gpu_count"] = (count[0], count[1])
     weights = data.get("weights")
-    if weights is None or (isinstance(weights, dict) and all(
+    if weights is None or (
+        isinstance(weights, dict)
+        and all(
             isinstance(k, str) and isinstance(v, int | float) and not isinstance(v, bool)
-            for k, v in weights.items())):
+            for k, v in weights.items()
+        )
+    ):
         out["weights"] = weights
     return out
 

@@ -225,8 +225,10 @@ def tint_frame(frame: QWidget, background: Tone, border: Tone) -> None:
     the variants of its palette; call it again on ``QEvent.PaletteChange``. The style sheet
     is only set when it changes (setting it sends another PaletteChange)."""
     palette = frame.palette()
-    sheet = (f"QFrame#{frame.objectName()} {{ background: {background.name(palette)};"
-             f" border: 1px solid {border.name(palette)}; border-radius: 3px; }}")
+    sheet = (
+        f"QFrame#{frame.objectName()} {{ background: {background.name(palette)};"
+        f" border: 1px solid {border.name(palette)}; border-radius: 3px; }}"
+    )
     if sheet != frame.styleSheet():
         frame.setStyleSheet(sheet)
 

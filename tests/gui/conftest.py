@@ -58,8 +58,9 @@ def editor(qtbot, state, seed_catalog):
     widget = QuoteEditor(state)
     qtbot.addWidget(widget)
     widget.resize(1000, 640)
-    widget.set_document(quote_for_sku(seed_catalog.sku("1.7"), "ACME Robotics", "en",
-                                      today=QUOTE_DAY))
+    widget.set_document(
+        quote_for_sku(seed_catalog.sku("1.7"), "ACME Robotics", "en", today=QUOTE_DAY)
+    )
     widget.show()
     return widget
 
@@ -73,8 +74,9 @@ def windows_run(monkeypatch):
     seen: list[MainWindow] = []
 
     def fake_exec(*_args):
-        seen.extend(w for w in QApplication.topLevelWidgets()
-                    if isinstance(w, MainWindow) and w.isVisible())
+        seen.extend(
+            w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+        )
         for w in seen:
             w.close()
         return 0
@@ -101,7 +103,147 @@ class PseudoTranslator(QTranslator):
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*[A-Za-z]")
 
-ALLOWED_WORDS = frozenset(w.lower() for w in ["GPU", "GPUs", "CPU", "CPUs", "SKU", "SKUs", "RAM", "DDR", "DDR4", "DDR5", "ECC", "SSD", "HDD", "NVMe", "SATA", "PCIe", "NVLink", "SLI", "TFLOPS", "GFLOPS", "FP", "FP16", "FP32", "FP64", "INT8", "TF", "GB", "TB", "MB", "GHz", "MHz", "kW", "W", "V", "A", "Wh", "mm", "dB", "CNY", "RMB", "VAT", "PDF", "PNG", "SVG", "CSV", "JSON", "TOML", "ATX", "EATX", "ID", "OK", "Ctrl", "Shift", "Alt", "Esc", "Tab", "Del", "Enter", "Fn", "F1", "F2", "PgUp", "PgDn", "NVIDIA", "AMD", "Intel", "Xeon", "Core", "EPYC", "Threadripper", "Ryzen", "Tesla", "Quadro", "GeForce", "RTX", "GTX", "Titan", "Ti", "Volta", "Turing", "Ampere", "Pascal", "HBM", "HBM2", "GDDR", "GDDR6", "GDDR6X", "GDDR5X", "CUDA", "cuDNN", "TensorRT", "Ubuntu", "Linux", "Windows", "Docker", "PyTorch", "TensorFlow", "Keras", "MXNet", "Caffe", "NCCL", "CNN", "RNN", "LSTM", "GRU", "GAN", "BERT", "XLNet", "DBN", "DSN", "Transformer", "Autoencoder", "ResNet", "YOLO", "Rigwright", "English", "UltraLAB", "Insert", "Delete", "Down", "Up", "Home", "End", "Space", "Backspace", "Return", "Left", "Right", "pin", "TPU", "US", "JPEG", "DIMM", "Platinum", "Gold", "Silver"])
+ALLOWED_WORDS = frozenset(
+    w.lower()
+    for w in [
+        "GPU",
+        "GPUs",
+        "CPU",
+        "CPUs",
+        "SKU",
+        "SKUs",
+        "RAM",
+        "DDR",
+        "DDR4",
+        "DDR5",
+        "ECC",
+        "SSD",
+        "HDD",
+        "NVMe",
+        "SATA",
+        "PCIe",
+        "NVLink",
+        "SLI",
+        "TFLOPS",
+        "GFLOPS",
+        "FP",
+        "FP16",
+        "FP32",
+        "FP64",
+        "INT8",
+        "TF",
+        "GB",
+        "TB",
+        "MB",
+        "GHz",
+        "MHz",
+        "kW",
+        "W",
+        "V",
+        "A",
+        "Wh",
+        "mm",
+        "dB",
+        "CNY",
+        "RMB",
+        "VAT",
+        "PDF",
+        "PNG",
+        "SVG",
+        "CSV",
+        "JSON",
+        "TOML",
+        "ATX",
+        "EATX",
+        "ID",
+        "OK",
+        "Ctrl",
+        "Shift",
+        "Alt",
+        "Esc",
+        "Tab",
+        "Del",
+        "Enter",
+        "Fn",
+        "F1",
+        "F2",
+        "PgUp",
+        "PgDn",
+        "NVIDIA",
+        "AMD",
+        "Intel",
+        "Xeon",
+        "Core",
+        "EPYC",
+        "Threadripper",
+        "Ryzen",
+        "Tesla",
+        "Quadro",
+        "GeForce",
+        "RTX",
+        "GTX",
+        "Titan",
+        "Ti",
+        "Volta",
+        "Turing",
+        "Ampere",
+        "Pascal",
+        "HBM",
+        "HBM2",
+        "GDDR",
+        "GDDR6",
+        "GDDR6X",
+        "GDDR5X",
+        "CUDA",
+        "cuDNN",
+        "TensorRT",
+        "Ubuntu",
+        "Linux",
+        "Windows",
+        "Docker",
+        "PyTorch",
+        "TensorFlow",
+        "Keras",
+        "MXNet",
+        "Caffe",
+        "NCCL",
+        "CNN",
+        "RNN",
+        "LSTM",
+        "GRU",
+        "GAN",
+        "BERT",
+        "XLNet",
+        "DBN",
+        "DSN",
+        "Transformer",
+        "Autoencoder",
+        "ResNet",
+        "YOLO",
+        "Rigwright",
+        "English",
+        "UltraLAB",
+        "Insert",
+        "Delete",
+        "Down",
+        "Up",
+        "Home",
+        "End",
+        "Space",
+        "Backspace",
+        "Return",
+        "Left",
+        "Right",
+        "pin",
+        "TPU",
+        "US",
+        "JPEG",
+        "DIMM",
+        "Platinum",
+        "Gold",
+        "Silver",
+    ]
+)
 """Words that are the same in every language: units, acronyms, brands, framework names."""
 
 
@@ -140,8 +282,12 @@ def printed_words(findings) -> set[str]:
     """Words of the seed's printed cells that data-quality findings quote (data, as printed)."""
     words: set[str] = set()
     for finding in findings:
-        for text in (finding.stated, finding.expected, finding.where.get("text", ""),
-                     finding.where.get("code", "")):
+        for text in (
+            finding.stated,
+            finding.expected,
+            finding.where.get("text", ""),
+            finding.where.get("code", ""),
+        ):
             words.update(w.lower() for w in _WORD.findall(str(text or "")))
     return words
 
@@ -177,19 +323,26 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
             for i in range(widget.count()):
                 add(widget, f"tab{i}", widget.tabText(i))
                 add(widget, f"tabToolTip{i}", widget.tabToolTip(i))
-        elif (isinstance(widget, QAbstractItemView) and not isinstance(widget, QHeaderView)
-              and widget.model() is not None):
+        elif (
+            isinstance(widget, QAbstractItemView)
+            and not isinstance(widget, QHeaderView)
+            and widget.model() is not None
+        ):
             model = widget.model()
             columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount()
             for section in range(columns):
-                add(widget, f"header{section}",
-                    model.headerData(section, Qt.Orientation.Horizontal))
+                add(
+                    widget, f"header{section}", model.headerData(section, Qt.Orientation.Horizontal)
+                )
             for row in range(min(model.rowCount(), 60)):
                 for column in range(columns):
                     index = model.index(row, column)
                     add(widget, f"cell{row},{column}", index.data())
-                    add(widget, f"cellToolTip{row},{column}",
-                        index.data(Qt.ItemDataRole.ToolTipRole))
+                    add(
+                        widget,
+                        f"cellToolTip{row},{column}",
+                        index.data(Qt.ItemDataRole.ToolTipRole),
+                    )
         for action in widget.actions():
             add(action, "text", action.text().replace("&", ""))
             add(action, "toolTip", action.toolTip())
@@ -200,8 +353,7 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
     return out
 
 
-def untranslated(texts, allowed: set[str], names: tuple[str, ...] = ()
-                 ) -> list[tuple[str, str]]:
+def untranslated(texts, allowed: set[str], names: tuple[str, ...] = ()) -> list[tuple[str, str]]:
     """The (where, text) of ``texts`` with an English word outside ``allowed`` and no
     pseudo-translated part: what a reader of Chinese would see in English. ``names`` (the
     catalogs' names) are data where they stand as names: quoted, or before a bracket."""
@@ -211,8 +363,12 @@ def untranslated(texts, allowed: set[str], names: tuple[str, ...] = ()
             continue
         plain = re.sub(r"<[^>]+>", " ", text)  # rich text: the words, not the markup
         for name in names:
-            plain = re.sub(rf"(?<=[“「\"']){re.escape(name)}(?=[”」\"'])|"
-                           rf"\b{re.escape(name)}(?=\s?[（(])", " ", plain)
+            plain = re.sub(
+                rf"(?<=[“「\"']){re.escape(name)}(?=[”」\"'])|"
+                rf"\b{re.escape(name)}(?=\s?[（(])",
+                " ",
+                plain,
+            )
         # Identifiers and file names (psus_w, sku_codes.toml) and commands to type
         # (rigwright catalog import) are the same in every language.
         plain = re.sub(r"https?://\S+", " ", plain)  # sources' addresses

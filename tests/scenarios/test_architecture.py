@@ -36,8 +36,15 @@ def staged_namespace(dest: Path) -> Path:
 def test_import_linter_contracts_are_kept(tmp_path: Path) -> None:
     staged = staged_namespace(tmp_path)
     result = subprocess.run(
-        [sys.executable, "-c", _LINT, "--no-cache", "--no-logo", "--config",
-         str(ROOT / "pyproject.toml")],
+        [
+            sys.executable,
+            "-c",
+            _LINT,
+            "--no-cache",
+            "--no-logo",
+            "--config",
+            str(ROOT / "pyproject.toml"),
+        ],
         check=False,
         cwd=staged,
         env={**os.environ, "PYTHONPATH": str(staged)},
@@ -70,7 +77,11 @@ def _forbidden_imports(path: Path, root: Path) -> list[str]:
             continue
         for name in names:
             top = name.lstrip(".").split(".")[0]
-            if top in FORBIDDEN or name.startswith("..") or name.split(".")[:2] == ["rigwright", "gui"]:
+            if (
+                top in FORBIDDEN
+                or name.startswith("..")
+                or name.split(".")[:2] == ["rigwright", "gui"]
+            ):
                 found.append(f"{path.relative_to(root)}:{node.lineno}: {name}")
     return found
 

@@ -59,7 +59,7 @@ def test_replicated_catalog_is_accepted_by_the_recommendation(seed_catalog):
     # replicas are ranked, not only the seed's rows
     assert any("-r" in s.sku.code for s in rec.skus)
     # every SKU reads into a build the rules can check
-    for sku in catalog.skus[len(seed_catalog.skus):: 37]:
+    for sku in catalog.skus[len(seed_catalog.skus) :: 37]:
         assert build_from_sku(sku, catalog).gpu_count == sku.gpu_count
 
 
@@ -80,7 +80,8 @@ def test_replicated_catalog_round_trips_through_the_database(seed_catalog, tmp_p
     assert [g.name for g in back.gpus] == [g.name for g in catalog.gpus]
     assert sorted(s.code for s in back.skus) == sorted(s.code for s in catalog.skus)
     assert {s.number: (s.gpu, s.ram_gb, s.price_cny) for s in back.skus} == {
-        s.number: (s.gpu, s.ram_gb, s.price_cny) for s in catalog.skus}
+        s.number: (s.gpu, s.ram_gb, s.price_cny) for s in catalog.skus
+    }
 
 
 def test_replicated_refuses_a_factor_below_one(seed_catalog):

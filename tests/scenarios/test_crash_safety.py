@@ -50,9 +50,14 @@ def test_quotes_survive_the_process_being_killed_mid_save(tmp_path):
     saved: set[str] = set()
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     for run in range(KILLS):
-        child = subprocess.Popen([sys.executable, "-c", CHILD, str(db), str(example)],
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                 env=env, cwd=ROOT)
+        child = subprocess.Popen(
+            [sys.executable, "-c", CHILD, str(db), str(example)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+            cwd=ROOT,
+        )
         try:
             assert child.stdout.readline().strip() == "ready", child.stderr.read()
             time.sleep(rng.uniform(0.0, 0.25))  # somewhere inside a save, or between two
@@ -81,8 +86,10 @@ def test_every_connection_is_durable_and_checks_its_keys(tmp_path):
     engine = open_quote_db(tmp_path / "rigwright.sqlite3")
     try:
         with engine.connect() as connection:
-            pragma = {name: connection.execute(text(f"PRAGMA {name}")).scalar()
-                      for name in ("journal_mode", "synchronous", "foreign_keys")}
+            pragma = {
+                name: connection.execute(text(f"PRAGMA {name}")).scalar()
+                for name in ("journal_mode", "synchronous", "foreign_keys")
+            }
     finally:
         engine.dispose()
     assert pragma == {"journal_mode": "wal", "synchronous": 2, "foreign_keys": 1}  # 2: FULL

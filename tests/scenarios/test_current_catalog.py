@@ -39,8 +39,16 @@ CURRENT_GPUS = [
     ("RTX A6000", 10752, 336, "48", "768", "154.8", "38.7", "38.7"),
     ("RTX 6000 Ada Generation", 18176, 568, "48", "960", "364", "91.1", "91.1"),
     ("RTX PRO 6000 Blackwell Workstation Edition", 24064, 752, "96", "1792", "503.8", "126", "125"),
-    ("RTX PRO 6000 Blackwell Max-Q Workstation Edition", 24064, 752, "96", "1792", "438.9", "109.7",
-     "109.7"),
+    (
+        "RTX PRO 6000 Blackwell Max-Q Workstation Edition",
+        24064,
+        752,
+        "96",
+        "1792",
+        "438.9",
+        "109.7",
+        "109.7",
+    ),
     ("RTX 5000 Ada Generation", 12800, 400, "32", "576", "261", "65.3", "65.3"),
     ("RTX 4000 Ada Generation", 6144, 192, "20", "360", "107", "26.7", "26.7"),
     ("L4", 7424, 240, "24", "300", "121", "30.3", "30.3"),
@@ -93,6 +101,7 @@ def _run(*argv: str) -> tuple[int, str, str]:
 
 
 # ----------------------------------------------------------------------------- the data
+
 
 def test_both_catalogs_are_listed():
     assert list_catalogs() == ["current", "seed-2020"]
@@ -157,14 +166,17 @@ def test_the_pack_has_no_skus_chassis_or_expert_tables(current):
 
 # ----------------------------------------------------------------------------- unknown figures
 
+
 def test_unknown_stays_unknown_through_the_database(tmp_db, current):
     stored = open_catalog(tmp_db, "current")
     assert stored == current
     again = open_catalog(tmp_db, "current")  # read back from the rows, not rebuilt
     assert again == current and again.gpu("H100 NVL 94GB").fp16_tflops is None
     con = sqlite3.connect(tmp_db)
-    rows = con.execute("select name, fp16_tflops from gpu where catalog = 'current' "
-                       "and fp16_tflops is null order by position").fetchall()
+    rows = con.execute(
+        "select name, fp16_tflops from gpu where catalog = 'current' "
+        "and fp16_tflops is null order by position"
+    ).fetchall()
     definition = con.execute("select tensor_definition from catalog where name = 'current'")
     assert definition.fetchone() == ("dense FP16 tensor, FP32 accumulate",)
     con.close()
@@ -183,7 +195,9 @@ def test_unknown_is_null_in_the_json(tmp_db):
     assert {g["tensor_definition"] for g in gpus} == {"dense FP16 tensor, FP32 accumulate"}
     source = by_name["L40S"]["sources"]["tensor_tflops"]
     assert {k: source[k] for k in ("confidence", "reference_column")} == {
-        "confidence": "datasheet", "reference_column": "fp16_tensor_fp32acc_dense_tflops"}
+        "confidence": "datasheet",
+        "reference_column": "fp16_tensor_fp32acc_dense_tflops",
+    }
     assert source["source"].startswith("http")
 
 
@@ -203,13 +217,18 @@ def test_the_table_prints_unknown(tmp_db):
 
 # ----------------------------------------------------------------------------- recommendation
 
+
 def test_cnn_ranks_by_dense_fp16_fp32_accumulate_tensor(current):
     result = recommend(current, Request(workload="cnn"))
     names = [s.gpu.name for s in result.gpus]
     assert len(names) == 15 and result.skus == [] and result.unscored == {}
     # H100 NVL and H200 NVL tie on 835.5 TFLOPS; memory (141 vs 94 GB) breaks the tie.
-    assert names[:4] == ["H200 NVL 141GB", "H100 NVL 94GB", "H100 PCIe 80GB",
-                         "RTX PRO 6000 Blackwell Workstation Edition"]
+    assert names[:4] == [
+        "H200 NVL 141GB",
+        "H100 NVL 94GB",
+        "H100 PCIe 80GB",
+        "RTX PRO 6000 Blackwell Workstation Edition",
+    ]
     by_tensor = sorted(current.gpus, key=lambda g: -g.tensor_tflops)
     assert names[0] in {g.name for g in by_tensor if g.tensor_tflops == by_tensor[0].tensor_tflops}
     assert result.recommended_gpu_names == {"H200 NVL 141GB", "H100 NVL 94GB"}
@@ -260,8 +279,10 @@ def test_max_per_workstation_is_unknown_without_chassis(current, seed_catalog):
 def test_min_gpu_memory_filters_the_pack(current):
     result = recommend(current, Request(workload="cnn", min_gpu_memory_gb=96))
     assert [s.gpu.name for s in result.gpus] == [
-        "H200 NVL 141GB", "RTX PRO 6000 Blackwell Workstation Edition",
-        "RTX PRO 6000 Blackwell Max-Q Workstation Edition"]
+        "H200 NVL 141GB",
+        "RTX PRO 6000 Blackwell Workstation Edition",
+        "RTX PRO 6000 Blackwell Max-Q Workstation Edition",
+    ]
 
 
 def test_catalogs_are_ranked_apart(current, seed_catalog):
@@ -275,9 +296,11 @@ def test_catalogs_are_ranked_apart(current, seed_catalog):
 
 # ----------------------------------------------------------------------------- CLI
 
+
 def test_recommend_on_current_cli(tmp_db):
-    code, out, err = _run("--db", str(tmp_db), "recommend", "--catalog", "current",
-                          "--workload", "cnn", "--json")
+    code, out, err = _run(
+        "--db", str(tmp_db), "recommend", "--catalog", "current", "--workload", "cnn", "--json"
+    )
     assert code == 0 and err == ""
     payload = json.loads(out)
     assert payload["catalog"] == "current" and payload["skus"] == []
@@ -288,8 +311,17 @@ def test_recommend_on_current_cli(tmp_db):
 
 
 def test_recommend_model_scale_on_current_is_a_clear_error(tmp_db):
-    code, out, err = _run("--db", str(tmp_db), "recommend", "--catalog", "current",
-                          "--workload", "cnn", "--model-scale", "small")
+    code, out, err = _run(
+        "--db",
+        str(tmp_db),
+        "recommend",
+        "--catalog",
+        "current",
+        "--workload",
+        "cnn",
+        "--model-scale",
+        "small",
+    )
     assert code == 2 and out == ""
     assert err.strip() == "rigwright: error: model-scale: the catalog 'current' has no scale table"
 
@@ -303,8 +335,9 @@ def test_skus_on_current_says_there_are_none(tmp_db):
 
 
 def test_recommend_table_on_current(tmp_db):
-    code, out, _ = _run("--db", str(tmp_db), "recommend", "--catalog", "current",
-                        "--workload", "inference")
+    code, out, _ = _run(
+        "--db", str(tmp_db), "recommend", "--catalog", "current", "--workload", "inference"
+    )
     assert code == 0
     assert "not ranked (unknown figures)" in out
     assert "The catalog 'current' has no SKUs." in out
@@ -312,16 +345,20 @@ def test_recommend_table_on_current(tmp_db):
 
 # ----------------------------------------------------------------------------- minimal packs
 
+
 @pytest.fixture
 def pack(tmp_path: Path) -> Path:
     folder = tmp_path / "mini"
     folder.mkdir()
     (folder / "catalog.toml").write_text(
         'name = "mini"\ntitle = "Mini"\ntensor_definition = "dense FP16 tensor, FP32 accumulate"\n',
-        encoding="utf-8")
+        encoding="utf-8",
+    )
     (folder / "gpus.csv").write_text(
         "name,cuda_cores,tensor_cores,memory_gb,memory_bandwidth_gbs,tensor_tflops,fp16_tflops,"
-        "fp32_tflops\nA,100,10,24,900,,50,25\nB,200,,48,,300,100,50\n", encoding="utf-8")
+        "fp32_tflops\nA,100,10,24,900,,50,25\nB,200,,48,,300,100,50\n",
+        encoding="utf-8",
+    )
     return tmp_path
 
 
@@ -356,8 +393,10 @@ def test_a_source_from_another_column_is_refused(tmp_path):
     text = path.read_text(encoding="utf-8")
     old = "GeForce RTX 3090,tensor_tflops,fp16_tensor_fp32acc_dense_tflops,"
     assert old in text
-    path.write_text(text.replace(old, "GeForce RTX 3090,tensor_tflops,"
-                                      "fp16_tensor_fp16acc_dense_tflops,"), encoding="utf-8")
+    path.write_text(
+        text.replace(old, "GeForce RTX 3090,tensor_tflops,fp16_tensor_fp16acc_dense_tflops,"),
+        encoding="utf-8",
+    )
     with pytest.raises(CatalogError, match="field reference_column"):
         load_catalog_files("current", tmp_path)
 
@@ -366,7 +405,9 @@ def test_a_blank_seed_figure_would_be_unknown_not_zero(tmp_path):
     shutil.copytree(data_dir() / "seed-2020", tmp_path / "seed-2020")
     path = tmp_path / "seed-2020" / "gpus.csv"
     text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace("TESLA T4,2560,320,16,320,65,65.13,8.14",
-                                 "TESLA T4,2560,320,16,320,65,,8.14"), encoding="utf-8")
+    path.write_text(
+        text.replace("TESLA T4,2560,320,16,320,65,65.13,8.14", "TESLA T4,2560,320,16,320,65,,8.14"),
+        encoding="utf-8",
+    )
     catalog = load_catalog_files("seed-2020", tmp_path)
     assert catalog.gpu("TESLA T4").fp16_tflops is None

@@ -31,18 +31,33 @@ from rigwright.core.storage.quote_store import (
 
 
 def _doc(notes: str = "", company: str = "北京示例科技有限公司") -> QuoteDocument:
-    return QuoteDocument.model_validate({
-        "customer": {"company": company, "contact": "王工"}, "date": dt.date(2026, 3, 1),
-        "notes": notes,
-        "options": [{"items": [{"kind": "extra", "description": "上门安装调试",
-                                "unit_price": "1000.00"}]}]})
+    return QuoteDocument.model_validate(
+        {
+            "customer": {"company": company, "contact": "王工"},
+            "date": dt.date(2026, 3, 1),
+            "notes": notes,
+            "options": [
+                {
+                    "items": [
+                        {"kind": "extra", "description": "上门安装调试", "unit_price": "1000.00"}
+                    ]
+                }
+            ],
+        }
+    )
 
 
 def _noise_png(size: int = 60_000) -> bytes:
     """A PNG header (2 × 2 pixels) followed by ``size`` random bytes: a logo too big for
     the pages left."""
-    return (b"\x89PNG\r\n\x1a\n" + (13).to_bytes(4) + b"IHDR" + (2).to_bytes(4) + (2).to_bytes(4)
-            + os.urandom(size))
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + (13).to_bytes(4)
+        + b"IHDR"
+        + (2).to_bytes(4)
+        + (2).to_bytes(4)
+        + os.urandom(size)
+    )
 
 
 def _page_count(path: Path) -> int:
@@ -63,6 +78,7 @@ def _check(path: Path) -> str:
 
 def _limit_growth(engine, pages: int) -> None:
     """From now on, every connection of ``engine`` may not grow the file past ``pages``."""
+
     @event.listens_for(engine, "connect")
     def _full(dbapi_connection, _record) -> None:
         dbapi_connection.execute(f"PRAGMA max_page_count={pages}")
@@ -109,9 +125,17 @@ def test_database_error_text_names_each_condition_and_the_folder(tmp_path):
     db = tmp_path / "rigwright.sqlite3"
     assert sqlite_code(err(SQLITE_FULL)) == SQLITE_FULL
     assert sqlite_code(err(SQLITE_FULL | (1 << 8))) == SQLITE_FULL  # an extended code
-    wanted = {13: "is full", 8: "is read-only", 3: "may not be written", 5: "another program",
-              6: "another program", 10: "could not be read or written", 14: "cannot be opened",
-              11: "is damaged", 26: "is damaged"}
+    wanted = {
+        13: "is full",
+        8: "is read-only",
+        3: "may not be written",
+        5: "another program",
+        6: "another program",
+        10: "could not be read or written",
+        14: "cannot be opened",
+        11: "is damaged",
+        26: "is damaged",
+    }
     for code, words in wanted.items():
         text = database_error_text(err(code), db)
         assert words in str(text) and str(tmp_path) in str(text), code
@@ -126,26 +150,35 @@ def test_a_relative_database_is_named_by_its_absolute_folder(tmp_path, monkeypat
     for database in ("rigwright.sqlite3", None):
         assert str(database_error_text(exc, database)) == (
             f"the disk holding {tmp_path} is full: free some space, then try again (nothing "
-            f"was changed)")
+            f"was changed)"
+        )
 
 
 # ----------------------------------------------------------------- a real full disk
 @contextlib.contextmanager
 def _tiny_filesystem(where: Path, size: str = "1m"):
     where.mkdir()
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)],
-                          capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     if done.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here ({done.stderr.strip() or done.returncode}); "
-                    f"the max_page_count test covers the same path")
+        pytest.skip(
+            f"cannot mount a tmpfs here ({done.stderr.strip() or done.returncode}); "
+            f"the max_page_count test covers the same path"
+        )
     try:
         yield where
     finally:
         subprocess.run(["umount", "-l", str(where)], check=False)
 
 
-@pytest.mark.skipif(os.name != "posix" or getattr(os, "geteuid", lambda: 1)() != 0,
-                    reason="mounting a tmpfs needs root (CI runs as root)")
+@pytest.mark.skipif(
+    os.name != "posix" or getattr(os, "geteuid", lambda: 1)() != 0,
+    reason="mounting a tmpfs needs root (CI runs as root)",
+)
 def test_a_really_full_disk_refuses_the_save_and_keeps_the_previous_version(tmp_path):
     with _tiny_filesystem(tmp_path / "tiny") as disk:
         db = disk / "rigwright.sqlite3"
@@ -170,8 +203,10 @@ def test_a_really_full_disk_refuses_the_save_and_keeps_the_previous_version(tmp_
         assert _check(db) == "ok"
 
 
-@pytest.mark.skipif(os.name != "posix" or getattr(os, "geteuid", lambda: 1)() != 0,
-                    reason="mounting a tmpfs needs root (CI runs as root)")
+@pytest.mark.skipif(
+    os.name != "posix" or getattr(os, "geteuid", lambda: 1)() != 0,
+    reason="mounting a tmpfs needs root (CI runs as root)",
+)
 def test_a_catalog_export_onto_a_full_disk_keeps_the_previous_files(tmp_path, seed_catalog):
     from rigwright.core.storage.packs import export_pack
 
@@ -189,8 +224,10 @@ def test_a_catalog_export_onto_a_full_disk_keeps_the_previous_files(tmp_path, se
         assert {p.name: p.read_bytes() for p in folder.iterdir()} == before  # no .part left
 
 
-@pytest.mark.skipif(os.name != "posix" or getattr(os, "geteuid", lambda: 1)() != 0,
-                    reason="mounting a tmpfs needs root (CI runs as root)")
+@pytest.mark.skipif(
+    os.name != "posix" or getattr(os, "geteuid", lambda: 1)() != 0,
+    reason="mounting a tmpfs needs root (CI runs as root)",
+)
 def test_a_start_on_a_full_disk_keeps_the_database_where_it_is(tmp_path, seed_catalog):
     """The disk filled up between two runs: SQLite cannot make its -shm file, so reading the
     database fails with "disk I/O error". That is no damage: the file stays where it is (the
@@ -216,7 +253,8 @@ def test_a_start_on_a_full_disk_keeps_the_database_where_it_is(tmp_path, seed_ca
         with pytest.raises(StorageError) as caught:
             open_at_start(db, backup=False)
         assert caught.value.text is not None and "could not be read or written" in str(
-            caught.value.text)
+            caught.value.text
+        )
         assert not [p for p in disk.iterdir() if "damaged" in p.name]  # nothing moved aside
         assert db.read_bytes() == before
         (disk / "filler").unlink()

@@ -48,10 +48,18 @@ from tests.core.storage.test_packs import dump
 
 ROOT = Path(__file__).resolve().parents[2]
 
-FUZZ = settings(deadline=None, derandomize=True, database=None, print_blob=True,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                       HealthCheck.function_scoped_fixture,
-                                       HealthCheck.filter_too_much])
+FUZZ = settings(
+    deadline=None,
+    derandomize=True,
+    database=None,
+    print_blob=True,
+    suppress_health_check=[
+        HealthCheck.too_slow,
+        HealthCheck.data_too_large,
+        HealthCheck.function_scoped_fixture,
+        HealthCheck.filter_too_much,
+    ],
+)
 
 
 @functools.cache
@@ -72,30 +80,85 @@ def example_quote() -> str:
 # ----------------------------------------------------------------------------- hostile values
 
 CODE_LIKE = [
-    "__import__('os').system('echo owned')", "{{7*7}}", "${HOME}", "$(id)", "`id`",
-    "=HYPERLINK(\"http://example.invalid\",\"x\")", "=cmd|' /C calc'!A0", "@SUM(A1:A2)",
-    "+1+1", "-2+3", "\t=1+1", "<script>alert(1)</script>", "%s%s%n", "{0.__class__}",
+    "__import__('os').system('echo owned')",
+    "{{7*7}}",
+    "${HOME}",
+    "$(id)",
+    "`id`",
+    '=HYPERLINK("http://example.invalid","x")',
+    "=cmd|' /C calc'!A0",
+    "@SUM(A1:A2)",
+    "+1+1",
+    "-2+3",
+    "\t=1+1",
+    "<script>alert(1)</script>",
+    "%s%s%n",
+    "{0.__class__}",
     "!!python/object/apply:os.system ['id']",
 ]
 ODD_TEXT = [
-    "", " ", "\x00", "a\x00b", "\ufeffname", "\u202eevil\u202c", "\u200b", "\ud800",
-    "\udfff x", "line\nbreak", "\r", "\x1b[31mred", "ｃｏｎ", "１２３", "一百二十", "¥￥",
-    "../../etc/passwd", "C:\\x", "\\\\server\\share", "con", "NUL", "com1", "a" * 5000,
-    "x" * 200_000, "\U0001F600", "e\u0301", "Ａ．．／",
+    "",
+    " ",
+    "\x00",
+    "a\x00b",
+    "\ufeffname",
+    "\u202eevil\u202c",
+    "\u200b",
+    "\ud800",
+    "\udfff x",
+    "line\nbreak",
+    "\r",
+    "\x1b[31mred",
+    "ｃｏｎ",
+    "１２３",
+    "一百二十",
+    "¥￥",
+    "../../etc/passwd",
+    "C:\\x",
+    "\\\\server\\share",
+    "con",
+    "NUL",
+    "com1",
+    "a" * 5000,
+    "x" * 200_000,
+    "\U0001f600",
+    "e\u0301",
+    "Ａ．．／",
 ]
 RAW_TOKENS = [
-    "NaN", "Infinity", "-Infinity", "1e400", "-1e400", "1e-400", "-0", "-0.0", "0",
-    "-1", "9" * 30, "9" * 5000, "18446744073709551616", "1.5", "0.1e1", "true", "false",
-    "null", "[]", "{}", "[" * 100_000 + "]" * 100_000, '{"a":' * 3000 + "1" + "}" * 3000,
+    "NaN",
+    "Infinity",
+    "-Infinity",
+    "1e400",
+    "-1e400",
+    "1e-400",
+    "-0",
+    "-0.0",
+    "0",
+    "-1",
+    "9" * 30,
+    "9" * 5000,
+    "18446744073709551616",
+    "1.5",
+    "0.1e1",
+    "true",
+    "false",
+    "null",
+    "[]",
+    "{}",
+    "[" * 100_000 + "]" * 100_000,
+    '{"a":' * 3000 + "1" + "}" * 3000,
 ]
 
 leaf_text = st.one_of(st.sampled_from(CODE_LIKE + ODD_TEXT), st.text(max_size=40))
 leaf_python = st.one_of(
-    leaf_text, st.integers(min_value=-(2**70), max_value=2**70),
+    leaf_text,
+    st.integers(min_value=-(2**70), max_value=2**70),
     # A fresh copy each draw: the same [] or {} put into two documents and changed in the
     # first would make the next example differ from its recorded draws (Hypothesis: "Flaky").
-    st.sampled_from([None, True, False, [], {}, [None], {"": None}, 0, -1, 2**63, 10**25])
-    .map(copy.deepcopy),
+    st.sampled_from([None, True, False, [], {}, [None], {"": None}, 0, -1, 2**63, 10**25]).map(
+        copy.deepcopy
+    ),
     st.decimals(allow_nan=False, allow_infinity=False, places=3).map(str),
 )
 
@@ -136,8 +199,11 @@ def mutated_json(draw: st.DrawFn, text: str) -> str:
             keys = list(node) if isinstance(node, dict) else list(range(len(node)))
             parent, key = node, draw(st.sampled_from(keys))
             node = node[key]
-        op = draw(st.sampled_from(["replace", "replace", "replace", "delete", "unknown key",
-                                   "wrap", "rename"]))
+        op = draw(
+            st.sampled_from(
+                ["replace", "replace", "replace", "delete", "unknown key", "wrap", "rename"]
+            )
+        )
         if parent is None:
             if op == "unknown key" and isinstance(doc, dict):
                 doc[draw(leaf_text)] = draw(hostile)
@@ -175,6 +241,7 @@ ENCODINGS = st.sampled_from(["utf-8", "utf-8-sig", "gbk", "big5", "utf-16", "lat
 
 # ----------------------------------------------------------------------------- checks
 
+
 def check_pack_error(exc: PackError, file: str) -> None:
     """The importer's own error: every problem one non-empty line naming the file."""
     message = str(exc)
@@ -192,8 +259,11 @@ def check_pack_error(exc: PackError, file: str) -> None:
 def one_line(text: str) -> bool:
     """No line break, control or bidirectional character (a message prints as one line and
     cannot rewrite the terminal)."""
-    return not re.search(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u200e\u200f\u202a-\u202e"
-                         r"\u2066-\u2069\ud800-\udfff]", text)
+    return not re.search(
+        r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u200e\u200f\u202a-\u202e"
+        r"\u2066-\u2069\ud800-\udfff]",
+        text,
+    )
 
 
 def check_quote_error(exc: QuoteFileError) -> None:
@@ -207,6 +277,7 @@ def check_quote_error(exc: QuoteFileError) -> None:
 
 
 # ----------------------------------------------------------------------------- catalog packs
+
 
 @settings(FUZZ, max_examples=400)
 @given(st.data())
@@ -223,8 +294,13 @@ def test_a_mutated_pack_is_imported_or_refused_with_named_problems(data):
 
 
 @settings(FUZZ, max_examples=300)
-@given(st.one_of(st.binary(max_size=400), st.text(max_size=400).map(
-    lambda t: t.encode("utf-8", "surrogatepass"))), st.sampled_from([".json", ".csv"]))
+@given(
+    st.one_of(
+        st.binary(max_size=400),
+        st.text(max_size=400).map(lambda t: t.encode("utf-8", "surrogatepass")),
+    ),
+    st.sampled_from([".json", ".csv"]),
+)
 def test_raw_bytes_are_refused_with_a_message(raw, suffix):
     file = f"bytes{suffix}"
     try:
@@ -248,9 +324,30 @@ HEADERS = {
     "name": ["name", "名称", "item"],
 }
 PRICE_CELLS = [
-    "89990", "￥89,990", "¥89,990.00", "８９９９０", "1e999", "NaN", "-0", "0", "-1",
-    "9" * 400, "1,2,3", "89 990", "89，990", "一万", "=cmd|' /C calc'!A0", "@SUM(A1:A2)",
-    "+89990", "\t89990", "", "  ", "$100", "1_000", "0x10", "٣٤٥",
+    "89990",
+    "￥89,990",
+    "¥89,990.00",
+    "８９９９０",
+    "1e999",
+    "NaN",
+    "-0",
+    "0",
+    "-1",
+    "9" * 400,
+    "1,2,3",
+    "89 990",
+    "89，990",
+    "一万",
+    "=cmd|' /C calc'!A0",
+    "@SUM(A1:A2)",
+    "+89990",
+    "\t89990",
+    "",
+    "  ",
+    "$100",
+    "1_000",
+    "0x10",
+    "٣٤٥",
 ]
 
 
@@ -258,9 +355,14 @@ PRICE_CELLS = [
 def price_list_csv(draw: st.DrawFn) -> bytes:
     catalog = seed()
     clean = draw(st.booleans())  # mostly valid, a hostile cell here and there
-    roles = (["code", "price_cny"] + draw(st.lists(st.sampled_from(["basis", "illustrative"]),
-                                                   unique=True))) if clean else \
-        draw(st.lists(st.sampled_from(list(HEADERS)), min_size=1, max_size=7))
+    roles = (
+        (
+            ["code", "price_cny"]
+            + draw(st.lists(st.sampled_from(["basis", "illustrative"]), unique=True))
+        )
+        if clean
+        else draw(st.lists(st.sampled_from(list(HEADERS)), min_size=1, max_size=7))
+    )
     header = [draw(st.sampled_from(HEADERS[r][:1] if clean else HEADERS[r])) for r in roles]
     if draw(st.integers(0, 5)) == 0:
         header.append(draw(leaf_text))
@@ -268,9 +370,14 @@ def price_list_csv(draw: st.DrawFn) -> bytes:
     names = [g.name for g in catalog.gpus] + [p.name for p in catalog.parts]
 
     def cell(role: str) -> str:
-        pool = {"code": sku_codes, "number": [s.number for s in catalog.skus] + ["1.10", "1.1"],
-                "price_cny": PRICE_CELLS, "basis": ["含税", "incl. VAT", "VAT not stated"],
-                "illustrative": ["true", "false", "yes", "是", "ＴＲＵＥ"], "name": names}[role]
+        pool = {
+            "code": sku_codes,
+            "number": [s.number for s in catalog.skus] + ["1.10", "1.1"],
+            "price_cny": PRICE_CELLS,
+            "basis": ["含税", "incl. VAT", "VAT not stated"],
+            "illustrative": ["true", "false", "yes", "是", "ＴＲＵＥ"],
+            "name": names,
+        }[role]
         if clean and draw(st.integers(0, 9)):
             return draw(st.sampled_from(pool if role != "price_cny" else PRICE_CELLS[:4]))
         return draw(st.one_of(st.sampled_from(pool), leaf_text, st.sampled_from(CODE_LIKE)))
@@ -287,14 +394,19 @@ def price_list_csv(draw: st.DrawFn) -> bytes:
     quote_all = draw(st.booleans())
     lines = []
     for row in rows:
-        cells = [('"' + c.replace('"', '""') + '"') if quote_all or delimiter in c or '"' in c
-                 or "\n" in c else c for c in row]
+        cells = [
+            ('"' + c.replace('"', '""') + '"')
+            if quote_all or delimiter in c or '"' in c or "\n" in c
+            else c
+            for c in row
+        ]
         lines.append(delimiter.join(cells))
     text = draw(st.sampled_from(["\r\n", "\n", "\r"])).join(lines)
     if draw(st.integers(0, 6)) == 0:
         text = text.replace('"', "", 1)  # an unbalanced quote
-    return encoded(text, draw(st.sampled_from(["utf-8", "utf-8-sig", "gbk"]) if clean
-                              else ENCODINGS))
+    return encoded(
+        text, draw(st.sampled_from(["utf-8", "utf-8-sig", "gbk"]) if clean else ENCODINGS)
+    )
 
 
 @settings(FUZZ, max_examples=500)
@@ -315,6 +427,7 @@ def test_a_hostile_price_list_is_read_or_refused_with_named_rows(raw):
 
 
 # ----------------------------------------------------------------------------- quote files
+
 
 @settings(FUZZ, max_examples=400)
 @given(st.data())
@@ -346,6 +459,7 @@ def test_raw_bytes_as_a_quote_file_are_refused(tmp_path_factory, raw):
 
 # ----------------------------------------------------------------------------- into the database
 
+
 @pytest.fixture(scope="module")
 def fuzz_db(tmp_path_factory) -> Path:
     """A database holding the shipped seed and an imported copy 'vendor'."""
@@ -366,10 +480,13 @@ def test_a_refused_import_leaves_the_database_unchanged(fuzz_db, tmp_path_factor
     elif kind == "price list":
         raw, name = data.draw(price_list_csv()), "prices.csv"
     else:
-        raw, name = data.draw(st.binary(max_size=200)), data.draw(
-            st.sampled_from(["x.json", "x.csv"]))
-    target = data.draw(st.sampled_from([None, "vendor", "vendor", "seed-2020", "../x", "con",
-                                        "fresh-1"]))
+        raw, name = (
+            data.draw(st.binary(max_size=200)),
+            data.draw(st.sampled_from(["x.json", "x.csv"])),
+        )
+    target = data.draw(
+        st.sampled_from([None, "vendor", "vendor", "seed-2020", "../x", "con", "fresh-1"])
+    )
     path = tmp_path_factory.mktemp("import") / name
     path.write_bytes(raw)
     before = dump(fuzz_db)
@@ -385,8 +502,10 @@ def test_a_refused_import_leaves_the_database_unchanged(fuzz_db, tmp_path_factor
 
 # ----------------------------------------------------------------------------- data only
 
-@pytest.mark.parametrize("text", CODE_LIKE[:6] + ["=HYPERLINK(\"http://x.invalid\")",
-                                                 "@SUM(1+1)*cmd|' /C calc'!A0"])
+
+@pytest.mark.parametrize(
+    "text", CODE_LIKE[:6] + ['=HYPERLINK("http://x.invalid")', "@SUM(1+1)*cmd|' /C calc'!A0"]
+)
 def test_text_that_looks_like_code_is_stored_as_the_literal_text(tmp_path, text):
     """A pack, a price list and a quote file whose strings look like code, templates or
     spreadsheet formulas: each is kept as the very text, never run, expanded or evaluated."""
@@ -419,9 +538,18 @@ def test_text_that_looks_like_code_is_stored_as_the_literal_text(tmp_path, text)
 
 
 BANNED_CALLS = {"eval", "exec", "compile", "__import__", "breakpoint"}
-BANNED_ATTRIBUTES = {("pickle", "load"), ("pickle", "loads"), ("pickle", "Unpickler"),
-                     ("marshal", "load"), ("marshal", "loads"), ("shelve", "open"),
-                     ("os", "system"), ("os", "popen"), ("dill", "load"), ("dill", "loads")}
+BANNED_ATTRIBUTES = {
+    ("pickle", "load"),
+    ("pickle", "loads"),
+    ("pickle", "Unpickler"),
+    ("marshal", "load"),
+    ("marshal", "loads"),
+    ("shelve", "open"),
+    ("os", "system"),
+    ("os", "popen"),
+    ("dill", "load"),
+    ("dill", "loads"),
+}
 ALLOWED: dict[tuple[str, int], str] = {}
 """(file, line) of a legitimate use -> why; empty: there is none."""
 
@@ -436,8 +564,13 @@ def banned_calls(source: str) -> list[tuple[int, str]]:
             names = [a.name for a in node.names]
             module = getattr(node, "module", None) or ""
             for name in names:
-                if name.split(".")[0] in ("pickle", "marshal", "shelve", "dill", "cPickle") or \
-                        module.split(".")[0] in ("pickle", "marshal", "shelve", "dill"):
+                if name.split(".")[0] in (
+                    "pickle",
+                    "marshal",
+                    "shelve",
+                    "dill",
+                    "cPickle",
+                ) or module.split(".")[0] in ("pickle", "marshal", "shelve", "dill"):
                     found.append((node.lineno, f"import {module or name}"))
         if not isinstance(node, ast.Call):
             continue
@@ -449,13 +582,15 @@ def banned_calls(source: str) -> list[tuple[int, str]]:
             if pair in BANNED_ATTRIBUTES:
                 found.append((node.lineno, ".".join(pair)))
             if pair in (("yaml", "load"), ("yaml", "load_all")) and not any(
-                    isinstance(k.value, ast.Attribute) and k.value.attr in (
-                        "SafeLoader", "CSafeLoader") for k in node.keywords):
+                isinstance(k.value, ast.Attribute) and k.value.attr in ("SafeLoader", "CSafeLoader")
+                for k in node.keywords
+            ):
                 found.append((node.lineno, "yaml.load without SafeLoader"))
             if func.value.id == "subprocess" and any(
-                    k.arg == "shell" and not (isinstance(k.value, ast.Constant)
-                                              and k.value.value is False)
-                    for k in node.keywords):
+                k.arg == "shell"
+                and not (isinstance(k.value, ast.Constant) and k.value.value is False)
+                for k in node.keywords
+            ):
                 found.append((node.lineno, f"subprocess.{func.attr}(shell=...)"))
     return found
 
@@ -472,14 +607,22 @@ def test_nothing_in_the_app_runs_or_unpickles_data():
     assert problems == []
 
 
-@pytest.mark.parametrize(("source", "expected"), [
-    ("eval('1')", "eval"), ("x = exec", None), ("builtins.x()", None),
-    ("import pickle", "import pickle"), ("os.system('ls')", "os.system"),
-    ("subprocess.run(['ls'], shell=True)", "subprocess.run(shell=...)"),
-    ("subprocess.run(['ls'], shell=False)", None), ("yaml.load(f)", "yaml.load without SafeLoader"),
-    ("yaml.load(f, Loader=yaml.SafeLoader)", None), ("re.compile('x')", None),
-    ("dialog.exec()", None),
-])
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("eval('1')", "eval"),
+        ("x = exec", None),
+        ("builtins.x()", None),
+        ("import pickle", "import pickle"),
+        ("os.system('ls')", "os.system"),
+        ("subprocess.run(['ls'], shell=True)", "subprocess.run(shell=...)"),
+        ("subprocess.run(['ls'], shell=False)", None),
+        ("yaml.load(f)", "yaml.load without SafeLoader"),
+        ("yaml.load(f, Loader=yaml.SafeLoader)", None),
+        ("re.compile('x')", None),
+        ("dialog.exec()", None),
+    ],
+)
 def test_the_scan_finds_what_it_looks_for(source, expected):
     found = [what for _, what in banned_calls(source)]
     assert found == ([expected] if expected else [])
@@ -488,16 +631,51 @@ def test_the_scan_finds_what_it_looks_for(source, expected):
 # ----------------------------------------------------------------------------- paths
 
 PATHLIKE = [
-    "../x", "..", ".", "/etc/passwd", "C:\\x", "C:x", "\\\\server\\share", "a/b", "a\\b",
-    "x\x00y", "con", "CON", "nul", "aux", "com1", "LPT9", "con.json", "vendor.", "vendor ",
-    " vendor", "vendor\n", "ａｂｃ", "．．／x", "..／x", "x" * 81, "x" * 300, "a..b", "-x", "_x",
-    "vendor", "v1.2", "seed-2020", "e\u0301", "\u202evendor",
+    "../x",
+    "..",
+    ".",
+    "/etc/passwd",
+    "C:\\x",
+    "C:x",
+    "\\\\server\\share",
+    "a/b",
+    "a\\b",
+    "x\x00y",
+    "con",
+    "CON",
+    "nul",
+    "aux",
+    "com1",
+    "LPT9",
+    "con.json",
+    "vendor.",
+    "vendor ",
+    " vendor",
+    "vendor\n",
+    "ａｂｃ",
+    "．．／x",
+    "..／x",
+    "x" * 81,
+    "x" * 300,
+    "a..b",
+    "-x",
+    "_x",
+    "vendor",
+    "v1.2",
+    "seed-2020",
+    "e\u0301",
+    "\u202evendor",
 ]
 
 
 @settings(FUZZ, max_examples=300)
-@given(st.one_of(st.sampled_from(PATHLIKE), st.text(max_size=90),
-                 st.text(alphabet="abcCONul1./\\:-_ ．／\x00", max_size=12)))
+@given(
+    st.one_of(
+        st.sampled_from(PATHLIKE),
+        st.text(max_size=90),
+        st.text(alphabet="abcCONul1./\\:-_ ．／\x00", max_size=12),
+    )
+)
 def test_a_catalog_name_is_refused_or_stays_inside_the_export_folder(tmp_path_factory, name):
     """``check_target_name`` (every import's catalog name) and the pack's own name: any name
     accepted is one plain file name, not a Windows device, and its export lands in the folder."""
@@ -530,9 +708,14 @@ def test_a_catalog_name_from_a_file_never_opens_a_folder_outside_data(name):
 
 
 @settings(FUZZ, max_examples=200)
-@given(st.one_of(st.sampled_from(PATHLIKE + ["logo.png", "img/logo.png", "img/../logo.png",
-                                              "LINK", "../quotes/logo.png"]),
-                 st.text(max_size=30)))
+@given(
+    st.one_of(
+        st.sampled_from(
+            PATHLIKE + ["logo.png", "img/logo.png", "img/../logo.png", "LINK", "../quotes/logo.png"]
+        ),
+        st.text(max_size=30),
+    )
+)
 def test_a_quote_file_reads_no_logo_outside_its_folder(tmp_path_factory, logo):
     base = tmp_path_factory.mktemp("logo")
     (base / "outside.png").write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0" * 20)
@@ -543,11 +726,16 @@ def test_a_quote_file_reads_no_logo_outside_its_folder(tmp_path_factory, logo):
     (folder / "img" / "logo.png").write_bytes(png)
     (folder / "LINK").symlink_to(base / "outside.png")
     path = folder / "q.json"
-    path.write_text(json.dumps({"vendor": {"name": "V", "logo": logo},
-                                "customer": {"company": "C"},
-                                "options": [{"items": [{"kind": "extra", "description": "x",
-                                                        "unit_price": "1"}]}]}),
-                    encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "vendor": {"name": "V", "logo": logo},
+                "customer": {"company": "C"},
+                "options": [{"items": [{"kind": "extra", "description": "x", "unit_price": "1"}]}],
+            }
+        ),
+        encoding="utf-8",
+    )
     try:
         doc = read_quote_file(path)
     except QuoteFileError as exc:

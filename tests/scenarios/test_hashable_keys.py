@@ -33,15 +33,23 @@ def _unhashable(tp, where: str) -> list[str]:
     if origin is typing.Literal:
         return []
     if origin in (typing.Union, types.UnionType, tuple, frozenset):
-        return [p for n, arg in enumerate(typing.get_args(tp)) if arg is not Ellipsis
-                for p in _unhashable(arg, f"{where}[{n}]")]
+        return [
+            p
+            for n, arg in enumerate(typing.get_args(tp))
+            if arg is not Ellipsis
+            for p in _unhashable(arg, f"{where}[{n}]")
+        ]
     if dataclasses.is_dataclass(tp):
         params = tp.__dataclass_params__
         if params.eq and not (params.frozen or params.unsafe_hash):
             return [f"{where}: {tp.__name__} is not frozen"]
         hints = typing.get_type_hints(tp)
-        return [p for f in dataclasses.fields(tp) if f.hash is not False and (
-                f.hash or f.compare) for p in _unhashable(hints[f.name], f"{where}.{f.name}")]
+        return [
+            p
+            for f in dataclasses.fields(tp)
+            if f.hash is not False and (f.hash or f.compare)
+            for p in _unhashable(hints[f.name], f"{where}.{f.name}")
+        ]
     return [f"{where}: {tp!r}"]
 
 
@@ -59,8 +67,9 @@ def test_a_selection_is_keyed_by_its_candidate_key(seed_catalog):
     from rigwright.core.recommend.ranking import Request
     from rigwright.core.search.pareto import search_builds
 
-    front = [c for c in search_builds(seed_catalog, Request(workload="cnn"), None).front
-             if not c.printed]
+    front = [
+        c for c in search_builds(seed_catalog, Request(workload="cnn"), None).front if not c.printed
+    ]
     assert any(c.verdicts and c.verdicts[0].figures for c in front)  # unhashable builds
     keys = {custom_key(c) for c in front} | {sku_key(s) for s in seed_catalog.skus}
     assert len(keys) == len(front) + len(seed_catalog.skus)  # one key each, all distinct

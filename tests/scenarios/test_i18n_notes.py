@@ -143,21 +143,29 @@ def test_recommendation_reasons_keep_their_english(seed_catalog):
     top = rec.gpus[0]
     assert top.reasons[0] == "Tensor 133 TFLOPS: #1 of 13 (first CNN priority)"
     assert top.reasons[1] == "Then fp32 16.66 TFLOPS, memory 32 GB"
-    assert top.reasons_text[1].render(shout) == ("⟦THEN ⟦⟦⟦FP32⟧ 16.66 TFLOPS⟧, "
-                                                "⟦⟦MEMORY⟧ 32 GB⟧⟧⟧")
-    assert rec.notes == [("no SKU within ¥5,000; the cheapest that meets the other filters is "
-                          "1.1 GX380i 14932-SA2X at ¥29,990")]
+    assert top.reasons_text[1].render(shout) == ("⟦THEN ⟦⟦⟦FP32⟧ 16.66 TFLOPS⟧, ⟦⟦MEMORY⟧ 32 GB⟧⟧⟧")
+    assert rec.notes == [
+        (
+            "no SKU within ¥5,000; the cheapest that meets the other filters is "
+            "1.1 GX380i 14932-SA2X at ¥29,990"
+        )
+    ]
     sku = recommend(seed_catalog, Request(workload="rnn")).skus[0]
-    assert re.fullmatch(r"\d+ × .+ \(GPU score \d+\.\d\): about \d+\.\d\d GPUs' worth for "
-                        r"RNN / LSTM / GRU, assuming 75 % kept per doubling", sku.reasons[0])
+    assert re.fullmatch(
+        r"\d+ × .+ \(GPU score \d+\.\d\): about \d+\.\d\d GPUs' worth for "
+        r"RNN / LSTM / GRU, assuming 75 % kept per doubling",
+        sku.reasons[0],
+    )
     assert re.fullmatch(r"¥[\d,]+: ¥[\d,]+ per score point", sku.reasons[1])
     # Rendered in a language: the workload's name and the metric names translate too.
     assert "⟦RNN / LSTM / GRU⟧" in sku.reasons_text[0].render(shout)
 
 
 def test_scale_differences_are_translatable(seed_catalog):
-    gpus = tuple(dataclasses.replace(g, cooler=Cooler.PASSIVE) if g.name == "Quadro RTX8000"
-                 else g for g in seed_catalog.gpus)
+    gpus = tuple(
+        dataclasses.replace(g, cooler=Cooler.PASSIVE) if g.name == "Quadro RTX8000" else g
+        for g in seed_catalog.gpus
+    )
     odd = dataclasses.replace(seed_catalog, gpus=gpus)
     found = []
     for catalog in (seed_catalog, odd):
@@ -170,28 +178,37 @@ def test_scale_differences_are_translatable(seed_catalog):
         assert any(kind in d for d in english), kind
     for difference in found:
         assert_translatable(difference, "recommend")
-    assert "the seed lists Quadro RTX8000 for the very-large scale; the rule does not " \
-           "(48 GB, passive)" in english
+    assert (
+        "the seed lists Quadro RTX8000 for the very-large scale; the rule does not "
+        "(48 GB, passive)" in english
+    )
 
 
 def test_input_errors_are_translatable(seed_catalog):
-    for call in (lambda: parse_budget("lots"), lambda: parse_budget("0"),
-                 lambda: parse_gpu_count("4-2"), lambda: parse_gpu_count("99"),
-                 lambda: recommend(seed_catalog, Request(workload="cnn", budget_cny=-1)),
-                 lambda: scale_fit(seed_catalog, "huge"),
-                 lambda: validate_weights({"tensor_tflops": -1}),
-                 lambda: validate_weights({"tensor_tflops": 0}),
-                 lambda: resolve_workload("knitting")):
+    for call in (
+        lambda: parse_budget("lots"),
+        lambda: parse_budget("0"),
+        lambda: parse_gpu_count("4-2"),
+        lambda: parse_gpu_count("99"),
+        lambda: recommend(seed_catalog, Request(workload="cnn", budget_cny=-1)),
+        lambda: scale_fit(seed_catalog, "huge"),
+        lambda: validate_weights({"tensor_tflops": -1}),
+        lambda: validate_weights({"tensor_tflops": 0}),
+        lambda: resolve_workload("knitting"),
+    ):
         with pytest.raises(ValueError) as info:
             call()
         (message,) = info.value.args
         assert_translatable(message, "recommend", "workloads")
         assert str(info.value) == str(message)
-    with pytest.raises(ValueError, match=r"^budget: 'lots' is not an amount in CNY \(e\.g\. 100000\)$"):
+    with pytest.raises(
+        ValueError, match=r"^budget: 'lots' is not an amount in CNY \(e\.g\. 100000\)$"
+    ):
         parse_budget("lots")
 
 
 # ----------------------------------------------------------------------------- workloads
+
 
 def test_workload_labels_and_derivations_are_translatable():
     for profile in PROFILES.values():
@@ -206,10 +223,15 @@ def test_metric_and_cooler_words_are_translatable():
     for metric in METRICS:
         assert str(metric_text(metric)) == METRIC_LABELS[metric][0]
         assert str(metric_text(metric, lower=True)) == METRIC_LABELS[metric][0].lower()
-        assert str(metric_label_text(metric)) == f"{METRIC_LABELS[metric][0]} " \
-                                                 f"{METRIC_LABELS[metric][1]}".strip()
-        for text in (metric_text(metric), metric_text(metric, lower=True),
-                     metric_label_text(metric)):
+        assert (
+            str(metric_label_text(metric))
+            == f"{METRIC_LABELS[metric][0]} {METRIC_LABELS[metric][1]}".strip()
+        )
+        for text in (
+            metric_text(metric),
+            metric_text(metric, lower=True),
+            metric_label_text(metric),
+        ):
             assert_translatable(text, "catalog")
     for cooler in Cooler:
         assert str(cooler_text(cooler)) == cooler.value
@@ -231,6 +253,7 @@ def test_lists_join_with_the_languages_separators():
 
 # ----------------------------------------------------------------------------- layout
 
+
 @pytest.mark.parametrize("number", ["1.1", "1.7", "2.1", "3.1", "3.7"])
 def test_layout_notes_are_translatable(seed_catalog, number):
     layout = chassis_layout(seed_catalog.sku(number), seed_catalog)
@@ -246,8 +269,9 @@ def test_layout_notes_are_translatable(seed_catalog, number):
 def test_a_layout_note_names_its_assumed_figures_translatably(seed_catalog):
     layout = chassis_layout(seed_catalog.sku("3.1"), seed_catalog)
     assumed = next(n for n in layout.notes if n.key == "assumed")
-    assert str(assumed).startswith("Assumed (the guide gives no figure): gpu positions 9; "
-                                   "pcie switch yes; psu not stated")
+    assert str(assumed).startswith(
+        "Assumed (the guide gives no figure): gpu positions 9; pcie switch yes; psu not stated"
+    )
     rendered = assumed.render(shout)
     assert "⟦⟦GPU POSITIONS⟧ 9⟧" in rendered and "⟦⟦PSU⟧ ⟦NOT STATED⟧⟧" in rendered
     assert str(layout.notes[0]) == "9 GPUs in a chassis the selection guide rates for 8-9"
@@ -258,14 +282,17 @@ def test_a_layout_note_names_its_assumed_figures_translatably(seed_catalog):
 
 # ----------------------------------------------------------------------------- search
 
+
 def test_search_notes_reasons_and_price_bases_are_translatable(seed_catalog):
     result = search_builds(seed_catalog, Request(workload="cnn", model_scale="medium"))
     assert result.front and result.notes_text
     assert result.notes == [str(n) for n in result.notes_text]
     for note in result.notes_text:
         assert_translatable(note, "search")
-    assert any(n.startswith("at most as many cards as fit one workstation by the medium scale "
-                            "rule: ") for n in result.notes)
+    assert any(
+        n.startswith("at most as many cards as fit one workstation by the medium scale rule: ")
+        for n in result.notes
+    )
     warned = 0
     for build in result.front:
         assert build.reasons == tuple(str(r) for r in build.reasons_text)
@@ -281,13 +308,19 @@ def test_search_notes_reasons_and_price_bases_are_translatable(seed_catalog):
 
 def test_parts_builds_and_derived_prices_are_translatable(current, seed_catalog):
     have = {(e.kind, e.item) for e in current.price_list.entries}
-    extra = tuple(PriceEntry(name, kind, amount_cny=Decimal(1000 + 613 * i), basis="test",
-                             illustrative=False)
-                  for i, (kind, name) in enumerate([("gpu", g.name) for g in current.gpus]
-                                                   + [("part", p.name) for p in current.parts])
-                  if (kind, name) not in have)
-    priced = dataclasses.replace(current, price_list=dataclasses.replace(
-        current.price_list, entries=current.price_list.entries + extra))
+    extra = tuple(
+        PriceEntry(name, kind, amount_cny=Decimal(1000 + 613 * i), basis="test", illustrative=False)
+        for i, (kind, name) in enumerate(
+            [("gpu", g.name) for g in current.gpus] + [("part", p.name) for p in current.parts]
+        )
+        if (kind, name) not in have
+    )
+    priced = dataclasses.replace(
+        current,
+        price_list=dataclasses.replace(
+            current.price_list, entries=current.price_list.entries + extra
+        ),
+    )
     result = search_builds(priced, Request(workload="rnn", gpu_count=(1, 3)))
     assert result.front
     for build in result.front:
@@ -301,8 +334,10 @@ def test_parts_builds_and_derived_prices_are_translatable(current, seed_catalog)
 
     seed_front = search_builds(seed_catalog, Request(workload="cnn")).front
     custom = next(b for b in seed_front if not b.printed)
-    more = dataclasses.replace(custom.build, gpus=(dataclasses.replace(
-        custom.build.gpus[0], count=custom.build.gpus[0].count + 1),))
+    more = dataclasses.replace(
+        custom.build,
+        gpus=(dataclasses.replace(custom.build.gpus[0], count=custom.build.gpus[0].count + 1),),
+    )
     other = dataclasses.replace(custom.build, memory_gb=custom.build.memory_gb + 1)
     sku = seed_catalog.sku(custom.base.removeprefix("SKU "))
     for base in (custom, sku):
@@ -312,10 +347,12 @@ def test_parts_builds_and_derived_prices_are_translatable(current, seed_catalog)
             assert price.basis == str(price.basis_text)
     assert str(derived_price(seed_catalog, other, sku).basis_text) == (
         f"price to be set: the build changes more than SKU {sku.number}'s GPUs, and the "
-        "catalog prices no such change")
+        "catalog prices no such change"
+    )
 
 
 # ----------------------------------------------------------------------------- pricing
+
 
 def test_price_bases_and_labels_are_translatable(seed_catalog, current):
     for catalog in (seed_catalog, current):
@@ -336,15 +373,22 @@ def test_price_bases_and_labels_are_translatable(seed_catalog, current):
     assert one.label().endswith(" plus 1 item price to be set")
     assert_translatable(one.label_text(), "pricing")
     assert str(total_price(current, [parts[0]]).label_text()) == "price to be set"
-    vendor = dataclasses.replace(current, price_list=PriceList(
-        "vendor", None, (PriceEntry(current.gpus[0].name, "gpu", amount_cny=Decimal(9999),
-                                    basis="含税价"),), False))
+    vendor = dataclasses.replace(
+        current,
+        price_list=PriceList(
+            "vendor",
+            None,
+            (PriceEntry(current.gpus[0].name, "gpu", amount_cny=Decimal(9999), basis="含税价"),),
+            False,
+        ),
+    )
     price = price_of(vendor, current.gpus[0].name, "gpu")
     assert price.basis == "含税价 CNY 9999 (date not stated)"
     assert_translatable(price.basis_text, "pricing")
 
 
 # ----------------------------------------------------------------------------- lint
+
 
 @pytest.mark.parametrize("name", ["seed-2020", "current"])
 def test_every_lint_finding_is_translatable(name):
@@ -375,8 +419,11 @@ def test_the_seeds_shown_data_sentences_are_marked_for_translation():
     sentences += [s.remark for s in catalog.skus if s.remark]
     for name in ("seed-2020", "current"):
         prices = tomllib.loads((DATA / name / "prices.toml").read_text(encoding="utf-8"))
-        sentences += [e["basis"] for e in prices.get("gpu", []) + prices.get("part", [])
-                      + prices.get("entry", []) if "basis" in e]
+        sentences += [
+            e["basis"]
+            for e in prices.get("gpu", []) + prices.get("part", []) + prices.get("entry", [])
+            if "basis" in e
+        ]
     sentences += [s.price_basis for s in catalog.skus]
     assert sentences
     unmarked = [s for s in sentences if not is_marked_data_text(s)]
@@ -386,20 +433,30 @@ def test_the_seeds_shown_data_sentences_are_marked_for_translation():
 
 # ----------------------------------------------------------------------------- charts
 
+
 def test_chart_reasons_and_assumption_are_translatable(seed_catalog):
     sku = seed_catalog.skus[0]
     base = sku_candidate(sku, build_from_sku(sku, seed_catalog))
     unpriced = changed_candidate(base, base.build, Price(None, "price to be set: parts"))
-    unknown = changed_candidate(base, dataclasses.replace(base.build, gpus=(dataclasses.replace(
-        base.build.gpus[0], model="Imaginary"),)), Price(Decimal(1)))
+    unknown = changed_candidate(
+        base,
+        dataclasses.replace(
+            base.build, gpus=(dataclasses.replace(base.build.gpus[0], model="Imaginary"),)
+        ),
+        Price(Decimal(1)),
+    )
     _, left = price_points_text([base, unpriced, unknown], {sku.gpu: 50.0}, 0.95)
-    assert [str(r) for _, r in left] == ["price to be set",
-                                         "no score: unknown figures of Imaginary"]
+    assert [str(r) for _, r in left] == [
+        "price to be set",
+        "no score: unknown figures of Imaginary",
+    ]
     for _, reason in left:
         assert_translatable(reason, "pricing", "chart_data")
     assert str(unpriced.label_text) == unpriced.label
     assert_translatable(unpriced.label_text, "chart_data")
     assumption = scaling_assumption_text(PROFILES["rnn"])
-    assert str(assumption) == ("Assumes 75 % of the throughput kept per doubling of the GPU "
-                               "count (RNN / LSTM / GRU); dashed: linear.")
+    assert str(assumption) == (
+        "Assumes 75 % of the throughput kept per doubling of the GPU "
+        "count (RNN / LSTM / GRU); dashed: linear."
+    )
     assert_translatable(assumption, "chart_data")

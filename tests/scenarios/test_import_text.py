@@ -19,8 +19,15 @@ from rigwright.core.cli import main as cli
 from rigwright.core.storage.database import open_catalog
 from rigwright.core.storage.packs import PackError, export_pack, import_file
 
-HOSTILE = ["line1\nline2\x1b[31m", "rtl \u202eevil", "zero\u200bwidth", "bell\x07", "c1\x85",
-           "含税\u2028x", "para\u2029graph"]
+HOSTILE = [
+    "line1\nline2\x1b[31m",
+    "rtl \u202eevil",
+    "zero\u200bwidth",
+    "bell\x07",
+    "c1\x85",
+    "含税\u2028x",
+    "para\u2029graph",
+]
 FIELD_REASON = {
     "line1\nline2\x1b[31m": "contains a control character (U+000A)",
     "rtl \u202eevil": "contains an invisible or unassigned character (U+202E)",
@@ -57,10 +64,13 @@ def problems(exc: pytest.ExceptionInfo[PackError]) -> list[str]:
 
 @pytest.mark.parametrize("text", HOSTILE)
 @pytest.mark.parametrize("column", ["basis", "code", "illustrative"])
-def test_a_price_list_cell_with_a_control_or_bidi_character_is_refused(tmp_path, db, text,
-                                                                      column):
-    row = {"code": "GT410i 14596-SB4X", "price_cny": "85000", "basis": "含税",
-           "illustrative": "false"} | {column: text}
+def test_a_price_list_cell_with_a_control_or_bidi_character_is_refused(tmp_path, db, text, column):
+    row = {
+        "code": "GT410i 14596-SB4X",
+        "price_cny": "85000",
+        "basis": "含税",
+        "illustrative": "false",
+    } | {column: text}
     path = price_list(tmp_path / "p.csv", [list(row), list(row.values())])
     with pytest.raises(PackError) as exc:
         import_file(path, db, "vendor")
@@ -69,13 +79,16 @@ def test_a_price_list_cell_with_a_control_or_bidi_character_is_refused(tmp_path,
 
 
 def test_a_price_of_thousands_of_digits_gets_our_message_not_pythons(tmp_path, db):
-    path = price_list(tmp_path / "p.csv", [["number", "price_cny"], ["1.7", "9" * 5000],
-                                           ["1.8", "￥" + "1," * 3000 + "000"]])
+    path = price_list(
+        tmp_path / "p.csv",
+        [["number", "price_cny"], ["1.7", "9" * 5000], ["1.8", "￥" + "1," * 3000 + "000"]],
+    )
     code, out, err = run("--db", str(db), "catalog", "import", str(path), "--catalog", "vendor")
     assert (code, out) == (2, "")
     assert err.splitlines()[:2] == [
         "p.csv row 1, field price_cny: a number of at most 30 digits, got 5,000 digits",
-        "p.csv row 2, field price_cny: a number of at most 30 digits, got 3,003 digits"]
+        "p.csv row 2, field price_cny: a number of at most 30 digits, got 3,003 digits",
+    ]
     assert "set_int_max_str_digits" not in err
 
 
@@ -90,27 +103,33 @@ def pack_with(seed_catalog, tmp_path: Path, edit) -> Path:
 
 
 @pytest.mark.parametrize("text", HOSTILE)
-def test_a_pack_string_with_a_control_or_bidi_character_is_refused(tmp_path, tmp_db,
-                                                                   seed_catalog, text):
+def test_a_pack_string_with_a_control_or_bidi_character_is_refused(
+    tmp_path, tmp_db, seed_catalog, text
+):
     def edit(pack):
         pack["skus"][2]["remark"] = text
         pack["glossary"][0]["zh_CN"] = text
+
     with pytest.raises(PackError) as exc:
         import_file(pack_with(seed_catalog, tmp_path, edit), tmp_db, "mine")
-    assert problems(exc) == [f"broken.json $.skus[2], field remark: {FIELD_REASON[text]}",
-                             f"broken.json $.glossary[0], field zh_CN: {FIELD_REASON[text]}"]
+    assert problems(exc) == [
+        f"broken.json $.skus[2], field remark: {FIELD_REASON[text]}",
+        f"broken.json $.glossary[0], field zh_CN: {FIELD_REASON[text]}",
+    ]
 
 
 @pytest.mark.parametrize("number", ["9" * 5000, "1e999999999", "1" + "0" * 40 + ".5"])
-def test_a_pack_number_of_thousands_of_digits_is_refused_at_its_place(tmp_path, tmp_db,
-                                                                      seed_catalog, number):
+def test_a_pack_number_of_thousands_of_digits_is_refused_at_its_place(
+    tmp_path, tmp_db, seed_catalog, number
+):
     path = pack_with(seed_catalog, tmp_path, lambda p: p["gpus"][1].update(cuda_cores=0))
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace('"cuda_cores": 0', f'"cuda_cores": {number}'), encoding="utf-8")
     with pytest.raises(PackError) as exc:
         import_file(path, tmp_db, "mine")
     assert problems(exc) == [
-        "broken.json $.gpus[1], field cuda_cores: a number of at most 30 digits"]
+        "broken.json $.gpus[1], field cuda_cores: a number of at most 30 digits"
+    ]
 
 
 @pytest.mark.parametrize("text", HOSTILE)
@@ -124,8 +143,10 @@ def test_a_catalog_folder_file_with_a_control_or_bidi_character_is_refused(tmp_p
     parts = root / "mine" / "parts.toml"
     body = parts.read_text(encoding="utf-8")
     first = body.index('name = "')
-    parts.write_text(body[:first] + f"name = {json.dumps(text)}" + body[body.index("\n", first):],
-                     encoding="utf-8")
+    parts.write_text(
+        body[:first] + f"name = {json.dumps(text)}" + body[body.index("\n", first) :],
+        encoding="utf-8",
+    )
     with pytest.raises(CatalogError) as exc:
         load_catalog_files("mine", root)
     # A TOML text may hold line breaks (a note's paragraphs), nothing else of the kind.
@@ -141,8 +162,10 @@ def test_a_toml_number_of_thousands_of_digits_gets_our_message(tmp_path):
     root = tmp_path / "data"
     shutil.copytree(Path(__file__).resolve().parents[2] / "data" / "current", root / "mine")
     prices = root / "mine" / "prices.toml"
-    prices.write_text(prices.read_text(encoding="utf-8") + "\n[extra]\nbig = " + "9" * 5000
-                      + "\n", encoding="utf-8")
+    prices.write_text(
+        prices.read_text(encoding="utf-8") + "\n[extra]\nbig = " + "9" * 5000 + "\n",
+        encoding="utf-8",
+    )
     with pytest.raises(CatalogError) as exc:
         load_catalog_files("mine", root)
     assert "prices.toml" in str(exc.value) and "a number of at most" in str(exc.value)
@@ -154,8 +177,10 @@ def test_a_toml_number_of_thousands_of_digits_gets_our_message(tmp_path):
 
 def test_the_import_summary_never_prints_a_raw_escape(tmp_path, db):
     # The file's own name is the engineer's, and printed in the summary: escaped.
-    path = price_list(tmp_path / "p\x1b[31m\u202e.csv",
-                      [["code", "price_cny", "basis"], ["GT410i 14596-SB4X", "85000", "含税"]])
+    path = price_list(
+        tmp_path / "p\x1b[31m\u202e.csv",
+        [["code", "price_cny", "basis"], ["GT410i 14596-SB4X", "85000", "含税"]],
+    )
     code, out, err = run("--db", str(db), "catalog", "import", str(path), "--catalog", "vendor")
     assert code == 0, err
     assert "from price list p\\x1b[31m\\u202e.csv" in out
@@ -170,8 +195,9 @@ def test_every_listing_escapes_what_the_database_holds(tmp_path, db):
 
     catalog = open_catalog(db, "vendor")
     sku = dataclasses.replace(catalog.sku("1.7"), price_basis="a\x1b[2J\u202eb\x85c")
-    catalog = dataclasses.replace(catalog, skus=tuple(sku if s.number == "1.7" else s
-                                                      for s in catalog.skus))
+    catalog = dataclasses.replace(
+        catalog, skus=tuple(sku if s.number == "1.7" else s for s in catalog.skus)
+    )
     engine = make_engine(sqlite_url(db))
     with Session(engine) as session, session.begin():
         save_catalog(session, catalog, origin="import")
@@ -190,8 +216,10 @@ def test_every_listing_escapes_what_the_database_holds(tmp_path, db):
 def test_the_customer_quote_names_a_price_list_by_title_and_date_not_its_file(tmp_path, db):
     from rigwright.core.quote.document import quote_for_sku, resolve_quote
 
-    path = price_list(tmp_path / "vendor-secret-costs.csv",
-                      [["code", "price_cny", "basis"], ["GT410i 14596-SB4X", "85000", "含税"]])
+    path = price_list(
+        tmp_path / "vendor-secret-costs.csv",
+        [["code", "price_cny", "basis"], ["GT410i 14596-SB4X", "85000", "含税"]],
+    )
     import_file(path, db, "vendor", today=dt.date(2026, 5, 4))
     catalog = open_catalog(db, "vendor")
     assert catalog.sku("1.7").price_basis == "含税 (Price list 2026-05-04)"
@@ -200,13 +228,15 @@ def test_the_customer_quote_names_a_price_list_by_title_and_date_not_its_file(tm
     assert line.price_note == "价格依据：含税 (价目表 2026-05-04)"
 
 
-@pytest.mark.parametrize(("lang", "note"), [
-    ("zh_CN", "价格依据：未注明是否含增值税 (价目表 2026-05-04)"),
-    ("zh_TW", "價格依據：未註明是否含增值稅 (價目表 2026-05-04)"),
-    ("en", "Price basis: VAT not stated (Price list 2026-05-04)"),
-])
-def test_the_importers_own_words_in_a_basis_are_in_the_quotes_language(tmp_path, db, lang,
-                                                                       note):
+@pytest.mark.parametrize(
+    ("lang", "note"),
+    [
+        ("zh_CN", "价格依据：未注明是否含增值税 (价目表 2026-05-04)"),
+        ("zh_TW", "價格依據：未註明是否含增值稅 (價目表 2026-05-04)"),
+        ("en", "Price basis: VAT not stated (Price list 2026-05-04)"),
+    ],
+)
+def test_the_importers_own_words_in_a_basis_are_in_the_quotes_language(tmp_path, db, lang, note):
     """A basis the list does not state and the list's name are the importer's words, not
     the vendor's: a Chinese quote says them in Chinese."""
     from rigwright.core.quote.document import quote_for_sku, resolve_quote
@@ -244,12 +274,19 @@ def test_a_column_no_price_list_has_is_named_in_the_summary(tmp_path, db):
     """A misspelt column ("bais" for basis) is not read: the summary says so rather than
     letting the prices go in with the default basis unremarked; the columns of an exported
     skus.csv are read or knowingly passed over, and never named."""
-    path = price_list(tmp_path / "p.csv", [["code", "price_cny", "bais"],
-                                           ["GT410i 14596-SB4X", "85000", "含税"]])
+    path = price_list(
+        tmp_path / "p.csv", [["code", "price_cny", "bais"], ["GT410i 14596-SB4X", "85000", "含税"]]
+    )
     lines = import_file(path, db, "vendor", today=dt.date(2026, 5, 4)).lines()
-    assert lines[-1] == ("  note: column 'bais' is none a price list has (code, number, name, "
-                         "price_cny, basis, illustrative): not read")
-    exported = price_list(tmp_path / "skus.csv", [["number", "code", "price_cny", "remark",
-                                                   "gpu_count"],
-                                                  ["1.7", "GT410i 14596-SB4X", "86000", "", "4"]])
+    assert lines[-1] == (
+        "  note: column 'bais' is none a price list has (code, number, name, "
+        "price_cny, basis, illustrative): not read"
+    )
+    exported = price_list(
+        tmp_path / "skus.csv",
+        [
+            ["number", "code", "price_cny", "remark", "gpu_count"],
+            ["1.7", "GT410i 14596-SB4X", "86000", "", "4"],
+        ],
+    )
     assert not any("note:" in line for line in import_file(exported, db, "vendor").lines())

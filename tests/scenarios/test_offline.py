@@ -30,8 +30,16 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "docs" / "quote-example-zh_CN.json"
 
-QT_NETWORK_CLASSES = ("QAbstractSocket", "QTcpServer", "QNetworkAccessManager", "QNetworkReply",
-                      "QDnsLookup", "QNetworkInformation", "QDtls", "QHttpServer")
+QT_NETWORK_CLASSES = (
+    "QAbstractSocket",
+    "QTcpServer",
+    "QNetworkAccessManager",
+    "QNetworkReply",
+    "QDnsLookup",
+    "QNetworkInformation",
+    "QDtls",
+    "QHttpServer",
+)
 """Qt classes that reach the network; ``QObject.inherits`` matches their subclasses too
 (QTcpSocket, QUdpSocket and QSslSocket are QAbstractSockets)."""
 
@@ -54,6 +62,7 @@ def network(monkeypatch: pytest.MonkeyPatch) -> list[str]:
             if sock.family != getattr(socket, "AF_UNIX", None):
                 refuse(f"socket.{name}{args!r} ({sock.family!r}, {sock.type!r})")
             return real(sock, *args, **kwargs)
+
         return watched
 
     for name in ("connect", "connect_ex", "sendto", "bind"):
@@ -62,10 +71,18 @@ def network(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     def on_call(name: str):
         def watched(*args, **kwargs):
             refuse(f"socket.{name}{args!r}")
+
         return watched
 
-    for name in ("create_connection", "create_server", "getaddrinfo", "gethostbyname",
-                 "gethostbyname_ex", "gethostbyaddr", "getnameinfo"):
+    for name in (
+        "create_connection",
+        "create_server",
+        "getaddrinfo",
+        "gethostbyname",
+        "gethostbyname_ex",
+        "gethostbyaddr",
+        "getnameinfo",
+    ):
         monkeypatch.setattr(socket, name, on_call(name))
     return attempts
 
@@ -138,8 +155,9 @@ def _flows(window, out: Path, qtbot) -> list[str]:
     assert scene.items()
     build = state.working_build
     line = build.gpus[0]
-    state.edit_build(dataclasses.replace(build, gpus=(GpuLine(line.model, line.count - 1),)),
-                     "remove one card")
+    state.edit_build(
+        dataclasses.replace(build, gpus=(GpuLine(line.model, line.count - 1),)), "remove one card"
+    )
     assert state.working_build.gpus[0].count == line.count - 1
     qtbot.wait(50)
     assert scene.export_png(out / "diagram.png").stat().st_size > 0
@@ -165,7 +183,8 @@ def _flows(window, out: Path, qtbot) -> list[str]:
 
 
 def test_start_recommendation_diagram_charts_and_pdf_open_no_network_socket(
-        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, network: list[str]):
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, network: list[str]
+):
     from PySide6.QtWidgets import QApplication
 
     from rigwright.gui.shell import app
@@ -178,8 +197,11 @@ def test_start_recommendation_diagram_charts_and_pdf_open_no_network_socket(
     earlier = set(QApplication.topLevelWidgets())
 
     def flows_then_close(*_args) -> int:  # in place of the event loop: the window is shown
-        window = next(w for w in QApplication.topLevelWidgets()
-                      if isinstance(w, MainWindow) and w.isVisible() and w not in earlier)
+        window = next(
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, MainWindow) and w.isVisible() and w not in earlier
+        )
         try:
             qtbot.waitExposed(window)
             done.extend(_flows(window, tmp_path, qtbot))
@@ -200,7 +222,8 @@ def test_start_recommendation_diagram_charts_and_pdf_open_no_network_socket(
 
 
 def test_the_watch_catches_a_tcp_connection_and_lets_a_local_socket_through(
-        network: list[str], tmp_path: Path):
+    network: list[str], tmp_path: Path
+):
     """The fixture is no placebo: a TCP connect and a name look-up are caught (and refused),
     a Unix-domain socket (what QLocalServer uses) is not."""
     tcp = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
@@ -236,9 +259,26 @@ def test_qt_network_objects_are_found(qapp):
     assert not any(f.startswith("QTcpSocket") for f in qt_network_objects())
 
 
-NETWORK_MODULES = {"socket", "ssl", "http", "urllib.request", "urllib3", "requests", "httpx",
-                   "aiohttp", "ftplib", "smtplib", "poplib", "imaplib", "telnetlib",
-                   "xmlrpc", "asyncio", "websocket", "websockets", "socketserver"}
+NETWORK_MODULES = {
+    "socket",
+    "ssl",
+    "http",
+    "urllib.request",
+    "urllib3",
+    "requests",
+    "httpx",
+    "aiohttp",
+    "ftplib",
+    "smtplib",
+    "poplib",
+    "imaplib",
+    "telnetlib",
+    "xmlrpc",
+    "asyncio",
+    "websocket",
+    "websockets",
+    "socketserver",
+}
 
 
 def _network_imports(path: Path) -> list[str]:
@@ -248,8 +288,11 @@ def _network_imports(path: Path) -> list[str]:
             names = [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom) and node.module:
             if node.module == "PySide6.QtNetwork":
-                names = [f"PySide6.QtNetwork.{a.name}" for a in node.names
-                         if a.name not in LOCAL_QT_NETWORK]
+                names = [
+                    f"PySide6.QtNetwork.{a.name}"
+                    for a in node.names
+                    if a.name not in LOCAL_QT_NETWORK
+                ]
             elif node.module == "PySide6" and any(a.name == "QtNetwork" for a in node.names):
                 names = ["PySide6.QtNetwork"]
             else:
@@ -258,7 +301,8 @@ def _network_imports(path: Path) -> list[str]:
             continue
         for name in names:
             if name.startswith("PySide6.QtNetwork") or any(
-                    name == m or name.startswith(m + ".") for m in NETWORK_MODULES):
+                name == m or name.startswith(m + ".") for m in NETWORK_MODULES
+            ):
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {name}")
     return found
 
@@ -275,9 +319,14 @@ def test_no_module_of_the_app_imports_a_network_library():
 def test_the_import_check_sees_a_network_import(tmp_path: Path, monkeypatch):
     """The static check is no placebo either."""
     source = tmp_path / "x.py"
-    source.write_text("import urllib.request\nfrom PySide6.QtNetwork import QLocalServer, "
-                      "QNetworkAccessManager\nfrom socket import create_connection\n",
-                      encoding="utf-8")
+    source.write_text(
+        "import urllib.request\nfrom PySide6.QtNetwork import QLocalServer, "
+        "QNetworkAccessManager\nfrom socket import create_connection\n",
+        encoding="utf-8",
+    )
     monkeypatch.setattr(sys.modules[__name__], "ROOT", tmp_path)
     assert [h.split(": ")[1] for h in _network_imports(source)] == [
-        "urllib.request", "PySide6.QtNetwork.QNetworkAccessManager", "socket"]
+        "urllib.request",
+        "PySide6.QtNetwork.QNetworkAccessManager",
+        "socket",
+    ]

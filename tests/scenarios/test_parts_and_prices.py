@@ -121,8 +121,11 @@ def test_cpu_figures_are_the_notes(current, row):
     name, cores, base, turbo, lanes, channels, confidence, source = row
     cpu = current.part(name)
     assert cpu.kind is PartKind.CPU
-    for figure, expected in (("cores", cores), ("base_power_w", base),
-                             ("memory_channels", channels)):
+    for figure, expected in (
+        ("cores", cores),
+        ("base_power_w", base),
+        ("memory_channels", channels),
+    ):
         fig = cpu.figure(figure)
         assert fig.number == expected, figure
         assert fig.status == "sourced" and fig.confidence == confidence, figure
@@ -156,8 +159,9 @@ def test_the_cpus_are_the_notes_models_only(current):
 @pytest.mark.parametrize("board", sorted(BOARDS))
 def test_board_slot_maps_are_the_notes(current, board):
     slots, x16, x8, confidence, source = BOARDS[board]
-    chassis = next(p for p in current.parts
-                   if p.kind is PartKind.CHASSIS and p.figure("board").value == board)
+    chassis = next(
+        p for p in current.parts if p.kind is PartKind.CHASSIS and p.figure("board").value == board
+    )
     count = chassis.figure("slot_count")
     assert (count.number, count.status, count.confidence) == (slots, "sourced", confidence)
     assert source in count.source
@@ -172,8 +176,7 @@ def test_board_slot_maps_are_the_notes(current, board):
     assert slot_map.count("x16") == chassis.number("x16_slots")
     assert slot_map.count("x8") == chassis.number("x8_slots")
     # Which slot is x8, the spacing and the case are not in the notes.
-    for name in ("slot_map", "slot_pitch", "case_expansion_slots", "max_gpu_length_mm",
-                 "psu_bays"):
+    for name in ("slot_map", "slot_pitch", "case_expansion_slots", "max_gpu_length_mm", "psu_bays"):
         assert chassis.figure(name).status == "assumed", name
     assert chassis.number("max_double_width_gpus") == 4
 
@@ -187,8 +190,11 @@ def test_generic_parts_are_assumed_with_reasons(current):
 
 
 def test_psu_options(current):
-    psus = {(p.number("psu_count"), p.number("power_w"))
-            for p in current.parts if p.kind is PartKind.PSU}
+    psus = {
+        (p.number("psu_count"), p.number("power_w"))
+        for p in current.parts
+        if p.kind is PartKind.PSU
+    }
     assert {(1, 1200), (1, 1600), (1, 2000)} <= psus
     assert any(count == 2 for count, _ in psus)  # a dual-PSU option
 
@@ -199,8 +205,11 @@ def test_every_figure_is_sourced_assumed_or_unknown(current):
         for fig in part.figures:
             assert fig.unit == PART_FIGURES[fig.name][0]
             if fig.status == "sourced":
-                assert fig.value is not None and fig.source and fig.confidence in (
-                    "datasheet", "secondary"), (part.name, fig.name)
+                assert (
+                    fig.value is not None
+                    and fig.source
+                    and fig.confidence in ("datasheet", "secondary")
+                ), (part.name, fig.name)
             elif fig.status == "assumed":
                 assert fig.value is not None and len(fig.note) > 10, (part.name, fig.name)
                 assert not fig.source and not fig.confidence
@@ -218,32 +227,57 @@ def test_an_unknown_figure_is_none_not_zero(current):
 
 
 BAD_PARTS = [
-    ('{ name = "cores", value = 56, source = "ark-w9-3495x" }',
-     '{ name = "cores", value = "many", source = "ark-w9-3495x" }',
-     "parts.toml part 'Intel Xeon w9-3495X', figure cores, field value: 'many' is not a number"),
-    ('{ name = "cores", value = 56, source = "ark-w9-3495x" }',
-     '{ name = "cores", value = 56, source = "nowhere" }',
-     "parts.toml part 'Intel Xeon w9-3495X', figure cores, field source: unknown source 'nowhere'"),
-    ('{ name = "cores", value = 56, source = "ark-w9-3495x" }',
-     '{ name = "cores", value = 56 }',
-     "parts.toml part 'Intel Xeon w9-3495X', figure cores, field source: give either source"),
-    ('{ name = "cores", value = 56, source = "ark-w9-3495x" }',
-     '{ name = "cores", value = -56, source = "ark-w9-3495x" }',
-     "parts.toml part 'Intel Xeon w9-3495X', figure cores, field value: -56 must be"),
-    ('{ name = "cores", value = 56, source = "ark-w9-3495x" }',
-     '{ name = "corez", value = 56, source = "ark-w9-3495x" }',
-     "parts.toml part 'Intel Xeon w9-3495X', figure corez, field name: unknown figure 'corez'"),
-    ('kind = "cpu"\nname = "Intel Xeon w9-3495X"',
-     'kind = "gpu"\nname = "Intel Xeon w9-3495X"',
-     "parts.toml part 'Intel Xeon w9-3495X', field kind:"),
-    ('name = "Intel Xeon w9-3475X"', 'name = "Intel Xeon w9-3495X"',
-     "parts.toml part 'Intel Xeon w9-3495X', field name: another part has this name"),
+    (
+        '{ name = "cores", value = 56, source = "ark-w9-3495x" }',
+        '{ name = "cores", value = "many", source = "ark-w9-3495x" }',
+        "parts.toml part 'Intel Xeon w9-3495X', figure cores, field value: 'many' is not a number",
+    ),
+    (
+        '{ name = "cores", value = 56, source = "ark-w9-3495x" }',
+        '{ name = "cores", value = 56, source = "nowhere" }',
+        "parts.toml part 'Intel Xeon w9-3495X', figure cores, field source: unknown source 'nowhere'",
+    ),
+    (
+        '{ name = "cores", value = 56, source = "ark-w9-3495x" }',
+        '{ name = "cores", value = 56 }',
+        "parts.toml part 'Intel Xeon w9-3495X', figure cores, field source: give either source",
+    ),
+    (
+        '{ name = "cores", value = 56, source = "ark-w9-3495x" }',
+        '{ name = "cores", value = -56, source = "ark-w9-3495x" }',
+        "parts.toml part 'Intel Xeon w9-3495X', figure cores, field value: -56 must be",
+    ),
+    (
+        '{ name = "cores", value = 56, source = "ark-w9-3495x" }',
+        '{ name = "corez", value = 56, source = "ark-w9-3495x" }',
+        "parts.toml part 'Intel Xeon w9-3495X', figure corez, field name: unknown figure 'corez'",
+    ),
+    (
+        'kind = "cpu"\nname = "Intel Xeon w9-3495X"',
+        'kind = "gpu"\nname = "Intel Xeon w9-3495X"',
+        "parts.toml part 'Intel Xeon w9-3495X', field kind:",
+    ),
+    (
+        'name = "Intel Xeon w9-3475X"',
+        'name = "Intel Xeon w9-3495X"',
+        "parts.toml part 'Intel Xeon w9-3495X', field name: another part has this name",
+    ),
 ]
 
 
-@pytest.mark.parametrize(("old", "new", "message"), BAD_PARTS,
-                         ids=["not-a-number", "unknown-source", "no-status", "negative",
-                              "unknown-figure", "unknown-kind", "duplicate"])
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    BAD_PARTS,
+    ids=[
+        "not-a-number",
+        "unknown-source",
+        "no-status",
+        "negative",
+        "unknown-figure",
+        "unknown-kind",
+        "duplicate",
+    ],
+)
 def test_a_bad_parts_file_names_file_part_and_field(pack, old, new, message):
     path = pack / "current" / "parts.toml"
     text = path.read_text(encoding="utf-8")
@@ -258,13 +292,21 @@ def test_a_bad_price_names_file_entry_and_field(pack):
     path = pack / "current" / "prices.toml"
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace("usd = 1599", "usd = 1699"), encoding="utf-8")
-    with pytest.raises(CatalogError, match=r"^prices.toml price 'GeForce RTX 4090', field usd: "
-                                           r"1699 is not the GPU table's launch MSRP 1599"):
+    with pytest.raises(
+        CatalogError,
+        match=r"^prices.toml price 'GeForce RTX 4090', field usd: "
+        r"1699 is not the GPU table's launch MSRP 1599",
+    ):
         load_catalog_files("current", pack)
-    path.write_text(text.replace('item = "Intel Xeon w9-3495X"', 'item = "Intel Xeon w9-9999X"'),
-                    encoding="utf-8")
-    with pytest.raises(CatalogError, match=r"^prices.toml price 'Intel Xeon w9-9999X', "
-                                           r"field item: unknown part"):
+    path.write_text(
+        text.replace('item = "Intel Xeon w9-3495X"', 'item = "Intel Xeon w9-9999X"'),
+        encoding="utf-8",
+    )
+    with pytest.raises(
+        CatalogError,
+        match=r"^prices.toml price 'Intel Xeon w9-9999X', "
+        r"field item: unknown part",
+    ):
         load_catalog_files("current", pack)
     path.write_text(text.replace("usd = 1599", "usd = 1599.5"), encoding="utf-8")
     with pytest.raises(CatalogError, match=r"field usd"):
@@ -305,8 +347,9 @@ def test_exact_amounts(current):
 
 def test_editing_the_rate_moves_every_price(pack):
     path = pack / "current" / "prices.toml"
-    path.write_text(path.read_text(encoding="utf-8").replace('"7.10"', '"7.2345"'),
-                    encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace('"7.10"', '"7.2345"'), encoding="utf-8"
+    )
     catalog = load_catalog_files("current", pack)
     assert price_of(catalog, "GeForce RTX 5090").amount_cny == Decimal("14461.7655")
 
@@ -326,8 +369,10 @@ def test_a_catalog_without_a_price_list_prices_nothing(seed_catalog):
 
 
 def test_totals_count_known_prices_and_list_the_rest(current):
-    total = total_price(current, [("GeForce RTX 4090", 4), "Intel Xeon w9-3495X",
-                                  "PSU 2000 W (ATX 3.x)", ("L40S", 2)])
+    total = total_price(
+        current,
+        [("GeForce RTX 4090", 4), "Intel Xeon w9-3495X", "PSU 2000 W (ATX 3.x)", ("L40S", 2)],
+    )
     assert total.known_cny == 4 * Decimal("11352.90") + Decimal("41811.90")
     assert total.unpriced == ("PSU 2000 W (ATX 3.x)", "L40S")
     assert total.illustrative and not total.complete
@@ -358,14 +403,16 @@ def test_parts_and_prices_survive_the_database(tmp_db, current):
     assert price_of(again, "L40S").amount_cny is None
     con = sqlite3.connect(tmp_db)
     rows = con.execute("select count(*) from part where catalog = 'current'").fetchone()
-    stored = json.loads(con.execute("select price_list from catalog where name = 'current'")
-                        .fetchone()[0])
+    stored = json.loads(
+        con.execute("select price_list from catalog where name = 'current'").fetchone()[0]
+    )
     unknown = con.execute("select figures from part where name = 'Intel Xeon w9-3475X'").fetchone()
     con.close()
     assert rows == (len(current.parts),)
     assert "L40S" not in {e["item"] for e in stored["entries"]}  # not stored as 0
-    assert {"name": "memory_max_tb", "value": None} .items() <= next(
-        f for f in json.loads(unknown[0]) if f["name"] == "memory_max_tb").items()
+    assert {"name": "memory_max_tb", "value": None}.items() <= next(
+        f for f in json.loads(unknown[0]) if f["name"] == "memory_max_tb"
+    ).items()
 
 
 def test_parts_cli_json(tmp_db, current):
@@ -377,23 +424,33 @@ def test_parts_cli_json(tmp_db, current):
     w9 = by_name["Intel Xeon w9-3495X"]
     assert w9["price_cny"] == 41811.9 and w9["price_illustrative"] is True
     cores = next(f for f in w9["figures"] if f["name"] == "cores")
-    assert cores == {"name": "cores", "value": 56, "unit": "", "status": "sourced",
-                     "confidence": "datasheet", "source": ARK + "233483/intel-xeon-w93495x-"
-                     "processor-105m-cache-1-90-ghz.html",
-                     "note": "Intel ARK (ARK scrape in felixsteinke/cpu-spec-dataset, 2023)"}
+    assert cores == {
+        "name": "cores",
+        "value": 56,
+        "unit": "",
+        "status": "sourced",
+        "confidence": "datasheet",
+        "source": ARK + "233483/intel-xeon-w93495x-processor-105m-cache-1-90-ghz.html",
+        "note": "Intel ARK (ARK scrape in felixsteinke/cpu-spec-dataset, 2023)",
+    }
     psu = by_name["PSU 1600 W (ATX 3.x)"]
     assert psu["price_cny"] is None and psu["price_basis"] == PRICE_TO_BE_SET
-    unknown = next(f for f in by_name["Intel Xeon w9-3475X"]["figures"]
-                   if f["name"] == "memory_max_tb")
+    unknown = next(
+        f for f in by_name["Intel Xeon w9-3475X"]["figures"] if f["name"] == "memory_max_tb"
+    )
     assert unknown["value"] is None and unknown["status"] == "unknown"
-    slot_map = next(f for f in by_name["Tower, ASUS Pro WS WRX90E-SAGE SE"]["figures"]
-                    if f["name"] == "slot_map")
+    slot_map = next(
+        f
+        for f in by_name["Tower, ASUS Pro WS WRX90E-SAGE SE"]["figures"]
+        if f["name"] == "slot_map"
+    )
     assert slot_map["value"] == "x16 x16 x16 x16 x16 x16 x8" and slot_map["status"] == "assumed"
 
 
 def test_parts_cli_kind_filter_and_table(tmp_db):
-    code, out, _ = run("--db", str(tmp_db), "parts", "--catalog", "current", "--kind", "psu",
-                       "--json")
+    code, out, _ = run(
+        "--db", str(tmp_db), "parts", "--catalog", "current", "--kind", "psu", "--json"
+    )
     assert code == 0 and {p["kind"] for p in json.loads(out)} == {"psu"}
     code, out, _ = run("--db", str(tmp_db), "parts", "--catalog", "current", "--kind", "cpu")
     assert code == 0
@@ -419,12 +476,14 @@ def test_gpus_json_gains_prices_for_a_priced_catalog(tmp_db):
     by_name = {g["name"]: g for g in json.loads(out)}
     assert by_name["GeForce RTX 4090"]["price_cny"] == 11352.9
     assert by_name["GeForce RTX 4090"]["price_basis"] == (
-        "launch MSRP USD 1599 (2022-10-12) × 7.10 CNY/USD on 2026-11-30")
+        "launch MSRP USD 1599 (2022-10-12) × 7.10 CNY/USD on 2026-11-30"
+    )
     assert by_name["H200 NVL 141GB"]["price_cny"] is None
     assert by_name["H200 NVL 141GB"]["price_basis"] == PRICE_TO_BE_SET
     seed = load_catalog_files("seed-2020")
-    assert all("price_cny" not in g
-               for g in cli.gpu_json(dataclasses.replace(seed, price_list=None)))
+    assert all(
+        "price_cny" not in g for g in cli.gpu_json(dataclasses.replace(seed, price_list=None))
+    )
 
 
 # ----------------------------------------------------------------------------- packs
@@ -450,15 +509,14 @@ def test_a_bad_pack_part_is_reported(tmp_path, current):
         pack_from_text(json.dumps(raw), "p.json")
     problems = [str(p) for p in exc.value.problems]
     assert any("$.parts[0].figures[0], field status: must be one of" in p for p in problems)
-    assert any("$.parts[1].figures[0], field value: a sourced figure needs a value" in p
-               for p in problems)
-    assert any("$.price_list.entries[0], field item: unknown GPU 'Voodoo 5'" in p
-               for p in problems)
+    assert any(
+        "$.parts[1].figures[0], field value: a sourced figure needs a value" in p for p in problems
+    )
+    assert any("$.price_list.entries[0], field item: unknown GPU 'Voodoo 5'" in p for p in problems)
 
 
 def test_an_older_pack_without_parts_still_imports(tmp_path, current):
-    path = export_pack(dataclasses.replace(current, parts=(), price_list=None),
-                       tmp_path / "out")[0]
+    path = export_pack(dataclasses.replace(current, parts=(), price_list=None), tmp_path / "out")[0]
     raw = json.loads(path.read_text(encoding="utf-8"))
     del raw["parts"], raw["price_list"]
     again = pack_from_text(json.dumps(raw), "old.json")
@@ -473,33 +531,53 @@ def write_list(path: Path, text: str, encoding: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize("encoding, header, basis", [
-    ("utf-8-sig", "name,price_cny,basis\n", "incl. VAT"),
-    ("gbk", "名称,价格,计价基准\n", "含税价"),
-])
+@pytest.mark.parametrize(
+    "encoding, header, basis",
+    [
+        ("utf-8-sig", "name,price_cny,basis\n", "incl. VAT"),
+        ("gbk", "名称,价格,计价基准\n", "含税价"),
+    ],
+)
 def test_a_vendor_price_list_prices_gpus_and_parts(tmp_path, tmp_db, encoding, header, basis):
-    path = write_list(tmp_path / "vendor.csv",
-                      header + f"geforce rtx4090,\"￥15,999\",{basis}\n"  # spelled like gpu()
-                               f"PSU 1600 W (ATX 3.x),1899,{basis}\n", encoding)
-    code, out, err = run("--db", str(tmp_db), "catalog", "import", str(path),
-                         "--from", "current", "--catalog", "mine")
+    path = write_list(
+        tmp_path / "vendor.csv",
+        header + f'geforce rtx4090,"￥15,999",{basis}\n'  # spelled like gpu()
+        f"PSU 1600 W (ATX 3.x),1899,{basis}\n",
+        encoding,
+    )
+    code, out, err = run(
+        "--db",
+        str(tmp_db),
+        "catalog",
+        "import",
+        str(path),
+        "--from",
+        "current",
+        "--catalog",
+        "mine",
+    )
     assert (code, err) == (0, "")
     assert out.splitlines() == [
-        ("updated catalog 'mine' (a copy of 'current') from price list vendor.csv "
-         f"({'UTF-8 with BOM' if encoding == 'utf-8-sig' else 'GBK'}): 1 GPU priced, "
-         "1 part priced, 2 changed"),
+        (
+            "updated catalog 'mine' (a copy of 'current') from price list vendor.csv "
+            f"({'UTF-8 with BOM' if encoding == 'utf-8-sig' else 'GBK'}): 1 GPU priced, "
+            "1 part priced, 2 changed"
+        ),
         f"  gpu GeForce RTX 4090: ¥11,352.90 -> ￥15,999 ({basis})",
         f"  part PSU 1600 W (ATX 3.x): {PRICE_TO_BE_SET} -> ￥1,899 ({basis})",
     ]
     mine = open_catalog(tmp_db, "mine")
     gpu, psu = price_of(mine, "GeForce RTX 4090"), price_of(mine, "psu 1600 w (atx 3.x)")
-    assert gpu == Price(Decimal(15999), f"{basis} ({LIST}) CNY 15999 "
-                                        f"(date not stated)", illustrative=False)
+    assert gpu == Price(
+        Decimal(15999), f"{basis} ({LIST}) CNY 15999 (date not stated)", illustrative=False
+    )
     assert (psu.amount_cny, psu.illustrative) == (Decimal(1899), False)
     # The file is the engineer's record (the entry's source), never in the printed basis.
     assert "vendor.csv" not in psu.basis
-    assert next(e.source for e in mine.price_list.entries
-                if e.item == "PSU 1600 W (ATX 3.x)") == "Price list vendor.csv"
+    assert (
+        next(e.source for e in mine.price_list.entries if e.item == "PSU 1600 W (ATX 3.x)")
+        == "Price list vendor.csv"
+    )
     total = total_price(mine, [("GeForce RTX 4090", 4), "PSU 1600 W (ATX 3.x)"])
     assert total.complete and total.unpriced == ()
     assert total.known_cny == Decimal(4 * 15999 + 1899) and not total.illustrative
@@ -523,10 +601,18 @@ def test_a_vendor_price_list_prices_gpus_and_parts(tmp_path, tmp_db, encoding, h
 
 
 def test_a_vendor_price_may_say_it_is_illustrative(tmp_path, tmp_db):
-    path = write_list(tmp_path / "p.csv", "item,price_cny,illustrative\nL40S,60000,yes\n",
-                      "utf-8")
-    code, _, err = run("--db", str(tmp_db), "catalog", "import", str(path),
-                       "--from", "current", "--catalog", "mine")
+    path = write_list(tmp_path / "p.csv", "item,price_cny,illustrative\nL40S,60000,yes\n", "utf-8")
+    code, _, err = run(
+        "--db",
+        str(tmp_db),
+        "catalog",
+        "import",
+        str(path),
+        "--from",
+        "current",
+        "--catalog",
+        "mine",
+    )
     assert (code, err) == (0, "")
     price = price_of(open_catalog(tmp_db, "mine"), "L40S")
     assert (price.amount_cny, price.illustrative) == (Decimal(60000), True)
@@ -535,12 +621,14 @@ def test_a_vendor_price_may_say_it_is_illustrative(tmp_path, tmp_db):
 
 def test_a_price_list_can_price_a_catalog_without_a_price_list(tmp_path, tmp_db):
     seed = load_catalog_files("seed-2020")
-    bare = export_pack(dataclasses.replace(seed, name="bare", price_list=None),
-                       tmp_path / "bare")[0]
+    bare = export_pack(dataclasses.replace(seed, name="bare", price_list=None), tmp_path / "bare")[
+        0
+    ]
     assert run("--db", str(tmp_db), "catalog", "import", str(bare))[0] == 0
     path = write_list(tmp_path / "p.csv", "name,price_cny\nRTX2080Ti,9999\n", "utf-8")
-    code, _, err = run("--db", str(tmp_db), "catalog", "import", str(path),
-                       "--from", "bare", "--catalog", "mine")
+    code, _, err = run(
+        "--db", str(tmp_db), "catalog", "import", str(path), "--from", "bare", "--catalog", "mine"
+    )
     assert (code, err) == (0, "")
     mine = open_catalog(tmp_db, "mine")
     assert price_of(mine, "RTX 2080 Ti").amount_cny == Decimal(9999)
@@ -548,7 +636,8 @@ def test_a_price_list_can_price_a_catalog_without_a_price_list(tmp_path, tmp_db)
     others = [g.name for g in mine.gpus if g.name != mine.gpu("RTX2080Ti").name]
     assert all(price_of(mine, g).amount_cny is None for g in others)  # to be set, not 0
     assert total_price(mine, ["RTX2080Ti", others[0]]).label() == (
-        f"¥9,999 plus 1 item {PRICE_TO_BE_SET}")
+        f"¥9,999 plus 1 item {PRICE_TO_BE_SET}"
+    )
     code, out, _ = run("--db", str(tmp_db), "gpus", "--catalog", "mine", "--json")
     by_name = {g["name"]: g for g in json.loads(out)}
     assert by_name[mine.gpu("RTX2080Ti").name]["price_cny"] == 9999
@@ -556,28 +645,45 @@ def test_a_price_list_can_price_a_catalog_without_a_price_list(tmp_path, tmp_db)
 
 def test_bad_gpu_and_part_rows_are_all_reported(tmp_path, tmp_db):
     open_catalog(tmp_db, "current")
-    path = write_list(tmp_path / "p.csv",
-                      "code,name,price_cny,illustrative\n"
-                      ",PSU 9000 W,1000,\n"                  # unknown part
-                      ",GeForce RTX 4090,abc,\n"             # bad price
-                      ",L4,2000,maybe\n"                     # bad flag
-                      ",geforce rtx 4090,3000,\n"            # listed twice (row 2 too)
-                      "GT410i 14596-SB4X,L4,3000,\n"         # SKU and GPU in one row
-                      ",,5,\n", "utf-8")                     # names nothing
+    path = write_list(
+        tmp_path / "p.csv",
+        "code,name,price_cny,illustrative\n"
+        ",PSU 9000 W,1000,\n"  # unknown part
+        ",GeForce RTX 4090,abc,\n"  # bad price
+        ",L4,2000,maybe\n"  # bad flag
+        ",geforce rtx 4090,3000,\n"  # listed twice (row 2 too)
+        "GT410i 14596-SB4X,L4,3000,\n"  # SKU and GPU in one row
+        ",,5,\n",
+        "utf-8",
+    )  # names nothing
     before = sqlite3.connect(tmp_db).execute("select price_list from catalog").fetchall()
-    code, out, err = run("--db", str(tmp_db), "catalog", "import", str(path),
-                         "--from", "current", "--catalog", "mine")
+    code, out, err = run(
+        "--db",
+        str(tmp_db),
+        "catalog",
+        "import",
+        str(path),
+        "--from",
+        "current",
+        "--catalog",
+        "mine",
+    )
     assert code == 2 and out == ""
     lines = err.splitlines()
-    assert lines[0].startswith("p.csv row 1, field name: unknown GPU or part 'PSU 9000 W'; "
-                               "did you mean")
+    assert lines[0].startswith(
+        "p.csv row 1, field name: unknown GPU or part 'PSU 9000 W'; did you mean"
+    )
     assert lines[1:] == [
-        ("p.csv row 2, field price_cny: 'abc' is not a number of yuan (write digits with "
-         "optional thousands commas, e.g. 89990 or ￥89,990)"),
+        (
+            "p.csv row 2, field price_cny: 'abc' is not a number of yuan (write digits with "
+            "optional thousands commas, e.g. 89990 or ￥89,990)"
+        ),
         "p.csv row 3, field illustrative: 'maybe': write true or false (yes/no, 1/0)",
         "p.csv row 4, field name: GPU 'GeForce RTX 4090' is listed twice (also row 2)",
-        ("p.csv row 5, field name: the row names SKU 'GT410i 14596-SB4X' (code) and 'L4' "
-         "(name); a row prices one SKU or one GPU or part: leave one blank"),
+        (
+            "p.csv row 5, field name: the row names SKU 'GT410i 14596-SB4X' (code) and 'L4' "
+            "(name); a row prices one SKU or one GPU or part: leave one blank"
+        ),
         "p.csv row 6, field code: no SKU code or number, nor a GPU or part name",
         "rigwright: error: p.csv: 6 errors; nothing was imported",
     ]
@@ -588,11 +694,22 @@ def test_bad_gpu_and_part_rows_are_all_reported(tmp_path, tmp_db):
 
 
 def test_the_seed_sku_path_still_works_beside_names(tmp_path, tmp_db, seed_catalog):
-    path = write_list(tmp_path / "p.csv",
-                      "number,code,name,price_cny\n1.7,GT410i 14596-SB4X,,85000\n"
-                      ",,RTX2080Ti,9999\n", "utf-8")
-    code, out, err = run("--db", str(tmp_db), "catalog", "import", str(path),
-                         "--from", "seed-2020", "--catalog", "vendor")
+    path = write_list(
+        tmp_path / "p.csv",
+        "number,code,name,price_cny\n1.7,GT410i 14596-SB4X,,85000\n,,RTX2080Ti,9999\n",
+        "utf-8",
+    )
+    code, out, err = run(
+        "--db",
+        str(tmp_db),
+        "catalog",
+        "import",
+        str(path),
+        "--from",
+        "seed-2020",
+        "--catalog",
+        "vendor",
+    )
     assert (code, err) == (0, "")
     assert out.splitlines()[0].endswith("1 of 24 SKUs priced, 1 GPU priced, 2 changed")
     vendor = open_catalog(tmp_db, "vendor")
@@ -603,16 +720,28 @@ def test_the_seed_sku_path_still_works_beside_names(tmp_path, tmp_db, seed_catal
 def test_a_firm_vendor_price_ends_the_whole_list_being_illustrative(tmp_path, tmp_db):
     path = write_list(tmp_path / "v.csv", "name,price_cny\nGeForce RTX 4090,15999\n", "utf-8")
     for _ in range(2):  # importing the same list again changes nothing
-        code, _, err = run("--db", str(tmp_db), "catalog", "import", str(path),
-                           "--from", "current", "--catalog", "mine", "--replace")
+        code, _, err = run(
+            "--db",
+            str(tmp_db),
+            "catalog",
+            "import",
+            str(path),
+            "--from",
+            "current",
+            "--catalog",
+            "mine",
+            "--replace",
+        )
         assert (code, err) == (0, "")
     again = run("--db", str(tmp_db), "catalog", "import", str(path), "--catalog", "mine")[1]
     assert again.splitlines() == [
-        "updated catalog 'mine' from price list v.csv (UTF-8): 1 GPU priced, 0 changed"]
+        "updated catalog 'mine' from price list v.csv (UTF-8): 1 GPU priced, 0 changed"
+    ]
     pl = open_catalog(tmp_db, "mine").price_list
     assert not pl.illustrative
-    assert pl.title == (f"{LIST} (other items: Illustrative price list: launch prices "
-                        "in USD converted to CNY)")
+    assert pl.title == (
+        f"{LIST} (other items: Illustrative price list: launch prices in USD converted to CNY)"
+    )
     assert all(e.illustrative for e in pl.entries if e.item != "GeForce RTX 4090")
     shipped = open_catalog(tmp_db, "current").price_list
     assert len(pl.entries) == len(shipped.entries)  # replaced in place, not added

@@ -23,9 +23,32 @@ from rigwright.core.build.diagram import (
 from rigwright.core.build.model import Build, GpuLine, build_from_sku
 from rigwright.core.build.rules import ERROR, build_facts, check_build
 
-SEED_SKUS = ["1.1", "1.2", "1.3", "1.4", "1.5", "1.6", "1.7", "1.8", "1.9", "1.10",
-             "2.1", "2.2", "2.3", "2.4", "2.5", "2.6", "2.7",
-             "3.1", "3.2", "3.3", "3.4", "3.5", "3.6", "3.7"]
+SEED_SKUS = [
+    "1.1",
+    "1.2",
+    "1.3",
+    "1.4",
+    "1.5",
+    "1.6",
+    "1.7",
+    "1.8",
+    "1.9",
+    "1.10",
+    "2.1",
+    "2.2",
+    "2.3",
+    "2.4",
+    "2.5",
+    "2.6",
+    "2.7",
+    "3.1",
+    "3.2",
+    "3.3",
+    "3.4",
+    "3.5",
+    "3.6",
+    "3.7",
+]
 
 
 def _build(catalog, number: str) -> Build:
@@ -87,8 +110,7 @@ def test_slots_are_x16_at_the_rules_openings(seed_catalog, number):
         assert b.rect.y - a.rect.y == pytest.approx((b.opening - a.opening) * SLOT_PITCH_MM)
     # a slot's occupant is the card placed at its opening, and empty slots are empty
     occupied = {c.opening: c.index for c in diagram.cards}
-    assert {s.opening: s.card for s in diagram.slots} == {
-        o: occupied.get(o) for o in board.slots}
+    assert {s.opening: s.card for s in diagram.slots} == {o: occupied.get(o) for o in board.slots}
 
 
 @pytest.mark.parametrize("number", SEED_SKUS)
@@ -103,7 +125,7 @@ def test_placed_cards_do_not_overlap_and_lie_inside_the_chassis(seed_catalog, nu
         assert chassis.y <= r.y and r.bottom <= chassis.bottom, (card.index, r, chassis)
         assert diagram.board_rect.y <= r.y
     for i, a in enumerate(placed):
-        for b in placed[i + 1:]:
+        for b in placed[i + 1 :]:
             assert not a.rect.intersects(b.rect), (a.index, b.index)
     # every item's rectangle is within the scene
     scene = diagram.scene_rect
@@ -138,18 +160,21 @@ def test_the_psus_and_their_gauges_follow_the_build(seed_catalog):
 
 
 # ---------------------------------------------------------------------- memory
-@pytest.mark.parametrize(("memory", "channels", "slots", "fill"), [
-    (192, 12, 24, (12, 16)),   # one 16 GB module per channel
-    (384, 12, 24, (12, 32)),
-    (64, 4, 8, (4, 16)),
-    (256, 4, 8, (4, 64)),
-    (96, 4, 8, (6, 16)),       # neither 4 nor 8 nor 2 equal modules of a standard size
-    (128, 8, 16, (8, 16)),
-    (100, 8, 16, None),        # 100 GB is no count of equal standard modules
-    (3, 2, 4, None),
-    (0, 4, 8, None),
-    (64, 4, 0, None),
-])
+@pytest.mark.parametrize(
+    ("memory", "channels", "slots", "fill"),
+    [
+        (192, 12, 24, (12, 16)),  # one 16 GB module per channel
+        (384, 12, 24, (12, 32)),
+        (64, 4, 8, (4, 16)),
+        (256, 4, 8, (4, 64)),
+        (96, 4, 8, (6, 16)),  # neither 4 nor 8 nor 2 equal modules of a standard size
+        (128, 8, 16, (8, 16)),
+        (100, 8, 16, None),  # 100 GB is no count of equal standard modules
+        (3, 2, 4, None),
+        (0, 4, 8, None),
+        (64, 4, 0, None),
+    ],
+)
 def test_memory_fill(memory, channels, slots, fill):
     assert memory_fill(memory, channels, slots) == fill
 
@@ -197,8 +222,9 @@ def test_a_power_verdict_points_at_the_psus(seed_catalog, number, psus):
     for m in power:
         assert m.targets == tuple(("psu", k) for k in range(psus))
     assert diagram.severity_of(("psu", 0)) is not None
-    assert all(m.verdict.rule.startswith("power.") for m in diagram.marked
-               if ("psu", 0) in m.targets)
+    assert all(
+        m.verdict.rule.startswith("power.") for m in diagram.marked if ("psu", 0) in m.targets
+    )
 
 
 def test_the_lanes_verdict_points_at_the_x8_cards_only(seed_catalog):
@@ -250,7 +276,11 @@ def test_add_card_at_an_opening_and_in_the_top_free_slot(seed_catalog):
     assert same.placement == (0, 2, 4, 6)
     diagram = build_diagram(same, seed_catalog)
     assert [(c.model, c.opening) for c in diagram.cards] == [
-        ("RTX2070S", 0), ("RTX2070S", 2), ("RTX2070S", 4), ("RTX2080Ti", 6)]
+        ("RTX2070S", 0),
+        ("RTX2070S", 2),
+        ("RTX2070S", 4),
+        ("RTX2080Ti", 6),
+    ]
 
 
 def test_remove_card_drops_the_card_and_its_slot(seed_catalog):
@@ -330,8 +360,16 @@ def test_edit_errors_say_why(seed_catalog):
 
 # ---------------------------------------------------------------------- property
 _START = ["1.1", "1.3", "1.7", "2.4", "3.7"]
-_MODELS = ["RTX2080Ti", "Quadro RTX8000", "Titan RTX", "TESLA T4", "Quadro RTX4000",
-           "RTX2060S", "TESLA V100", "RTX9090"]
+_MODELS = [
+    "RTX2080Ti",
+    "Quadro RTX8000",
+    "Titan RTX",
+    "TESLA T4",
+    "Quadro RTX4000",
+    "RTX2060S",
+    "TESLA V100",
+    "RTX9090",
+]
 _opening = st.integers(min_value=-1, max_value=19)
 _edit = st.one_of(
     st.tuples(st.just("add"), st.sampled_from(_MODELS), st.none() | _opening),
@@ -352,8 +390,11 @@ def _apply(build: Build, catalog, edit: tuple) -> Build:
     return set_gpu_count(build, catalog, args[0], args[1])
 
 
-@settings(max_examples=40, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(start=st.sampled_from(_START), edits=st.lists(_edit, min_size=1, max_size=8))
 def test_random_edits_raise_edit_error_or_give_a_drawable_build(seed_catalog, start, edits):
     build = _build(seed_catalog, start)

@@ -55,7 +55,9 @@ def assert_minimal(build, catalog, fixes):
         assert all(v.severity != ERROR for v in fix.remaining)
     for k in range(depth):
         for combo in combos(options, k):
-            assert not is_valid(apply_changes(build, combo, catalog), catalog), [c.text for c in combo]
+            assert not is_valid(apply_changes(build, combo, catalog), catalog), [
+                c.text for c in combo
+            ]
     assert len({f.build for f in fixes}) == len(fixes)  # identical builds listed once
 
 
@@ -72,8 +74,14 @@ def assert_price_order(fixes, build, catalog):
 
 
 def json_build(catalog, **changes):
-    data = {"chassis": "GT410i", "cpus": [{"name": "CPU", "power_w": 165}], "memory_gb": 256,
-            "gpus": [{"model": "RTX2080Ti", "count": 4}], "psus_w": [2000], "drives": []}
+    data = {
+        "chassis": "GT410i",
+        "cpus": [{"name": "CPU", "power_w": 165}],
+        "memory_gb": 256,
+        "gpus": [{"model": "RTX2080Ti", "count": 4}],
+        "psus_w": [2000],
+        "drives": [],
+    }
     data.update(changes)
     return build_from_json(data, catalog)
 
@@ -83,6 +91,7 @@ def texts(fixes):
 
 
 # ----------------------------------------------------------------------------- seed SKUs
+
 
 @pytest.mark.parametrize("number", ["2.5", "3.1", "3.3"])
 def test_the_seed_skus_that_break_rules_get_minimal_valid_fixes(seed_catalog, number):
@@ -105,7 +114,9 @@ def test_every_valid_single_change_is_offered_unless_a_smaller_step_is(seed_cata
             continue
         if option.kind == "gpu_count":
             start = build.gpus[option.index].count
-            nearer = apply_changes(build, [dataclasses.replace(option, value=option.value + 1)], seed_catalog)
+            nearer = apply_changes(
+                build, [dataclasses.replace(option, value=option.value + 1)], seed_catalog
+            )
             if option.value + 1 < start and is_valid(nearer, seed_catalog):
                 assert fixed not in offered, option.text  # "remove 2" when "remove 1" does
                 continue
@@ -114,8 +125,11 @@ def test_every_valid_single_change_is_offered_unless_a_smaller_step_is(seed_cata
 
 def test_the_seed_fixes_name_the_cards(seed_catalog):
     def all_texts(number):
-        return texts(minimal_fixes(build_from_sku(seed_catalog.sku(number), seed_catalog), seed_catalog,
-                                   limit=1000))
+        return texts(
+            minimal_fixes(
+                build_from_sku(seed_catalog.sku(number), seed_catalog), seed_catalog, limit=1000
+            )
+        )
 
     t25, t31, t33 = all_texts("2.5"), all_texts("3.1"), all_texts("3.3")
     assert "remove 1 × Titan RTX (5 → 4)" in t25
@@ -133,7 +147,9 @@ def test_a_valid_build_needs_no_fix(seed_catalog):
     assert change_options(build_from_sku(seed_catalog.sku("1.7"), seed_catalog), seed_catalog) == []
     for sku in seed_catalog.skus:
         build = build_from_sku(sku, seed_catalog)
-        assert (minimal_fixes(build, seed_catalog) == []) == is_valid(build, seed_catalog), sku.number
+        assert (minimal_fixes(build, seed_catalog) == []) == is_valid(build, seed_catalog), (
+            sku.number
+        )
 
 
 def test_limit_must_be_positive(seed_catalog):
@@ -143,9 +159,12 @@ def test_limit_must_be_positive(seed_catalog):
 
 # ----------------------------------------------------------------------------- hand-made builds
 
+
 def test_too_many_cards_for_the_slots(seed_catalog):
     build = json_build(seed_catalog, gpus=[{"model": "RTX6000", "count": 6}])
-    assert "slots.capacity" in {v.rule for v in check_build(build, seed_catalog) if v.severity == ERROR}
+    assert "slots.capacity" in {
+        v.rule for v in check_build(build, seed_catalog) if v.severity == ERROR
+    }
     fixes = minimal_fixes(build, seed_catalog, limit=1000)
     assert_minimal(build, seed_catalog, fixes)
     assert "remove 2 × Quadro RTX6000 (6 → 4)" in texts(fixes)
@@ -157,13 +176,18 @@ def test_too_many_cards_for_the_slots(seed_catalog):
 
 def test_a_psu_too_small(seed_catalog):
     build = json_build(seed_catalog, gpus=[{"model": "RTX8000", "count": 4}], psus_w=[1200])
-    assert "power.sustained" in {v.rule for v in check_build(build, seed_catalog) if v.severity == ERROR}
+    assert "power.sustained" in {
+        v.rule for v in check_build(build, seed_catalog) if v.severity == ERROR
+    }
     fixes = minimal_fixes(build, seed_catalog, limit=1000)
     assert_minimal(build, seed_catalog, fixes)
     assert_price_order(fixes, build, seed_catalog)
     psu = [f for f in fixes if f.changes[0].kind == "psu"]
     assert "add a second 1200 W PSU" in texts(psu)
-    assert next(f for f in psu if str(f.text) == "add a second 1200 W PSU").build.psus_w == (1200, 1200)
+    assert next(f for f in psu if str(f.text) == "add a second 1200 W PSU").build.psus_w == (
+        1200,
+        1200,
+    )
     # A bigger PSU from the seed's chassis statements ("1 × 1200 W or 1 × 2000 W").
     assert "use 1 × 2000 W PSU instead of 1 × 1200 W" in texts(psu)
     # The seed prices no PSU: those fixes have no price change and come after priced ones.
@@ -171,9 +195,16 @@ def test_a_psu_too_small(seed_catalog):
 
 
 def test_a_psu_too_small_with_psu_parts(current_catalog):
-    build = build_from_json({"chassis": "Tower, ASUS W790E-SAGE SE", "cpus": ["Intel Xeon w9-3495X"],
-                             "memory_gb": 256, "gpus": [{"model": "RTX 6000 Ada Generation", "count": 4}],
-                             "psu": "PSU 1200 W (ATX 3.x)"}, current_catalog)
+    build = build_from_json(
+        {
+            "chassis": "Tower, ASUS W790E-SAGE SE",
+            "cpus": ["Intel Xeon w9-3495X"],
+            "memory_gb": 256,
+            "gpus": [{"model": "RTX 6000 Ada Generation", "count": 4}],
+            "psu": "PSU 1200 W (ATX 3.x)",
+        },
+        current_catalog,
+    )
     fixes = minimal_fixes(build, current_catalog, limit=1000)
     assert_minimal(build, current_catalog, fixes)
     by_text = {str(f.text): f for f in fixes}
@@ -191,7 +222,9 @@ def test_a_passive_card_in_a_tower(seed_catalog):
     assert_minimal(build, seed_catalog, fixes)
     assert fixes and all(len(f.changes) == 1 and f.changes[0].kind == "gpu_model" for f in fixes)
     for fix in fixes:  # the reason is cooling: every replacement names its cooler
-        assert re.fullmatch(r"replace 2 × TESLA T4 with 2 × .+ \((blower|open-air|cooler unknown)\)", str(fix.text))
+        assert re.fullmatch(
+            r"replace 2 × TESLA T4 with 2 × .+ \((blower|open-air|cooler unknown)\)", str(fix.text)
+        )
     assert "replace 2 × TESLA T4 with 2 × Quadro RTX6000 (blower)" in texts(fixes)
     assert "replace 2 × TESLA T4 with 2 × TESLA V100 (passive)" not in texts(fixes)
 
@@ -202,12 +235,16 @@ def test_two_changes_when_one_is_not_enough(seed_catalog):
     fixes = minimal_fixes(build, seed_catalog, limit=1000)
     assert_minimal(build, seed_catalog, fixes)  # brute force: no single change is valid
     assert all([c.kind for c in f.changes] == ["gpu_model", "psu"] for f in fixes)
-    assert "replace 2 × TESLA T4 with 2 × Quadro RTX6000 (blower); use 1 × 2000 W PSU instead of 1 × 300 W" \
+    assert (
+        "replace 2 × TESLA T4 with 2 × Quadro RTX6000 (blower); use 1 × 2000 W PSU instead of 1 × 300 W"
         in texts(fixes)
+    )
 
 
 def test_a_line_removed_or_merged(seed_catalog):
-    build = json_build(seed_catalog, gpus=[{"model": "TESLA T4", "count": 2}, {"model": "RTX6000", "count": 2}])
+    build = json_build(
+        seed_catalog, gpus=[{"model": "TESLA T4", "count": 2}, {"model": "RTX6000", "count": 2}]
+    )
     fixes = minimal_fixes(build, seed_catalog, limit=1000)
     assert_minimal(build, seed_catalog, fixes)
     by_text = {str(f.text): f for f in fixes}
@@ -218,22 +255,32 @@ def test_a_line_removed_or_merged(seed_catalog):
 
 def test_placement_follows_the_cards(seed_catalog):
     # Two lines placed explicitly; the second card of the TESLA line sits on a non-x16 opening.
-    build = json_build(seed_catalog, gpus=[{"model": "TESLA T4", "count": 2}, {"model": "RTX6000", "count": 2}],
-                       placement=[0, 1, 2, 4])
+    build = json_build(
+        seed_catalog,
+        gpus=[{"model": "TESLA T4", "count": 2}, {"model": "RTX6000", "count": 2}],
+        placement=[0, 1, 2, 4],
+    )
     removed = apply_changes(build, [Change("gpu_count", "", index=0, value=1)], seed_catalog)
     assert removed.gpus[0] == GpuLine("TESLA T4", 1) and removed.placement == (0, 2, 4)
     gone = apply_changes(build, [Change("gpu_count", "", index=0, value=0)], seed_catalog)
     assert gone.gpus == (GpuLine("Quadro RTX6000", 2),) and gone.placement == (2, 4)
-    merged = apply_changes(build, [Change("gpu_model", "", index=0, value="Quadro RTX6000")], seed_catalog)
+    merged = apply_changes(
+        build, [Change("gpu_model", "", index=0, value="Quadro RTX6000")], seed_catalog
+    )
     assert merged.gpus == (GpuLine("Quadro RTX6000", 4),) and merged.placement == (0, 1, 2, 4)
-    assert apply_changes(build, [Change("chassis", "", value="GT410P")], seed_catalog).placement is None
+    assert (
+        apply_changes(build, [Change("chassis", "", value="GT410P")], seed_catalog).placement
+        is None
+    )
     fixes = minimal_fixes(build, seed_catalog, limit=1000)
     assert_minimal(build, seed_catalog, fixes)
     assert "remove 2 × TESLA T4 (2 → 0)" in texts(fixes)
 
 
 def test_a_wrong_placement_is_re_placed(seed_catalog):
-    build = json_build(seed_catalog, gpus=[{"model": "RTX6000", "count": 4}], placement=[0, 1, 2, 3])
+    build = json_build(
+        seed_catalog, gpus=[{"model": "RTX6000", "count": 4}], placement=[0, 1, 2, 3]
+    )
     fixes = minimal_fixes(build, seed_catalog, limit=1000)
     assert_minimal(build, seed_catalog, fixes)
     first = fixes[0]
@@ -245,7 +292,9 @@ def test_a_wrong_placement_is_re_placed(seed_catalog):
 
 def test_nvlink_on_cards_without_it(seed_catalog):
     build = json_build(seed_catalog, gpus=[{"model": "RTX2060S", "count": 2}], nvlink=True)
-    assert "nvlink.supported" in {v.rule for v in check_build(build, seed_catalog) if v.severity == ERROR}
+    assert "nvlink.supported" in {
+        v.rule for v in check_build(build, seed_catalog) if v.severity == ERROR
+    }
     fixes = minimal_fixes(build, seed_catalog, limit=1000)
     assert_minimal(build, seed_catalog, fixes)
     by_text = {str(f.text): f for f in fixes}
@@ -253,27 +302,45 @@ def test_nvlink_on_cards_without_it(seed_catalog):
     assert drop.build.nvlink is False and drop.price_change_cny is None
     assert_price_order(fixes, build, seed_catalog)
     assert "replace 2 × RTX2060S with 2 × Quadro RTX6000 (blower)" in by_text
-    mixed = json_build(seed_catalog, gpus=[{"model": "RTX2080Ti", "count": 2}, {"model": "RTX6000", "count": 2}],
-                       nvlink=True)
+    mixed = json_build(
+        seed_catalog,
+        gpus=[{"model": "RTX2080Ti", "count": 2}, {"model": "RTX6000", "count": 2}],
+        nvlink=True,
+    )
     assert "remove 2 × RTX2080Ti (2 → 0)" in texts(minimal_fixes(mixed, seed_catalog, limit=1000))
 
 
 def test_memory_and_cpu_options_only_for_their_errors(seed_catalog):
-    kinds = {c.kind for c in change_options(json_build(seed_catalog, gpus=[{"model": "RTX8000", "count": 4}],
-                                                       psus_w=[1200]), seed_catalog)}
+    kinds = {
+        c.kind
+        for c in change_options(
+            json_build(seed_catalog, gpus=[{"model": "RTX8000", "count": 4}], psus_w=[1200]),
+            seed_catalog,
+        )
+    }
     assert kinds == {"gpu_count", "gpu_model", "chassis", "psu"}
-    kinds = {c.kind for c in change_options(build_from_sku(seed_catalog.sku("3.1"), seed_catalog), seed_catalog)}
+    kinds = {
+        c.kind
+        for c in change_options(build_from_sku(seed_catalog.sku("3.1"), seed_catalog), seed_catalog)
+    }
     assert kinds == {"gpu_count", "gpu_model", "chassis"}
 
 
 # ----------------------------------------------------------------------------- prices
 
+
 def _priced(catalog, *names):
     """``catalog`` with a price list that prices only ``names`` (USD 1000 × n each)."""
-    entries = tuple(PriceEntry(item=name, kind="gpu", amount_usd=Decimal(1000 * (n + 1)), date="2020-01-01")
-                    for n, name in enumerate(names))
-    return dataclasses.replace(catalog, price_list=PriceList(
-        "test prices", ExchangeRate(Decimal(7), "2026-01-01"), entries, illustrative=True))
+    entries = tuple(
+        PriceEntry(item=name, kind="gpu", amount_usd=Decimal(1000 * (n + 1)), date="2020-01-01")
+        for n, name in enumerate(names)
+    )
+    return dataclasses.replace(
+        catalog,
+        price_list=PriceList(
+            "test prices", ExchangeRate(Decimal(7), "2026-01-01"), entries, illustrative=True
+        ),
+    )
 
 
 def test_unknown_prices_give_none_and_sort_after_known_ones(seed_catalog):
@@ -305,8 +372,11 @@ def test_without_a_price_list_every_fix_is_unpriced_and_the_order_is_determinist
 def test_fix_text_joins_its_changes():
     from rigwright.core.build.fixes import Fix
 
-    fix = Fix((Change("gpu_count", "remove 1 × A (2 → 1)"), Change("psu", "add a second 2000 W PSU")),
-              build=None, price_change_cny=None)  # type: ignore[arg-type]
+    fix = Fix(
+        (Change("gpu_count", "remove 1 × A (2 → 1)"), Change("psu", "add a second 2000 W PSU")),
+        build=None,
+        price_change_cny=None,
+    )  # type: ignore[arg-type]
     assert str(fix.text) == "remove 1 × A (2 → 1); add a second 2000 W PSU"
 
 
@@ -326,6 +396,7 @@ def test_fixes_valid_only_for_want_of_a_fact_come_last(seed_catalog, number):
 
 
 # ----------------------------------------------------------------------------- CLI
+
 
 def test_cli_check_fixes(tmp_db, seed_catalog, run_cli):
     db = str(tmp_db)

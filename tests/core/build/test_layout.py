@@ -38,8 +38,9 @@ def test_every_seed_sku_has_one_position_per_supported_gpu(seed_catalog):
         )
         assert all(s.slot_width == POSITION_WIDTH for s in layout.slots)
         assert all(s.gpu == sku.gpu for s in layout.occupied)
-        assert all(s.gpu is None and s.card_slot_width is None
-                   for s in layout.slots if not s.is_occupied)
+        assert all(
+            s.gpu is None and s.card_slot_width is None for s in layout.slots if not s.is_occupied
+        )
 
 
 def test_micro_tower_psu_and_board_power(seed_catalog):
@@ -138,8 +139,9 @@ def test_customer_notes_leave_out_the_internal_checks(seed_catalog):
     assert all(n.is_customer_facing for n in customer)
     assert not any(n.is_customer_facing for n in layout.notes if n.key not in CUSTOMER_NOTES)
     assert not any("outside" in str(n) for n in customer)
-    assert CUSTOMER_NOTES.isdisjoint({"in_range", "out_of_range", "unplaced", "too_wide",
-                                      "unknown_gpu"})
+    assert CUSTOMER_NOTES.isdisjoint(
+        {"in_range", "out_of_range", "unplaced", "too_wide", "unknown_gpu"}
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
@@ -149,8 +151,14 @@ def test_psu_not_stated_does_not_quote_the_traditional_cell(seed_catalog, lang):
     assert dict(note.params)["cell"] == "雙塔"  # kept for the engineer's window
     text = note.text(lang)
     assert "雙塔" not in text and "'" not in text
-    assert text == {"en": "PSU not stated by the selection guide", "zh_CN": "选型指南未注明电源",
-                    "zh_TW": "選型指南未註明電源"}[lang]
+    assert (
+        text
+        == {
+            "en": "PSU not stated by the selection guide",
+            "zh_CN": "选型指南未注明电源",
+            "zh_TW": "選型指南未註明電源",
+        }[lang]
+    )
 
 
 def test_assumed_chassis_figures_are_noted_for_the_engineer_not_the_customer(seed_catalog):

@@ -27,23 +27,39 @@ def test_every_seed_sku_decomposes(seed_catalog):
 def test_a_core_x_workstation(seed_catalog):
     parts = sku_components(seed_catalog.sku("1.7"))
     assert (parts.cpu.family, parts.cpu.sockets, parts.cpu.cores_total, parts.cpu.clock_ghz) == (
-        "Intel Core X (10th gen)", 1, 12, Decimal("4.5"))
+        "Intel Core X (10th gen)",
+        1,
+        12,
+        Decimal("4.5"),
+    )
     assert [(s.kind, s.capacity_tb) for s in parts.storage] == [
-        ("SSD", Decimal("1.92")), ("SATA HDD", Decimal(6))]
+        ("SSD", Decimal("1.92")),
+        ("SATA HDD", Decimal(6)),
+    ]
     assert (parts.chassis.form_factor, parts.chassis.psu_count, parts.chassis.psu_w) == (
-        "micro tower", 1, 2000)
+        "micro tower",
+        1,
+        2000,
+    )
     assert (parts.monitor.size_in, parts.monitor.resolution) == (23, None)
 
 
 def test_a_dual_xeon_workstation(seed_catalog):
     parts = sku_components(seed_catalog.sku("3.7"))
     cpu = parts.cpu
-    assert (cpu.family, cpu.model, cpu.sockets, cpu.cores_total) == ("Intel Xeon Platinum", "8280", 2, 56)
+    assert (cpu.family, cpu.model, cpu.sockets, cpu.cores_total) == (
+        "Intel Xeon Platinum",
+        "8280",
+        2,
+        56,
+    )
     assert (cpu.clock_ghz, cpu.turbo_ghz) == (Decimal("3.3"), Decimal("4.0"))
     assert parts.memory.gb == 1024
     assert [(s.kind, s.capacity_tb, s.system_disk) for s in parts.storage] == [
-        ("SSD", Decimal("3.84"), True), ("PCIe SSD", Decimal("6.4"), False),
-        ("parallel storage", Decimal(266), False)]
+        ("SSD", Decimal("3.84"), True),
+        ("PCIe SSD", Decimal("6.4"), False),
+        ("parallel storage", Decimal(266), False),
+    ]
     assert parts.storage_tb == Decimal("276.24")
     assert (parts.chassis.form_factor, parts.chassis.psu_count) == ("dual tower", None)
     assert (parts.monitor.size_in, parts.monitor.resolution) == (32, "4K")
@@ -57,7 +73,9 @@ def test_the_printed_typo_is_kept(seed_catalog):
 
 def test_an_unreadable_cell_names_the_sku_and_the_part(seed_catalog):
     sku = dataclasses.replace(seed_catalog.sku("1.7"), storage="1.92TB SSD/a floppy disk")
-    with pytest.raises(ComponentError, match=r"SKU 1.7, field storage: cannot read 'a floppy disk'"):
+    with pytest.raises(
+        ComponentError, match=r"SKU 1.7, field storage: cannot read 'a floppy disk'"
+    ):
         sku_components(sku)
 
 
@@ -94,9 +112,14 @@ def test_the_seed_skus_are_stored_as_configurations(tmp_db, seed_catalog):
         assert (GpuPart(sku.gpu), sku.gpu_count) in lines[sku.number]
     # 1.92 stays 1.92 (not 1.9200 or a float) on its way through the JSON figures.
     ssd = lines["1.7"][3][0]
-    assert (ssd.as_printed, ssd.capacity_tb, str(ssd.capacity_tb)) == ("1.92TB SSD", Decimal("1.92"), "1.92")
+    assert (ssd.as_printed, ssd.capacity_tb, str(ssd.capacity_tb)) == (
+        "1.92TB SSD",
+        Decimal("1.92"),
+        "1.92",
+    )
     assert _count(engine, "select count(*) from sku_component") == sum(
-        len(configuration(sku_components(s))) for s in seed_catalog.skus)
+        len(configuration(sku_components(s))) for s in seed_catalog.skus
+    )
     engine.dispose()
 
 
@@ -115,20 +138,27 @@ def test_a_shared_component_is_stored_once(tmp_db, seed_catalog):
     assert _count(engine, memory) == 1
     chassis = "select count(*) from component where kind = 'chassis' and name = '微塔式(2000W)'"
     assert _count(engine, chassis) == 1
-    uses = ("select count(*) from sku_component join component on component.id = sku_component.component "
-            "where component.kind = :kind and component.name = :name")
-    assert _count(engine, uses, kind="memory", name="64GB DDR4") == sum(
-        s.ram == "64GB DDR4" for s in seed_catalog.skus) == 3
+    uses = (
+        "select count(*) from sku_component join component on component.id = sku_component.component "
+        "where component.kind = :kind and component.name = :name"
+    )
+    assert (
+        _count(engine, uses, kind="memory", name="64GB DDR4")
+        == sum(s.ram == "64GB DDR4" for s in seed_catalog.skus)
+        == 3
+    )
     assert _count(engine, uses, kind="chassis", name="微塔式(2000W)") == 5  # GT410i, 1.6 to 1.10
     assert _count(engine, uses, kind="gpu", name="TITAN RTX") == sum(
-        s.gpu == "TITAN RTX" for s in seed_catalog.skus)
+        s.gpu == "TITAN RTX" for s in seed_catalog.skus
+    )
     # The GX380i prints "微塔式(2000w)": another series, another chassis row.
     assert _count(engine, "select count(*) from component where kind = 'chassis'") == 5
     engine.dispose()
 
 
 def test_replacing_or_deleting_the_catalog_removes_its_components_and_keeps_user_settings(
-        tmp_db, seed_catalog):
+    tmp_db, seed_catalog
+):
     from sqlalchemy import delete
     from sqlalchemy.orm import Session
 
@@ -165,8 +195,10 @@ def test_a_sku_that_cannot_be_read_is_saved_without_components(tmp_db, seed_cata
     from rigwright.core.storage.database import read_catalog, read_components, save_catalog
 
     engine = _engine(tmp_db)
-    skus = tuple(dataclasses.replace(s, storage="1.92TB SSD/a floppy disk") if s.number == "1.7" else s
-                 for s in seed_catalog.skus)
+    skus = tuple(
+        dataclasses.replace(s, storage="1.92TB SSD/a floppy disk") if s.number == "1.7" else s
+        for s in seed_catalog.skus
+    )
     odd = dataclasses.replace(seed_catalog, skus=skus, content_hash="odd")
     with Session(engine) as session:
         save_catalog(session, odd, origin="import")
@@ -184,14 +216,18 @@ def test_a_repeated_storage_item_is_one_line_with_its_quantity(tmp_db, seed_cata
     from rigwright.core.storage.database import read_components, read_sku_components, save_catalog
 
     engine = _engine(tmp_db)
-    skus = tuple(dataclasses.replace(s, storage="1.92TB SSD/4TB SATA+4TB SATA") if s.number == "1.7" else s
-                 for s in seed_catalog.skus)
+    skus = tuple(
+        dataclasses.replace(s, storage="1.92TB SSD/4TB SATA+4TB SATA") if s.number == "1.7" else s
+        for s in seed_catalog.skus
+    )
     with Session(engine) as session:
         save_catalog(session, dataclasses.replace(seed_catalog, skus=skus), origin="import")
         session.commit()
     parts = sku_components(next(s for s in skus if s.number == "1.7"))
     lines = read_components(engine, "seed-2020")["1.7"]
-    assert [(p.as_printed, n) for p, n in lines if getattr(p, "kind", None) == "SATA HDD"] == [("4TB SATA", 2)]
+    assert [(p.as_printed, n) for p, n in lines if getattr(p, "kind", None) == "SATA HDD"] == [
+        ("4TB SATA", 2)
+    ]
     assert lines == configuration(parts)
     assert read_sku_components(engine, "seed-2020")["1.7"] == parts
     assert read_sku_components(engine, "seed-2020")["1.7"].storage_tb == Decimal("9.92")

@@ -59,16 +59,54 @@ SEED_SKUS = [
     ("3.2", "GX630M 243192-MB8X", 8, "RTX2080Ti", 215, 616, 88, ("cnn",), 245000),
     ("3.3", "GX630M 241384-60T7T", 7, "Titan RTX", 228, 672, 168, ("cnn", "rnn"), 399990),
     ("3.4", "GX630M 241384-42T8E", 8, "Quadro RTX6000", 261, 672, 192, ("cnn", "rnn"), 499990),
-    ("3.5", "GX630M 239768-150T8F", 8, "Quadro RTX8000", 261, 672, 384, ("cnn", "rnn", "inference"), 750000),
-    ("3.6", "GX630M 235768-210T8G", 8, "Quadro GV100", 266, 870, 256, ("cnn", "rnn", "inference"), 850000),
-    ("3.7", "GX630M 2331T-266T9F", 9, "Quadro RTX8000", 293, 672, 432, ("cnn", "rnn", "inference"), 999990),
+    (
+        "3.5",
+        "GX630M 239768-150T8F",
+        8,
+        "Quadro RTX8000",
+        261,
+        672,
+        384,
+        ("cnn", "rnn", "inference"),
+        750000,
+    ),
+    (
+        "3.6",
+        "GX630M 235768-210T8G",
+        8,
+        "Quadro GV100",
+        266,
+        870,
+        256,
+        ("cnn", "rnn", "inference"),
+        850000,
+    ),
+    (
+        "3.7",
+        "GX630M 2331T-266T9F",
+        9,
+        "Quadro RTX8000",
+        293,
+        672,
+        432,
+        ("cnn", "rnn", "inference"),
+        999990,
+    ),
 ]
 
 
 def test_every_gpu_figure_is_the_seeds(seed_catalog):
     got = [
-        (g.name, g.cuda_cores, g.tensor_cores, str(g.memory_gb), str(g.memory_bandwidth_gbs),
-         str(g.tensor_tflops), str(g.fp16_tflops), str(g.fp32_tflops))
+        (
+            g.name,
+            g.cuda_cores,
+            g.tensor_cores,
+            str(g.memory_gb),
+            str(g.memory_bandwidth_gbs),
+            str(g.tensor_tflops),
+            str(g.fp16_tflops),
+            str(g.fp32_tflops),
+        )
         for g in seed_catalog.gpus
     ]
     assert got == SEED_GPUS
@@ -76,8 +114,17 @@ def test_every_gpu_figure_is_the_seeds(seed_catalog):
 
 def test_every_sku_figure_and_price_is_the_seeds(seed_catalog):
     got = [
-        (s.number, s.code, s.gpu_count, s.gpu, int(s.fp16.stated), int(s.memory_bandwidth.stated),
-         int(s.memory.stated), s.ideal_workloads, s.price_cny)
+        (
+            s.number,
+            s.code,
+            s.gpu_count,
+            s.gpu,
+            int(s.fp16.stated),
+            int(s.memory_bandwidth.stated),
+            int(s.memory.stated),
+            s.ideal_workloads,
+            s.price_cny,
+        )
         for s in seed_catalog.skus
     ]
     assert got == SEED_SKUS
@@ -85,8 +132,12 @@ def test_every_sku_figure_and_price_is_the_seeds(seed_catalog):
 
 def test_sku_classes_follow_the_seed_sections(seed_catalog):
     classes = {s.number: s.sku_class for s in seed_catalog.skus}
-    assert {n for n, c in classes.items() if c is SkuClass.RESEARCH} == {f"1.{i}" for i in range(1, 11)}
-    assert {n for n, c in classes.items() if c is SkuClass.HIGH_PERFORMANCE} == {f"2.{i}" for i in range(1, 8)}
+    assert {n for n, c in classes.items() if c is SkuClass.RESEARCH} == {
+        f"1.{i}" for i in range(1, 11)
+    }
+    assert {n for n, c in classes.items() if c is SkuClass.HIGH_PERFORMANCE} == {
+        f"2.{i}" for i in range(1, 8)
+    }
     assert {n for n, c in classes.items() if c is SkuClass.SUPER} == {f"3.{i}" for i in range(1, 8)}
 
 
@@ -146,7 +197,9 @@ def test_expert_tables(seed_catalog):
     assert seed_catalog.rnn_priority[0] == ("memory_bandwidth_gbs", "memory_gb")
     assert [len(t) for t in seed_catalog.cnn_tiers] == [4, 3, 2, 4]
     assert [len(t) for t in seed_catalog.rnn_tiers] == [2, 5, 4, 2]
-    assert sorted(n for t in seed_catalog.cnn_tiers for n in t) == sorted(g.name for g in seed_catalog.gpus)
+    assert sorted(n for t in seed_catalog.cnn_tiers for n in t) == sorted(
+        g.name for g in seed_catalog.gpus
+    )
     assert [r.scale for r in seed_catalog.scale_table] == ["small", "medium", "large", "very-large"]
     assert seed_catalog.rnn_grades == {
         "good": ("Quadro RTX5000",),
@@ -178,8 +231,13 @@ def test_physical_facts_come_with_their_source(seed_catalog):
 
 @pytest.mark.parametrize(
     ("cell", "number", "unit"),
-    [("36Tops", "36", "1"), ("228Tops-\u00a0 \u00a0", "228", "1"), ("672GBs", "672", "1"),
-     ("￥999,990", "999990", "1"), ("29.80", "29.80", "0.01")],
+    [
+        ("36Tops", "36", "1"),
+        ("228Tops-\u00a0 \u00a0", "228", "1"),
+        ("672GBs", "672", "1"),
+        ("￥999,990", "999990", "1"),
+        ("29.80", "29.80", "0.01"),
+    ],
 )
 def test_printed_number(cell, number, unit):
     assert printed_number(cell, field="x") == (Decimal(number), Decimal(unit))
@@ -191,6 +249,7 @@ def test_printed_number_without_a_number_names_the_field():
 
 
 # ----------------------------------------------------------------------------- bad files
+
 
 @pytest.fixture
 def catalog_copy(tmp_path: Path) -> Path:
@@ -205,14 +264,24 @@ def _edit(path: Path, old: str, new: str) -> None:
 
 
 def test_a_bad_gpu_figure_names_the_file_row_and_field(catalog_copy):
-    _edit(catalog_copy / "seed-2020" / "gpus.csv", "TITAN V,5120,640,12,651", "TITAN V,5120,640,twelve,651")
+    _edit(
+        catalog_copy / "seed-2020" / "gpus.csv",
+        "TITAN V,5120,640,12,651",
+        "TITAN V,5120,640,twelve,651",
+    )
     with pytest.raises(CatalogError, match=r"gpus.csv row TITAN V, field memory_gb"):
         load_catalog_files("seed-2020", catalog_copy)
 
 
 def test_an_unknown_gpu_in_a_sku_row_is_reported(catalog_copy):
-    _edit(catalog_copy / "seed-2020" / "skus.toml", 'gpu_as_printed = "4*RTX2080Ti"', 'gpu_as_printed = "4*RTX9999"')
-    with pytest.raises(CatalogError, match=r"skus.toml row 1.7, field gpu_as_printed: unknown GPU 'RTX9999'"):
+    _edit(
+        catalog_copy / "seed-2020" / "skus.toml",
+        'gpu_as_printed = "4*RTX2080Ti"',
+        'gpu_as_printed = "4*RTX9999"',
+    )
+    with pytest.raises(
+        CatalogError, match=r"skus.toml row 1.7, field gpu_as_printed: unknown GPU 'RTX9999'"
+    ):
         load_catalog_files("seed-2020", catalog_copy)
 
 
@@ -228,36 +297,55 @@ def test_an_unknown_catalog_lists_the_known_ones(catalog_copy):
 
 
 def test_an_unknown_priority_metric_is_reported(catalog_copy):
-    _edit(catalog_copy / "seed-2020" / "guidance.toml", '[["tensor_tflops"], ["fp32_tflops"]',
-          '[["tensor_flops"], ["fp32_tflops"]')
-    with pytest.raises(CatalogError, match=r"guidance.toml \[cnn\], field priority.*unknown metric 'tensor_flops'"):
+    _edit(
+        catalog_copy / "seed-2020" / "guidance.toml",
+        '[["tensor_tflops"], ["fp32_tflops"]',
+        '[["tensor_flops"], ["fp32_tflops"]',
+    )
+    with pytest.raises(
+        CatalogError, match=r"guidance.toml \[cnn\], field priority.*unknown metric 'tensor_flops'"
+    ):
         load_catalog_files("seed-2020", catalog_copy)
 
 
 def test_a_gpu_in_two_tiers_is_reported(catalog_copy):
-    _edit(catalog_copy / "seed-2020" / "guidance.toml", '["TITAN V", "TESLA V100", "RTX2080Ti"],',
-          '["TITAN V", "TESLA V100", "RTX2080Ti", "Titan RTX"],')
-    with pytest.raises(CatalogError, match=r"\[cnn\], field tiers: Titan RTX listed in more than one place"):
+    _edit(
+        catalog_copy / "seed-2020" / "guidance.toml",
+        '["TITAN V", "TESLA V100", "RTX2080Ti"],',
+        '["TITAN V", "TESLA V100", "RTX2080Ti", "Titan RTX"],',
+    )
+    with pytest.raises(
+        CatalogError, match=r"\[cnn\], field tiers: Titan RTX listed in more than one place"
+    ):
         load_catalog_files("seed-2020", catalog_copy)
 
 
 def test_a_duplicate_sku_code_is_reported(catalog_copy):
-    _edit(catalog_copy / "seed-2020" / "skus.toml", 'code_as_printed = "GX380i 14964-SB2D"',
-          'code_as_printed = "GX380i 14964-SB2X"')
-    with pytest.raises(CatalogError, match=r"field code_as_printed: 'GX380i 14964-SB2X' is used by another row"):
+    _edit(
+        catalog_copy / "seed-2020" / "skus.toml",
+        'code_as_printed = "GX380i 14964-SB2D"',
+        'code_as_printed = "GX380i 14964-SB2X"',
+    )
+    with pytest.raises(
+        CatalogError, match=r"field code_as_printed: 'GX380i 14964-SB2X' is used by another row"
+    ):
         load_catalog_files("seed-2020", catalog_copy)
 
 
 def test_a_price_with_fen_is_reported(catalog_copy):
     _edit(catalog_copy / "seed-2020" / "skus.toml", "￥89,990", "￥89,990.50")
-    with pytest.raises(CatalogError, match=r"row 1.7, field price_as_printed: .* not a whole number of yuan"):
+    with pytest.raises(
+        CatalogError, match=r"row 1.7, field price_as_printed: .* not a whole number of yuan"
+    ):
         load_catalog_files("seed-2020", catalog_copy)
 
 
 def test_a_gpu_without_physical_facts_is_reported(catalog_copy):
     path = catalog_copy / "seed-2020" / "gpu_physical.csv"
     lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
-    path.write_text("".join(line for line in lines if not line.startswith("TESLA T4,")), encoding="utf-8")
+    path.write_text(
+        "".join(line for line in lines if not line.startswith("TESLA T4,")), encoding="utf-8"
+    )
     with pytest.raises(CatalogError, match="gpu_physical.csv: no row for TESLA T4"):
         load_catalog_files("seed-2020", catalog_copy)
 
@@ -269,7 +357,10 @@ def test_a_file_that_is_not_utf8_is_reported(catalog_copy):
 
 
 def test_the_seeds_priority_lines_are_kept(seed_catalog):
-    assert seed_catalog.priority_as_printed["cnn"] == "CNN硬件配置要點：Tensors> FLOP> 顯存> 半精度計算(FP16)"
+    assert (
+        seed_catalog.priority_as_printed["cnn"]
+        == "CNN硬件配置要點：Tensors> FLOP> 顯存> 半精度計算(FP16)"
+    )
     assert seed_catalog.sku("1.5").remark.startswith("The seed prints 960TB SSD")
 
 
@@ -287,9 +378,14 @@ def test_chassis_files_mark_every_figure_sourced_or_assumed(seed_catalog):
 
 
 def test_a_bad_chassis_figure_is_reported(catalog_copy):
-    _edit(catalog_copy / "seed-2020" / "chassis" / "GX630M.toml", 'status = "assumed"\nnote = "SKUs 3.1',
-          'status = "guessed"\nnote = "SKUs 3.1')
-    with pytest.raises(CatalogError, match=r"chassis/GX630M.toml figure gpu_positions, field status"):
+    _edit(
+        catalog_copy / "seed-2020" / "chassis" / "GX630M.toml",
+        'status = "assumed"\nnote = "SKUs 3.1',
+        'status = "guessed"\nnote = "SKUs 3.1',
+    )
+    with pytest.raises(
+        CatalogError, match=r"chassis/GX630M.toml figure gpu_positions, field status"
+    ):
         load_catalog_files("seed-2020", catalog_copy)
 
 
@@ -297,7 +393,10 @@ def test_seed_gpus_carry_every_physical_fact_of_the_reference_with_sources(seed_
     gv100 = seed_catalog.gpu("Quadro GV100")
     assert (gv100.power_connectors, gv100.nvlink, gv100.pcie) == ("1x 8-pin PCIe", "yes", "3.0 x16")
     assert (gv100.board_length_mm, gv100.launch_msrp_usd, gv100.launch_date) == (
-        Decimal(267), 9000, "2018-03-27")
+        Decimal(267),
+        9000,
+        "2018-03-27",
+    )
     sources = {s.field: s for s in gv100.figure_sources}
     assert sources["board_power_w"].confidence == "secondary"
     assert sources["board_power_w"].source.startswith("https://")
@@ -307,8 +406,18 @@ def test_seed_gpus_carry_every_physical_fact_of_the_reference_with_sources(seed_
     assert "cooler" not in {s.field for s in seed_catalog.gpu("RTX2080Ti").figure_sources}
 
 
-@pytest.mark.parametrize("name", ["../seed-2020", "seed-2020/../seed-2020", "/etc", "..", "x" * 300,
-                                  "seed-2020\\..\\seed-2020", "seed\x00"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "../seed-2020",
+        "seed-2020/../seed-2020",
+        "/etc",
+        "..",
+        "x" * 300,
+        "seed-2020\\..\\seed-2020",
+        "seed\x00",
+    ],
+)
 def test_a_catalog_name_is_never_a_path_out_of_data(tmp_path, name):
     # Before: "../<folder>" opened a catalog outside data/ (a quote file's "catalog" or
     # --catalog chose any folder holding a catalog.toml), and a 300-character name raised

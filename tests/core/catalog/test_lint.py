@@ -18,15 +18,15 @@ SEED = data_dir() / "seed-2020"
 
 # (severity, kind, where, stated, expected): what a reader of the seed finds, one per line.
 EXPECTED = [
-    ("error", "code", "1.5", "96", "128"),            # code says 96 GB RAM, row has 128GB
-    ("error", "code", "1.5", "T", "G"),               # code says Titan (T), row has GV100 (G)
-    ("error", "stated-total", "1.10", "64", "128"),   # 4 × 32 GB
-    ("error", "stated-total", "2.7", "240", "336"),   # 7 × 48 GB
-    ("error", "stated-total", "3.1", "40", "72"),     # 9 × 8 GB
+    ("error", "code", "1.5", "96", "128"),  # code says 96 GB RAM, row has 128GB
+    ("error", "code", "1.5", "T", "G"),  # code says Titan (T), row has GV100 (G)
+    ("error", "stated-total", "1.10", "64", "128"),  # 4 × 32 GB
+    ("error", "stated-total", "2.7", "240", "336"),  # 7 × 48 GB
+    ("error", "stated-total", "3.1", "40", "72"),  # 9 × 8 GB
     ("warning", "claim", "Quadro GV100", "870", "897"),  # "highest bandwidth": V100 has 897
     ("warning", "class-range", "3.3", "7", "8-9"),
-    ("warning", "pattern", "RTX2070S", "288", "320"),    # tensor cores = CUDA / 8
-    ("warning", "pattern", "RTX2070S", "65", "72.32"),   # tensor TFLOPS = 7.98 × FP32
+    ("warning", "pattern", "RTX2070S", "288", "320"),  # tensor cores = CUDA / 8
+    ("warning", "pattern", "RTX2070S", "65", "72.32"),  # tensor TFLOPS = 7.98 × FP32
     ("warning", "pattern", "RTX2080S", "368", "384"),
     ("warning", "pattern", "RTX2080S", "85", "89.00"),
     ("warning", "pattern", "TESLA T4", "65.13", "16.28"),  # FP16 = 2 × FP32
@@ -34,8 +34,13 @@ EXPECTED = [
     ("warning", "scale-table", "3.1", "9", "at most 8"),
     ("warning", "scale-table", "3.3", "7", "at most 4"),
     ("warning", "unit", "1.5", "960TB SSD", "960GB SSD"),
-    ("info", "claim", "CNN section, hardware priority", "然后分配高內存帶寬",
-     "CNN硬件配置要點：Tensors> FLOP> 顯存> 半精度計算(FP16)"),
+    (
+        "info",
+        "claim",
+        "CNN section, hardware priority",
+        "然后分配高內存帶寬",
+        "CNN硬件配置要點：Tensors> FLOP> 顯存> 半精度計算(FP16)",
+    ),
     ("info", "reference", "Quadro GV100", "16.66", "14.8"),
     ("info", "reference", "Quadro GV100", "133", "118.5"),
     ("info", "reference", "RTX2060S", "6", "8"),
@@ -43,7 +48,7 @@ EXPECTED = [
     ("info", "reference", "RTX2070S", "288", "320"),
     ("info", "reference", "RTX2080S", "368", "384"),
     ("info", "reference", "TITAN V", "14.90", "13.8"),
-    ("info", "reference", "RTX2070S", "blower", "open-air"),   # seed 渦輪式 vs Founders Edition
+    ("info", "reference", "RTX2070S", "blower", "open-air"),  # seed 渦輪式 vs Founders Edition
     ("info", "reference", "RTX2080S", "blower", "open-air"),
     ("info", "reference", "RTX2080Ti", "blower", "open-air"),
     ("info", "rounding", "1.8", "131", "130"),
@@ -89,8 +94,9 @@ def test_a_consistent_row_has_no_finding(seed_catalog):
     """The rules react to the data: correct 1.10's memory total and its finding goes."""
     sku = seed_catalog.sku("1.10")
     fixed = dataclasses.replace(sku, memory=StatedFigure("128GB", Decimal(128), Decimal(128)))
-    catalog = dataclasses.replace(seed_catalog, skus=tuple(
-        fixed if s.number == "1.10" else s for s in seed_catalog.skus))
+    catalog = dataclasses.replace(
+        seed_catalog, skus=tuple(fixed if s.number == "1.10" else s for s in seed_catalog.skus)
+    )
     keys = [_key(f) for f in lint_catalog(catalog, SEED)]
     assert ("error", "stated-total", "1.10", "64", "128") not in keys
     assert ("error", "stated-total", "2.7", "240", "336") in keys
@@ -104,24 +110,40 @@ def test_without_rule_files_the_file_checks_are_skipped(seed_catalog):
 
 def test_lint_json_command(tmp_db):
     out, err = io.StringIO(), io.StringIO()
-    assert cli.main(["--db", str(tmp_db), "lint", "--catalog", "seed-2020", "--json"], out=out, err=err) == 0
+    assert (
+        cli.main(
+            ["--db", str(tmp_db), "lint", "--catalog", "seed-2020", "--json"], out=out, err=err
+        )
+        == 0
+    )
     data = json.loads(out.getvalue())
     assert len(data) == len(EXPECTED)
     assert all({"severity", "where", "message", "stated", "expected"} <= set(d) for d in data)
     first = data[0]
-    assert first["severity"] == "error" and first["where"] == {"sku": "1.5", "code": "GX380i 15096-SB2T"}
+    assert first["severity"] == "error" and first["where"] == {
+        "sku": "1.5",
+        "code": "GX380i 15096-SB2T",
+    }
 
 
 def test_lint_table_command(tmp_db):
     out = io.StringIO()
     assert cli.main(["--db", str(tmp_db), "lint"], out=out, err=io.StringIO()) == 0
-    assert out.getvalue().rstrip().endswith(f"{len(EXPECTED)} findings: 5 error, 11 warning, 23 info")
+    assert (
+        out.getvalue().rstrip().endswith(f"{len(EXPECTED)} findings: 5 error, 11 warning, 23 info")
+    )
 
 
 def test_the_current_pack_lints_clean(tmp_db):
     """Unknown figures take no part, and the seed's Turing-era ratios are not applied to a
     catalog that spans GPU generations."""
     out = io.StringIO()
-    assert cli.main(["--db", str(tmp_db), "lint", "--catalog", "current", "--json"],
-                    out=out, err=io.StringIO()) == 0
+    assert (
+        cli.main(
+            ["--db", str(tmp_db), "lint", "--catalog", "current", "--json"],
+            out=out,
+            err=io.StringIO(),
+        )
+        == 0
+    )
     assert json.loads(out.getvalue()) == []

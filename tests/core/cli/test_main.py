@@ -31,11 +31,26 @@ def test_gpus_json(db):
     gpus = json.loads(out)
     assert len(gpus) == 13
     v100 = next(g for g in gpus if g["name"] == "TESLA V100")
-    assert v100 | {} == v100 and {k: v100[k] for k in (
-        "cuda_cores", "tensor_cores", "memory_gb", "memory_bandwidth_gbs", "tensor_tflops",
-        "fp16_tflops", "fp32_tflops")} == {
-        "cuda_cores": 5120, "tensor_cores": 640, "memory_gb": 16, "memory_bandwidth_gbs": 897,
-        "tensor_tflops": 113, "fp16_tflops": 28.26, "fp32_tflops": 14.13}
+    assert v100 | {} == v100 and {
+        k: v100[k]
+        for k in (
+            "cuda_cores",
+            "tensor_cores",
+            "memory_gb",
+            "memory_bandwidth_gbs",
+            "tensor_tflops",
+            "fp16_tflops",
+            "fp32_tflops",
+        )
+    } == {
+        "cuda_cores": 5120,
+        "tensor_cores": 640,
+        "memory_gb": 16,
+        "memory_bandwidth_gbs": 897,
+        "tensor_tflops": 113,
+        "fp16_tflops": 28.26,
+        "fp32_tflops": 14.13,
+    }
 
 
 def test_global_options_are_accepted_after_the_subcommand(db):
@@ -50,9 +65,18 @@ def test_skus_json(db):
     s = skus["1.7"]
     assert s["code"] == "GT410i 14596-SB4X"
     assert (s["series"], s["class"], s["gpu"], s["gpu_count"], s["price_cny"]) == (
-        "GT410i", "research", "RTX2080Ti", 4, 89990)
+        "GT410i",
+        "research",
+        "RTX2080Ti",
+        4,
+        89990,
+    )
     assert (s["stated_fp16_tflops"], s["computed_fp16_tflops"]) == (108, 107.6)
-    assert (s["stated_memory_gb"], s["computed_memory_gb"], s["stated_memory_bandwidth_gbs"]) == (44, 44, 616)
+    assert (s["stated_memory_gb"], s["computed_memory_gb"], s["stated_memory_bandwidth_gbs"]) == (
+        44,
+        44,
+        616,
+    )
     assert s["ideal_workloads"] == ["cnn"]
     assert skus["3.3"]["code"] == "GX630M 241384-60T7T"  # runs of spaces collapsed
     assert skus["1.10"]["gpu_as_printed"] == "Qudro GV100" and skus["1.10"]["gpu"] == "Quadro GV100"
@@ -62,7 +86,9 @@ def test_skus_json(db):
 
 
 def test_recommend_json(db):
-    code, out, _ = run("--db", db, "recommend", "--workload", "lstm", "--budget", "100000", "--json")
+    code, out, _ = run(
+        "--db", db, "recommend", "--workload", "lstm", "--budget", "100000", "--json"
+    )
     assert code == 0
     data = json.loads(out)
     assert data["workload"] == "lstm" and data["profile"] == "rnn"
@@ -75,8 +101,20 @@ def test_recommend_json(db):
 
 
 def test_recommend_with_every_filter(db):
-    code, out, _ = run("--db", db, "recommend", "--workload", "cnn", "--model-scale", "large",
-                       "--min-gpu-memory", "24", "--gpu-count", "4-8", "--json")
+    code, out, _ = run(
+        "--db",
+        db,
+        "recommend",
+        "--workload",
+        "cnn",
+        "--model-scale",
+        "large",
+        "--min-gpu-memory",
+        "24",
+        "--gpu-count",
+        "4-8",
+        "--json",
+    )
     data = json.loads(out)
     assert code == 0
     # Large models: the blower 24-32 GB cards by rule (RTX6000, GV100), 4 to 8 of them.
@@ -102,22 +140,48 @@ def test_tables_for_people(db):
     [
         (["recommend", "--workload", "svm"], "workload: unknown 'svm'"),
         (["recommend", "--workload", "cnn", "--budget", "-5"], "budget: must be at least 1 CNY"),
-        (["recommend", "--workload", "cnn", "--budget", "0.5"], "budget: must be at least 1 CNY, got '0.5'"),
+        (
+            ["recommend", "--workload", "cnn", "--budget", "0.5"],
+            "budget: must be at least 1 CNY, got '0.5'",
+        ),
         (["recommend", "--workload", "cnn", "--budget", "lots"], "budget: 'lots' is not an amount"),
         (["recommend", "--workload", "cnn", "--gpu-count", "9-2"], "gpu-count"),
-        (["recommend", "--workload", "cnn", "--model-scale", "huge"], "model-scale: unknown 'huge'"),
-        (["recommend", "--workload", "cnn", "--min-gpu-memory", "x"], "min-gpu-memory: 'x' is not a whole number"),
-        (["quote", "--sku", "GT410i 14596-SB4", "--customer", "A", "--out", "q.pdf"],
-         "unknown SKU 'GT410i 14596-SB4'; did you mean 'GT410i 14596-SB4X'"),
-        (["quote", "--sku", "1.7", "--customer", "  ", "--out", "q.pdf"], "customer: must not be empty"),
-        (["quote", "--sku", "1.7", "--customer", "x" * 5000, "--out", "q.pdf"], "customer: 5,000 characters"),
-        (["quote", "--sku", "1.7", "--customer", "a\x07b", "--out", "q.pdf"], "customer: contains a control character"),
+        (
+            ["recommend", "--workload", "cnn", "--model-scale", "huge"],
+            "model-scale: unknown 'huge'",
+        ),
+        (
+            ["recommend", "--workload", "cnn", "--min-gpu-memory", "x"],
+            "min-gpu-memory: 'x' is not a whole number",
+        ),
+        (
+            ["quote", "--sku", "GT410i 14596-SB4", "--customer", "A", "--out", "q.pdf"],
+            "unknown SKU 'GT410i 14596-SB4'; did you mean 'GT410i 14596-SB4X'",
+        ),
+        (
+            ["quote", "--sku", "1.7", "--customer", "  ", "--out", "q.pdf"],
+            "customer: must not be empty",
+        ),
+        (
+            ["quote", "--sku", "1.7", "--customer", "x" * 5000, "--out", "q.pdf"],
+            "customer: 5,000 characters",
+        ),
+        (
+            ["quote", "--sku", "1.7", "--customer", "a\x07b", "--out", "q.pdf"],
+            "customer: contains a control character",
+        ),
         (["quote", "--sku", "1.7", "--customer", "A", "--out", ""], "out: '' is not a file name"),
-        (["quote", "--sku", "1.7", "--customer", "A", "--out", ".pdf"], "out: '.pdf' is not a file name"),
+        (
+            ["quote", "--sku", "1.7", "--customer", "A", "--out", ".pdf"],
+            "out: '.pdf' is not a file name",
+        ),
         (["--db", "", "gpus"], "db: '' is not a file name"),
         (["bogus", "--help"], "invalid choice: 'bogus'"),
         (["recommend", "--workload", "-h"], "expected one argument"),
-        (["quote", "--sku", "1.7", "--customer", "A", "--out", "q.pdf", "--lang", "fr"], "lang: unknown 'fr'"),
+        (
+            ["quote", "--sku", "1.7", "--customer", "A", "--out", "q.pdf", "--lang", "fr"],
+            "lang: unknown 'fr'",
+        ),
         (["quote", "--sku", "1.7", "--customer", "A", "--out", "q.txt"], "must end in .pdf"),
         (["--catalog", "seed-1999", "gpus"], "unknown catalog 'seed-1999'"),
         (["frobnicate"], "invalid choice"),
@@ -141,10 +205,20 @@ def test_no_subcommand_opens_the_window(db):
 def test_quote_calls_the_renderer_with_the_resolved_sku(db, tmp_path):
     calls = []
     out = tmp_path / "q.pdf"
-    code, text, _ = run("--db", db, "quote", "--sku", "gt410i14596-sb4x", "--customer", " 測試客戶 ",
-                        "--out", str(out), render_quote=lambda *a: calls.append(a))
+    code, text, _ = run(
+        "--db",
+        db,
+        "quote",
+        "--sku",
+        "gt410i14596-sb4x",
+        "--customer",
+        " 測試客戶 ",
+        "--out",
+        str(out),
+        render_quote=lambda *a: calls.append(a),
+    )
     assert code == 0
-    (quote, catalog, path), = calls
+    ((quote, catalog, path),) = calls
     assert path == out and catalog.name == "seed-2020"
     assert quote.lang == "zh_CN" and quote.document.customer.company == "測試客戶"
     (line,) = quote.options[0].lines
@@ -159,8 +233,18 @@ def test_quotes_without_a_number_are_numbered_in_sequence_and_kept(db, tmp_path)
 
     calls = []
     for _ in range(2):
-        code, _, _ = run("--db", db, "quote", "--sku", "1.7", "--customer", "A", "--out",
-                         str(tmp_path / "q.pdf"), render_quote=lambda *a: calls.append(a))
+        code, _, _ = run(
+            "--db",
+            db,
+            "quote",
+            "--sku",
+            "1.7",
+            "--customer",
+            "A",
+            "--out",
+            str(tmp_path / "q.pdf"),
+            render_quote=lambda *a: calls.append(a),
+        )
         assert code == 0
     numbers = [quote.document.number for quote, _, _ in calls]
     year = date.today().year
@@ -175,19 +259,42 @@ def test_quotes_without_a_number_are_numbered_in_sequence_and_kept(db, tmp_path)
 def test_a_failed_pdf_loses_no_quote(db, tmp_path):
     def failing(*_):
         raise PermissionError(13, "Permission denied", str(tmp_path / "q.pdf"))
-    code, _, err = run("--db", db, "quote", "--sku", "1.7", "--customer", "A", "--out",
-                       str(tmp_path / "q.pdf"), render_quote=failing)
+
+    code, _, err = run(
+        "--db",
+        db,
+        "quote",
+        "--sku",
+        "1.7",
+        "--customer",
+        "A",
+        "--out",
+        str(tmp_path / "q.pdf"),
+        render_quote=failing,
+    )
     assert code == 1
     year = date.today().year
-    assert err.strip() == (f"rigwright: error: cannot write {tmp_path / 'q.pdf'}: Permission "
-                           f"denied (the quote is kept: Q-{year}-0001 in the quote history)")
+    assert err.strip() == (
+        f"rigwright: error: cannot write {tmp_path / 'q.pdf'}: Permission "
+        f"denied (the quote is kept: Q-{year}-0001 in the quote history)"
+    )
 
 
 def test_a_target_in_a_missing_folder_is_refused_before_the_quote_is_numbered(db, tmp_path):
     from rigwright.core.storage.quote_store import list_quotes, open_quote_db
 
-    code, _, err = run("--db", db, "quote", "--sku", "1.7", "--customer", "A", "--out",
-                       str(tmp_path / "no" / "q.pdf"), render_quote=lambda *a: None)
+    code, _, err = run(
+        "--db",
+        db,
+        "quote",
+        "--sku",
+        "1.7",
+        "--customer",
+        "A",
+        "--out",
+        str(tmp_path / "no" / "q.pdf"),
+        render_quote=lambda *a: None,
+    )
     assert code == 1 and "does not exist" in err and err.count("\n") == 1
     engine = open_quote_db(db)
     try:
@@ -202,8 +309,16 @@ EXAMPLES = Path(__file__).resolve().parents[3] / "docs"
 @pytest.mark.parametrize("name", ["quote-example-zh_CN.json", "quote-example-en.json"])
 def test_the_documented_examples_are_valid_three_option_quotes(db, tmp_path, name):
     calls = []
-    code, text, err = run("--db", db, "quote", "--from", str(EXAMPLES / name), "--out",
-                          str(tmp_path / "q.pdf"), render_quote=lambda *a: calls.append(a))
+    code, text, err = run(
+        "--db",
+        db,
+        "quote",
+        "--from",
+        str(EXAMPLES / name),
+        "--out",
+        str(tmp_path / "q.pdf"),
+        render_quote=lambda *a: calls.append(a),
+    )
     assert code == 0, err
     quote = calls[0][0]
     assert len(quote.options) == 3
@@ -228,32 +343,78 @@ GOOD = {"customer": {"company": "A"}, "options": [{"items": [{"kind": "sku", "sk
         ([1, 2], "quote: expected a JSON object, got a list"),
         ({"options": GOOD["options"]}, "customer: Field required"),
         ({**GOOD, "options": []}, "options: should have at least 1 item, not 0"),
-        ({**GOOD, "customer": {"company": "<b>A</b>\u202e"}}, "customer.company: contains an invisible"),
+        (
+            {**GOOD, "customer": {"company": "<b>A</b>\u202e"}},
+            "customer.company: contains an invisible",
+        ),
         ({**GOOD, "format": "other/2"}, "format: 'other/2' is not 'rigwright-quote/1'"),
         ({**GOOD, "vat_percent": "13.5.1"}, "vat_percent: '13.5.1' is not a number"),
-        ({**GOOD, "options": [{"items": [{"kind": "sku", "sku": "1.7", "unit_price": 1.5}]}]},
-         "options[0].items[0].unit_price: 1.5 is a float"),
-        ({**GOOD, "options": [{"items": [{"kind": "sku", "sku": "1.7"}], "discount": "101%"}]},
-         "options[0].discount: 101 % is more than 100 %"),
-        ({**GOOD, "options": [{"items": [{"kind": "extra", "description": "x", "unit_price": "5",
-                                          "discount": "6"}]}]},
-         "options[0].items[0].discount: 6 is more than"),
-        ({**GOOD, "options": [{"items": [{"kind": "sku", "sku": "7.7"}]}]},
-         "options[0].items[0].sku: unknown SKU '7.7'"),
-        ({**GOOD, "options": [{"workload": "svm", "items": [{"kind": "sku", "sku": "1.7"}]}]},
-         "options[0].workload: unknown 'svm'"),
-        ({**GOOD, "options": [{"items": [{"kind": "build", "unit_price": "5",
-                                          "build": {"chassis": "GT410i"}}]}]},
-         "options[0].items[0].build.cpus: Field required"),
-        ({**GOOD, "date": "2026-12-01", "valid_until": "2026-11-30"},
-         "valid_until: 2026-11-30 is before the quote's date 2026-12-01"),
+        (
+            {**GOOD, "options": [{"items": [{"kind": "sku", "sku": "1.7", "unit_price": 1.5}]}]},
+            "options[0].items[0].unit_price: 1.5 is a float",
+        ),
+        (
+            {**GOOD, "options": [{"items": [{"kind": "sku", "sku": "1.7"}], "discount": "101%"}]},
+            "options[0].discount: 101 % is more than 100 %",
+        ),
+        (
+            {
+                **GOOD,
+                "options": [
+                    {
+                        "items": [
+                            {
+                                "kind": "extra",
+                                "description": "x",
+                                "unit_price": "5",
+                                "discount": "6",
+                            }
+                        ]
+                    }
+                ],
+            },
+            "options[0].items[0].discount: 6 is more than",
+        ),
+        (
+            {**GOOD, "options": [{"items": [{"kind": "sku", "sku": "7.7"}]}]},
+            "options[0].items[0].sku: unknown SKU '7.7'",
+        ),
+        (
+            {**GOOD, "options": [{"workload": "svm", "items": [{"kind": "sku", "sku": "1.7"}]}]},
+            "options[0].workload: unknown 'svm'",
+        ),
+        (
+            {
+                **GOOD,
+                "options": [
+                    {
+                        "items": [
+                            {"kind": "build", "unit_price": "5", "build": {"chassis": "GT410i"}}
+                        ]
+                    }
+                ],
+            },
+            "options[0].items[0].build.cpus: Field required",
+        ),
+        (
+            {**GOOD, "date": "2026-12-01", "valid_until": "2026-11-30"},
+            "valid_until: 2026-11-30 is before the quote's date 2026-12-01",
+        ),
         ({**GOOD, "colour": "red"}, "colour: Extra inputs are not permitted"),
     ],
 )
 def test_a_bad_quote_file_is_one_line_naming_the_field(db, tmp_path, data, message):
     calls = []
-    code, out, err = run("--db", db, "quote", "--from", write_quote(tmp_path, data), "--out",
-                         str(tmp_path / "q.pdf"), render_quote=lambda *a: calls.append(a))
+    code, out, err = run(
+        "--db",
+        db,
+        "quote",
+        "--from",
+        write_quote(tmp_path, data),
+        "--out",
+        str(tmp_path / "q.pdf"),
+        render_quote=lambda *a: calls.append(a),
+    )
     assert (code, out, calls) == (2, "", [])
     assert message in err and err.count("\n") == 1, err
 
@@ -261,12 +422,28 @@ def test_a_bad_quote_file_is_one_line_naming_the_field(db, tmp_path, data, messa
 def test_an_unreadable_quote_file_is_one_line(db, tmp_path):
     bad = tmp_path / "q.json"
     bad.write_bytes(b"\xff\xfe{")
-    code, _, err = run("--db", db, "quote", "--from", str(bad), "--out", str(tmp_path / "q.pdf"),
-                       render_quote=lambda *a: None)
+    code, _, err = run(
+        "--db",
+        db,
+        "quote",
+        "--from",
+        str(bad),
+        "--out",
+        str(tmp_path / "q.pdf"),
+        render_quote=lambda *a: None,
+    )
     assert code == 2 and "not UTF-8 text" in err
     bad.write_text('{"customer": ', encoding="utf-8")
-    code, _, err = run("--db", db, "quote", "--from", str(bad), "--out", str(tmp_path / "q.pdf"),
-                       render_quote=lambda *a: None)
+    code, _, err = run(
+        "--db",
+        db,
+        "quote",
+        "--from",
+        str(bad),
+        "--out",
+        str(tmp_path / "q.pdf"),
+        render_quote=lambda *a: None,
+    )
     assert code == 2 and "not valid JSON (line 1" in err
 
 
@@ -285,7 +462,8 @@ def test_a_damaged_database_is_moved_aside_and_said_in_one_line(tmp_path):
     lines = err.splitlines()
     assert len(lines) == 1 and lines[0].startswith(
         f"rigwright: note: The database {bad} was damaged (file is not a database). It was "
-        f"moved aside to {bad}.damaged-")
+        f"moved aside to {bad}.damaged-"
+    )
     (aside,) = tmp_path.glob("junk.sqlite3.damaged-*")
     assert aside.read_bytes() == b"not a database" * 200
 
@@ -298,12 +476,25 @@ def test_another_programs_database_exits_2(tmp_path):
     assert code == 2 and "not a Rigwright database" in err and "Traceback" not in err
 
 
-@pytest.mark.parametrize(("typed", "lang"), [("zh-TW", "zh_TW"), ("EN", "en"), ("zh_Hans", "zh_CN"),
-                                             ("zh_cn", "zh_CN")])
+@pytest.mark.parametrize(
+    ("typed", "lang"), [("zh-TW", "zh_TW"), ("EN", "en"), ("zh_Hans", "zh_CN"), ("zh_cn", "zh_CN")]
+)
 def test_quote_language_is_read_leniently(db, tmp_path, typed, lang):
     calls = []
-    code, _, _ = run("--db", db, "quote", "--sku", "３.７", "--customer", "A", "--out",
-                     str(tmp_path / "q.pdf"), "--lang", typed, render_quote=lambda *a: calls.append(a))
+    code, _, _ = run(
+        "--db",
+        db,
+        "quote",
+        "--sku",
+        "３.７",
+        "--customer",
+        "A",
+        "--out",
+        str(tmp_path / "q.pdf"),
+        "--lang",
+        typed,
+        render_quote=lambda *a: calls.append(a),
+    )
     assert code == 0
     quote = calls[0][0]
     assert quote.options[0].lines[0].sku.number == "3.7" and quote.lang == lang
@@ -341,8 +532,12 @@ def test_skus_json_carries_the_components(db):
     skus = {s["number"]: s for s in json.loads(run("--db", db, "skus", "--json")[1])}
     parts = skus["3.3"]["components"]
     assert parts["cpu"]["family"] == "Intel Xeon Gold" and parts["cpu"]["sockets"] == 2
-    assert parts["storage"][-1] == {"as_printed": "60TB并行存儲", "kind": "parallel storage",
-                                    "capacity_tb": 60, "system_disk": False}
+    assert parts["storage"][-1] == {
+        "as_printed": "60TB并行存儲",
+        "kind": "parallel storage",
+        "capacity_tb": 60,
+        "system_disk": False,
+    }
     assert parts["package_price_cny"] == 399990
 
 
@@ -372,21 +567,48 @@ def test_a_quote_that_cannot_be_built_or_has_no_price_is_refused(db, tmp_path, s
 
     build = build_from_sku(seed_catalog.sku("1.7"), seed_catalog)
     nine = build_to_json(replace(build, gpus=(GpuLine(build.gpus[0].model, 9),)))
-    data = {**GOOD, "options": [GOOD["options"][0], {"items": [
-        {"kind": "build", "build": nine, "unit_price": "0"}]}]}
+    data = {
+        **GOOD,
+        "options": [
+            GOOD["options"][0],
+            {"items": [{"kind": "build", "build": nine, "unit_price": "0"}]},
+        ],
+    }
     calls = []
-    code, _, err = run("--db", db, "quote", "--from", write_quote(tmp_path, data), "--out",
-                       str(tmp_path / "q.pdf"), render_quote=lambda *a: calls.append(a))
+    code, _, err = run(
+        "--db",
+        db,
+        "quote",
+        "--from",
+        write_quote(tmp_path, data),
+        "--out",
+        str(tmp_path / "q.pdf"),
+        render_quote=lambda *a: calls.append(a),
+    )
     assert code == 2 and calls == []
-    assert err.startswith("rigwright: error: cannot quote: 方案 B, line 1: the workstation has "
-                          "no price (¥0.00)") and "(and 2 more)" in err
+    assert (
+        err.startswith(
+            "rigwright: error: cannot quote: 方案 B, line 1: the workstation has no price (¥0.00)"
+        )
+        and "(and 2 more)" in err
+    )
 
 
 def test_the_seeds_own_guidance_breaches_do_not_stop_a_quote(db, tmp_path):
     # SKUs 2.5, 3.1 and 3.3 break the seed's model-scale table: the seed sells them anyway.
     calls = []
-    code, _, err = run("--db", db, "quote", "--sku", "2.5", "--customer", "A", "--out",
-                       str(tmp_path / "q.pdf"), render_quote=lambda *a: calls.append(a))
+    code, _, err = run(
+        "--db",
+        db,
+        "quote",
+        "--sku",
+        "2.5",
+        "--customer",
+        "A",
+        "--out",
+        str(tmp_path / "q.pdf"),
+        render_quote=lambda *a: calls.append(a),
+    )
     assert code == 0 and len(calls) == 1, err
 
 
@@ -394,8 +616,15 @@ def test_a_numbered_quote_file_is_kept_and_never_names_another_quote(db, tmp_pat
     from rigwright.core.storage.quote_store import load_quote, open_quote_db
 
     numbered = {**GOOD, "number": "Q-2026-0042", "date": "2026-11-30"}
-    args = ("--db", db, "quote", "--from", write_quote(tmp_path, numbered), "--out",
-            str(tmp_path / "q.pdf"))
+    args = (
+        "--db",
+        db,
+        "quote",
+        "--from",
+        write_quote(tmp_path, numbered),
+        "--out",
+        str(tmp_path / "q.pdf"),
+    )
     code, text, _ = run(*args, render_quote=lambda *a: None)
     assert code == 0 and "kept in the quote history" in text
     engine = open_quote_db(db)
@@ -405,10 +634,20 @@ def test_a_numbered_quote_file_is_kept_and_never_names_another_quote(db, tmp_pat
         engine.dispose()
     assert run(*args, render_quote=lambda *a: None)[0] == 0  # the same quote again: fine
     other = {**numbered, "customer": {"company": "B"}}
-    code, _, err = run("--db", db, "quote", "--from", write_quote(tmp_path, other), "--out",
-                       str(tmp_path / "q.pdf"), render_quote=lambda *a: None)
-    assert code == 2 and "number: Q-2026-0042 R1 is another quote in the quote history (A, " \
-                         "2026-11-30)" in err
+    code, _, err = run(
+        "--db",
+        db,
+        "quote",
+        "--from",
+        write_quote(tmp_path, other),
+        "--out",
+        str(tmp_path / "q.pdf"),
+        render_quote=lambda *a: None,
+    )
+    assert (
+        code == 2
+        and "number: Q-2026-0042 R1 is another quote in the quote history (A, 2026-11-30)" in err
+    )
 
 
 @pytest.mark.parametrize(
@@ -419,27 +658,53 @@ def test_a_numbered_quote_file_is_kept_and_never_names_another_quote(db, tmp_pat
         ({"date": "9999-12-31"}, "date: 9999-12-31 is outside 2000-01-01 to 2099-12-31"),
         ({"date": "2026-02-30"}, "date: "),
         ({"customer": "A"}, "customer: Input should be a JSON object"),
-        ({"options": [{"items": [{"kind": "extra", "description": "x", "unit_price": "1"}] * 61}]},
-         "options[0].items: should have at most 60 items, not 61"),
+        (
+            {
+                "options": [
+                    {"items": [{"kind": "extra", "description": "x", "unit_price": "1"}] * 61}
+                ]
+            },
+            "options[0].items: should have at most 60 items, not 61",
+        ),
     ],
 )
 def test_more_bad_fields_are_named(db, tmp_path, change, message):
-    code, _, err = run("--db", db, "quote", "--from", write_quote(tmp_path, {**GOOD, **change}),
-                       "--out", str(tmp_path / "q.pdf"), render_quote=lambda *a: None)
+    code, _, err = run(
+        "--db",
+        db,
+        "quote",
+        "--from",
+        write_quote(tmp_path, {**GOOD, **change}),
+        "--out",
+        str(tmp_path / "q.pdf"),
+        render_quote=lambda *a: None,
+    )
     assert code == 2 and message in err and "got [" not in err, err
 
 
 def test_a_key_given_twice_is_refused(db, tmp_path):
     path = tmp_path / "q.json"
-    path.write_text('{"customer": {"company": "A"}, "vat_percent": "13", "vat_percent": "0", '
-                    '"options": [{"items": [{"kind": "sku", "sku": "1.7"}]}]}', encoding="utf-8")
-    code, _, err = run("--db", db, "quote", "--from", str(path), "--out",
-                       str(tmp_path / "q.pdf"), render_quote=lambda *a: None)
+    path.write_text(
+        '{"customer": {"company": "A"}, "vat_percent": "13", "vat_percent": "0", '
+        '"options": [{"items": [{"kind": "sku", "sku": "1.7"}]}]}',
+        encoding="utf-8",
+    )
+    code, _, err = run(
+        "--db",
+        db,
+        "quote",
+        "--from",
+        str(path),
+        "--out",
+        str(tmp_path / "q.pdf"),
+        render_quote=lambda *a: None,
+    )
     assert code == 2 and "the key 'vat_percent' appears twice" in err
 
 
 def test_a_relative_db_and_a_read_only_refusal_are_worded_for_the_command_line(
-        tmp_path, monkeypatch):
+    tmp_path, monkeypatch
+):
     """A relative --db is named by its absolute folder (never "the database in ."), and the
     refusal of a database opened read-only points to the note printed before it, not to a
     window the command line does not have."""
@@ -451,8 +716,18 @@ def test_a_relative_db_and_a_read_only_refusal_are_worded_for_the_command_line(
     other = sqlite3.connect(tmp_path / "rw.sqlite3", isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")  # another program holds the write lock
     try:
-        code, _, err = run("--db", "rw.sqlite3", "quote", "--sku", "3.7", "--customer", "A",
-                           "--out", "q.pdf", render_quote=lambda *a: None)
+        code, _, err = run(
+            "--db",
+            "rw.sqlite3",
+            "quote",
+            "--sku",
+            "3.7",
+            "--customer",
+            "A",
+            "--out",
+            "q.pdf",
+            render_quote=lambda *a: None,
+        )
     finally:
         other.execute("ROLLBACK")
         other.close()
@@ -460,15 +735,27 @@ def test_a_relative_db_and_a_read_only_refusal_are_worded_for_the_command_line(
     note, error = err.splitlines()
     assert code == 1
     assert f"Another program is using the database {tmp_path / 'rw.sqlite3'}," in note
-    assert error.startswith(f"rigwright: error: cannot save the quote for A: the database in "
-                            f"{tmp_path} was opened read-only, so nothing can be saved in it "
-                            f"(the note printed when it was opened says why")
+    assert error.startswith(
+        f"rigwright: error: cannot save the quote for A: the database in "
+        f"{tmp_path} was opened read-only, so nothing can be saved in it "
+        f"(the note printed when it was opened says why"
+    )
     for window_word in ("window", "notice", "banner", "menu", "click", "▸", " in . "):
         assert window_word not in err
 
 
 def test_a_relative_out_path_names_its_folder_absolutely(db, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    code, _, err = run("--db", db, "quote", "--sku", "3.7", "--customer", "A", "--out",
-                       "no/q.pdf", render_quote=lambda *a: None)
+    code, _, err = run(
+        "--db",
+        db,
+        "quote",
+        "--sku",
+        "3.7",
+        "--customer",
+        "A",
+        "--out",
+        "no/q.pdf",
+        render_quote=lambda *a: None,
+    )
     assert code == 1 and f"folder {tmp_path / 'no'} does not exist" in err

@@ -58,8 +58,9 @@ def test_bars_carry_the_seed_tier_of_the_workload(seed_catalog, cnn):
     tiers = seed_tiers(seed_catalog, cnn.profile)
     assert tiers is not None and tiers.table == "CNN"
     assert tiers.tiers == seed_catalog.cnn_tiers
-    bars = gpu_bars(seed_catalog, "tensor_tflops", cnn.recommended_gpu_names, tiers,
-                    in_build={"RTX2080Ti"})
+    bars = gpu_bars(
+        seed_catalog, "tensor_tflops", cnn.recommended_gpu_names, tiers, in_build={"RTX2080Ti"}
+    )
     by_name = {b.name: b for b in bars}
     for number, names in enumerate(seed_catalog.cnn_tiers, start=1):
         for name in names:
@@ -70,8 +71,7 @@ def test_bars_carry_the_seed_tier_of_the_workload(seed_catalog, cnn):
 
 
 def test_tiers_follow_the_workload_family(seed_catalog):
-    assert seed_tiers(seed_catalog, resolve_workload("transformer")).tiers == \
-        seed_catalog.rnn_tiers
+    assert seed_tiers(seed_catalog, resolve_workload("transformer")).tiers == seed_catalog.rnn_tiers
     assert seed_tiers(seed_catalog, resolve_workload("gan")).table == "CNN"
     assert seed_tiers(seed_catalog, resolve_workload("inference")) is None
 
@@ -80,8 +80,9 @@ def test_throughput_is_the_sku_ranking_score(seed_catalog, cnn):
     scores = {g.gpu.name: g.score for g in cnn.gpus}
     for ranked in cnn.skus:
         build = build_from_sku(ranked.sku, seed_catalog)
-        assert throughput(build, scores, cnn.profile.scaling_per_doubling) == \
-            pytest.approx(ranked.score)
+        assert throughput(build, scores, cnn.profile.scaling_per_doubling) == pytest.approx(
+            ranked.score
+        )
 
 
 def test_throughput_of_a_mixed_build_and_of_no_gpus():
@@ -113,10 +114,16 @@ def test_two_changes_of_one_build_are_two_candidates(seed_catalog):
 
 
 def _brute_front(points):
-    return {p for p in points
-            if not any(q.price_cny <= p.price_cny and q.throughput >= p.throughput
-                       and (q.price_cny, q.throughput) != (p.price_cny, p.throughput)
-                       for q in points)}
+    return {
+        p
+        for p in points
+        if not any(
+            q.price_cny <= p.price_cny
+            and q.throughput >= p.throughput
+            and (q.price_cny, q.throughput) != (p.price_cny, p.throughput)
+            for q in points
+        )
+    }
 
 
 def test_pareto_front_of_the_seed(seed_catalog, cnn):
@@ -137,8 +144,10 @@ _DUMMY = Build("GT410i", (CpuLine("x"),), 64, ())
 
 @given(st.lists(st.tuples(st.integers(1, 50), st.integers(0, 50)), max_size=12))
 def test_pareto_front_property(pairs):
-    points = [PricePoint(Candidate(f"k{i}", "sku", f"k{i}", _DUMMY, Decimal(p)), Decimal(p),
-                         float(t)) for i, (p, t) in enumerate(pairs)]
+    points = [
+        PricePoint(Candidate(f"k{i}", "sku", f"k{i}", _DUMMY, Decimal(p)), Decimal(p), float(t))
+        for i, (p, t) in enumerate(pairs)
+    ]
     front = pareto_front(points)
     assert set(front) == _brute_front(points)
 
@@ -147,8 +156,8 @@ def test_scaling_curve_keeps_the_share_per_doubling():
     curve = dict(scaling_curve(0.95, 8))
     assert curve[1] == pytest.approx(100)
     assert curve[2] == pytest.approx(190)
-    assert curve[4] == pytest.approx(4 * 0.95 ** 2 * 100)
-    assert curve[8] == pytest.approx(8 * 0.95 ** 3 * 100)
+    assert curve[4] == pytest.approx(4 * 0.95**2 * 100)
+    assert curve[8] == pytest.approx(8 * 0.95**3 * 100)
     assert dict(scaling_curve(1.0, 4))[4] == pytest.approx(400)
 
 
@@ -160,15 +169,20 @@ def test_scaling_assumption_names_the_share_in_the_language(lang, words):
 
 
 def test_cost_efficiency_is_price_over_catalog_totals(seed_catalog):
-    for c, row in zip(_candidates(seed_catalog), cost_efficiency(_candidates(seed_catalog),
-                                                                  seed_catalog), strict=True):
+    for c, row in zip(
+        _candidates(seed_catalog),
+        cost_efficiency(_candidates(seed_catalog), seed_catalog),
+        strict=True,
+    ):
         gpu = seed_catalog.gpu(c.sku.gpu)
         assert row.tensor_tflops == c.sku.gpu_count * Decimal(gpu.tensor_tflops)
         assert row.memory_gb == c.sku.gpu_count * Decimal(gpu.memory_gb)
-        assert row.cny_per_tensor_tflops == (Decimal(c.sku.price_cny) / row.tensor_tflops
-                                             ).quantize(Decimal("0.01"))
-        assert row.cny_per_memory_gb == (Decimal(c.sku.price_cny) / row.memory_gb
-                                         ).quantize(Decimal("0.01"))
+        assert row.cny_per_tensor_tflops == (Decimal(c.sku.price_cny) / row.tensor_tflops).quantize(
+            Decimal("0.01")
+        )
+        assert row.cny_per_memory_gb == (Decimal(c.sku.price_cny) / row.memory_gb).quantize(
+            Decimal("0.01")
+        )
 
 
 def test_power_chart_matches_the_rules(seed_catalog):

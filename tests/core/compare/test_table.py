@@ -42,17 +42,26 @@ from rigwright.core.text.words import LANGS
 # Which way each numeric row is better, as the issue asks (more figures, less power and
 # money, fewer findings); GPU count and PSU rating are specs, not merits.
 DIRECTION = {
-    "system_memory": HIGHER, "fig_memory_total": HIGHER, "fig_bandwidth": HIGHER,
-    "fig_tensor_total": HIGHER, "fig_fp16_total": HIGHER, "fig_fp32_total": HIGHER,
-    "fig_board_power": LOWER, "sustained_draw": LOWER, "peak_draw": LOWER,
-    "throughput": HIGHER, "price": LOWER, "cny_per_tflops": LOWER, "cny_per_memory_gb": LOWER,
-    "rule_errors": LOWER, "rule_warnings": LOWER,
+    "system_memory": HIGHER,
+    "fig_memory_total": HIGHER,
+    "fig_bandwidth": HIGHER,
+    "fig_tensor_total": HIGHER,
+    "fig_fp16_total": HIGHER,
+    "fig_fp32_total": HIGHER,
+    "fig_board_power": LOWER,
+    "sustained_draw": LOWER,
+    "peak_draw": LOWER,
+    "throughput": HIGHER,
+    "price": LOWER,
+    "cny_per_tflops": LOWER,
+    "cny_per_memory_gb": LOWER,
+    "rule_errors": LOWER,
+    "rule_warnings": LOWER,
 }
 
 
 def _candidates(catalog, *numbers):
-    return [sku_candidate(catalog.sku(n), build_from_sku(catalog.sku(n), catalog))
-            for n in numbers]
+    return [sku_candidate(catalog.sku(n), build_from_sku(catalog.sku(n), catalog)) for n in numbers]
 
 
 def _expected_marks(values: list, better: str) -> tuple[set[int], set[int]]:
@@ -61,8 +70,10 @@ def _expected_marks(values: list, better: str) -> tuple[set[int], set[int]]:
         return set(), set()
     top = max(values) if better == HIGHER else min(values)
     bottom = min(values) if better == HIGHER else max(values)
-    return ({i for i, v in enumerate(values) if v == top},
-            {i for i, v in enumerate(values) if v == bottom})
+    return (
+        {i for i, v in enumerate(values) if v == top},
+        {i for i, v in enumerate(values) if v == bottom},
+    )
 
 
 def _catalog_figures(catalog, number: str) -> dict[str, Decimal]:
@@ -87,11 +98,11 @@ def _catalog_figures(catalog, number: str) -> dict[str, Decimal]:
     }
 
 
-@pytest.mark.parametrize("numbers", [("1.7", "2.5", "3.1"), ("1.7", "1.8", "1.9"),
-                                     ("1.1", "2.4", "3.2", "3.7")])
+@pytest.mark.parametrize(
+    "numbers", [("1.7", "2.5", "3.1"), ("1.7", "1.8", "1.9"), ("1.1", "2.4", "3.2", "3.7")]
+)
 def test_figures_and_marks_equal_the_catalog(seed_catalog, numbers):
-    rows = compare_builds([column_of(c) for c in _candidates(seed_catalog, *numbers)],
-                          seed_catalog)
+    rows = compare_builds([column_of(c) for c in _candidates(seed_catalog, *numbers)], seed_catalog)
     expected = [_catalog_figures(seed_catalog, n) for n in numbers]
     for key in expected[0]:
         r = row(rows, key)
@@ -106,13 +117,15 @@ def test_figures_and_marks_equal_the_catalog(seed_catalog, numbers):
 def test_a_tie_marks_every_tied_column_and_equal_values_mark_nothing(seed_catalog):
     # SKU 1.8 (4 × Quadro RTX6000) and 1.9 (4 × Quadro RTX8000): the same TFLOPS, twice
     # the memory on 1.9; SKU 1.7 (4 × RTX2080Ti) has less of both.
-    rows = compare_builds([column_of(c) for c in _candidates(seed_catalog, "1.7", "1.8", "1.9")],
-                          seed_catalog)
+    rows = compare_builds(
+        [column_of(c) for c in _candidates(seed_catalog, "1.7", "1.8", "1.9")], seed_catalog
+    )
     tensor = row(rows, "fig_tensor_total")
     assert tensor.values[1] == tensor.values[2] > tensor.values[0]
     assert tensor.best == {1, 2} and tensor.worst == {0}
-    pair = compare_builds([column_of(c) for c in _candidates(seed_catalog, "1.8", "1.9")],
-                          seed_catalog)
+    pair = compare_builds(
+        [column_of(c) for c in _candidates(seed_catalog, "1.8", "1.9")], seed_catalog
+    )
     fp32 = row(pair, "fig_fp32_total")
     assert fp32.values[0] == fp32.values[1]
     assert not fp32.best and not fp32.worst and fp32.mark(0) == fp32.mark(1) == ""
@@ -121,8 +134,9 @@ def test_a_tie_marks_every_tied_column_and_equal_values_mark_nothing(seed_catalo
 
 
 def test_rows_without_a_direction_are_never_marked(seed_catalog):
-    rows = compare_builds([column_of(c) for c in _candidates(seed_catalog, "1.1", "3.7")],
-                          seed_catalog)
+    rows = compare_builds(
+        [column_of(c) for c in _candidates(seed_catalog, "1.1", "3.7")], seed_catalog
+    )
     for key in ("system", "chassis", "cpus", "drives", "fig_gpu", "fig_gpu_count", "fig_psu"):
         r = row(rows, key)
         assert r.better is None and not r.best and not r.worst, key
@@ -156,8 +170,9 @@ def test_an_unknown_price_is_never_best(seed_catalog):
 
 def test_the_guide_stated_figure_is_kept_beside_ours_only_when_it_contradicts(seed_catalog):
     sku = seed_catalog.sku("1.7")  # the guide prints "108Tops" FP16; ours is 4 × 26.9
-    rows = compare_builds([column_of(c) for c in _candidates(seed_catalog, "1.7", "3.1")],
-                          seed_catalog)
+    rows = compare_builds(
+        [column_of(c) for c in _candidates(seed_catalog, "1.7", "3.1")], seed_catalog
+    )
     fp16 = row(rows, "fig_fp16_total")
     ours = 4 * seed_catalog.gpu("RTX2080Ti").fp16_tflops
     assert fp16.values[0] == ours == Decimal("107.6") and fp16.text(0, "en") == "107.6 TFLOPS"
@@ -183,13 +198,18 @@ def test_every_seed_sku_shows_exactly_its_contradictions(seed_catalog):
     # Scan the seed: every stated figure is beside ours when, and only when, it contradicts
     # ours beyond its printed precision (36 beside 36.24, 54 beside 53.8: rounding, none).
     rounded = contradicted = 0
-    columns = [column_of(c) for c in _candidates(seed_catalog,
-                                                 *[s.number for s in seed_catalog.skus])]
-    rows = compare_builds(columns, seed_catalog, rows=("fig_fp16_total", "fig_memory_total",
-                                                       "fig_bandwidth"))
+    columns = [
+        column_of(c) for c in _candidates(seed_catalog, *[s.number for s in seed_catalog.skus])
+    ]
+    rows = compare_builds(
+        columns, seed_catalog, rows=("fig_fp16_total", "fig_memory_total", "fig_bandwidth")
+    )
     for i, sku in enumerate(seed_catalog.skus):
-        for key, fig in (("fig_fp16_total", sku.fp16), ("fig_memory_total", sku.memory),
-                         ("fig_bandwidth", sku.memory_bandwidth)):
+        for key, fig in (
+            ("fig_fp16_total", sku.fp16),
+            ("fig_memory_total", sku.memory),
+            ("fig_bandwidth", sku.memory_bandwidth),
+        ):
             shown = row(rows, key).stated[i]
             if fig.is_contradiction:
                 contradicted += 1
@@ -205,8 +225,7 @@ def test_gpu_rows_of_a_build_without_gpus_are_none_and_never_ranked(seed_catalog
     a, b = _candidates(seed_catalog, "1.7", "2.5")
     bare = changed_candidate(a, dataclasses.replace(a.build, gpus=()), Price(Decimal(30000)))
     columns = [column_of(x) for x in (a, b, bare)]
-    rows = compare_builds(columns, seed_catalog, None, {"RTX2080Ti": 50.0, "Titan RTX": 60.0},
-                          0.9)
+    rows = compare_builds(columns, seed_catalog, None, {"RTX2080Ti": 50.0, "Titan RTX": 60.0}, 0.9)
     for key in GPU_ROWS:
         r = row(rows, key)
         assert 2 not in r.best | r.worst, key
@@ -217,10 +236,12 @@ def test_gpu_rows_of_a_build_without_gpus_are_none_and_never_ranked(seed_catalog
             assert r.best | r.worst == {0, 1}, key
     gpu = row(rows, "fig_gpu")
     assert gpu.text(2, "en") == "none"
-    assert row(compare_builds(columns, seed_catalog, lang="zh_CN"), "fig_gpu").text(2, "zh_CN") \
-        == "无"
-    assert row(compare_builds(columns, seed_catalog, lang="zh_TW"), "fig_gpu").text(2, "zh_TW") \
-        == "無"
+    assert (
+        row(compare_builds(columns, seed_catalog, lang="zh_CN"), "fig_gpu").text(2, "zh_CN") == "无"
+    )
+    assert (
+        row(compare_builds(columns, seed_catalog, lang="zh_TW"), "fig_gpu").text(2, "zh_TW") == "無"
+    )
     assert row(rows, "cny_per_tflops").text(2, "en") == "—"  # not "unknown"
     board = row(rows, "fig_board_power")
     assert board.mark(2) == "" and board.best == {0}  # never "▲ 0 W"
@@ -234,28 +255,39 @@ def test_gpu_rows_of_a_build_without_gpus_are_none_and_never_ranked(seed_catalog
 
 def test_a_quote_option_without_gpus_has_no_gpu_figures(seed_catalog):
     bare = dataclasses.replace(build_from_sku(seed_catalog.sku("1.7"), seed_catalog), gpus=())
-    column = dataclasses.replace(column_of(_candidates(seed_catalog, "1.7")[0]), title="B",
-                                 systems=((bare, 2),), sku=None)
-    rows = compare_builds([column_of(_candidates(seed_catalog, "2.5")[0]), column],
-                          seed_catalog, rows=CUSTOMER_ROWS, lang="zh_CN")
+    column = dataclasses.replace(
+        column_of(_candidates(seed_catalog, "1.7")[0]), title="B", systems=((bare, 2),), sku=None
+    )
+    rows = compare_builds(
+        [column_of(_candidates(seed_catalog, "2.5")[0]), column],
+        seed_catalog,
+        rows=CUSTOMER_ROWS,
+        lang="zh_CN",
+    )
     assert row(rows, "fig_gpu").text(1, "zh_CN") == "无"
-    for key in ("fig_gpu_count", "fig_memory_total", "fig_tensor_total", "fig_board_power",
-                "cny_per_tflops"):
+    for key in (
+        "fig_gpu_count",
+        "fig_memory_total",
+        "fig_tensor_total",
+        "fig_board_power",
+        "cny_per_tflops",
+    ):
         assert row(rows, key).values[1] == NONE and not row(rows, key).best, key
 
 
 def test_rows_come_in_the_order_asked_the_window_decision_rows_first(seed_catalog):
-    assert WINDOW_ROWS[:5] == ("system", "price", "cny_per_tflops", "throughput",
-                               "rule_errors")
+    assert WINDOW_ROWS[:5] == ("system", "price", "cny_per_tflops", "throughput", "rule_errors")
     columns = [column_of(c) for c in _candidates(seed_catalog, "1.7", "2.5")]
-    rows = compare_builds(columns, seed_catalog, None, {"RTX2080Ti": 50.0, "Titan RTX": 60.0},
-                          0.9, rows=WINDOW_ROWS)
+    rows = compare_builds(
+        columns, seed_catalog, None, {"RTX2080Ti": 50.0, "Titan RTX": 60.0}, 0.9, rows=WINDOW_ROWS
+    )
     assert [r.key for r in rows] == list(WINDOW_ROWS)
     asked = ("price", "system", "fig_gpu")
     assert [r.key for r in compare_builds(columns, seed_catalog, rows=asked)] == list(asked)
     # Without scores there is no throughput row; the others keep their order.
     assert [r.key for r in compare_builds(columns, seed_catalog, rows=WINDOW_ROWS)] == [
-        k for k in WINDOW_ROWS if k != "throughput"]
+        k for k in WINDOW_ROWS if k != "throughput"
+    ]
 
 
 def test_a_changed_build_has_no_stated_figure(seed_catalog):
@@ -275,23 +307,33 @@ def test_throughput_is_the_sku_ranking_score(seed_catalog):
     ranked = {s.sku.number: s.score for s in rec.skus}
     numbers = [n for n in ("1.7", "2.5", "3.2") if n in ranked]
     assert len(numbers) >= 2
-    rows = compare_builds([column_of(c) for c in _candidates(seed_catalog, *numbers)],
-                          seed_catalog, None, scores, rec.profile.scaling_per_doubling)
+    rows = compare_builds(
+        [column_of(c) for c in _candidates(seed_catalog, *numbers)],
+        seed_catalog,
+        None,
+        scores,
+        rec.profile.scaling_per_doubling,
+    )
     values = [Decimal(f"{ranked[n]:.1f}") for n in numbers]
     t = row(rows, "throughput")
     assert list(t.values) == values
     best, worst = _expected_marks(values, HIGHER)
     assert set(t.best) == best and set(t.worst) == worst
     # Without the workload's scores there is no throughput row.
-    assert "throughput" not in [r.key for r in compare_builds(
-        [column_of(c) for c in _candidates(seed_catalog, *numbers)], seed_catalog)]
+    assert "throughput" not in [
+        r.key
+        for r in compare_builds(
+            [column_of(c) for c in _candidates(seed_catalog, *numbers)], seed_catalog
+        )
+    ]
 
 
 def test_rule_counts_are_the_rules_verdicts(seed_catalog):
     numbers = ("1.7", "2.1", "2.5", "3.1")
     site = parse_site("220V/10A")
-    rows = compare_builds([column_of(c) for c in _candidates(seed_catalog, *numbers)],
-                          seed_catalog, site)
+    rows = compare_builds(
+        [column_of(c) for c in _candidates(seed_catalog, *numbers)], seed_catalog, site
+    )
     errors, warnings, counts = [], [], []
     for n in numbers:
         found = check_rules(build_from_sku(seed_catalog.sku(n), seed_catalog), seed_catalog, site)
@@ -315,8 +357,11 @@ def test_rule_check_texts(seed_catalog):
     assert RuleCounts(0, 0, 1).text("en") == "1 warning"
     assert RuleCounts(2, 0, 3).text("en") == "2 errors, 3 warnings"
     assert RuleCounts(0, 1, 2).text("zh_CN") == "1 项超出选型指南建议，2 项警告"
-    rows = compare_builds([column_of(c) for c in _candidates(seed_catalog, "2.1", "2.5")],
-                          seed_catalog, rows=CUSTOMER_ROWS)
+    rows = compare_builds(
+        [column_of(c) for c in _candidates(seed_catalog, "2.1", "2.5")],
+        seed_catalog,
+        rows=CUSTOMER_ROWS,
+    )
     check = row(rows, "rule_check")
     assert check.text(0, "en") == "passes"  # SKU 2.1: infos only
     assert check.best == {0} and check.worst == {1}
@@ -326,10 +371,13 @@ def test_power_rows_are_the_rules_figures(seed_catalog):
     from rigwright.core.compare.chart_data import power_chart
 
     numbers = ("1.7", "2.4")
-    rows = compare_builds([column_of(c) for c in _candidates(seed_catalog, *numbers)],
-                          seed_catalog, Site())
-    charts = [power_chart(build_from_sku(seed_catalog.sku(n), seed_catalog), seed_catalog, None)
-              for n in numbers]
+    rows = compare_builds(
+        [column_of(c) for c in _candidates(seed_catalog, *numbers)], seed_catalog, Site()
+    )
+    charts = [
+        power_chart(build_from_sku(seed_catalog.sku(n), seed_catalog), seed_catalog, None)
+        for n in numbers
+    ]
     assert list(row(rows, "sustained_draw").values) == [Decimal(c.sustained_w) for c in charts]
     assert list(row(rows, "peak_draw").values) == [Decimal(c.peak_w) for c in charts]
     assert list(row(rows, "fig_psu").values) == [Decimal(c.psu_rating_w) for c in charts]
@@ -337,30 +385,42 @@ def test_power_rows_are_the_rules_figures(seed_catalog):
 
 
 def test_a_quote_option_column_sums_its_workstations(seed_catalog):
-    doc = QuoteDocument.model_validate({
-        "lang": "en", "customer": {"company": "ACME"},
-        "options": [
-            {"items": [{"kind": "sku", "sku": "1.7"}]},
-            {"items": [{"kind": "sku", "sku": "1.1", "quantity": 2},
-                       {"kind": "sku", "sku": "1.7"}]},
-            {"items": [{"kind": "extra", "description": "Warranty", "unit_price": "3000"}]},
-        ]})
+    doc = QuoteDocument.model_validate(
+        {
+            "lang": "en",
+            "customer": {"company": "ACME"},
+            "options": [
+                {"items": [{"kind": "sku", "sku": "1.7"}]},
+                {
+                    "items": [
+                        {"kind": "sku", "sku": "1.1", "quantity": 2},
+                        {"kind": "sku", "sku": "1.7"},
+                    ]
+                },
+                {"items": [{"kind": "extra", "description": "Warranty", "unit_price": "3000"}]},
+            ],
+        }
+    )
     quote = resolve_quote(doc, seed_catalog)
     columns = [column_of_option(o) for o in quote.options]
     assert columns[0].sku == seed_catalog.sku("1.7") and columns[1].sku is None
     assert [c.price_cny for c in columns] == [o.totals.total for o in quote.options]
-    rows = compare_builds(columns, seed_catalog, rows=CUSTOMER_ROWS, price_label="total_incl_vat",
-                          lang="en")
+    rows = compare_builds(
+        columns, seed_catalog, rows=CUSTOMER_ROWS, price_label="total_incl_vat", lang="en"
+    )
     assert [r.key for r in rows] == list(CUSTOMER_ROWS)
     g70, g80 = seed_catalog.gpu("RTX2070S"), seed_catalog.gpu("RTX2080Ti")
     tensor = row(rows, "fig_tensor_total")
-    assert tensor.values[:2] == (4 * g80.tensor_tflops, 2 * 2 * g70.tensor_tflops
-                                 + 4 * g80.tensor_tflops)
+    assert tensor.values[:2] == (
+        4 * g80.tensor_tflops,
+        2 * 2 * g70.tensor_tflops + 4 * g80.tensor_tflops,
+    )
     assert row(rows, "fig_gpu_count").values[:2] == (Decimal(4), Decimal(8))
     assert row(rows, "system").values[1] == "2 × (GX380i · 2 × RTX2070S) + GT410i · 4 × RTX2080Ti"
     per = row(rows, "cny_per_tflops")
     assert per.values[1] == (quote.options[1].totals.total / tensor.values[1]).quantize(
-        Decimal("0.01"))
+        Decimal("0.01")
+    )
     # The option of extras only has no figures ("—"), and is never best or worst.
     for r in rows:
         if r.key != "price":
@@ -373,8 +433,13 @@ def test_a_quote_option_column_sums_its_workstations(seed_catalog):
 
 
 def test_every_row_has_its_label_in_every_language(seed_catalog):
-    rows = compare_builds([column_of(c) for c in _candidates(seed_catalog, "1.7", "2.5")],
-                          seed_catalog, None, {"RTX2080Ti": 50.0, "Titan RTX": 60.0}, 0.9)
+    rows = compare_builds(
+        [column_of(c) for c in _candidates(seed_catalog, "1.7", "2.5")],
+        seed_catalog,
+        None,
+        {"RTX2080Ti": 50.0, "Titan RTX": 60.0},
+        0.9,
+    )
     assert [r.key for r in rows] == list(ROWS)
     for r in rows:
         texts = {lang: r.label(lang) for lang in LANGS}
@@ -407,7 +472,6 @@ def test_money_rows_print_as_money_with_the_illustrative_mark(seed_catalog):
     assert row(rows, "cny_per_tflops").text(0, "en").endswith(" ※")
 
 
-
 def test_the_seed_cpus_are_worded_in_chinese():
     from rigwright.core.compare.table import cpu_name
 
@@ -418,13 +482,15 @@ def test_the_seed_cpus_are_worded_in_chinese():
     assert cpu_name("Xeon W-2255", "zh_CN") == "Xeon W-2255"  # a part's own name
 
 
-@pytest.mark.parametrize(("lang", "drive"), [("en", "60TB parallel storage"),
-                                             ("zh_CN", "60TB并行存储"),
-                                             ("zh_TW", "60TB并行存儲")])
+@pytest.mark.parametrize(
+    ("lang", "drive"),
+    [("en", "60TB parallel storage"), ("zh_CN", "60TB并行存储"), ("zh_TW", "60TB并行存儲")],
+)
 def test_the_drives_row_is_worded_for_the_language(seed_catalog, lang, drive):
     from rigwright.core.compare.table import CompareColumn, compare_builds
 
     build = build_from_sku(seed_catalog.sku("3.3"), seed_catalog)
-    (row,) = compare_builds([CompareColumn("SKU 3.3", ((build, 1),), None)], seed_catalog,
-                            rows=("drives",), lang=lang)
+    (row,) = compare_builds(
+        [CompareColumn("SKU 3.3", ((build, 1),), None)], seed_catalog, rows=("drives",), lang=lang
+    )
     assert drive in row.text(0, lang)

@@ -50,11 +50,13 @@ def _verdict_ids_by_regex() -> set[str]:
 
 def _code_ids() -> list[str]:
     metrics = set(METRICS) | set(METRIC_LABELS) | {m for p in PROFILES.values() for m in p.weights}
-    return ([f"metric:{m}" for m in sorted(metrics)]
-            + [f"workload:{k}" for k in PROFILES]
-            + [f"rule:{r}" for r in sorted(_verdict_ids_by_regex())]
-            + [f"rule:{name}" for name, _ in RULES]
-            + [f"page:{p}" for p in PAGES])
+    return (
+        [f"metric:{m}" for m in sorted(metrics)]
+        + [f"workload:{k}" for k in PROFILES]
+        + [f"rule:{r}" for r in sorted(_verdict_ids_by_regex())]
+        + [f"rule:{name}" for name, _ in RULES]
+        + [f"page:{p}" for p in PAGES]
+    )
 
 
 def test_the_rules_source_reading_finds_every_verdict_id():
@@ -82,19 +84,28 @@ def test_a_rule_name_leads_to_a_topic_of_that_rule(shipped):
 
 def test_the_verdicts_of_the_seed_skus_have_topics(shipped, seed_catalog):
     site = parse_site("220V/10A")
-    seen = {v.rule for sku in seed_catalog.skus
-            for v in check_build(build_from_sku(sku, seed_catalog), seed_catalog, site)}
+    seen = {
+        v.rule
+        for sku in seed_catalog.skus
+        for v in check_build(build_from_sku(sku, seed_catalog), seed_catalog, site)
+    }
     assert {"gpu.scale_limit", "pcie.lanes", "memory.system_vs_gpu"} <= seen
     assert [r for r in sorted(seen) if f"rule:{r}" not in shipped] == []
 
 
 def test_missing_topics_lists_what_the_help_lacks(shipped):
     assert missing_topics(shipped) == []
-    fewer = {k: v for k, v in shipped.items()
-             if k not in ("metric:memory_gb", "workload:gan") and v.group != "nvlink"}
-    assert missing_topics(fewer) == ["workload:gan", "metric:memory_gb",
-                                     *(f"rule:{r}" for r in sorted(_verdict_ids_by_regex())
-                                       if r.startswith("nvlink.")), "rule:nvlink"]
+    fewer = {
+        k: v
+        for k, v in shipped.items()
+        if k not in ("metric:memory_gb", "workload:gan") and v.group != "nvlink"
+    }
+    assert missing_topics(fewer) == [
+        "workload:gan",
+        "metric:memory_gb",
+        *(f"rule:{r}" for r in sorted(_verdict_ids_by_regex()) if r.startswith("nvlink.")),
+        "rule:nvlink",
+    ]
 
 
 def test_chinese_texts_are_written_for_each_script(shipped):
@@ -129,7 +140,8 @@ def test_weight_facts_come_from_the_profiles():
     bandwidth = weight_facts("metric:memory_bandwidth_gbs")
     assert bandwidth is not None
     assert {w for w, _ in bandwidth.weights} == {
-        f"workload:{p.key}" for p in PROFILES.values() if p.weights.get("memory_bandwidth_gbs")}
+        f"workload:{p.key}" for p in PROFILES.values() if p.weights.get("memory_bandwidth_gbs")
+    }
     assert bandwidth.weights[0] == ("workload:rnn", PROFILES["rnn"].weights["memory_bandwidth_gbs"])
     assert weight_facts("metric:cuda_cores") == help_topics.WeightFacts(())
     assert weight_facts("rule:pcie.lanes") is None
@@ -145,9 +157,12 @@ def test_resolve_aliases(shipped):
 
 # ----------------------------------------------------------------------------- markup
 
+
 def test_parse_body_paragraphs_bullets_bold_and_links():
-    blocks = parse_body("First line\nsame paragraph **bold**.\n\n- one [link](metric:memory_gb)\n"
-                        "  continued\n- two\n\n第一行\n第二行")
+    blocks = parse_body(
+        "First line\nsame paragraph **bold**.\n\n- one [link](metric:memory_gb)\n"
+        "  continued\n- two\n\n第一行\n第二行"
+    )
     assert [b.kind for b in blocks] == ["paragraph", "list", "paragraph"]
     first = blocks[0].items[0]
     assert "".join(s.text for s in first) == "First line same paragraph bold."
@@ -162,7 +177,7 @@ def test_parse_body_paragraphs_bullets_bold_and_links():
 
 # ----------------------------------------------------------------------------- bad files
 
-_GOOD = '''
+_GOOD = """
 ["metric:example".en]
 title = "Example"
 body = "Text."
@@ -172,7 +187,7 @@ body = "文字。"
 ["metric:example".zh_TW]
 title = "範例"
 body = "文字。"
-'''
+"""
 
 
 def _write(folder: Path, text: str, name: str = "topics.toml") -> Path:
@@ -187,27 +202,48 @@ def test_a_good_file_loads(tmp_path):
     assert found["metric:example"].title("fr") == "Example"  # unknown language: English
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    (_GOOD.replace('["metric:example".zh_TW]\ntitle = "範例"\nbody = "文字。"\n', ""),
-     r"topic 'metric:example': zh_TW: Field required"),
-    (_GOOD.replace('title = "示例"', 'title = "  "'),
-     r"topic 'metric:example': zh_CN\.title: String should have at least 1 character"),
-    (_GOOD.replace('body = "Text."', 'body = "Text <b>bold</b>."'),
-     r"topic 'metric:example': en\.body: .*raw HTML is not allowed"),
-    (_GOOD.replace('body = "Text."', 'body = "See [that](rule:nothing)."'),
-     r"topic 'metric:example': en\.body: the link \[that\] leads to no topic 'rule:nothing'"),
-    (_GOOD + '["metric:example"]\nsee_also = ["page:nowhere"]\n',
-     r"topic 'metric:example': see_also: no topic 'page:nowhere'"),
-    (_GOOD + '["metric:example"]\ncolour = "red"\n',
-     r"topic 'metric:example': colour: Extra inputs are not permitted"),
-    (_GOOD + '["metric:example"]\ngroup = "power"\n',
-     r"topic 'metric:example': group: only rule topics have a group"),
-    (_GOOD.replace("metric:example", "rule:example") + '["rule:example"]\ngroup = "nope"\n',
-     r"topic 'rule:example': group: 'nope' is not a rule of rigwright\.core\.build\.rules\.RULES"),
-    (_GOOD.replace("metric:example", "widget:Example"),
-     r"topic 'widget:Example': the id must be <kind>:<key>"),
-    ('["metric:example".en\ntitle = "x"', r"topics\.toml: "),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            _GOOD.replace('["metric:example".zh_TW]\ntitle = "範例"\nbody = "文字。"\n', ""),
+            r"topic 'metric:example': zh_TW: Field required",
+        ),
+        (
+            _GOOD.replace('title = "示例"', 'title = "  "'),
+            r"topic 'metric:example': zh_CN\.title: String should have at least 1 character",
+        ),
+        (
+            _GOOD.replace('body = "Text."', 'body = "Text <b>bold</b>."'),
+            r"topic 'metric:example': en\.body: .*raw HTML is not allowed",
+        ),
+        (
+            _GOOD.replace('body = "Text."', 'body = "See [that](rule:nothing)."'),
+            r"topic 'metric:example': en\.body: the link \[that\] leads to no topic 'rule:nothing'",
+        ),
+        (
+            _GOOD + '["metric:example"]\nsee_also = ["page:nowhere"]\n',
+            r"topic 'metric:example': see_also: no topic 'page:nowhere'",
+        ),
+        (
+            _GOOD + '["metric:example"]\ncolour = "red"\n',
+            r"topic 'metric:example': colour: Extra inputs are not permitted",
+        ),
+        (
+            _GOOD + '["metric:example"]\ngroup = "power"\n',
+            r"topic 'metric:example': group: only rule topics have a group",
+        ),
+        (
+            _GOOD.replace("metric:example", "rule:example") + '["rule:example"]\ngroup = "nope"\n',
+            r"topic 'rule:example': group: 'nope' is not a rule of rigwright\.core\.build\.rules\.RULES",
+        ),
+        (
+            _GOOD.replace("metric:example", "widget:Example"),
+            r"topic 'widget:Example': the id must be <kind>:<key>",
+        ),
+        ('["metric:example".en\ntitle = "x"', r"topics\.toml: "),
+    ],
+)
 def test_a_bad_file_is_refused_naming_the_topic_and_field(tmp_path, text, expected):
     with pytest.raises(HelpFileError, match=expected):
         load_topics(_write(tmp_path, text))
@@ -216,8 +252,11 @@ def test_a_bad_file_is_refused_naming_the_topic_and_field(tmp_path, text, expect
 def test_a_topic_defined_twice_is_refused(tmp_path):
     _write(tmp_path, _GOOD, "a.toml")
     _write(tmp_path, _GOOD, "b.toml")
-    with pytest.raises(HelpFileError, match=r"b\.toml: topic 'metric:example': already defined "
-                                            r"in a\.toml"):
+    with pytest.raises(
+        HelpFileError,
+        match=r"b\.toml: topic 'metric:example': already defined "
+        r"in a\.toml",
+    ):
         load_topics(tmp_path)
 
 

@@ -67,8 +67,9 @@ def test_a_read_only_file_is_refused(tmp_path, monkeypatch):
     assert info.value.reason == READ_ONLY and locked.read_bytes() == b"keep"
 
 
-@pytest.mark.parametrize("where, reason", [
-    ("folder", "is a directory"), ("missing/x.png", "does not exist")])
+@pytest.mark.parametrize(
+    "where, reason", [("folder", "is a directory"), ("missing/x.png", "does not exist")]
+)
 def test_folders_in_the_way_are_named(tmp_path, where, reason):
     (tmp_path / "folder").mkdir()
     with pytest.raises(TargetError, match=reason):
@@ -134,8 +135,9 @@ def test_what_is_not_a_regular_file_is_refused(tmp_path, target):
         path.symlink_to("/dev/zero")  # followed: a device that never ends
     with pytest.raises(rigwright.core.io.files.SourceError) as caught:
         rigwright.core.io.files.read_regular_file(path, 100)
-    assert caught.value.reason == ("does not exist" if target == "missing"
-                                   else rigwright.core.io.files.NOT_REGULAR)
+    assert caught.value.reason == (
+        "does not exist" if target == "missing" else rigwright.core.io.files.NOT_REGULAR
+    )
 
 
 def test_at_most_the_limit_is_read(tmp_path):
@@ -146,7 +148,9 @@ def test_at_most_the_limit_is_read(tmp_path):
         rigwright.core.io.files.read_regular_file(path, 9)
     link = tmp_path / "link"
     link.symlink_to(path)
-    assert rigwright.core.io.files.read_regular_file(link, 10) == b"x" * 10  # a link to a file is read
+    assert (
+        rigwright.core.io.files.read_regular_file(link, 10) == b"x" * 10
+    )  # a link to a file is read
 
 
 # ----------------------------------------------------------------------------- part files
@@ -167,12 +171,12 @@ def test_stale_part_files_are_removed_on_the_next_write_and_a_live_writers_kept(
     hour_ago = time.time() - 3600
     dead, live = _dead_pid(), os.getpid()
     files = {
-        "killed": tmp_path / f".q.pdf.{dead}.abcd1234.part",          # writer gone, old
-        "fresh": tmp_path / f".q.pdf.{dead}.fresh123.part",           # writer gone a moment ago
-        "live": tmp_path / f".other.pdf.{live}.live1234.part",        # a writer still running
-        "earlier": tmp_path / ".old.pdf.x1y2z3w4.part",               # earlier naming, old
-        "theirs": tmp_path / ".notes.txt.part",                       # not our pattern
-        "visible": tmp_path / f"q.pdf.{dead}.abcd1234.part",          # not hidden: not ours
+        "killed": tmp_path / f".q.pdf.{dead}.abcd1234.part",  # writer gone, old
+        "fresh": tmp_path / f".q.pdf.{dead}.fresh123.part",  # writer gone a moment ago
+        "live": tmp_path / f".other.pdf.{live}.live1234.part",  # a writer still running
+        "earlier": tmp_path / ".old.pdf.x1y2z3w4.part",  # earlier naming, old
+        "theirs": tmp_path / ".notes.txt.part",  # not our pattern
+        "visible": tmp_path / f"q.pdf.{dead}.abcd1234.part",  # not hidden: not ours
     }
     for path in files.values():
         path.write_bytes(b"")

@@ -58,7 +58,9 @@ def test_drafts_are_private_in_either_folder(tmp_db, seed_catalog):
         drafts.begin_session(folder)
         assert _mode(folder) == 0o700
         assert {p.name: _mode(p) for p in folder.iterdir()} == {
-            written.name: 0o600, drafts.SESSION_FILE: 0o600}
+            written.name: 0o600,
+            drafts.SESSION_FILE: 0o600,
+        }
 
 
 def test_files_and_folders_found_broader_are_tightened_and_said(tmp_db, seed_catalog, caplog):
@@ -68,8 +70,9 @@ def test_files_and_folders_found_broader_are_tightened_and_said(tmp_db, seed_cat
     db = default_db_path()
     open_at_start(None)
     folder = drafts.drafts_folder(None)
-    drafts.write_build_draft(folder, build_from_sku(seed_catalog.skus[0], seed_catalog),
-                             seed_catalog.name)
+    drafts.write_build_draft(
+        folder, build_from_sku(seed_catalog.skus[0], seed_catalog), seed_catalog.name
+    )
     (backup,) = list_backups(db)
     broad = [db.parent, backup_folder(db), folder]
     files = [db, backup.path, *folder.iterdir()]
@@ -106,17 +109,24 @@ def test_the_umask_is_read_without_setting_it(tmp_path, monkeypatch):
 
     monkeypatch.setattr(os, "umask", refused)
     assert rigwright.core.io.files._umask() == expected  # /proc/self/status on Linux
-    monkeypatch.setattr(rigwright.core.io.files, "open", lambda *a, **k: (_ for _ in ()).throw(OSError()),
-                        raising=False)
+    monkeypatch.setattr(
+        rigwright.core.io.files,
+        "open",
+        lambda *a, **k: (_ for _ in ()).throw(OSError()),
+        raising=False,
+    )
     assert rigwright.core.io.files._umask() == expected  # the probe folder elsewhere
 
 
 def test_nothing_in_the_app_sets_the_umask():
     root = Path(__file__).resolve().parents[3]
-    calls = [f"{p.relative_to(root)}:{n}" for folder in ("core", "gui")
-             for p in sorted((root / folder).rglob("*.py"))
-             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
-             if re.search(r"\bos\.umask\(|\bumask\(", line)]
+    calls = [
+        f"{p.relative_to(root)}:{n}"
+        for folder in ("core", "gui")
+        for p in sorted((root / folder).rglob("*.py"))
+        for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"\bos\.umask\(|\bumask\(", line)
+    ]
     assert calls == []
 
 

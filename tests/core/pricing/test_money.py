@@ -55,19 +55,22 @@ def test_constants():
     assert issubclass(MoneyError, ValueError)
 
 
-@pytest.mark.parametrize(("value", "expected"), [
-    ("0.625", "0.63"),
-    ("-0.625", "-0.63"),
-    ("0.005", "0.01"),
-    ("0.004", "0.00"),
-    ("0.0049999", "0.00"),
-    ("1.005", "1.01"),
-    ("2.345", "2.35"),  # half-even would give 2.34
-    ("2.335", "2.34"),
-    ("12", "12.00"),
-    ("0", "0.00"),
-    ("999999999999.995", "1000000000000.00"),
-])
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("0.625", "0.63"),
+        ("-0.625", "-0.63"),
+        ("0.005", "0.01"),
+        ("0.004", "0.00"),
+        ("0.0049999", "0.00"),
+        ("1.005", "1.01"),
+        ("2.345", "2.35"),  # half-even would give 2.34
+        ("2.335", "2.34"),
+        ("12", "12.00"),
+        ("0", "0.00"),
+        ("999999999999.995", "1000000000000.00"),
+    ],
+)
 def test_round_fen_rounds_half_up_to_two_places(value, expected):
     result = round_fen(D(value))
     assert result == D(expected) and str(result) == expected
@@ -106,8 +109,9 @@ def test_worked_example_line_discount_and_vat():
     #   VAT      34259.23 × 13 / 100 = 4453.6999 → 4453.70
     #   total    34259.23 + 4453.70 = 38712.93
     result = totals([(3, D("12345.67"), Discount("percent", D("7.5")))])
-    assert result.lines == (LineMoney(3, D("12345.67"), D("37037.01"), D("2777.78"),
-                                      D("34259.23")),)
+    assert result.lines == (
+        LineMoney(3, D("12345.67"), D("37037.01"), D("2777.78"), D("34259.23")),
+    )
     assert result.subtotal == D("34259.23")
     assert result.discount == D("0.00") and result.discounted == D("34259.23")
     assert result.vat_percent == D("13")
@@ -123,9 +127,11 @@ def test_worked_example_amount_discount_and_total_percent_discount():
     # subtotal 18798.83; 5 % off = 939.9415 → 939.94; discounted 17858.89
     # VAT 13 % = 2321.6557 → 2321.66; total 20180.55
     result = totals(
-        [(2, D("8999.00"), Discount("amount", D("500"))),
-         (1, D("1299.50"), None),
-         (4, D("0.3333"), None)],
+        [
+            (2, D("8999.00"), Discount("amount", D("500"))),
+            (1, D("1299.50"), None),
+            (4, D("0.3333"), None),
+        ],
         total_discount=Discount("percent", D("5")),
     )
     assert [line.net for line in result.lines] == [D("17498.00"), D("1299.50"), D("1.33")]
@@ -141,7 +147,10 @@ def test_total_amount_discount_and_other_vat_rates():
     # 89,990.00 less ¥990 = 89,000.00; VAT 6 % = 5340.00; total 94,340.00
     result = totals([(1, D("89990"), None)], Discount("amount", "990"), vat_percent=D("6"))
     assert (result.subtotal, result.discount, result.discounted) == (
-        D("89990.00"), D("990.00"), D("89000.00"))
+        D("89990.00"),
+        D("990.00"),
+        D("89000.00"),
+    )
     assert (result.vat, result.total) == (D("5340.00"), D("94340.00"))
     zero_vat = totals([(1, D("10.01"), None)], vat_percent=D(0))
     assert (zero_vat.vat, zero_vat.total) == (D("0.00"), D("10.01"))
@@ -226,7 +235,8 @@ def test_totals_properties(specs, total_spec, vat_rate):
 
     # The integer-fen oracle.
     assert [(m.gross, m.discount, m.net) for m in result.lines] == [
-        (fen(g), fen(o), fen(n)) for g, o, n in expected_nets]
+        (fen(g), fen(o), fen(n)) for g, o, n in expected_nets
+    ]
     assert result.subtotal == fen(subtotal_fen)
     assert result.discount == fen(total_off_fen)
     discounted_fen = subtotal_fen - total_off_fen
@@ -266,44 +276,50 @@ def test_percent_off_is_whole_fen_within_the_base(base_fen, percent):
 # --- validation ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("value", "expected"), [
-    (D("1234.50"), "1234.50"),
-    (1234, "1234"),
-    ("1234.50", "1234.50"),
-    ("  1234.50 ", "1234.50"),
-    ("0", "0"),
-    ("-0", "0"),
-    (D("-0.00"), "0.00"),
-    (".5", "0.5"),
-    ("1.2345", "1.2345"),
-    ("1.234500", "1.2345"),
-    ("1000000000000", "1000000000000"),
-])
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        (D("1234.50"), "1234.50"),
+        (1234, "1234"),
+        ("1234.50", "1234.50"),
+        ("  1234.50 ", "1234.50"),
+        ("0", "0"),
+        ("-0", "0"),
+        (D("-0.00"), "0.00"),
+        (".5", "0.5"),
+        ("1.2345", "1.2345"),
+        ("1.234500", "1.2345"),
+        ("1000000000000", "1000000000000"),
+    ],
+)
 def test_to_money_accepts(value, expected):
     result = to_money(value, "price")
     assert isinstance(result, Decimal) and str(result) == expected
 
 
-@pytest.mark.parametrize(("value", "message"), [
-    (12.5, "price: 12.5 is a float"),
-    (True, "price: True is not a number"),
-    (None, "price: NoneType None is not a number"),
-    ("abc", "price: 'abc' is not a number"),
-    ("1,234.50", "price: '1,234.50' is not a number"),
-    ("1e3", "price: '1e3' is not a number"),
-    ("", "price: '' is not a number"),
-    ("¥12", "price: '¥12' is not a number"),
-    ("１２", "price: '１２' is not a number"),  # full-width digits
-    ("NaN", "price: 'NaN' is not a number"),
-    (D("NaN"), "price: NaN is not a finite number"),
-    (D("sNaN"), "price: sNaN is not a finite number"),
-    (D("Infinity"), "price: Infinity is not a finite number"),
-    ("-1", "price: -1 is negative"),
-    (D("-0.01"), "price: -0.01 is negative"),
-    (10**12 + 1, "price: 1000000000001 is more than the largest amount, ¥1,000,000,000,000"),
-    ("1000000000000.0001", "price: 1000000000000.0001 is more than the largest amount"),
-    ("1.23456", "price: 1.23456 has more than 4 decimal places"),
-])
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        (12.5, "price: 12.5 is a float"),
+        (True, "price: True is not a number"),
+        (None, "price: NoneType None is not a number"),
+        ("abc", "price: 'abc' is not a number"),
+        ("1,234.50", "price: '1,234.50' is not a number"),
+        ("1e3", "price: '1e3' is not a number"),
+        ("", "price: '' is not a number"),
+        ("¥12", "price: '¥12' is not a number"),
+        ("１２", "price: '１２' is not a number"),  # full-width digits
+        ("NaN", "price: 'NaN' is not a number"),
+        (D("NaN"), "price: NaN is not a finite number"),
+        (D("sNaN"), "price: sNaN is not a finite number"),
+        (D("Infinity"), "price: Infinity is not a finite number"),
+        ("-1", "price: -1 is negative"),
+        (D("-0.01"), "price: -0.01 is negative"),
+        (10**12 + 1, "price: 1000000000001 is more than the largest amount, ¥1,000,000,000,000"),
+        ("1000000000000.0001", "price: 1000000000000.0001 is more than the largest amount"),
+        ("1.23456", "price: 1.23456 has more than 4 decimal places"),
+    ],
+)
 def test_to_money_refuses_naming_the_field(value, message):
     with pytest.raises(MoneyError) as caught:
         to_money(value, "price")
@@ -343,23 +359,28 @@ def test_discount_off():
         Discount("percent", 0.1).off(D(10))  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(("line", "message"), [
-    ((0, D(1), None), "lines[1].quantity: 0 is not between 1 and 100000"),
-    ((100_001, D(1), None), "lines[1].quantity: 100001 is not between 1 and 100000"),
-    ((-2, D(1), None), "lines[1].quantity: -2 is not between 1 and 100000"),
-    ((True, D(1), None), "lines[1].quantity: True is not a whole number"),
-    ((2.0, D(1), None), "lines[1].quantity: 2.0 is not a whole number"),
-    (("2", D(1), None), "lines[1].quantity: '2' is not a whole number"),
-    ((1, 9.99, None), "lines[1].unit_price: 9.99 is a float"),
-    ((1, D("NaN"), None), "lines[1].unit_price: NaN is not a finite number"),
-    ((1, "abc", None), "lines[1].unit_price: 'abc' is not a number"),
-    ((1, D(-5), None), "lines[1].unit_price: -5 is negative"),
-    ((1, D(10), Discount("percent", D(101))), "lines[1].discount: 101 % is more than 100 %"),
-    ((3, D(10), Discount("amount", D("30.01"))),
-     "lines[1].discount: 30.01 is more than the 30.00 it is taken off"),
-    ((100_000, MAX_AMOUNT, None), "lines[1].gross: 100000000000000000.00 is more than"),
-    ((1, D(1)), "lines[1]: (1, Decimal('1')) is not (quantity, unit_price, discount)"),
-])
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ((0, D(1), None), "lines[1].quantity: 0 is not between 1 and 100000"),
+        ((100_001, D(1), None), "lines[1].quantity: 100001 is not between 1 and 100000"),
+        ((-2, D(1), None), "lines[1].quantity: -2 is not between 1 and 100000"),
+        ((True, D(1), None), "lines[1].quantity: True is not a whole number"),
+        ((2.0, D(1), None), "lines[1].quantity: 2.0 is not a whole number"),
+        (("2", D(1), None), "lines[1].quantity: '2' is not a whole number"),
+        ((1, 9.99, None), "lines[1].unit_price: 9.99 is a float"),
+        ((1, D("NaN"), None), "lines[1].unit_price: NaN is not a finite number"),
+        ((1, "abc", None), "lines[1].unit_price: 'abc' is not a number"),
+        ((1, D(-5), None), "lines[1].unit_price: -5 is negative"),
+        ((1, D(10), Discount("percent", D(101))), "lines[1].discount: 101 % is more than 100 %"),
+        (
+            (3, D(10), Discount("amount", D("30.01"))),
+            "lines[1].discount: 30.01 is more than the 30.00 it is taken off",
+        ),
+        ((100_000, MAX_AMOUNT, None), "lines[1].gross: 100000000000000000.00 is more than"),
+        ((1, D(1)), "lines[1]: (1, Decimal('1')) is not (quantity, unit_price, discount)"),
+    ],
+)
 def test_bad_line_is_refused_naming_the_field(line, message):
     with pytest.raises(MoneyError) as caught:
         totals([(1, D(1), None), line])
@@ -396,17 +417,20 @@ def test_line_money_default_field():
 # --- margin --------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("net", "cost", "expected"), [
-    ("100", "80", "20.0"),
-    ("3", "2", "33.3"),  # 33.333…
-    ("3", "1", "66.7"),  # 66.666…
-    ("8", "7.996", "0.1"),  # exactly 0.05 → 0.1 half-up (half-even would give 0.0)
-    ("8", "7.9964", "0.0"),  # 0.045
-    ("100", "120", "-20.0"),
-    ("100", "100.05", "-0.1"),  # -0.05 → -0.1, half away from zero
-    ("100", "0", "100.0"),
-    ("89990.00", "61234.56", "32.0"),  # 31.954…
-])
+@pytest.mark.parametrize(
+    ("net", "cost", "expected"),
+    [
+        ("100", "80", "20.0"),
+        ("3", "2", "33.3"),  # 33.333…
+        ("3", "1", "66.7"),  # 66.666…
+        ("8", "7.996", "0.1"),  # exactly 0.05 → 0.1 half-up (half-even would give 0.0)
+        ("8", "7.9964", "0.0"),  # 0.045
+        ("100", "120", "-20.0"),
+        ("100", "100.05", "-0.1"),  # -0.05 → -0.1, half away from zero
+        ("100", "0", "100.0"),
+        ("89990.00", "61234.56", "32.0"),  # 31.954…
+    ],
+)
 def test_margin(net, cost, expected):
     result = margin(D(net), D(cost))
     assert result == D(expected) and str(result) == expected
@@ -422,54 +446,60 @@ def test_margin_unknown():
 # --- capital numerals ----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("amount", "expected"), [
-    ("0", "零元整"),
-    ("0.00", "零元整"),
-    ("1", "壹元整"),
-    ("10", "壹拾元整"),
-    ("15", "壹拾伍元整"),
-    ("100300", "壹拾万零叁佰元整"),
-    ("1001.05", "壹仟零壹元零伍分"),
-    ("89990", "捌万玖仟玖佰玖拾元整"),
-    ("0.5", "伍角"),
-    ("0.05", "伍分"),
-    ("0.15", "壹角伍分"),
-    ("1.50", "壹元伍角"),
-    ("1.52", "壹元伍角贰分"),
-    ("10.05", "壹拾元零伍分"),
-    ("12345678.90", "壹仟贰佰叁拾肆万伍仟陆佰柒拾捌元玖角"),
-    ("100000.10", "壹拾万元壹角"),
-    ("107000.53", "壹拾万柒仟元伍角叁分"),  # the zero at 万 is the foot of its group: silent
-    ("1680.32", "壹仟陆佰捌拾元叁角贰分"),
-    ("1409.50", "壹仟肆佰零玖元伍角"),
-    ("6007.14", "陆仟零柒元壹角肆分"),
-    ("16409.02", "壹万陆仟肆佰零玖元零贰分"),
-    ("325.04", "叁佰贰拾伍元零肆分"),
-    ("10000000", "壹仟万元整"),
-    ("10001000", "壹仟万壹仟元整"),
-    ("100000000", "壹亿元整"),
-    ("100001000", "壹亿零壹仟元整"),
-    ("100000001", "壹亿零壹元整"),
-    ("1000010000", "壹拾亿零壹万元整"),
-    ("120000300", "壹亿贰仟万零叁佰元整"),
-    ("100010000000", "壹仟亿壹仟万元整"),  # as 10001000 → 壹仟万壹仟
-    ("100001000000", "壹仟亿零壹佰万元整"),
-    ("987654321098.76", "玖仟捌佰柒拾陆亿伍仟肆佰叁拾贰万壹仟零玖拾捌元柒角陆分"),
-    ("1000000000000", "壹万亿元整"),
-    ("999999999999.99", "玖仟玖佰玖拾玖亿玖仟玖佰玖拾玖万玖仟玖佰玖拾玖元玖角玖分"),
-])
+@pytest.mark.parametrize(
+    ("amount", "expected"),
+    [
+        ("0", "零元整"),
+        ("0.00", "零元整"),
+        ("1", "壹元整"),
+        ("10", "壹拾元整"),
+        ("15", "壹拾伍元整"),
+        ("100300", "壹拾万零叁佰元整"),
+        ("1001.05", "壹仟零壹元零伍分"),
+        ("89990", "捌万玖仟玖佰玖拾元整"),
+        ("0.5", "伍角"),
+        ("0.05", "伍分"),
+        ("0.15", "壹角伍分"),
+        ("1.50", "壹元伍角"),
+        ("1.52", "壹元伍角贰分"),
+        ("10.05", "壹拾元零伍分"),
+        ("12345678.90", "壹仟贰佰叁拾肆万伍仟陆佰柒拾捌元玖角"),
+        ("100000.10", "壹拾万元壹角"),
+        ("107000.53", "壹拾万柒仟元伍角叁分"),  # the zero at 万 is the foot of its group: silent
+        ("1680.32", "壹仟陆佰捌拾元叁角贰分"),
+        ("1409.50", "壹仟肆佰零玖元伍角"),
+        ("6007.14", "陆仟零柒元壹角肆分"),
+        ("16409.02", "壹万陆仟肆佰零玖元零贰分"),
+        ("325.04", "叁佰贰拾伍元零肆分"),
+        ("10000000", "壹仟万元整"),
+        ("10001000", "壹仟万壹仟元整"),
+        ("100000000", "壹亿元整"),
+        ("100001000", "壹亿零壹仟元整"),
+        ("100000001", "壹亿零壹元整"),
+        ("1000010000", "壹拾亿零壹万元整"),
+        ("120000300", "壹亿贰仟万零叁佰元整"),
+        ("100010000000", "壹仟亿壹仟万元整"),  # as 10001000 → 壹仟万壹仟
+        ("100001000000", "壹仟亿零壹佰万元整"),
+        ("987654321098.76", "玖仟捌佰柒拾陆亿伍仟肆佰叁拾贰万壹仟零玖拾捌元柒角陆分"),
+        ("1000000000000", "壹万亿元整"),
+        ("999999999999.99", "玖仟玖佰玖拾玖亿玖仟玖佰玖拾玖万玖仟玖佰玖拾玖元玖角玖分"),
+    ],
+)
 def test_capital_amount(amount, expected):
     assert capital_amount(D(amount)) == expected
 
 
-@pytest.mark.parametrize(("amount", "expected"), [
-    ("0", "零元整"),
-    ("100300", "壹拾萬零參佰元整"),
-    ("12345678.90", "壹仟貳佰參拾肆萬伍仟陸佰柒拾捌元玖角"),
-    ("1000010000", "壹拾億零壹萬元整"),
-    ("10.05", "壹拾元零伍分"),
-    ("1000000000000", "壹萬億元整"),
-])
+@pytest.mark.parametrize(
+    ("amount", "expected"),
+    [
+        ("0", "零元整"),
+        ("100300", "壹拾萬零參佰元整"),
+        ("12345678.90", "壹仟貳佰參拾肆萬伍仟陸佰柒拾捌元玖角"),
+        ("1000010000", "壹拾億零壹萬元整"),
+        ("10.05", "壹拾元零伍分"),
+        ("1000000000000", "壹萬億元整"),
+    ],
+)
 def test_capital_amount_traditional(amount, expected):
     assert capital_amount(D(amount), traditional=True) == expected
 
@@ -483,12 +513,15 @@ def test_capital_amount_rounds_half_up_to_the_fen_first():
     assert capital_amount("12.5") == "壹拾贰元伍角"  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(("amount", "message"), [
-    (D("-0.01"), "amount: -0.01 is negative"),
-    (MAX_AMOUNT + FEN, "amount: 1000000000000.01 is more than the largest amount"),
-    (12.5, "amount: 12.5 is a float"),
-    (D("NaN"), "amount: NaN is not a finite number"),
-])
+@pytest.mark.parametrize(
+    ("amount", "message"),
+    [
+        (D("-0.01"), "amount: -0.01 is negative"),
+        (MAX_AMOUNT + FEN, "amount: 1000000000000.01 is more than the largest amount"),
+        (12.5, "amount: 12.5 is a float"),
+        (D("NaN"), "amount: NaN is not a finite number"),
+    ],
+)
 def test_capital_amount_refuses(amount, message):
     with pytest.raises(MoneyError) as caught:
         capital_amount(amount)
@@ -549,7 +582,8 @@ def expected_ling_count(amount_fen: int) -> int:
 
 # Amounts with many zeros, to exercise the zero rules, as well as uniform ones.
 _sparse_fen = st.lists(st.sampled_from("0000019"), min_size=1, max_size=14).map(
-    lambda digits: int("".join(digits)))
+    lambda digits: int("".join(digits))
+)
 
 
 @settings(max_examples=500)
@@ -605,22 +639,25 @@ def test_discount_label():
 
 
 @pytest.mark.parametrize("lang", ["zh_CN", "zh_TW", "en"])
-@pytest.mark.parametrize(("price", "expected"), [
-    ("1.205", "¥1.205"),  # not "¥1.21": 2 × 1.205 = 2.41 must be reproducible
-    ("1.2050", "¥1.205"),  # trailing zeros beyond the fen dropped
-    ("3", "¥3.00"),  # at least 2 decimals
-    ("3.1", "¥3.10"),
-    ("1.20", "¥1.20"),
-    ("0.0001", "¥0.0001"),  # the smallest input amount
-    ("0.125", "¥0.125"),  # not rounded to the fen as format_money does
-    ("1234567.5", "¥1,234,567.50"),
-    ("9999999.9999", "¥9,999,999.9999"),
-    ("1000000000000", "¥1,000,000,000,000.00"),
-    ("0", "¥0.00"),
-    ("1.23456", "¥1.2346"),  # more than 4 places: half-up to 4
-    ("1.00005", "¥1.0001"),
-    ("-1.205", "-¥1.205"),
-])
+@pytest.mark.parametrize(
+    ("price", "expected"),
+    [
+        ("1.205", "¥1.205"),  # not "¥1.21": 2 × 1.205 = 2.41 must be reproducible
+        ("1.2050", "¥1.205"),  # trailing zeros beyond the fen dropped
+        ("3", "¥3.00"),  # at least 2 decimals
+        ("3.1", "¥3.10"),
+        ("1.20", "¥1.20"),
+        ("0.0001", "¥0.0001"),  # the smallest input amount
+        ("0.125", "¥0.125"),  # not rounded to the fen as format_money does
+        ("1234567.5", "¥1,234,567.50"),
+        ("9999999.9999", "¥9,999,999.9999"),
+        ("1000000000000", "¥1,000,000,000,000.00"),
+        ("0", "¥0.00"),
+        ("1.23456", "¥1.2346"),  # more than 4 places: half-up to 4
+        ("1.00005", "¥1.0001"),
+        ("-1.205", "-¥1.205"),
+    ],
+)
 def test_format_unit_price_keeps_up_to_four_decimals(lang, price, expected):
     assert format_unit_price(D(price), lang) == expected
 

@@ -57,8 +57,9 @@ def _values(figures) -> dict[str, object]:
 
 
 def _line(catalog, *items: dict, lang: str = "en"):
-    doc = QuoteDocument.model_validate({"lang": lang, "customer": {"company": "ACME"},
-                                        "options": [{"items": list(items)}]})
+    doc = QuoteDocument.model_validate(
+        {"lang": lang, "customer": {"company": "ACME"}, "options": [{"items": list(items)}]}
+    )
     return resolve_quote(doc, catalog).options[0].lines[0]
 
 
@@ -119,8 +120,10 @@ def test_a_stated_figure_is_shown_when_it_contradicts_the_figure_shown(seed_cata
     # Judged against our figure as shown (the GPU table's), with the guide's precision:
     # a GPU table that gives the RTX2080Ti 30 TFLOPS FP16 makes SKU 1.7's "108Tops" (of
     # 4 × 26.9 = 107.6) a contradiction of our 120.
-    gpus = tuple(dataclasses.replace(g, fp16_tflops=Decimal(30)) if g.name == "RTX2080Ti"
-                 else g for g in seed_catalog.gpus)
+    gpus = tuple(
+        dataclasses.replace(g, fp16_tflops=Decimal(30)) if g.name == "RTX2080Ti" else g
+        for g in seed_catalog.gpus
+    )
     catalog = dataclasses.replace(seed_catalog, gpus=gpus)
     sku = catalog.sku("1.7")
     fp16 = figure(performance(build_from_sku(sku, catalog), catalog, sku), "fig_fp16_total")
@@ -132,8 +135,10 @@ def test_a_stated_figure_is_shown_when_it_contradicts_the_figure_shown(seed_cata
 def test_a_build_without_gpus_has_no_gpu_figures(seed_catalog, lang):
     build = dataclasses.replace(build_from_sku(seed_catalog.sku("1.7"), seed_catalog), gpus=())
     assert build.psus_w
-    for units, figures in ((1, performance(build, seed_catalog, lang=lang)),
-                           (2, combined_performance([(build, 2)], seed_catalog, lang))):
+    for units, figures in (
+        (1, performance(build, seed_catalog, lang=lang)),
+        (2, combined_performance([(build, 2)], seed_catalog, lang)),
+    ):
         assert tuple(f.label_key for f in figures) == FIGURE_KEYS
         gpu = figure(figures, "fig_gpu")
         assert gpu.text(lang) == NO_GPU[lang] == {"en": "none", "zh_CN": "无", "zh_TW": "無"}[lang]
@@ -155,8 +160,11 @@ def test_a_psu_the_guide_does_not_state(seed_catalog):
     figures = performance(build_from_sku(sku, seed_catalog), seed_catalog, sku)
     psu = figure(figures, "fig_psu")
     assert psu.value is None
-    assert (psu.text("en"), psu.text("zh_CN"), psu.text("zh_TW")) == ("not stated", "未注明",
-                                                                      "未註明")
+    assert (psu.text("en"), psu.text("zh_CN"), psu.text("zh_TW")) == (
+        "not stated",
+        "未注明",
+        "未註明",
+    )
     assert figure(figures, "fig_gpu_count").value == 9
     assert figure(figures, "fig_memory_total").text("en") == "432 GB"
     assert figure(figures, "fig_board_power").text("en") == "2,655 W"
@@ -174,8 +182,10 @@ def test_a_mixed_custom_build(seed_catalog):
 
 
 def test_an_unknown_figure_is_unknown_never_zero(seed_catalog):
-    gpus = tuple(dataclasses.replace(g, board_power_w=None) if g.name == "Quadro RTX8000"
-                 else g for g in seed_catalog.gpus)
+    gpus = tuple(
+        dataclasses.replace(g, board_power_w=None) if g.name == "Quadro RTX8000" else g
+        for g in seed_catalog.gpus
+    )
     catalog = dataclasses.replace(seed_catalog, gpus=gpus)
     sku = catalog.sku("1.9")
     power = figure(performance(build_from_sku(sku, catalog), catalog, sku), "fig_board_power")
@@ -231,16 +241,18 @@ def test_workload_names_and_defaults(seed_catalog):
 
 
 # ----------------------------------------------------------------------------- reasons
-INTERNAL = re.compile(r"score|rank|margin|cost|¥|price|分数|排名|成本|毛利|价格|價格",
-                      re.IGNORECASE)
+INTERNAL = re.compile(
+    r"score|rank|margin|cost|¥|price|分数|排名|成本|毛利|价格|價格", re.IGNORECASE
+)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
 @pytest.mark.parametrize("workload", ["cnn", "rnn", "transformer", "inference", "dbn"])
 def test_reasons_are_customer_facing(seed_catalog, lang, workload):
     for number in ("1.1", "1.7", "1.9", "2.5", "3.7"):
-        reasons = customer_reasons(_line(seed_catalog, {"kind": "sku", "sku": number}),
-                                   workload, seed_catalog, lang)
+        reasons = customer_reasons(
+            _line(seed_catalog, {"kind": "sku", "sku": number}), workload, seed_catalog, lang
+        )
         assert reasons, (number, workload)
         for sentence in reasons:
             assert not INTERNAL.search(sentence), sentence
@@ -275,8 +287,9 @@ def test_cnn_reasons_in_simplified_chinese(seed_catalog):
 
 def test_tier_one_is_called_the_top_tier(seed_catalog):
     line = _line(seed_catalog, {"kind": "sku", "sku": "1.9"})
-    assert any("tier 1 of 4, the top tier" in r
-               for r in customer_reasons(line, "cnn", seed_catalog, "en"))
+    assert any(
+        "tier 1 of 4, the top tier" in r for r in customer_reasons(line, "cnn", seed_catalog, "en")
+    )
 
 
 def test_reasons_of_a_bridged_custom_build_and_of_an_extra(seed_catalog):
@@ -288,8 +301,7 @@ def test_reasons_of_a_bridged_custom_build_and_of_an_extra(seed_catalog):
     # CUSTOM bridges two models (nvlink.same_model is an error): no NVLink claim at all.
     mixed = _line(seed_catalog, {"kind": "build", "build": CUSTOM, "unit_price": "300000"})
     assert not any("NVLink" in r for r in customer_reasons(mixed, "rnn", seed_catalog, "en"))
-    extra = _line(seed_catalog, {"kind": "extra", "description": "Warranty",
-                                 "unit_price": "3000"})
+    extra = _line(seed_catalog, {"kind": "extra", "description": "Warranty", "unit_price": "3000"})
     assert customer_reasons(extra, "cnn", seed_catalog, "en") == []
     with pytest.raises(ValueError, match="lang"):
         customer_reasons(line, "cnn", seed_catalog, "fr")
@@ -297,20 +309,32 @@ def test_reasons_of_a_bridged_custom_build_and_of_an_extra(seed_catalog):
 
 def test_reasons_never_read_the_internal_figures(seed_catalog):
     plain = _line(seed_catalog, {"kind": "sku", "sku": "1.7"})
-    costed = _line(seed_catalog, {"kind": "sku", "sku": "1.7", "unit_cost": "12345.67",
-                                  "unit_price": "99999", "discount": "5%"})
+    costed = _line(
+        seed_catalog,
+        {
+            "kind": "sku",
+            "sku": "1.7",
+            "unit_cost": "12345.67",
+            "unit_price": "99999",
+            "discount": "5%",
+        },
+    )
     assert isinstance(costed.item, LineItem)
     for lang in ("en", "zh_CN"):
-        assert customer_reasons(plain, "cnn", seed_catalog, lang) == \
-            customer_reasons(costed, "cnn", seed_catalog, lang)
+        assert customer_reasons(plain, "cnn", seed_catalog, lang) == customer_reasons(
+            costed, "cnn", seed_catalog, lang
+        )
 
 
 def _build(gpus: list[dict], chassis: str, nvlink: bool = False) -> dict:
     return dict(CUSTOM, chassis=chassis, gpus=gpus, psus_w=[2000, 2000], nvlink=nvlink)
 
 
-_SIDE_BY_SIDE = {"en": "cards can sit side by side", "zh_CN": "可以紧密并排安装",
-                 "zh_TW": "可以緊密並排安裝"}
+_SIDE_BY_SIDE = {
+    "en": "cards can sit side by side",
+    "zh_CN": "可以紧密并排安装",
+    "zh_TW": "可以緊密並排安裝",
+}
 _PARALLEL = {"en": "GPUs in parallel", "zh_CN": "块 GPU 并行训练", "zh_TW": "塊 GPU 並行訓練"}
 _BRIDGES = {"en": "NVLink", "zh_CN": "NVLink", "zh_TW": "NVLink"}
 
@@ -322,10 +346,16 @@ def test_an_over_full_build_is_not_said_to_fit(seed_catalog, lang):
     same 9 cards in the 9-slot GX630M are."""
     nine = [{"model": "Quadro RTX8000", "count": 9}]
     for chassis, fits in (("GT410i", False), ("GX630M", True)):
-        line = _line(seed_catalog, {"kind": "build", "build": _build(nine, chassis),
-                                    "unit_price": "900000"}, lang=lang)
-        errors = {v.rule.split(".")[0] for v in check_build(line.build, seed_catalog)
-                  if v.severity == "error"}
+        line = _line(
+            seed_catalog,
+            {"kind": "build", "build": _build(nine, chassis), "unit_price": "900000"},
+            lang=lang,
+        )
+        errors = {
+            v.rule.split(".")[0]
+            for v in check_build(line.build, seed_catalog)
+            if v.severity == "error"
+        }
         assert bool(errors & {"slots", "chassis"}) is not fits, errors
         text = "".join(customer_reasons(line, "cnn", seed_catalog, lang))
         assert (_SIDE_BY_SIDE[lang] in text) is fits, chassis
@@ -337,10 +367,13 @@ def test_a_passive_card_in_a_tower_is_not_said_to_fit(seed_catalog):
     """4 blower cards and a passive TESLA V100 in a tower: cooling.passive_in_tower is an
     error, so the dense-blower sentence is left out."""
     gpus = [{"model": "Quadro RTX8000", "count": 4}, {"model": "TESLA V100", "count": 1}]
-    line = _line(seed_catalog, {"kind": "build", "build": _build(gpus, "GT410P"),
-                                "unit_price": "900000"})
-    assert any(v.rule == "cooling.passive_in_tower" and v.severity == "error"
-               for v in check_build(line.build, seed_catalog))
+    line = _line(
+        seed_catalog, {"kind": "build", "build": _build(gpus, "GT410P"), "unit_price": "900000"}
+    )
+    assert any(
+        v.rule == "cooling.passive_in_tower" and v.severity == "error"
+        for v in check_build(line.build, seed_catalog)
+    )
     text = " ".join(customer_reasons(line, "cnn", seed_catalog, "en"))
     assert "side by side" not in text and "in parallel" not in text
     assert "tensor-core throughput first" in text  # what stays true is still said
@@ -348,19 +381,25 @@ def test_a_passive_card_in_a_tower_is_not_said_to_fit(seed_catalog):
 
 def test_over_the_scale_table_limit_is_not_said_to_train_in_parallel(seed_catalog):
     """9 × RTX2080Ti (the guide's table allows 8 in one workstation, gpu.scale_limit)."""
-    line = _line(seed_catalog, {"kind": "build", "build": _build(
-        [{"model": "RTX2080Ti", "count": 9}], "GX630M"), "unit_price": "500000"})
+    line = _line(
+        seed_catalog,
+        {
+            "kind": "build",
+            "build": _build([{"model": "RTX2080Ti", "count": 9}], "GX630M"),
+            "unit_price": "500000",
+        },
+    )
     text = " ".join(customer_reasons(line, "cnn", seed_catalog, "en"))
     assert "in parallel" not in text and "side by side" not in text
 
 
-@pytest.mark.parametrize("number", ["1.1", "1.5", "1.7", "1.9", "1.10", "2.1", "2.5", "3.1",
-                                    "3.7"])
+@pytest.mark.parametrize("number", ["1.1", "1.5", "1.7", "1.9", "1.10", "2.1", "2.5", "3.1", "3.7"])
 def test_placement_claims_follow_the_rules_for_every_seed_sku(seed_catalog, number):
     line = _line(seed_catalog, {"kind": "sku", "sku": number})
     errors = {v.rule for v in check_build(line.build, seed_catalog) if v.severity == "error"}
-    placed = not any(e.startswith(("slots.", "chassis.", "gpu.scale_limit", "cooling."))
-                     for e in errors)
+    placed = not any(
+        e.startswith(("slots.", "chassis.", "gpu.scale_limit", "cooling.")) for e in errors
+    )
     bridged = not any(e.startswith("nvlink.") for e in errors)
     text = " ".join(customer_reasons(line, "cnn", seed_catalog, "en"))
     if not placed:

@@ -31,8 +31,10 @@ def tier_of(tiers: tuple[tuple[str, ...], ...]) -> dict[str, int]:
 def assert_no_gpu_above_a_better_tier(ranked: list[str], tiers) -> None:
     tier = tier_of(tiers)
     for i, upper in enumerate(ranked):
-        for lower in ranked[i + 1:]:
-            assert tier[upper] <= tier[lower], f"{upper} (tier {tier[upper] + 1}) above {lower} (tier {tier[lower] + 1})"
+        for lower in ranked[i + 1 :]:
+            assert tier[upper] <= tier[lower], (
+                f"{upper} (tier {tier[upper] + 1}) above {lower} (tier {tier[lower] + 1})"
+            )
 
 
 def test_cnn_ranking_reproduces_the_seed_tiers(seed_catalog):
@@ -50,15 +52,25 @@ def test_rnn_ranking_reproduces_the_seed_tiers(seed_catalog, workload):
 
 def test_a_plain_weighted_sum_would_not_reproduce_the_tiers(seed_catalog):
     """The check above can fail: even weights over the RNN priorities break the RNN tiers."""
-    even = {"memory_bandwidth_gbs": 1, "memory_gb": 1, "fp16_tflops": 1, "tensor_tflops": 1, "fp32_tflops": 1}
+    even = {
+        "memory_bandwidth_gbs": 1,
+        "memory_gb": 1,
+        "fp16_tflops": 1,
+        "tensor_tflops": 1,
+        "fp32_tflops": 1,
+    }
     ranked = [s.gpu.name for s in recommend(seed_catalog, Request("rnn", weights=even)).gpus]
     with pytest.raises(AssertionError):
         assert_no_gpu_above_a_better_tier(ranked, seed_catalog.rnn_tiers)
 
 
 def test_recommended_gpus_are_the_seeds_first_tier(seed_catalog):
-    assert recommend(seed_catalog, Request("cnn")).recommended_gpu_names == set(seed_catalog.cnn_tiers[0])
-    assert recommend(seed_catalog, Request("rnn")).recommended_gpu_names == set(seed_catalog.rnn_tiers[0])
+    assert recommend(seed_catalog, Request("cnn")).recommended_gpu_names == set(
+        seed_catalog.cnn_tiers[0]
+    )
+    assert recommend(seed_catalog, Request("rnn")).recommended_gpu_names == set(
+        seed_catalog.rnn_tiers[0]
+    )
 
 
 def test_scores_carry_contributions_and_reasons(seed_catalog):
@@ -74,18 +86,26 @@ def test_scores_carry_contributions_and_reasons(seed_catalog):
 
 # ----------------------------------------------------------------------------- a GPU added later
 
+
 @st.composite
 def new_gpu(draw, catalog: Catalog) -> Gpu:
     """A GPU with figures anywhere from a tenth of the catalog's worst to ten times its best."""
+
     def figure(metric: str) -> Decimal:
         lo = min(g.figure(metric) for g in catalog.gpus) / 10
         hi = max(g.figure(metric) for g in catalog.gpus) * 10
         return draw(st.decimals(min_value=lo, max_value=hi, places=2, allow_nan=False))
+
     return Gpu(
-        name="NEW GPU", cuda_cores=4096, tensor_cores=512,
-        memory_gb=figure("memory_gb"), memory_bandwidth_gbs=figure("memory_bandwidth_gbs"),
-        tensor_tflops=figure("tensor_tflops"), fp16_tflops=figure("fp16_tflops"),
-        fp32_tflops=figure("fp32_tflops"), cooler=draw(st.sampled_from(list(Cooler))),
+        name="NEW GPU",
+        cuda_cores=4096,
+        tensor_cores=512,
+        memory_gb=figure("memory_gb"),
+        memory_bandwidth_gbs=figure("memory_bandwidth_gbs"),
+        tensor_tflops=figure("tensor_tflops"),
+        fp16_tflops=figure("fp16_tflops"),
+        fp32_tflops=figure("fp32_tflops"),
+        cooler=draw(st.sampled_from(list(Cooler))),
     )
 
 
@@ -126,7 +146,9 @@ def test_the_newcomer_follows_its_first_priority(seed_catalog):
 
 
 def test_scores_hold_for_a_card_without_tensor_cores(seed_catalog):
-    plain = dataclasses.replace(seed_catalog.gpu("RTX2060S"), name="NO TENSOR", tensor_tflops=Decimal(0))
+    plain = dataclasses.replace(
+        seed_catalog.gpu("RTX2060S"), name="NO TENSOR", tensor_tflops=Decimal(0)
+    )
     catalog = dataclasses.replace(seed_catalog, gpus=(*seed_catalog.gpus, plain))
     cnn = {s.gpu.name: s for s in rank_gpus(catalog, PROFILES["cnn"])}
     assert 0 < cnn["NO TENSOR"].score < cnn["RTX2060S"].score
@@ -146,9 +168,17 @@ def test_scale_table_gpus_by_rule(seed_catalog):
     assert scale_fit(seed_catalog, "medium").gpus == ("Titan RTX",)
     assert scale_fit(seed_catalog, "very-large").gpus == ("Quadro RTX8000",)
     # Where the rule admits more than the seed lists, it says so.
-    extra = {s: set(scale_fit(seed_catalog, s).gpus) - set(r.gpus)
-             for r in seed_catalog.scale_table for s in [r.scale]}
-    assert extra == {"small": {"Quadro RTX4000"}, "medium": set(), "large": {"Quadro GV100"}, "very-large": set()}
+    extra = {
+        s: set(scale_fit(seed_catalog, s).gpus) - set(r.gpus)
+        for r in seed_catalog.scale_table
+        for s in [r.scale]
+    }
+    assert extra == {
+        "small": {"Quadro RTX4000"},
+        "medium": set(),
+        "large": {"Quadro GV100"},
+        "very-large": set(),
+    }
     for scale, names in extra.items():
         for name in names:
             assert any(name in d for d in scale_fit(seed_catalog, scale).differences)
@@ -156,7 +186,11 @@ def test_scale_table_gpus_by_rule(seed_catalog):
 
 def test_scale_table_memory_and_cards_per_workstation(seed_catalog):
     assert {s: scale_fit(seed_catalog, s).min_memory_gb for s in MODEL_SCALES} == {
-        "small": 8, "medium": 24, "large": 24, "very-large": 48}
+        "small": 8,
+        "medium": 24,
+        "large": 24,
+        "very-large": 48,
+    }
     assert scale_fit(seed_catalog, "medium").max_per_workstation == {"Titan RTX": 4}
     assert scale_fit(seed_catalog, "large").max_per_workstation["Quadro RTX6000"] == 9
     assert scale_fit(seed_catalog, "very-large").max_per_workstation["Quadro RTX8000"] == 9
@@ -186,7 +220,9 @@ def test_budget_filter_includes_a_price_equal_to_the_budget(seed_catalog):
     skus = recommend(seed_catalog, Request("cnn", budget_cny=89990)).skus
     assert "1.7" in {s.sku.number for s in skus}
     assert all(s.price_cny <= 89990 for s in skus)
-    assert "1.7" not in {s.sku.number for s in recommend(seed_catalog, Request("cnn", budget_cny=89989)).skus}
+    assert "1.7" not in {
+        s.sku.number for s in recommend(seed_catalog, Request("cnn", budget_cny=89989)).skus
+    }
 
 
 def test_budget_below_every_price_gives_no_sku(seed_catalog):
@@ -208,14 +244,20 @@ def test_model_scale_narrows_gpus_and_skus_to_the_cards_that_fit(seed_catalog):
     assert [s.gpu.name for s in result.gpus] == ["Quadro RTX8000"]
     assert result.notes and "48 GB" in result.notes[0]
     small = recommend(seed_catalog, Request("cnn", model_scale="small"))
-    assert {s.gpu.name for s in small.gpus} == {"RTX2080Ti", "RTX2080S", "RTX2070S", "Quadro RTX4000"}
+    assert {s.gpu.name for s in small.gpus} == {
+        "RTX2080Ti",
+        "RTX2080S",
+        "RTX2070S",
+        "Quadro RTX4000",
+    }
     assert {s.sku.gpu for s in small.skus} == {"RTX2080Ti", "RTX2080S", "RTX2070S"}
     medium = recommend(seed_catalog, Request("cnn", model_scale="medium"))
     # The Titan RTX builds with at most 4 cards (open-air: half the largest chassis); 2.5 and
     # 3.3 pack 5 and 7 and are left out, with a note.
     assert {s.sku.number for s in medium.skus} == {"1.4"}
-    assert any("2.5 (5 × Titan RTX, at most 4)" in n and "3.3 (7 × Titan RTX" in n
-               for n in medium.notes)
+    assert any(
+        "2.5 (5 × Titan RTX, at most 4)" in n and "3.3 (7 × Titan RTX" in n for n in medium.notes
+    )
     large = recommend(seed_catalog, Request("cnn", model_scale="large"))
     assert {s.sku.gpu for s in large.skus} == {"Quadro RTX6000", "Quadro GV100"}
 
@@ -253,7 +295,9 @@ def test_sku_reasons_show_the_seeds_contradictions(seed_catalog):
 
 
 def test_cnn_scales_better_than_rnn():
-    assert effective_gpus(8, PROFILES["cnn"].scaling_per_doubling) > effective_gpus(8, PROFILES["rnn"].scaling_per_doubling)
+    assert effective_gpus(8, PROFILES["cnn"].scaling_per_doubling) > effective_gpus(
+        8, PROFILES["rnn"].scaling_per_doubling
+    )
     assert effective_gpus(1, 0.5) == 1
     assert effective_gpus(4, 1.0) == 4
 
@@ -273,8 +317,11 @@ def test_custom_weights_leave_the_seed(seed_catalog):
 
 @pytest.mark.parametrize(
     ("weights", "message"),
-    [({"memory_gb": -1}, "weight 'memory_gb'"), ({"colour": 1}, "weight 'colour': unknown"),
-     ({"memory_gb": 0}, "at least one metric")],
+    [
+        ({"memory_gb": -1}, "weight 'memory_gb'"),
+        ({"colour": 1}, "weight 'colour': unknown"),
+        ({"memory_gb": 0}, "at least one metric"),
+    ],
 )
 def test_bad_weights(seed_catalog, weights, message):
     with pytest.raises(ValueError, match=message):
@@ -285,7 +332,9 @@ def test_bad_weights(seed_catalog, weights, message):
 
 
 def test_profiles_and_aliases():
-    assert {"cnn", "rnn", "transformer", "gan", "autoencoder", "dbn", "dsn", "inference"} <= set(PROFILES)
+    assert {"cnn", "rnn", "transformer", "gan", "autoencoder", "dbn", "dsn", "inference"} <= set(
+        PROFILES
+    )
     assert resolve_workload("LSTM").key == "rnn"
     assert resolve_workload(" gru ").key == "rnn"
     for profile in PROFILES.values():
@@ -295,16 +344,35 @@ def test_profiles_and_aliases():
         resolve_workload("svm")
 
 
-@pytest.mark.parametrize(("text", "value"), [("100000", 100000), ("100,000", 100000), ("¥89,990", 89990), ("１００００", 10000),
-                                             ("99.9", 99),
-                                             ("", None), ("  ", None), ("5000 CNY", 5000)])
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("100000", 100000),
+        ("100,000", 100000),
+        ("¥89,990", 89990),
+        ("１００００", 10000),
+        ("99.9", 99),
+        ("", None),
+        ("  ", None),
+        ("5000 CNY", 5000),
+    ],
+)
 def test_parse_budget(text, value):
     assert parse_budget(text) == value
 
 
-@pytest.mark.parametrize(("text", "message"), [("-5", "must be at least 1 CNY"), ("abc", "not an amount"),
-                                               ("0", "must be at least 1 CNY"), ("0.5", "must be at least 1 CNY"), ("1,00", "not an amount"),
-                                               ("nan", "not an amount"), ("1e9", "not an amount")])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("-5", "must be at least 1 CNY"),
+        ("abc", "not an amount"),
+        ("0", "must be at least 1 CNY"),
+        ("0.5", "must be at least 1 CNY"),
+        ("1,00", "not an amount"),
+        ("nan", "not an amount"),
+        ("1e9", "not an amount"),
+    ],
+)
 def test_parse_budget_rejects(text, message):
     with pytest.raises(ValueError, match=f"budget: .*{message}|budget: {message}"):
         parse_budget(text)
@@ -321,13 +389,17 @@ def test_parse_gpu_count():
 @pytest.mark.parametrize(("workload", "attr"), [("cnn", "cnn_priority"), ("rnn", "rnn_priority")])
 def test_profile_weights_follow_the_seeds_priority_order(seed_catalog, workload, attr):
     """The weights are ordered as the seed's priority line (a joint step counts in its order)."""
-    order = [m for step in getattr(seed_catalog, attr)
-             for m in ((step,) if isinstance(step, str) else step)]
+    order = [
+        m
+        for step in getattr(seed_catalog, attr)
+        for m in ((step,) if isinstance(step, str) else step)
+    ]
     assert list(PROFILES[workload].priority) == order
 
 
-@pytest.mark.parametrize(("workload", "first_weights"), [("cnn", (0.5, 0.7, 0.9, 0.99)),
-                                                          ("rnn", (0.8, 0.9, 0.99))])
+@pytest.mark.parametrize(
+    ("workload", "first_weights"), [("cnn", (0.5, 0.7, 0.9, 0.99)), ("rnn", (0.8, 0.9, 0.99))]
+)
 def test_tiers_hold_over_a_range_of_first_weights(seed_catalog, workload, first_weights):
     """The defaults are not tuned to the edge: the README's stated ranges hold."""
     profile = PROFILES[workload]
@@ -335,8 +407,9 @@ def test_tiers_hold_over_a_range_of_first_weights(seed_catalog, workload, first_
     rest = sum(w for m, w in profile.weights.items() if m != primary)
     tiers = seed_catalog.cnn_tiers if workload == "cnn" else seed_catalog.rnn_tiers
     for first in first_weights:
-        weights = {m: first if m == primary else w * (1 - first) / rest
-                   for m, w in profile.weights.items()}
+        weights = {
+            m: first if m == primary else w * (1 - first) / rest for m, w in profile.weights.items()
+        }
         ranked = [s.gpu.name for s in rank_gpus(seed_catalog, profile, weights)]
         assert_no_gpu_above_a_better_tier(ranked, tiers)
 
@@ -349,8 +422,9 @@ def test_reasons_are_written_when_first_read_and_kept(seed_catalog, monkeypatch)
 
     calls = []
     real = recommend_module.worth_reason
-    monkeypatch.setattr(recommend_module, "worth_reason",
-                        lambda *a, **k: calls.append(a[1]) or real(*a, **k))
+    monkeypatch.setattr(
+        recommend_module, "worth_reason", lambda *a, **k: calls.append(a[1]) or real(*a, **k)
+    )
     rec = recommend(seed_catalog, Request(workload="cnn", budget_cny=300000))
     assert rec.skus and calls == []  # ranked, no reason written yet
     first = rec.skus[0]

@@ -58,21 +58,32 @@ def price_everything(catalog: Catalog, start: int = 1000, step: int = 613) -> Ca
     shipped = catalog.price_list
     have = {(e.kind, e.item) for e in shipped.entries} if shipped else set()
     extra = []
-    for i, (kind, name) in enumerate([("gpu", g.name) for g in catalog.gpus]
-                                     + [("part", p.name) for p in catalog.parts]):
+    for i, (kind, name) in enumerate(
+        [("gpu", g.name) for g in catalog.gpus] + [("part", p.name) for p in catalog.parts]
+    ):
         if (kind, name) not in have:
-            extra.append(PriceEntry(name, kind, amount_cny=Decimal(start + step * i),
-                                    basis="test", illustrative=False))
+            extra.append(
+                PriceEntry(
+                    name,
+                    kind,
+                    amount_cny=Decimal(start + step * i),
+                    basis="test",
+                    illustrative=False,
+                )
+            )
     if shipped is None:
         return dataclasses.replace(catalog, price_list=PriceList("test", None, tuple(extra), False))
-    return dataclasses.replace(catalog, price_list=dataclasses.replace(
-        shipped, entries=shipped.entries + tuple(extra)))
+    return dataclasses.replace(
+        catalog, price_list=dataclasses.replace(shipped, entries=shipped.entries + tuple(extra))
+    )
 
 
 def points(result: SearchResult) -> list[tuple]:
     """What identifies a front: each build, its price, rounded score and kind, in order."""
-    return [(b.build, b.price_cny, round(b.score, 9), b.printed, b.base, b.price_basis,
-             b.illustrative) for b in result.front]
+    return [
+        (b.build, b.price_cny, round(b.score, 9), b.printed, b.base, b.price_basis, b.illustrative)
+        for b in result.front
+    ]
 
 
 def assert_same_front(catalog: Catalog, request: Request, site=None) -> SearchResult:
@@ -110,18 +121,24 @@ def assert_a_front(catalog: Catalog, result: SearchResult, request: Request, sit
 # ----------------------------------------------------------------------------- exactness
 
 
-@pytest.mark.parametrize("request_", [
-    REFERENCE,
-    Request("cnn"),
-    Request("cnn", budget_cny=60000),
-    Request("cnn", budget_cny=1000000, gpu_count=(1, 9)),
-    Request("rnn", budget_cny=150000, gpu_count=(2, 4)),
-    Request("transformer", gpu_count=(4, 4)),
-    Request("inference", budget_cny=100000),
-    Request("gan", gpu_count=(8, 9)),
-    Request("cnn", model_scale="large", budget_cny=400000),
-    Request("cnn", min_gpu_memory_gb=24, gpu_count=(1, 3)),
-], ids=lambda r: f"{r.workload}-{r.budget_cny}-{r.gpu_count}-{r.model_scale}-{r.min_gpu_memory_gb}")
+@pytest.mark.parametrize(
+    "request_",
+    [
+        REFERENCE,
+        Request("cnn"),
+        Request("cnn", budget_cny=60000),
+        Request("cnn", budget_cny=1000000, gpu_count=(1, 9)),
+        Request("rnn", budget_cny=150000, gpu_count=(2, 4)),
+        Request("transformer", gpu_count=(4, 4)),
+        Request("inference", budget_cny=100000),
+        Request("gan", gpu_count=(8, 9)),
+        Request("cnn", model_scale="large", budget_cny=400000),
+        Request("cnn", min_gpu_memory_gb=24, gpu_count=(1, 3)),
+    ],
+    ids=lambda r: (
+        f"{r.workload}-{r.budget_cny}-{r.gpu_count}-{r.model_scale}-{r.min_gpu_memory_gb}"
+    ),
+)
 def test_the_seed_front_is_the_brute_force_front(seed_catalog, request_):
     result = assert_same_front(seed_catalog, request_)
     assert result.front
@@ -132,11 +149,15 @@ def test_the_seed_front_with_a_site_is_the_brute_force_front(seed_catalog):
         assert_same_front(seed_catalog, REFERENCE, parse_site(site))
 
 
-@pytest.mark.parametrize("request_", [
-    REFERENCE,
-    Request("rnn", budget_cny=500000, gpu_count=(1, 4)),
-    Request("inference", gpu_count=(3, 5)),
-], ids=["reference", "rnn", "inference"])
+@pytest.mark.parametrize(
+    "request_",
+    [
+        REFERENCE,
+        Request("rnn", budget_cny=500000, gpu_count=(1, 4)),
+        Request("inference", gpu_count=(3, 5)),
+    ],
+    ids=["reference", "rnn", "inference"],
+)
 def test_the_current_front_with_every_part_priced_is_the_brute_force_front(current, request_):
     result = assert_same_front(price_everything(current), request_)
     assert result.front and not result.unpriced
@@ -165,15 +186,18 @@ def random_gpus(draw, gpus):
     out = []
     for gpu in gpus:
         factor = Decimal(draw(st.sampled_from(["0.5", "1", "1", "2"])))
-        out.append(dataclasses.replace(
-            gpu,
-            tensor_tflops=None if gpu.tensor_tflops is None else gpu.tensor_tflops * factor,
-            memory_gb=draw(st.sampled_from([gpu.memory_gb, Decimal(8), Decimal(48)])),
-            board_power_w=draw(st.sampled_from([gpu.board_power_w, 70, 300, 450, None])),
-            slot_width=draw(st.sampled_from([gpu.slot_width, 1, 2, 3])),
-            cooler=draw(st.sampled_from([gpu.cooler, Cooler.BLOWER, Cooler.OPEN_AIR,
-                                         Cooler.PASSIVE])),
-        ))
+        out.append(
+            dataclasses.replace(
+                gpu,
+                tensor_tflops=None if gpu.tensor_tflops is None else gpu.tensor_tflops * factor,
+                memory_gb=draw(st.sampled_from([gpu.memory_gb, Decimal(8), Decimal(48)])),
+                board_power_w=draw(st.sampled_from([gpu.board_power_w, 70, 300, 450, None])),
+                slot_width=draw(st.sampled_from([gpu.slot_width, 1, 2, 3])),
+                cooler=draw(
+                    st.sampled_from([gpu.cooler, Cooler.BLOWER, Cooler.OPEN_AIR, Cooler.PASSIVE])
+                ),
+            )
+        )
     return out
 
 
@@ -181,43 +205,87 @@ def random_gpus(draw, gpus):
 def seed_like(draw) -> Catalog:
     gpus = draw(random_gpus(SEED.gpus))
     names = [g.name for g in gpus]
-    entries = tuple(PriceEntry(g.name, "gpu", amount_cny=Decimal(p) * 2, basis="test")
-                    for g in gpus if (p := draw(st.sampled_from(PRICES))) is not None)
-    picked = draw(st.lists(st.sampled_from(SEED.skus), min_size=1, max_size=5,
-                           unique_by=lambda s: s.number))
-    skus = tuple(dataclasses.replace(s, gpu=draw(st.sampled_from(names)),
-                                     gpu_count=draw(st.integers(1, 9)),
-                                     price_cny=draw(st.sampled_from([9000, 30000, 60000, 90000])))
-                 for s in sorted(picked, key=lambda s: s.sort_key))
-    return dataclasses.replace(SEED, gpus=tuple(gpus), skus=skus,
-                               price_list=PriceList("test", None, entries, illustrative=True))
+    entries = tuple(
+        PriceEntry(g.name, "gpu", amount_cny=Decimal(p) * 2, basis="test")
+        for g in gpus
+        if (p := draw(st.sampled_from(PRICES))) is not None
+    )
+    picked = draw(
+        st.lists(st.sampled_from(SEED.skus), min_size=1, max_size=5, unique_by=lambda s: s.number)
+    )
+    skus = tuple(
+        dataclasses.replace(
+            s,
+            gpu=draw(st.sampled_from(names)),
+            gpu_count=draw(st.integers(1, 9)),
+            price_cny=draw(st.sampled_from([9000, 30000, 60000, 90000])),
+        )
+        for s in sorted(picked, key=lambda s: s.sort_key)
+    )
+    return dataclasses.replace(
+        SEED,
+        gpus=tuple(gpus),
+        skus=skus,
+        price_list=PriceList("test", None, entries, illustrative=True),
+    )
 
 
 @st.composite
 def current_like(draw) -> Catalog:
-    gpus = draw(st.lists(st.sampled_from(CURRENT.gpus), min_size=1, max_size=4,
-                         unique_by=lambda g: g.name))
+    gpus = draw(
+        st.lists(st.sampled_from(CURRENT.gpus), min_size=1, max_size=4, unique_by=lambda g: g.name)
+    )
     gpus = draw(random_gpus(gpus))
     parts = []
-    for kind, most in ((PartKind.CHASSIS, 2), (PartKind.CPU, 3), (PartKind.MEMORY, 3),
-                       (PartKind.PSU, 3), (PartKind.DRIVE, 2)):
+    for kind, most in (
+        (PartKind.CHASSIS, 2),
+        (PartKind.CPU, 3),
+        (PartKind.MEMORY, 3),
+        (PartKind.PSU, 3),
+        (PartKind.DRIVE, 2),
+    ):
         pool = [p for p in CURRENT.parts if p.kind is kind]
-        parts += draw(st.lists(st.sampled_from(pool), min_size=1, max_size=most,
-                               unique_by=lambda p: p.name))
+        parts += draw(
+            st.lists(st.sampled_from(pool), min_size=1, max_size=most, unique_by=lambda p: p.name)
+        )
     # some chassis with another slot map (count, pitch, openings), so slots fill at other counts
-    parts = [dataclasses.replace(p, figures=tuple(
-                 f for f in p.figures if f.name not in ("slot_count", "slot_pitch", "case_expansion_slots"))
-                 + tuple(PartFigure(n, str(v), status="assumed", note="test") for n, v in zip(
-                     ("slot_count", "slot_pitch", "case_expansion_slots"), board)))
-             if p.kind is PartKind.CHASSIS and (board := draw(st.sampled_from(
-                 [None, (2, 2, 4), (3, 1, 3), (4, 2, 9), (8, 1, 8), (5, 3, 15)]))) is not None
-             else p for p in parts]
-    entries = tuple(PriceEntry(item.name, kind, amount_cny=Decimal(p), basis="test",
-                               illustrative=draw(st.booleans()))
-                    for kind, items in (("gpu", gpus), ("part", parts)) for item in items
-                    if (p := draw(st.sampled_from(PRICES))) is not None)
-    return dataclasses.replace(CURRENT, gpus=tuple(gpus), parts=tuple(parts),
-                               price_list=PriceList("test", None, entries, illustrative=False))
+    parts = [
+        dataclasses.replace(
+            p,
+            figures=tuple(
+                f
+                for f in p.figures
+                if f.name not in ("slot_count", "slot_pitch", "case_expansion_slots")
+            )
+            + tuple(
+                PartFigure(n, str(v), status="assumed", note="test")
+                for n, v in zip(("slot_count", "slot_pitch", "case_expansion_slots"), board)
+            ),
+        )
+        if p.kind is PartKind.CHASSIS
+        and (
+            board := draw(
+                st.sampled_from([None, (2, 2, 4), (3, 1, 3), (4, 2, 9), (8, 1, 8), (5, 3, 15)])
+            )
+        )
+        is not None
+        else p
+        for p in parts
+    ]
+    entries = tuple(
+        PriceEntry(
+            item.name, kind, amount_cny=Decimal(p), basis="test", illustrative=draw(st.booleans())
+        )
+        for kind, items in (("gpu", gpus), ("part", parts))
+        for item in items
+        if (p := draw(st.sampled_from(PRICES))) is not None
+    )
+    return dataclasses.replace(
+        CURRENT,
+        gpus=tuple(gpus),
+        parts=tuple(parts),
+        price_list=PriceList("test", None, entries, illustrative=False),
+    )
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -235,11 +303,24 @@ def test_random_parts_catalogs_give_the_brute_force_front(catalog, request_, sit
 def test_equal_price_and_score_keep_one_build_by_the_stated_key(seed_catalog):
     # SKUs 1.9 and 1.10 share a platform; give two other SKUs identical platforms' prices by
     # pricing every GPU alike, so many candidates tie on (price, score).
-    catalog = dataclasses.replace(seed_catalog, price_list=PriceList("test", None, tuple(
-        PriceEntry(g.name, "gpu", amount_cny=Decimal(5000), basis="test") for g in seed_catalog.gpus)))
-    catalog = dataclasses.replace(catalog, skus=tuple(
-        dataclasses.replace(s, price_cny=100000) if s.number in ("1.2", "1.3") else s
-        for s in catalog.skus))
+    catalog = dataclasses.replace(
+        seed_catalog,
+        price_list=PriceList(
+            "test",
+            None,
+            tuple(
+                PriceEntry(g.name, "gpu", amount_cny=Decimal(5000), basis="test")
+                for g in seed_catalog.gpus
+            ),
+        ),
+    )
+    catalog = dataclasses.replace(
+        catalog,
+        skus=tuple(
+            dataclasses.replace(s, price_cny=100000) if s.number in ("1.2", "1.3") else s
+            for s in catalog.skus
+        ),
+    )
     result = assert_same_front(catalog, Request("cnn", gpu_count=(2, 2)))
     pts = [(b.price_cny, round(b.score, 9)) for b in result.front]
     assert len(pts) == len(set(pts))
@@ -255,10 +336,21 @@ def test_a_printed_sku_wins_a_tie_with_a_custom_build(seed_catalog):
     prices = {"RTX2080Ti": 5000, "Quadro RTX5000": 5000}
     catalog = dataclasses.replace(
         seed_catalog,
-        skus=(seed_catalog.sku("1.2"), dataclasses.replace(seed_catalog.sku("1.3"), price_cny=49990)),
-        price_list=PriceList("test", None, tuple(
-            PriceEntry(g.name, "gpu", amount_cny=Decimal(prices.get(g.name, 100000)), basis="test")
-            for g in seed_catalog.gpus)))
+        skus=(
+            seed_catalog.sku("1.2"),
+            dataclasses.replace(seed_catalog.sku("1.3"), price_cny=49990),
+        ),
+        price_list=PriceList(
+            "test",
+            None,
+            tuple(
+                PriceEntry(
+                    g.name, "gpu", amount_cny=Decimal(prices.get(g.name, 100000)), basis="test"
+                )
+                for g in seed_catalog.gpus
+            ),
+        ),
+    )
     request = Request("cnn", budget_cny=49990, gpu_count=(2, 2))
     slow = brute_force_front(catalog, request)
     result = assert_same_front(catalog, request)
@@ -274,26 +366,51 @@ def test_more_cards_failing_on_one_platform_do_not_hide_fewer_on_another(current
     # 5 cards on the cheap platform are reached before 4 on the dear one, and those 4 are
     # valid and on the front: the slot error at 5 says nothing about 4.
     gpu = "RTX PRO 6000 Blackwell Max-Q Workstation Edition"
-    keep = {"Tower, ASUS W790E-SAGE SE", "Intel Xeon w7-3465X", "Intel Xeon w9-3475X",
-            "DDR5-4800 ECC RDIMM 8 × 32 GB", "PSU 2000 W (ATX 3.x)", "NVMe SSD 2 TB (M.2, PCIe 4.0)"}
+    keep = {
+        "Tower, ASUS W790E-SAGE SE",
+        "Intel Xeon w7-3465X",
+        "Intel Xeon w9-3475X",
+        "DDR5-4800 ECC RDIMM 8 × 32 GB",
+        "PSU 2000 W (ATX 3.x)",
+        "NVMe SSD 2 TB (M.2, PCIe 4.0)",
+    }
     parts = []
     for part in current.parts:
         if part.name == "Intel Xeon w7-3465X":
-            part = dataclasses.replace(part, figures=tuple(
-                f for f in part.figures if f.name != "pcie_lanes") + (
-                PartFigure("pcie_lanes", "24", status="assumed", note="test"),))
+            part = dataclasses.replace(
+                part,
+                figures=tuple(f for f in part.figures if f.name != "pcie_lanes")
+                + (PartFigure("pcie_lanes", "24", status="assumed", note="test"),),
+            )
         if part.name in keep:
             parts.append(part)
     prices = {"Intel Xeon w9-3475X": 61000, gpu: 1000}
     catalog = dataclasses.replace(
-        current, gpus=tuple(g for g in current.gpus if g.name == gpu), parts=tuple(parts),
-        price_list=PriceList("test", None, tuple(
-            PriceEntry(name, "gpu" if name == gpu else "part", amount_cny=Decimal(prices.get(name, 1000)),
-                       basis="test") for name in [*keep, gpu]), False))
+        current,
+        gpus=tuple(g for g in current.gpus if g.name == gpu),
+        parts=tuple(parts),
+        price_list=PriceList(
+            "test",
+            None,
+            tuple(
+                PriceEntry(
+                    name,
+                    "gpu" if name == gpu else "part",
+                    amount_cny=Decimal(prices.get(name, 1000)),
+                    basis="test",
+                )
+                for name in [*keep, gpu]
+            ),
+            False,
+        ),
+    )
     result = assert_same_front(catalog, Request("cnn", gpu_count=(1, 8)))
     assert [(b.count, b.build.cpus[0].name) for b in result.front] == [
-        (1, "Intel Xeon w7-3465X"), (2, "Intel Xeon w7-3465X"), (3, "Intel Xeon w7-3465X"),
-        (4, "Intel Xeon w9-3475X")]
+        (1, "Intel Xeon w7-3465X"),
+        (2, "Intel Xeon w7-3465X"),
+        (3, "Intel Xeon w7-3465X"),
+        (4, "Intel Xeon w9-3475X"),
+    ]
 
 
 # ----------------------------------------------------------------------------- the reference
@@ -316,16 +433,20 @@ def test_the_reference_query_on_the_seed(seed_catalog):
     # A custom build: the SKU's price less its GPUs at list price plus the new GPUs.
     custom = next(b for b in result.front if not b.printed)
     sku = seed_catalog.sku(custom.base.removeprefix("SKU "))
-    list_price = {e.item: e.amount_usd * seed_catalog.price_list.exchange_rate.cny_per_usd
-                  for e in seed_catalog.price_list.entries}
-    assert custom.price_cny == (sku.price_cny - sku.gpu_count * list_price[sku.gpu]
-                                + custom.count * list_price[custom.gpu])
+    list_price = {
+        e.item: e.amount_usd * seed_catalog.price_list.exchange_rate.cny_per_usd
+        for e in seed_catalog.price_list.entries
+    }
+    assert custom.price_cny == (
+        sku.price_cny - sku.gpu_count * list_price[sku.gpu] + custom.count * list_price[custom.gpu]
+    )
     assert custom.illustrative and "at list" in custom.price_basis
     assert f"SKU {sku.number}'s price" in custom.price_basis and "launch MSRP" in custom.price_basis
     assert custom.build.label.startswith(f"custom: {sku.series} (as SKU {sku.number}), ")
     gpu_score = next(s.score for s in rec.gpus if s.gpu.name == custom.gpu)
     assert custom.score == pytest.approx(
-        gpu_score * effective_gpus(custom.count, rec.profile.scaling_per_doubling))
+        gpu_score * effective_gpus(custom.count, rec.profile.scaling_per_doubling)
+    )
     assert len(by_label) == len(result.front)
     # Left-out platforms and unpriced GPUs are said.
     text = "\n".join(result.notes)
@@ -337,11 +458,13 @@ def test_the_reference_query_on_the_seed(seed_catalog):
 def test_the_budget_is_inclusive(seed_catalog):
     front = search_builds(seed_catalog, REFERENCE).front
     target = next(b for b in front if b.price_cny == b.price_cny.to_integral_value())
-    at = assert_same_front(seed_catalog,
-                           dataclasses.replace(REFERENCE, budget_cny=int(target.price_cny)))
+    at = assert_same_front(
+        seed_catalog, dataclasses.replace(REFERENCE, budget_cny=int(target.price_cny))
+    )
     assert target.build in [b.build for b in at.front]
-    below = search_builds(seed_catalog,
-                          dataclasses.replace(REFERENCE, budget_cny=int(target.price_cny) - 1))
+    below = search_builds(
+        seed_catalog, dataclasses.replace(REFERENCE, budget_cny=int(target.price_cny) - 1)
+    )
     assert target.build not in [b.build for b in below.front]
     assert all(b.price_cny < target.price_cny for b in below.front)
 
@@ -355,18 +478,20 @@ def test_shipped_current_prices_leave_parts_builds_out_and_say_why(current):
     assert result.unpriced_candidates == result.space_size > 0
     assert result.unpriced["PSU 2000 W (ATX 3.x)"] > 0
     assert "Intel Xeon w9-3495X" not in result.unpriced  # it has a price
-    assert any(n.startswith(f"{result.unpriced_candidates} valid-looking candidates need prices "
-                            "for: ") and n.endswith("import a price list (rigwright catalog "
-                                                    "import) to include them")
-               for n in result.notes)
+    assert any(
+        n.startswith(f"{result.unpriced_candidates} valid-looking candidates need prices for: ")
+        and n.endswith("import a price list (rigwright catalog import) to include them")
+        for n in result.notes
+    )
 
 
 def test_a_part_without_a_price_is_never_counted_as_zero(current):
     priced = price_everything(current)
     psu = "PSU 1200 W (ATX 3.x)"  # the cheapest PSU option: at ¥0 it would win
     entries = tuple(e for e in priced.price_list.entries if e.item != psu)
-    missing = dataclasses.replace(priced, price_list=dataclasses.replace(priced.price_list,
-                                                                         entries=entries))
+    missing = dataclasses.replace(
+        priced, price_list=dataclasses.replace(priced.price_list, entries=entries)
+    )
     full = search_builds(priced, REFERENCE)
     assert any(psu in b.price_basis for b in full.front)
     result = assert_same_front(missing, REFERENCE)
@@ -381,7 +506,8 @@ def test_illustrative_prices_are_flagged_and_firm_ones_are_not(seed_catalog):
     assert all(b.price_label.endswith(" (illustrative)") for b in front)
     firm = dataclasses.replace(
         price_everything(dataclasses.replace(seed_catalog, price_list=None)),
-        skus=tuple(dataclasses.replace(s, price_illustrative=False) for s in seed_catalog.skus))
+        skus=tuple(dataclasses.replace(s, price_illustrative=False) for s in seed_catalog.skus),
+    )
     result = search_builds(firm, REFERENCE)
     assert result.front and not any(b.illustrative for b in result.front)
     mixed = dataclasses.replace(firm, skus=seed_catalog.skus)  # firm GPUs, illustrative SKUs
@@ -419,8 +545,18 @@ def db(tmp_db) -> str:
 
 
 def test_recommend_custom_lists_the_front(db, seed_catalog):
-    code, out, err = run("--db", db, "recommend", "--workload", "cnn", "--budget", "300000",
-                         "--gpu-count", "2-8", "--custom")
+    code, out, err = run(
+        "--db",
+        db,
+        "recommend",
+        "--workload",
+        "cnn",
+        "--budget",
+        "300000",
+        "--gpu-count",
+        "2-8",
+        "--custom",
+    )
     assert (code, err) == (0, "")
     head, _, tail = out.partition("Custom builds: the Pareto front of score against price")
     assert "GT410i 14596-SB4X" in head  # the SKU list is still there, first
@@ -435,8 +571,18 @@ def test_recommend_custom_lists_the_front(db, seed_catalog):
 
 
 def test_recommend_custom_json(db, seed_catalog):
-    argv = ["--db", db, "recommend", "--workload", "cnn", "--budget", "300000", "--gpu-count",
-            "2-8", "--json"]
+    argv = [
+        "--db",
+        db,
+        "recommend",
+        "--workload",
+        "cnn",
+        "--budget",
+        "300000",
+        "--gpu-count",
+        "2-8",
+        "--json",
+    ]
     plain = json.loads(run(*argv)[1])
     code, out, _ = run(*argv, "--custom", "--site", "220V/16A")
     data = json.loads(out)
@@ -448,27 +594,43 @@ def test_recommend_custom_json(db, seed_catalog):
     assert data["search"]["unpriced"] == result.unpriced
     assert len(data["custom"]) == len(result.front)
     first = data["custom"][0]
-    assert set(first) >= {"label", "base", "gpus", "count", "price_cny", "illustrative",
-                          "price_basis", "score", "verdicts"}
+    assert set(first) >= {
+        "label",
+        "base",
+        "gpus",
+        "count",
+        "price_cny",
+        "illustrative",
+        "price_basis",
+        "score",
+        "verdicts",
+    }
     for obj, b in zip(data["custom"], result.front):
         assert Decimal(obj["price_cny"]) == b.price_cny and isinstance(obj["price_cny"], str)
         assert (obj["label"], obj["base"], obj["gpus"], obj["count"], obj["kind"]) == (
-            b.build.label, b.base, b.gpu, b.count, b.kind)
+            b.build.label,
+            b.base,
+            b.gpu,
+            b.count,
+            b.kind,
+        )
         assert obj["illustrative"] is True
         assert all(v["severity"] != "error" for v in obj["verdicts"])
 
 
 def test_recommend_custom_on_a_catalog_without_skus(db):
-    code, out, _ = run("--db", db, "recommend", "--workload", "cnn", "--catalog", "current",
-                       "--custom")
+    code, out, _ = run(
+        "--db", db, "recommend", "--workload", "cnn", "--catalog", "current", "--custom"
+    )
     assert code == 0
     assert "has no SKUs" in out and "No valid build matches these filters." in out
     assert "need prices for: " in out and "rigwright catalog import" in out
 
 
 def test_recommend_rejects_a_bad_site(db):
-    code, out, err = run("--db", db, "recommend", "--workload", "cnn", "--custom",
-                         "--site", "110V/5A")
+    code, out, err = run(
+        "--db", db, "recommend", "--workload", "cnn", "--custom", "--site", "110V/5A"
+    )
     assert code == 2 and out == ""
     assert err.startswith("rigwright: error: site: unknown circuit '110V/5A'")
     assert len(err.splitlines()) == 1
@@ -486,7 +648,10 @@ def test_derived_price_is_the_searchs_price_of_a_custom_build(seed_catalog):
         sku = seed_catalog.sku(custom.base.removeprefix("SKU "))
         price = derived_price(seed_catalog, custom.build, sku)
         assert (price.amount_cny, price.basis, price.illustrative) == (
-            custom.price_cny, custom.price_basis, custom.illustrative)
+            custom.price_cny,
+            custom.price_basis,
+            custom.illustrative,
+        )
         assert derived_price(seed_catalog, custom.build, custom).amount_cny == custom.price_cny
 
 
@@ -506,13 +671,25 @@ def test_derived_price_of_a_changed_sku(seed_catalog):
     assert "SKU 1.7's price ¥89,990 − 4 × RTX2080Ti at list" in more.basis
     assert price(gpus=()).amount_cny == sku.price_cny - 4 * unit
     # Never a guess: another platform, or a GPU without a list price, has no price.
-    for changed in (price(memory_gb=256), price(psus_w=(2000, 2000)), price(nvlink=True),
-                    price(gpus=(GpuLine("RTX2080S", 4),))):
+    for changed in (
+        price(memory_gb=256),
+        price(psus_w=(2000, 2000)),
+        price(nvlink=True),
+        price(gpus=(GpuLine("RTX2080S", 4),)),
+    ):
         assert changed.amount_cny is None and changed.basis.startswith("price to be set")
     # The printed GPUs without a list price: only the same GPUs keep the SKU's price.
     sku16 = seed_catalog.sku("1.6")
     build16 = build_from_sku(sku16, seed_catalog)
-    assert derived_price(seed_catalog, dataclasses.replace(build16, placement=(0, 2, 4, 6)),
-                         sku16).amount_cny == sku16.price_cny
-    assert derived_price(seed_catalog, dataclasses.replace(build16, gpus=(GpuLine("RTX2080S", 3),)),
-                         sku16).amount_cny is None
+    assert (
+        derived_price(
+            seed_catalog, dataclasses.replace(build16, placement=(0, 2, 4, 6)), sku16
+        ).amount_cny
+        == sku16.price_cny
+    )
+    assert (
+        derived_price(
+            seed_catalog, dataclasses.replace(build16, gpus=(GpuLine("RTX2080S", 3),)), sku16
+        ).amount_cny
+        is None
+    )

@@ -25,10 +25,15 @@ T0 = dt.datetime(2026, 11, 30, 9, 0, tzinfo=dt.UTC)
 
 
 def _quote(company: str) -> QuoteDocument:
-    return QuoteDocument.model_validate({
-        "customer": {"company": company}, "date": dt.date(2026, 11, 30),
-        "options": [{"items": [{"kind": "extra", "description": "install",
-                                "unit_price": "1000.00"}]}]})
+    return QuoteDocument.model_validate(
+        {
+            "customer": {"company": company},
+            "date": dt.date(2026, 11, 30),
+            "options": [
+                {"items": [{"kind": "extra", "description": "install", "unit_price": "1000.00"}]}
+            ],
+        }
+    )
 
 
 @pytest.fixture
@@ -78,8 +83,7 @@ def test_only_the_newest_are_kept(db):
     for day in range(5):
         result = take_backup(db, now=T0 + dt.timedelta(days=day), keep=3)
         assert result.backup is not None
-    assert [b.taken_at for b in list_backups(db)] == [T0 + dt.timedelta(days=d)
-                                                       for d in (4, 3, 2)]
+    assert [b.taken_at for b in list_backups(db)] == [T0 + dt.timedelta(days=d) for d in (4, 3, 2)]
     assert len(list(backup_folder(db).iterdir())) == 3
 
 
@@ -88,9 +92,15 @@ def test_a_copy_failing_its_check_drops_nothing(db, monkeypatch):
         take_backup(db, now=T0 + dt.timedelta(days=day), keep=2)
     before = sorted(backup_folder(db).iterdir())
     real = backups.integrity_problem
-    monkeypatch.setattr(backups, "integrity_problem", lambda path, **kw: (
-        "*** in database main *** Page 3 is never used" if path.name.endswith(".partial")
-        else real(path, **kw)))
+    monkeypatch.setattr(
+        backups,
+        "integrity_problem",
+        lambda path, **kw: (
+            "*** in database main *** Page 3 is never used"
+            if path.name.endswith(".partial")
+            else real(path, **kw)
+        ),
+    )
     result = take_backup(db, now=T0 + dt.timedelta(days=5), keep=2)
     assert result.backup is None
     assert "failed its integrity check (*** in database main *** Page 3" in result.reason
@@ -115,7 +125,8 @@ def test_a_backup_that_cannot_be_written_never_raises(db, monkeypatch, failure):
     assert result.backup is None and expected in result.reason
     if failure == "disk full":
         assert [p.name for p in backup_folder(db).iterdir()] == [
-            "rigwright-20261130T090000.000000Z.sqlite3"]  # no .partial left behind
+            "rigwright-20261130T090000.000000Z.sqlite3"
+        ]  # no .partial left behind
 
 
 def test_no_database_no_backup(tmp_db):
@@ -152,7 +163,11 @@ def test_nothing_to_restore(tmp_db):
 def test_names_that_are_not_backups_are_ignored(db):
     folder = backup_folder(db)
     folder.mkdir()
-    for name in ("notes.txt", "rigwright-2026.sqlite3", "other-20261130T090000.000000Z.sqlite3",
-                 "rigwright-20261130T090000.000000Z.sqlite3.partial"):
+    for name in (
+        "notes.txt",
+        "rigwright-2026.sqlite3",
+        "other-20261130T090000.000000Z.sqlite3",
+        "rigwright-20261130T090000.000000Z.sqlite3.partial",
+    ):
         (folder / name).write_text("x")
     assert list_backups(db) == []

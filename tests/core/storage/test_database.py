@@ -37,7 +37,9 @@ def test_changed_files_rebuild_the_catalog(tmp_path, tmp_db):
     shutil.copytree(data_dir() / "seed-2020", root / "seed-2020")
     assert open_catalog(tmp_db, data_root=root).sku("1.7").price_cny == 89990
     skus = root / "seed-2020" / "skus.toml"
-    skus.write_text(skus.read_text(encoding="utf-8").replace("￥89,990", "￥88,888"), encoding="utf-8")
+    skus.write_text(
+        skus.read_text(encoding="utf-8").replace("￥89,990", "￥88,888"), encoding="utf-8"
+    )
     assert open_catalog(tmp_db, data_root=root).sku("1.7").price_cny == 88888
 
 
@@ -46,7 +48,9 @@ def test_a_broken_file_leaves_the_stored_catalog_untouched(tmp_path, tmp_db):
     shutil.copytree(data_dir() / "seed-2020", root / "seed-2020")
     open_catalog(tmp_db, data_root=root)
     gpus = root / "seed-2020" / "gpus.csv"
-    gpus.write_text(gpus.read_text(encoding="utf-8").replace("5120,640,32", "5120,640,-1"), encoding="utf-8")
+    gpus.write_text(
+        gpus.read_text(encoding="utf-8").replace("5120,640,32", "5120,640,-1"), encoding="utf-8"
+    )
     with pytest.raises(CatalogError, match="gpus.csv row Quadro GV100, field memory_gb"):
         open_catalog(tmp_db, data_root=root)
     con = sqlite3.connect(tmp_db)
@@ -86,7 +90,9 @@ def test_a_failed_rebuild_changes_nothing(tmp_path, tmp_db, monkeypatch):
     shutil.copytree(data_dir() / "seed-2020", root / "seed-2020")
     open_catalog(tmp_db, data_root=root)
     skus = root / "seed-2020" / "skus.toml"
-    skus.write_text(skus.read_text(encoding="utf-8").replace("￥89,990", "￥88,888"), encoding="utf-8")
+    skus.write_text(
+        skus.read_text(encoding="utf-8").replace("￥89,990", "￥88,888"), encoding="utf-8"
+    )
     real_save = storage.save_catalog
 
     def save_then_fail(session, catalog):
@@ -112,15 +118,21 @@ def test_foreign_keys_are_on_for_every_connection(tmp_db):
     with engine.connect() as connection:
         assert connection.execute(text("pragma foreign_keys")).scalar() == 1
         with pytest.raises(Exception, match="FOREIGN KEY"):
-            connection.execute(text("insert into chassis (catalog, series, form_factor, min_gpus, "
-                                    "max_gpus, pcie_slots, source) values ('nope', 'x', 'x', 1, 1, 1, '')"))
+            connection.execute(
+                text(
+                    "insert into chassis (catalog, series, form_factor, min_gpus, "
+                    "max_gpus, pcie_slots, source) values ('nope', 'x', 'x', 1, 1, 1, '')"
+                )
+            )
     engine.dispose()
 
 
 def test_an_older_schema_is_rebuilt(tmp_db, seed_catalog):
     con = sqlite3.connect(tmp_db)
-    con.executescript("create table catalog (name text primary key, schema_version integer);"
-                      "insert into catalog values ('seed-2020', 1);")
+    con.executescript(
+        "create table catalog (name text primary key, schema_version integer);"
+        "insert into catalog values ('seed-2020', 1);"
+    )
     con.commit()
     con.close()
     assert open_catalog(tmp_db) == seed_catalog
@@ -137,9 +149,11 @@ def test_damaged_rows_are_rebuilt_from_the_files(tmp_db, seed_catalog):
 
 def test_a_database_of_another_application_is_left_alone(tmp_db):
     con = sqlite3.connect(tmp_db)
-    con.executescript("create table catalog (id integer primary key, title text);"
-                      "create table invoices (id integer primary key, amount integer);"
-                      "insert into catalog values (1, 'precious');")
+    con.executescript(
+        "create table catalog (id integer primary key, title text);"
+        "create table invoices (id integer primary key, amount integer);"
+        "insert into catalog values (1, 'precious');"
+    )
     con.commit()
     con.close()
     with pytest.raises(StorageError, match="is not a Rigwright database.*nothing was changed"):
@@ -147,7 +161,9 @@ def test_a_database_of_another_application_is_left_alone(tmp_db):
     con = sqlite3.connect(tmp_db)
     assert con.execute("select title from catalog").fetchall() == [("precious",)]
     assert {r[0] for r in con.execute("select name from sqlite_master where type='table'")} == {
-        "catalog", "invoices"}
+        "catalog",
+        "invoices",
+    }
 
 
 def _open_in_child(path: str) -> int:

@@ -68,8 +68,9 @@ def test_a_build_draft_round_trips(folder, seed_catalog):
     sku = seed_catalog.skus[0]
     build = build_from_sku(sku, seed_catalog)
     changed = dataclasses.replace(build, memory_gb=build.memory_gb * 2)
-    drafts.write_build_draft(folder, changed, "seed-2020", f"SKU {sku.number}",
-                             ["memory 2×", "add 1 × RTX8000"])
+    drafts.write_build_draft(
+        folder, changed, "seed-2020", f"SKU {sku.number}", ["memory 2×", "add 1 × RTX8000"]
+    )
     [draft] = drafts.read_drafts(folder).found
     assert draft.kind == "build" and draft.selection == f"SKU {sku.number}"
     assert draft.changes == ("memory 2×", "add 1 × RTX8000")
@@ -98,25 +99,48 @@ def test_a_failed_write_keeps_the_previous_draft(folder, doc, monkeypatch):
     assert drafts.read_drafts(folder).found[0].document() == doc
 
 
-@pytest.mark.parametrize(("content", "reason"), [
-    (b"", "not valid JSON"),
-    (b'{"format": "rigwright-draft/1", "kind": "quo', "not valid JSON"),
-    (b"\xff\xfe garbage", "not UTF-8"),
-    (b"[1, 2]", "expected a JSON object"),
-    (b'{"kind": "quote"}', "no format"),
-    (b'{"format": "rigwright-draft/9", "kind": "quote"}', "another version"),
-    ((b'{"format": "rigwright-draft/1", "kind": "quote", "saved_at": "2026-11-30T10:00:00Z",'
-     b' "catalog": "seed-2020", "data": {"customer": {"company": "ACME"}, "options": []}}'),
-     "options"),
-    ((b'{"format": "rigwright-draft/1", "kind": "quote", "saved_at": "yesterday",'
-     b' "catalog": "seed-2020", "data": {}}'), "saved_at"),
-    ((b'{"format": "rigwright-draft/1", "kind": "build", "saved_at": "2026-11-30T10:00:00Z",'
-     b' "catalog": "seed-2020", "data": {}}'), "belongs in build.json"),
-    ((b'{"format": "rigwright-draft/1", "kind": "quote", "saved_at": "2026-11-30T10:00:00Z",'
-     b' "catalog": "seed-2020", "data": {}, "run": "os.system(1)"}'), "run"),
-])
-def test_a_damaged_or_foreign_file_is_skipped_with_its_reason(folder, doc, seed_catalog,
-                                                               content, reason):
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        (b"", "not valid JSON"),
+        (b'{"format": "rigwright-draft/1", "kind": "quo', "not valid JSON"),
+        (b"\xff\xfe garbage", "not UTF-8"),
+        (b"[1, 2]", "expected a JSON object"),
+        (b'{"kind": "quote"}', "no format"),
+        (b'{"format": "rigwright-draft/9", "kind": "quote"}', "another version"),
+        (
+            (
+                b'{"format": "rigwright-draft/1", "kind": "quote", "saved_at": "2026-11-30T10:00:00Z",'
+                b' "catalog": "seed-2020", "data": {"customer": {"company": "ACME"}, "options": []}}'
+            ),
+            "options",
+        ),
+        (
+            (
+                b'{"format": "rigwright-draft/1", "kind": "quote", "saved_at": "yesterday",'
+                b' "catalog": "seed-2020", "data": {}}'
+            ),
+            "saved_at",
+        ),
+        (
+            (
+                b'{"format": "rigwright-draft/1", "kind": "build", "saved_at": "2026-11-30T10:00:00Z",'
+                b' "catalog": "seed-2020", "data": {}}'
+            ),
+            "belongs in build.json",
+        ),
+        (
+            (
+                b'{"format": "rigwright-draft/1", "kind": "quote", "saved_at": "2026-11-30T10:00:00Z",'
+                b' "catalog": "seed-2020", "data": {}, "run": "os.system(1)"}'
+            ),
+            "run",
+        ),
+    ],
+)
+def test_a_damaged_or_foreign_file_is_skipped_with_its_reason(
+    folder, doc, seed_catalog, content, reason
+):
     (folder / drafts.QUOTE_FILE).write_bytes(content)
     build = build_from_sku(seed_catalog.skus[0], seed_catalog)
     drafts.write_build_draft(folder, build, "seed-2020")
@@ -179,8 +203,9 @@ def test_remove_draft(folder, doc):
 
 
 # ----------------------------------------------------------------------------- tester's faults
-def test_recover_looks_in_both_folders_and_offers_the_newest_of_each_kind(tmp_db, doc,
-                                                                          seed_catalog):
+def test_recover_looks_in_both_folders_and_offers_the_newest_of_each_kind(
+    tmp_db, doc, seed_catalog
+):
     primary, fallback = drafts.folders(tmp_db)
     assert primary == drafts.drafts_folder(tmp_db) and fallback == drafts.fallback_folder(tmp_db)
     fallback.mkdir(parents=True)
@@ -188,15 +213,19 @@ def test_recover_looks_in_both_folders_and_offers_the_newest_of_each_kind(tmp_db
     late = early + dt.timedelta(hours=1)
     build = build_from_sku(seed_catalog.skus[0], seed_catalog)
     drafts.begin_session(fallback)  # the database's folder was read-only then
-    drafts.write_quote_draft(fallback, doc.model_copy(update={"notes": "late"}), "seed-2020",
-                             saved_at=late)
+    drafts.write_quote_draft(
+        fallback, doc.model_copy(update={"notes": "late"}), "seed-2020", saved_at=late
+    )
     drafts.write_build_draft(fallback, build, "seed-2020", saved_at=early)
     drafts.begin_session(primary)
-    drafts.write_quote_draft(primary, doc.model_copy(update={"notes": "early"}), "seed-2020",
-                             saved_at=early)
+    drafts.write_quote_draft(
+        primary, doc.model_copy(update={"notes": "early"}), "seed-2020", saved_at=early
+    )
     found = drafts.recover(tmp_db)
-    assert [(d.kind, d.path) for d in found.found] == [("quote", fallback / drafts.QUOTE_FILE),
-                                                       ("build", fallback / drafts.BUILD_FILE)]
+    assert [(d.kind, d.path) for d in found.found] == [
+        ("quote", fallback / drafts.QUOTE_FILE),
+        ("build", fallback / drafts.BUILD_FILE),
+    ]
     assert found.found[0].document().notes == "late"
     [older] = found.older
     assert older.path == primary / drafts.QUOTE_FILE and str(fallback) in older.reason
@@ -215,7 +244,8 @@ def test_changes_are_kept_in_no_language(folder, seed_catalog):
     from rigwright.core.text.i18n import QT_TRANSLATE_NOOP
 
     inner = QT_TRANSLATE_NOOP("fixes", "remove {n} × {gpu} ({old} → {new})").format(
-        n=1, gpu="RTX8000", old=4, new=3)
+        n=1, gpu="RTX8000", old=4, new=3
+    )
     outer = QT_TRANSLATE_NOOP("Autosaver", "recovered changes: {changes}").format(changes=inner)
     build = build_from_sku(seed_catalog.skus[0], seed_catalog)
     drafts.write_build_draft(folder, build, "seed-2020", changes=[outer, "typed by hand"])
@@ -224,20 +254,31 @@ def test_changes_are_kept_in_no_language(folder, seed_catalog):
     [draft] = drafts.read_drafts(folder).found
     assert draft.change_texts() == (outer, "typed by hand")
     zh = {"remove {n} × {gpu} ({old} → {new})": "移除 {n} × {gpu}（{old} → {new}）"}
-    assert draft.change_texts()[0].render(lambda _c, s: zh.get(s, s)) == \
-        "recovered changes: 移除 1 × RTX8000（4 → 3）"
+    assert (
+        draft.change_texts()[0].render(lambda _c, s: zh.get(s, s))
+        == "recovered changes: 移除 1 × RTX8000（4 → 3）"
+    )
 
 
-@pytest.mark.parametrize(("change", "reason"), [
-    ({"context": "x", "source": "{a.__class__}", "params": {"a": "b"}}, "not a plain template"),
-    ({"context": "x", "source": "{a}", "params": {}}, "lacks a value"),
-    ({"context": "x", "source": "{a}", "params": {"a": [1]}}, "not text or a number"),
-    ({"source": "{a}", "params": {}}, "a context, a source and params"),
-    (7, "changes[0]"),
-])
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        ({"context": "x", "source": "{a.__class__}", "params": {"a": "b"}}, "not a plain template"),
+        ({"context": "x", "source": "{a}", "params": {}}, "lacks a value"),
+        ({"context": "x", "source": "{a}", "params": {"a": [1]}}, "not text or a number"),
+        ({"source": "{a}", "params": {}}, "a context, a source and params"),
+        (7, "changes[0]"),
+    ],
+)
 def test_a_change_that_is_not_a_text_makes_the_draft_damaged(folder, change, reason):
-    data = {"format": drafts.FORMAT, "kind": "build", "saved_at": "2026-11-30T10:00:00Z",
-            "catalog": "seed-2020", "data": {}, "changes": [change]}
+    data = {
+        "format": drafts.FORMAT,
+        "kind": "build",
+        "saved_at": "2026-11-30T10:00:00Z",
+        "catalog": "seed-2020",
+        "data": {},
+        "changes": [change],
+    }
     (folder / drafts.BUILD_FILE).write_text(json.dumps(data), "utf-8")
     [bad] = drafts.read_drafts(folder).damaged
     assert reason in bad.reason
@@ -256,8 +297,9 @@ def test_a_pipe_as_a_draft_is_damaged_and_never_blocks(folder):
 
 
 @pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
-@pytest.mark.parametrize("suffix", [drafts.DAMAGED_SUFFIX, drafts.OLDER_SUFFIX,
-                                    drafts.UNRESTORED_SUFFIX])
+@pytest.mark.parametrize(
+    "suffix", [drafts.DAMAGED_SUFFIX, drafts.OLDER_SUFFIX, drafts.UNRESTORED_SUFFIX]
+)
 def test_a_draft_moved_aside_is_private(folder, suffix):
     path = folder / drafts.QUOTE_FILE
     path.write_bytes(b"unit costs")

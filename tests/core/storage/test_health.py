@@ -57,10 +57,15 @@ def own_db() -> Path:
 
 
 def _quote(company: str) -> QuoteDocument:
-    return QuoteDocument.model_validate({
-        "customer": {"company": company}, "date": dt.date(2026, 11, 30),
-        "options": [{"items": [{"kind": "extra", "description": "install",
-                                "unit_price": "1000.00"}]}]})
+    return QuoteDocument.model_validate(
+        {
+            "customer": {"company": company},
+            "date": dt.date(2026, 11, 30),
+            "options": [
+                {"items": [{"kind": "extra", "description": "install", "unit_price": "1000.00"}]}
+            ],
+        }
+    )
 
 
 def _save(path: Path, company: str) -> None:
@@ -85,26 +90,33 @@ def _damage(path: Path, how: str) -> None:
         data[:16] = b"garbage garbage!"
     else:  # "database disk image is malformed": b-tree pages overwritten
         for page in range(2, 12):
-            data[page * 4096:page * 4096 + 64] = b"\xff" * 64
+            data[page * 4096 : page * 4096 + 64] = b"\xff" * 64
     path.write_bytes(data)
 
 
 def _no_write(*denied: Path):
     """``os.access`` for a file or folder that cannot be written (root may write anything,
     so the tests play it; SQLite's own read-only modes are real)."""
+
     def access(name: str, mode: int) -> bool:
         if mode & os.W_OK and Path(name) in denied:
             return False
         return os.access(name, mode)
+
     return access
 
 
 # ----------------------------------------------------------------------------- damaged
-@pytest.mark.parametrize(("how", "problem", "floor"), [
-    ("header", "file is not a database", None),  # nothing of it reads
-    ("pages", "database disk image is malformed", {2026: 2})])  # its quote table still reads
+@pytest.mark.parametrize(
+    ("how", "problem", "floor"),
+    [
+        ("header", "file is not a database", None),  # nothing of it reads
+        ("pages", "database disk image is malformed", {2026: 2}),
+    ],
+)  # its quote table still reads
 def test_a_damaged_database_is_moved_aside_and_the_latest_backup_restored(
-        tmp_db, seed_catalog, how, problem, floor):
+    tmp_db, seed_catalog, how, problem, floor
+):
     open_at_start(tmp_db, now=T0)  # the first start: a new database, its first backup
     _save(tmp_db, "Backed up")
     taken = take_backup(tmp_db, now=T0 + dt.timedelta(hours=13)).backup
@@ -123,20 +135,27 @@ def test_a_damaged_database_is_moved_aside_and_the_latest_backup_restored(
     assert _companies(tmp_db) == ["Backed up"]
     assert report.read_only is None
     assert recovery.number_floor == floor
-    numbers = (", and its quote numbers may be given again: check the numbers of quotes sent "
-               "since then.") if floor is None else (  # the damaged file's numbers unread
-        ". New quote numbers continue after Q-2026-0002, the highest the damaged file shows, "
-        "so no number is given twice.")
+    numbers = (
+        (", and its quote numbers may be given again: check the numbers of quotes sent since then.")
+        if floor is None
+        # the damaged file's numbers unread
+        else (
+            ". New quote numbers continue after Q-2026-0002, the highest the damaged file shows, "
+            "so no number is given twice."
+        )
+    )
     assert str(recovery.message()) == (
         f"The database {tmp_db} was damaged ({problem}). It was moved aside to {aside} "
         f"(nothing was deleted). Your data was restored from the automatic backup of "
         f"{taken.taken_at.astimezone():%Y-%m-%d %H:%M} (quotes in it: 1); anything saved "
-        f"after that backup is only in the damaged file{numbers}")  # the laptop's time zone
+        f"after that backup is only in the damaged file{numbers}"
+    )  # the laptop's time zone
     assert taken in list_backups(tmp_db)  # the backups are kept
 
 
 def test_new_numbers_continue_after_the_highest_the_damaged_file_shows(
-        tmp_db, seed_catalog, monkeypatch):
+    tmp_db, seed_catalog, monkeypatch
+):
     """A file damaged where the quote table still reads: the numbers given after the backup
     are not given again (a customer holds Q-…-0003 already)."""
     from rigwright.core.storage import health as db_health
@@ -146,14 +165,16 @@ def test_new_numbers_continue_after_the_highest_the_damaged_file_shows(
     take_backup(tmp_db, now=T0 + dt.timedelta(hours=13))
     _save(tmp_db, "Sent after the backup")
     _save(tmp_db, "Sent later still")
-    monkeypatch.setattr(db_health, "database_problem",
-                        lambda path, **_kw: "database disk image is malformed")
+    monkeypatch.setattr(
+        db_health, "database_problem", lambda path, **_kw: "database disk image is malformed"
+    )
     _catalog, report = open_at_start(tmp_db, now=T0 + dt.timedelta(days=1))
     recovery = report.recovery
     assert recovery.number_floor == {2026: 3} and _companies(tmp_db) == ["Backed up"]
     assert str(recovery.message()).endswith(
         "only in the damaged file. New quote numbers continue after Q-2026-0003, the highest "
-        "the damaged file shows, so no number is given twice.")
+        "the damaged file shows, so no number is given twice."
+    )
     monkeypatch.undo()
     engine = open_quote_db(tmp_db)
     try:
@@ -182,8 +203,15 @@ def test_an_empty_file_without_backups_is_a_new_database(tmp_db, seed_catalog):
     assert report.recovery is None and _companies(tmp_db) == []
 
 
-@pytest.mark.parametrize("error", ["disk I/O error", "database or disk is full",
-                                   "unable to open database file", "database is locked"])
+@pytest.mark.parametrize(
+    "error",
+    [
+        "disk I/O error",
+        "database or disk is full",
+        "unable to open database file",
+        "database is locked",
+    ],
+)
 def test_an_error_reading_the_file_is_not_damage(tmp_db, monkeypatch, error):
     """A full disk (SQLite cannot make its -shm), a lock or permissions: the file is fine and
     must not be moved aside (the tester's full disk at start lost the history that way)."""
@@ -206,9 +234,12 @@ def test_the_wal_and_shm_files_go_aside_with_the_database(own_db):
     keep.close()
     stem = "rigwright.sqlite3.damaged-20261130T090000Z"
     moved = {a.name: b.name for a, b in report.recovery.moved}
-    assert moved == {"rigwright.sqlite3": stem, "rigwright.sqlite3-wal": f"{stem}-wal",
-                     "rigwright.sqlite3-shm": f"{stem}-shm"}
-    assert own_db.with_name(f"{stem}-wal").read_bytes()[:len(wal)] == wal
+    assert moved == {
+        "rigwright.sqlite3": stem,
+        "rigwright.sqlite3-wal": f"{stem}-wal",
+        "rigwright.sqlite3-shm": f"{stem}-shm",
+    }
+    assert own_db.with_name(f"{stem}-wal").read_bytes()[: len(wal)] == wal
 
 
 def test_without_a_backup_a_new_database_is_started(own_db, seed_catalog):
@@ -218,9 +249,12 @@ def test_without_a_backup_a_new_database_is_started(own_db, seed_catalog):
     assert recovery.restored is None and recovery.quotes == 0
     assert catalog == seed_catalog and _companies(own_db) == []
     assert own_db.with_name("rigwright.sqlite3.damaged-20261130T090000Z").read_bytes() == (
-        b"this is not a database" * 100)
-    assert "No automatic backup could be restored, so Rigwright started a new, empty " \
+        b"this is not a database" * 100
+    )
+    assert (
+        "No automatic backup could be restored, so Rigwright started a new, empty "
         "database" in str(recovery.message())
+    )
 
 
 def test_damaged_backups_are_passed_over(tmp_db):
@@ -237,8 +271,11 @@ def test_damaged_backups_are_passed_over(tmp_db):
 
 def test_a_damaged_database_in_a_folder_that_cannot_be_written_is_left_as_it_is(own_db):
     own_db.write_bytes(b"junk" * 1000)
-    with pytest.raises(StorageError, match=r"is damaged \(file is not a database\) and cannot "
-                                           r"be moved aside: The folder .* cannot be written"):
+    with pytest.raises(
+        StorageError,
+        match=r"is damaged \(file is not a database\) and cannot "
+        r"be moved aside: The folder .* cannot be written",
+    ):
         open_at_start(own_db, access=_no_write(own_db.parent))
     assert sorted(p.name for p in own_db.parent.iterdir()) == ["rigwright.sqlite3"]
 
@@ -308,13 +345,13 @@ def test_a_new_database_in_a_folder_that_cannot_be_written(tmp_db, seed_catalog)
     catalog, report = open_at_start(tmp_db, access=_no_write(tmp_db.parent))
     assert catalog == seed_catalog and report.read_only.mode == IMMUTABLE
     assert not tmp_db.exists()
-    with pytest.raises(StorageError, match="does not exist and cannot be created: it is open "
-                                           "read-only"):
+    with pytest.raises(
+        StorageError, match="does not exist and cannot be created: it is open read-only"
+    ):
         open_quote_db(tmp_db)
 
 
-def test_a_database_locked_by_another_program_opens_read_only(tmp_db, seed_catalog,
-                                                              monkeypatch):
+def test_a_database_locked_by_another_program_opens_read_only(tmp_db, seed_catalog, monkeypatch):
     open_at_start(tmp_db, backup=False)
     _save(tmp_db, "Saved before")
     monkeypatch.setattr(storage, "BUSY_TIMEOUT_S", 0.2)
@@ -325,7 +362,8 @@ def test_a_database_locked_by_another_program_opens_read_only(tmp_db, seed_catal
         assert catalog == seed_catalog and report.read_only.mode == READ_ONLY
         assert str(report.read_only.reason).startswith(
             f"Another program is using the database {tmp_db}, so nothing can be saved. Close "
-            f"the other program")
+            f"the other program"
+        )
         assert _companies(tmp_db) == ["Saved before"]
     finally:
         other.execute("ROLLBACK")
@@ -344,8 +382,10 @@ def _read_only_then_fixed(folder: Path) -> dict:
     _save(db, "Saved before")
     db.chmod(0o444)
     _, report = open_at_start(db)
-    seen = {"mode": report.read_only and report.read_only.mode,
-            "reason": str(report.read_only and report.read_only.reason)}
+    seen = {
+        "mode": report.read_only and report.read_only.mode,
+        "reason": str(report.read_only and report.read_only.reason),
+    }
     try:
         _save(db, "Refused")
     except QuoteStoreError as exc:
@@ -379,9 +419,22 @@ def _quote_cli_read_only_then_fixed(folder: Path) -> dict:
 
     def quote() -> tuple[int, str]:
         out, err = io.StringIO(), io.StringIO()
-        code = cli.main(["--db", str(db), "quote", "--sku", "1.7", "--customer", "A",
-                         "--out", str(folder / "q.pdf")], out=out, err=err,
-                        render_quote=lambda *a: None)
+        code = cli.main(
+            [
+                "--db",
+                str(db),
+                "quote",
+                "--sku",
+                "1.7",
+                "--customer",
+                "A",
+                "--out",
+                str(folder / "q.pdf"),
+            ],
+            out=out,
+            err=err,
+            render_quote=lambda *a: None,
+        )
         return code, err.getvalue()
 
     first = quote()
@@ -414,14 +467,19 @@ def _old_side_files(folder: Path) -> dict:
     db.chmod(0o644)
     _, report = open_at_start(db, backup=False)
     _save(db, "Saved")
-    return {"left": left, "read_only": report.read_only, "companies": _companies(db),
-            "now": _modes(folder)}
+    return {
+        "left": left,
+        "read_only": report.read_only,
+        "companies": _companies(db),
+        "now": _modes(folder),
+    }
 
 
 def test_side_files_left_read_only_by_an_older_version_are_repaired(unprivileged):
     seen = unprivileged(_old_side_files)
     assert seen["left"] == dict.fromkeys(
-        ("rigwright.sqlite3", "rigwright.sqlite3-shm", "rigwright.sqlite3-wal"), 0o444)
+        ("rigwright.sqlite3", "rigwright.sqlite3-shm", "rigwright.sqlite3-wal"), 0o444
+    )
     assert seen["read_only"] is None and seen["companies"] == ["Saved"]
     assert all(mode == 0o644 for mode in seen["now"].values())
 
@@ -487,10 +545,16 @@ LOCATIONS = [
     ("C:\\Users\\u\\OneDrive\\Documents\\rigwright.sqlite3", "win32", "OneDrive"),
     ("/home/u/Dropbox/work/rigwright.sqlite3", "linux", "that Dropbox synchronises"),
     ("/home/u/Dropboxes/rigwright.sqlite3", "linux", None),
-    ("/Users/u/Library/Mobile Documents/com~apple~CloudDocs/rigwright.sqlite3", "darwin",
-     "that iCloud Drive synchronises"),
-    ("/Users/u/Library/CloudStorage/GoogleDrive-u@x.com/My Drive/rigwright.sqlite3", "darwin",
-     "that Google Drive synchronises"),
+    (
+        "/Users/u/Library/Mobile Documents/com~apple~CloudDocs/rigwright.sqlite3",
+        "darwin",
+        "that iCloud Drive synchronises",
+    ),
+    (
+        "/Users/u/Library/CloudStorage/GoogleDrive-u@x.com/My Drive/rigwright.sqlite3",
+        "darwin",
+        "that Google Drive synchronises",
+    ),
     ("G:\\My Drive\\rigwright.sqlite3", "win32", "Google Drive"),
     ("D:\\Nutstore Files\\rigwright.sqlite3", "win32", "Nutstore (坚果云)"),
     ("/Users/u/我的坚果云/rigwright.sqlite3", "darwin", "Nutstore (坚果云)"),
@@ -516,6 +580,7 @@ def test_mountinfo_is_read_as_the_kernel_writes_it():
     assert ("/mnt/team share", "cifs") in mounts and ("/home/u/remote", "fuse.sshfs") in mounts
     assert len(mounts) == 8  # the bad line is skipped
     from pathlib import PurePosixPath
+
     assert mount_type(PurePosixPath("/mnt/nfs/local/x"), mounts) == ("/mnt/nfs/local", "ext4")
     assert mount_type(PurePosixPath("/srv/x"), mounts) == ("/", "ext4")
 
@@ -533,8 +598,10 @@ EXAMPLE_QUOTE = Path(__file__).resolve().parents[3] / "docs" / "quote-example-en
 
 def _snapshot(folder: Path) -> dict[str, tuple[bytes, int, int]]:
     """Every file in ``folder``: (bytes, mode, mtime in ns)."""
-    return {p.name: (p.read_bytes(), stat.S_IMODE(p.stat().st_mode), p.stat().st_mtime_ns)
-            for p in sorted(folder.iterdir())}
+    return {
+        p.name: (p.read_bytes(), stat.S_IMODE(p.stat().st_mode), p.stat().st_mtime_ns)
+        for p in sorted(folder.iterdir())
+    }
 
 
 def _not_ours(folder: Path, kind: str) -> Path:
@@ -558,8 +625,11 @@ def _not_ours(folder: Path, kind: str) -> Path:
     return path
 
 
-REASONS = {"json": "it is not an SQLite file", "pdf": "it is not an SQLite file",
-           "sqlite": "it holds other tables: notes"}
+REASONS = {
+    "json": "it is not an SQLite file",
+    "pdf": "it is not an SQLite file",
+    "sqlite": "it holds other tables: notes",
+}
 
 
 @pytest.mark.parametrize("kind", ["json", "pdf", "sqlite"])
@@ -568,8 +638,10 @@ def test_a_db_file_that_is_not_ours_is_refused_and_left_as_it_was(tmp_path, kind
     before = _snapshot(tmp_path)
     with pytest.raises(storage.NotOursError) as raised:
         open_at_start(path, now=T0)  # as the window opens it: with the automatic backup
-    assert str(raised.value) == (f"{path} is not a Rigwright database ({REASONS[kind]}); "
-                                 f"nothing was changed in it; choose another --db path")
+    assert str(raised.value) == (
+        f"{path} is not a Rigwright database ({REASONS[kind]}); "
+        f"nothing was changed in it; choose another --db path"
+    )
     assert _snapshot(tmp_path) == before  # no file moved, made or changed beside it
     assert not backup_folder(path).exists()
 
@@ -577,17 +649,23 @@ def test_a_db_file_that_is_not_ours_is_refused_and_left_as_it_was(tmp_path, kind
 @pytest.mark.parametrize("kind", ["json", "sqlite"])
 @pytest.mark.parametrize("command", [["skus"], ["gpus", "--json"], ["quote", "--from", "QUOTE"]])
 def test_the_command_line_refuses_a_db_file_that_is_not_ours_with_exit_2(
-        tmp_path, run_cli, kind, command):
+    tmp_path, run_cli, kind, command
+):
     folder = tmp_path / "work"
     folder.mkdir()
     path = _not_ours(folder, kind)
     before = _snapshot(folder)
     argv = [str(EXAMPLE_QUOTE) if a == "QUOTE" else a for a in command]
-    code, out, err = run_cli("--db", str(path), *argv, "--out", str(tmp_path / "q.pdf")) \
-        if command[0] == "quote" else run_cli("--db", str(path), *argv)
+    code, out, err = (
+        run_cli("--db", str(path), *argv, "--out", str(tmp_path / "q.pdf"))
+        if command[0] == "quote"
+        else run_cli("--db", str(path), *argv)
+    )
     assert (code, out) == (2, "")
-    assert err == (f"rigwright: error: {path} is not a Rigwright database ({REASONS[kind]}); "
-                   f"nothing was changed in it; choose another --db path\n")
+    assert err == (
+        f"rigwright: error: {path} is not a Rigwright database ({REASONS[kind]}); "
+        f"nothing was changed in it; choose another --db path\n"
+    )
     assert _snapshot(folder) == before and not (tmp_path / "q.pdf").exists()
 
 
@@ -634,4 +712,5 @@ def test_files_moved_aside_are_private(own_db):
     keep.close()
     assert len(report.recovery.moved) == 3
     assert {b.name: stat.S_IMODE(b.stat().st_mode) for _, b in report.recovery.moved} == {
-        b.name: 0o600 for _, b in report.recovery.moved}
+        b.name: 0o600 for _, b in report.recovery.moved
+    }

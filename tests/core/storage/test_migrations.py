@@ -64,13 +64,17 @@ def test_an_older_database_is_backed_up_and_upgraded_in_place(tmp_db, seed_catal
     assert _revision(tmp_db) == HEAD_REVISION
     backups = list(tmp_db.parent.glob(f"{tmp_db.name}.backup-0001-*"))
     assert len(backups) == 1
-    assert sqlite3.connect(backups[0]).execute("select version_num from alembic_version").fetchone() == ("0001",)
+    assert sqlite3.connect(backups[0]).execute(
+        "select version_num from alembic_version"
+    ).fetchone() == ("0001",)
 
 
 def test_a_legacy_database_from_before_migrations_is_rebuilt_after_a_backup(tmp_db, seed_catalog):
     con = sqlite3.connect(tmp_db)
-    con.executescript("create table catalog (name text primary key, schema_version integer);"
-                      "insert into catalog values ('seed-2020', 1);")
+    con.executescript(
+        "create table catalog (name text primary key, schema_version integer);"
+        "insert into catalog values ('seed-2020', 1);"
+    )
     con.commit()
     con.close()
     assert open_catalog(tmp_db) == seed_catalog
@@ -96,7 +100,9 @@ def test_user_settings_survive_a_catalog_rebuild(tmp_path, tmp_db):
     set_setting(engine, "quote_lang", "zh_TW")
     set_setting(engine, "vendor", {"name": "示例供应商", "phone": "+86 000"})
     skus = root / "seed-2020" / "skus.toml"
-    skus.write_text(skus.read_text(encoding="utf-8").replace("￥89,990", "￥88,888"), encoding="utf-8")
+    skus.write_text(
+        skus.read_text(encoding="utf-8").replace("￥89,990", "￥88,888"), encoding="utf-8"
+    )
     assert open_catalog(tmp_db, data_root=root).sku("1.7").price_cny == 88888  # rebuilt
     assert get_setting(engine, "quote_lang") == "zh_TW"
     assert get_setting(engine, "vendor") == {"name": "示例供应商", "phone": "+86 000"}
@@ -110,12 +116,14 @@ def test_an_up_to_date_start_does_not_import_alembic(tmp_db):
     import sys
 
     open_catalog(tmp_db)
-    code = ("import sys, rigwright.core.storage.database as s; s.open_catalog(sys.argv[1]); "
-            "print('alembic' in sys.modules)")
-    done = subprocess.run([sys.executable, "-c", code, str(tmp_db)], capture_output=True,
-                          text=True, check=True)
+    code = (
+        "import sys, rigwright.core.storage.database as s; s.open_catalog(sys.argv[1]); "
+        "print('alembic' in sys.modules)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_db)], capture_output=True, text=True, check=True
+    )
     assert done.stdout.strip() == "False"
-
 
 
 def test_price_bases_that_name_a_file_lose_the_file_name_on_upgrade(file_named_prices_db):
@@ -127,13 +135,16 @@ def test_price_bases_that_name_a_file_lose_the_file_name_on_upgrade(file_named_p
     assert entry.basis == "含税 (Price list)"
     assert entry.source == "Price list vendor-secret-costs.csv"  # the engineer's record
     assert catalog.price_list.title.startswith("Price list (other items: Illustrative GPU")
-    stored = "".join(str(row) for table in ("sku", "catalog") for row in
-                     sqlite3.connect(db).execute(f"select * from {table}"))
+    stored = "".join(
+        str(row)
+        for table in ("sku", "catalog")
+        for row in sqlite3.connect(db).execute(f"select * from {table}")
+    )
     assert stored.count("vendor-secret-costs") == 1  # only that source is left
     (backup,) = db.parent.glob(f"{db.name}.backup-0007-*")
     assert sqlite3.connect(backup).execute(
-        "select price_basis from sku where catalog = 'vendor' and number = '1.7'").fetchone() \
-        == ("含税 (Price list vendor-secret-costs.csv)",)
+        "select price_basis from sku where catalog = 'vendor' and number = '1.7'"
+    ).fetchone() == ("含税 (Price list vendor-secret-costs.csv)",)
 
 
 def test_price_bases_that_name_a_date_or_no_list_are_kept_on_upgrade():
@@ -143,8 +154,12 @@ def test_price_bases_that_name_a_date_or_no_list_are_kept_on_upgrade():
     assert step._basis("含税 (Price list 2026-05-04)") == "含税 (Price list 2026-05-04)"
     assert step._basis("含税 (Price list prices (1).csv)") == "含税 (Price list)"
     assert step._basis("guide price, VAT not stated") == "guide price, VAT not stated"
-    assert step._title("Price list 2026-05-04 (other items: Price list old.csv)") == \
-        "Price list 2026-05-04 (other items: Price list)"
-    assert step._title("Price list a.csv (other items: Price list b.csv)") == \
-        "Price list (other items: Price list)"
+    assert (
+        step._title("Price list 2026-05-04 (other items: Price list old.csv)")
+        == "Price list 2026-05-04 (other items: Price list)"
+    )
+    assert (
+        step._title("Price list a.csv (other items: Price list b.csv)")
+        == "Price list (other items: Price list)"
+    )
     assert step._title("Illustrative price list") == "Illustrative price list"

@@ -44,11 +44,21 @@ from rigwright.core.storage.quote_store import (
 TODAY = dt.date.today()
 
 
-def _doc(company: str = "北京示例科技有限公司", contact: str = "王工",
-         date: dt.date = dt.date(2026, 3, 1), price: str = "1000.00", **extra) -> QuoteDocument:
-    data = {"customer": {"company": company, "contact": contact}, "date": date,
-            "options": [{"items": [{"kind": "extra", "description": "上门安装调试",
-                                    "unit_price": price}]}], **extra}
+def _doc(
+    company: str = "北京示例科技有限公司",
+    contact: str = "王工",
+    date: dt.date = dt.date(2026, 3, 1),
+    price: str = "1000.00",
+    **extra,
+) -> QuoteDocument:
+    data = {
+        "customer": {"company": company, "contact": contact},
+        "date": date,
+        "options": [
+            {"items": [{"kind": "extra", "description": "上门安装调试", "unit_price": price}]}
+        ],
+        **extra,
+    }
     return QuoteDocument.model_validate(data)
 
 
@@ -77,12 +87,18 @@ def _revision(path) -> str:
 
 def _png() -> bytes:
     def chunk(kind: bytes, data: bytes) -> bytes:
-        return (struct.pack(">I", len(data)) + kind + data
-                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+        return (
+            struct.pack(">I", len(data))
+            + kind
+            + data
+            + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+        )
+
     header = struct.pack(">IIBBBBB", 2, 2, 8, 2, 0, 0, 0)
     pixels = zlib.compress(b"\x00\xff\x00\x00\x00\x00\xff\x00" * 2)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels)
-            + chunk(b"IEND", b""))
+    return (
+        b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
+    )
 
 
 # ----------------------------------------------------------------------------- numbers
@@ -140,8 +156,9 @@ def test_an_imported_number_is_kept_and_counted(engine, tmp_db):
     assert next_number(engine, 2025) == "Q-2025-0043"
     assert save_quote(engine, _doc(date=dt.date(2025, 7, 1)), None).number == "Q-2025-0043"
     # the canonical form: an imported revision 2 of the same number joins it
-    r2 = save_quote(engine, _doc(number=" q-2025-00042 ", revision=2,
-                                 date=dt.date(2025, 6, 9)), None)
+    r2 = save_quote(
+        engine, _doc(number=" q-2025-00042 ", revision=2, date=dt.date(2025, 6, 9)), None
+    )
     assert (r2.number, r2.revision) == ("Q-2025-0042", 2)
     assert [s.revision for s in quote_revisions(engine, "Q-2025-0042")] == [1, 2]
     before = _rows(tmp_db)
@@ -177,8 +194,7 @@ def test_a_sent_quote_is_not_saved_over(engine, tmp_db, status):
     before = _rows(tmp_db)
     changed = doc.model_copy(update={"notes": "改价", "status": "draft"})
     verb = "was sent" if status == "sent" else f"is marked {status}"
-    with pytest.raises(QuoteStoreError,
-                       match=f"^Q-2026-0001 R1 {verb}: revise it to change it$"):
+    with pytest.raises(QuoteStoreError, match=f"^Q-2026-0001 R1 {verb}: revise it to change it$"):
         save_quote(engine, changed, Decimal("1.00"))
     assert _rows(tmp_db) == before
     assert load_quote(engine, doc.number).status == status
@@ -197,8 +213,11 @@ def test_a_refused_amount_leaves_the_database_unchanged(engine, tmp_db):
 
 # ----------------------------------------------------------------------------- revisions
 def test_revise_keeps_the_old_revision_byte_identical(engine, tmp_db):
-    doc = save_quote(engine, _doc(date=dt.date(2026, 1, 10), valid_until=dt.date(2026, 2, 1),
-                                  notes="第一版"), Decimal("1130.00"))
+    doc = save_quote(
+        engine,
+        _doc(date=dt.date(2026, 1, 10), valid_until=dt.date(2026, 2, 1), notes="第一版"),
+        Decimal("1130.00"),
+    )
     set_status(engine, doc.number, 1, "sent")
     before = _rows(tmp_db)
     r2 = revise_quote(engine, doc.number)
@@ -211,8 +230,10 @@ def test_revise_keeps_the_old_revision_byte_identical(engine, tmp_db):
     assert load_quote(engine, doc.number, 1).status == "sent"
     assert load_quote(engine, doc.number) == r2
     revisions = quote_revisions(engine, doc.number)
-    assert [(s.revision, s.status, s.revisions) for s in revisions] == [(1, "sent", 2),
-                                                                         (2, "draft", 2)]
+    assert [(s.revision, s.status, s.revisions) for s in revisions] == [
+        (1, "sent", 2),
+        (2, "draft", 2),
+    ]
     assert revisions[1].amount_cny == Decimal("1130.00")
     [listed] = list_quotes(engine)
     assert (listed.revision, listed.revisions, listed.status) == (2, 2, "draft")
@@ -224,8 +245,7 @@ def test_revise_keeps_the_old_revision_byte_identical(engine, tmp_db):
 
 
 def test_revise_keeps_a_validity_that_has_not_ended(engine):
-    doc = save_quote(engine, _doc(date=dt.date(2026, 1, 10),
-                                  valid_until=dt.date(2026, 5, 1)), None)
+    doc = save_quote(engine, _doc(date=dt.date(2026, 1, 10), valid_until=dt.date(2026, 5, 1)), None)
     r2 = revise_quote(engine, doc.number, today=dt.date(2026, 4, 1))
     assert (r2.date, r2.valid_until) == (dt.date(2026, 4, 1), dt.date(2026, 5, 1))
     r3 = revise_quote(engine, doc.number, today=dt.date(2026, 5, 2))
@@ -238,17 +258,23 @@ def test_duplicate_gives_a_new_quote(engine, tmp_db):
     revise_quote(engine, original.number, today=dt.date(2026, 3, 2))
     before = _rows(tmp_db)
     copy = duplicate_quote(engine, original.number, 1, today=dt.date(2026, 4, 1))
-    assert (copy.number, copy.revision, copy.status, copy.date) == \
-        ("Q-2026-0002", 1, "draft", dt.date(2026, 4, 1))
-    assert (copy.customer, copy.options, copy.notes) == \
-        (original.customer, original.options, original.notes)
+    assert (copy.number, copy.revision, copy.status, copy.date) == (
+        "Q-2026-0002",
+        1,
+        "draft",
+        dt.date(2026, 4, 1),
+    )
+    assert (copy.customer, copy.options, copy.notes) == (
+        original.customer,
+        original.options,
+        original.notes,
+    )
     assert _rows(tmp_db)[:2] == before
     assert load_quote(engine, "Q-2026-0002") == copy
     assert list_quotes(engine, search="Q-2026-0002")[0].amount_cny == Decimal("1130.00")
     # the latest revision by default, numbered in today's year
     this_year = duplicate_quote(engine, original.number)
-    assert this_year.number == f"Q-{TODAY.year:04d}-" + (
-        "0003" if TODAY.year == 2026 else "0001")
+    assert this_year.number == f"Q-{TODAY.year:04d}-" + ("0003" if TODAY.year == 2026 else "0001")
     assert this_year.date == TODAY
     with pytest.raises(QuoteStoreError, match="^no quote Q-2026-0001 R7$"):
         duplicate_quote(engine, original.number, 7)
@@ -263,8 +289,9 @@ def test_status_changes(engine):
         assert list_quotes(engine)[0].status == status
     # What was sent stays as sent: back to draft (then editable in place) is refused.
     before = load_quote(engine, doc.number)
-    with pytest.raises(QuoteStoreError, match="R1 is marked sent: it cannot become a draft "
-                                               "again; revise it"):
+    with pytest.raises(
+        QuoteStoreError, match="R1 is marked sent: it cannot become a draft again; revise it"
+    ):
         set_status(engine, doc.number, 1, "draft")
     assert load_quote(engine, doc.number) == before
     with pytest.raises(QuoteStoreError, match="'closed' is not a quote status"):
@@ -312,8 +339,14 @@ def test_the_list_is_newest_first(history):
     listed = list_quotes(history)
     assert _numbers(listed) == ["Q-2026-0004", "Q-2026-0003", "Q-2026-0002", "Q-2026-0001"]
     first = listed[-1]
-    assert (first.customer, first.contact, first.status, first.options, first.lang,
-            first.revisions) == ("北京示例科技有限公司", "王工", "draft", 1, "zh_CN", 1)
+    assert (
+        first.customer,
+        first.contact,
+        first.status,
+        first.options,
+        first.lang,
+        first.revisions,
+    ) == ("北京示例科技有限公司", "王工", "draft", 1, "zh_CN", 1)
 
 
 def test_search_in_customer_contact_and_number(history):
@@ -335,28 +368,28 @@ def test_filters_status_date_and_amount(history):
     assert list_quotes(history, status="lost") == []
     with pytest.raises(QuoteStoreError, match="'open' is not a quote status"):
         list_quotes(history, status="open")
-    assert _numbers(list_quotes(history, date_from=dt.date(2026, 2, 10),
-                                date_to=dt.date(2026, 2, 10))) == ["Q-2026-0003",
-                                                                   "Q-2026-0002"]
+    assert _numbers(
+        list_quotes(history, date_from=dt.date(2026, 2, 10), date_to=dt.date(2026, 2, 10))
+    ) == ["Q-2026-0003", "Q-2026-0002"]
     assert _numbers(list_quotes(history, date_to=dt.date(2026, 1, 5))) == ["Q-2026-0001"]
     assert _numbers(list_quotes(history, date_from=dt.date(2026, 2, 11))) == ["Q-2026-0004"]
     # amounts: inclusive, exact, and quotes without an amount left out
-    assert _numbers(list_quotes(history, amount_min=Decimal("11300.00"),
-                                amount_max=Decimal("56500.50"))) == ["Q-2026-0002",
-                                                                     "Q-2026-0001"]
+    assert _numbers(
+        list_quotes(history, amount_min=Decimal("11300.00"), amount_max=Decimal("56500.50"))
+    ) == ["Q-2026-0002", "Q-2026-0001"]
     assert _numbers(list_quotes(history, amount_min=Decimal("56500.51"))) == ["Q-2026-0004"]
     assert _numbers(list_quotes(history, amount_max=Decimal(11300))) == ["Q-2026-0001"]
     assert _numbers(list_quotes(history, amount_max=Decimal("11299.99"))) == []
-    assert _numbers(list_quotes(history, search="科技", status="won",
-                                amount_min=Decimal(1))) == ["Q-2026-0004"]
+    assert _numbers(list_quotes(history, search="科技", status="won", amount_min=Decimal(1))) == [
+        "Q-2026-0004"
+    ]
 
 
 def test_the_list_shows_the_latest_revision(history):
     revise_quote(history, "Q-2026-0001", today=dt.date(2026, 3, 9))
     listed = list_quotes(history)
     assert _numbers(listed)[0] == "Q-2026-0001"
-    assert (listed[0].revision, listed[0].revisions, listed[0].date) == \
-        (2, 2, dt.date(2026, 3, 9))
+    assert (listed[0].revision, listed[0].revisions, listed[0].date) == (2, 2, dt.date(2026, 3, 9))
     assert _numbers(list_quotes(history, date_to=dt.date(2026, 1, 31))) == []
     assert len(listed) == 4
 
@@ -374,11 +407,17 @@ def test_amounts_survive_exactly(engine, tmp_db):
 
 
 def test_a_seed_sku_quote_round_trips(engine, seed_catalog):
-    doc = QuoteDocument.model_validate({
-        "lang": "en", "date": "2026-05-01", "customer": {"company": "Lab"},
-        "options": [{"items": [{"kind": "sku", "sku": "1.7", "quantity": 2,
-                                "discount": "5%"}]},
-                    {"items": [{"kind": "sku", "sku": "1.7"}], "discount": "500"}]})
+    doc = QuoteDocument.model_validate(
+        {
+            "lang": "en",
+            "date": "2026-05-01",
+            "customer": {"company": "Lab"},
+            "options": [
+                {"items": [{"kind": "sku", "sku": "1.7", "quantity": 2, "discount": "5%"}]},
+                {"items": [{"kind": "sku", "sku": "1.7"}], "discount": "500"},
+            ],
+        }
+    )
     amount = min(o.totals.total for o in resolve_quote(doc, seed_catalog).options)
     saved = save_quote(engine, doc, amount)
     loaded = load_quote(engine, saved.number)
@@ -426,11 +465,17 @@ def test_a_database_error_is_a_quote_store_error(tmp_db):
 # ----------------------------------------------------------------------------- vendor
 def test_vendor_profile_round_trip_with_a_logo(engine):
     assert load_vendor_profile(engine) is None
-    profile = VendorProfile(name="深圳示例计算机有限公司", address="深圳市南山区\n科技园 1 号",
-                            phone="+86 755 0000 0000", email="sales@example.com",
-                            tax_id="91440300000000000X", bank_name="示例银行",
-                            bank_account="6222 0000 0000 0000", logo_png=_png(),
-                            max_discount_percent=Decimal("7.5"))
+    profile = VendorProfile(
+        name="深圳示例计算机有限公司",
+        address="深圳市南山区\n科技园 1 号",
+        phone="+86 755 0000 0000",
+        email="sales@example.com",
+        tax_id="91440300000000000X",
+        bank_name="示例银行",
+        bank_account="6222 0000 0000 0000",
+        logo_png=_png(),
+        max_discount_percent=Decimal("7.5"),
+    )
     save_vendor_profile(engine, profile)
     loaded = load_vendor_profile(engine)
     assert loaded == profile

@@ -43,21 +43,24 @@ def test_template_fields_and_plain_strings():
     assert isinstance(as_text(Text("a", "b")), Text)
 
 
-@pytest.mark.parametrize(("amount", "lang", "wan", "shown"), [
-    (89990, "zh_CN", False, "¥89,990"),
-    (89990, "en", False, "¥89,990 CNY"),
-    (89990, "zh_TW", False, "¥89,990 CNY"),
-    (89990, "zh_CN", True, "¥8.999万"),
-    (89990, "zh_TW", True, "¥8.999萬 CNY"),
-    (89990, "en", True, "¥89,990 CNY"),  # no 万 in English
-    (9999, "zh_CN", True, "¥9,999"),  # below 10,000: as it is
-    (1200000, "zh_CN", True, "¥120万"),
-    (123456789, "zh_CN", True, "≈¥1.2346亿"),
-    (120000000, "zh_TW", True, "¥1.2億 CNY"),
-    (Decimal("11352.9"), "zh_CN", False, "¥11,352.90"),
-    (Decimal("11352.9"), "zh_CN", True, "≈¥1.1353万"),
-    (Decimal(-500), "en", False, "-¥500 CNY"),
-])
+@pytest.mark.parametrize(
+    ("amount", "lang", "wan", "shown"),
+    [
+        (89990, "zh_CN", False, "¥89,990"),
+        (89990, "en", False, "¥89,990 CNY"),
+        (89990, "zh_TW", False, "¥89,990 CNY"),
+        (89990, "zh_CN", True, "¥8.999万"),
+        (89990, "zh_TW", True, "¥8.999萬 CNY"),
+        (89990, "en", True, "¥89,990 CNY"),  # no 万 in English
+        (9999, "zh_CN", True, "¥9,999"),  # below 10,000: as it is
+        (1200000, "zh_CN", True, "¥120万"),
+        (123456789, "zh_CN", True, "≈¥1.2346亿"),
+        (120000000, "zh_TW", True, "¥1.2億 CNY"),
+        (Decimal("11352.9"), "zh_CN", False, "¥11,352.90"),
+        (Decimal("11352.9"), "zh_CN", True, "≈¥1.1353万"),
+        (Decimal(-500), "en", False, "-¥500 CNY"),
+    ],
+)
 def test_money_on_screen(amount, lang, wan, shown):
     assert format_cny_screen(amount, lang, wan=wan) == shown
 

@@ -103,11 +103,14 @@ def test_configuration_lines_are_worded_in_the_quote_language(seed_catalog):
     assert any("雙塔式(雙2000w)" in c.text for c in sku_components(sku, "zh_TW", seed_catalog))
 
 
-@pytest.mark.parametrize(("name", "message"), [
-    ("\u200b", "invisible or unassigned character (U+200B)"),
-    ("\u202eevil", "invisible or unassigned character (U+202E)"),
-    ("Rocket 🚀", "cannot be printed with the quote's font"),
-])
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        ("\u200b", "invisible or unassigned character (U+200B)"),
+        ("\u202eevil", "invisible or unassigned character (U+202E)"),
+        ("Rocket 🚀", "cannot be printed with the quote's font"),
+    ],
+)
 def test_customer_names_that_would_print_wrong_are_refused(name, message):
     with pytest.raises(ValueError, match=re.escape(message)):
         validate_customer(name)

@@ -18,8 +18,7 @@ def test_facts_list_the_layout_notes_psu_not_stated(qtbot, seed_catalog):
         assert any(fact.startswith(note.text("en")) for fact in facts.facts)
     # The engineer's window quotes the chassis cell as printed, calling the seed "the
     # selection guide" as the notes do.
-    assert "PSU not stated by the selection guide (chassis cell '雙塔')" \
-        in facts.facts
+    assert "PSU not stated by the selection guide (chassis cell '雙塔')" in facts.facts
     assert any(fact.startswith("GPU board power ≈ 2250 W") for fact in facts.facts)
     assert "Cooler: blower" in facts.plain_text()
     assert "not stated by the selection guide" in facts.text()

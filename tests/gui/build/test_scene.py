@@ -67,7 +67,9 @@ def _assert_scene_matches(scene: BuildScene, build: Build) -> None:
         item = scene.items_by_key[("card", card.index)]
         assert item.model == card
         assert (item.pos().x(), item.pos().y()) == pytest.approx((card.rect.x, card.rect.y))
-        assert (item.extent.width(), item.extent.height()) == pytest.approx((card.rect.w, card.rect.h))
+        assert (item.extent.width(), item.extent.height()) == pytest.approx(
+            (card.rect.w, card.rect.h)
+        )
         assert item.scene() is scene
     slots = sorted(k for k in scene.items_by_key if k[0] == "slot")
     assert slots == [("slot", s.opening) for s in diagram.slots]
@@ -103,7 +105,12 @@ def _over_slot(view, scene: BuildScene, opening: int) -> QPoint:
 
 def _send_drag(view, point: QPoint, mime: QMimeData) -> tuple[bool, bool]:
     """DragEnter then DragMove at ``point``: whether each was accepted."""
-    args = (Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    args = (
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     enter = QDragEnterEvent(point, *args)
     QApplication.sendEvent(view.viewport(), enter)
     move = QDragMoveEvent(point, *args)
@@ -112,8 +119,13 @@ def _send_drag(view, point: QPoint, mime: QMimeData) -> tuple[bool, bool]:
 
 
 def _send_drop(view, point: QPoint, mime: QMimeData) -> bool:
-    event = QDropEvent(QPointF(point), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                       Qt.KeyboardModifier.NoModifier)
+    event = QDropEvent(
+        QPointF(point),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QApplication.sendEvent(view.viewport(), event)
     return event.isAccepted()
 
@@ -131,8 +143,11 @@ def test_scene_items_match_the_build(qtbot, seed_catalog, number):
     # every placed card hangs in its slot: the slot's item and the card's overlap
     for card in diagram.cards:
         slot = scene.items_by_key[("slot", card.opening)]
-        assert scene.items_by_key[("card", card.index)].sceneBoundingRect().intersects(
-            slot.sceneBoundingRect())
+        assert (
+            scene.items_by_key[("card", card.index)]
+            .sceneBoundingRect()
+            .intersects(slot.sceneBoundingRect())
+        )
 
 
 def test_the_window_draws_the_selected_build(qtbot, window, state):
@@ -223,7 +238,9 @@ def test_dropping_a_gpu_on_an_empty_slot_adds_a_card_there(qtbot, window, state)
     new = state.working_build
     assert new.gpus == (GpuLine("RTX2070S", 2), GpuLine("RTX2080Ti", 1))
     assert new.placement == (0, 2, 4)
-    assert state.undo_stack.count() == 1 and state.undo_stack.undoText() == "add RTX2080Ti in PCIe 3"
+    assert (
+        state.undo_stack.count() == 1 and state.undo_stack.undoText() == "add RTX2080Ti in PCIe 3"
+    )
     _assert_scene_matches(scene, new)
     assert scene.diagram.slot_at(4).card == 2
     state.undo_stack.undo()
@@ -305,8 +322,12 @@ def test_keyboard_edits_go_through_the_undo_stack(qtbot, window, state):
     assert added.placement == (0, 2, 4, 6)
     _assert_scene_matches(scene, added)
 
-    assert state.change_texts == ("move card 2 to PCIe 3", "move card 2 to PCIe 2",
-                                  "remove card 4 (RTX2080Ti)", "add Quadro RTX4000")
+    assert state.change_texts == (
+        "move card 2 to PCIe 3",
+        "move card 2 to PCIe 2",
+        "remove card 4 (RTX2080Ti)",
+        "add Quadro RTX4000",
+    )
     # undo walks back through every exact build, the scene with it; redo walks forward
     for expected in (removed, back, moved, build):
         state.undo_stack.undo()
@@ -387,8 +408,12 @@ def test_selecting_a_verdict_selects_its_items_and_back(qtbot, window, state):
 
     # a click on card 1 (the second card, at x8) selects the verdicts concerning it
     card = scene.items_by_key[("card", 1)]
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     view.mapFromScene(card.sceneBoundingRect().center()))
+    QTest.mouseClick(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view.mapFromScene(card.sceneBoundingRect().center()),
+    )
     assert scene.selected_keys() == [("card", 1)]
     rules = {marked[i].verdict.rule for i in panel.verdicts.selected_indices()}
     assert rules == {m.verdict.rule for m in marked if ("card", 1) in m.targets}
@@ -412,8 +437,9 @@ def test_an_item_shows_its_verdicts(qtbot, window, state):
     assert diagram.severity_of(("psu", 0)) == power.severity
     assert lanes.message not in scene.items_by_key[("psu", 0)].toolTip()
     # after an edit that fixes the x8 link, the tooltip follows
-    state.edit_build(dataclasses.replace(state.working_build, gpus=(GpuLine("RTX2080Ti", 2),)),
-                     "2 × RTX2080Ti")
+    state.edit_build(
+        dataclasses.replace(state.working_build, gpus=(GpuLine("RTX2080Ti", 2),)), "2 × RTX2080Ti"
+    )
     assert not any(v.rule == "pcie.lanes" for v in state.working_verdicts)
     assert lanes.message not in scene.items_by_key[("card", 1)].toolTip()
 
@@ -429,8 +455,9 @@ def test_export_png_writes_an_image_of_the_scene(qtbot, window, state, tmp_path)
     rect = scene.sceneRect()
     assert image.size() == QSize(int(rect.width() * 2), int(rect.height() * 2))
     assert image.pixelColor(1, 1) == QColor(colours(False)["bg"])  # printable: light
-    colours_seen = {image.pixel(x, y) for x in range(0, image.width(), 23)
-                    for y in range(0, image.height(), 23)}
+    colours_seen = {
+        image.pixel(x, y) for x in range(0, image.width(), 23) for y in range(0, image.height(), 23)
+    }
     assert len(colours_seen) > 10  # something was drawn
     assert scene.selected_keys() == []
 
@@ -457,8 +484,9 @@ def test_export_svg_writes_a_vector_drawing_with_the_gpus(qtbot, window, state, 
 def _render(scene: BuildScene) -> tuple[QImage, float]:
     rect = scene.sceneRect()
     scale = 2.0
-    image = QImage(QSize(int(rect.width() * scale), int(rect.height() * scale)),
-                   QImage.Format.Format_ARGB32)
+    image = QImage(
+        QSize(int(rect.width() * scale), int(rect.height() * scale)), QImage.Format.Format_ARGB32
+    )
     image.fill(QColor("#ff00ff"))
     painter = QPainter(image)
     try:
@@ -505,7 +533,10 @@ def test_add_adds_the_gpu_box_model_which_follows_the_gpu_list(window, state):
     panel, _scene, _view = _parts(window)
     assert panel.gpu_combo.currentData() == "RTX2080Ti"
     panel.add_button.click()
-    assert state.working_build.cards.count("RTX2080Ti") == 5 and len(set(state.working_build.cards)) == 1
+    assert (
+        state.working_build.cards.count("RTX2080Ti") == 5
+        and len(set(state.working_build.cards)) == 1
+    )
     panel.palette_list.select_model("Quadro RTX8000")
     assert panel.gpu_combo.currentData() == "Quadro RTX8000"
     panel.add_button.click()
@@ -558,6 +589,8 @@ def test_export_to_a_folder_says_so_and_writes_nothing(window, state, tmp_path, 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(folder), ""))
     panel.export_png_button.click()
     assert "is a folder" in panel.message.text()
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "report.v2"), ""))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "report.v2"), "")
+    )
     panel.export_png_button.click()
     assert (tmp_path / "report.v2.png").stat().st_size > 0

@@ -42,7 +42,8 @@ def test_the_tab_lists_the_seed_findings_and_none_for_current(window, seed_catal
     info = sum(f.severity == "info" for f in expected)
     assert errors == 5
     assert view.summary.text() == (
-        f"{len(expected)} findings: {errors} errors, {warnings} warnings, {info} info")
+        f"{len(expected)} findings: {errors} errors, {warnings} warnings, {info} info"
+    )
 
     _switch(window, "current")
     assert window.state.findings == []
@@ -87,8 +88,7 @@ def test_sorting_by_severity_and_where(window):
 
 def test_selecting_the_1_10_finding_selects_sku_1_10(window):
     view = window.data_quality
-    row = next(i for i, f in enumerate(view.visible_findings())
-               if f.where.get("sku") == "1.10")
+    row = next(i for i, f in enumerate(view.visible_findings()) if f.where.get("sku") == "1.10")
     view.select_row(row)
     assert window.state.selected_sku.number == "1.10"
     assert window.build_view.summary.text().startswith("1.10")
@@ -100,8 +100,11 @@ def test_selecting_the_1_10_finding_selects_sku_1_10(window):
 def test_selecting_a_gpu_finding_keeps_the_sku(window):
     view = window.data_quality
     before = window.state.selected_sku
-    row = next(i for i, f in enumerate(view.visible_findings())
-               if "gpu" in f.where and "sku" not in f.where)
+    row = next(
+        i
+        for i, f in enumerate(view.visible_findings())
+        if "gpu" in f.where and "sku" not in f.where
+    )
     view.select_row(row)
     assert window.state.selected_sku == before
     assert view.detail.text() == window.data_quality.model.tooltip(view.visible_findings()[row])

@@ -45,7 +45,9 @@ def test_the_detail_of_tesla_t4(window):
     lines = _lines(window)
     # Label, value and confidence of each fact, one table row each.
     assert "Board power\n70 W\nsecondary" in "\n".join(lines)
-    assert "Cooler\npassive\nsecondary" in "\n".join(lines)  # the reference row, now with its own source
+    assert "Cooler\npassive\nsecondary" in "\n".join(
+        lines
+    )  # the reference row, now with its own source
     assert "Slot width\n1 slot\nsecondary" in "\n".join(lines)
     assert "Reference row: Tesla T4" in text
     # Blank facts are unknown, never 0.

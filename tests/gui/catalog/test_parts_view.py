@@ -17,8 +17,10 @@ def test_parts_of_the_current_catalog(qtbot, qtmodeltester, tmp_db):
     assert len(view.names()) == len(catalog.parts) > 0
     qtmodeltester.check(view.model)
     qtmodeltester.check(view.proxy)
-    prices = {view.proxy.index(r, 1).data(): view.proxy.index(r, COL_PRICE).data()
-              for r in range(view.proxy.rowCount())}
+    prices = {
+        view.proxy.index(r, 1).data(): view.proxy.index(r, COL_PRICE).data()
+        for r in range(view.proxy.rowCount())
+    }
     assert prices["Intel Xeon w9-3495X"].endswith(" ※")  # USD launch price × illustrative rate
     assert "price to be set" in prices.values()
     assert "0" not in prices.values() and "¥0" not in prices.values()

@@ -63,8 +63,11 @@ def _scene_pos(plot, x, y) -> QPointF:
 
 
 def _scene_texts(chart) -> str:
-    return "\n".join(item.toPlainText() for item in chart.plot_widget.scene().items()
-                     if isinstance(item, QGraphicsTextItem))
+    return "\n".join(
+        item.toPlainText()
+        for item in chart.plot_widget.scene().items()
+        if isinstance(item, QGraphicsTextItem)
+    )
 
 
 def _price_chart(qtbot, state, skus, **kwargs):
@@ -87,9 +90,13 @@ def test_price_points_are_the_candidates_price_and_throughput(qtbot, state, skus
     # What is drawn is where those figures say (x on the log price axis).
     xs, ys = chart.scatter.getData()
     drawn = sorted((round(x, 9), round(y, 9)) for x, y in zip(xs.tolist(), ys.tolist()))
-    expected = sorted((round(math.log10(float(c.price_cny)), 9),
-                       round(throughput(c.build, scores, CNN.scaling_per_doubling), 9))
-                      for c in skus)
+    expected = sorted(
+        (
+            round(math.log10(float(c.price_cny)), 9),
+            round(throughput(c.build, scores, CNN.scaling_per_doubling), 9),
+        )
+        for c in skus
+    )
     assert drawn == expected
 
 
@@ -121,8 +128,9 @@ def test_a_build_without_a_price_is_named_under_the_chart(qtbot, state, skus):
     base = skus[6]
     unpriced = changed_candidate(base, base.build, None)
     chart = _price_chart(qtbot, state, [*skus, unpriced])
-    assert [(c.key, str(reason)) for c, reason in chart.left_out] == [(unpriced.key,
-                                                                     "price to be set")]
+    assert [(c.key, str(reason)) for c, reason in chart.left_out] == [
+        (unpriced.key, "price to be set")
+    ]
     assert chart.point_of(unpriced.key) is None
     note = chart.note.full_text
     assert "Not placed" in note and short_label(unpriced) in note and "price to be set" in note
@@ -139,7 +147,8 @@ def test_kinds_have_their_own_shapes(qtbot, state, skus):
     assert symbols[changed.key] == "d" and symbols[base.key] == "o"
     assert chart.point_of(changed.key).price_cny == Decimal(95000)
     assert "¥95,000 ※ illustrative" in chart.tooltip_at(
-        chart.plot.vb.mapViewToScene(chart.view_pos(chart.point_of(changed.key))))
+        chart.plot.vb.mapViewToScene(chart.view_pos(chart.point_of(changed.key)))
+    )
 
 
 def test_the_budget_line_and_its_label(qtbot, state, skus):
@@ -187,9 +196,17 @@ def test_the_ring_follows_the_selection(qtbot, state, skus):
     assert ring() == []
 
 
-@pytest.mark.parametrize(("value", "compact", "text"), [
-    (200_000, True, "¥200k"), (1_000_000, True, "¥1M"), (2_500, True, "¥2.5k"),
-    (800, True, "¥800"), (1_500, False, "¥1,500"), (1_000_000, False, "¥1,000,000")])
+@pytest.mark.parametrize(
+    ("value", "compact", "text"),
+    [
+        (200_000, True, "¥200k"),
+        (1_000_000, True, "¥1M"),
+        (2_500, True, "¥2.5k"),
+        (800, True, "¥800"),
+        (1_500, False, "¥1,500"),
+        (1_000_000, False, "¥1,000,000"),
+    ],
+)
 def test_price_ticks_are_yuan_with_thousands(value, compact, text):
     assert cny_tick(value, compact) == text
 
@@ -229,7 +246,8 @@ def test_scaling_lines_are_the_scaling_curves(qtbot, state):
     chart, scores = _scaling(qtbot, state, mark)
     assert chart.curves == {
         name: scaling_curve(CNN.scaling_per_doubling, MAX_SCALING_GPUS, scores[name])
-        for name in ("Quadro GV100", "RTX2080Ti")}
+        for name in ("Quadro GV100", "RTX2080Ti")
+    }
     # The build sits on its GPU's line; the linear ideal is drawn for that GPU.
     assert dict(chart.curves["RTX2080Ti"])[4] == pytest.approx(value)
     assert chart.ideal == (scaling_curve(1.0, MAX_SCALING_GPUS, scores["RTX2080Ti"]), "RTX2080Ti")
@@ -327,8 +345,10 @@ def _power(qtbot, state, site):
 def test_power_bars_are_the_power_figures(qtbot, state):
     chart, f = _power(qtbot, state, parse_site("220V/10A"))
     assert [(r[1], r[2]) for r in chart.rows] == [
-        (f.sustained_w, f.sustained_limit_w), (f.peak_w, f.peak_limit_w),
-        (f.wall_w, f.circuit_usable_w)]
+        (f.sustained_w, f.sustained_limit_w),
+        (f.peak_w, f.peak_limit_w),
+        (f.wall_w, f.circuit_usable_w),
+    ]
     item = next(i for i in chart.plot.items if hasattr(i, "rects"))
     assert [r.width() for r in item.rects] == [f.sustained_w, f.peak_w, f.wall_w]
     # SKU 1.7's transients pass its PSUs' peak limit: a problem in colour and in words.
@@ -357,8 +377,12 @@ def test_no_build_says_why(qtbot):
 # ---------------------------------------------------------------------- export, theme
 def _non_white(image: QImage) -> int:
     white = QColor("white").rgb()
-    return sum(1 for y in range(0, image.height(), 4) for x in range(0, image.width(), 4)
-               if image.pixel(x, y) != white)
+    return sum(
+        1
+        for y in range(0, image.height(), 4)
+        for x in range(0, image.width(), 4)
+        if image.pixel(x, y) != white
+    )
 
 
 @pytest.mark.parametrize("kind", ["price", "scaling", "cost", "power"])
@@ -399,9 +423,11 @@ def test_a_dark_chart_exports_on_white_and_comes_back(qtbot, state, skus):
     chart = PricePerformanceChart()
     qtbot.addWidget(chart)
     palette = QPalette(chart.palette())
-    for role, colour in ((QPalette.ColorRole.Window, "#202124"),
-                         (QPalette.ColorRole.Base, "#1e1e1e"),
-                         (QPalette.ColorRole.Text, "#e8eaed")):
+    for role, colour in (
+        (QPalette.ColorRole.Window, "#202124"),
+        (QPalette.ColorRole.Base, "#1e1e1e"),
+        (QPalette.ColorRole.Text, "#e8eaed"),
+    ):
         palette.setColor(role, QColor(colour))
     chart.setPalette(palette)
     chart.refresh(skus, state.gpu_scores, CNN.scaling_per_doubling)
@@ -416,9 +442,12 @@ def test_a_dark_chart_exports_on_white_and_comes_back(qtbot, state, skus):
 @pytest.mark.parametrize("number", ["1.1", "1.7", "3.2"])  # 2, 4 and 8 GPUs
 def test_the_selected_builds_name_stays_inside_the_scaling_plot(qtbot, state, number):
     build = build_from_sku(state.catalog.sku(number), state.catalog)
-    mark = ScalingMark(f"SKU {number}", build.gpu_count,
-                       throughput(build, state.gpu_scores, CNN.scaling_per_doubling),
-                       build.gpus[0].model)
+    mark = ScalingMark(
+        f"SKU {number}",
+        build.gpu_count,
+        throughput(build, state.gpu_scores, CNN.scaling_per_doubling),
+        build.gpus[0].model,
+    )
     chart, _ = _scaling(qtbot, state, mark)
     chart.plot_widget.scene().prepareForPaint()  # text items place themselves on paint
     label = chart.mark_label.textItem.sceneBoundingRect()
@@ -429,9 +458,16 @@ def test_the_selected_builds_name_stays_inside_the_scaling_plot(qtbot, state, nu
 # ---------------------------------------------------------------------- extreme budgets, empty charts
 def _text_item(chart, starts: str):
     """The scene's text item whose text starts with ``starts`` (None if none)."""
-    return next((item for item in chart.plot_widget.scene().items()
-                 if isinstance(item, QGraphicsTextItem) and item.isVisible()
-                 and item.toPlainText().startswith(starts)), None)
+    return next(
+        (
+            item
+            for item in chart.plot_widget.scene().items()
+            if isinstance(item, QGraphicsTextItem)
+            and item.isVisible()
+            and item.toPlainText().startswith(starts)
+        ),
+        None,
+    )
 
 
 def _painted(chart):
@@ -468,8 +504,10 @@ def test_a_budget_near_the_builds_is_a_line_and_its_label_stays_inside(qtbot, st
         assert chart.plot.vb.sceneBoundingRect().contains(label.sceneBoundingRect()), budget
 
 
-@pytest.mark.parametrize(("low", "high", "pixels"), [
-    (25_000, 10**12, 900), (1, 1_100_000, 900), (25_000, 1_100_000, 300), (800, 2_000, 600)])
+@pytest.mark.parametrize(
+    ("low", "high", "pixels"),
+    [(25_000, 10**12, 900), (1, 1_100_000, 900), (25_000, 1_100_000, 300), (800, 2_000, 600)],
+)
 def test_log_price_ticks_are_readable_for_any_span(qtbot, low, high, pixels):
     from PySide6.QtGui import QFontMetricsF
 
@@ -485,8 +523,7 @@ def test_log_price_ticks_are_readable_for_any_span(qtbot, low, high, pixels):
     per_decade = pixels / (math.log10(high) - math.log10(low))
     for (a, ta), (b, tb) in zip(zip(ticks, labels), zip(ticks[1:], labels[1:])):
         room = (b - a) * per_decade
-        assert room > (metrics.horizontalAdvance(ta) + metrics.horizontalAdvance(tb)) / 2, (
-            ta, tb)
+        assert room > (metrics.horizontalAdvance(ta) + metrics.horizontalAdvance(tb)) / 2, (ta, tb)
 
 
 def test_huge_prices_tick_in_millions_without_exponents():
@@ -495,18 +532,22 @@ def test_huge_prices_tick_in_millions_without_exponents():
     assert cny_tick(1_500_000) == "¥1.5M"
 
 
-@pytest.mark.parametrize(("lang", "values", "spacing", "texts"), [
-    ("zh_CN", [1e8, 1.2e8, 1.4e8], 2e7, ["¥1亿", "¥1.2亿", "¥1.4亿"]),
-    ("zh_TW", [1e8, 1.2e8, 1.4e8], 2e7, ["¥1億", "¥1.2億", "¥1.4億"]),
-    ("en", [1e8, 1.2e8, 1.4e8], 2e7, ["¥100M", "¥120M", "¥140M"]),
-    ("zh_CN", [123_450_000, 123_460_000], 10_000, ["¥1.2345亿", "¥1.2346亿"]),
-    ("zh_CN", [-5e7, 0, 5e7, 1e8], 5e7, ["-¥5,000万", "¥0", "¥5,000万", "¥1亿"]),
-    ("zh_CN", [10_000, 12_500, 15_000], 2_500, ["¥1万", "¥1.25万", "¥1.5万"]),
-    ("en", [2e9, 4e9], 2e9, ["¥2B", "¥4B"]),
-    ("zh_CN", [0.2, 0.4, 0.6], 0.2, ["¥0.2", "¥0.4", "¥0.6"]),
-])
+@pytest.mark.parametrize(
+    ("lang", "values", "spacing", "texts"),
+    [
+        ("zh_CN", [1e8, 1.2e8, 1.4e8], 2e7, ["¥1亿", "¥1.2亿", "¥1.4亿"]),
+        ("zh_TW", [1e8, 1.2e8, 1.4e8], 2e7, ["¥1億", "¥1.2億", "¥1.4億"]),
+        ("en", [1e8, 1.2e8, 1.4e8], 2e7, ["¥100M", "¥120M", "¥140M"]),
+        ("zh_CN", [123_450_000, 123_460_000], 10_000, ["¥1.2345亿", "¥1.2346亿"]),
+        ("zh_CN", [-5e7, 0, 5e7, 1e8], 5e7, ["-¥5,000万", "¥0", "¥5,000万", "¥1亿"]),
+        ("zh_CN", [10_000, 12_500, 15_000], 2_500, ["¥1万", "¥1.25万", "¥1.5万"]),
+        ("en", [2e9, 4e9], 2e9, ["¥2B", "¥4B"]),
+        ("zh_CN", [0.2, 0.4, 0.6], 0.2, ["¥0.2", "¥0.4", "¥0.6"]),
+    ],
+)
 def test_money_ticks_use_the_languages_large_units_and_only_the_digits_the_spacing_needs(
-        qtbot, monkeypatch, lang, values, spacing, texts):
+    qtbot, monkeypatch, lang, values, spacing, texts
+):
     from rigwright.gui.charts.build_charts import CnyAxisItem
 
     monkeypatch.setattr(i18n, "current_language", lambda: lang)
@@ -519,7 +560,10 @@ def test_log_price_ticks_at_and_above_one_yi(qtbot, monkeypatch):
     monkeypatch.setattr(i18n, "current_language", lambda: "zh_CN")
     axis = LogCnyAxisItem("bottom")
     assert axis.tickStrings([math.log10(5e7), 8, math.log10(2e8)], 1, 1) == [
-        "¥5,000万", "¥1亿", "¥2亿"]
+        "¥5,000万",
+        "¥1亿",
+        "¥2亿",
+    ]
 
 
 def test_the_front_runs_through_the_builds_within_the_inputs_only(qtbot, state, skus):
@@ -538,8 +582,7 @@ def test_the_front_runs_through_the_builds_within_the_inputs_only(qtbot, state, 
 
 
 @pytest.mark.parametrize("recommended", [set(), {"sku:nothing"}])
-def test_no_build_within_the_inputs_draws_no_front_and_says_so(qtbot, state, skus,
-                                                               recommended):
+def test_no_build_within_the_inputs_draws_no_front_and_says_so(qtbot, state, skus, recommended):
     chart = _price_chart(qtbot, state, skus, recommended_keys=recommended)
     assert chart.front == [] and chart.front_item is None
     assert "No build passes the inputs" in chart.note.full_text
@@ -563,8 +606,13 @@ def test_an_empty_price_chart_shows_no_axes_and_says_why(qtbot, state):
     chart.refresh([], state.gpu_scores, CNN.scaling_per_doubling, budget_cny=60000)
     assert _axes_hidden(chart.plot) and "No build to place" in _scene_texts(chart)
     # The caller knows why there is none.
-    chart.refresh([], state.gpu_scores, CNN.scaling_per_doubling, budget_cny=60000,
-                  empty_reason="This catalog has no workstations with prices")
+    chart.refresh(
+        [],
+        state.gpu_scores,
+        CNN.scaling_per_doubling,
+        budget_cny=60000,
+        empty_reason="This catalog has no workstations with prices",
+    )
     assert _axes_hidden(chart.plot)
     assert "This catalog has no workstations with prices" in _scene_texts(chart)
     title = chart.plot.titleLabel.text
@@ -617,8 +665,11 @@ def test_the_power_legend_names_only_the_marks_drawn(qtbot, state):
     for sku in state.catalog.skus:
         build = build_from_sku(sku, state.catalog)
         figures = power_chart(build, state.catalog, parse_site("220V/16A"))
-        if (figures.peak_limit_w and figures.peak_w <= figures.peak_limit_w
-                and figures.sustained_w <= (figures.sustained_limit_w or 0)):
+        if (
+            figures.peak_limit_w
+            and figures.peak_w <= figures.peak_limit_w
+            and figures.sustained_w <= (figures.sustained_limit_w or 0)
+        ):
             ok = figures
             break
     assert ok is not None
@@ -633,8 +684,11 @@ def test_no_chart_claims_one_best_gpu_is_100(qtbot, state, skus):
     price = _price_chart(qtbot, state, skus)
     scaling, _scores = _scaling(qtbot, state)
     for chart in (price, scaling):
-        words = [_scene_texts(chart), chart.note.full_text, *(t for target in chart.targets
-                                                              for t in target.tips)]
+        words = [
+            _scene_texts(chart),
+            chart.note.full_text,
+            *(t for target in chart.targets for t in target.tips),
+        ]
         assert not any("best GPU" in w for w in words)
         assert any("best in the catalog on every weighted metric" in w for w in words)
     assert "1 GPU = its score" in _scene_texts(price)
@@ -660,8 +714,9 @@ def test_exported_points_keep_their_size_beside_the_text(qtbot, state, skus):
 
     chart = PricePerformanceChart()
     qtbot.addWidget(chart)
-    chart.refresh(skus, state.gpu_scores, CNN.scaling_per_doubling,
-                  recommended_keys={c.key for c in skus})
+    chart.refresh(
+        skus, state.gpu_scores, CNN.scaling_per_doubling, recommended_keys={c.key for c in skus}
+    )
     accent = LIGHT_CHART.accent.rgb()
 
     def accent_pixels(width: int, height: int) -> int:
@@ -680,9 +735,14 @@ def test_exported_points_keep_their_size_beside_the_text(qtbot, state, skus):
 def _no_gpus(candidate):
     import dataclasses
 
-    return changed_candidate(candidate, dataclasses.replace(candidate.build, gpus=()),
-                             candidate.price_cny and __import__("rigwright.core.pricing.prices", fromlist=["Price"])
-                             .Price(candidate.price_cny, "test", True))
+    return changed_candidate(
+        candidate,
+        dataclasses.replace(candidate.build, gpus=()),
+        candidate.price_cny
+        and __import__("rigwright.core.pricing.prices", fromlist=["Price"]).Price(
+            candidate.price_cny, "test", True
+        ),
+    )
 
 
 @pytest.mark.parametrize("size", [(900, 330), (320, 200)])

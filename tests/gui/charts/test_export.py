@@ -44,8 +44,11 @@ def chart(qtbot, seed_catalog):
 def _share(image: QImage, colours: list[QColor], step: int = 2) -> float:
     """The share of sampled pixels that are one of ``colours``."""
     names = {c.name() for c in colours}
-    samples = [image.pixelColor(x, y).name()
-               for x in range(0, image.width(), step) for y in range(0, image.height(), step)]
+    samples = [
+        image.pixelColor(x, y).name()
+        for x in range(0, image.width(), step)
+        for y in range(0, image.height(), step)
+    ]
     return sum(s in names for s in samples) / len(samples)
 
 
@@ -97,8 +100,7 @@ def test_a_missing_folder_is_named_and_nothing_is_written(chart, tmp_path):
     assert _files(tmp_path) == []
 
 
-def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(chart, tmp_path,
-                                                                   monkeypatch):
+def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(chart, tmp_path, monkeypatch):
     path = tmp_path / "chart.png"
     path.write_bytes(b"old")
 
@@ -127,13 +129,18 @@ def test_a_read_only_folder_is_named(chart, unprivileged):
             message = str(exc)
         finally:
             locked.chmod(0o755)
-        return {"locked": locked, "message": message, "files": _files(locked),
-                "bytes": (locked / "chart.svg").read_bytes()}
+        return {
+            "locked": locked,
+            "message": message,
+            "files": _files(locked),
+            "bytes": (locked / "chart.svg").read_bytes(),
+        }
 
     seen = unprivileged(export_into_a_read_only_folder)
     locked = seen["locked"]
-    assert seen["message"] == (f"Cannot export the chart to {locked / 'chart.svg'}: "
-                               f"directory {locked} is not writable")
+    assert seen["message"] == (
+        f"Cannot export the chart to {locked / 'chart.svg'}: directory {locked} is not writable"
+    )
     assert seen["files"] == ["chart.svg"] and seen["bytes"] == b"old"
 
 
@@ -172,12 +179,22 @@ def test_exporting_a_shown_chart_leaves_it_as_it_was(qtbot, seed_catalog, tmp_pa
     QApplication.sendPostedEvents()  # the plot's pending layout request
     view = chart.plot_widget
     view.grab()  # a paint: the view transforms are current
-    before = (view.size(), QRectF(view.range), view.sceneRect(),
-              chart.plot.vb.sceneBoundingRect(), view.autoPixelRange)
+    before = (
+        view.size(),
+        QRectF(view.range),
+        view.sceneRect(),
+        chart.plot.vb.sceneBoundingRect(),
+        view.autoPixelRange,
+    )
     export_png(chart, tmp_path / "chart.png", 1600, 1000, 800)
     export_svg(chart, tmp_path / "chart.svg", 900, 900, 500)
-    after = (view.size(), QRectF(view.range), view.sceneRect(),
-             chart.plot.vb.sceneBoundingRect(), view.autoPixelRange)
+    after = (
+        view.size(),
+        QRectF(view.range),
+        view.sceneRect(),
+        chart.plot.vb.sceneBoundingRect(),
+        view.autoPixelRange,
+    )
     assert after == before
     # The view still follows its widget's size.
     chart.resize(700, 460)
@@ -241,8 +258,7 @@ def test_exports_process_no_events(chart, tmp_path, monkeypatch):
     assert _share(QImage(str(tmp_path / "chart.png")), list(LIGHT_TIERS)) > 0.05
 
 
-def test_an_export_does_not_depend_on_what_the_chart_showed_before(qtbot, seed_catalog,
-                                                                    tmp_path):
+def test_an_export_does_not_depend_on_what_the_chart_showed_before(qtbot, seed_catalog, tmp_path):
     """The plot is laid out for each export: a chart redrawn since its last export (new axis
     widths, a one-line title) comes out as a chart drawn afresh."""
     used = MetricChart()
@@ -259,8 +275,7 @@ def test_an_export_does_not_depend_on_what_the_chart_showed_before(qtbot, seed_c
     assert QImage(str(tmp_path / "used.png")) != QImage(str(tmp_path / "first.png"))
 
 
-def test_a_shown_chart_redrawn_just_before_the_export_is_laid_out(qtbot, seed_catalog,
-                                                                  tmp_path):
+def test_a_shown_chart_redrawn_just_before_the_export_is_laid_out(qtbot, seed_catalog, tmp_path):
     """Redrawn and exported at its own size before the event loop ran: its pending layout
     is done for the export, not left for later."""
     shown = MetricChart()

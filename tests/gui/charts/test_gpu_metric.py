@@ -77,8 +77,9 @@ def test_render_metric_chart_draws_the_highlight(qtbot, seed_catalog):
     image = QImage(600, 500, QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)
-    render_metric_chart(painter, QRectF(0, 0, 600, 500), seed_catalog, "tensor_tflops",
-                        {"RTX2080Ti"}, "CNN")
+    render_metric_chart(
+        painter, QRectF(0, 0, 600, 500), seed_catalog, "tensor_tflops", {"RTX2080Ti"}, "CNN"
+    )
     painter.end()
     pixels = {image.pixelColor(x, y).name() for x in range(0, 600, 3) for y in range(0, 500, 3)}
     assert ACCENT.name() in pixels and OTHER.name() in pixels
@@ -121,8 +122,9 @@ def test_rendering_processes_no_events(qtbot, seed_catalog, monkeypatch):
     image = QImage(300, 250, QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)
-    render_metric_chart(painter, QRectF(0, 0, 300, 250), seed_catalog, "tensor_tflops",
-                        {"RTX2080Ti"}, "CNN")
+    render_metric_chart(
+        painter, QRectF(0, 0, 300, 250), seed_catalog, "tensor_tflops", {"RTX2080Ti"}, "CNN"
+    )
     painter.end()
     assert calls == []
     pixels = {image.pixelColor(x, y).name() for x in range(0, 300, 2) for y in range(0, 250, 2)}
@@ -131,6 +133,7 @@ def test_rendering_processes_no_events(qtbot, seed_catalog, monkeypatch):
 
 # ---------------------------------------------------------------------- tiers, marks, hover, click
 
+
 def _contrast(a: QColor, b: QColor) -> float:
     """WCAG 2 contrast ratio of two opaque colours (1 to 21)."""
 
@@ -138,8 +141,11 @@ def _contrast(a: QColor, b: QColor) -> float:
         def channel(c: float) -> float:
             return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
 
-        return (0.2126 * channel(color.redF()) + 0.7152 * channel(color.greenF())
-                + 0.0722 * channel(color.blueF()))
+        return (
+            0.2126 * channel(color.redF())
+            + 0.7152 * channel(color.greenF())
+            + 0.0722 * channel(color.blueF())
+        )
 
     hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
     return (hi + 0.05) / (lo + 0.05)
@@ -249,11 +255,11 @@ def test_a_gpu_outside_the_tiers_is_grey_and_says_so(qtbot, seed_catalog):
 def test_recommended_gpus_are_ringed_and_starred_and_the_legend_says_so(qtbot, seed_catalog):
     chart = MetricChart()
     qtbot.addWidget(chart)
-    chart.show_profile(seed_catalog, resolve_workload("cnn"), RECOMMENDED,
-                       in_build={"RTX2080Ti"})
+    chart.show_profile(seed_catalog, resolve_workload("cnn"), RECOMMENDED, in_build={"RTX2080Ti"})
     assert chart.bar_item.outlined == [b.name in RECOMMENDED for b in chart.bars]
-    labels = dict(zip((b.name for b in chart.bars),
-                      (t for _, t in chart.plot.getAxis("left")._tickLevels[0])))
+    labels = dict(
+        zip((b.name for b in chart.bars), (t for _, t in chart.plot.getAxis("left")._tickLevels[0]))
+    )
     for name, label in labels.items():
         assert label.rstrip().endswith("★") == (name in RECOMMENDED), label
     assert labels["RTX2080Ti"].startswith("◆ RTX2080Ti  108")
@@ -280,25 +286,32 @@ def test_the_ring_is_drawn_around_recommended_bars_only(qtbot, seed_catalog):
     assert not ringed("TITAN V")
 
 
-def test_the_tooltip_names_the_gpu_its_figure_its_tier_and_the_recommendation(qtbot,
-                                                                             seed_catalog):
+def test_the_tooltip_names_the_gpu_its_figure_its_tier_and_the_recommendation(qtbot, seed_catalog):
     chart = MetricChart()
     qtbot.addWidget(chart)
-    chart.show_profile(seed_catalog, resolve_workload("cnn"), RECOMMENDED,
-                       in_build={"RTX2080Ti"})
+    chart.show_profile(seed_catalog, resolve_workload("cnn"), RECOMMENDED, in_build={"RTX2080Ti"})
     bars = {b.name: b for b in chart.bars}
     assert chart.tooltip_for(bars["Quadro RTX5000"]).splitlines() == [
-        "Quadro RTX5000", "Tensor: 89 TFLOPS", "tier 3 of 4 in the seed's CNN table",
-        "not recommended"]
+        "Quadro RTX5000",
+        "Tensor: 89 TFLOPS",
+        "tier 3 of 4 in the seed's CNN table",
+        "not recommended",
+    ]
     assert chart.tooltip_for(bars["Quadro GV100"]).splitlines() == [
-        "Quadro GV100", "Tensor: 133 TFLOPS", "tier 1 of 4 in the seed's CNN table",
-        "recommended"]
+        "Quadro GV100",
+        "Tensor: 133 TFLOPS",
+        "tier 1 of 4 in the seed's CNN table",
+        "recommended",
+    ]
     assert chart.tooltip_for(bars["RTX2080Ti"]).splitlines()[-1] == "in the selected build"
     # Without tiers (the RNN chart on custom weights): no tier line.
     chart.show_metric(seed_catalog, "memory_bandwidth_gbs", {"TESLA V100"})
     v100 = chart.bars[0]
     assert chart.tooltip_for(v100).splitlines() == [
-        "TESLA V100", "Bandwidth: 897 GB/s", "recommended"]
+        "TESLA V100",
+        "Bandwidth: 897 GB/s",
+        "recommended",
+    ]
 
 
 def test_hovering_a_bar_sets_its_tooltip(qtbot, seed_catalog):
@@ -326,8 +339,9 @@ def test_bar_at_maps_the_scene_to_the_bar(qtbot, seed_catalog):
     axis = chart.plot.getAxis("left").sceneBoundingRect()
     assert chart.bar_at(QPointF(axis.center().x(), centre.y())).name == "TITAN V"
     assert chart.bar_at(QPointF(2, 2)) is None
-    assert chart.bar_at(QPointF(centre.x(), chart.plot.vb.sceneBoundingRect().bottom() + 20)) \
-        is None
+    assert (
+        chart.bar_at(QPointF(centre.x(), chart.plot.vb.sceneBoundingRect().bottom() + 20)) is None
+    )
 
 
 def test_clicking_a_bar_emits_its_gpu(qtbot, seed_catalog):
@@ -383,14 +397,18 @@ def test_the_selected_gpu_is_marked(qtbot, seed_catalog):
 
 # ---------------------------------------------------------------------- tier steps, empty, grab
 
+
 def _lightness(color: QColor) -> float:
     """CIELAB L* (0-100) of an opaque sRGB colour."""
 
     def channel(c: float) -> float:
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
 
-    y = (0.2126 * channel(color.redF()) + 0.7152 * channel(color.greenF())
-         + 0.0722 * channel(color.blueF()))
+    y = (
+        0.2126 * channel(color.redF())
+        + 0.7152 * channel(color.greenF())
+        + 0.0722 * channel(color.blueF())
+    )
     return 116 * y ** (1 / 3) - 16 if y > 216 / 24389 else y * 24389 / 27
 
 
@@ -403,12 +421,16 @@ def test_neighbouring_tiers_are_clearly_different_steps(palette):
     assert all(step > 0 for step in steps) or all(step < 0 for step in steps), steps
 
 
-def test_the_legend_names_the_recommendation_only_when_a_bar_is_recommended(qtbot,
-                                                                            seed_catalog):
+def test_the_legend_names_the_recommendation_only_when_a_bar_is_recommended(qtbot, seed_catalog):
     chart = MetricChart()
     qtbot.addWidget(chart)
-    chart.show_metric(seed_catalog, "tensor_tflops", set(), "CNN",
-                      tiers=seed_tiers(seed_catalog, resolve_workload("cnn")))
+    chart.show_metric(
+        seed_catalog,
+        "tensor_tflops",
+        set(),
+        "CNN",
+        tiers=seed_tiers(seed_catalog, resolve_workload("cnn")),
+    )
     assert "recommended" not in chart.plot.titleLabel.text
     chart.show_metric(seed_catalog, "tensor_tflops", {"TITAN V"}, "CNN")
     assert "★ recommended" in chart.plot.titleLabel.text
@@ -439,8 +461,7 @@ def test_the_chart_widget_can_be_grabbed(qtbot, seed_catalog):
     assert not image.isNull() and image.width() >= 600
 
 
-def test_grid_lines_are_drawn_opaque_in_the_colour_they_show(qtbot, seed_catalog,
-                                                             monkeypatch):
+def test_grid_lines_are_drawn_opaque_in_the_colour_they_show(qtbot, seed_catalog, monkeypatch):
     """The translucent grid is drawn in its blended opaque colour (fast in Qt's raster
     engine), over whatever background the chart has."""
     import pyqtgraph as pg

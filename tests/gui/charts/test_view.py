@@ -38,15 +38,21 @@ def _select(state, number):
 
 def _choose(monkeypatch, view, data):
     """Make ``view``'s context menus answer as if their action with ``data`` was chosen."""
-    monkeypatch.setattr(view, "run_menu", lambda menu, _pos: next(
-        a for a in menu.actions() if a.data() == data))
+    monkeypatch.setattr(
+        view, "run_menu", lambda menu, _pos: next(a for a in menu.actions() if a.data() == data)
+    )
 
 
 def test_the_picker_offers_every_chart_and_the_metric_combo_every_metric(qtbot, state):
     view = _view(qtbot, state)
     assert [view.picker.itemData(i) for i in range(view.picker.count())] == list(PAGES)
     assert [view.picker.itemText(i) for i in range(view.picker.count())] == [
-        "GPU metric", "Price vs performance", "Multi-GPU scaling", "Cost efficiency", "Power"]
+        "GPU metric",
+        "Price vs performance",
+        "Multi-GPU scaling",
+        "Cost efficiency",
+        "Power",
+    ]
     metrics = [view.metric_combo.itemData(i) for i in range(view.metric_combo.count())]
     assert metrics == [None, *METRICS]
     assert view.metric_combo.itemText(0) == "Workload's first priority"
@@ -120,8 +126,11 @@ def test_clicking_a_cost_bar_selects_the_build(qtbot, state):
     view = _view(qtbot, state)
     view.show_page(COST)
     chart = view.cost_chart
-    index = next(i for i, b in enumerate(chart.tensor_bars)
-                 if b.candidate.key.startswith("sku:") and b.candidate.key != state.selected_key)
+    index = next(
+        i
+        for i, b in enumerate(chart.tensor_bars)
+        if b.candidate.key.startswith("sku:") and b.candidate.key != state.selected_key
+    )
     bar = chart.tensor_bars[index]
     y = len(chart.tensor_bars) - 1 - index
     chart.click_at(chart.plot.vb.mapViewToScene(QPointF(float(bar.value) / 2, y)))
@@ -192,8 +201,9 @@ def test_export_buttons_ask_for_a_file_and_say_the_outcome(qtbot, state, tmp_pat
     assert saved.is_file() and str(saved) in said.args[0]
     # A folder that does not exist: a message box, no traceback, nothing written.
     boxes = []
-    monkeypatch.setattr(charts_view_module, "message_box",
-                        lambda parent, icon, title, text, *a: boxes.append(text))
+    monkeypatch.setattr(
+        charts_view_module, "message_box", lambda parent, icon, title, text, *a: boxes.append(text)
+    )
     missing = tmp_path / "nowhere" / "chart.png"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(missing), ""))
     with qtbot.assertNotEmitted(view.message):
@@ -222,8 +232,13 @@ def test_every_chart_paints_into_a_pdf_as_vectors_at_print_resolution(qtbot, sta
 
     _select(state, "1.7")
     view = _view(qtbot, state, shown=False)
-    words = {METRIC: "Tensor", PRICE: "Budget" if state.request.budget_cny else "Price",
-             SCALING: "per doubling", COST: "lower is better", POWER: "Sustained"}
+    words = {
+        METRIC: "Tensor",
+        PRICE: "Budget" if state.request.budget_cny else "Price",
+        SCALING: "per doubling",
+        COST: "lower is better",
+        POWER: "Sustained",
+    }
     for page in PAGES:
         view.redraw(page)
         path = tmp_path / f"{page}.pdf"
@@ -243,8 +258,11 @@ def test_every_chart_paints_into_a_pdf_as_vectors_at_print_resolution(qtbot, sta
 def _texts(chart) -> str:
     from PySide6.QtWidgets import QGraphicsTextItem
 
-    return "\n".join(item.toPlainText() for item in chart.plot_widget.scene().items()
-                     if isinstance(item, QGraphicsTextItem) and item.isVisible())
+    return "\n".join(
+        item.toPlainText()
+        for item in chart.plot_widget.scene().items()
+        if isinstance(item, QGraphicsTextItem) and item.isVisible()
+    )
 
 
 def _no_axes(chart) -> bool:

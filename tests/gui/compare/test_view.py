@@ -50,6 +50,7 @@ def boxes(monkeypatch):
     def box(_parent, _icon, title, text, *_a, **_k):
         shown.append((title, text))
         return QMessageBox.StandardButton.Ok
+
     for module in (ranking_views, diagram):
         monkeypatch.setattr(module, "message_box", box, raising=False)
     return shown
@@ -89,11 +90,12 @@ def test_marks_and_tints_are_where_the_catalog_figures_say(view, state, seed_cat
     numbers = ("1.7", "2.5", "3.1")
     for n in numbers:
         sku = seed_catalog.sku(n)
-        assert state.add_to_compare(next(c for c in state.sku_candidates() if c.sku == sku)) \
-            is None
+        assert state.add_to_compare(next(c for c in state.sku_candidates() if c.sku == sku)) is None
     # Total tensor TFLOPS from the GPU table: 4 × RTX2080Ti, 5 × Titan RTX, 9 × RTX2080S.
-    tensor = [seed_catalog.sku(n).gpu_count * seed_catalog.gpu(seed_catalog.sku(n).gpu)
-              .tensor_tflops for n in numbers]
+    tensor = [
+        seed_catalog.sku(n).gpu_count * seed_catalog.gpu(seed_catalog.sku(n).gpu).tensor_tflops
+        for n in numbers
+    ]
     best, worst = tensor.index(max(tensor)), tensor.index(min(tensor))
     r = view.row_index("fig_tensor_total")
     palette = view.palette()
@@ -109,8 +111,10 @@ def test_marks_and_tints_are_where_the_catalog_figures_say(view, state, seed_cat
         else:
             assert not text.startswith(("▲", "▼"))
     # ¥ per tensor TFLOPS: the SKU's price over that total, cheapest per TFLOPS best.
-    per = [(Decimal(seed_catalog.sku(n).price_cny) / t).quantize(Decimal("0.01"))
-           for n, t in zip(numbers, tensor, strict=True)]
+    per = [
+        (Decimal(seed_catalog.sku(n).price_cny) / t).quantize(Decimal("0.01"))
+        for n, t in zip(numbers, tensor, strict=True)
+    ]
     cheapest = per.index(min(per))
     # The window says which yuan in English: "¥…CNY" (the PDF prints "¥" alone).
     assert view.cell_text("cny_per_tflops", cheapest).startswith(f"▲ ¥{min(per):,} CNY")
@@ -142,8 +146,9 @@ def test_the_list_menu_refuses_a_fifth_build_and_a_repeat(view, state, skus, box
     assert view.table.columnCount() == MAX_COMPARE
 
 
-def test_the_list_menu_selects_a_row_and_adds_a_changed_build(view, state, skus, boxes,
-                                                              seed_catalog, qtbot):
+def test_the_list_menu_selects_a_row_and_adds_a_changed_build(
+    view, state, skus, boxes, seed_catalog, qtbot
+):
     number = state.recommendation.skus[1].sku.number
     _menu_action(skus.row_menu(_row_of(skus, number)), "selectRowAction").trigger()
     assert state.selected_sku.number == number
@@ -165,8 +170,7 @@ def test_remove_and_clear(view, state):
     remove = next(a for a in menu.actions() if a.text() == "Remove from comparison")
     remove.trigger()
     assert [c.key for c in state.compared] == [first.key, third.key]
-    assert [view.header_text(c).removeprefix("● ") for c in range(2)] == [first.label,
-                                                                           third.label]
+    assert [view.header_text(c).removeprefix("● ") for c in range(2)] == [first.label, third.label]
     view.table.setCurrentCell(0, 0)
     assert view.remove_button.isEnabled()
     view.remove_button.click()
@@ -178,8 +182,10 @@ def test_remove_and_clear(view, state):
 
 
 def test_clicking_a_column_head_selects_that_build(view, state, seed_catalog, qtbot):
-    a, b = (next(c for c in state.sku_candidates() if c.sku == seed_catalog.sku(n))
-            for n in ("1.7", "2.5"))
+    a, b = (
+        next(c for c in state.sku_candidates() if c.sku == seed_catalog.sku(n))
+        for n in ("1.7", "2.5")
+    )
     state.select_sku(a.sku)
     state.add_to_compare(a)
     state.add_to_compare(b)
@@ -227,8 +233,9 @@ def test_a_site_change_recounts_the_verdicts(view, state, seed_catalog):
     from rigwright.core.build.rules import parse_site
 
     for n in ("1.7", "3.7"):
-        state.add_to_compare(next(c for c in state.sku_candidates()
-                                  if c.sku == seed_catalog.sku(n)))
+        state.add_to_compare(
+            next(c for c in state.sku_candidates() if c.sku == seed_catalog.sku(n))
+        )
     before = [view.cell_text("rule_errors", c) for c in range(2)]
     state.set_site(parse_site("220V/10A"))  # 3.7's nine cards draw more than one circuit
     after = [view.cell_text("rule_errors", c) for c in range(2)]
@@ -244,8 +251,9 @@ def tab(qtbot, state):
 
 def test_quote_compared_makes_one_option_per_build(tab, state, seed_catalog, monkeypatch):
     asked = []
-    monkeypatch.setattr(QInputDialog, "getText",
-                        lambda *a, **k: asked.append(a[1]) or ("ACME Robotics", True))
+    monkeypatch.setattr(
+        QInputDialog, "getText", lambda *a, **k: asked.append(a[1]) or ("ACME Robotics", True)
+    )
     sku = next(c for c in state.sku_candidates() if c.sku == seed_catalog.sku("2.5"))
     state.select_sku(seed_catalog.sku("1.7"))
     base = state.base_candidate()
@@ -275,8 +283,10 @@ def test_quote_compared_makes_one_option_per_build(tab, state, seed_catalog, mon
 def test_quote_compared_cancelled_or_empty_makes_nothing(tab, state, monkeypatch):
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("", False))
     shown = []
-    monkeypatch.setattr("rigwright.gui.quotes.tab.message_box",
-                        lambda _p, _i, title, text, *a, **k: shown.append(text))
+    monkeypatch.setattr(
+        "rigwright.gui.quotes.tab.message_box",
+        lambda _p, _i, title, text, *a, **k: shown.append(text),
+    )
     assert not tab.quote_compared([])
     assert shown and "comparison" in shown[0]
     assert not tab.quote_compared(state.sku_candidates()[:2])
@@ -303,8 +313,12 @@ def four_at_laptop_size(qtbot, state, seed_catalog):
     """A compare view of four SKUs (the longest heads and figures of the seed's three
     classes) at the size of the window's tab area on a 1366 × 768 screen."""
     for n in ("1.7", "2.5", "3.1", "3.7"):
-        assert state.add_to_compare(next(c for c in state.sku_candidates()
-                                         if c.sku == seed_catalog.sku(n))) is None
+        assert (
+            state.add_to_compare(
+                next(c for c in state.sku_candidates() if c.sku == seed_catalog.sku(n))
+            )
+            is None
+        )
     widget = CompareView(state)
     qtbot.addWidget(widget)
     widget.resize(*LAPTOP_TAB)
@@ -343,8 +357,7 @@ def test_the_decision_rows_are_visible_without_scrolling(four_at_laptop_size):
     assert keys[:5] == ["system", "price", "cny_per_tflops", "throughput", "rule_errors"]
 
 
-def test_long_labels_are_cut_to_the_column_with_the_full_text_in_the_tooltip(
-        four_at_laptop_size):
+def test_long_labels_are_cut_to_the_column_with_the_full_text_in_the_tooltip(four_at_laptop_size):
     view = four_at_laptop_size
     header = view.table.verticalHeader()
     r = view.row_index("throughput")
@@ -385,15 +398,24 @@ def test_a_build_without_gpus_reads_none_and_is_never_best(view, state, seed_cat
     from rigwright.core.compare.chart_data import changed_candidate
     from rigwright.core.pricing.prices import Price
 
-    a, b = (next(c for c in state.sku_candidates() if c.sku == seed_catalog.sku(n))
-            for n in ("1.7", "2.5"))
+    a, b = (
+        next(c for c in state.sku_candidates() if c.sku == seed_catalog.sku(n))
+        for n in ("1.7", "2.5")
+    )
     bare = changed_candidate(a, dataclasses.replace(a.build, gpus=()), Price(Decimal(30000)))
     for c in (a, b, bare):
         assert state.add_to_compare(c) is None
     assert view.cell_text("fig_gpu", 2) == "none"
     assert view.cell_text("cny_per_tflops", 2) == "—"
-    for key in ("fig_gpu_count", "fig_memory_total", "fig_tensor_total", "fig_fp16_total",
-                "fig_board_power", "cny_per_memory_gb", "throughput"):
+    for key in (
+        "fig_gpu_count",
+        "fig_memory_total",
+        "fig_tensor_total",
+        "fig_fp16_total",
+        "fig_board_power",
+        "cny_per_memory_gb",
+        "throughput",
+    ):
         assert view.cell_text(key, 2) == "—", key
     # Board power: the two builds with GPUs are ranked, the one without is not "▲ 0 W".
     assert view.cell_text("fig_board_power", 0).startswith("▲ ")

@@ -101,32 +101,41 @@ def test_the_vat_rate_is_editable(editor):
     assert editor.totals.total.text() == "¥95,389.40 CNY"
 
 
-@pytest.mark.parametrize(("lang", "words"), [
-    ("zh_CN", "大写：壹拾万壹仟陆佰捌拾捌元柒角"),
-    ("zh_TW", "大寫：壹拾萬壹仟陸佰捌拾捌元柒角"),
-])
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("zh_CN", "大写：壹拾万壹仟陆佰捌拾捌元柒角"),
+        ("zh_TW", "大寫：壹拾萬壹仟陸佰捌拾捌元柒角"),
+    ],
+)
 def test_a_chinese_quote_shows_the_total_in_capitals(editor, lang, words):
     editor.lang_combo.setCurrentIndex(editor.lang_combo.findData(lang))
     assert editor.document().lang == lang
     assert editor.totals.capitals.isVisibleTo(editor)
     assert editor.totals.capitals.text() == words
     assert editor.option_tabs.tabText(0) == "方案 A"
-    assert _cell(editor, 0, COL_DESCRIPTION).data().startswith(
-        "深度学习工作站" if lang == "zh_CN" else "深度學習工作站")
+    assert (
+        _cell(editor, 0, COL_DESCRIPTION)
+        .data()
+        .startswith("深度学习工作站" if lang == "zh_CN" else "深度學習工作站")
+    )
 
 
 # ---------------------------------------------------------------------- bad input
-@pytest.mark.parametrize(("col", "typed", "where", "reason"), [
-    (COL_PRICE, "89a90", "Option A, row 1, Unit price", "'89a90' is not a number"),
-    (COL_PRICE, "1,5", "Option A, row 1, Unit price", "is not a number"),
-    (COL_DISCOUNT, "120%", "Option A, row 1, Discount", "120 % is more than 100 %"),
-    (COL_DISCOUNT, "99999", "Option A, row 1, Discount", "99999 is more than the 89990.00"),
-    (COL_DISCOUNT, "-5%", "Option A, row 1, Discount", "negative"),
-    (COL_QTY, "abc", "Option A, row 1, Qty", "'abc' is not a whole number"),
-    (COL_QTY, "0", "Option A, row 1, Qty", "0 is not between 1 and 100,000"),
-    (COL_QTY, "1.5", "Option A, row 1, Qty", "is not a whole number"),
-    (COL_COST, "lots", "Option A, row 1, Unit cost", "'lots' is not a number"),
-])
+@pytest.mark.parametrize(
+    ("col", "typed", "where", "reason"),
+    [
+        (COL_PRICE, "89a90", "Option A, row 1, Unit price", "'89a90' is not a number"),
+        (COL_PRICE, "1,5", "Option A, row 1, Unit price", "is not a number"),
+        (COL_DISCOUNT, "120%", "Option A, row 1, Discount", "120 % is more than 100 %"),
+        (COL_DISCOUNT, "99999", "Option A, row 1, Discount", "99999 is more than the 89990.00"),
+        (COL_DISCOUNT, "-5%", "Option A, row 1, Discount", "negative"),
+        (COL_QTY, "abc", "Option A, row 1, Qty", "'abc' is not a whole number"),
+        (COL_QTY, "0", "Option A, row 1, Qty", "0 is not between 1 and 100,000"),
+        (COL_QTY, "1.5", "Option A, row 1, Qty", "is not a whole number"),
+        (COL_COST, "lots", "Option A, row 1, Unit cost", "'lots' is not a number"),
+    ],
+)
 def test_a_bad_cell_is_refused_marked_and_named(editor, col, typed, where, reason):
     before = editor.document()
     _edit(editor, 0, col, typed)
@@ -140,18 +149,25 @@ def test_a_bad_cell_is_refused_marked_and_named(editor, col, typed, where, reaso
     assert editor.totals.total.text() == "¥101,688.70 CNY"
     assert editor.is_dirty()  # a refused entry still on screen counts as unsaved
     # Correcting it clears the mark and the message.
-    _edit(editor, 0, col, {COL_PRICE: "80000", COL_DISCOUNT: "10%", COL_QTY: "3",
-                           COL_COST: "50000"}[col])
+    _edit(
+        editor,
+        0,
+        col,
+        {COL_PRICE: "80000", COL_DISCOUNT: "10%", COL_QTY: "3", COL_COST: "50000"}[col],
+    )
     assert index.data(Qt.ItemDataRole.BackgroundRole) is None
     assert _problems(editor) == ""
 
 
-@pytest.mark.parametrize(("typed", "reason"), [
-    ("", "Company: must not be empty"),
-    ("😀 Robotics", "Company: '😀' (U+1F600) cannot be printed with the quote's font"),
-    ("x" * 201, "Company: 201 characters, at most 200 allowed"),
-    ("ACME\u202eevil", "Company: contains an invisible or unassigned character (U+202E)"),
-])
+@pytest.mark.parametrize(
+    ("typed", "reason"),
+    [
+        ("", "Company: must not be empty"),
+        ("😀 Robotics", "Company: '😀' (U+1F600) cannot be printed with the quote's font"),
+        ("x" * 201, "Company: 201 characters, at most 200 allowed"),
+        ("ACME\u202eevil", "Company: contains an invisible or unassigned character (U+202E)"),
+    ],
+)
 def test_a_bad_company_is_refused_and_named(editor, typed, reason):
     editor.company_edit.setText(typed)
     assert not editor.commit()
@@ -195,8 +211,13 @@ def test_a_validity_before_the_date_is_refused_until_the_date_moves(editor):
 
 def test_the_document_after_many_bad_edits_is_still_valid(editor):
     _edit(editor, 0, COL_QTY, "4")
-    for col, typed in ((COL_PRICE, "x"), (COL_DISCOUNT, "101%"), (COL_QTY, "-1"),
-                       (COL_DESCRIPTION, "ok"), (COL_COST, "1e5")):
+    for col, typed in (
+        (COL_PRICE, "x"),
+        (COL_DISCOUNT, "101%"),
+        (COL_QTY, "-1"),
+        (COL_DESCRIPTION, "ok"),
+        (COL_COST, "1e5"),
+    ):
         _edit(editor, 0, col, typed)
     editor.company_edit.setText("")
     editor.commit()
@@ -271,12 +292,14 @@ def test_a_refused_entry_of_one_option_survives_adding_another(editor):
 def test_a_changed_build_with_a_price_to_be_set_asks_for_it(editor, state, monkeypatch):
     build = state.working_build
     state.edit_build(dataclasses.replace(build, gpus=(GpuLine("RTX2080Ti", 2),)), "2 cards")
-    monkeypatch.setattr(AppState, "working_price", property(
-        lambda self: Price(None, "price to be set: no list price for RTX2080Ti")))
+    monkeypatch.setattr(
+        AppState,
+        "working_price",
+        property(lambda self: Price(None, "price to be set: no list price for RTX2080Ti")),
+    )
     page = editor.pages[0]
     editor._update_add_buttons()
-    assert page.add_build_button.isEnabled() and page.add_build_button.text() == \
-        "Add changed build"
+    assert page.add_build_button.isEnabled() and page.add_build_button.text() == "Add changed build"
     page.add_build_button.click()
     item = editor.document().options[0].items[1]
     assert item.kind == "build" and item.unit_price == 0
@@ -331,8 +354,11 @@ def test_a_changed_build_at_its_derived_price(editor, state):
 def test_a_firm_derived_price_brings_no_notice(editor, state, monkeypatch):
     build = state.working_build
     state.edit_build(dataclasses.replace(build, gpus=(GpuLine("RTX2080Ti", 2),)), "2 cards")
-    monkeypatch.setattr(AppState, "working_price", property(
-        lambda self: Price(Decimal(70000), "the vendor's price list")))
+    monkeypatch.setattr(
+        AppState,
+        "working_price",
+        property(lambda self: Price(Decimal(70000), "the vendor's price list")),
+    )
     editor.add_current_build()
     assert editor.document().options[0].items[-1].unit_price == 70000
     assert not editor.notice_label.isVisibleTo(editor)
@@ -407,10 +433,13 @@ def test_a_quote_that_cannot_be_shown_leaves_no_quote_open(editor, seed_catalog)
     half-loaded; now it is not opened, and the editor says why."""
     editor.vat_edit.setText("6")  # a typed entry of the quote open before
     bad = quote_for_sku(seed_catalog.sku("1.7"), "ACME", "en", today=DAY).model_copy(
-        update={"number": "Q-2026-0009", "date": dt.date(9999, 12, 31)})
+        update={"number": "Q-2026-0009", "date": dt.date(9999, 12, 31)}
+    )
     reason = editor.set_document(bad)
-    assert reason == ("Q-2026-0009 R1 cannot be opened: its date 9999-12-31 is not between "
-                      "2000-01-01 and 2099-12-31")
+    assert reason == (
+        "Q-2026-0009 R1 cannot be opened: its date 9999-12-31 is not between "
+        "2000-01-01 and 2099-12-31"
+    )
     assert editor.document() is None and editor.resolved() is None
     assert editor.stack.currentWidget() is editor.empty
     assert editor.empty.text() == f"{NO_QUOTE}\n\n{reason}"
@@ -477,7 +506,8 @@ def test_plain_tip_escapes_only_what_looks_like_markup():
     from PySide6.QtGui import QTextDocument
 
     assert plain_tip("Option A, row 1: 'x' is not a number") == (
-        "Option A, row 1: 'x' is not a number")
+        "Option A, row 1: 'x' is not a number"
+    )
     tip = plain_tip("<b>ACME</b> & Sons\nline 2")
     text = QTextDocument()
     text.setHtml(tip)
@@ -502,12 +532,18 @@ def test_money_and_quantity_input():
 
 def test_describe_names_options_rows_and_fields():
     titles = "Option {}".format
-    assert describe("options[1].items[0].unit_price: bad", lambda i: titles("AB"[i])) == \
-        "Option B, row 1, Unit price: bad"
-    assert describe("options[0].reasons[2]: too long", lambda i: "方案 A") == \
-        "方案 A, Reasons line 3: too long"
-    assert describe("customer.email: 'x' is not an e-mail address", titles) == \
-        "E-mail: 'x' is not an e-mail address"
+    assert (
+        describe("options[1].items[0].unit_price: bad", lambda i: titles("AB"[i]))
+        == "Option B, row 1, Unit price: bad"
+    )
+    assert (
+        describe("options[0].reasons[2]: too long", lambda i: "方案 A")
+        == "方案 A, Reasons line 3: too long"
+    )
+    assert (
+        describe("customer.email: 'x' is not an e-mail address", titles)
+        == "E-mail: 'x' is not an e-mail address"
+    )
     assert describe("something else", titles) == "something else"
 
 

@@ -49,8 +49,12 @@ def tab(qtbot, state, seed_catalog):
     return widget
 
 
-BOX_KINDS = {QMessageBox.Icon.Warning: "warning", QMessageBox.Icon.Critical: "critical",
-             QMessageBox.Icon.Information: "information", QMessageBox.Icon.Question: "question"}
+BOX_KINDS = {
+    QMessageBox.Icon.Warning: "warning",
+    QMessageBox.Icon.Critical: "critical",
+    QMessageBox.Icon.Information: "information",
+    QMessageBox.Icon.Question: "question",
+}
 
 
 @pytest.fixture
@@ -80,8 +84,12 @@ def said(monkeypatch):
         def show(*args, **_kwargs):
             rich.append(args[2])
             record[kind].append(args[2])
-            return (QMessageBox.StandardButton.Discard if kind == "question"
-                    else QMessageBox.StandardButton.Ok)
+            return (
+                QMessageBox.StandardButton.Discard
+                if kind == "question"
+                else QMessageBox.StandardButton.Ok
+            )
+
         return show
 
     monkeypatch.setattr(QMessageBox, "exec", run)
@@ -145,8 +153,12 @@ def test_a_full_disk_keeps_the_quote_open_and_the_saved_version(tab, said, monke
     _edit(tab, 0, COL_QTY, "2")
     assert not tab.save()
     folder = str(Path(engine.url.database).parent)
-    assert said["warning"] == [(f"The quote was not saved: the disk holding {folder} is full: "
-                                f"free some space, then try again (nothing was changed)")]
+    assert said["warning"] == [
+        (
+            f"The quote was not saved: the disk holding {folder} is full: "
+            f"free some space, then try again (nothing was changed)"
+        )
+    ]
     assert tab.editor.is_dirty()
     doc = tab.editor.document()
     assert doc.notes == notes and doc.options[0].items[0].quantity == 2
@@ -233,11 +245,14 @@ def test_statuses_are_set_and_filtered(tab, said):
 def three_quotes(tab, seed_catalog):
     """Three saved quotes whose amounts and numbers sort differently as text and as numbers."""
     engine = tab.engine()
-    for company, sku, amount, day in (("Gamma", "1.2", "9990.00", dt.date(2026, 1, 5)),
-                                      ("Alpha", "1.7", "101688.70", dt.date(2026, 2, 1)),
-                                      ("Beta", "3.3", "1000000.00", dt.date(2026, 3, 9))):
-        save_quote(engine, quote_for_sku(seed_catalog.sku(sku), company, "en", today=day),
-                   Decimal(amount))
+    for company, sku, amount, day in (
+        ("Gamma", "1.2", "9990.00", dt.date(2026, 1, 5)),
+        ("Alpha", "1.7", "101688.70", dt.date(2026, 2, 1)),
+        ("Beta", "3.3", "1000000.00", dt.date(2026, 3, 9)),
+    ):
+        save_quote(
+            engine, quote_for_sku(seed_catalog.sku(sku), company, "en", today=day), Decimal(amount)
+        )
     tab.history.refresh()
     return tab.history
 
@@ -276,7 +291,8 @@ def test_a_minimum_above_the_maximum_is_named_and_marked(three_quotes):
     history.refresh()
     assert history.filter_error.isVisibleTo(history)
     assert history.filter_error.text() == (
-        "Amount: the minimum ¥200,000 CNY is above the maximum ¥100,000 CNY")
+        "Amount: the minimum ¥200,000 CNY is above the maximum ¥100,000 CNY"
+    )
     assert history.amount_min.property("invalid") is True
     assert history.amount_max.property("invalid") is True
     assert len(history.shown()) == 3  # the list is kept, not emptied
@@ -317,8 +333,11 @@ def test_a_bad_amount_filter_is_named_and_the_list_kept(three_quotes):
 def test_the_customer_column_keeps_its_width_beside_large_amounts(tab, seed_catalog):
     from PySide6.QtGui import QFontMetrics
 
-    save_quote(tab.engine(), quote_for_sku(seed_catalog.sku("1.7"), "ACME Robotics", "en"),
-               Decimal("123456789.90"))
+    save_quote(
+        tab.engine(),
+        quote_for_sku(seed_catalog.sku("1.7"), "ACME Robotics", "en"),
+        Decimal("123456789.90"),
+    )
     history = tab.history
     history.refresh()
     table, header = history.table, history.table.horizontalHeader()
@@ -326,8 +345,7 @@ def test_the_customer_column_keeps_its_width_beside_large_amounts(tab, seed_cata
     # Amount as wide as its widest amount; Customer stretches over what the others leave.
     assert header.sectionSize(COL_AMOUNT) >= table.sizeHintForColumn(COL_AMOUNT)
     assert header.sectionResizeMode(COL_CUSTOMER) == header.ResizeMode.Stretch
-    assert sum(header.sectionSize(c) for c in range(header.count())) <= (
-        table.viewport().width())
+    assert sum(header.sectionSize(c) for c in range(header.count())) <= (table.viewport().width())
     metrics = QFontMetrics(table.font())
     assert header.sectionSize(COL_CUSTOMER) > metrics.horizontalAdvance("ACME Robotics")
     # Sorting by a column makes room for its arrow.
@@ -365,11 +383,14 @@ def test_the_list_model_passes_the_model_tester(three_quotes, qtmodeltester):
 
 
 # ---------------------------------------------------------------------- unsaved changes
-@pytest.mark.parametrize(("answer", "opened", "saved_qty"), [
-    (QMessageBox.StandardButton.Cancel, False, 1),
-    (QMessageBox.StandardButton.Discard, True, 1),
-    (QMessageBox.StandardButton.Save, True, 5),
-])
+@pytest.mark.parametrize(
+    ("answer", "opened", "saved_qty"),
+    [
+        (QMessageBox.StandardButton.Cancel, False, 1),
+        (QMessageBox.StandardButton.Discard, True, 1),
+        (QMessageBox.StandardButton.Save, True, 5),
+    ],
+)
 def test_switching_quotes_asks_about_unsaved_changes(tab, said, answer, opened, saved_qty):
     _new(tab, "First")
     tab.save()
@@ -405,15 +426,19 @@ def test_typed_markup_in_a_message_is_shown_as_typed(tab, said):
     said["answers"].append(QMessageBox.StandardButton.Cancel)
     assert not tab.new_quote(company="Other")
     # The fixture fails the test unless the box is plain text: the tags are shown, not read.
-    assert said["question"] == [
-        f"Q-{YEAR}-0001 R1 (<b>ACME</b>) has unsaved changes. Save them?"]
+    assert said["question"] == [f"Q-{YEAR}-0001 R1 (<b>ACME</b>) has unsaved changes. Save them?"]
     tip = tab.history.proxy.index(0, COL_CUSTOMER).data(Qt.ItemDataRole.ToolTipRole)
     assert "<b>ACME</b>" in _as_shown(tip)
     tab.editor.company_edit.setText("<b>ACME</b> & Co")
     tab.editor.commit()
     assert _as_shown(tab.editor.heading.toolTip()).endswith("· draft · <b>ACME</b> & Co")
-    for label in (tab.history.filter_error, tab.history.error_label,
-                  tab.history.revisions_title, tab.editor.empty, tab.editor.status_note):
+    for label in (
+        tab.history.filter_error,
+        tab.history.error_label,
+        tab.history.revisions_title,
+        tab.editor.empty,
+        tab.editor.status_note,
+    ):
         assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
 
 
@@ -428,8 +453,7 @@ def test_closing_the_window_asks_about_unsaved_changes(said, qtbot, window):
 
 
 # ---------------------------------------------------------------------- export
-def test_export_saves_names_the_file_and_remembers_the_folder(tab, said, tmp_path,
-                                                              monkeypatch):
+def test_export_saves_names_the_file_and_remembers_the_folder(tab, said, tmp_path, monkeypatch):
     written = []
 
     def fake_export(resolved, catalog, out, progress=None):
@@ -464,22 +488,30 @@ def test_an_export_error_is_a_message(tab, said, tmp_path, monkeypatch):
         raise QuoteExportError(f"cannot write {tmp_path / 'q.pdf'}: Permission denied")
 
     monkeypatch.setattr(quotes_tab_module, "export_quote_pdf", broken)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *a, **k: (str(tmp_path / "q.pdf"), ""))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "q.pdf"), "")
+    )
     _new(tab)
     assert tab.export_pdf() is None
     # The quote was saved before the PDF failed: the message says which, not "not saved".
-    assert said["critical"] == [(
-        f"The PDF could not be written: cannot write {tmp_path / 'q.pdf'}: Permission denied. "
-        f"The quote itself is saved as Q-{YEAR}-0001 R1.")]
+    assert said["critical"] == [
+        (
+            f"The PDF could not be written: cannot write {tmp_path / 'q.pdf'}: Permission denied. "
+            f"The quote itself is saved as Q-{YEAR}-0001 R1."
+        )
+    ]
     assert load_quote(tab.engine(), f"Q-{YEAR}-0001").customer.company == "ACME Robotics"
     assert tab.export_action.isEnabled()
 
 
 def _quote_with_lines(tab, seed_catalog, *lines, company="ACME Robotics") -> None:
     """A new quote (not saved) of one option with ``lines`` (LineItems) in the editor."""
-    data = {"lang": "en", "catalog": "seed-2020", "customer": {"company": company},
-            "options": [{"items": [line.model_dump() for line in lines]}]}
+    data = {
+        "lang": "en",
+        "catalog": "seed-2020",
+        "customer": {"company": company},
+        "options": [{"items": [line.model_dump() for line in lines]}],
+    }
     assert tab.editor.set_document(quote_from_data(data), saved=False) is None
 
 
@@ -489,18 +521,22 @@ def _ten_cards(seed_catalog):
 
 
 def test_a_quote_that_cannot_be_built_or_has_no_price_is_not_exported(
-        tab, said, seed_catalog, monkeypatch):
+    tab, said, seed_catalog, monkeypatch
+):
     asked, written = [], []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(a))
     monkeypatch.setattr(quotes_tab_module, "export_quote_pdf", lambda *a, **_k: written.append(a))
-    _quote_with_lines(tab, seed_catalog, sku_line(seed_catalog.sku("1.7")),
-                      build_line(_ten_cards(seed_catalog), Decimal(0)))
+    _quote_with_lines(
+        tab,
+        seed_catalog,
+        sku_line(seed_catalog.sku("1.7")),
+        build_line(_ten_cards(seed_catalog), Decimal(0)),
+    )
     assert tab.export_pdf() is None
     assert asked == [] and written == []  # no file dialog, nothing written
     text = said["warning"][0]
     assert text.startswith("The quote cannot be exported until these are corrected:\n")
-    assert "• Option A, line 2: the workstation has no price (¥0.00): enter its unit price" \
-        in text
+    assert "• Option A, line 2: the workstation has no price (¥0.00): enter its unit price" in text
     assert "• Option A, line 2: 10 cards need 20 slot openings" in text
     assert list_quotes(tab.engine()) == []  # nothing saved by the refused export
     # Saving the draft stays allowed; with a price and a build that fits, it exports.
@@ -511,36 +547,45 @@ def test_a_quote_that_cannot_be_built_or_has_no_price_is_not_exported(
     assert tab.export_pdf() is None and len(said["warning"]) == 2
     assert "no price" not in said["warning"][1] and "slot openings" in said["warning"][1]
     tab.editor.remove_line(row=1)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *a, **k: (asked.append(a), ("", ""))[1])  # then cancelled
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (asked.append(a), ("", ""))[1]
+    )  # then cancelled
     assert tab.export_pdf() is None
     assert len(asked) == 1 and len(said["warning"]) == 2  # no problem left: a file is asked
 
 
-def test_the_export_refusal_lists_at_most_eight_problems(tab, said, seed_catalog,
-                                                          monkeypatch):
-    monkeypatch.setattr(quotes_tab_module, "export_problems",
-                        lambda quote, catalog: [f"Option A, line {n}: problem {n}"
-                                                for n in range(1, 12)])
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *a, **k: pytest.fail("no file is asked for"))
+def test_the_export_refusal_lists_at_most_eight_problems(tab, said, seed_catalog, monkeypatch):
+    monkeypatch.setattr(
+        quotes_tab_module,
+        "export_problems",
+        lambda quote, catalog: [f"Option A, line {n}: problem {n}" for n in range(1, 12)],
+    )
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: pytest.fail("no file is asked for")
+    )
     _new(tab)
     assert tab.export_pdf() is None
     lines = said["warning"][0].splitlines()
     assert lines[1:10] == [f"• Option A, line {n}: problem {n}" for n in range(1, 9)] + [
-        "… and 3 more"]
+        "… and 3 more"
+    ]
 
 
-def test_a_stored_quote_that_cannot_be_shown_is_not_opened_half(tab, said, seed_catalog,
-                                                                 monkeypatch):
+def test_a_stored_quote_that_cannot_be_shown_is_not_opened_half(
+    tab, said, seed_catalog, monkeypatch
+):
     _new(tab)
     tab.save()
     bad = tab.editor.document().model_copy(update={"date": dt.date(9999, 12, 31)})
     monkeypatch.setattr(quotes_tab_module, "load_quote", lambda *a, **k: bad)
     tab.editor.set_document(None)
     assert not tab.open_quote(bad.number)
-    assert said["warning"] == [(f"{bad.number} R1 cannot be opened: its date 9999-12-31 is "
-                                "not between 2000-01-01 and 2099-12-31")]
+    assert said["warning"] == [
+        (
+            f"{bad.number} R1 cannot be opened: its date 9999-12-31 is "
+            "not between 2000-01-01 and 2099-12-31"
+        )
+    ]
     editor = tab.editor
     assert editor.document() is None and editor.stack.currentWidget() is editor.empty
     assert said["warning"][0] in editor.empty.text()
@@ -646,8 +691,7 @@ def test_the_window_offers_the_quote_actions(window):
     assert window.pages.currentIndex() == 0 and window.page_actions[0].isChecked()
 
 
-def test_add_to_quote_starts_a_quote_then_adds_options(said, window, monkeypatch,
-                                                        seed_catalog):
+def test_add_to_quote_starts_a_quote_then_adds_options(said, window, monkeypatch, seed_catalog):
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("ACME", True))
     state, editor = window.state, window.quotes_tab.editor
     state.select_sku(seed_catalog.sku("1.7"))

@@ -49,13 +49,27 @@ _TITLES = {
     "en": ["Option A: 4 × RTX 2080 Ti", "Option B: 5 × TITAN RTX", "Option C: custom 6 × RTX 6000"],
 }
 _WORDS = {
-    "zh_CN": {"warranty": "延长保修（每年）", "onsite": "上门安装调试", "stack": "软件栈安装",
-              "payment": "合同签订后预付 30%；\n到货验收后支付 70%。", "delivery": "四周内交货。"},
-    "zh_TW": {"warranty": "延長保固（每年）", "onsite": "到府安裝調試", "stack": "軟體堆疊安裝",
-              "payment": "合約簽訂後預付 30%；\n到貨驗收後支付 70%。", "delivery": "四週內交貨。"},
-    "en": {"warranty": "Extended warranty (per year)", "onsite": "On-site installation",
-           "stack": "Software stack installation",
-           "payment": "30 % with the order;\n70 % on acceptance.", "delivery": "Four weeks."},
+    "zh_CN": {
+        "warranty": "延长保修（每年）",
+        "onsite": "上门安装调试",
+        "stack": "软件栈安装",
+        "payment": "合同签订后预付 30%；\n到货验收后支付 70%。",
+        "delivery": "四周内交货。",
+    },
+    "zh_TW": {
+        "warranty": "延長保固（每年）",
+        "onsite": "到府安裝調試",
+        "stack": "軟體堆疊安裝",
+        "payment": "合約簽訂後預付 30%；\n到貨驗收後支付 70%。",
+        "delivery": "四週內交貨。",
+    },
+    "en": {
+        "warranty": "Extended warranty (per year)",
+        "onsite": "On-site installation",
+        "stack": "Software stack installation",
+        "payment": "30 % with the order;\n70 % on acceptance.",
+        "delivery": "Four weeks.",
+    },
 }
 CUSTOM_BUILD = {
     "chassis": "GT410P",
@@ -78,39 +92,84 @@ def quote_data(lang: str = "en", options: int = 3, **overrides) -> dict:
 
     def extras(years: int) -> list[dict]:
         return [
-            {"kind": "extra", "description": w["warranty"], "quantity": years,
-             "unit_price": "3000.00", "unit_cost": UNIT_COST},
-            {"kind": "extra", "description": w["onsite"], "unit_price": "2000.00",
-             "unit_cost": UNIT_COST},
-            {"kind": "extra", "description": w["stack"], "unit_price": "1500.00",
-             "unit_cost": UNIT_COST},
+            {
+                "kind": "extra",
+                "description": w["warranty"],
+                "quantity": years,
+                "unit_price": "3000.00",
+                "unit_cost": UNIT_COST,
+            },
+            {
+                "kind": "extra",
+                "description": w["onsite"],
+                "unit_price": "2000.00",
+                "unit_cost": UNIT_COST,
+            },
+            {
+                "kind": "extra",
+                "description": w["stack"],
+                "unit_price": "1500.00",
+                "unit_cost": UNIT_COST,
+            },
         ]
 
     all_options = [
-        {"title": _TITLES[lang][0], "workload": "cnn",
-         "items": [{"kind": "sku", "sku": "1.7", "discount": "5%", "unit_cost": UNIT_COST},
-                   *extras(2)]},
-        {"title": _TITLES[lang][1], "workload": "cnn",
-         "items": [{"kind": "sku", "sku": "2.5", "unit_cost": UNIT_COST}, *extras(3)],
-         "discount": "3000.00"},
-        {"title": _TITLES[lang][2], "workload": "rnn",
-         "items": [{"kind": "build", "build": CUSTOM_BUILD, "unit_price": "318000.00",
-                    "unit_cost": UNIT_COST}, *extras(3)],
-         "discount": "3%",
-         "reasons": ["Six cards of 24 GB, bridged in pairs.", "Two 2000 W ATX 3.x PSUs."]},
+        {
+            "title": _TITLES[lang][0],
+            "workload": "cnn",
+            "items": [
+                {"kind": "sku", "sku": "1.7", "discount": "5%", "unit_cost": UNIT_COST},
+                *extras(2),
+            ],
+        },
+        {
+            "title": _TITLES[lang][1],
+            "workload": "cnn",
+            "items": [{"kind": "sku", "sku": "2.5", "unit_cost": UNIT_COST}, *extras(3)],
+            "discount": "3000.00",
+        },
+        {
+            "title": _TITLES[lang][2],
+            "workload": "rnn",
+            "items": [
+                {
+                    "kind": "build",
+                    "build": CUSTOM_BUILD,
+                    "unit_price": "318000.00",
+                    "unit_cost": UNIT_COST,
+                },
+                *extras(3),
+            ],
+            "discount": "3%",
+            "reasons": ["Six cards of 24 GB, bridged in pairs.", "Two 2000 W ATX 3.x PSUs."],
+        },
     ]
     data = {
-        "number": "Q-2026-0007", "revision": 2, "date": "2026-11-30",
-        "valid_until": "2026-12-30", "lang": lang,
-        "vendor": {"name": "Example Compute Systems", "address": "1 Example Road\nShenzhen",
-                   "phone": "+86 755 0000 0000", "email": "sales@example.com",
-                   "tax_id": "91440300MA5EXAMPLE", "bank_name": "Example Bank",
-                   "bank_account": "6222 0000 1111", "max_discount_percent": MAX_DISCOUNT},
-        "customer": {"company": "深圳某某视觉科技有限公司", "contact": "李工",
-                     "phone": "+86 755 1234 5678", "email": "li@example.cn",
-                     "address": "深圳市福田区示例大道 88 号\n创新中心 A 座 6 楼"},
+        "number": "Q-2026-0007",
+        "revision": 2,
+        "date": "2026-11-30",
+        "valid_until": "2026-12-30",
+        "lang": lang,
+        "vendor": {
+            "name": "Example Compute Systems",
+            "address": "1 Example Road\nShenzhen",
+            "phone": "+86 755 0000 0000",
+            "email": "sales@example.com",
+            "tax_id": "91440300MA5EXAMPLE",
+            "bank_name": "Example Bank",
+            "bank_account": "6222 0000 1111",
+            "max_discount_percent": MAX_DISCOUNT,
+        },
+        "customer": {
+            "company": "深圳某某视觉科技有限公司",
+            "contact": "李工",
+            "phone": "+86 755 1234 5678",
+            "email": "li@example.cn",
+            "address": "深圳市福田区示例大道 88 号\n创新中心 A 座 6 楼",
+        },
         "options": all_options[:options],
-        "payment_terms": w["payment"], "delivery_terms": w["delivery"],
+        "payment_terms": w["payment"],
+        "delivery_terms": w["delivery"],
         "notes": "Note line one\nNote line two",
     }
     data.update(overrides)
@@ -118,8 +177,9 @@ def quote_data(lang: str = "en", options: int = 3, **overrides) -> dict:
 
 
 def resolved(catalog, lang: str = "en", options: int = 3, **overrides):
-    return resolve_quote(QuoteDocument.model_validate(quote_data(lang, options, **overrides)),
-                         catalog)
+    return resolve_quote(
+        QuoteDocument.model_validate(quote_data(lang, options, **overrides)), catalog
+    )
 
 
 def _pages(data: bytes | Path) -> list[str]:
@@ -147,6 +207,7 @@ def rendered(seed_catalog):
             quote = resolved(seed_catalog, lang)
             cache[lang] = (quote, _pages(render_quote_pdf(quote, seed_catalog)))
         return cache[lang]
+
     return get
 
 
@@ -195,7 +256,12 @@ def test_three_option_quote(qtbot, rendered, lang):
 def test_english_quote_has_no_chinese_but_the_customer(qtbot, rendered):
     _quote, pages = rendered("en")
     text = _flat("\n".join(pages))
-    for typed in ("深圳某某视觉科技有限公司", "李工", "深圳市福田区示例大道 88 号", "创新中心 A 座 6 楼"):
+    for typed in (
+        "深圳某某视觉科技有限公司",
+        "李工",
+        "深圳市福田区示例大道 88 号",
+        "创新中心 A 座 6 楼",
+    ):
         text = text.replace(_flat(typed), "")
     assert CJK.findall(text) == []
 
@@ -216,10 +282,12 @@ def test_money_equals_the_resolved_totals(qtbot, rendered):
         for amount in (t.subtotal, t.vat, t.total, *(m.net for m in t.lines)):
             assert format_money(amount, "en") in text, amount
         if t.discount:
-            assert format_money(t.discount, "en") in text and format_money(t.discounted, "en") \
-                in text
-    assert a.totals.lines[0].discount and f"-{format_money(a.totals.lines[0].discount, 'en')}" \
-        in text
+            assert (
+                format_money(t.discount, "en") in text and format_money(t.discounted, "en") in text
+            )
+    assert (
+        a.totals.lines[0].discount and f"-{format_money(a.totals.lines[0].discount, 'en')}" in text
+    )
     assert "(5 %)" in text and "Option discount (3 %)" in text and "VAT 13 %" in text
     assert format_money(b.totals.discount, "en") == "¥3,000.00"
 
@@ -259,8 +327,14 @@ def test_workstation_pages_show_diagram_figures_and_reasons(qtbot, rendered):
     option_a = pages[1]
     assert "Configuration" in option_a and "Performance" in option_a
     assert "PCIe 1 · x16" in option_a  # the diagram, as vector text
-    for needle in ("Total GPU memory 44 GB", "616 GB/s", "432 TFLOPS", "107.6 TFLOPS",
-                   "1,000 W", "2,000 W"):
+    for needle in (
+        "Total GPU memory 44 GB",
+        "616 GB/s",
+        "432 TFLOPS",
+        "107.6 TFLOPS",
+        "1,000 W",
+        "2,000 W",
+    ):
         assert needle in option_a, needle
     # The guide's "108Tops" only rounds our 107.6 (printed to the unit): nothing beside it.
     assert "selection guide: 108" not in option_a
@@ -268,8 +342,15 @@ def test_workstation_pages_show_diagram_figures_and_reasons(qtbot, rendered):
     assert "In the selection guide's CNN GPU table, the RTX2080Ti is in tier 2 of 4." in option_a
     # The comparison page: one column per option, the chart of the workloads' metrics.
     comparison = next(p for p in pages if "Comparison of options" in p)
-    for needle in ("RTX2080Ti", "Titan RTX", "Quadro RTX6000", "44 GB", "120 GB", "144 GB",
-                   "GPU comparison"):
+    for needle in (
+        "RTX2080Ti",
+        "Titan RTX",
+        "Quadro RTX6000",
+        "44 GB",
+        "120 GB",
+        "144 GB",
+        "GPU comparison",
+    ):
         assert needle in comparison, needle
 
 
@@ -283,8 +364,11 @@ def test_a_one_option_quote_has_no_comparison_page(qtbot, seed_catalog):
 
 def test_typed_markup_is_printed_literally(qtbot, seed_catalog):
     data = quote_data("en", 2)
-    data["customer"] = {"company": MARKUP, "contact": "<i>Dr. Li</i>",
-                        "address": "<p>Room 1</p>\n  &amp; floor 2"}
+    data["customer"] = {
+        "company": MARKUP,
+        "contact": "<i>Dr. Li</i>",
+        "address": "<p>Room 1</p>\n  &amp; floor 2",
+    }
     data["vendor"]["name"] = "Vendor <u>Ltd</u>"
     data["options"][0]["title"] = "<h1>Big</h1> option"
     data["options"][0]["reasons"] = ["<a href='x'>fits</a> & more"]
@@ -295,9 +379,17 @@ def test_typed_markup_is_printed_literally(qtbot, seed_catalog):
     text = "\n".join(pages)
     lines = [line.strip() for line in text.splitlines()]
     assert text.count(MARKUP) >= 1 and MARKUP in lines[lines.index(MARKUP)]
-    for typed in ("<i>Dr. Li</i>", "<p>Room 1</p>", "&amp; floor 2", "Vendor <u>Ltd</u>",
-                  "<h1>Big</h1> option", "<a href='x'>fits</a> & more", "Line <br> one",
-                  "First <b>note</b>", "Second & last"):
+    for typed in (
+        "<i>Dr. Li</i>",
+        "<p>Room 1</p>",
+        "&amp; floor 2",
+        "Vendor <u>Ltd</u>",
+        "<h1>Big</h1> option",
+        "<a href='x'>fits</a> & more",
+        "Line <br> one",
+        "First <b>note</b>",
+        "Second & last",
+    ):
         assert typed in text, typed
     # Line breaks kept: each line of the multi-line texts is a line of its own.
     assert "Line two" in lines and "Second & last" in lines
@@ -319,16 +411,22 @@ def test_a_vendor_logo_is_drawn_and_a_placeholder_vendor_is_marked(qtbot, seed_c
     assert any(o["/Subtype"] == "/Image" and o["/Width"] == 120 for o in images)
     data = quote_data("en", 1)
     del data["vendor"]
-    pages = _pages(render_quote_pdf(resolve_quote(QuoteDocument.model_validate(data),
-                                                  seed_catalog), seed_catalog))
+    pages = _pages(
+        render_quote_pdf(
+            resolve_quote(QuoteDocument.model_validate(data), seed_catalog), seed_catalog
+        )
+    )
     assert "Rigwright Demo Vendor" in pages[0] and "placeholder vendor" in pages[0]
 
 
 def test_an_unnumbered_quote_is_a_draft_on_every_page(qtbot, seed_catalog):
     data = quote_data("zh_CN", 1)
     del data["number"]
-    pages = _pages(render_quote_pdf(resolve_quote(QuoteDocument.model_validate(data),
-                                                  seed_catalog), seed_catalog))
+    pages = _pages(
+        render_quote_pdf(
+            resolve_quote(QuoteDocument.model_validate(data), seed_catalog), seed_catalog
+        )
+    )
     assert all("草稿（未编号）" in _flat(p) for p in pages)
 
 
@@ -343,8 +441,11 @@ def test_a_seed_sku_price_is_marked_illustrative(qtbot, rendered):
 def test_a_stated_figure_that_contradicts_ours_is_shown_beside_it(qtbot, seed_catalog):
     data = quote_data("en", 2)
     data["options"][0]["items"] = [{"kind": "sku", "sku": "1.10"}]
-    pages = _pages(render_quote_pdf(resolve_quote(QuoteDocument.model_validate(data),
-                                                  seed_catalog), seed_catalog))
+    pages = _pages(
+        render_quote_pdf(
+            resolve_quote(QuoteDocument.model_validate(data), seed_catalog), seed_catalog
+        )
+    )
     assert "128 GB" in pages[1] and "selection guide: 64 GB" in pages[1]
     # On the comparison page too, under ours (SKU 1.10's "64GB" for 4 × 32 GB); its
     # "133Tops" FP16 only rounds our 133.28, so nothing is under that.
@@ -355,14 +456,20 @@ def test_a_stated_figure_that_contradicts_ours_is_shown_beside_it(qtbot, seed_ca
 
 def test_long_tables_and_notes_flow_over_pages(qtbot, seed_catalog):
     data = quote_data("en", 1)
-    extras = [{"kind": "extra", "description": f"Service item {n:02d}", "unit_price": "100"}
-              for n in range(1, 56)]
+    extras = [
+        {"kind": "extra", "description": f"Service item {n:02d}", "unit_price": "100"}
+        for n in range(1, 56)
+    ]
     data["options"][0]["items"] = data["options"][0]["items"][:1] + extras
-    note_lines = [f"Note {n:03d}: the customer's own condition, printed as typed."
-                  for n in range(60)]
+    note_lines = [
+        f"Note {n:03d}: the customer's own condition, printed as typed." for n in range(60)
+    ]
     data["notes"] = "\n".join(note_lines)
-    pages = _pages(render_quote_pdf(resolve_quote(QuoteDocument.model_validate(data),
-                                                  seed_catalog), seed_catalog))
+    pages = _pages(
+        render_quote_pdf(
+            resolve_quote(QuoteDocument.model_validate(data), seed_catalog), seed_catalog
+        )
+    )
     text = "\n".join(pages)
     for n in range(1, 56):
         assert text.count(f"Service item {n:02d}") == 1, n
@@ -390,8 +497,12 @@ def test_example_files_render(qtbot, seed_catalog, tmp_path):
         for option in quote.options:
             assert _flat(format_money(option.totals.total, lang)) in text
             assert _flat(option.title) in text
-        for figure in {str(item.unit_cost) for o in doc.options for item in o.items
-                       if item.unit_cost is not None}:
+        for figure in {
+            str(item.unit_cost)
+            for o in doc.options
+            for item in o.items
+            if item.unit_cost is not None
+        }:
             assert figure not in text and f"{float(figure):,.2f}" not in text
 
 
@@ -428,7 +539,8 @@ def test_missing_or_file_parent(qtbot, seed_catalog, tmp_path, parent):
 
 @pytest.mark.parametrize("step", ["render_quote_pdf", "_write_file"])
 def test_failure_while_rendering_or_writing_leaves_no_part_file_and_keeps_the_old_pdf(
-        qtbot, seed_catalog, tmp_path, monkeypatch, step):
+    qtbot, seed_catalog, tmp_path, monkeypatch, step
+):
     out = tmp_path / "q.pdf"
     out.write_bytes(b"%PDF old quote")
 
@@ -442,10 +554,10 @@ def test_failure_while_rendering_or_writing_leaves_no_part_file_and_keeps_the_ol
     assert _leftovers(tmp_path) == []
 
 
-@pytest.mark.parametrize("error", [PermissionError(13, "Permission denied"),
-                                   OSError(16, "Device or resource busy")])
-def test_a_locked_target_is_reported_and_kept(qtbot, seed_catalog, tmp_path, monkeypatch,
-                                              error):
+@pytest.mark.parametrize(
+    "error", [PermissionError(13, "Permission denied"), OSError(16, "Device or resource busy")]
+)
+def test_a_locked_target_is_reported_and_kept(qtbot, seed_catalog, tmp_path, monkeypatch, error):
     """The PDF open in a viewer (Windows locks it): the rename fails; the old file stays."""
     out = tmp_path / "q.pdf"
     out.write_bytes(b"%PDF old quote")
@@ -465,14 +577,17 @@ def test_a_locked_target_is_reported_and_kept(qtbot, seed_catalog, tmp_path, mon
 def _write_truncated(keep: int):
     """A stand-in for the file-writing step that silently keeps ``keep`` bytes (negative:
     drop that many from the end), as ``QPdfWriter`` does on a full disk."""
+
     def write(path: Path, data: bytes) -> None:
         path.write_bytes(data[:keep])
+
     return write
 
 
 @pytest.mark.parametrize("keep", [-200, -7, 0])
 def test_truncated_write_is_reported_and_keeps_the_old_pdf(
-        qtbot, seed_catalog, tmp_path, monkeypatch, keep):
+    qtbot, seed_catalog, tmp_path, monkeypatch, keep
+):
     out = tmp_path / "q.pdf"
     out.write_bytes(b"%PDF old quote")
     monkeypatch.setattr(rigwright.gui.quotes.pdf, "_write_file", _write_truncated(keep))
@@ -485,7 +600,8 @@ def test_truncated_write_is_reported_and_keeps_the_old_pdf(
 
 
 def test_a_write_that_keeps_the_eof_marker_but_loses_bytes_is_caught(
-        qtbot, seed_catalog, tmp_path, monkeypatch):
+    qtbot, seed_catalog, tmp_path, monkeypatch
+):
     def lose_the_middle(path: Path, data: bytes) -> None:
         path.write_bytes(data[:100] + data[-50:])  # ends with %%EOF, but is short
 
@@ -497,7 +613,9 @@ def test_a_write_that_keeps_the_eof_marker_but_loses_bytes_is_caught(
 
 def test_trailing_white_space_after_eof_is_accepted(qtbot, seed_catalog, tmp_path, monkeypatch):
     real = rigwright.gui.quotes.pdf.render_quote_pdf
-    monkeypatch.setattr(rigwright.gui.quotes.pdf, "render_quote_pdf", lambda *a, **k: real(*a, **k) + b"\r\n ")
+    monkeypatch.setattr(
+        rigwright.gui.quotes.pdf, "render_quote_pdf", lambda *a, **k: real(*a, **k) + b"\r\n "
+    )
     export_quote_pdf(_quote(seed_catalog), seed_catalog, tmp_path / "q.pdf")
     assert (tmp_path / "q.pdf").read_bytes().rstrip().endswith(b"%%EOF")
 
@@ -514,11 +632,15 @@ def test_an_unknown_workload_is_one_line_and_writes_nothing(qtbot, seed_catalog,
     one line and writes nothing."""
     quote = _quote(seed_catalog)
     option = quote.options[0]
-    bad = dataclasses.replace(option, option=option.option.model_copy(
-        update={"workload": "astrology"}))
+    bad = dataclasses.replace(
+        option, option=option.option.model_copy(update={"workload": "astrology"})
+    )
     quote = dataclasses.replace(quote, options=(bad,))
-    with pytest.raises(QuoteExportError, match=r"^cannot write .*: workload: unknown "
-                                               r"'astrology'; known: cnn, rnn"):
+    with pytest.raises(
+        QuoteExportError,
+        match=r"^cannot write .*: workload: unknown "
+        r"'astrology'; known: cnn, rnn",
+    ):
         export_quote_pdf(quote, seed_catalog, tmp_path / "q.pdf")
     assert list(tmp_path.iterdir()) == []
 
@@ -528,24 +650,32 @@ def test_ensure_app_reuses_the_running_app(qapp):
 
 
 def test_unwritable_directory_is_refused_before_rendering(
-        qtbot, seed_catalog, tmp_path, monkeypatch):
+    qtbot, seed_catalog, tmp_path, monkeypatch
+):
     # Root can write anywhere, so the permission answer is simulated here.
     real_access = os.access
-    monkeypatch.setattr(rigwright.gui.quotes.pdf.os, "access",
-                        lambda p, mode: False if Path(p) == tmp_path else real_access(p, mode))
+    monkeypatch.setattr(
+        rigwright.gui.quotes.pdf.os,
+        "access",
+        lambda p, mode: False if Path(p) == tmp_path else real_access(p, mode),
+    )
     rendered = []
-    monkeypatch.setattr(rigwright.gui.quotes.pdf, "render_quote_pdf", lambda *a, **k: rendered.append(a))
-    with pytest.raises(QuoteExportError,
-                       match=r"^cannot write .*q\.pdf: directory .* is not writable$"):
+    monkeypatch.setattr(
+        rigwright.gui.quotes.pdf, "render_quote_pdf", lambda *a, **k: rendered.append(a)
+    )
+    with pytest.raises(
+        QuoteExportError, match=r"^cannot write .*q\.pdf: directory .* is not writable$"
+    ):
         export_quote_pdf(_quote(seed_catalog), seed_catalog, tmp_path / "q.pdf")
     assert rendered == [] and list(tmp_path.iterdir()) == []
 
 
 def test_an_option_with_two_workstations(qtbot, seed_catalog):
     data = quote_data("en", 2)
-    data["options"][1]["items"] = [{"kind": "sku", "sku": "1.1", "quantity": 2},
-                                   {"kind": "build", "build": CUSTOM_BUILD,
-                                    "unit_price": "318000.00"}]
+    data["options"][1]["items"] = [
+        {"kind": "sku", "sku": "1.1", "quantity": 2},
+        {"kind": "build", "build": CUSTOM_BUILD, "unit_price": "318000.00"},
+    ]
     data["options"][1]["reasons"] = ["Two small boxes for the interns, one big one."]
     quote = resolve_quote(QuoteDocument.model_validate(data), seed_catalog)
     pages = [" ".join(p.split()) for p in _pages(render_quote_pdf(quote, seed_catalog))]
@@ -569,8 +699,8 @@ def _after(lines: list[str], head: str, count: int = 3) -> list[str]:
     break a label where Chinese meets Latin, so it may span up to 3 lines)."""
     for n in range(len(lines)):
         for k in (1, 2, 3):
-            if _flat("".join(lines[n:n + k])) == _flat(head):
-                return lines[n + k:n + k + count]
+            if _flat("".join(lines[n : n + k])) == _flat(head):
+                return lines[n + k : n + k + count]
     raise AssertionError(f"no row {head!r}")
 
 
@@ -585,33 +715,41 @@ def test_comparison_marks_the_best_and_worst_option_per_row(qtbot, rendered, see
 
     def marked(values, texts, higher=True):
         top, bottom = (max(values), min(values)) if higher else (min(values), max(values))
-        return [t + (" ▲" if v == top else " ▼" if v == bottom else "")
-                for v, t in zip(values, texts, strict=True)]
+        return [
+            t + (" ▲" if v == top else " ▼" if v == bottom else "")
+            for v, t in zip(values, texts, strict=True)
+        ]
 
     assert _after(lines, "Tensor TFLOPS, total") == marked(
-        tensor, [f"{t:,} TFLOPS" for t in tensor])
+        tensor, [f"{t:,} TFLOPS" for t in tensor]
+    )
     assert _after(lines, "Total GPU memory") == marked(memory, [f"{m:,} GB" for m in memory])
     assert _after(lines, "GPU board power, total") == marked(
-        board, [f"{b:,} W" for b in board], higher=False)
+        board, [f"{b:,} W" for b in board], higher=False
+    )
     # A tie for the best: B and C both have 672 GB/s per GPU, both marked.
-    assert _after(lines, "Memory bandwidth per GPU") == ["616 GB/s ▼", "672 GB/s ▲",
-                                                         "672 GB/s ▲"]
+    assert _after(lines, "Memory bandwidth per GPU") == ["616 GB/s ▼", "672 GB/s ▲", "672 GB/s ▲"]
     # GPU count is a spec, not a merit: never marked.
     assert _after(lines, "GPU count") == ["4", "5", "6"]
     # ¥ per tensor TFLOPS: each option's total incl. VAT over its tensor TFLOPS.
-    per = [(o.totals.total / t).quantize(Decimal("0.01"))
-           for o, t in zip(quote.options, tensor, strict=True)]
+    per = [
+        (o.totals.total / t).quantize(Decimal("0.01"))
+        for o, t in zip(quote.options, tensor, strict=True)
+    ]
     assert _after(lines, "¥ per tensor TFLOPS") == marked(
-        per, [format_money(p, "en") for p in per], higher=False)
+        per, [format_money(p, "en") for p in per], higher=False
+    )
     # The totals: the cheapest ▲, the dearest ▼.
     totals = [o.totals.total for o in quote.options]
     assert _after(lines, "Total incl. VAT") == marked(
-        totals, [format_money(t, "en") for t in totals], higher=False)
+        totals, [format_money(t, "en") for t in totals], higher=False
+    )
     # The guide's FP16 of SKU 1.7 ("108Tops") and 2.5 ("163Tops") only round ours: no
     # "selection guide: …" under them, nor anywhere on the page.
     fp16 = [n * seed_catalog.gpu(g).fp16_tflops for g, n in cards]
     assert _after(lines, "FP16 TFLOPS, total") == marked(
-        fp16, [f"{f.normalize():f} TFLOPS" for f in fp16])
+        fp16, [f"{f.normalize():f} TFLOPS" for f in fp16]
+    )
     assert not any(line.startswith("selection guide:") for line in lines)
     legend = " ".join(lines)
     assert "▲ best and ▼ worst of the builds compared, per row." in legend
@@ -629,31 +767,45 @@ def test_comparison_rule_check_row_counts_the_rules(qtbot, rendered, seed_catalo
     # C: the custom build (neither).
     assert (errors, warnings) == ([0, 1, 0], [2, 1, 0])
     at = lines.index("Rule check")
-    cells = " ".join(lines[at + 1:lines.index("Total incl. VAT")])
-    assert cells == ("2 warnings 1 beyond the selection guide's guidance, 1 warning ▼ "
-                     "passes ▲")
+    cells = " ".join(lines[at + 1 : lines.index("Total incl. VAT")])
+    assert cells == ("2 warnings 1 beyond the selection guide's guidance, 1 warning ▼ passes ▲")
 
 
 def test_comparison_in_simplified_chinese(qtbot, rendered, seed_catalog):
     quote, pages = rendered("zh_CN")
     lines = _comparison_lines(pages, "zh_CN")
     flat = _flat("\n".join(lines))
-    for words in ("每张量算力 TFLOPS 价格", "规则检查", "2 项警告", "通过", "▲ 为该行最优",
-                  "▼ 为该行最差", "含税总价"):
+    for words in (
+        "每张量算力 TFLOPS 价格",
+        "规则检查",
+        "2 项警告",
+        "通过",
+        "▲ 为该行最优",
+        "▼ 为该行最差",
+        "含税总价",
+    ):
         assert _flat(words) in flat, words
     assert _flat("选型指南标称") not in flat  # the guide only rounds these options' figures
-    tensor = [4 * seed_catalog.gpu("RTX2080Ti").tensor_tflops,
-              5 * seed_catalog.gpu("Titan RTX").tensor_tflops,
-              6 * seed_catalog.gpu("Quadro RTX6000").tensor_tflops]
-    per = [format_money((o.totals.total / t).quantize(Decimal("0.01")), "zh_CN")
-           for o, t in zip(quote.options, tensor, strict=True)]
+    tensor = [
+        4 * seed_catalog.gpu("RTX2080Ti").tensor_tflops,
+        5 * seed_catalog.gpu("Titan RTX").tensor_tflops,
+        6 * seed_catalog.gpu("Quadro RTX6000").tensor_tflops,
+    ]
+    per = [
+        format_money((o.totals.total / t).quantize(Decimal("0.01")), "zh_CN")
+        for o, t in zip(quote.options, tensor, strict=True)
+    ]
     assert _after(lines, "每张量算力 TFLOPS 价格") == [per[0] + " ▲", per[1], per[2] + " ▼"]
     assert "規則" not in flat and "價格" not in flat
 
 
 # ----------------------------------------------------------------------------- numbers whole
-_EXTREME_LINE = {"kind": "extra", "description": "Whole lot", "quantity": 100000,
-                 "unit_price": "9999999.99"}
+_EXTREME_LINE = {
+    "kind": "extra",
+    "description": "Whole lot",
+    "quantity": 100000,
+    "unit_price": "9999999.99",
+}
 
 
 def _extreme_quote(catalog, lang: str, vat: str):
@@ -665,12 +817,16 @@ def _extreme_quote(catalog, lang: str, vat: str):
     options = []
     for n in range(MAX_OPTIONS):
         option = dict(data["options"][n % 3], title=f"{_TITLES[lang][n % 3]} ({n + 1})")
-        items = [big if n % 2 else dict(big, discount="5%"),
-                 {"kind": "extra", "description": "Cable", "quantity": 2,
-                  "unit_price": "1.205"}]
+        items = [
+            big if n % 2 else dict(big, discount="5%"),
+            {"kind": "extra", "description": "Cable", "quantity": 2, "unit_price": "1.205"},
+        ]
         if vat != "0" and n < 3:
-            items = [{"kind": "sku", "sku": "3.7", "quantity": 100, "discount": "5%"},
-                     dict(big, unit_price="8840000"), items[1]]
+            items = [
+                {"kind": "sku", "sku": "3.7", "quantity": 100, "discount": "5%"},
+                dict(big, unit_price="8840000"),
+                items[1],
+            ]
         option["items"] = items
         options.append(option)
     data["options"] = options
@@ -687,8 +843,11 @@ def _numbers(quote) -> set[str]:
         if t.discount:
             out |= {"-" + format_money(t.discount, lang), format_money(t.discounted, lang)}
         for line, money in zip(option.lines, t.lines, strict=True):
-            out |= {format_unit_price(line.unit_price, lang), format_money(money.net, lang),
-                    f"{money.quantity:,}"}
+            out |= {
+                format_unit_price(line.unit_price, lang),
+                format_money(money.net, lang),
+                f"{money.quantity:,}",
+            }
             if line.item.discount is not None:
                 out.add("-" + format_money(money.discount, lang))
                 out.add(f"({line.item.discount.label(lang)})")
@@ -734,8 +893,13 @@ def test_the_number_columns_widen_for_the_widest_amount(qtbot, seed_catalog):
     pages = _pages(render_quote_pdf(quote, seed_catalog))
     lines = [line.strip() for line in pages[1].splitlines()]  # a cell a line
     row = lines.index("Whole lot")
-    assert lines[row - 1:row + 4] == ["1", "Whole lot", "100,000", "¥9,999,999.99",
-                                      "¥999,999,999,000.00"]
+    assert lines[row - 1 : row + 4] == [
+        "1",
+        "Whole lot",
+        "100,000",
+        "¥9,999,999.99",
+        "¥999,999,999,000.00",
+    ]
     total = lines.index("Total incl. VAT")
     assert lines[total + 1] == "¥999,999,999,000.00"
 
@@ -746,10 +910,19 @@ def _marked_totals(quote) -> list[str]:
     no-break space; an option of extras only is not compared."""
     compared = [o.totals.total for o in quote.options if o.systems]
     low, high = min(compared, default=0), max(compared, default=0)
-    return [format_money(o.totals.total, quote.lang)
-            + ("" if low == high or not o.systems else " ▲" if o.totals.total == low
-               else " ▼" if o.totals.total == high else "")
-            for o in quote.options]
+    return [
+        format_money(o.totals.total, quote.lang)
+        + (
+            ""
+            if low == high or not o.systems
+            else " ▲"
+            if o.totals.total == low
+            else " ▼"
+            if o.totals.total == high
+            else ""
+        )
+        for o in quote.options
+    ]
 
 
 def test_comparison_of_six_options_is_two_tables_of_three(qtbot, seed_catalog):
@@ -760,20 +933,21 @@ def test_comparison_of_six_options_is_two_tables_of_three(qtbot, seed_catalog):
     rows = [n for n, line in enumerate(lines) if line == "Total incl. VAT"]
     assert len(rows) == 2  # one per table
     totals = _marked_totals(quote)
-    assert lines[rows[0] + 1:rows[0] + 4] == totals[:3]
-    assert lines[rows[1] + 1:rows[1] + 4] == totals[3:]
+    assert lines[rows[0] + 1 : rows[0] + 4] == totals[:3]
+    assert lines[rows[1] + 1 : rows[1] + 4] == totals[3:]
 
 
 def test_four_options_whose_totals_fit_stay_in_one_table(qtbot, seed_catalog):
     data = quote_data("en", 3)
     data["options"].append(dict(data["options"][0], title="Option D"))
     quote = resolve_quote(QuoteDocument.model_validate(data), seed_catalog)
-    comparison = next(p for p in _pages(render_quote_pdf(quote, seed_catalog))
-                      if "Comparison of options" in p)
+    comparison = next(
+        p for p in _pages(render_quote_pdf(quote, seed_catalog)) if "Comparison of options" in p
+    )
     lines = [line.strip() for line in comparison.splitlines()]
     rows = [n for n, line in enumerate(lines) if line == "Total incl. VAT"]
     assert len(rows) == 1
-    assert lines[rows[0] + 1:rows[0] + 5] == _marked_totals(quote)
+    assert lines[rows[0] + 1 : rows[0] + 5] == _marked_totals(quote)
 
 
 # ----------------------------------------------------------------------------- unit prices
@@ -785,14 +959,21 @@ def test_unit_prices_keep_their_decimals(qtbot, seed_catalog):
         {"kind": "extra", "description": "Cable", "quantity": 2, "unit_price": "1.205"},
         {"kind": "extra", "description": "Tie", "quantity": 3, "unit_price": "1.2050"},
         {"kind": "extra", "description": "Screw", "quantity": 7, "unit_price": "0.0001"},
-        {"kind": "extra", "description": "Plug", "quantity": 1, "unit_price": "3"}]
+        {"kind": "extra", "description": "Plug", "quantity": 1, "unit_price": "3"},
+    ]
     quote = resolve_quote(QuoteDocument.model_validate(data), seed_catalog)
     text = "\n".join(_pages(render_quote_pdf(quote, seed_catalog)))
     lines = [line.strip() for line in text.splitlines()]  # a cell a line
-    rows = {name: lines[lines.index(name) + 1:lines.index(name) + 4]
-            for name in ("Cable", "Tie", "Screw", "Plug")}
-    assert rows == {"Cable": ["2", "¥1.205", "¥2.41"], "Tie": ["3", "¥1.205", "¥3.62"],
-                    "Screw": ["7", "¥0.0001", "¥0.00"], "Plug": ["1", "¥3.00", "¥3.00"]}
+    rows = {
+        name: lines[lines.index(name) + 1 : lines.index(name) + 4]
+        for name in ("Cable", "Tie", "Screw", "Plug")
+    }
+    assert rows == {
+        "Cable": ["2", "¥1.205", "¥2.41"],
+        "Tie": ["3", "¥1.205", "¥3.62"],
+        "Screw": ["7", "¥0.0001", "¥0.00"],
+        "Plug": ["1", "¥3.00", "¥3.00"],
+    }
     assert "¥1.21" not in text
 
 
@@ -824,7 +1005,7 @@ def _with_size(png: bytes, width: int, height: int) -> bytes:
 def _huge_jpeg() -> bytes:
     jpeg = _jpeg()
     sof = jpeg.index(b"\xff\xc0")
-    return jpeg[:sof + 5] + struct.pack(">HH", 20000, 20000) + jpeg[sof + 9:]
+    return jpeg[: sof + 5] + struct.pack(">HH", 20000, 20000) + jpeg[sof + 9 :]
 
 
 def _damaged(start: int, end: int, fill: bytes | None = b"\0") -> bytes:
@@ -837,14 +1018,13 @@ _BROKEN_LOGOS = {
     "png with a bad chunk": lambda: _damaged(40, 60),
     "png cut short": lambda: _png(120, 40)[:60],
     "png without its image data": lambda: _damaged(33, len(_png(120, 40)) - 12, None),
-    "jpeg cut short": lambda: _jpeg()[:len(_jpeg()) // 2],
+    "jpeg cut short": lambda: _jpeg()[: len(_jpeg()) // 2],
     "jpeg header only": lambda: _jpeg()[:20],
 }
 
 
 @pytest.mark.parametrize("logo", sorted(_BROKEN_LOGOS))
-def test_an_unreadable_logo_is_an_error_not_an_omission(qtbot, seed_catalog, tmp_path,
-                                                        capfd, logo):
+def test_an_unreadable_logo_is_an_error_not_an_omission(qtbot, seed_catalog, tmp_path, capfd, logo):
     out = tmp_path / "q.pdf"
     out.write_bytes(b"%PDF old quote")
     data = quote_data("en", 1)
@@ -865,8 +1045,11 @@ def test_a_huge_logo_is_refused_before_it_is_decoded(qtbot, seed_catalog, tmp_pa
     data = quote_data("en", 1)
     data["vendor"]["logo_png"] = _huge_jpeg()
     quote = resolve_quote(QuoteDocument.model_validate(data), seed_catalog)
-    with pytest.raises(QuoteExportError, match=r"^cannot write .*q\.pdf: the vendor logo is "
-                                               r"20000 × 20000 pixels; at most 4000 × 4000$"):
+    with pytest.raises(
+        QuoteExportError,
+        match=r"^cannot write .*q\.pdf: the vendor logo is "
+        r"20000 × 20000 pixels; at most 4000 × 4000$",
+    ):
         export_quote_pdf(quote, seed_catalog, tmp_path / "q.pdf")
     with pytest.raises(LogoError, match="20000 × 20000 pixels"):
         read_logo(_with_size(_png(120, 40), 20000, 20000))
@@ -876,16 +1059,20 @@ def test_a_huge_logo_is_refused_before_it_is_decoded(qtbot, seed_catalog, tmp_pa
 def test_a_large_logo_is_decoded_scaled_down_once(qtbot, seed_catalog, monkeypatch):
     calls = []
     real = rigwright.gui.quotes.pdf.read_logo
-    monkeypatch.setattr(rigwright.gui.quotes.pdf, "read_logo", lambda data: calls.append(1) or real(data))
+    monkeypatch.setattr(
+        rigwright.gui.quotes.pdf, "read_logo", lambda data: calls.append(1) or real(data)
+    )
     data = quote_data("en", 2)
     data["vendor"]["logo_png"] = _png(3000, 1000)
-    pdf = render_quote_pdf(resolve_quote(QuoteDocument.model_validate(data), seed_catalog),
-                           seed_catalog)
+    pdf = render_quote_pdf(
+        resolve_quote(QuoteDocument.model_validate(data), seed_catalog), seed_catalog
+    )
     assert calls == [1]
     page = PdfReader(io.BytesIO(pdf)).pages[0]
     images = [o.get_object() for o in page["/Resources"]["/XObject"].values()]
-    assert [(o["/Width"], o["/Height"]) for o in images if o["/Subtype"] == "/Image"] == \
-        [(1200, 400)]
+    assert [(o["/Width"], o["/Height"]) for o in images if o["/Subtype"] == "/Image"] == [
+        (1200, 400)
+    ]
     assert read_logo(_jpeg()).size().toTuple() == (120, 40)
 
 
@@ -906,28 +1093,41 @@ def test_a_read_only_target_is_refused_and_kept(qtbot, seed_catalog, unprivilege
         finally:
             kept_mode = stat.S_IMODE(out.stat().st_mode)
             out.chmod(0o644)
-        return {"out": out, "message": message, "mode": kept_mode, "bytes": out.read_bytes(),
-                "leftovers": _leftovers(folder)}
+        return {
+            "out": out,
+            "message": message,
+            "mode": kept_mode,
+            "bytes": out.read_bytes(),
+            "leftovers": _leftovers(folder),
+        }
 
     seen = unprivileged(export_over_a_read_only_file)
-    assert seen["message"] == (f"cannot write {seen['out']}: the file is read-only or locked "
-                               f"(close it or choose another name)")
+    assert seen["message"] == (
+        f"cannot write {seen['out']}: the file is read-only or locked "
+        f"(close it or choose another name)"
+    )
     assert seen["mode"] == mode
     assert seen["bytes"] == b"%PDF old quote" and seen["leftovers"] == []
 
 
 def test_a_target_that_may_not_be_written_is_refused_before_rendering(
-        qtbot, seed_catalog, tmp_path, monkeypatch):
+    qtbot, seed_catalog, tmp_path, monkeypatch
+):
     """The refusal itself, wherever the tests run (root may write anything, so the answer
     of os.access for the target is simulated)."""
     out = tmp_path / "q.pdf"
     out.write_bytes(b"%PDF old quote")
     out.chmod(0o444)
     real_access = os.access
-    monkeypatch.setattr(rigwright.gui.quotes.pdf.os, "access",
-                        lambda p, mode: False if Path(p) == out else real_access(p, mode))
+    monkeypatch.setattr(
+        rigwright.gui.quotes.pdf.os,
+        "access",
+        lambda p, mode: False if Path(p) == out else real_access(p, mode),
+    )
     rendered = []
-    monkeypatch.setattr(rigwright.gui.quotes.pdf, "render_quote_pdf", lambda *a, **k: rendered.append(a))
+    monkeypatch.setattr(
+        rigwright.gui.quotes.pdf, "render_quote_pdf", lambda *a, **k: rendered.append(a)
+    )
     with pytest.raises(QuoteExportError) as info:
         export_quote_pdf(_quote(seed_catalog), seed_catalog, out)
     assert str(info.value) == f"cannot write {out}: {READ_ONLY}"
@@ -950,20 +1150,27 @@ def test_a_replaced_file_keeps_its_permissions(qtbot, seed_catalog, tmp_path):
 def _long_vendor(lang: str, address: str) -> dict:
     """A vendor with every field at the model's limit and a logo; six options."""
     data = quote_data(lang, 3)
-    data["options"] = [dict(data["options"][n % 3], title=f"{_TITLES[lang][n % 3]} ({n + 1})")
-                       for n in range(MAX_OPTIONS)]
+    data["options"] = [
+        dict(data["options"][n % 3], title=f"{_TITLES[lang][n % 3]} ({n + 1})")
+        for n in range(MAX_OPTIONS)
+    ]
     name = "超长供应商名称集团股份有限公司" if lang != "en" else "Very Long Vendor Name Holdings "
-    data["vendor"].update(name=(name * 20)[:200], address=address[:600],
-                          phone=("+86 755 0000 0000 " * 12)[:200],
-                          email="sales." + "x" * 60 + "@example.com",
-                          website="www." + "x" * 190 + ".com", logo_png=_png(120, 40))
+    data["vendor"].update(
+        name=(name * 20)[:200],
+        address=address[:600],
+        phone=("+86 755 0000 0000 " * 12)[:200],
+        email="sales." + "x" * 60 + "@example.com",
+        website="www." + "x" * 190 + ".com",
+        logo_png=_png(120, 40),
+    )
     return data
 
 
 _ADDRESSES = {
     "short lines": "\n".join(["a"] * 300),
-    "long lines": "\n".join(f"Building {n}, Some Very Long Industrial Park Road, District {n}"
-                            for n in range(12)),
+    "long lines": "\n".join(
+        f"Building {n}, Some Very Long Industrial Park Road, District {n}" for n in range(12)
+    ),
     "one line": "深圳市南山区科技园示例大道" * 60,
 }
 
@@ -971,16 +1178,19 @@ _ADDRESSES = {
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
 @pytest.mark.parametrize("address", sorted(_ADDRESSES))
 def test_a_long_vendor_header_keeps_the_customer_and_options_on_the_cover(
-        qtbot, seed_catalog, lang, address):
-    quote = resolve_quote(QuoteDocument.model_validate(
-        _long_vendor(lang, _ADDRESSES[address])), seed_catalog)
+    qtbot, seed_catalog, lang, address
+):
+    quote = resolve_quote(
+        QuoteDocument.model_validate(_long_vendor(lang, _ADDRESSES[address])), seed_catalog
+    )
     pages = _pages(render_quote_pdf(quote, seed_catalog))
     cover = _flat(pages[0])
     assert _flat(quote.document.customer.company) in cover
     assert _flat("深圳市福田区示例大道 88 号") in cover  # the customer block, whole
     for option in quote.options:
-        assert _flat(option.title) in cover and _flat(format_money(option.totals.total,
-                                                                   lang)) in cover
+        assert (
+            _flat(option.title) in cover and _flat(format_money(option.totals.total, lang)) in cover
+        )
     assert _flat(label("valid_until", lang)) in cover and "CNY" in cover  # the note under it
     letterhead = pages[0].split(label("title", lang))[0]
     assert "…" in letterhead  # the vendor's texts were cut, visibly
@@ -995,31 +1205,42 @@ def test_no_page_holds_only_a_note(qtbot, seed_catalog, options):
     note, the totals, the signatures) with it: a cover whose summary just fills page 1
     (a customer address of 30 to 40 lines) moves its note and the summary together."""
     for n in range(30, 42, 2):
-        data = (_long_vendor("en", "\n".join(["a"] * 300)) if options == 6
-                else quote_data("en", options))
+        data = (
+            _long_vendor("en", "\n".join(["a"] * 300))
+            if options == 6
+            else quote_data("en", options)
+        )
         data["customer"]["address"] = "\n".join(f"Line {k}" for k in range(n))
         quote = resolve_quote(QuoteDocument.model_validate(data), seed_catalog)
         pages = _pages(render_quote_pdf(quote, seed_catalog))
         for page in pages:
-            body = [line for line in page.splitlines()  # "Page x of y" counts as one
-                    if line.strip() and not line.startswith("Quotation Q-2026")]
+            body = [
+                line
+                for line in page.splitlines()  # "Page x of y" counts as one
+                if line.strip() and not line.startswith("Quotation Q-2026")
+            ]
             assert len(body) > 3, (n, body)
 
 
 def test_layout_keeps_a_run_of_blocks_together():
     """heading → table header → last row → note: kept together across the page break;
     a note alone at the top of a page never happens."""
+
     def block(h, keep=False):
         return rigwright.gui.quotes.pdf._Block(h, lambda p, y: None, keep_with_next=keep)
 
     layout = rigwright.gui.quotes.pdf._Layout(body_h=100, min_split=20)
-    pages = layout.place([block(60), block(5, keep=True), block(5, keep=True),
-                          block(20, keep=True), block(15)])
+    pages = layout.place(
+        [block(60), block(5, keep=True), block(5, keep=True), block(20, keep=True), block(15)]
+    )
     assert [len(p) for p in pages] == [1, 4]
-    pages = rigwright.gui.quotes.pdf._Layout(body_h=100, min_split=20).place([block(30), block(60, keep=True),
-                                                             block(15)])
+    pages = rigwright.gui.quotes.pdf._Layout(body_h=100, min_split=20).place(
+        [block(30), block(60, keep=True), block(15)]
+    )
     assert [len(p) for p in pages] == [1, 2]  # the table moves with its note
-    pages = rigwright.gui.quotes.pdf._Layout(body_h=100, min_split=20).place([block(30), block(60), block(15)])
+    pages = rigwright.gui.quotes.pdf._Layout(body_h=100, min_split=20).place(
+        [block(30), block(60), block(15)]
+    )
     assert [len(p) for p in pages] == [2, 1]  # (unkept, the note would stand alone)
 
 
@@ -1033,16 +1254,19 @@ def test_the_export_reports_each_page_and_the_window_stays_drawn(qtbot, seed_cat
     qtbot.addWidget(parent)
     seen = []
     with page_progress(parent, "Export", "Writing…") as progress:
-        export_quote_pdf(quote, seed_catalog, tmp_path / "q.pdf",
-                         lambda n, total: (seen.append((n, total)), progress(n, total)))
+        export_quote_pdf(
+            quote,
+            seed_catalog,
+            tmp_path / "q.pdf",
+            lambda n, total: (seen.append((n, total)), progress(n, total)),
+        )
     pages = len(_pages((tmp_path / "q.pdf").read_bytes()))
     assert seen == [(n, pages) for n in range(1, pages + 1)] and pages >= 3
     assert not any(d.isVisible() for d in parent.findChildren(QWidget, "progressDialog"))
 
 
 # ----------------------------------------------------------------------------- older databases
-def test_a_price_basis_stored_with_its_file_name_is_printed_without_it(qtbot,
-                                                                       file_named_prices_db):
+def test_a_price_basis_stored_with_its_file_name_is_printed_without_it(qtbot, file_named_prices_db):
     from rigwright.core.quote.document import quote_for_sku
     from rigwright.core.storage.database import open_catalog
 

@@ -72,8 +72,9 @@ def test_unknown_figures_read_unknown(window):
     assert _cell(window, "H100 NVL 94GB", COL_FP16) == "unknown"
     assert _cell(window, "H100 NVL 94GB", COL_TENSOR_TFLOPS) == "835.5"
     model = window.gpu_table.model
-    row = next(r for r in range(model.rowCount())
-               if model.index(r, COL_NAME).data() == "H100 NVL 94GB")
+    row = next(
+        r for r in range(model.rowCount()) if model.index(r, COL_NAME).data() == "H100 NVL 94GB"
+    )
     tip = model.index(row, COL_TENSOR_TFLOPS).data(Qt.ItemDataRole.ToolTipRole)
     assert "datasheet-derived" in tip and "fp16_tensor_fp32acc_dense_tflops" in tip
     assert "unknown" in model.index(row, COL_FP16).data(Qt.ItemDataRole.ToolTipRole)
@@ -108,7 +109,8 @@ def test_inference_on_current_names_the_unranked_cards(window):
     assert "not ranked (unknown figures)" in window.notes.text()
     assert "H200 NVL 141GB" not in window.gpu_ranking.names()
     assert "unknown, not drawn: H100 NVL 94GB, H200 NVL 141GB" in (
-        window.chart_view.chart.plot.titleLabel.text)
+        window.chart_view.chart.plot.titleLabel.text
+    )
 
 
 def test_a_catalog_that_cannot_be_opened_keeps_the_current_one(window, monkeypatch):
@@ -175,8 +177,7 @@ def test_a_custom_build_selected_when_the_catalog_changes_is_not_kept(window, qt
     opened it is no longer the selection (the rules, the diagram and a quote would read it
     against names the new catalog lacks)."""
     state = window.state
-    qtbot.waitUntil(lambda: bool(state.custom_result and state.custom_result.front),
-                    timeout=20000)
+    qtbot.waitUntil(lambda: bool(state.custom_result and state.custom_result.front), timeout=20000)
     custom = state.custom_result.front[-1]
     state.select_custom(custom)
     assert state.selected_custom is custom

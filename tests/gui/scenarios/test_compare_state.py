@@ -15,7 +15,8 @@ def test_every_sku_is_a_candidate_and_the_ranked_ones_are_recommended(state, qtb
     assert ranked <= state.recommended_keys()
     state.set_budget(50000)
     assert {k for k in state.recommended_keys() if k.startswith("sku:")} == {
-        f"sku:{s.sku.number}" for s in state.recommendation.skus}
+        f"sku:{s.sku.number}" for s in state.recommendation.skus
+    }
     assert all(s.sku.price_cny <= 50000 for s in state.recommendation.skus)
 
 

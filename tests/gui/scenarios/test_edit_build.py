@@ -108,8 +108,9 @@ def test_changes_left_behind_come_back_with_their_sku(qtbot, state, gt410i):
         state.select_sku(state.catalog.sku("1.7"))
     assert state.working_build == changed and state.working_changed
     assert [str(t) for t in state.change_texts] == ["your earlier changes"]
-    assert notices == [("Your earlier changes to this build are back (Edit ▸ Undo returns "
-                        "to it unchanged).")]
+    assert notices == [
+        ("Your earlier changes to this build are back (Edit ▸ Undo returns to it unchanged).")
+    ]
     state.undo_stack.undo()
     assert state.working_build == gt410i and not state.working_changed
     # Undone, then left and selected again: nothing comes back (the engineer dropped them).
@@ -163,7 +164,10 @@ def test_a_fix_is_undoable_and_undo_changes_keeps_it_redoable(state):
     # An edit after a fix keeps the fix as applied; "Undo changes" undoes both at once.
     edited = _with_gpus(fix.build, (fix.build.gpus[0].model, 1))
     state.edit_build(edited, "remove cards")
-    assert state.applied_fixes == (fix,) and state.change_texts == (tr_text(fix.text), "remove cards")
+    assert state.applied_fixes == (fix,) and state.change_texts == (
+        tr_text(fix.text),
+        "remove cards",
+    )
     seen = []
     state.working_build_changed.connect(lambda: seen.append(1))
     state.reset_working_build()
@@ -180,8 +184,10 @@ def test_no_gpus_and_mixed_models_do_not_crash(state, gt410i):
     assert "chassis.gpu_range" in {v.rule for v in state.working_verdicts}  # 0 of 2-4
     assert not _errors(state) and state.working_fixes == []
     assert state.selected_layout is not None and state.selected_layout.sku.gpu_count == 0
-    assert state.working_price.amount_cny == Decimal(89990) - 4 * price_of(
-        state.catalog, "RTX2080Ti", "gpu").amount_cny
+    assert (
+        state.working_price.amount_cny
+        == Decimal(89990) - 4 * price_of(state.catalog, "RTX2080Ti", "gpu").amount_cny
+    )
 
     state.edit_build(_with_gpus(gt410i, ("RTX2080Ti", 2), ("Quadro RTX8000", 2)), "mix")
     assert state.selected_layout is None
@@ -278,13 +284,19 @@ def test_the_ranked_list_shows_the_changed_build_under_its_sku(qtbot, window, st
     assert item.text(view.COL_NUMBER) == f"{CHANGED_MARK} ⚠"  # five cards in four positions
     errors = sum(1 for v in state.working_verdicts if v.severity == ERROR)
     assert item.text(view.COL_REASONS).startswith(
-        f"{errors} error, " if errors == 1 else f"{errors} errors, ")
+        f"{errors} error, " if errors == 1 else f"{errors} errors, "
+    )
     assert view.currentItem() is item  # the changed build is what is looked at
     # Its SKU's row picks nothing new: the selection stays the changed build.
     view.setCurrentItem(view.topLevelItem(row - 1))
     # (by row, not by item: a configuration search finishing meanwhile refills the list)
-    qtbot.waitUntil(lambda: view.changed_row() is not None
-                    and view.currentItem() is view.topLevelItem(view.changed_row()), timeout=2_000)
+    qtbot.waitUntil(
+        lambda: (
+            view.changed_row() is not None
+            and view.currentItem() is view.topLevelItem(view.changed_row())
+        ),
+        timeout=2_000,
+    )
     assert state.working_changed and state.selected_sku == sku
 
     # Every edit updates the row; undoing it all removes it.
@@ -296,8 +308,11 @@ def test_the_ranked_list_shows_the_changed_build_under_its_sku(qtbot, window, st
     assert view.topLevelItem(row).text(view.COL_GPUS) == "5 × RTX2080Ti"
     state.undo_stack.undo()
     assert view.changed_row() is None
-    assert view.topLevelItemCount() == len(view._rows) == len(state.recommendation.skus) + len(
-        state.custom_builds)
+    assert (
+        view.topLevelItemCount()
+        == len(view._rows)
+        == len(state.recommendation.skus) + len(state.custom_builds)
+    )
     assert view.currentItem() is view.topLevelItem(view._rows.index(sku))
 
 
@@ -312,11 +327,13 @@ def test_picking_another_sku_in_the_list_drops_the_changed_row(qtbot, window, st
     view = window.sku_ranking
     first = state.recommendation.skus[0].sku
     state.select_sku(first)
-    state.edit_build(_with_gpus(state.working_build, (state.working_build.gpus[0].model, 1)),
-                     "keep one card")
+    state.edit_build(
+        _with_gpus(state.working_build, (state.working_build.gpus[0].model, 1)), "keep one card"
+    )
     assert view.changed_row() is not None
-    other = next(i for i, o in enumerate(view._rows) if o != first and not isinstance(
-        o, ChangedBuild))
+    other = next(
+        i for i, o in enumerate(view._rows) if o != first and not isinstance(o, ChangedBuild)
+    )
     target = view._rows[other]
     view.setCurrentItem(view.topLevelItem(other))  # as a click does
     assert state.selected_sku == target and view.changed_row() is None
@@ -345,14 +362,17 @@ def test_the_chart_marks_the_working_builds_gpus(window, state):
 
     assert marked() == {"RTX2080Ti"}
     rec = state.recommendation
-    state.edit_build(_with_gpus(state.working_build, ("RTX2080Ti", 2), ("RTX8000", 1)),
-                     "add 1 × RTX8000")
+    state.edit_build(
+        _with_gpus(state.working_build, ("RTX2080Ti", 2), ("RTX8000", 1)), "add 1 × RTX8000"
+    )
     assert marked() == {"RTX2080Ti", "Quadro RTX8000"}
     # The recommended highlight is the recommendation's, whatever the build.
     assert {b.name for b in chart.bars if b.highlighted} == set(rec.recommended_gpu_names)
     labels = [label for _, label in chart.plot.getAxis("left")._tickLevels[0]]
     assert sorted(label.split("  ")[0] for label in labels if label.startswith("◆ ")) == [
-        "◆ Quadro RTX8000", "◆ RTX2080Ti"]
+        "◆ Quadro RTX8000",
+        "◆ RTX2080Ti",
+    ]
     assert "in the selected build" in chart.plot.titleLabel.text
     state.undo_stack.undo()
     assert marked() == {"RTX2080Ti"}
@@ -378,8 +398,9 @@ def test_a_changed_custom_build_is_listed_under_it(qtbot, window, state):
     custom = state.custom_builds[0]
     state.select_custom(custom)
     line = custom.build.gpus[0]
-    state.edit_build(_with_gpus(custom.build, (line.model, line.count - 1)),
-                     f"remove 1 × {line.model}")
+    state.edit_build(
+        _with_gpus(custom.build, (line.model, line.count - 1)), f"remove 1 × {line.model}"
+    )
     row = view.changed_row()
     assert row == view._rows.index(custom) + 1
     unit = price_of(state.catalog, line.model, "gpu").amount_cny

@@ -46,14 +46,19 @@ def diagram(qtbot, seed_catalog):
 
 
 @pytest.mark.parametrize("kind", ["pdf", "png", "svg", "diagram.png", "diagram.svg"])
-def test_a_link_is_written_through_and_a_pipe_refused(qtbot, tmp_path, seed_catalog, chart,
-                                                      diagram, kind):
-    write = {"pdf": lambda p: _pdf(seed_catalog, p), "png": lambda p: export_png(chart, p),
-             "svg": lambda p: export_svg(chart, p),
-             "diagram.png": lambda p: diagram.export_png(p),
-             "diagram.svg": lambda p: diagram.export_svg(p)}[kind]
-    error = {"pdf": QuoteExportError, "png": ChartExportError,
-             "svg": ChartExportError}.get(kind, OSError)
+def test_a_link_is_written_through_and_a_pipe_refused(
+    qtbot, tmp_path, seed_catalog, chart, diagram, kind
+):
+    write = {
+        "pdf": lambda p: _pdf(seed_catalog, p),
+        "png": lambda p: export_png(chart, p),
+        "svg": lambda p: export_svg(chart, p),
+        "diagram.png": lambda p: diagram.export_png(p),
+        "diagram.svg": lambda p: diagram.export_svg(p),
+    }[kind]
+    error = {"pdf": QuoteExportError, "png": ChartExportError, "svg": ChartExportError}.get(
+        kind, OSError
+    )
     real = tmp_path / f"real.{kind}"
     real.write_bytes(b"old")
     real.chmod(0o604)
@@ -68,8 +73,7 @@ def test_a_link_is_written_through_and_a_pipe_refused(qtbot, tmp_path, seed_cata
     with pytest.raises(error, match="not a regular file"):
         write(pipe)
     assert stat.S_ISFIFO(os.stat(pipe).st_mode)
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
-        [link.name, real.name, pipe.name])
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([link.name, real.name, pipe.name])
 
 
 @pytest.mark.parametrize("kind", ["png", "svg"])
@@ -80,16 +84,18 @@ def test_a_new_chart_file_gets_the_umask_mode(tmp_path, chart, kind):
 
 
 @pytest.mark.parametrize("answer", ["Yes", "No"])
-def test_the_diagram_asks_before_replacing_a_file_its_suffix_names(qtbot, window, tmp_path,
-                                                                   monkeypatch, answer):
+def test_the_diagram_asks_before_replacing_a_file_its_suffix_names(
+    qtbot, window, tmp_path, monkeypatch, answer
+):
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
     panel = window.build_view.diagram_panel
     existing = tmp_path / "<i>plan<i>.v2.png"
     existing.write_bytes(b"old")
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *a, **k: (str(tmp_path / "<i>plan<i>.v2"), ""))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "<i>plan<i>.v2"), "")
+    )
     asked = []
 
     def reply(box):

@@ -31,18 +31,67 @@ from rigwright.gui.quotes.editor import (
 )
 from rigwright.gui.quotes.vendor import VendorDialog
 
-GUI_FUZZ = settings(deadline=None, derandomize=True, database=None, max_examples=60,
-                    suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                           HealthCheck.too_slow])
+GUI_FUZZ = settings(
+    deadline=None,
+    derandomize=True,
+    database=None,
+    max_examples=60,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 
 TYPED = st.one_of(
-    st.sampled_from([
-        "", " ", "0", "-0", "1", "-1", "60000", "60,000", "6,0000", "1e999", "1e5", "NaN", "nan",
-        "inf", "-Infinity", "9" * 40, "9" * 400, "１２３", "１２，３４５", "一万", "十二", "五",
-        "¥", "￥89,990", "¥ 89990.00", "89990.005", "0.0001", "12.5%", "５％", "100%", "101%",
-        "50 %", "%", "1,2", "1，000", " 42 ", "4\u00a02", "٣", "𝟙𝟚", "0x10", "1_000", "+5",
-        "=1+1", "\x00", "\u202e5", "5\n", "12.", ".5",
-    ]),
+    st.sampled_from(
+        [
+            "",
+            " ",
+            "0",
+            "-0",
+            "1",
+            "-1",
+            "60000",
+            "60,000",
+            "6,0000",
+            "1e999",
+            "1e5",
+            "NaN",
+            "nan",
+            "inf",
+            "-Infinity",
+            "9" * 40,
+            "9" * 400,
+            "１２３",
+            "１２，３４５",
+            "一万",
+            "十二",
+            "五",
+            "¥",
+            "￥89,990",
+            "¥ 89990.00",
+            "89990.005",
+            "0.0001",
+            "12.5%",
+            "５％",
+            "100%",
+            "101%",
+            "50 %",
+            "%",
+            "1,2",
+            "1，000",
+            " 42 ",
+            "4\u00a02",
+            "٣",
+            "𝟙𝟚",
+            "0x10",
+            "1_000",
+            "+5",
+            "=1+1",
+            "\x00",
+            "\u202e5",
+            "5\n",
+            "12.",
+            ".5",
+        ]
+    ),
     st.text(max_size=20),
     st.text(alphabet="0123456789.,-+%¥￥ ，１２３", max_size=14),
 )
@@ -64,6 +113,7 @@ def type_into(qtbot, spin: QSpinBox, text: str) -> None:
 
 
 # ----------------------------------------------------------------------------- input panel
+
 
 @pytest.fixture
 def panel(qtbot, window):
@@ -104,14 +154,19 @@ def test_a_spin_box_of_the_panel_keeps_a_value_in_its_range(qtbot, panel, name, 
 
 # ----------------------------------------------------------------------------- quote editor
 
+
 def still_valid(editor) -> None:
     doc = editor.document()
     assert doc is not None
     quote_from_data(json.loads(doc.to_json()))  # raises if the editor let a bad value in
 
 
-CELLS = {COL_QTY: "quantity", COL_PRICE: "unit_price", COL_DISCOUNT: "discount",
-         COL_COST: "unit_cost"}
+CELLS = {
+    COL_QTY: "quantity",
+    COL_PRICE: "unit_price",
+    COL_DISCOUNT: "discount",
+    COL_COST: "unit_cost",
+}
 
 
 def expected_cell(col: int, text: str) -> object:
@@ -187,7 +242,8 @@ def test_the_option_discount_holds_a_discount_or_names_the_field(qtbot, editor, 
         # Accepted, unless larger than the subtotal it comes off (refused, naming the field).
         shown = editor.problems_label.text()
         assert editor.document().options[0].discount == expected or (
-            expected.kind == "amount" and "discount" in shown.casefold()), shown
+            expected.kind == "amount" and "discount" in shown.casefold()
+        ), shown
 
 
 @settings(GUI_FUZZ, max_examples=60)
@@ -210,6 +266,7 @@ def test_the_vendor_discount_limit_is_a_percent_or_named(qtbot, state, text):
 
 # ----------------------------------------------------------------------------- diagram
 
+
 @settings(GUI_FUZZ, max_examples=40)
 @given(text=TYPED)
 def test_the_diagram_gpu_count_stays_in_range(qtbot, window, text):
@@ -219,4 +276,3 @@ def test_the_diagram_gpu_count_stays_in_range(qtbot, window, text):
         QApplication.processEvents()
     assert raised == []
     assert spin.minimum() <= spin.value() <= spin.maximum()
-

@@ -67,11 +67,11 @@ def test_the_build_tabs_follow_a_language_change(window, state, seed_catalog, re
         bad += untranslated(visible_texts(view), allowed)
     unique = sorted(set(bad))
     assert not unique, f"{len(unique)} texts not translated:\n" + "\n".join(
-        f"{where}: {text!r}" for where, text in unique)
+        f"{where}: {text!r}" for where, text in unique
+    )
 
 
-def test_the_diagrams_words_follow_a_language_change(qtbot, window, state, request,
-                                                     monkeypatch):
+def test_the_diagrams_words_follow_a_language_change(qtbot, window, state, request, monkeypatch):
     panel = window.build_view.diagram_panel
     scene = panel.scene
     state.select_sku(state.catalog.sku(BROKEN_SKU))
@@ -102,8 +102,7 @@ def test_the_diagrams_words_follow_a_language_change(qtbot, window, state, reque
     assert not left, left
 
 
-def test_a_quotes_diagram_keeps_the_quotes_language(seed_catalog, monkeypatch,
-                                                    pseudo_language):
+def test_a_quotes_diagram_keeps_the_quotes_language(seed_catalog, monkeypatch, pseudo_language):
     build_scene = BuildScene(lang="zh_CN", dark=False)
     build = build_from_sku(seed_catalog.sku(BROKEN_SKU), seed_catalog)
     build_scene.set_diagram(build_diagram(build, seed_catalog, check_build(build, seed_catalog)))
@@ -209,11 +208,13 @@ def test_the_diagrams_window_words_are_its_quote_words_in_english():
         assert text.source == diagram_module._WORDS[key]["en"], key
 
 
-@pytest.mark.parametrize(("lang", "drive"), [("en", "60TB parallel storage"),
-                                             ("zh_CN", "60TB并行存储"),
-                                             ("zh_TW", "60TB并行存儲")])
-def test_the_diagrams_drives_are_worded_in_the_windows_language(qtbot, window, state,
-                                                                 monkeypatch, lang, drive):
+@pytest.mark.parametrize(
+    ("lang", "drive"),
+    [("en", "60TB parallel storage"), ("zh_CN", "60TB并行存储"), ("zh_TW", "60TB并行存儲")],
+)
+def test_the_diagrams_drives_are_worded_in_the_windows_language(
+    qtbot, window, state, monkeypatch, lang, drive
+):
     """The seed writes its drives in Chinese ("60TB并行存儲"): the window's diagram words them
     for its language, as the quote does, and again when the language changes."""
     from rigwright.gui.widgets import i18n
@@ -228,8 +229,11 @@ def test_the_diagrams_drives_are_worded_in_the_windows_language(qtbot, window, s
         with qtbot.waitSignal(scene.changed, timeout=2_000):  # the scene repaints by itself
             assert i18n.set_language(lang)
         painted = _painted_words(scene, monkeypatch)
-        bay = next(k for k in scene.items_by_key if k[0] == "bay" and
-                   "60TB" in scene.diagram.bays[k[1]].drive)
+        bay = next(
+            k
+            for k in scene.items_by_key
+            if k[0] == "bay" and "60TB" in scene.diagram.bays[k[1]].drive
+        )
         assert drive in painted, painted
         assert scene.items_by_key[bay].toolTip().endswith(drive)
         if lang == "en":

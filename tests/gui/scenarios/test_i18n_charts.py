@@ -88,8 +88,9 @@ def drawn(qtbot, window, state):
     state.select_sku(state.catalog.sku("1.7"))
     for candidate in state.sku_candidates()[:2]:
         assert state.add_to_compare(candidate) is None
-    qtbot.waitUntil(lambda: state.custom_result is not None and not state.search_running,
-                    timeout=30_000)
+    qtbot.waitUntil(
+        lambda: state.custom_result is not None and not state.search_running, timeout=30_000
+    )
     show_charts_tab(window)
     for page in PAGES:
         show_page(window, page)
@@ -107,13 +108,17 @@ def zh_cn(monkeypatch):
 
 # ---------------------------------------------------------------------------- whole tabs
 def test_charts_and_compare_show_nothing_untranslated_after_a_language_change(
-        drawn, zh_cn, pseudo_language, seed_catalog, state):
+    drawn, zh_cn, pseudo_language, seed_catalog, state
+):
     window = drawn
     # Data: the catalog's names, and the parts of the compared builds ("Intel Core (9th gen),
     # 6 cores" is a CPU's name, the same in every language).
     allowed = catalog_words(seed_catalog) | {
-        w.lower() for c in state.compared for cpu in c.build.cpus
-        for w in re.findall(r"[A-Za-z]+", cpu.name)}
+        w.lower()
+        for c in state.compared
+        for cpu in c.build.cpus
+        for w in re.findall(r"[A-Za-z]+", cpu.name)
+    }
     view = window.chart_view
     bad, drawn_words = [], []
     show_charts_tab(window)
@@ -132,11 +137,11 @@ def test_charts_and_compare_show_nothing_untranslated_after_a_language_change(
     bad += untranslated(visible_texts(compare), allowed)
     unique = sorted(set(bad))
     assert not unique, f"{len(unique)} texts not translated:\n" + "\n".join(
-        f"{where}: {text!r}" for where, text in unique)
+        f"{where}: {text!r}" for where, text in unique
+    )
 
 
-def test_the_compare_table_reads_in_the_core_language_after_a_switch(drawn, zh_cn,
-                                                                     pseudo_language):
+def test_the_compare_table_reads_in_the_core_language_after_a_switch(drawn, zh_cn, pseudo_language):
     view = drawn.compare_view
     table = view.table
     assert view.rows
@@ -151,8 +156,9 @@ def test_the_compare_table_reads_in_the_core_language_after_a_switch(drawn, zh_c
 
 
 # ---------------------------------------------------------------------------- drawn texts
-def test_a_switch_redraws_every_chart_in_the_core_language_and_back(drawn, state, qapp,
-                                                                    monkeypatch):
+def test_a_switch_redraws_every_chart_in_the_core_language_and_back(
+    drawn, state, qapp, monkeypatch
+):
     window = drawn
     view = window.chart_view
     profile = state.recommendation.profile
@@ -168,24 +174,26 @@ def test_a_switch_redraws_every_chart_in_the_core_language_and_back(drawn, state
     try:
         # The page on show is drawn again at once, the others when shown.
         assert bottom.labelText == metric_label(metric, "zh_CN") == "张量算力（TFLOPS）"
-        assert view.metric_combo.itemText(1) == metric_label(view.metric_combo.itemData(1),
-                                                             "zh_CN")
+        assert view.metric_combo.itemText(1) == metric_label(view.metric_combo.itemData(1), "zh_CN")
         assert set(view.dirty) == set(PAGES) - {METRIC}
         assert view.chart.lang == "zh_CN" and "推荐" in view.chart.plot.titleLabel.text
         # The scaling chart had drawn these figures in English: drawn again all the same.
         show_page(window, SCALING)
         scaling = view.scaling_chart
         # The window's translator words it (here the pseudo one), the workload too.
-        assert html.escape(i18n.tr_text(scaling_assumption_text(profile))) in \
-            scaling.plot.titleLabel.text
+        assert (
+            html.escape(i18n.tr_text(scaling_assumption_text(profile)))
+            in scaling.plot.titleLabel.text
+        )
         assert scaling.plot.getAxis("left").labelText == f"⟦{THROUGHPUT_AXIS.source}⟧"
         assert scaling.plot.getAxis("bottom").labelText == "⟦GPUs in the workstation⟧"
         assert f"⟦{SCALE_TEXT.source}⟧" in scaling.note.full_text
         show_page(window, PRICE)
         price = view.price_chart
         assert price.plot.getAxis("bottom").labelText == "⟦Price (CNY, log scale)⟧"
-        assert price.budget_label is None or price.budget_label.textItem.toPlainText() \
-            .startswith("⟦Budget")
+        assert price.budget_label is None or price.budget_label.textItem.toPlainText().startswith(
+            "⟦Budget"
+        )
         show_page(window, POWER)
         rows = [text for _y, text in view.power_chart.plot.getAxis("left")._tickLevels[0]]
         assert rows == ["⟦Sustained⟧", "⟦Peak (100 µs)⟧", "⟦Wall, busiest circuit⟧"]
@@ -217,8 +225,9 @@ def test_prices_on_the_charts_are_written_for_the_language(monkeypatch, state):
     assert money(Decimal(89_990)) == "¥89,990 CNY"  # Traditional: the code after the ¥
 
 
-def test_export_messages_and_the_svg_description_follow_the_language(qtbot, tmp_path,
-                                                                      pseudo_language):
+def test_export_messages_and_the_svg_description_follow_the_language(
+    qtbot, tmp_path, pseudo_language
+):
     chart = MetricChart()
     qtbot.addWidget(chart)
     with pytest.raises(ChartExportError) as info:
@@ -254,8 +263,9 @@ def test_every_chart_and_the_compare_table_have_accessible_names(drawn):
     view = drawn.chart_view
     names = [view.chart_of(page).accessibleName() for page in PAGES]
     assert all(names) and len(set(names)) == len(PAGES)
-    assert all(view.chart_of(page).plot_widget.accessibleName() == name
-               for page, name in zip(PAGES, names))
+    assert all(
+        view.chart_of(page).plot_widget.accessibleName() == name for page, name in zip(PAGES, names)
+    )
     assert view.metric_combo.accessibleName()
     assert drawn.compare_view.table.accessibleName() == "Compared builds"
     assert re.fullmatch(r"[^a-z]*", view.help_button.text())  # "?": no words
@@ -269,13 +279,16 @@ def scaling_shown(window, state):
     assert state.working_build is None
     show_charts_tab(window)
     show_page(window, SCALING)
-    assert window.chart_view.scaling_chart.plot.getAxis("bottom").labelText == \
-        "GPUs in the workstation"
+    assert (
+        window.chart_view.scaling_chart.plot.getAxis("bottom").labelText
+        == "GPUs in the workstation"
+    )
     return window
 
 
-def test_a_chart_with_the_same_figures_is_drawn_again_in_the_new_words(scaling_shown,
-                                                                       pseudo_language):
+def test_a_chart_with_the_same_figures_is_drawn_again_in_the_new_words(
+    scaling_shown, pseudo_language
+):
     chart = scaling_shown.chart_view.scaling_chart
     assert chart.plot.getAxis("bottom").labelText == "⟦GPUs in the workstation⟧"
     assert chart.plot.getAxis("left").labelText == f"⟦{THROUGHPUT_AXIS.source}⟧"

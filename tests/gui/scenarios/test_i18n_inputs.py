@@ -54,8 +54,9 @@ def _show(window, name: str) -> None:
     QCoreApplication.processEvents()
 
 
-def test_the_inputs_lists_and_tables_show_no_untranslated_text(qtbot, window, pseudo_language,
-                                                               seed_catalog):
+def test_the_inputs_lists_and_tables_show_no_untranslated_text(
+    qtbot, window, pseudo_language, seed_catalog
+):
     # The custom builds of the configuration search are part of the SKU list.
     qtbot.waitUntil(lambda: bool(window.sku_ranking.custom_rows()), timeout=20_000)
     window.gpu_table.select_gpu("TESLA T4")  # a GPU in the detail pane too
@@ -63,11 +64,14 @@ def test_the_inputs_lists_and_tables_show_no_untranslated_text(qtbot, window, ps
     bad = []
     for name in AREAS:
         _show(window, name)
-        bad += [(f"{name}: {where}", text)
-                for where, text in untranslated(visible_texts(getattr(window, name)), allowed)]
+        bad += [
+            (f"{name}: {where}", text)
+            for where, text in untranslated(visible_texts(getattr(window, name)), allowed)
+        ]
     unique = sorted(set(bad))
     assert not unique, f"{len(unique)} texts not translated:\n" + "\n".join(
-        f"{where}: {text[:160]!r}" for where, text in unique)
+        f"{where}: {text[:160]!r}" for where, text in unique
+    )
     # The rows really were written again: the lists' headings and reasons, the table's
     # headings and the detail page (a text browser: not among the texts above).
     assert PSEUDO_OPEN in window.gpu_ranking.headerItem().text(window.gpu_ranking.COL_REASONS)
@@ -144,14 +148,21 @@ def test_lists_tables_and_inputs_have_accessible_names(window):
     for name in AREAS:
         root = getattr(window, name)
         _show(window, name)
-        for widget in [root, *root.findChildren(QAbstractItemView),
-                       *root.findChildren(QComboBox), *root.findChildren(QAbstractSpinBox)]:
+        for widget in [
+            root,
+            *root.findChildren(QAbstractItemView),
+            *root.findChildren(QComboBox),
+            *root.findChildren(QAbstractSpinBox),
+        ]:
             if not widget.isVisibleTo(window) or widget.parent() is None:
                 continue
             if isinstance(widget, QAbstractItemView | QComboBox | QAbstractSpinBox):
                 buddy = any(label.buddy() is widget for label in panel.findChildren(QLabel))
-                if not widget.accessibleName() and not buddy and \
-                        widget.metaObject().className() != "QHeaderView":
+                if (
+                    not widget.accessibleName()
+                    and not buddy
+                    and widget.metaObject().className() != "QHeaderView"
+                ):
                     unnamed.append(f"{name}: {type(widget).__name__}#{widget.objectName()}")
     assert not unnamed, unnamed
     assert panel.budget_label.buddy() is panel.budget_edit

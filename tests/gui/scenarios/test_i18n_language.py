@@ -24,11 +24,23 @@ def english(qapp):
     i18n.set_language("en")
 
 
-@pytest.mark.parametrize(("name", "lang"), [
-    ("zh_CN", "zh_CN"), ("zh-Hans-CN", "zh_CN"), ("zh_SG", "zh_CN"), ("zh", "zh_CN"),
-    ("zh_TW", "zh_TW"), ("zh-Hant", "zh_TW"), ("zh_HK", "zh_TW"), ("zh-Hant-MO", "zh_TW"),
-    ("en_US", "en"), ("de_DE", "en"), ("C", "en"), ("", "en"),
-])
+@pytest.mark.parametrize(
+    ("name", "lang"),
+    [
+        ("zh_CN", "zh_CN"),
+        ("zh-Hans-CN", "zh_CN"),
+        ("zh_SG", "zh_CN"),
+        ("zh", "zh_CN"),
+        ("zh_TW", "zh_TW"),
+        ("zh-Hant", "zh_TW"),
+        ("zh_HK", "zh_TW"),
+        ("zh-Hant-MO", "zh_TW"),
+        ("en_US", "en"),
+        ("de_DE", "en"),
+        ("C", "en"),
+        ("", "en"),
+    ],
+)
 def test_the_system_locale_picks_the_language(name, lang):
     assert i18n.language_for_locale(name) == lang
 
@@ -67,17 +79,30 @@ def test_the_translations_are_compiled_once_per_source(qapp):
 
 
 def test_the_inputs_round_trip_through_the_settings(qapp):
-    request = Request(workload="rnn", budget_cny=120000, model_scale="large",
-                      min_gpu_memory_gb=24, gpu_count=(2, 4), weights={"memory_gb": 0.7})
+    request = Request(
+        workload="rnn",
+        budget_cny=120000,
+        model_scale="large",
+        min_gpu_memory_gb=24,
+        gpu_count=(2, 4),
+        weights={"memory_gb": 0.7},
+    )
     assert settings.write(settings.INPUTS, settings.request_to_json(request))
     changes = settings.request_changes(settings.read(settings.INPUTS))
     assert Request(**changes) == request
 
 
-@pytest.mark.parametrize("text", [
-    "not json", "[1, 2]", ('{"workload": 5, "budget_cny": "lots", "gpu_count": [1], '
-                           '"weights": {"x": true}, "min_gpu_memory_gb": 1.5}'),
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not json",
+        "[1, 2]",
+        (
+            '{"workload": 5, "budget_cny": "lots", "gpu_count": [1], '
+            '"weights": {"x": true}, "min_gpu_memory_gb": 1.5}'
+        ),
+    ],
+)
 def test_damaged_inputs_are_left_out(text):
     changes = settings.request_changes(text)
     assert "workload" not in changes and "budget_cny" not in changes
@@ -151,8 +176,12 @@ def test_the_guide_follows_a_language_change(qtbot, pseudo_language):
     qtbot.addWidget(bar)
     bar.start()
     QCoreApplication.processEvents()
-    for text in (bar.counter.text(), bar.text.text(), bar.next_button.text(),
-                 bar.skip_button.text()):
+    for text in (
+        bar.counter.text(),
+        bar.text.text(),
+        bar.next_button.text(),
+        bar.skip_button.text(),
+    ):
         assert PSEUDO_OPEN in text
 
 

@@ -78,8 +78,12 @@ def quoting(answered, window, seed_catalog):
 
 
 def _allowed(seed_catalog) -> set[str]:
-    return (catalog_words(seed_catalog) | {w.lower() for w in CUSTOMER.split()} | LANGUAGE_NAMES
-            | DOCUMENT_WORDS)
+    return (
+        catalog_words(seed_catalog)
+        | {w.lower() for w in CUSTOMER.split()}
+        | LANGUAGE_NAMES
+        | DOCUMENT_WORDS
+    )
 
 
 def test_the_quotes_tab_follows_a_language_change(quoting, request, seed_catalog):
@@ -108,7 +112,8 @@ def test_the_quotes_tab_follows_a_language_change(quoting, request, seed_catalog
 
 
 def test_the_window_shows_every_text_of_a_new_quotes_tab_in_the_language(
-        qtbot, state, pseudo_language, seed_catalog):
+    qtbot, state, pseudo_language, seed_catalog
+):
     """A quotes tab made after the change (texts set once, at construction) is translated
     too, and so are its toolbar's actions and the status menu."""
     state.select_sku(seed_catalog.sku("1.7"))
@@ -118,12 +123,15 @@ def test_the_window_shows_every_text_of_a_new_quotes_tab_in_the_language(
     assert tab.new_quote(company=CUSTOMER)
     assert not untranslated(visible_texts(tab), _allowed(seed_catalog))
     assert [a.text() for a in tab.status_group.actions()] == [
-        "⟦draft⟧", "⟦sent⟧", "⟦won⟧", "⟦lost⟧"]
+        "⟦draft⟧",
+        "⟦sent⟧",
+        "⟦won⟧",
+        "⟦lost⟧",
+    ]
     assert tab.property("help_topic") == "page:quotes"
 
 
-def test_the_vendor_dialog_follows_a_language_change(quoting, request, seed_catalog,
-                                                     monkeypatch):
+def test_the_vendor_dialog_follows_a_language_change(quoting, request, seed_catalog, monkeypatch):
     tab = quoting.quotes_tab
     shown: list[VendorDialog] = []
 
@@ -157,19 +165,38 @@ def test_the_vendor_dialog_follows_a_language_change(quoting, request, seed_cata
 
 def test_the_editor_labels_are_buddies_and_tables_have_names(quoting):
     editor = quoting.quotes_tab.editor
-    fields = [editor.company_edit, editor.contact_edit, editor.phone_edit, editor.email_edit,
-              editor.address_edit, editor.date_edit, editor.valid_edit, editor.vat_edit,
-              editor.payment_edit, editor.delivery_edit, editor.notes_edit]
+    fields = [
+        editor.company_edit,
+        editor.contact_edit,
+        editor.phone_edit,
+        editor.email_edit,
+        editor.address_edit,
+        editor.date_edit,
+        editor.valid_edit,
+        editor.vat_edit,
+        editor.payment_edit,
+        editor.delivery_edit,
+        editor.notes_edit,
+    ]
     assert [c.buddy() for c in editor.field_captions] == fields
     mnemonics = [re.search(r"&(\w)", c.text())[1].lower() for c in editor.field_captions]
     mnemonics += [re.search(r"&(\w)", editor.lang_caption.text())[1].lower()]
     assert len(set(mnemonics)) == len(mnemonics)  # no two fields share a key
     page = editor.pages[0]
-    assert [c.buddy() for c in page.captions] == [page.title_edit, page.workload_combo,
-                                                  page.discount_edit]
+    assert [c.buddy() for c in page.captions] == [
+        page.title_edit,
+        page.workload_combo,
+        page.discount_edit,
+    ]
     history = quoting.quotes_tab.history
-    for widget in (page.table, page.up_button, page.down_button, history.table,
-                   history.revisions, editor.option_tabs):
+    for widget in (
+        page.table,
+        page.up_button,
+        page.down_button,
+        history.table,
+        history.revisions,
+        editor.option_tabs,
+    ):
         assert widget.accessibleName(), widget.objectName()
 
 

@@ -20,8 +20,7 @@ QUOTE_LANGUAGE_NAMES = {"简体中文", "繁體中文"}
 
 
 def _with_gpus(build, *lines):
-    return dataclasses.replace(build, gpus=tuple(GpuLine(m, n) for m, n in lines),
-                               placement=None)
+    return dataclasses.replace(build, gpus=tuple(GpuLine(m, n) for m, n in lines), placement=None)
 
 
 def _menu_actions(window):
@@ -40,15 +39,17 @@ def _menu_actions(window):
 
 def _window_texts(window):
     """Every text of the window's own menus, actions, tabs and boxes, by where it is."""
-    texts = {"windowTitle": window.windowTitle(),
-             "summary": window.build_view.summary.text(),
-             "status": window.statusBar().currentMessage(),
-             "gpuBox": window.gpu_box.title(),
-             "skuBox": window.sku_box.title(),
-             "banner": window.banner.text(),
-             "toolbar": window.toolbar.windowTitle(),
-             "gpuTable": window.gpu_table.table.accessibleName(),
-             "gpuFilter": window.gpu_table.filter_edit.placeholderText()}
+    texts = {
+        "windowTitle": window.windowTitle(),
+        "summary": window.build_view.summary.text(),
+        "status": window.statusBar().currentMessage(),
+        "gpuBox": window.gpu_box.title(),
+        "skuBox": window.sku_box.title(),
+        "banner": window.banner.text(),
+        "toolbar": window.toolbar.windowTitle(),
+        "gpuTable": window.gpu_table.table.accessibleName(),
+        "gpuFilter": window.gpu_table.filter_edit.placeholderText(),
+    }
     for i in range(window.tabs.count()):
         texts[f"tab{i}"] = window.tabs.tabText(i)
     for top, actions in _menu_actions(window):
@@ -56,8 +57,11 @@ def _window_texts(window):
         for action in actions:
             if action.isSeparator() or action.menu() is not None:
                 continue
-            if (action.parent() is not window or action.text() in QUOTE_LANGUAGE_NAMES
-                    or action in window.language_group.actions()):
+            if (
+                action.parent() is not window
+                or action.text() in QUOTE_LANGUAGE_NAMES
+                or action in window.language_group.actions()
+            ):
                 continue  # another view's action (it retranslates it), or a language's name
             key = action.objectName() or str(action.data() or id(action))
             texts[f"action {key}"] = action.text()
@@ -70,7 +74,8 @@ def _window_texts(window):
 
 
 def test_menus_actions_tabs_title_summary_and_status_follow_a_language_change(
-        window, state, request, qapp, qtbot):
+    window, state, request, qapp, qtbot
+):
     qtbot.waitUntil(lambda: not state.search_running, timeout=20_000)
     before_menus = _menu_actions(window)
     before_toolbar = list(window.toolbar.actions())
@@ -116,7 +121,8 @@ def test_the_undo_stack_names_its_changes_in_the_window_language(window, state, 
     assert state.undo_stack.undoText() == "⟦remove 1 × RTX2080Ti⟧"
     assert state.change_texts == ("⟦remove 1 × RTX2080Ti⟧",)
     assert window.undo_action.text() == "⟦&Undo {change}⟧".replace(
-        "{change}", "⟦remove 1 × RTX2080Ti⟧")
+        "{change}", "⟦remove 1 × RTX2080Ti⟧"
+    )
     assert window.redo_action.text() == "⟦&Redo {change}⟧".replace("{change}", "2 × RTX2080Ti")
     summary = window.build_view.summary.text()
     assert "⟦remove 1 × RTX2080Ti⟧" in summary and "✎ changed" in summary
@@ -128,7 +134,8 @@ def test_the_undo_stack_names_its_changes_in_the_window_language(window, state, 
 
 
 def test_a_notice_and_a_refusal_of_the_state_are_in_the_window_language(
-        window, state, pseudo_language):
+    window, state, pseudo_language
+):
     said = []
     state.notice.connect(said.append)
     first = state.sku_candidates()[0]
@@ -151,8 +158,11 @@ def test_a_notice_and_a_refusal_of_the_state_are_in_the_window_language(
 @pytest.mark.parametrize("gpus", [1, 13])
 def test_the_status_summary_is_one_template_per_count(window, state, gpus, monkeypatch):
     rec = state.recommendation
-    monkeypatch.setattr(type(state), "recommendation", property(
-        lambda self: dataclasses.replace(rec, gpus=rec.gpus[:gpus])))
+    monkeypatch.setattr(
+        type(state),
+        "recommendation",
+        property(lambda self: dataclasses.replace(rec, gpus=rec.gpus[:gpus])),
+    )
     window._show_status()
     message = window.statusBar().currentMessage()
     assert ("1 GPU ranked" in message) == (gpus == 1)
@@ -164,8 +174,10 @@ def test_recalled_inputs_beyond_the_fields_are_left_out(window, state, capsys):
     others applied, and nothing is raised."""
     from rigwright.gui.widgets import settings
 
-    settings.write(settings.INPUTS, '{"workload": "rnn", "gpu_count": [3, 5], '
-                                    '"min_gpu_memory_gb": 100000000000}')
+    settings.write(
+        settings.INPUTS,
+        '{"workload": "rnn", "gpu_count": [3, 5], "min_gpu_memory_gb": 100000000000}',
+    )
     window.recall()
     assert state.request.workload == "rnn" and state.request.gpu_count == (3, 5)
     assert state.request.min_gpu_memory_gb is None
@@ -222,9 +234,12 @@ def test_every_menu_item_has_its_own_access_key(window, lang):
         def keys(actions):
             found = []
             for action in actions:
-                if action.isSeparator() or action in window.language_group.actions() \
-                        or action in window.quote_lang_group.actions() \
-                        or action is window.help_panel_action:
+                if (
+                    action.isSeparator()
+                    or action in window.language_group.actions()
+                    or action in window.quote_lang_group.actions()
+                    or action is window.help_panel_action
+                ):
                     continue
                 key = re.search(r"&(\w)", action.text())
                 assert key, (lang, action.text())

@@ -35,7 +35,8 @@ def test_hidden_metric_chart_draws_only_when_shown_or_read(qtbot, seed_catalog, 
     window.show_tab("chart_view")  # shown: drawn once, for the state as it is
     assert len(calls) == 1
     assert {b.name for b in chart.bars if b.highlighted} == set(
-        state.recommendation.recommended_gpu_names)
+        state.recommendation.recommended_gpu_names
+    )
     window.tabs.setCurrentWidget(window.build_view)
     state.set_budget(250000)
     assert len(calls) == 1
@@ -64,9 +65,14 @@ def test_pyside_source_check_reads_files_without_linecache():
         print(cached, feature.pyside_feature_dict["rigwright.gui.widgets.theme"],
               feature.pyside_feature_dict["rigwright.core.pricing.money"])
     """)
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                         check=True).stdout.split()
-    assert out == ["[]", "0", "-1"]  # nothing cached; rigwright.gui.widgets.theme uses PySide6, rigwright.core.pricing.money not
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert out == [
+        "[]",
+        "0",
+        "-1",
+    ]  # nothing cached; rigwright.gui.widgets.theme uses PySide6, rigwright.core.pricing.money not
 
 
 def test_the_first_window_does_without_pyqtgraph_until_the_charts_are_shown():
@@ -98,8 +104,9 @@ def test_the_first_window_does_without_pyqtgraph_until_the_charts_are_shown():
         app.processEvents()
         print("pyqtgraph" in sys.modules, window.chart_view.isVisible())
     """)
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, check=True).stdout.splitlines()
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.splitlines()
     assert out == ["[] ['build_view'] False", "True True"]
 
 
@@ -136,8 +143,9 @@ def test_a_tab_built_late_gets_the_layout_the_last_run_left(qtbot, seed_catalog,
     settings.save_layout(first)
     restored = []
     real = settings.restore_parts
-    monkeypatch.setattr(settings, "restore_parts",
-                        lambda w, **kw: restored.append(w) or real(w, **kw))
+    monkeypatch.setattr(
+        settings, "restore_parts", lambda w, **kw: restored.append(w) or real(w, **kw)
+    )
     again = make()
     again.recall()
     assert again.current_tab() == "gpu_table"
@@ -181,8 +189,7 @@ def test_the_window_start_runs_with_the_collector_paused(monkeypatch, tmp_path):
         gc.unfreeze()
 
 
-def test_ranked_rows_write_their_reasons_when_they_come_into_view(qtbot, seed_catalog,
-                                                                  monkeypatch):
+def test_ranked_rows_write_their_reasons_when_they_come_into_view(qtbot, seed_catalog, monkeypatch):
     """Issue 11: a ranked list writes the reasons and tooltip of the rows on screen (and a
     margin around them); the others when scrolled to or read through the view."""
     from PySide6.QtWidgets import QTreeWidget
@@ -220,8 +227,8 @@ def test_lazy_import_loads_the_module_on_first_use(tmp_path, monkeypatch):
     from rigwright.gui.widgets.lazy import lazy_import
 
     (tmp_path / "rigwright_lazy_probe.py").write_text(
-        "import builtins\nbuiltins.rigwright_probe_loaded = True\nVALUE = 7\n",
-        encoding="utf-8")
+        "import builtins\nbuiltins.rigwright_probe_loaded = True\nVALUE = 7\n", encoding="utf-8"
+    )
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.delitem(sys.modules, "rigwright_lazy_probe", raising=False)
     import builtins
@@ -259,7 +266,8 @@ def test_a_language_change_is_told_once_with_the_new_language_current(qapp):
 
 
 def test_warm_up_imports_in_the_background_and_keeps_a_failure_to_the_log(
-        tmp_path, monkeypatch, caplog):
+    tmp_path, monkeypatch, caplog
+):
     from rigwright.gui.shell.app import warm_up
 
     (tmp_path / "rigwright_warm_probe.py").write_text("VALUE = 3\n", encoding="utf-8")
@@ -303,7 +311,8 @@ def test_after_first_paint_calls_back_once_after_the_paint_or_at_the_latest(qtbo
 
 
 def test_the_quotes_page_is_built_on_first_use_its_file_actions_work_before(
-        qtbot, window, state, monkeypatch):
+    qtbot, window, state, monkeypatch
+):
     """The quotes page (editor, history) is built when first shown or used; File ▸ New quote
     and Save exist from the start, are the page's own actions once built, and work."""
     from PySide6.QtWidgets import QInputDialog, QWidget
@@ -334,13 +343,15 @@ def test_the_window_modules_import_without_pydantic():
         print(sorted(m for m in ("pydantic", "rigwright.core.build.schema", "rigwright.core.help.schema",
                                  "rigwright.core.quote.document") if m in sys.modules))
     """)
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, check=True).stdout.split("\n")[0]
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split("\n")[0]
     assert out == "[]"
 
 
 def test_a_quote_opened_as_the_quotes_page_is_built_shows_its_first_option(
-        qtbot, window, state, monkeypatch):
+    qtbot, window, state, monkeypatch
+):
     """The last run closed on option C of another quote: a quote opened by building the
     Quotes page (Quote these builds) still opens on its option A (a page built late restores
     its splitters, not its tabs' current pages). Found by a review: it jumped to option C."""

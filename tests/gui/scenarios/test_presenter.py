@@ -63,8 +63,11 @@ def visible_texts(root: QWidget) -> list[str]:
         if isinstance(widget, QTabBar):
             out += [widget.tabText(i) for i in range(widget.count())]
         if isinstance(widget, QHeaderView):  # headings only; its cells are the view's
-            out += [str(widget.model().headerData(i, widget.orientation()) or "")
-                    for i in range(widget.count()) if not widget.isSectionHidden(i)]
+            out += [
+                str(widget.model().headerData(i, widget.orientation()) or "")
+                for i in range(widget.count())
+                if not widget.isSectionHidden(i)
+            ]
             continue
         if isinstance(widget, QAbstractItemView) and widget.model() is not None:
             model = widget.model()
@@ -113,8 +116,11 @@ def said(monkeypatch):
 
     def run(box):
         shown.append((box.icon(), box.text()))
-        return (QMessageBox.StandardButton.Discard if box.icon() == QMessageBox.Icon.Question
-                else QMessageBox.StandardButton.Ok)
+        return (
+            QMessageBox.StandardButton.Discard
+            if box.icon() == QMessageBox.Icon.Question
+            else QMessageBox.StandardButton.Ok
+        )
 
     monkeypatch.setattr(QMessageBox, "exec", run)
     return shown
@@ -168,9 +174,15 @@ def test_a_refused_internal_entry_is_named_without_its_figure_on_save(quote_wind
     QApplication.processEvents()
     window.presenter_action.trigger()
     assert not tab.save()
-    assert said == [(QMessageBox.Icon.Warning, (
-        "Correct the marked entries first:\n• An internal figure is refused: leave presenter "
-        "mode (Ctrl+Shift+P) to correct it."))]
+    assert said == [
+        (
+            QMessageBox.Icon.Warning,
+            (
+                "Correct the marked entries first:\n• An internal figure is refused: leave presenter "
+                "mode (Ctrl+Shift+P) to correct it."
+            ),
+        )
+    ]
     # With a refused customer-facing entry too, that one is named as well.
     tab.editor.email_edit.setText("sales@")
     tab.export_pdf()
@@ -193,7 +205,8 @@ def test_the_vendor_dialog_says_a_hidden_limit_is_refused(qtbot, state):
     assert dialog.result() == 0 and dialog.profile() is None
     assert dialog.error_label.isVisibleTo(dialog)
     assert dialog.error_label.text() == (
-        "An internal figure is refused: leave presenter mode (Ctrl+Shift+P) to correct it.")
+        "An internal figure is refused: leave presenter mode (Ctrl+Shift+P) to correct it."
+    )
     assert "120" not in "\n".join(visible_texts(dialog))
     state.set_presenter(False)  # the reason itself, once the customer no longer looks
     assert dialog.error_label.text() == "Max. discount %: 120 % is more than 100 %"
@@ -219,13 +232,15 @@ def test_the_vendor_dialog_hides_the_limit_while_open(qtbot, state):
     assert dialog.max_discount_edit.isVisibleTo(dialog)
 
 
-def test_the_presenter_shortcut_is_unique_and_works_in_the_vendor_dialog(said, window,
-                                                                         monkeypatch):
+def test_the_presenter_shortcut_is_unique_and_works_in_the_vendor_dialog(said, window, monkeypatch):
     action = window.presenter_action
     assert action.isCheckable() and action.shortcut() == QKeySequence("Ctrl+Shift+P")
     assert action in window.menuBar().actions()[2].menu().actions()  # View
-    shortcuts = [a.shortcut().toString() for a in window.findChildren(type(action))
-                 if not a.shortcut().isEmpty()]
+    shortcuts = [
+        a.shortcut().toString()
+        for a in window.findChildren(type(action))
+        if not a.shortcut().isEmpty()
+    ]
     assert len(shortcuts) == len(set(shortcuts)), shortcuts
     seen = []
 
@@ -242,8 +257,10 @@ def test_the_history_has_no_internal_columns(quote_window):
     window = quote_window
     tab = window.quotes_tab
     tab.save()
-    headers = [tab.history.model.headerData(c, Qt.Orientation.Horizontal)
-               for c in range(tab.history.model.columnCount())]
+    headers = [
+        tab.history.model.headerData(c, Qt.Orientation.Horizontal)
+        for c in range(tab.history.model.columnCount())
+    ]
     assert headers == ["Number", "Rev.", "Customer", "Date", "Status", "Amount"]
     assert _shown(tab.history) == set()
 

@@ -29,8 +29,7 @@ from rigwright.gui.widgets.i18n import money_text
 
 
 def _searched(qtbot, state: AppState) -> None:
-    qtbot.waitUntil(lambda: not state.search_running and bool(state.custom_builds),
-                    timeout=20_000)
+    qtbot.waitUntil(lambda: not state.search_running and bool(state.custom_builds), timeout=20_000)
 
 
 def _eight_cards(state: AppState) -> Build:
@@ -74,7 +73,8 @@ def assert_one_build(window: MainWindow, line) -> None:
     if changed is not None:  # "✎ changed: … — now 8 × RTX2080Ti, ¥123,456; 0 error(s) …"
         assert changed[1] == gpus_text(build), (header, build)
         assert changed[2].removesuffix(" ※") == (
-            money_text(price) if price is not None else "price to be set"), (header, price)
+            money_text(price) if price is not None else "price to be set"
+        ), (header, price)
     elif number is not None:
         assert first.startswith(f"{number}  ") and money_text(price) in first, (first, number)
     else:  # an unchanged custom build: its price on the first line, its GPUs on the second
@@ -156,8 +156,9 @@ def test_the_end_key_in_the_list_quotes_the_build_the_window_shows(qtbot, window
     assert_one_build(window, _add_to_quote(window))
 
 
-def test_a_selection_that_fails_half_way_leaves_the_old_one_everywhere(qtbot, window, quoting,
-                                                                    monkeypatch):
+def test_a_selection_that_fails_half_way_leaves_the_old_one_everywhere(
+    qtbot, window, quoting, monkeypatch
+):
     """Laying the new selection out fails (a chassis file the layout cannot read): the
     error reaches the caller, and the old selection, its change and its undo stack stay,
     in the state and in every view."""
@@ -302,9 +303,14 @@ def _fresh(qtbot, window: MainWindow) -> None:
     _searched(qtbot, state)
 
 
-@settings(deadline=None, derandomize=True, database=None, max_examples=40,
-          phases=(Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink),
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@settings(
+    deadline=None,
+    derandomize=True,
+    database=None,
+    max_examples=40,
+    phases=(Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink),
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(actions=st.lists(ACTIONS, min_size=1, max_size=8))
 def test_any_selections_and_edits_show_and_quote_one_build(qtbot, one_window, actions):
     window = one_window

@@ -28,8 +28,9 @@ ROOT = Path(__file__).resolve().parents[3]
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("translations",
-                                                  ROOT / "packaging" / "translations.py")
+    spec = importlib.util.spec_from_file_location(
+        "translations", ROOT / "packaging" / "translations.py"
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -67,19 +68,22 @@ def _all_screens(window, qtbot):
             yield
 
 
-def test_every_text_of_the_window_follows_a_language_change(window, qtbot, request,
-                                                             seed_catalog, monkeypatch):
+def test_every_text_of_the_window_follows_a_language_change(
+    window, qtbot, request, seed_catalog, monkeypatch
+):
     # The texts the core words per language (chart and compare labels) in Chinese too.
     monkeypatch.setattr(i18n, "_current", "zh_CN")
     request.getfixturevalue("pseudo_language")
-    allowed = (catalog_words(seed_catalog) | printed_words(window.state.findings)
-               | {"acme"})  # the customer typed
+    allowed = (
+        catalog_words(seed_catalog) | printed_words(window.state.findings) | {"acme"}
+    )  # the customer typed
     bad = []
     for _ in _all_screens(window, qtbot):
         bad += untranslated(visible_texts(window), allowed)
     unique = sorted(set(bad))
     assert not unique, f"{len(unique)} texts not translated:\n" + "\n".join(
-        f"{where}: {text!r}" for where, text in unique)
+        f"{where}: {text!r}" for where, text in unique
+    )
 
 
 def test_the_translations_cover_every_string_of_the_code():
@@ -90,11 +94,11 @@ def test_the_translations_cover_every_string_of_the_code():
     for lang in tool.TRANSLATED:
         for context, source, translation in tool.messages(tool.ts_path(lang)):
             if translation is not None and translation.get("type") is None:
-                shipped.setdefault(context, {}).setdefault(source, {})[lang] = \
+                shipped.setdefault(context, {}).setdefault(source, {})[lang] = (
                     translation.text or ""
+                )
     problems = tool.coverage(shipped, [str(p.relative_to(ROOT)) for p in tool.sources()])
-    assert not problems, f"{len(problems)} strings lack a translation:\n" + "\n".join(
-        problems[:40])
+    assert not problems, f"{len(problems)} strings lack a translation:\n" + "\n".join(problems[:40])
 
 
 def test_no_translation_is_left_over_or_unfinished():
@@ -103,20 +107,25 @@ def test_no_translation_is_left_over_or_unfinished():
         assert tool.unfinished(lang) == [], lang
         for context, source, translation in tool.messages(tool.ts_path(lang)):
             assert template_fields(translation.text or "") == template_fields(source), (
-                lang, context, source)
+                lang,
+                context,
+                source,
+            )
 
 
 @pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
-def test_no_english_is_left_on_any_screen_in_chinese(qtbot, state, seed_catalog, lang,
-                                                     english_after):
+def test_no_english_is_left_on_any_screen_in_chinese(
+    qtbot, state, seed_catalog, lang, english_after
+):
     window = MainWindow(state)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
     assert i18n.set_language(lang)  # at run time, with the window open
     QCoreApplication.processEvents()
-    allowed = (catalog_words(seed_catalog) | printed_words(state.findings)
-               | reference_words() | {"acme"})  # the customer typed
+    allowed = (
+        catalog_words(seed_catalog) | printed_words(state.findings) | reference_words() | {"acme"}
+    )  # the customer typed
     bad = []
     for _ in _all_screens(window, qtbot):
         bad += untranslated(visible_texts(window), allowed, tuple(state.catalog_names()))
@@ -125,7 +134,8 @@ def test_no_english_is_left_on_any_screen_in_chinese(qtbot, state, seed_catalog,
     bad += untranslated(visible_texts(dialog), allowed)
     unique = sorted(set(bad))
     assert not unique, f"{len(unique)} English texts in {lang}:\n" + "\n".join(
-        f"{where}: {text!r}" for where, text in unique[:60])
+        f"{where}: {text!r}" for where, text in unique[:60]
+    )
 
 
 def _clipped(root) -> list[str]:
@@ -134,16 +144,21 @@ def _clipped(root) -> list[str]:
     for widget in root.findChildren(QAbstractButton) + root.findChildren(QLabel):
         if not widget.isVisibleTo(root) or widget.width() <= 0:
             continue
-        if isinstance(widget, QLabel) and (widget.wordWrap() or not widget.text()
-                                           or widget.pixmap() is not None and
-                                           not widget.pixmap().isNull()):
+        if isinstance(widget, QLabel) and (
+            widget.wordWrap()
+            or not widget.text()
+            or widget.pixmap() is not None
+            and not widget.pixmap().isNull()
+        ):
             continue
         if isinstance(widget, QAbstractButton) and not widget.text():
             continue
         need = widget.minimumSizeHint().width()
         if widget.width() < need:
-            out.append(f"{type(widget).__name__}#{widget.objectName()} {widget.text()!r}: "
-                       f"{widget.width()} < {need}")
+            out.append(
+                f"{type(widget).__name__}#{widget.objectName()} {widget.text()!r}: "
+                f"{widget.width()} < {need}"
+            )
     return out
 
 
@@ -161,7 +176,11 @@ def test_the_window_and_its_dialogs_fit_the_screen(qtbot, state, lang, size, eng
     for _ in _all_screens(window, qtbot):
         hint = window.minimumSizeHint()
         assert hint.width() <= width and hint.height() <= height, (
-            lang, window.pages.currentIndex(), window.tabs.currentIndex(), hint)
+            lang,
+            window.pages.currentIndex(),
+            window.tabs.currentIndex(),
+            hint,
+        )
         clipped += _clipped(window)
     assert window.width() <= width and window.height() <= height
     assert not sorted(set(clipped)), "\n".join(sorted(set(clipped)))
@@ -195,7 +214,8 @@ def _translation_calls(tree):
         if name == "QT_TRANSLATE_NOOP":
             checked = node.args[:2]
         elif (name == "tr" and isinstance(func, ast.Attribute)) or (
-                name == "translate" and len(node.args) >= 2 and literal(node.args[1])):
+            name == "translate" and len(node.args) >= 2 and literal(node.args[1])
+        ):
             checked = node.args[:1]
         else:
             continue
@@ -213,16 +233,19 @@ def test_lupdate_can_read_every_translated_string():
     problems = []
     for path in sorted([*ROOT.glob("core/*.py"), *ROOT.glob("gui/*.py")]):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        problems += [f"{path.relative_to(ROOT)}:{line}: {what}"
-                     for line, what in _translation_calls(tree)]
+        problems += [
+            f"{path.relative_to(ROOT)}:{line}: {what}" for line, what in _translation_calls(tree)
+        ]
     assert not problems, "\n".join(problems)
 
 
 def test_the_literal_check_sees_a_variable_context():
     import ast
 
-    tree = ast.parse('CTX = "x"\nQT_TRANSLATE_NOOP(CTX, "a")\nself.tr(f"{n} b")\n'
-                     'app.translate("c", "d")\n"abc".translate(table)\n'
-                     'app.translate(CTX, "e")\npainter.translate(x, y)\n'
-                     'app.translate(context, source)\n')
+    tree = ast.parse(
+        'CTX = "x"\nQT_TRANSLATE_NOOP(CTX, "a")\nself.tr(f"{n} b")\n'
+        'app.translate("c", "d")\n"abc".translate(table)\n'
+        'app.translate(CTX, "e")\npainter.translate(x, y)\n'
+        "app.translate(context, source)\n"
+    )
     assert [line for line, _ in _translation_calls(tree)] == [2, 3, 6]

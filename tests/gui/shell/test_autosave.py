@@ -126,7 +126,7 @@ def test_nothing_is_written_until_started(make_window):
 
 def test_focus_loss_writes_what_is_being_typed(make_window):
     win = make_window()
-    win.autosaver.set_interval(10 ** 7)  # no tick during the test: only the focus loss
+    win.autosaver.set_interval(10**7)  # no tick during the test: only the focus loss
     editor = open_new_quote(win)
     win.autosaver.save_now()
     editor.company_edit.setText("Typed, not yet applied")  # the editor applies it 300 ms later
@@ -137,7 +137,7 @@ def test_focus_loss_writes_what_is_being_typed(make_window):
 
 def test_the_application_going_inactive_writes(make_window):
     win = make_window()
-    win.autosaver.set_interval(10 ** 7)
+    win.autosaver.set_interval(10**7)
     editor = open_new_quote(win)
     win.autosaver.save_now()
     editor.notes_edit.setPlainText("said on the phone")
@@ -147,7 +147,7 @@ def test_the_application_going_inactive_writes(make_window):
 
 def test_nothing_changed_nothing_written(make_window):
     win = make_window()
-    win.autosaver.set_interval(10 ** 7)
+    win.autosaver.set_interval(10**7)
     open_new_quote(win)
     change_build(win)
     assert win.autosaver.save_now() == 2  # the quote and the build
@@ -184,7 +184,7 @@ def test_the_build_draft_follows_the_working_build(make_window, qtbot):
 
 def test_a_failed_write_is_noted_once_and_never_raised(make_window):
     win = make_window()
-    win.autosaver.set_interval(10 ** 7)
+    win.autosaver.set_interval(10**7)
     (folder_of(win) / drafts.QUOTE_FILE).mkdir()  # the draft cannot be written there
     editor = open_new_quote(win)
     assert win.autosaver.save_now() == 0
@@ -207,8 +207,11 @@ def test_a_clean_close_removes_the_drafts(make_window, boxes):
     change_build(win)
     win.autosaver.save_now()
     folder = folder_of(win)
-    assert {p.name for p in folder.iterdir()} == {drafts.QUOTE_FILE, drafts.BUILD_FILE,
-                                                 drafts.SESSION_FILE}
+    assert {p.name for p in folder.iterdir()} == {
+        drafts.QUOTE_FILE,
+        drafts.BUILD_FILE,
+        drafts.SESSION_FILE,
+    }
     assert win.close()
     assert [title for title, _text in boxes] == ["Unsaved changes"]  # asked, Discard
     assert list(folder.iterdir()) == []
@@ -233,8 +236,12 @@ def crash_left_drafts(tmp_db, seed_catalog, company="Crashed Co"):
     folder = drafts.drafts_folder(tmp_db)
     drafts.begin_session(folder)
     doc = read_quote_file(EXAMPLE)
-    doc = doc.model_copy(update={"customer": doc.customer.model_copy(
-        update={"company": company}), "notes": "typed just before the crash"})
+    doc = doc.model_copy(
+        update={
+            "customer": doc.customer.model_copy(update={"company": company}),
+            "notes": "typed just before the crash",
+        }
+    )
     drafts.write_quote_draft(folder, doc, "seed-2020", saved_at=CRASHED_AT)
     sku = seed_catalog.skus[2]
     build = build_from_sku(sku, seed_catalog)
@@ -244,7 +251,8 @@ def crash_left_drafts(tmp_db, seed_catalog, company="Crashed Co"):
 
 
 def test_after_a_crash_restore_brings_the_quote_and_the_build_back(
-        make_window, asked, qtbot, tmp_db, seed_catalog):
+    make_window, asked, qtbot, tmp_db, seed_catalog
+):
     folder, doc, sku, build = crash_left_drafts(tmp_db, seed_catalog)
     win = make_window()
     qtbot.waitUntil(lambda: win.autosaver.active)
@@ -282,8 +290,9 @@ def test_drafts_of_a_clean_close_are_not_offered(make_window, asked, tmp_db, see
     assert not (folder / drafts.QUOTE_FILE).exists()
 
 
-def test_damaged_drafts_are_named_and_moved_aside(make_window, asked, qtbot, boxes, tmp_db,
-                                                  seed_catalog):
+def test_damaged_drafts_are_named_and_moved_aside(
+    make_window, asked, qtbot, boxes, tmp_db, seed_catalog
+):
     folder, *_ = crash_left_drafts(tmp_db, seed_catalog)
     (folder / drafts.QUOTE_FILE).write_bytes(b'{"format": "rigwright-draft/1", "kin')
     win = make_window()
@@ -295,8 +304,9 @@ def test_damaged_drafts_are_named_and_moved_aside(make_window, asked, qtbot, box
     assert win.state.working_changed and win.quotes_tab.editor.document() is None
 
 
-def test_only_damaged_drafts_are_reported_without_a_question(make_window, asked, qtbot, boxes,
-                                                             tmp_db):
+def test_only_damaged_drafts_are_reported_without_a_question(
+    make_window, asked, qtbot, boxes, tmp_db
+):
     folder = drafts.drafts_folder(tmp_db)
     drafts.begin_session(folder)
     (folder / drafts.BUILD_FILE).write_bytes(b"\xff\x00 binary")
@@ -307,8 +317,9 @@ def test_only_damaged_drafts_are_reported_without_a_question(make_window, asked,
     assert title == "Recovered drafts" and "build.json: not UTF-8 text" in text
 
 
-def test_a_build_that_no_longer_fits_the_catalog_is_said(make_window, asked, qtbot, boxes,
-                                                         tmp_db, seed_catalog):
+def test_a_build_that_no_longer_fits_the_catalog_is_said(
+    make_window, asked, qtbot, boxes, tmp_db, seed_catalog
+):
     folder, doc, *_ = crash_left_drafts(tmp_db, seed_catalog)
     data = json.loads((folder / drafts.BUILD_FILE).read_text("utf-8"))
     data["data"]["gpus"] = [{"model": "RTX 9090", "count": 2}]
@@ -389,9 +400,14 @@ def test_a_killed_app_offers_its_draft_at_the_next_start(tmp_db):
     root = Path(__file__).resolve().parents[3]
     env = dict(os.environ, PYTHONPATH=str(root), QT_QPA_PLATFORM="offscreen")
 
-    child = subprocess.Popen([sys.executable, "-c", APP_CHILD, str(tmp_db), "edit"],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                             env=env, cwd=root)
+    child = subprocess.Popen(
+        [sys.executable, "-c", APP_CHILD, str(tmp_db), "edit"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=root,
+    )
     try:
         ready = select.select([child.stdout], [], [], 120)[0]  # never hang the suite
         line = child.stdout.readline().strip() if ready else "(no answer in 120 s)"
@@ -404,9 +420,15 @@ def test_a_killed_app_offers_its_draft_at_the_next_start(tmp_db):
     assert child.returncode == -signal.SIGKILL
     assert drafts.last_run_crashed(drafts.drafts_folder(tmp_db))
 
-    again = subprocess.run([sys.executable, "-c", APP_CHILD, str(tmp_db), "recover"],
-                           capture_output=True, text=True, env=env, cwd=root, timeout=120,
-                           check=False)
+    again = subprocess.run(
+        [sys.executable, "-c", APP_CHILD, str(tmp_db), "recover"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=root,
+        timeout=120,
+        check=False,
+    )
     assert again.returncode == 0, again.stderr
     lines = again.stdout.splitlines()
     assert len(lines) == 2, again.stdout + again.stderr
@@ -420,12 +442,16 @@ def test_a_killed_app_offers_its_draft_at_the_next_start(tmp_db):
 # ---------------------------------------------------------------- tester's faults (follow-up)
 def remove_one_card(build):
     line = build.gpus[0]
-    return dataclasses.replace(build, gpus=(dataclasses.replace(line, count=line.count - 1),
-                                            *build.gpus[1:]), placement=None)
+    return dataclasses.replace(
+        build,
+        gpus=(dataclasses.replace(line, count=line.count - 1), *build.gpus[1:]),
+        placement=None,
+    )
 
 
 def test_drafts_written_to_the_fallback_folder_are_offered_once_the_folder_is_writable(
-        make_window, asked, qtbot, tmp_db, seed_catalog):
+    make_window, asked, qtbot, tmp_db, seed_catalog
+):
     """The database's folder was read-only: the crashed run wrote to the fallback folder.
     Now it is writable again (the drafts folder is the primary one), and they are still
     offered; afterwards neither folder holds the crashed run's files."""
@@ -447,16 +473,20 @@ def test_drafts_written_to_the_fallback_folder_are_offered_once_the_folder_is_wr
 
 
 def test_the_newest_draft_of_each_kind_is_offered_and_the_older_kept(
-        make_window, asked, qtbot, tmp_db, seed_catalog):
+    make_window, asked, qtbot, tmp_db, seed_catalog
+):
     fallback = drafts.fallback_folder(tmp_db)
     fallback.mkdir(parents=True)
     primary = drafts.drafts_folder(tmp_db)
     doc = read_quote_file(EXAMPLE)
-    for folder, notes, at in ((fallback, "older", CRASHED_AT),
-                              (primary, "newer", CRASHED_AT + dt.timedelta(hours=1))):
+    for folder, notes, at in (
+        (fallback, "older", CRASHED_AT),
+        (primary, "newer", CRASHED_AT + dt.timedelta(hours=1)),
+    ):
         drafts.begin_session(folder)
-        drafts.write_quote_draft(folder, doc.model_copy(update={"notes": notes}), "seed-2020",
-                                 saved_at=at)
+        drafts.write_quote_draft(
+            folder, doc.model_copy(update={"notes": notes}), "seed-2020", saved_at=at
+        )
     win = make_window()
     qtbot.waitUntil(lambda: win.autosaver.active)
     [text] = asked.calls
@@ -467,8 +497,9 @@ def test_the_newest_draft_of_each_kind_is_offered_and_the_older_kept(
     assert str(kept) in text
 
 
-def test_a_restored_build_is_not_relabelled_again_and_again(make_window, asked, qtbot, tmp_db,
-                                                             seed_catalog):
+def test_a_restored_build_is_not_relabelled_again_and_again(
+    make_window, asked, qtbot, tmp_db, seed_catalog
+):
     """Restore, then the window is killed again: the new draft keeps the changes as they
     were, not "recovered changes: recovered changes: …"."""
     _folder, _doc, _sku, build = crash_left_drafts(tmp_db, seed_catalog)
@@ -477,14 +508,16 @@ def test_a_restored_build_is_not_relabelled_again_and_again(make_window, asked, 
     assert win.state.change_texts == ("recovered changes: more memory",)
     data = draft_json(win, drafts.BUILD_FILE)
     assert data["changes"] == ["more memory"]  # as the crashed run wrote it, not wrapped
-    win.state.edit_build(dataclasses.replace(build, memory_gb=build.memory_gb * 2),
-                         "even more memory")
+    win.state.edit_build(
+        dataclasses.replace(build, memory_gb=build.memory_gb * 2), "even more memory"
+    )
     win.autosaver.save_now()
     assert draft_json(win, drafts.BUILD_FILE)["changes"] == ["more memory", "even more memory"]
 
 
 def test_a_draft_written_in_one_language_is_offered_in_the_windows(
-        make_window, asked, qtbot, tmp_db, seed_catalog):
+    make_window, asked, qtbot, tmp_db, seed_catalog
+):
     from rigwright.core.text.i18n import QT_TRANSLATE_NOOP
     from rigwright.gui.widgets import i18n
 
@@ -493,9 +526,15 @@ def test_a_draft_written_in_one_language_is_offered_in_the_windows(
     sku = seed_catalog.skus[2]
     build = build_from_sku(sku, seed_catalog)
     change = QT_TRANSLATE_NOOP("fixes", "remove {n} × {gpu} ({old} → {new})").format(
-        n=1, gpu="RTX8000", old=4, new=3)
-    drafts.write_build_draft(folder, dataclasses.replace(build, memory_gb=build.memory_gb * 2),
-                             "seed-2020", f"SKU {sku.number}", [change])
+        n=1, gpu="RTX8000", old=4, new=3
+    )
+    drafts.write_build_draft(
+        folder,
+        dataclasses.replace(build, memory_gb=build.memory_gb * 2),
+        "seed-2020",
+        f"SKU {sku.number}",
+        [change],
+    )
     assert draft_json_at(folder)["changes"][0]["source"] == change.source  # no language
     assert i18n.set_language("zh_CN")
     try:
@@ -518,13 +557,11 @@ def searched_window(make_window, qtbot):
     win = make_window(start=False)
     state = win.state
     state.update_request(budget_cny=300_000, gpu_count=(2, 8))
-    qtbot.waitUntil(lambda: not state.search_running and bool(state.custom_builds),
-                    timeout=20_000)
+    qtbot.waitUntil(lambda: not state.search_running and bool(state.custom_builds), timeout=20_000)
     return win
 
 
-def test_a_changed_custom_build_is_restored_on_that_custom_build(make_window, asked, qtbot,
-                                                                 tmp_db):
+def test_a_changed_custom_build_is_restored_on_that_custom_build(make_window, asked, qtbot, tmp_db):
     first = searched_window(make_window, qtbot)
     first.autosaver.start()
     state = first.state
@@ -554,16 +591,19 @@ def test_a_changed_custom_build_is_restored_on_that_custom_build(make_window, as
 
 
 def test_a_custom_build_no_longer_found_is_restored_exactly_on_its_base_saying_so(
-        make_window, asked, qtbot, tmp_db, seed_catalog):
+    make_window, asked, qtbot, tmp_db, seed_catalog
+):
     folder = drafts.drafts_folder(tmp_db)
     drafts.begin_session(folder)
     sku = seed_catalog.skus[2]
     base = build_from_sku(sku, seed_catalog)
-    custom = dataclasses.replace(base, gpus=(dataclasses.replace(base.gpus[0], model="TITAN V"),),
-                                 label="custom")
+    custom = dataclasses.replace(
+        base, gpus=(dataclasses.replace(base.gpus[0], model="TITAN V"),), label="custom"
+    )
     changed = remove_one_card(custom)
-    drafts.write_build_draft(folder, changed, "seed-2020", f"SKU {sku.number}",
-                             ["remove one card"], custom=custom)
+    drafts.write_build_draft(
+        folder, changed, "seed-2020", f"SKU {sku.number}", ["remove one card"], custom=custom
+    )
     win = make_window()
     qtbot.waitUntil(lambda: win.autosaver.active)
     [text] = asked.calls
@@ -572,15 +612,18 @@ def test_a_custom_build_no_longer_found_is_restored_exactly_on_its_base_saying_s
     state = win.state
     assert state.working_build == changed  # exactly the build, not SKU + the change
     [change] = state.change_texts
-    assert change == (f"recovered build: the custom build based on SKU {sku.number} ({gpus}), "
-                      f"then: remove one card")
+    assert change == (
+        f"recovered build: the custom build based on SKU {sku.number} ({gpus}), "
+        f"then: remove one card"
+    )
     # Killed again: the draft still says it was made on that custom build.
     again = json.loads((folder / drafts.BUILD_FILE).read_text("utf-8"))
     assert again["changes"] == ["remove one card"] and again["custom"] is not None
 
 
 def test_a_build_that_cannot_be_restored_leaves_the_window_as_it_was(
-        make_window, asked, qtbot, boxes, tmp_db, seed_catalog):
+    make_window, asked, qtbot, boxes, tmp_db, seed_catalog
+):
     """The draft's catalog is another one and its chassis unknown there: the window keeps its
     catalog and selection, says why, and keeps the draft aside (a clean close deletes only
     this run's drafts)."""
@@ -605,7 +648,8 @@ def test_a_build_that_cannot_be_restored_leaves_the_window_as_it_was(
 
 
 def test_the_note_after_a_build_only_restore_says_what_was_restored(
-        make_window, asked, qtbot, tmp_db, seed_catalog):
+    make_window, asked, qtbot, tmp_db, seed_catalog
+):
     folder, *_ = crash_left_drafts(tmp_db, seed_catalog)
     (folder / drafts.QUOTE_FILE).unlink()
     win = make_window()
@@ -615,7 +659,8 @@ def test_the_note_after_a_build_only_restore_says_what_was_restored(
 
 
 def test_a_pipe_as_a_draft_is_set_aside_without_freezing_the_window(
-        make_window, asked, qtbot, boxes, tmp_db, seed_catalog):
+    make_window, asked, qtbot, boxes, tmp_db, seed_catalog
+):
     import contextlib
     import threading
 

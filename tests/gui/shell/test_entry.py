@@ -11,16 +11,30 @@ from pypdf import PdfReader
 
 
 def rigwright(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "rigwright.gui.shell.entry", *args], check=False,
-                          capture_output=True,
-                          text=True, timeout=120, env=env or dict(os.environ),
-                          cwd=Path(__file__).resolve().parents[3])
+    return subprocess.run(
+        [sys.executable, "-m", "rigwright.gui.shell.entry", *args],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env or dict(os.environ),
+        cwd=Path(__file__).resolve().parents[3],
+    )
 
 
 def test_the_acceptance_quote(tmp_path):
     out = tmp_path / "q.pdf"
-    done = rigwright("--db", str(tmp_path / "db.sqlite3"), "quote", "--sku", "GT410i 14596-SB4X",
-                     "--customer", "測試客戶", "--out", str(out))
+    done = rigwright(
+        "--db",
+        str(tmp_path / "db.sqlite3"),
+        "quote",
+        "--sku",
+        "GT410i 14596-SB4X",
+        "--customer",
+        "測試客戶",
+        "--out",
+        str(out),
+    )
     assert done.returncode == 0, done.stderr
     text = "".join(page.extract_text() for page in PdfReader(out).pages)
     for needle in ("測試客戶", "14596-SB4X", "89,990"):
@@ -31,16 +45,28 @@ def test_the_acceptance_quote(tmp_path):
 def test_an_unwritable_output_is_one_line_exit_1(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    done = rigwright("--db", str(tmp_path / "db.sqlite3"), "quote", "--sku", "1.7",
-                     "--customer", "A", "--out", str(blocker / "q.pdf"))
+    done = rigwright(
+        "--db",
+        str(tmp_path / "db.sqlite3"),
+        "quote",
+        "--sku",
+        "1.7",
+        "--customer",
+        "A",
+        "--out",
+        str(blocker / "q.pdf"),
+    )
     assert done.returncode == 1
     assert done.stderr.startswith("rigwright: error: cannot write ")
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
 
 
 def test_no_display_is_one_line_not_a_crash(tmp_path):
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
     done = rigwright("--db", str(tmp_path / "db.sqlite3"), env=env)
     assert done.returncode == 1
     assert done.stderr.startswith("rigwright: error: no display")
@@ -67,10 +93,26 @@ def test_a_run_killed_while_writing_the_pdf_has_said_which_quote_it_saved(tmp_pa
 
     db = tmp_path / "db.sqlite3"
     child = subprocess.Popen(
-        [sys.executable, "-m", "rigwright.gui.shell.entry", "--db", str(db), "quote", "--sku", "1.7",
-         "--customer", "A", "--out", str(tmp_path / "q.pdf")],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=dict(os.environ),
-        cwd=Path(__file__).resolve().parents[3])
+        [
+            sys.executable,
+            "-m",
+            "rigwright.gui.shell.entry",
+            "--db",
+            str(db),
+            "quote",
+            "--sku",
+            "1.7",
+            "--customer",
+            "A",
+            "--out",
+            str(tmp_path / "q.pdf"),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ),
+        cwd=Path(__file__).resolve().parents[3],
+    )
     try:
         line = child.stdout.readline()  # the first line: said before the PDF is rendered
         child.send_signal(signal.SIGKILL)

@@ -38,6 +38,7 @@ def chinese():
 @pytest.fixture
 def broken_window(qtbot, state, monkeypatch):
     """The main window, its model-scale box's slot raising, with the error reporter on."""
+
     def broken(self, _index):
         raise RuntimeError("the scale slot broke")
 
@@ -60,7 +61,8 @@ def _pick_scale(win, scale: str | None) -> None:
 
 @pytest.mark.qt_no_exception_capture
 def test_an_error_in_a_slot_is_shown_logged_and_the_window_keeps_working(
-        qtbot, broken_window, chinese, caplog):
+    qtbot, broken_window, chinese, caplog
+):
     win, reporter = broken_window
     with caplog.at_level(logging.ERROR):
         _pick_scale(win, "large")
@@ -91,21 +93,29 @@ def test_an_error_in_a_slot_is_shown_logged_and_the_window_keeps_working(
 
 
 @pytest.mark.qt_no_exception_capture
-def test_a_burst_of_the_same_error_gives_one_dialog_with_a_count(qtbot, broken_window,
-                                                                 caplog):
+def test_a_burst_of_the_same_error_gives_one_dialog_with_a_count(qtbot, broken_window, caplog):
     win, reporter = broken_window
     with caplog.at_level(logging.ERROR):
         for _ in range(50):
             _pick_scale(win, "large")
             _pick_scale(win, None)  # the slot raises on every change
-        qtbot.waitUntil(lambda: bool(reporter.dialogs) and next(
-            iter(reporter.dialogs.values())).report.count == 100)
+        qtbot.waitUntil(
+            lambda: (
+                bool(reporter.dialogs) and next(iter(reporter.dialogs.values())).report.count == 100
+            )
+        )
     assert len(reporter.dialogs) == 1
     dialog = next(iter(reporter.dialogs.values()))
     assert dialog.count.isVisible() and "100" in dialog.count.text()
     assert sum(1 for r in caplog.records if r.exc_info) == 1  # one traceback, then counts
-    assert [r.getMessage().split("(")[1].split()[0] for r in caplog.records
-            if not r.exc_info] == ["2", "4", "8", "16", "32", "64"]
+    assert [r.getMessage().split("(")[1].split()[0] for r in caplog.records if not r.exc_info] == [
+        "2",
+        "4",
+        "8",
+        "16",
+        "32",
+        "64",
+    ]
     dialog.close()
     qtbot.waitUntil(lambda: not reporter.dialogs)
     _pick_scale(win, "large")  # closed: the next one is a new dialog
@@ -135,8 +145,12 @@ def test_qt_messages_reach_the_log(qtbot, caplog):
     install_qt_message_handler()
     with caplog.at_level(logging.INFO, logger="qt"):
         qWarning("a message from Qt for the log")
-    assert any(r.name == "qt" and r.levelno == logging.WARNING
-               and "a message from Qt for the log" in r.getMessage() for r in caplog.records)
+    assert any(
+        r.name == "qt"
+        and r.levelno == logging.WARNING
+        and "a message from Qt for the log" in r.getMessage()
+        for r in caplog.records
+    )
 
 
 def test_help_about_shows_versions_catalog_and_folders(qtbot, window, chinese):
@@ -149,9 +163,16 @@ def test_help_about_shows_versions_catalog_and_folders(qtbot, window, chinese):
     assert dialog is not None and dialog.isVisible()
     shown = "\n".join(label.text() for label in dialog.findChildren(QLabel))
     assert dialog.windowTitle() == "关于 Rigwright"
-    for needle in (version("rigwright"), "seed-2020", window.state.catalog.content_hash[:12],
-                   str(logs.log_dir()), str(logs.crash_file()), "崩溃记录文件", qVersion(),
-                   "Python"):
+    for needle in (
+        version("rigwright"),
+        "seed-2020",
+        window.state.catalog.content_hash[:12],
+        str(logs.log_dir()),
+        str(logs.crash_file()),
+        "崩溃记录文件",
+        qVersion(),
+        "Python",
+    ):
         assert needle in shown, needle
     dialog.copy_button.click()
     assert "Log folder: " in QGuiApplication.clipboard().text()

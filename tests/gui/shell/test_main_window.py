@@ -22,8 +22,10 @@ def _select_workload(window, key: str) -> None:
 
 def _diagram_items(window) -> set[tuple]:
     scene = window.build_view.diagram.scene()
-    return {(type(item).__name__, item.pos().x(), item.pos().y(), item.boundingRect().width())
-            for item in scene.items()}
+    return {
+        (type(item).__name__, item.pos().x(), item.pos().y(), item.boundingRect().width())
+        for item in scene.items()
+    }
 
 
 def _error_shown(window) -> bool:
@@ -31,8 +33,12 @@ def _error_shown(window) -> bool:
     return panel.budget_error.isVisibleTo(panel) and "border" in panel.budget_edit.styleSheet()
 
 
-_BOX_KINDS = {QMessageBox.Icon.Warning: "warning", QMessageBox.Icon.Critical: "critical",
-              QMessageBox.Icon.Information: "information", QMessageBox.Icon.Question: "question"}
+_BOX_KINDS = {
+    QMessageBox.Icon.Warning: "warning",
+    QMessageBox.Icon.Critical: "critical",
+    QMessageBox.Icon.Information: "information",
+    QMessageBox.Icon.Question: "question",
+}
 
 
 def _boxes(monkeypatch, answers=()) -> dict[str, list[str]]:
@@ -100,7 +106,9 @@ def test_changing_workload_changes_the_list_and_redraws_the_diagram(qtbot, windo
     cnn_codes = window.sku_ranking.codes()
     cnn_sku = window.state.selected_sku
     scene = window.build_view.diagram.build_scene
-    cnn_items = {key: getattr(item.model, "model", None) for key, item in scene.items_by_key.items()}
+    cnn_items = {
+        key: getattr(item.model, "model", None) for key, item in scene.items_by_key.items()
+    }
     cnn_drawing = _diagram_items(window)
     with qtbot.waitSignal(window.state.selected_layout_changed):
         _select_workload(window, "rnn")
@@ -109,7 +117,9 @@ def test_changing_workload_changes_the_list_and_redraws_the_diagram(qtbot, windo
     assert rnn_sku != cnn_sku and rnn_sku == window.state.recommendation.skus[0].sku
     assert scene.diagram.build == window.state.working_build
     assert scene.diagram.build.label == f"SKU {rnn_sku.number} {rnn_sku.code}"
-    rnn_items = {key: getattr(item.model, "model", None) for key, item in scene.items_by_key.items()}
+    rnn_items = {
+        key: getattr(item.model, "model", None) for key, item in scene.items_by_key.items()
+    }
     assert rnn_items != cnn_items
     assert _diagram_items(window) != cnn_drawing
     assert rnn_sku.code in window.build_view.summary.text()
@@ -131,8 +141,11 @@ def test_selecting_another_sku_redraws_the_diagram(qtbot, window):
     before = _diagram_items(window)
     assert before
     # Pick a SKU with another GPU count than the first, so the drawing must differ.
-    row = next(r for r in range(ranking.topLevelItemCount())
-               if window.state.recommendation.skus[r].sku.gpu_count != first.gpu_count)
+    row = next(
+        r
+        for r in range(ranking.topLevelItemCount())
+        if window.state.recommendation.skus[r].sku.gpu_count != first.gpu_count
+    )
     with qtbot.waitSignal(window.state.selected_sku_changed):
         ranking.setCurrentItem(ranking.topLevelItem(row))
     chosen = window.state.recommendation.skus[row].sku
@@ -256,7 +269,8 @@ def test_custom_weights_show_the_banner_and_reset_restores_the_seed(qtbot, windo
     assert window.state.request.weights is None
     assert not window.banner.isVisibleTo(window)
     assert editor.weights() == pytest.approx(
-        {m: float(seed_weights.get(m, 0.0)) for m in editor.weights()})
+        {m: float(seed_weights.get(m, 0.0)) for m in editor.weights()}
+    )
 
 
 def test_switching_workload_drops_custom_weights(window):
@@ -281,12 +295,12 @@ def test_all_zero_weights_are_refused_with_a_message(window):
     in_use = window.state.effective_weights
     assert any(v > 0 for v in editor.weights().values())
     assert editor.weights() == pytest.approx(
-        {m: float(in_use.get(m, 0.0)) for m in editor.weights()})
+        {m: float(in_use.get(m, 0.0)) for m in editor.weights()}
+    )
     editor.reset_button.click()
     assert not editor.error_label.isVisibleTo(editor)
     assert window.state.recommendation.follows_seed
-    assert [s.gpu.name for s in window.state.recommendation.gpus] == [
-        s.gpu.name for s in good.gpus]
+    assert [s.gpu.name for s in window.state.recommendation.gpus] == [s.gpu.name for s in good.gpus]
 
 
 def test_model_scale_sets_memory_need_and_shows_a_note(window):
@@ -334,15 +348,18 @@ def test_export_failure_is_a_message_not_a_traceback(qtbot, window, tmp_path, mo
 
     monkeypatch.setattr(quotes_tab_module, "export_quote_pdf", broken)
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("ACME", True))
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *a, **k: (str(tmp_path / "q.pdf"), ""))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "q.pdf"), "")
+    )
     errors = _boxes(monkeypatch)["critical"]
     window.export_action.trigger()
     assert len(errors) == 1
     doc = window.quotes_tab.editor.document()
     # The quote was saved before the PDF was written: the message says so, not "not saved".
-    assert errors[0] == (f"The PDF could not be written: No space left on device. The quote "
-                         f"itself is saved as {doc.number} R1.")
+    assert errors[0] == (
+        f"The PDF could not be written: No space left on device. The quote "
+        f"itself is saved as {doc.number} R1."
+    )
 
 
 def test_export_cancelled_does_nothing(qtbot, window, monkeypatch):
@@ -364,10 +381,14 @@ def test_export_refuses_a_workstation_without_a_price(qtbot, window, tmp_path, m
 
     state = window.state
     state.select_sku(state.catalog.sku("1.7"))
-    state.edit_build(dataclasses.replace(state.working_build, gpus=(GpuLine("RTX2080Ti", 2),)),
-                     "2 cards")
-    monkeypatch.setattr(AppState, "working_price", property(
-        lambda self: Price(None, "price to be set: no list price")))
+    state.edit_build(
+        dataclasses.replace(state.working_build, gpus=(GpuLine("RTX2080Ti", 2),)), "2 cards"
+    )
+    monkeypatch.setattr(
+        AppState,
+        "working_price",
+        property(lambda self: Price(None, "price to be set: no list price")),
+    )
     calls = _capture_exports(monkeypatch, tmp_path)
     asked = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(a))
@@ -375,8 +396,10 @@ def test_export_refuses_a_workstation_without_a_price(qtbot, window, tmp_path, m
     window.export_action.trigger()
     assert calls == [] and asked == []
     assert len(boxes["warning"]) == 1
-    assert "方案 A, line 1: the workstation has no price (¥0.00): enter its unit price" in (
-        boxes["warning"][0])
+    assert (
+        "方案 A, line 1: the workstation has no price (¥0.00): enter its unit price"
+        in (boxes["warning"][0])
+    )
     editor = window.quotes_tab.editor
     assert editor.document() is not None and editor.document().number is None  # not saved
     editor.set_document(None)
@@ -436,7 +459,8 @@ def test_inference_note_is_not_cut_at_ie(window):
     assert "i.e. reduced precision" in note and note.endswith(".")
     _select_workload(window, "cnn")
     assert window.panel.workload_note.text() == (
-        "Seed priority for CNN: Tensors > FLOP > memory > FP16.")
+        "Seed priority for CNN: Tensors > FLOP > memory > FP16."
+    )
 
 
 def test_status_bar_uses_singular_and_plural(window, seed_catalog):
@@ -460,8 +484,11 @@ def _luminance(color) -> float:
     def channel(c: float) -> float:
         return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
 
-    return (0.2126 * channel(color.redF()) + 0.7152 * channel(color.greenF())
-            + 0.0722 * channel(color.blueF()))
+    return (
+        0.2126 * channel(color.redF())
+        + 0.7152 * channel(color.greenF())
+        + 0.0722 * channel(color.blueF())
+    )
 
 
 def test_notes_text_passes_wcag_aa_on_the_window(window):
@@ -499,8 +526,9 @@ def test_export_cannot_re_enter(qtbot, window, tmp_path, monkeypatch):
 
     monkeypatch.setattr(quotes_tab_module, "export_quote_pdf", slow_export)
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("ACME", True))
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *a, **k: (str(tmp_path / "q.pdf"), ""))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "q.pdf"), "")
+    )
     window.export_action.trigger()
     assert len(exports) == 1
     assert window.export_action.isEnabled()  # enabled again afterwards
@@ -527,17 +555,24 @@ def test_window_modules_import_their_views_plainly():
     import inspect
 
     tree = ast.parse(inspect.getsource(main_window_module))
-    assert not [n for n in ast.walk(tree) if isinstance(n, ast.Try)
-                and any(isinstance(h.type, ast.Name) and h.type.id == "ImportError"
-                        for h in n.handlers)]
+    assert not [
+        n
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Try)
+        and any(isinstance(h.type, ast.Name) and h.type.id == "ImportError" for h in n.handlers)
+    ]
     assert main_window_module.DiagramPanel is not None
     # The modules of the tabs built on first use are imported then (issue 11), plainly.
     window_class = main_window_module.MainWindow
-    for make, line in ((window_class._make_charts, "from rigwright.gui.charts.view import ChartsView"),
-                       (window_class._make_compare, "from rigwright.gui.compare.view import CompareView"),
-                       (window_class._make_data_quality,
-                        "from rigwright.gui.catalog.data_quality import DataQualityView"),
-                       (window_class._make_parts, "from rigwright.gui.catalog.parts_view import PartsView")):
+    for make, line in (
+        (window_class._make_charts, "from rigwright.gui.charts.view import ChartsView"),
+        (window_class._make_compare, "from rigwright.gui.compare.view import CompareView"),
+        (
+            window_class._make_data_quality,
+            "from rigwright.gui.catalog.data_quality import DataQualityView",
+        ),
+        (window_class._make_parts, "from rigwright.gui.catalog.parts_view import PartsView"),
+    ):
         assert line in inspect.getsource(make)
 
 
@@ -559,13 +594,15 @@ def _capture_exports(monkeypatch, tmp_path, customer="ACME"):
 
     monkeypatch.setattr(quotes_tab_module, "export_quote_pdf", fake_export)
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (customer, True))
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *a, **k: (str(tmp_path / "q.pdf"), ""))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "q.pdf"), "")
+    )
     return calls
 
 
 def test_english_quote_from_the_window_shows_no_internal_figures(
-        qtbot, window, tmp_path, monkeypatch):
+    qtbot, window, tmp_path, monkeypatch
+):
     import pypdf
 
     window.state.select_sku(window.state.catalog.sku("3.3"))  # out of the guide's 8-9 range
@@ -576,12 +613,18 @@ def test_english_quote_from_the_window_shows_no_internal_figures(
     boxes = _boxes(monkeypatch)
     window.export_action.trigger()
     assert not boxes["critical"] and not boxes["warning"]
-    text = " ".join(" ".join(page.extract_text().split())
-                    for page in pypdf.PdfReader(out).pages)
+    text = " ".join(" ".join(page.extract_text().split()) for page in pypdf.PdfReader(out).pages)
     # The ranking's internal wording never reaches the customer ("Why this configuration" now
     # heads the customer-worded reasons of the quote editor and the catalog).
-    for internal in ("GPU score", "per score point", "open-air cards",
-                     "outside the", "selection guide rates", "no position", "雙塔"):
+    for internal in (
+        "GPU score",
+        "per score point",
+        "open-air cards",
+        "outside the",
+        "selection guide rates",
+        "no position",
+        "雙塔",
+    ):
         assert internal not in text, internal
     assert "PSU capacity not stated" in text
 
@@ -658,7 +701,8 @@ def test_score_columns_fit_their_widest_values_after_the_weights_change(qtbot, w
 
 @pytest.mark.parametrize("typed", ["", "   ", "ACME\x07", "x" * 500])
 def test_a_bad_customer_name_is_refused_after_the_name_dialog(
-        qtbot, window, tmp_path, monkeypatch, typed):
+    qtbot, window, tmp_path, monkeypatch, typed
+):
     from rigwright.core.quote.document import check_text
 
     with pytest.raises(ValueError) as refused:
@@ -687,12 +731,12 @@ def test_a_folder_from_the_save_dialog_is_an_error(qtbot, window, tmp_path, monk
 
 
 @pytest.mark.parametrize("answer", ["Yes", "No"])
-def test_appending_pdf_asks_before_replacing_a_file(qtbot, window, tmp_path, monkeypatch,
-                                                    answer):
+def test_appending_pdf_asks_before_replacing_a_file(qtbot, window, tmp_path, monkeypatch, answer):
     calls = _capture_exports(monkeypatch, tmp_path)
     (tmp_path / "offer.pdf").write_bytes(b"%PDF old")
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *a, **k: (str(tmp_path / "offer"), ""))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "offer"), "")
+    )
     questions = _boxes(monkeypatch, [getattr(QMessageBox.StandardButton, answer)])["question"]
     window.export_action.trigger()
     assert len(questions) == 1 and "offer.pdf" in questions[0]
@@ -704,8 +748,9 @@ def test_appending_pdf_asks_before_replacing_a_file(qtbot, window, tmp_path, mon
 
 def test_appending_pdf_to_a_new_name_asks_nothing(qtbot, window, tmp_path, monkeypatch):
     calls = _capture_exports(monkeypatch, tmp_path)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        lambda *a, **k: (str(tmp_path / "offer"), ""))
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "offer"), "")
+    )
     questions = _boxes(monkeypatch)["question"]
     window.export_action.trigger()
     assert questions == [] and [c[1] for c in calls] == [tmp_path / "offer.pdf"]
@@ -757,13 +802,19 @@ def test_the_build_summary_shows_components_and_marks_illustrative_prices(qtbot,
     summary = window.findChild(QLabel, "buildSummary").text()
     assert "¥89,990 CNY ※" in summary and "illustrative price" in summary
     assert "Intel Core X (10th gen), 12 cores, 4.5 GHz · 96 GB DDR4 · 4 × RTX2080Ti" in summary
-    assert "SSD 1.92 TB + SATA HDD 6 TB · micro tower, 1 × 2000 W · 23\" display" in summary
+    assert 'SSD 1.92 TB + SATA HDD 6 TB · micro tower, 1 × 2000 W · 23" display' in summary
     view = window.findChild(SkuRankingView)
     assert all(price.endswith(" ※") for price in view.texts(SkuRankingView.COL_PRICE))
     # A vendor price list clears the mark and names its basis.
-    vendor = dataclasses.replace(seed_catalog, skus=tuple(
-        dataclasses.replace(s, price_illustrative=False, price_basis="含税价 (Price list v.csv)")
-        for s in seed_catalog.skus))
+    vendor = dataclasses.replace(
+        seed_catalog,
+        skus=tuple(
+            dataclasses.replace(
+                s, price_illustrative=False, price_basis="含税价 (Price list v.csv)"
+            )
+            for s in seed_catalog.skus
+        ),
+    )
     state.set_catalog(vendor)
     state.select_sku(vendor.sku("1.7"))
     summary = window.findChild(QLabel, "buildSummary").text()
@@ -793,7 +844,9 @@ def test_the_build_summary_names_the_rule_checks_and_their_fix(qtbot, seed_catal
     qtbot.addWidget(window)
     state.select_sku(seed_catalog.sku("3.1"))
     summary = window.findChild(QLabel, "buildSummary")
-    assert "⚠ rule checks: 1 error(s), 0 warning(s) — gpu.scale_limit: use at most 8" in summary.text()
+    assert (
+        "⚠ rule checks: 1 error(s), 0 warning(s) — gpu.scale_limit: use at most 8" in summary.text()
+    )
     assert "error: 9 × RTX2080S" in summary.toolTip()
     state.select_sku(seed_catalog.sku("3.4"))  # infos only (1.7 now warns: transients, x8 lanes)
     assert "rule checks" not in summary.text()

@@ -44,7 +44,9 @@ def test_the_second_launch_opens_no_window(qtbot, monkeypatch, tmp_db):
     assert first is not None
     try:
         opened = []
-        monkeypatch.setattr("rigwright.core.storage.database.open_catalog", lambda *a: opened.append(a))
+        monkeypatch.setattr(
+            "rigwright.core.storage.database.open_catalog", lambda *a: opened.append(a)
+        )
         with qtbot.waitSignal(first.woken, timeout=3000):
             assert app_module.run(tmp_db) == 0
         assert not opened  # it stopped before opening anything
@@ -96,7 +98,9 @@ def test_a_socket_another_user_made_first_never_stops_the_launch(tmp_db, squatte
     try:
         assert instance is not None  # this launch opens its own window
         assert instance._server.isListening()
-        assert any("ignored" in r.getMessage() and str(squatted[1]) in r.getMessage()
-                   for r in caplog.records)
+        assert any(
+            "ignored" in r.getMessage() and str(squatted[1]) in r.getMessage()
+            for r in caplog.records
+        )
     finally:
         instance and instance.close()

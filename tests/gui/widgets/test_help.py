@@ -28,8 +28,10 @@ from tests.gui.conftest import PSEUDO_OPEN, untranslated, visible_texts
 @pytest.fixture
 def lang(monkeypatch):
     """Set the content language the help reads from ``rigwright.gui.widgets.i18n.current_language``."""
+
     def set_lang(value: str) -> None:
         monkeypatch.setattr(i18n, "current_language", lambda: value)
+
     return set_lang
 
 
@@ -124,8 +126,11 @@ def test_links_lead_to_topics_and_back_returns(panel):
 
 def test_the_body_is_rendered_as_text_never_as_html(qtbot, lang):
     lang("en")
-    text = {"en": "Mini-ITX < mATX & <img src=x> **bold** [cnn](page:x)", "zh_CN": "甲",
-            "zh_TW": "乙"}
+    text = {
+        "en": "Mini-ITX < mATX & <img src=x> **bold** [cnn](page:x)",
+        "zh_CN": "甲",
+        "zh_TW": "乙",
+    }
     found = {"page:x": HelpTopic("page:x", {"en": "<i>T</i>", "zh_CN": "丙", "zh_TW": "丁"}, text)}
     panel = HelpPanel(found=found)
     qtbot.addWidget(panel)
@@ -142,8 +147,9 @@ def test_the_filter_hides_other_topics_and_enter_opens_the_first_match(panel, la
     qtbot.keyClicks(panel.filter_edit, "bandwidth")
     visible = panel.visible_topics()
     assert "metric:memory_bandwidth_gbs" in visible and len(visible) < len(topics())
-    assert all("bandwidth" in (topics()[i].title("en") + topics()[i].body("en")).lower()
-               for i in visible)
+    assert all(
+        "bandwidth" in (topics()[i].title("en") + topics()[i].body("en")).lower() for i in visible
+    )
     assert "page:quotes" not in visible
     qtbot.keyClick(panel.filter_edit, Qt.Key.Key_Return)
     assert panel.current_topic == visible[0]
@@ -196,17 +202,24 @@ def test_the_panel_s_own_texts_are_translated(main, pseudo_language):
     main.dock.show_topic("workload:transformer")
     QCoreApplication.processEvents()
     # topic titles are content of the help file, in the content language (English here)
-    allowed = {w.lower() for t in topics().values()
-               for w in re.findall(r"[A-Za-z][A-Za-z'’]*[A-Za-z]", t.title("en"))}
+    allowed = {
+        w.lower()
+        for t in topics().values()
+        for w in re.findall(r"[A-Za-z][A-Za-z'’]*[A-Za-z]", t.title("en"))
+    }
     texts = visible_texts(main.dock)
-    texts += [("dock.windowTitle", main.dock.windowTitle()),
-              ("toggleViewAction.text", main.dock.toggleViewAction().text()),
-              ("toggleViewAction.toolTip", main.dock.toggleViewAction().toolTip())]
-    chrome = {"placeholder": main.dock.panel.filter_edit.placeholderText(),
-              "tree": main.dock.panel.tree.accessibleName(),
-              "text": main.dock.panel.browser.accessibleName(),
-              "back": main.dock.panel.back_button.toolTip(),
-              "title": main.dock.windowTitle()}
+    texts += [
+        ("dock.windowTitle", main.dock.windowTitle()),
+        ("toggleViewAction.text", main.dock.toggleViewAction().text()),
+        ("toggleViewAction.toolTip", main.dock.toggleViewAction().toolTip()),
+    ]
+    chrome = {
+        "placeholder": main.dock.panel.filter_edit.placeholderText(),
+        "tree": main.dock.panel.tree.accessibleName(),
+        "text": main.dock.panel.browser.accessibleName(),
+        "back": main.dock.panel.back_button.toolTip(),
+        "title": main.dock.windowTitle(),
+    }
     assert all(v.startswith(PSEUDO_OPEN) for v in chrome.values()), chrome
     assert untranslated(texts, allowed) == []
     assert not [t for t in texts if "Help" in t[1] and PSEUDO_OPEN not in t[1]]

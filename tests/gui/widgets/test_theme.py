@@ -63,8 +63,11 @@ def contrast(a: QColor, b: QColor) -> float:
         def channel(c: float) -> float:
             return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
 
-        return (0.2126 * channel(color.redF()) + 0.7152 * channel(color.greenF())
-                + 0.0722 * channel(color.blueF()))
+        return (
+            0.2126 * channel(color.redF())
+            + 0.7152 * channel(color.greenF())
+            + 0.0722 * channel(color.blueF())
+        )
 
     lighter, darker = sorted((luminance(a), luminance(b)), reverse=True)
     return (lighter + 0.05) / (darker + 0.05)
@@ -114,11 +117,15 @@ def test_dark_text_reads_on_its_background(themed_app, text, background):
 def test_disabled_text_is_dimmer_but_still_legible(themed_app):
     apply_theme(themed_app, Theme.DARK)
     palette = themed_app.palette()
-    for text, background in ((Role.WindowText, Role.Window), (Role.Text, Role.Base),
-                             (Role.ButtonText, Role.Button)):
+    for text, background in (
+        (Role.WindowText, Role.Window),
+        (Role.Text, Role.Base),
+        (Role.ButtonText, Role.Button),
+    ):
         active = contrast(palette.color(Group.Active, text), palette.color(background))
-        disabled = contrast(palette.color(Group.Disabled, text),
-                            palette.color(Group.Disabled, background))
+        disabled = contrast(
+            palette.color(Group.Disabled, text), palette.color(Group.Disabled, background)
+        )
         assert 3 <= disabled < active, (text, disabled, active)
 
 
@@ -130,8 +137,11 @@ def test_light_is_fusions_standard_palette(themed_app):
     assert themed_app.palette() == themed_app.style().standardPalette()
 
 
-@pytest.mark.parametrize("tone", [MUTED, ERROR, UNKNOWN_TEXT, main_window_module.NOTES_TONE],
-                         ids=["muted", "error", "unknown", "notes"])
+@pytest.mark.parametrize(
+    "tone",
+    [MUTED, ERROR, UNKNOWN_TEXT, main_window_module.NOTES_TONE],
+    ids=["muted", "error", "unknown", "notes"],
+)
 def test_theme_colours_read_on_both_themes(tone):
     light = QApplication.style().standardPalette()
     for palette in (light, dark_palette()):
@@ -187,9 +197,9 @@ def test_view_menu_sets_the_theme_at_once_and_keeps_it(qtbot, themed_app, seed_c
     assert again.theme_follower.choice == SYSTEM
 
 
-def test_following_the_system_applies_its_scheme_when_it_changes(qtbot, themed_app,
-                                                                  seed_catalog, db,
-                                                                  monkeypatch):
+def test_following_the_system_applies_its_scheme_when_it_changes(
+    qtbot, themed_app, seed_catalog, db, monkeypatch
+):
     from rigwright.gui.widgets import theme as theme_module
 
     win = _window(qtbot, seed_catalog, db)
@@ -206,8 +216,9 @@ def test_following_the_system_applies_its_scheme_when_it_changes(qtbot, themed_a
     assert current_theme() is Theme.LIGHT
 
 
-def test_a_theme_applied_elsewhere_checks_the_action_without_storing(qtbot, themed_app,
-                                                                     seed_catalog, db):
+def test_a_theme_applied_elsewhere_checks_the_action_without_storing(
+    qtbot, themed_app, seed_catalog, db
+):
     win = _window(qtbot, seed_catalog, db)
     win.show()
     apply_theme(themed_app, Theme.DARK)  # as --theme dark does, for this run only
@@ -265,8 +276,7 @@ def test_the_gpu_detail_follows_the_theme(qtbot, themed_app, seed_catalog):
 
 
 # ---------------------------------------------------------------------- the chart
-def test_the_chart_follows_the_theme_but_the_pdf_stays_on_white(qtbot, themed_app,
-                                                                 seed_catalog):
+def test_the_chart_follows_the_theme_but_the_pdf_stays_on_white(qtbot, themed_app, seed_catalog):
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
@@ -280,8 +290,9 @@ def test_the_chart_follows_the_theme_but_the_pdf_stays_on_white(qtbot, themed_ap
     image = QImage(600, 500, QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)
-    render_metric_chart(painter, QRectF(0, 0, 600, 500), seed_catalog, "tensor_tflops",
-                        {"RTX2080Ti"}, "CNN")
+    render_metric_chart(
+        painter, QRectF(0, 0, 600, 500), seed_catalog, "tensor_tflops", {"RTX2080Ti"}, "CNN"
+    )
     painter.end()
     pixels = {image.pixelColor(x, y).name() for x in range(0, 600, 3) for y in range(0, 500, 3)}
     assert ACCENT.name() in pixels and OTHER.name() in pixels
@@ -307,8 +318,10 @@ def test_the_theme_option_is_taken_out(argv, theme, rest):
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--theme", "blue"],
-         "rigwright: error: --theme: 'blue' is not a theme (use light or dark)\n"),
+        (
+            ["--theme", "blue"],
+            "rigwright: error: --theme: 'blue' is not a theme (use light or dark)\n",
+        ),
         (["--theme"], "rigwright: error: --theme needs a value: light or dark\n"),
         (["--theme", "--db", "x"], "rigwright: error: --theme needs a value: light or dark\n"),
         (["--theme="], "rigwright: error: --theme needs a value: light or dark\n"),
@@ -325,8 +338,11 @@ def test_a_bad_theme_is_one_line_and_exit_2(capsys, monkeypatch, argv, message):
 
 def test_the_theme_and_the_language_reach_the_window(monkeypatch, tmp_db):
     opened = []
-    monkeypatch.setattr(entry, "open_window", lambda db, catalog, theme=None, lang=None:
-                        opened.append((db, catalog, theme, lang)) or 0)
+    monkeypatch.setattr(
+        entry,
+        "open_window",
+        lambda db, catalog, theme=None, lang=None: opened.append((db, catalog, theme, lang)) or 0,
+    )
     assert entry.main(["--db", str(tmp_db), "--theme", "DARK"]) == 0
     assert entry.main(["--lang=zh_tw", "--db", str(tmp_db)]) == 0
     assert opened == [(tmp_db, "seed-2020", "dark", None), (tmp_db, "seed-2020", None, "zh_TW")]
@@ -336,7 +352,8 @@ def test_a_bad_language_is_a_usage_error(monkeypatch, capsys):
     monkeypatch.setattr(entry, "open_window", lambda *a, **k: 0)
     assert entry.main(["--lang", "fr"]) == 2
     assert capsys.readouterr().err == (
-        "rigwright: error: --lang: 'fr' is not a language (use zh_CN or zh_TW or en)\n")
+        "rigwright: error: --lang: 'fr' is not a language (use zh_CN or zh_TW or en)\n"
+    )
 
 
 # ---------------------------------------------------------------------- scaling
@@ -357,10 +374,13 @@ def test_the_window_fits_1366x768_at_150_percent(qtbot, seed_catalog, messages):
     win.build_tabs()  # the tabs built when first shown: all of them count
     QApplication.processEvents()
     hint = win.minimumSizeHint()
-    pages = {win.tabs.tabText(i): win.tabs.widget(i).minimumSizeHint().width()
-             for i in range(win.tabs.count())}
+    pages = {
+        win.tabs.tabText(i): win.tabs.widget(i).minimumSizeHint().width()
+        for i in range(win.tabs.count())
+    }
     assert hint.width() <= 911 and hint.height() <= 512, (
-        f"minimum {hint.width()}×{hint.height()}; the tab pages' minimum widths: {pages}")
+        f"minimum {hint.width()}×{hint.height()}; the tab pages' minimum widths: {pages}"
+    )
     assert win.width() <= 911 and win.height() <= 512, win.size()
 
 

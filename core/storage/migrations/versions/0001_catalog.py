@@ -13,7 +13,9 @@ down_revision = None
 branch_labels = None
 depends_on = None
 
-DECIMAL = sa.String(length=40)  # rigwright.core.storage.database.DecimalText stores Decimals as text
+DECIMAL = sa.String(
+    length=40
+)  # rigwright.core.storage.database.DecimalText stores Decimals as text
 
 
 def upgrade() -> None:

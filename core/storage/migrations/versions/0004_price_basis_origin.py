@@ -17,11 +17,13 @@ depends_on = None
 def upgrade() -> None:
     with op.batch_alter_table("sku") as batch:
         batch.add_column(sa.Column("price_basis", sa.Text(), nullable=False, server_default=""))
-        batch.add_column(sa.Column("price_illustrative", sa.Boolean(), nullable=False,
-                                   server_default=sa.true()))
+        batch.add_column(
+            sa.Column("price_illustrative", sa.Boolean(), nullable=False, server_default=sa.true())
+        )
     with op.batch_alter_table("catalog") as batch:
-        batch.add_column(sa.Column("origin", sa.String(length=20), nullable=False,
-                                   server_default="files"))
+        batch.add_column(
+            sa.Column("origin", sa.String(length=20), nullable=False, server_default="files")
+        )
 
 
 def downgrade() -> None:

@@ -39,8 +39,9 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("id"),
     )
     op.create_index(op.f("ix_sku_component_sku"), "sku_component", ["sku"], unique=False)
-    op.create_index(op.f("ix_sku_component_component"), "sku_component", ["component"],
-                    unique=False)
+    op.create_index(
+        op.f("ix_sku_component_component"), "sku_component", ["component"], unique=False
+    )
 
 
 def downgrade() -> None:

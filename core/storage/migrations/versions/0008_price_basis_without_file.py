@@ -47,21 +47,26 @@ def _title(text: str) -> str:
     rest = match["rest"]
     if rest is None:
         return lead
-    return f"{lead} (other items: {_title(rest[len(' (other items: '):-1])})"
+    return f"{lead} (other items: {_title(rest[len(' (other items: ') : -1])})"
 
 
 def upgrade() -> None:
     bind = op.get_bind()
-    imported = [row[0] for row in bind.execute(
-        sa.text("SELECT name FROM catalog WHERE origin = 'import'"))]
+    imported = [
+        row[0] for row in bind.execute(sa.text("SELECT name FROM catalog WHERE origin = 'import'"))
+    ]
     for name in imported:
         for sku_id, basis in bind.execute(
-                sa.text("SELECT id, price_basis FROM sku WHERE catalog = :c"), {"c": name}).all():
+            sa.text("SELECT id, price_basis FROM sku WHERE catalog = :c"), {"c": name}
+        ).all():
             if _basis(basis) != basis:
-                bind.execute(sa.text("UPDATE sku SET price_basis = :b WHERE id = :i"),
-                             {"b": _basis(basis), "i": sku_id})
-        raw = bind.execute(sa.text("SELECT price_list FROM catalog WHERE name = :c"),
-                           {"c": name}).scalar()
+                bind.execute(
+                    sa.text("UPDATE sku SET price_basis = :b WHERE id = :i"),
+                    {"b": _basis(basis), "i": sku_id},
+                )
+        raw = bind.execute(
+            sa.text("SELECT price_list FROM catalog WHERE name = :c"), {"c": name}
+        ).scalar()
         if not raw:
             continue
         price_list = json.loads(raw)
@@ -72,8 +77,10 @@ def upgrade() -> None:
         for entry in price_list.get("entries", []):
             entry["basis"] = _basis(entry.get("basis", ""))
         if price_list != before:
-            bind.execute(sa.text("UPDATE catalog SET price_list = :p WHERE name = :c"),
-                         {"p": json.dumps(price_list), "c": name})
+            bind.execute(
+                sa.text("UPDATE catalog SET price_list = :p WHERE name = :c"),
+                {"p": json.dumps(price_list), "c": name},
+            )
 
 
 def downgrade() -> None:
