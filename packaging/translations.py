@@ -33,7 +33,7 @@ def ts_path(lang: str) -> Path:
 
 def sources() -> list[Path]:
     """The Python files lupdate reads: the window's and the core's (its messages)."""
-    return sorted([*ROOT.glob("gui/*.py"), *ROOT.glob("core/*.py")])
+    return sorted([*ROOT.glob("gui/**/*.py"), *ROOT.glob("core/**/*.py")])
 
 
 def lupdate(ts: Path, lang: str) -> None:
