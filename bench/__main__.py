@@ -1,4 +1,4 @@
-"""Run every benchmark of issue 11 and check the budgets: ``python -m bench`` from the checkout.
+"""Run every benchmark and check the budgets: ``python -m bench`` from the checkout.
 
 1. start-up and resident memory against the import floor (``bench/startup.py``, fresh
    processes);

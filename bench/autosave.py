@@ -1,4 +1,4 @@
-"""Autosave benchmark: what one autosave of the open quote costs (issue 9).
+"""Autosave benchmark: what one autosave of the open quote costs (docs/reliability.md).
 
 The real main window (offscreen) opens the three-option example quote
 (``docs/quote-example-en.json``) unsaved, as a recovered or new quote is. Then, for each

@@ -1,6 +1,6 @@
 """Input-change benchmark: one change of the engineer's input until every view has redrawn.
 
-Budget (issue 11): at most 16 ms median (one frame) on the seed catalog, 50 ms on a 50×
+Budget (docs/performance.md): at most 16 ms median (one frame) on the seed catalog, 50 ms on a 50×
 synthetic catalog (``--scale 50``, :func:`bench.catalogs.replicated`). The script builds the
 real main window (offscreen, 1366×768), then cycles through the workloads, budgets and
 GPU-count ranges through the application state, as the input panel does, and times each

@@ -1,6 +1,6 @@
 """Installer benchmark: the frozen app's size and start-up time against the budgets.
 
-Budgets (issue 10): installed size at most 250 MB, the compressed package (.tar.gz, .deb) at
+Budgets (packaging/README.md): installed size at most 250 MB, the compressed package (.tar.gz, .deb) at
 most 120 MB each, and the frozen app starts within 1.5× the source tree's start.
 
 - **installed size**: the bytes of every file of the one-folder app (``dist/rigwright``,

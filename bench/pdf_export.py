@@ -1,6 +1,6 @@
 """Quote-PDF benchmark: how long ``rigwright.gui.quotes.pdf.export_quote_pdf`` takes for a three-option quote.
 
-Budget (issue 11): under 300 ms for a three-option quote with diagrams and charts. The script reads
+Budget (docs/performance.md): under 300 ms for a three-option quote with diagrams and charts. The script reads
 a quote file (default ``docs/quote-example-zh_CN.json``: three options, two seed SKUs and a
 custom build, with extras and discounts) through ``rigwright.core.quote.document.read_quote_file``, resolves
 it against its catalog with ``resolve_quote`` (once, outside the timing), exports it once as a

@@ -1,7 +1,7 @@
 """Start-up benchmark: process start to the main window shown with the first recommendation
 rendered, against the import floor, and the resident memory of both.
 
-Budgets (issue 11): start-up at most 1.3 × the floor; resident memory at most 1.5 × the
+Budgets (docs/performance.md): start-up at most 1.3 × the floor; resident memory at most 1.5 × the
 floor's. Each measurement is a fresh process (imports are cached within a process):
 
 - ``floor``: ``bench/floor.py``, which imports PySide6.QtWidgets, pyqtgraph and SQLAlchemy

@@ -41,9 +41,9 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from rigwright.core.build.limits import MAX_GPUS_PER_LINE
 from rigwright.core.build.model import (
     BOARD_FORM_FACTORS,
-    MAX_GPUS_PER_LINE,
     Build,
     GpuLine,
     board_size_text,

@@ -63,7 +63,6 @@ from rigwright.core.catalog.model import (
     normalise_name,
     unknown_name_message,
 )
-from rigwright.core.recommend.ranking import MAX_GPU_COUNT
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 
 if TYPE_CHECKING:
@@ -255,18 +254,6 @@ def build_from_sku(sku: Sku, catalog: Catalog) -> Build:
 
 # ----------------------------------------------------------------------------- JSON
 
-# Plausibility bounds of a build file: beyond them the file is refused with the field named,
-# rather than checked (a million GPUs or a 10**30 W PSU is a typing slip, and such numbers
-# would make the rules slow or overflow). Generous for any workstation or server.
-MAX_GPUS_PER_LINE = MAX_GPU_COUNT
-MAX_CPUS = 8
-MAX_MEMORY_GB = 65_536
-MAX_PSUS = 16
-MAX_PSU_W = 10_000
-MAX_CPU_POWER_W = 2_000
-MAX_NAME = 200
-MAX_SLOT_OPENING = 255
-
 
 def shorten(value: object, limit: int = 60) -> str:
     """``repr(value)``, cut to ``limit`` characters with "…" (so that a 50 MB value in a
@@ -325,7 +312,7 @@ def build_from_json(data: object, catalog: Catalog) -> Build:
     if not isinstance(data, dict):
         raise BuildError(f"build: expected a JSON object, got {json_kind(data)}")
     # The pydantic schema is imported on the first build read, not with this module (which
-    # the window's start needs, and pydantic does not: issue 11).
+    # the window's start needs, and pydantic does not: docs/performance.md).
     from pydantic import ValidationError
 
     from rigwright.core.build.schema import _BuildModel

@@ -1,7 +1,7 @@
 """The JSON schema of a build (:func:`rigwright.core.build.model.build_from_json`), as pydantic models.
 
 Kept apart from :mod:`rigwright.core.build.model` so that the window's start, which needs builds but reads
-none from JSON, does not import pydantic (issue 11, ``docs/performance.md``). The class names
+none from JSON, does not import pydantic (``docs/performance.md``). The class names
 ``_CpuModel`` and friends appear in pydantic's error locations;
 :func:`rigwright.core.build.model.field_path` leaves them out of the field path a message names.
 """
@@ -12,7 +12,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
-from rigwright.core.build.model import (
+from rigwright.core.build.limits import (
     MAX_CPU_POWER_W,
     MAX_CPUS,
     MAX_GPUS_PER_LINE,

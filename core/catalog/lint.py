@@ -47,8 +47,8 @@ from rigwright.core.catalog.model import (
     normalise_name,
     sku_class_text,
 )
-from rigwright.core.recommend.ranking import scale_text
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
+from rigwright.core.text.words import scale_text
 
 SEVERITIES = ("error", "warning", "info")
 """Most serious first."""

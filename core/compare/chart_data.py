@@ -24,6 +24,7 @@ from rigwright.core.build.rules import PSU_SUSTAINED_SHARE, Site, build_facts, c
 from rigwright.core.catalog.model import Catalog, Sku, join_texts
 from rigwright.core.pricing.prices import PRICE_TO_BE_SET_TEXT, Price
 from rigwright.core.recommend.ranking import effective_gpus
+from rigwright.core.recommend.tiers import SeedTiers
 from rigwright.core.recommend.workloads import WorkloadProfile
 from rigwright.core.search.pareto import CustomBuild
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
@@ -164,42 +165,6 @@ def throughput(build: Build, gpu_scores: Mapping[str, float], per_doubling: floa
 
 
 # ----------------------------------------------------------------------------- seed tiers
-
-
-@dataclass(frozen=True, slots=True)
-class SeedTiers:
-    """The seed's GPU tiers that apply to a workload.
-
-    Attributes:
-        table: which of the seed's tables: "CNN" or "RNN".
-        tiers: GPU names per tier, best tier first (seed guide, CNN / RNN GPU tables).
-    """
-
-    table: str
-    tiers: tuple[tuple[str, ...], ...]
-
-    def tier_of(self, gpu: str) -> int | None:
-        """The tier (1 = best) of GPU ``gpu``; None when the table does not list it."""
-        for i, names in enumerate(self.tiers, start=1):
-            if gpu in names:
-                return i
-        return None
-
-
-CNN_FAMILY = frozenset({"cnn", "gan", "autoencoder"})
-"""Workloads the seed's CNN tiers apply to (convolutional models)."""
-RNN_FAMILY = frozenset({"rnn", "transformer"})
-"""Workloads the seed's RNN tiers apply to (sequence models)."""
-
-
-def seed_tiers(catalog: Catalog, profile: WorkloadProfile) -> SeedTiers | None:
-    """The seed's tiers for ``profile``: the CNN table for the CNN family, the RNN table for
-    the RNN family; None for other workloads or a catalog without tiers."""
-    if profile.key in CNN_FAMILY and catalog.cnn_tiers:
-        return SeedTiers("CNN", catalog.cnn_tiers)
-    if profile.key in RNN_FAMILY and catalog.rnn_tiers:
-        return SeedTiers("RNN", catalog.rnn_tiers)
-    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -481,17 +446,14 @@ def power_chart(build: Build, catalog: Catalog, site: Site | None) -> PowerChart
 
 __all__ = [
     "CHANGED",
-    "CNN_FAMILY",
     "CUSTOM",
     "MAX_SCALING_GPUS",
-    "RNN_FAMILY",
     "SKU",
     "Candidate",
     "CostEfficiency",
     "GpuBar",
     "PowerChart",
     "PricePoint",
-    "SeedTiers",
     "changed_candidate",
     "cost_efficiency",
     "custom_candidate",
@@ -503,7 +465,6 @@ __all__ = [
     "scaling_assumption",
     "scaling_assumption_text",
     "scaling_curve",
-    "seed_tiers",
     "sku_candidate",
     "throughput",
     "unknown_gpus",

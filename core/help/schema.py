@@ -1,7 +1,7 @@
 """The schema of a help topic (:func:`rigwright.core.help.topics.load_topics`), as pydantic models.
 
 Kept apart from :mod:`rigwright.core.help.topics` so that importing the help's model, as the window's
-start does, does not import pydantic (issue 11); the topics are read when the help is first
+start does, does not import pydantic (docs/performance.md); the topics are read when the help is first
 shown.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from rigwright.core.help.topics import _HTML
+from rigwright.core.help.markup import _HTML
 
 
 class _LangText(BaseModel):

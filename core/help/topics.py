@@ -38,6 +38,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
+from rigwright.core.help.markup import _INLINE
 from rigwright.core.io.paths import resources_dir
 
 LANGS: tuple[str, ...] = ("en", "zh_CN", "zh_TW")
@@ -79,10 +80,6 @@ START_TOPIC = "page:getting_started"
 """The topic the help opens on when nothing more specific is asked for."""
 
 _ID = re.compile(r"^(page|workload|metric|rule):[a-z0-9_]+(?:\.[a-z0-9_]+)*$")
-_HTML = re.compile(r"<[A-Za-z!/?]")
-_INLINE = re.compile(
-    r"\*\*(?P<bold>.+?)\*\*|\[(?P<label>[^\]\n]+)\]\((?P<target>[a-z_]+:[^)\s]+)\)"
-)
 
 
 class HelpFileError(ValueError):
@@ -258,7 +255,7 @@ def _topic(path: Path, topic_id: str, raw: Any) -> HelpTopic:
             f"{where}: the id must be <kind>:<key> with kind one of "
             f"{', '.join(KINDS)} and a lower-case key"
         )
-    # pydantic on the first read of the help, not with this module (issue 11).
+    # pydantic on the first read of the help, not with this module (docs/performance.md).
     from pydantic import ValidationError
 
     from rigwright.core.help.schema import _TopicModel

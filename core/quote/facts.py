@@ -32,7 +32,7 @@ from rigwright.core.build.model import Build
 from rigwright.core.build.rules import ERROR, check_rules
 from rigwright.core.catalog.glossary import GlossaryTerm, localise
 from rigwright.core.catalog.model import Catalog, Cooler, Gpu, Sku, StatedFigure
-from rigwright.core.compare.chart_data import CNN_FAMILY, RNN_FAMILY, seed_tiers
+from rigwright.core.recommend.tiers import CNN_FAMILY, RNN_FAMILY, seed_tiers
 from rigwright.core.recommend.workloads import WorkloadProfile, resolve_workload
 from rigwright.core.text.words import LANGS, label, to_simplified
 

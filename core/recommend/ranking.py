@@ -56,6 +56,7 @@ from rigwright.core.recommend.workloads import (
     validate_weights,
 )
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
+from rigwright.core.text.words import scale_text
 
 __all__ = [
     "MODEL_SCALES",
@@ -82,19 +83,6 @@ __all__ = [
 
 MODEL_SCALES: tuple[str, ...] = ("small", "medium", "large", "very-large")
 """The seed's CNN model scales (小型, 中等, 中大等, 超大規模)."""
-
-SCALE_TEXT: dict[str, Text] = {
-    "small": QT_TRANSLATE_NOOP("recommend", "small"),
-    "medium": QT_TRANSLATE_NOOP("recommend", "medium"),
-    "large": QT_TRANSLATE_NOOP("recommend", "large"),
-    "very-large": QT_TRANSLATE_NOOP("recommend", "very-large"),
-}
-"""The word for each model scale (its key in English), translatable."""
-
-
-def scale_text(scale: str) -> Text:
-    """The word for a model scale ("very-large"), translatable; ``str()`` is the key."""
-    return SCALE_TEXT.get(scale) or as_text(scale)
 
 
 RECOMMENDED_WITHIN = 0.05
@@ -231,7 +219,7 @@ class GpuScore:
 
     The reasons are written when first read, not when the GPU is ranked: a large catalog
     ranks every GPU on each input change, and the window shows the reasons of the few rows on
-    screen (issue 11, ``docs/performance.md``). Two scores are equal when GPU, score,
+    screen (``docs/performance.md``). Two scores are equal when GPU, score,
     contributions and unknown metrics are (the reasons follow from them).
     """
 

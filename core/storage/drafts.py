@@ -1,4 +1,4 @@
-"""Drafts of what is open in the window, kept on disk so that a crash loses nothing (issue 9).
+"""Drafts of what is open in the window, kept on disk so that a crash loses nothing (docs/reliability.md).
 
 The window writes the quote open in the editor (while it has unsaved changes) and the changed
 working build every few seconds (``rigwright.gui.shell.autosave``). Each is one JSON file in the drafts folder

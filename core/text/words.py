@@ -13,6 +13,8 @@ import re
 
 from babel.dates import format_date as _babel_format_date
 
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
+
 LANGS: tuple[str, ...] = ("zh_CN", "zh_TW", "en")
 """Quote languages: Simplified Chinese, Traditional Chinese, English."""
 
@@ -331,3 +333,17 @@ def format_quote_date(date: _dt.date, lang: str) -> str:
     """The date in ``lang``'s long form: "2026年11月30日", "November 30, 2026"."""
     _check_lang(lang)
     return _babel_format_date(date, format="long", locale=lang)
+
+
+SCALE_TEXT: dict[str, Text] = {
+    "small": QT_TRANSLATE_NOOP("recommend", "small"),
+    "medium": QT_TRANSLATE_NOOP("recommend", "medium"),
+    "large": QT_TRANSLATE_NOOP("recommend", "large"),
+    "very-large": QT_TRANSLATE_NOOP("recommend", "very-large"),
+}
+"""The word for each model scale (its key in English), translatable."""
+
+
+def scale_text(scale: str) -> Text:
+    """The word for a model scale ("very-large"), translatable; ``str()`` is the key."""
+    return SCALE_TEXT.get(scale) or as_text(scale)

@@ -37,17 +37,12 @@ from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.gui.state import AppState
 from rigwright.gui.widgets.help import help_button, retranslate_help_button, set_help_topic
 from rigwright.gui.widgets.i18n import Retranslating, money_text, tr_text
+from rigwright.gui.widgets.severity import severity_text
 
 MAX_FIX_BUTTONS = 3
 
 RULE_ROLE = Qt.ItemDataRole.UserRole + 1
 """Role of a verdict row's rule cell holding the rule id ("slots.capacity")."""
-
-_SEVERITIES: dict[str, Text] = {
-    ERROR: QT_TRANSLATE_NOOP("BuildCheckView", "error"),
-    WARNING: QT_TRANSLATE_NOOP("BuildCheckView", "warning"),
-    INFO: QT_TRANSLATE_NOOP("BuildCheckView", "info"),
-}
 
 _RULE_TITLES: dict[str, Text] = {
     "slots.capacity": QT_TRANSLATE_NOOP("BuildCheckView", "Slot capacity"),
@@ -70,13 +65,6 @@ _RULE_TITLES: dict[str, Text] = {
     "formfactor.gpu_length": QT_TRANSLATE_NOOP("BuildCheckView", "Card length"),
     "memory.system_vs_gpu": QT_TRANSLATE_NOOP("BuildCheckView", "System memory vs GPU memory"),
 }
-
-
-def severity_text(severity: str) -> str:
-    """A verdict's severity in the window's language ("error" -> 错误); an unknown one as
-    it is."""
-    word = _SEVERITIES.get(severity)
-    return tr_text(word) if word is not None else severity
 
 
 def rule_title(rule: str) -> str:

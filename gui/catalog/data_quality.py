@@ -34,10 +34,10 @@ from rigwright.core.catalog.lint import SEVERITIES, Finding
 from rigwright.core.catalog.model import data_text, is_marked_data_text
 from rigwright.gui.catalog.gpu_detail import cooler_text
 from rigwright.gui.catalog.gpu_table import change_filter
-from rigwright.gui.ranking.views import severity_text
 from rigwright.gui.state import AppState
 from rigwright.gui.widgets.help import set_help_topic
 from rigwright.gui.widgets.i18n import Retranslating, language_changed, tr_text
+from rigwright.gui.widgets.severity import severity_text
 from rigwright.gui.widgets.theme import MUTED
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -28,10 +28,10 @@ from rigwright.core.catalog.model import (
 from rigwright.core.catalog.model import cooler_text as catalog_cooler_text
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.gui.catalog.gpu_table import confidence_text
-from rigwright.gui.ranking.views import severity_text
 from rigwright.gui.state import AppState
 from rigwright.gui.widgets.help import set_help_topic
 from rigwright.gui.widgets.i18n import Retranslating, tr_text
+from rigwright.gui.widgets.severity import severity_text
 from rigwright.gui.widgets.theme import MUTED, UNKNOWN_TEXT, is_dark
 
 FIGURE_ROWS: tuple[tuple[str, Text, str], ...] = (

@@ -14,7 +14,8 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 
 from rigwright.core.catalog.model import Catalog
-from rigwright.core.compare.chart_data import GpuBar, SeedTiers, seed_tiers
+from rigwright.core.compare.chart_data import GpuBar
+from rigwright.core.recommend.tiers import SeedTiers, seed_tiers
 from rigwright.gui.charts.chart_theme import (
     ACCENT,
     AXIS,

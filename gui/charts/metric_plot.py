@@ -14,7 +14,8 @@ import pyqtgraph as pg
 from PySide6.QtGui import QColor, QFontMetricsF
 
 from rigwright.core.catalog.model import Catalog
-from rigwright.core.compare.chart_data import GpuBar, SeedTiers, gpu_bars, unknown_gpus
+from rigwright.core.compare.chart_data import GpuBar, gpu_bars, unknown_gpus
+from rigwright.core.recommend.tiers import SeedTiers
 from rigwright.core.recommend.workloads import METRIC_LABELS
 from rigwright.core.text.words import to_simplified
 from rigwright.gui.charts.chart_theme import LIGHT_CHART, ChartColors

@@ -31,9 +31,9 @@ from rigwright.core.compare.chart_data import (
     Candidate,
     power_chart,
     scaling_assumption_text,
-    seed_tiers,
     throughput,
 )
+from rigwright.core.recommend.tiers import seed_tiers
 from rigwright.gui.charts.build_charts import (
     CostEfficiencyChart,
     PowerDrawChart,

@@ -2,7 +2,7 @@
 tool bar shows too.
 
 The main window makes them at its start and hands them to the Quotes page when that page is
-first built (:class:`rigwright.gui.quotes.tab.QuotesTab`, built on first use; issue 11): one action
+first built (:class:`rigwright.gui.quotes.tab.QuotesTab`, built on first use; docs/performance.md): one action
 each, so the shortcuts stay unambiguous. This module imports nothing of the quote stack.
 """
 

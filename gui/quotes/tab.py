@@ -79,7 +79,7 @@ from rigwright.gui.widgets.progress import page_progress
 
 def export_quote_pdf(quote, catalog, out_path, *, progress=None) -> None:
     """:func:`rigwright.gui.quotes.pdf.export_quote_pdf`, imported on the first export: the PDF's charts bring
-    pyqtgraph and numpy, which the window's first screen does not need (issue 11)."""
+    pyqtgraph and numpy, which the window's first screen does not need (docs/performance.md)."""
     from rigwright.gui.quotes.pdf import export_quote_pdf as export
 
     export(quote, catalog, out_path, progress=progress)

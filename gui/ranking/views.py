@@ -27,13 +27,14 @@ from PySide6.QtWidgets import (
 )
 
 from rigwright.core.build.model import Build
-from rigwright.core.build.rules import ERROR, INFO, WARNING
+from rigwright.core.build.rules import ERROR, WARNING
 from rigwright.core.catalog.model import Sku, data_text, is_marked_data_text
 from rigwright.core.compare.chart_data import Candidate, custom_candidate
 from rigwright.core.pricing.prices import PRICE_TO_BE_SET, Price
 from rigwright.core.search.pareto import CustomBuild
 from rigwright.gui.state import MAX_COMPARE, AppState
 from rigwright.gui.widgets.i18n import Retranslating, current_language, money_text, tr_text
+from rigwright.gui.widgets.severity import severity_text
 from rigwright.gui.widgets.theme import Tone
 
 CUSTOM_MARK = "✚"
@@ -73,16 +74,6 @@ _CUSTOM_LABEL = re.compile(
 def reasons_text(reasons) -> str:
     """A score's reasons (core messages) in one line, in the window's language."""
     return list_separator().join(tr_text(r) for r in reasons or ())
-
-
-def severity_text(severity: str) -> str:
-    """A rule's or a finding's severity ("error", "warning", "info") in the window's
-    language."""
-    return {
-        ERROR: QCoreApplication.translate("severity", "error"),
-        WARNING: QCoreApplication.translate("severity", "warning"),
-        INFO: QCoreApplication.translate("severity", "info"),
-    }.get(severity, severity)
 
 
 def verdict_line(verdict) -> str:
@@ -148,7 +139,7 @@ class _RankingTree(Retranslating, QTreeWidget):
     A row's reasons and tooltip (the costly part: every reason is a nested ``Text`` rendered
     in the window's language) may be written when the row first comes into view rather than
     when the list is filled (:meth:`_defer`): a large catalog ranks thousands of rows on every
-    input change, of which a screen shows about twenty (issue 11, ``docs/performance.md``).
+    input change, of which a screen shows about twenty (``docs/performance.md``).
     Rows read through :meth:`topLevelItem`, :meth:`currentItem`, :meth:`itemAt` or
     :meth:`texts` are always complete.
     """

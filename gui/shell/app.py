@@ -189,7 +189,7 @@ def _open_window(
         window.show()
     keep_startup_objects()
     # Autosave, with its offer of the drafts a crash left (rigwright.gui.shell.autosave), once the window's
-    # first screen is painted: its drafts module and the quote model load then (issue 11).
+    # first screen is painted: its drafts module and the quote model load then (docs/performance.md).
     after_first_paint(window.sku_ranking.viewport(), window.autosaver.start)
     QTimer.singleShot(WARM_UP_DELAY_MS, window, lambda: warm_up(WARM_UP_MODULES))
     try:

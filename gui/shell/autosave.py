@@ -1,4 +1,4 @@
-"""Autosave of what is open in the window, and the offer of the drafts after a crash (issue 9).
+"""Autosave of what is open in the window, and the offer of the drafts after a crash (docs/reliability.md).
 
 :class:`Autosaver` keeps two drafts (:mod:`rigwright.core.storage.drafts`) beside the database:
 
@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     from rigwright.core.storage import drafts
 else:
     # Loaded on the first autosave tick or crash check, after the window is shown (its
-    # pydantic models are not needed before; issue 11).
+    # pydantic models are not needed before; docs/performance.md).
     drafts = lazy_import("rigwright.core.storage.drafts")
 
 INTERVAL_MS = 5000

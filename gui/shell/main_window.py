@@ -4,7 +4,7 @@ and tabs with the chassis diagram, the metric chart and the GPU spec table.
 The window only lays out views and wires them to :class:`rigwright.gui.state.AppState`. The tabs behind
 the first one, the Quotes page and the help panel are built when first shown or read
 (:mod:`rigwright.gui.widgets.lazy`): the window's first screen needs the inputs, the ranked lists and the
-chassis diagram, and nothing else is built or imported before it is shown (issue 11).
+chassis diagram, and nothing else is built or imported before it is shown (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -833,7 +833,9 @@ class MainWindow(Retranslating, QMainWindow):
         return self._quotes_tab_page.is_built and self.quotes_tab.editor.document() is not None
 
     def _make_quotes(self) -> QWidget:
-        from rigwright.gui.quotes.tab import QuotesTab  # the quote stack: on first use (issue 11)
+        from rigwright.gui.quotes.tab import (
+            QuotesTab,  # the quote stack: on first use (docs/performance.md)
+        )
 
         return QuotesTab(
             self.state,
@@ -848,7 +850,7 @@ class MainWindow(Retranslating, QMainWindow):
         if hasattr(self, "autosaver"):  # else the autosaver attaches itself when made
             self.autosaver.attach(tab)
 
-    # The modules of the tabs built on first use are imported then too (issue 11).
+    # The modules of the tabs built on first use are imported then too (docs/performance.md).
     def _make_compare(self) -> QWidget:
         from rigwright.gui.compare.view import CompareView
 

@@ -1,5 +1,5 @@
 """One window at a time: a second launch of the window brings the first to the front and
-exits (issue 9). Headless commands and tests never take part (only ``rigwright.gui.shell.app.run`` claims).
+exits (docs/reliability.md). Headless commands and tests never take part (only ``rigwright.gui.shell.app.run`` claims).
 
 The first window listens on a local socket (``QLocalServer``) named after the user's
 database, so two users, or two databases (``--db``), each have their own window.

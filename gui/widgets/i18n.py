@@ -232,7 +232,7 @@ class _LanguageWatch(QWidget):
     A top-level widget that is never shown: Qt posts ``LanguageChange`` to every top-level
     widget (once per change: queued ones are merged), so it is told as the windows are,
     without an event filter on the application, which would run Python for every event of
-    every object (issue 11: a share of each repaint)."""
+    every object (docs/performance.md: a share of each repaint)."""
 
     changed = Signal()
 

@@ -4,7 +4,7 @@ page (:class:`LazyPage`, :class:`LazyContent`) and a module (:func:`lazy_import`
 The window's first screen shows the workload inputs, the ranked lists and the chassis
 diagram; a tab not on show (the Charts tab: pyqtgraph, numpy and five plots, about a third of
 a second) is built when it is first shown, or when code asks for its content, not before the
-window appears (issue 11: "nothing that the first window does not need runs before it is
+window appears (docs/performance.md: "nothing that the first window does not need runs before it is
 shown").
 """
 
@@ -87,7 +87,7 @@ def lazy_import(name: str) -> ModuleType:
     (the standard library's :class:`importlib.util.LazyLoader`); imported already, the module
     itself.
 
-    For a module the window needs after it is shown, not before (issue 11), such as the
+    For a module the window needs after it is shown, not before (docs/performance.md), such as the
     drafts the autosave writes from its first tick.
 
     Raises:
@@ -147,7 +147,7 @@ def after_first_paint(
     """Call ``callback()`` once, from the event loop, :data:`AFTER_PAINT_MS` after ``widget``
     is first painted, or
     after ``at_latest_ms`` when it is not painted by then (a window started minimised):
-    for work the window's start needs soon but not before its first screen (issue 11), such
+    for work the window's start needs soon but not before its first screen (docs/performance.md), such
     as the autosave's crash check. Not at all when ``widget``'s window was closed (hidden)
     by then. An event filter on ``widget`` alone (one on the application would run Python
     for every event)."""

@@ -1,6 +1,6 @@
 """Quotes survive a killed process: a child saves quotes in a loop and is killed (SIGKILL) at a
 random moment, again and again on the same database; after each kill the database passes
-``PRAGMA integrity_check`` and holds every quote the child reported as saved (issue 9).
+``PRAGMA integrity_check`` and holds every quote the child reported as saved (docs/reliability.md).
 
 The child prints a quote's number only after ``save_quote`` returned (its transaction
 committed), so every printed number must be found; a save cut short may leave nothing, never

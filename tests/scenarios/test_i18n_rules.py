@@ -21,9 +21,9 @@ from rigwright.core.build.diagram import (
     set_gpu_count,
 )
 from rigwright.core.build.fixes import change_options, minimal_fixes
+from rigwright.core.build.limits import MAX_GPUS_PER_LINE
 from rigwright.core.build.model import (
     BOARD_FORM_FACTORS,
-    MAX_GPUS_PER_LINE,
     Build,
     CpuLine,
     GpuLine,

@@ -1,4 +1,4 @@
-"""Rigwright never touches the network (issue 10: presales engineers demo it offline).
+"""Rigwright never touches the network (presales engineers demo it offline).
 
 The whole start of the window (``rigwright.gui.shell.app.run``: fonts, translations, theme, the database,
 the single-instance claim, the main window shown), a recommendation with its configuration

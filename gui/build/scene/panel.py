@@ -35,7 +35,8 @@ from rigwright.core.build.diagram import (
     remove_card,
     set_gpu_count,
 )
-from rigwright.core.build.model import MAX_GPUS_PER_LINE, Build
+from rigwright.core.build.limits import MAX_GPUS_PER_LINE
+from rigwright.core.build.model import Build
 from rigwright.core.build.rules import ERROR, WARNING, Verdict
 from rigwright.core.catalog.model import Catalog
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text

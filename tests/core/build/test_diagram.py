@@ -437,7 +437,7 @@ def test_cards_without_a_slot_get_no_pcie_link(seed_catalog):
 
 
 def test_no_more_cards_of_one_model_than_a_build_file_takes(seed_catalog):
-    from rigwright.core.build.model import MAX_GPUS_PER_LINE
+    from rigwright.core.build.limits import MAX_GPUS_PER_LINE
 
     build = _build(seed_catalog, "3.7")
     full = dataclasses.replace(build, gpus=(GpuLine(build.gpus[0].model, MAX_GPUS_PER_LINE),))

@@ -25,13 +25,13 @@ from rigwright.core.compare.chart_data import (
     price_points,
     scaling_assumption,
     scaling_curve,
-    seed_tiers,
     sku_candidate,
     throughput,
     unknown_gpus,
 )
 from rigwright.core.pricing.prices import Price
 from rigwright.core.recommend.ranking import Request, recommend
+from rigwright.core.recommend.tiers import seed_tiers
 from rigwright.core.recommend.workloads import resolve_workload
 
 

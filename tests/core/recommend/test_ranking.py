@@ -415,7 +415,7 @@ def test_tiers_hold_over_a_range_of_first_weights(seed_catalog, workload, first_
 
 
 def test_reasons_are_written_when_first_read_and_kept(seed_catalog, monkeypatch):
-    """Issue 11: ranking a GPU or a SKU does not write its reasons; the first read does,
+    """ranking a GPU or a SKU does not write its reasons; the first read does,
     once (the list is kept), and they are those of the ranking itself."""
     import rigwright.core.recommend.ranking as recommend_module
     from rigwright.core.recommend.ranking import Request, recommend

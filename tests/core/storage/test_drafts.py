@@ -1,6 +1,6 @@
 """Drafts on disk (rigwright.core.storage.drafts): written whole or not at all, read back equal, a damaged or
 foreign file skipped with its reason, a folder found even when the database's is unwritable
-(issue 9, "Quotes survive crashes")."""
+(docs/reliability.md, "Quotes survive crashes")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Tests for gui/build/scene.py: the live chassis and slot diagram (issue 5). The scene's items
+"""Tests for gui/build/scene.py: the live chassis and slot diagram. The scene's items
 follow the build; dragging a card, dropping a GPU and the keyboard edit the build through the
 state's undo stack (gui/state.py) in a real main window; verdicts and items select each other;
 the exports parse."""

@@ -1,4 +1,4 @@
-"""The window's side of issue 4: the site setting, the rule check with one-click fixes, and
+"""The window's side of the build rules: the site setting, the rule check with one-click fixes, and
 custom builds from the configuration search arriving off the UI thread
 (gui/build/verdicts.py, gui/search_runner.py, gui/state.py, gui/ranking/views.py)."""
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
-from rigwright.core.compare.chart_data import SeedTiers, seed_tiers
+from rigwright.core.recommend.tiers import SeedTiers, seed_tiers
 from rigwright.core.recommend.workloads import resolve_workload
 from rigwright.gui.charts.gpu_metric import (
     ACCENT,

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFileDialog
 
 import rigwright.gui.charts.view as charts_view_module
 from rigwright.core.catalog.model import METRICS
-from rigwright.core.compare.chart_data import seed_tiers
+from rigwright.core.recommend.tiers import seed_tiers
 from rigwright.gui.charts.view import (
     COST,
     METRIC,

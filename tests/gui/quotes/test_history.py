@@ -130,7 +130,7 @@ def test_a_new_quote_is_saved_with_the_next_number(tab, said):
 
 
 def test_a_full_disk_keeps_the_quote_open_and_the_saved_version(tab, said, monkeypatch):
-    """Issue 9: the disk fills up while a quote is saved over. The engineer is told, in
+    """The disk fills up while a quote is saved over. The engineer is told, in
     the window's language, that the disk is full and where; the edits stay in the editor
     (still unsaved, nothing lost); the history keeps the version saved before."""
     import sqlite3

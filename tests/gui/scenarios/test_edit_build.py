@@ -1,4 +1,4 @@
-"""Editing the selected build (issue 5): every change goes through the state's undo stack,
+"""Editing the selected build: every change goes through the state's undo stack,
 and the verdicts, the layout, the ranked list and the chart follow it
 (gui/state.py, gui/ranking/views.py, gui/shell/main_window.py, gui/charts/gpu_metric.py)."""
 
@@ -96,7 +96,7 @@ def test_selecting_another_sku_clears_the_stack_and_is_not_undone(state, gt410i)
 
 
 def test_changes_left_behind_come_back_with_their_sku(qtbot, state, gt410i):
-    """Issue 9, nothing is lost: a click on another row kept the edited build; selecting
+    """Nothing is lost: a click on another row kept the edited build; selecting
     its SKU again brings the changes back as one undoable change, said in the status bar."""
     changed = _with_gpus(gt410i, ("RTX2080Ti", 3))
     state.edit_build(changed, "remove 1 × RTX2080Ti")

@@ -1,4 +1,4 @@
-"""The build side of the window in another language (issue 8): the chassis diagram with its
+"""The build side of the window in another language: the chassis diagram with its
 side panel, the rule check and the Parts tab show every text through the translator and word
 it again when the language changes at run time (pseudo-translation: a translated text reads
 "⟦source⟧"); the diagram's painted words follow too, while a quote's diagram keeps the quote's

@@ -1,4 +1,4 @@
-"""Tests of issue 11's fixes (docs/performance.md): the hidden metric chart draws only when
+"""Tests of the performance fixes (docs/performance.md): the hidden metric chart draws only when
 shown or read; money_text's cache keeps its errors; PySide6's per-module source check no
 longer fills linecache. Speed itself is measured by bench/, never here."""
 
@@ -76,7 +76,7 @@ def test_pyside_source_check_reads_files_without_linecache():
 
 
 def test_the_first_window_does_without_pyqtgraph_until_the_charts_are_shown():
-    """Start-up (issue 11): the window's first screen imports neither pyqtgraph nor numpy
+    """Start-up: the window's first screen imports neither pyqtgraph nor numpy
     and builds none of the tabs behind the first; the Charts tab brings them when shown."""
     code = textwrap.dedent("""
         import os, sys
@@ -190,7 +190,7 @@ def test_the_window_start_runs_with_the_collector_paused(monkeypatch, tmp_path):
 
 
 def test_ranked_rows_write_their_reasons_when_they_come_into_view(qtbot, seed_catalog, monkeypatch):
-    """Issue 11: a ranked list writes the reasons and tooltip of the rows on screen (and a
+    """a ranked list writes the reasons and tooltip of the rows on screen (and a
     margin around them); the others when scrolled to or read through the view."""
     from PySide6.QtWidgets import QTreeWidget
 
@@ -335,7 +335,7 @@ def test_the_quotes_page_is_built_on_first_use_its_file_actions_work_before(
 
 def test_the_window_modules_import_without_pydantic():
     """pydantic validates files and JSON (catalog files, quotes, drafts, builds, help topics)
-    when they are read; the window's modules do not import it (issue 11: about 20 ms of the
+    when they are read; the window's modules do not import it (docs/performance.md: about 20 ms of the
     start). The schemas live in rigwright.core.build.schema and rigwright.core.help.schema."""
     code = textwrap.dedent("""
         import sys

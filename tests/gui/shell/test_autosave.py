@@ -1,4 +1,4 @@
-"""Autosave and recovery (rigwright.gui.shell.autosave, issue 9 "Quotes survive crashes"): the open quote and
+"""Autosave and recovery (rigwright.gui.shell.autosave, docs/reliability.md): the open quote and
 the changed build are written as drafts on a timer and when the window loses the focus, only
 when they changed; a clean close removes them; after a crash the next window offers them and
 Restore brings them back (the quote unsaved, the build as the working build)."""

@@ -562,7 +562,7 @@ def test_window_modules_import_their_views_plainly():
         and any(isinstance(h.type, ast.Name) and h.type.id == "ImportError" for h in n.handlers)
     ]
     assert main_window_module.DiagramPanel is not None
-    # The modules of the tabs built on first use are imported then (issue 11), plainly.
+    # The modules of the tabs built on first use are imported then (docs/performance.md), plainly.
     window_class = main_window_module.MainWindow
     for make, line in (
         (window_class._make_charts, "from rigwright.gui.charts.view import ChartsView"),

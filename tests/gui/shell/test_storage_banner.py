@@ -1,4 +1,4 @@
-"""Tests for gui/shell/storage_banner.py and the start in gui/shell/app.py (issue 9, damaged or unusual
+"""Tests for gui/shell/storage_banner.py and the start in gui/shell/app.py (docs/reliability.md, damaged or unusual
 storage): a damaged database is recovered and told in one message at start, the window up
 with its catalog; a read-only database shows the banner, refuses every save with a message
 and keeps the unsaved quote open; a database on a network file system shows a warning."""
