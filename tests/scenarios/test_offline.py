@@ -150,16 +150,15 @@ def _flows(window, out: Path, qtbot) -> list[str]:
 
     # The diagram of the 9-GPU GX630M build, one edit (a card removed), its exports.
     state.select_sku(state.catalog.sku("3.7"))
-    qtbot.wait(50)
     scene = window.build_view.diagram_panel.scene
-    assert scene.items()
+    qtbot.waitUntil(lambda: bool(scene.items()), timeout=5000)
     build = state.working_build
     line = build.gpus[0]
     state.edit_build(
         dataclasses.replace(build, gpus=(GpuLine(line.model, line.count - 1),)), "remove one card"
     )
     assert state.working_build.gpus[0].count == line.count - 1
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: bool(scene.items()), timeout=5000)
     assert scene.export_png(out / "diagram.png").stat().st_size > 0
     assert scene.export_svg(out / "diagram.svg").stat().st_size > 0
     done.append("diagram")
@@ -168,7 +167,7 @@ def _flows(window, out: Path, qtbot) -> list[str]:
     window.show_tab("chart_view")
     for page in PAGES:
         window.chart_view.show_page(page)
-        qtbot.wait(20)
+        qtbot.waitUntil(lambda page=page: page not in window.chart_view.dirty, timeout=5000)
         window.chart_view.export_chart(page, "png", out / f"{page}.png")
         window.chart_view.export_chart(page, "svg", out / f"{page}.svg")
         assert (out / f"{page}.png").stat().st_size > 0

@@ -201,7 +201,7 @@ def test_destroying_the_owner_while_a_search_runs_is_safe(qtbot):
     """The worker makes no Qt call: deleting the runner's owner mid-search must not crash
     (emitting from the worker on a deleted runner was a segmentation fault)."""
     import shiboken6
-    from PySide6.QtCore import QObject
+    from PySide6.QtCore import QCoreApplication, QObject
 
     release = threading.Event()
     done = threading.Event()
@@ -218,5 +218,6 @@ def test_destroying_the_owner_while_a_search_runs_is_safe(qtbot):
     assert not shiboken6.isValid(runner)
     release.set()
     assert done.wait(5)
-    qtbot.wait(50)  # the worker has queued its outcome; nothing may touch the dead runner
-    runner._pool.shutdown(wait=True)
+    runner._pool.shutdown(wait=True)  # the worker has finished and queued its outcome
+    QCoreApplication.sendPostedEvents()  # delivered now: nothing may touch the dead runner
+    QCoreApplication.processEvents()

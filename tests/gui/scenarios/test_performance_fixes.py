@@ -10,6 +10,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QObject, Signal
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -281,6 +282,12 @@ def test_warm_up_imports_in_the_background_and_keeps_a_failure_to_the_log(
     assert "background import of rigwright_no_such_module failed" in caplog.text
 
 
+class _CallProbe(QObject):
+    """Emits :attr:`called` when a callback under test runs, for ``assertNotEmitted``."""
+
+    called = Signal()
+
+
 def test_after_first_paint_calls_back_once_after_the_paint_or_at_the_latest(qtbot):
     from PySide6.QtWidgets import QLabel
 
@@ -289,14 +296,19 @@ def test_after_first_paint_calls_back_once_after_the_paint_or_at_the_latest(qtbo
     label = QLabel("x")
     qtbot.addWidget(label)
     calls = []
-    after_first_paint(label, lambda: calls.append("painted"), at_latest_ms=60_000)
-    qtbot.wait(50)
-    assert calls == []  # not shown, not painted: not yet
+    probe = _CallProbe()
+
+    def painted() -> None:
+        calls.append("painted")
+        probe.called.emit()
+
+    with qtbot.assertNotEmitted(probe.called, wait=50):  # not shown, not painted: not yet
+        after_first_paint(label, painted, at_latest_ms=60_000)
     label.show()
     qtbot.waitUntil(lambda: calls == ["painted"], timeout=2000)
-    label.update()
-    qtbot.wait(50)
-    assert calls == ["painted"]  # once
+    with qtbot.assertNotEmitted(probe.called, wait=50):  # once
+        label.update()
+    assert calls == ["painted"]
     # On show already painted (no paint comes): called at the latest.
     after_first_paint(label, lambda: calls.append("late"), at_latest_ms=30)
     qtbot.waitUntil(lambda: calls == ["painted", "late"], timeout=2000)
@@ -304,9 +316,9 @@ def test_after_first_paint_calls_back_once_after_the_paint_or_at_the_latest(qtbo
     closed = QLabel("closed")
     qtbot.addWidget(closed)
     closed.show()
-    after_first_paint(closed, lambda: calls.append("closed"), at_latest_ms=30)
-    closed.close()
-    qtbot.wait(200)
+    with qtbot.assertNotEmitted(probe.called, wait=200):
+        after_first_paint(closed, probe.called.emit, at_latest_ms=30)
+        closed.close()
     assert calls == ["painted", "late"]
 
 
@@ -364,9 +376,17 @@ def test_a_quote_opened_as_the_quotes_page_is_built_shows_its_first_option(
     for number in ("1.7", "1.1", "1.2"):
         state.select_sku(state.catalog.sku(number))
         assert state.add_selection_to_compare() is None
+    restored = []
+    restore_parts = settings.restore_parts
+    monkeypatch.setattr(
+        settings,
+        "restore_parts",
+        lambda *a, **k: (restore_parts(*a, **k), restored.append(a[0]))[0],
+    )
     window.quote_compared(list(state.compared))
     editor = window.quotes_tab.editor
-    qtbot.wait(100)  # the late page's layout is restored from the event loop
+    # The late page's layout is restored from the event loop: wait for that, then look.
+    qtbot.waitUntil(lambda: window.quotes_tab in restored, timeout=5000)
     assert editor.option_tabs.count() == 3 and editor.option_tabs.currentIndex() == 0
     settings.settings().remove("tabs/optionTabs")
     assert window.quotes_tab.save()  # nothing unsaved: closing asks no question
