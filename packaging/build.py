@@ -364,7 +364,7 @@ def snapshot(folder: Path) -> dict[str, tuple]:
 def expected_quote() -> dict:
     """The example quote's facts as the source tree computes them: per language the title,
     date, every option's total and the first option's capital-numeral total."""
-    from rigwright.core.pricing.money import capital_amount, format_money
+    from rigwright.core.pricing.money import MoneyStyle, capital_amount, format_cny
     from rigwright.core.quote.document import read_quote_file, resolve_quote
     from rigwright.core.storage.database import open_catalog
     from rigwright.core.text.words import format_quote_date
@@ -377,7 +377,7 @@ def expected_quote() -> dict:
     facts = {}
     for lang, title in titles.items():
         words = [title, doc.customer.company, format_quote_date(doc.date, lang)]
-        words += [format_money(t, lang) for t in totals]
+        words += [format_cny(t, lang, MoneyStyle.DOCUMENT) for t in totals]
         if lang != "en":
             words.append(capital_amount(totals[0], traditional=lang == "zh_TW"))
         facts[lang] = words

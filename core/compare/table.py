@@ -34,7 +34,7 @@ from rigwright.core.build.rules import ERROR, WARNING, Site, check_rules
 from rigwright.core.catalog.glossary import localise
 from rigwright.core.catalog.model import Catalog, Sku
 from rigwright.core.compare.chart_data import SKU, Candidate, power_chart, throughput
-from rigwright.core.pricing.money import format_cny_screen, format_money
+from rigwright.core.pricing.money import MoneyStyle, format_cny
 from rigwright.core.quote.document import GUIDANCE_RULES, ResolvedOption
 from rigwright.core.quote.facts import (
     COMPARISON_KEYS,
@@ -58,7 +58,7 @@ BEST_MARK, WORST_MARK = "▲", "▼"
 alone; the bundled PDF font has both glyphs)."""
 
 MONEY = "¥"
-"""The :attr:`CompareRow.unit` of rows in yuan (printed with :func:`rigwright.core.pricing.money.format_money`)."""
+"""The :attr:`CompareRow.unit` of rows in yuan (printed with :func:`rigwright.core.pricing.money.format_cny`, document style)."""
 
 LABELS: dict[str, dict[str, str]] = {
     "system_memory": {"en": "System memory", "zh_CN": "系统内存", "zh_TW": "系統記憶體"},
@@ -275,7 +275,7 @@ class CompareRow:
     def text(self, column: int, lang: str, *, screen: bool = False) -> str:
         """Column ``column``'s value as printed in ``lang``, without its mark: "144 GB",
         "¥89,990.00 ※", "passes", "unknown". With ``screen``, money as the window shows it
-        (:func:`rigwright.core.pricing.money.format_cny_screen`: "¥89,990 CNY" in English and Traditional
+        (:func:`rigwright.core.pricing.money.format_cny`, screen style: "¥89,990 CNY" in English and Traditional
         Chinese, where "¥" alone could be read as the yen)."""
         value = self.values[column]
         if value is None:
@@ -285,7 +285,8 @@ class CompareRow:
         if isinstance(value, str):
             return value
         if self.unit == MONEY:
-            text = format_cny_screen(value, lang) if screen else format_money(value, lang)
+            style = MoneyStyle.SCREEN if screen else MoneyStyle.DOCUMENT
+            text = format_cny(value, lang, style)
         else:
             text = number_text(value, lang, self.unit)
         if self.flags and self.flags[column]:

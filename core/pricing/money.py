@@ -1,25 +1,6 @@
 """The exact money arithmetic of a customer quote (CNY): line amounts, discounts, VAT, totals,
-and the amount in Chinese capital numerals (大写金额) as on an invoice.
-
-The product has one rounding rule, and this module is where it lives:
-
-- All money is :class:`decimal.Decimal`, in yuan (CNY). Floats are refused (``MoneyError``, a
-  ``ValueError``, naming the field), as are bools, NaN, infinities, negative amounts, amounts
-  above :data:`MAX_AMOUNT` and inputs with more than 4 decimal places.
-- Rounding is ROUND_HALF_UP (half away from zero) to the fen (0.01 yuan), applied at exactly
-  these points: each line's gross (quantity × unit price), each discount amount computed from a
-  percent, and the VAT amount. Nothing else is rounded; sums of rounded amounts are exact.
-- A line: gross = round_fen(quantity × unit_price); its discount is, for a percent p,
-  round_fen(gross × p / 100) and, for an amount a, a itself (a whole number of fen, at most the
-  gross); net = gross − discount.
-- subtotal = Σ line nets; the total discount is taken off the subtotal, as for a line (an amount
-  at most the subtotal); discounted = subtotal − total discount;
-  VAT = round_fen(discounted × vat_percent / 100), VAT on the discounted subtotal;
-  total = discounted + VAT. The VAT rate defaults to :data:`DEFAULT_VAT_PERCENT` (13 %).
-
-All arithmetic runs in this module's own decimal context, so the caller's context (precision,
-rounding) never changes a result, and an arithmetic step that would round anywhere other than
-the three points above raises instead of rounding silently.
+the amount in Chinese capital numerals (大写金额), and the one money formatter,
+:func:`format_cny`. The rounding rule and where it applies: docs/quote-format.md ("Money").
 """
 
 from __future__ import annotations
@@ -38,6 +19,7 @@ from decimal import (
     Overflow,
     localcontext,
 )
+from enum import StrEnum
 from typing import Literal
 
 from babel.numbers import format_decimal
@@ -58,7 +40,7 @@ MAX_DECIMAL_PLACES = 4
 """An input amount or percent may have at most this many decimal places (¥0.0001)."""
 
 LANGS = ("zh_CN", "zh_TW", "en")
-"""The languages :func:`format_money` and :meth:`Discount.label` write."""
+"""The languages :func:`format_cny` and :meth:`Discount.label` write."""
 
 CURRENCY_SYMBOL = "¥"
 
@@ -174,7 +156,8 @@ class Discount:
 
     def label(self, lang: str) -> str:
         """The discount as a quote shows it in ``lang``: "7.5 %" for a percent (trailing zeros
-        dropped), "¥500.00" for an amount (:func:`format_money`). No sign: the view words it.
+        dropped), "¥500.00" for an amount (:func:`format_cny`, document style). No sign: the
+        view words it.
 
         Raises:
             ValueError: ``lang`` is not one of :data:`LANGS`.
@@ -186,7 +169,7 @@ class Discount:
             with localcontext(_ROUNDING):  # babel quantizes in the current context
                 return f"{format_decimal(percent, format='0.####', locale=lang)} %"
         if self.kind == "amount":
-            return format_money(to_money(self.value, "discount"), lang)
+            return _document(to_money(self.value, "discount"), lang)
         raise MoneyError(f"discount: unknown discount kind {self.kind!r} (percent or amount)")
 
 
@@ -411,62 +394,6 @@ def _group_words(n: int, numerals: _Numerals) -> str:
     return words
 
 
-def format_money(amount: Decimal, lang: str) -> str:
-    """``amount`` yuan as a quote shows money in ``lang``: "¥89,990.00" in every language.
-
-    Rounded half-up to the fen first (babel alone would round half-even); digits grouped by
-    babel for ``lang``; the symbol is always "¥" (babel writes "CN¥" for en and zh_TW, which a
-    customer in China does not expect). A negative amount is written "-¥500.00".
-
-    Raises:
-        ValueError: ``lang`` is not one of :data:`LANGS`.
-        MoneyError: ``amount`` is a float, a bool, NaN or infinite (field "amount").
-    """
-    number = _shown_amount(amount, lang)
-    fen = round_fen(number)
-    sign = "-" if fen < 0 else ""
-    with localcontext(_ROUNDING):  # babel quantizes in the current context
-        digits = format_decimal(fen.copy_abs(), format="#,##0.00", locale=lang)
-    return f"{sign}{CURRENCY_SYMBOL}{digits}"
-
-
-def format_unit_price(amount: Decimal, lang: str) -> str:
-    """A unit price as a quote shows it in ``lang``: like :func:`format_money`, but with as many
-    decimals as the price has, at least 2 and at most :data:`MAX_DECIMAL_PLACES` (4), so that
-    the customer can redo quantity × unit price = amount: "¥1.205", "¥1.2050" → "¥1.205",
-    "¥3.00", "¥0.0001", "¥1,234,567.50".
-
-    A unit price is an input (up to 4 decimal places, :func:`to_money`); amounts computed from
-    it (line amounts, totals) are whole fen and printed by :func:`format_money`. A value with
-    more than 4 decimals is rounded half-up to 4 first. A negative price is written "-¥1.205".
-
-    Raises:
-        ValueError: ``lang`` is not one of :data:`LANGS`.
-        MoneyError: ``amount`` is a float, a bool, NaN or infinite (field "amount").
-    """
-    number = _shown_amount(amount, lang)
-    price = number.quantize(_INPUT_QUANTUM, rounding=ROUND_HALF_UP, context=_ROUNDING)
-    sign = "-" if price < 0 else ""
-    with localcontext(_ROUNDING):  # babel quantizes in the current context
-        # "0.00##": 2 decimals always, the 3rd and 4th only when not zero (exact: ≤ 4 places).
-        digits = format_decimal(price.copy_abs(), format="#,##0.00##", locale=lang)
-    return f"{sign}{CURRENCY_SYMBOL}{digits}"
-
-
-def _shown_amount(amount: object, lang: str) -> Decimal:
-    """``amount`` as a Decimal to be written in ``lang``.
-
-    Raises:
-        ValueError: ``lang`` is not one of :data:`LANGS`.
-        MoneyError: ``amount`` is a float, a bool, NaN or infinite (field "amount").
-    """
-    _check_lang(lang)
-    number = _as_decimal(amount, "amount")
-    if not number.is_finite():
-        raise MoneyError(f"amount: {amount} is not a finite number")
-    return number
-
-
 def _check_lang(lang: str) -> None:
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r}; one of {', '.join(LANGS)}")
@@ -517,6 +444,139 @@ def _check_places(number: Decimal, field: str) -> Decimal:
     return fixed
 
 
+class MoneyStyle(StrEnum):
+    """Where an amount is written, which decides its form (examples for 89,990 yuan in English).
+
+    DATA: language-free text of the catalog and the command line, "¥89,990", "¥11,352.90".
+    DOCUMENT: a quote's amount, to the fen in every language, "¥89,990.00".
+    UNIT_PRICE: a quote's unit price, 2 to 4 decimals, "¥1.205".
+    SCREEN: the window, "¥89,990 CNY" (the code after in English and Traditional Chinese).
+    SCREEN_COMPACT: the window, large amounts in 万/亿 in Chinese, "¥8.999万".
+    SCREEN_DOCUMENT / SCREEN_UNIT_PRICE: a quote's amount or unit price in the window, with the
+    window's currency code, "¥89,990.00 CNY".
+    TICK / TICK_FULL: a money axis's tick, compact ("¥90k", "¥9万") or in whole yuan.
+    """
+
+    DATA = "data"
+    DOCUMENT = "document"
+    UNIT_PRICE = "unit_price"
+    SCREEN = "screen"
+    SCREEN_COMPACT = "screen_compact"
+    SCREEN_DOCUMENT = "screen_document"
+    SCREEN_UNIT_PRICE = "screen_unit_price"
+    TICK = "tick"
+    TICK_FULL = "tick_full"
+
+
+def format_cny(
+    amount: Decimal | int | float,
+    lang: str = "en",
+    style: MoneyStyle = MoneyStyle.DATA,
+    *,
+    step: Decimal | float | None = None,
+) -> str:
+    """``amount`` yuan written in ``lang`` (one of :data:`LANGS`) for ``style``.
+
+    ``step`` is the spacing of a money axis's ticks (CNY), for the tick styles only: a tick
+    gets the decimals that tell it from its neighbours. Only the tick styles take a float
+    (an axis's value); money elsewhere is exact.
+
+    Raises:
+        ValueError: ``lang`` is not one of :data:`LANGS`.
+        MoneyError: ``amount`` is NaN or infinite, a bool, or a float outside the tick styles
+            (field "amount").
+    """
+    if style is MoneyStyle.TICK or style is MoneyStyle.TICK_FULL:
+        return _tick(amount, lang, step, compact=style is MoneyStyle.TICK)
+    exact = _as_decimal(amount, "amount")  # a float or a bool is refused: money is exact
+    if style is MoneyStyle.DATA:
+        return _data(exact)
+    if style is MoneyStyle.DOCUMENT:
+        return _document(exact, lang)
+    if style is MoneyStyle.UNIT_PRICE:
+        return _unit_price(exact, lang)
+    if style is MoneyStyle.SCREEN or style is MoneyStyle.SCREEN_COMPACT:
+        return _screen(exact, lang, wan=style is MoneyStyle.SCREEN_COMPACT)
+    code = _code(lang)
+    if style is MoneyStyle.SCREEN_DOCUMENT:
+        return _document(exact, lang) + code
+    if style is MoneyStyle.SCREEN_UNIT_PRICE:
+        return _unit_price(exact, lang) + code
+    raise ValueError(f"unknown money style {style!r}")
+
+
+def _code(lang: str) -> str:
+    """The currency code the window writes after an amount in ``lang`` (" CNY" or "")."""
+    _check_lang(lang)
+    return " CNY" if lang in _CODE_AFTER else ""
+
+
+def _data(amount: Decimal) -> str:
+    """Data style: "¥11,352.9" -> "¥11,352.90"; whole amounts without decimals ("¥89,990"). Rounded
+    half-up to the fen, as the quote rounds the price it quotes: "¥5,691.59" for 5691.585."""
+    if not amount.is_finite():
+        raise MoneyError(f"amount: {amount} is not a finite number")
+    if amount == amount.to_integral_value():
+        return f"¥{int(amount):,}"
+    return f"¥{round_fen(amount):,}"
+
+
+def _document(amount: Decimal, lang: str) -> str:
+    """``amount`` yuan as a quote shows money in ``lang``: "¥89,990.00" in every language.
+
+    Rounded half-up to the fen first (babel alone would round half-even); digits grouped by
+    babel for ``lang``; the symbol is always "¥" (babel writes "CN¥" for en and zh_TW, which a
+    customer in China does not expect). A negative amount is written "-¥500.00".
+
+    Raises:
+        ValueError: ``lang`` is not one of :data:`LANGS`.
+        MoneyError: ``amount`` is a float, a bool, NaN or infinite (field "amount").
+    """
+    number = _shown_amount(amount, lang)
+    fen = round_fen(number)
+    sign = "-" if fen < 0 else ""
+    with localcontext(_ROUNDING):  # babel quantizes in the current context
+        digits = format_decimal(fen.copy_abs(), format="#,##0.00", locale=lang)
+    return f"{sign}{CURRENCY_SYMBOL}{digits}"
+
+
+def _unit_price(amount: Decimal, lang: str) -> str:
+    """A unit price as a quote shows it in ``lang``: like the document style, but with as many
+    decimals as the price has, at least 2 and at most :data:`MAX_DECIMAL_PLACES` (4), so that
+    the customer can redo quantity × unit price = amount: "¥1.205", "¥1.2050" → "¥1.205",
+    "¥3.00", "¥0.0001", "¥1,234,567.50".
+
+    A unit price is an input (up to 4 decimal places, :func:`to_money`); amounts computed from
+    it (line amounts, totals) are whole fen and printed by the document style. A value with
+    more than 4 decimals is rounded half-up to 4 first. A negative price is written "-¥1.205".
+
+    Raises:
+        ValueError: ``lang`` is not one of :data:`LANGS`.
+        MoneyError: ``amount`` is a float, a bool, NaN or infinite (field "amount").
+    """
+    number = _shown_amount(amount, lang)
+    price = number.quantize(_INPUT_QUANTUM, rounding=ROUND_HALF_UP, context=_ROUNDING)
+    sign = "-" if price < 0 else ""
+    with localcontext(_ROUNDING):  # babel quantizes in the current context
+        # "0.00##": 2 decimals always, the 3rd and 4th only when not zero (exact: ≤ 4 places).
+        digits = format_decimal(price.copy_abs(), format="#,##0.00##", locale=lang)
+    return f"{sign}{CURRENCY_SYMBOL}{digits}"
+
+
+def _shown_amount(amount: object, lang: str) -> Decimal:
+    """``amount`` as a Decimal to be written in ``lang``.
+
+    Raises:
+        ValueError: ``lang`` is not one of :data:`LANGS`.
+        MoneyError: ``amount`` is a float, a bool, NaN or infinite (field "amount").
+    """
+    _check_lang(lang)
+    number = _as_decimal(amount, "amount")
+    if not number.is_finite():
+        raise MoneyError(f"amount: {amount} is not a finite number")
+    return number
+
+
 WAN = {"zh_CN": "万", "zh_TW": "萬"}
 """10,000 in the Chinese locales' own unit (on screen, large amounts read as 万)."""
 
@@ -538,7 +598,7 @@ _CODE_AFTER = frozenset({"en", "zh_TW"})
 """Languages whose readers may take "¥" for the yen: the window adds the code "CNY"."""
 
 
-def format_cny_screen(amount: Decimal | int, lang: str, wan: bool = False) -> str:
+def _screen(amount: Decimal | int, lang: str, wan: bool = False) -> str:
     """``amount`` yuan as the window shows it to a reader of ``lang``.
 
     Whole yuan without decimals ("¥89,990"), otherwise to the fen; digits grouped for ``lang``
@@ -579,7 +639,7 @@ def _large_unit(number: Decimal, lang: str) -> tuple[int, str]:
     )
 
 
-def format_cny_tick(
+def _tick(
     value: Decimal | float | int,
     lang: str,
     step: Decimal | float | None = None,
@@ -605,7 +665,9 @@ def format_cny_tick(
     power, unit = _large_unit(number.copy_abs(), lang) if compact else (0, "")
     in_unit = number.scaleb(-power)
     if step is None:
-        places = min(MAX_DECIMAL_PLACES, max(0, -in_unit.normalize().as_tuple().exponent))
+        exponent = in_unit.normalize().as_tuple().exponent
+        assert isinstance(exponent, int)  # finite: checked above
+        places = min(MAX_DECIMAL_PLACES, max(0, -exponent))
     else:
         spacing = Decimal(repr(step)) if isinstance(step, float) else Decimal(step)
         if not spacing.is_finite():

@@ -19,7 +19,7 @@ from rigwright.core.catalog.model import (
     normalise_name,
     unknown_name_message,
 )
-from rigwright.core.pricing.money import round_fen
+from rigwright.core.pricing.money import format_cny
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
 
 PRICE_TO_BE_SET_TEXT = QT_TRANSLATE_NOOP("pricing", "price to be set")
@@ -78,15 +78,6 @@ class Price:
         if self.amount_cny is None:
             return PRICE_TO_BE_SET_TEXT
         return amount_text(self.amount_cny, self.illustrative)
-
-
-def format_cny(amount: Decimal) -> str:
-    """ "¥11,352.9" -> "¥11,352.90"; whole amounts without decimals ("¥89,990"). Rounded
-    half-up to the fen (:func:`rigwright.core.pricing.money.round_fen`), as the quote rounds the price it
-    quotes: "¥5,691.59" for 5691.585, which a quote line of this price shows too."""
-    if amount == amount.to_integral_value():
-        return f"¥{int(amount):,}"
-    return f"¥{round_fen(amount):,}"
 
 
 def amount_text(amount: Decimal, illustrative: bool = False) -> Text:

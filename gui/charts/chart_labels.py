@@ -18,8 +18,7 @@ from rigwright.core.compare.chart_data import (
     SKU,
     Candidate,
 )
-from rigwright.core.pricing.money import format_cny_tick
-from rigwright.core.pricing.prices import format_cny
+from rigwright.core.pricing.money import MoneyStyle, format_cny
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.gui.charts.gpu_metric import (
     ChartColors,
@@ -97,8 +96,8 @@ def cny_tick(value: float, compact: bool = True, step: float | None = None) -> s
     """A price axis tick in English: compact "¥200k", "¥2.5k", "¥1M", "¥1.5M", "¥1,000B"
     (never "1e+06"; below ¥1,000 "¥800"); not compact "¥1,500" (every tick of one axis in
     one form, see :class:`CnyAxisItem`). ``step``: the ticks' spacing (CNY), which sets the
-    decimals (:func:`rigwright.core.pricing.money.format_cny_tick`)."""
-    return format_cny_tick(value, "en", step, compact)
+    decimals (:func:`rigwright.core.pricing.money.format_cny`, tick styles)."""
+    return format_cny(value, "en", _tick_style(compact), step=step)
 
 
 def money(amount: Decimal) -> str:
@@ -112,10 +111,10 @@ def money(amount: Decimal) -> str:
 
 def price_tick(value: float, compact: bool = True, step: float | None = None) -> str:
     """A price axis tick in the window's language, without the currency code the axis's
-    title gives (:func:`rigwright.core.pricing.money.format_cny_tick`): :func:`cny_tick` in English; in Chinese
+    title gives (:func:`rigwright.core.pricing.money.format_cny`, tick styles): :func:`cny_tick` in English; in Chinese
     compact ticks in 万/萬 and 亿/億 ("¥5万", "¥1.2亿", "¥2,500"). ``step``: the ticks'
     spacing (CNY): as many decimals as it needs, no more."""
-    return format_cny_tick(value, i18n.current_language(), step, compact)
+    return format_cny(value, i18n.current_language(), _tick_style(compact), step=step)
 
 
 def price_figure(amount: Decimal) -> str:
@@ -184,3 +183,7 @@ def join_notes(notes: Sequence[str], extra: str = "") -> str:
 
 
 # ----------------------------------------------------------------------------- export sizes
+
+
+def _tick_style(compact: bool) -> MoneyStyle:
+    return MoneyStyle.TICK if compact else MoneyStyle.TICK_FULL

@@ -5,7 +5,7 @@ The editor never holds an invalid document. Every edit is applied to a copy of t
 validated by :mod:`rigwright.core.quote.document` and totalled by :mod:`rigwright.core.pricing.money`; an edit that fails stays
 on screen, marked, with a message naming the field (or the option, row and column) and the
 reason, and the document is left as it was. Money is ``Decimal`` throughout and formatted by
-:func:`rigwright.core.pricing.money.format_money` (exact to the fen, with the currency code the window adds in its
+:func:`rigwright.core.pricing.money.format_cny` (exact to the fen, with the currency code the window adds in its
 language: :func:`screen_money`).
 
 The editor speaks the window's language (every label, message and field name is translated and
@@ -64,11 +64,10 @@ from rigwright.core.catalog.components import ComponentError
 from rigwright.core.catalog.model import Catalog, Sku
 from rigwright.core.compare.chart_data import CHANGED, CUSTOM, SKU, Candidate
 from rigwright.core.pricing.money import (
-    CURRENCY_SYMBOL,
     MAX_QUANTITY,
+    MoneyStyle,
     capital_amount,
-    format_money,
-    format_unit_price,
+    format_cny,
     margin,
     round_fen,
 )
@@ -102,7 +101,6 @@ from rigwright.gui.widgets.i18n import (
     current_language,
     exception_reason,
     language_changed,
-    money_text,
     tr_text,
 )
 from rigwright.gui.widgets.message_area import message_box, plain_tip
@@ -221,17 +219,15 @@ def screen_money(amount: Decimal) -> str:
     ("¥89,990.00"), followed by the currency code where the window's language adds one to its
     amounts (:func:`rigwright.gui.widgets.i18n.money_text`: "¥89,990.00 CNY" in English and Traditional
     Chinese)."""
-    code = money_text(Decimal(0)).removeprefix(f"{CURRENCY_SYMBOL}0")
-    return format_money(amount, current_language()) + code
+    return format_cny(amount, current_language(), MoneyStyle.SCREEN_DOCUMENT)
 
 
 def screen_unit_price(amount: Decimal) -> str:
     """A unit price (or a unit cost, or a sum of them) as the window shows it: as the PDF
-    prints it, with every decimal it has, 2 to 4 (:func:`rigwright.core.pricing.money.format_unit_price`:
+    prints it, with every decimal it has, 2 to 4 (:func:`rigwright.core.pricing.money.format_cny`, unit price style:
     "¥1.005", never "¥1.01" beside an amount computed from 1.005), followed by the currency
     code as :func:`screen_money`."""
-    code = money_text(Decimal(0)).removeprefix(f"{CURRENCY_SYMBOL}0")
-    return format_unit_price(amount, current_language()) + code
+    return format_cny(amount, current_language(), MoneyStyle.SCREEN_UNIT_PRICE)
 
 
 _PATH_RE = re.compile(r"^(?P<path>[A-Za-z_][\w.\[\]]*): (?P<reason>.*)$", re.DOTALL)

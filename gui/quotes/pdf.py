@@ -27,7 +27,7 @@ Numbers are never broken over lines: amounts, quantities, unit prices, percentag
 number are set ``white-space: nowrap``, and the columns holding them are sized from their
 widest entry (measured with ``QFontMetricsF``) so that the description gives way; a comparison
 of 4 to 6 options whose totals do not fit side by side is split into two tables. Unit prices
-keep their decimals (2 to 4, :func:`rigwright.core.pricing.money.format_unit_price`); amounts have 2. The cover's
+keep their decimals (2 to 4, :func:`rigwright.core.pricing.money.format_cny`, unit price style); amounts have 2. The cover's
 letterhead is at most :data:`LETTERHEAD_MAX_MM` tall (over-long vendor texts set smaller, then
 cut with "…"), so the customer and the options at a glance stay on page 1. The vendor logo is
 decoded once (:func:`read_logo`); one that cannot be read is an error, never left out.
@@ -92,7 +92,7 @@ from rigwright.core.compare.table import (
 )
 from rigwright.core.compare.table import row as compare_row
 from rigwright.core.io.files import TargetError, check_target, new_mode, reserve_part
-from rigwright.core.pricing.money import capital_amount, format_money, format_unit_price
+from rigwright.core.pricing.money import MoneyStyle, capital_amount, format_cny
 from rigwright.core.quote.document import (
     ResolvedLine,
     ResolvedOption,
@@ -710,11 +710,11 @@ class _Renderer:
         return text_w + 2 * self.px(padding) + self.mm(1)
 
     def money(self, amount) -> str:
-        return format_money(amount, self.lang)
+        return format_cny(amount, self.lang, MoneyStyle.DOCUMENT)
 
     def unit_price(self, amount) -> str:
-        """A unit price with as many decimals as it has, 2 to 4 (``format_unit_price``)."""
-        return format_unit_price(amount, self.lang)
+        """A unit price with as many decimals as it has, 2 to 4 (unit price style)."""
+        return format_cny(amount, self.lang, MoneyStyle.UNIT_PRICE)
 
     def quantity(self, value: int) -> str:
         """A quantity grouped for the language: "100,000"."""

@@ -55,11 +55,6 @@ ILLUSTRATIVE_MARK = "※"
 """Follows an illustrative price (the 2020 guide's, or one derived from it)."""
 
 
-def format_cny(amount: int | None) -> str:
-    """``29990`` -> ``"¥29,990"`` (the seed's own price format)."""
-    return "—" if amount is None else f"¥{amount:,}"
-
-
 def list_separator() -> str:
     """What separates the items of a list written in one line in the window's language."""
     return "；" if current_language().startswith("zh") else "; "

@@ -33,7 +33,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QWidget
 
 from rigwright.core.io.paths import resources_dir
-from rigwright.core.pricing.money import format_cny_screen
+from rigwright.core.pricing.money import MoneyStyle, format_cny
 from rigwright.core.text.i18n import Text
 
 LANGUAGES = ("zh_CN", "zh_TW", "en")
@@ -195,14 +195,19 @@ def tr_text(text: Text | str) -> str:
 
 def money_text(amount: Decimal | int | None, wan: bool = False) -> str:
     """An amount of yuan as the window shows it in its language ("—" for None), see
-    :func:`rigwright.core.pricing.money.format_cny_screen` ("¥89,990", "¥89,990 CNY", "¥8.999万").
+    :func:`rigwright.core.pricing.money.format_cny`, screen styles ("¥89,990", "¥89,990 CNY",
+    "¥8.999万").
 
-    Raises as :func:`rigwright.core.pricing.money.format_cny_screen` (a float, a bool, NaN)."""
+    Raises as :func:`rigwright.core.pricing.money.format_cny` (a float, a bool, NaN)."""
     if amount is None:
         return "—"
     if isinstance(amount, Decimal) and not amount.is_finite():  # sNaN cannot be hashed
-        return format_cny_screen(amount, current_language(), wan=wan)
+        return format_cny(amount, current_language(), _screen_style(wan))
     return _money_text(type(amount), amount, current_language(), wan)
+
+
+def _screen_style(wan: bool) -> MoneyStyle:
+    return MoneyStyle.SCREEN_COMPACT if wan else MoneyStyle.SCREEN
 
 
 @functools.lru_cache(maxsize=8192)
@@ -210,7 +215,7 @@ def _money_text(_kind: type, amount: Decimal | int, lang: str, wan: bool) -> str
     # Cached: the ranked lists write every SKU's price again on each input change, and
     # babel's formatting is most of that time on a large catalog (bench/scaling.py). The
     # type is part of the key so that True is not taken for a cached 1.
-    return format_cny_screen(amount, lang, wan=wan)
+    return format_cny(amount, lang, _screen_style(wan))
 
 
 def number_text(value: float | Decimal, decimals: int = -1) -> str:

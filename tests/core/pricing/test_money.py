@@ -20,10 +20,10 @@ from rigwright.core.pricing.money import (
     Discount,
     LineMoney,
     MoneyError,
+    MoneyStyle,
     Totals,
     capital_amount,
-    format_money,
-    format_unit_price,
+    format_cny,
     line_money,
     margin,
     round_fen,
@@ -33,6 +33,14 @@ from rigwright.core.pricing.money import (
 )
 
 D = Decimal
+
+
+def format_money(amount, lang):
+    return format_cny(amount, lang, MoneyStyle.DOCUMENT)
+
+
+def format_unit_price(amount, lang):
+    return format_cny(amount, lang, MoneyStyle.UNIT_PRICE)
 
 
 def fen(n: int) -> Decimal:
@@ -691,8 +699,47 @@ def test_format_unit_price_refuses():
 def test_a_price_on_screen_is_rounded_as_the_quote_rounds_it(price):
     """The price a build shows (format_cny) is the one its quote line takes (round_fen,
     half-up): never ¥5,691.58 on screen for a line of ¥5,691.59."""
-    from rigwright.core.pricing.prices import format_cny
-
     amount = Decimal(price)
     shown = format_cny(amount)
     assert Decimal(shown.removeprefix("¥").replace(",", "")) == round_fen(amount)
+
+
+@pytest.mark.parametrize(
+    ("style", "lang", "expected"),
+    [
+        (MoneyStyle.DATA, "zh_CN", "¥11,352.90"),
+        (MoneyStyle.DOCUMENT, "en", "¥11,352.90"),
+        (MoneyStyle.UNIT_PRICE, "en", "¥11,352.90"),
+        (MoneyStyle.SCREEN, "en", "¥11,352.90 CNY"),
+        (MoneyStyle.SCREEN, "zh_CN", "¥11,352.90"),
+        (MoneyStyle.SCREEN_COMPACT, "zh_CN", "≈¥1.1353万"),
+        (MoneyStyle.SCREEN_COMPACT, "zh_TW", "≈¥1.1353萬 CNY"),
+        (MoneyStyle.SCREEN_DOCUMENT, "zh_TW", "¥11,352.90 CNY"),
+        (MoneyStyle.SCREEN_DOCUMENT, "zh_CN", "¥11,352.90"),
+        (MoneyStyle.SCREEN_UNIT_PRICE, "en", "¥11,352.90 CNY"),
+        (MoneyStyle.TICK, "en", "¥11.3529k"),
+        (MoneyStyle.TICK_FULL, "en", "¥11,352.9"),
+    ],
+)
+def test_one_formatter_writes_every_style(style, lang, expected):
+    assert format_cny(D("11352.90"), lang, style) == expected
+
+
+def test_whole_yuan_by_style():
+    assert format_cny(89990) == "¥89,990"  # data: no decimals for a whole amount
+    assert format_cny(89990, "en", MoneyStyle.DOCUMENT) == "¥89,990.00"
+    assert format_cny(89990, "zh_CN", MoneyStyle.SCREEN) == "¥89,990"
+    assert format_cny(50_000.0, "zh_CN", MoneyStyle.TICK, step=10_000.0) == "¥5万"
+
+
+def test_only_an_axis_tick_takes_a_float():
+    for style in MoneyStyle:
+        if style in (MoneyStyle.TICK, MoneyStyle.TICK_FULL):
+            assert format_cny(2500.0, "en", style)
+        else:
+            with pytest.raises(MoneyError, match="amount: 2500.0 is a float"):
+                format_cny(2500.0, "en", style)
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        format_cny(D(1), "fr", MoneyStyle.SCREEN_DOCUMENT)
+    with pytest.raises(MoneyError, match="not a finite number"):
+        format_cny(D("NaN"))

@@ -1,5 +1,5 @@
 """Core messages as translatable templates (rigwright.core.text.i18n) and money as the window shows it in
-each language (rigwright.core.pricing.money.format_cny_screen)."""
+each language (rigwright.core.pricing.money.format_cny, screen styles)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rigwright.core.pricing.money import MoneyError, format_cny_screen
+from rigwright.core.pricing.money import MoneyError, MoneyStyle, format_cny
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text, template_fields
+
+
+def format_cny_screen(amount, lang, wan=False):
+    return format_cny(amount, lang, MoneyStyle.SCREEN_COMPACT if wan else MoneyStyle.SCREEN)
 
 
 def test_a_text_renders_english_by_default_and_through_a_translator():

@@ -23,7 +23,7 @@ from PySide6.QtGui import QColor, QImage
 import rigwright.core.io.files
 import rigwright.gui.quotes.pdf
 from rigwright.core.io.files import READ_ONLY
-from rigwright.core.pricing.money import capital_amount, format_money, format_unit_price
+from rigwright.core.pricing.money import MoneyStyle, capital_amount, format_cny
 from rigwright.core.quote.document import MAX_OPTIONS, QuoteDocument, read_quote_file, resolve_quote
 from rigwright.core.text.words import label
 from rigwright.gui.quotes.pdf import (
@@ -81,6 +81,14 @@ CUSTOM_BUILD = {
     "psu_atx_version": "3.x",
     "nvlink": True,
 }
+
+
+def format_money(amount, lang):
+    return format_cny(amount, lang, MoneyStyle.DOCUMENT)
+
+
+def format_unit_price(amount, lang):
+    return format_cny(amount, lang, MoneyStyle.UNIT_PRICE)
 
 
 def quote_data(lang: str = "en", options: int = 3, **overrides) -> dict:

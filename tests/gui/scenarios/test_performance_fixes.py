@@ -59,7 +59,7 @@ def test_pyside_source_check_reads_files_without_linecache():
         import rigwright.gui.shell.entry
         rigwright.gui.shell.entry.skip_pyside_source_cache()
         import PySide6.QtWidgets
-        from rigwright.core.pricing.money import format_cny_screen  # checked: __import__ returns rigwright.core.pricing.money
+        from rigwright.core.pricing.money import format_cny  # checked: __import__ returns rigwright.core.pricing.money
         from rigwright.gui.widgets.theme import Theme
         cached = [f for f in linecache.cache if f.endswith(("core/pricing/money.py", "gui/widgets/theme.py"))]
         feature = sys.modules["shibokensupport.feature"]
