@@ -67,7 +67,7 @@ class LogCnyAxisItem(DirectAxisItem):
             widths = [metrics.horizontalAdvance(price_tick(round(10.0**t))) for t in ticks]
             if all(
                 (b - a) * per_decade >= (wa + wb) / 2 + TICK_GAP
-                for (a, wa), (b, wb) in pairwise(zip(ticks, widths))
+                for (a, wa), (b, wb) in pairwise(zip(ticks, widths, strict=False))
             ):
                 break
         return [(1.0, ticks)]

@@ -181,7 +181,7 @@ class CostEfficiencyChart(BuildChart):
             labels.append(f"{mark}{rank}{short_label(b.candidate)}  {price_figure(b.value)}{star}")
         self._style_axes(plot)
         left = plot.getAxis("left")
-        left.setTicks([list(zip(ys, labels)), []])
+        left.setTicks([list(zip(ys, labels, strict=False)), []])
         metrics = QFontMetricsF(pixel_font(PIXEL_SIZE))
         left.setWidth(int(max((metrics.horizontalAdvance(t) for t in labels), default=40) + 12))
         top = max((float(b.value) for b in bars), default=1.0) or 1.0
@@ -194,7 +194,7 @@ class CostEfficiencyChart(BuildChart):
             + "&nbsp;&nbsp;"
             + colored_span(self.tr("lower is better"), colors.accent),
         )
-        for b, y in zip(bars, ys):
+        for b, y in zip(bars, ys, strict=False):
             c = b.candidate
             self.targets.append(
                 ChartTarget(

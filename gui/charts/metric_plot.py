@@ -272,7 +272,7 @@ def fill_plot(
     left = plot.getAxis("left")
     pad = any(b.recommended for b in bars)
     labels = [bar_label(b, pad) for b in bars]
-    left.setTicks([list(zip(ys, labels)), []])
+    left.setTicks([list(zip(ys, labels, strict=False)), []])
     if isinstance(left, DirectAxisItem):
         left.bold_texts = (
             frozenset({labels[selected_index]}) if selected_index is not None else frozenset()

@@ -116,7 +116,7 @@ class HBarsItem(pg.GraphicsObject):
         x_max: float | None = None,
     ) -> None:
         super().__init__()
-        self.rects = [QRectF(0.0, y - thickness / 2, v, thickness) for v, y in zip(values, rows)]
+        self.rects = [QRectF(0.0, y - thickness / 2, v, thickness) for v, y in zip(values, rows, strict=False)]
         self.colors = colors
         self.outlined = list(outlined) or [False] * len(self.rects)
         self.outline = QColor(outline) if outline is not None else QColor(TEXT)
@@ -142,9 +142,9 @@ class HBarsItem(pg.GraphicsObject):
         if self.selected is not None and 0 <= self.selected < len(self.rects):
             row = self.rects[self.selected].center().y()
             p.fillRect(QRectF(0.0, row - 0.5, self._x_max, 1.0), self.band)
-        for rect, color in zip(self.rects, self.colors):
+        for rect, color in zip(self.rects, self.colors, strict=False):
             p.fillRect(rect, color)
-        rings = [r for r, ring in zip(self.rects, self.outlined) if ring]
+        rings = [r for r, ring in zip(self.rects, self.outlined, strict=False) if ring]
         if not rings:
             return
         to_scene = self.sceneTransform()

@@ -127,7 +127,7 @@ class PowerDrawChart(BuildChart):
             limits.append(f.psu_rating_w)
         top = (max(values + limits, default=0) or 1000) * 1.08
         bars_v, bars_y, fills = [], [], []
-        for (name, value, limit, status, over), y in zip(self.rows, ys):
+        for (name, value, limit, status, over), y in zip(self.rows, ys, strict=False):
             bar_y = y - 0.14
             if value is not None:
                 bars_v.append(float(value))
@@ -162,7 +162,7 @@ class PowerDrawChart(BuildChart):
         if bars_v:
             plot.addItem(HBarsItem(bars_v, bars_y, fills, thickness=0.44))
         left = plot.getAxis("left")
-        left.setTicks([[(y - 0.14, r[0]) for r, y in zip(self.rows, ys)], []])
+        left.setTicks([[(y - 0.14, r[0]) for r, y in zip(self.rows, ys, strict=False)], []])
         metrics = QFontMetricsF(pixel_font(PIXEL_SIZE))
         left.setWidth(
             int(max((metrics.horizontalAdvance(r[0]) for r in self.rows), default=40) + 12)

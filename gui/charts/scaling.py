@@ -217,7 +217,7 @@ class ScalingChart(BuildChart):
         series = SERIES[dark_colors(colors)]
         ideal, ideal_gpu = self.ideal
         if ideal:
-            xs, ys = zip(*ideal)
+            xs, ys = zip(*ideal, strict=False)
             self._add_line(
                 self.tr("linear ({gpu})").format(gpu=ideal_gpu),
                 [float(x) for x in xs],
@@ -241,7 +241,7 @@ class ScalingChart(BuildChart):
         for i, (name, curve) in enumerate(self.curves.items()):
             color = series[i % len(series)]
             width = 3.5 if name == self.selected_gpu else 2.0
-            xs, ys = zip(*curve)
+            xs, ys = zip(*curve, strict=False)
             self._add_line(
                 name,
                 [float(x) for x in xs],

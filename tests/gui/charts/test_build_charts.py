@@ -89,7 +89,7 @@ def test_price_points_are_the_candidates_price_and_throughput(qtbot, state, skus
         assert point.throughput == throughput(c.build, scores, CNN.scaling_per_doubling)
     # What is drawn is where those figures say (x on the log price axis).
     xs, ys = chart.scatter.getData()
-    drawn = sorted((round(x, 9), round(y, 9)) for x, y in zip(xs.tolist(), ys.tolist()))
+    drawn = sorted((round(x, 9), round(y, 9)) for x, y in zip(xs.tolist(), ys.tolist(), strict=False))
     expected = sorted(
         (
             round(math.log10(float(c.price_cny)), 9),
@@ -107,7 +107,7 @@ def test_the_front_is_the_pareto_front_drawn_through_its_points(qtbot, state, sk
     assert [p.candidate.key for p in chart.front] == [p.candidate.key for p in front]
     assert 1 < len(front) < len(points)
     xs, ys = chart.front_item.getData()
-    vertices = set(zip((round(x, 9) for x in xs), (round(y, 9) for y in ys)))
+    vertices = set(zip((round(x, 9) for x in xs), (round(y, 9) for y in ys), strict=False))
     for p in front:
         assert (round(log_price(p.price_cny), 9), round(p.throughput, 9)) in vertices
     # A point off the front is not a vertex of the line.
@@ -185,7 +185,7 @@ def test_the_ring_follows_the_selection(qtbot, state, skus):
 
     def ring():
         xs, ys = chart.ring.getData()
-        return list(zip(xs.tolist(), ys.tolist()))
+        return list(zip(xs.tolist(), ys.tolist(), strict=False))
 
     p17, p22 = chart.point_of("sku:1.7"), chart.point_of("sku:2.2")
     assert ring() == [pytest.approx((log_price(p17.price_cny), p17.throughput))]
@@ -521,7 +521,7 @@ def test_log_price_ticks_are_readable_for_any_span(qtbot, low, high, pixels):
     assert all("e+" not in text and text.startswith("¥") for text in labels), labels
     metrics = QFontMetricsF(pixel_font(12))
     per_decade = pixels / (math.log10(high) - math.log10(low))
-    for (a, ta), (b, tb) in zip(zip(ticks, labels), zip(ticks[1:], labels[1:])):
+    for (a, ta), (b, tb) in zip(zip(ticks, labels, strict=False), zip(ticks[1:], labels[1:], strict=False), strict=False):
         room = (b - a) * per_decade
         assert room > (metrics.horizontalAdvance(ta) + metrics.horizontalAdvance(tb)) / 2, (ta, tb)
 
@@ -574,7 +574,7 @@ def test_the_front_runs_through_the_builds_within_the_inputs_only(qtbot, state, 
     assert [p.candidate.key for p in chart.front] == [p.candidate.key for p in expected]
     assert {p.candidate.key for p in chart.front} <= within
     xs, ys = chart.front_item.getData()
-    vertices = set(zip((round(x, 9) for x in xs), (round(y, 9) for y in ys)))
+    vertices = set(zip((round(x, 9) for x in xs), (round(y, 9) for y in ys), strict=False))
     # SKU 3.7 (the dearest and fastest, muted) would end an all-builds front: not here.
     p37 = chart.point_of("sku:3.7")
     assert (round(log_price(p37.price_cny), 9), round(p37.throughput, 9)) not in vertices

@@ -38,7 +38,7 @@ def test_thirteen_bars_sorted_with_recommended_highlighted(qtbot, seed_catalog):
     assert {b.name for b in chart.bars if b.highlighted} == RECOMMENDED
     # The CNN workload has the seed's CNN tiers: the bars take their tier's colour.
     assert chart.tiers == seed_tiers(seed_catalog, profile)
-    for bar, colour in zip(chart.bars, chart.bar_item.colors):
+    for bar, colour in zip(chart.bars, chart.bar_item.colors, strict=False):
         assert colour == LIGHT_TIERS[bar.tier - 1], bar.name
     # Names on the y axis, each with its figure; the recommended ones starred.
     ticks = chart.plot.getAxis("left")._tickLevels[0]
@@ -51,7 +51,7 @@ def test_without_tiers_the_recommended_bars_are_in_the_accent(qtbot, seed_catalo
     qtbot.addWidget(chart)
     chart.show_metric(seed_catalog, "tensor_tflops", RECOMMENDED, "CNN")
     assert chart.tiers is None and all(b.tier is None for b in chart.bars)
-    for bar, colour in zip(chart.bars, chart.bar_item.colors):
+    for bar, colour in zip(chart.bars, chart.bar_item.colors, strict=False):
         assert colour == (ACCENT if bar.name in RECOMMENDED else OTHER)
     assert chart.bar_item.outlined == [b.name in RECOMMENDED for b in chart.bars]
     title = chart.plot.titleLabel.text
@@ -152,7 +152,7 @@ def _contrast(a: QColor, b: QColor) -> float:
 
 
 def _near(a: QColor, b: QColor, tolerance: int = 24) -> bool:
-    return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3]))
+    return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=False))
 
 
 def _shown(qtbot, chart: MetricChart) -> MetricChart:
@@ -223,7 +223,7 @@ def test_each_tier_has_its_own_colour_on_both_themes(qtbot, seed_catalog):
         palette = DARK_TIERS if dark else LIGHT_TIERS
         assert chart.colors.tiers == palette
         by_tier: dict[int, set[str]] = {}
-        for bar, colour in zip(chart.bars, chart.bar_item.colors):
+        for bar, colour in zip(chart.bars, chart.bar_item.colors, strict=False):
             by_tier.setdefault(bar.tier, set()).add(colour.name())
         assert sorted(by_tier) == [1, 2, 3, 4]
         assert all(len(colours) == 1 for colours in by_tier.values())  # one colour per tier
@@ -242,7 +242,7 @@ def test_a_gpu_outside_the_tiers_is_grey_and_says_so(qtbot, seed_catalog):
     chart = MetricChart()
     qtbot.addWidget(chart)
     chart.show_metric(seed_catalog, "tensor_tflops", set(), "CNN", tiers=tiers)
-    colours = dict(zip((b.name for b in chart.bars), chart.bar_item.colors))
+    colours = dict(zip((b.name for b in chart.bars), chart.bar_item.colors, strict=False))
     assert colours["Quadro GV100"] == LIGHT_TIERS[0] and colours["TITAN V"] == LIGHT_TIERS[1]
     assert colours["RTX2080Ti"] == OTHER
     title = chart.plot.titleLabel.text
@@ -258,7 +258,7 @@ def test_recommended_gpus_are_ringed_and_starred_and_the_legend_says_so(qtbot, s
     chart.show_profile(seed_catalog, resolve_workload("cnn"), RECOMMENDED, in_build={"RTX2080Ti"})
     assert chart.bar_item.outlined == [b.name in RECOMMENDED for b in chart.bars]
     labels = dict(
-        zip((b.name for b in chart.bars), (t for _, t in chart.plot.getAxis("left")._tickLevels[0]))
+        zip((b.name for b in chart.bars), (t for _, t in chart.plot.getAxis("left")._tickLevels[0]), strict=False)
     )
     for name, label in labels.items():
         assert label.rstrip().endswith("★") == (name in RECOMMENDED), label
