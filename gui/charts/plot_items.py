@@ -116,7 +116,9 @@ class HBarsItem(pg.GraphicsObject):
         x_max: float | None = None,
     ) -> None:
         super().__init__()
-        self.rects = [QRectF(0.0, y - thickness / 2, v, thickness) for v, y in zip(values, rows, strict=False)]
+        self.rects = [
+            QRectF(0.0, y - thickness / 2, v, thickness) for v, y in zip(values, rows, strict=False)
+        ]
         self.colors = colors
         self.outlined = list(outlined) or [False] * len(self.rects)
         self.outline = QColor(outline) if outline is not None else QColor(TEXT)

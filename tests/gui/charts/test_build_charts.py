@@ -89,7 +89,9 @@ def test_price_points_are_the_candidates_price_and_throughput(qtbot, state, skus
         assert point.throughput == throughput(c.build, scores, CNN.scaling_per_doubling)
     # What is drawn is where those figures say (x on the log price axis).
     xs, ys = chart.scatter.getData()
-    drawn = sorted((round(x, 9), round(y, 9)) for x, y in zip(xs.tolist(), ys.tolist(), strict=False))
+    drawn = sorted(
+        (round(x, 9), round(y, 9)) for x, y in zip(xs.tolist(), ys.tolist(), strict=False)
+    )
     expected = sorted(
         (
             round(math.log10(float(c.price_cny)), 9),
@@ -521,7 +523,9 @@ def test_log_price_ticks_are_readable_for_any_span(qtbot, low, high, pixels):
     assert all("e+" not in text and text.startswith("¥") for text in labels), labels
     metrics = QFontMetricsF(pixel_font(12))
     per_decade = pixels / (math.log10(high) - math.log10(low))
-    for (a, ta), (b, tb) in zip(zip(ticks, labels, strict=False), zip(ticks[1:], labels[1:], strict=False), strict=False):
+    for (a, ta), (b, tb) in zip(
+        zip(ticks, labels, strict=False), zip(ticks[1:], labels[1:], strict=False), strict=False
+    ):
         room = (b - a) * per_decade
         assert room > (metrics.horizontalAdvance(ta) + metrics.horizontalAdvance(tb)) / 2, (ta, tb)
 

@@ -152,7 +152,9 @@ def _contrast(a: QColor, b: QColor) -> float:
 
 
 def _near(a: QColor, b: QColor, tolerance: int = 24) -> bool:
-    return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=False))
+    return all(
+        abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=False)
+    )
 
 
 def _shown(qtbot, chart: MetricChart) -> MetricChart:
@@ -258,7 +260,11 @@ def test_recommended_gpus_are_ringed_and_starred_and_the_legend_says_so(qtbot, s
     chart.show_profile(seed_catalog, resolve_workload("cnn"), RECOMMENDED, in_build={"RTX2080Ti"})
     assert chart.bar_item.outlined == [b.name in RECOMMENDED for b in chart.bars]
     labels = dict(
-        zip((b.name for b in chart.bars), (t for _, t in chart.plot.getAxis("left")._tickLevels[0]), strict=False)
+        zip(
+            (b.name for b in chart.bars),
+            (t for _, t in chart.plot.getAxis("left")._tickLevels[0]),
+            strict=False,
+        )
     )
     for name, label in labels.items():
         assert label.rstrip().endswith("★") == (name in RECOMMENDED), label

@@ -264,7 +264,8 @@ def test_every_chart_and_the_compare_table_have_accessible_names(drawn):
     names = [view.chart_of(page).accessibleName() for page in PAGES]
     assert all(names) and len(set(names)) == len(PAGES)
     assert all(
-        view.chart_of(page).plot_widget.accessibleName() == name for page, name in zip(PAGES, names, strict=False)
+        view.chart_of(page).plot_widget.accessibleName() == name
+        for page, name in zip(PAGES, names, strict=False)
     )
     assert view.metric_combo.accessibleName()
     assert drawn.compare_view.table.accessibleName() == "Compared builds"
