@@ -9,7 +9,6 @@ by severity and text. The findings themselves come from :attr:`AppState.findings
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QEvent,
     QModelIndex,
@@ -36,17 +35,16 @@ from rigwright.gui.catalog.gpu_detail import cooler_text
 from rigwright.gui.catalog.gpu_table import change_filter
 from rigwright.gui.state import AppState
 from rigwright.gui.widgets.help import set_help_topic
-from rigwright.gui.widgets.i18n import Retranslating, language_changed, tr_text
+from rigwright.gui.widgets.i18n import Retranslating, tr_text
 from rigwright.gui.widgets.severity import severity_text
+from rigwright.gui.widgets.table_model import SORT_ROLE, RowTableModel
 from rigwright.gui.widgets.theme import MUTED
 
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 """Role returning the cell as a Python value (str or int) for sorting."""
 
 FINDING_ROLE = Qt.ItemDataRole.UserRole + 2
 """Role returning the row's :class:`rigwright.core.catalog.lint.Finding`."""
 
-_ROOT = QModelIndex()
 
 COL_SEVERITY = 0
 COL_KIND = 1
@@ -119,33 +117,23 @@ def _where_sort_key(finding: Finding) -> str:
     return "1 " + where.get("gpu", "").casefold()
 
 
-class FindingsModel(QAbstractTableModel):
+class FindingsModel(RowTableModel[Finding]):
     """Rows are findings in lint's order (most serious first); columns are the ``COL_*``
     constants."""
 
+    column_count = COLUMN_COUNT
+
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._findings: tuple[Finding, ...] = ()
         self._icons: dict[str, QIcon] = {}
-        language_changed().connect(self.retranslate)
-
-    def retranslate(self) -> None:
-        """Tell the views that the headings and the cells are in another language now."""
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
-        if self._findings:
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(len(self._findings) - 1, COLUMN_COUNT - 1)
-            )
 
     def set_findings(self, findings: list[Finding]) -> None:
         """Replace all rows."""
-        self.beginResetModel()
-        self._findings = tuple(findings)
-        self.endResetModel()
+        self.reset_rows(findings)
 
     def finding(self, row: int) -> Finding:
         """The finding of source row ``row``. Raises IndexError when there is none."""
-        return self._findings[row]
+        return self.row_item(row)
 
     def headers(self) -> list[str]:
         """The column headings, in column order."""
@@ -159,12 +147,6 @@ class FindingsModel(QAbstractTableModel):
         ]
 
     # ------------------------------------------------------------------ Qt API
-    def rowCount(self, parent=_ROOT) -> int:
-        return 0 if parent.isValid() else len(self._findings)
-
-    def columnCount(self, parent=_ROOT) -> int:
-        return 0 if parent.isValid() else COLUMN_COUNT
-
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < COLUMN_COUNT:
             return None
@@ -179,9 +161,9 @@ class FindingsModel(QAbstractTableModel):
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._findings):
+        finding = self.item_at(index)
+        if finding is None:
             return None
-        finding = self._findings[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(finding, col)

@@ -10,7 +10,6 @@ from __future__ import annotations
 from decimal import Decimal
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
@@ -21,10 +20,10 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication
 
 from rigwright.core.catalog.model import Catalog, FigureSource, Gpu, data_text, normalise_name
 from rigwright.core.catalog.model import confidence_text as catalog_confidence_text
-from rigwright.gui.widgets.i18n import language_changed, tr_text
+from rigwright.gui.widgets.i18n import tr_text
+from rigwright.gui.widgets.table_model import SORT_ROLE, RowTableModel
 from rigwright.gui.widgets.theme import UNKNOWN_TEXT
 
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 """Role returning the cell as a Python value (str, int or float) for sorting."""
 
 GPU_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -43,7 +42,6 @@ def change_filter(proxy: QSortFilterProxyModel, change) -> None:
         proxy.invalidateFilter()
 
 
-_ROOT = QModelIndex()
 """The invalid index: the parent of every row (a table has no tree)."""
 
 COL_NAME = 0
@@ -94,36 +92,26 @@ def source_text(source: FigureSource) -> str:
     ).format(confidence=confidence, column=source.reference_column)
 
 
-class GpuTableModel(QAbstractTableModel):
+class GpuTableModel(RowTableModel[Gpu]):
     """Rows are the catalog's GPUs in the seed's order; columns are the ``COL_*`` constants.
     Its headings and texts follow a change of the window's language (``headerDataChanged``
     and ``dataChanged`` on :func:`rigwright.gui.widgets.i18n.language_changed`)."""
 
+    column_count = COLUMN_COUNT
+
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._gpus: tuple[Gpu, ...] = ()
         self._scores: dict[str, float] = {}
         self._recommended: set[str] = set()
         self._tensor_definition = ""
-        language_changed().connect(self.retranslate)
-
-    def retranslate(self) -> None:
-        """Tell the views that the headings and the texts are in another language now."""
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMN_COUNT - 1)
-        if self._gpus:
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(len(self._gpus) - 1, COLUMN_COUNT - 1)
-            )
 
     # ------------------------------------------------------------------ loading
     def set_catalog(self, catalog: Catalog | None) -> None:
         """Replace all rows with ``catalog``'s GPUs (scores are cleared)."""
-        self.beginResetModel()
-        self._gpus = tuple(catalog.gpus) if catalog is not None else ()
         self._tensor_definition = catalog.tensor_definition if catalog is not None else ""
         self._scores = {}
         self._recommended = set()
-        self.endResetModel()
+        self.reset_rows(catalog.gpus if catalog is not None else ())
 
     def set_scores(self, scores: dict[str, float], recommended: set[str]) -> None:
         """Show ``scores`` (GPU name -> score) and mark ``recommended`` names.
@@ -132,10 +120,7 @@ class GpuTableModel(QAbstractTableModel):
         """
         self._scores = dict(scores)
         self._recommended = set(recommended)
-        if self._gpus:
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(len(self._gpus) - 1, COLUMN_COUNT - 1)
-            )
+        self.cells_changed()
 
     def gpu(self, row: int) -> Gpu:
         """The GPU of source row ``row``.
@@ -143,7 +128,7 @@ class GpuTableModel(QAbstractTableModel):
         Raises:
             IndexError: no such row.
         """
-        return self._gpus[row]
+        return self.row_item(row)
 
     def headers(self) -> list[str]:
         """The column headings, translatable, with units, in column order (a line break
@@ -162,12 +147,6 @@ class GpuTableModel(QAbstractTableModel):
         ]
 
     # ------------------------------------------------------------------ Qt API
-    def rowCount(self, parent=_ROOT) -> int:
-        return 0 if parent.isValid() else len(self._gpus)
-
-    def columnCount(self, parent=_ROOT) -> int:
-        return 0 if parent.isValid() else COLUMN_COUNT
-
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and 0 <= section < COLUMN_COUNT:
             if role == Qt.ItemDataRole.DisplayRole:
@@ -189,9 +168,9 @@ class GpuTableModel(QAbstractTableModel):
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not (0 <= index.row() < len(self._gpus)):
+        gpu = self.item_at(index)
+        if gpu is None:
             return None
-        gpu = self._gpus[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(gpu, col)

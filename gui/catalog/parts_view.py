@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -34,9 +33,9 @@ from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.gui.catalog.gpu_table import change_filter
 from rigwright.gui.state import AppState
 from rigwright.gui.widgets.help import set_help_topic
-from rigwright.gui.widgets.i18n import Retranslating, language_changed, money_text, tr_text
+from rigwright.gui.widgets.i18n import Retranslating, price_text, tr_text
+from rigwright.gui.widgets.table_model import SORT_ROLE, RowTableModel
 
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 """Role returning the cell as a Python value for sorting."""
 
 PART_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -50,7 +49,6 @@ _HEADERS: tuple[Text, ...] = (
     QT_TRANSLATE_NOOP("PartsTableModel", "Assumed"),
     QT_TRANSLATE_NOOP("PartsTableModel", "Price (CNY)"),
 )
-_ROOT = QModelIndex()
 
 KIND_NAMES: dict[PartKind, Text] = {
     PartKind.CPU: QT_TRANSLATE_NOOP("PartsTableModel", "CPU"),
@@ -175,14 +173,6 @@ def _figure_text(part: Part, render: Render = tr_text) -> str:
     return " · ".join(shown)
 
 
-def price_text(price: Price) -> str:
-    """The price as the window shows it ("¥11,352.90 ※" per language), or "price to be
-    set"."""
-    if not price.is_set:
-        return tr_text(QT_TRANSLATE_NOOP("PartsTableModel", "price to be set"))
-    return money_text(price.amount_cny) + (" ※" if price.illustrative else "")
-
-
 def _tooltip(part: Part, price: Price) -> str:
     tr = tr_text
     lines = [
@@ -235,35 +225,20 @@ def _tooltip(part: Part, price: Price) -> str:
     return "\n".join(lines)
 
 
-class PartsTableModel(QAbstractTableModel):
+class PartsTableModel(RowTableModel[Part]):
     """One row per part: kind, name, figures (assumed ones starred), assumptions, price;
     worded in the window's language (again when it changes)."""
 
+    column_count = len(_HEADERS)
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self._parts: tuple[Part, ...] = ()
         self._prices: dict[str, Price] = {}
-        language_changed().connect(self.retranslate)
-
-    def retranslate(self) -> None:
-        """The window's language changed: every header and cell is worded anew."""
-        columns = len(_HEADERS)
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
-        if self._parts:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._parts) - 1, columns - 1))
 
     def set_parts(self, parts: tuple[Part, ...], prices: dict[str, Price]) -> None:
         """Replace every row (a catalog change)."""
-        self.beginResetModel()
-        self._parts = tuple(parts)
         self._prices = dict(prices)
-        self.endResetModel()
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._parts)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(_HEADERS)
+        self.reset_rows(parts)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -279,9 +254,9 @@ class PartsTableModel(QAbstractTableModel):
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ):
-        if not index.isValid() or not 0 <= index.row() < len(self._parts):
+        part = self.item_at(index)
+        if part is None:
             return None
-        part = self._parts[index.row()]
         price = self._prices.get(part.name, Price(None))
         col = index.column()
         assumed = sum(1 for f in part.figures if f.is_assumed)

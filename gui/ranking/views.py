@@ -30,10 +30,16 @@ from rigwright.core.build.model import Build
 from rigwright.core.build.rules import ERROR, WARNING
 from rigwright.core.catalog.model import Sku, data_text, is_marked_data_text
 from rigwright.core.compare.chart_data import Candidate, custom_candidate
-from rigwright.core.pricing.prices import PRICE_TO_BE_SET, Price
+from rigwright.core.pricing.prices import PRICE_TO_BE_SET
 from rigwright.core.search.pareto import CustomBuild
 from rigwright.gui.state import MAX_COMPARE, AppState
-from rigwright.gui.widgets.i18n import Retranslating, current_language, money_text, tr_text
+from rigwright.gui.widgets.i18n import (
+    Retranslating,
+    current_language,
+    money_mark,
+    price_text,
+    tr_text,
+)
 from rigwright.gui.widgets.severity import severity_text
 from rigwright.gui.widgets.theme import Tone
 
@@ -49,10 +55,6 @@ CHANGED_COLOR = Tone("#7a3b00", "#ffb273")
 dark theme's base."""
 
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-
-
-ILLUSTRATIVE_MARK = "※"
-"""Follows an illustrative price (the 2020 guide's, or one derived from it)."""
 
 
 def list_separator() -> str:
@@ -84,22 +86,6 @@ def gpus_text(build: Build) -> str:
     return " + ".join(f"{g.count} × {g.model}" for g in build.gpus) or (
         QCoreApplication.translate("SkuRankingView", "no GPUs")
     )
-
-
-def money_mark(amount: Decimal | int | None, illustrative: bool) -> str:
-    """An amount as the lists show it in the window's language, "※" after an illustrative
-    one: "¥97,082.90 ※"."""
-    return money_text(amount) + (
-        f" {ILLUSTRATIVE_MARK}" if illustrative and amount is not None else ""
-    )
-
-
-def price_text(price: Price | None) -> str:
-    """A derived price as the lists show it: "¥97,082.90 ※" (※: illustrative) or
-    "price to be set" (never a guess), in the window's language."""
-    if price is None or price.amount_cny is None:
-        return QCoreApplication.translate("SkuRankingView", "price to be set")
-    return money_mark(price.amount_cny, price.illustrative)
 
 
 def price_basis_text(basis) -> str:

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QWidget
 
 from rigwright.core.io.paths import resources_dir
 from rigwright.core.pricing.money import MoneyStyle, format_cny
+from rigwright.core.pricing.prices import PRICE_TO_BE_SET_TEXT, Price
 from rigwright.core.text.i18n import Text
 
 LANGUAGES = ("zh_CN", "zh_TW", "en")
@@ -204,6 +205,26 @@ def money_text(amount: Decimal | int | None, wan: bool = False) -> str:
     if isinstance(amount, Decimal) and not amount.is_finite():  # sNaN cannot be hashed
         return format_cny(amount, current_language(), _screen_style(wan))
     return _money_text(type(amount), amount, current_language(), wan)
+
+
+ILLUSTRATIVE_MARK = "※"
+"""Follows an illustrative price (the 2020 guide's, or one derived from it)."""
+
+
+def money_mark(amount: Decimal | int | None, illustrative: bool) -> str:
+    """An amount as the lists show it in the window's language, "※" after an illustrative
+    one: "¥97,082.90 ※"."""
+    return money_text(amount) + (
+        f" {ILLUSTRATIVE_MARK}" if illustrative and amount is not None else ""
+    )
+
+
+def price_text(price: Price | None) -> str:
+    """A price as the window shows it: "¥97,082.90 ※" (※: illustrative) or "price to be
+    set" (never a guess), in the window's language."""
+    if price is None or price.amount_cny is None:
+        return tr_text(PRICE_TO_BE_SET_TEXT)
+    return money_mark(price.amount_cny, price.illustrative)
 
 
 def _screen_style(wan: bool) -> MoneyStyle:
