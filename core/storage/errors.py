@@ -1,12 +1,6 @@
-"""What a failed SQLite operation means for the engineer, and what to do about it.
-
-SQLite reports a full disk, a read-only file, a lock held by another program or a damaged
-file with its own result codes (https://www.sqlite.org/rescode.html); Python's ``sqlite3``
-exposes them as ``sqlite_errorcode`` on the exception (Python 3.11+), and SQLAlchemy wraps
-that exception as ``exc.orig``. :func:`database_error_text` turns the codes a user can act on
-into one translatable sentence naming the folder of the database; any other failure keeps
-SQLite's own message.
-"""
+"""What a failed SQLite operation means for the engineer, and what to do about it: SQLite's
+result codes as one translatable sentence, and :class:`StorageError` with its kinds
+(docs/storage.md)."""
 
 from __future__ import annotations
 
@@ -153,6 +147,7 @@ class StorageError(RuntimeError):
     """
 
     def __init__(self, message: str, text: Text | None = None) -> None:
+        """``message``: the one-line reason; ``text``: the window's words, or None."""
         super().__init__(message)
         self.text = text
 
