@@ -1,6 +1,7 @@
 """Catalog packs and price lists: import a file into the database, export a catalog to files
-(docs/storage.md). The pack format, export, pack reading and price lists have modules of their
-own (``pack_format``, ``pack_export``, ``pack_json``, ``price_lists``); this one re-exports them."""
+(docs/storage.md). The format, the export, the checks, the reading of a pack and price lists
+have modules of their own (``pack_format``, ``pack_export``, ``pack_schema``, ``pack_json``,
+``price_lists``); this one re-exports their names."""
 
 from __future__ import annotations
 
