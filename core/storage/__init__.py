@@ -1,1 +1,2 @@
-"""The database: ORM, migrations, catalogs, quotes, packs and price lists, health, backups, drafts."""
+"""The database: ORM, migrations, catalogs, quotes, packs and price lists, health, backups,
+drafts."""

@@ -1,21 +1,10 @@
-"""Automatic rotated backups of the app's database, and restoring the newest good one.
-
-After the window opened the database at start, :func:`take_backup` copies it into
-``backups/`` beside it (``<stem>-<UTC time>Z<suffix>``, e.g.
-``backups/rigwright-20261130T234501.123456Z.sqlite3``) through SQLite's online backup API
-(``sqlite3.Connection.backup``: a consistent copy even while another connection writes), at
-most once per :data:`BACKUP_EVERY` unless forced, keeping the newest :data:`KEEP`. Each copy
-must pass ``PRAGMA integrity_check`` before it replaces anything and before older copies are
-dropped, so a damaged database never pushes the last good copy out. A backup that cannot be
-taken (a full disk, a read-only folder) never stops the app: the result says why.
-
-:func:`restore_newest` copies the newest backup that passes ``integrity_check`` to the
-database's place (again through the backup API), for :mod:`rigwright.core.storage.health`'s recovery of a
-damaged database.
-"""
+"""Automatic rotated backups of the app's database, and restoring the newest good one: copies
+through SQLite's online backup API, each checked with ``PRAGMA integrity_check`` before it
+replaces anything (docs/storage.md)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import sqlite3
@@ -114,10 +103,10 @@ def list_backups(db_path: Path) -> list[Backup]:
 
 
 def integrity_problem(path: Path, *, quick: bool = False, immutable: bool = False) -> str | None:
-    """None when the SQLite file at ``path`` passes ``PRAGMA integrity_check`` (``quick``:
-    the cheaper ``quick_check``); else the problem, one line ("file is not a database",
-    "*** in database main *** ..."). The file is opened read-only, creating no file beside
-    it (:func:`rigwright.core.io.private_files.read_only_uri`; ``immutable``: read as ``immutable=1``,
+    """None when the SQLite file at ``path`` passes ``PRAGMA integrity_check`` (``quick``: the
+    cheaper ``quick_check``); else the problem, one line ("file is not a database", "*** in database
+    main *** ..."). The file is opened read-only, creating no file beside it
+    (:func:`rigwright.core.io.private_files.read_only_uri`; ``immutable``: read as ``immutable=1``,
     for a folder that cannot be written)."""
     pragma = "quick_check" if quick else "integrity_check"
     try:
@@ -164,10 +153,8 @@ def copy_database(source: Path, target: Path) -> None:
 
 
 def _remove(path: Path) -> None:
-    try:
+    with contextlib.suppress(OSError):
         path.unlink(missing_ok=True)
-    except OSError:
-        pass
 
 
 def take_backup(

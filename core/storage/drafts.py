@@ -1,40 +1,6 @@
-"""Drafts of what is open in the window, kept on disk so that a crash loses nothing (docs/reliability.md).
-
-The window writes the quote open in the editor (while it has unsaved changes) and the changed
-working build every few seconds (``rigwright.gui.shell.autosave``). Each is one JSON file in the drafts folder
-of the database (:func:`drafts_folder`)::
-
-    <database>.drafts/
-        quote.json     {"format": "rigwright-draft/1", "kind": "quote",
-                        "saved_at": "2026-11-30T23:59:01Z", "catalog": "seed-2020",
-                        "data": {...the quote document, as a quote file holds it...}}
-        build.json     {"format": ..., "kind": "build", "saved_at": ..., "catalog": ...,
-                        "data": {...the build, rigwright.core.build.model.build_to_json...},
-                        "selection": "SKU 3", "changes": [<change>, ...],
-                        "custom": null}
-        session        present while a window runs on the database
-
-A change is kept in no language: ``{"context": "fixes", "source": "add {n} × {gpu}",
-"params": {"n": 1, "gpu": "RTX8000"}}`` (a :class:`rigwright.core.text.i18n.Text`, a parameter possibly one
-too), or a plain string shown as it is. ``custom`` is the build the search found
-(``build_to_json``) when the selection was one of the search's custom builds; ``selection`` is
-then the SKU it is based on.
-
-A database whose folder could not be written kept its drafts in :func:`fallback_folder`; once
-the folder can be written again, the next start must still find them: :func:`recover` reads
-both folders (those with a session marker) and offers the newest draft of each kind.
-
-Drafts hold unit costs: each file is ``0600`` in a ``0700`` folder. Each file is written
-with :func:`rigwright.core.io.files.write_atomically`, so a crash while writing leaves
-the previous draft whole. The ``session`` marker is written when a window starts and removed
-when it closes cleanly (with the drafts): found at start, it means the last window did not
-close (a crash, a kill, a power cut) and its drafts are the ones to offer. Only one window runs
-on a database at a time (``rigwright.gui.shell.single_instance``), so the marker is never another window's.
-
-Reading never raises on what a file holds: a file that is not JSON, not a draft, of another
-format version or whose quote is invalid is returned as :class:`DamagedDraft` with the reason,
-and :func:`move_aside` renames it (it is never deleted).
-"""
+"""Drafts of what is open in the window (the quote, the working build), kept on disk so that a
+crash loses nothing: one JSON file per kind in the database's drafts folder, a session marker,
+and recovery of the newest draft at start (docs/storage.md, docs/reliability.md)."""
 
 from __future__ import annotations
 
@@ -101,9 +67,10 @@ class Draft(BaseModel):
             (:func:`rigwright.core.build.model.build_to_json`).
         selection: a build's selection, as the window names it ("SKU 3"); for a custom build
             of the search, the SKU it is based on; "" for a quote.
-        changes: a build's changes, in order, each in no language (a :class:`rigwright.core.text.i18n.Text`
-            as :func:`text_to_json` writes it) or a plain string (shown as it is; drafts of
-            earlier versions); :meth:`change_texts` gives them as the window shows them.
+        changes: a build's changes, in order, each in no language (a
+            :class:`rigwright.core.text.i18n.Text` as :func:`text_to_json` writes it) or a plain
+            string (shown as it is; drafts of earlier versions); :meth:`change_texts` gives them as
+            the window shows them.
         custom: the custom build of the search the changes were made on
             (``build_to_json``), or None when the selection is a SKU.
         path: (not stored) the file it was read from, None for a draft not read from disk.
@@ -127,8 +94,8 @@ class Draft(BaseModel):
         return self._path
 
     def change_texts(self) -> tuple[Text | str, ...]:
-        """:attr:`changes` as the window shows them: a :class:`rigwright.core.text.i18n.Text` (rendered in
-        the window's language) or a plain string.
+        """:attr:`changes` as the window shows them: a :class:`rigwright.core.text.i18n.Text`
+        (rendered in the window's language) or a plain string.
 
         Raises:
             ValueError: a stored change is not a text (:func:`text_from_json`); never for a
@@ -168,8 +135,8 @@ class Drafts:
 # ----------------------------------------------------------------------------- changes
 def text_to_json(change: Text | str) -> dict[str, Any] | str:
     """``change`` as a draft keeps it, in no language: a plain string as it is, a
-    :class:`rigwright.core.text.i18n.Text` as ``{"context", "source", "params"}`` (a parameter that is a
-    :class:`Text` likewise; a number, a boolean or None as it is; any other value as its
+    :class:`rigwright.core.text.i18n.Text` as ``{"context", "source", "params"}`` (a parameter that
+    is a :class:`Text` likewise; a number, a boolean or None as it is; any other value as its
     string)."""
     if isinstance(change, str):
         return change
@@ -268,9 +235,10 @@ def _usable(folder: Path) -> bool:
 
 
 def drafts_folder(db_path: Path | str | None) -> Path:
-    """The drafts folder of the database at ``db_path`` (None: the per-user default),
-    created ``0700`` (a broader one and its files tightened, :func:`rigwright.core.io.private_files.tighten`):
-    :func:`primary_folder` when it can be written, else :func:`fallback_folder`.
+    """The drafts folder of the database at ``db_path`` (None: the per-user default), created
+    ``0700`` (a broader one and its files tightened,
+    :func:`rigwright.core.io.private_files.tighten`): :func:`primary_folder` when it can be written,
+    else :func:`fallback_folder`.
 
     Raises:
         DraftError: neither can be created and written.
@@ -301,8 +269,8 @@ def write_quote_draft(
     draft in ``folder``; ``catalog`` is the window's catalog name. Returns the file.
 
     Raises:
-        rigwright.core.io.files.TargetError: it cannot be written (disk full, folder gone); the previous
-            draft is kept whole.
+        rigwright.core.io.files.TargetError: it cannot be written (disk full, folder gone); the
+            previous draft is kept whole.
     """
     return _write(
         folder,

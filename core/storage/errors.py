@@ -1,16 +1,12 @@
-"""What a failed SQLite operation means for the engineer, and what to do about it.
-
-SQLite reports a full disk, a read-only file, a lock held by another program or a damaged
-file with its own result codes (https://www.sqlite.org/rescode.html); Python's ``sqlite3``
-exposes them as ``sqlite_errorcode`` on the exception (Python 3.11+), and SQLAlchemy wraps
-that exception as ``exc.orig``. :func:`database_error_text` turns the codes a user can act on
-into one translatable sentence naming the folder of the database; any other failure keeps
-SQLite's own message.
-"""
+"""What a failed SQLite operation means for the engineer, and what to do about it: SQLite's
+result codes as one translatable sentence, and :class:`StorageError` with its kinds
+(docs/storage.md)."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+from sqlalchemy.exc import SQLAlchemyError
 
 from rigwright.core.io.paths import user_path
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
@@ -80,8 +76,8 @@ OPENED_READ_ONLY = QT_TRANSLATE_NOOP(
     "(the notice at the top of the window says why and how to fix it); nothing was changed",
 )
 """The refusal of a write to a database this process opened read-only on purpose (a
-read-only file or folder, or a lock another program held at start: :mod:`rigwright.core.storage.health`), as
-the window says it."""
+read-only file or folder, or a lock another program held at start:
+:mod:`rigwright.core.storage.health`), as the window says it."""
 
 OPENED_READ_ONLY_HEADLESS = QT_TRANSLATE_NOOP(
     "db_errors",
@@ -141,7 +137,86 @@ def database_error_text(
     return advice.format(folder=str(folder))
 
 
+class StorageError(RuntimeError):
+    """The database cannot be opened, read or written; the message says which and why.
+
+    Attributes:
+        text: for a failure the user can act on (a full disk, a read-only or locked file:
+            :func:`rigwright.core.storage.errors.database_error_text`), the reason and its
+            remedy as a translatable :class:`rigwright.core.text.i18n.Text`; else None.
+    """
+
+    def __init__(self, message: str, text: Text | None = None) -> None:
+        """``message``: the one-line reason; ``text``: the window's words, or None."""
+        super().__init__(message)
+        self.text = text
+
+
+class DatabaseLockedError(StorageError):
+    """Another process held the database's write lock longer than :data:`BUSY_TIMEOUT_S`."""
+
+
+class ReadOnlyDatabaseError(StorageError):
+    """SQLite refused to write the database: the file or its folder cannot be written (a
+    read-only disk or share, permissions)."""
+
+
+class NotOursError(StorageError):
+    """The file is not a Rigwright database (another program's SQLite database, or not an
+    SQLite file at all): refused before anything is written to it, so it is left as it was
+    (its bytes, mode and time). The user chose a wrong path: the command line exits 2."""
+
+
+NOT_OURS_TEXTS = {
+    "sqlite": QT_TRANSLATE_NOOP(
+        "storage",
+        "{path} is another program's database, not Rigwright's: nothing was "
+        "changed in it. Start Rigwright with another database file.",
+    ),
+    "other": QT_TRANSLATE_NOOP(
+        "storage",
+        "{path} is not a database (it is not an SQLite file): nothing was changed "
+        "in it. Start Rigwright with another database file.",
+    ),
+}
+"""The window's words for a :class:`NotOursError`: another program's SQLite database, or a
+file that is no database at all."""
+
+
+def not_ours_error(path: Path | str, reason: str, advice: str = "") -> NotOursError:
+    """The :class:`NotOursError` for ``path``: "<path> is not a Rigwright database
+    (<reason>); nothing was changed in it<advice>", with the window's translatable words
+    (:data:`NOT_OURS_TEXTS`) as its ``text``."""
+    kind = (
+        "sqlite" if reason.startswith(("it holds other tables", "its rigwright_meta")) else "other"
+    )
+    return NotOursError(
+        f"{path} is not a Rigwright database ({reason}); nothing was changed in it{advice}",
+        NOT_OURS_TEXTS[kind].format(path=str(path)),
+    )
+
+
+def storage_error(path: Path, exc: SQLAlchemyError, advice: str = "") -> StorageError:
+    """The :class:`StorageError` for ``exc`` met on the database at ``path`` ("cannot use the
+    database <path>: <reason><advice>"): a :class:`DatabaseLockedError` when it is locked,
+    a :class:`ReadOnlyDatabaseError` when it cannot be written."""
+    reason = error_reason(exc)
+    code = sqlite_code(exc)
+    cls = (
+        DatabaseLockedError
+        if code in (SQLITE_BUSY, SQLITE_LOCKED)
+        else ReadOnlyDatabaseError
+        if code in (SQLITE_READONLY, SQLITE_PERM)
+        else StorageError
+    )
+    text = database_error_text(exc, path)
+    if text is not None and not advice:
+        advice = f" ({text})"
+    return cls(f"cannot use the database {path}: {reason}{advice}", text)
+
+
 __all__ = [
+    "NOT_OURS_TEXTS",
     "OPENED_READ_ONLY",
     "OPENED_READ_ONLY_HEADLESS",
     "SQLITE_BUSY",
@@ -153,7 +228,13 @@ __all__ = [
     "SQLITE_NOTADB",
     "SQLITE_PERM",
     "SQLITE_READONLY",
+    "DatabaseLockedError",
+    "NotOursError",
+    "ReadOnlyDatabaseError",
+    "StorageError",
     "database_error_text",
     "error_reason",
+    "not_ours_error",
     "sqlite_code",
+    "storage_error",
 ]

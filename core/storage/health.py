@@ -1,30 +1,6 @@
-"""The app's database at start: damaged, read-only, locked, or in a risky place.
-
-:func:`open_at_start` is what the window (and the command line) runs to open the catalog:
-
-- a **damaged** file (SQLite: "file is not a database", "database disk image is malformed",
-  or ``PRAGMA quick_check`` not ok) is moved aside with its ``-wal``/``-shm`` to
-  ``<name>.damaged-<UTC time>`` (never deleted, made ``0600``), the newest automatic backup that passes
-  ``PRAGMA integrity_check`` is restored (:mod:`rigwright.core.storage.backups`), or a new database is started
-  when there is none; the catalog is then opened as usual (schema upgraded, rebuilt from
-  ``data/`` when needed) and :class:`Recovery` says exactly what happened;
-- a chosen file (``--db``) that is **not ours** (not an SQLite file and without automatic
-  backups, or another program's SQLite database: :func:`ownership_problem`) is refused
-  before anything touches it (:class:`rigwright.core.storage.database.NotOursError`); the per-user default
-  database is always ours;
-- a ``-wal``/``-shm`` of ours that a read-only run of an older version left read-only is
-  given the database's permissions again (:func:`rigwright.core.io.private_files.repair_side_files`);
-- a **read-only** file or folder (or a ``-wal``/``-shm`` that cannot be written: the reason
-  names it), or a database **locked** by another program beyond the busy
-  timeout, is opened read-only (:func:`rigwright.core.storage.database.set_read_only`): every read works, every
-  write is refused by SQLite, and :attr:`StartReport.read_only` says why and how to fix it;
-- a database on a **network file system** or in a **cloud-sync folder** gets a warning
-  (:func:`location_warning`);
-- otherwise an automatic backup is taken (:func:`rigwright.core.storage.backups.take_backup`, at most every
-  12 h).
-
-Pure Python (no Qt): the texts are :class:`rigwright.core.text.i18n.Text` the window shows in its language.
-"""
+"""The app's database at start: damaged (moved aside, the newest good backup restored),
+not ours (refused), read-only or locked (opened read-only), or in a risky place (a warning);
+:func:`open_at_start` decides (docs/storage.md)."""
 
 from __future__ import annotations
 
@@ -124,8 +100,8 @@ _EXACT_ONLY = frozenset({"box", "my drive", "icloud"})
 
 # ----------------------------------------------------------------------------- location
 def parse_mountinfo(text: str) -> list[tuple[str, str]]:
-    """(mount point, file-system type) of each line of ``/proc/self/mountinfo`` text; lines
-    that do not read are skipped. Octal escapes in mount points (``\\040`` for a space) are
+    r"""(mount point, file-system type) of each line of ``/proc/self/mountinfo`` text; lines
+    that do not read are skipped. Octal escapes in mount points (``\040`` for a space) are
     decoded."""
     out = []
     for line in text.splitlines():
@@ -175,8 +151,8 @@ def _cloud_service(path: PurePath) -> str | None:
 
 
 def _is_unc(text: str, windows: bool) -> bool:
-    """``\\\\server\\share\\...`` (also ``\\\\?\\UNC\\server\\...``, and ``//server/share`` on
-    Windows); a local device path (``\\\\?\\C:\\``, ``\\\\.\\``) is not one."""
+    r"""``\\server\share\...`` (also ``\\?\UNC\server\...``, and ``//server/share`` on
+    Windows); a local device path (``\\?\C:\``, ``\\.\``) is not one."""
     if text.upper().startswith(("\\\\?\\UNC\\", "//?/UNC/")):
         return True
     if text.startswith(("\\\\?\\", "\\\\.\\", "//?/", "//./")):
@@ -187,9 +163,9 @@ def _is_unc(text: str, windows: bool) -> bool:
 def location_warning(
     path: Path | str, *, mountinfo: str | None = None, platform: str | None = None
 ) -> Text | None:
-    """Why keeping the database at ``path`` is risky, with advice; None when it looks local.
+    r"""Why keeping the database at ``path`` is risky, with advice; None when it looks local.
 
-    Risky: a UNC path (``\\\\server\\share\\...``), a Linux mount of a network file system
+    Risky: a UNC path (``\\server\share\...``), a Linux mount of a network file system
     (:data:`NETWORK_FS`, from ``mountinfo``; macOS ``/Volumes/...`` and Windows mapped drives
     cannot be told from the path, and are not flagged), or a folder that a cloud-sync client
     copies (:data:`CLOUD_FOLDERS`, by the path's folder names): SQLite's locks do not hold
@@ -250,7 +226,8 @@ class ReadOnly:
     """Why the database is open read-only and what to do.
 
     Attributes:
-        mode: :data:`rigwright.core.storage.database.READ_ONLY` or :data:`rigwright.core.storage.database.IMMUTABLE`.
+        mode: :data:`rigwright.core.storage.database.READ_ONLY` or
+            :data:`rigwright.core.storage.database.IMMUTABLE`.
         reason: what is wrong and how to fix it, for the banner.
     """
 
@@ -263,8 +240,8 @@ def write_problem(path: Path, access: Access = os.access) -> ReadOnly | None:
     None when both can (or the file does not exist yet and its folder can be written).
 
     - the folder cannot be written: SQLite cannot create its ``-wal``/``-shm`` files, so the
-      file is opened ``immutable=1`` (:data:`rigwright.core.storage.database.IMMUTABLE`) unless a ``-wal``
-      file already exists (it may hold the last saves: ``mode=ro`` reads it);
+      file is opened ``immutable=1`` (:data:`rigwright.core.storage.database.IMMUTABLE`) unless a
+      ``-wal`` file already exists (it may hold the last saves: ``mode=ro`` reads it);
     - the file cannot be written: ``mode=ro`` (:data:`rigwright.core.storage.database.READ_ONLY`);
     - its ``-wal`` or ``-shm`` cannot be written (another user's): ``mode=ro``, and the reason
       names that file (SQLite's own refusal would only say the database is read-only).
@@ -341,7 +318,8 @@ DAMAGE_SIGNS = ("not a database", "malformed", "database corruption", "disk imag
 
 
 NOT_SQLITE = "it is not an SQLite file"
-"""Why a chosen file that is neither an SQLite file nor ours is refused (:func:`ownership_problem`)."""
+"""Why a chosen file that is neither an SQLite file nor ours is refused
+(:func:`ownership_problem`)."""
 
 CHOOSE_ANOTHER = "; choose another --db path"
 """The advice after a refusal of a file the user chose (``--db``)."""
@@ -352,11 +330,12 @@ def ownership_problem(path: Path, *, default: bool = False) -> str | None:
     one line: :data:`NOT_SQLITE`, "it holds other tables: notes"); None when it is ours (or
     does not exist, or is empty), so that a damaged file of ours is still recovered.
 
-    Ours: the per-user default database (``default``) always; a chosen file when automatic
-    backups of it exist (:func:`rigwright.core.storage.backups.list_backups`), or when it starts with SQLite's
-    header (:data:`rigwright.core.storage.database.SQLITE_HEADER`) and its tables are not another program's
-    (:func:`rigwright.core.storage.database.read_foreign_reason`; tables that cannot be read are damage, ours).
-    A file that cannot be read at all is left to the open, which says why.
+    Ours: the per-user default database (``default``) always; a chosen file when automatic backups
+    of it exist (:func:`rigwright.core.storage.backups.list_backups`), or when it starts with
+    SQLite's header (:data:`rigwright.core.storage.database.SQLITE_HEADER`) and its tables are not
+    another program's (:func:`rigwright.core.storage.database.read_foreign_reason`; tables that
+    cannot be read are damage, ours). A file that cannot be read at all is left to the open, which
+    says why.
     """
     from rigwright.core.storage.database import SQLITE_HEADER, read_foreign_reason
 
@@ -548,8 +527,8 @@ def recover(path: Path, problem: str, *, now: datetime | None = None) -> Recover
     damaged = _highest_numbers(target)
     floor = None
     if damaged is not None:
-        kept = (_highest_numbers(path) or {}) if restored is not None else {}
-        floor = {year: seq for year, seq in damaged.items() if seq > kept.get(year, 0)}
+        shown = (_highest_numbers(path) or {}) if restored is not None else {}
+        floor = {year: seq for year, seq in damaged.items() if seq > shown.get(year, 0)}
     return Recovery(path, problem, tuple(moved), restored, quotes, tuple(skipped), error, floor)
 
 
@@ -620,8 +599,8 @@ def open_at_start(
     Args:
         db_path: the database (None: the per-user default).
         catalog_name: the catalog to open.
-        backup: take the automatic backup (:func:`rigwright.core.storage.backups.take_backup`) once it opened
-            writable (the window does; the command line does not).
+        backup: take the automatic backup (:func:`rigwright.core.storage.backups.take_backup`) once
+            it opened writable (the window does; the command line does not).
         access: ``os.access``'s shape (tests play a read-only file or folder with it).
         mountinfo: ``/proc/self/mountinfo``'s text (default: read it).
         data_root: where catalog folders live (default ``data/``).

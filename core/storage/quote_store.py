@@ -1,25 +1,5 @@
-"""The quote history: quotes saved in the app's database, numbered, revised, listed.
-
-Every quote has a number "Q-<year>-<seq>" ("Q-2026-0001"): the year of the quote's date when
-it was first saved, and a sequence per year from 1 (at least four digits). Each number has one
-or more **revisions** (R1, R2, ...), each a whole :class:`rigwright.core.quote.document.QuoteDocument` stored
-as its JSON with the columns the history lists and filters on (table ``quote``,
-:class:`rigwright.core.storage.database.QuoteRecord`).
-
-Rules:
-
-- A draft may be saved over as often as wanted. A revision that was sent (or won, or lost) is
-  never changed again, except its status (:func:`set_status`): to change what it says, revise
-  it (:func:`revise_quote`), which adds a new draft revision and keeps the old one as it was.
-- Numbers are unique: (year, seq, revision) is a unique key, and every write runs in one
-  transaction that takes SQLite's write lock first (``BEGIN IMMEDIATE``), so two saves, even
-  from two processes, never get one number. A failed write leaves the database unchanged.
-- Every failure the user can meet is a :class:`QuoteStoreError` with a one-line message that
-  names the quote; a damaged stored document too (never a traceback).
-
-The vendor profile printed on every quote is kept in the user settings
-(:data:`VENDOR_SETTING`).
-"""
+"""The quote history: quotes saved in the app's database, numbered "Q-<year>-<seq>", revised
+(R1, R2, ...; a sent revision never changes), listed and filtered (docs/storage.md)."""
 
 from __future__ import annotations
 
@@ -32,7 +12,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from pydantic import ValidationError
 from sqlalchemy import func, select
@@ -83,12 +63,13 @@ class QuoteStoreError(RuntimeError):
     and names the quote ("Q-2026-0003 R1 was sent: revise it to change it").
 
     Attributes:
-        text: for a database failure the user can act on (a full disk, a read-only or
-            locked file, a damaged one: :func:`rigwright.core.storage.errors.database_error_text`), that
-            reason and its remedy as a translatable :class:`rigwright.core.text.i18n.Text`; else None.
+        text: for a database failure the user can act on (a full disk, a read-only or locked file, a
+            damaged one: :func:`rigwright.core.storage.errors.database_error_text`), that reason and
+            its remedy as a translatable :class:`rigwright.core.text.i18n.Text`; else None.
     """
 
     def __init__(self, message: str, text: Text | None = None) -> None:
+        """``message``: the one-line reason; ``text``: the window's words, or None."""
         super().__init__(message)
         self.text = text
 
@@ -205,7 +186,8 @@ def _reading(engine: Engine, what: str) -> Iterator[Session]:
 
 def open_quote_db(db_path: Path | str | None = None) -> Engine:
     """An engine on the app's database (the catalog's file), created or migrated to the newest
-    schema first, as :func:`rigwright.core.storage.database.open_catalog` does (a backup before an upgrade).
+    schema first, as :func:`rigwright.core.storage.database.open_catalog` does (a backup before an
+    upgrade).
 
     Args:
         db_path: the SQLite file; None: the per-user database
@@ -216,11 +198,12 @@ def open_quote_db(db_path: Path | str | None = None) -> Engine:
         The engine; the caller disposes of it (``engine.dispose()``).
 
     Raises:
-        StorageError: the path is a folder or its folder is missing, the file is not a
-            Rigwright database or was made by a newer Rigwright, or SQLite cannot open it
-            (:class:`rigwright.core.storage.database.DatabaseLockedError` when another process holds it locked).
-            A database open read-only (:func:`rigwright.core.storage.database.set_read_only`) gives a read-only
-            engine, or this error when it is missing or needs an upgrade.
+        StorageError: the path is a folder or its folder is missing, the file is not a Rigwright
+            database or was made by a newer Rigwright, or SQLite cannot open it
+            (:class:`rigwright.core.storage.database.DatabaseLockedError` when another process holds
+            it locked). A database open read-only
+            (:func:`rigwright.core.storage.database.set_read_only`) gives a read-only engine, or
+            this error when it is missing or needs an upgrade.
     """
     path = database_file(db_path)
     if read_only_mode(path) is not None:
@@ -242,9 +225,9 @@ def open_quote_db(db_path: Path | str | None = None) -> Engine:
 
 
 def _open_read_only(path: Path) -> Engine:
-    """:func:`open_quote_db` on a database open read-only (:func:`rigwright.core.storage.database.set_read_only`):
-    a read-only engine when the file has the newest schema (nothing can be created or
-    upgraded), else :class:`StorageError`."""
+    """:func:`open_quote_db` on a database open read-only
+    (:func:`rigwright.core.storage.database.set_read_only`): a read-only engine when the file has
+    the newest schema (nothing can be created or upgraded), else :class:`StorageError`."""
     if not path.is_file():
         raise StorageError(
             f"the database {path} does not exist and cannot be created: it is open read-only"
@@ -332,9 +315,10 @@ def _record(
 
 
 QUOTE_NUMBER_FLOOR = "quote_number_floor"
-"""The user setting holding, per year ("2026"), a quote sequence new numbers stay above: the
-highest number a damaged database still showed when it was replaced by an older backup
-(:func:`rigwright.core.storage.health.recover`), so that no number already given out is given again."""
+"""The user setting holding, per year ("2026"), a quote sequence new numbers stay above: the highest
+number a damaged database still showed when it was replaced by an older backup
+(:func:`rigwright.core.storage.health.recover`), so that no number already given out is given
+again."""
 
 
 def quote_number(year: int, seq: int) -> str:
@@ -461,6 +445,8 @@ def revise_quote(engine: Engine, number: str, *, today: _dt.date | None = None) 
     same amount. The earlier revisions are kept unchanged.
 
     Args:
+        engine: the quote database (:func:`open_quote_db`).
+        number: the quote's number ("Q-2026-0001").
         today: the new revision's date; default today.
 
     Returns:
@@ -492,6 +478,9 @@ def duplicate_quote(
     (``valid_until`` cleared when it is before today), same amount.
 
     Args:
+        engine: the quote database (:func:`open_quote_db`).
+        number: the quote's number ("Q-2026-0001").
+        revision: the revision to copy; default the latest.
         today: the new quote's date; default today.
 
     Returns:
@@ -524,8 +513,8 @@ def set_status(engine: Engine, number: str, revision: int, status: str) -> None:
     change it), so a sent revision can never be edited in place.
 
     Raises:
-        QuoteStoreError: ``status`` is not one of :data:`rigwright.core.quote.document.STATUSES`, a sent,
-            won or lost revision set back to draft, no such quote or revision, its document
+        QuoteStoreError: ``status`` is not one of :data:`rigwright.core.quote.document.STATUSES`, a
+            sent, won or lost revision set back to draft, no such quote or revision, its document
             cannot be read, or the database cannot be written (then nothing changed).
     """
     if status not in STATUSES:
@@ -625,13 +614,16 @@ def list_quotes(
     """The latest revision of each quote, newest date first, then number descending.
 
     Args:
+        engine: the quote database (:func:`open_quote_db`).
         search: text found (case-insensitively, after NFKC normalisation, so full-width
             letters match) in the number, the customer's company or the contact; "" or
             blanks: every quote.
         status: only quotes whose latest revision has this status.
-        date_from, date_to: only quotes dated within (both inclusive).
-        amount_min, amount_max: only quotes whose amount is within (inclusive); a quote
-            saved without an amount is left out when either is given.
+        date_from: only quotes dated on or after this day.
+        date_to: only quotes dated on or before this day.
+        amount_min: only quotes whose amount is at least this (CNY); a quote saved without
+            an amount is left out when it or ``amount_max`` is given.
+        amount_max: only quotes whose amount is at most this (CNY).
 
     Raises:
         QuoteStoreError: ``status`` is not a quote status, or the database cannot be read.
@@ -669,7 +661,7 @@ def list_quotes(
     needle = _fold(search.strip()) if search else ""
     out = []
     for row in rows:
-        summary = _summary(row, row[-1])
+        summary = _summary(row, cast(int, row[-1]))  # the count of revisions
         if needle and not any(
             needle in _fold(text) for text in (summary.number, summary.customer, summary.contact)
         ):

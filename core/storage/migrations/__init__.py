@@ -1,9 +1,7 @@
-"""Alembic migrations of Rigwright's database (run by :mod:`rigwright.core.storage.database` at start-up).
-
-``HEAD_REVISION`` names the newest migration in ``versions/``; start-up compares the
-database's revision with it using plain SQL, so an up-to-date database never imports Alembic.
-A test checks that it matches the scripts' head.
-"""
+"""Alembic migrations of Rigwright's database, run at start-up by
+:mod:`rigwright.core.storage.schema`. ``HEAD_REVISION`` names the newest migration in
+``versions/``; start-up compares the database's revision with it in plain SQL, so an up-to-date
+database never imports Alembic (a test checks that it is the scripts' head)."""
 
 from pathlib import Path
 

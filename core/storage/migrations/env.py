@@ -1,9 +1,9 @@
-"""Alembic environment: runs on the connection :mod:`rigwright.core.storage.database` passes in (already inside
-its write-locked transaction), with batch mode for SQLite's limited ALTER TABLE."""
+"""Alembic environment: runs on the connection :mod:`rigwright.core.storage.schema` passes in
+(already inside its write-locked transaction), with batch mode for SQLite's limited ALTER TABLE."""
 
 from alembic import context
 
-from rigwright.core.storage.database import Base
+from rigwright.core.storage.records import Base
 
 connection = context.config.attributes["connection"]
 context.configure(

@@ -709,9 +709,10 @@ def test_a_relative_db_and_a_read_only_refusal_are_worded_for_the_command_line(
     refusal of a database opened read-only points to the note printed before it, not to a
     window the command line does not have."""
     from rigwright.core.storage import database as storage
+    from rigwright.core.storage import engine as db_engine
 
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(storage, "BUSY_TIMEOUT_S", 0.2)
+    monkeypatch.setattr(db_engine, "BUSY_TIMEOUT_S", 0.2)
     assert run("--db", "rw.sqlite3", "skus")[0] == 0
     other = sqlite3.connect(tmp_path / "rw.sqlite3", isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")  # another program holds the write lock

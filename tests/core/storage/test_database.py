@@ -84,7 +84,7 @@ def test_unknown_catalog(tmp_db):
 
 def test_a_failed_rebuild_changes_nothing(tmp_path, tmp_db, monkeypatch):
     """The rebuild is one transaction: a failure after the old rows were deleted rolls back."""
-    from rigwright.core.storage import database as storage
+    from rigwright.core.storage import catalog_store as storage
 
     root = tmp_path / "data"
     shutil.copytree(data_dir() / "seed-2020", root / "seed-2020")

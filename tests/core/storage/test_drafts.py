@@ -1,6 +1,6 @@
-"""Drafts on disk (rigwright.core.storage.drafts): written whole or not at all, read back equal, a damaged or
-foreign file skipped with its reason, a folder found even when the database's is unwritable
-(docs/reliability.md, "Quotes survive crashes")."""
+"""Drafts on disk (rigwright.core.storage.drafts): written whole or not at all, read back equal, a
+damaged or foreign file skipped with its reason, a folder found even when the database's is
+unwritable (docs/reliability.md, "Quotes survive crashes")."""
 
 from __future__ import annotations
 
@@ -110,8 +110,10 @@ def test_a_failed_write_keeps_the_previous_draft(folder, doc, monkeypatch):
         (b'{"format": "rigwright-draft/9", "kind": "quote"}', "another version"),
         (
             (
-                b'{"format": "rigwright-draft/1", "kind": "quote", "saved_at": "2026-11-30T10:00:00Z",'
-                b' "catalog": "seed-2020", "data": {"customer": {"company": "ACME"}, "options": []}}'
+                b'{"format": "rigwright-draft/1", "kind": "quote", "saved_at":'
+                b' "2026-11-30T10:00:00Z",'
+                b' "catalog": "seed-2020", "data": {"customer": {"company": "ACME"}, "options":'
+                b" []}}"
             ),
             "options",
         ),
@@ -124,14 +126,16 @@ def test_a_failed_write_keeps_the_previous_draft(folder, doc, monkeypatch):
         ),
         (
             (
-                b'{"format": "rigwright-draft/1", "kind": "build", "saved_at": "2026-11-30T10:00:00Z",'
+                b'{"format": "rigwright-draft/1", "kind": "build", "saved_at":'
+                b' "2026-11-30T10:00:00Z",'
                 b' "catalog": "seed-2020", "data": {}}'
             ),
             "belongs in build.json",
         ),
         (
             (
-                b'{"format": "rigwright-draft/1", "kind": "quote", "saved_at": "2026-11-30T10:00:00Z",'
+                b'{"format": "rigwright-draft/1", "kind": "quote", "saved_at":'
+                b' "2026-11-30T10:00:00Z",'
                 b' "catalog": "seed-2020", "data": {}, "run": "os.system(1)"}'
             ),
             "run",

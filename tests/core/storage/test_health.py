@@ -15,6 +15,7 @@ import pytest
 from rigwright.core.io.paths import default_db_path
 from rigwright.core.quote.document import QuoteDocument
 from rigwright.core.storage import database as storage
+from rigwright.core.storage import engine as db_engine
 from rigwright.core.storage.backups import backup_folder, list_backups, take_backup
 from rigwright.core.storage.database import (
     IMMUTABLE,
@@ -354,7 +355,7 @@ def test_a_new_database_in_a_folder_that_cannot_be_written(tmp_db, seed_catalog)
 def test_a_database_locked_by_another_program_opens_read_only(tmp_db, seed_catalog, monkeypatch):
     open_at_start(tmp_db, backup=False)
     _save(tmp_db, "Saved before")
-    monkeypatch.setattr(storage, "BUSY_TIMEOUT_S", 0.2)
+    monkeypatch.setattr(db_engine, "BUSY_TIMEOUT_S", 0.2)
     other = sqlite3.connect(tmp_db, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")  # another program holds the write lock
     try:

@@ -316,7 +316,8 @@ def test_not_json_at_all(tmp_path, tmp_db):
     with pytest.raises(PackError) as exc:
         import_file(path, tmp_db)
     assert problems_of(exc) == [
-        "x.json line 1, column 14: not valid JSON (Expecting property name enclosed in double quotes)"
+        "x.json line 1, column 14: not valid JSON (Expecting property name enclosed in double"
+        " quotes)"
     ]
 
 
@@ -349,7 +350,8 @@ def test_wrong_encoding(tmp_path, tmp_db):
             "pack.json",
             "{}".encode("utf-16"),  # a BOM, then NULs: what Notepad's "Unicode" writes
             (
-                "pack.json: cannot read the text: it is UTF-16 (save it as UTF-8: a catalog pack is UTF-8 "
+                "pack.json: cannot read the text: it is UTF-16 (save it as UTF-8: a catalog pack"
+                " is UTF-8 "
                 "JSON)"
             ),
         ),
@@ -357,7 +359,8 @@ def test_wrong_encoding(tmp_path, tmp_db):
             "pack.json",
             b"\xff\x00\xfe garbage \xff",
             (
-                "pack.json: cannot read the text: it is neither UTF-8 nor GBK nor Big5 (save it as UTF-8: "
+                "pack.json: cannot read the text: it is neither UTF-8 nor GBK nor Big5 (save it as"
+                " UTF-8: "
                 "a catalog pack is UTF-8 JSON)"
             ),
         ),
@@ -365,7 +368,8 @@ def test_wrong_encoding(tmp_path, tmp_db):
             "prices.csv",
             "code,price_cny".encode("utf-16"),
             (
-                "prices.csv: cannot read the text: it is UTF-16 (save it as 'CSV UTF-8' or as plain CSV "
+                "prices.csv: cannot read the text: it is UTF-16 (save it as 'CSV UTF-8' or as"
+                " plain CSV "
                 "from Excel)"
             ),
         ),
@@ -518,8 +522,8 @@ def test_missing_column(tmp_path, db):
         import_file(path, db, "vendor")
     assert problems_of(exc) == [
         (
-            "p.csv header, field price_cny: missing column: a price in CNY (price_cny or 價格/价格); "
-            "the columns are 'code', 'cost'"
+            "p.csv header, field price_cny: missing column: a price in CNY "
+            "(price_cny or 價格/价格); the columns are 'code', 'cost'"
         )
     ]
 

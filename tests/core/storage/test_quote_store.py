@@ -1,5 +1,5 @@
-"""The quote history (rigwright.core.storage.quote_store): numbers, drafts, revisions, duplicates, statuses,
-the list and its filters, exact amounts, the vendor profile, damaged rows, migration."""
+"""The quote history (rigwright.core.storage.quote_store): numbers, drafts, revisions, duplicates,
+statuses, the list and its filters, exact amounts, the vendor profile, damaged rows, migration."""
 
 from __future__ import annotations
 

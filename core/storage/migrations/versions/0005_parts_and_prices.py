@@ -1,5 +1,4 @@
-"""Platform parts (CPUs, PSUs, chassis with slot maps, memory, drives) and a catalog's price
-list (GPU and part prices with a dated exchange rate).
+"""Platform parts (CPUs, PSUs, chassis, memory, drives) and a catalog's price list.
 
 Revision ID: 0005
 Revises: 0004

@@ -1,5 +1,4 @@
-"""Components: each SKU of a catalog stored as a configuration of components (CPU, memory,
-GPU, storage items, chassis, monitor), each distinct component of a catalog stored once.
+"""Components: each SKU stored as a configuration of components, each stored once per catalog.
 
 Revision ID: 0006
 Revises: 0005

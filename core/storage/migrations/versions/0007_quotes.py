@@ -1,6 +1,4 @@
-"""Quotes: the quote history, one row per revision of a quote (:mod:`rigwright.core.storage.quote_store`): the
-whole document as JSON plus the columns the history lists and filters on. (year, seq,
-revision) is unique, so two saves never get one quote number.
+"""Quotes: the quote history, one row per revision (docs/storage.md).
 
 Revision ID: 0007
 Revises: 0006

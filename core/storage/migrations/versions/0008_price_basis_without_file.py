@@ -1,10 +1,4 @@
-"""Price bases that name a price list's file: earlier versions wrote an imported price as
-"含税 (Price list p.csv)" (the SKU's basis, a price-list entry's basis, the list's title), and
-the basis is printed in the customer's quote. The file's name is the engineer's, not the
-customer's: it is removed, leaving "含税 (Price list)". No date is put in its place, because
-none is stored per import (a catalog's ``built_at`` is its last import, which need not be the
-one a basis came from). An entry's ``source`` keeps the file: it is the engineer's record,
-never printed. Texts already naming a date ("Price list 2026-05-04") are left as they are.
+"""Price bases no longer name a price list's file (docs/storage.md).
 
 Revision ID: 0008
 Revises: 0007

@@ -1,0 +1,71 @@
+"""The user's own settings (JSON values) in the database: read and written through an engine,
+or by path where a missing or unreadable database gives the default."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session
+
+from rigwright.core.io.paths import default_db_path
+from rigwright.core.storage.engine import make_engine, sqlite_url
+from rigwright.core.storage.errors import (
+    StorageError,
+)
+from rigwright.core.storage.records import UserSettingRecord
+
+
+def get_setting(engine: Engine, key: str, default: Any = None) -> Any:
+    """The user's setting ``key`` (a JSON value), or ``default``."""
+    with Session(engine) as session:
+        record = session.get(UserSettingRecord, key)
+        return default if record is None else record.value
+
+
+def set_setting(engine: Engine, key: str, value: Any) -> None:
+    """Store the user's setting ``key`` (any JSON value) in one transaction."""
+    with Session(engine) as session:
+        record = session.get(UserSettingRecord, key)
+        if record is None:
+            session.add(UserSettingRecord(key=key, value=value, updated_at=datetime.now(UTC)))
+        else:
+            record.value = value
+            record.updated_at = datetime.now(UTC)
+        session.commit()
+
+
+def read_user_setting(db_path: Path | str | None, key: str, default: Any = None) -> Any:
+    """The user's setting ``key`` from the database at ``db_path`` (None: the per-user
+    default), or ``default`` when the database or the setting does not exist or cannot be
+    read (a setting is never worth refusing to start over)."""
+    path = Path(db_path) if db_path is not None else default_db_path()
+    if not path.is_file():
+        return default
+    engine = make_engine(sqlite_url(path))
+    try:
+        return get_setting(engine, key, default)
+    except (SQLAlchemyError, StorageError):  # NotOursError: another program's database
+        return default
+    finally:
+        engine.dispose()
+
+
+def write_user_setting(db_path: Path | str | None, key: str, value: Any) -> bool:
+    """Store the user's setting ``key`` in the database at ``db_path`` (None: the per-user
+    default) if that database exists and has the schema; True when stored, False otherwise
+    (the setting then lasts for this session only)."""
+    path = Path(db_path) if db_path is not None else default_db_path()
+    if not path.is_file():
+        return False
+    engine = make_engine(sqlite_url(path))
+    try:
+        set_setting(engine, key, value)
+        return True
+    except (SQLAlchemyError, StorageError):
+        return False
+    finally:
+        engine.dispose()
