@@ -392,8 +392,8 @@ class BuildDiagram:
 # ----------------------------------------------------------------------------- helpers
 
 
-def _figure_number(catalog: Catalog, chassis: str, name: str) -> tuple[float, str] | None:
-    """A numeric chassis figure and its description (:func:`rigwright.core.build.rules.chassis_figure`)."""
+def _figure_number(catalog: Catalog, chassis: str, name: str) -> tuple[float, Text | str] | None:
+    """A numeric chassis figure and its description (the rules' ``chassis_figure``)."""
     value, described = chassis_figure(catalog, chassis, name)
     try:
         return (float(value), described) if value is not None else None
