@@ -265,7 +265,7 @@ class Marked:
 
 @dataclass(frozen=True, slots=True)
 class BuildDiagram:
-    """Everything the diagram draws for one build, in millimetres (see the module docstring).
+    """Everything the diagram draws for one build, in millimetres (see docs/chassis-diagram.md).
 
     Attributes:
         build: the build drawn.

@@ -28,7 +28,7 @@ _MORE_CARDS = "gpu_count+"
 
 
 def _wanted_kinds(build: Build, errors: list[Verdict]) -> set[str]:
-    """The change kinds that may fix one of ``errors`` (see the module docstring)."""
+    """The change kinds that may fix one of ``errors`` (see docs/rules.md, "Fixes")."""
     kinds = {"gpu_model", "gpu_count", "chassis"}
     for v in errors:
         rule = v.rule.casefold()
