@@ -1,8 +1,10 @@
-"""The items of the chassis diagram (slots, cards, bridges, sockets, DIMMs, bays, PSUs) and the
-whole :class:`BuildDiagram`, in millimetres; :mod:`rigwright.core.build.diagram` lays them out."""
+"""The items of the chassis diagram (slots, cards, bridges, sockets, DIMMs, bays, PSUs), the
+whole :class:`BuildDiagram`, in millimetres, and the items each verdict concerns
+(:func:`verdict_targets`); :mod:`rigwright.core.build.diagram` lays them out."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rigwright.core.build.model import (
@@ -332,3 +334,62 @@ class BuildDiagram:
     def slot_at(self, opening: int) -> SlotItem | None:
         """The slot at ``opening``, or None."""
         return next((s for s in self.slots if s.opening == opening), None)
+
+
+def _cards_of(cards: Sequence[CardItem], model: object) -> tuple[ItemKey, ...]:
+    return tuple(("card", c.index) for c in cards if model is None or c.model == model)
+
+
+def verdict_targets(
+    verdict: Verdict,
+    build: Build,
+    cards: Sequence[CardItem],
+    bridges: Sequence[BridgeItem],
+    psus: Sequence[PsuItem],
+    dimms: Sequence[DimmItem],
+) -> tuple[ItemKey, ...]:
+    """The items ``verdict`` concerns, by its rule and figures.
+
+    - ``slots.*``: the card(s) it numbers (``figures["card"]``, ``["other"]``), else the cards
+      that fit no slot, else every card;
+    - ``cooling.*``, ``gpu.scale_limit``, ``formfactor.gpu_length``, ``pcie.lanes``: the cards
+      (of the model ``figures["gpu"]`` names, when it names one);
+    - ``power.*``: the PSUs (``power.connector``: the cards too);
+    - ``nvlink.*``: the bridges, else the cards;
+    - ``memory.*``: the DIMM slots; ``formfactor.board``: the board;
+    - anything else (``chassis.gpu_range``): the chassis.
+    """
+    rule, figures = verdict.rule, verdict.figures
+    family = rule.split(".", 1)[0]
+    if family == "slots":
+        numbered = [n for n in (figures.get("card"), figures.get("other")) if isinstance(n, int)]
+        if numbered:
+            return tuple(("card", n - 1) for n in numbered if 0 < n <= len(cards))
+        loose = tuple(("card", c.index) for c in cards if not c.is_placed)
+        return loose or _cards_of(cards, None) or (("chassis",),)
+    links, numbers = figures.get("links"), figures.get("card_numbers")
+    if rule == "pcie.lanes" and isinstance(links, list) and isinstance(numbers, list):
+        short = tuple(
+            ("card", n - 1)
+            for n, w in zip(numbers, links, strict=False)
+            if isinstance(w, int) and w < 16 and 0 < n <= len(cards)
+        )
+        if short:
+            return short
+    if family in ("cooling", "gpu", "pcie") or rule == "formfactor.gpu_length":
+        model = figures.get("gpu") if isinstance(figures.get("gpu"), str) else None
+        return _cards_of(cards, model) or _cards_of(cards, None) or (("chassis",),)
+    if family == "power":
+        keys: tuple[ItemKey, ...] = tuple(("psu", p.index) for p in psus)
+        if rule == "power.connector":
+            keys += _cards_of(cards, None)
+        return keys
+    if family == "nvlink":
+        return (
+            tuple(("bridge", b.index) for b in bridges) or _cards_of(cards, None) or (("chassis",),)
+        )
+    if family == "memory":
+        return tuple(("dimm", d.socket, d.index) for d in dimms) or (("board",),)
+    if rule == "formfactor.board":
+        return (("board",),)
+    return (("chassis",),)
