@@ -1,11 +1,7 @@
-"""The chassis and PCIe-slot layout of one workstation build, as the diagram draws it.
-
-A schematic, not a board layout: the seed names no motherboards, so the layout has one
-double-width PCIe x16 position per GPU the chassis supports (``ChassisSpec.pcie_slots``, the
-seed's ``max_gpus``), filled from the top. Power supplies come from the seed's chassis cell
-("微塔式(2000W)" -> 1 x 2000 W); board power comes from the reference table beside the seed.
-Nothing is invented: a figure the seed does not state is reported as not stated.
-"""
+"""The chassis and PCIe-slot layout of one seed build: a schematic (one double-width x16
+position per GPU the chassis supports, filled from the top), its PSUs from the seed's chassis
+cell ("微塔式(2000W)" -> 1 x 2000 W) and board power from the reference table. A figure the
+seed does not state is reported as not stated (docs/chassis-diagram.md)."""
 
 from __future__ import annotations
 
@@ -30,8 +26,8 @@ NOT_STATED = "not stated"
 # Worded for both readers (the window's Layout notes list every note; the quote PDF prints
 # the customer-facing ones, :data:`CUSTOMER_NOTES`): the seed is "the selection guide" here.
 # The English template of each note is translatable (Qt Linguist context "layout": the window
-# renders a note in its language with ``rigwright.gui.widgets.i18n.tr_text``); :data:`_NOTE_ZH` words the notes
-# for a document written in a language of its own (:meth:`LayoutNote.text`).
+# renders a note in its language with ``rigwright.gui.widgets.i18n.tr_text``); :data:`_NOTE_ZH`
+# words the notes for a document written in a language of its own (:meth:`LayoutNote.text`).
 _NOTE_EN: dict[str, Text] = {
     "in_range": QT_TRANSLATE_NOOP(
         "layout", "{count} GPUs in a chassis the selection guide rates for {low}-{high}"
@@ -121,7 +117,8 @@ _FIGURE_NAME: dict[str, Text] = {
     "form_factor": QT_TRANSLATE_NOOP("layout", "form factor"),
     "gpu_range": QT_TRANSLATE_NOOP("layout", "gpu range"),
 }
-"""The words for a chassis file's figures (:class:`rigwright.core.catalog.model.ChassisFigure` names)."""
+"""The words for a chassis file's figures (:class:`rigwright.core.catalog.model.ChassisFigure`
+names)."""
 
 _FIGURE_VALUE: dict[str, Text] = {
     "yes": QT_TRANSLATE_NOOP("layout", "yes"),
@@ -147,10 +144,10 @@ class LayoutNote(Text):
         key: which remark (a key of the message table).
 
     ``str(note)`` is the English text; the window renders it in its language
-    (``rigwright.gui.widgets.i18n.tr_text(note)``); :meth:`text` gives zh_CN / zh_TW / en for a document in a
-    language of its own. Notes compare and hash by (key, params); compare ``str(note)`` to
-    compare with a text. :attr:`is_customer_facing` says whether a quote may print it
-    (:data:`CUSTOMER_NOTES`).
+    (``rigwright.gui.widgets.i18n.tr_text(note)``); :meth:`text` gives zh_CN / zh_TW / en for a
+    document in a language of its own. Notes compare and hash by (key, params); compare
+    ``str(note)`` to compare with a text. :attr:`is_customer_facing` says whether a quote may
+    print it (:data:`CUSTOMER_NOTES`).
     """
 
     key: str = ""
@@ -167,8 +164,9 @@ class LayoutNote(Text):
 
     @property
     def message_text(self) -> Text:
-        """The note itself (it is a :class:`Text`), as :attr:`rigwright.core.build.rules.Verdict.message_text`
-        names a verdict's translatable message."""
+        """The note itself (it is a :class:`Text`), as
+        :attr:`rigwright.core.build.rules.Verdict.message_text` names a verdict's translatable
+        message."""
         return self
 
     @property
@@ -184,7 +182,7 @@ def _note(key: str, **params: object) -> LayoutNote:
 
 
 def _assumed_figures(figures: list[ChassisFigure]) -> Text:
-    """ "gpu positions 9; pcie switch yes": the assumed figures, named and joined."""
+    """The assumed figures, named and joined: "gpu positions 9; pcie switch yes"."""
     return join_texts(
         [
             QT_TRANSLATE_NOOP("layout", "{name} {value}").format(
@@ -248,7 +246,7 @@ class PsuSpec:
         return self.count * self.watts_each
 
     def describe(self) -> str:
-        """ "1 × 2000 W", "2 × 2000 W" or "not stated"."""
+        """The PSUs in words: "1 × 2000 W", "2 × 2000 W" or "not stated"."""
         return str(self.describe_text())
 
     def describe_text(self) -> Text:
@@ -300,8 +298,8 @@ class ChassisLayout:
 
 
 def psu_spec(sku: Sku) -> tuple[PsuSpec, list[LayoutNote]]:
-    """The SKU's PSUs (read from its chassis cell by the loader, :func:`rigwright.core.catalog.model.parse_psu`)
-    and a note when the seed states none."""
+    """The SKU's PSUs (read from its chassis cell by the loader,
+    :func:`rigwright.core.catalog.model.parse_psu`) and a note when the seed states none."""
     notes: list[LayoutNote] = []
     spec = PsuSpec(count=sku.psu_count, watts_each=sku.psu_w, as_printed=sku.chassis)
     if not spec.is_stated:

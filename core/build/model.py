@@ -1,51 +1,6 @@
-"""Builds: a workstation configuration that the rules (:mod:`rigwright.core.build.rules`) check.
-
-A build names its chassis, CPU(s), memory, GPUs, PSUs and drives, and may place its cards in
-the chassis's slots. Every seed SKU converts to a build (:func:`build_from_sku`); a custom
-build is read from JSON (:func:`build_from_json`) and written back (:func:`build_to_json`).
-
-JSON form (files and ``rigwright check --build FILE.json``)::
-
-    {
-      "chassis": "GT410i",                    # a seed chassis series, or a chassis part's name
-      "cpus": [{"name": "Intel Core X (10th gen), 12 cores", "count": 1, "power_w": 165}],
-      "memory_gb": 96,                        # system memory, GB (>= 0)
-      "gpus": [{"model": "RTX2080Ti", "count": 4}],
-      "psus_w": [2000],                       # rated output of each PSU, W; [] = not stated
-      "drives": ["1TB SSD", "4TB SATA"],      # free text, as printed
-      "placement": [0, 2, 4, 6],              # optional: the slot opening of each card
-      "label": "my build",                    # optional: a name shown in reports
-      "psu": "PSU 2000 W (ATX 3.x)",          # optional: a catalog PSU part
-      "psu_atx_version": "3.x",               # optional: the PSUs' ATX version ("2.x", "3.x")
-      "nvlink": true,                         # optional: bridge the cards in pairs (default false)
-      "board_form_factor": "E-ATX"            # optional: the motherboard's size
-    }
-
-- ``cpus``: each entry an object (``name`` required; ``count`` default 1; ``power_w`` the
-  CPU's power for the power budget, optional: without it the rules look the name up among the
-  catalog's CPU parts, else say "cannot check") or a plain string (one CPU of that name).
-- ``gpus``: ``model`` is any name or alias of a catalog GPU (canonicalised on reading);
-  ``count`` at least 1.
-- ``placement``: slot openings counted from 0 at the top (nearest the CPU), one per card in
-  the order of ``gpus`` (each line's cards in turn). A card of width *w* placed at opening *s*
-  covers openings *s* to *s + w - 1*. Without it the rules place the cards themselves
-  (:func:`rigwright.core.build.rules.default_placement`).
-- ``psu``: the name of one of the catalog's PSU parts (any case and spacing); its rating
-  and count fill ``psus_w`` when that is left out (a ``psus_w`` that disagrees is refused),
-  and its ``atx_version`` and ``efficiency_percent`` feed the power rules.
-- ``psu_atx_version``: the PSUs' ATX design-guide version, "2.x" or "3.x" ("2", "3.0", "3.1"
-  also read): what the transient and connector rules compare against when no PSU part is
-  named. A version that contradicts the named part is refused.
-- ``nvlink``: ``true`` asks for NVLink bridges joining the cards in pairs (in slot order).
-- ``board_form_factor``: the motherboard's size, one of :data:`BOARD_FORM_FACTORS`
-  (Mini-ITX < mATX < ATX < E-ATX < EEB; aliases such as "microATX", "EATX", "SSI-EEB" read).
-- Unknown keys are refused, so a misspelt field is reported rather than ignored.
-
-A seed SKU's build (:func:`build_from_sku`) names none of the four: the seed states no PSU
-model, ATX version, bridge or board. (The rules take the seed chassis's PSUs as ATX 2.x, an
-assumption in its chassis file.)
-
-Errors name the field: ``gpus[0].model: unknown GPU 'RTX9090'; did you mean 'RTX2080Ti'?``.
+"""Builds: a workstation configuration that the rules (:mod:`rigwright.core.build.rules`) check:
+the seed SKUs' (:func:`build_from_sku`) and custom ones read from JSON (:func:`build_from_json`)
+and written back (:func:`build_to_json`). The JSON form and its fields: docs/build-format.md.
 """
 
 from __future__ import annotations
@@ -92,8 +47,8 @@ _BOARD_SIZE_TEXTS: dict[str, Text] = {
 
 def board_size_text(name: str) -> Text | str:
     """The size of the board form factor ``name`` (a key of :data:`BOARD_FORM_FACTORS`) for
-    the window: a :class:`rigwright.core.text.i18n.Text` (context "builds") where it has words, else the
-    figures as a plain string; ``str()`` of it is ``BOARD_FORM_FACTORS[name][1]``.
+    the window: a :class:`rigwright.core.text.i18n.Text` (context "builds") where it has words,
+    else the figures as a plain string; ``str()`` of it is ``BOARD_FORM_FACTORS[name][1]``.
 
     Raises:
         KeyError: ``name`` is not a form factor of :data:`BOARD_FORM_FACTORS`.
@@ -124,8 +79,8 @@ def board_form_factor(text: str) -> str | None:
 
 
 def atx_major(version: str | None) -> str | None:
-    """ "2" or "3" for an ATX PSU design-guide version ("2.x", "2.52", "3.0", "3.x", "3");
-    None when ``version`` is None or not such a version."""
+    """The major version, "2" or "3", of an ATX PSU design-guide version ("2.x", "2.52", "3.0",
+    "3.x", "3"); None when ``version`` is None or not such a version."""
     text = (version or "").strip().lower()
     head, dot, tail = text.partition(".")
     if head not in ("2", "3") or (dot and not (tail == "x" or tail.isdigit())):
@@ -167,7 +122,7 @@ class Build:
         gpus: the GPU lines (canonical model names).
         psus_w: rated output of each PSU, W; empty when the configuration states none.
         drives: the drives as text.
-        placement: the slot opening of each card (see the module docstring), or None.
+        placement: the slot opening of each card (see docs/build-format.md), or None.
         label: what the build is ("SKU 1.7 GT410i 14596-SB4X"), for reports.
         psu: the name of the catalog PSU part the build uses, or None.
         psu_atx_version: the PSUs' ATX version as stated in the build ("2.x", "3.x"), or None.
@@ -232,11 +187,12 @@ _SEED_FAMILY_POWER: dict[str, tuple[int, str]] = {
 
 def build_from_sku(sku: Sku, catalog: Catalog) -> Build:
     """The build of a seed SKU: its chassis series, CPU(s), memory, GPUs, PSU(s) and drives
-    as :mod:`rigwright.core.catalog.components` reads them from the printed cells (a chassis cell that states
-    no PSU gives ``psus_w == ()``)."""
+    as :mod:`rigwright.core.catalog.components` reads them from the printed cells (a chassis
+    cell that states no PSU gives ``psus_w == ()``)."""
     parts = sku_components(sku)
     cpu = parts.cpu
-    name = f"{cpu.family}{' ' + cpu.model if cpu.model else ''}, {cpu.cores_total // cpu.sockets} cores"
+    suffix = " " + cpu.model if cpu.model else ""
+    name = f"{cpu.family}{suffix}, {cpu.cores_total // cpu.sockets} cores"
     power = _SEED_CPU_POWER.get(cpu.model or "") or _SEED_FAMILY_POWER.get(cpu.family)
     cpus = (CpuLine(name, cpu.sockets, power[0] if power else None, power[1] if power else ""),)
     chassis = parts.chassis
@@ -302,7 +258,7 @@ def field_path(loc: Sequence[Any], whole: str) -> str:
 
 
 def build_from_json(data: object, catalog: Catalog) -> Build:
-    """Read and validate a build from parsed JSON (see the module docstring).
+    """Read and validate a build from parsed JSON (see docs/build-format.md).
 
     Raises:
         BuildError: the first problem, naming the field ("gpus[0].count: Input should be
@@ -441,7 +397,7 @@ def _chassis_name(name: str, catalog: Catalog) -> str:
 
 
 def build_to_json(build: Build) -> dict[str, Any]:
-    """``build`` in the JSON form of the module docstring (``build_from_json`` reads it back)."""
+    """``build`` in the JSON form of docs/build-format.md (``build_from_json`` reads it back)."""
     cpus: list[dict[str, Any]] = []
     for c in build.cpus:
         entry: dict[str, Any] = {"name": c.name, "count": c.count}

@@ -1,10 +1,7 @@
-"""The JSON schema of a build (:func:`rigwright.core.build.model.build_from_json`), as pydantic models.
-
-Kept apart from :mod:`rigwright.core.build.model` so that the window's start, which needs builds but reads
-none from JSON, does not import pydantic (``docs/performance.md``). The class names
-``_CpuModel`` and friends appear in pydantic's error locations;
-:func:`rigwright.core.build.model.field_path` leaves them out of the field path a message names.
-"""
+"""The JSON schema of a build (:func:`rigwright.core.build.model.build_from_json`) as pydantic
+models, apart from :mod:`rigwright.core.build.model` so that the window's start does not import
+pydantic (``docs/performance.md``). :func:`rigwright.core.build.model.field_path` leaves the
+class names (``_CpuModel`` ...) out of the field path an error names."""
 
 from __future__ import annotations
 

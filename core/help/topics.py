@@ -401,7 +401,8 @@ def rule_ids_in_code() -> tuple[str, ...]:
     from rigwright.core.build import rules
 
     try:
-        tree = ast.parse(Path(rules.__file__).read_text(encoding="utf-8"))
+        sources = sorted(Path(rules.__file__).parent.glob("*.py"))
+        trees = [ast.parse(p.read_text(encoding="utf-8")) for p in sources]
     except (OSError, TypeError, SyntaxError):
         return ()
     ids: set[str] = set()
@@ -415,7 +416,7 @@ def rule_ids_in_code() -> tuple[str, ...]:
             return node.value
         return None
 
-    for node in ast.walk(tree):
+    for node in (node for tree in trees for node in ast.walk(tree)):
         if isinstance(node, ast.Call):
             name = getattr(node.func, "id", getattr(node.func, "attr", ""))
             args = (

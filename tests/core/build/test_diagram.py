@@ -4,6 +4,7 @@ the items each verdict concerns, and the edits (add, remove, move, set a GPU cou
 from __future__ import annotations
 
 import dataclasses
+from itertools import pairwise
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -106,7 +107,7 @@ def test_slots_are_x16_at_the_rules_openings(seed_catalog, number):
     # slots go down the board in opening order, one pitch per opening
     tops = [s.rect.y for s in diagram.slots]
     assert tops == sorted(tops)
-    for a, b in zip(diagram.slots, diagram.slots[1:]):
+    for a, b in pairwise(diagram.slots):
         assert b.rect.y - a.rect.y == pytest.approx((b.opening - a.opening) * SLOT_PITCH_MM)
     # a slot's occupant is the card placed at its opening, and empty slots are empty
     occupied = {c.opening: c.index for c in diagram.cards}
@@ -416,7 +417,7 @@ def test_random_edits_raise_edit_error_or_give_a_drawable_build(seed_catalog, st
             assert result.placement is not None and result.placement[edit[1]] == edit[2]
             card, opening = edit[1], edit[2]
             before = build.placement or build_facts(build, seed_catalog).placement
-            for i, (was, now) in enumerate(zip(before, result.placement)):
+            for i, (was, now) in enumerate(zip(before, result.placement, strict=True)):
                 if i != card:  # the others stay, but the card in the slot takes the old one
                     assert now == (before[card] if was == opening else was)
         build = result

@@ -1,4 +1,5 @@
-"""Minimal fixes of invalid builds (core/build/fixes.py): valid, minimal, ordered by price change."""
+"""Minimal fixes of invalid builds (core/build/fixes.py and its fix_* modules): valid, minimal,
+ordered by price change."""
 
 from __future__ import annotations
 
@@ -236,8 +237,8 @@ def test_two_changes_when_one_is_not_enough(seed_catalog):
     assert_minimal(build, seed_catalog, fixes)  # brute force: no single change is valid
     assert all([c.kind for c in f.changes] == ["gpu_model", "psu"] for f in fixes)
     assert (
-        "replace 2 × TESLA T4 with 2 × Quadro RTX6000 (blower); use 1 × 2000 W PSU instead of 1 × 300 W"
-        in texts(fixes)
+        "replace 2 × TESLA T4 with 2 × Quadro RTX6000 (blower); "
+        "use 1 × 2000 W PSU instead of 1 × 300 W" in texts(fixes)
     )
 
 

@@ -30,7 +30,7 @@ from rigwright.core.help.topics import (
 )
 from rigwright.core.recommend.workloads import METRIC_LABELS, PROFILES
 
-RULES_SOURCE = Path(__file__).resolve().parents[3] / "core" / "build" / "rules.py"
+RULES_PACKAGE = Path(__file__).resolve().parents[3] / "core" / "build" / "rules"
 
 
 @pytest.fixture(scope="module")
@@ -39,9 +39,9 @@ def shipped() -> dict[str, HelpTopic]:
 
 
 def _verdict_ids_by_regex() -> set[str]:
-    """Verdict rule ids read from core/build/rules.py's text (independently of the loader's AST
+    """Verdict rule ids read from the text of core/build/rules/ (independently of the loader's AST
     reading): ``Verdict("x.y"``, ``rule = "x.y"`` and ``_dc_load(ctx, "x.y"``."""
-    text = RULES_SOURCE.read_text(encoding="utf-8")
+    text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(RULES_PACKAGE.glob("*.py")))
     ids = set(re.findall(r'Verdict\(\s*"([a-z_]+\.[a-z_]+)"', text))
     ids |= set(re.findall(r'\brule = "([a-z_]+\.[a-z_]+)"', text))
     ids |= set(re.findall(r'_dc_load\(ctx, "([a-z_]+\.[a-z_]+)"', text))
