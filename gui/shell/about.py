@@ -16,8 +16,8 @@ from rigwright.gui.widgets.i18n import Retranslating
 
 
 def about_facts(state: Any) -> dict[str, Any]:
-    """:func:`rigwright.core.about.about` for ``state``'s catalog and database, with the running Qt's
-    version (``qVersion()``) and the imported PySide6's."""
+    """:func:`rigwright.core.about.about` for ``state``'s catalog and database, with the running
+    Qt's version (``qVersion()``) and the imported PySide6's."""
     facts = about([state.catalog], state.db_path, qt_version=qVersion())
     facts["pyside"] = pyside_version
     return facts

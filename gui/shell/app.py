@@ -42,8 +42,8 @@ def run(
     in View ▸ Language; on the first start, the system's).
 
     One window per database: when another window already has it, that one is brought to
-    the front and this launch returns 0 (:mod:`rigwright.gui.shell.single_instance`). The catalog is opened
-    off the window's thread, with a progress dialog when it takes long
+    the front and this launch returns 0 (:mod:`rigwright.gui.shell.single_instance`). The
+    catalog is opened off the window's thread, with a progress dialog when it takes long
     (building the database on the first start). The window comes back with the last run's
     layout and inputs; on the first start, the getting-started guide shows.
 
@@ -80,9 +80,9 @@ def open_at_start(
     opener: Callable[[], tuple[Any, Any]] | None = None,
 ) -> tuple[Any, Any] | None:
     """Open the catalog and the database as the window starts
-    (:func:`rigwright.core.storage.health.open_at_start`, off the window's thread with a progress dialog when
-    it takes long): a damaged database is moved aside and restored from the latest backup, a
-    read-only or locked one opened read-only, an automatic backup taken.
+    (:func:`rigwright.core.storage.health.open_at_start`, off the window's thread with a progress
+    dialog when it takes long): a damaged database is moved aside and restored from the latest
+    backup, a read-only or locked one opened read-only, an automatic backup taken.
 
     A recovered database is told in one message box (what was moved where, which backup was
     restored and how many quotes it holds, or that a new database was started); a failure in
@@ -93,8 +93,8 @@ def open_at_start(
             ``db_path``, ``catalog_name``); tests give another.
 
     Returns:
-        (the catalog, the :class:`rigwright.core.storage.health.StartReport`), or None when the catalog
-        cannot be opened (said).
+        (the catalog, the :class:`rigwright.core.storage.health.StartReport`), or None when
+        the catalog cannot be opened (said).
     """
     from rigwright.core.storage.health import open_at_start as open_database
     from rigwright.gui.widgets.i18n import exception_reason, tr_text
@@ -188,8 +188,9 @@ def _open_window(
     else:
         window.show()
     keep_startup_objects()
-    # Autosave, with its offer of the drafts a crash left (rigwright.gui.shell.autosave), once the window's
-    # first screen is painted: its drafts module and the quote model load then (docs/performance.md).
+    # Autosave, with its offer of the drafts a crash left (rigwright.gui.shell.autosave), once
+    # the window's first screen is painted: its drafts module and the quote model load then
+    # (docs/performance.md).
     after_first_paint(window.sku_ranking.viewport(), window.autosaver.start)
     QTimer.singleShot(WARM_UP_DELAY_MS, window, lambda: warm_up(WARM_UP_MODULES))
     try:
@@ -229,8 +230,8 @@ def keep_startup_objects() -> None:
     change (bench/input_change.py --scale 50, docs/performance.md). Objects made later are
     collected as before.
 
-    Resumes the collector, which :func:`rigwright.gui.shell.entry.main` pauses for the start: the few
-    thousand unreachable objects the start left (``gc.collect()`` at this point finds about
+    Resumes the collector, which :func:`rigwright.gui.shell.entry.main` pauses for the start:
+    the few thousand unreachable objects the start left (``gc.collect()`` at this point finds about
     3,000, and takes 60 ms) are frozen with the rest rather than collected, so that the
     window is painted without that pass."""
     gc.freeze()

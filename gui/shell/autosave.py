@@ -1,32 +1,7 @@
-"""Autosave of what is open in the window, and the offer of the drafts after a crash (docs/reliability.md).
-
-:class:`Autosaver` keeps two drafts (:mod:`rigwright.core.storage.drafts`) beside the database:
-
-* the quote open in the editor, while it has unsaved changes (the document as last accepted:
-  an entry still refused is not in it);
-* the working build, while it differs from the selection (fixes applied, edits made).
-
-Every :data:`INTERVAL_MS` it writes the one that changed since it last wrote (nothing when
-nothing changed: no disk write); it also writes at once when the window loses the focus (the
-application goes inactive, or the window is deactivated), applying what is being typed first.
-A quote saved (no longer dirty) or a build back to the selection removes its draft at once.
-A write that fails (disk full, folder gone) never interrupts the engineer: one status-bar note
-per run, and the next tick tries again.
-
-:meth:`Autosaver.start` (called once the window is shown) marks the session; when the last
-run did not close cleanly it offers the drafts it left, looking in both drafts folders (beside
-the database, and the fallback used while that folder could not be written:
-:func:`rigwright.core.storage.drafts.recover`): Restore opens the quote in the editor, not saved, and puts the
-build back as the working build (on the custom build of the search it was made on when that
-is still found, else on the SKU it is based on, saying so); Discard deletes them. A damaged
-draft, a draft that cannot be restored and an older draft of the same kind are named and moved
-aside, never deleted. A clean close (:meth:`Autosaver.finish`, after the window's save
-question) removes the drafts and the markers of both folders.
-
-The changes of a build are kept in no language (:func:`rigwright.core.storage.drafts.text_to_json`), so a draft
-written in one language is offered in the window's; the restored build is one change,
-"recovered changes: …", whose own changes are kept when it is written again (never nested).
-"""
+"""Autosave of what is open in the window (the quote in the editor, the working build) as drafts
+beside the database, and the offer of the drafts after a crash (:class:`Autosaver`). When it
+writes, what Restore and Discard do and what happens to a damaged draft: docs/reliability.md,
+"Autosave and drafts"."""
 
 from __future__ import annotations
 
@@ -386,10 +361,10 @@ class Autosaver(QObject):
         return lines
 
     def offer(self, found: drafts.Drafts) -> bool:
-        """Offer the last run's drafts (``found``, :func:`rigwright.core.storage.drafts.recover`): name them and
-        ask Restore or Discard; damaged files and older drafts are named and moved aside.
-        Afterwards the drafts of both folders are this run's (written again or removed) and
-        autosaving starts. Returns True when drafts were restored."""
+        """Offer the last run's drafts (``found``, :func:`rigwright.core.storage.drafts.recover`):
+        name them and ask Restore or Discard; damaged files and older drafts are named and moved
+        aside. Afterwards the drafts of both folders are this run's (written again or removed)
+        and autosaving starts. Returns True when drafts were restored."""
         title = self.tr("Recovered drafts")
         parts = []
         if found.found:

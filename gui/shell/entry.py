@@ -1,10 +1,8 @@
-"""The ``rigwright`` console entry point: the command line, with the window and the PDF
-renderer plugged in. Qt is imported only when a window or a PDF is needed, so the headless
-listing commands start fast.
-
-The command line (:mod:`rigwright.core.cli.main`, which brings SQLAlchemy) is imported by :func:`main`, not
-by this module, so that the window's start runs with the garbage collector paused from its
-first import (:func:`main`, :func:`rigwright.gui.shell.app.keep_startup_objects`)."""
+"""The ``rigwright`` console entry point: the command line, with the window and the PDF renderer
+plugged in. Qt is imported only when a window or a PDF is needed (the headless listing commands
+start fast), and the command line (:mod:`rigwright.core.cli.main`, which brings SQLAlchemy) only
+by :func:`main`, so that the window's start runs with the garbage collector paused from its
+first import (:func:`rigwright.gui.shell.app.keep_startup_objects`)."""
 
 from __future__ import annotations
 
@@ -50,7 +48,8 @@ def _no_display_reason() -> str | None:
 
 
 THEMES = ("light", "dark")
-"""The values of ``--theme`` (``rigwright.gui.widgets.theme.Theme``'s, without importing Qt here)."""
+"""The values of ``--theme`` (``rigwright.gui.widgets.theme.Theme``'s, without importing Qt
+here)."""
 
 LANGS = ("zh_CN", "zh_TW", "en")
 """The values of ``--lang``: the window's languages (``rigwright.gui.widgets.i18n.LANGUAGES``)."""
@@ -186,8 +185,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run ``rigwright``; an unexpected error is logged to a file, never shown as a traceback.
 
     The garbage collector is paused from here until the window is shown
-    (:func:`rigwright.gui.shell.app.keep_startup_objects` resumes it; for a subcommand, as soon as the
-    command line is read; in any case when this returns): a start makes about 110,000
+    (:func:`rigwright.gui.shell.app.keep_startup_objects` resumes it; for a subcommand, as soon
+    as the command line is read; in any case when this returns): a start makes about 110,000
     objects that live as long as the window, and the collector's passes over them while they
     are made cost about 60 ms of a 0.7 s start, for about 3,000 unreachable ones
     (``docs/performance.md``)."""

@@ -1,11 +1,8 @@
-"""Errors the engineer can see: an unexpected exception in the window (a slot, a virtual
-method, a worker thread) is logged with its traceback and told in a short message with
-"Copy details" and the log folder, and the window keeps running; Qt's own messages go to
-the log too (:mod:`rigwright.core.io.logs` sets the log up).
-
-PySide6 hands an exception raised in a slot to ``sys.excepthook`` and carries on with the
-event loop; :class:`ErrorReporter` is that hook while the window runs.
-"""
+"""Errors the engineer can see: an unexpected exception in the window (a slot, a virtual method, a
+worker thread) is logged with its traceback and told in a short message with "Copy details" and
+the log folder, and the window keeps running; Qt's own messages go to the log too. PySide6 hands
+an exception raised in a slot to ``sys.excepthook`` and carries on with the event loop:
+:class:`ErrorReporter` is that hook while the window runs (docs/reliability.md)."""
 
 from __future__ import annotations
 
@@ -198,8 +195,8 @@ class ErrorReporter(QObject):
     unexpected exception is logged at ERROR with its traceback and shown in an
     :class:`ErrorDialog` on the window's thread. The same error again while its dialog is
     open counts in it (a burst of 100 gives one dialog saying 100 times) and is logged in
-    one line at the 2nd, 4th, 8th ... time. ``failed`` is emitted after each, on the window's thread: the window shows
-    its state again (what an interrupted slot left half-shown)."""
+    one line at the 2nd, 4th, 8th ... time. ``failed`` is emitted after each, on the window's
+    thread: the window shows its state again (what an interrupted slot left half-shown)."""
 
     failed = Signal()
     _reported = Signal(object)

@@ -1,10 +1,8 @@
-"""The first-run guide: four steps along the presales workflow — workload, recommendation,
-configure, quote — shown as a bar across the top of the window that leaves the window usable.
-
-The window shows it on the first start (``rigwright.gui.widgets.settings.GUIDE_DONE`` not yet set) and from
-Help ▸ Getting started. Each step names where to look and takes the window there (a callback
-the window gives: focus the workload list, show the diagram tab …).
-"""
+"""The first-run guide: four steps along the presales workflow (workload, recommendation,
+configure, quote) as a bar across the top of the window that leaves it usable, shown on the first
+start (``rigwright.gui.widgets.settings.GUIDE_DONE`` not yet set) and from Help ▸ Getting started.
+Each step names where to look and takes the window there (a callback the window gives: focus the
+workload list, show the diagram tab …)."""
 
 from __future__ import annotations
 

@@ -1,17 +1,8 @@
-"""One window at a time: a second launch of the window brings the first to the front and
-exits (docs/reliability.md). Headless commands and tests never take part (only ``rigwright.gui.shell.app.run`` claims).
-
-The first window listens on a local socket (``QLocalServer``) named after the user's
-database, so two users, or two databases (``--db``), each have their own window.
-
-On Linux and macOS the socket lives in the user's private runtime folder
-(:func:`rigwright.core.io.paths.runtime_dir`, ``0700``), not in ``/tmp`` where another user could create
-it first and make every launch stand down; a socket found there that is not a socket of
-this user is ignored, removed and logged, and this launch opens its own window. On Windows
-the name is a named pipe: their namespace is the machine's (shared by every session), so
-the name also carries the user's name and the pipe only admits this user
-(``UserAccessOption``); the pipe server's owner is not checked there.
-"""
+"""One window at a time: a second launch of the window brings the first to the front and exits.
+The first window listens on a local socket (``QLocalServer``) named after the user's database,
+private to the user; headless commands and tests never take part (only
+``rigwright.gui.shell.app.run`` claims). Why the socket is where it is: docs/reliability.md,
+"One window at a time"."""
 
 from __future__ import annotations
 
@@ -35,9 +26,9 @@ CONNECT_MS = 500
 
 def server_name(db_path: Path | None) -> str:
     """The socket's name for the database at ``db_path`` (None: the per-user default): a
-    path in :func:`rigwright.core.io.paths.runtime_dir` on POSIX, a pipe name with the user's name in its
-    digest on Windows; a plain name in the temporary folder when no private folder can be
-    made (then :func:`claim` still checks the owner of what it finds)."""
+    path in :func:`rigwright.core.io.paths.runtime_dir` on POSIX, a pipe name with the user's
+    name in its digest on Windows; a plain name in the temporary folder when no private folder
+    can be made (then :func:`claim` still checks the owner of what it finds)."""
     from rigwright.core.io.paths import default_db_path, runtime_dir
 
     path = Path(db_path) if db_path is not None else default_db_path()

@@ -1,10 +1,8 @@
-"""The bar across the top of the window that says something is wrong with where the quotes
-are kept: the database is open read-only (why, and how to fix it), or it lies on a network
-file system or in a cloud-sync folder (a warning). Hidden when all is well.
-
-The texts come from :class:`rigwright.core.storage.health.StartReport` (core :class:`rigwright.core.text.i18n.Text`,
-rendered in the window's language, again after a language change).
-"""
+"""The bar across the top of the window that says something is wrong with where the quotes are
+kept: the database is open read-only (why, and how to fix it), or it lies on a network file
+system or in a cloud-sync folder (a warning); hidden when all is well. Its texts come from
+:class:`rigwright.core.storage.health.StartReport` (core ``Text``, rendered in the window's
+language, again after a language change)."""
 
 from __future__ import annotations
 

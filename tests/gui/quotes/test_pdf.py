@@ -1,5 +1,5 @@
-"""Tests for gui/quotes/pdf.py: the quote document's PDF (cover, options, comparison, software stack,
-terms, footers), read back as text, and atomic writes that lose nothing on failure."""
+"""Tests for gui/quotes/pdf/: the quote document's PDF (cover, options, comparison, software
+stack, terms, footers), read back as text, and atomic writes that lose nothing on failure."""
 
 from __future__ import annotations
 
@@ -21,7 +21,9 @@ from PySide6.QtCore import QBuffer, QIODevice
 from PySide6.QtGui import QColor, QImage
 
 import rigwright.core.io.files
-import rigwright.gui.quotes.pdf
+import rigwright.gui.quotes.pdf.base
+import rigwright.gui.quotes.pdf.layout
+import rigwright.gui.quotes.pdf.writer
 from rigwright.core.io.files import READ_ONLY
 from rigwright.core.pricing.money import MoneyStyle, capital_amount, format_cny
 from rigwright.core.quote.document import MAX_OPTIONS, QuoteDocument, read_quote_file, resolve_quote
@@ -225,11 +227,14 @@ def test_three_option_quote(qtbot, rendered, lang):
     quote, pages = rendered(lang)
     text = "\n".join(pages)
     flat = _flat(text)
-    L = lambda key: label(key, lang)
+
+    def words(key):
+        return label(key, lang)
+
     assert _flat(quote.document.customer.company) in flat
     assert _flat("深圳市福田区示例大道 88 号") in flat and _flat("创新中心 A 座 6 楼") in flat
     assert "li@example.cn" in text and "李工" in text
-    assert _flat(L("title")) in flat
+    assert _flat(words("title")) in flat
     for title in _TITLES[lang]:
         assert flat.count(_flat(title)) >= 3, title  # cover, its page, comparison
     for option in quote.options:
@@ -246,17 +251,17 @@ def test_three_option_quote(qtbot, rendered, lang):
     # Every page: the number with its revision and "page x of y".
     for n, page in enumerate(pages, start=1):
         assert _flat(reference) in _flat(page), n
-        assert _flat(L("page").format(n=n, total=len(pages))) in _flat(page), n
+        assert _flat(words("page").format(n=n, total=len(pages))) in _flat(page), n
     # Comparison, software stack, terms.
-    assert sum(_flat(L("comparison")) in _flat(p) for p in pages) == 1
-    assert _flat(L("software_stack")) in flat and "CUDA Toolkit" in text and "cuDNN" in text
-    assert _flat(L("terms")) in flat
+    assert sum(_flat(words("comparison")) in _flat(p) for p in pages) == 1
+    assert _flat(words("software_stack")) in flat and "CUDA Toolkit" in text and "cuDNN" in text
+    assert _flat(words("terms")) in flat
     assert _flat(_WORDS[lang]["payment"]) in flat and _flat(_WORDS[lang]["delivery"]) in flat
     assert "91440300MA5EXAMPLE" in flat and "622200001111" in flat
     assert "Note line one" in text and "Note line two" in text
     # The engineer's own reasons for option C, the catalog's for A and B.
     assert "Six cards of 24 GB, bridged in pairs." in text
-    assert _flat(L("reasons")) in flat
+    assert _flat(words("reasons")) in flat
     # Customer-facing: the seed is "the selection guide".
     assert "seed" not in text.casefold() and "种子" not in text and "種子" not in text
 
@@ -555,7 +560,7 @@ def test_failure_while_rendering_or_writing_leaves_no_part_file_and_keeps_the_ol
     def broken(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(rigwright.gui.quotes.pdf, step, broken)
+    monkeypatch.setattr(rigwright.gui.quotes.pdf.writer, step, broken)
     with pytest.raises(QuoteExportError, match=r"^cannot write .*: No space left on device$"):
         export_quote_pdf(_quote(seed_catalog), seed_catalog, out)
     assert out.read_bytes() == b"%PDF old quote"
@@ -573,7 +578,7 @@ def test_a_locked_target_is_reported_and_kept(qtbot, seed_catalog, tmp_path, mon
     def locked(src, dst):
         raise error
 
-    monkeypatch.setattr(rigwright.gui.quotes.pdf.os, "replace", locked)
+    monkeypatch.setattr(rigwright.gui.quotes.pdf.writer.os, "replace", locked)
     with pytest.raises(QuoteExportError) as info:
         export_quote_pdf(_quote(seed_catalog), seed_catalog, out)
     assert str(info.value) == f"cannot write {out}: {error.strerror}"
@@ -598,7 +603,7 @@ def test_truncated_write_is_reported_and_keeps_the_old_pdf(
 ):
     out = tmp_path / "q.pdf"
     out.write_bytes(b"%PDF old quote")
-    monkeypatch.setattr(rigwright.gui.quotes.pdf, "_write_file", _write_truncated(keep))
+    monkeypatch.setattr(rigwright.gui.quotes.pdf.writer, "_write_file", _write_truncated(keep))
     with pytest.raises(QuoteExportError) as info:
         export_quote_pdf(_quote(seed_catalog), seed_catalog, out)
     assert str(info.value) == f"cannot write {out}: {INCOMPLETE}"
@@ -613,23 +618,25 @@ def test_a_write_that_keeps_the_eof_marker_but_loses_bytes_is_caught(
     def lose_the_middle(path: Path, data: bytes) -> None:
         path.write_bytes(data[:100] + data[-50:])  # ends with %%EOF, but is short
 
-    monkeypatch.setattr(rigwright.gui.quotes.pdf, "_write_file", lose_the_middle)
+    monkeypatch.setattr(rigwright.gui.quotes.pdf.writer, "_write_file", lose_the_middle)
     with pytest.raises(QuoteExportError, match="the disk may be full"):
         export_quote_pdf(_quote(seed_catalog), seed_catalog, tmp_path / "q.pdf")
     assert list(tmp_path.iterdir()) == []
 
 
 def test_trailing_white_space_after_eof_is_accepted(qtbot, seed_catalog, tmp_path, monkeypatch):
-    real = rigwright.gui.quotes.pdf.render_quote_pdf
+    real = rigwright.gui.quotes.pdf.writer.render_quote_pdf
     monkeypatch.setattr(
-        rigwright.gui.quotes.pdf, "render_quote_pdf", lambda *a, **k: real(*a, **k) + b"\r\n "
+        rigwright.gui.quotes.pdf.writer,
+        "render_quote_pdf",
+        lambda *a, **k: real(*a, **k) + b"\r\n ",
     )
     export_quote_pdf(_quote(seed_catalog), seed_catalog, tmp_path / "q.pdf")
     assert (tmp_path / "q.pdf").read_bytes().rstrip().endswith(b"%%EOF")
 
 
 def test_incomplete_render_is_an_error(qtbot, seed_catalog, tmp_path, monkeypatch):
-    monkeypatch.setattr(rigwright.gui.quotes.pdf, "render_quote_pdf", lambda *a, **k: b"")
+    monkeypatch.setattr(rigwright.gui.quotes.pdf.writer, "render_quote_pdf", lambda *a, **k: b"")
     with pytest.raises(QuoteExportError, match="renderer produced an incomplete document"):
         export_quote_pdf(_quote(seed_catalog), seed_catalog, tmp_path / "q.pdf")
     assert list(tmp_path.iterdir()) == []
@@ -663,13 +670,13 @@ def test_unwritable_directory_is_refused_before_rendering(
     # Root can write anywhere, so the permission answer is simulated here.
     real_access = os.access
     monkeypatch.setattr(
-        rigwright.gui.quotes.pdf.os,
+        rigwright.gui.quotes.pdf.writer.os,
         "access",
         lambda p, mode: False if Path(p) == tmp_path else real_access(p, mode),
     )
     rendered = []
     monkeypatch.setattr(
-        rigwright.gui.quotes.pdf, "render_quote_pdf", lambda *a, **k: rendered.append(a)
+        rigwright.gui.quotes.pdf.writer, "render_quote_pdf", lambda *a, **k: rendered.append(a)
     )
     with pytest.raises(
         QuoteExportError, match=r"^cannot write .*q\.pdf: directory .* is not writable$"
@@ -1066,9 +1073,9 @@ def test_a_huge_logo_is_refused_before_it_is_decoded(qtbot, seed_catalog, tmp_pa
 
 def test_a_large_logo_is_decoded_scaled_down_once(qtbot, seed_catalog, monkeypatch):
     calls = []
-    real = rigwright.gui.quotes.pdf.read_logo
+    real = rigwright.gui.quotes.pdf.base.read_logo
     monkeypatch.setattr(
-        rigwright.gui.quotes.pdf, "read_logo", lambda data: calls.append(1) or real(data)
+        rigwright.gui.quotes.pdf.base, "read_logo", lambda data: calls.append(1) or real(data)
     )
     data = quote_data("en", 2)
     data["vendor"]["logo_png"] = _png(3000, 1000)
@@ -1128,13 +1135,13 @@ def test_a_target_that_may_not_be_written_is_refused_before_rendering(
     out.chmod(0o444)
     real_access = os.access
     monkeypatch.setattr(
-        rigwright.gui.quotes.pdf.os,
+        rigwright.gui.quotes.pdf.writer.os,
         "access",
         lambda p, mode: False if Path(p) == out else real_access(p, mode),
     )
     rendered = []
     monkeypatch.setattr(
-        rigwright.gui.quotes.pdf, "render_quote_pdf", lambda *a, **k: rendered.append(a)
+        rigwright.gui.quotes.pdf.writer, "render_quote_pdf", lambda *a, **k: rendered.append(a)
     )
     with pytest.raises(QuoteExportError) as info:
         export_quote_pdf(_quote(seed_catalog), seed_catalog, out)
@@ -1235,18 +1242,18 @@ def test_layout_keeps_a_run_of_blocks_together():
     a note alone at the top of a page never happens."""
 
     def block(h, keep=False):
-        return rigwright.gui.quotes.pdf._Block(h, lambda p, y: None, keep_with_next=keep)
+        return rigwright.gui.quotes.pdf.layout._Block(h, lambda p, y: None, keep_with_next=keep)
 
-    layout = rigwright.gui.quotes.pdf._Layout(body_h=100, min_split=20)
+    layout = rigwright.gui.quotes.pdf.layout._Layout(body_h=100, min_split=20)
     pages = layout.place(
         [block(60), block(5, keep=True), block(5, keep=True), block(20, keep=True), block(15)]
     )
     assert [len(p) for p in pages] == [1, 4]
-    pages = rigwright.gui.quotes.pdf._Layout(body_h=100, min_split=20).place(
+    pages = rigwright.gui.quotes.pdf.layout._Layout(body_h=100, min_split=20).place(
         [block(30), block(60, keep=True), block(15)]
     )
     assert [len(p) for p in pages] == [1, 2]  # the table moves with its note
-    pages = rigwright.gui.quotes.pdf._Layout(body_h=100, min_split=20).place(
+    pages = rigwright.gui.quotes.pdf.layout._Layout(body_h=100, min_split=20).place(
         [block(30), block(60), block(15)]
     )
     assert [len(p) for p in pages] == [2, 1]  # (unkept, the note would stand alone)

@@ -689,9 +689,9 @@ def test_a_pipe_as_a_draft_is_set_aside_without_freezing_the_window(
 
 
 def test_a_start_after_the_window_closed_leaves_no_session_marker(make_window, tmp_db):
-    """The autosave starts once the window's first screen is painted (rigwright.gui.shell.app); a window
-    closed before that must not start it late: the session marker it would leave would be
-    taken for a crash at the next start."""
+    """The autosave starts once the window's first screen is painted (rigwright.gui.shell.app); a
+    window closed before that must not start it late: the session marker it would leave would
+    be taken for a crash at the next start."""
     win = make_window(start=False)
     win.autosaver.finish()  # the window closes cleanly
     win.autosaver.start()  # the late start, from the event loop

@@ -1,4 +1,5 @@
-"""Tests for gui/shell/main_window.py, gui/state.py, gui/inputs/workload_panel.py and gui/shell/app.py."""
+"""Tests for gui/shell/main_window.py (and the window's modules beside it), gui/state.py,
+gui/inputs/workload_panel.py and gui/shell/app.py."""
 
 from __future__ import annotations
 
@@ -10,7 +11,11 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMessageBox
 
 from rigwright.gui.catalog.gpu_table import COL_BANDWIDTH
 from rigwright.gui.quotes import tab as quotes_tab_module
+from rigwright.gui.shell import build_view as build_view_module
+from rigwright.gui.shell import gpu_table_view as gpu_table_view_module
 from rigwright.gui.shell import main_window as main_window_module
+from rigwright.gui.shell import window_menus as window_menus_module
+from rigwright.gui.shell import window_pages as window_pages_module
 from rigwright.gui.shell.main_window import MainWindow
 from rigwright.gui.state import AppState
 
@@ -42,9 +47,9 @@ _BOX_KINDS = {
 
 
 def _boxes(monkeypatch, answers=()) -> dict[str, list[str]]:
-    """The quote views' message boxes (:func:`rigwright.gui.widgets.message_area.message_box`, plain text)
-    answered and recorded: ``boxes[kind]`` lists their texts; questions take ``answers`` in
-    turn, then Discard."""
+    """The quote views' message boxes (:func:`rigwright.gui.widgets.message_area.message_box`,
+    plain text) answered and recorded: ``boxes[kind]`` lists their texts; questions take
+    ``answers`` in turn, then Discard."""
     shown: dict[str, list[str]] = {kind: [] for kind in _BOX_KINDS.values()}
     queue = list(answers)
 
@@ -554,14 +559,21 @@ def test_window_modules_import_their_views_plainly():
     import ast
     import inspect
 
-    tree = ast.parse(inspect.getsource(main_window_module))
-    assert not [
-        n
-        for n in ast.walk(tree)
-        if isinstance(n, ast.Try)
-        and any(isinstance(h.type, ast.Name) and h.type.id == "ImportError" for h in n.handlers)
-    ]
-    assert main_window_module.DiagramPanel is not None
+    for module in (
+        main_window_module,
+        build_view_module,
+        gpu_table_view_module,
+        window_menus_module,
+        window_pages_module,
+    ):
+        tree = ast.parse(inspect.getsource(module))
+        assert not [
+            n
+            for n in ast.walk(tree)
+            if isinstance(n, ast.Try)
+            and any(isinstance(h.type, ast.Name) and h.type.id == "ImportError" for h in n.handlers)
+        ], module.__name__
+    assert build_view_module.DiagramPanel is not None
     # The modules of the tabs built on first use are imported then (docs/performance.md), plainly.
     window_class = main_window_module.MainWindow
     for make, line in (

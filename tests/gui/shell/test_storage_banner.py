@@ -1,7 +1,8 @@
-"""Tests for gui/shell/storage_banner.py and the start in gui/shell/app.py (docs/reliability.md, damaged or unusual
-storage): a damaged database is recovered and told in one message at start, the window up
-with its catalog; a read-only database shows the banner, refuses every save with a message
-and keeps the unsaved quote open; a database on a network file system shows a warning."""
+"""Tests for gui/shell/storage_banner.py and the start in gui/shell/app.py (docs/reliability.md,
+damaged or unusual storage): a damaged database is recovered and told in one message at start,
+the window up with its catalog; a read-only database shows the banner, refuses every save with
+a message and keeps the unsaved quote open; a database on a network file system shows a
+warning."""
 
 from __future__ import annotations
 
@@ -69,8 +70,9 @@ def _window(qtbot, catalog, db: Path, report: StartReport | None) -> MainWindow:
 def test_a_damaged_database_is_recovered_and_told_once_at_start(
     qapp, tmp_db, said, monkeypatch, seed_catalog, windows_run
 ):
-    """The whole start (:func:`rigwright.gui.shell.app.run`): one message says what was moved where and
-    which backup came back; the window is up with the catalog and the restored quote."""
+    """The whole start (:func:`rigwright.gui.shell.app.run`): one message says what was moved
+    where and which backup came back; the window is up with the catalog and the restored
+    quote."""
     from rigwright.gui.shell import app
 
     open_at_start(tmp_db, backup=False)
