@@ -135,11 +135,13 @@ def first_sentence(text: str) -> str:
     return _SENTENCE_END.split(text, maxsplit=1)[0].rstrip(".") + "."
 
 
-def profile_label(profile: WorkloadProfile) -> str:
-    """A workload profile's name in the window's language; in English with the seed's
-    Chinese words after it ("CNN  卷積神經網絡")."""
-    label = tr_text(getattr(profile, "label_text", profile.label_en))
-    if current_language() != "en":
+def profile_label(profile: WorkloadProfile, *, seed_words: bool = True) -> str:
+    """A workload profile's name in the window's language (its translatable ``label_text``,
+    else the English ``label_en``); in English, with ``seed_words``, the seed's Chinese words
+    after it ("CNN  卷積神經網絡")."""
+    label = getattr(profile, "label_text", None)
+    label = tr_text(label) if isinstance(label, Text) else profile.label_en
+    if not seed_words or current_language() != "en":
         return label
     return f"{label}  {_chinese_part(profile.label_zh)}".strip()
 

@@ -11,7 +11,7 @@ or adds its build to the comparison (:meth:`AppState.add_to_compare`).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
 
-from rigwright.core.build.model import Build
+from rigwright.core.build.model import Build, GpuLine
 from rigwright.core.build.rules import ERROR, WARNING
 from rigwright.core.catalog.model import Sku, data_text, is_marked_data_text
 from rigwright.core.compare.chart_data import Candidate, custom_candidate
@@ -80,10 +80,11 @@ def verdict_line(verdict) -> str:
     )
 
 
-def gpus_text(build: Build) -> str:
-    """A build's GPUs in one line: "5 × RTX2080Ti", "4 × RTX2080Ti + 1 × Quadro RTX8000",
-    "no GPUs"."""
-    return " + ".join(f"{g.count} × {g.model}" for g in build.gpus) or (
+def gpus_text(gpus: Build | Iterable[GpuLine]) -> str:
+    """A build's GPUs (or its GPU lines) in one line: "5 × RTX2080Ti",
+    "4 × RTX2080Ti + 1 × Quadro RTX8000", "no GPUs"."""
+    lines = gpus.gpus if isinstance(gpus, Build) else gpus
+    return " + ".join(f"{g.count} × {g.model}" for g in lines) or (
         QCoreApplication.translate("SkuRankingView", "no GPUs")
     )
 

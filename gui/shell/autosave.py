@@ -14,8 +14,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from rigwright.core.build.model import Build, BuildError, build_from_json
+from rigwright.core.build.model import Build, BuildError, GpuLine, build_from_json
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
+from rigwright.gui.ranking.views import gpus_text
 from rigwright.gui.widgets.i18n import exception_reason, tr_text
 from rigwright.gui.widgets.lazy import lazy_import
 from rigwright.gui.widgets.message_area import message_box
@@ -82,10 +83,15 @@ def joined(changes: tuple[Text | str, ...] | list[Text | str]) -> Text:
     return Text("", "; ".join("{" + name + "}" for name, _c in params), params)
 
 
-def gpus_text(build_json: dict | None) -> str:
-    """The GPUs of a build in its JSON form ("8 × TITAN V"); "" when it has none."""
+def draft_gpus(build_json: dict | None) -> tuple[GpuLine, ...]:
+    """The GPU lines of a build in its JSON form, as far as they can be read (a draft is
+    read back before it is validated)."""
     gpus = (build_json or {}).get("gpus") or []
-    return ", ".join(f"{g.get('count')} × {g.get('model')}" for g in gpus if isinstance(g, dict))
+    return tuple(
+        GpuLine(str(g.get("model")), g.get("count"))  # type: ignore[arg-type]
+        for g in gpus
+        if isinstance(g, dict)
+    )
 
 
 class Autosaver(QObject):
@@ -327,7 +333,7 @@ class Autosaver(QObject):
                 "changes: {changes}; saved {time}"
             ).format(
                 selection=draft.selection or self.tr("a SKU"),
-                gpus=gpus_text(draft.custom),
+                gpus=gpus_text(draft_gpus(draft.custom)),
                 catalog=draft.catalog,
                 changes=changes,
                 time=when,
@@ -522,7 +528,7 @@ class Autosaver(QObject):
             if state.working_build is None:
                 raise ValueError(self.tr("no workstation is selected to put the build on"))
             if custom is not None and on_custom is None:  # on its base SKU: say what it is
-                base = {"base": draft.selection or "?", "gpus": gpus_text(draft.custom)}
+                base = {"base": draft.selection or "?", "gpus": gpus_text(draft_gpus(draft.custom))}
                 text = (
                     RECOVERED_CUSTOM.format(**base, changes=joined(changes))
                     if changes

@@ -20,8 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rigwright.core.text.i18n import Text
-from rigwright.gui.inputs.workload_panel import WorkloadPanel
+from rigwright.gui.inputs.workload_panel import WorkloadPanel, profile_label
 from rigwright.gui.quotes.actions import make_quote_actions, name_quote_actions
 from rigwright.gui.ranking.views import GpuRankingView, SkuRankingView
 from rigwright.gui.shell.autosave import Autosaver
@@ -60,7 +59,6 @@ __all__ = [
     "GpuTableView",
     "MainWindow",
     "_recent",
-    "profile_label",
 ]
 
 BANNER_STYLE = (
@@ -77,13 +75,6 @@ NOTES_COLOR = "#3e4c59"
 above WCAG AA's 4.5:1 for normal text."""
 NOTES_TONE = Tone(NOTES_COLOR, "#b0b8c1")
 """The notes' colour on either theme (the dark one 6.9:1 on the dark window)."""
-
-
-def profile_label(profile) -> str:
-    """A workload profile's name in the window's language (its translatable ``label_text``;
-    the English ``label_en`` for a profile without one)."""
-    label = getattr(profile, "label_text", None)
-    return tr_text(label) if isinstance(label, Text) else profile.label_en
 
 
 class MainWindow(WindowMenus, WindowPages, Retranslating, QMainWindow):
@@ -435,7 +426,7 @@ class MainWindow(WindowMenus, WindowPages, Retranslating, QMainWindow):
         ranked = self.tr("1 GPU ranked") if gpus == 1 else self.tr("{n} GPUs ranked").format(n=gpus)
         self.statusBar().showMessage(
             self.tr("{workload}: {ranked}, {fit}").format(
-                workload=profile_label(rec.profile), ranked=ranked, fit=fit
+                workload=profile_label(rec.profile, seed_words=False), ranked=ranked, fit=fit
             )
         )
 
