@@ -1,17 +1,12 @@
 """The layout notes of the selected SKU (:class:`ChassisFacts`, in the diagram's side panel):
-GPU count against the selection guide's range, PSU, board power and its share, cooler.
-
-The diagram itself is :mod:`rigwright.gui.build.scene` (drawn from :mod:`rigwright.core.build.diagram`); the notes come from
-:mod:`rigwright.core.build.layout`. The window shows them in its language (``lang=None``: Qt's translator, set
-again when the language changes); a given ``lang`` words them from the tables here and in
-:mod:`rigwright.core.build.layout` (a quote's language).
-"""
+GPU count against the selection guide's range, PSU, board power and its share, cooler; worded
+by the diagram's one word table (:func:`rigwright.gui.build.scene.word`)."""
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QLabel,
@@ -20,66 +15,8 @@ from PySide6.QtWidgets import (
 )
 
 from rigwright.core.build.layout import ChassisLayout, LayoutNote
-from rigwright.gui.build.scene import word as diagram_word
+from rigwright.gui.build.scene import word
 from rigwright.gui.widgets.i18n import Retranslating, tr_text
-
-# The notes' own words in each quote language. Customer-facing: the seed is "the selection
-# guide" (选型指南 / 選型指南) here, never "seed".
-_WORDS: dict[str, dict[str, str]] = {
-    "cell": {
-        "en": "chassis cell {cell!r}",
-        "zh_CN": "选型指南机箱栏：{cell}",
-        "zh_TW": "選型指南機箱欄：{cell}",
-    },
-    "range": {
-        "en": "selection guide: {low}-{high} GPUs",
-        "zh_CN": "选型指南：{low}-{high} 块 GPU",
-        "zh_TW": "選型指南：{low}-{high} 塊 GPU",
-    },
-    "psu": {
-        "en": "PSU {psu} ({cell})",
-        "zh_CN": "电源 {psu}（{cell}）",
-        "zh_TW": "電源 {psu}（{cell}）",
-    },
-    "cooler": {
-        "en": "Cooler: {cooler} ({gpu})",
-        "zh_CN": "散热：{cooler}（{gpu}）",
-        "zh_TW": "散熱：{cooler}（{gpu}）",
-    },
-    "with_cell": {
-        "en": "{note} ({cell})",
-        "zh_CN": "{note}（{cell}）",
-        "zh_TW": "{note}（{cell}）",
-    },
-}
-
-
-def _window_word(key: str) -> str:
-    """``key``'s English template in the window's language (lupdate reads the literals)."""
-    return {
-        "cell": QCoreApplication.translate("ChassisFacts", "chassis cell {cell!r}"),
-        "range": QCoreApplication.translate("ChassisFacts", "selection guide: {low}-{high} GPUs"),
-        "psu": QCoreApplication.translate("ChassisFacts", "PSU {psu} ({cell})"),
-        "cooler": QCoreApplication.translate("ChassisFacts", "Cooler: {cooler} ({gpu})"),
-        "with_cell": QCoreApplication.translate("ChassisFacts", "{note} ({cell})"),
-    }[key]
-
-
-def word(key: str, lang: str | None = "en", **params: object) -> str:
-    """The diagram's word ``key`` in ``lang`` (zh_CN, zh_TW, en; others fall back to en), or
-    with ``lang`` None in the window's language.
-
-    Raises:
-        KeyError: unknown ``key``, or a placeholder of its text missing from ``params``.
-    """
-    table = _WORDS[key]
-    template = _window_word(key) if lang is None else table.get(lang, table["en"])
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        if lang is None:  # a translation whose fields differ: the English one
-            return table["en"].format(**params)
-        raise
 
 
 def note_text(note: LayoutNote, lang: str | None = "en") -> str:
@@ -114,7 +51,7 @@ def layout_facts(layout: ChassisLayout, lang: str | None = "en") -> list[str]:
         facts.insert(
             power_at,
             word(
-                "psu",
+                "psu_cell",
                 lang,
                 psu=layout.psu.describe(),
                 cell=word("cell", lang, cell=layout.psu.as_printed),
@@ -127,9 +64,7 @@ def layout_facts(layout: ChassisLayout, lang: str | None = "en") -> list[str]:
                 "cooler",
                 lang,
                 gpu=layout.gpu.name,
-                cooler=diagram_word(cooler, lang)
-                if cooler != "unknown"
-                else diagram_word("unknown", lang),
+                cooler=word(cooler, lang) if cooler != "unknown" else word("unknown", lang),
             )
         )
     return facts

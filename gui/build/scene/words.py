@@ -59,6 +59,28 @@ _WORDS: dict[str, dict[str, str]] = {
         "zh_CN": "{label}：负载未知",
         "zh_TW": "{label}：負載未知",
     },
+    # The layout notes beside the diagram (ChassisFacts). Customer-facing: the seed is "the
+    # selection guide" (选型指南 / 選型指南) here, never "seed".
+    "cell": {
+        "en": "chassis cell {cell!r}",
+        "zh_CN": "选型指南机箱栏：{cell}",
+        "zh_TW": "選型指南機箱欄：{cell}",
+    },
+    "psu_cell": {
+        "en": "PSU {psu} ({cell})",
+        "zh_CN": "电源 {psu}（{cell}）",
+        "zh_TW": "電源 {psu}（{cell}）",
+    },
+    "cooler": {
+        "en": "Cooler: {cooler} ({gpu})",
+        "zh_CN": "散热：{cooler}（{gpu}）",
+        "zh_TW": "散熱：{cooler}（{gpu}）",
+    },
+    "with_cell": {
+        "en": "{note} ({cell})",
+        "zh_CN": "{note}（{cell}）",
+        "zh_TW": "{note}（{cell}）",
+    },
 }
 
 # The same words for the window, in its language (Qt's translator; lupdate reads these).
@@ -90,6 +112,10 @@ _WINDOW_WORDS: dict[str, Text] = {
     "slot_label": QT_TRANSLATE_NOOP("BuildScene", "PCIe {n} · x{lanes}"),
     "slot_label_el": QT_TRANSLATE_NOOP("BuildScene", "PCIe {n} · x{lanes} (x{el} el.)"),
     "gauge_unknown": QT_TRANSLATE_NOOP("BuildScene", "{label}: load unknown"),
+    "cell": QT_TRANSLATE_NOOP("ChassisFacts", "chassis cell {cell!r}"),
+    "psu_cell": QT_TRANSLATE_NOOP("ChassisFacts", "PSU {psu} ({cell})"),
+    "cooler": QT_TRANSLATE_NOOP("ChassisFacts", "Cooler: {cooler} ({gpu})"),
+    "with_cell": QT_TRANSLATE_NOOP("ChassisFacts", "{note} ({cell})"),
 }
 
 
@@ -100,9 +126,12 @@ def word(key: str, lang: str | None = "en", **params: object) -> str:
     Raises:
         KeyError: unknown ``key`` or a placeholder missing from ``params``.
     """
-    if lang is None:
-        return tr_text(_WINDOW_WORDS[key].format(**params))
     table = _WORDS[key]
+    if lang is None:
+        try:
+            return tr_text(_WINDOW_WORDS[key].format(**params))
+        except (KeyError, IndexError, ValueError):  # a translation whose fields differ
+            return table["en"].format(**params)
     return table.get(lang, table["en"]).format(**params)
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from rigwright.core.build.layout import chassis_layout
-from rigwright.gui.build.chassis import ChassisFacts, layout_facts, word
+from rigwright.gui.build.chassis import ChassisFacts, layout_facts
+from rigwright.gui.build.scene import word
 
 
 def test_facts_list_the_layout_notes_psu_not_stated(qtbot, seed_catalog):
@@ -38,10 +39,9 @@ def test_facts_state_the_psu_and_its_share_when_the_seed_gives_it(seed_catalog):
 
 @pytest.mark.parametrize("lang", ["zh_CN", "zh_TW", "en"])
 def test_diagram_words_never_say_seed(lang):
-    from rigwright.gui.build.chassis import _WORDS
-    from rigwright.gui.build.scene import _WORDS as _DIAGRAM_WORDS
+    from rigwright.gui.build.scene import _WORDS
 
-    for key, texts in [*_WORDS.items(), *_DIAGRAM_WORDS.items()]:
+    for key, texts in _WORDS.items():
         text = texts[lang]
         assert "seed" not in text.casefold() and "种子" not in text and "種子" not in text, key
     assert word("range", "zh_CN", low=8, high=9) == "选型指南：8-9 块 GPU"
