@@ -11,13 +11,9 @@ from decimal import Decimal
 from rigwright.core.build.model import Build, GpuLine, build_from_sku
 from rigwright.core.build.rules import ERROR, WARNING, Site, Verdict, check_build
 from rigwright.core.catalog.model import Catalog, Sku, data_text, join_texts
-from rigwright.core.pricing.prices import (
-    PRICE_TO_BE_SET_TEXT,
-    Price,
-    amount_text,
-    format_cny,
-    price_of,
-)
+from rigwright.core.pricing import derived as pricing
+from rigwright.core.pricing.derived import CUSTOM_KIND, PriceBase, sku_base, swap_price
+from rigwright.core.pricing.prices import Price, amount_text, format_cny, price_of
 from rigwright.core.recommend.ranking import SkuScore, worth_reason
 from rigwright.core.search.results import CustomBuild
 from rigwright.core.search.space import Line, Platform, Space, candidate_key, rounded_score
@@ -41,13 +37,7 @@ def variant_price(
         sku, old = platform.sku, platform.sku_gpu_price
         assert old is not None and old.amount_cny is not None
         swapped = swap_price(
-            f"SKU {sku.number}",
-            SKU_KIND,
-            Decimal(sku.price_cny),
-            data_text(sku.price_basis),
-            sku.price_illustrative,
-            [(sku.gpu, sku.gpu_count, old)],
-            [(line.name, line.count, line.price)],
+            sku_base(sku), [(sku.gpu, sku.gpu_count, old)], [(line.name, line.count, line.price)]
         )
         basis = swapped.basis_text  # its amount is ``price``: the same sum
     else:
@@ -74,112 +64,11 @@ def variant_price(
     return price, basis, illustrative
 
 
-PricedLine = tuple[str, int, Price]  # (GPU model, cards, its list price)
-
-SKU_KIND = QT_TRANSLATE_NOOP("search", "SKU price: {basis}")
-CUSTOM_KIND = QT_TRANSLATE_NOOP("search", "custom build price: {basis}")
-
-
-def swap_price(
-    base: str | Text,
-    kind: Text,
-    base_cny: Decimal,
-    base_basis: Text | str,
-    base_illustrative: bool,
-    old: list[PricedLine],
-    new: list[PricedLine],
-) -> Price:
-    """The price of ``base`` with its GPUs ``old`` replaced by ``new``: the base's price − the
-    old GPUs at list price + the new ones at list price (the one derivation of custom build
-    prices, docs/custom-search.md). ``Price(None, reason)`` when a GPU has no list price or the
-    base less its GPUs is not above 0. ``base`` names it ("SKU 1.7"), ``kind`` words its
-    price in the basis (:data:`SKU_KIND`: "SKU price: ...")."""
-    missing = [model for model, count, price in [*old, *new] if count and price.amount_cny is None]
-    if missing:
-        names = join_texts(list(dict.fromkeys(missing)))
-        template = (
-            QT_TRANSLATE_NOOP(
-                "search", "{to_be_set}: {gpus} has no list price, so the price cannot be derived"
-            )
-            if len(set(missing)) == 1
-            else QT_TRANSLATE_NOOP(
-                "search", "{to_be_set}: {gpus} have no list price, so the price cannot be derived"
-            )
-        )
-        return Price(None, template.format(to_be_set=PRICE_TO_BE_SET_TEXT, gpus=names))
-    # every counted GPU has a list price here (``missing`` is empty)
-    terms_old = [
-        (model, count, price.amount_cny)
-        for model, count, price in old
-        if count and price.amount_cny is not None
-    ]
-    terms_new = [
-        (model, count, price.amount_cny)
-        for model, count, price in new
-        if count and price.amount_cny is not None
-    ]
-    platform = base_cny - sum((count * unit for _, count, unit in terms_old), Decimal(0))
-    if platform <= 0:
-        return Price(
-            None,
-            QT_TRANSLATE_NOOP(
-                "search",
-                "{to_be_set}: {base}'s price {price} less its GPUs at list price is "
-                "{platform}, not above 0",
-            ).format(
-                to_be_set=PRICE_TO_BE_SET_TEXT,
-                base=base,
-                price=format_cny(base_cny),
-                platform=format_cny(platform),
-            ),
-        )
-    amount = platform + sum((count * unit for _, count, unit in terms_new), Decimal(0))
-    terms = [
-        QT_TRANSLATE_NOOP("search", " − {count} × {gpu} at list {unit}").format(
-            count=count, gpu=model, unit=format_cny(unit)
-        )
-        for model, count, unit in terms_old
-    ]
-    terms += [
-        QT_TRANSLATE_NOOP("search", " + {count} × {gpu} at list {unit}").format(
-            count=count, gpu=model, unit=format_cny(unit)
-        )
-        for model, count, unit in terms_new
-    ]
-    bases = {model: price.basis_text for model, count, price in [*old, *new] if count}
-    values = {
-        "base": base,
-        "price": format_cny(base_cny),
-        "terms": join_texts(terms, ""),
-        "amount": format_cny(amount),
-        "kind": kind.format(basis=base_basis),
-    }
-    if bases:
-        text = QT_TRANSLATE_NOOP(
-            "search", "{base}'s price {price}{terms} = {amount} ({kind}; list prices: {lists})"
-        ).format(
-            lists=join_texts(
-                [
-                    QT_TRANSLATE_NOOP("search", "{gpu} {basis}").format(gpu=model, basis=basis)
-                    for model, basis in bases.items()
-                ],
-                "; ",
-            ),
-            **values,
-        )
-    else:
-        text = QT_TRANSLATE_NOOP(
-            "search", "{base}'s price {price}{terms} = {amount} ({kind})"
-        ).format(**values)
-    illustrative = base_illustrative or any(p.illustrative for _, c, p in [*old, *new] if c)
-    return Price(amount, text, illustrative)
-
-
 def derived_price(catalog: Catalog, build: Build, base: Sku | CustomBuild) -> Price:
     """The price of ``build``, a change of ``base`` (a printed SKU, or a custom build of a
     search's front) in its GPUs only, derived as the search derives custom build prices
-    (docs/custom-search.md): the base's price − its GPUs at list price + ``build``'s GPUs at list
-    price (``data/<catalog>/prices.toml``).
+    (:func:`rigwright.core.pricing.derived.derived_price`): the base's price − its GPUs at list
+    price + ``build``'s GPUs at list price.
 
     Unlike the search, which gives SKUs with identical platforms the lowest of their derived
     prices, the base's own price is used, so a build with the base's very GPUs costs exactly
@@ -189,58 +78,31 @@ def derived_price(catalog: Catalog, build: Build, base: Sku | CustomBuild) -> Pr
         The price, with its basis (the sum with its numbers) and whether it is illustrative;
         ``Price(None, reason)`` (:data:`rigwright.core.pricing.prices.PRICE_TO_BE_SET`, never a
         guess) when the build changes more than its GPUs and their slots (chassis, CPUs,
-        memory, PSUs, drives or NVLink bridges: the catalog prices workstations and parts, not such
-        changes), a GPU that changes has no list price, or the base less its GPUs is not
-        above 0 (as the search leaves such a platform out).
+        memory, PSUs, drives or NVLink bridges), a GPU that changes has no list price, or the
+        base less its GPUs is not above 0 (as the search leaves such a platform out).
 
     Raises:
         KeyError: a GPU the catalog does not know.
         ComponentError: ``base`` is a SKU whose cells cannot be read into a build.
     """
-    name: Text | str
-    basis: Text | str
     if isinstance(base, CustomBuild):
-        base_build, kind = base.build, CUSTOM_KIND
+        base_build = base.build
         name = QT_TRANSLATE_NOOP("search", "the custom build") if not base.printed else base.base
-        base_cny, basis, illustrative = base.price_cny, base.price_basis_text, base.illustrative
-    else:
-        base_build, name, kind = build_from_sku(base, catalog), f"SKU {base.number}", SKU_KIND
-        base_cny, basis, illustrative = (
-            Decimal(base.price_cny),
-            data_text(base.price_basis),
-            base.price_illustrative,
+        price_base = PriceBase(
+            name, CUSTOM_KIND, base.price_cny, base.price_basis_text, base.illustrative
         )
+    else:
+        base_build, price_base = build_from_sku(base, catalog), sku_base(base)
 
     def platform(b: Build) -> Build:
         return replace(b, gpus=(), placement=None, label="")
 
-    if platform(build) != platform(base_build):
-        return Price(
-            None,
-            QT_TRANSLATE_NOOP(
-                "search",
-                "{to_be_set}: the build changes more than {base}'s GPUs, and the catalog "
-                "prices no such change",
-            ).format(to_be_set=PRICE_TO_BE_SET_TEXT, base=name),
-        )
-    if sorted((g.model, g.count) for g in build.gpus) == sorted(
-        (g.model, g.count) for g in base_build.gpus
-    ):
-        return Price(
-            base_cny,
-            QT_TRANSLATE_NOOP("search", "{base}'s price {price}, the same GPUs ({kind})").format(
-                base=name, price=format_cny(base_cny), kind=kind.format(basis=basis)
-            ),
-            illustrative,
-        )
-
-    def priced(lines: tuple[GpuLine, ...]) -> list[PricedLine]:
-        return [
-            (catalog.gpu(g.model).name, g.count, price_of(catalog, g.model, "gpu")) for g in lines
-        ]
-
-    return swap_price(
-        name, kind, base_cny, basis, illustrative, priced(base_build.gpus), priced(build.gpus)
+    return pricing.derived_price(
+        catalog,
+        price_base,
+        [(g.model, g.count) for g in base_build.gpus],
+        [(g.model, g.count) for g in build.gpus],
+        only_gpus_change=platform(build) == platform(base_build),
     )
 
 
