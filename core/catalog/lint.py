@@ -37,6 +37,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any
 
+from rigwright.core.catalog.labels import format_figure
 from rigwright.core.catalog.model import (
     Catalog,
     Gpu,
@@ -156,11 +157,6 @@ def _sku_where(sku: Sku) -> dict[str, str]:
     return {"sku": sku.number, "code": sku.code}
 
 
-def _fmt(value: Decimal | float) -> str:
-    d = Decimal(str(value))
-    return format(d.normalize(), "f") if d == d.to_integral() else str(d)
-
-
 # ----------------------------------------------------------------------------- SKU totals
 
 
@@ -195,10 +191,10 @@ def _check_totals(catalog: Catalog, report: _Report) -> None:
                         printed=fig.printed.strip(),
                         label=label,
                         why=why,
-                        computed=_fmt(fig.computed),
+                        computed=format_figure(fig.computed),
                     ),
                     fig.stated,
-                    _fmt(fig.computed),
+                    format_figure(fig.computed),
                     why,
                 )
             elif fig.stated != rounded:
@@ -213,11 +209,11 @@ def _check_totals(catalog: Catalog, report: _Report) -> None:
                         number=sku.number,
                         printed=fig.printed.strip(),
                         label=label,
-                        computed=_fmt(fig.computed),
-                        rounded=_fmt(rounded),
+                        computed=format_figure(fig.computed),
+                        rounded=format_figure(rounded),
                     ),
                     fig.stated,
-                    _fmt(rounded),
+                    format_figure(rounded),
                     QT_TRANSLATE_NOOP(
                         "lint", "a total within the printed precision, rounded the other way"
                     ),
@@ -264,7 +260,7 @@ def _check_patterns(catalog: Catalog, patterns: list[dict[str, str]], report: _R
                 ).format(
                     gpu=gpu.name,
                     metric=_METRIC_WORDS[top],
-                    value=_fmt(gpu.figure(top)),
+                    value=format_figure(gpu.figure(top)),
                     label=data_text(label),
                     ratio=f"{ratio:.{shown}f}",
                     following=len(following),
@@ -272,7 +268,7 @@ def _check_patterns(catalog: Catalog, patterns: list[dict[str, str]], report: _R
                     typical=f"{typical:.{shown}f}",
                     expected=f"{expected:.{places}f}",
                 ),
-                _fmt(gpu.figure(top)),
+                format_figure(gpu.figure(top)),
                 f"{expected:.{places}f}",
                 QT_TRANSLATE_NOOP(
                     "lint", "{label} is {typical} for {following} of {total} GPUs"
@@ -325,7 +321,7 @@ def _check_units(catalog: Catalog, report: _Report) -> None:
                     number=sku.number, printed=printed
                 ),
                 printed,
-                f"{_fmt(sku.memory_bandwidth.stated)}GB/s",
+                f"{format_figure(sku.memory_bandwidth.stated)}GB/s",
                 QT_TRANSLATE_NOOP("lint", "the unit is GB/s"),
             )
 
@@ -492,11 +488,11 @@ def _check_claims(catalog: Catalog, claims: list[dict[str, Any]], report: _Repor
                     metric=_METRIC_WORDS[metric],
                     quote=claim["text_as_printed"],
                     best=best.name,
-                    best_value=_fmt(best.figure(metric)),
-                    value=_fmt(gpu.figure(metric)),
+                    best_value=format_figure(best.figure(metric)),
+                    value=format_figure(gpu.figure(metric)),
                 ),
-                _fmt(gpu.figure(metric)),
-                _fmt(best.figure(metric)),
+                format_figure(gpu.figure(metric)),
+                format_figure(best.figure(metric)),
                 QT_TRANSLATE_NOOP("lint", "a claim checked against the seed's GPU table"),
             )
 
@@ -541,14 +537,14 @@ def _check_reference(catalog: Catalog, rows: list[dict[str, str]], report: _Repo
             ).format(
                 gpu=gpu.name,
                 metric=_METRIC_WORDS[metric],
-                value=_fmt(seed),
-                reference=_fmt(ref),
+                value=format_figure(seed),
+                reference=format_figure(ref),
                 name=row["reference_name"],
                 column=row["reference_column"],
                 confidence=confidence_text(row["confidence"]),
             ),
-            _fmt(seed),
-            _fmt(ref),
+            format_figure(seed),
+            format_figure(ref),
             QT_TRANSLATE_NOOP(
                 "lint", "more than {tolerance:.0%} from the sourced reference"
             ).format(tolerance=REFERENCE_TOLERANCE),
