@@ -320,6 +320,11 @@ def _parse_ideal(cell: str, *, field: str) -> tuple[str, ...]:
         ) from None
 
 
+def _times(count: int, figure: Decimal | None) -> Decimal | None:
+    """``count`` cards' worth of a GPU figure; None (unknown) when the figure is."""
+    return None if figure is None else count * figure
+
+
 def _ram_gb(cell: str, *, field: str) -> int:
     match = _RAM.search(cell)
     if match is None:
@@ -449,17 +454,17 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         raise CatalogError("gpus.csv: two rows have the same name (ignoring case and spaces)")
 
     aliases: dict[str, list[str]] = {r.name: [] for r in gpu_rows}
-    for row in alias_rows:
-        if normalise_name(row.gpu) not in by_norm:
+    for alias in alias_rows:
+        if normalise_name(alias.gpu) not in by_norm:
             raise CatalogError(
-                f"gpu_aliases.csv row {row.alias}, field gpu: unknown GPU {row.gpu!r}"
+                f"gpu_aliases.csv row {alias.alias}, field gpu: unknown GPU {alias.gpu!r}"
             )
-        aliases[by_norm[normalise_name(row.gpu)]].append(row.alias)
+        aliases[by_norm[normalise_name(alias.gpu)]].append(alias.alias)
     physical = {}
-    for row in physical_rows:
-        if normalise_name(row.gpu) not in by_norm:
-            raise CatalogError(f"gpu_physical.csv row {row.gpu}, field gpu: unknown GPU")
-        physical[by_norm[normalise_name(row.gpu)]] = row
+    for phys_row in physical_rows:
+        if normalise_name(phys_row.gpu) not in by_norm:
+            raise CatalogError(f"gpu_physical.csv row {phys_row.gpu}, field gpu: unknown GPU")
+        physical[by_norm[normalise_name(phys_row.gpu)]] = phys_row
 
     missing = [r.name for r in gpu_rows if r.name not in physical]
     if has_physical and missing:
@@ -492,8 +497,8 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
             FigureSource(src.field, src.confidence, src.reference_column, src.source)
         )
     gpus = []
-    for row in gpu_rows:
-        phys = physical.get(row.name)
+    for gpu_row in gpu_rows:
+        phys = physical.get(gpu_row.name)
         facts: dict[str, Any] = {"physical_source": "no physical facts in this catalog (unknown)"}
         if phys is not None:
             facts = {
@@ -514,16 +519,16 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
             }
         gpus.append(
             Gpu(
-                name=row.name,
-                cuda_cores=row.cuda_cores,
-                tensor_cores=row.tensor_cores,
-                memory_gb=row.memory_gb,
-                memory_bandwidth_gbs=row.memory_bandwidth_gbs,
-                tensor_tflops=row.tensor_tflops,
-                fp16_tflops=row.fp16_tflops,
-                fp32_tflops=row.fp32_tflops,
-                aliases=tuple(aliases[row.name]),
-                figure_sources=tuple(sources[row.name]),
+                name=gpu_row.name,
+                cuda_cores=gpu_row.cuda_cores,
+                tensor_cores=gpu_row.tensor_cores,
+                memory_gb=gpu_row.memory_gb,
+                memory_bandwidth_gbs=gpu_row.memory_bandwidth_gbs,
+                tensor_tflops=gpu_row.tensor_tflops,
+                fp16_tflops=gpu_row.fp16_tflops,
+                fp32_tflops=gpu_row.fp32_tflops,
+                aliases=tuple(aliases[gpu_row.name]),
+                figure_sources=tuple(sources[gpu_row.name]),
                 **facts,
             )
         )
@@ -544,72 +549,76 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
     sku_rows: list[SkuRow] = _rows(SkuRow, sku_file.get("sku", []), "skus.toml", "number")
     seen_numbers: set[str] = set()
     skus = []
-    for row in sku_rows:
-        where = f"skus.toml row {row.number}"
-        if row.number in seen_numbers:
+    for sku_row in sku_rows:
+        where = f"skus.toml row {sku_row.number}"
+        if sku_row.number in seen_numbers:
             raise CatalogError(f"{where}, field number: duplicate row number")
-        seen_numbers.add(row.number)
-        gm = _GPU_CELL.match(row.gpu_as_printed)
+        seen_numbers.add(sku_row.number)
+        gm = _GPU_CELL.match(sku_row.gpu_as_printed)
         if gm is None:
             raise CatalogError(
-                f"{where}, field gpu_as_printed: expected 'N*GPU', got {row.gpu_as_printed!r}"
+                f"{where}, field gpu_as_printed: expected 'N*GPU', got {sku_row.gpu_as_printed!r}"
             )
         count = int(gm.group("count"))
         gpu_printed = gm.group("name").strip()
         gpu = gpu_by_name[resolve(gpu_printed, f"{where}, field gpu_as_printed")]
         for part in ("cpu", "ram", "gpu_as_printed", "storage", "chassis", "monitor"):
-            if getattr(row, part) not in collapse_spaces(row.config_as_printed):
+            if getattr(sku_row, part) not in collapse_spaces(sku_row.config_as_printed):
                 raise CatalogError(f"{where}, field {part}: not found in config_as_printed")
         fp16, fp16_prec = printed_number(
-            row.fp16_as_printed, field=f"{where}, field fp16_as_printed"
+            sku_row.fp16_as_printed, field=f"{where}, field fp16_as_printed"
         )
         bw, bw_prec = printed_number(
-            row.bandwidth_as_printed, field=f"{where}, field bandwidth_as_printed"
+            sku_row.bandwidth_as_printed, field=f"{where}, field bandwidth_as_printed"
         )
         mem, mem_prec = printed_number(
-            row.memory_as_printed, field=f"{where}, field memory_as_printed"
+            sku_row.memory_as_printed, field=f"{where}, field memory_as_printed"
         )
         price, price_unit = printed_number(
-            row.price_as_printed, field=f"{where}, field price_as_printed"
+            sku_row.price_as_printed, field=f"{where}, field price_as_printed"
         )
         if price_unit != 1:
             raise CatalogError(
-                f"{where}, field price_as_printed: {row.price_as_printed!r} is not "
+                f"{where}, field price_as_printed: {sku_row.price_as_printed!r} is not "
                 f"a whole number of yuan"
             )
-        psu = parse_psu(row.chassis)
-        code = collapse_spaces(row.code_as_printed)
+        psu = parse_psu(sku_row.chassis)
+        code = collapse_spaces(sku_row.code_as_printed)
         skus.append(
             Sku(
-                number=row.number,
+                number=sku_row.number,
                 code=code,
-                code_as_printed=row.code_as_printed,
+                code_as_printed=sku_row.code_as_printed,
                 series=code.split(" ")[0],
-                sku_class=row.class_,
-                cpu=row.cpu,
-                ram=row.ram,
-                ram_gb=_ram_gb(row.ram, field=f"{where}, field ram"),
+                sku_class=sku_row.class_,
+                cpu=sku_row.cpu,
+                ram=sku_row.ram,
+                ram_gb=_ram_gb(sku_row.ram, field=f"{where}, field ram"),
                 gpu=gpu.name,
                 gpu_as_printed=gpu_printed,
                 gpu_count=count,
-                storage=row.storage,
-                chassis=row.chassis,
+                storage=sku_row.storage,
+                chassis=sku_row.chassis,
                 psu_count=psu[0] if psu else None,
                 psu_w=psu[1] if psu else None,
-                monitor=row.monitor,
-                config_as_printed=row.config_as_printed,
-                fp16=StatedFigure(row.fp16_as_printed, fp16, count * gpu.fp16_tflops, fp16_prec),
-                memory_bandwidth=StatedFigure(
-                    row.bandwidth_as_printed, bw, gpu.memory_bandwidth_gbs, bw_prec
+                monitor=sku_row.monitor,
+                config_as_printed=sku_row.config_as_printed,
+                fp16=StatedFigure(
+                    sku_row.fp16_as_printed, fp16, _times(count, gpu.fp16_tflops), fp16_prec
                 ),
-                memory=StatedFigure(row.memory_as_printed, mem, count * gpu.memory_gb, mem_prec),
-                ideal_as_printed=row.ideal_as_printed,
+                memory_bandwidth=StatedFigure(
+                    sku_row.bandwidth_as_printed, bw, gpu.memory_bandwidth_gbs, bw_prec
+                ),
+                memory=StatedFigure(
+                    sku_row.memory_as_printed, mem, _times(count, gpu.memory_gb), mem_prec
+                ),
+                ideal_as_printed=sku_row.ideal_as_printed,
                 ideal_workloads=_parse_ideal(
-                    row.ideal_as_printed, field=f"{where}, field ideal_as_printed"
+                    sku_row.ideal_as_printed, field=f"{where}, field ideal_as_printed"
                 ),
                 price_cny=int(price),
-                price_as_printed=row.price_as_printed,
-                remark=row.remark,
+                price_as_printed=sku_row.price_as_printed,
+                remark=sku_row.remark,
             )
         )
     skus.sort(key=lambda s: s.sort_key)
@@ -625,16 +634,18 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
     chassis_file = _read_toml(folder / "chassis.toml") if skus else optional_toml("chassis.toml")
     chassis = {}
     for i, raw in enumerate(chassis_file.get("chassis", []), start=1):
-        row = _validate(ChassisRow, raw, f"chassis.toml chassis {raw.get('series', i)}")
-        figures = _chassis_figures(folder, row.series)
-        positions = next((int(f.value) for f in figures if f.name == "gpu_positions"), row.max_gpus)
-        chassis[row.series] = ChassisSpec(
-            series=row.series,
-            form_factor=row.form_factor_as_printed,
-            min_gpus=row.min_gpus,
-            max_gpus=row.max_gpus,
+        chassis_row = _validate(ChassisRow, raw, f"chassis.toml chassis {raw.get('series', i)}")
+        figures = _chassis_figures(folder, chassis_row.series)
+        positions = next(
+            (int(f.value) for f in figures if f.name == "gpu_positions"), chassis_row.max_gpus
+        )
+        chassis[chassis_row.series] = ChassisSpec(
+            series=chassis_row.series,
+            form_factor=chassis_row.form_factor_as_printed,
+            min_gpus=chassis_row.min_gpus,
+            max_gpus=chassis_row.max_gpus,
             pcie_slots=positions,
-            source=row.source,
+            source=chassis_row.source,
             figures=figures,
         )
     for sku in skus:
