@@ -1,10 +1,6 @@
-"""Read a catalog's human-readable source files (``data/<name>/``) into a :class:`Catalog`.
-
-The files are validated at the edge with pydantic; a bad file raises :class:`CatalogError`
-naming the file, the row and the field. Numbers are read from the cells *as printed* in the
-seed ("228Tops-", "672GBs", "￥89,990") and never edited; the product's own totals are
-computed beside them (:class:`rigwright.core.catalog.model.StatedFigure`).
-"""
+"""Read a catalog's human-readable source files (``data/<name>/``) into a :class:`Catalog`,
+validated at the edge with pydantic: a bad file raises :class:`CatalogError` naming the file,
+the row and the field (docs/catalog.md)."""
 
 from __future__ import annotations
 

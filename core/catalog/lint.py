@@ -1,30 +1,6 @@
 """Catalog lint: every place where a catalog contradicts itself, its own rules or the sourced
-reference, with severity, where, the stated figure, the expected one and why.
-
-The seed is kept exactly as printed; lint is how its problems are shown instead of fixed.
-Kinds of finding (``Finding.kind``):
-
-- ``stated-total``: a SKU's stated total (GPU memory, FP16 Tops) against count × per-GPU figure,
-  beyond the printed precision (error).
-- ``rounding``: a stated total within the printed precision but not the rounded computed
-  total (info).
-- ``pattern``: a GPU figure that breaks a ratio its siblings follow, for the ratios the
-  catalog declares in patterns.toml (the seed: 8 CUDA cores per tensor core, FP16 = 2 × FP32,
-  tensor TFLOPS = 8 × FP32) (warning).
-- ``unit``: a printed figure whose unit cannot be right ("960TB SSD" where every other SSD
-  is at most a few TB; "672GBs" for GB/s) (warning / info).
-- ``code``: a SKU code that disagrees with the SKU's own contents (data/<catalog>/sku_codes.toml
-  documents the code pattern) (error).
-- ``scale-table``: a SKU packing more of a GPU than the seed's scale table allows (warning).
-- ``class-range``: a SKU whose GPU count is outside its class's stated range (warning).
-- ``claim``: a sentence of the seed that its own tables contradict (warning).
-- ``reference``: a seed figure more than :data:`REFERENCE_TOLERANCE` away from the sourced
-  reference figure (warning; info when the reference is only a secondary source).
-- ``text``: a misspelling or stray characters in a printed cell (info).
-
-Pure Python; the rule files (patterns.toml, sku_codes.toml, claims.toml,
-reference_figures.csv) are read from the catalog's folder when it has them.
-"""
+reference, with severity, where, the stated figure, the expected one and why. The kinds of
+finding are listed in docs/catalog.md."""
 
 from __future__ import annotations
 

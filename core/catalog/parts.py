@@ -1,29 +1,5 @@
-"""Read a catalog's platform parts (``parts.toml``) and price list (``prices.toml``).
-
-Both files are optional (the seed has neither). They are validated with pydantic; a bad file
-raises :class:`~rigwright.core.catalog.sources.CatalogError` naming the file, the part (or price entry)
-and the field.
-
-``parts.toml``::
-
-    [sources.ark-w9-3495x]            # a source, cited by its key
-    address = "https://ark.intel.com/..."
-    confidence = "datasheet"          # or "secondary", as the reference notes say
-
-    [[part]]
-    kind = "cpu"                      # cpu, psu, chassis, memory, drive
-    name = "Intel Xeon w9-3495X"
-    family = "Intel Xeon W-3400 (W790, LGA4677)"
-    figure = [
-      { name = "cores", value = 56, source = "ark-w9-3495x" },          # sourced
-      { name = "psu_bays", value = 2, assumed = "why we assume it" },    # assumed
-      { name = "memory_max_tb", unknown = "why it is not known" },       # unknown
-    ]
-
-``prices.toml``: an ``[exchange_rate]`` (``cny_per_usd``, ``as_of``, ``note``) and
-``[[price]]`` entries (``item``, ``kind`` gpu/part, ``usd`` or ``cny``, ``basis``, ``date``,
-``source``). An item without an entry has no price: "price to be set", never zero.
-"""
+"""Read a catalog's platform parts (``parts.toml``) and price list (``prices.toml``), both
+optional and validated with pydantic; docs/catalog.md shows the two formats."""
 
 from __future__ import annotations
 

@@ -1,23 +1,5 @@
-"""Workload profiles: how much each GPU figure matters for a family of deep-learning work.
-
-A profile is a weighting of the seed GPU table's metrics. The weights of ``cnn`` and ``rnn``
-follow the seed's priority orders; the other profiles are derived from what the seed says of
-those algorithms (each profile's ``derivation`` says how).
-
-How the weights are shaped (and why not a plain weighted sum)
--------------------------------------------------------------
-The seed's four CNN tiers and four RNN tiers follow the workload's *first* priority alone:
-sorted by tensor TFLOPS the CNN tiers are contiguous, sorted by memory bandwidth the RNN tiers
-are (the 16 GB TESLA V100 sits in RNN tier 1 above the 48 GB RTX8000). An even-handed sum of
-normalised figures lets memory or FP16 lift a card over a better tier. So the first priority
-carries most of the weight and the later priorities share a small remainder, in their order:
-they decide between cards that are close on the first priority, and can never overturn a gap
-on it larger than ``secondary share / primary weight`` of the catalog's best figure.
-
-For RNN the seed's first priority is "bandwidth + memory". Its tiers follow bandwidth, so
-bandwidth leads, memory size is the first tie-breaker, and memory is also a requirement: the
-model must fit (model scale / minimum GPU memory filters, and the good/better/best grading).
-"""
+"""Workload profiles: how much each GPU figure matters for a family of deep-learning work
+(docs/recommendation.md says how the weights are shaped)."""
 
 from __future__ import annotations
 
