@@ -50,7 +50,8 @@ class CpuPart:
     @property
     def family_text(self) -> Text | str:
         """:attr:`family` for the window: "Intel Core X (10th gen)" as a translatable
-        :class:`rigwright.core.text.i18n.Text`; a family that is a product name ("Intel Xeon Gold") as it is."""
+        :class:`rigwright.core.text.i18n.Text`; a family that is a product name ("Intel Xeon
+        Gold") as it is."""
         m = _CORE_FAMILY.match(self.family)
         if m is None:
             return self.family
@@ -232,8 +233,8 @@ def _memory(sku: Sku) -> MemoryPart:
 
 def _storage(sku: Sku) -> tuple[StoragePart, ...]:
     items = []
-    for piece in re.split(r"[/+]", sku.storage):
-        piece = piece.strip()
+    for raw in re.split(r"[/+]", sku.storage):
+        piece = raw.strip()
         if not piece:
             continue
         m = _STORAGE.match(piece)

@@ -191,6 +191,8 @@ class ChassisFigureRow(_Strict):
 
 
 class ChassisRow(_Strict):
+    """One ``[[chassis]]`` table of ``chassis.toml``: a chassis series and its GPU range."""
+
     series: str
     class_: SkuClass = Field(alias="class")
     form_factor_as_printed: str
@@ -220,6 +222,8 @@ class GuidanceSection(_Strict):
 
 
 class ScaleFileRow(_Strict):
+    """One ``[[scale]]`` table of ``guidance.toml``: a row of the seed's CNN scale table."""
+
     scale: str
     label_as_printed: str
     gpus: list[str] = Field(min_length=1)
@@ -231,6 +235,8 @@ class ScaleFileRow(_Strict):
 
 
 class GradeRow(_Strict):
+    """One ``[[rnn_grade]]`` table of ``guidance.toml``: a GPU of the RNN grade list."""
+
     grade: str = Field(pattern="^(good|better|best)$")
     gpu: str
     gpu_as_printed: str
@@ -240,6 +246,8 @@ class GradeRow(_Strict):
 
 
 class FrameworkRow(_Strict):
+    """One ``[[framework]]`` table of ``platform.toml``: a framework, as the seed rates it."""
+
     name: str
     focus: str
     languages: str
@@ -256,13 +264,16 @@ class FrameworkRow(_Strict):
 class GlossaryRow(_Strict):
     """One row of ``glossary.csv``: a term of the seed's text and its renderings."""
 
-    zh_TW: str = Field(min_length=1)
-    zh_CN: str = Field(min_length=1)
+    # The locale codes (N815): the CSV's column names and GlossaryTerm's attributes.
+    zh_TW: str = Field(min_length=1)  # noqa: N815
+    zh_CN: str = Field(min_length=1)  # noqa: N815
     en: str = Field(min_length=1)
     note: str = ""
 
 
 class FamilyRow(_Strict):
+    """One workload family of ``platform.toml``: its names and applications as printed."""
+
     key: str
     name_as_printed: str
     name_en: str
@@ -278,9 +289,9 @@ _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
 def printed_number(cell: str, *, field: str) -> tuple[Decimal, Decimal]:
-    """The first number in a printed cell and the unit of its last digit.
+    r"""The first number in a printed cell and the unit of its last digit.
 
-    >>> printed_number("228Tops-\\u00a0 \\u00a0", field="fp16")
+    >>> printed_number("228Tops-\u00a0 \u00a0", field="fp16")
     (Decimal('228'), Decimal('1'))
     >>> printed_number("￥89,990", field="price")
     (Decimal('89990'), Decimal('1'))

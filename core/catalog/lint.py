@@ -56,10 +56,10 @@ class Finding:
 
     Attributes:
         severity: "error", "warning" or "info".
-        kind: the kind of problem (see the module docstring).
+        kind: the kind of problem (docs/catalog.md, "Catalog lint").
         where: {"sku": number, "code": code}, {"gpu": name} or {"text": where in the seed}.
-        message_text: one sentence for people: a :class:`rigwright.core.text.i18n.Text` the window shows in
-            its language (English in :attr:`message`).
+        message_text: one sentence for people: a :class:`rigwright.core.text.i18n.Text` the
+            window shows in its language (English in :attr:`message`).
         stated: the figure or text as the catalog states it ("" when not a figure).
         expected_text: what it should be by the rule ("" when not a figure), a plain string
             or, when it has words ("at most 4"), a Text (English in :attr:`expected`).
