@@ -340,18 +340,22 @@ def from_configuration(
                 sku=number, kinds=", ".join(missing)
             )
         )
-    gpu = single["gpu"]
-    assert isinstance(gpu, GpuPart)
+    gpu, cpu, memory = single["gpu"], single["cpu"], single["memory"]
+    chassis, monitor = single["chassis"], single["monitor"]
+    # each kind's reader gives its own part type
+    assert isinstance(gpu, GpuPart) and isinstance(cpu, CpuPart)
+    assert isinstance(memory, MemoryPart) and isinstance(chassis, ChassisPart)
+    assert isinstance(monitor, MonitorPart)
     return SkuComponents(
         number=number,
         code=code,
-        cpu=single["cpu"],
-        memory=single["memory"],  # type: ignore[arg-type]
+        cpu=cpu,
+        memory=memory,
         gpu=gpu.name,
         gpu_count=gpu_count,
         storage=tuple(storage),
-        chassis=single["chassis"],
-        monitor=single["monitor"],  # type: ignore[arg-type]
+        chassis=chassis,
+        monitor=monitor,
         package_price_cny=package_price_cny,
     )
 

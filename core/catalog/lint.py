@@ -218,10 +218,10 @@ def _check_patterns(catalog: Catalog, patterns: list[dict[str, str]], report: _R
         if len(following) < PATTERN_QUORUM * len(ratios):
             continue
         for gpu in gpus:
-            ratio = ratios.get(gpu.name)
-            if ratio is None or gpu.name in following:
+            ratio, base = ratios.get(gpu.name), gpu.figure(bottom)
+            if ratio is None or base is None or gpu.name in following:
                 continue
-            expected = float(gpu.figure(bottom)) * typical
+            expected = float(base) * typical
             places = 0 if top.endswith("cores") else 2
             shown = 3 if typical < 1 else 2
             report.add(
@@ -582,7 +582,8 @@ def _check_text(catalog: Catalog, report: _Report) -> None:
                 )
     for sku in catalog.skus:
         for label, printed in (("FP16", sku.fp16.printed),):
-            tail = re.sub(r"^\d+Tops", "", printed.strip())
+            head = re.match(r"^\d+Tops", printed.strip())
+            tail = printed.strip()[head.end() :] if head else printed.strip()
             if tail:
                 report.add(
                     "info",
@@ -592,7 +593,7 @@ def _check_text(catalog: Catalog, report: _Report) -> None:
                         "lint", "SKU {number}'s {label} cell carries extra text: {printed!r}"
                     ).format(number=sku.number, label=label, printed=printed.strip()),
                     printed.strip(),
-                    re.match(r"^\d+Tops", printed.strip()).group(0),
+                    head.group(0) if head else "",
                     QT_TRANSLATE_NOOP("lint", "a figure cell"),
                 )
         if sku.cpu.count("(") != sku.cpu.count(")"):

@@ -313,7 +313,8 @@ def load_price_list(
     if not path.is_file():
         return None
     data = _read(path)
-    raw_prices = data.get("price") if isinstance(data.get("price"), list) else []
+    listed = data.get("price")
+    raw_prices: list[Any] = listed if isinstance(listed, list) else []
     models: list[PriceModel] = []
     for i, raw in enumerate(raw_prices, start=1):
         label = raw.get("item") if isinstance(raw, dict) and raw.get("item") else f"#{i}"
