@@ -15,7 +15,7 @@ from rigwright.core.build.rules import (
     default_placement,
 )
 from rigwright.core.catalog.model import Catalog, Cooler, Part, PartKind
-from rigwright.core.pricing.prices import format_cny
+from rigwright.core.pricing.money import format_cny
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 
 KINDS: tuple[str, ...] = (

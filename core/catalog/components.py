@@ -1,25 +1,5 @@
-"""What a seed SKU is made of: its printed configuration cell read into components.
-
-Each component keeps the text it was read from (``as_printed``); the figures are read from that
-text and never edited (SKU 1.5's "960TB SSD" stays 960 TB here; ``rigwright lint`` reports it).
-Conventions read off the seed's 24 rows:
-
-- CPU: "intel第10代至尊處理器(12核4.5Ghz)" is one Intel Core X (10th gen "Extreme") CPU, 12 cores,
-  4.5 GHz as printed (the seed gives one clock for Core CPUs); "2*Xeon金6246(24核4.1GHz)/ 睿頻4.2GHz"
-  is two Xeon Gold 6246, 24 cores *in total* (12 each: Xeon Gold 6246 has 12 cores), base clock
-  4.1 GHz, turbo 4.2 GHz.
-- Storage items are separated by "/" or "+": "SSD" a SATA/NVMe SSD, "M2.SSD" an M.2 SSD, "P-SSD"
-  a PCIe add-in SSD, "SATA" a SATA hard disk, "存儲" storage of unstated kind, "并行存儲" parallel
-  storage; "系統盤" marks the system disk.
-- Chassis: "微塔式(2000W)" a micro tower with one 2000 W PSU, "雙塔式(雙2000w)" a dual tower with two,
-  "雙塔" a dual tower whose PSU the seed does not state.
-- Monitor: "27\"-4K圖顯" a 27-inch 4K display.
-
-The English words these readings give (a CPU family, a storage kind, a chassis form) stay the
-data (JSON, storage); the ``*_text`` properties give them as :class:`rigwright.core.text.i18n.Text` s of the
-Qt Linguist context "components" for the window. :class:`ComponentError` carries a
-:class:`rigwright.core.text.i18n.Text` (``str()`` of the error is the English).
-"""
+"""What a seed SKU is made of: its printed configuration cell read into components, each
+keeping the text it was read from; docs/catalog.md gives the conventions read off the seed."""
 
 from __future__ import annotations
 
@@ -70,7 +50,8 @@ class CpuPart:
     @property
     def family_text(self) -> Text | str:
         """:attr:`family` for the window: "Intel Core X (10th gen)" as a translatable
-        :class:`rigwright.core.text.i18n.Text`; a family that is a product name ("Intel Xeon Gold") as it is."""
+        :class:`rigwright.core.text.i18n.Text`; a family that is a product name ("Intel Xeon
+        Gold") as it is."""
         m = _CORE_FAMILY.match(self.family)
         if m is None:
             return self.family
@@ -252,8 +233,8 @@ def _memory(sku: Sku) -> MemoryPart:
 
 def _storage(sku: Sku) -> tuple[StoragePart, ...]:
     items = []
-    for piece in re.split(r"[/+]", sku.storage):
-        piece = piece.strip()
+    for raw in re.split(r"[/+]", sku.storage):
+        piece = raw.strip()
         if not piece:
             continue
         m = _STORAGE.match(piece)
@@ -359,18 +340,22 @@ def from_configuration(
                 sku=number, kinds=", ".join(missing)
             )
         )
-    gpu = single["gpu"]
-    assert isinstance(gpu, GpuPart)
+    gpu, cpu, memory = single["gpu"], single["cpu"], single["memory"]
+    chassis, monitor = single["chassis"], single["monitor"]
+    # each kind's reader gives its own part type
+    assert isinstance(gpu, GpuPart) and isinstance(cpu, CpuPart)
+    assert isinstance(memory, MemoryPart) and isinstance(chassis, ChassisPart)
+    assert isinstance(monitor, MonitorPart)
     return SkuComponents(
         number=number,
         code=code,
-        cpu=single["cpu"],
-        memory=single["memory"],  # type: ignore[arg-type]
+        cpu=cpu,
+        memory=memory,
         gpu=gpu.name,
         gpu_count=gpu_count,
         storage=tuple(storage),
-        chassis=single["chassis"],
-        monitor=single["monitor"],  # type: ignore[arg-type]
+        chassis=chassis,
+        monitor=monitor,
         package_price_cny=package_price_cny,
     )
 

@@ -1,35 +1,47 @@
-"""Read a catalog's human-readable source files (``data/<name>/``) into a :class:`Catalog`.
-
-The files are validated at the edge with pydantic; a bad file raises :class:`CatalogError`
-naming the file, the row and the field. Numbers are read from the cells *as printed* in the
-seed ("228Tops-", "672GBs", "￥89,990") and never edited; the product's own totals are
-computed beside them (:class:`rigwright.core.catalog.model.StatedFigure`).
-"""
+"""Read a catalog's human-readable source files (``data/<name>/``) into a :class:`Catalog`,
+validated at the edge with pydantic: a bad file raises :class:`CatalogError` naming the file,
+the row and the field (docs/catalog.md)."""
 
 from __future__ import annotations
 
 import csv
 import re
 import tomllib
+from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ValidationError
 
+from rigwright.core.catalog.file_rows import (
+    PHYSICAL_FACTS,
+    AliasRow,
+    ChassisFigureRow,
+    ChassisRow,
+    FamilyRow,
+    FrameworkRow,
+    GlossaryRow,
+    GpuRow,
+    GradeRow,
+    GuidanceSection,
+    PhysicalRow,
+    ScaleFileRow,
+    SectionRow,
+    SkuRow,
+    SourceRow,
+)
 from rigwright.core.catalog.glossary import GlossaryTerm
 from rigwright.core.catalog.model import (
     METRICS,
     Catalog,
     ChassisFigure,
     ChassisSpec,
-    Cooler,
     FigureSource,
     Framework,
     Gpu,
     ScaleRow,
     Sku,
-    SkuClass,
     StatedFigure,
     WorkloadFamily,
     normalise_name,
@@ -41,240 +53,18 @@ from rigwright.core.catalog.parts import (
     load_price_list,
     too_long_number,
 )
-from rigwright.core.catalog.sources import SOURCE_FILES, CatalogError, catalog_folder, content_hash  # noqa: F401 (re-exported)
+from rigwright.core.catalog.sources import SOURCE_FILES, CatalogError, catalog_folder, content_hash
 
-# ----------------------------------------------------------------------------- file models
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-PositiveDecimal = Annotated[Decimal, Field(gt=0)]
-
-
-def _blank_to_none(value: Any) -> Any:
-    """A blank cell is *unknown* (None), never zero."""
-    return None if value is None or (isinstance(value, str) and not value.strip()) else value
-
-
-class GpuRow(_Strict):
-    """One row of ``gpus.csv`` (the GPU table). A blank figure is unknown (None)."""
-
-    name: str = Field(min_length=1)
-    cuda_cores: int | None = Field(gt=0)
-    tensor_cores: int | None = Field(ge=0)
-    memory_gb: PositiveDecimal | None
-    memory_bandwidth_gbs: PositiveDecimal | None
-    tensor_tflops: Decimal | None = Field(ge=0)
-    fp16_tflops: PositiveDecimal | None
-    fp32_tflops: PositiveDecimal | None
-
-    @field_validator(*METRICS, mode="before")
-    @classmethod
-    def _blank_is_unknown(cls, value: Any) -> Any:
-        return _blank_to_none(value)
-
-
-PHYSICAL_FACTS: tuple[str, ...] = (
-    "board_power_w",
-    "slot_width",
-    "cooler",
-    "power_connectors",
-    "nvlink",
-    "pcie",
-    "board_length_mm",
-    "launch_msrp_usd",
-    "launch_date",
-)
-"""The physical facts of a GPU that ``gpu_sources.csv`` may give a source for."""
-
-
-class SourceRow(_Strict):
-    """One row of ``gpu_sources.csv``: where one figure or fact of a GPU came from."""
-
-    gpu: str = Field(min_length=1)
-    field: str = Field(min_length=1)
-    reference_column: str = ""
-    confidence: str = Field(pattern=r"^(datasheet|secondary|datasheet-derived)$")
-    source: str = ""
-
-    @field_validator("field")
-    @classmethod
-    def _known_field(cls, value: str) -> str:
-        if value not in METRICS and value not in PHYSICAL_FACTS:
-            raise ValueError(
-                f"unknown figure {value!r}; use one of {', '.join(METRICS + PHYSICAL_FACTS)}"
-            )
-        return value
-
-
-class AliasRow(_Strict):
-    """One row of ``gpu_aliases.csv``: another spelling of a GPU name in the seed."""
-
-    alias: str = Field(min_length=1)
-    gpu: str = Field(min_length=1)
-    where: str = ""
-    note: str = ""
-
-
-class PhysicalRow(_Strict):
-    """One row of ``gpu_physical.csv``: board power, slot width, cooler (reference table)."""
-
-    gpu: str
-    reference_name: str
-    board_power_w: int | None = Field(default=None, gt=0)
-    slot_width: int = Field(ge=1, le=4)
-    cooler: Cooler
-    cooler_source: str
-    board_power_confidence: str
-    slot_width_confidence: str
-    # Optional columns (the ``current`` pack has them; the seed's file does not).
-    power_connectors: str | None = None
-    nvlink: str | None = None
-    pcie: str | None = None
-    board_length_mm: PositiveDecimal | None = None
-    launch_msrp_usd: int | None = Field(default=None, gt=0)
-    launch_date: str | None = None
-
-    @field_validator(
-        "board_power_w",
-        "power_connectors",
-        "nvlink",
-        "pcie",
-        "board_length_mm",
-        "launch_msrp_usd",
-        "launch_date",
-        mode="before",
-    )
-    @classmethod
-    def _blank_is_none(cls, value: Any) -> Any:
-        return _blank_to_none(value)
-
-
-class SectionRow(_Strict):
-    """One SKU class heading of the seed (5.1, 5.2, 5.3)."""
-
-    class_: SkuClass = Field(alias="class")
-    heading_as_printed: str
-    models_as_printed: str
-    gpus_as_printed: str
-    min_gpus: int = Field(ge=1)
-    max_gpus: int = Field(ge=1)
-
-
-class SkuRow(_Strict):
-    """One SKU row of ``skus.toml``, cells as printed plus the structured parts."""
-
-    number: str = Field(pattern=r"^\d+\.\d+$")
-    class_: SkuClass = Field(alias="class")
-    code_as_printed: str
-    config_as_printed: str
-    cpu: str
-    ram: str
-    gpu_as_printed: str
-    storage: str
-    chassis: str
-    monitor: str
-    fp16_as_printed: str
-    bandwidth_as_printed: str
-    memory_as_printed: str
-    ideal_as_printed: str
-    price_as_printed: str
-    remark: str = ""
-
-
-class ChassisFigureRow(_Strict):
-    """One [[figure]] of a chassis file (data/<catalog>/chassis/<series>.toml)."""
-
-    name: str = Field(min_length=1)
-    value: str | int
-    unit: str = ""
-    status: str = Field(pattern="^(sourced|assumed)$")
-    note: str = Field(min_length=1)
-
-
-class ChassisRow(_Strict):
-    series: str
-    class_: SkuClass = Field(alias="class")
-    form_factor_as_printed: str
-    min_gpus: int = Field(ge=1)
-    max_gpus: int = Field(ge=1)
-    source: str
-
-
-class GuidanceSection(_Strict):
-    """The [cnn] or [rnn] table of ``guidance.toml``: priority order and tiers."""
-
-    model_config = ConfigDict(extra="ignore", frozen=True)
-    priority_as_printed: str = Field(min_length=1)
-    priority: list[list[str]] = Field(min_length=1)
-    tiers: list[list[str]] = Field(min_length=1)
-
-    @field_validator("priority")
-    @classmethod
-    def _known_metrics(cls, steps: list[list[str]]) -> list[list[str]]:
-        for step in steps:
-            if not step:
-                raise ValueError("a priority step names no metric")
-            for metric in step:
-                if metric not in METRICS:
-                    raise ValueError(f"unknown metric {metric!r}; use one of {', '.join(METRICS)}")
-        return steps
-
-
-class ScaleFileRow(_Strict):
-    scale: str
-    label_as_printed: str
-    gpus: list[str] = Field(min_length=1)
-    gpus_as_printed: list[str]
-    memory_gb: list[int] = Field(min_length=1)
-    dense: bool
-    max_per_workstation: int = Field(ge=1)
-    notes_as_printed: list[str]
-
-
-class GradeRow(_Strict):
-    grade: str = Field(pattern="^(good|better|best)$")
-    gpu: str
-    gpu_as_printed: str
-    memory_gb: int
-    notes_as_printed: list[str]
-    remark: str = ""
-
-
-class FrameworkRow(_Strict):
-    name: str
-    focus: str
-    languages: str
-    cells_as_printed: list[str]
-    multi_gpu: str
-    cnn: str
-    rnn: str
-    gan: str
-    rbm_dbn: str
-    uncertain: list[str]
-    note: str = ""
-
-
-class GlossaryRow(_Strict):
-    """One row of ``glossary.csv``: a term of the seed's text and its renderings."""
-
-    zh_TW: str = Field(min_length=1)
-    zh_CN: str = Field(min_length=1)
-    en: str = Field(min_length=1)
-    note: str = ""
-
-
-class FamilyRow(_Strict):
-    key: str
-    name_as_printed: str
-    name_en: str
-    variants: list[str]
-    variants_as_printed: str = ""
-    applications_as_printed: str
-    applications_en: str
-
+__all__ = [
+    "PHYSICAL_FACTS",
+    "SOURCE_FILES",
+    "CatalogError",
+    "catalog_folder",
+    "collapse_spaces",
+    "content_hash",
+    "load_catalog_files",
+    "printed_number",
+]
 
 # ----------------------------------------------------------------------------- parsing cells
 
@@ -282,9 +72,9 @@ _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
 def printed_number(cell: str, *, field: str) -> tuple[Decimal, Decimal]:
-    """The first number in a printed cell and the unit of its last digit.
+    r"""The first number in a printed cell and the unit of its last digit.
 
-    >>> printed_number("228Tops-\\u00a0 \\u00a0", field="fp16")
+    >>> printed_number("228Tops-\u00a0 \u00a0", field="fp16")
     (Decimal('228'), Decimal('1'))
     >>> printed_number("￥89,990", field="price")
     (Decimal('89990'), Decimal('1'))
@@ -318,6 +108,11 @@ def _parse_ideal(cell: str, *, field: str) -> tuple[str, ...]:
         raise CatalogError(
             f"{field}: unknown ideal algorithm {exc.args[0]!r} in {cell!r}"
         ) from None
+
+
+def _times(count: int, figure: Decimal | None) -> Decimal | None:
+    """``count`` cards' worth of a GPU figure; None (unknown) when the figure is."""
+    return None if figure is None else count * figure
 
 
 def _ram_gb(cell: str, *, field: str) -> int:
@@ -425,41 +220,145 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
             'measures (e.g. "dense FP16 tensor, FP32 accumulate")'
         )
 
-    def optional_csv(file: str) -> list[dict[str, str]]:
-        return _read_csv(folder / file) if (folder / file).exists() else []
+    gpus, by_norm = _read_gpus(folder, meta)
+    gpu_by_name = {g.name: g for g in gpus}
 
-    def optional_toml(file: str) -> dict[str, Any]:
-        return _read_toml(folder / file) if (folder / file).exists() else {}
+    def resolve(printed: str, where: str) -> str:
+        key = normalise_name(printed)
+        if key in by_norm:
+            return by_norm[key]
+        for gpu in gpus:
+            if key in (normalise_name(a) for a in gpu.aliases):
+                return gpu.name
+        raise CatalogError(f"{where}: unknown GPU {printed!r} (add it to gpu_aliases.csv?)")
 
+    skus = _read_skus(folder, gpu_by_name, resolve)
+    chassis = _read_chassis(folder, skus)
+
+    guidance = _optional_toml(folder, "guidance.toml")
+    # A pack without the seed's expert tables has no [cnn] / [rnn] sections.
+    sections: dict[str, GuidanceSection] = {
+        key: _validate(GuidanceSection, guidance[key], f"guidance.toml [{key}]")
+        for key in ("cnn", "rnn")
+        if key in guidance
+    }
+
+    scale_table, grades = _guidance_tables(guidance, resolve)
+
+    platform = _optional_toml(folder, "platform.toml")
+    frameworks = tuple(
+        Framework(
+            name=f.name,
+            focus=f.focus,
+            languages=f.languages,
+            multi_gpu=f.multi_gpu,
+            cnn=f.cnn,
+            rnn=f.rnn,
+            gan=f.gan,
+            rbm_dbn=f.rbm_dbn,
+            cells_as_printed=tuple(f.cells_as_printed),
+            uncertain=tuple(f.uncertain),
+            note=f.note,
+        )
+        for f in _rows(FrameworkRow, platform.get("framework", []), "platform.toml", "name")
+    )
+    families = tuple(
+        WorkloadFamily(
+            key=f.key,
+            name_as_printed=f.name_as_printed,
+            name_en=f.name_en,
+            variants=tuple(f.variants),
+            applications_as_printed=f.applications_as_printed,
+            applications_en=f.applications_en,
+        )
+        for f in _rows(
+            FamilyRow,
+            _optional_toml(folder, "workloads.toml").get("family", []),
+            "workloads.toml",
+            "key",
+        )
+    )
+
+    glossary_path = folder / "glossary.csv"
+    glossary = (
+        tuple(
+            GlossaryTerm(zh_TW=r.zh_TW, zh_CN=r.zh_CN, en=r.en)
+            for r in _rows(GlossaryRow, _read_csv(glossary_path), "glossary.csv", "zh_TW")
+        )
+        if glossary_path.exists()
+        else ()
+    )
+
+    parts = load_parts(folder)
+    price_list = load_price_list(folder, tuple(gpus), parts)
+
+    return Catalog(
+        name=str(meta.get("name", name)),
+        title=str(meta.get("title", name)),
+        gpus=tuple(gpus),
+        skus=tuple(skus),
+        chassis=chassis,
+        cnn_priority=_priority(sections, "cnn"),
+        rnn_priority=_priority(sections, "rnn"),
+        priority_as_printed={k: v.priority_as_printed for k, v in sections.items()},
+        cnn_tiers=_tiers(sections, "cnn", resolve),
+        rnn_tiers=_tiers(sections, "rnn", resolve),
+        scale_table=scale_table,
+        rnn_grades={k: tuple(v) for k, v in grades.items()},
+        frameworks=frameworks,
+        workload_families=families,
+        sdk={k: str(v) for k, v in platform.get("sdk", {}).items()},
+        os={k: str(v) for k, v in platform.get("os", {}).items()},
+        glossary=glossary,
+        content_hash=content_hash(folder),
+        tensor_definition=tensor_definition.strip(),
+        parts=parts,
+        price_list=price_list,
+    )
+
+
+def _optional_csv(folder: Path, file: str) -> list[dict[str, str]]:
+    """The rows of ``folder/file``; none when the file is absent."""
+    return _read_csv(folder / file) if (folder / file).exists() else []
+
+
+def _optional_toml(folder: Path, file: str) -> dict[str, Any]:
+    """The tables of ``folder/file``; none when the file is absent."""
+    return _read_toml(folder / file) if (folder / file).exists() else {}
+
+
+def _read_gpus(folder: Path, meta: dict[str, Any]) -> tuple[list[Gpu], dict[str, str]]:
+    """The GPUs of ``gpus.csv`` with their aliases, physical facts and figure sources, and
+    normalised name -> canonical name."""
     gpu_rows: list[GpuRow] = _rows(GpuRow, _read_csv(folder / "gpus.csv"), "gpus.csv", "name")
     if not gpu_rows:
         raise CatalogError("gpus.csv: no GPU rows")
     alias_rows: list[AliasRow] = _rows(
-        AliasRow, optional_csv("gpu_aliases.csv"), "gpu_aliases.csv", "alias"
+        AliasRow, _optional_csv(folder, "gpu_aliases.csv"), "gpu_aliases.csv", "alias"
     )
     has_physical = (folder / "gpu_physical.csv").exists()
     physical_rows: list[PhysicalRow] = _rows(
-        PhysicalRow, optional_csv("gpu_physical.csv"), "gpu_physical.csv", "gpu"
+        PhysicalRow, _optional_csv(folder, "gpu_physical.csv"), "gpu_physical.csv", "gpu"
     )
     source_rows: list[SourceRow] = _rows(
-        SourceRow, optional_csv("gpu_sources.csv"), "gpu_sources.csv", "gpu"
+        SourceRow, _optional_csv(folder, "gpu_sources.csv"), "gpu_sources.csv", "gpu"
     )
     by_norm = {normalise_name(r.name): r.name for r in gpu_rows}
     if len(by_norm) != len(gpu_rows):
         raise CatalogError("gpus.csv: two rows have the same name (ignoring case and spaces)")
 
     aliases: dict[str, list[str]] = {r.name: [] for r in gpu_rows}
-    for row in alias_rows:
-        if normalise_name(row.gpu) not in by_norm:
+    for alias in alias_rows:
+        if normalise_name(alias.gpu) not in by_norm:
             raise CatalogError(
-                f"gpu_aliases.csv row {row.alias}, field gpu: unknown GPU {row.gpu!r}"
+                f"gpu_aliases.csv row {alias.alias}, field gpu: unknown GPU {alias.gpu!r}"
             )
-        aliases[by_norm[normalise_name(row.gpu)]].append(row.alias)
+        aliases[by_norm[normalise_name(alias.gpu)]].append(alias.alias)
     physical = {}
-    for row in physical_rows:
-        if normalise_name(row.gpu) not in by_norm:
-            raise CatalogError(f"gpu_physical.csv row {row.gpu}, field gpu: unknown GPU")
-        physical[by_norm[normalise_name(row.gpu)]] = row
+    for phys_row in physical_rows:
+        if normalise_name(phys_row.gpu) not in by_norm:
+            raise CatalogError(f"gpu_physical.csv row {phys_row.gpu}, field gpu: unknown GPU")
+        physical[by_norm[normalise_name(phys_row.gpu)]] = phys_row
 
     missing = [r.name for r in gpu_rows if r.name not in physical]
     if has_physical and missing:
@@ -492,8 +391,8 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
             FigureSource(src.field, src.confidence, src.reference_column, src.source)
         )
     gpus = []
-    for row in gpu_rows:
-        phys = physical.get(row.name)
+    for gpu_row in gpu_rows:
+        phys = physical.get(gpu_row.name)
         facts: dict[str, Any] = {"physical_source": "no physical facts in this catalog (unknown)"}
         if phys is not None:
             facts = {
@@ -514,102 +413,102 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
             }
         gpus.append(
             Gpu(
-                name=row.name,
-                cuda_cores=row.cuda_cores,
-                tensor_cores=row.tensor_cores,
-                memory_gb=row.memory_gb,
-                memory_bandwidth_gbs=row.memory_bandwidth_gbs,
-                tensor_tflops=row.tensor_tflops,
-                fp16_tflops=row.fp16_tflops,
-                fp32_tflops=row.fp32_tflops,
-                aliases=tuple(aliases[row.name]),
-                figure_sources=tuple(sources[row.name]),
+                name=gpu_row.name,
+                cuda_cores=gpu_row.cuda_cores,
+                tensor_cores=gpu_row.tensor_cores,
+                memory_gb=gpu_row.memory_gb,
+                memory_bandwidth_gbs=gpu_row.memory_bandwidth_gbs,
+                tensor_tflops=gpu_row.tensor_tflops,
+                fp16_tflops=gpu_row.fp16_tflops,
+                fp32_tflops=gpu_row.fp32_tflops,
+                aliases=tuple(aliases[gpu_row.name]),
+                figure_sources=tuple(sources[gpu_row.name]),
                 **facts,
             )
         )
-    gpu_by_name = {g.name: g for g in gpus}
+    return gpus, by_norm
 
-    def resolve(printed: str, where: str) -> str:
-        key = normalise_name(printed)
-        if key in by_norm:
-            return by_norm[key]
-        for gpu in gpus:
-            if key in (normalise_name(a) for a in gpu.aliases):
-                return gpu.name
-        raise CatalogError(f"{where}: unknown GPU {printed!r} (add it to gpu_aliases.csv?)")
 
-    sku_file = optional_toml("skus.toml")
+def _read_skus(
+    folder: Path, gpu_by_name: dict[str, Gpu], resolve: Callable[[str, str], str]
+) -> list[Sku]:
+    """The SKUs of ``skus.toml`` in row order, their printed figures read beside the computed."""
+    sku_file = _optional_toml(folder, "skus.toml")
     for i, raw in enumerate(sku_file.get("section", []), start=1):
         _validate(SectionRow, raw, f"skus.toml section {i}")
     sku_rows: list[SkuRow] = _rows(SkuRow, sku_file.get("sku", []), "skus.toml", "number")
     seen_numbers: set[str] = set()
     skus = []
-    for row in sku_rows:
-        where = f"skus.toml row {row.number}"
-        if row.number in seen_numbers:
+    for sku_row in sku_rows:
+        where = f"skus.toml row {sku_row.number}"
+        if sku_row.number in seen_numbers:
             raise CatalogError(f"{where}, field number: duplicate row number")
-        seen_numbers.add(row.number)
-        gm = _GPU_CELL.match(row.gpu_as_printed)
+        seen_numbers.add(sku_row.number)
+        gm = _GPU_CELL.match(sku_row.gpu_as_printed)
         if gm is None:
             raise CatalogError(
-                f"{where}, field gpu_as_printed: expected 'N*GPU', got {row.gpu_as_printed!r}"
+                f"{where}, field gpu_as_printed: expected 'N*GPU', got {sku_row.gpu_as_printed!r}"
             )
         count = int(gm.group("count"))
         gpu_printed = gm.group("name").strip()
         gpu = gpu_by_name[resolve(gpu_printed, f"{where}, field gpu_as_printed")]
         for part in ("cpu", "ram", "gpu_as_printed", "storage", "chassis", "monitor"):
-            if getattr(row, part) not in collapse_spaces(row.config_as_printed):
+            if getattr(sku_row, part) not in collapse_spaces(sku_row.config_as_printed):
                 raise CatalogError(f"{where}, field {part}: not found in config_as_printed")
         fp16, fp16_prec = printed_number(
-            row.fp16_as_printed, field=f"{where}, field fp16_as_printed"
+            sku_row.fp16_as_printed, field=f"{where}, field fp16_as_printed"
         )
         bw, bw_prec = printed_number(
-            row.bandwidth_as_printed, field=f"{where}, field bandwidth_as_printed"
+            sku_row.bandwidth_as_printed, field=f"{where}, field bandwidth_as_printed"
         )
         mem, mem_prec = printed_number(
-            row.memory_as_printed, field=f"{where}, field memory_as_printed"
+            sku_row.memory_as_printed, field=f"{where}, field memory_as_printed"
         )
         price, price_unit = printed_number(
-            row.price_as_printed, field=f"{where}, field price_as_printed"
+            sku_row.price_as_printed, field=f"{where}, field price_as_printed"
         )
         if price_unit != 1:
             raise CatalogError(
-                f"{where}, field price_as_printed: {row.price_as_printed!r} is not "
+                f"{where}, field price_as_printed: {sku_row.price_as_printed!r} is not "
                 f"a whole number of yuan"
             )
-        psu = parse_psu(row.chassis)
-        code = collapse_spaces(row.code_as_printed)
+        psu = parse_psu(sku_row.chassis)
+        code = collapse_spaces(sku_row.code_as_printed)
         skus.append(
             Sku(
-                number=row.number,
+                number=sku_row.number,
                 code=code,
-                code_as_printed=row.code_as_printed,
+                code_as_printed=sku_row.code_as_printed,
                 series=code.split(" ")[0],
-                sku_class=row.class_,
-                cpu=row.cpu,
-                ram=row.ram,
-                ram_gb=_ram_gb(row.ram, field=f"{where}, field ram"),
+                sku_class=sku_row.class_,
+                cpu=sku_row.cpu,
+                ram=sku_row.ram,
+                ram_gb=_ram_gb(sku_row.ram, field=f"{where}, field ram"),
                 gpu=gpu.name,
                 gpu_as_printed=gpu_printed,
                 gpu_count=count,
-                storage=row.storage,
-                chassis=row.chassis,
+                storage=sku_row.storage,
+                chassis=sku_row.chassis,
                 psu_count=psu[0] if psu else None,
                 psu_w=psu[1] if psu else None,
-                monitor=row.monitor,
-                config_as_printed=row.config_as_printed,
-                fp16=StatedFigure(row.fp16_as_printed, fp16, count * gpu.fp16_tflops, fp16_prec),
-                memory_bandwidth=StatedFigure(
-                    row.bandwidth_as_printed, bw, gpu.memory_bandwidth_gbs, bw_prec
+                monitor=sku_row.monitor,
+                config_as_printed=sku_row.config_as_printed,
+                fp16=StatedFigure(
+                    sku_row.fp16_as_printed, fp16, _times(count, gpu.fp16_tflops), fp16_prec
                 ),
-                memory=StatedFigure(row.memory_as_printed, mem, count * gpu.memory_gb, mem_prec),
-                ideal_as_printed=row.ideal_as_printed,
+                memory_bandwidth=StatedFigure(
+                    sku_row.bandwidth_as_printed, bw, gpu.memory_bandwidth_gbs, bw_prec
+                ),
+                memory=StatedFigure(
+                    sku_row.memory_as_printed, mem, _times(count, gpu.memory_gb), mem_prec
+                ),
+                ideal_as_printed=sku_row.ideal_as_printed,
                 ideal_workloads=_parse_ideal(
-                    row.ideal_as_printed, field=f"{where}, field ideal_as_printed"
+                    sku_row.ideal_as_printed, field=f"{where}, field ideal_as_printed"
                 ),
                 price_cny=int(price),
-                price_as_printed=row.price_as_printed,
-                remark=row.remark,
+                price_as_printed=sku_row.price_as_printed,
+                remark=sku_row.remark,
             )
         )
     skus.sort(key=lambda s: s.sort_key)
@@ -621,20 +520,29 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
                 f"{sku.code!r} is used by another row too"
             )
 
+    return skus
+
+
+def _read_chassis(folder: Path, skus: list[Sku]) -> dict[str, ChassisSpec]:
+    """The chassis series of ``chassis.toml`` (required when there are SKUs), by series."""
     # SKUs are built in a chassis series: a catalog with SKUs needs chassis.toml.
-    chassis_file = _read_toml(folder / "chassis.toml") if skus else optional_toml("chassis.toml")
+    chassis_file = (
+        _read_toml(folder / "chassis.toml") if skus else _optional_toml(folder, "chassis.toml")
+    )
     chassis = {}
     for i, raw in enumerate(chassis_file.get("chassis", []), start=1):
-        row = _validate(ChassisRow, raw, f"chassis.toml chassis {raw.get('series', i)}")
-        figures = _chassis_figures(folder, row.series)
-        positions = next((int(f.value) for f in figures if f.name == "gpu_positions"), row.max_gpus)
-        chassis[row.series] = ChassisSpec(
-            series=row.series,
-            form_factor=row.form_factor_as_printed,
-            min_gpus=row.min_gpus,
-            max_gpus=row.max_gpus,
+        chassis_row = _validate(ChassisRow, raw, f"chassis.toml chassis {raw.get('series', i)}")
+        figures = _chassis_figures(folder, chassis_row.series)
+        positions = next(
+            (int(f.value) for f in figures if f.name == "gpu_positions"), chassis_row.max_gpus
+        )
+        chassis[chassis_row.series] = ChassisSpec(
+            series=chassis_row.series,
+            form_factor=chassis_row.form_factor_as_printed,
+            min_gpus=chassis_row.min_gpus,
+            max_gpus=chassis_row.max_gpus,
             pcie_slots=positions,
-            source=row.source,
+            source=chassis_row.source,
             figures=figures,
         )
     for sku in skus:
@@ -643,37 +551,42 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
                 f"skus.toml row {sku.number}: no chassis.toml entry for series {sku.series!r}"
             )
 
-    guidance = optional_toml("guidance.toml")
-    # A pack without the seed's expert tables has no [cnn] / [rnn] sections.
-    sections = {
-        key: _validate(GuidanceSection, guidance[key], f"guidance.toml [{key}]")
-        for key in ("cnn", "rnn")
-        if key in guidance
-    }
+    return chassis
 
-    def tiers(section: str) -> tuple[tuple[str, ...], ...]:
-        if section not in sections:
-            return ()
-        out = tuple(
-            tuple(resolve(n, f"guidance.toml [{section}], field tiers") for n in tier)
-            for tier in sections[section].tiers
+
+def _tiers(
+    sections: dict[str, GuidanceSection], section: str, resolve: Callable[[str, str], str]
+) -> tuple[tuple[str, ...], ...]:
+    """The seed's tiers of ``section`` ("cnn", "rnn") as canonical GPU names, best first."""
+    if section not in sections:
+        return ()
+    out = tuple(
+        tuple(resolve(n, f"guidance.toml [{section}], field tiers") for n in tier)
+        for tier in sections[section].tiers
+    )
+    listed = [n for tier in out for n in tier]
+    twice = sorted({n for n in listed if listed.count(n) > 1})
+    if twice:
+        raise CatalogError(
+            f"guidance.toml [{section}], field tiers: {', '.join(twice)} "
+            f"listed in more than one place"
         )
-        listed = [n for tier in out for n in tier]
-        twice = sorted({n for n in listed if listed.count(n) > 1})
-        if twice:
-            raise CatalogError(
-                f"guidance.toml [{section}], field tiers: {', '.join(twice)} "
-                f"listed in more than one place"
-            )
-        return out
+    return out
 
-    def priority(section: str) -> tuple[str | tuple[str, ...], ...]:
-        if section not in sections:
-            return ()
-        return tuple(
-            step[0] if len(step) == 1 else tuple(step) for step in sections[section].priority
-        )
 
+def _priority(
+    sections: dict[str, GuidanceSection], section: str
+) -> tuple[str | tuple[str, ...], ...]:
+    """The seed's priority order of ``section``; a joint step as a tuple."""
+    if section not in sections:
+        return ()
+    return tuple(step[0] if len(step) == 1 else tuple(step) for step in sections[section].priority)
+
+
+def _guidance_tables(
+    guidance: dict[str, Any], resolve: Callable[[str, str], str]
+) -> tuple[tuple[ScaleRow, ...], dict[str, list[str]]]:
+    """The CNN scale table and the RNN grades of ``guidance.toml``."""
     scale_rows = [
         _validate(ScaleFileRow, s, f"guidance.toml scale {s.get('scale', i)}")
         for i, s in enumerate(guidance.get("scale", []), start=1)
@@ -695,70 +608,4 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         g = _validate(GradeRow, raw, f"guidance.toml rnn_grade {i}")
         grades.setdefault(g.grade, []).append(resolve(g.gpu, f"guidance.toml rnn_grade {i}"))
 
-    platform = optional_toml("platform.toml")
-    frameworks = tuple(
-        Framework(
-            name=f.name,
-            focus=f.focus,
-            languages=f.languages,
-            multi_gpu=f.multi_gpu,
-            cnn=f.cnn,
-            rnn=f.rnn,
-            gan=f.gan,
-            rbm_dbn=f.rbm_dbn,
-            cells_as_printed=tuple(f.cells_as_printed),
-            uncertain=tuple(f.uncertain),
-            note=f.note,
-        )
-        for f in _rows(FrameworkRow, platform.get("framework", []), "platform.toml", "name")
-    )
-    families = tuple(
-        WorkloadFamily(
-            key=f.key,
-            name_as_printed=f.name_as_printed,
-            name_en=f.name_en,
-            variants=tuple(f.variants),
-            applications_as_printed=f.applications_as_printed,
-            applications_en=f.applications_en,
-        )
-        for f in _rows(
-            FamilyRow, optional_toml("workloads.toml").get("family", []), "workloads.toml", "key"
-        )
-    )
-
-    glossary_path = folder / "glossary.csv"
-    glossary = (
-        tuple(
-            GlossaryTerm(zh_TW=r.zh_TW, zh_CN=r.zh_CN, en=r.en)
-            for r in _rows(GlossaryRow, _read_csv(glossary_path), "glossary.csv", "zh_TW")
-        )
-        if glossary_path.exists()
-        else ()
-    )
-
-    parts = load_parts(folder)
-    price_list = load_price_list(folder, tuple(gpus), parts)
-
-    return Catalog(
-        name=str(meta.get("name", name)),
-        title=str(meta.get("title", name)),
-        gpus=tuple(gpus),
-        skus=tuple(skus),
-        chassis=chassis,
-        cnn_priority=priority("cnn"),
-        rnn_priority=priority("rnn"),
-        priority_as_printed={k: v.priority_as_printed for k, v in sections.items()},
-        cnn_tiers=tiers("cnn"),
-        rnn_tiers=tiers("rnn"),
-        scale_table=scale_table,
-        rnn_grades={k: tuple(v) for k, v in grades.items()},
-        frameworks=frameworks,
-        workload_families=families,
-        sdk={k: str(v) for k, v in platform.get("sdk", {}).items()},
-        os={k: str(v) for k, v in platform.get("os", {}).items()},
-        glossary=glossary,
-        content_hash=content_hash(folder),
-        tensor_definition=tensor_definition.strip(),
-        parts=parts,
-        price_list=price_list,
-    )
+    return scale_table, grades

@@ -22,8 +22,9 @@ class GlossaryTerm:
         en: in English (may carry spaces that separate it from neighbouring words).
     """
 
-    zh_TW: str
-    zh_CN: str
+    # The locale codes (N815), as glossary.csv's columns and the window's languages name them.
+    zh_TW: str  # noqa: N815
+    zh_CN: str  # noqa: N815
     en: str
 
 

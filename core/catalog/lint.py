@@ -1,30 +1,6 @@
 """Catalog lint: every place where a catalog contradicts itself, its own rules or the sourced
-reference, with severity, where, the stated figure, the expected one and why.
-
-The seed is kept exactly as printed; lint is how its problems are shown instead of fixed.
-Kinds of finding (``Finding.kind``):
-
-- ``stated-total``: a SKU's stated total (GPU memory, FP16 Tops) against count × per-GPU figure,
-  beyond the printed precision (error).
-- ``rounding``: a stated total within the printed precision but not the rounded computed
-  total (info).
-- ``pattern``: a GPU figure that breaks a ratio its siblings follow, for the ratios the
-  catalog declares in patterns.toml (the seed: 8 CUDA cores per tensor core, FP16 = 2 × FP32,
-  tensor TFLOPS = 8 × FP32) (warning).
-- ``unit``: a printed figure whose unit cannot be right ("960TB SSD" where every other SSD
-  is at most a few TB; "672GBs" for GB/s) (warning / info).
-- ``code``: a SKU code that disagrees with the SKU's own contents (data/<catalog>/sku_codes.toml
-  documents the code pattern) (error).
-- ``scale-table``: a SKU packing more of a GPU than the seed's scale table allows (warning).
-- ``class-range``: a SKU whose GPU count is outside its class's stated range (warning).
-- ``claim``: a sentence of the seed that its own tables contradict (warning).
-- ``reference``: a seed figure more than :data:`REFERENCE_TOLERANCE` away from the sourced
-  reference figure (warning; info when the reference is only a secondary source).
-- ``text``: a misspelling or stray characters in a printed cell (info).
-
-Pure Python; the rule files (patterns.toml, sku_codes.toml, claims.toml,
-reference_figures.csv) are read from the catalog's folder when it has them.
-"""
+reference, with severity, where, the stated figure, the expected one and why. The kinds of
+finding are listed in docs/catalog.md."""
 
 from __future__ import annotations
 
@@ -37,6 +13,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any
 
+from rigwright.core.catalog.labels import format_figure
 from rigwright.core.catalog.model import (
     Catalog,
     Gpu,
@@ -79,10 +56,10 @@ class Finding:
 
     Attributes:
         severity: "error", "warning" or "info".
-        kind: the kind of problem (see the module docstring).
+        kind: the kind of problem (docs/catalog.md, "Catalog lint").
         where: {"sku": number, "code": code}, {"gpu": name} or {"text": where in the seed}.
-        message_text: one sentence for people: a :class:`rigwright.core.text.i18n.Text` the window shows in
-            its language (English in :attr:`message`).
+        message_text: one sentence for people: a :class:`rigwright.core.text.i18n.Text` the
+            window shows in its language (English in :attr:`message`).
         stated: the figure or text as the catalog states it ("" when not a figure).
         expected_text: what it should be by the rule ("" when not a figure), a plain string
             or, when it has words ("at most 4"), a Text (English in :attr:`expected`).
@@ -156,11 +133,6 @@ def _sku_where(sku: Sku) -> dict[str, str]:
     return {"sku": sku.number, "code": sku.code}
 
 
-def _fmt(value: Decimal | float) -> str:
-    d = Decimal(str(value))
-    return format(d.normalize(), "f") if d == d.to_integral() else str(d)
-
-
 # ----------------------------------------------------------------------------- SKU totals
 
 
@@ -195,10 +167,10 @@ def _check_totals(catalog: Catalog, report: _Report) -> None:
                         printed=fig.printed.strip(),
                         label=label,
                         why=why,
-                        computed=_fmt(fig.computed),
+                        computed=format_figure(fig.computed),
                     ),
                     fig.stated,
-                    _fmt(fig.computed),
+                    format_figure(fig.computed),
                     why,
                 )
             elif fig.stated != rounded:
@@ -213,11 +185,11 @@ def _check_totals(catalog: Catalog, report: _Report) -> None:
                         number=sku.number,
                         printed=fig.printed.strip(),
                         label=label,
-                        computed=_fmt(fig.computed),
-                        rounded=_fmt(rounded),
+                        computed=format_figure(fig.computed),
+                        rounded=format_figure(rounded),
                     ),
                     fig.stated,
-                    _fmt(rounded),
+                    format_figure(rounded),
                     QT_TRANSLATE_NOOP(
                         "lint", "a total within the printed precision, rounded the other way"
                     ),
@@ -246,10 +218,10 @@ def _check_patterns(catalog: Catalog, patterns: list[dict[str, str]], report: _R
         if len(following) < PATTERN_QUORUM * len(ratios):
             continue
         for gpu in gpus:
-            ratio = ratios.get(gpu.name)
-            if ratio is None or gpu.name in following:
+            ratio, base = ratios.get(gpu.name), gpu.figure(bottom)
+            if ratio is None or base is None or gpu.name in following:
                 continue
-            expected = float(gpu.figure(bottom)) * typical
+            expected = float(base) * typical
             places = 0 if top.endswith("cores") else 2
             shown = 3 if typical < 1 else 2
             report.add(
@@ -264,7 +236,7 @@ def _check_patterns(catalog: Catalog, patterns: list[dict[str, str]], report: _R
                 ).format(
                     gpu=gpu.name,
                     metric=_METRIC_WORDS[top],
-                    value=_fmt(gpu.figure(top)),
+                    value=format_figure(gpu.figure(top)),
                     label=data_text(label),
                     ratio=f"{ratio:.{shown}f}",
                     following=len(following),
@@ -272,7 +244,7 @@ def _check_patterns(catalog: Catalog, patterns: list[dict[str, str]], report: _R
                     typical=f"{typical:.{shown}f}",
                     expected=f"{expected:.{places}f}",
                 ),
-                _fmt(gpu.figure(top)),
+                format_figure(gpu.figure(top)),
                 f"{expected:.{places}f}",
                 QT_TRANSLATE_NOOP(
                     "lint", "{label} is {typical} for {following} of {total} GPUs"
@@ -325,7 +297,7 @@ def _check_units(catalog: Catalog, report: _Report) -> None:
                     number=sku.number, printed=printed
                 ),
                 printed,
-                f"{_fmt(sku.memory_bandwidth.stated)}GB/s",
+                f"{format_figure(sku.memory_bandwidth.stated)}GB/s",
                 QT_TRANSLATE_NOOP("lint", "the unit is GB/s"),
             )
 
@@ -492,11 +464,11 @@ def _check_claims(catalog: Catalog, claims: list[dict[str, Any]], report: _Repor
                     metric=_METRIC_WORDS[metric],
                     quote=claim["text_as_printed"],
                     best=best.name,
-                    best_value=_fmt(best.figure(metric)),
-                    value=_fmt(gpu.figure(metric)),
+                    best_value=format_figure(best.figure(metric)),
+                    value=format_figure(gpu.figure(metric)),
                 ),
-                _fmt(gpu.figure(metric)),
-                _fmt(best.figure(metric)),
+                format_figure(gpu.figure(metric)),
+                format_figure(best.figure(metric)),
                 QT_TRANSLATE_NOOP("lint", "a claim checked against the seed's GPU table"),
             )
 
@@ -541,14 +513,14 @@ def _check_reference(catalog: Catalog, rows: list[dict[str, str]], report: _Repo
             ).format(
                 gpu=gpu.name,
                 metric=_METRIC_WORDS[metric],
-                value=_fmt(seed),
-                reference=_fmt(ref),
+                value=format_figure(seed),
+                reference=format_figure(ref),
                 name=row["reference_name"],
                 column=row["reference_column"],
                 confidence=confidence_text(row["confidence"]),
             ),
-            _fmt(seed),
-            _fmt(ref),
+            format_figure(seed),
+            format_figure(ref),
             QT_TRANSLATE_NOOP(
                 "lint", "more than {tolerance:.0%} from the sourced reference"
             ).format(tolerance=REFERENCE_TOLERANCE),
@@ -610,7 +582,8 @@ def _check_text(catalog: Catalog, report: _Report) -> None:
                 )
     for sku in catalog.skus:
         for label, printed in (("FP16", sku.fp16.printed),):
-            tail = re.sub(r"^\d+Tops", "", printed.strip())
+            head = re.match(r"^\d+Tops", printed.strip())
+            tail = printed.strip()[head.end() :] if head else printed.strip()
             if tail:
                 report.add(
                     "info",
@@ -620,7 +593,7 @@ def _check_text(catalog: Catalog, report: _Report) -> None:
                         "lint", "SKU {number}'s {label} cell carries extra text: {printed!r}"
                     ).format(number=sku.number, label=label, printed=printed.strip()),
                     printed.strip(),
-                    re.match(r"^\d+Tops", printed.strip()).group(0),
+                    head.group(0) if head else "",
                     QT_TRANSLATE_NOOP("lint", "a figure cell"),
                 )
         if sku.cpu.count("(") != sku.cpu.count(")"):

@@ -9,22 +9,87 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
 
 from rigwright.core.catalog.glossary import GlossaryTerm
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
-
-SEED_PRICE_BASIS_TEXT = QT_TRANSLATE_NOOP(
-    "catalog", "package price as printed in the 2020 selection guide; VAT not stated"
+from rigwright.core.catalog.labels import (
+    CONFIDENCE_WORDS,
+    COOLER_TEXT,
+    METRIC_LABEL_TEXT,
+    METRIC_NAME_TEXT,
+    SEED_PRICE_BASIS,
+    SEED_PRICE_BASIS_TEXT,
+    SKU_CLASS_TEXT,
+    UNKNOWN,
+    UNKNOWN_TEXT,
+    confidence_text,
+    cooler_text,
+    data_text,
+    format_figure,
+    is_marked_data_text,
+    join_texts,
+    metric_label_text,
+    metric_text,
+    physical_source_text,
+    sku_class_text,
 )
-"""The basis of every seed SKU price, translatable (:data:`SEED_PRICE_BASIS` in English)."""
+from rigwright.core.catalog.part_entities import (
+    FIGURE_STATUSES,
+    PART_FIGURES,
+    ExchangeRate,
+    Part,
+    PartFigure,
+    PartKind,
+    PriceEntry,
+    PriceList,
+)
 
-SEED_PRICE_BASIS = str(SEED_PRICE_BASIS_TEXT)
-"""The basis of every seed SKU price: the guide prices whole workstations and says nothing of
-VAT, so the price is shown as printed with "VAT not stated"."""
+__all__ = [
+    "CONFIDENCE_WORDS",
+    "COOLER_TEXT",
+    "Catalog",
+    "ChassisFigure",
+    "ChassisSpec",
+    "Cooler",
+    "ExchangeRate",
+    "FIGURE_STATUSES",
+    "FigureSource",
+    "Framework",
+    "Gpu",
+    "METRIC_LABEL_TEXT",
+    "METRIC_NAME_TEXT",
+    "PART_FIGURES",
+    "Part",
+    "PartFigure",
+    "PartKind",
+    "PriceEntry",
+    "PriceList",
+    "SEED_PRICE_BASIS",
+    "SEED_PRICE_BASIS_TEXT",
+    "SKU_CLASS_TEXT",
+    "ScaleRow",
+    "Sku",
+    "SkuClass",
+    "StatedFigure",
+    "UNKNOWN",
+    "UNKNOWN_TEXT",
+    "WorkloadFamily",
+    "confidence_text",
+    "cooler_text",
+    "data_text",
+    "format_figure",
+    "is_marked_data_text",
+    "join_texts",
+    "metric_label_text",
+    "metric_text",
+    "normalise_name",
+    "parse_psu",
+    "physical_source_text",
+    "sku_class_text",
+    "unknown_name_message",
+]
 
 
 class SkuClass(StrEnum):
@@ -54,235 +119,6 @@ METRICS: tuple[str, ...] = (
     "fp32_tflops",
 )
 """The seven per-GPU figures of the seed's GPU table, in the table's column order."""
-
-
-UNKNOWN = "unknown"
-"""How every view and output words a figure the catalog does not know (JSON: ``null``)."""
-
-
-# ----------------------------------------------------------------------------- display labels
-# The window's words for the catalog's keys, translatable (Qt Linguist context "catalog"):
-# ``str(text)`` is the English the command line and the messages have always used.
-
-UNKNOWN_TEXT = QT_TRANSLATE_NOOP("catalog", "unknown")
-""":data:`UNKNOWN`, translatable."""
-
-METRIC_NAME_TEXT: dict[str, Text] = {
-    "cuda_cores": QT_TRANSLATE_NOOP("catalog", "CUDA cores"),
-    "tensor_cores": QT_TRANSLATE_NOOP("catalog", "Tensor cores"),
-    "memory_gb": QT_TRANSLATE_NOOP("catalog", "Memory"),
-    "memory_bandwidth_gbs": QT_TRANSLATE_NOOP("catalog", "Bandwidth"),
-    "tensor_tflops": QT_TRANSLATE_NOOP("catalog", "Tensor"),
-    "fp16_tflops": QT_TRANSLATE_NOOP("catalog", "FP16"),
-    "fp32_tflops": QT_TRANSLATE_NOOP("catalog", "FP32"),
-}
-"""Short name of each metric of :data:`METRICS` ("Bandwidth"), as headers, charts and
-reasons name it (``rigwright.core.recommend.workloads.METRIC_LABELS`` holds the English with the unit)."""
-
-_METRIC_NAME_LOWER: dict[str, Text] = {
-    "cuda_cores": QT_TRANSLATE_NOOP("catalog", "cuda cores"),
-    "tensor_cores": QT_TRANSLATE_NOOP("catalog", "tensor cores"),
-    "memory_gb": QT_TRANSLATE_NOOP("catalog", "memory"),
-    "memory_bandwidth_gbs": QT_TRANSLATE_NOOP("catalog", "bandwidth"),
-    "tensor_tflops": QT_TRANSLATE_NOOP("catalog", "tensor"),
-    "fp16_tflops": QT_TRANSLATE_NOOP("catalog", "fp16"),
-    "fp32_tflops": QT_TRANSLATE_NOOP("catalog", "fp32"),
-}
-
-METRIC_LABEL_TEXT: dict[str, Text] = {
-    "cuda_cores": QT_TRANSLATE_NOOP("catalog", "CUDA cores"),
-    "tensor_cores": QT_TRANSLATE_NOOP("catalog", "Tensor cores"),
-    "memory_gb": QT_TRANSLATE_NOOP("catalog", "Memory GB"),
-    "memory_bandwidth_gbs": QT_TRANSLATE_NOOP("catalog", "Bandwidth GB/s"),
-    "tensor_tflops": QT_TRANSLATE_NOOP("catalog", "Tensor TFLOPS"),
-    "fp16_tflops": QT_TRANSLATE_NOOP("catalog", "FP16 TFLOPS"),
-    "fp32_tflops": QT_TRANSLATE_NOOP("catalog", "FP32 TFLOPS"),
-}
-"""Each metric's name with its unit ("Bandwidth GB/s"), for column headers and axes."""
-
-
-def metric_text(metric: str, lower: bool = False) -> Text:
-    """The window's name of ``metric`` ("Bandwidth"; with ``lower`` "bandwidth", as a
-    sentence uses it), translatable; the key itself (kept in every language) when unknown."""
-    table = _METRIC_NAME_LOWER if lower else METRIC_NAME_TEXT
-    return table.get(metric) or as_text(metric)
-
-
-def metric_label_text(metric: str) -> Text:
-    """The name of ``metric`` with its unit ("Bandwidth GB/s", "CUDA cores"), translatable;
-    the key itself when unknown."""
-    return METRIC_LABEL_TEXT.get(metric) or as_text(metric)
-
-
-COOLER_TEXT: dict[str, Text] = {
-    "blower": QT_TRANSLATE_NOOP("catalog", "blower"),
-    "open-air": QT_TRANSLATE_NOOP("catalog", "open-air"),
-    "passive": QT_TRANSLATE_NOOP("catalog", "passive"),
-    "unknown": QT_TRANSLATE_NOOP("catalog", "unknown"),
-}
-"""The word for each :class:`Cooler` (its value in English)."""
-
-
-def cooler_text(cooler: str) -> Text:
-    """The word for a cooler ("blower"), translatable; ``str()`` is ``cooler.value``."""
-    return COOLER_TEXT.get(str(cooler)) or as_text(str(cooler))
-
-
-SKU_CLASS_TEXT: dict[str, Text] = {
-    "research": QT_TRANSLATE_NOOP("catalog", "research"),
-    "high-performance": QT_TRANSLATE_NOOP("catalog", "high-performance"),
-    "super": QT_TRANSLATE_NOOP("catalog", "super"),
-}
-"""The word for each :class:`SkuClass` (its value in English)."""
-
-
-def sku_class_text(sku_class: str) -> Text:
-    """The word for a SKU class ("high-performance"), translatable; ``str()`` is its value."""
-    return SKU_CLASS_TEXT.get(str(sku_class)) or as_text(str(sku_class))
-
-
-_LIST_JOIN: dict[str, Text] = {
-    ", ": QT_TRANSLATE_NOOP("catalog", "{first}, {rest}"),
-    "; ": QT_TRANSLATE_NOOP("catalog", "{first}; {rest}"),
-    "": QT_TRANSLATE_NOOP("catalog", "{first}{rest}"),
-}
-
-
-def join_texts(items: Sequence[Text | str], sep: str = ", ") -> Text:
-    """``sep.join(items)`` as one :class:`Text` whose separators translate (", " and "; "
-    become "、" and "；" in Chinese; "" joins as it is): ``str()`` is exactly
-    ``sep.join(str(i) for i in items)``. A plain string item is kept as it is (data).
-
-    Raises:
-        KeyError: ``sep`` is not ", ", "; " or "".
-    """
-    template = _LIST_JOIN[sep]
-    if not items:
-        return as_text("")
-    joined = as_text(items[-1])
-    for item in reversed(items[:-1]):
-        joined = template.format(first=item, rest=joined)
-    return joined
-
-
-_DATA_TEXTS: tuple[Text, ...] = (
-    # Sentences of the seed's data files the window shows (skus.toml remarks, claims.toml,
-    # patterns.toml, prices.toml bases), marked here so that lupdate collects them:
-    # :func:`data_text` finds their translations. Data not listed shows as written.
-    QT_TRANSLATE_NOOP(
-        "catalog",
-        "The seed prints 960TB SSD; 960GB is meant (SKU 1.1 and 3.1 "
-        "print 960GB SSD). Kept as printed.",
-    ),
-    QT_TRANSLATE_NOOP("catalog", "CNN section, hardware priority"),
-    QT_TRANSLATE_NOOP(
-        "catalog",
-        "The CNN prose puts high memory bandwidth third; the summary "
-        "line right after it puts memory (顯存) third",
-    ),
-    QT_TRANSLATE_NOOP("catalog", "the seed's prose against its own summary line"),
-    QT_TRANSLATE_NOOP("catalog", "section 5.1 heading"),
-    QT_TRANSLATE_NOOP(
-        "catalog", "The 5.1 heading names the GT410; every SKU of the section is a GT410i"
-    ),
-    QT_TRANSLATE_NOOP("catalog", "the heading against the SKU codes"),
-    QT_TRANSLATE_NOOP("catalog", "section 5.2 heading"),
-    QT_TRANSLATE_NOOP("catalog", "The 5.2 heading repeats a word (支持支持)"),
-    QT_TRANSLATE_NOOP("catalog", "printed text"),
-    QT_TRANSLATE_NOOP("catalog", "section 5.3 table header"),
-    QT_TRANSLATE_NOOP(
-        "catalog",
-        "The 5.3 table heads its memory column 內存/顯存 (system/GPU "
-        "memory) while 5.1 and 5.2 head it 顯存 and its values are GPU "
-        "memory totals",
-    ),
-    QT_TRANSLATE_NOOP("catalog", "the header against the column's values and the other sections"),
-    QT_TRANSLATE_NOOP("catalog", "RNN good/better/best list, Quadro GV100"),
-    QT_TRANSLATE_NOOP("catalog", "CNN scale table, RTX8000"),
-    QT_TRANSLATE_NOOP("catalog", "RNN good/better/best list, RTX8000"),
-    QT_TRANSLATE_NOOP("catalog", "tensor cores per CUDA core"),
-    QT_TRANSLATE_NOOP("catalog", "FP16 / FP32 TFLOPS"),
-    QT_TRANSLATE_NOOP("catalog", "tensor / FP32 TFLOPS"),
-    QT_TRANSLATE_NOOP("catalog", "launch MSRP"),
-    QT_TRANSLATE_NOOP("catalog", "launch price"),
-    # The catalogs' tensor TFLOPS definitions (catalog.toml, tensor_definition).
-    QT_TRANSLATE_NOOP(
-        "catalog", "FP16 tensor as printed in the seed guide (GeForce: FP16 accumulate)"
-    ),
-    QT_TRANSLATE_NOOP("catalog", "dense FP16 tensor, FP32 accumulate"),
-    # The seed chassis files' assumption the rules quote (data/seed-2020/chassis/*.toml).
-    QT_TRANSLATE_NOOP(
-        "catalog",
-        "the seed is dated April 2020, before ATX 3.0 (2022): its PSUs are taken as ATX 2.x",
-    ),
-    QT_TRANSLATE_NOOP(
-        "catalog",
-        "a 10th-gen Intel Core X CPU (seed: intel第10代至尊處理器) "
-        "provides 48 CPU lanes: four GPUs at x16/x8/x16/x8; not from a "
-        "source in this repository",
-    ),
-    QT_TRANSLATE_NOOP(
-        "catalog",
-        "a 9th-gen Intel Core CPU (seed: intel第9代處理器) provides 16 "
-        "CPU lanes: two GPUs at x8/x8; not from a source in this "
-        "repository",
-    ),
-    QT_TRANSLATE_NOOP("catalog", "reference leaves it blank"),
-    # Where the seed states a GPU's cooler (gpu_physical.csv, cooler_source).
-    QT_TRANSLATE_NOOP("catalog", "seed: scale table"),
-    QT_TRANSLATE_NOOP("catalog", "seed: scale table and RNN list"),
-)
-
-
-def data_text(text: str) -> Text:
-    """A sentence of a catalog's data (a SKU's remark, a claim's message, a price basis) as a
-    :class:`Text` of context "catalog": translated where lupdate has collected it (the seed's
-    sentences, :data:`_DATA_TEXTS`), shown as written otherwise. ``str()`` is ``text``."""
-    return Text("catalog", text.replace("{", "{{").replace("}", "}}"))
-
-
-CONFIDENCE_WORDS = {
-    "datasheet": QT_TRANSLATE_NOOP("catalog", "datasheet"),
-    "datasheet-derived": QT_TRANSLATE_NOOP("catalog", "datasheet-derived"),
-    "secondary": QT_TRANSLATE_NOOP("catalog", "secondary"),
-    "seed": QT_TRANSLATE_NOOP("catalog", "seed guide"),
-}
-"""The reference table's confidence grades ("confidence" columns), each translatable; the
-English is as the reference prints them; "seed" where the seed guide states a fact."""
-
-
-def confidence_text(confidence: str) -> Text | str:
-    """A reference confidence grade, translatable; an unknown grade as it is."""
-    return CONFIDENCE_WORDS.get(confidence, confidence)
-
-
-_PHYSICAL_SOURCE = re.compile(
-    r"^reference: (?P<name>.+) \(board power (?P<power>[\w-]+), "
-    r"slot width (?P<slot>[\w-]+)\); cooler: (?P<cooler>.+)$"
-)
-
-
-def physical_source_text(text: str) -> Text:
-    """A GPU's ``physical_source`` line (as :mod:`rigwright.core.catalog.files` writes it: "reference:
-    Titan V (board power secondary, slot width secondary); cooler: …") translatable, its
-    confidence grades and the cooler's source worded for the window; another line as data
-    (:func:`data_text`)."""
-    found = _PHYSICAL_SOURCE.match(text)
-    if found is None:
-        return data_text(text)
-    return QT_TRANSLATE_NOOP(
-        "catalog", "reference: {name} (board power {power}, slot width {slot}); cooler: {cooler}"
-    ).format(
-        name=found["name"],
-        power=confidence_text(found["power"]),
-        slot=confidence_text(found["slot"]),
-        cooler=data_text(found["cooler"]),
-    )
-
-
-def is_marked_data_text(text: str) -> bool:
-    """True when ``text`` is one of the data sentences marked for translation."""
-    return any(t.source == text for t in (*_DATA_TEXTS, SEED_PRICE_BASIS_TEXT))
 
 
 @dataclass(frozen=True, slots=True)
@@ -604,208 +440,6 @@ class WorkloadFamily:
     applications_en: str
 
 
-class PartKind(StrEnum):
-    """What a platform part is (the parts of a custom build beside its GPUs)."""
-
-    CPU = "cpu"
-    PSU = "psu"
-    CHASSIS = "chassis"
-    MEMORY = "memory"
-    DRIVE = "drive"
-
-
-PART_FIGURES: dict[str, tuple[str, bool, str]] = {
-    # name: (unit, numeric, meaning)
-    "cores": ("", True, "CPU cores"),
-    "base_power_w": ("W", True, "Intel Processor Base Power / AMD default TDP"),
-    "max_power_w": (
-        "W",
-        True,
-        "Intel Maximum Turbo Power / AMD package power: for the power budget",
-    ),
-    "pcie_lanes": ("lanes", True, "PCIe lanes from the CPU"),
-    "pcie_generation": ("", False, 'PCIe generation ("5.0")'),
-    "memory_channels": ("channels", True, "memory channels"),
-    "memory_type": ("", False, 'memory type ("DDR5", "DDR5-4800 ECC RDIMM")'),
-    "memory_max_tb": ("TB", True, "largest memory the platform takes"),
-    "power_w": ("W", True, "rated output of each PSU"),
-    "psu_count": ("units", True, "PSUs in the option"),
-    "efficiency_percent": ("%", True, "efficiency at high load"),
-    "atx_version": ("", False, 'ATX PSU design guide version ("3.x": native 12V-2x6)'),
-    "mains": ("", False, "mains supply it needs"),
-    "board": ("", False, "the motherboard"),
-    "platform": ("", False, "chipset / socket / CPU family"),
-    "slot_count": ("slots", True, "PCIe slots on the board"),
-    "x16_slots": ("slots", True, "slots wired x16"),
-    "x8_slots": ("slots", True, "slots wired x8"),
-    "slot_map": ("", False, "electrical width of each slot, top (nearest the CPU) to bottom"),
-    "slot_pitch": ("× slot width", True, "spacing between adjacent PCIe slots"),
-    "max_double_width_gpus": ("cards", True, "double-width cards that fit side by side"),
-    "case_expansion_slots": ("slots", True, "expansion-slot openings of the case"),
-    "max_gpu_length_mm": ("mm", True, "longest card the case takes"),
-    "max_board_form_factor": (
-        "",
-        False,
-        'largest motherboard the case takes ("EEB"; it takes the smaller ones too)',
-    ),
-    "psu_bays": ("bays", True, "PSUs the case holds"),
-    "dimm_slots": ("slots", True, "DIMM slots per CPU socket on the board"),
-    "capacity_gb": ("GB", True, "capacity"),
-    "modules": ("modules", True, "memory modules in the kit"),
-    "module_gb": ("GB", True, "capacity of each module"),
-    "capacity_tb": ("TB", True, "capacity"),
-    "interface": ("", False, 'interface ("PCIe 4.0 x4 NVMe")'),
-    "form_factor": ("", False, 'form factor ("M.2 2280")'),
-}
-"""The figures a platform part may give: unit, whether the value is a number, meaning."""
-
-
-FIGURE_STATUSES: tuple[str, ...] = ("sourced", "assumed", "unknown")
-"""How a part's figure is known: ``sourced`` (``source`` and ``confidence`` say where from),
-``assumed`` (``note`` gives the reason), ``unknown`` (no value; never zero)."""
-
-
-@dataclass(frozen=True, slots=True)
-class PartFigure:
-    """One figure of a platform part, with its unit and where it came from.
-
-    Attributes:
-        name: what it is ("cores", "max_power_w", "slot_map", ...; see
-            :data:`PART_FIGURES`).
-        value: the figure as text ("56", "5.0", "x16 x16 x8"); None when unknown.
-        unit: its unit ("W", "lanes", "GB", ...), or "".
-        status: "sourced", "assumed" or "unknown" (:data:`FIGURE_STATUSES`).
-        confidence: for a sourced figure, "datasheet" or "secondary" (as the reference
-            notes say); "" otherwise.
-        source: for a sourced figure, the address(es) it comes from; "" otherwise.
-        note: the reason for an assumption, or a caveat on a source ("pre-launch leak").
-    """
-
-    name: str
-    value: str | None
-    unit: str = ""
-    status: str = "unknown"
-    confidence: str = ""
-    source: str = ""
-    note: str = ""
-
-    @property
-    def is_assumed(self) -> bool:
-        """True for a figure no source gives (an assumption, with its reason)."""
-        return self.status == "assumed"
-
-    @property
-    def number(self) -> Decimal | None:
-        """The value as a Decimal; None when unknown or not a number ("5.0" is 5.0)."""
-        if self.value is None:
-            return None
-        try:
-            return Decimal(self.value)
-        except ArithmeticError:
-            return None
-
-    def describe(self) -> str:
-        """One line: "420 W (sourced, datasheet: https://...)" / "8 (assumed: reason)"."""
-        if self.value is None:
-            shown = UNKNOWN
-        else:
-            shown = f"{self.value} {self.unit}".strip()
-        if self.status == "sourced":
-            return f"{shown} (sourced, {self.confidence}: {self.source})"
-        if self.status == "assumed":
-            return f"{shown} (assumed: {self.note})"
-        return f"{shown}{f' ({self.note})' if self.note else ''}"
-
-
-@dataclass(frozen=True, slots=True)
-class Part:
-    """A platform part for custom builds: a CPU, a PSU, a chassis with its PCIe slot map,
-    a memory kit or a drive.
-
-    Attributes:
-        kind: what it is.
-        name: its name, unique in the catalog ("Intel Xeon w9-3495X").
-        family: platform or family ("Intel Xeon W-3400 (W790, LGA4677)"), or "".
-        figures: its figures, each with unit, status, confidence, source or reason.
-        note: a remark on the whole part, or "".
-    """
-
-    kind: PartKind
-    name: str
-    family: str = ""
-    figures: tuple[PartFigure, ...] = ()
-    note: str = ""
-
-    def figure(self, name: str) -> PartFigure | None:
-        """The figure called ``name``; None when the part does not list it."""
-        return next((f for f in self.figures if f.name == name), None)
-
-    def number(self, name: str) -> Decimal | None:
-        """The figure ``name`` as a number; None when absent, unknown or not a number."""
-        fig = self.figure(name)
-        return None if fig is None else fig.number
-
-
-@dataclass(frozen=True, slots=True)
-class ExchangeRate:
-    """A dated exchange rate, USD -> CNY, as the price list states it (editable).
-
-    Attributes:
-        cny_per_usd: yuan per US dollar.
-        as_of: the date the rate is taken for ("2026-11-30").
-        note: what it is (an illustrative assumption, not a quote of the day).
-    """
-
-    cny_per_usd: Decimal
-    as_of: str
-    note: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class PriceEntry:
-    """One priced item of a price list: a USD price converted with the list's rate, or a
-    price set in CNY.
-
-    Attributes:
-        item: the GPU's or part's name.
-        kind: "gpu" or "part".
-        amount_usd: a price in USD (converted with the list's exchange rate), or None.
-        amount_cny: a price in CNY, or None. Exactly one of the two is set.
-        basis: what the amount is ("launch MSRP", "launch price", "dealer price incl. VAT").
-        date: the date of the USD/CNY amount ("2022-10-12"), or None when not stated.
-        source: where the amount comes from.
-        illustrative: True for a price that only illustrates (every total using it says so).
-    """
-
-    item: str
-    kind: str
-    amount_usd: Decimal | None = None
-    amount_cny: Decimal | None = None
-    basis: str = "launch MSRP"
-    date: str | None = None
-    source: str = ""
-    illustrative: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class PriceList:
-    """A catalog's price list for GPUs and parts (SKUs carry their own package prices).
-
-    Attributes:
-        title: what it is ("Illustrative price list: launch MSRPs converted to CNY").
-        exchange_rate: the dated USD -> CNY rate its USD prices are converted with.
-        entries: the priced items; an item not listed has no price ("price to be set").
-        illustrative: the whole list only illustrates.
-        note: remarks (VAT, what it is not).
-    """
-
-    title: str
-    exchange_rate: ExchangeRate | None = None
-    entries: tuple[PriceEntry, ...] = ()
-    illustrative: bool = True
-    note: str = ""
-
-
 @dataclass(frozen=True, slots=True)
 class Catalog:
     """One whole catalog: GPUs, SKUs, chassis, and the seed's expert tables.
@@ -861,7 +495,8 @@ class Catalog:
     _gpu_index: dict[str, Gpu] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        index = {}
+        """Index the GPUs by every spelling of their names, normalised."""
+        index: dict[str, Gpu] = {}
         for gpu in self.gpus:
             for spelling in (gpu.name, *gpu.aliases):
                 index.setdefault(normalise_name(spelling), gpu)

@@ -1,29 +1,5 @@
-"""Read a catalog's platform parts (``parts.toml``) and price list (``prices.toml``).
-
-Both files are optional (the seed has neither). They are validated with pydantic; a bad file
-raises :class:`~rigwright.core.catalog.sources.CatalogError` naming the file, the part (or price entry)
-and the field.
-
-``parts.toml``::
-
-    [sources.ark-w9-3495x]            # a source, cited by its key
-    address = "https://ark.intel.com/..."
-    confidence = "datasheet"          # or "secondary", as the reference notes say
-
-    [[part]]
-    kind = "cpu"                      # cpu, psu, chassis, memory, drive
-    name = "Intel Xeon w9-3495X"
-    family = "Intel Xeon W-3400 (W790, LGA4677)"
-    figure = [
-      { name = "cores", value = 56, source = "ark-w9-3495x" },          # sourced
-      { name = "psu_bays", value = 2, assumed = "why we assume it" },    # assumed
-      { name = "memory_max_tb", unknown = "why it is not known" },       # unknown
-    ]
-
-``prices.toml``: an ``[exchange_rate]`` (``cny_per_usd``, ``as_of``, ``note``) and
-``[[price]]`` entries (``item``, ``kind`` gpu/part, ``usd`` or ``cny``, ``basis``, ``date``,
-``source``). An item without an entry has no price: "price to be set", never zero.
-"""
+"""Read a catalog's platform parts (``parts.toml``) and price list (``prices.toml``), both
+optional and validated with pydantic; docs/catalog.md shows the two formats."""
 
 from __future__ import annotations
 
@@ -59,6 +35,8 @@ class _Strict(BaseModel):
 
 
 class SourceModel(_Strict):
+    """One ``[sources.<key>]`` table of ``parts.toml``: a cited source."""
+
     address: str = Field(min_length=1)
     confidence: str = Field(pattern="^(datasheet|secondary)$")
     note: str = ""
@@ -119,6 +97,8 @@ class FigureModel(_Strict):
 
 
 class PartModel(_Strict):
+    """One ``[[part]]`` table of ``parts.toml``: a platform part and its figures."""
+
     kind: PartKind
     name: str = Field(min_length=1)
     family: str = ""
@@ -127,12 +107,16 @@ class PartModel(_Strict):
 
 
 class RateModel(_Strict):
+    """The ``[exchange_rate]`` table of ``prices.toml``: CNY per USD, dated."""
+
     cny_per_usd: Decimal = Field(gt=0)
     as_of: str = Field(pattern=r"^\d{4}-\d{2}-\d{2}$")
     note: str = ""
 
 
 class PriceModel(_Strict):
+    """One ``[[price]]`` entry of ``prices.toml``: an item's price in USD or CNY."""
+
     item: str = Field(min_length=1)
     kind: str = Field(pattern="^(gpu|part)$")
     usd: Decimal | None = Field(default=None, gt=0)
@@ -153,6 +137,8 @@ class PriceModel(_Strict):
 
 
 class PriceFileModel(_Strict):
+    """The whole ``prices.toml``: its title, exchange rate and price entries."""
+
     title: str = Field(min_length=1)
     illustrative: bool = True
     note: str = ""
@@ -162,8 +148,9 @@ class PriceFileModel(_Strict):
 
 def check_file_data(file: str, data: Any, multiline: bool = False, rows: bool = False) -> Any:
     """``data`` read from ``file`` (TOML tables, or CSV rows with ``rows``), after refusing
-    what a quote file refuses (:func:`rigwright.core.text.clean.data_problems`: control, invisible and
-    bidirectional characters, numbers of more than :data:`rigwright.core.text.clean.MAX_DIGITS` digits).
+    what a quote file refuses (:func:`rigwright.core.text.clean.data_problems`: control,
+    invisible and bidirectional characters, numbers of more than
+    :data:`rigwright.core.text.clean.MAX_DIGITS` digits).
 
     Raises:
         CatalogError: "<file> <where>, field <name>: <reason>" for the first such value.
@@ -226,6 +213,28 @@ def _text(value: int | Decimal | str) -> str:
     return str(value).strip() if isinstance(value, str) else str(value)
 
 
+def _part_figure(fig: FigureModel, fwhere: str, sources: dict[str, SourceModel]) -> PartFigure:
+    """A validated figure as the part's: unknown, sourced (its source looked up) or assumed."""
+    unit = PART_FIGURES[fig.name][0]
+    if fig.value is None:
+        return PartFigure(fig.name, None, unit, "unknown", note=(fig.unknown or fig.note).strip())
+    if fig.source:
+        src = sources.get(fig.source)
+        if src is None:
+            raise CatalogError(
+                f"{fwhere}, field source: unknown source {fig.source!r} "
+                f"(add it under [sources.{fig.source}])"
+            )
+        note = "; ".join(n for n in (src.note.strip(), fig.note.strip()) if n)
+        return PartFigure(
+            fig.name, _text(fig.value), unit, "sourced", src.confidence, src.address, note
+        )
+    reason = (fig.assumed or "").strip()
+    if fig.note.strip():
+        reason = f"{reason}; {fig.note.strip()}"
+    return PartFigure(fig.name, _text(fig.value), unit, "assumed", note=reason)
+
+
 def load_parts(folder: Path) -> tuple[Part, ...]:
     """The parts of ``folder/parts.toml``, in file order (none when the file is absent).
 
@@ -265,37 +274,7 @@ def load_parts(folder: Path) -> tuple[Part, ...]:
             if fig.name in names:
                 raise CatalogError(f"{fwhere}, field name: the part gives {fig.name} twice")
             names.add(fig.name)
-            unit = PART_FIGURES[fig.name][0]
-            if fig.value is None:
-                figures.append(
-                    PartFigure(
-                        fig.name, None, unit, "unknown", note=(fig.unknown or fig.note).strip()
-                    )
-                )
-            elif fig.source:
-                src = sources.get(fig.source)
-                if src is None:
-                    raise CatalogError(
-                        f"{fwhere}, field source: unknown source {fig.source!r} "
-                        f"(add it under [sources.{fig.source}])"
-                    )
-                note = "; ".join(n for n in (src.note.strip(), fig.note.strip()) if n)
-                figures.append(
-                    PartFigure(
-                        fig.name,
-                        _text(fig.value),
-                        unit,
-                        "sourced",
-                        src.confidence,
-                        src.address,
-                        note,
-                    )
-                )
-            else:
-                reason = (fig.assumed or "").strip()
-                if fig.note.strip():
-                    reason = f"{reason}; {fig.note.strip()}"
-                figures.append(PartFigure(fig.name, _text(fig.value), unit, "assumed", note=reason))
+            figures.append(_part_figure(fig, fwhere, sources))
         try:
             model = PartModel.model_validate({**raw, "figure": []})
         except ValidationError as exc:
@@ -334,7 +313,8 @@ def load_price_list(
     if not path.is_file():
         return None
     data = _read(path)
-    raw_prices = data.get("price") if isinstance(data.get("price"), list) else []
+    listed = data.get("price")
+    raw_prices: list[Any] = listed if isinstance(listed, list) else []
     models: list[PriceModel] = []
     for i, raw in enumerate(raw_prices, start=1):
         label = raw.get("item") if isinstance(raw, dict) and raw.get("item") else f"#{i}"

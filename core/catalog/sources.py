@@ -1,7 +1,7 @@
 """Where a catalog's source files are and whether they changed: the cheap part of loading.
 
-Kept apart from :mod:`rigwright.core.catalog.files` (which validates with pydantic) so that opening an
-up-to-date database at start-up never pays for importing the validator.
+Kept apart from :mod:`rigwright.core.catalog.files` (which validates with pydantic) so that
+opening an up-to-date database at start-up never pays for importing the validator.
 """
 
 from __future__ import annotations

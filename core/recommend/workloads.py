@@ -1,28 +1,11 @@
-"""Workload profiles: how much each GPU figure matters for a family of deep-learning work.
-
-A profile is a weighting of the seed GPU table's metrics. The weights of ``cnn`` and ``rnn``
-follow the seed's priority orders; the other profiles are derived from what the seed says of
-those algorithms (each profile's ``derivation`` says how).
-
-How the weights are shaped (and why not a plain weighted sum)
--------------------------------------------------------------
-The seed's four CNN tiers and four RNN tiers follow the workload's *first* priority alone:
-sorted by tensor TFLOPS the CNN tiers are contiguous, sorted by memory bandwidth the RNN tiers
-are (the 16 GB TESLA V100 sits in RNN tier 1 above the 48 GB RTX8000). An even-handed sum of
-normalised figures lets memory or FP16 lift a card over a better tier. So the first priority
-carries most of the weight and the later priorities share a small remainder, in their order:
-they decide between cards that are close on the first priority, and can never overturn a gap
-on it larger than ``secondary share / primary weight`` of the catalog's best figure.
-
-For RNN the seed's first priority is "bandwidth + memory". Its tiers follow bandwidth, so
-bandwidth leads, memory size is the first tie-breaker, and memory is also a requirement: the
-model must fit (model scale / minimum GPU memory filters, and the good/better/best grading).
-"""
+"""Workload profiles: how much each GPU figure matters for a family of deep-learning work
+(docs/recommendation.md says how the weights are shaped)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from rigwright.core.catalog.model import METRIC_NAME_TEXT, metric_label_text, metric_text
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
@@ -65,7 +48,9 @@ WEIGHTED_METRICS: tuple[str, ...] = (
 """The metrics a profile may weight (the cores counts are implied by the TFLOPS)."""
 
 
-class UnknownWorkload(ValueError):
+# Not renamed to ...Error (N818): the name is the API the command line, the window and the
+# tests catch, and it is a ValueError already.
+class UnknownWorkload(ValueError):  # noqa: N818
     """The workload name is not a profile or an alias; the message lists the known ones."""
 
 
@@ -99,6 +84,7 @@ class WorkloadProfile:
     derivation_text: Text | None = None
 
     def __post_init__(self) -> None:
+        """Fill the translatable label and derivation from the English when not given."""
         if self.label_text is None:
             object.__setattr__(self, "label_text", as_text(self.label_en))
         if self.derivation_text is None:
@@ -115,7 +101,7 @@ class WorkloadProfile:
         return tuple(sorted(self.weights, key=lambda m: -self.weights[m]))
 
 
-def _profile(*, label: Text, derivation: Text, **fields) -> WorkloadProfile:
+def _profile(*, label: Text, derivation: Text, **fields: Any) -> WorkloadProfile:
     """A profile whose ``label_en`` and ``derivation`` are the English of the translatable
     ``label`` and ``derivation``."""
     return WorkloadProfile(

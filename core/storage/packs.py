@@ -14,7 +14,8 @@ from typing import Literal
 from rigwright.core.catalog.model import Catalog
 from rigwright.core.catalog.sources import CatalogError, list_catalogs
 from rigwright.core.io.files import read_regular_file
-from rigwright.core.pricing.prices import PRICE_TO_BE_SET, format_cny
+from rigwright.core.pricing.money import format_cny
+from rigwright.core.pricing.prices import PRICE_TO_BE_SET
 from rigwright.core.quote.document import catalog_name_problem
 from rigwright.core.storage.pack_export import (
     FORMULA_STARTS,

@@ -139,7 +139,8 @@ def test_a_shared_component_is_stored_once(tmp_db, seed_catalog):
     chassis = "select count(*) from component where kind = 'chassis' and name = '微塔式(2000W)'"
     assert _count(engine, chassis) == 1
     uses = (
-        "select count(*) from sku_component join component on component.id = sku_component.component "
+        "select count(*) from sku_component join component "
+        "on component.id = sku_component.component "
         "where component.kind = :kind and component.name = :name"
     )
     assert (

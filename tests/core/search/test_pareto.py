@@ -259,7 +259,9 @@ def current_like(draw) -> Catalog:
             )
             + tuple(
                 PartFigure(n, str(v), status="assumed", note="test")
-                for n, v in zip(("slot_count", "slot_pitch", "case_expansion_slots"), board)
+                for n, v in zip(
+                    ("slot_count", "slot_pitch", "case_expansion_slots"), board, strict=True
+                )
             ),
         )
         if p.kind is PartKind.CHASSIS
@@ -375,7 +377,8 @@ def test_more_cards_failing_on_one_platform_do_not_hide_fewer_on_another(current
         "NVMe SSD 2 TB (M.2, PCIe 4.0)",
     }
     parts = []
-    for part in current.parts:
+    for listed in current.parts:
+        part = listed
         if part.name == "Intel Xeon w7-3465X":
             part = dataclasses.replace(
                 part,
@@ -563,7 +566,7 @@ def test_recommend_custom_lists_the_front(db, seed_catalog):
     front = search_builds(seed_catalog, REFERENCE).front
     rows = [line for line in tail.splitlines() if re.match(r"^\s*\d+  (custom|SKU) ", line)]
     assert len(rows) == len(front)
-    for row, b in zip(rows, front):
+    for row, b in zip(rows, front, strict=True):
         assert row.split()[1] == b.kind and b.price_label in row and f"{b.count} × {b.gpu}" in row
     assert any(" custom " in r for r in rows) and "(illustrative)" in tail
     assert "  note: searched " in tail and "need prices for: RTX2080S" in tail
@@ -605,7 +608,7 @@ def test_recommend_custom_json(db, seed_catalog):
         "score",
         "verdicts",
     }
-    for obj, b in zip(data["custom"], result.front):
+    for obj, b in zip(data["custom"], result.front, strict=True):
         assert Decimal(obj["price_cny"]) == b.price_cny and isinstance(obj["price_cny"], str)
         assert (obj["label"], obj["base"], obj["gpus"], obj["count"], obj["kind"]) == (
             b.build.label,

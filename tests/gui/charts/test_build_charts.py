@@ -24,7 +24,7 @@ from rigwright.core.compare.chart_data import (
     scaling_curve,
     throughput,
 )
-from rigwright.core.pricing.prices import format_cny
+from rigwright.core.pricing.money import format_cny
 from rigwright.core.recommend.workloads import resolve_workload
 from rigwright.gui.charts.build_charts import (
     PROBLEM,

@@ -1,0 +1,197 @@
+"""Model scales by rule: how many of a GPU fit one workstation, which GPUs fit a scale beside
+the seed's scale table, and the RNN good/better/best grades."""
+
+from __future__ import annotations
+
+import math
+
+from rigwright.core.catalog.labels import cooler_text, format_figure
+from rigwright.core.catalog.model import Catalog, Cooler, Gpu
+from rigwright.core.recommend.gpu_ranking import rank_gpus
+from rigwright.core.recommend.scores import ScaleFit
+from rigwright.core.recommend.workloads import PROFILES
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
+from rigwright.core.text.words import scale_text
+
+RNN_MIN_MEMORY_GB = 16
+"""Least memory for the RNN good/better/best grading: the seed's "good" card is chosen for
+its 16 GB (RTX5000: 擁有16GB顯存)."""
+
+
+def _dense_capacity(catalog: Catalog) -> int | None:
+    return max((c.max_gpus for c in catalog.chassis.values()), default=None)
+
+
+def max_per_workstation(catalog: Catalog, gpu: Gpu) -> int | None:
+    """How many of ``gpu`` fit one workstation, by cooler; None (unknown) when the catalog
+    has no chassis to measure by (a pack of GPUs only, such as ``current``).
+
+    Blower cards exhaust out of the back and pack densely: the catalog's largest chassis
+    (seed 5.3: 8~9 GPUs). Any other cooler needs a free slot beside each card: half of that.
+    """
+    capacity = _dense_capacity(catalog)
+    if capacity is None:
+        return None
+    return capacity if gpu.cooler is Cooler.BLOWER else capacity // 2
+
+
+def scale_fit(catalog: Catalog, scale: str) -> ScaleFit:
+    """The GPUs that fit a model scale by rule, with the seed's row beside them.
+
+    Rule: a scale needs the per-GPU memory the seed lists for it (small 8, medium and large 24,
+    very large 48 GB). A GPU serves it when its memory is at least that and below the next
+    larger scale's need, it is not passively cooled (workstation airflow), and its cooler
+    suits the scale's packing: the seed's dense scales (small, large, very large) need blower
+    cards; the non-dense medium scale (at most a few cards) takes the cards that cannot be
+    packed densely, the blower cards of the same memory moving up to the large scale.
+
+    Raises:
+        ValueError: unknown scale; the message lists the known ones; or the catalog has no
+            scale table ("model-scale: the catalog 'current' has no scale table").
+    """
+    if not catalog.scale_table:
+        raise ValueError(
+            QT_TRANSLATE_NOOP(
+                "recommend", "model-scale: the catalog {catalog!r} has no scale table"
+            ).format(catalog=catalog.name)
+        )
+    rows = {r.scale: r for r in catalog.scale_table}
+    if scale not in rows:
+        raise ValueError(
+            QT_TRANSLATE_NOOP(
+                "recommend", "model-scale: unknown {scale!r}; use one of {scales}"
+            ).format(scale=scale, scales=", ".join(rows))
+        )
+    row = rows[scale]
+    need = row.min_memory_gb
+    larger = sorted({r.min_memory_gb for r in catalog.scale_table if r.min_memory_gb > need})
+    upper = larger[0] if larger else None
+    fits = []
+    for gpu in catalog.gpus:
+        mem = gpu.memory_gb
+        if (
+            mem is None
+            or mem < need
+            or (upper is not None and mem >= upper)
+            or gpu.cooler is Cooler.PASSIVE
+        ):
+            continue
+        if row.dense and gpu.cooler is not Cooler.BLOWER:
+            continue
+        if not row.dense and gpu.cooler is Cooler.BLOWER:
+            continue
+        fits.append(gpu)
+    cnn = PROFILES["cnn"]
+    ranked = [s.gpu for s in rank_gpus(catalog, cnn, gpus=fits)]
+    names = tuple(g.name for g in ranked)
+    per_box = {g.name: max_per_workstation(catalog, g) for g in ranked}
+    diffs: list[Text] = []
+    for extra in [n for n in names if n not in row.gpus]:
+        g = catalog.gpu(extra)
+        diffs.append(
+            QT_TRANSLATE_NOOP(
+                "recommend",
+                "{gpu} ({memory} GB, {cooler}) also fits the {scale} scale by rule; "
+                "the seed does not list it",
+            ).format(
+                gpu=extra,
+                memory=format_figure(g.memory_gb),
+                cooler=cooler_text(g.cooler),
+                scale=scale_text(scale),
+            )
+        )
+    for missing in [n for n in row.gpus if n not in names]:
+        g = catalog.gpu(missing)
+        diffs.append(
+            QT_TRANSLATE_NOOP(
+                "recommend",
+                "the seed lists {gpu} for the {scale} scale; the rule does not "
+                "({memory} GB, {cooler})",
+            ).format(
+                gpu=missing,
+                scale=scale_text(scale),
+                memory=format_figure(g.memory_gb),
+                cooler=cooler_text(g.cooler),
+            )
+        )
+    for name in row.gpus:
+        if (
+            name in per_box
+            and per_box[name] is not None
+            and per_box[name] != row.max_per_workstation
+        ):
+            diffs.append(
+                QT_TRANSLATE_NOOP(
+                    "recommend",
+                    "{gpu}: the seed says at most {seed_most} per workstation, the "
+                    "chassis rule gives {rule_most}",
+                ).format(gpu=name, seed_most=row.max_per_workstation, rule_most=per_box[name])
+            )
+        over = [s for s in catalog.skus if s.gpu == name and s.gpu_count > row.max_per_workstation]
+        for sku in over:
+            diffs.append(
+                QT_TRANSLATE_NOOP(
+                    "recommend",
+                    "{gpu}: SKU {number} ({code}) ships {count}, above the seed's own "
+                    "limit of {most} for this scale",
+                ).format(
+                    gpu=name,
+                    number=sku.number,
+                    code=sku.code,
+                    count=sku.gpu_count,
+                    most=row.max_per_workstation,
+                )
+            )
+    return ScaleFit(
+        scale=scale,
+        min_memory_gb=need,
+        gpus=names,
+        max_per_workstation=per_box,
+        seed_gpus=row.gpus,
+        seed_max_per_workstation=row.max_per_workstation,
+        differences_text=tuple(diffs),
+    )
+
+
+def rnn_grades(catalog: Catalog) -> dict[str, tuple[str, ...]]:
+    """The RNN good / better / best grades by rule.
+
+    Rule: among workstation cards (not passively cooled) with at least
+    :data:`RNN_MIN_MEMORY_GB`, measure the seed's joint first RNN priority "bandwidth +
+    memory" as the geometric mean ``sqrt(bandwidth GB/s * memory GB)``; sort, and cut at the
+    two largest ratio gaps between neighbours: above the upper cut is "best", between the
+    cuts "better", below "good". The grades are relative to the catalog: a card far ahead
+    of all others becomes "best" on its own and moves the seed's best cards to "better".
+
+    Returns:
+        {"good": names, "better": names, "best": names}, each best first.
+    """
+    pool = [
+        g
+        for g in catalog.gpus
+        if g.memory_gb is not None
+        and g.memory_bandwidth_gbs is not None
+        and g.memory_gb >= RNN_MIN_MEMORY_GB
+        and g.cooler is not Cooler.PASSIVE
+        and g.memory_bandwidth_gbs > 0
+    ]
+    measured = sorted(
+        (
+            (math.sqrt(float(g.memory_bandwidth_gbs * g.memory_gb)), g.name)  # type: ignore[operator]
+            for g in pool
+        ),
+        reverse=True,
+    )
+    if len(measured) < 3:
+        return {"best": tuple(n for _, n in measured), "better": (), "good": ()}
+    gaps = sorted(
+        range(1, len(measured)),
+        key=lambda i: -(measured[i - 1][0] / measured[i][0]),
+    )[:2]
+    first, second = sorted(gaps)
+    names = [n for _, n in measured]
+    return {
+        "best": tuple(names[:first]),
+        "better": tuple(names[first:second]),
+        "good": tuple(names[second:]),
+    }
