@@ -1,9 +1,6 @@
-"""Prices of GPUs and platform parts from a catalog's price list, and totals over builds.
-
-A price is exact (``Decimal``): a USD price times the list's dated exchange rate, or a price
-set in CNY. An item the price list does not price has no price, :data:`PRICE_TO_BE_SET`
-(``amount_cny`` None): it is never counted as zero. A total gives the sum of the known prices
-and the items with no price, so a view can say "plus 2 items price to be set".
+"""Prices of GPUs and platform parts from a catalog's price list, and totals over builds:
+exact (``Decimal``, a USD price times the list's dated rate, or set in CNY); an unpriced item
+is :data:`PRICE_TO_BE_SET`, never zero, and a total counts the items it could not price.
 """
 
 from __future__ import annotations
@@ -37,9 +34,9 @@ class Price:
         amount_cny: the price in CNY, exact; None when the item has no price ("price to be
             set", never 0).
         basis_text: how it was reached ("launch MSRP USD 1599 (2022-10-12) × 7.10 CNY/USD on
-            2026-11-30"), or :data:`PRICE_TO_BE_SET_TEXT`: a :class:`rigwright.core.text.i18n.Text` the
-            window shows in its language, or a plain string kept as it is (English in
-            :attr:`basis`).
+            2026-11-30"), or :data:`PRICE_TO_BE_SET_TEXT`: a
+            :class:`rigwright.core.text.i18n.Text` the window shows in its language, or a plain
+            string kept as it is (English in :attr:`basis`).
         illustrative: True when the price only illustrates (every total using it says so).
     """
 
@@ -63,14 +60,16 @@ class Price:
         return self._key() == other._key()
 
     def __hash__(self) -> int:
+        """Hashes as it compares (:meth:`__eq__`)."""
         return hash(self._key())
 
     @property
     def is_set(self) -> bool:
+        """True when the item has a price (``amount_cny`` is not None)."""
         return self.amount_cny is not None
 
     def label(self) -> str:
-        """ "¥11,352.90" (with " (illustrative)" when so), or "price to be set"."""
+        """The price as "¥11,352.90" (with " (illustrative)" when so), or "price to be set"."""
         return str(self.label_text())
 
     def label_text(self) -> Text:
@@ -158,6 +157,8 @@ def price_of(catalog: Catalog, name: str, kind: str | None = None) -> Price:
     """The price of the GPU or part called ``name`` (any alias, ignoring case and spaces).
 
     Args:
+        catalog: the catalog whose price list is read.
+        name: the GPU's or part's name or alias.
         kind: "gpu" or "part" to look in one only; default GPUs first, then parts.
 
     Returns:
@@ -193,7 +194,8 @@ class PriceTotal:
         return not self.unpriced
 
     def label(self) -> str:
-        """ "¥91,234.50 (illustrative) plus 2 items price to be set" and the like."""
+        """The total as "¥91,234.50 (illustrative) plus 2 items price to be set" and the
+        like."""
         return str(self.label_text())
 
     def label_text(self) -> Text:
