@@ -1,14 +1,6 @@
-"""The figures behind the charts and the compare view: which builds are on show, their
-throughput for the workload, price, cost efficiency and power, and the seed's GPU tiers.
-
-Pure (no Qt): :mod:`rigwright.gui.charts.gpu_metric` draws what these functions return, and the tests check the
-figures against the catalog. A build on show is a :class:`Candidate`: a printed SKU, a custom
-build of the configuration search, or the selection's changed build. Its key is stable across
-recommendations, so a selection or a compare set survives a change of the inputs.
-
-Throughput is on the SKU ranking's scale (:func:`rigwright.core.recommend.ranking.rank_skus`): the GPU's score
-for the workload (0-100, the best GPU 100) times the GPUs' worth after multi-GPU scaling
-(:func:`rigwright.core.recommend.ranking.effective_gpus`, the workload's ``scaling_per_doubling``).
+"""The figures behind the charts and the compare view: which builds are on show (each a
+:class:`Candidate`), their throughput for the workload, price, cost efficiency and power,
+and the seed's GPU tiers. Pure (no Qt); ``docs/build-charts.md`` says where each comes from.
 """
 
 from __future__ import annotations

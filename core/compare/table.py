@@ -1,24 +1,7 @@
 """Two to six builds side by side: every spec, the computed totals, price, cost efficiency and
 the rule checks, one row per figure, with the best and worst column of each row marked.
-
-Pure (no Qt): the compare view (``rigwright.gui.compare.view``, builds the engineer picked,
-:func:`column_of`) and the quote PDF's comparison page (``rigwright.gui.quotes.pdf``, a quote's options,
-:func:`column_of_option`) both draw what :func:`compare_builds` returns. The figures come from
-where every other view takes them: GPU totals from :func:`rigwright.core.quote.facts.performance` (the
-seed guide's GPU table, board power from the reference table; the figure the guide states for a
-SKU is kept beside ours when it contradicts ours, never replaced, and its mere rounding of ours
-is not shown), power from :func:`rigwright.core.compare.chart_data.power_chart` (the
-rules' own figures), throughput from :func:`rigwright.core.compare.chart_data.throughput` (the SKU ranking's
-scale) and the verdicts from :func:`rigwright.core.build.rules.check_rules`.
-
-Which rows a customer sees is :data:`CUSTOMER_ROWS`: no internal score (throughput), no cost or
-margin (none is read here at all). The rows come in the order asked for: the window's
-(:data:`WINDOW_ROWS`) puts what decides between builds (price, ¥ per tensor TFLOPS, throughput,
-the rule check) right under the system, so that it shows without scrolling.
-
-A build without GPUs has no GPU figures: its GPU is "none" and its other GPU rows (the
-figures, ¥ per TFLOPS and per GB, the throughput) :data:`NONE`, never ranked, so that it is
-never "best" for drawing 0 W.
+Pure (no Qt): the compare view and the quote PDF's comparison page draw what
+:func:`compare_builds` returns; ``docs/build-charts.md`` says where the figures come from.
 """
 
 from __future__ import annotations

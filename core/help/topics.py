@@ -1,30 +1,6 @@
 """The offline help's content: what each metric, workload profile, rule and page means, in
-English, Simplified and Traditional Chinese.
-
-The text lives in ``resources/help/*.toml`` (one file per kind of topic, edited by hand), one
-table per topic id::
-
-    ["metric:memory_bandwidth_gbs"]
-    see_also = ["workload:rnn"]            # optional: topic ids listed under the text
-    group = "lanes"                        # rule topics only: the rigwright.core.build.rules.RULES name
-
-    ["metric:memory_bandwidth_gbs".en]
-    title = "Memory bandwidth (GB/s)"
-    body = \"\"\"Paragraphs separated by a blank line.
-
-    - a bullet list: lines starting with "- "
-    - **bold** and [a link to another topic](workload:rnn)\"\"\"
-
-``.zh_CN`` and ``.zh_TW`` follow with the same two fields. Topic ids are ``"metric:<key>"``
-(:data:`rigwright.core.catalog.model.METRICS` and the derived figures the window shows), ``"workload:<key>"``
-(:data:`rigwright.core.recommend.workloads.PROFILES`), ``"rule:<verdict rule id>"`` (the ``rule`` of
-:class:`rigwright.core.build.rules.Verdict`, e.g. ``rule:slots.capacity``) and ``"page:<name>"``
-(:data:`PAGES`). The body is plain text with the small markup above (:func:`parse_body`):
-no HTML, which the window escapes and the loader refuses.
-
-The files are validated at the edge with pydantic (:func:`load_topics`): a bad file raises
-:class:`HelpFileError` naming the file, the topic and the field. :func:`missing_topics` lists
-the ids the code uses that the help lacks (a test keeps it empty).
+English, Simplified and Traditional Chinese, read from ``resources/help/*.toml`` and
+validated at the edge (:func:`load_topics`); ``docs/help-topics.md`` gives the file format.
 """
 
 from __future__ import annotations

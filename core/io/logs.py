@@ -1,10 +1,6 @@
-"""Where Rigwright's log and crash files are, and the process's logging set up once at start.
-
-:func:`configure` sends every ``logging`` record (the window's, the command line's, the
-core's) to a rotating file in the per-user log folder, each with its time, the app's version
-and the catalog in use; routes uncaught exceptions (``sys.excepthook``,
-``threading.excepthook``) to it; and has :mod:`faulthandler` write a hard crash's stacks to
-a crash file beside it. Pure Python: the window adds Qt's own messages (``rigwright.gui.shell.errors``).
+"""Where Rigwright's log and crash files are, and the process's logging set up once at start:
+every record to a rotating file, uncaught exceptions to it, a hard crash's stacks to a crash
+file beside it (``docs/reliability.md``). Pure Python: the window adds Qt's own messages.
 """
 
 from __future__ import annotations

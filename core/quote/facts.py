@@ -1,22 +1,7 @@
 """What a customer's quote says about each workstation: its performance figures, the reasons
 it fits the workload, the one-line summary of a system and the software stack, worded in
-zh_CN, zh_TW or en.
-
-Pure and customer-facing: every sentence and figure here comes from the catalog (the seed
-guide's GPU table, tiers, scale table, good / better / best list, and the reference table's
-board power and NVLink) and from the build itself; a sentence about the build (the cards fit
-side by side, train in parallel, are bridged) is said only when :mod:`rigwright.core.build.rules` finds no
-error against it. Nothing here reads the recommendation's internal scores or ranks, prices
-per score point, costs, margins or discount limits, so what this module returns may be
-printed on a quote as it is.
-
-Figures the product computes are shown beside the figure the selection guide states for a SKU
-when the guide contradicts ours (:attr:`Figure.stated`: they differ by at least one unit of the
-printed figure's last digit, :attr:`rigwright.core.catalog.model.StatedFigure.is_contradiction`; the guide's
-rounding, "108" for our 107.6, is no disagreement), never silently replaced; a figure the
-catalog does not know is "unknown" (:data:`rigwright.core.catalog.model.UNKNOWN`), never zero. A workstation
-without GPUs has no GPU figures: its GPU is "none" (:data:`NO_GPU`) and every other GPU figure
-:data:`NO_FIGURE`, neither zero (which a comparison would rank) nor "unknown".
+zh_CN, zh_TW or en. Pure and customer-facing: no internal score, cost, margin or discount
+limit is read here (``docs/quote-format.md``, "What a quote says about a workstation").
 """
 
 from __future__ import annotations

@@ -1,15 +1,6 @@
-"""Text from outside (typed, or read from a file): checked before it is kept, escaped before
-it is printed.
-
-One home for both rules, so that every importer (quote files, catalog packs, price lists,
-parts files, the shipped catalog files) refuses the same characters with the same words, and
-every message and terminal line escapes the same ones:
-
-* :func:`check_text` refuses control characters, invisible and bidirectional formatting
-  characters (U+200B..U+200F, U+202A..U+202E, U+2066..U+2069, the BOM), unassigned code
-  points and characters the quote's font cannot print; the message names the field.
-* :func:`one_line` writes those characters (and line breaks) as escapes ("\\x1b", "\\u202e"),
-  so a message quoting a hostile file prints as one line and cannot rewrite the terminal.
+"""Text from outside (typed, or read from a file): checked before it is kept
+(:func:`check_text`), escaped before it is printed (:func:`one_line`), so that every importer
+and every message treats the same characters the same way (``docs/reliability.md``).
 """
 
 from __future__ import annotations

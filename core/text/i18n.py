@@ -1,18 +1,6 @@
-"""Messages the core writes for the window, kept translatable without Qt.
-
-The core composes messages (rule verdicts, layout notes, recommendation notes) in English, the
-source language. Each is a :class:`Text`: the English template, the Qt Linguist *context* it is
-translated in, and the values it is formatted with. The command line and the JSON outputs read
-``str(text)`` (the English message, as before); the window renders it in the user's language
-through Qt's translator (``rigwright.gui.widgets.i18n.tr_text``).
-
-Templates are marked with :func:`QT_TRANSLATE_NOOP`, the name Qt's ``lupdate`` looks for, so
-that ``lupdate`` collects them into ``resources/i18n/*.ts`` beside the window's own strings::
-
-    QT_TRANSLATE_NOOP("rules", "{n} cards need {openings} slot openings").format(n=4, openings=8)
-
-``lupdate`` reads only string literals: the template must be written out (adjacent literals
-are joined), never an f-string or a variable.
+"""Messages the core writes for the window, kept translatable without Qt: a :class:`Text` is
+an English template, its Qt Linguist context and its values, marked with
+:func:`QT_TRANSLATE_NOOP` for ``lupdate`` (``docs/architecture.md``, "Messages of the core").
 """
 
 from __future__ import annotations

@@ -1,9 +1,6 @@
 """The words of customer quotes: labels in zh_CN, zh_TW and en, dates, and the Simplified
-forms of the workload labels.
-
-The quote itself is :mod:`rigwright.core.quote.document` (the document), :mod:`rigwright.core.pricing.money` (its money) and
-:mod:`rigwright.core.storage.quote_store` (its history); the PDF renderer is ``rigwright.gui.quotes.pdf``. Customer-facing words
-name the seed "UltraLAB 2020 selection guide" (选型指南 / 選型指南), never "seed".
+forms of the workload labels. Customer-facing words name the seed "UltraLAB 2020 selection
+guide" (选型指南 / 選型指南), never "seed".
 """
 
 from __future__ import annotations
