@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rigwright.core.build.model import Build
 from rigwright.core.build.rules import ERROR, WARNING, Site, check_rules
@@ -41,7 +41,8 @@ BEST_MARK, WORST_MARK = "▲", "▼"
 alone; the bundled PDF font has both glyphs)."""
 
 MONEY = "¥"
-"""The :attr:`CompareRow.unit` of rows in yuan (printed with :func:`rigwright.core.pricing.money.format_money`)."""
+"""The :attr:`CompareRow.unit` of rows in yuan (printed with
+:func:`rigwright.core.pricing.money.format_money`)."""
 
 LABELS: dict[str, dict[str, str]] = {
     "system_memory": {"en": "System memory", "zh_CN": "系统内存", "zh_TW": "系統記憶體"},
@@ -119,7 +120,8 @@ LABELS: dict[str, dict[str, str]] = {
 
 
 def compare_label(key: str, lang: str) -> str:
-    """The word ``key`` in ``lang``: from :data:`LABELS`, else from :data:`rigwright.core.text.words.LABELS`.
+    """The word ``key`` in ``lang``: from :data:`LABELS`, else from
+    :data:`rigwright.core.text.words.LABELS`.
 
     Raises:
         KeyError: neither table has ``key``.
@@ -183,8 +185,8 @@ def column_of_option(option: ResolvedOption) -> CompareColumn:
 # ----------------------------------------------------------------------------- rows
 class RuleCounts(NamedTuple):
     """The rules' findings on a column (every system once): ``errors`` of the physical rules,
-    ``guidance`` errors of :data:`rigwright.core.quote.document.GUIDANCE_RULES` (the seed's own SKUs break
-    them) and ``warnings``. Ordered as compared: fewer errors first, then guidance, then
+    ``guidance`` errors of :data:`rigwright.core.quote.document.GUIDANCE_RULES` (the seed's own SKUs
+    break them) and ``warnings``. Ordered as compared: fewer errors first, then guidance, then
     warnings. Infos ("cannot check") are not counted."""
 
     errors: int
@@ -192,7 +194,7 @@ class RuleCounts(NamedTuple):
     warnings: int
 
     def text(self, lang: str) -> str:
-        """ "passes", "1 warning", "2 errors, 1 warning" in ``lang``."""
+        """The counts in words: "passes", "1 warning", "2 errors, 1 warning" in ``lang``."""
         parts = []
         for key, n in (
             ("errors", self.errors),
@@ -258,8 +260,8 @@ class CompareRow:
     def text(self, column: int, lang: str, *, screen: bool = False) -> str:
         """Column ``column``'s value as printed in ``lang``, without its mark: "144 GB",
         "¥89,990.00 ※", "passes", "unknown". With ``screen``, money as the window shows it
-        (:func:`rigwright.core.pricing.money.format_cny_screen`: "¥89,990 CNY" in English and Traditional
-        Chinese, where "¥" alone could be read as the yen)."""
+        (:func:`rigwright.core.pricing.money.format_cny_screen`: "¥89,990 CNY" in English and
+        Traditional Chinese, where "¥" alone could be read as the yen)."""
         value = self.values[column]
         if value is None:
             return compare_label(self.missing, lang)
@@ -276,12 +278,11 @@ class CompareRow:
         return text
 
     def stated_text(self, column: int, lang: str) -> str:
-        """ "selection guide: 40 GB" when the guide contradicts our figure, else ""."""
-        if not self.stated or self.stated[column] is None:
+        """The guide's figure, "selection guide: 40 GB", when it contradicts ours, else ""."""
+        value = self.stated[column] if self.stated else None
+        if value is None:
             return ""
-        return compare_label("guide_states", lang).format(
-            value=number_text(self.stated[column], lang, self.unit)
-        )
+        return compare_label("guide_states", lang).format(value=number_text(value, lang, self.unit))
 
     def mark(self, column: int) -> str:
         """:data:`BEST_MARK`, :data:`WORST_MARK` or "" for column ``column``."""
@@ -352,9 +353,9 @@ CUSTOMER_ROWS: tuple[str, ...] = (
     "rule_check",
     "price",
 )
-"""The quote PDF's rows, in its order: the figures of :data:`rigwright.core.quote.facts.COMPARISON_KEYS`,
-¥ per tensor TFLOPS, the rule check and the price (the option's total); never an internal
-score."""
+"""The quote PDF's rows, in its order: the figures of
+:data:`rigwright.core.quote.facts.COMPARISON_KEYS`, ¥ per tensor TFLOPS, the rule check and the
+price (the option's total); never an internal score."""
 
 GPU_ROWS: frozenset[str] = frozenset(
     {*GPU_FIGURE_KEYS, "throughput", "cny_per_tflops", "cny_per_memory_gb"}
@@ -378,7 +379,8 @@ _FIGURE_BETTER: dict[str, str | None] = {
 
 
 def _per_system(systems: Sequence[tuple[Build, int]], text: Callable[[Build], str]) -> str:
-    """``text`` of each system, joined as :func:`rigwright.core.quote.facts.option_summary` joins them."""
+    """``text`` of each system, joined as :func:`rigwright.core.quote.facts.option_summary` joins
+    them."""
     parts = []
     for build, quantity in systems:
         one = text(build)
@@ -397,9 +399,10 @@ _GENERATION = re.compile(r" \((?P<gen>\d+)th gen\)")
 
 
 def cpu_name(name: str, lang: str) -> str:
-    """A CPU line's name for a reader of ``lang``: the names :func:`rigwright.core.build.model.build_from_sku`
-    gives the seed's CPUs ("Intel Core (9th gen), 6 cores") worded in Chinese as the seed
-    prints them ("Intel Core（第9代），6 核"); any other name as it is (a part's name)."""
+    """A CPU line's name for a reader of ``lang``: the names
+    :func:`rigwright.core.build.model.build_from_sku` gives the seed's CPUs ("Intel Core (9th gen),
+    6 cores") worded in Chinese as the seed prints them ("Intel Core（第9代），6 核"); any
+    other name as it is (a part's name)."""
     found = _SEED_CPU.match(name)
     if lang == "en" or found is None:
         return name
@@ -431,9 +434,9 @@ def _sum(values: Sequence[tuple[int | None, int]]) -> Decimal | None:
 
 
 def _per(price: Decimal | None, amount: Decimal | str | RuleCounts | None) -> Value:
-    """Price / amount to the fen (as :func:`rigwright.core.compare.chart_data.cost_efficiency`); :data:`NONE`
-    when there is nothing to divide by (no GPU: the amount is :data:`NONE`, or 0), else None
-    when either is unknown."""
+    """Price / amount to the fen (as :func:`rigwright.core.compare.chart_data.cost_efficiency`);
+    :data:`NONE` when there is nothing to divide by (no GPU: the amount is :data:`NONE`, or 0), else
+    None when either is unknown."""
     if isinstance(amount, str) or (isinstance(amount, Decimal) and not amount):
         return NONE
     if price is None or not isinstance(amount, Decimal):
@@ -486,10 +489,10 @@ def compare_builds(
     and ``power.transient`` compute them); throughput for the workload (SKU ranking scale,
     only when ``gpu_scores`` and ``per_doubling`` are given); price (CNY); ¥ per tensor TFLOPS
     and ¥ per GB of GPU memory (to the fen); the rules' errors and warnings
-    (:func:`rigwright.core.build.rules.check_rules` at ``site``, each system once) and the rule check in one
-    cell. Totals are over every unit of a column's systems. A column without workstations
-    (a quote option of extras only) shows :data:`NONE` for every figure and is never best or
-    worst, its price included. A column without GPUs shows "none" for its GPU and
+    (:func:`rigwright.core.build.rules.check_rules` at ``site``, each system once) and the rule
+    check in one cell. Totals are over every unit of a column's systems. A column without
+    workstations (a quote option of extras only) shows :data:`NONE` for every figure and is never
+    best or worst, its price included. A column without GPUs shows "none" for its GPU and
     :data:`NONE` in the other :data:`GPU_ROWS`, which it takes no part in ranking.
 
     Args:
@@ -525,7 +528,7 @@ def compare_builds(
         unit: str = "",
         better: str | None = None,
         label_key: str | None = None,
-        **extra,
+        **extra: Any,
     ) -> None:
         if key not in wanted:
             return

@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -48,9 +48,9 @@ DERIVED_METRICS: tuple[str, ...] = (
     "slot_width",
 )
 """Figures the window shows beside the seed's seven GPU metrics, each with a help topic: the
-workload score (:mod:`rigwright.core.recommend.ranking`), a build's throughput estimate, ¥ per tensor TFLOPS
-and ¥ per GB (:mod:`rigwright.core.compare.table`), and the GPU's board power and slot width (reference
-table)."""
+workload score (:mod:`rigwright.core.recommend.ranking`), a build's throughput estimate, ¥ per
+tensor TFLOPS and ¥ per GB (:mod:`rigwright.core.compare.table`), and the GPU's board power and slot
+width (reference table)."""
 
 START_TOPIC = "page:getting_started"
 """The topic the help opens on when nothing more specific is asked for."""
@@ -140,8 +140,8 @@ def parse_body(text: str) -> tuple[Block, ...]:
 def _join(lines: list[str]) -> str:
     """Lines of one paragraph as one line: a space between them, none between CJK text."""
     out = ""
-    for line in lines:
-        line = line.strip()
+    for raw in lines:
+        line = raw.strip()
         if out and not (_cjk(out[-1]) and _cjk(line[:1])):
             out += " "
         out += line
@@ -171,8 +171,8 @@ class HelpTopic:
         titles, bodies: language ("en", "zh_CN", "zh_TW") -> text; bodies in the markup of
             :func:`parse_body`.
         see_also: related topic ids, listed under the text.
-        group: for a rule topic, the name of its rule in :data:`rigwright.core.build.rules.RULES` ("power"),
-            so ``rule:power`` finds it too; None otherwise.
+        group: for a rule topic, the name of its rule in :data:`rigwright.core.build.rules.RULES`
+            ("power"), so ``rule:power`` finds it too; None otherwise.
         source: the file it was read from.
     """
 
@@ -185,7 +185,7 @@ class HelpTopic:
 
     @property
     def kind(self) -> str:
-        """ "metric", "workload", "rule" or "page"."""
+        """The topic's kind: "metric", "workload", "rule" or "page"."""
         return self.id.split(":", 1)[0]
 
     @property
@@ -220,8 +220,8 @@ class HelpTopic:
         return all(w in hay for w in words.casefold().split())
 
 
-def _where(error: dict[str, Any]) -> str:
-    return ".".join(str(p) for p in error["loc"]) or "(topic)"
+def _where(loc: Sequence[object]) -> str:
+    return ".".join(str(p) for p in loc) or "(topic)"
 
 
 def _topic(path: Path, topic_id: str, raw: Any) -> HelpTopic:
@@ -242,7 +242,7 @@ def _topic(path: Path, topic_id: str, raw: Any) -> HelpTopic:
         errors = exc.errors()
         first = errors[0]
         more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        raise HelpFileError(f"{where}: {_where(first)}: {first['msg']}{more}") from None
+        raise HelpFileError(f"{where}: {_where(first['loc'])}: {first['msg']}{more}") from None
     kind = topic_id.split(":", 1)[0]
     if model.group is not None:
         from rigwright.core.build.rules import RULE_NAMES
@@ -254,7 +254,7 @@ def _topic(path: Path, topic_id: str, raw: Any) -> HelpTopic:
                 f"{where}: group: {model.group!r} is not a rule of "
                 f"rigwright.core.build.rules.RULES ({', '.join(sorted(RULE_NAMES))})"
             )
-    langs = {lang: getattr(model, lang) for lang in LANGS}
+    langs = {lang: getattr(model, lang.lower()) for lang in LANGS}
     return HelpTopic(
         topic_id,
         {k: v.title for k, v in langs.items()},
@@ -369,8 +369,8 @@ def resolve(topic_id: str | None, found: Mapping[str, HelpTopic] | None = None) 
 
 
 def rule_ids_in_code() -> tuple[str, ...]:
-    """Every verdict rule id :mod:`rigwright.core.build.rules` can give, read from its source: the first
-    argument of each ``Verdict("...")``, each ``rule = "..."`` assignment and the rule id
+    """Every verdict rule id :mod:`rigwright.core.build.rules` can give, read from its source: the
+    first argument of each ``Verdict("...")``, each ``rule = "..."`` assignment and the rule id
     handed to its helpers (``_dc_load(ctx, "power.circuit", ...)``), sorted.
 
     Returns an empty tuple when the module's source is not shipped (a frozen build)."""
@@ -408,11 +408,12 @@ def rule_ids_in_code() -> tuple[str, ...]:
 
 
 def code_topic_ids() -> dict[str, tuple[str, ...]]:
-    """The topic ids the code uses, by kind: every GPU metric (:data:`rigwright.core.catalog.model.METRICS`,
+    """The topic ids the code uses, by kind: every GPU metric
+    (:data:`rigwright.core.catalog.model.METRICS`,
     :data:`rigwright.core.recommend.workloads.METRIC_LABELS`, the profiles' weights) and
-    :data:`DERIVED_METRICS`; every profile of :data:`rigwright.core.recommend.workloads.PROFILES`; every rule of
-    :data:`rigwright.core.build.rules.RULES` by name and every verdict id (:func:`rule_ids_in_code`); and
-    :data:`PAGES`."""
+    :data:`DERIVED_METRICS`; every profile of :data:`rigwright.core.recommend.workloads.PROFILES`;
+    every rule of :data:`rigwright.core.build.rules.RULES` by name and every verdict id
+    (:func:`rule_ids_in_code`); and :data:`PAGES`."""
     from rigwright.core.build.rules import RULES
     from rigwright.core.catalog.model import METRICS
     from rigwright.core.recommend.workloads import METRIC_LABELS, PROFILES

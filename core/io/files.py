@@ -29,6 +29,7 @@ class TargetError(OSError):
     """
 
     def __init__(self, path: str | os.PathLike[str], reason: str) -> None:
+        """The refusal of ``path`` for ``reason``."""
         self.path = Path(path)
         self.reason = reason
         super().__init__(f"cannot write {self.path}: {reason}")
@@ -67,11 +68,13 @@ def _umask() -> int:
     a thread creating a file meanwhile would get the wrong bits): Linux's
     ``/proc/self/status`` "Umask:" line, else the bits a probe folder made with 0777 gets in
     a private temporary folder."""
-    with contextlib.suppress(OSError, ValueError):
-        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
-            for line in status:
-                if line.startswith("Umask:"):
-                    return int(line.split()[1], 8)
+    with (
+        contextlib.suppress(OSError, ValueError),
+        open("/proc/self/status", encoding="ascii", errors="replace") as status,
+    ):
+        for line in status:
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
     with tempfile.TemporaryDirectory(prefix="rigwright-umask-") as private:
         probe = os.path.join(private, "probe")
         os.mkdir(probe, 0o777)
@@ -239,6 +242,7 @@ class SourceError(OSError):
     """
 
     def __init__(self, path: str | os.PathLike[str], reason: str, error: int | None = None) -> None:
+        """The failure on ``path`` for ``reason``, with the system's ``error`` number if any."""
         self.path = Path(path)
         self.reason = reason
         super().__init__(f"{self.path}: {reason}")
@@ -247,6 +251,7 @@ class SourceError(OSError):
         self.filename = str(path)
 
     def __str__(self) -> str:
+        """The text "<path>: <reason>", without the errno the base class would print."""
         return f"{self.path}: {self.reason}"
 
 

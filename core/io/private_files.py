@@ -97,8 +97,9 @@ def create_private_file(path: Path | str) -> bool:
 
 
 def read_only_query(db_path: Path | str, immutable: bool = False) -> str:
-    """The SQLite URI query that reads the database at ``db_path`` without creating any file
-    beside it: ``immutable=1`` when ``immutable`` or when no connection has it open (no
+    """The SQLite URI query that reads the database at ``db_path``, creating no file beside it.
+
+    It is ``immutable=1`` when ``immutable`` or when no connection has it open (no
     ``-shm``) and no ``-wal`` holds saves; else ``mode=ro``, which uses the ``-shm`` and
     ``-wal`` that are there. (Only a ``-wal`` left by a crash without its ``-shm`` makes
     SQLite create a ``-shm`` to read it; :func:`repair_side_files` sets it right later.)"""

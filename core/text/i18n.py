@@ -61,10 +61,12 @@ class Text:
             return self.source.format(**values)
 
     def __str__(self) -> str:
+        """The English message (the command line's and the JSON outputs' form)."""
         return self.render()
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:
+# The name is the one Qt's lupdate looks for in the sources, so it cannot be lowercase.
+def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802
     """Mark ``source`` for translation in ``context``; returns it as a :class:`Text` with no
     values (call :meth:`Text.format` to give them)."""
     return Text(context, source)

@@ -100,7 +100,8 @@ LABELS: dict[str, dict[str, str]] = {
         "zh_TW": "示範供應商（佔位）",
         "en": "placeholder vendor",
     },
-    # --- the quote document's PDF (rigwright.gui.quotes.pdf) and its facts (rigwright.core.quote.facts)
+    # --- the quote document's PDF (rigwright.gui.quotes.pdf) and its facts
+    # (rigwright.core.quote.facts)
     "number_revision": {
         "zh_CN": "{number}（第 {revision} 版）",
         "zh_TW": "{number}（第 {revision} 版）",
@@ -314,9 +315,9 @@ def to_simplified(text: str) -> str:
     """``text`` with the Traditional characters of the workload labels made Simplified.
 
     A small character table, not a converter: it covers the words of
-    ``rigwright.core.recommend.workloads`` labels ("CNN 卷積神經網絡" -> "CNN 卷积神经网络", 遞歸 -> 递归,
-    對抗 -> 对抗, 編碼器 -> 编码器, 堆棧 -> 堆栈) and a few common neighbours; any other
-    character is kept. For labels only: seed text quoted as printed stays Traditional.
+    ``rigwright.core.recommend.workloads`` labels ("CNN 卷積神經網絡" -> "CNN 卷积神经网络",
+    遞歸 -> 递归, 對抗 -> 对抗, 編碼器 -> 编码器, 堆棧 -> 堆栈) and a few common neighbours;
+    any other character is kept. For labels only: seed text quoted as printed stays Traditional.
     """
     return text.translate(_SIMPLIFIED)
 
