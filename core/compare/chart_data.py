@@ -1,14 +1,6 @@
-"""The figures behind the charts and the compare view: which builds are on show, their
-throughput for the workload, price, cost efficiency and power, and the seed's GPU tiers.
-
-Pure (no Qt): :mod:`rigwright.gui.charts.gpu_metric` draws what these functions return, and the tests check the
-figures against the catalog. A build on show is a :class:`Candidate`: a printed SKU, a custom
-build of the configuration search, or the selection's changed build. Its key is stable across
-recommendations, so a selection or a compare set survives a change of the inputs.
-
-Throughput is on the SKU ranking's scale (:func:`rigwright.core.recommend.ranking.rank_skus`): the GPU's score
-for the workload (0-100, the best GPU 100) times the GPUs' worth after multi-GPU scaling
-(:func:`rigwright.core.recommend.ranking.effective_gpus`, the workload's ``scaling_per_doubling``).
+"""The figures behind the charts and the compare view: which builds are on show (each a
+:class:`Candidate`), their throughput for the workload, price, cost efficiency and power,
+and the seed's GPU tiers. Pure (no Qt); ``docs/build-charts.md`` says where each comes from.
 """
 
 from __future__ import annotations
@@ -85,7 +77,8 @@ def custom_key(custom: CustomBuild) -> str:
 
 
 def sku_candidate(sku: Sku, build: Build) -> Candidate:
-    """A printed SKU (its build from :func:`rigwright.core.build.model.build_from_sku`) at its own price."""
+    """A printed SKU (its build from :func:`rigwright.core.build.model.build_from_sku`) at its own
+    price."""
     return Candidate(
         sku_key(sku),
         SKU,
@@ -142,7 +135,8 @@ def throughput(build: Build, gpu_scores: Mapping[str, float], per_doubling: floa
     """Relative throughput of ``build`` for a workload, on the SKU ranking's scale.
 
     ``effective_gpus(n, per_doubling) / n × Σ count × score`` over the GPU lines (for one GPU
-    model: score × effective GPUs, as :func:`rigwright.core.recommend.ranking.rank_skus`); 0 for no GPUs.
+    model: score × effective GPUs, as :func:`rigwright.core.recommend.ranking.rank_skus`); 0 for no
+    GPUs.
 
     Args:
         build: the workstation.
@@ -249,8 +243,8 @@ def price_points(
 def price_points_text(
     candidates: Iterable[Candidate], gpu_scores: Mapping[str, float], per_doubling: float
 ) -> tuple[list[PricePoint], list[tuple[Candidate, Text]]]:
-    """:func:`price_points` with each reason a :class:`rigwright.core.text.i18n.Text` the window shows in
-    its language (``str()`` is the English)."""
+    """:func:`price_points` with each reason a :class:`rigwright.core.text.i18n.Text` the window
+    shows in its language (``str()`` is the English)."""
     points: list[PricePoint] = []
     left: list[tuple[Candidate, Text]] = []
     for c in candidates:
@@ -424,7 +418,8 @@ class PowerChart:
 
 def power_chart(build: Build, catalog: Catalog, site: Site | None) -> PowerChart:
     """The figures the rules compute for ``build`` (:func:`rigwright.core.build.rules.build_facts`,
-    :func:`rigwright.core.build.rules.circuit_load`), one source for the rules, the diagram and the chart.
+    :func:`rigwright.core.build.rules.circuit_load`), one source for the rules, the diagram and the
+    chart.
 
     Raises:
         KeyError: a GPU of the build is not in ``catalog``.

@@ -1,24 +1,7 @@
 """Two to six builds side by side: every spec, the computed totals, price, cost efficiency and
 the rule checks, one row per figure, with the best and worst column of each row marked.
-
-Pure (no Qt): the compare view (``rigwright.gui.compare.view``, builds the engineer picked,
-:func:`column_of`) and the quote PDF's comparison page (``rigwright.gui.quotes.pdf``, a quote's options,
-:func:`column_of_option`) both draw what :func:`compare_builds` returns. The figures come from
-where every other view takes them: GPU totals from :func:`rigwright.core.quote.facts.performance` (the
-seed guide's GPU table, board power from the reference table; the figure the guide states for a
-SKU is kept beside ours when it contradicts ours, never replaced, and its mere rounding of ours
-is not shown), power from :func:`rigwright.core.compare.chart_data.power_chart` (the
-rules' own figures), throughput from :func:`rigwright.core.compare.chart_data.throughput` (the SKU ranking's
-scale) and the verdicts from :func:`rigwright.core.build.rules.check_rules`.
-
-Which rows a customer sees is :data:`CUSTOMER_ROWS`: no internal score (throughput), no cost or
-margin (none is read here at all). The rows come in the order asked for: the window's
-(:data:`WINDOW_ROWS`) puts what decides between builds (price, ¥ per tensor TFLOPS, throughput,
-the rule check) right under the system, so that it shows without scrolling.
-
-A build without GPUs has no GPU figures: its GPU is "none" and its other GPU rows (the
-figures, ¥ per TFLOPS and per GB, the throughput) :data:`NONE`, never ranked, so that it is
-never "best" for drawing 0 W.
+Pure (no Qt): the compare view and the quote PDF's comparison page draw what
+:func:`compare_builds` returns; ``docs/build-charts.md`` says where the figures come from.
 """
 
 from __future__ import annotations
@@ -27,7 +10,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rigwright.core.build.model import Build
 from rigwright.core.build.rules import ERROR, WARNING, Site, check_rules
@@ -58,7 +41,8 @@ BEST_MARK, WORST_MARK = "▲", "▼"
 alone; the bundled PDF font has both glyphs)."""
 
 MONEY = "¥"
-"""The :attr:`CompareRow.unit` of rows in yuan (printed with :func:`rigwright.core.pricing.money.format_cny`, document style)."""
+"""The :attr:`CompareRow.unit` of rows in yuan (printed with
+:func:`rigwright.core.pricing.money.format_cny`, document style)."""
 
 LABELS: dict[str, dict[str, str]] = {
     "system_memory": {"en": "System memory", "zh_CN": "系统内存", "zh_TW": "系統記憶體"},
@@ -136,7 +120,8 @@ LABELS: dict[str, dict[str, str]] = {
 
 
 def compare_label(key: str, lang: str) -> str:
-    """The word ``key`` in ``lang``: from :data:`LABELS`, else from :data:`rigwright.core.text.words.LABELS`.
+    """The word ``key`` in ``lang``: from :data:`LABELS`, else from
+    :data:`rigwright.core.text.words.LABELS`.
 
     Raises:
         KeyError: neither table has ``key``.
@@ -200,8 +185,8 @@ def column_of_option(option: ResolvedOption) -> CompareColumn:
 # ----------------------------------------------------------------------------- rows
 class RuleCounts(NamedTuple):
     """The rules' findings on a column (every system once): ``errors`` of the physical rules,
-    ``guidance`` errors of :data:`rigwright.core.quote.document.GUIDANCE_RULES` (the seed's own SKUs break
-    them) and ``warnings``. Ordered as compared: fewer errors first, then guidance, then
+    ``guidance`` errors of :data:`rigwright.core.quote.document.GUIDANCE_RULES` (the seed's own SKUs
+    break them) and ``warnings``. Ordered as compared: fewer errors first, then guidance, then
     warnings. Infos ("cannot check") are not counted."""
 
     errors: int
@@ -209,7 +194,7 @@ class RuleCounts(NamedTuple):
     warnings: int
 
     def text(self, lang: str) -> str:
-        """ "passes", "1 warning", "2 errors, 1 warning" in ``lang``."""
+        """The counts in words: "passes", "1 warning", "2 errors, 1 warning" in ``lang``."""
         parts = []
         for key, n in (
             ("errors", self.errors),
@@ -275,8 +260,8 @@ class CompareRow:
     def text(self, column: int, lang: str, *, screen: bool = False) -> str:
         """Column ``column``'s value as printed in ``lang``, without its mark: "144 GB",
         "¥89,990.00 ※", "passes", "unknown". With ``screen``, money as the window shows it
-        (:func:`rigwright.core.pricing.money.format_cny`, screen style: "¥89,990 CNY" in English and Traditional
-        Chinese, where "¥" alone could be read as the yen)."""
+        (:func:`rigwright.core.pricing.money.format_cny`, screen style: "¥89,990 CNY" in English
+        and Traditional Chinese, where "¥" alone could be read as the yen)."""
         value = self.values[column]
         if value is None:
             return compare_label(self.missing, lang)
@@ -294,12 +279,11 @@ class CompareRow:
         return text
 
     def stated_text(self, column: int, lang: str) -> str:
-        """ "selection guide: 40 GB" when the guide contradicts our figure, else ""."""
-        if not self.stated or self.stated[column] is None:
+        """The guide's figure, "selection guide: 40 GB", when it contradicts ours, else ""."""
+        value = self.stated[column] if self.stated else None
+        if value is None:
             return ""
-        return compare_label("guide_states", lang).format(
-            value=number_text(self.stated[column], lang, self.unit)
-        )
+        return compare_label("guide_states", lang).format(value=number_text(value, lang, self.unit))
 
     def mark(self, column: int) -> str:
         """:data:`BEST_MARK`, :data:`WORST_MARK` or "" for column ``column``."""
@@ -370,9 +354,9 @@ CUSTOMER_ROWS: tuple[str, ...] = (
     "rule_check",
     "price",
 )
-"""The quote PDF's rows, in its order: the figures of :data:`rigwright.core.quote.facts.COMPARISON_KEYS`,
-¥ per tensor TFLOPS, the rule check and the price (the option's total); never an internal
-score."""
+"""The quote PDF's rows, in its order: the figures of
+:data:`rigwright.core.quote.facts.COMPARISON_KEYS`, ¥ per tensor TFLOPS, the rule check and the
+price (the option's total); never an internal score."""
 
 GPU_ROWS: frozenset[str] = frozenset(
     {*GPU_FIGURE_KEYS, "throughput", "cny_per_tflops", "cny_per_memory_gb"}
@@ -396,7 +380,8 @@ _FIGURE_BETTER: dict[str, str | None] = {
 
 
 def _per_system(systems: Sequence[tuple[Build, int]], text: Callable[[Build], str]) -> str:
-    """``text`` of each system, joined as :func:`rigwright.core.quote.facts.option_summary` joins them."""
+    """``text`` of each system, joined as :func:`rigwright.core.quote.facts.option_summary` joins
+    them."""
     parts = []
     for build, quantity in systems:
         one = text(build)
@@ -415,9 +400,10 @@ _GENERATION = re.compile(r" \((?P<gen>\d+)th gen\)")
 
 
 def cpu_name(name: str, lang: str) -> str:
-    """A CPU line's name for a reader of ``lang``: the names :func:`rigwright.core.build.model.build_from_sku`
-    gives the seed's CPUs ("Intel Core (9th gen), 6 cores") worded in Chinese as the seed
-    prints them ("Intel Core（第9代），6 核"); any other name as it is (a part's name)."""
+    """A CPU line's name for a reader of ``lang``: the names
+    :func:`rigwright.core.build.model.build_from_sku` gives the seed's CPUs ("Intel Core (9th gen),
+    6 cores") worded in Chinese as the seed prints them ("Intel Core（第9代），6 核"); any
+    other name as it is (a part's name)."""
     found = _SEED_CPU.match(name)
     if lang == "en" or found is None:
         return name
@@ -449,9 +435,9 @@ def _sum(values: Sequence[tuple[int | None, int]]) -> Decimal | None:
 
 
 def _per(price: Decimal | None, amount: Decimal | str | RuleCounts | None) -> Value:
-    """Price / amount to the fen (as :func:`rigwright.core.compare.chart_data.cost_efficiency`); :data:`NONE`
-    when there is nothing to divide by (no GPU: the amount is :data:`NONE`, or 0), else None
-    when either is unknown."""
+    """Price / amount to the fen (as :func:`rigwright.core.compare.chart_data.cost_efficiency`);
+    :data:`NONE` when there is nothing to divide by (no GPU: the amount is :data:`NONE`, or 0), else
+    None when either is unknown."""
     if isinstance(amount, str) or (isinstance(amount, Decimal) and not amount):
         return NONE
     if price is None or not isinstance(amount, Decimal):
@@ -504,10 +490,10 @@ def compare_builds(
     and ``power.transient`` compute them); throughput for the workload (SKU ranking scale,
     only when ``gpu_scores`` and ``per_doubling`` are given); price (CNY); ¥ per tensor TFLOPS
     and ¥ per GB of GPU memory (to the fen); the rules' errors and warnings
-    (:func:`rigwright.core.build.rules.check_rules` at ``site``, each system once) and the rule check in one
-    cell. Totals are over every unit of a column's systems. A column without workstations
-    (a quote option of extras only) shows :data:`NONE` for every figure and is never best or
-    worst, its price included. A column without GPUs shows "none" for its GPU and
+    (:func:`rigwright.core.build.rules.check_rules` at ``site``, each system once) and the rule
+    check in one cell. Totals are over every unit of a column's systems. A column without
+    workstations (a quote option of extras only) shows :data:`NONE` for every figure and is never
+    best or worst, its price included. A column without GPUs shows "none" for its GPU and
     :data:`NONE` in the other :data:`GPU_ROWS`, which it takes no part in ranking.
 
     Args:
@@ -543,7 +529,7 @@ def compare_builds(
         unit: str = "",
         better: str | None = None,
         label_key: str | None = None,
-        **extra,
+        **extra: Any,
     ) -> None:
         if key not in wanted:
             return

@@ -1,8 +1,8 @@
 """The schema of a help topic (:func:`rigwright.core.help.topics.load_topics`), as pydantic models.
 
-Kept apart from :mod:`rigwright.core.help.topics` so that importing the help's model, as the window's
-start does, does not import pydantic (docs/performance.md); the topics are read when the help is first
-shown.
+Kept apart from :mod:`rigwright.core.help.topics` so that importing the help's model, as the
+window's start does, does not import pydantic (docs/performance.md); the topics are read when the
+help is first shown.
 """
 
 from __future__ import annotations
@@ -33,7 +33,8 @@ class _TopicModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     en: _LangText
-    zh_CN: _LangText
-    zh_TW: _LangText
+    # The files' keys are the language codes ("zh_CN"); the attributes are lowercase.
+    zh_cn: _LangText = Field(alias="zh_CN")
+    zh_tw: _LangText = Field(alias="zh_TW")
     see_also: list[str] = Field(default_factory=list)
     group: str | None = None

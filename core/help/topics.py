@@ -1,30 +1,6 @@
 """The offline help's content: what each metric, workload profile, rule and page means, in
-English, Simplified and Traditional Chinese.
-
-The text lives in ``resources/help/*.toml`` (one file per kind of topic, edited by hand), one
-table per topic id::
-
-    ["metric:memory_bandwidth_gbs"]
-    see_also = ["workload:rnn"]            # optional: topic ids listed under the text
-    group = "lanes"                        # rule topics only: the rigwright.core.build.rules.RULES name
-
-    ["metric:memory_bandwidth_gbs".en]
-    title = "Memory bandwidth (GB/s)"
-    body = \"\"\"Paragraphs separated by a blank line.
-
-    - a bullet list: lines starting with "- "
-    - **bold** and [a link to another topic](workload:rnn)\"\"\"
-
-``.zh_CN`` and ``.zh_TW`` follow with the same two fields. Topic ids are ``"metric:<key>"``
-(:data:`rigwright.core.catalog.model.METRICS` and the derived figures the window shows), ``"workload:<key>"``
-(:data:`rigwright.core.recommend.workloads.PROFILES`), ``"rule:<verdict rule id>"`` (the ``rule`` of
-:class:`rigwright.core.build.rules.Verdict`, e.g. ``rule:slots.capacity``) and ``"page:<name>"``
-(:data:`PAGES`). The body is plain text with the small markup above (:func:`parse_body`):
-no HTML, which the window escapes and the loader refuses.
-
-The files are validated at the edge with pydantic (:func:`load_topics`): a bad file raises
-:class:`HelpFileError` naming the file, the topic and the field. :func:`missing_topics` lists
-the ids the code uses that the help lacks (a test keeps it empty).
+English, Simplified and Traditional Chinese, read from ``resources/help/*.toml`` and
+validated at the edge (:func:`load_topics`); ``docs/help-topics.md`` gives the file format.
 """
 
 from __future__ import annotations
@@ -32,7 +8,7 @@ from __future__ import annotations
 import ast
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -72,9 +48,9 @@ DERIVED_METRICS: tuple[str, ...] = (
     "slot_width",
 )
 """Figures the window shows beside the seed's seven GPU metrics, each with a help topic: the
-workload score (:mod:`rigwright.core.recommend.ranking`), a build's throughput estimate, ¥ per tensor TFLOPS
-and ¥ per GB (:mod:`rigwright.core.compare.table`), and the GPU's board power and slot width (reference
-table)."""
+workload score (:mod:`rigwright.core.recommend.ranking`), a build's throughput estimate, ¥ per
+tensor TFLOPS and ¥ per GB (:mod:`rigwright.core.compare.table`), and the GPU's board power and slot
+width (reference table)."""
 
 START_TOPIC = "page:getting_started"
 """The topic the help opens on when nothing more specific is asked for."""
@@ -164,8 +140,8 @@ def parse_body(text: str) -> tuple[Block, ...]:
 def _join(lines: list[str]) -> str:
     """Lines of one paragraph as one line: a space between them, none between CJK text."""
     out = ""
-    for line in lines:
-        line = line.strip()
+    for raw in lines:
+        line = raw.strip()
         if out and not (_cjk(out[-1]) and _cjk(line[:1])):
             out += " "
         out += line
@@ -195,8 +171,8 @@ class HelpTopic:
         titles, bodies: language ("en", "zh_CN", "zh_TW") -> text; bodies in the markup of
             :func:`parse_body`.
         see_also: related topic ids, listed under the text.
-        group: for a rule topic, the name of its rule in :data:`rigwright.core.build.rules.RULES` ("power"),
-            so ``rule:power`` finds it too; None otherwise.
+        group: for a rule topic, the name of its rule in :data:`rigwright.core.build.rules.RULES`
+            ("power"), so ``rule:power`` finds it too; None otherwise.
         source: the file it was read from.
     """
 
@@ -209,7 +185,7 @@ class HelpTopic:
 
     @property
     def kind(self) -> str:
-        """ "metric", "workload", "rule" or "page"."""
+        """The topic's kind: "metric", "workload", "rule" or "page"."""
         return self.id.split(":", 1)[0]
 
     @property
@@ -244,8 +220,8 @@ class HelpTopic:
         return all(w in hay for w in words.casefold().split())
 
 
-def _where(error: dict[str, Any]) -> str:
-    return ".".join(str(p) for p in error["loc"]) or "(topic)"
+def _where(loc: Sequence[object]) -> str:
+    return ".".join(str(p) for p in loc) or "(topic)"
 
 
 def _topic(path: Path, topic_id: str, raw: Any) -> HelpTopic:
@@ -266,7 +242,7 @@ def _topic(path: Path, topic_id: str, raw: Any) -> HelpTopic:
         errors = exc.errors()
         first = errors[0]
         more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        raise HelpFileError(f"{where}: {_where(first)}: {first['msg']}{more}") from None
+        raise HelpFileError(f"{where}: {_where(first['loc'])}: {first['msg']}{more}") from None
     kind = topic_id.split(":", 1)[0]
     if model.group is not None:
         from rigwright.core.build.rules import RULE_NAMES
@@ -278,7 +254,7 @@ def _topic(path: Path, topic_id: str, raw: Any) -> HelpTopic:
                 f"{where}: group: {model.group!r} is not a rule of "
                 f"rigwright.core.build.rules.RULES ({', '.join(sorted(RULE_NAMES))})"
             )
-    langs = {lang: getattr(model, lang) for lang in LANGS}
+    langs = {lang: getattr(model, lang.lower()) for lang in LANGS}
     return HelpTopic(
         topic_id,
         {k: v.title for k, v in langs.items()},
@@ -393,8 +369,8 @@ def resolve(topic_id: str | None, found: Mapping[str, HelpTopic] | None = None) 
 
 
 def rule_ids_in_code() -> tuple[str, ...]:
-    """Every verdict rule id :mod:`rigwright.core.build.rules` can give, read from its source: the first
-    argument of each ``Verdict("...")``, each ``rule = "..."`` assignment and the rule id
+    """Every verdict rule id :mod:`rigwright.core.build.rules` can give, read from its source: the
+    first argument of each ``Verdict("...")``, each ``rule = "..."`` assignment and the rule id
     handed to its helpers (``_dc_load(ctx, "power.circuit", ...)``), sorted.
 
     Returns an empty tuple when the module's source is not shipped (a frozen build)."""
@@ -433,11 +409,12 @@ def rule_ids_in_code() -> tuple[str, ...]:
 
 
 def code_topic_ids() -> dict[str, tuple[str, ...]]:
-    """The topic ids the code uses, by kind: every GPU metric (:data:`rigwright.core.catalog.model.METRICS`,
+    """The topic ids the code uses, by kind: every GPU metric
+    (:data:`rigwright.core.catalog.model.METRICS`,
     :data:`rigwright.core.recommend.workloads.METRIC_LABELS`, the profiles' weights) and
-    :data:`DERIVED_METRICS`; every profile of :data:`rigwright.core.recommend.workloads.PROFILES`; every rule of
-    :data:`rigwright.core.build.rules.RULES` by name and every verdict id (:func:`rule_ids_in_code`); and
-    :data:`PAGES`."""
+    :data:`DERIVED_METRICS`; every profile of :data:`rigwright.core.recommend.workloads.PROFILES`;
+    every rule of :data:`rigwright.core.build.rules.RULES` by name and every verdict id
+    (:func:`rule_ids_in_code`); and :data:`PAGES`."""
     from rigwright.core.build.rules import RULES
     from rigwright.core.catalog.model import METRICS
     from rigwright.core.recommend.workloads import METRIC_LABELS, PROFILES

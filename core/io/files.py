@@ -1,20 +1,6 @@
 """Writing a file the engineer chose (a quote PDF, a chart or diagram image): all of it or
-nothing, never over something that is not a plain writable file.
-
-One function for every export, so each refuses the same things with the same words:
-
-* a folder, a missing folder, a folder that cannot be written;
-* a target that exists but is not a regular file (a device such as ``/dev/full``, a named
-  pipe, a socket): renaming over it would replace it with a file;
-* a file that may not be written (read-only, or locked by the program that has it open):
-  renaming over it would succeed on POSIX and silently override its protection.
-
-A symbolic link is followed: the file it points to is replaced and the link stays. The new
-file keeps the permission bits of the file it replaces, else gets those of a new file under
-the umask (0666 less the umask). Bytes go to a temporary file beside the target, are flushed
-to disk and then renamed over the target, so the target is always either the old file or the
-complete new one, and no temporary file is left behind; one a killed process left (a part
-file) is removed by a later write to the same folder (:func:`remove_stale_parts`).
+nothing, never over something that is not a plain writable file, with the same refusals in
+the same words for every export (``docs/reliability.md``, "Where the core does it").
 """
 
 from __future__ import annotations
@@ -43,6 +29,7 @@ class TargetError(OSError):
     """
 
     def __init__(self, path: str | os.PathLike[str], reason: str) -> None:
+        """The refusal of ``path`` for ``reason``."""
         self.path = Path(path)
         self.reason = reason
         super().__init__(f"cannot write {self.path}: {reason}")
@@ -81,11 +68,13 @@ def _umask() -> int:
     a thread creating a file meanwhile would get the wrong bits): Linux's
     ``/proc/self/status`` "Umask:" line, else the bits a probe folder made with 0777 gets in
     a private temporary folder."""
-    with contextlib.suppress(OSError, ValueError):
-        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
-            for line in status:
-                if line.startswith("Umask:"):
-                    return int(line.split()[1], 8)
+    with (
+        contextlib.suppress(OSError, ValueError),
+        open("/proc/self/status", encoding="ascii", errors="replace") as status,
+    ):
+        for line in status:
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
     with tempfile.TemporaryDirectory(prefix="rigwright-umask-") as private:
         probe = os.path.join(private, "probe")
         os.mkdir(probe, 0o777)
@@ -253,6 +242,7 @@ class SourceError(OSError):
     """
 
     def __init__(self, path: str | os.PathLike[str], reason: str, error: int | None = None) -> None:
+        """The failure on ``path`` for ``reason``, with the system's ``error`` number if any."""
         self.path = Path(path)
         self.reason = reason
         super().__init__(f"{self.path}: {reason}")
@@ -261,6 +251,7 @@ class SourceError(OSError):
         self.filename = str(path)
 
     def __str__(self) -> str:
+        """The text "<path>: <reason>", without the errno the base class would print."""
         return f"{self.path}: {self.reason}"
 
 

@@ -1,15 +1,12 @@
-"""Where Rigwright's log and crash files are, and the process's logging set up once at start.
-
-:func:`configure` sends every ``logging`` record (the window's, the command line's, the
-core's) to a rotating file in the per-user log folder, each with its time, the app's version
-and the catalog in use; routes uncaught exceptions (``sys.excepthook``,
-``threading.excepthook``) to it; and has :mod:`faulthandler` write a hard crash's stacks to
-a crash file beside it. Pure Python: the window adds Qt's own messages (``rigwright.gui.shell.errors``).
+"""Where Rigwright's log and crash files are, and the process's logging set up once at start:
+every record to a rotating file, uncaught exceptions to it, a hard crash's stacks to a crash
+file beside it (``docs/reliability.md``). Pure Python: the window adds Qt's own messages.
 """
 
 from __future__ import annotations
 
 import faulthandler
+import io
 import logging
 import logging.handlers
 import os
@@ -79,11 +76,13 @@ class ContextFilter(logging.Filter):
     or when it fails) to every record passing the handler it is attached to."""
 
     def __init__(self) -> None:
+        """A filter with this app's version and no catalog yet."""
         super().__init__()
         self.version = app_version()
         self.catalog: Callable[[], str] | None = None
 
     def filter(self, record: logging.LogRecord) -> bool:
+        """Stamp ``record`` (Alembic's cut to its first line); always True: none is dropped."""
         record.app_version = self.version
         if record.name.startswith(FIRST_LINE_ONLY) and not record.exc_info:
             # Alembic logs each migration's whole docstring: its first line says which.
@@ -108,7 +107,12 @@ class _Installed:
     hooks: dict[str, Any] = field(default_factory=dict)
 
 
-_installed: _Installed | None = None
+@dataclass
+class _State:
+    installed: _Installed | None = None  # set by configure, cleared by unconfigure
+
+
+_state = _State()
 _lock = threading.Lock()
 
 
@@ -139,7 +143,7 @@ def log_exception(
 
 
 def _sys_hook(previous: Callable[..., Any]) -> Callable[..., None]:
-    def hook(exc_type, exc, tb) -> None:
+    def hook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         if not issubclass(exc_type, KeyboardInterrupt):
             log_exception("uncaught exception", (exc_type, exc, tb))
         previous(exc_type, exc, tb)
@@ -162,7 +166,7 @@ def _thread_hook(previous: Callable[..., Any]) -> Callable[..., None]:
     return hook
 
 
-def _open_private(path: Path | str) -> IO[str]:
+def _open_private(path: Path | str) -> io.TextIOWrapper:
     """``path`` opened for appending, created readable by the user only (a log names the
     user's files and catalogs), whatever the umask."""
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
@@ -170,7 +174,7 @@ def _open_private(path: Path | str) -> IO[str]:
 
 
 class _PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
-    def _open(self) -> IO[str]:  # each rotated file too
+    def _open(self) -> io.TextIOWrapper:  # each rotated file too
         return _open_private(self.baseFilename)
 
 
@@ -205,19 +209,18 @@ def configure(level: str | int | None = None, *, catalog: Callable[[], str] | No
         The log file. When the log folder cannot be written, records go to stderr (WARNING
         and above) after one warning saying why; the start never fails for it.
     """
-    global _installed
     with _lock:
-        if _installed is not None:
+        if _state.installed is not None:
             if catalog is not None:
-                _installed.context.catalog = catalog
+                _state.installed.context.catalog = catalog
             if level is not None:
-                _set_level(_installed, _level_or_default(level))
+                _set_level(_state.installed, _level_or_default(level))
                 log.debug(
                     "logging to %s at level %s",
-                    _installed.path,
-                    logging.getLevelName(_installed.level),
+                    _state.installed.path,
+                    logging.getLevelName(_state.installed.level),
                 )
-            return _installed.path
+            return _state.installed.path
         bad_level = None
         try:
             number = parse_level(level)
@@ -238,7 +241,7 @@ def configure(level: str | int | None = None, *, catalog: Callable[[], str] | No
         installed = _Installed(handler, context, number, path)
         logging.getLogger().addHandler(handler)
         _set_level(installed, number, to_stderr=problem is not None)
-        _installed = installed
+        _state.installed = installed
     if problem:
         log.warning("%s; logging to stderr instead", problem)
     if bad_level:
@@ -261,7 +264,7 @@ def _level_or_default(level: str | int) -> int:
         return parse_level(level)
     except ValueError as exc:
         log.warning("%s; level unchanged", exc)
-        return _installed.level if _installed is not None else DEFAULT_LEVEL
+        return _state.installed.level if _state.installed is not None else DEFAULT_LEVEL
 
 
 def _set_level(installed: _Installed, number: int, *, to_stderr: bool | None = None) -> None:
@@ -282,14 +285,13 @@ def _set_level(installed: _Installed, number: int, *, to_stderr: bool | None = N
 
 def is_configured() -> bool:
     """Whether :func:`configure` has set logging up in this process."""
-    return _installed is not None
+    return _state.installed is not None
 
 
 def unconfigure() -> None:
     """Undo :func:`configure` (handler, hooks, crash file): for tests and embedding."""
-    global _installed
     with _lock:
-        installed, _installed = _installed, None
+        installed, _state.installed = _state.installed, None
     if installed is None:
         return
     logging.getLogger().removeHandler(installed.handler)

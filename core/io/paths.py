@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
 import sys
@@ -62,10 +63,8 @@ def runtime_dir() -> Path:
     candidates = []
     with warnings.catch_warnings():  # platformdirs warns before it falls back
         warnings.simplefilter("ignore")
-        try:
+        with contextlib.suppress(OSError):  # its fallback in /tmp is another user's
             candidates.append(Path(user_runtime_dir(APP_NAME, appauthor=False)))
-        except OSError:  # its fallback in /tmp is another user's
-            pass
     candidates.append(Path(user_cache_dir(APP_NAME, appauthor=False)) / "run")
     problem: OSError | None = None
     for folder in candidates:

@@ -1,18 +1,6 @@
 """The app's own data files (the database and its ``-wal``/``-shm``, its backups and drafts):
-private to the user, and never a side file left that blocks the next writable open.
-
-They hold unit costs, so on a shared machine they are created ``0600`` in ``0700`` folders
-(:data:`PRIVATE_FILE`, :data:`PRIVATE_FOLDER`). SQLite gives the ``-wal``/``-shm`` it makes
-the permission bits of the database file, so creating the database ``0600``
-(:func:`create_private_file`) keeps them private too. A file or folder of ours found with
-broader bits is tightened when we own it (:func:`tighten`, said in the log), never refused.
-On Windows the per-user folders are protected by their ACLs; nothing is changed there.
-
-A read-only open (:func:`read_only_query`) never creates a ``-wal``/``-shm``: SQLite would
-create them with the database file's bits, so a run on a ``chmod 444`` file used to leave a
-``0444`` ``-shm`` that kept the database read-only after its permissions were fixed.
-Side files left that way are given the database's bits again at the next open
-(:func:`repair_side_files`).
+private to the user (``0600`` files in ``0700`` folders), and never a side file left that
+blocks the next writable open (``docs/reliability.md``, "Where the core does it").
 """
 
 from __future__ import annotations
@@ -109,8 +97,9 @@ def create_private_file(path: Path | str) -> bool:
 
 
 def read_only_query(db_path: Path | str, immutable: bool = False) -> str:
-    """The SQLite URI query that reads the database at ``db_path`` without creating any file
-    beside it: ``immutable=1`` when ``immutable`` or when no connection has it open (no
+    """The SQLite URI query that reads the database at ``db_path``, creating no file beside it.
+
+    It is ``immutable=1`` when ``immutable`` or when no connection has it open (no
     ``-shm``) and no ``-wal`` holds saves; else ``mode=ro``, which uses the ``-shm`` and
     ``-wal`` that are there. (Only a ``-wal`` left by a crash without its ``-shm`` makes
     SQLite create a ``-shm`` to read it; :func:`repair_side_files` sets it right later.)"""

@@ -1,22 +1,7 @@
 """What a customer's quote says about each workstation: its performance figures, the reasons
 it fits the workload, the one-line summary of a system and the software stack, worded in
-zh_CN, zh_TW or en.
-
-Pure and customer-facing: every sentence and figure here comes from the catalog (the seed
-guide's GPU table, tiers, scale table, good / better / best list, and the reference table's
-board power and NVLink) and from the build itself; a sentence about the build (the cards fit
-side by side, train in parallel, are bridged) is said only when :mod:`rigwright.core.build.rules` finds no
-error against it. Nothing here reads the recommendation's internal scores or ranks, prices
-per score point, costs, margins or discount limits, so what this module returns may be
-printed on a quote as it is.
-
-Figures the product computes are shown beside the figure the selection guide states for a SKU
-when the guide contradicts ours (:attr:`Figure.stated`: they differ by at least one unit of the
-printed figure's last digit, :attr:`rigwright.core.catalog.model.StatedFigure.is_contradiction`; the guide's
-rounding, "108" for our 107.6, is no disagreement), never silently replaced; a figure the
-catalog does not know is "unknown" (:data:`rigwright.core.catalog.model.UNKNOWN`), never zero. A workstation
-without GPUs has no GPU figures: its GPU is "none" (:data:`NO_GPU`) and every other GPU figure
-:data:`NO_FIGURE`, neither zero (which a comparison would rank) nor "unknown".
+zh_CN, zh_TW or en. Pure and customer-facing: no internal score, cost, margin or discount
+limit is read here (``docs/quote-format.md``, "What a quote says about a workstation").
 """
 
 from __future__ import annotations
@@ -50,7 +35,8 @@ FIGURE_KEYS: tuple[str, ...] = (
     "fig_board_power",
     "fig_psu",
 )
-"""The label keys (:data:`rigwright.core.text.words.LABELS`) of :func:`performance`'s figures, in order."""
+"""The label keys (:data:`rigwright.core.text.words.LABELS`) of :func:`performance`'s figures, in
+order."""
 
 COMPARISON_KEYS: tuple[str, ...] = (
     "fig_gpu",
@@ -79,15 +65,16 @@ class Figure:
     """One performance figure of a workstation.
 
     Attributes:
-        label_key: what it is, a key of :data:`rigwright.core.text.words.LABELS` (one of :data:`FIGURE_KEYS`).
+        label_key: what it is, a key of :data:`rigwright.core.text.words.LABELS` (one of
+            :data:`FIGURE_KEYS`).
         value: the figure: a number, a text (the GPU model; :data:`NO_GPU` and
             :data:`NO_FIGURE` for a workstation without GPUs), or None when the catalog does
             not know it.
         unit: the unit printed after a number ("GB", "GB/s", "TFLOPS", "W"), or "".
         stated: the figure the selection guide states for the SKU, when it contradicts
             ``value`` (the product's own computation) beyond the guide's printed precision
-            (:attr:`rigwright.core.catalog.model.StatedFigure.is_contradiction` against ``value``); None
-            otherwise, a mere rounding of ours included.
+            (:attr:`rigwright.core.catalog.model.StatedFigure.is_contradiction` against ``value``);
+            None otherwise, a mere rounding of ours included.
         missing: the label key printed when ``value`` is None ("unknown", "not_stated").
     """
 
@@ -110,7 +97,8 @@ class Figure:
         return number_text(self.value, lang, self.unit)
 
     def stated_text(self, lang: str) -> str:
-        """ "selection guide: 64 GB" in ``lang``; "" when the guide does not contradict ours."""
+        """The guide's figure, "selection guide: 64 GB", in ``lang``; "" when it does not
+        contradict ours."""
         if self.stated is None:
             return ""
         return label("guide_states", lang).format(value=number_text(self.stated, lang, self.unit))
@@ -157,8 +145,8 @@ def _per_gpu(
 
 def _stated(value: Decimal | str | None, printed: StatedFigure | None) -> Decimal | None:
     """The guide's figure ``printed`` when it contradicts our ``value`` (they differ by at
-    least the printed precision: :attr:`rigwright.core.catalog.model.StatedFigure.is_contradiction`, judged
-    against ``value``, the figure shown); None when it only rounds ours, or nothing is stated
+    least the printed precision: :attr:`rigwright.core.catalog.model.StatedFigure.is_contradiction`,
+    judged against ``value``, the figure shown); None when it only rounds ours, or nothing is stated
     or compared. ``printed`` itself is never changed."""
     if printed is None or not isinstance(value, Decimal):
         return None
@@ -460,8 +448,8 @@ def _priority_value(gpu: Gpu, count: int, metric: str, lang: str) -> str | None:
 
 
 PLACEMENT_RULES: tuple[str, ...] = ("slots", "chassis_range", "scale_table", "cooling")
-"""The rules (:data:`rigwright.core.build.rules.RULES`) behind the reasons that say the cards fit and work
-together in the chassis ("4 cards can sit side by side", "trains on 4 GPUs in parallel"):
+"""The rules (:data:`rigwright.core.build.rules.RULES`) behind the reasons that say the cards fit
+and work together in the chassis ("4 cards can sit side by side", "trains on 4 GPUs in parallel"):
 such a sentence is printed only when none of them gives an error for the build."""
 
 NVLINK_RULES: tuple[str, ...] = ("nvlink",)
@@ -488,10 +476,10 @@ def customer_reasons(
     Never an internal score, rank, price per point, cost or margin.
 
     No sentence claims what the build's rules contradict: the cards sitting side by side and
-    training in parallel only when :data:`PLACEMENT_RULES` give no error (:mod:`rigwright.core.build.rules`:
-    the cards fit the chassis's slot openings and class, the model-scale table's limit, the
-    cooling), the NVLink sentences only when :data:`NVLINK_RULES` give none (one model, with
-    NVLink, bridges at a spacing the bridges come in).
+    training in parallel only when :data:`PLACEMENT_RULES` give no error
+    (:mod:`rigwright.core.build.rules`: the cards fit the chassis's slot openings and class, the
+    model-scale table's limit, the cooling), the NVLink sentences only when :data:`NVLINK_RULES`
+    give none (one model, with NVLink, bridges at a spacing the bridges come in).
 
     Args:
         line: a workstation line (its ``build``, and ``sku`` when it is a seed SKU); an extra
@@ -514,31 +502,49 @@ def customer_reasons(
     if main is None:
         return []
     gpu, count = main
-    total_cards = build.gpu_count
     name = workload_name(profile, lang)
-    reasons: list[str] = []
+    return [
+        *_ideal_reasons(line.sku, lang),
+        *_priority_reasons(profile, gpu, count, name, lang),
+        *_tier_reasons(catalog, profile, gpu, lang),
+        *_scale_reasons(catalog, gpu, lang),
+        *_multi_gpu_reasons(build, catalog, profile, gpu, lang),
+    ]
 
-    sku = line.sku
+
+def _ideal_reasons(sku: Sku | None, lang: str) -> list[str]:
+    """The SKU's ideal workloads as the selection guide prints them."""
     if sku is not None and sku.ideal_workloads:
         names = [_IDEAL[w][lang] if w in _IDEAL else w for w in sku.ideal_workloads]
-        reasons.append(_REASON["ideal"][lang].format(names=_join(names, lang)))
+        return [_REASON["ideal"][lang].format(names=_join(names, lang))]
+    return []
 
+
+def _priority_reasons(
+    profile: WorkloadProfile, gpu: Gpu, count: int, name: str, lang: str
+) -> list[str]:
+    """The workload's first priority with this workstation's figure."""
     metric = profile.primary_metric
     value = _priority_value(gpu, count, metric, lang)
-    if value is not None:
-        metric_words = _words(_METRIC, metric, lang)
-        key = "priority_seed" if profile.seed_priority else "priority"
-        reasons.append(
-            _REASON[key][lang].format(
-                workload=name,
-                metric=metric_words,
-                value=value,
-                workload_sp=name + (" " if name[-1:].isascii() else ""),
-                metric_sp=(" " if metric_words[:1].isascii() else "") + metric_words,
-                metric_cap=metric_words[:1].upper() + metric_words[1:],
-            )
+    if value is None:
+        return []
+    metric_words = _words(_METRIC, metric, lang)
+    key = "priority_seed" if profile.seed_priority else "priority"
+    return [
+        _REASON[key][lang].format(
+            workload=name,
+            metric=metric_words,
+            value=value,
+            workload_sp=name + (" " if name[-1:].isascii() else ""),
+            metric_sp=(" " if metric_words[:1].isascii() else "") + metric_words,
+            metric_cap=metric_words[:1].upper() + metric_words[1:],
         )
+    ]
 
+
+def _tier_reasons(catalog: Catalog, profile: WorkloadProfile, gpu: Gpu, lang: str) -> list[str]:
+    """The GPU's tier in the guide's CNN or RNN table, and its grade for RNN-like workloads."""
+    reasons = []
     family = seed_tiers(catalog, profile)
     if family is not None:
         tier = family.tier_of(gpu.name)
@@ -556,20 +562,33 @@ def customer_reasons(
                     _REASON["grade"][lang].format(gpu=gpu.name, grade=_words(_GRADE, grade, lang))
                 )
                 break
+    return reasons
 
-    if gpu.memory_gb is not None and catalog.scale_table:
-        fits = [row for row in catalog.scale_table if row.min_memory_gb <= gpu.memory_gb]
-        if fits:
-            row = fits[-1]
-            scale = _SCALE.get(row.scale, {}).get(lang, row.label_as_printed)
-            reasons.append(
-                _REASON["scale"][lang].format(
-                    memory=number_text(gpu.memory_gb, lang, "GB"),
-                    scale=scale,
-                    need=row.min_memory_gb,
-                )
-            )
 
+def _scale_reasons(catalog: Catalog, gpu: Gpu, lang: str) -> list[str]:
+    """The GPU's memory against the model-scale table: the largest scale it fits."""
+    if gpu.memory_gb is None or not catalog.scale_table:
+        return []
+    fits = [row for row in catalog.scale_table if row.min_memory_gb <= gpu.memory_gb]
+    if not fits:
+        return []
+    row = fits[-1]
+    scale = _SCALE.get(row.scale, {}).get(lang, row.label_as_printed)
+    return [
+        _REASON["scale"][lang].format(
+            memory=number_text(gpu.memory_gb, lang, "GB"),
+            scale=scale,
+            need=row.min_memory_gb,
+        )
+    ]
+
+
+def _multi_gpu_reasons(
+    build: Build, catalog: Catalog, profile: WorkloadProfile, gpu: Gpu, lang: str
+) -> list[str]:
+    """NVLink, multi-GPU scaling and blower cooling, each only where the rules allow it."""
+    reasons: list[str] = []
+    total_cards = build.gpu_count
     errors = _rule_errors(build, catalog) if total_cards >= 2 else set()
     placed = not errors.intersection(PLACEMENT_RULES)
     if total_cards >= 2:
@@ -616,14 +635,15 @@ cover, worded for zh_CN and en; applied after the catalog's own terms."""
 def software_lines(
     stack: Sequence[tuple[str, str]], lang: str, glossary: Iterable[GlossaryTerm] = ()
 ) -> tuple[tuple[str, str], ...]:
-    """The software stack's (label, text) pairs (:func:`rigwright.core.quote.document.software_stack`)
-    worded for ``lang`` with the catalog's ``glossary`` and :data:`STACK_TERMS`; zh_TW and any
-    word neither covers stay as printed. An English label starts with a capital."""
+    """The software stack's (label, text) pairs
+    (:func:`rigwright.core.quote.document.software_stack`) worded for ``lang`` with the catalog's
+    ``glossary`` and :data:`STACK_TERMS`; zh_TW and any word neither covers stay as printed. An
+    English label starts with a capital."""
     terms = (*STACK_TERMS, *glossary)
     out = []
-    for head, text in stack:
-        head = localise(head, lang, terms) if head else head
-        text = localise(text, lang, terms)
+    for printed_head, printed_text in stack:
+        head = localise(printed_head, lang, terms) if printed_head else printed_head
+        text = localise(printed_text, lang, terms)
         if lang == "en":
             head = head[:1].upper() + head[1:]
             text = text.replace(" ,", ",")

@@ -1,15 +1,6 @@
-"""Text from outside (typed, or read from a file): checked before it is kept, escaped before
-it is printed.
-
-One home for both rules, so that every importer (quote files, catalog packs, price lists,
-parts files, the shipped catalog files) refuses the same characters with the same words, and
-every message and terminal line escapes the same ones:
-
-* :func:`check_text` refuses control characters, invisible and bidirectional formatting
-  characters (U+200B..U+200F, U+202A..U+202E, U+2066..U+2069, the BOM), unassigned code
-  points and characters the quote's font cannot print; the message names the field.
-* :func:`one_line` writes those characters (and line breaks) as escapes ("\\x1b", "\\u202e"),
-  so a message quoting a hostile file prints as one line and cannot rewrite the terminal.
+"""Text from outside (typed, or read from a file): checked before it is kept
+(:func:`check_text`), escaped before it is printed (:func:`one_line`), so that every importer
+and every message treats the same characters the same way (``docs/reliability.md``).
 """
 
 from __future__ import annotations
@@ -37,8 +28,8 @@ def _escape(match: re.Match[str]) -> str:
 
 
 def one_line(text: str) -> str:
-    """``text`` with every line break, control, invisible or bidirectional character and lone
-    surrogate written as an escape ("\\x0a", "\\u0085", "\\u202e"), so that a message quoting a
+    r"""``text`` with every line break, control, invisible or bidirectional character and lone
+    surrogate written as an escape ("\x0a", "\u0085", "\u202e"), so that a message quoting a
     hostile file prints as one line and cannot rewrite the terminal or reorder the text around
     it."""
     return UNPRINTABLE.sub(_escape, text)
@@ -75,13 +66,14 @@ def check_text(
     multiline: bool = False,
     required: bool = False,
 ) -> str:
-    """``value`` as typed text, outer white space stripped, checked to be printable.
+    r"""``value`` as typed text, outer white space stripped, checked to be printable.
 
     Args:
+        value: what was typed or read; anything but a str is refused.
         field: the field's name for messages.
         max_len: the most characters allowed.
-        multiline: newlines (and tabs) allowed (addresses, terms, notes); "\\r\\n" and "\\r"
-            become "\\n".
+        multiline: newlines (and tabs) allowed (addresses, terms, notes); "\r\n" and "\r"
+            become "\n".
         required: an empty text is refused.
 
     Raises:
@@ -109,16 +101,16 @@ than any figure of a catalog, far fewer than Python's 4,300-digit limit on readi
 
 
 def digits_problem(text: str, max_digits: int = MAX_DIGITS) -> str | None:
-    """ "a number of at most N digits" when ``text`` holds more than ``max_digits`` digits
-    (checked before ``int()`` or ``Decimal()`` reads it), else None."""
+    """The reason "a number of at most N digits" when ``text`` holds more than ``max_digits``
+    digits (checked before ``int()`` or ``Decimal()`` reads it), else None."""
     if sum(ch.isdigit() for ch in text) > max_digits:
         return f"a number of at most {max_digits} digits"
     return None
 
 
 def number_problem(value: object, max_digits: int = MAX_DIGITS) -> str | None:
-    """ "a number of at most N digits" when ``value`` (an int or a Decimal read from a file)
-    has more than ``max_digits`` digits before its point, else None: ``1e999999`` read as a
+    """The reason "a number of at most N digits" when ``value`` (an int or a Decimal read from
+    a file) has more than ``max_digits`` digits before its point, else None: ``1e999999`` read as a
     Decimal is refused before ``int()`` tries to write out its million digits."""
     from decimal import Decimal
 

@@ -1,18 +1,6 @@
-"""Messages the core writes for the window, kept translatable without Qt.
-
-The core composes messages (rule verdicts, layout notes, recommendation notes) in English, the
-source language. Each is a :class:`Text`: the English template, the Qt Linguist *context* it is
-translated in, and the values it is formatted with. The command line and the JSON outputs read
-``str(text)`` (the English message, as before); the window renders it in the user's language
-through Qt's translator (``rigwright.gui.widgets.i18n.tr_text``).
-
-Templates are marked with :func:`QT_TRANSLATE_NOOP`, the name Qt's ``lupdate`` looks for, so
-that ``lupdate`` collects them into ``resources/i18n/*.ts`` beside the window's own strings::
-
-    QT_TRANSLATE_NOOP("rules", "{n} cards need {openings} slot openings").format(n=4, openings=8)
-
-``lupdate`` reads only string literals: the template must be written out (adjacent literals
-are joined), never an f-string or a variable.
+"""Messages the core writes for the window, kept translatable without Qt: a :class:`Text` is
+an English template, its Qt Linguist context and its values, marked with
+:func:`QT_TRANSLATE_NOOP` for ``lupdate`` (``docs/architecture.md``, "Messages of the core").
 """
 
 from __future__ import annotations
@@ -73,10 +61,12 @@ class Text:
             return self.source.format(**values)
 
     def __str__(self) -> str:
+        """The English message (the command line's and the JSON outputs' form)."""
         return self.render()
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:
+# The name is the one Qt's lupdate looks for in the sources, so it cannot be lowercase.
+def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802
     """Mark ``source`` for translation in ``context``; returns it as a :class:`Text` with no
     values (call :meth:`Text.format` to give them)."""
     return Text(context, source)

@@ -1,9 +1,6 @@
 """The words of customer quotes: labels in zh_CN, zh_TW and en, dates, and the Simplified
-forms of the workload labels.
-
-The quote itself is :mod:`rigwright.core.quote.document` (the document), :mod:`rigwright.core.pricing.money` (its money) and
-:mod:`rigwright.core.storage.quote_store` (its history); the PDF renderer is ``rigwright.gui.quotes.pdf``. Customer-facing words
-name the seed "UltraLAB 2020 selection guide" (选型指南 / 選型指南), never "seed".
+forms of the workload labels. Customer-facing words name the seed "UltraLAB 2020 selection
+guide" (选型指南 / 選型指南), never "seed".
 """
 
 from __future__ import annotations
@@ -103,7 +100,8 @@ LABELS: dict[str, dict[str, str]] = {
         "zh_TW": "示範供應商（佔位）",
         "en": "placeholder vendor",
     },
-    # --- the quote document's PDF (rigwright.gui.quotes.pdf) and its facts (rigwright.core.quote.facts)
+    # --- the quote document's PDF (rigwright.gui.quotes.pdf) and its facts
+    # (rigwright.core.quote.facts)
     "number_revision": {
         "zh_CN": "{number}（第 {revision} 版）",
         "zh_TW": "{number}（第 {revision} 版）",
@@ -317,9 +315,9 @@ def to_simplified(text: str) -> str:
     """``text`` with the Traditional characters of the workload labels made Simplified.
 
     A small character table, not a converter: it covers the words of
-    ``rigwright.core.recommend.workloads`` labels ("CNN 卷積神經網絡" -> "CNN 卷积神经网络", 遞歸 -> 递归,
-    對抗 -> 对抗, 編碼器 -> 编码器, 堆棧 -> 堆栈) and a few common neighbours; any other
-    character is kept. For labels only: seed text quoted as printed stays Traditional.
+    ``rigwright.core.recommend.workloads`` labels ("CNN 卷積神經網絡" -> "CNN 卷积神经网络",
+    遞歸 -> 递归, 對抗 -> 对抗, 編碼器 -> 编码器, 堆棧 -> 堆栈) and a few common neighbours;
+    any other character is kept. For labels only: seed text quoted as printed stays Traditional.
     """
     return text.translate(_SIMPLIFIED)
 

@@ -235,7 +235,8 @@ def test_a_good_file_loads(tmp_path):
         ),
         (
             _GOOD.replace("metric:example", "rule:example") + '["rule:example"]\ngroup = "nope"\n',
-            r"topic 'rule:example': group: 'nope' is not a rule of rigwright\.core\.build\.rules\.RULES",
+            r"topic 'rule:example': group: 'nope' is not a rule of "
+            r"rigwright\.core\.build\.rules\.RULES",
         ),
         (
             _GOOD.replace("metric:example", "widget:Example"),

@@ -1,7 +1,8 @@
 """The log: where it is, what each record carries, the level, the crash file, uncaught
-exceptions, and a log folder that cannot be written (rigwright.core.io.logs); ``rigwright about`` and a
-fast ``--version`` (rigwright.core.cli.main, rigwright.gui.shell.entry). Runs that set the process's logging up are child
-processes, so the test session's own logging is left as it is."""
+exceptions, and a log folder that cannot be written (rigwright.core.io.logs); ``rigwright
+about`` and a fast ``--version`` (rigwright.core.cli.main, rigwright.gui.shell.entry). Runs
+that set the process's logging up are child processes, so the test session's own logging is
+left as it is."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ def python(code: str, log_dir: Path, **env: str) -> subprocess.CompletedProcess:
         capture_output=True,
         text=True,
         timeout=120,
+        check=False,
         cwd=ROOT,
         env={**os.environ, "RIGWRIGHT_LOG_DIR": str(log_dir), **env},
     )
@@ -37,6 +39,7 @@ def rigwright(*args: str, log_dir: Path, **env: str) -> subprocess.CompletedProc
         capture_output=True,
         text=True,
         timeout=120,
+        check=False,
         cwd=ROOT,
         env={**os.environ, "RIGWRIGHT_LOG_DIR": str(log_dir), **env},
     )
@@ -53,9 +56,9 @@ def test_the_paths_follow_the_override_and_the_platform(monkeypatch, tmp_path):
 
 
 def test_a_cli_run_logs_its_info_records_with_version_and_catalog(tmp_path):
-    """The core's log.info calls land in the file (here: rigwright.core.storage.health's "no automatic
-    backup" is not reached, so a record of our own is checked), each with the time, the
-    version and the catalog the command uses."""
+    """The core's log.info calls land in the file (here: rigwright.core.storage.health's "no
+    automatic backup" is not reached, so a record of our own is checked), each with the time,
+    the version and the catalog the command uses."""
     done = rigwright(
         "--db",
         str(tmp_path / "db.sqlite3"),
@@ -259,6 +262,7 @@ def test_every_line_of_a_new_databases_log_carries_its_stamp(tmp_path):
         capture_output=True,
         text=True,
         timeout=120,
+        check=False,
         cwd=tmp_path,
         env={**os.environ, "RIGWRIGHT_LOG_DIR": str(tmp_path / "logs"), "PYTHONPATH": str(ROOT)},
     )

@@ -1,5 +1,5 @@
-"""Core messages as translatable templates (rigwright.core.text.i18n) and money as the window shows it in
-each language (rigwright.core.pricing.money.format_cny, screen styles)."""
+"""Core messages as translatable templates (rigwright.core.text.i18n) and money as the window
+shows it in each language (rigwright.core.pricing.money.format_cny, screen styles)."""
 
 from __future__ import annotations
 

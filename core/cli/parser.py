@@ -1,0 +1,206 @@
+"""The ``rigwright`` argument parser: the global options and every subcommand's options,
+with help texts that name no source file."""
+
+from __future__ import annotations
+
+import argparse
+from typing import NoReturn
+
+from rigwright.core import app_version
+from rigwright.core.catalog.model import PartKind
+from rigwright.core.cli.inputs import DefaultCatalog, UsageError
+from rigwright.core.io.logs import LEVELS
+from rigwright.core.recommend.ranking import MODEL_SCALES
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _global_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
+    default = argparse.SUPPRESS if suppress else None
+    parser.add_argument(
+        "--db",
+        default=default,
+        metavar="PATH",
+        help="SQLite database file (default: the per-user data directory)",
+    )
+    parser.add_argument(
+        "--catalog",
+        default=argparse.SUPPRESS if suppress else DefaultCatalog("seed-2020"),
+        metavar="NAME",
+        help="catalog name (default: seed-2020)",
+    )
+    parser.add_argument(
+        "--log-level",
+        default=default,
+        type=str.upper,
+        choices=LEVELS,
+        metavar="LEVEL",
+        help="what the log file keeps: "
+        + ", ".join(LEVELS)
+        + " (default: $RIGWRIGHT_LOG_LEVEL, else INFO)",
+    )
+
+
+def _version() -> str:
+    return app_version()
+
+
+SUBCOMMANDS = ("gpus", "parts", "skus", "recommend", "lint", "check", "quote", "catalog", "about")
+"""The subcommands :func:`build_parser` defines (without one, the window opens)."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser; global options are accepted before and after the subcommand."""
+    parser = _Parser(
+        prog="rigwright",
+        description="Offline configurator for deep-learning workstations. "
+        "Without a subcommand the window opens.",
+    )
+    _global_options(parser, suppress=False)
+    # Taken out of the arguments before parsing (rigwright.gui.shell.entry.split_option);
+    # listed here so that --help names them.
+    parser.add_argument(
+        "--theme",
+        choices=("light", "dark"),
+        help="the window's theme for this run (default: the one chosen in "
+        "View ▸ Theme, which follows the system unless set)",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=("zh_CN", "zh_TW", "en"),
+        help="the window's language (default: the one chosen in View ▸ "
+        "Language; on the first start, the system's)",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
+    sub = parser.add_subparsers(dest="command", metavar="SUBCOMMAND", parser_class=_Parser)
+
+    gpus = sub.add_parser("gpus", help="list the catalog's GPUs")
+    gpus.add_argument("--json", action="store_true", help="print JSON")
+    _global_options(gpus, suppress=True)
+
+    parts = sub.add_parser(
+        "parts", help="list the catalog's platform parts with figures, sources and prices"
+    )
+    parts.add_argument(
+        "--kind",
+        type=str.lower,
+        choices=[k.value for k in PartKind],
+        help="only parts of this kind",
+    )
+    parts.add_argument("--json", action="store_true", help="print JSON")
+    _global_options(parts, suppress=True)
+
+    skus = sub.add_parser("skus", help="list the catalog's workstation SKUs")
+    skus.add_argument("--json", action="store_true", help="print JSON")
+    _global_options(skus, suppress=True)
+
+    rec = sub.add_parser("recommend", help="rank GPUs and SKUs for a workload")
+    rec.add_argument(
+        "--workload",
+        required=True,
+        help="cnn, rnn (lstm, gru), transformer, gan, autoencoder, dbn, dsn, inference",
+    )
+    rec.add_argument(
+        "--budget", metavar="CNY", help="highest price in CNY (a price equal to it is included)"
+    )
+    rec.add_argument("--model-scale", metavar="S", help=f"one of {', '.join(MODEL_SCALES)}")
+    rec.add_argument("--min-gpu-memory", metavar="GB", help="least memory per GPU, GB")
+    rec.add_argument("--gpu-count", metavar="MIN[-MAX]", help="GPUs per workstation, e.g. 2-4")
+    rec.add_argument(
+        "--custom",
+        action="store_true",
+        help="also search custom builds: the Pareto front of score against price "
+        "among valid builds",
+    )
+    rec.add_argument(
+        "--site",
+        metavar="CIRCUIT",
+        help="the site's wall circuit for the rules of "
+        "--custom, e.g. 220V/16A or 2x120V/15A (default: not set)",
+    )
+    rec.add_argument("--json", action="store_true", help="print JSON")
+    _global_options(rec, suppress=True)
+
+    lint = sub.add_parser("lint", help="list where the catalog contradicts itself (exit 0)")
+    lint.add_argument("--json", action="store_true", help="print JSON")
+    _global_options(lint, suppress=True)
+
+    check = sub.add_parser("check", help="check a SKU or a build file against the rules (exit 0)")
+    target = check.add_mutually_exclusive_group(required=True)
+    target.add_argument("--sku", metavar="CODE-OR-NUMBER", help="a SKU of the catalog")
+    target.add_argument(
+        "--build", metavar="FILE.json", help="a build file (JSON; its keys are in the README)"
+    )
+    check.add_argument(
+        "--site",
+        metavar="CIRCUIT",
+        help="the site's wall circuit for the power "
+        "rules, e.g. 220V/10A, 220V/16A, 120V/15A, 2x120V/15A (default: not set)",
+    )
+    check.add_argument("--json", action="store_true", help="print JSON")
+    check.add_argument(
+        "--fixes",
+        action="store_true",
+        help="also search the smallest fixes of a build that breaks an error "
+        "rule (with --json: an object with 'verdicts' and 'fixes')",
+    )
+    _global_options(check, suppress=True)
+
+    quote = sub.add_parser(
+        "quote",
+        help="export a quote PDF: a quote file (--from) or one SKU (--sku)",
+        description="Write a quote PDF. With --from, the quote file (docs/quote-format.md) "
+        "gives everything; with --sku, a one-option quote of that SKU at its seed "
+        "price. A quote without a number is given the next number of its year and "
+        "kept in the quote history (the --db database).",
+    )
+    source = quote.add_mutually_exclusive_group(required=True)
+    source.add_argument(
+        "--from", dest="from_file", metavar="FILE.json", help="a quote file (docs/quote-format.md)"
+    )
+    source.add_argument("--sku", metavar="CODE-OR-NUMBER", help="a SKU of the catalog")
+    quote.add_argument("--customer", metavar="NAME", help="the customer company (with --sku)")
+    quote.add_argument("--out", required=True, metavar="FILE.pdf")
+    quote.add_argument(
+        "--lang",
+        default=None,
+        help="zh_CN, zh_TW or en (default: the file's language; zh_CN with --sku)",
+    )
+    _global_options(quote, suppress=True)
+
+    cat = sub.add_parser("catalog", help="export a catalog pack, import a pack or a price list")
+    _global_options(cat, suppress=True)
+    cat_sub = cat.add_subparsers(
+        dest="catalog_command", metavar="ACTION", parser_class=_Parser, required=True
+    )
+    export = cat_sub.add_parser(
+        "export", help="write DIR/<catalog>.json, DIR/gpus.csv, DIR/skus.csv"
+    )
+    export.add_argument("dir", metavar="DIR")
+    _global_options(export, suppress=True)
+    imp = cat_sub.add_parser("import", help="import a catalog pack (.json) or a price list (.csv)")
+    imp.add_argument("file", metavar="FILE")
+    imp.add_argument(
+        "--from",
+        dest="base",
+        metavar="NAME",
+        help="price list: copy catalog NAME into --catalog with these prices",
+    )
+    imp.add_argument(
+        "--replace",
+        action="store_true",
+        help="replace a catalog of that name already in the database",
+    )
+    _global_options(imp, suppress=True)
+
+    about = sub.add_parser(
+        "about",
+        help="the version, the catalog in use and its version, the "
+        "database and log folders, the Python and Qt versions",
+    )
+    about.add_argument("--json", action="store_true", help="print JSON")
+    _global_options(about, suppress=True)
+    return parser

@@ -1,0 +1,193 @@
+"""``rigwright quote``: a quote file or one SKU, checked whole, numbered and kept in the
+quote history, then written as a PDF by the renderer the caller passes in."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+from rigwright.core.catalog.model import Catalog
+from rigwright.core.cli.inputs import EXIT_OK, DefaultCatalog, UsageError, db_path, open_catalog
+from rigwright.core.io.paths import user_path
+
+if TYPE_CHECKING:
+    from rigwright.core.quote.document import ResolvedQuote
+
+LANGS = ("zh_CN", "zh_TW", "en")
+
+RenderQuote = Callable[["ResolvedQuote", Catalog, Path], None]
+"""(resolved quote, its catalog, out path) -> None: writes the quote PDF; raises OSError or
+ValueError on failure (nothing is left at the path then)."""
+
+
+_LANG_NAMES = {
+    "zh_CN": ("zh_cn", "zh_hans", "zh_sg", "zh", "cn"),
+    "zh_TW": ("zh_tw", "zh_hant", "zh_hk", "tw"),
+    "en": ("en", "en_us", "en_gb"),
+}
+
+
+def parse_lang(text: str) -> str:
+    """A quote language as typed ("zh-TW", "EN", "zh_Hans") -> "zh_CN", "zh_TW" or "en".
+
+    Raises:
+        UsageError: not one of the three; the message lists them.
+    """
+    key = text.strip().replace("-", "_").casefold()
+    for lang, names in _LANG_NAMES.items():
+        if key in names:
+            return lang
+    raise UsageError(f"lang: unknown {text!r}; use one of {', '.join(LANGS)}")
+
+
+def _quote_out(text: str) -> Path:
+    out_path = Path(text)
+    if not text.strip() or out_path.name.startswith(".") or text.strip() == ".":
+        raise UsageError(f"out: {text!r} is not a file name ending in .pdf")
+    if out_path.suffix.lower() != ".pdf":
+        raise UsageError(f"out: {text!r} must end in .pdf")
+    if out_path.is_dir():
+        raise UsageError(f"out: {str(out_path)!r} is a folder")
+    return out_path
+
+
+def _check_writable(out_path: Path) -> None:
+    """Refuse a PDF target whose folder cannot take it, before a quote is numbered and saved.
+
+    Raises:
+        OSError: "cannot write <path>: <reason>".
+    """
+    import os
+
+    parent = user_path(out_path).parent
+    reason = (
+        "folder " + str(parent) + " does not exist"
+        if not parent.exists()
+        else f"{parent} is not a folder"
+        if not parent.is_dir()
+        else f"folder {parent} is not writable"
+        if not os.access(parent, os.W_OK | os.X_OK)
+        else None
+    )
+    if reason:
+        raise OSError(f"cannot write {out_path}: {reason}")
+
+
+def _numbered_in_history(engine: Any, doc: Any, amount: Any) -> str:
+    """A quote file's own number against the history: a number the history does not hold is
+    kept there (so it is never given to another quote); one it holds must be this very quote
+    (same revision and content), else the file is refused.
+
+    Raises:
+        UsageError: the number (and revision) belongs to another quote in the history.
+    """
+    from rigwright.core.storage.quote_store import QuoteStoreError, load_quote, save_quote
+
+    try:
+        stored = load_quote(engine, doc.number, doc.revision)
+    except QuoteStoreError as exc:
+        if not str(exc).startswith("no quote"):
+            raise
+        save_quote(engine, doc, amount)
+        return "; kept in the quote history"
+    if stored.model_copy(update={"status": doc.status}) != doc:
+        raise UsageError(
+            f"number: {doc.number} R{doc.revision} is another quote in the quote "
+            f"history ({stored.customer.company}, {stored.date}); leave number "
+            f"out to get the next one"
+        )
+    return ""
+
+
+def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | None) -> int:
+    """``quote --from FILE.json | --sku CODE --customer NAME --out FILE.pdf [--lang]``.
+
+    The quote is checked whole (fields, SKUs, builds, discounts) before anything is written.
+    A quote without a number is saved in the history first (it gets the next number of its
+    year), so a PDF that then cannot be written loses no quote: the message says where it is.
+    A quote saved in the history is said on stdout ("Saved Q-2026-0001 R1 in the quote
+    history") before the PDF is written, so even a killed run tells which quote it kept.
+    """
+    from rigwright.core.quote.document import (
+        QuoteFileError,
+        check_text,
+        export_problems,
+        quote_for_sku,
+        read_quote_file,
+        resolve_quote,
+    )
+    from rigwright.core.storage.quote_store import load_vendor_profile, open_quote_db, save_quote
+
+    out_path = _quote_out(args.out)
+    lang = parse_lang(args.lang) if args.lang is not None else None
+    explicit = (
+        None
+        if isinstance(getattr(args, "catalog", None), DefaultCatalog)
+        else getattr(args, "catalog", None)
+    )
+    try:
+        if args.from_file is not None:
+            if args.customer is not None:
+                raise UsageError("customer: give the customer in the quote file, not with --from")
+            doc = read_quote_file(args.from_file)
+            if lang is not None:
+                doc = doc.model_copy(update={"lang": lang})
+            catalog = open_catalog(args, explicit or doc.catalog)
+        else:
+            if args.customer is None:
+                raise UsageError("customer: --sku needs --customer NAME")
+            try:
+                customer = check_text(args.customer, "customer", required=True)
+            except ValueError as exc:
+                raise UsageError(str(exc)) from None
+            catalog = open_catalog(args)
+            try:
+                sku = catalog.sku(args.sku)
+            except KeyError as exc:
+                raise UsageError(str(exc.args[0])) from None
+            doc = quote_for_sku(sku, customer, lang or "zh_CN", catalog=catalog.name)
+        _check_writable(out_path)
+        engine = open_quote_db(db_path(args))
+        try:
+            resolved = resolve_quote(doc, catalog, load_vendor_profile(engine))
+            problems = export_problems(resolved, catalog)
+            if problems:
+                more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+                raise UsageError(f"cannot quote: {problems[0]}{more}")
+            amount = min(o.totals.total for o in resolved.options)
+            saved = ""
+            if doc.number is None:
+                doc = save_quote(engine, doc, amount)
+                resolved = resolve_quote(doc, catalog, resolved.vendor)
+                saved = f"; saved as {doc.number} in the quote history"
+            else:
+                saved = _numbered_in_history(engine, doc, amount)
+        finally:
+            engine.dispose()
+    except QuoteFileError as exc:
+        raise UsageError(str(exc)) from None
+    if render_quote is None:
+        raise RuntimeError("no PDF renderer available")
+    if saved:
+        # Said (and flushed) before the PDF is rendered: a run killed while writing it still
+        # told which quote it kept.
+        print(f"Saved {doc.number} R{doc.revision} in the quote history", file=out, flush=True)
+    try:
+        render_quote(resolved, catalog, out_path)
+    except OSError as exc:
+        if not saved:
+            raise
+        reason = (
+            f"cannot write {exc.filename}: {exc.strerror}"
+            if exc.filename and exc.strerror
+            else str(exc)
+        )
+        raise OSError(f"{reason} (the quote is kept: {doc.number} in the quote history)") from None
+    totals = ", ".join(f"{o.title} ¥{o.totals.total:,}" for o in resolved.options)
+    print(
+        f"Wrote {out_path} ({doc.number} R{doc.revision}, {doc.customer.company}: {totals}){saved}",
+        file=out,
+    )
+    return EXIT_OK

@@ -1,0 +1,195 @@
+"""``rigwright recommend``: GPUs and SKUs ranked for a workload and, with ``--custom``, the
+Pareto front of custom builds, as JSON or as tables."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any, TextIO
+
+from rigwright.core.cli.inputs import EXIT_OK, UsageError, int_option, open_catalog
+from rigwright.core.cli.output import print_table, write_json
+from rigwright.core.recommend.ranking import (
+    MODEL_SCALES,
+    RECOMMENDED_WITHIN,
+    Request,
+    parse_budget,
+    parse_gpu_count,
+    recommend,
+    resolve_workload,
+)
+from rigwright.core.recommend.workloads import METRIC_LABELS, UnknownWorkload
+
+
+def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
+    """``rigwright recommend``: the ranking for the typed workload and filters (and the custom
+    builds with ``--custom``) as JSON or tables; exit 2 for a filter the core refuses."""
+    from rigwright.core.build.rules import parse_site
+    from rigwright.core.search.pareto import SearchResult, search_builds
+
+    try:
+        profile = resolve_workload(args.workload)
+        budget = parse_budget(args.budget)
+        count = parse_gpu_count(args.gpu_count)
+        site = parse_site(args.site)
+    except (UnknownWorkload, ValueError) as exc:
+        raise UsageError(str(exc)) from None
+    if args.site and not args.custom:
+        raise UsageError(
+            "site: the printed SKUs are ranked without the rules; the site is "
+            "used with --custom (or check a SKU: rigwright check --sku N --site ...)"
+        )
+    scale = args.model_scale.strip() if args.model_scale is not None else None
+    if scale:
+        scale = scale.strip().lower().replace(" ", "-").replace("_", "-")
+        if scale not in MODEL_SCALES:
+            raise UsageError(
+                f"model-scale: unknown {args.model_scale!r}; use one of {', '.join(MODEL_SCALES)}"
+            )
+    request = Request(
+        workload=profile.key,
+        budget_cny=budget,
+        model_scale=scale or None,
+        min_gpu_memory_gb=int_option(args.min_gpu_memory, "min-gpu-memory"),
+        gpu_count=count,
+    )
+    catalog = open_catalog(args)
+    try:
+        result = recommend(catalog, request)
+    except ValueError as exc:  # e.g. a model scale on a catalog without a scale table
+        raise UsageError(str(exc)) from None
+    search: SearchResult | None = search_builds(catalog, request, site) if args.custom else None
+    if args.json:
+        payload = {
+            "catalog": catalog.name,
+            "tensor_definition": catalog.tensor_definition,
+            "workload": args.workload,
+            "profile": profile.key,
+            "weights": result.weights,
+            "follows_seed": result.follows_seed,
+            "filters": {
+                "budget_cny": budget,
+                "model_scale": scale or None,
+                "min_gpu_memory_gb": request.min_gpu_memory_gb,
+                "gpu_count": list(count) if count else None,
+            },
+            "notes": result.notes,
+            "gpus": [
+                {
+                    "name": s.gpu.name,
+                    "score": round(s.score, 3),
+                    "recommended": s.gpu.name in result.recommended_gpu_names,
+                    "contributions": {k: round(v, 3) for k, v in s.contributions.items()},
+                    "unknown_metrics": list(s.unknown_metrics),
+                    "reasons": s.reasons,
+                }
+                for s in result.gpus
+            ],
+            "unscored_gpus": result.unscored,
+            "skus": [
+                {
+                    "number": s.sku.number,
+                    "code": s.sku.code,
+                    "gpu": s.sku.gpu,
+                    "gpu_count": s.sku.gpu_count,
+                    "score": round(s.score, 3),
+                    "price_cny": s.price_cny,
+                    "reasons": s.reasons,
+                }
+                for s in result.skus
+            ],
+        }
+        if search is not None:
+            payload["custom"] = [b.as_json() for b in search.front]
+            payload["search"] = search.figures_json()
+        write_json(payload, out)
+        return EXIT_OK
+    print(
+        f"Workload: {profile.label_en} ({profile.key}); priority: "
+        + " > ".join(METRIC_LABELS[m][0] for m in profile.priority)
+        + ("" if result.follows_seed else " (custom weights)"),
+        file=out,
+    )
+    for note in result.notes:
+        print(f"  note: {note}", file=out)
+    print(file=out)
+    print_table(
+        [
+            [
+                str(i),
+                s.gpu.name + (" *" if s.gpu.name in result.recommended_gpu_names else ""),
+                f"{s.score:.1f}",
+                s.reasons[0],
+            ]
+            for i, s in enumerate(result.gpus, 1)
+        ],
+        ["#", "GPU", "Score", "Why"],
+        out,
+        right={0, 2},
+    )
+    print(
+        f"* recommended: within {RECOMMENDED_WITHIN:.0%} of the best on the first priority",
+        file=out,
+    )
+    print(f"Tensor: {catalog.tensor_definition or 'not stated'}", file=out)
+    print(file=out)
+    if not catalog.skus:
+        print(f"The catalog {catalog.name!r} has no SKUs.", file=out)
+    elif not result.skus:
+        print("No SKU matches these filters.", file=out)
+    else:
+        print_table(
+            [
+                [
+                    str(i),
+                    s.sku.number,
+                    s.sku.code,
+                    f"{s.sku.gpu_count} × {s.sku.gpu}",
+                    f"¥{s.price_cny:,}",
+                    f"{s.score:.0f}",
+                ]
+                for i, s in enumerate(result.skus, 1)
+            ],
+            ["#", "No", "Code", "GPUs", "Price", "Score"],
+            out,
+            right={0, 4, 5},
+        )
+    if search is not None:
+        _print_custom(search, site.label, out)
+    return EXIT_OK
+
+
+def _print_custom(search: Any, site: str, out: TextIO) -> None:
+    """The ``recommend --custom`` section: the front (custom builds and the printed SKUs on
+    it, each marked), each build's warnings, and the search's notes."""
+    print(file=out)
+    print(
+        f"Custom builds: the Pareto front of score against price among valid builds "
+        f"(site: {site}; {search.space_size} candidates, {search.evaluated} decided by the rules)",
+        file=out,
+    )
+    if search.front:
+        print_table(
+            [
+                [
+                    str(i),
+                    b.kind,
+                    b.build.label.removeprefix("custom: "),
+                    b.base,
+                    f"{b.count} × {b.gpu}",
+                    b.price_label,
+                    f"{b.score:.0f}",
+                    ", ".join(v.rule for v in b.warnings) or "-",
+                ]
+                for i, b in enumerate(search.front, 1)
+            ],
+            ["#", "Kind", "Build", "Base", "GPUs", "Price", "Score", "Warnings"],
+            out,
+            right={0, 5, 6},
+        )
+        for i, b in enumerate(search.front, 1):
+            for v in b.warnings:
+                print(f"  {i}. warning: {v.message}", file=out)
+    else:
+        print("No valid build matches these filters.", file=out)
+    for note in search.notes:
+        print(f"  note: {note}", file=out)
