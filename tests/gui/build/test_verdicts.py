@@ -134,7 +134,9 @@ def test_a_valid_sku_has_no_fix_buttons(window, state):
 
 def test_fixes_are_searched_only_when_the_tab_is_shown(window, state, monkeypatch):
     calls = []
-    monkeypatch.setattr("rigwright.gui.state.minimal_fixes", lambda *a, **k: calls.append(a) or [])
+    monkeypatch.setattr(
+        "rigwright.core.session.working.minimal_fixes", lambda *a, **k: calls.append(a) or []
+    )
     window.tabs.setCurrentWidget(window.build_view)
     state.select_sku(state.catalog.sku("3.1"))
     assert calls == []

@@ -18,6 +18,7 @@ from rigwright.core.quote.document import (
     quote_for_sku,
     quote_from_data,
 )
+from rigwright.core.session.session import Session
 from rigwright.gui.quotes.editor import (
     COL_AMOUNT,
     COL_COST,
@@ -33,7 +34,6 @@ from rigwright.gui.quotes.editor import (
     plain_tip,
     quantity_input,
 )
-from rigwright.gui.state import AppState
 from tests.gui.conftest import QUOTE_DAY
 
 DAY = QUOTE_DAY  # the editor fixture's quote date
@@ -293,7 +293,7 @@ def test_a_changed_build_with_a_price_to_be_set_asks_for_it(editor, state, monke
     build = state.working_build
     state.edit_build(dataclasses.replace(build, gpus=(GpuLine("RTX2080Ti", 2),)), "2 cards")
     monkeypatch.setattr(
-        AppState,
+        Session,  # the state reads its working price
         "working_price",
         property(lambda self: Price(None, "price to be set: no list price for RTX2080Ti")),
     )
@@ -355,7 +355,7 @@ def test_a_firm_derived_price_brings_no_notice(editor, state, monkeypatch):
     build = state.working_build
     state.edit_build(dataclasses.replace(build, gpus=(GpuLine("RTX2080Ti", 2),)), "2 cards")
     monkeypatch.setattr(
-        AppState,
+        Session,  # the state reads its working price
         "working_price",
         property(lambda self: Price(Decimal(70000), "the vendor's price list")),
     )

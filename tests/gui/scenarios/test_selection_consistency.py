@@ -162,27 +162,27 @@ def test_a_selection_that_fails_half_way_leaves_the_old_one_everywhere(
     """Laying the new selection out fails (a chassis file the layout cannot read): the
     error reaches the caller, and the old selection, its change and its undo stack stay,
     in the state and in every view."""
-    import rigwright.gui.state
+    import rigwright.core.session.selection
 
     state = window.state
     state.select_sku(state.catalog.sku("3.7"))
     eight = _eight_cards(state)
     state.edit_build(eight, "8 cards")
-    real = rigwright.gui.state.chassis_layout
+    real = rigwright.core.session.selection.chassis_layout
 
     def broken(sku, catalog):
         if sku.number == "1.7":
             raise RuntimeError("a chassis file the layout cannot read")
         return real(sku, catalog)
 
-    monkeypatch.setattr(rigwright.gui.state, "chassis_layout", broken)
+    monkeypatch.setattr(rigwright.core.session.selection, "chassis_layout", broken)
     with pytest.raises(RuntimeError):
         state.select_sku(state.catalog.sku("1.7"))
     assert state.selected_sku.number == "3.7" and state.working_build == eight
     assert state.undo_stack.canUndo() and state.change_texts == ("8 cards",)
     assert state.selected_layout is not None
     assert_one_build(window, _add_to_quote(window))
-    monkeypatch.setattr(rigwright.gui.state, "chassis_layout", real)
+    monkeypatch.setattr(rigwright.core.session.selection, "chassis_layout", real)
     state.select_sku(state.catalog.sku("1.7"))  # leaving 3.7 keeps its change, as ever
     state.select_sku(state.catalog.sku("3.7"))
     assert state.working_build == eight

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMessageBox
 
+from rigwright.core.session.session import Session
 from rigwright.gui.catalog.gpu_table import COL_BANDWIDTH
 from rigwright.gui.quotes import tab as quotes_tab_module
 from rigwright.gui.shell import build_view as build_view_module
@@ -390,7 +391,7 @@ def test_export_refuses_a_workstation_without_a_price(qtbot, window, tmp_path, m
         dataclasses.replace(state.working_build, gpus=(GpuLine("RTX2080Ti", 2),)), "2 cards"
     )
     monkeypatch.setattr(
-        AppState,
+        Session,  # the state reads its working price
         "working_price",
         property(lambda self: Price(None, "price to be set: no list price")),
     )
