@@ -1,13 +1,13 @@
 """Autosave benchmark: what one autosave of the open quote costs (docs/reliability.md).
 
 The real main window (offscreen) opens the three-option example quote
-(``docs/quote-example-en.json``) unsaved, as a recovered or new quote is. Then, for each
-round, a field changes (the notes) and ``Autosaver.save_now`` brings the draft up to date:
-the JSON written through ``rigwright.core.io.files.write_atomically`` (temporary file, fsync, rename). Also
+(``docs/quote-example-en.json``) unsaved, as a recovered or new quote is. Then, for each round, a
+field changes (the notes) and ``Autosaver.save_now`` brings the draft up to date: the JSON written
+through ``rigwright.core.io.files.write_atomically`` (temporary file, fsync, rename). Also
 timed: a tick with nothing changed (no write), the same with a changed working build, and
-``rigwright.core.storage.drafts.write_quote_draft`` alone. Prints median, 90th percentile and max per case, the
-draft's size, and last one JSON object of the figures. Uses a temporary database and drafts
-folder; the user's data is not touched.
+``rigwright.core.storage.drafts.write_quote_draft`` alone. Prints median, 90th percentile and max
+per case, the draft's size, and last one JSON object of the figures. Uses a temporary database and
+drafts folder; the user's data is not touched.
 
 Usage::
 

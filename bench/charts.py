@@ -11,9 +11,9 @@ tab (GPU metric, price vs performance, multi-GPU scaling, cost efficiency, power
 * export: ``export_png`` (1600×1000) and ``export_svg`` of the chart to a temporary folder.
 
 First, the time the Charts tab takes to appear the first time it is shown (it is built then,
-pyqtgraph and numpy imported). Last, the compare view with four builds (three SKUs and a custom build) is refreshed after a
-site change. Prints median and max per figure and, last, one JSON object of the figures (keys
-ending in ``median_ms`` for the medians).
+pyqtgraph and numpy imported). Last, the compare view with four builds (three SKUs and a custom
+build) is refreshed after a site change. Prints median and max per figure and, last, one JSON object
+of the figures (keys ending in ``median_ms`` for the medians).
 
 Usage::
 

@@ -1,21 +1,20 @@
 """Diagram benchmark: one edit of the build until the chassis diagram's scene is fully updated.
 
-Design budget: 16 ms median (one frame) for the 9-GPU GX630M build (seed SKU 3.7). The script
-builds the real main window (offscreen) with the chassis-diagram tab shown, selects the SKU,
-and then makes the edits an engineer makes on the diagram, in a cycle: drag card 1 to the
-bottom slot (the cards swap), drag it back, Delete the bottom card, Insert a card, then undo
-twice, redo once and undo three times (back to the SKU as printed, so the undo stack and the
-summary's list of changes stay short). Each change starts where the diagram's own input
-starts (the scene's request signal, as a drag's release or a key press emits it, or the undo
-stack's undo/redo), so the time covers the edit (rigwright.core.build.diagram), AppState.edit_build and its
-undo command, the rules' verdicts, the new diagram's layout, the in-place update of the
-scene's items and the repaint of the diagram, and ends when the ``processEvents()`` that
-follows returns (the diagram's viewport is painted in it). A second figure goes on processing
-events until a round paints nothing: the window settled, including the relayout that the
-longer summary and verdict list cause. After each change (not timed) the script checks that
-the scene's items match the working build and that the edit was made. Prints median, 95th
-percentile and max over all changes and the median of each kind of change; the last line is
-one JSON object of the figures (keys ending in ``median_ms`` for the medians).
+Design budget: 16 ms median (one frame) for the 9-GPU GX630M build (seed SKU 3.7). The script builds
+the real main window (offscreen) with the chassis-diagram tab shown, selects the SKU, and then makes
+the edits an engineer makes on the diagram, in a cycle: drag card 1 to the bottom slot (the cards
+swap), drag it back, Delete the bottom card, Insert a card, then undo twice, redo once and undo
+three times (back to the SKU as printed, so the undo stack and the summary's list of changes stay
+short). Each change starts where the diagram's own input starts (the scene's request signal, as a
+drag's release or a key press emits it, or the undo stack's undo/redo), so the time covers the edit
+(rigwright.core.build.diagram), AppState.edit_build and its undo command, the rules' verdicts, the
+new diagram's layout, the in-place update of the scene's items and the repaint of the diagram, and
+ends when the ``processEvents()`` that follows returns (the diagram's viewport is painted in it). A
+second figure goes on processing events until a round paints nothing: the window settled, including
+the relayout that the longer summary and verdict list cause. After each change (not timed) the
+script checks that the scene's items match the working build and that the edit was made. Prints
+median, 95th percentile and max over all changes and the median of each kind of change; the last
+line is one JSON object of the figures (keys ending in ``median_ms`` for the medians).
 
 Usage::
 

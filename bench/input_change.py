@@ -75,7 +75,8 @@ def measure(catalog, rounds: int = 5, searches: bool = True) -> dict:
     window.show()
     import rigwright.gui.shell.app
 
-    # What rigwright.gui.shell.app does once the window is shown (gc.freeze), where this version has it.
+    # What rigwright.gui.shell.app does once the window is shown (gc.freeze), where this version has
+    # it.
     getattr(rigwright.gui.shell.app, "keep_startup_objects", lambda: None)()
     app.processEvents()
 

@@ -1,7 +1,7 @@
 """Installer benchmark: the frozen app's size and start-up time against the budgets.
 
-Budgets (packaging/README.md): installed size at most 250 MB, the compressed package (.tar.gz, .deb) at
-most 120 MB each, and the frozen app starts within 1.5× the source tree's start.
+Budgets (packaging/README.md): installed size at most 250 MB, the compressed package (.tar.gz, .deb)
+at most 120 MB each, and the frozen app starts within 1.5× the source tree's start.
 
 - **installed size**: the bytes of every file of the one-folder app (``dist/rigwright``,
   what ``/opt/rigwright`` holds once the .deb is installed), and its disk usage (4 KiB

@@ -1,11 +1,13 @@
-"""Quote-PDF benchmark: how long ``rigwright.gui.quotes.pdf.export_quote_pdf`` takes for a three-option quote.
+"""Quote-PDF benchmark: how long ``rigwright.gui.quotes.pdf.export_quote_pdf`` takes for a
+three-option quote.
 
-Budget (docs/performance.md): under 300 ms for a three-option quote with diagrams and charts. The script reads
-a quote file (default ``docs/quote-example-zh_CN.json``: three options, two seed SKUs and a
-custom build, with extras and discounts) through ``rigwright.core.quote.document.read_quote_file``, resolves
-it against its catalog with ``resolve_quote`` (once, outside the timing), exports it once as a
-warm-up (fonts and glyph caches are loaded then, reported as "first export"), then ``--runs``
-more times, and prints the median, min and max; last, one JSON object of the figures.
+Budget (docs/performance.md): under 300 ms for a three-option quote with diagrams and charts. The
+script reads a quote file (default ``docs/quote-example-zh_CN.json``: three options, two seed SKUs
+and a custom build, with extras and discounts) through
+``rigwright.core.quote.document.read_quote_file``, resolves it against its catalog with
+``resolve_quote`` (once, outside the timing), exports it once as a warm-up (fonts and glyph caches
+are loaded then, reported as "first export"), then ``--runs`` more times, and prints the median, min
+and max; last, one JSON object of the figures.
 
 Usage::
 

@@ -1,9 +1,9 @@
 """Random-action run: drive the real window with random valid actions for a while, then read
 the log for tracebacks.
 
-The window is started through the app's own start (``rigwright.gui.shell.entry.main``: logging, settings,
-theme, database, autosave) on a throw-away database and user folders; a timer then does one
-random action every ``--interval`` ms through the widgets, as a person would with mouse and
+The window is started through the app's own start (``rigwright.gui.shell.entry.main``: logging,
+settings, theme, database, autosave) on a throw-away database and user folders; a timer then does
+one random action every ``--interval`` ms through the widgets, as a person would with mouse and
 keyboard (``QTest``): selects rows and tabs, types into fields (valid and invalid text),
 turns spin boxes, picks combo-box entries, clicks buttons and check boxes, triggers menu
 actions (languages, themes, pages, undo/redo, add to quote or comparison), presses keys on
@@ -13,8 +13,8 @@ generator is seeded (``--seed``), so a run repeats its choices as long as the wi
 contents are the same.
 
 At the end it prints the actions done by kind, every error record of the app's log file
-(``rigwright.core.io.logs.log_file()``) with the actions before it, and one JSON line; the exit code is 1
-when the log holds a traceback or an ERROR record.
+(``rigwright.core.io.logs.log_file()``) with the actions before it, and one JSON line; the exit code
+is 1 when the log holds a traceback or an ERROR record.
 
 Usage (a real display under Xvfb, or Qt's offscreen platform without ``DISPLAY``)::
 

@@ -4,15 +4,15 @@ For the seed catalog and synthetic N× catalogs made from it (``--scale``, defau
 :func:`bench.catalogs.replicated`: N × the GPUs and N × the SKUs, generated in memory, never
 shipped), times:
 
-- ``db_build``: ``rigwright.core.storage.database.save_catalog`` of the catalog into a fresh SQLite database
-  (schema made first, not timed) and the commit; ``db_read``: ``rigwright.core.storage.database.read_catalog``
-  of it back (what a start reads);
+- ``db_build``: ``rigwright.core.storage.database.save_catalog`` of the catalog into a fresh SQLite
+  database (schema made first, not timed) and the commit; ``db_read``:
+  ``rigwright.core.storage.database.read_catalog`` of it back (what a start reads);
 - ``recommend``: ``rigwright.core.recommend.ranking.recommend`` for workload cnn, budget ¥300,000;
-- ``search``: ``rigwright.core.search.pareto.search_builds`` on the reference query (cnn, ¥300,000, 2-8 GPUs;
-  ``bench/search.py`` has the details and the brute-force comparison);
-- ``gpu_sort`` / ``gpu_filter``: the GPU spec table's Qt models (``rigwright.gui.catalog.gpu_table``:
-  ``GpuTableModel`` with the scores, under ``GpuFilterProxy``): sorting by score and by name,
-  and filtering by a name ("rtx", then cleared);
+- ``search``: ``rigwright.core.search.pareto.search_builds`` on the reference query (cnn, ¥300,000,
+  2-8 GPUs; ``bench/search.py`` has the details and the brute-force comparison);
+- ``gpu_sort`` / ``gpu_filter``: the GPU spec table's Qt models
+  (``rigwright.gui.catalog.gpu_table``: ``GpuTableModel`` with the scores, under
+  ``GpuFilterProxy``): sorting by score and by name, and filtering by a name ("rtx", then cleared);
 - ``input_change`` (``--window``, default on): ``bench/input_change.py``'s measurement on a
   main window over the catalog (median and p95).
 

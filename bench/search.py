@@ -1,4 +1,5 @@
-"""Configuration-search benchmark: ``rigwright.core.search.pareto.search_builds`` on the reference query.
+"""Configuration-search benchmark: ``rigwright.core.search.pareto.search_builds`` on the reference
+query.
 
 Design budget: at most 50 ms median for the reference query: workload cnn, budget ¥300,000,
 2-8 GPUs, over the whole catalog (every SKU platform, every part). Pure Python, no Qt.
@@ -13,11 +14,11 @@ Measured, each as the median (and min / max) of ``--runs`` runs after one warm-u
    without a shipped price gets a made-up CNY amount (1,000 + 613 × its position), so every
    candidate is priced and the rules really run.
 4. Synthetic 10× and 50× catalogs made from ``seed-2020`` (``--scale``,
-   :func:`bench.catalogs.replicated`): every GPU is replicated N times ("RTX2080Ti r2", ...) with its figures and list price multiplied by a
-   seeded factor in 0.85-1.15, and every SKU N times (its number and code suffixed, its
-   memory raised by 16 GB per replica so the platforms stay distinct, its price multiplied by
-   a factor in 0.9-1.1, its GPU line a replica of its own GPU). So GPUs and platforms grow N×,
-   the candidate space about N²×.
+   :func:`bench.catalogs.replicated`): every GPU is replicated N times ("RTX2080Ti r2", ...) with
+   its figures and list price multiplied by a seeded factor in 0.85-1.15, and every SKU N times (its
+   number and code suffixed, its memory raised by 16 GB per replica so the platforms stay distinct,
+   its price multiplied by a factor in 0.9-1.1, its GPU line a replica of its own GPU). So GPUs and
+   platforms grow N×, the candidate space about N²×.
 
 For 1-3 the brute force (``brute_force_front``: every candidate through the rules, the front
 by pairwise dominance) is timed on the same input (``--brute-runs``, default 5) and the ratio
@@ -26,9 +27,9 @@ given; the fronts are compared. For the synthetic catalogs the brute force is sk
 
 Each case prints one line: space size, candidates the search decided (``evaluated``) and the
 rule-set runs it took (``rule_runs``: chassis-level verdicts are shared by every platform on a
-chassis; see ``rigwright.core.search.pareto``), front size, median / min / max ms, brute-force median and
-ratio. The last line is one JSON object of all the
-figures (keys ending in ``median_ms`` for the medians).
+chassis; see ``rigwright.core.search.pareto``), front size, median / min / max ms, brute-force
+median and ratio. The last line is one JSON object of all the figures (keys ending in ``median_ms``
+for the medians).
 
 Usage::
 

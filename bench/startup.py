@@ -6,12 +6,13 @@ floor's. Each measurement is a fresh process (imports are cached within a proces
 
 - ``floor``: ``bench/floor.py``, which imports PySide6.QtWidgets, pyqtgraph and SQLAlchemy
   and shows an empty window;
-- ``app``: the real start, ``rigwright.gui.shell.entry.main`` as the ``rigwright`` command runs it (single
-  instance claim, settings, language ``--lang zh_CN``, theme, ``rigwright.core.storage.health.open_at_start``
-  with its checks and automatic backup, ``MainWindow``, the window's last layout, autosave),
-  in its own throw-away HOME and XDG folders. An event filter on the SKU ranking, installed
-  once the main window is shown (:func:`after_show_hook`), waits until the ranking (the
-  recommendation) has been painted and quits from the next event-loop iteration.
+- ``app``: the real start, ``rigwright.gui.shell.entry.main`` as the ``rigwright`` command runs it
+  (single instance claim, settings, language ``--lang zh_CN``, theme,
+  ``rigwright.core.storage.health.open_at_start`` with its checks and automatic backup,
+  ``MainWindow``, the window's last layout, autosave), in its own throw-away HOME and XDG folders.
+  An event filter on the SKU ranking, installed once the main window is shown
+  (:func:`after_show_hook`), waits until the ranking (the recommendation) has been painted and quits
+  from the next event-loop iteration.
 
 Both end at the same point (their window painted, the loop idle) and report then the
 wall-clock time since the parent spawned them (interpreter start included) and ``VmRSS``
@@ -50,11 +51,12 @@ MEMORY_RATIO_BUDGET = 1.5
 
 
 def child_app(report_path: Path, argv: list[str]) -> int:
-    """Run the app (``rigwright.gui.shell.entry.main(argv)``) until the main window is shown with its SKU
-    ranking painted, then write the moment and the memory to ``report_path`` as JSON."""
+    """Run the app (``rigwright.gui.shell.entry.main(argv)``) until the main window is shown with
+    its SKU ranking painted, then write the moment and the memory to ``report_path`` as JSON."""
     from rigwright.gui.shell import entry
 
-    # What rigwright.gui.shell.entry.open_window does before Qt is loaded; here the watcher loads it first.
+    # What rigwright.gui.shell.entry.open_window does before Qt is loaded; here the watcher loads it
+    # first.
     getattr(entry, "skip_pyside_source_cache", lambda: None)()
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
@@ -108,9 +110,9 @@ def child_app(report_path: Path, argv: list[str]) -> int:
 
 def after_show_hook(watch) -> None:
     """Call ``watch(window)`` with the main window once it is shown and before it is
-    painted: from ``rigwright.gui.shell.app.keep_startup_objects``, which the start calls right after
-    ``show()`` and before the event loop runs. ``rigwright.gui.shell.app`` is patched as it is imported
-    (an import hook), not imported here: it is to load as in a real start."""
+    painted: from ``rigwright.gui.shell.app.keep_startup_objects``, which the start calls right
+    after ``show()`` and before the event loop runs. ``rigwright.gui.shell.app`` is patched as it is
+    imported (an import hook), not imported here: it is to load as in a real start."""
     import importlib.abc
     import importlib.util
 

@@ -1,13 +1,6 @@
-"""Runs the configuration search (:func:`rigwright.core.search.pareto.search_builds`) off the UI thread.
-
-One worker thread; each :meth:`SearchRunner.start` cancels the search before it (its
-``cancelled()`` turns True, so the core raises :class:`rigwright.core.search.pareto.SearchCancelled` at its next
-check) and is numbered, so a result that arrives after a newer start is dropped: the window
-only ever shows the custom builds of the latest inputs.
-
-The worker makes no Qt call: it puts its outcome on a Python queue that a timer of the UI
-thread drains while a search is pending. (Emitting a Qt signal from the worker crashed the
-process when the window, and with it the runner, was destroyed while a search ran.)
+"""Runs the configuration search (:func:`rigwright.core.search.pareto.search_builds`) off the UI
+thread.
+More in docs/window.md (`rigwright.gui.search_runner`).
 """
 
 from __future__ import annotations
@@ -31,7 +24,8 @@ class SearchRunner(QObject):
 
     Signals:
         finished(int, object): the search numbered ``int`` ended with this
-            :class:`rigwright.core.search.pareto.SearchResult`; emitted only if no newer search started.
+            :class:`rigwright.core.search.pareto.SearchResult`; emitted only if no newer search
+            started.
         failed(int, str): the search numbered ``int`` raised; the one-line reason (in the
             window's language when the core's message is translatable).
 

@@ -1,7 +1,7 @@
 """Build Rigwright's offline installer, package it and smoke-test it, in one command.
 
-    python packaging/build.py                  # the one-folder app: dist/rigwright/
-    python packaging/build.py --tar --deb      # Linux: + dist/rigwright-<version>-linux-x86_64.tar.gz
+    python packaging/build.py                  # the one-folder app: dist/rigwright/ python
+    packaging/build.py --tar --deb      # Linux: + dist/rigwright-<version>-linux-x86_64.tar.gz
                                                #   and dist/rigwright_<version>_amd64.deb
     python packaging/build.py --smoke          # this system's packages, installed and tested
     python packaging/build.py --setup          # Windows: dist/rigwright-<version>-windows-x64-
@@ -12,7 +12,8 @@ Needs the project installed with the ``package`` extra (``pip install -e '.[pack
 PyInstaller and pypdf). Steps:
 
 1. compile the translations (``resources/i18n/*.ts``, lrelease through
-   ``packaging/translations.py``'s list and ``rigwright.gui.widgets.i18n.compile_ts``) into ``build/i18n``;
+   ``packaging/translations.py``'s list and ``rigwright.gui.widgets.i18n.compile_ts``) into
+   ``build/i18n``;
 2. PyInstaller with ``packaging/rigwright.spec`` into ``build/pyinstaller`` and
    ``dist/rigwright/`` (``dist/Rigwright.app`` on macOS); on Linux the debug info of the
    bundled libraries is stripped (``strip --strip-debug``; libraries repaired by auditwheel,
@@ -78,7 +79,8 @@ class BuildError(Exception):
 
 def project() -> tuple[str, str]:
     """(name, version): the name from pyproject.toml, the version from its one home,
-    ``rigwright.core.__version__`` (pyproject.toml reads it too), read without importing ``core``."""
+    ``rigwright.core.__version__`` (pyproject.toml reads it too), read without importing
+    ``core``."""
     meta = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     source = (ROOT / "core" / "__init__.py").read_text(encoding="utf-8")
     version = re.search(r'^__version__ = "([^"]+)"', source, re.MULTILINE)

@@ -53,9 +53,9 @@ def _install_smoke_hook(report: Path) -> None:
         def done(self) -> None:
             self.shown_at = time.time()
             app.removeEventFilter(self)
-            # What the window builds or loads on first use (rigwright.gui.widgets.lazy) must be in the frozen
-            # app too: every tab, the Quotes page, and the autosave's drafts module, loaded by
-            # name when the autosave starts (100 ms after the first paint).
+            # What the window builds or loads on first use (rigwright.gui.widgets.lazy) must be in
+            # the frozen app too: every tab, the Quotes page, and the autosave's drafts module,
+            # loaded by name when the autosave starts (100 ms after the first paint).
             self.lazy = sorted(self.window.build_tabs()) + ["quotes_tab"]
             self.window.quotes_tab  # noqa: B018 - built now
             QTimer.singleShot(500, self.finish)

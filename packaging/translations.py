@@ -2,8 +2,8 @@
 code, fill them, and compile them.
 
     python packaging/translations.py update          # lupdate: new strings in, gone ones marked
-    python packaging/translations.py merge FILE.json # fill translations {context: {source: {lang: text}}}
-    python packaging/translations.py status          # unfinished translations per language
+    python packaging/translations.py merge FILE.json # fill translations {context: {source: {lang:
+    text}}} python packaging/translations.py status          # unfinished translations per language
     python packaging/translations.py build           # lrelease: .qm beside each .ts (the installer)
     python packaging/translations.py coverage FILE.json SOURCE.py...  # what FILE.json misses
 

@@ -33,7 +33,8 @@ for _var, _sub in (
     _dir = _SESSION_HOME / _sub
     _dir.mkdir(mode=0o700)
     os.environ[_var] = str(_dir)
-# The log and crash files of every run the tests make (rigwright.core.io.logs), in-process or a child's.
+# The log and crash files of every run the tests make (rigwright.core.io.logs), in-process or a
+# child's.
 os.environ["RIGWRIGHT_LOG_DIR"] = str(_SESSION_HOME / "logs")
 os.environ.pop("RIGWRIGHT_LOG_LEVEL", None)
 

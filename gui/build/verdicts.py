@@ -1,16 +1,7 @@
-"""The rule check of the build being looked at: every verdict of :mod:`rigwright.core.build.rules` with its
-numbers and fix, and the smallest fixes (:mod:`rigwright.core.build.fixes`) as one-click buttons.
-
-The view shows :attr:`AppState.working_build` (the selected SKU or custom build, with the
-fixes and edits made so far); a click on a fix applies it through :meth:`AppState.apply_fix`
-(undoable from the Edit menu, one change at a time), and "Undo changes" goes back to the
-selection as it is (:meth:`AppState.reset_working_build`). Fixes are searched only while the
-view is visible (a search of changes takes tens of milliseconds), and then once per build and
-site.
-
-Everything is shown in the window's language and set again when it changes: the verdicts'
-messages and fixes are the core's :class:`rigwright.core.text.i18n.Text` (:func:`rigwright.gui.widgets.i18n.tr_text`), the
-severities and rule names are this module's words (:func:`severity_text`, :func:`rule_title`).
+"""The rule check of the build being looked at: every verdict of :mod:`rigwright.core.build.rules`
+with its numbers and fix, and the smallest fixes (:mod:`rigwright.core.build.fixes`) as one-click
+buttons.
+More in docs/window.md (`rigwright.gui.build.verdicts`).
 """
 
 from __future__ import annotations
@@ -80,8 +71,8 @@ def fix_text(fix: Fix) -> str:
 
 
 def price_change_text(fix: Fix) -> str:
-    """The fix's price change as the window shows it: "+¥12,400", "−¥3,000.50", "±¥0" (per
-    language, :func:`rigwright.gui.widgets.i18n.money_text`) with " ※" when a price used only illustrates, or
+    """The fix's price change as the window shows it: "+¥12,400", "−¥3,000.50", "±¥0" (per language,
+    :func:`rigwright.gui.widgets.i18n.money_text`) with " ※" when a price used only illustrates, or
     "price change not known"."""
     amount = fix.price_change_cny
     if amount is None:

@@ -1,9 +1,7 @@
-"""The data-quality tab: the catalog's lint findings (:func:`rigwright.core.catalog.lint.lint_catalog`) in a
-sortable, filterable table, with the selected finding in full below it.
-
-:class:`FindingsModel` follows the Vorta pattern (column constants, a sort role with Python
-values, reset when the catalog changes); :class:`FindingsProxy` sorts on that role and filters
-by severity and text. The findings themselves come from :attr:`AppState.findings`.
+"""The data-quality tab: the catalog's lint findings
+(:func:`rigwright.core.catalog.lint.lint_catalog`) in a sortable, filterable table, with the
+selected finding in full below it.
+More in docs/window.md (`rigwright.gui.catalog.data_quality`).
 """
 
 from __future__ import annotations
@@ -66,8 +64,8 @@ _SEVERITY_RANK = {s: i for i, s in enumerate(SEVERITIES)}
 
 
 def kind_text(kind: str) -> str:
-    """The kind of a finding (``rigwright.core.catalog.lint``'s kinds) in the window's language; an unknown
-    kind as it is."""
+    """The kind of a finding (``rigwright.core.catalog.lint``'s kinds) in the window's language; an
+    unknown kind as it is."""
     return {
         "stated-total": QCoreApplication.translate("FindingsModel", "stated total"),
         "rounding": QCoreApplication.translate("FindingsModel", "rounding"),

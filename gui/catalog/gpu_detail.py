@@ -1,9 +1,7 @@
-"""The GPU detail pane: the selected GPU's seven figures and physical facts, each with where it
-came from and how sure that source is, the catalog's tensor definition, and the lint findings
-about the GPU.
-
-A blank fact is written "unknown", never 0. The pane shows :attr:`AppState.selected_gpu`, in
-the window's language (written again when the language changes).
+"""The GPU detail pane: the selected GPU's seven figures and physical facts, each with where it came
+from and how sure that source is, the catalog's tensor definition, and the lint findings about
+the GPU.
+More in docs/window.md (`rigwright.gui.catalog.gpu_detail`).
 """
 
 from __future__ import annotations

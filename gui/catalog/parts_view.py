@@ -1,9 +1,8 @@
-"""The Parts tab: the catalog's platform parts (CPUs, PSUs, chassis, memory, drives) with
-their figures, which of them are assumptions, and their prices ("price to be set" where the
-price list has none, never 0).
-
-Shown in the window's language and set again when it changes: the kinds, figure names and
-units are this module's words; names, values, sources and the catalog's own notes are data."""
+"""The Parts tab: the catalog's platform parts (CPUs, PSUs, chassis, memory, drives) with their
+figures, which of them are assumptions, and their prices ("price to be set" where the price list
+has none, never 0).
+More in docs/window.md (`rigwright.gui.catalog.parts_view`).
+"""
 
 from __future__ import annotations
 

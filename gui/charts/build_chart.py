@@ -34,7 +34,8 @@ class BuildChart(ThemedChart, QWidget):
     Attributes:
         plot_widget: the pyqtgraph ``PlotWidget`` (axes are :class:`DirectAxisItem` s).
         note: the small print under the plot (:class:`ChartNote`).
-        colors: the colours drawn in (:func:`rigwright.gui.charts.gpu_metric.chart_colors` of the palette).
+        colors: the colours drawn in (:func:`rigwright.gui.charts.gpu_metric.chart_colors` of the
+            palette).
         targets: what the pointer can hover and click, as last drawn.
         empty_texts: what each plot with nothing to draw says instead (plot -> words), as
             last drawn; empty when every plot has something.

@@ -34,8 +34,8 @@ HIT_RADIUS = 8.0
 NOTE_MAX_CHARS = 150
 """The note under a chart is cut here ("…"): it must stay one line at ~900 px."""
 THROUGHPUT_AXIS = QT_TRANSLATE_NOOP("BuildChart", "Throughput (1 GPU = its score)")
-"""The throughput axis's label: a build's throughput is its GPUs' scores for the workload
-after multi-GPU scaling, so one GPU's is its score (a :class:`rigwright.core.text.i18n.Text`: drawn in the
+"""The throughput axis's label: a build's throughput is its GPUs' scores for the workload after
+multi-GPU scaling, so one GPU's is its score (a :class:`rigwright.core.text.i18n.Text`: drawn in the
 window's language, ``str()`` is the English)."""
 SCALE_TEXT = QT_TRANSLATE_NOOP(
     "BuildChart", "GPU scores 0–100: 100 = best in the catalog on every weighted metric"
@@ -101,8 +101,8 @@ def cny_tick(value: float, compact: bool = True, step: float | None = None) -> s
 
 
 def money(amount: Decimal) -> str:
-    """A price as the charts write it in the window's language: "¥89,990" in English (the
-    charts' titles and axes say CNY), :func:`rigwright.gui.widgets.i18n.money_text` in Chinese ("¥89,990",
+    """A price as the charts write it in the window's language: "¥89,990" in English (the charts'
+    titles and axes say CNY), :func:`rigwright.gui.widgets.i18n.money_text` in Chinese ("¥89,990",
     "¥89,990 CNY")."""
     if i18n.current_language() == "en":
         return format_cny(amount)
@@ -110,9 +110,9 @@ def money(amount: Decimal) -> str:
 
 
 def price_tick(value: float, compact: bool = True, step: float | None = None) -> str:
-    """A price axis tick in the window's language, without the currency code the axis's
-    title gives (:func:`rigwright.core.pricing.money.format_cny`, tick styles): :func:`cny_tick` in English; in Chinese
-    compact ticks in 万/萬 and 亿/億 ("¥5万", "¥1.2亿", "¥2,500"). ``step``: the ticks'
+    """A price axis tick in the window's language, without the currency code the axis's title gives
+    (:func:`rigwright.core.pricing.money.format_cny`, tick styles): :func:`cny_tick` in English; in
+    Chinese compact ticks in 万/萬 and 亿/億 ("¥5万", "¥1.2亿", "¥2,500"). ``step``: the ticks'
     spacing (CNY): as many decimals as it needs, no more."""
     return format_cny(value, i18n.current_language(), _tick_style(compact), step=step)
 

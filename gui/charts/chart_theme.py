@@ -110,8 +110,8 @@ class ThemedChart:
             self._apply_colors(colors)
 
     def prepare_export(self) -> Callable[[], None] | None:
-        """Switch to the on-white colours for an export (:mod:`rigwright.gui.charts.export` paints on
-        white); return what switches back, or None when already on white."""
+        """Switch to the on-white colours for an export (:mod:`rigwright.gui.charts.export` paints
+        on white); return what switches back, or None when already on white."""
         if self.colors == LIGHT_CHART:
             return None
         old = self.colors

@@ -1,15 +1,6 @@
-"""Exports of any pyqtgraph chart widget: vector painting onto a ``QPainter`` (the quote PDF),
-PNG and SVG files written atomically.
-
-A chart is any widget with a ``plot_widget`` attribute (a ``pyqtgraph.PlotWidget``). It may
-also have a ``prepare_export()`` method, called before painting; when that returns a callable,
-the callable is called after painting to undo it (:class:`rigwright.gui.charts.gpu_metric.MetricChart` switches to
-its on-white colours that way).
-
-pyqtgraph lays a plot out and updates its view transforms lazily, in the event loop and on a
-view's paint event; an export cannot wait for either (processing events would let the user act
-in the middle of it), so :func:`render_chart` forces both. A chart that was never shown
-exports as fully as a shown one.
+"""Exports of any pyqtgraph chart widget: vector painting onto a ``QPainter`` (the quote PDF), PNG
+and SVG files written atomically.
+More in docs/window.md (`rigwright.gui.charts.export`).
 """
 
 from __future__ import annotations
@@ -54,8 +45,9 @@ class ChartExportError(Exception):
     Attributes:
         path: the file that was to be written.
         reason: why it failed, in words for the user ("the folder … does not exist"): a
-            :class:`rigwright.core.text.i18n.Text` (shown through ``rigwright.gui.widgets.i18n.tr_text``) or a plain string;
-            the exception's own message is in English.
+            :class:`rigwright.core.text.i18n.Text` (shown through
+            ``rigwright.gui.widgets.i18n.tr_text``) or a plain string; the exception's own message
+            is in English.
     """
 
     def __init__(self, path: str | os.PathLike[str], reason: str | Text) -> None:
@@ -158,8 +150,8 @@ def render_chart(chart: Chart, painter: QPainter, target: QRectF, logical_width:
 
 
 def _write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` at ``path`` all at once (:func:`rigwright.core.io.files.write_atomically`: a folder,
-    a device, a read-only file are refused; a link is followed; the mode is kept).
+    """Write ``data`` at ``path`` all at once (:func:`rigwright.core.io.files.write_atomically`: a
+    folder, a device, a read-only file are refused; a link is followed; the mode is kept).
 
     Raises:
         ChartExportError: the target is refused or writing fails; the old file is kept.

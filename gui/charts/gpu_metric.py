@@ -174,8 +174,8 @@ class MetricChart(ThemedChart, QWidget):
         in_build: Iterable[str] = frozenset(),
     ) -> None:
         """Chart ``profile.primary_metric`` for every GPU, coloured by the seed's tiers for the
-        workload (:func:`rigwright.core.compare.chart_data.seed_tiers`; the accent for ``recommended_names``
-        where none apply).
+        workload (:func:`rigwright.core.compare.chart_data.seed_tiers`; the accent for
+        ``recommended_names`` where none apply).
 
         Args:
             catalog: supplies the GPUs, their figures and the seed's tiers.
@@ -206,7 +206,8 @@ class MetricChart(ThemedChart, QWidget):
         *,
         highlight_label: str | None = None,
     ) -> None:
-        """Chart ``metric`` (one of ``rigwright.core.catalog.model.METRICS``) for every GPU of ``catalog``.
+        """Chart ``metric`` (one of ``rigwright.core.catalog.model.METRICS``) for every GPU of
+        ``catalog``.
 
         Args:
             catalog: supplies the GPUs and their figures.
@@ -214,12 +215,13 @@ class MetricChart(ThemedChart, QWidget):
             highlighted: the recommended GPUs (ringed and starred; in the accent without
                 ``tiers``).
             title: the chart's title; the axis label if empty.
-            lang: "en", "zh_CN" or "zh_TW" for the axis label, the legend and the metric's
-                name in the tooltips (the window passes its own language,
-                ``rigwright.gui.widgets.i18n.current_language()``, and draws again when it changes; the quote
-                PDF passes the quote's).
+            lang: "en", "zh_CN" or "zh_TW" for the axis label, the legend and the metric's name in
+                the tooltips (the window passes its own language,
+                ``rigwright.gui.widgets.i18n.current_language()``, and draws again when it changes;
+                the quote PDF passes the quote's).
             in_build: the selected build's GPU names (marked ◆).
-            tiers: the seed tiers the bars are coloured by (:func:`rigwright.core.compare.chart_data.seed_tiers`);
+            tiers: the seed tiers the bars are coloured by
+                (:func:`rigwright.core.compare.chart_data.seed_tiers`);
                 None: the accent for ``highlighted``, grey for the rest.
             highlight_label: what the ★ means in the legend; "recommended" (in ``lang``) if
                 None.
@@ -335,9 +337,9 @@ def render_metric_chart(
     on white whatever the window's theme.
 
     The chart is laid out in an off-screen widget ``logical_width`` px wide with ``target``'s
-    aspect, then its scene is scaled into ``target`` (:func:`rigwright.gui.charts.export.render_chart`),
-    so fonts keep their size relative to the bars. No events are processed (the user cannot
-    act in the middle of an export).
+    aspect, then its scene is scaled into ``target``
+    (:func:`rigwright.gui.charts.export.render_chart`), so fonts keep their size relative to the
+    bars. No events are processed (the user cannot act in the middle of an export).
 
     Args:
         painter: an active painter; ``target`` is in its coordinates.

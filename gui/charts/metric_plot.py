@@ -31,8 +31,9 @@ METRIC_NAMES_ZH: dict[str, dict[str, str]] = {
     "fp16_tflops": {"zh_CN": "FP16 半精度", "zh_TW": "FP16 半精度"},
     "fp32_tflops": {"zh_CN": "FP32 单精度", "zh_TW": "FP32 單精度"},
 }
-"""Chinese name of each metric of :data:`rigwright.core.catalog.model.METRICS` (the English name and the
-unit are :data:`rigwright.core.recommend.workloads.METRIC_LABELS`); the window and the charts share it."""
+"""Chinese name of each metric of :data:`rigwright.core.catalog.model.METRICS` (the English name and
+the unit are :data:`rigwright.core.recommend.workloads.METRIC_LABELS`); the window and the charts
+share it."""
 
 _COUNT_UNIT = {"zh_CN": "个", "zh_TW": "個"}
 
@@ -54,7 +55,8 @@ _NO_FIGURES = {
 
 
 class Profile(Protocol):
-    """What the chart needs of a workload profile (``rigwright.core.recommend.workloads.WorkloadProfile``)."""
+    """What the chart needs of a workload profile
+    (``rigwright.core.recommend.workloads.WorkloadProfile``)."""
 
     key: str
     label_en: str
@@ -64,8 +66,8 @@ class Profile(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Bar(GpuBar):
-    """One bar of a chart: a :class:`rigwright.core.compare.chart_data.GpuBar` (name, figure, seed tier,
-    recommended, in the selected build) that also answers to :attr:`highlighted`."""
+    """One bar of a chart: a :class:`rigwright.core.compare.chart_data.GpuBar` (name, figure, seed
+    tier, recommended, in the selected build) that also answers to :attr:`highlighted`."""
 
     @property
     def highlighted(self) -> bool:
@@ -111,9 +113,9 @@ def chart_bars(
     tiers: SeedTiers | None = None,
 ) -> list[Bar]:
     """Every GPU's ``metric`` figure, largest first (ties keep the catalog order), as
-    :func:`rigwright.core.compare.chart_data.gpu_bars` gives them: ``highlighted`` are the recommended GPUs,
-    ``in_build`` the selected build's, ``tiers`` the seed tiers that apply (None: none). GPUs
-    whose figure is unknown get no bar (:func:`unknown_bars` names them).
+    :func:`rigwright.core.compare.chart_data.gpu_bars` gives them: ``highlighted`` are the
+    recommended GPUs, ``in_build`` the selected build's, ``tiers`` the seed tiers that apply (None:
+    none). GPUs whose figure is unknown get no bar (:func:`unknown_bars` names them).
 
     Raises:
         KeyError: ``metric`` is not one of ``rigwright.core.catalog.model.METRICS``.

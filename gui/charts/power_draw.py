@@ -29,7 +29,8 @@ class PowerDrawChart(BuildChart):
     its power").
 
     Attributes:
-        figures: the :class:`rigwright.core.compare.chart_data.PowerChart` drawn, or None (no build).
+        figures: the :class:`rigwright.core.compare.chart_data.PowerChart` drawn, or None (no
+            build).
         rows: ``[(name, value W or None, limit W or None, status text, over), ...]``, top
             first, as drawn.
     """
@@ -42,9 +43,9 @@ class PowerDrawChart(BuildChart):
         self.rows: list[tuple[str, int | None, int | None, str, bool]] = []
 
     def refresh(self, figures: PowerFigures | None, label: str = "", reason: str = "") -> None:
-        """Draw ``figures`` (:func:`rigwright.core.compare.chart_data.power_chart` of the build) for the build
-        named ``label``; None draws no axes and says ``reason`` (e.g. "Select a workstation
-        to see its power"; that if "")."""
+        """Draw ``figures`` (:func:`rigwright.core.compare.chart_data.power_chart` of the build) for
+        the build named ``label``; None draws no axes and says ``reason`` (e.g. "Select a
+        workstation to see its power"; that if "")."""
         self.figures, self.label, self.reason = figures, label, reason
         self._redraw()
 

@@ -67,9 +67,10 @@ class PricePerformanceChart(BuildChart):
     title lists only what is drawn.
 
     Attributes:
-        points: the builds placed (:func:`rigwright.core.compare.chart_data.price_points`), in the order given.
-        front: the Pareto front (:func:`rigwright.core.compare.chart_data.pareto_front`) of the points that
-            pass the inputs, cheapest first; empty when none does.
+        points: the builds placed (:func:`rigwright.core.compare.chart_data.price_points`), in the
+            order given.
+        front: the Pareto front (:func:`rigwright.core.compare.chart_data.pareto_front`) of the
+            points that pass the inputs, cheapest first; empty when none does.
         left_out: ``[(candidate, reason), ...]`` not placed.
         recommended: the keys drawn in the accent colour (they pass the inputs).
         budget_cny: the budget, or None.

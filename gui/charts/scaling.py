@@ -39,8 +39,9 @@ class ScalingMark:
     Attributes:
         label: its name ("SKU 1.7").
         gpu_count: its GPUs (x).
-        throughput: its throughput for the workload (y, :func:`rigwright.core.compare.chart_data.throughput`);
-            None when unknown (then it is not marked).
+        throughput: its throughput for the workload (y,
+            :func:`rigwright.core.compare.chart_data.throughput`); None when unknown (then it is not
+            marked).
         gpu: its GPU model with the most cards (the linear ideal is drawn for it).
     """
 
@@ -106,7 +107,8 @@ class ScalingChart(BuildChart):
         Args:
             per_doubling: the workload's ``scaling_per_doubling`` (share kept per doubling).
             gpus: ``[(GPU name, its score for the workload 0-100), ...]``, one line each.
-            assumption: the assumption the chart states (:func:`~rigwright.core.compare.chart_data.scaling_assumption`).
+            assumption: the assumption the chart states
+                (:func:`~rigwright.core.compare.chart_data.scaling_assumption`).
             mark: the selected build, marked at its GPU count; None for none. A build with more
                 GPUs than :data:`MAX_SCALING_GPUS` widens the chart to its count.
             selected_gpu: the GPU drawn bolder (the one whose details are shown).

@@ -1,10 +1,6 @@
 """The window's "Charts" tab: a picker over the GPU metric chart and the build charts of
 :mod:`rigwright.gui.charts.build_charts`, with PNG and SVG export.
-
-The view reads :class:`rigwright.gui.state.AppState` and hands each chart its figures. Only the chart on
-show is redrawn when the state changes; the others are marked out of date and redrawn when
-they are shown or exported. A click on a build in any chart selects it everywhere, a click on
-a GPU shows its details, and a right-click on a build offers to add it to the comparison.
+More in docs/window.md (`rigwright.gui.charts.view`).
 """
 
 from __future__ import annotations
@@ -93,9 +89,9 @@ class ChartView(QWidget):
 
     Attributes:
         chart: the :class:`rigwright.gui.charts.gpu_metric.MetricChart`.
-        metric_key: the metric chosen (one of ``rigwright.core.catalog.model.METRICS``), or None for the
-            workload's first priority (:func:`chart_metric` of its weights). (Not
-            ``metric``: that would stand in for ``QWidget.metric`` and crash a grab.)
+        metric_key: the metric chosen (one of ``rigwright.core.catalog.model.METRICS``), or None for
+            the workload's first priority (:func:`chart_metric` of its weights). (Not ``metric``:
+            that would stand in for ``QWidget.metric`` and crash a grab.)
     """
 
     def __init__(self, state: AppState, parent=None, *, follow_state: bool = True):

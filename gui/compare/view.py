@@ -1,21 +1,7 @@
-"""The compare view: the builds the engineer put side by side (:attr:`AppState.compared`, two
-to four SKUs, custom or changed builds), one column each, one row per figure of
+"""The compare view: the builds the engineer put side by side (:attr:`AppState.compared`, two to
+four SKUs, custom or changed builds), one column each, one row per figure of
 :func:`rigwright.core.compare.table.compare_builds`.
-
-The view computes nothing itself: the rows, their values and which column is best and worst
-come from :mod:`rigwright.core.compare.table`. The best cell of a row reads "▲ …" and the worst "▼ …" on a
-tint (the mark says it without the colour); the column of the build the diagram shows is
-tinted with a bold head, and clicking a column's head selects that build everywhere. A
-column leaves through its head's or a cell's context menu, or the Remove button; "Quote these
-builds…" asks for a quote with one option per build (:attr:`CompareView.quote_requested`).
-
-Four builds fit a laptop's tab (about 1030 × 330 px on a 1366 × 768 screen) without scrolling
-sideways: the row labels take a narrow column (as wide as their texts, at most
-:data:`LABEL_CHARS` average characters, a longer label wrapped), the builds share the rest
-equally and their figures wrap; a build's head is wrapped to two lines at most (elided
-beyond, the whole name in its tooltip). The rows are one line where the figure fits, and what
-decides between builds (price, ¥ per tensor TFLOPS, throughput, the rule check) comes right
-under the system (:data:`rigwright.core.compare.table.WINDOW_ROWS`), above the fold.
+More in docs/window.md (`rigwright.gui.compare.view`).
 """
 
 from __future__ import annotations
@@ -106,9 +92,9 @@ def _label(candidate: Candidate) -> str:
 
 
 class CompareView(Retranslating, QWidget):
-    """The compared builds side by side (see the module docstring), in the window's language:
-    the rows' labels and figures come from :mod:`rigwright.core.compare.table` in it, and follow a change of
-    it (:meth:`retranslate`). F1 explains the compare view ("page:compare").
+    """The compared builds side by side (see the module docstring), in the window's language: the
+    rows' labels and figures come from :mod:`rigwright.core.compare.table` in it, and follow a
+    change of it (:meth:`retranslate`). F1 explains the compare view ("page:compare").
 
     Signals:
         quote_requested(list): "Quote these builds…": the compared candidates, in order

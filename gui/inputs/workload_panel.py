@@ -114,8 +114,8 @@ class ErrorLabel(QLabel):
 
 
 def metric_label(metric: str) -> str:
-    """The window's name of a metric of :data:`rigwright.core.catalog.model.METRICS` with its unit, in the
-    window's language: "Bandwidth GB/s" (显存带宽 GB/s), "FP16 TFLOPS"; the key itself for an
+    """The window's name of a metric of :data:`rigwright.core.catalog.model.METRICS` with its unit,
+    in the window's language: "Bandwidth GB/s" (显存带宽 GB/s), "FP16 TFLOPS"; the key itself for an
     unknown metric."""
     return tr_text(metric_label_text(metric))
 
@@ -305,7 +305,8 @@ class WeightsEditor(Retranslating, QGroupBox):
         return f"metric:{max(weights, key=lambda m: weights[m])}"
 
     def spin(self, metric: str) -> QDoubleSpinBox:
-        """The spin box of ``metric`` (one of ``rigwright.core.recommend.workloads.WEIGHTED_METRICS``).
+        """The spin box of ``metric`` (one of
+        ``rigwright.core.recommend.workloads.WEIGHTED_METRICS``).
 
         Raises:
             KeyError: not a weighted metric.

@@ -1,11 +1,5 @@
 """Ranked lists of the current recommendation: GPUs and workstation SKUs, with their reasons.
-
-Both views only display :attr:`AppState.recommendation`; the SKU list also lists the custom
-builds of the configuration search below the printed SKUs (marked "✚ custom") when they
-arrive, the selection's working build just under it while it differs from the selection as
-printed (marked "✎ changed"), and reports the engineer's pick back through
-:meth:`AppState.select_sku` or :meth:`AppState.select_custom`. A row's context menu selects it
-or adds its build to the comparison (:meth:`AppState.add_to_compare`).
+More in docs/window.md (`rigwright.gui.ranking.views`).
 """
 
 from __future__ import annotations
@@ -541,8 +535,8 @@ class SkuRankingView(_RankingTree):
         )
 
     def _label_text(self, label: str) -> str:
-        """A custom build's label (``rigwright.core.search.pareto``: "custom: GX630M (as SKU 3.4), 9 × TITAN
-        V" or "custom: GX630M, 9 × TITAN V") in the window's language; another label as it
+        """A custom build's label (``rigwright.core.search.pareto``: "custom: GX630M (as SKU 3.4), 9
+        × TITAN V" or "custom: GX630M, 9 × TITAN V") in the window's language; another label as it
         is."""
         found = _CUSTOM_LABEL.match(label)
         if found is None:

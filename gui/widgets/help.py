@@ -1,19 +1,5 @@
 """Offline help: what each metric, workload profile and rule means, in the window's language.
-
-Views mark where a metric, a profile or a rule appears: a "?" button (:func:`help_button`) or a
-topic on a widget (:func:`set_help_topic`, found by F1 from the focused widget up). Either asks
-the window (:func:`request_help`) to show the topic in its help panel.
-
-Topic ids: ``"metric:<key>"`` (a ``rigwright.core.recommend.ranking`` metric key, e.g. ``metric:tensor_tflops``),
-``"workload:<profile key>"`` (``rigwright.core.recommend.workloads``), ``"rule:<rule id>"`` (``rigwright.core.build.rules.RULES``,
-e.g. ``rule:slots.capacity``) and ``"page:<name>"`` (a tab or page of the window).
-
-The panel (:class:`HelpPanel`, in the dock :class:`HelpDock` that :func:`install_help` adds to a
-main window) shows the topics of :mod:`rigwright.core.help.topics` (``resources/help/*.toml``) in the
-content language :func:`rigwright.gui.widgets.i18n.current_language` picks, and renders them again on a
-language change. The body's markup is turned into HTML here, every text escaped: nothing of
-the files reaches the browser as markup. :func:`help_shortcut` makes F1 open the topic of the
-focused widget.
+More in docs/window.md (`rigwright.gui.widgets.help`).
 """
 
 from __future__ import annotations

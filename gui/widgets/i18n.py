@@ -1,14 +1,5 @@
 """The window's language: Qt Linguist translations, chosen at run time without a restart.
-
-The window is written in English (the source language) with every visible string marked for
-translation (``self.tr``, ``QCoreApplication.translate``, or a core :class:`rigwright.core.text.i18n.Text`).
-``resources/i18n/rigwright_<lang>.ts`` hold the translations (edited with Qt Linguist or
-``packaging/translations.py``); the ``.qm`` files the translator loads are compiled from them by
-``lrelease`` — by the installer's build, or, running from a source checkout, on first use into
-the per-user cache (:func:`qm_file`). A ``.qm`` is never edited by hand.
-
-:func:`set_language` installs the language's translators; Qt then sends every widget a
-``QEvent.LanguageChange``, on which each view sets its texts again (its ``retranslate``).
+More in docs/window.md (`rigwright.gui.widgets.i18n`).
 """
 
 from __future__ import annotations
@@ -298,10 +289,10 @@ class Retranslating:
 
 
 def exception_reason(exc: BaseException) -> str:
-    """The first line of ``exc``'s message, or its type name when the message is empty: the
-    reason a message box shows (never a traceback). A message the core gave as a
-    :class:`rigwright.core.text.i18n.Text` (``exc.text``, e.g. a full disk, or ``exc.args[0]``) is shown in
-    the user's language."""
+    """The first line of ``exc``'s message, or its type name when the message is empty: the reason a
+    message box shows (never a traceback). A message the core gave as a
+    :class:`rigwright.core.text.i18n.Text` (``exc.text``, e.g. a full disk, or ``exc.args[0]``) is
+    shown in the user's language."""
     message = getattr(exc, "text", None)
     if not isinstance(message, Text) and exc.args and isinstance(exc.args[0], Text):
         message = exc.args[0]

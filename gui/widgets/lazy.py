@@ -1,11 +1,6 @@
-"""What the window builds or loads the first time it is needed, not before it is shown: a tab
-page (:class:`LazyPage`, :class:`LazyContent`) and a module (:func:`lazy_import`).
-
-The window's first screen shows the workload inputs, the ranked lists and the chassis
-diagram; a tab not on show (the Charts tab: pyqtgraph, numpy and five plots, about a third of
-a second) is built when it is first shown, or when code asks for its content, not before the
-window appears (docs/performance.md: "nothing that the first window does not need runs before it is
-shown").
+"""What the window builds or loads the first time it is needed, not before it is shown: a tab page
+(:class:`LazyPage`, :class:`LazyContent`) and a module (:func:`lazy_import`).
+More in docs/window.md (`rigwright.gui.widgets.lazy`).
 """
 
 from __future__ import annotations
@@ -144,11 +139,10 @@ class _FirstPaint(QObject):
 def after_first_paint(
     widget: QWidget, callback: Callable[[], None], at_latest_ms: int = 2000
 ) -> None:
-    """Call ``callback()`` once, from the event loop, :data:`AFTER_PAINT_MS` after ``widget``
-    is first painted, or
-    after ``at_latest_ms`` when it is not painted by then (a window started minimised):
-    for work the window's start needs soon but not before its first screen (docs/performance.md), such
-    as the autosave's crash check. Not at all when ``widget``'s window was closed (hidden)
-    by then. An event filter on ``widget`` alone (one on the application would run Python
-    for every event)."""
+    """Call ``callback()`` once, from the event loop, :data:`AFTER_PAINT_MS` after ``widget`` is
+    first painted, or after ``at_latest_ms`` when it is not painted by then (a window started
+    minimised): for work the window's start needs soon but not before its first screen
+    (docs/performance.md), such as the autosave's crash check. Not at all when ``widget``'s window
+    was closed (hidden) by then. An event filter on ``widget`` alone (one on the application would
+    run Python for every event)."""
     _FirstPaint(widget, callback, at_latest_ms)

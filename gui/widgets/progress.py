@@ -1,9 +1,6 @@
 """Long work off the window's thread: a busy progress dialog while it runs, the window kept
 responsive (repainted, moved) and the work's result or error handed back to the caller.
-
-Used for building a catalog's database (first start, a catalog switch) and exporting a quote
-PDF: work that may take seconds on a slow laptop. The dialog appears only when the work lasts
-longer than :data:`SHOW_AFTER_MS`, so quick work does not flash a window.
+More in docs/window.md (`rigwright.gui.widgets.progress`).
 """
 
 from __future__ import annotations

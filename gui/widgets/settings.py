@@ -1,11 +1,6 @@
-"""What the window remembers between runs (QSettings): its layout, its language, the last
-workload inputs and whether the first-run guide was seen.
-
-The settings are an INI file in the per-user configuration folder (platformdirs), so that
-removing that one file resets the window; a value that cannot be read is ignored (a setting is
-never worth refusing to start over). The site's circuit, the export folder and the catalogs stay
-in the user's database (``rigwright.core.storage.database``), beside the data they belong to, and so does the
-theme choice (``rigwright.gui.widgets.theme``, kept there since before these settings).
+"""What the window remembers between runs (QSettings): its layout, its language, the last workload
+inputs and whether the first-run guide was seen.
+More in docs/window.md (`rigwright.gui.widgets.settings`).
 """
 
 from __future__ import annotations

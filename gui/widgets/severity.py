@@ -1,4 +1,5 @@
-"""A rule's or a catalog finding's severity ("error", "warning", "info") in the window's language."""
+"""A rule's or a catalog finding's severity ("error", "warning", "info") in the window's
+language."""
 
 from __future__ import annotations
 

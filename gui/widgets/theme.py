@@ -1,9 +1,6 @@
-"""Light and dark themes: the Fusion style with a complete palette, the user's stored choice,
-and the colours that custom-painted widgets and rich text pick by the palette's lightness.
-
-Widgets follow the theme through the palette: most read its roles; those that need a colour no
-role names (notes, errors, the banner, charts) take a :class:`Tone` and re-read it when their
-palette changes (``QEvent.PaletteChange``).
+"""Light and dark themes: the Fusion style with a complete palette, the user's stored choice, and
+the colours that custom-painted widgets and rich text pick by the palette's lightness.
+More in docs/window.md (`rigwright.gui.widgets.theme`).
 """
 
 from __future__ import annotations

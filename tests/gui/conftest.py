@@ -67,8 +67,8 @@ def editor(qtbot, state, seed_catalog):
 
 @pytest.fixture
 def windows_run(monkeypatch):
-    """The main windows :func:`rigwright.gui.shell.app.run` shows, closed at once in place of its event loop
-    (``QApplication.exec`` returns 0): the list fills when ``run`` is called."""
+    """The main windows :func:`rigwright.gui.shell.app.run` shows, closed at once in place of its
+    event loop (``QApplication.exec`` returns 0): the list fills when ``run`` is called."""
     from PySide6.QtWidgets import QApplication
 
     seen: list[MainWindow] = []

@@ -1,5 +1,5 @@
-"""A full disk while a quote is saved: a clear message naming the folder, and the quote
-history exactly as it was before the save (docs/reliability.md, "disk full ... previous version intact").
+"""A full disk while a quote is saved: a clear message naming the folder, and the quote history
+exactly as it was before the save (docs/reliability.md, "disk full ... previous version intact").
 
 The full disk is injected two ways: SQLite's ``max_page_count`` (the database may not grow:
 SQLite then fails a write with SQLITE_FULL, the code a full disk gives), on every machine;

@@ -1,6 +1,6 @@
-"""What core and the window use as dict keys or set members can be hashed, by its types: a
-field that may hold a dict or a list (as :class:`rigwright.core.build.rules.Verdict`'s figures do) would fail
-only at the first run that hashes such a value (the window once keyed the kept changes of a
+"""What core and the window use as dict keys or set members can be hashed, by its types: a field
+that may hold a dict or a list (as :class:`rigwright.core.build.rules.Verdict`'s figures do) would
+fail only at the first run that hashes such a value (the window once keyed the kept changes of a
 selection by its custom build, and failed when that build held a verdict)."""
 
 from __future__ import annotations

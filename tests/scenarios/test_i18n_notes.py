@@ -1,4 +1,5 @@
-"""The messages the core writes for the window are translatable :class:`rigwright.core.text.i18n.Text`.
+"""The messages the core writes for the window are translatable
+:class:`rigwright.core.text.i18n.Text`.
 
 Recommendation notes and reasons, layout notes, search notes, reasons and price bases, lint
 findings, price bases, workload labels and metric names: each is a Text of its module's

@@ -13,10 +13,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_smoke_hook_reports_the_window_and_everything_built_on_first_use(tmp_path):
-    """The hook quits half a second after the window is shown, having built every view the
-    window builds on first use (rigwright.gui.widgets.lazy) and let the autosave start, which loads its
-    drafts module by name: the installer's smoke test checks that these are in the frozen
-    app."""
+    """The hook quits half a second after the window is shown, having built every view the window
+    builds on first use (rigwright.gui.widgets.lazy) and let the autosave start, which loads its
+    drafts module by name: the installer's smoke test checks that these are in the frozen app."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
     for var in (
         "XDG_DATA_HOME",

@@ -1,17 +1,17 @@
 """Rigwright never touches the network (presales engineers demo it offline).
 
-The whole start of the window (``rigwright.gui.shell.app.run``: fonts, translations, theme, the database,
-the single-instance claim, the main window shown), a recommendation with its configuration
-search, the chassis diagram of a 9-GPU build with an edit and its exports, every chart page
-drawn and exported, and the quote PDF of the three-option example run in this process while
-every way Python opens a network connection is watched: ``socket.socket.connect`` /
-``connect_ex`` / ``sendto`` / ``bind`` on anything but a Unix-domain socket (Qt's
-``QLocalServer``, the one-window-per-database claim, is one and is allowed),
-``socket.create_connection`` and name look-ups (``getaddrinfo``, ``gethostbyname``...). Qt's
-own network classes do not go through Python's sockets, so after the flows no Qt object may
-be a TCP/UDP socket, server, DNS look-up or network access manager, and (on Linux) the
-process may hold no Internet socket it did not hold before. A static check reads ``core/``
-and ``gui/`` for imports of a network module, so a code path the flows miss is caught too.
+The whole start of the window (``rigwright.gui.shell.app.run``: fonts, translations, theme, the
+database, the single-instance claim, the main window shown), a recommendation with its configuration
+search, the chassis diagram of a 9-GPU build with an edit and its exports, every chart page drawn
+and exported, and the quote PDF of the three-option example run in this process while every way
+Python opens a network connection is watched: ``socket.socket.connect`` / ``connect_ex`` /
+``sendto`` / ``bind`` on anything but a Unix-domain socket (Qt's ``QLocalServer``, the
+one-window-per-database claim, is one and is allowed), ``socket.create_connection`` and name
+look-ups (``getaddrinfo``, ``gethostbyname``...). Qt's own network classes do not go through
+Python's sockets, so after the flows no Qt object may be a TCP/UDP socket, server, DNS look-up or
+network access manager, and (on Linux) the process may hold no Internet socket it did not hold
+before. A static check reads ``core/`` and ``gui/`` for imports of a network module, so a code path
+the flows miss is caught too.
 
 A watched call is recorded and refused (``OSError``), so the test also sends nothing.
 """

@@ -1,5 +1,6 @@
-"""Tests for gui/charts/build_charts.py: the build charts draw the figures of core/compare/chart_data.py,
-report hovers and clicks on what they draw, and export complete before they are ever shown."""
+"""Tests for gui/charts/build_charts.py: the build charts draw the figures of
+core/compare/chart_data.py, report hovers and clicks on what they draw, and export complete before
+they are ever shown."""
 
 from __future__ import annotations
 
@@ -457,7 +458,8 @@ def test_the_selected_builds_name_stays_inside_the_scaling_plot(qtbot, state, nu
     assert plot_area.contains(label), (label, plot_area)
 
 
-# ---------------------------------------------------------------------- extreme budgets, empty charts
+# ---------------------------------------------------------------------- extreme budgets, empty
+# charts
 def _text_item(chart, starts: str):
     """The scene's text item whose text starts with ``starts`` (None if none)."""
     return next(

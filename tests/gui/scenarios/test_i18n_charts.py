@@ -1,12 +1,12 @@
-"""The Charts and Compare tabs in another language: every text they show, speak or draw inside
-their pyqtgraph scenes is marked for translation or comes from the core in the window's
-language, and follows a change of language at run time (gui/charts/gpu_metric.py, gui/charts/build_charts.py,
+"""The Charts and Compare tabs in another language: every text they show, speak or draw inside their
+pyqtgraph scenes is marked for translation or comes from the core in the window's language, and
+follows a change of language at run time (gui/charts/gpu_metric.py, gui/charts/build_charts.py,
 gui/charts/view.py, gui/charts/export.py, gui/compare/view.py).
 
-The translations (``.qm``) may be missing in a source checkout, so a switch to Simplified
-Chinese is played by making ``rigwright.gui.widgets.i18n.current_language`` answer "zh_CN" (what the core's
-texts are drawn in) and installing the pseudo-translator (what sends ``LanguageChange`` and
-wraps every Qt-translated string in ⟦…⟧)."""
+The translations (``.qm``) may be missing in a source checkout, so a switch to Simplified Chinese is
+played by making ``rigwright.gui.widgets.i18n.current_language`` answer "zh_CN" (what the core's
+texts are drawn in) and installing the pseudo-translator (what sends ``LanguageChange`` and wraps
+every Qt-translated string in ⟦…⟧)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""The window's language machinery (rigwright.gui.widgets.i18n), its remembered settings (rigwright.gui.widgets.settings), the
-first-run guide (rigwright.gui.shell.guide) and long work off the window's thread (rigwright.gui.widgets.progress)."""
+"""The window's language machinery (rigwright.gui.widgets.i18n), its remembered settings
+(rigwright.gui.widgets.settings), the first-run guide (rigwright.gui.shell.guide) and long work off
+the window's thread (rigwright.gui.widgets.progress)."""
 
 from __future__ import annotations
 

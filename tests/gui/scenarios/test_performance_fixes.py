@@ -158,9 +158,9 @@ def test_a_tab_built_late_gets_the_layout_the_last_run_left(qtbot, seed_catalog,
 
 
 def test_the_window_start_runs_with_the_collector_paused(monkeypatch, tmp_path):
-    """rigwright.gui.shell.entry.main pauses the garbage collector for the window's start; the window,
-    once shown, resumes it (rigwright.gui.shell.app.keep_startup_objects); a subcommand runs with it on;
-    a start that fails leaves it on."""
+    """rigwright.gui.shell.entry.main pauses the garbage collector for the window's start; the
+    window, once shown, resumes it (rigwright.gui.shell.app.keep_startup_objects); a subcommand runs
+    with it on; a start that fails leaves it on."""
     import gc
 
     from rigwright.core.cli import main as cli
@@ -244,8 +244,9 @@ def test_lazy_import_loads_the_module_on_first_use(tmp_path, monkeypatch):
 
 
 def test_a_language_change_is_told_once_with_the_new_language_current(qapp):
-    """language_changed (rigwright.gui.widgets.i18n) comes from a hidden watcher widget, not an application-
-    wide event filter: once per change, when the new language is already the current one."""
+    """language_changed (rigwright.gui.widgets.i18n) comes from a hidden watcher widget, not an
+    application- wide event filter: once per change, when the new language is already the current
+    one."""
     from PySide6.QtCore import QCoreApplication
 
     from rigwright.gui.widgets.i18n import current_language, language_changed, set_language
@@ -346,8 +347,8 @@ def test_the_quotes_page_is_built_on_first_use_its_file_actions_work_before(
 
 
 def test_the_window_modules_import_without_pydantic():
-    """pydantic validates files and JSON (catalog files, quotes, drafts, builds, help topics)
-    when they are read; the window's modules do not import it (docs/performance.md: about 20 ms of the
+    """pydantic validates files and JSON (catalog files, quotes, drafts, builds, help topics) when
+    they are read; the window's modules do not import it (docs/performance.md: about 20 ms of the
     start). The schemas live in rigwright.core.build.schema and rigwright.core.help.schema."""
     code = textwrap.dedent("""
         import sys

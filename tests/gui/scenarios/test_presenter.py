@@ -110,8 +110,8 @@ def quote_window(said, window, seed_catalog, monkeypatch):
 
 @pytest.fixture
 def said(monkeypatch):
-    """Message boxes (:func:`rigwright.gui.widgets.message_area.message_box`) recorded as (icon, text) and
-    answered (questions with Discard)."""
+    """Message boxes (:func:`rigwright.gui.widgets.message_area.message_box`) recorded as (icon,
+    text) and answered (questions with Discard)."""
     shown: list[tuple[QMessageBox.Icon, str]] = []
 
     def run(box):

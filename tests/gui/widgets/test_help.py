@@ -27,7 +27,8 @@ from tests.gui.conftest import PSEUDO_OPEN, untranslated, visible_texts
 
 @pytest.fixture
 def lang(monkeypatch):
-    """Set the content language the help reads from ``rigwright.gui.widgets.i18n.current_language``."""
+    """Set the content language the help reads from
+    ``rigwright.gui.widgets.i18n.current_language``."""
 
     def set_lang(value: str) -> None:
         monkeypatch.setattr(i18n, "current_language", lambda: value)
