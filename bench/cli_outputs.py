@@ -138,7 +138,7 @@ def record(out: Path) -> int:
         db = tmp / "rigwright.db"
         for number, argv in enumerate(runs, 1):
             args = [a.format(tmp=tmp, build=tmp / "build.json") for a in argv]
-            result = subprocess.run(
+            result = subprocess.run(  # noqa: PLW1510 - the exit status is recorded, not checked
                 [str(_script()), *args[:1], "--db", str(db), *args[1:]]
                 if args[0] not in ("--version", "--help", "frobnicate")
                 else [str(_script()), *args],

@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         ("move", 1, lambda: scene.card_move_requested.emit(0, slots[-1])),  # drag card 1 down
         ("move", 1, lambda: scene.card_move_requested.emit(0, slots[0])),  # and back up
         ("remove", 1, lambda: scene.card_remove_requested.emit(last_card())),  # Delete
-        ("add", 1, lambda: scene.card_add_requested.emit()),  # Insert
+        ("add", 1, scene.card_add_requested.emit),  # Insert
         ("undo", -1, stack.undo),
         ("undo", -1, stack.undo),
         ("redo", 1, stack.redo),

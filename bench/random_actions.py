@@ -208,9 +208,8 @@ class Driver:
         if isinstance(top, QMenu):
             top.close()
             return self._count("menu", "closed a popup menu")
-        if top is not self.window:
-            if isinstance(top, QMessageBox) or self.rng.random() < 0.4:
-                return self._answer(top)
+        if top is not self.window and (isinstance(top, QMessageBox) or self.rng.random() < 0.4):
+            return self._answer(top)
         kinds = [
             (self._item_view, 22),
             (self._tab, 10),

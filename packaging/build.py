@@ -397,6 +397,36 @@ def pdf_text(path: Path) -> str:
     return "\n".join(page.extract_text() or "" for page in PdfReader(path).pages)
 
 
+def _check_first_start(
+    label: str, shown_report: dict, env: dict[str, str], install: Path
+) -> tuple[Path, str]:
+    """The first start's database and where it is, as the report words it; raises BuildError
+    when it is missing, inside the install folder, not where the platform keeps it, or when
+    the translations or the autosave did not start as shipped."""
+    db = Path(shown_report["db"])
+    if not db.exists():
+        raise BuildError(f"{label}: the first start made no database at {db}")
+    if db.resolve().is_relative_to(install.resolve()):
+        raise BuildError(f"{label}: the database {db} is inside the install folder")
+    where = str(db)
+    if sys.platform.startswith("linux"):
+        xdg = Path(env["XDG_DATA_HOME"]) / "Rigwright" / "rigwright.sqlite3"
+        if db != xdg:
+            raise BuildError(f"{label}: the database is at {db}, not {xdg}")
+        if (Path(env["XDG_CACHE_HOME"]) / "Rigwright" / "i18n").exists():
+            raise BuildError(
+                f"{label}: translations were compiled into the user's cache, "
+                f"the bundled .qm files were not used"
+            )
+        where = f"$XDG_DATA_HOME/Rigwright/{db.name}"
+    if not (shown_report.get("drafts_loaded") and shown_report.get("autosave_started")):
+        raise BuildError(
+            f"{label}: the autosave did not start (drafts module loaded: "
+            f"{shown_report.get('drafts_loaded')})"
+        )
+    return db, where
+
+
 def smoke_one(
     label: str,
     install: Path,
@@ -441,27 +471,7 @@ def smoke_one(
     if not report.exists():
         raise BuildError(f"{label}: the window never showed (no {report.name})")
     shown_report = json.loads(report.read_text(encoding="utf-8"))
-    db = Path(shown_report["db"])
-    if not db.exists():
-        raise BuildError(f"{label}: the first start made no database at {db}")
-    if db.resolve().is_relative_to(install.resolve()):
-        raise BuildError(f"{label}: the database {db} is inside the install folder")
-    where = str(db)
-    if sys.platform.startswith("linux"):
-        xdg = Path(env["XDG_DATA_HOME"]) / "Rigwright" / "rigwright.sqlite3"
-        if db != xdg:
-            raise BuildError(f"{label}: the database is at {db}, not {xdg}")
-        if (Path(env["XDG_CACHE_HOME"]) / "Rigwright" / "i18n").exists():
-            raise BuildError(
-                f"{label}: translations were compiled into the user's cache, "
-                f"the bundled .qm files were not used"
-            )
-        where = f"$XDG_DATA_HOME/Rigwright/{db.name}"
-    if not (shown_report.get("drafts_loaded") and shown_report.get("autosave_started")):
-        raise BuildError(
-            f"{label}: the autosave did not start (drafts module loaded: "
-            f"{shown_report.get('drafts_loaded')})"
-        )
+    db, where = _check_first_start(label, shown_report, env, install)
     built = shown_report.get("built", [])
     title = shown_report["window"]
     if not re.search(r"[\u4e00-\u9fff]", title):
@@ -651,6 +661,37 @@ def _load_bench():
     return module
 
 
+def _built_app(args: argparse.Namespace, linux: bool, macos: bool, started: float) -> Path:
+    """The frozen app in dist/: built now (translations, PyInstaller, debug info stripped on
+    Linux), or the one already there with ``--skip-build``. Raises BuildError."""
+    app = DIST / ("Rigwright.app" if macos else APP_ID)
+    if not args.skip_build:
+        qms = compile_translations(BUILD / "i18n")
+        say(f"translations compiled: {', '.join(q.name for q in qms)}")
+        app = pyinstaller(BUILD / "i18n", args.clean)
+        if linux:
+            saved = strip_debug_info(app)
+            say(f"debug info stripped: {saved / 1e6:.1f} MB")
+        say(f"built {app.relative_to(ROOT)} in {time.perf_counter() - started:.0f} s")
+    elif not app.exists():
+        raise BuildError(f"--skip-build: {app} does not exist")
+    return app
+
+
+def _packages(args: argparse.Namespace, app: Path, name: str, version: str) -> dict[str, Path]:
+    """The packages asked for (kind -> file): .tar.gz, .deb, setup.exe, .dmg."""
+    made = {}
+    if args.tar:
+        made["tar"] = make_tar(app, name, version)
+    if args.deb:
+        made["deb"] = make_deb(app, name, version)
+    if args.setup:
+        made["setup"] = make_setup(app, version)
+    if args.dmg:
+        made["dmg"] = make_dmg(app, version)
+    return made
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tar", action="store_true", help="make the .tar.gz (Linux)")
@@ -695,26 +736,8 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     try:
         DIST.mkdir(exist_ok=True)
-        app = DIST / ("Rigwright.app" if macos else APP_ID)
-        if not args.skip_build:
-            qms = compile_translations(BUILD / "i18n")
-            say(f"translations compiled: {', '.join(q.name for q in qms)}")
-            app = pyinstaller(BUILD / "i18n", args.clean)
-            if linux:
-                saved = strip_debug_info(app)
-                say(f"debug info stripped: {saved / 1e6:.1f} MB")
-            say(f"built {app.relative_to(ROOT)} in {time.perf_counter() - started:.0f} s")
-        elif not app.exists():
-            raise BuildError(f"--skip-build: {app} does not exist")
-        made = {}
-        if args.tar:
-            made["tar"] = make_tar(app, name, version)
-        if args.deb:
-            made["deb"] = make_deb(app, name, version)
-        if args.setup:
-            made["setup"] = make_setup(app, version)
-        if args.dmg:
-            made["dmg"] = make_dmg(app, version)
+        app = _built_app(args, linux, macos, started)
+        made = _packages(args, app, name, version)
         for kind, path in made.items():
             digest = hashlib.sha256(path.read_bytes()).hexdigest()
             say(

@@ -8,6 +8,7 @@ Qt reads ``QT_QPA_PLATFORM`` when the QApplication is created, and platformdirs 
 from __future__ import annotations
 
 import atexit
+import contextlib
 import os
 import shutil
 import tempfile
@@ -122,10 +123,10 @@ def unprivileged():
             return fn(folder)
         scratch = Path(tempfile.mkdtemp(prefix="rigwright-warm-"))
         made.append(scratch)
-        try:
-            fn(scratch)  # loads every module fn needs; the result as root means nothing
-        except Exception:  # noqa: BLE001 - root may well get another answer
-            pass
+        # Loads every module fn needs; the result as root means nothing (root may well get
+        # another answer).
+        with contextlib.suppress(Exception):
+            fn(scratch)
         os.chown(folder, NOBODY, NOBODY)
         if prepare is not None:
             prepare(folder)

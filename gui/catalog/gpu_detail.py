@@ -163,6 +163,99 @@ def _finding_text(finding: Finding, name: str) -> str:
     return tr_text(getattr(finding, f"{name}_text", getattr(finding, name)))
 
 
+def _physical_fact(gpu: Gpu, field: str, provenance: dict[str, str]) -> tuple[str | None, str, str]:
+    """A physical fact's row of the detail page: its value (None when not a fact), the
+    provenance its source falls back to, and a remark in the window's language."""
+    value = _format_fact(gpu, field)
+    if field == "slot_width" and not gpu.source_of(field) and "slot_width" not in provenance:
+        value = None  # Gpu.slot_width is 2 when nothing states it: not a fact
+    fallback, remark = provenance.get(field, ""), ""
+    if field == "cooler" and fallback:
+        # The seed's own statement wins over the reference: say whose this is, and what
+        # the other one says ("seed: scale table, 渦輪式散熱 (the reference's ... )").
+        fallback, remark = re.split(r"[\s:;]", fallback, maxsplit=1)[0], fallback
+    if remark == fallback:
+        remark = ""
+    head, comma, rest = remark.partition(", ")
+    if is_marked_data_text(head):  # "seed: scale table, 渦輪…": the citation translated
+        remark = tr_text(data_text(head)) + (
+            QCoreApplication.translate("GpuDetailView", ", ") + rest if comma else ""
+        )
+    return value, fallback, remark
+
+
+class _Citations:
+    """The source documents a detail page cites, numbered in order, each once."""
+
+    def __init__(self) -> None:
+        self.notes: list[str] = []
+
+    def cite(self, source: FigureSource | None, fallback: str = "") -> str:
+        """How a figure is known (its confidence, escaped) with its source's number."""
+        if source is None:
+            return html.escape(confidence_text(fallback))
+        text = html.escape(confidence_text(source.confidence))
+        if source.source:
+            if source.source not in self.notes:
+                self.notes.append(source.source)
+            text += f"<sup>{self.notes.index(source.source) + 1}</sup>"
+        return text
+
+
+def _table_row(
+    label: Text, value: str | None, how: str, remark: str, styles: tuple[str, str], unknown: str
+) -> str:
+    """One row of a detail table: the label, the value in bold (``unknown`` greyed when None)
+    with ``remark`` below it, and how it is known (already HTML)."""
+    unknown_style, note_style = styles
+    shown = (
+        html.escape(value)
+        if value is not None
+        else f"<span style='{unknown_style}'>{html.escape(unknown)}</span>"
+    )
+    extra = f"<br><span style='{note_style}'>{html.escape(remark)}</span>" if remark else ""
+    return (
+        f"<tr><td>{html.escape(tr_text(label))}</td><td><b>{shown}</b>{extra}</td>"
+        f"<td style='{note_style}'>{how}</td></tr>"
+    )
+
+
+def _aliases_line(gpu: Gpu, note_style: str) -> str:
+    """ "also printed as …" for a GPU the catalog prints under other names; "" for none."""
+    if not gpu.aliases:
+        return ""
+    return (
+        f"<p style='{note_style}; margin:0'>"
+        + html.escape(
+            QCoreApplication.translate("GpuDetailView", "also printed as {aliases}").format(
+                aliases=", ".join(gpu.aliases)
+            )
+        )
+        + "</p>"
+    )
+
+
+def _sources_list(notes: list[str], note_style: str) -> str:
+    """The numbered source documents the page cites, as an HTML list."""
+    items = "".join(f"<li>{html.escape(n)}</li>" for n in notes)
+    return f"<ol style='margin:0; -qt-list-indent:1; {note_style}'>{items}</ol>"
+
+
+def _findings_list(findings: list[Finding]) -> str:
+    """The GPU's lint findings as an HTML list, each "severity: message"."""
+    items = "".join(
+        "<li>"
+        + html.escape(
+            QCoreApplication.translate("GpuDetailView", "{severity}: {message}").format(
+                severity=severity_text(f.severity), message=_finding_text(f, "message")
+            )
+        )
+        + "</li>"
+        for f in findings
+    )
+    return f"<ul style='margin:0; -qt-list-indent:1'>{items}</ul>"
+
+
 def gpu_detail_html(
     gpu: Gpu, catalog: Catalog, findings: list[Finding], *, dark: bool = False
 ) -> str:
@@ -170,29 +263,12 @@ def gpu_detail_html(
     language, its secondary text coloured for a ``dark`` or a light page."""
     unknown_style, note_style = _styles(dark)
     unknown = QCoreApplication.translate("GpuDetailView", "unknown")
-    notes: list[str] = []  # numbered source documents, each once
+    citations = _Citations()
+    notes = citations.notes
+    cite = citations.cite
 
-    def cite(source: FigureSource | None, fallback: str = "") -> str:
-        if source is None:
-            return html.escape(confidence_text(fallback))
-        text = html.escape(confidence_text(source.confidence))
-        if source.source:
-            if source.source not in notes:
-                notes.append(source.source)
-            text += f"<sup>{notes.index(source.source) + 1}</sup>"
-        return text
-
-    def row(label: Text, value: str | None, how: str, note: str = "") -> str:
-        shown = (
-            html.escape(value)
-            if value is not None
-            else f"<span style='{unknown_style}'>{html.escape(unknown)}</span>"
-        )
-        extra = f"<br><span style='{note_style}'>{html.escape(note)}</span>" if note else ""
-        return (
-            f"<tr><td>{html.escape(tr_text(label))}</td><td><b>{shown}</b>{extra}</td>"
-            f"<td style='{note_style}'>{how}</td></tr>"
-        )
+    def row(label: Text, value: str | None, how: str, remark: str = "") -> str:
+        return _table_row(label, value, how, remark, (unknown_style, note_style), unknown)
 
     def heading(text: str) -> str:
         return f"<p style='margin:6px 0 2px 0'><b>{html.escape(text)}</b></p>"
@@ -202,16 +278,7 @@ def gpu_detail_html(
 
     seed_own = not gpu.figure_sources
     parts = [f"<h3 style='margin:0'>{html.escape(gpu.name)}</h3>"]
-    if gpu.aliases:
-        parts.append(
-            f"<p style='{note_style}; margin:0'>"
-            + html.escape(
-                QCoreApplication.translate("GpuDetailView", "also printed as {aliases}").format(
-                    aliases=", ".join(gpu.aliases)
-                )
-            )
-            + "</p>"
-        )
+    parts.append(_aliases_line(gpu, note_style))
 
     parts.append(heading(QCoreApplication.translate("GpuDetailView", "Figures")))
     parts.append("<table cellspacing='0' cellpadding='2' width='100%'>")
@@ -248,23 +315,8 @@ def gpu_detail_html(
     parts.append(heading(QCoreApplication.translate("GpuDetailView", "Physical facts")))
     parts.append("<table cellspacing='0' cellpadding='2' width='100%'>")
     for field, label in PHYSICAL_ROWS:
-        value = _format_fact(gpu, field)
-        if field == "slot_width" and not gpu.source_of(field) and "slot_width" not in provenance:
-            value = None  # Gpu.slot_width is 2 when nothing states it: not a fact
-        fallback, remark = provenance.get(field, ""), ""
-        if field == "cooler" and fallback:
-            # The seed's own statement wins over the reference: say whose this is, and what
-            # the other one says ("seed: scale table, 渦輪式散熱 (the reference's ... )").
-            fallback, remark = re.split(r"[\s:;]", fallback, maxsplit=1)[0], fallback
-        how = cite(gpu.source_of(field), fallback)
-        if remark == fallback:
-            remark = ""
-        head, comma, rest = remark.partition(", ")
-        if is_marked_data_text(head):  # "seed: scale table, 渦輪…": the citation translated
-            remark = tr_text(data_text(head)) + (
-                QCoreApplication.translate("GpuDetailView", ", ") + rest if comma else ""
-            )
-        parts.append(row(label, value, how, remark))
+        value, fallback, remark = _physical_fact(gpu, field, provenance)
+        parts.append(row(label, value, cite(gpu.source_of(field), fallback), remark))
     parts.append("</table>")
     if provenance.get("reference"):
         parts.append(
@@ -286,22 +338,9 @@ def gpu_detail_html(
                 )
             )
         )
-        parts.append("<ul style='margin:0; -qt-list-indent:1'>")
-        parts.extend(
-            "<li>"
-            + html.escape(
-                QCoreApplication.translate("GpuDetailView", "{severity}: {message}").format(
-                    severity=severity_text(f.severity), message=_finding_text(f, "message")
-                )
-            )
-            + "</li>"
-            for f in mine
-        )
-        parts.append("</ul>")
+        parts.append(_findings_list(mine))
 
     if notes:
         parts.append(heading(QCoreApplication.translate("GpuDetailView", "Sources")))
-        parts.append(f"<ol style='margin:0; -qt-list-indent:1; {note_style}'>")
-        parts.extend(f"<li>{html.escape(n)}</li>" for n in notes)
-        parts.append("</ol>")
+        parts.append(_sources_list(notes, note_style))
     return "".join(parts)

@@ -49,7 +49,7 @@ class LogCnyAxisItem(DirectAxisItem):
     would run together, only the powers of ten are ticked, then every 2nd, 3rd, 5th …
     of them: no two labels ever touch, whatever the span."""
 
-    def tickValues(self, minVal, maxVal, size):
+    def tickValues(self, minVal, maxVal, size):  # noqa: N803 - pyqtgraph's own argument names
         if not (math.isfinite(minVal) and math.isfinite(maxVal)) or maxVal <= minVal:
             return [(1.0, [])]
         metrics = QFontMetricsF(self.style["tickFont"] or pixel_font(PIXEL_SIZE))

@@ -68,7 +68,7 @@ class DirectAxisItem(pg.AxisItem):
             self.drawPicture(p, *specs)
         p.restore()
 
-    def drawPicture(self, p: QPainter, axisSpec, tickSpecs, textSpecs) -> None:
+    def drawPicture(self, p: QPainter, axisSpec, tickSpecs, textSpecs) -> None:  # noqa: N803 - pyqtgraph's names
         """Draw as pyqtgraph does, then the labels of :attr:`bold_texts` in bold."""
         plain = [spec for spec in textSpecs if spec[2] not in self.bold_texts]
         background = self._background()

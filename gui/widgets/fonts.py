@@ -15,7 +15,8 @@ from rigwright.core.io.paths import resources_dir
 FONT_FILE = "wqy-microhei.ttc"
 FALLBACK_FAMILY = "WenQuanYi Micro Hei"
 
-_family: str | None = None
+_registered: dict[str, str] = {}
+"""The bundled font's family once registered (key "family"): registered once per process."""
 
 
 def font_path() -> Path:
@@ -31,9 +32,8 @@ def register_fonts() -> str:
     Raises:
         RuntimeError: no Qt application exists, or Qt cannot load the font file.
     """
-    global _family
-    if _family is not None:
-        return _family
+    if "family" in _registered:
+        return _registered["family"]
     if QGuiApplication.instance() is None:
         raise RuntimeError("register_fonts() needs a QGuiApplication")
     path = font_path()
@@ -42,8 +42,8 @@ def register_fonts() -> str:
         raise RuntimeError(f"cannot load font {path}")
     families = QFontDatabase.applicationFontFamilies(font_id)
     proportional = [f for f in families if "mono" not in f.casefold()]
-    _family = (proportional or families or [FALLBACK_FAMILY])[0]
-    return _family
+    _registered["family"] = (proportional or families or [FALLBACK_FAMILY])[0]
+    return _registered["family"]
 
 
 def app_font(point_size: float = 10.0, bold: bool = False) -> QFont:

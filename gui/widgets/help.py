@@ -396,8 +396,8 @@ class HelpPanel(Retranslating, QWidget):
                     "<p>"
                     + html.escape(
                         self.tr(
-                            "Multi-GPU scaling assumed: {percent} % of the throughput kept per doubling "
-                            "of the GPU count."
+                            "Multi-GPU scaling assumed: {percent} % of the throughput kept per "
+                            "doubling of the GPU count."
                         ).format(percent=percent)
                     )
                     + "</p>"
@@ -407,7 +407,8 @@ class HelpPanel(Retranslating, QWidget):
                 "<p><b>"
                 + html.escape(
                     self.tr(
-                        "Weight of this metric in each workload profile (derived from the seed guide):"
+                        "Weight of this metric in each workload profile "
+                        "(derived from the seed guide):"
                     )
                 )
                 + "</b></p>"

@@ -124,12 +124,13 @@ def qm_file(lang: str) -> Path | None:
 
 
 _installed: list[QTranslator] = []
-_current = SOURCE_LANGUAGE
+_language = {"current": SOURCE_LANGUAGE}
+"""The window's language (key "current"), set by :func:`set_language`."""
 
 
 def current_language() -> str:
     """The window's language now ("zh_CN", "zh_TW" or "en")."""
-    return _current
+    return _language["current"]
 
 
 def set_language(lang: str) -> bool:
@@ -144,7 +145,6 @@ def set_language(lang: str) -> bool:
     Raises:
         ValueError: ``lang`` is not one of :data:`LANGUAGES`.
     """
-    global _current
     if lang not in LANGUAGES:
         raise ValueError(f"language: unknown {lang!r}; one of {', '.join(LANGUAGES)}")
     app = QCoreApplication.instance()
@@ -165,8 +165,8 @@ def set_language(lang: str) -> bool:
             ok = False
     for translator in _installed:
         app.installTranslator(translator)
-    _current = lang if ok else SOURCE_LANGUAGE
-    QLocale.setDefault(locale_of(_current))
+    _language["current"] = lang if ok else SOURCE_LANGUAGE
+    QLocale.setDefault(locale_of(_language["current"]))
     return ok
 
 
@@ -259,18 +259,19 @@ class _LanguageWatch(QWidget):
         super().changeEvent(event)
 
 
-_watch: _LanguageWatch | None = None
+_watch: list[_LanguageWatch] = []
+"""The one language watch, made on first use (:func:`language_changed`)."""
 
 
 def language_changed() -> SignalInstance:
     """The signal emitted after each change of the window's language (connect a model's or
     an item's retranslation to it); widgets use ``changeEvent`` instead (:class:`Retranslating`)."""
-    global _watch
-    if _watch is None:
-        _watch = _LanguageWatch()
-        _watch.setObjectName("languageWatch")
-        _watch.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
-    return _watch.changed
+    if not _watch:
+        watch = _LanguageWatch()
+        watch.setObjectName("languageWatch")
+        watch.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+        _watch.append(watch)
+    return _watch[0].changed
 
 
 class Retranslating:

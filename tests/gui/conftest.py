@@ -292,6 +292,30 @@ def printed_words(findings) -> set[str]:
     return words
 
 
+def _model_texts(widget, add) -> None:
+    """The headers and the first 60 rows' cells (and tooltips) of an item view's model."""
+    model = widget.model()
+    columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount()
+    for section in range(columns):
+        add(widget, f"header{section}", model.headerData(section, Qt.Orientation.Horizontal))
+    for row in range(min(model.rowCount(), 60)):
+        for column in range(columns):
+            index = model.index(row, column)
+            add(widget, f"cell{row},{column}", index.data())
+            add(widget, f"cellToolTip{row},{column}", index.data(Qt.ItemDataRole.ToolTipRole))
+
+
+def _action_texts(widget, add) -> None:
+    """The texts and tooltips of a widget's actions, and of their menus' actions."""
+    for action in widget.actions():
+        add(action, "text", action.text().replace("&", ""))
+        add(action, "toolTip", action.toolTip())
+        if action.menu() is not None:
+            add(action.menu(), "title", action.menu().title().replace("&", ""))
+            for sub in action.menu().actions():
+                add(sub, "text", sub.text().replace("&", ""))
+
+
 def visible_texts(root: QWidget) -> list[tuple[str, str]]:
     """(where, text) of every text ``root`` and its children show or speak: labels, buttons,
     titles, tabs, placeholders, combo items, header sections, tooltips, accessible names, and
@@ -328,28 +352,8 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
             and not isinstance(widget, QHeaderView)
             and widget.model() is not None
         ):
-            model = widget.model()
-            columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount()
-            for section in range(columns):
-                add(
-                    widget, f"header{section}", model.headerData(section, Qt.Orientation.Horizontal)
-                )
-            for row in range(min(model.rowCount(), 60)):
-                for column in range(columns):
-                    index = model.index(row, column)
-                    add(widget, f"cell{row},{column}", index.data())
-                    add(
-                        widget,
-                        f"cellToolTip{row},{column}",
-                        index.data(Qt.ItemDataRole.ToolTipRole),
-                    )
-        for action in widget.actions():
-            add(action, "text", action.text().replace("&", ""))
-            add(action, "toolTip", action.toolTip())
-            if action.menu() is not None:
-                add(action.menu(), "title", action.menu().title().replace("&", ""))
-                for sub in action.menu().actions():
-                    add(sub, "text", sub.text().replace("&", ""))
+            _model_texts(widget, add)
+        _action_texts(widget, add)
     return out
 
 

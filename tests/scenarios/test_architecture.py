@@ -19,7 +19,10 @@ FORBIDDEN = ("PySide6", "shiboken6", "pyqtgraph")
 
 # import-linter 2.x has no `python -m importlinter` entry; call its click command directly
 # with the interpreter running the tests, so the venv's `lint-imports` need not be on PATH.
-_LINT = "import sys; from importlinter.cli import lint_imports_command; sys.exit(lint_imports_command())"
+_LINT = (
+    "import sys; from importlinter.cli import lint_imports_command; "
+    "sys.exit(lint_imports_command())"
+)
 
 
 def staged_namespace(dest: Path) -> Path:

@@ -9,11 +9,6 @@ from pathlib import Path
 import pytest
 from sqlalchemy.orm import Session
 
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:  # bench/ is not installed: import it from the checkout
-    sys.path.insert(0, str(ROOT))
-
-from bench.catalogs import replicated, synthetic_prices
 from rigwright.core.build.model import build_from_sku
 from rigwright.core.recommend.ranking import Request, recommend
 from rigwright.core.storage.database import (
@@ -23,6 +18,12 @@ from rigwright.core.storage.database import (
     save_catalog,
     sqlite_url,
 )
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:  # bench/ is not installed: import it from the checkout
+    sys.path.insert(0, str(ROOT))
+
+from bench.catalogs import replicated, synthetic_prices  # noqa: E402 - after the path above
 
 
 @pytest.mark.parametrize("times", [1, 3, 10])

@@ -134,10 +134,11 @@ def current_build(catalog=CURRENT, **changes) -> Build:
 def with_part_figure(name: str, value: str, part_name: str = TOWER, status: str = "assumed"):
     """The current catalog whose part ``part_name`` gives ``name`` = ``value``."""
     parts = []
-    for part in CURRENT.parts:
-        if part.name == part_name:
+    for given in CURRENT.parts:
+        part = given
+        if given.name == part_name:
             part = dataclasses.replace(
-                part,
+                given,
                 figures=tuple(f for f in part.figures if f.name != name)
                 + (PartFigure(name, value, status=status, note="test"),),
             )
@@ -414,23 +415,29 @@ def test_the_english_is_the_former_wording():
     )
     assert got["power.circuit"] == (
         (
-            "wall draw 1595 W (load 1435 W at 90 % efficiency, assumed), 1 PSU(s) on one circuit: over the "
+            "wall draw 1595 W (load 1435 W at 90 % efficiency, assumed), 1 PSU(s) on one circuit: "
+            "over the "
             "1440 W usable of a 120 V / 15 A circuit (80 % of 1800 W)"
         ),
         (
-            "spread the PSUs over 2 separate 120 V / 15 A circuits (at least 2 PSUs, one per circuit), or "
+            "spread the PSUs over 2 separate 120 V / 15 A circuits (at least 2 PSUs, one per "
+            "circuit), or "
             "use a 220 V / 10 A circuit"
         ),
     )
     assert got["cooling.open_air_adjacent"][0] == (
-        "open-air cards (Titan RTX) packed densely: 3 pair(s) of adjacent cards with no free opening "
+        "open-air cards (Titan RTX) packed densely: 3 pair(s) of adjacent cards with no free "
+        "opening "
         "between them in GT410i"
     )
     assert got["power.transient"] == (
         (
-            "transient peak 2779 W (GPUs 4 × 280 W × 2.2 + CPUs 165 W + platform 150 W) over the PSUs' "
-            "2000 W, ATX 2.x (assumed: the seed is dated April 2020, before ATX 3.0 (2022): its PSUs are "
-            "taken as ATX 2.x): an ATX 2.x PSU is specified only up to its rating, so GPU power spikes may "
+            "transient peak 2779 W (GPUs 4 × 280 W × 2.2 + CPUs 165 W + platform 150 W) over the "
+            "PSUs' "
+            "2000 W, ATX 2.x (assumed: the seed is dated April 2020, before ATX 3.0 (2022): its "
+            "PSUs are "
+            "taken as ATX 2.x): an ATX 2.x PSU is specified only up to its rating, so GPU power "
+            "spikes may "
             "shut the workstation down under load"
         ),
         "use ATX 3.x PSUs (200 % for 100 µs: at least 1390 W) or at least 2779 W of ATX 2.x PSUs",
@@ -446,13 +453,15 @@ def test_the_english_is_the_former_wording():
         "confirm the case's GPU clearance",
     )
     assert got["cooling.passive_in_tower"] == (
-        "2 × TESLA V100 are passively cooled and need server airflow; the chassis GT410i is a tower",
+        "2 × TESLA V100 are passively cooled and need server airflow; the chassis GT410i is a "
+        "tower",
         "use an actively cooled (blower) card instead of TESLA V100",
     )
     got = verdicts(current_build(nvlink=True, placement=[0, 4]), CURRENT)
     assert got["nvlink.spacing"] == (
         (
-            "1 of 1 bridged pair(s) sit 4 openings apart (openings 0 and 4); RTX A6000 bridges are 2- or "
+            "1 of 1 bridged pair(s) sit 4 openings apart (openings 0 and 4); RTX A6000 bridges "
+            "are 2- or "
             "3-slot (ServeTheHome): 2 or 3 apart"
         ),
         "place each pair's cards 2 or 3 slot openings apart (placement)",
@@ -463,8 +472,10 @@ def test_the_english_is_the_former_wording():
         parse_site("2x220V/16A"),
     )
     assert got["pcie.lanes"][0] == (
-        "1 of 4 cards run at x8 (x16/x16/x16/x8 from 64 CPU lanes, 1 × Intel Xeon w3-2423 64 (sourced); "
-        "GPUs only counted): host <-> device bandwidth halved: PCIe 4.0 x16 ≈ 31.5 GB/s, x8 ≈ 15.8 GB/s "
+        "1 of 4 cards run at x8 (x16/x16/x16/x8 from 64 CPU lanes, 1 × Intel Xeon w3-2423 64 "
+        "(sourced); "
+        "GPUs only counted): host <-> device bandwidth halved: PCIe 4.0 x16 ≈ 31.5 GB/s, x8 ≈ "
+        "15.8 GB/s "
         "per direction"
     )
 

@@ -235,7 +235,8 @@ BAD_PARTS = [
     (
         '{ name = "cores", value = 56, source = "ark-w9-3495x" }',
         '{ name = "cores", value = 56, source = "nowhere" }',
-        "parts.toml part 'Intel Xeon w9-3495X', figure cores, field source: unknown source 'nowhere'",
+        "parts.toml part 'Intel Xeon w9-3495X', figure cores, field source: unknown source "
+        "'nowhere'",
     ),
     (
         '{ name = "cores", value = 56, source = "ark-w9-3495x" }',

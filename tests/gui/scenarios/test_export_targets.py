@@ -53,8 +53,8 @@ def test_a_link_is_written_through_and_a_pipe_refused(
         "pdf": lambda p: _pdf(seed_catalog, p),
         "png": lambda p: export_png(chart, p),
         "svg": lambda p: export_svg(chart, p),
-        "diagram.png": lambda p: diagram.export_png(p),
-        "diagram.svg": lambda p: diagram.export_svg(p),
+        "diagram.png": diagram.export_png,
+        "diagram.svg": diagram.export_svg,
     }[kind]
     error = {"pdf": QuoteExportError, "png": ChartExportError, "svg": ChartExportError}.get(
         kind, OSError

@@ -206,9 +206,9 @@ def test_the_guide_takes_the_window_to_each_step(window, qtbot):
     window.activateWindow()
     window.start_guide()
     assert window.guide.isVisible() and window.pages.currentIndex() == 0
-    qtbot.waitUntil(lambda: window.panel.workload_list.hasFocus())
+    qtbot.waitUntil(window.panel.workload_list.hasFocus)
     window.guide.next_button.click()
-    qtbot.waitUntil(lambda: window.sku_ranking.hasFocus())
+    qtbot.waitUntil(window.sku_ranking.hasFocus)
     window.guide.next_button.click()
     assert window.tabs.currentWidget() is window.build_view
     window.guide.next_button.click()

@@ -59,9 +59,11 @@ def test_pyside_source_check_reads_files_without_linecache():
         import rigwright.gui.shell.entry
         rigwright.gui.shell.entry.skip_pyside_source_cache()
         import PySide6.QtWidgets
-        from rigwright.core.pricing.money import format_cny  # checked: __import__ returns rigwright.core.pricing.money
+        # checked: __import__ returns rigwright.core.pricing.money
+        from rigwright.core.pricing.money import format_cny
         from rigwright.gui.widgets.theme import Theme
-        cached = [f for f in linecache.cache if f.endswith(("core/pricing/money.py", "gui/widgets/theme.py"))]
+        ours = ("core/pricing/money.py", "gui/widgets/theme.py")
+        cached = [f for f in linecache.cache if f.endswith(ours)]
         feature = sys.modules["shibokensupport.feature"]
         print(cached, feature.pyside_feature_dict["rigwright.gui.widgets.theme"],
               feature.pyside_feature_dict["rigwright.core.pricing.money"])
@@ -91,10 +93,12 @@ def test_the_first_window_does_without_pyqtgraph_until_the_charts_are_shown():
         window.show()
         app.processEvents()
         import types
-        heavy = sorted(m for m in ("pyqtgraph", "numpy", "rigwright.gui.quotes.pdf", "rigwright.gui.charts.view",
-                                   "rigwright.gui.compare.view", "rigwright.gui.catalog.data_quality", "rigwright.gui.catalog.parts_view",
-                                   "rigwright.gui.quotes.tab", "rigwright.core.quote.document")
-                       if m in sys.modules)
+        heavy = sorted(m for m in (
+            "pyqtgraph", "numpy", "rigwright.gui.quotes.pdf", "rigwright.gui.charts.view",
+            "rigwright.gui.compare.view", "rigwright.gui.catalog.data_quality",
+            "rigwright.gui.catalog.parts_view", "rigwright.gui.quotes.tab",
+            "rigwright.core.quote.document",
+        ) if m in sys.modules)
         # rigwright.gui.shell.autosave's drafts: registered, not loaded (importlib.util.LazyLoader)
         assert type(sys.modules["rigwright.core.storage.drafts"]) is not types.ModuleType
         from rigwright.gui.widgets.lazy import LazyPage
@@ -253,7 +257,10 @@ def test_a_language_change_is_told_once_with_the_new_language_current(qapp):
 
     seen = []
     signal = language_changed()
-    slot = lambda: seen.append(current_language())
+
+    def slot() -> None:
+        seen.append(current_language())
+
     signal.connect(slot)
     try:
         set_language("zh_CN")
@@ -352,9 +359,12 @@ def test_the_window_modules_import_without_pydantic():
     start). The schemas live in rigwright.core.build.schema and rigwright.core.help.schema."""
     code = textwrap.dedent("""
         import sys
-        import rigwright.core.cli.main, rigwright.core.storage.health, rigwright.gui.shell.app, rigwright.gui.shell.main_window, rigwright.gui.shell.autosave, rigwright.gui.widgets.help
-        print(sorted(m for m in ("pydantic", "rigwright.core.build.schema", "rigwright.core.help.schema",
-                                 "rigwright.core.quote.document") if m in sys.modules))
+        import rigwright.core.cli.main, rigwright.core.storage.health, rigwright.gui.shell.app
+        import rigwright.gui.shell.main_window, rigwright.gui.shell.autosave
+        import rigwright.gui.widgets.help
+        print(sorted(m for m in ("pydantic", "rigwright.core.build.schema",
+                                 "rigwright.core.help.schema", "rigwright.core.quote.document")
+                     if m in sys.modules))
     """)
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True

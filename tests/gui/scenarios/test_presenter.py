@@ -178,7 +178,8 @@ def test_a_refused_internal_entry_is_named_without_its_figure_on_save(quote_wind
         (
             QMessageBox.Icon.Warning,
             (
-                "Correct the marked entries first:\n• An internal figure is refused: leave presenter "
+                "Correct the marked entries first:\n• An internal figure is refused: leave "
+                "presenter "
                 "mode (Ctrl+Shift+P) to correct it."
             ),
         )

@@ -72,7 +72,7 @@ def test_every_text_of_the_window_follows_a_language_change(
     window, qtbot, request, seed_catalog, monkeypatch
 ):
     # The texts the core words per language (chart and compare labels) in Chinese too.
-    monkeypatch.setattr(i18n, "_current", "zh_CN")
+    monkeypatch.setitem(i18n._language, "current", "zh_CN")
     request.getfixturevalue("pseudo_language")
     allowed = (
         catalog_words(seed_catalog) | printed_words(window.state.findings) | {"acme"}

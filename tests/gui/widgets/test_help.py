@@ -181,7 +181,7 @@ def test_the_help_button_in_a_main_window_shows_its_topic(main, qtbot):
 
 def test_f1_shows_the_topic_of_the_focused_widget(main, qtbot):
     main.topic_field.setFocus()
-    qtbot.waitUntil(lambda: main.topic_field.hasFocus())
+    qtbot.waitUntil(main.topic_field.hasFocus)
     qtbot.keyClick(main.topic_field, Qt.Key.Key_F1)
     assert main.dock.isVisible()
     assert main.dock.panel.current_topic == "metric:memory_gb"
@@ -193,7 +193,7 @@ def test_f1_shows_the_topic_of_the_focused_widget(main, qtbot):
 
 def test_f1_on_a_widget_without_a_topic_opens_getting_started(main, qtbot):
     main.plain_field.setFocus()
-    qtbot.waitUntil(lambda: main.plain_field.hasFocus())
+    qtbot.waitUntil(main.plain_field.hasFocus)
     qtbot.keyClick(main.plain_field, Qt.Key.Key_F1)
     assert main.dock.isVisible()
     assert main.dock.panel.current_topic == START_TOPIC
