@@ -26,84 +26,71 @@ NOT_STATED = "not stated"
 # Worded for both readers (the window's Layout notes list every note; the quote PDF prints
 # the customer-facing ones, :data:`CUSTOMER_NOTES`): the seed is "the selection guide" here.
 # The English template of each note is translatable (Qt Linguist context "layout": the window
-# renders a note in its language with ``rigwright.gui.widgets.i18n.tr_text``); :data:`_NOTE_ZH`
-# words the notes for a document written in a language of its own (:meth:`LayoutNote.text`).
-_NOTE_EN: dict[str, Text] = {
+# renders a note in its language with ``rigwright.gui.widgets.i18n.tr_text``); each note's own
+# wording for a document in a language of its own is beside it (:meth:`LayoutNote.text`).
+_NOTES: dict[str, Text] = {
     "in_range": QT_TRANSLATE_NOOP(
         "layout", "{count} GPUs in a chassis the selection guide rates for {low}-{high}"
+    ).worded(
+        zh_CN="{count} 块 GPU，机箱按选型指南支持 {low}-{high} 块",
+        zh_TW="{count} 塊 GPU，機箱按選型指南支持 {low}-{high} 塊",
     ),
     "out_of_range": QT_TRANSLATE_NOOP(
         "layout",
         "{count} GPUs, outside the {low}-{high} the selection guide rates this chassis for",
+    ).worded(
+        zh_CN="{count} 块 GPU，超出选型指南为此机箱给出的 {low}-{high} 块",
+        zh_TW="{count} 塊 GPU，超出選型指南為此機箱給出的 {low}-{high} 塊",
     ),
     "unplaced": QT_TRANSLATE_NOOP(
         "layout", "{missing} GPU(s) have no position in the diagram ({positions} positions)"
+    ).worded(
+        zh_CN="{missing} 块 GPU 在示意图中没有位置（共 {positions} 个位置）",
+        zh_TW="{missing} 塊 GPU 在示意圖中沒有位置（共 {positions} 個位置）",
     ),
     "too_wide": QT_TRANSLATE_NOOP(
         "layout", "{gpu} is {width} slots wide, wider than a {position}-slot position"
+    ).worded(
+        zh_CN="{gpu} 占 {width} 个插槽宽，超过 {position} 槽位置",
+        zh_TW="{gpu} 佔 {width} 個插槽寬，超過 {position} 槽位置",
     ),
     "unknown_gpu": QT_TRANSLATE_NOOP(
         "layout", "GPU {gpu!r} is not in the catalog: card size and power not known"
+    ).worded(
+        zh_CN="产品目录中没有 GPU {gpu!r}：显卡尺寸与功耗未知",
+        zh_TW="產品目錄中沒有 GPU {gpu!r}：顯示卡尺寸與功耗未知",
     ),
     # The chassis cell (``params["cell"]``) is kept as printed (Traditional), so the text
     # does not quote it: it would put Traditional characters on an English or Simplified
     # quote. The window lists the cell beside it.
-    "psu_not_stated": QT_TRANSLATE_NOOP("layout", "PSU not stated by the selection guide"),
+    "psu_not_stated": QT_TRANSLATE_NOOP("layout", "PSU not stated by the selection guide").worded(
+        zh_CN="选型指南未注明电源",
+        zh_TW="選型指南未註明電源",
+    ),
     "power_share": QT_TRANSLATE_NOOP(
         "layout",
         "GPU board power ≈ {power} W ({count} × {each} W, reference table), "
         "{share} % of {psu} W PSU; CPU and drives not included",
+    ).worded(
+        zh_CN="GPU 板卡功耗约 {power} W（{count} × {each} W，参考数据），占 {psu} W 电源的 "
+        "{share} %；未含 CPU 与硬盘",
+        zh_TW="GPU 板卡功耗約 {power} W（{count} × {each} W，參考資料），佔 {psu} W 電源的 "
+        "{share} %；未含 CPU 與硬碟",
     ),
     "power": QT_TRANSLATE_NOOP(
         "layout", "GPU board power ≈ {power} W ({count} × {each} W, reference table)"
+    ).worded(
+        zh_CN="GPU 板卡功耗约 {power} W（{count} × {each} W，参考数据）",
+        zh_TW="GPU 板卡功耗約 {power} W（{count} × {each} W，參考資料）",
     ),
-    "assumed": QT_TRANSLATE_NOOP("layout", "Assumed (the guide gives no figure): {figures}"),
-    "power_unknown": QT_TRANSLATE_NOOP("layout", "board power of {gpu} not known"),
-}
-
-_NOTE_ZH: dict[str, dict[str, str]] = {
-    "in_range": {
-        "zh_CN": "{count} 块 GPU，机箱按选型指南支持 {low}-{high} 块",
-        "zh_TW": "{count} 塊 GPU，機箱按選型指南支持 {low}-{high} 塊",
-    },
-    "out_of_range": {
-        "zh_CN": "{count} 块 GPU，超出选型指南为此机箱给出的 {low}-{high} 块",
-        "zh_TW": "{count} 塊 GPU，超出選型指南為此機箱給出的 {low}-{high} 塊",
-    },
-    "unplaced": {
-        "zh_CN": "{missing} 块 GPU 在示意图中没有位置（共 {positions} 个位置）",
-        "zh_TW": "{missing} 塊 GPU 在示意圖中沒有位置（共 {positions} 個位置）",
-    },
-    "too_wide": {
-        "zh_CN": "{gpu} 占 {width} 个插槽宽，超过 {position} 槽位置",
-        "zh_TW": "{gpu} 佔 {width} 個插槽寬，超過 {position} 槽位置",
-    },
-    "unknown_gpu": {
-        "zh_CN": "产品目录中没有 GPU {gpu!r}：显卡尺寸与功耗未知",
-        "zh_TW": "產品目錄中沒有 GPU {gpu!r}：顯示卡尺寸與功耗未知",
-    },
-    "psu_not_stated": {
-        "zh_CN": "选型指南未注明电源",
-        "zh_TW": "選型指南未註明電源",
-    },
-    "power_share": {
-        "zh_CN": "GPU 板卡功耗约 {power} W（{count} × {each} W，参考数据），占 {psu} W 电源的 "
-        "{share} %；未含 CPU 与硬盘",
-        "zh_TW": "GPU 板卡功耗約 {power} W（{count} × {each} W，參考資料），佔 {psu} W 電源的 "
-        "{share} %；未含 CPU 與硬碟",
-    },
-    "power": {
-        "zh_CN": "GPU 板卡功耗约 {power} W（{count} × {each} W，参考数据）",
-        "zh_TW": "GPU 板卡功耗約 {power} W（{count} × {each} W，參考資料）",
-    },
-    "assumed": {
-        "zh_CN": "假定（选型指南未给出）：{figures}",
-        "zh_TW": "假定（選型指南未給出）：{figures}",
-    },
-    "power_unknown": {
-        "zh_CN": "{gpu} 的板卡功耗未知",
-        "zh_TW": "{gpu} 的板卡功耗未知",
-    },
+    "assumed": QT_TRANSLATE_NOOP("layout", "Assumed (the guide gives no figure): {figures}").worded(
+        zh_CN="假定（选型指南未给出）：{figures}",
+        zh_TW="假定（選型指南未給出）：{figures}",
+    ),
+    "power_unknown": QT_TRANSLATE_NOOP("layout", "board power of {gpu} not known").worded(
+        zh_CN="{gpu} 的板卡功耗未知",
+        zh_TW="{gpu} 的板卡功耗未知",
+    ),
 }
 
 _FIGURE_NAME: dict[str, Text] = {
@@ -159,8 +146,7 @@ class LayoutNote(Text):
         Raises:
             KeyError: ``key`` is not a known remark, or a figure its text quotes is missing.
         """
-        template = _NOTE_ZH[self.key].get(lang, _NOTE_EN[self.key].source)
-        return template.format(**dict(self.params))
+        return self.in_language(lang)
 
     @property
     def message_text(self) -> Text:
@@ -177,8 +163,8 @@ class LayoutNote(Text):
 
 
 def _note(key: str, **params: object) -> LayoutNote:
-    text = _NOTE_EN[key].format(**params)  # checks that every figure is given
-    return LayoutNote(text.context, text.source, text.params, key)
+    text = _NOTES[key].format(**params)  # checks that every figure is given
+    return LayoutNote(text.context, text.source, text.params, text.renditions, key=key)
 
 
 def _assumed_figures(figures: list[ChassisFigure]) -> Text:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import string
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 Translate = Callable[[str, str], str]
@@ -29,11 +29,31 @@ class Text:
         source: the English template, e.g. ``"{n} cards do not fit"``.
         params: the template's values by name, in order; a value may itself be a
             :class:`Text` (rendered in the same language first).
+        renditions: the message's own wording for a customer document in another language,
+            (language, template) pairs (:meth:`worded`, :meth:`in_language`); not compared.
     """
 
     context: str
     source: str
     params: tuple[tuple[str, Any], ...] = ()
+    renditions: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+
+    def worded(self, **templates: str) -> Text:
+        """This message with its own wording for documents in other languages
+        (``zh_CN="…", zh_TW="…"``): what a quote in that language prints
+        (:meth:`in_language`), where the window shows Qt's translation."""
+        return Text(self.context, self.source, self.params, tuple(templates.items()))
+
+    def in_language(self, lang: str) -> str:
+        """The message as a document in ``lang`` prints it: its wording for ``lang``
+        (:meth:`worded`), else the English source; values that are messages too are worded
+        the same way. A wording whose fields differ falls back to the source."""
+        values = {k: (v.in_language(lang) if isinstance(v, Text) else v) for k, v in self.params}
+        template = dict(self.renditions).get(lang, self.source)
+        try:
+            return template.format(**values)
+        except (KeyError, IndexError, ValueError):
+            return self.source.format(**values)
 
     def format(self, **params: Any) -> Text:
         """This template with ``params`` (the names its ``{fields}`` use).
@@ -44,7 +64,7 @@ class Text:
         missing = {name for name in _template_fields(self.source) if name not in params}
         if missing:
             raise KeyError(f"{self.context}: {self.source!r} needs {sorted(missing)}")
-        return Text(self.context, self.source, tuple(params.items()))
+        return Text(self.context, self.source, tuple(params.items()), self.renditions)
 
     def render(self, translate: Translate = _identity) -> str:
         """The message in the language ``translate`` gives (the English one by default).
@@ -86,9 +106,9 @@ def _template_fields(template: str) -> frozenset[str]:
     # Cached: the same few hundred templates are formatted for every GPU and SKU ranked
     # (a fifth of rigwright.core.recommend.ranking.recommend on a large catalog, bench/scaling.py).
     names = set()
-    for _literal, field, _spec, _conversion in string.Formatter().parse(template):
-        if field is not None:
-            names.add(field.split(".", 1)[0].split("[", 1)[0])
+    for _literal, name, _spec, _conversion in string.Formatter().parse(template):
+        if name is not None:
+            names.add(name.split(".", 1)[0].split("[", 1)[0])
     return frozenset(names)
 
 

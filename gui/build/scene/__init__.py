@@ -18,7 +18,6 @@ from rigwright.gui.build.scene.panel import DiagramPanel
 from rigwright.gui.build.scene.verdict_list import VerdictList
 from rigwright.gui.build.scene.view import DiagramView
 from rigwright.gui.build.scene.words import (
-    _WINDOW_WORDS,
     _WORDS,
     _known_word,
     slot_label,
@@ -29,7 +28,6 @@ from rigwright.gui.build.scene.words import (
 __all__ = [
     "CONNECTOR_GAP",
     "GPU_MIME",
-    "_WINDOW_WORDS",
     "_WORDS",
     "BuildScene",
     "DiagramItem",

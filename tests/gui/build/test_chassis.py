@@ -41,8 +41,8 @@ def test_facts_state_the_psu_and_its_share_when_the_seed_gives_it(seed_catalog):
 def test_diagram_words_never_say_seed(lang):
     from rigwright.gui.build.scene import _WORDS
 
-    for key, texts in _WORDS.items():
-        text = texts[lang]
+    for key, word_text in _WORDS.items():
+        text = dict(word_text.renditions).get(lang, word_text.source)
         assert "seed" not in text.casefold() and "种子" not in text and "種子" not in text, key
     assert word("range", "zh_CN", low=8, high=9) == "选型指南：8-9 块 GPU"
     assert word("range", "zh_TW", low=8, high=9) == "選型指南：8-9 塊 GPU"

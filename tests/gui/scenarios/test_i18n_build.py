@@ -200,12 +200,16 @@ def test_a_diagram_edit_is_named_in_the_language_shown(window, state, request):
     assert state.change_texts[-1] == "⟦remove card 5 (Titan RTX)⟧"
 
 
-def test_the_diagrams_window_words_are_its_quote_words_in_english():
-    """The window's words (translated by Qt) and a quote's (the module's table) are one list:
-    the same keys, the same English."""
-    assert set(diagram_module._WINDOW_WORDS) == set(diagram_module._WORDS)
-    for key, text in diagram_module._WINDOW_WORDS.items():
-        assert text.source == diagram_module._WORDS[key]["en"], key
+def test_every_diagram_word_has_its_quote_wording_in_both_scripts_with_the_same_fields():
+    """A quote in Chinese prints the diagram's own wording of each word (never the English
+    source), with the same placeholders as the source the window translates."""
+    from rigwright.core.text.i18n import template_fields
+
+    for key, text in diagram_module._WORDS.items():
+        own = dict(text.renditions)
+        assert set(own) == {"zh_CN", "zh_TW"}, key
+        for lang, template in own.items():
+            assert template_fields(template) == template_fields(text.source), (key, lang)
 
 
 @pytest.mark.parametrize(
