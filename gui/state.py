@@ -147,8 +147,6 @@ class AppState(QObject):
         recommendation_changed: a new recommendation was computed.
         selected_sku_changed: another SKU (or none) is selected; ``selected_layout`` is
             already the new SKU's when it is emitted.
-        selected_layout_changed: the selected build's chassis layout was recomputed (another
-            SKU, or another catalog).
         catalog_changed: another catalog was loaded; ``findings`` are already the new
             catalog's (a selected GPU of the old catalog is dropped, and
             ``selected_gpu_changed`` follows).
@@ -157,7 +155,8 @@ class AppState(QObject):
         search_changed: a configuration search started, ended or failed
             (:attr:`search_running`, :attr:`custom_result`, :attr:`search_error`).
         working_build_changed: the build being checked changed (another selection, a fix
-            applied, an edit, an undo or redo, another site); its verdicts, fixes and price
+            applied, an edit, an undo or redo, another site, another catalog; its chassis
+            layout, ``selected_layout``, is laid out again with it); its verdicts, fixes and price
             are recomputed on read.
         presenter_changed(bool): presenter mode was turned on or off (:attr:`presenter`).
         compare_changed: a build was added to or taken out of :attr:`compared`.
@@ -173,7 +172,6 @@ class AppState(QObject):
     request_changed = Signal()
     recommendation_changed = Signal()
     selected_sku_changed = Signal()
-    selected_layout_changed = Signal()
     catalog_changed = Signal()
     selected_gpu_changed = Signal()
     site_changed = Signal()

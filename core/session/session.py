@@ -59,7 +59,6 @@ EVENTS = (
     "request_changed",
     "recommendation_changed",
     "selected_sku_changed",
-    "selected_layout_changed",
     "catalog_changed",
     "selected_gpu_changed",
     "site_changed",
@@ -184,7 +183,6 @@ class Session(SessionReads):
         self._recommendation = recommendation
         # The changes were made with the old catalog's names and prices: they end here
         # (before any view reads the working build against the new catalog).
-        changed = self._work.changed is not None
         self._drop_changes()
         self._selection.kept.clear()
         # A custom build of the search names the old catalog's parts and prices: it ends
@@ -225,9 +223,8 @@ class Session(SessionReads):
             self._lay_out_selected()
             if custom_dropped:
                 self.hooks.emit("selected_sku_changed")
-            self.hooks.emit("selected_layout_changed")
-            if changed or custom_dropped:
-                self.hooks.emit("working_build_changed")
+            # Laid out again in this catalog: the working build's views follow.
+            self.hooks.emit("working_build_changed")
 
     def update_request(self, **changes: Any) -> None:
         """Replace fields of the request (``workload=``, ``budget_cny=`` ...) and recompute.
@@ -477,7 +474,6 @@ class Session(SessionReads):
         lay the working build out and tell the views."""
         self._lay_out_selected()
         self.hooks.emit("working_build_changed")
-        self.hooks.emit("selected_layout_changed")
 
     def _lay_out_selected(self) -> None:
         self._selection.lay_out(self.working_build, self.working_changed, self._catalog)
@@ -534,7 +530,6 @@ class Session(SessionReads):
                 )
             )
         self.hooks.emit("selected_sku_changed")
-        self.hooks.emit("selected_layout_changed")
         self.hooks.emit("working_build_changed")
 
     def _drop_changes(self) -> None:

@@ -68,9 +68,7 @@ class BuildView(Retranslating, QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.diagram_panel, 1)
         self.diagram_panel.set_catalog(state.catalog)
-        self._on_selected_layout_changed()
         self._on_working_build_changed()
-        state.selected_layout_changed.connect(self._on_selected_layout_changed)
         state.working_build_changed.connect(self._on_working_build_changed)
         state.catalog_changed.connect(lambda: self.diagram_panel.set_catalog(state.catalog))
         self.retranslate()
@@ -83,7 +81,7 @@ class BuildView(Retranslating, QWidget):
             page = side.widget(index)
             if isinstance(page, QScrollArea) and page.widget() is self.facts:
                 side.setTabText(index, self.tr("Notes"))
-        self._on_selected_layout_changed()
+        self._show_layout()
         if self._state.working_build is None:
             self._on_working_build_changed()
 
@@ -101,6 +99,7 @@ class BuildView(Retranslating, QWidget):
             else:
                 reason = self.tr("No build selected.")
         self.diagram_panel.show_build(build, state.working_verdicts, reason)
+        self._show_layout()  # the layout is laid out again with the working build
 
     def _verdict_line(self, number: str) -> str:
         """One line on the rules engine's verdicts for SKU ``number`` ("" when it has no
@@ -236,7 +235,8 @@ class BuildView(Retranslating, QWidget):
             w=sum(1 for v in verdicts if v.severity == "warning"),
         )
 
-    def _on_selected_layout_changed(self) -> None:
+    def _show_layout(self) -> None:
+        """The summary line and the layout notes of the selection's chassis layout."""
         sku = self._state.selected_sku
         layout = self._state.selected_layout
         if self._state.selected_custom is not None:

@@ -12,8 +12,8 @@ from rigwright.core.compare.chart_data import CHANGED
 from rigwright.core.session.compare_set import MAX_COMPARE
 from rigwright.core.session.session import Session, site_key
 
-SELECTED = ["selected_sku_changed", "selected_layout_changed", "working_build_changed"]
-MOVED = ["working_build_changed", "selected_layout_changed"]
+SELECTED = ["selected_sku_changed", "working_build_changed"]
+MOVED = ["working_build_changed"]
 
 
 def _with_gpus(build, *lines):

@@ -186,4 +186,4 @@ def test_a_custom_build_selected_when_the_catalog_changes_is_not_kept(window, qt
     assert state.working_build is None
     assert state.working_verdicts == []
     window.pages.setCurrentIndex(window.pages.currentIndex())  # the views read it without error
-    window.state.selected_layout_changed.emit()
+    window.state.working_build_changed.emit()

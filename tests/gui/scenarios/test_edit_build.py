@@ -59,13 +59,14 @@ def test_an_edit_is_undone_to_the_exact_previous_build_and_redone(qtbot, state, 
 
 
 def test_an_edit_emits_each_signal_once(qtbot, state, gt410i):
-    seen = {"working": 0, "layout": 0}
+    seen = {"working": 0, "selected": 0}
     state.working_build_changed.connect(lambda: seen.__setitem__("working", seen["working"] + 1))
-    state.selected_layout_changed.connect(lambda: seen.__setitem__("layout", seen["layout"] + 1))
+    state.selected_sku_changed.connect(lambda: seen.__setitem__("selected", seen["selected"] + 1))
     state.edit_build(_with_gpus(gt410i, ("RTX2080Ti", 3)), "remove 1 × RTX2080Ti")
-    assert seen == {"working": 1, "layout": 1}
+    assert seen == {"working": 1, "selected": 0}
+    assert len(state.selected_layout.occupied) == 3  # laid out with the edit
     state.undo_stack.undo()
-    assert seen == {"working": 2, "layout": 2}
+    assert seen == {"working": 2, "selected": 0}
 
 
 def test_an_unchanged_build_pushes_nothing(state, gt410i):

@@ -118,11 +118,11 @@ def test_a_changed_sku_left_for_a_custom_build_selects_it_everywhere(qtbot, stat
     last = state.custom_builds[-1]
     told = []
     state.working_build_changed.connect(lambda: told.append("working"))
-    state.selected_layout_changed.connect(lambda: told.append("layout"))
+    state.selected_sku_changed.connect(lambda: told.append("selected"))
     state.select_custom(last)
     assert state.selected_custom == last and state.selected_sku is None
     assert state.working_build == last.build and not state.working_changed
-    assert sorted(told) == ["layout", "working"]
+    assert told == ["selected", "working"]
     # A changed custom build left for a SKU keeps its change too.
     line = last.build.gpus[0]
     fewer = dataclasses.replace(last.build, gpus=(GpuLine(line.model, line.count + 1),))

@@ -116,7 +116,7 @@ def test_changing_workload_changes_the_list_and_redraws_the_diagram(qtbot, windo
         key: getattr(item.model, "model", None) for key, item in scene.items_by_key.items()
     }
     cnn_drawing = _diagram_items(window)
-    with qtbot.waitSignal(window.state.selected_layout_changed):
+    with qtbot.waitSignal(window.state.working_build_changed):
         _select_workload(window, "rnn")
     assert window.sku_ranking.codes() != cnn_codes
     rnn_sku = window.state.selected_sku
@@ -547,10 +547,10 @@ def test_state_lays_out_the_selected_sku(qtbot, seed_catalog):
     state = AppState(seed_catalog)
     assert state.selected_layout == chassis_layout(state.selected_sku, seed_catalog)
     other = next(s for s in seed_catalog.skus if s != state.selected_sku)
-    with qtbot.waitSignals([state.selected_sku_changed, state.selected_layout_changed]):
+    with qtbot.waitSignals([state.selected_sku_changed, state.working_build_changed]):
         state.select_sku(other)
     assert state.selected_layout.sku == other
-    with qtbot.waitSignal(state.selected_layout_changed):
+    with qtbot.waitSignal(state.working_build_changed):
         state.select_sku(None)
     assert state.selected_layout is None and state.layout_error == ""
 
