@@ -94,9 +94,11 @@ from rigwright.core.quote.document import (
 )
 from rigwright.core.recommend.workloads import PROFILES
 from rigwright.core.search.pareto import derived_price
+from rigwright.core.session.quotes import QuoteBook
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.core.text.words import label as quote_label
 from rigwright.gui.inputs.workload_panel import ErrorLabel
+from rigwright.gui.quotes.book import quote_book
 from rigwright.gui.widgets.i18n import (
     Retranslating,
     current_language,
@@ -1124,15 +1126,24 @@ class QuoteEditor(Retranslating, QWidget):
         catalog_for: the catalog named by a document (``doc.catalog``); by default the
             state's catalog when the names match, else the catalog opened from the state's
             database.
+        book: the quote history the catalogs are opened from (default the state's).
     """
 
     document_changed = Signal()
     dirty_changed = Signal(bool)
 
-    def __init__(self, state, parent=None, catalog_for: Callable[[str], Catalog] | None = None):
+    def __init__(
+        self,
+        state,
+        parent=None,
+        catalog_for: Callable[[str], Catalog] | None = None,
+        *,
+        book: QuoteBook | None = None,
+    ):
         super().__init__(parent)
         self.setObjectName("quoteEditor")
         self._state = state
+        self._book = book if book is not None else quote_book(state)
         self._catalog_for = catalog_for or self._default_catalog
         self._other_catalogs: dict[str, Catalog] = {}
         self._doc: QuoteDocument | None = None
@@ -1740,11 +1751,7 @@ class QuoteEditor(Retranslating, QWidget):
         if name == self._state.catalog.name:
             return self._state.catalog
         if name not in self._other_catalogs:
-            from rigwright.core.storage.database import (
-                open_catalog,  # only for a quote of another catalog
-            )
-
-            self._other_catalogs[name] = open_catalog(self._state.db_path, name)
+            self._other_catalogs[name] = self._book.catalog(name)
         return self._other_catalogs[name]
 
     def _resolve(self, doc: QuoteDocument) -> ResolvedQuote:

@@ -1,7 +1,7 @@
 """The Quotes tab: the quote history beside the quote editor, and the actions on the quote
 open in the editor (new, save, revise, duplicate, status, export to PDF).
 
-Rules the tab keeps (the store's, :mod:`rigwright.core.storage.quote_store`): a draft is saved over; a sent,
+Rules the tab keeps (the store's, through :class:`rigwright.core.session.quotes.QuoteBook`): a draft is saved over; a sent,
 won or lost revision is never changed, the engineer revises it (its unsaved edits go into the
 new revision). Every failure ends in a message naming the quote or the field, never a
 traceback; messages show what was typed as plain text (:func:`rigwright.gui.widgets.message_area.message_box`).
@@ -50,17 +50,8 @@ from rigwright.core.quote.document import (
     export_problems,
     quote_from_data,
 )
-from rigwright.core.storage.database import read_user_setting, write_user_setting
-from rigwright.core.storage.quote_store import (
-    duplicate_quote,
-    load_quote,
-    load_vendor_profile,
-    revise_quote,
-    save_quote,
-    save_vendor_profile,
-    set_status,
-)
 from rigwright.gui.quotes.actions import make_quote_actions, name_quote_actions
+from rigwright.gui.quotes.book import quote_book
 from rigwright.gui.quotes.editor import (
     Notice,
     QuoteEditor,
@@ -163,8 +154,10 @@ class QuotesTab(Retranslating, QWidget):
         self.dialog_actions: list[QAction] = []
         """Actions a dialog of this tab offers too (the window's presenter-mode toggle)."""
 
-        self.editor = QuoteEditor(state)
-        self.history = QuoteHistory(self.engine)
+        self.book = quote_book(state)
+        """The quote history this tab reads and writes (the state's database)."""
+        self.editor = QuoteEditor(state, book=self.book)
+        self.history = QuoteHistory(self.book)
         self.history.open_requested.connect(self.open_quote)
 
         self._build_actions(file_actions)
@@ -280,13 +273,13 @@ class QuotesTab(Retranslating, QWidget):
     # ------------------------------------------------------------------ services
     def engine(self):
         """The quote database's engine (raises when it cannot be opened)."""
-        return self.state.quote_engine
+        return self.book.engine()
 
     def vendor(self) -> VendorProfile | None:
         """The stored vendor profile (read once), or None (the placeholder is printed)."""
         if not self._vendor_loaded:
             try:
-                self._vendor = load_vendor_profile(self.engine())
+                self._vendor = self.book.vendor_profile()
             except Exception as exc:  # noqa: BLE001 - said, and the placeholder used
                 self.message.emit(
                     self.tr("The vendor profile cannot be read: {error}").format(
@@ -301,7 +294,7 @@ class QuotesTab(Retranslating, QWidget):
     def save_vendor(self, profile: VendorProfile) -> bool:
         """Store ``profile`` as the vendor profile; every quote uses it from now on."""
         try:
-            save_vendor_profile(self.engine(), profile)
+            self.book.save_vendor_profile(profile)
         except Exception as exc:  # noqa: BLE001
             self._warn(
                 self.tr("Vendor profile"),
@@ -378,7 +371,7 @@ class QuotesTab(Retranslating, QWidget):
         if not self.confirm_discard():
             return False
         try:
-            loaded = load_quote(self.engine(), number, revision)
+            loaded = self.book.open(number, revision)
         except Exception as exc:  # noqa: BLE001
             self._warn(
                 self.tr("Open quote"),
@@ -565,7 +558,7 @@ class QuotesTab(Retranslating, QWidget):
             )
             return False
         try:
-            saved = save_quote(self.engine(), doc, lowest_total(self.editor.resolved()))
+            saved = self.book.save(doc, lowest_total(self.editor.resolved()))
         except Exception as exc:  # noqa: BLE001 - QuoteStoreError, StorageError: said
             if storage_failed is not None and (
                 self.state.read_only or getattr(exc, "text", None) is not None
@@ -603,7 +596,7 @@ class QuotesTab(Retranslating, QWidget):
                 if carry is None:
                     return False
         try:
-            new = revise_quote(self.engine(), doc.number)
+            new = self.book.revise(doc.number)
         except Exception as exc:  # noqa: BLE001
             self._warn(
                 title,
@@ -648,7 +641,7 @@ class QuotesTab(Retranslating, QWidget):
             return False
         title = self.tr("Duplicate quote")
         try:
-            new = duplicate_quote(self.engine(), doc.number, doc.revision)
+            new = self.book.duplicate(doc.number, doc.revision)
         except Exception as exc:  # noqa: BLE001
             self._warn(
                 title,
@@ -694,9 +687,7 @@ class QuotesTab(Retranslating, QWidget):
                 return False
             doc = self.editor.document()
         try:
-            engine = self.engine()
-            set_status(engine, doc.number, doc.revision, status)
-            changed = load_quote(engine, doc.number, doc.revision)
+            changed = self.book.set_status(doc.number, doc.revision, status)
         except Exception as exc:  # noqa: BLE001
             self._warn(
                 title,
@@ -779,7 +770,7 @@ class QuotesTab(Retranslating, QWidget):
         if unsaved:  # its content is in no saved revision: no number on it
             doc = doc.model_copy(update={"number": None})
             resolved = dataclasses.replace(resolved, document=doc)
-        folder = read_user_setting(self.state.db_path, EXPORT_FOLDER_SETTING, None)
+        folder = self.book.setting(EXPORT_FOLDER_SETTING, None)
         start = Path(folder) if isinstance(folder, str) and Path(folder).is_dir() else Path.home()
         out = ask_save_path(
             self, title, str(start / pdf_file_name(doc)), ".pdf", self.tr("PDF documents (*.pdf)")
@@ -795,7 +786,7 @@ class QuotesTab(Retranslating, QWidget):
         except Exception as exc:  # noqa: BLE001 - QuoteExportError and the rest: a message
             self._failed(title, exception_reason(exc))
             return None
-        write_user_setting(self.state.db_path, EXPORT_FOLDER_SETTING, str(out.parent))
+        self.book.set_setting(EXPORT_FOLDER_SETTING, str(out.parent))
         if unsaved:
             self.message.emit(
                 self.tr(

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageB
 
 from rigwright.core.build.model import GpuLine, build_from_sku
 from rigwright.core.quote.document import build_line, quote_for_sku, quote_from_data, sku_line
+from rigwright.core.session.quotes import QuoteBook
 from rigwright.core.storage.quote_store import (
     list_quotes,
     load_quote,
@@ -577,7 +578,7 @@ def test_a_stored_quote_that_cannot_be_shown_is_not_opened_half(
     _new(tab)
     tab.save()
     bad = tab.editor.document().model_copy(update={"date": dt.date(9999, 12, 31)})
-    monkeypatch.setattr(quotes_tab_module, "load_quote", lambda *a, **k: bad)
+    monkeypatch.setattr(QuoteBook, "open", lambda *a, **k: bad)
     tab.editor.set_document(None)
     assert not tab.open_quote(bad.number)
     assert said["warning"] == [
