@@ -92,6 +92,7 @@ from rigwright.core.quote.document import (
     resolve_quote,
     sku_line,
 )
+from rigwright.core.quote.discounts import effective_discount, limit_warnings
 from rigwright.core.recommend.workloads import PROFILES
 from rigwright.core.search.pareto import derived_price
 from rigwright.core.session.quotes import QuoteBook
@@ -486,67 +487,6 @@ def selection_line(state, lang: str) -> tuple[LineItem, Notice] | None:
         return (sku_line(state.selected_sku), "") if state.selected_sku is not None else None
     price = state.working_price
     return candidate_line(candidate, lang, price.basis_text if price is not None else "")
-
-
-def discount_percent(discount, gross: Decimal, taken: Decimal) -> Decimal | None:
-    """The discount as a percent of what it is taken off (for the vendor's limit), or None."""
-    if discount is None or gross == 0:
-        return None
-    if discount.kind == "percent":
-        return Decimal(discount.value)
-    return taken * 100 / gross
-
-
-def effective_discount(option: ResolvedOption) -> Decimal | None:
-    """The discount the customer gets on ``option`` all told, percent: 1 − discounted
-    subtotal / Σ line gross (line and option discounts together); None when there is
-    nothing to discount (no gross)."""
-    gross = sum((money.gross for money in option.totals.lines), Decimal(0))
-    if gross == 0:
-        return None
-    return (1 - option.totals.discounted / gross) * 100
-
-
-def limit_warnings(option: ResolvedOption, limit: Decimal | None) -> list[str]:
-    """Internal: a warning (in the window's language) for each discount of ``option`` above
-    the vendor's ``limit``
-    (percent of the amount it is taken off), and for the option's effective discount (line
-    and option discounts together, :func:`effective_discount`) above it when more than one
-    discount makes it up; [] without a limit."""
-    if limit is None:
-        return []
-    out = []
-    given = 0
-    for j, (line, money) in enumerate(zip(option.lines, option.totals.lines, strict=True)):
-        given += money.discount > 0
-        pct = discount_percent(line.item.discount, money.gross, money.discount)
-        if pct is not None and pct > limit:
-            out.append(
-                QCoreApplication.translate(
-                    "QuoteEditor",
-                    "Row {row}: discount {percent} % is above the {limit} % limit (needs approval)",
-                ).format(row=j + 1, percent=pct.quantize(Decimal("0.1")), limit=limit)
-            )
-    given += option.totals.discount > 0
-    pct = discount_percent(option.option.discount, option.totals.subtotal, option.totals.discount)
-    if pct is not None and pct > limit:
-        out.append(
-            QCoreApplication.translate(
-                "QuoteEditor",
-                "Option discount {percent} % is above the {limit} % limit (needs approval)",
-            ).format(percent=pct.quantize(Decimal("0.1")), limit=limit)
-        )
-    total = effective_discount(option)
-    # One discount alone is the effective one, warned of above; several add up.
-    if given > 1 and total is not None and total > limit:
-        out.append(
-            QCoreApplication.translate(
-                "QuoteEditor",
-                "Discounts together: {percent} % off the list amount, above the "
-                "{limit} % limit (needs approval)",
-            ).format(percent=total.quantize(Decimal("0.01")), limit=limit)
-        )
-    return out
 
 
 # ----------------------------------------------------------------------------- line table
@@ -1106,7 +1046,7 @@ class TotalsPanel(Retranslating, QWidget):
         self.margin.setText(f"{pct} %" if pct is not None else "—")
         limit = vendor.max_discount_percent
         self.limit.setText(f"{limit} %" if limit is not None else self.tr("none set"))
-        warnings = limit_warnings(option, limit)
+        warnings = [tr_text(w) for w in limit_warnings(option, limit)]
         self.warnings.setVisible(bool(warnings) and not presenter)
         self.warnings.setText("\n".join(f"⚠ {w}" for w in warnings))
 
