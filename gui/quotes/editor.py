@@ -72,6 +72,7 @@ from rigwright.core.pricing.money import (
     margin,
     round_fen,
 )
+from rigwright.core.quote.discounts import effective_discount, limit_warnings
 from rigwright.core.quote.document import (
     FIRST_DATE,
     LAST_DATE,
@@ -92,14 +93,13 @@ from rigwright.core.quote.document import (
     resolve_quote,
     sku_line,
 )
-from rigwright.core.quote.discounts import effective_discount, limit_warnings
 from rigwright.core.recommend.workloads import PROFILES
 from rigwright.core.search.pareto import derived_price
 from rigwright.core.session.quotes import QuoteBook
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.core.text.words import label as quote_label
-from rigwright.gui.inputs.workload_panel import ErrorLabel
 from rigwright.gui.quotes.book import quote_book
+from rigwright.gui.widgets.error_label import ErrorLabel
 from rigwright.gui.widgets.i18n import (
     Retranslating,
     current_language,

@@ -49,7 +49,6 @@ from rigwright.core.pricing.money import MoneyError, to_money
 from rigwright.core.quote.document import STATUSES
 from rigwright.core.session.quotes import QuoteBook, QuoteSummary
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP
-from rigwright.gui.inputs.workload_panel import ErrorLabel
 from rigwright.gui.quotes.editor import (
     LANG_NAMES,
     LAST_DAY,
@@ -58,6 +57,7 @@ from rigwright.gui.quotes.editor import (
     money_input,
     status_text,
 )
+from rigwright.gui.widgets.error_label import ErrorLabel
 from rigwright.gui.widgets.i18n import (
     Retranslating,
     current_language,

@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
 from rigwright.core.io.files import SourceError, read_regular_file
 from rigwright.core.quote.document import MAX_LOGO_BYTES, VendorProfile, check_text
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
-from rigwright.gui.inputs.workload_panel import ErrorLabel
 from rigwright.gui.quotes.editor import field_message, internal_refused, mark_invalid, set_tip
+from rigwright.gui.widgets.error_label import ErrorLabel
 from rigwright.gui.widgets.i18n import Retranslating, tr_text
 
 LOGO_PREVIEW = (200, 80)
