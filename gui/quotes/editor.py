@@ -1,40 +1,23 @@
 """The quote editor: one quote document (customer, language, dates, VAT, terms) and its
-options as tabs, each a table of lines beside a live totals panel.
-
-The editor never holds an invalid document. Every edit is applied to a copy of the document,
-validated by :mod:`rigwright.core.quote.document` and totalled by :mod:`rigwright.core.pricing.money`; an edit that fails stays
-on screen, marked, with a message naming the field (or the option, row and column) and the
-reason, and the document is left as it was. Money is ``Decimal`` throughout and formatted by
-:func:`rigwright.core.pricing.money.format_money` (exact to the fen, with the currency code the window adds in its
-language: :func:`screen_money`).
-
-The editor speaks the window's language (every label, message and field name is translated and
-set again on a language change); the quote's own words (option titles, line descriptions,
-component lists, capitals) are in the quote's language, as the PDF prints them.
-
-Internal figures (unit cost, margin, the vendor's discount limit) sit in their own columns
-and box; presenter mode (:attr:`rigwright.gui.state.AppState.presenter`) hides them.
+options as tabs, each a table of lines beside a live totals panel. It never holds an invalid
+document (docs/quotes-page.md).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QDate,
-    QModelIndex,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QGuiApplication
+from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDateEdit,
     QFormLayout,
@@ -42,49 +25,31 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMenu,
     QMessageBox,
     QPlainTextEdit,
-    QPushButton,
     QScrollArea,
     QSizePolicy,
     QStackedWidget,
-    QTableView,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from rigwright.core.build.model import Build
-from rigwright.core.catalog.components import ComponentError
 from rigwright.core.catalog.model import Catalog, Sku
-from rigwright.core.compare.chart_data import CHANGED, CUSTOM, SKU, Candidate
-from rigwright.core.pricing.money import (
-    CURRENCY_SYMBOL,
-    MAX_QUANTITY,
-    capital_amount,
-    format_money,
-    format_unit_price,
-    margin,
-    round_fen,
-)
 from rigwright.core.quote.discounts import effective_discount, limit_warnings
 from rigwright.core.quote.document import (
     FIRST_DATE,
     LAST_DATE,
     MAX_OPTIONS,
     LineItem,
-    Option,
     QuoteDocument,
     QuoteFileError,
-    ResolvedOption,
     ResolvedQuote,
     VendorProfile,
-    build_line,
     discount_text,
     extra_presets,
     option_letter_title,
@@ -93,154 +58,66 @@ from rigwright.core.quote.document import (
     resolve_quote,
     sku_line,
 )
-from rigwright.core.recommend.workloads import PROFILES
-from rigwright.core.search.pareto import derived_price
 from rigwright.core.session.quotes import QuoteBook
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
-from rigwright.core.text.words import label as quote_label
+from rigwright.gui.quotes.amounts import (
+    ScreenMoney,
+    money_input,
+    quantity_input,
+    screen_money,
+    screen_unit_price,
+)
 from rigwright.gui.quotes.book import quote_book
+from rigwright.gui.quotes.fields import (
+    FIELD_NAMES,
+    FIRST_DAY,
+    INTERNAL_REFUSED,
+    INTERNAL_REFUSED_TEXT,
+    ITEM_FIELD_NAMES,
+    LANG_NAMES,
+    LAST_DAY,
+    NO_QUOTE,
+    NO_QUOTE_TEXT,
+    OPTION_FIELD_NAMES,
+    STATUS_NAMES,
+    TIP_PROPERTY,
+    describe,
+    field_message,
+    internal_refused,
+    mark_invalid,
+    set_tip,
+    status_text,
+    workload_text,
+)
+from rigwright.gui.quotes.line_table import (
+    COL_AMOUNT,
+    COL_COST,
+    COL_DESCRIPTION,
+    COL_DISCOUNT,
+    COL_MARGIN,
+    COL_PRICE,
+    COL_QTY,
+    COLUMN_FIELDS,
+    COLUMN_TITLES,
+    INTERNAL_COLUMNS,
+    LineTableModel,
+)
+from rigwright.gui.quotes.lines import (
+    Notice,
+    build_description,
+    candidate_basis,
+    candidate_line,
+    selection_line,
+)
+from rigwright.gui.quotes.option_page import OptionPage
+from rigwright.gui.quotes.totals import TotalsPanel
 from rigwright.gui.widgets.error_label import ErrorLabel
 from rigwright.gui.widgets.i18n import (
     Retranslating,
-    current_language,
     exception_reason,
-    language_changed,
-    money_text,
     tr_text,
 )
 from rigwright.gui.widgets.message_area import message_box, plain_tip
-from rigwright.gui.widgets.theme import ERROR, MUTED
-
-LANG_NAMES = {"zh_CN": "简体中文", "zh_TW": "繁體中文", "en": "English"}
-"""The quote languages as the language combo offers them (each in itself, whatever the
-window's language: :data:`rigwright.gui.widgets.i18n.LANGUAGE_NAMES`)."""
-
-FIRST_DAY = QDate(FIRST_DATE)
-LAST_DAY = QDate(LAST_DATE)
-"""The dates a quote may carry (:mod:`rigwright.core.quote.document` refuses others): the date edits' range."""
-
-NO_QUOTE_TEXT = QT_TRANSLATE_NOOP(
-    "QuoteEditor",
-    "No quote is open.\n\nFile ▸ New quote (Ctrl+N) starts one with the "
-    "selected workstation; double-click a quote in the list to open it.",
-)
-NO_QUOTE = str(NO_QUOTE_TEXT)
-"""The editor's empty page (in English; shown through :func:`rigwright.gui.widgets.i18n.tr_text`)."""
-
-INTERNAL_REFUSED_TEXT = QT_TRANSLATE_NOOP(
-    "QuoteEditor",
-    "An internal figure is refused: leave presenter mode (Ctrl+Shift+P) to correct it.",
-)
-INTERNAL_REFUSED = str(INTERNAL_REFUSED_TEXT)
-"""What presenter mode says of a refused internal entry (unit cost, discount limit) instead of
-the entry itself (in English; :func:`internal_refused` in the window's language)."""
-
-COL_DESCRIPTION, COL_QTY, COL_PRICE, COL_DISCOUNT, COL_AMOUNT, COL_COST, COL_MARGIN = range(7)
-INTERNAL_COLUMNS = (COL_COST, COL_MARGIN)
-"""The line table's internal columns (the vendor's cost and margin): hidden in presenter mode."""
-COLUMN_FIELDS = {
-    COL_DESCRIPTION: "description",
-    COL_QTY: "quantity",
-    COL_PRICE: "unit_price",
-    COL_DISCOUNT: "discount",
-    COL_COST: "unit_cost",
-}
-"""The line field each editable column edits."""
-COLUMN_TITLES = (
-    QT_TRANSLATE_NOOP("QuoteEditor", "Description"),
-    QT_TRANSLATE_NOOP("QuoteEditor", "Qty"),
-    QT_TRANSLATE_NOOP("QuoteEditor", "Unit price"),
-    QT_TRANSLATE_NOOP("QuoteEditor", "Discount"),
-    QT_TRANSLATE_NOOP("QuoteEditor", "Amount"),
-    QT_TRANSLATE_NOOP("QuoteEditor", "Unit cost"),
-    QT_TRANSLATE_NOOP("QuoteEditor", "Margin"),
-)
-"""The line table's headings (rendered in the window's language by :func:`tr_text`)."""
-
-FIELD_NAMES: dict[str, Text] = {
-    "customer.company": QT_TRANSLATE_NOOP("QuoteEditor", "Company"),
-    "customer.contact": QT_TRANSLATE_NOOP("QuoteEditor", "Contact"),
-    "customer.phone": QT_TRANSLATE_NOOP("QuoteEditor", "Phone"),
-    "customer.email": QT_TRANSLATE_NOOP("QuoteEditor", "E-mail"),
-    "customer.address": QT_TRANSLATE_NOOP("QuoteEditor", "Address"),
-    "lang": QT_TRANSLATE_NOOP("QuoteEditor", "Language"),
-    "date": QT_TRANSLATE_NOOP("QuoteEditor", "Date"),
-    "valid_until": QT_TRANSLATE_NOOP("QuoteEditor", "Valid until"),
-    "vat_percent": QT_TRANSLATE_NOOP("QuoteEditor", "VAT %"),
-    "payment_terms": QT_TRANSLATE_NOOP("QuoteEditor", "Payment terms"),
-    "delivery_terms": QT_TRANSLATE_NOOP("QuoteEditor", "Delivery terms"),
-    "notes": QT_TRANSLATE_NOOP("QuoteEditor", "Notes"),
-    "customer": QT_TRANSLATE_NOOP("QuoteEditor", "Customer"),
-    "options": QT_TRANSLATE_NOOP("QuoteEditor", "Options"),
-    "catalog": QT_TRANSLATE_NOOP("QuoteEditor", "Catalog"),
-}
-"""How messages name the quote's fields (the labels beside them)."""
-OPTION_FIELD_NAMES: dict[str, Text] = {
-    "title": QT_TRANSLATE_NOOP("QuoteEditor", "Title"),
-    "workload": QT_TRANSLATE_NOOP("QuoteEditor", "Workload"),
-    "discount": QT_TRANSLATE_NOOP("QuoteEditor", "Option discount"),
-    "reasons": QT_TRANSLATE_NOOP("QuoteEditor", "Reasons"),
-    "items": QT_TRANSLATE_NOOP("QuoteEditor", "Lines"),
-}
-ITEM_FIELD_NAMES: dict[str, Text] = {
-    "description": COLUMN_TITLES[COL_DESCRIPTION],
-    "quantity": COLUMN_TITLES[COL_QTY],
-    "unit_price": COLUMN_TITLES[COL_PRICE],
-    "discount": COLUMN_TITLES[COL_DISCOUNT],
-    "unit_cost": COLUMN_TITLES[COL_COST],
-    "sku": QT_TRANSLATE_NOOP("QuoteEditor", "SKU"),
-    "build": QT_TRANSLATE_NOOP("QuoteEditor", "Build"),
-}
-
-STATUS_NAMES: dict[str, Text] = {
-    "draft": QT_TRANSLATE_NOOP("QuoteEditor", "draft"),
-    "sent": QT_TRANSLATE_NOOP("QuoteEditor", "sent"),
-    "won": QT_TRANSLATE_NOOP("QuoteEditor", "won"),
-    "lost": QT_TRANSLATE_NOOP("QuoteEditor", "lost"),
-}
-"""A revision's status as the window names it (the store keeps the English key)."""
-
-
-def status_text(status: str) -> str:
-    """A revision's status in the window's language ("draft" -> "草稿"); an unknown one as
-    stored."""
-    name = STATUS_NAMES.get(status)
-    return tr_text(name) if name is not None else status
-
-
-def workload_text(key: str | None) -> str:
-    """A workload profile's name in the window's language."""
-    profile = PROFILES.get(key or "")
-    return tr_text(profile.label_text) if profile is not None else (key or "")
-
-
-def internal_refused() -> str:
-    """:data:`INTERNAL_REFUSED` in the window's language."""
-    return tr_text(INTERNAL_REFUSED_TEXT)
-
-
-def screen_money(amount: Decimal) -> str:
-    """An amount of the quote as the window shows it: exact to the fen as the quote prints it
-    ("¥89,990.00"), followed by the currency code where the window's language adds one to its
-    amounts (:func:`rigwright.gui.widgets.i18n.money_text`: "¥89,990.00 CNY" in English and Traditional
-    Chinese)."""
-    code = money_text(Decimal(0)).removeprefix(f"{CURRENCY_SYMBOL}0")
-    return format_money(amount, current_language()) + code
-
-
-def screen_unit_price(amount: Decimal) -> str:
-    """A unit price (or a unit cost, or a sum of them) as the window shows it: as the PDF
-    prints it, with every decimal it has, 2 to 4 (:func:`rigwright.core.pricing.money.format_unit_price`:
-    "¥1.005", never "¥1.01" beside an amount computed from 1.005), followed by the currency
-    code as :func:`screen_money`."""
-    code = money_text(Decimal(0)).removeprefix(f"{CURRENCY_SYMBOL}0")
-    return format_unit_price(amount, current_language()) + code
-
-
-_PATH_RE = re.compile(r"^(?P<path>[A-Za-z_][\w.\[\]]*): (?P<reason>.*)$", re.DOTALL)
-_ITEM_RE = re.compile(r"^options\[(\d+)\]\.items\[(\d+)\](?:\.(\w+))?")
-_OPTION_RE = re.compile(r"^options\[(\d+)\](?:\.(\w+))?(?:\[(\d+)\])?")
-_GROUPED = re.compile(r"^\d{1,3}(,\d{3})+(\.\d*)?$")
+from rigwright.gui.widgets.theme import MUTED
 
 
 # ----------------------------------------------------------------------------- helpers
@@ -251,804 +128,6 @@ def _plain(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     return value
-
-
-def money_input(text: str) -> str | None:
-    """An amount as typed in the editor: "89990", "89,990.00", "¥89,990" -> "89990.00" text
-    for :func:`rigwright.core.pricing.money.to_money` (which says what is wrong with anything else); "" -> None.
-    Grouping commas are accepted only where they group thousands."""
-    text = text.strip().removeprefix("¥").removeprefix("￥").strip()
-    if not text:
-        return None
-    if _GROUPED.match(text):
-        text = text.replace(",", "")
-    return text
-
-
-def quantity_input(text: str) -> int:
-    """A quantity as typed: a whole number from 1 to :data:`rigwright.core.pricing.money.MAX_QUANTITY`.
-
-    Raises:
-        ValueError: the reason, worded for the engineer.
-    """
-    text = text.strip()
-    if not re.fullmatch(r"[0-9]+", text):
-        raise ValueError(
-            QCoreApplication.translate("QuoteEditor", "{typed} is not a whole number").format(
-                typed=repr(text)
-            )
-            if text
-            else QCoreApplication.translate("QuoteEditor", "must not be empty")
-        )
-    number = int(text)
-    if not 1 <= number <= MAX_QUANTITY:
-        raise ValueError(
-            QCoreApplication.translate(
-                "QuoteEditor", "{number} is not between 1 and {most}"
-            ).format(number=f"{number:,}", most=f"{MAX_QUANTITY:,}")
-        )
-    return number
-
-
-def describe(message: str, titles: Callable[[int], str]) -> str:
-    """A :class:`QuoteFileError` message ("options[0].items[1].unit_price: 'x' is not a
-    number") worded for the editor ("Option A, row 2, Unit price: 'x' is not a number"), the
-    field named in the window's language (the reason is the core's). ``titles(i)`` gives
-    option ``i``'s title."""
-    match = _PATH_RE.match(message)
-    if not match:
-        return message
-    path, reason = match["path"], match["reason"]
-
-    def named(names: dict[str, Text], field: str) -> str:
-        return tr_text(names[field]) if field in names else field
-
-    item = _ITEM_RE.match(path)
-    if item:
-        title, row, field = titles(int(item[1])), int(item[2]) + 1, item[3]
-        if field:
-            return QCoreApplication.translate(
-                "QuoteEditor", "{option}, row {row}, {field}: {reason}"
-            ).format(option=title, row=row, field=named(ITEM_FIELD_NAMES, field), reason=reason)
-        return QCoreApplication.translate("QuoteEditor", "{option}, row {row}: {reason}").format(
-            option=title, row=row, reason=reason
-        )
-    option = _OPTION_RE.match(path)
-    if option:
-        title, field = titles(int(option[1])), option[2]
-        if field and option[3]:
-            return QCoreApplication.translate(
-                "QuoteEditor", "{option}, {field} line {line}: {reason}"
-            ).format(
-                option=title,
-                field=named(OPTION_FIELD_NAMES, field),
-                line=int(option[3]) + 1,
-                reason=reason,
-            )
-        if field:
-            return QCoreApplication.translate("QuoteEditor", "{option}, {field}: {reason}").format(
-                option=title, field=named(OPTION_FIELD_NAMES, field), reason=reason
-            )
-        return QCoreApplication.translate("QuoteEditor", "{option}: {reason}").format(
-            option=title, reason=reason
-        )
-    name = FIELD_NAMES.get(path) or FIELD_NAMES.get(path.split("[")[0])
-    if name is None:
-        return message
-    return field_message(tr_text(name), reason)
-
-
-def field_message(field: str, reason: str) -> str:
-    """A message naming ``field`` (already in the window's language) and the ``reason``:
-    "Company: must not be empty"."""
-    return QCoreApplication.translate("QuoteEditor", "{field}: {reason}").format(
-        field=field, reason=reason
-    )
-
-
-TIP_PROPERTY = "validTip"
-"""The dynamic property holding a field's own tooltip (:func:`set_tip`), shown again when its
-mark is cleared."""
-
-
-def mark_invalid(widget: QWidget, message: str | None, tip: str = "") -> None:
-    """Mark ``widget`` as holding an invalid entry (a border in the theme's error colour, the
-    reason as its tooltip), or clear the mark (``message`` None; ``tip`` restored, else the
-    tooltip :func:`set_tip` gave it)."""
-    if message:
-        color = ERROR.name(widget.palette())
-        widget.setStyleSheet(
-            f"{type(widget).__name__} {{ border: 2px solid {color}; border-radius: 3px; }}"
-        )
-        widget.setToolTip(plain_tip(message))
-    else:
-        widget.setStyleSheet("")
-        own = widget.property(TIP_PROPERTY)
-        widget.setToolTip(tip or (own if isinstance(own, str) else ""))
-    widget.setProperty("invalid", bool(message))
-
-
-def set_tip(widget: QWidget, tip: str) -> None:
-    """Give ``widget`` its own tooltip ``tip``: shown now unless the field is marked invalid
-    (its reason is shown then), and again once the mark is cleared."""
-    widget.setProperty(TIP_PROPERTY, tip)
-    if not widget.property("invalid"):
-        widget.setToolTip(tip)
-
-
-def build_description(build: Build, lang: str) -> str:
-    """A custom or changed build's line text in ``lang``: "Deep-learning workstation GT410i
-    (2 × RTX2080Ti)" (the build's own label names the SKU it started from, which a changed
-    build no longer is)."""
-    gpus = " + ".join(f"{g.count} × {g.model}" for g in build.gpus)
-    text = f"{quote_label('workstation', lang)} {build.chassis}"
-    return f"{text} ({gpus})" if gpus else text
-
-
-class ScreenMoney:
-    """An amount that formats itself as the window shows it now (:func:`screen_money`): a
-    value of a :class:`rigwright.core.text.i18n.Text` kept for later display follows a language change."""
-
-    __slots__ = ("amount",)
-
-    def __init__(self, amount: Decimal) -> None:
-        self.amount = amount
-
-    def __str__(self) -> str:
-        return screen_money(self.amount)
-
-    def __format__(self, spec: str) -> str:
-        return format(str(self), spec)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, ScreenMoney) and other.amount == self.amount
-
-    def __hash__(self) -> int:
-        return hash(self.amount)
-
-
-Notice = Text | str
-"""A notice shown above the options: a :class:`rigwright.core.text.i18n.Text` (rendered in the window's
-language whenever shown) or "" for none."""
-
-
-def candidate_line(
-    candidate: Candidate,
-    lang: str,
-    basis: str | Text = "",
-) -> tuple[LineItem, Notice]:
-    """The line quoting ``candidate``, and a notice ("" when none; else a Text, shown through
-    :func:`rigwright.gui.widgets.i18n.tr_text`): a SKU as printed (its own price), a custom or changed build at
-    its price (0 with a notice asking for the price when it is to be set; a notice asking to
-    check it when it is derived from illustrative prices). ``basis``: how the price was
-    reached (:attr:`rigwright.core.pricing.prices.Price.basis`), said in the notice; a custom build's own basis
-    when ""."""
-    if candidate.kind == SKU and candidate.sku is not None:
-        return sku_line(candidate.sku), ""
-    if not basis and candidate.custom is not None and candidate.kind == CUSTOM:
-        basis = candidate.custom.price_basis_text
-    amount = candidate.price_cny
-    notice: Notice = ""
-    if amount is None:
-        notice = (
-            QT_TRANSLATE_NOOP(
-                "QuoteEditor",
-                "The build's price is to be set ({basis}): enter its unit price in the table.",
-            ).format(basis=basis)
-            if basis
-            else QT_TRANSLATE_NOOP(
-                "QuoteEditor",
-                "The build's price is to be set (no price): enter its unit price in the table.",
-            )
-        )
-        amount = Decimal(0)
-    elif candidate.illustrative:
-        price = ScreenMoney(round_fen(amount))
-        notice = (
-            QT_TRANSLATE_NOOP(
-                "QuoteEditor",
-                "The build's price {price} is derived from illustrative prices, not "
-                "firm ones: check it and enter the price to quote before the quote is sent. "
-                "Derived as: {basis}",
-            ).format(price=price, basis=basis)
-            if basis
-            else QT_TRANSLATE_NOOP(
-                "QuoteEditor",
-                "The build's price {price} is derived from illustrative prices, not "
-                "firm ones: check it and enter the price to quote before the quote is sent.",
-            ).format(price=price)
-        )
-    build = candidate.build
-    return build_line(build, round_fen(amount), build_description(build, lang)), notice
-
-
-def candidate_basis(candidate: Candidate, catalog: Catalog) -> Text | str:
-    """How ``candidate``'s price is reached: a custom build's basis, a changed build's
-    derived price's (:func:`rigwright.core.search.pareto.derived_price`; "" when it cannot be derived), ""
-    for a SKU (its line carries the SKU's own basis)."""
-    if candidate.kind == CUSTOM and candidate.custom is not None:
-        return candidate.custom.price_basis_text
-    base = candidate.custom or candidate.sku
-    if candidate.kind != CHANGED or base is None:
-        return ""
-    try:
-        return derived_price(catalog, candidate.build, base).basis_text
-    except (ComponentError, KeyError, ValueError):
-        return ""
-
-
-def selection_line(state, lang: str) -> tuple[LineItem, Notice] | None:
-    """The line quoting what the engineer has selected, and a notice ("" when none)
-    (:func:`candidate_line` of the changed build, else of the selection, at
-    :attr:`rigwright.gui.state.AppState.working_price`). None when nothing is selected."""
-    candidate = state.changed_candidate() or state.base_candidate()
-    if candidate is None:
-        # A SKU whose cells do not read into a build is still quoted as printed.
-        return (sku_line(state.selected_sku), "") if state.selected_sku is not None else None
-    price = state.working_price
-    return candidate_line(candidate, lang, price.basis_text if price is not None else "")
-
-
-# ----------------------------------------------------------------------------- line table
-class LineTableModel(QAbstractTableModel):
-    """The lines of one option: description, quantity, unit price, discount, net amount, and
-    the internal unit cost and margin.
-
-    Cells are edited as text; the editor (``commit(row, column, text)`` returning None or the
-    reason) applies an edit to the document. A refused edit stays in its cell, marked, until
-    it is corrected or the lines change.
-    """
-
-    def __init__(self, commit: Callable[[int, int, str], str | None], parent=None):
-        super().__init__(parent)
-        self._commit = commit
-        self._option: Option | None = None
-        self._resolved: ResolvedOption | None = None
-        self._lang = "zh_CN"
-        self._bad: dict[tuple[int, int], tuple[str, str]] = {}
-        language_changed().connect(self.retranslate)
-
-    def retranslate(self) -> None:
-        """The window's language changed: headings, cells and the refused entries' reasons
-        are said again in it (each refused entry is checked again for its reason)."""
-        for key, (text, _reason) in list(self._bad.items()):
-            reason = self._commit(key[0], key[1], text)
-            if reason:
-                self._bad[key] = (text, reason)
-            else:
-                self._bad.pop(key, None)
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
-        if self.rowCount():
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
-            )
-
-    # -------------------------------------------------------------- content
-    def set_option(self, option: Option | None, resolved: ResolvedOption | None, lang: str) -> None:
-        """Show ``option`` (its money from ``resolved``; None: not resolvable)."""
-        old = len(self._option.items) if self._option is not None else 0
-        new = len(option.items) if option is not None else 0
-        self._option, self._resolved, self._lang = option, resolved, lang
-        if old != new:
-            self.beginResetModel()
-            # Lines added at the end: the refused entries of the rows kept stay (the editor
-            # clears them all when lines are removed or moved).
-            self._bad = {key: bad for key, bad in self._bad.items() if key[0] < new}
-            self.endResetModel()
-        elif new:
-            self.dataChanged.emit(self.index(0, 0), self.index(new - 1, self.columnCount() - 1))
-
-    def clear_bad(self) -> None:
-        """Forget the refused entries (the lines were added, removed or moved)."""
-        if self._bad:
-            self._bad.clear()
-            if self.rowCount():
-                self.dataChanged.emit(
-                    self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
-                )
-
-    def problems(self, internal: bool = True) -> list[tuple[int, int, str]]:
-        """The refused entries as (row, column, message), by row and column; without the
-        internal columns' when ``internal`` is False."""
-        return [
-            (r, c, m)
-            for (r, c), (_t, m) in sorted(self._bad.items())
-            if internal or c not in INTERNAL_COLUMNS
-        ]
-
-    def item(self, row: int) -> LineItem:
-        assert self._option is not None
-        return self._option.items[row]
-
-    # -------------------------------------------------------------- Qt model
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        if parent.isValid() or self._option is None:
-            return 0
-        return len(self._option.items)
-
-    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(COLUMN_TITLES)
-
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return tr_text(COLUMN_TITLES[section])
-        if orientation == Qt.Orientation.Vertical and role == Qt.ItemDataRole.DisplayRole:
-            return str(section + 1)
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
-            if section in INTERNAL_COLUMNS:
-                return self.tr("Internal: never printed, hidden in presenter mode")
-            if section == COL_DISCOUNT:
-                return self.tr('A percent ("5%") or an amount in yuan ("500")')
-        return None
-
-    def flags(self, index):
-        base = super().flags(index)
-        if index.isValid() and index.column() in COLUMN_FIELDS:
-            return base | Qt.ItemFlag.ItemIsEditable
-        return base
-
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or self._option is None:
-            return None
-        row, col = index.row(), index.column()
-        if row >= len(self._option.items):
-            return None
-        bad = self._bad.get((row, col))
-        if bad is not None:
-            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-                return bad[0]
-            if role == Qt.ItemDataRole.ToolTipRole:
-                return plain_tip(bad[1])
-            if role == Qt.ItemDataRole.BackgroundRole:
-                return QBrush(QColor("#fde2e1"))
-            if role == Qt.ItemDataRole.ForegroundRole:
-                return QBrush(QColor("#8a1c1c"))
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(row, col)
-        if role == Qt.ItemDataRole.EditRole:
-            return self._edit_text(row, col)
-        if role == Qt.ItemDataRole.TextAlignmentRole and col != COL_DESCRIPTION:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            tip = self._tooltip(row, col)
-            return plain_tip(tip) if tip else tip
-        if (
-            role == Qt.ItemDataRole.ForegroundRole
-            and self._price_missing(row)
-            and col in (COL_PRICE, COL_AMOUNT)
-        ):
-            return QBrush(ERROR.on(QGuiApplication.palette()))
-        return None
-
-    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
-        if (
-            role != Qt.ItemDataRole.EditRole
-            or not index.isValid()
-            or (index.column() not in COLUMN_FIELDS)
-        ):
-            return False
-        text = "" if value is None else str(value)
-        key = (index.row(), index.column())
-        if key not in self._bad and text == self._edit_text(*key):
-            return False
-        reason = self._commit(index.row(), index.column(), text)
-        if reason:
-            self._bad[key] = (text, reason)
-        else:
-            self._bad.pop(key, None)
-        self.dataChanged.emit(index, index)
-        return True
-
-    # -------------------------------------------------------------- cells
-    def _line_money(self, row: int):
-        if self._resolved is None:
-            return None
-        return self._resolved.totals.lines[row]
-
-    def _price_missing(self, row: int) -> bool:
-        item = self._option.items[row]
-        return item.kind == "build" and item.unit_price == 0
-
-    def _display(self, row: int, col: int) -> str:
-        item = self._option.items[row]
-        money = self._line_money(row)
-        if col == COL_DESCRIPTION:
-            if self._resolved is not None:
-                return self._resolved.lines[row].description.replace("\n", " ")
-            return item.description or (item.sku and f"SKU {item.sku}") or ""
-        if col == COL_QTY:
-            return f"{item.quantity:,}"
-        if col == COL_PRICE:
-            price = (
-                self._resolved.lines[row].unit_price
-                if self._resolved is not None
-                else (item.unit_price)
-            )
-            if self._price_missing(row):
-                return self.tr("to be set")
-            return screen_unit_price(price) if price is not None else "—"
-        if col == COL_DISCOUNT:
-            return discount_text(item.discount) or ""
-        if col == COL_AMOUNT:
-            return screen_money(money.net) if money is not None else "—"
-        if col == COL_COST:
-            return screen_unit_price(item.unit_cost) if item.unit_cost is not None else ""
-        if col == COL_MARGIN:
-            if money is None or item.unit_cost is None:
-                return ""
-            value = margin(money.net, item.unit_cost * item.quantity)
-            return f"{value} %" if value is not None else "—"
-        return ""
-
-    def _edit_text(self, row: int, col: int) -> str:
-        item = self._option.items[row]
-        if col == COL_DESCRIPTION:
-            if item.description or self._resolved is None:
-                return item.description
-            return self._resolved.lines[row].description
-        if col == COL_QTY:
-            return str(item.quantity)
-        if col == COL_PRICE:
-            if item.unit_price is not None:
-                return str(item.unit_price)
-            return str(self._resolved.lines[row].unit_price) if self._resolved else ""
-        if col == COL_DISCOUNT:
-            return discount_text(item.discount) or ""
-        if col == COL_COST:
-            return "" if item.unit_cost is None else str(item.unit_cost)
-        return self._display(row, col)
-
-    def _tooltip(self, row: int, col: int) -> str | None:
-        if self._resolved is None:
-            return None
-        line = self._resolved.lines[row]
-        if col == COL_DESCRIPTION:
-            parts = [line.description]
-            parts += [f"{c.kind}: {c.text}" for c in line.components]
-            if line.price_note:
-                parts.append(line.price_note)
-            return "\n".join(parts)
-        if col == COL_PRICE and self._price_missing(row):
-            return self.tr("The build's price is to be set: enter its unit price")
-        if col == COL_PRICE and line.price_note:
-            return line.price_note
-        return None
-
-
-# ----------------------------------------------------------------------------- option page
-class OptionPage(Retranslating, QWidget):
-    """One option's tab: title, workload, option discount, the line table and its buttons,
-    and the reasons it fits."""
-
-    def __init__(self, commit_cell: Callable[[int, int, str], str | None], parent=None):
-        super().__init__(parent)
-        self.title_edit = QLineEdit()
-        self.title_edit.setObjectName("optionTitle")
-        self.workload_combo = QComboBox()
-        self.workload_combo.setObjectName("optionWorkload")
-        self.workload_combo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.workload_combo.setMinimumContentsLength(12)
-        self.workload_combo.addItem("", None)
-        for key in PROFILES:
-            self.workload_combo.addItem("", key)
-        self.discount_edit = QLineEdit()
-        self.discount_edit.setObjectName("optionDiscount")
-        self.discount_edit.setMaximumWidth(110)
-
-        head = QHBoxLayout()
-        head.setContentsMargins(0, 0, 0, 0)
-        self.captions: list[QLabel] = []
-        for widget, stretch in (
-            (self.title_edit, 2),
-            (self.workload_combo, 1),
-            (self.discount_edit, 0),
-        ):
-            caption = QLabel()
-            caption.setBuddy(widget)
-            self.captions.append(caption)
-            head.addWidget(caption)
-            head.addWidget(widget, stretch)
-
-        self.model = LineTableModel(commit_cell, self)
-        self.table = QTableView()
-        self.table.setObjectName("lineTable")
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(
-            QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-            | QAbstractItemView.EditTrigger.AnyKeyPressed
-        )
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(COL_DESCRIPTION, QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(48)
-        self.table.setMinimumHeight(120)
-
-        self.add_sku_button = QPushButton()
-        self.add_sku_button.setObjectName("addSkuButton")
-        self.add_build_button = QPushButton()
-        self.add_build_button.setObjectName("addBuildButton")
-        self.extra_button = QToolButton()
-        self.extra_button.setObjectName("addExtraButton")
-        self.extra_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.extra_menu = QMenu(self.extra_button)
-        self.extra_button.setMenu(self.extra_menu)
-        self.remove_button = QPushButton()
-        self.remove_button.setObjectName("removeLineButton")
-        self.up_button = QToolButton()
-        self.up_button.setArrowType(Qt.ArrowType.UpArrow)
-        self.up_button.setObjectName("moveUpButton")
-        self.down_button = QToolButton()
-        self.down_button.setArrowType(Qt.ArrowType.DownArrow)
-        self.down_button.setObjectName("moveDownButton")
-        buttons = QHBoxLayout()
-        buttons.setContentsMargins(0, 0, 0, 0)
-        for button in (self.add_sku_button, self.add_build_button, self.extra_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        for button in (self.remove_button, self.up_button, self.down_button):
-            buttons.addWidget(button)
-
-        self.reasons_edit = QPlainTextEdit()
-        self.reasons_edit.setObjectName("optionReasons")
-        self.reasons_edit.setTabChangesFocus(True)
-        line = self.reasons_edit.fontMetrics().lineSpacing()
-        self.reasons_edit.setFixedHeight(3 * line + 12)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(head)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(buttons)
-        self.reasons_caption = QLabel()
-        self.reasons_caption.setBuddy(self.reasons_edit)
-        layout.addWidget(self.reasons_caption)
-        layout.addWidget(self.reasons_edit)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """Set the page's own texts (the add buttons' are the editor's: they name what the
-        configurator has selected)."""
-        for caption, text in zip(
-            self.captions,
-            (self.tr("T&itle"), self.tr("&Workload"), self.tr("Option di&scount")),
-            strict=True,
-        ):
-            caption.setText(text)
-        self.workload_combo.setItemText(0, self.tr("As the workstation's"))
-        for i in range(1, self.workload_combo.count()):
-            self.workload_combo.setItemText(i, workload_text(self.workload_combo.itemData(i)))
-        self.discount_edit.setPlaceholderText(self.tr("e.g. 5% or 500"))
-        set_tip(
-            self.discount_edit, self.tr('Discount on the option\'s subtotal: "5%" or "500" (yuan)')
-        )
-        self.table.setAccessibleName(self.tr("Lines of the option"))
-        self.extra_button.setText(self.tr("Add extra"))
-        self.remove_button.setText(self.tr("Remove line"))
-        self.up_button.setToolTip(self.tr("Move the selected line up"))
-        self.up_button.setAccessibleName(self.tr("Move line up"))
-        self.down_button.setToolTip(self.tr("Move the selected line down"))
-        self.down_button.setAccessibleName(self.tr("Move line down"))
-        self.reasons_edit.setPlaceholderText(
-            self.tr(
-                "Why this option fits the workload, one reason per line (optional: the PDF gives "
-                "the selection guide's own reasons otherwise)"
-            )
-        )
-        self.reasons_caption.setText(self.tr("&Reasons (one per line)"))
-
-    def selected_row(self) -> int | None:
-        rows = self.table.selectionModel().selectedRows()
-        if rows:
-            return rows[0].row()
-        current = self.table.currentIndex()
-        return current.row() if current.isValid() else None
-
-    def reasons(self) -> list[str]:
-        return [
-            line.strip() for line in self.reasons_edit.toPlainText().splitlines() if line.strip()
-        ]
-
-
-# ----------------------------------------------------------------------------- totals
-class TotalsPanel(Retranslating, QWidget):
-    """The current option's money: subtotal, discount, VAT, total (and in Chinese capitals for
-    a Chinese quote); internal: cost, margin and discounts above the vendor's limit."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("totalsPanel")
-        self.title = QLabel()
-        self.title.setObjectName("totalsTitle")
-        self.title.setTextFormat(Qt.TextFormat.PlainText)  # typed by the engineer
-        self.title.setWordWrap(True)
-        bold = QFont(self.title.font())
-        bold.setBold(True)
-        self.title.setFont(bold)
-        self.subtotal = QLabel()
-        self.subtotal.setObjectName("subtotalLabel")
-        self.discount = QLabel()
-        self.discount.setObjectName("discountLabel")
-        self.discounted = QLabel()
-        self.discounted.setObjectName("discountedLabel")
-        self.vat_caption = QLabel()
-        self._vat_rate = ""
-        self.vat = QLabel()
-        self.vat.setObjectName("vatLabel")
-        self.total = QLabel()
-        self.total.setObjectName("totalLabel")
-        self.total.setFont(bold)
-        self.capitals = QLabel()
-        self.capitals.setObjectName("capitalsLabel")
-        self.capitals.setWordWrap(True)
-        self.notes = ErrorLabel("totalsNotes")  # the theme's error colour
-        self.notes.setTextFormat(Qt.TextFormat.PlainText)
-        for value in (
-            self.subtotal,
-            self.discount,
-            self.discounted,
-            self.vat,
-            self.total,
-            self.capitals,
-        ):
-            value.setTextFormat(Qt.TextFormat.PlainText)  # a discount label holds typed text
-        for value in (self.subtotal, self.discount, self.discounted, self.vat, self.total):
-            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        form = QFormLayout()
-        form.setContentsMargins(0, 0, 0, 0)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.subtotal_caption = QLabel()
-        self.discount_caption = QLabel()
-        self.discounted_caption = QLabel()
-        self.total_caption = QLabel()
-        form.addRow(self.subtotal_caption, self.subtotal)
-        form.addRow(self.discount_caption, self.discount)
-        form.addRow(self.discounted_caption, self.discounted)
-        form.addRow(self.vat_caption, self.vat)
-        form.addRow(self.total_caption, self.total)
-
-        self.internal = QGroupBox()
-        self.internal.setObjectName("internalBox")
-        self.cost = QLabel()
-        self.cost.setObjectName("costLabel")
-        self.margin = QLabel()
-        self.margin.setObjectName("marginLabel")
-        self.limit = QLabel()
-        self.limit.setObjectName("limitLabel")
-        self.warnings = ErrorLabel("limitWarnings")
-        self.warnings.setTextFormat(Qt.TextFormat.PlainText)
-        for value in (self.cost, self.margin, self.limit):
-            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        internal = QFormLayout(self.internal)
-        internal.setContentsMargins(6, 4, 6, 4)
-        self.cost_caption = QLabel()
-        self.margin_caption = QLabel()
-        self.limit_caption = QLabel()
-        internal.addRow(self.cost_caption, self.cost)
-        internal.addRow(self.margin_caption, self.margin)
-        internal.addRow(self.limit_caption, self.limit)
-        internal.addRow(self.warnings)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
-        layout.addWidget(self.title)
-        layout.addLayout(form)
-        layout.addWidget(self.capitals)
-        layout.addWidget(self.notes)
-        layout.addWidget(self.internal)
-        layout.addStretch(1)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        """Set the captions (the figures are shown again by the editor: :meth:`show_option`)."""
-        self.subtotal_caption.setText(self.tr("Subtotal"))
-        self.discount_caption.setText(self.tr("Discount"))
-        self.discounted_caption.setText(self.tr("After discount"))
-        self._show_vat_caption()
-        self.total_caption.setText(self.tr("Total"))
-        self.internal.setTitle(self.tr("Internal"))
-        self.internal.setToolTip(
-            self.tr("The vendor's own figures: never printed, hidden in presenter mode")
-        )
-        self.cost_caption.setText(self.tr("Cost"))
-        self.margin_caption.setText(self.tr("Margin"))
-        self.limit_caption.setText(self.tr("Discount limit"))
-
-    def _show_vat_caption(self) -> None:
-        self.vat_caption.setText(
-            self.tr("VAT {rate} %").format(rate=self._vat_rate)
-            if self._vat_rate
-            else self.tr("VAT")
-        )
-
-    def show_option(
-        self, doc: QuoteDocument | None, index: int, resolved: ResolvedQuote | None, presenter: bool
-    ) -> None:
-        """Show option ``index`` of ``doc`` (its money from ``resolved``)."""
-        self.internal.setVisible(not presenter)
-        option = (
-            resolved.options[index]
-            if (resolved is not None and doc is not None and index < len(resolved.options))
-            else None
-        )
-        if option is None:
-            for value in (
-                self.subtotal,
-                self.discount,
-                self.discounted,
-                self.vat,
-                self.total,
-                self.cost,
-                self.margin,
-                self.limit,
-            ):
-                value.setText("—")
-            self._vat_rate = ""
-            self._show_vat_caption()
-            self.title.setText(
-                doc.option_title(index) if doc is not None and index < len(doc.options) else ""
-            )
-            self.capitals.setVisible(False)
-            self.notes.setVisible(False)
-            self.warnings.setVisible(False)
-            return
-        lang = doc.lang
-        money = option.totals
-        self.title.setText(option.title)
-        self.subtotal.setText(screen_money(money.subtotal))
-        label = option.option.discount.label(lang) if option.option.discount else ""
-        self.discount.setText(
-            (f"-{screen_money(money.discount)}" if money.discount else screen_money(money.discount))
-            + (f" ({label})" if label else "")
-        )
-        self.discounted.setText(screen_money(money.discounted))
-        self._vat_rate = f"{money.vat_percent.normalize():f}"
-        self._show_vat_caption()
-        self.vat.setText(screen_money(money.vat))
-        self.total.setText(screen_money(money.total))
-        chinese = lang in ("zh_CN", "zh_TW")
-        self.capitals.setVisible(chinese)
-        if chinese:
-            word = "大寫" if lang == "zh_TW" else "大写"
-            self.capitals.setText(
-                f"{word}：{capital_amount(money.total, traditional=lang == 'zh_TW')}"
-            )
-        missing = [
-            j + 1
-            for j, line in enumerate(option.lines)
-            if line.item.kind == "build" and line.item.unit_price == 0
-        ]
-        self.notes.setVisible(bool(missing))
-        self.notes.setText(
-            self.tr("Price to be set: enter the unit price of row {rows} (now {zero}).").format(
-                rows=", ".join(str(r) for r in missing), zero=screen_money(Decimal(0))
-            )
-            if missing
-            else ""
-        )
-        vendor = resolved.vendor
-        cost = option.cost
-        # Σ quantity × unit cost keeps the unit costs' decimals, and the margin uses it so.
-        self.cost.setText(screen_unit_price(cost) if cost is not None else self.tr("not known"))
-        self.cost.setToolTip(
-            ""
-            if cost is not None
-            else self.tr("Enter the unit cost of every line to see the cost and margin")
-        )
-        pct = option.margin_percent
-        self.margin.setText(f"{pct} %" if pct is not None else "—")
-        limit = vendor.max_discount_percent
-        self.limit.setText(f"{limit} %" if limit is not None else self.tr("none set"))
-        warnings = [tr_text(w) for w in limit_warnings(option, limit)]
-        self.warnings.setVisible(bool(warnings) and not presenter)
-        self.warnings.setText("\n".join(f"⚠ {w}" for w in warnings))
 
 
 # ----------------------------------------------------------------------------- editor
@@ -2020,7 +1099,7 @@ class QuoteEditor(Retranslating, QWidget):
         page.reasons_edit.textChanged.connect(self._on_text_typed)
         page.add_sku_button.clicked.connect(self.add_selected_sku)
         page.add_build_button.clicked.connect(self.add_current_build)
-        page.remove_button.clicked.connect(lambda: self.remove_line())
+        page.remove_button.clicked.connect(lambda _checked=False: self.remove_line())
         page.up_button.clicked.connect(lambda: self.move_line(-1))
         page.down_button.clicked.connect(lambda: self.move_line(1))
         page.extra_menu.aboutToShow.connect(lambda: self._fill_extra_menu(page))
@@ -2195,6 +1274,15 @@ class QuoteEditor(Retranslating, QWidget):
 
 
 __all__ = [
+    "COLUMN_TITLES",
+    "FIELD_NAMES",
+    "ITEM_FIELD_NAMES",
+    "LANG_NAMES",
+    "OPTION_FIELD_NAMES",
+    "STATUS_NAMES",
+    "TIP_PROPERTY",
+    "quantity_input",
+    "screen_unit_price",
     "COLUMN_FIELDS",
     "COL_AMOUNT",
     "COL_COST",

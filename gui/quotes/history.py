@@ -1,13 +1,6 @@
 """The quote history list: the saved quotes (latest revision of each), filtered by text,
-status, date and amount, sortable, with the revisions of the selected quote beside them.
-
-The list reads the quote book (:class:`rigwright.core.session.quotes.QuoteBook`); it opens
-nothing itself but asks for a quote to be opened (:attr:`QuoteHistory.open_requested`), so the
-tab holding the editor can first ask about unsaved changes.
-
-It speaks the window's language: headings, filters and statuses are translated, amounts are
-shown as the window shows money (:func:`rigwright.gui.widgets.i18n.money_text`) and dates as its language writes
-them (:func:`date_text`); the filters' date fields keep the unambiguous ``yyyy-MM-dd``.
+status, date and amount, sortable, with the revisions of the selected quote beside them. It
+reads the quote book and asks the tab to open a quote (docs/quotes-page.md).
 """
 
 from __future__ import annotations
@@ -77,7 +70,8 @@ HEADERS = (
     QT_TRANSLATE_NOOP("QuoteHistory", "Status"),
     QT_TRANSLATE_NOOP("QuoteHistory", "Amount"),
 )
-"""The list's headings (in the window's language through :func:`rigwright.gui.widgets.i18n.tr_text`)."""
+"""The list's headings (in the window's language through
+:func:`rigwright.gui.widgets.i18n.tr_text`)."""
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 """Python values the proxy sorts by: numbers as numbers (amounts in whole fen, exact)."""
 SUMMARY_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -395,7 +389,8 @@ class QuoteHistory(Retranslating, QWidget):
 
     # ------------------------------------------------------------------ reading
     def filters(self) -> dict[str, object] | None:
-        """The filters as :meth:`rigwright.core.session.quotes.QuoteBook.quotes` takes them, or None when a
+        """The filters as :meth:`rigwright.core.session.quotes.QuoteBook.quotes` takes them, or
+        None when a
         filter cannot match anything as typed (an amount that is not an amount, a minimum
         above the maximum, a start date after the end): it is marked, and the reason shown
         naming it."""

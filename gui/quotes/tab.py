@@ -1,19 +1,6 @@
 """The Quotes tab: the quote history beside the quote editor, and the actions on the quote
-open in the editor (new, save, revise, duplicate, status, export to PDF).
-
-Rules the tab keeps (the store's, through :class:`rigwright.core.session.quotes.QuoteBook`): a draft is saved over; a sent,
-won or lost revision is never changed, the engineer revises it (its unsaved edits go into the
-new revision). Every failure ends in a message naming the quote or the field, never a
-traceback; messages show what was typed as plain text (:func:`rigwright.gui.widgets.message_area.message_box`).
-Before another quote replaces the open one (opening, new, duplicate, closing the window)
-unsaved changes are offered to be saved.
-
-A quote is exported only when it can be built and priced (:func:`rigwright.core.quote.document.
-export_problems` finds nothing): otherwise the export names the problems and writes nothing;
-saving it as a draft stays possible.
-
-The tab speaks the window's language (actions, messages, dialogs; set again on a language
-change); the quote document keeps its own language (File ▸ Quote language).
+open in the editor (new, save, revise, duplicate, status, export to PDF); the rules it keeps
+are in docs/quotes-page.md.
 """
 
 from __future__ import annotations
@@ -69,7 +56,8 @@ from rigwright.gui.widgets.progress import page_progress
 
 
 def export_quote_pdf(quote, catalog, out_path, *, progress=None) -> None:
-    """:func:`rigwright.gui.quotes.pdf.export_quote_pdf`, imported on the first export: the PDF's charts bring
+    """:func:`rigwright.gui.quotes.pdf.export_quote_pdf`, imported on the first export: the PDF's
+    charts bring
     pyqtgraph and numpy, which the window's first screen does not need (docs/performance.md)."""
     from rigwright.gui.quotes.pdf import export_quote_pdf as export
 
@@ -209,12 +197,13 @@ class QuotesTab(Retranslating, QWidget):
     # ------------------------------------------------------------------ building
     def _build_actions(self, file_actions: tuple[QAction, QAction] | None) -> None:
         """The tool bar's actions. "New quote" and "Save" are ``file_actions`` when given
-        (the window's, :mod:`rigwright.gui.quotes.actions`: their owner has connected them), else this
+        (the window's, :mod:`rigwright.gui.quotes.actions`: their owner has connected them), else
+        this
         page's own."""
         if file_actions is None:
             self.new_action, self.save_action = make_quote_actions(self)
-            self.new_action.triggered.connect(lambda: self.new_quote())
-            self.save_action.triggered.connect(lambda: self.save())
+            self.new_action.triggered.connect(lambda _checked=False: self.new_quote())
+            self.save_action.triggered.connect(lambda _checked=False: self.save())
         else:
             self.new_action, self.save_action = file_actions
         self.revise_action = QAction(self)
@@ -408,7 +397,8 @@ class QuotesTab(Retranslating, QWidget):
 
     def quote_compared(self, candidates: list[Candidate], company: str | None = None) -> bool:
         """Start a new quote with one option per compared build, in order (a SKU as printed,
-        a custom or changed build at its price, as :func:`rigwright.gui.quotes.editor.candidate_line`
+        a custom or changed build at its price, as
+        :func:`rigwright.gui.quotes.editor.candidate_line`
         words it), for a customer company asked for (or ``company``). Not saved yet.
 
         Returns:
@@ -799,7 +789,8 @@ class QuotesTab(Retranslating, QWidget):
 
     def _exportable(self, title: str) -> bool:
         """True when the open quote can go to the customer: it resolves, and every
-        workstation can be built and has a price (:func:`rigwright.core.quote.document.export_problems`);
+        workstation can be built and has a price
+        (:func:`rigwright.core.quote.document.export_problems`);
         else False, the problems listed in a message (no file is asked for)."""
         resolved = self.editor.resolved()
         if resolved is None:

@@ -1,13 +1,7 @@
 """File ▸ Vendor profile: the vendor printed on every quote (name, logo, contacts, tax and bank
-details) and the internal discount limit, edited and checked as
-:class:`rigwright.core.quote.document.VendorProfile` checks it.
-
-The discount limit is internal: in presenter mode its field is hidden, also while the dialog
-is open (the dialog follows :attr:`rigwright.gui.state.AppState.presenter_changed`); a refused limit is
-then not shown either, but Save says that an internal figure is refused and how to reach it.
-
-The dialog speaks the window's language and follows a change of it while open (its messages
-are worded again).
+details) and the internal discount limit, checked as
+:class:`rigwright.core.quote.document.VendorProfile` checks it; presenter mode hides the limit
+(docs/quotes-page.md).
 """
 
 from __future__ import annotations

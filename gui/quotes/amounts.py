@@ -1,0 +1,107 @@
+"""Amounts of a quote as the window shows them and as the engineer types them (the quote editor
+and the history)."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from PySide6.QtCore import (
+    QCoreApplication,
+)
+
+from rigwright.core.pricing.money import (
+    CURRENCY_SYMBOL,
+    MAX_QUANTITY,
+    format_money,
+    format_unit_price,
+)
+from rigwright.gui.widgets.i18n import (
+    current_language,
+    money_text,
+)
+
+
+def screen_money(amount: Decimal) -> str:
+    """An amount of the quote as the window shows it: exact to the fen as the quote prints it
+    ("¥89,990.00"), followed by the currency code where the window's language adds one to its
+    amounts (:func:`rigwright.gui.widgets.i18n.money_text`: "¥89,990.00 CNY" in English and
+    Traditional
+    Chinese)."""
+    code = money_text(Decimal(0)).removeprefix(f"{CURRENCY_SYMBOL}0")
+    return format_money(amount, current_language()) + code
+
+
+def screen_unit_price(amount: Decimal) -> str:
+    """A unit price (or a unit cost, or a sum of them) as the window shows it: as the PDF
+    prints it, with every decimal it has, 2 to 4
+    (:func:`rigwright.core.pricing.money.format_unit_price`:
+    "¥1.005", never "¥1.01" beside an amount computed from 1.005), followed by the currency
+    code as :func:`screen_money`."""
+    code = money_text(Decimal(0)).removeprefix(f"{CURRENCY_SYMBOL}0")
+    return format_unit_price(amount, current_language()) + code
+
+
+_GROUPED = re.compile(r"^\d{1,3}(,\d{3})+(\.\d*)?$")
+
+
+def money_input(text: str) -> str | None:
+    """An amount as typed in the editor: "89990", "89,990.00", "¥89,990" -> "89990.00" text
+    for :func:`rigwright.core.pricing.money.to_money` (which says what is wrong with anything
+    else); "" -> None.
+    Grouping commas are accepted only where they group thousands."""
+    text = text.strip().removeprefix("¥").removeprefix("￥").strip()
+    if not text:
+        return None
+    if _GROUPED.match(text):
+        text = text.replace(",", "")
+    return text
+
+
+def quantity_input(text: str) -> int:
+    """A quantity as typed: a whole number from 1 to
+    :data:`rigwright.core.pricing.money.MAX_QUANTITY`.
+
+    Raises:
+        ValueError: the reason, worded for the engineer.
+    """
+    text = text.strip()
+    if not re.fullmatch(r"[0-9]+", text):
+        raise ValueError(
+            QCoreApplication.translate("QuoteEditor", "{typed} is not a whole number").format(
+                typed=repr(text)
+            )
+            if text
+            else QCoreApplication.translate("QuoteEditor", "must not be empty")
+        )
+    number = int(text)
+    if not 1 <= number <= MAX_QUANTITY:
+        raise ValueError(
+            QCoreApplication.translate(
+                "QuoteEditor", "{number} is not between 1 and {most}"
+            ).format(number=f"{number:,}", most=f"{MAX_QUANTITY:,}")
+        )
+    return number
+
+
+class ScreenMoney:
+    """An amount that formats itself as the window shows it now (:func:`screen_money`): a
+    value of a :class:`rigwright.core.text.i18n.Text` kept for later display follows a language
+    change."""
+
+    __slots__ = ("amount",)
+
+    def __init__(self, amount: Decimal) -> None:
+        self.amount = amount
+
+    def __str__(self) -> str:
+        return screen_money(self.amount)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ScreenMoney) and other.amount == self.amount
+
+    def __hash__(self) -> int:
+        return hash(self.amount)
