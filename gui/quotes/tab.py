@@ -6,12 +6,10 @@ are in docs/quotes-page.md.
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable
-from decimal import Decimal
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QFrame,
@@ -49,6 +47,14 @@ from rigwright.gui.quotes.editor import (
     status_text,
 )
 from rigwright.gui.quotes.history import QuoteHistory
+from rigwright.gui.quotes.naming import (
+    EXPORT_FOLDER_SETTING,
+    PROBLEMS_LISTED,
+    listed,
+    lowest_total,
+    pdf_file_name,
+)
+from rigwright.gui.quotes.revisions import QuoteRevisions
 from rigwright.gui.widgets.help import set_help_topic
 from rigwright.gui.widgets.i18n import Retranslating, exception_reason, tr_text
 from rigwright.gui.widgets.message_area import ask_save_path, message_box
@@ -64,52 +70,15 @@ def export_quote_pdf(quote, catalog, out_path, *, progress=None) -> None:
     export(quote, catalog, out_path, progress=progress)
 
 
-EXPORT_FOLDER_SETTING = "quotes.export_folder"
-"""User setting: the folder the last quote PDF was exported to (the file dialog opens there)."""
-
 HISTORY_WIDTH = 510
 """The history's starting width, px: its six columns (amounts with their currency code) and
 filters at 1366×768."""
-
-PROBLEMS_LISTED = 8
-"""The most problems a message lists ("… and 3 more" after them)."""
 
 Icon = QMessageBox.Icon
 Button = QMessageBox.StandardButton
 
 
-def listed(problems: list[str], limit: int = PROBLEMS_LISTED) -> str:
-    """``problems`` as a message lists them: one a line, at most ``limit``, then
-    "… and N more" (in the window's language)."""
-    lines = [f"• {tr_text(p)}" for p in problems[:limit]]
-    if len(problems) > limit:
-        lines.append(
-            QCoreApplication.translate("QuotesTab", "… and {n} more").format(
-                n=len(problems) - limit
-            )
-        )
-    return "\n".join(lines)
-
-
-def pdf_file_name(doc: QuoteDocument) -> str:
-    """The default PDF name of ``doc``: its number (and revision after the first) and the
-    customer, with anything a file name cannot hold replaced ("Q-2026-0007-R2_ACME_Robotics.pdf",
-    "Q-2026-0007_北京某某科技.pdf")."""
-    number = doc.number or "quote"
-    if doc.number and doc.revision > 1:
-        number += f"-R{doc.revision}"
-    text = re.sub(r"[^\w.-]+", "_", f"{number}_{doc.customer.company}").strip("._")
-    return (text[:100] or "quote") + ".pdf"
-
-
-def lowest_total(resolved) -> Decimal | None:
-    """The amount the history lists: the lowest option total incl. VAT, or None."""
-    if resolved is None or not resolved.options:
-        return None
-    return min(option.totals.total for option in resolved.options)
-
-
-class QuotesTab(Retranslating, QWidget):
+class QuotesTab(QuoteRevisions, Retranslating, QWidget):
     """History and editor side by side (see the module docstring).
 
     Signals:
@@ -503,198 +472,6 @@ class QuotesTab(Retranslating, QWidget):
             )
         return reason is None
 
-    # ------------------------------------------------------------------ saving
-    def _ready(self, title: str) -> QuoteDocument | None:
-        """The open document once every typed entry is applied; None (said) when an entry
-        is refused or nothing is open."""
-        if self.editor.document() is None:
-            return None
-        if not self.editor.commit():
-            problems = self.editor.problems_to_show(self.state.presenter)
-            self._warn(
-                title,
-                self.tr("Correct the marked entries first:\n{problems}").format(
-                    problems=listed(problems)
-                ),
-            )
-            return None
-        return self.editor.document()
-
-    def save(self, storage_failed: Callable[[str], None] | None = None) -> bool:
-        """Save the open quote as a draft (a new quote gets its number). A sent, won or lost
-        revision is not saved over: the engineer is told to revise it.
-
-        ``storage_failed``: when the database cannot be written (read-only, locked, a full
-        disk), called with the reason instead of the warning (the PDF export offers to go on
-        without saving)."""
-        title = self.tr("Save quote")
-        doc = self._ready(title)
-        if doc is None:
-            return False
-        if doc.number is not None and doc.status != "draft":
-            if not self.editor.is_dirty():
-                self.message.emit(
-                    self.tr("{number} R{revision} is saved; nothing changed").format(
-                        number=doc.number, revision=doc.revision
-                    )
-                )
-                return True
-            self._warn(
-                title,
-                self.tr(
-                    "{number} R{revision} is {status}: it stays as the customer received it. Use "
-                    "Revise to make a new revision with these changes."
-                ).format(number=doc.number, revision=doc.revision, status=status_text(doc.status)),
-            )
-            return False
-        try:
-            saved = self.book.save(doc, lowest_total(self.editor.resolved()))
-        except Exception as exc:  # noqa: BLE001 - QuoteStoreError, StorageError: said
-            if storage_failed is not None and (
-                self.state.read_only or getattr(exc, "text", None) is not None
-            ):
-                storage_failed(exception_reason(exc))
-                return False
-            self._warn(
-                title,
-                self.tr("The quote was not saved: {error}").format(error=exception_reason(exc)),
-            )
-            return False
-        self.editor.mark_saved(saved)
-        self.history.refresh(select=saved.number)
-        self.message.emit(
-            self.tr("Saved {number} R{revision}").format(
-                number=saved.number, revision=saved.revision
-            )
-        )
-        return True
-
-    def revise(self) -> bool:
-        """A new revision (draft) of the open quote; the earlier revisions are kept. Unsaved
-        changes of a sent revision go into the new one."""
-        doc = self.editor.document()
-        if doc is None or doc.number is None:
-            return False
-        title = self.tr("Revise quote")
-        carry = None
-        if self.editor.is_dirty():
-            if doc.status == "draft":
-                if not self.confirm_discard():
-                    return False
-            else:
-                carry = self._ready(title)
-                if carry is None:
-                    return False
-        try:
-            new = self.book.revise(doc.number)
-        except Exception as exc:  # noqa: BLE001
-            self._warn(
-                title,
-                self.tr("The quote was not revised: {error}").format(error=exception_reason(exc)),
-            )
-            return False
-        self.history.refresh(select=new.number)
-        if carry is None:
-            if not self._show(new, title):
-                return False
-        else:
-            # The edits made to the sent revision become the new draft's content.
-            if (
-                not self._show(
-                    carry.model_copy(
-                        update={
-                            "number": new.number,
-                            "revision": new.revision,
-                            "status": "draft",
-                            "date": new.date,
-                            "valid_until": new.valid_until,
-                        }
-                    ),
-                    title,
-                    saved=False,
-                )
-                or not self.save()
-            ):
-                return False
-        self.message.emit(
-            self.tr("{number} R{revision} made (a draft); R{previous} is kept as it was").format(
-                number=new.number, revision=new.revision, previous=new.revision - 1
-            )
-        )
-        return True
-
-    def duplicate(self) -> bool:
-        """A new quote (next number, R1, draft, dated today) with the open revision's
-        content."""
-        doc = self.editor.document()
-        if doc is None or doc.number is None or not self.confirm_discard():
-            return False
-        title = self.tr("Duplicate quote")
-        try:
-            new = self.book.duplicate(doc.number, doc.revision)
-        except Exception as exc:  # noqa: BLE001
-            self._warn(
-                title,
-                self.tr("The quote was not duplicated: {error}").format(
-                    error=exception_reason(exc)
-                ),
-            )
-            return False
-        self.history.refresh(select=new.number)
-        if not self._show(new, title):
-            return False
-        self.message.emit(
-            self.tr("{number} made from {source} R{revision}").format(
-                number=new.number, source=doc.number, revision=doc.revision
-            )
-        )
-        return True
-
-    def set_status(self, status: str) -> bool:
-        """Mark the open revision ``status`` (saved first when it is a draft with changes)."""
-        doc = self.editor.document()
-        if doc is None or doc.number is None:
-            self._update_actions()
-            return False
-        if status == doc.status:
-            return True
-        title = self.tr("Quote status")
-        if self.editor.is_dirty():
-            if doc.status != "draft":
-                self._warn(
-                    title,
-                    self.tr(
-                        "{number} R{revision} has unsaved changes but is {status}: revise it, or "
-                        "discard the changes first."
-                    ).format(
-                        number=doc.number, revision=doc.revision, status=status_text(doc.status)
-                    ),
-                )
-                self._update_actions()
-                return False
-            if not self.save():
-                self._update_actions()
-                return False
-            doc = self.editor.document()
-        try:
-            changed = self.book.set_status(doc.number, doc.revision, status)
-        except Exception as exc:  # noqa: BLE001
-            self._warn(
-                title,
-                self.tr("The status was not changed: {error}").format(error=exception_reason(exc)),
-            )
-            self._update_actions()
-            return False
-        self.history.refresh(select=changed.number)
-        if not self._show(changed, title):
-            return False
-        self.message.emit(
-            self.tr("{number} R{revision} is now {status}").format(
-                number=changed.number, revision=changed.revision, status=status_text(status)
-            )
-        )
-        return True
-
     # ------------------------------------------------------------------ export
     def export_pdf(self) -> Path | None:
         """Check that the open quote can be built and priced (else say what is wrong and stop),
@@ -837,3 +614,15 @@ class QuotesTab(Retranslating, QWidget):
         else:
             text = self.tr("The PDF could not be written: {reason}.").format(reason=reason)
         message_box(self, Icon.Critical, title, text)
+
+
+__all__ = [
+    "EXPORT_FOLDER_SETTING",
+    "HISTORY_WIDTH",
+    "PROBLEMS_LISTED",
+    "QuotesTab",
+    "export_quote_pdf",
+    "listed",
+    "lowest_total",
+    "pdf_file_name",
+]
