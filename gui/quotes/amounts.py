@@ -6,9 +6,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from PySide6.QtCore import (
-    QCoreApplication,
-)
+from PySide6.QtCore import QCoreApplication
 
 from rigwright.core.pricing.money import (
     CURRENCY_SYMBOL,
@@ -16,10 +14,7 @@ from rigwright.core.pricing.money import (
     format_money,
     format_unit_price,
 )
-from rigwright.gui.widgets.i18n import (
-    current_language,
-    money_text,
-)
+from rigwright.gui.widgets.i18n import current_language, money_text
 
 
 def screen_money(amount: Decimal) -> str:

@@ -6,18 +6,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QDate,
-)
-from PySide6.QtWidgets import (
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtWidgets import QWidget
 
-from rigwright.core.quote.document import (
-    FIRST_DATE,
-    LAST_DATE,
-)
+from rigwright.core.quote.document import FIRST_DATE, LAST_DATE
 from rigwright.core.recommend.workloads import PROFILES
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.gui.quotes.line_table import (
@@ -28,9 +20,7 @@ from rigwright.gui.quotes.line_table import (
     COL_QTY,
     COLUMN_TITLES,
 )
-from rigwright.gui.widgets.i18n import (
-    tr_text,
-)
+from rigwright.gui.widgets.i18n import tr_text
 from rigwright.gui.widgets.message_area import plain_tip
 from rigwright.gui.widgets.theme import ERROR
 

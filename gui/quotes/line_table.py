@@ -5,28 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QGuiApplication
 
-from rigwright.core.pricing.money import (
-    margin,
-)
-from rigwright.core.quote.document import (
-    LineItem,
-    Option,
-    ResolvedOption,
-    discount_text,
-)
+from rigwright.core.pricing.money import margin
+from rigwright.core.quote.document import LineItem, Option, ResolvedOption, discount_text
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP
 from rigwright.gui.quotes.amounts import screen_money, screen_unit_price
-from rigwright.gui.widgets.i18n import (
-    language_changed,
-    tr_text,
-)
+from rigwright.gui.widgets.i18n import language_changed, tr_text
 from rigwright.gui.widgets.message_area import plain_tip
 from rigwright.gui.widgets.theme import ERROR
 

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import (
-    Qt,
-)
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,9 +25,7 @@ from PySide6.QtWidgets import (
 from rigwright.core.recommend.workloads import PROFILES
 from rigwright.gui.quotes.fields import set_tip, workload_text
 from rigwright.gui.quotes.line_table import COL_DESCRIPTION, LineTableModel
-from rigwright.gui.widgets.i18n import (
-    Retranslating,
-)
+from rigwright.gui.widgets.i18n import Retranslating
 
 
 class OptionPage(Retranslating, QWidget):

@@ -5,32 +5,16 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import (
-    Qt,
-)
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (
-    QFormLayout,
-    QGroupBox,
-    QLabel,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from rigwright.core.pricing.money import (
-    capital_amount,
-)
+from rigwright.core.pricing.money import capital_amount
 from rigwright.core.quote.discounts import limit_warnings
-from rigwright.core.quote.document import (
-    QuoteDocument,
-    ResolvedQuote,
-)
+from rigwright.core.quote.document import QuoteDocument, ResolvedQuote
 from rigwright.gui.quotes.amounts import screen_money, screen_unit_price
 from rigwright.gui.widgets.error_label import ErrorLabel
-from rigwright.gui.widgets.i18n import (
-    Retranslating,
-    tr_text,
-)
+from rigwright.gui.widgets.i18n import Retranslating, tr_text
 
 
 class TotalsPanel(Retranslating, QWidget):
