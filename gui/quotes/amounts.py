@@ -21,8 +21,7 @@ def screen_money(amount: Decimal) -> str:
     """An amount of the quote as the window shows it: exact to the fen as the quote prints it
     ("¥89,990.00"), followed by the currency code where the window's language adds one to its
     amounts (:func:`rigwright.gui.widgets.i18n.money_text`: "¥89,990.00 CNY" in English and
-    Traditional
-    Chinese)."""
+    Traditional Chinese)."""
     code = money_text(Decimal(0)).removeprefix(f"{CURRENCY_SYMBOL}0")
     return format_money(amount, current_language()) + code
 
@@ -30,9 +29,8 @@ def screen_money(amount: Decimal) -> str:
 def screen_unit_price(amount: Decimal) -> str:
     """A unit price (or a unit cost, or a sum of them) as the window shows it: as the PDF
     prints it, with every decimal it has, 2 to 4
-    (:func:`rigwright.core.pricing.money.format_unit_price`:
-    "¥1.005", never "¥1.01" beside an amount computed from 1.005), followed by the currency
-    code as :func:`screen_money`."""
+    (:func:`rigwright.core.pricing.money.format_unit_price`: "¥1.005", never "¥1.01" beside an
+    amount computed from 1.005), followed by the currency code as :func:`screen_money`."""
     code = money_text(Decimal(0)).removeprefix(f"{CURRENCY_SYMBOL}0")
     return format_unit_price(amount, current_language()) + code
 

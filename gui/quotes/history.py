@@ -390,10 +390,9 @@ class QuoteHistory(Retranslating, QWidget):
     # ------------------------------------------------------------------ reading
     def filters(self) -> dict[str, object] | None:
         """The filters as :meth:`rigwright.core.session.quotes.QuoteBook.quotes` takes them, or
-        None when a
-        filter cannot match anything as typed (an amount that is not an amount, a minimum
-        above the maximum, a start date after the end): it is marked, and the reason shown
-        naming it."""
+        None when a filter cannot match anything as typed (an amount that is not an amount, a
+        minimum above the maximum, a start date after the end): it is marked, and the reason
+        shown naming it."""
         problems = []
         amounts: dict[str, Decimal | None] = {}
         for key, edit, name in (

@@ -39,12 +39,10 @@ def candidate_line(
 ) -> tuple[LineItem, Notice]:
     """The line quoting ``candidate``, and a notice ("" when none; else a Text, shown through
     :func:`rigwright.gui.widgets.i18n.tr_text`): a SKU as printed (its own price), a custom or
-    changed build at
-    its price (0 with a notice asking for the price when it is to be set; a notice asking to
-    check it when it is derived from illustrative prices). ``basis``: how the price was
-    reached (:attr:`rigwright.core.pricing.prices.Price.basis`), said in the notice; a custom
-    build's own basis
-    when ""."""
+    changed build at its price (0 with a notice asking for the price when it is to be set; a
+    notice asking to check it when it is derived from illustrative prices). ``basis``: how the
+    price was reached (:attr:`rigwright.core.pricing.prices.Price.basis`), said in the notice;
+    a custom build's own basis when ""."""
     if candidate.kind == SKU and candidate.sku is not None:
         return sku_line(candidate.sku), ""
     if not basis and candidate.custom is not None and candidate.kind == CUSTOM:
@@ -87,8 +85,7 @@ def candidate_line(
 def candidate_basis(candidate: Candidate, catalog: Catalog) -> Text | str:
     """How ``candidate``'s price is reached: a custom build's basis, a changed build's
     derived price's (:func:`rigwright.core.search.pareto.derived_price`; "" when it cannot be
-    derived), ""
-    for a SKU (its line carries the SKU's own basis)."""
+    derived), "" for a SKU (its line carries the SKU's own basis)."""
     if candidate.kind == CUSTOM and candidate.custom is not None:
         return candidate.custom.price_basis_text
     base = candidate.custom or candidate.sku

@@ -63,8 +63,8 @@ from rigwright.gui.widgets.progress import page_progress
 
 def export_quote_pdf(quote, catalog, out_path, *, progress=None) -> None:
     """:func:`rigwright.gui.quotes.pdf.export_quote_pdf`, imported on the first export: the PDF's
-    charts bring
-    pyqtgraph and numpy, which the window's first screen does not need (docs/performance.md)."""
+    charts bring pyqtgraph and numpy, which the window's first screen does not need
+    (docs/performance.md)."""
     from rigwright.gui.quotes.pdf import export_quote_pdf as export
 
     export(quote, catalog, out_path, progress=progress)
@@ -167,8 +167,7 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
     def _build_actions(self, file_actions: tuple[QAction, QAction] | None) -> None:
         """The tool bar's actions. "New quote" and "Save" are ``file_actions`` when given
         (the window's, :mod:`rigwright.gui.quotes.actions`: their owner has connected them), else
-        this
-        page's own."""
+        this page's own."""
         if file_actions is None:
             self.new_action, self.save_action = make_quote_actions(self)
             self.new_action.triggered.connect(lambda _checked=False: self.new_quote())
@@ -367,8 +366,8 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
     def quote_compared(self, candidates: list[Candidate], company: str | None = None) -> bool:
         """Start a new quote with one option per compared build, in order (a SKU as printed,
         a custom or changed build at its price, as
-        :func:`rigwright.gui.quotes.editor.candidate_line`
-        words it), for a customer company asked for (or ``company``). Not saved yet.
+        :func:`rigwright.gui.quotes.editor.candidate_line` words it), for a customer company
+        asked for (or ``company``). Not saved yet.
 
         Returns:
             True when the quote is open in the editor; False when there is nothing to quote,
@@ -567,8 +566,8 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
     def _exportable(self, title: str) -> bool:
         """True when the open quote can go to the customer: it resolves, and every
         workstation can be built and has a price
-        (:func:`rigwright.core.quote.document.export_problems`);
-        else False, the problems listed in a message (no file is asked for)."""
+        (:func:`rigwright.core.quote.document.export_problems`); else False, the problems listed
+        in a message (no file is asked for)."""
         resolved = self.editor.resolved()
         if resolved is None:
             self._warn(

@@ -66,9 +66,8 @@ def said(monkeypatch):
     after the window is closed.
 
     The quote views show every message through
-    :func:`rigwright.gui.widgets.message_area.message_box` (plain
-    text): a box shown otherwise (QMessageBox's static functions read markup in what was
-    typed) fails the test."""
+    :func:`rigwright.gui.widgets.message_area.message_box` (plain text): a box shown otherwise
+    (QMessageBox's static functions read markup in what was typed) fails the test."""
     record: dict[str, list[str]] = {kind: [] for kind in BOX_KINDS.values()}
     answers: list[QMessageBox.StandardButton] = []
     rich: list[str] = []
