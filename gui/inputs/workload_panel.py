@@ -43,6 +43,7 @@ from rigwright.core.recommend.workloads import WEIGHTED_METRICS, WorkloadProfile
 from rigwright.core.text.i18n import Text
 from rigwright.core.text.words import to_simplified
 from rigwright.gui.state import AppState, site_key
+from rigwright.gui.widgets.error_label import ErrorLabel  # its home; re-exported here
 from rigwright.gui.widgets.help import help_button, retranslate_help_button, set_help_topic
 from rigwright.gui.widgets.i18n import Retranslating, current_language, tr_text
 from rigwright.gui.widgets.message_area import message_box
@@ -72,45 +73,6 @@ def reason_text(exc: BaseException) -> str:
     when it is a core :class:`Text`, else the message as it is."""
     message = exc.args[0] if len(exc.args) == 1 else None
     return tr_text(message) if isinstance(message, Text) else str(exc)
-
-
-class ErrorLabel(QLabel):
-    """An error message under a field: word-wrapped, hidden until shown, in the theme's error
-    colour, re-read when the theme changes; written again in the new language when the
-    window's language changes (:meth:`show_message`).
-
-    The colour is set in the label's palette, not a style sheet: a widget with a style sheet
-    keeps its palette when the application's changes, and is not told.
-    """
-
-    def __init__(self, object_name: str, parent=None):
-        super().__init__(parent)
-        self.setObjectName(object_name)
-        self.setWordWrap(True)
-        self.setVisible(False)
-        self._render: Callable[[], str] | None = None
-        self._recolor()
-
-    def show_message(self, render: Callable[[], str] | None) -> None:
-        """Show the message ``render()`` writes (again on each language change); None hides
-        the label."""
-        self._render = render
-        self.setText(render() if render is not None else "")
-        self.setVisible(render is not None)
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self._recolor()
-        elif event.type() == QEvent.Type.LanguageChange and self._render is not None:
-            self.setText(self._render())
-
-    def _recolor(self) -> None:
-        palette = self.palette()
-        color = ERROR.on(palette)
-        if palette.color(QPalette.ColorRole.WindowText) != color:  # else no change, no loop
-            palette.setColor(QPalette.ColorRole.WindowText, color)
-            self.setPalette(palette)
 
 
 def metric_label(metric: str) -> str:

@@ -1,9 +1,6 @@
 """The File menu's "New quote" (Ctrl+N) and "Save" (Ctrl+S) actions, which the Quotes page's
-tool bar shows too.
-
-The main window makes them at its start and hands them to the Quotes page when that page is
-first built (:class:`rigwright.gui.quotes.tab.QuotesTab`, built on first use; docs/performance.md): one action
-each, so the shortcuts stay unambiguous. This module imports nothing of the quote stack.
+tool bar shows too: made once by the main window, handed to the page when it is first built
+(docs/quotes-page.md). This module imports nothing of the quote stack.
 """
 
 from __future__ import annotations

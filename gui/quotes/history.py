@@ -1,20 +1,12 @@
 """The quote history list: the saved quotes (latest revision of each), filtered by text,
-status, date and amount, sortable, with the revisions of the selected quote beside them.
-
-The list reads :mod:`rigwright.core.storage.quote_store`; it opens nothing itself but asks for a quote to be
-opened (:attr:`QuoteHistory.open_requested`), so the tab holding the editor can first ask
-about unsaved changes.
-
-It speaks the window's language: headings, filters and statuses are translated, amounts are
-shown as the window shows money (:func:`rigwright.gui.widgets.i18n.money_text`) and dates as its language writes
-them (:func:`date_text`); the filters' date fields keep the unambiguous ``yyyy-MM-dd``.
+status, date and amount, sortable, with the revisions of the selected quote beside them. It
+reads the quote book and asks the tab to open a quote (docs/quotes-page.md).
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 import re
-from collections.abc import Callable
 from decimal import Decimal
 
 from babel.dates import format_date
@@ -48,9 +40,8 @@ from PySide6.QtWidgets import (
 
 from rigwright.core.pricing.money import MoneyError, to_money
 from rigwright.core.quote.document import STATUSES
-from rigwright.core.storage.quote_store import QuoteSummary, list_quotes, quote_revisions
+from rigwright.core.session.quotes import QuoteBook, QuoteSummary
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP
-from rigwright.gui.inputs.workload_panel import ErrorLabel
 from rigwright.gui.quotes.editor import (
     LANG_NAMES,
     LAST_DAY,
@@ -59,6 +50,7 @@ from rigwright.gui.quotes.editor import (
     money_input,
     status_text,
 )
+from rigwright.gui.widgets.error_label import ErrorLabel
 from rigwright.gui.widgets.i18n import (
     Retranslating,
     current_language,
@@ -78,11 +70,12 @@ HEADERS = (
     QT_TRANSLATE_NOOP("QuoteHistory", "Status"),
     QT_TRANSLATE_NOOP("QuoteHistory", "Amount"),
 )
-"""The list's headings (in the window's language through :func:`rigwright.gui.widgets.i18n.tr_text`)."""
+"""The list's headings (in the window's language through
+:func:`rigwright.gui.widgets.i18n.tr_text`)."""
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 """Python values the proxy sorts by: numbers as numbers (amounts in whole fen, exact)."""
 SUMMARY_ROLE = Qt.ItemDataRole.UserRole + 2
-"""The row's :class:`rigwright.core.storage.quote_store.QuoteSummary`."""
+"""The row's :class:`rigwright.core.session.quotes.QuoteSummary`."""
 
 ANY_DATE = QDate(2000, 1, 1)
 """A date filter at this date means "any" (the date edit shows "any")."""
@@ -212,16 +205,16 @@ class QuoteHistory(Retranslating, QWidget):
         current_changed: another quote (or none) is selected.
 
     Args:
-        engine: gives the quote database's engine (it may raise: the list then says why).
+        book: the quote history (its database may fail to open: the list then says why).
     """
 
     open_requested = Signal(str, int)
     current_changed = Signal()
 
-    def __init__(self, engine: Callable[[], object], parent=None):
+    def __init__(self, book: QuoteBook, parent=None):
         super().__init__(parent)
         self.setObjectName("quoteHistory")
-        self._engine = engine
+        self._book = book
         self._count: int | None = None
         self._revisions_error = ""
         self.model = QuoteListModel(self)
@@ -396,10 +389,10 @@ class QuoteHistory(Retranslating, QWidget):
 
     # ------------------------------------------------------------------ reading
     def filters(self) -> dict[str, object] | None:
-        """The filters as :func:`rigwright.core.storage.quote_store.list_quotes` takes them, or None when a
-        filter cannot match anything as typed (an amount that is not an amount, a minimum
-        above the maximum, a start date after the end): it is marked, and the reason shown
-        naming it."""
+        """The filters as :meth:`rigwright.core.session.quotes.QuoteBook.quotes` takes them, or
+        None when a filter cannot match anything as typed (an amount that is not an amount, a
+        minimum above the maximum, a start date after the end): it is marked, and the reason
+        shown naming it."""
         problems = []
         amounts: dict[str, Decimal | None] = {}
         for key, edit, name in (
@@ -465,7 +458,7 @@ class QuoteHistory(Retranslating, QWidget):
         if filters is None:
             return
         try:
-            quotes = list_quotes(self._engine(), **filters)
+            quotes = self._book.quotes(**filters)
         except Exception as exc:  # noqa: BLE001 - a database failure is shown, not raised
             self.error_label.setText(
                 self.tr("The quote history cannot be read: {error}").format(
@@ -556,7 +549,7 @@ class QuoteHistory(Retranslating, QWidget):
             return
         self.revisions_title.setText(self.tr("Revisions of {number}").format(number=summary.number))
         try:
-            revisions = quote_revisions(self._engine(), summary.number)
+            revisions = self._book.revisions(summary.number)
         except Exception as exc:  # noqa: BLE001
             self.revisions_title.setText(
                 self.tr("Revisions cannot be read: {error}").format(error=exception_reason(exc))

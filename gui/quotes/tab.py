@@ -1,30 +1,15 @@
 """The Quotes tab: the quote history beside the quote editor, and the actions on the quote
-open in the editor (new, save, revise, duplicate, status, export to PDF).
-
-Rules the tab keeps (the store's, :mod:`rigwright.core.storage.quote_store`): a draft is saved over; a sent,
-won or lost revision is never changed, the engineer revises it (its unsaved edits go into the
-new revision). Every failure ends in a message naming the quote or the field, never a
-traceback; messages show what was typed as plain text (:func:`rigwright.gui.widgets.message_area.message_box`).
-Before another quote replaces the open one (opening, new, duplicate, closing the window)
-unsaved changes are offered to be saved.
-
-A quote is exported only when it can be built and priced (:func:`rigwright.core.quote.document.
-export_problems` finds nothing): otherwise the export names the problems and writes nothing;
-saving it as a draft stays possible.
-
-The tab speaks the window's language (actions, messages, dialogs; set again on a language
-change); the quote document keeps its own language (File ▸ Quote language).
+open in the editor (new, save, revise, duplicate, status, export to PDF); the rules it keeps
+are in docs/quotes-page.md.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable
-from decimal import Decimal
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QFrame,
@@ -50,17 +35,8 @@ from rigwright.core.quote.document import (
     export_problems,
     quote_from_data,
 )
-from rigwright.core.storage.database import read_user_setting, write_user_setting
-from rigwright.core.storage.quote_store import (
-    duplicate_quote,
-    load_quote,
-    load_vendor_profile,
-    revise_quote,
-    save_quote,
-    save_vendor_profile,
-    set_status,
-)
 from rigwright.gui.quotes.actions import make_quote_actions, name_quote_actions
+from rigwright.gui.quotes.book import quote_book
 from rigwright.gui.quotes.editor import (
     Notice,
     QuoteEditor,
@@ -71,6 +47,14 @@ from rigwright.gui.quotes.editor import (
     status_text,
 )
 from rigwright.gui.quotes.history import QuoteHistory
+from rigwright.gui.quotes.naming import (
+    EXPORT_FOLDER_SETTING,
+    PROBLEMS_LISTED,
+    listed,
+    lowest_total,
+    pdf_file_name,
+)
+from rigwright.gui.quotes.revisions import QuoteRevisions
 from rigwright.gui.widgets.help import set_help_topic
 from rigwright.gui.widgets.i18n import Retranslating, exception_reason, tr_text
 from rigwright.gui.widgets.message_area import ask_save_path, message_box
@@ -78,59 +62,23 @@ from rigwright.gui.widgets.progress import page_progress
 
 
 def export_quote_pdf(quote, catalog, out_path, *, progress=None) -> None:
-    """:func:`rigwright.gui.quotes.pdf.export_quote_pdf`, imported on the first export: the PDF's charts bring
-    pyqtgraph and numpy, which the window's first screen does not need (docs/performance.md)."""
+    """:func:`rigwright.gui.quotes.pdf.export_quote_pdf`, imported on the first export: the PDF's
+    charts bring pyqtgraph and numpy, which the window's first screen does not need
+    (docs/performance.md)."""
     from rigwright.gui.quotes.pdf import export_quote_pdf as export
 
     export(quote, catalog, out_path, progress=progress)
 
 
-EXPORT_FOLDER_SETTING = "quotes.export_folder"
-"""User setting: the folder the last quote PDF was exported to (the file dialog opens there)."""
-
 HISTORY_WIDTH = 510
 """The history's starting width, px: its six columns (amounts with their currency code) and
 filters at 1366×768."""
-
-PROBLEMS_LISTED = 8
-"""The most problems a message lists ("… and 3 more" after them)."""
 
 Icon = QMessageBox.Icon
 Button = QMessageBox.StandardButton
 
 
-def listed(problems: list[str], limit: int = PROBLEMS_LISTED) -> str:
-    """``problems`` as a message lists them: one a line, at most ``limit``, then
-    "… and N more" (in the window's language)."""
-    lines = [f"• {tr_text(p)}" for p in problems[:limit]]
-    if len(problems) > limit:
-        lines.append(
-            QCoreApplication.translate("QuotesTab", "… and {n} more").format(
-                n=len(problems) - limit
-            )
-        )
-    return "\n".join(lines)
-
-
-def pdf_file_name(doc: QuoteDocument) -> str:
-    """The default PDF name of ``doc``: its number (and revision after the first) and the
-    customer, with anything a file name cannot hold replaced ("Q-2026-0007-R2_ACME_Robotics.pdf",
-    "Q-2026-0007_北京某某科技.pdf")."""
-    number = doc.number or "quote"
-    if doc.number and doc.revision > 1:
-        number += f"-R{doc.revision}"
-    text = re.sub(r"[^\w.-]+", "_", f"{number}_{doc.customer.company}").strip("._")
-    return (text[:100] or "quote") + ".pdf"
-
-
-def lowest_total(resolved) -> Decimal | None:
-    """The amount the history lists: the lowest option total incl. VAT, or None."""
-    if resolved is None or not resolved.options:
-        return None
-    return min(option.totals.total for option in resolved.options)
-
-
-class QuotesTab(Retranslating, QWidget):
+class QuotesTab(QuoteRevisions, Retranslating, QWidget):
     """History and editor side by side (see the module docstring).
 
     Signals:
@@ -163,8 +111,10 @@ class QuotesTab(Retranslating, QWidget):
         self.dialog_actions: list[QAction] = []
         """Actions a dialog of this tab offers too (the window's presenter-mode toggle)."""
 
-        self.editor = QuoteEditor(state)
-        self.history = QuoteHistory(self.engine)
+        self.book = quote_book(state)
+        """The quote history this tab reads and writes (the state's database)."""
+        self.editor = QuoteEditor(state, book=self.book)
+        self.history = QuoteHistory(self.book)
         self.history.open_requested.connect(self.open_quote)
 
         self._build_actions(file_actions)
@@ -216,12 +166,12 @@ class QuotesTab(Retranslating, QWidget):
     # ------------------------------------------------------------------ building
     def _build_actions(self, file_actions: tuple[QAction, QAction] | None) -> None:
         """The tool bar's actions. "New quote" and "Save" are ``file_actions`` when given
-        (the window's, :mod:`rigwright.gui.quotes.actions`: their owner has connected them), else this
-        page's own."""
+        (the window's, :mod:`rigwright.gui.quotes.actions`: their owner has connected them), else
+        this page's own."""
         if file_actions is None:
             self.new_action, self.save_action = make_quote_actions(self)
-            self.new_action.triggered.connect(lambda: self.new_quote())
-            self.save_action.triggered.connect(lambda: self.save())
+            self.new_action.triggered.connect(lambda _checked=False: self.new_quote())
+            self.save_action.triggered.connect(lambda _checked=False: self.save())
         else:
             self.new_action, self.save_action = file_actions
         self.revise_action = QAction(self)
@@ -280,13 +230,13 @@ class QuotesTab(Retranslating, QWidget):
     # ------------------------------------------------------------------ services
     def engine(self):
         """The quote database's engine (raises when it cannot be opened)."""
-        return self.state.quote_engine
+        return self.book.engine()
 
     def vendor(self) -> VendorProfile | None:
         """The stored vendor profile (read once), or None (the placeholder is printed)."""
         if not self._vendor_loaded:
             try:
-                self._vendor = load_vendor_profile(self.engine())
+                self._vendor = self.book.vendor_profile()
             except Exception as exc:  # noqa: BLE001 - said, and the placeholder used
                 self.message.emit(
                     self.tr("The vendor profile cannot be read: {error}").format(
@@ -301,7 +251,7 @@ class QuotesTab(Retranslating, QWidget):
     def save_vendor(self, profile: VendorProfile) -> bool:
         """Store ``profile`` as the vendor profile; every quote uses it from now on."""
         try:
-            save_vendor_profile(self.engine(), profile)
+            self.book.save_vendor_profile(profile)
         except Exception as exc:  # noqa: BLE001
             self._warn(
                 self.tr("Vendor profile"),
@@ -378,7 +328,7 @@ class QuotesTab(Retranslating, QWidget):
         if not self.confirm_discard():
             return False
         try:
-            loaded = load_quote(self.engine(), number, revision)
+            loaded = self.book.open(number, revision)
         except Exception as exc:  # noqa: BLE001
             self._warn(
                 self.tr("Open quote"),
@@ -415,8 +365,9 @@ class QuotesTab(Retranslating, QWidget):
 
     def quote_compared(self, candidates: list[Candidate], company: str | None = None) -> bool:
         """Start a new quote with one option per compared build, in order (a SKU as printed,
-        a custom or changed build at its price, as :func:`rigwright.gui.quotes.editor.candidate_line`
-        words it), for a customer company asked for (or ``company``). Not saved yet.
+        a custom or changed build at its price, as
+        :func:`rigwright.gui.quotes.editor.candidate_line` words it), for a customer company
+        asked for (or ``company``). Not saved yet.
 
         Returns:
             True when the quote is open in the editor; False when there is nothing to quote,
@@ -520,200 +471,6 @@ class QuotesTab(Retranslating, QWidget):
             )
         return reason is None
 
-    # ------------------------------------------------------------------ saving
-    def _ready(self, title: str) -> QuoteDocument | None:
-        """The open document once every typed entry is applied; None (said) when an entry
-        is refused or nothing is open."""
-        if self.editor.document() is None:
-            return None
-        if not self.editor.commit():
-            problems = self.editor.problems_to_show(self.state.presenter)
-            self._warn(
-                title,
-                self.tr("Correct the marked entries first:\n{problems}").format(
-                    problems=listed(problems)
-                ),
-            )
-            return None
-        return self.editor.document()
-
-    def save(self, storage_failed: Callable[[str], None] | None = None) -> bool:
-        """Save the open quote as a draft (a new quote gets its number). A sent, won or lost
-        revision is not saved over: the engineer is told to revise it.
-
-        ``storage_failed``: when the database cannot be written (read-only, locked, a full
-        disk), called with the reason instead of the warning (the PDF export offers to go on
-        without saving)."""
-        title = self.tr("Save quote")
-        doc = self._ready(title)
-        if doc is None:
-            return False
-        if doc.number is not None and doc.status != "draft":
-            if not self.editor.is_dirty():
-                self.message.emit(
-                    self.tr("{number} R{revision} is saved; nothing changed").format(
-                        number=doc.number, revision=doc.revision
-                    )
-                )
-                return True
-            self._warn(
-                title,
-                self.tr(
-                    "{number} R{revision} is {status}: it stays as the customer received it. Use "
-                    "Revise to make a new revision with these changes."
-                ).format(number=doc.number, revision=doc.revision, status=status_text(doc.status)),
-            )
-            return False
-        try:
-            saved = save_quote(self.engine(), doc, lowest_total(self.editor.resolved()))
-        except Exception as exc:  # noqa: BLE001 - QuoteStoreError, StorageError: said
-            if storage_failed is not None and (
-                self.state.read_only or getattr(exc, "text", None) is not None
-            ):
-                storage_failed(exception_reason(exc))
-                return False
-            self._warn(
-                title,
-                self.tr("The quote was not saved: {error}").format(error=exception_reason(exc)),
-            )
-            return False
-        self.editor.mark_saved(saved)
-        self.history.refresh(select=saved.number)
-        self.message.emit(
-            self.tr("Saved {number} R{revision}").format(
-                number=saved.number, revision=saved.revision
-            )
-        )
-        return True
-
-    def revise(self) -> bool:
-        """A new revision (draft) of the open quote; the earlier revisions are kept. Unsaved
-        changes of a sent revision go into the new one."""
-        doc = self.editor.document()
-        if doc is None or doc.number is None:
-            return False
-        title = self.tr("Revise quote")
-        carry = None
-        if self.editor.is_dirty():
-            if doc.status == "draft":
-                if not self.confirm_discard():
-                    return False
-            else:
-                carry = self._ready(title)
-                if carry is None:
-                    return False
-        try:
-            new = revise_quote(self.engine(), doc.number)
-        except Exception as exc:  # noqa: BLE001
-            self._warn(
-                title,
-                self.tr("The quote was not revised: {error}").format(error=exception_reason(exc)),
-            )
-            return False
-        self.history.refresh(select=new.number)
-        if carry is None:
-            if not self._show(new, title):
-                return False
-        else:
-            # The edits made to the sent revision become the new draft's content.
-            if (
-                not self._show(
-                    carry.model_copy(
-                        update={
-                            "number": new.number,
-                            "revision": new.revision,
-                            "status": "draft",
-                            "date": new.date,
-                            "valid_until": new.valid_until,
-                        }
-                    ),
-                    title,
-                    saved=False,
-                )
-                or not self.save()
-            ):
-                return False
-        self.message.emit(
-            self.tr("{number} R{revision} made (a draft); R{previous} is kept as it was").format(
-                number=new.number, revision=new.revision, previous=new.revision - 1
-            )
-        )
-        return True
-
-    def duplicate(self) -> bool:
-        """A new quote (next number, R1, draft, dated today) with the open revision's
-        content."""
-        doc = self.editor.document()
-        if doc is None or doc.number is None or not self.confirm_discard():
-            return False
-        title = self.tr("Duplicate quote")
-        try:
-            new = duplicate_quote(self.engine(), doc.number, doc.revision)
-        except Exception as exc:  # noqa: BLE001
-            self._warn(
-                title,
-                self.tr("The quote was not duplicated: {error}").format(
-                    error=exception_reason(exc)
-                ),
-            )
-            return False
-        self.history.refresh(select=new.number)
-        if not self._show(new, title):
-            return False
-        self.message.emit(
-            self.tr("{number} made from {source} R{revision}").format(
-                number=new.number, source=doc.number, revision=doc.revision
-            )
-        )
-        return True
-
-    def set_status(self, status: str) -> bool:
-        """Mark the open revision ``status`` (saved first when it is a draft with changes)."""
-        doc = self.editor.document()
-        if doc is None or doc.number is None:
-            self._update_actions()
-            return False
-        if status == doc.status:
-            return True
-        title = self.tr("Quote status")
-        if self.editor.is_dirty():
-            if doc.status != "draft":
-                self._warn(
-                    title,
-                    self.tr(
-                        "{number} R{revision} has unsaved changes but is {status}: revise it, or "
-                        "discard the changes first."
-                    ).format(
-                        number=doc.number, revision=doc.revision, status=status_text(doc.status)
-                    ),
-                )
-                self._update_actions()
-                return False
-            if not self.save():
-                self._update_actions()
-                return False
-            doc = self.editor.document()
-        try:
-            engine = self.engine()
-            set_status(engine, doc.number, doc.revision, status)
-            changed = load_quote(engine, doc.number, doc.revision)
-        except Exception as exc:  # noqa: BLE001
-            self._warn(
-                title,
-                self.tr("The status was not changed: {error}").format(error=exception_reason(exc)),
-            )
-            self._update_actions()
-            return False
-        self.history.refresh(select=changed.number)
-        if not self._show(changed, title):
-            return False
-        self.message.emit(
-            self.tr("{number} R{revision} is now {status}").format(
-                number=changed.number, revision=changed.revision, status=status_text(status)
-            )
-        )
-        return True
-
     # ------------------------------------------------------------------ export
     def export_pdf(self) -> Path | None:
         """Check that the open quote can be built and priced (else say what is wrong and stop),
@@ -779,7 +536,7 @@ class QuotesTab(Retranslating, QWidget):
         if unsaved:  # its content is in no saved revision: no number on it
             doc = doc.model_copy(update={"number": None})
             resolved = dataclasses.replace(resolved, document=doc)
-        folder = read_user_setting(self.state.db_path, EXPORT_FOLDER_SETTING, None)
+        folder = self.book.setting(EXPORT_FOLDER_SETTING, None)
         start = Path(folder) if isinstance(folder, str) and Path(folder).is_dir() else Path.home()
         out = ask_save_path(
             self, title, str(start / pdf_file_name(doc)), ".pdf", self.tr("PDF documents (*.pdf)")
@@ -795,7 +552,7 @@ class QuotesTab(Retranslating, QWidget):
         except Exception as exc:  # noqa: BLE001 - QuoteExportError and the rest: a message
             self._failed(title, exception_reason(exc))
             return None
-        write_user_setting(self.state.db_path, EXPORT_FOLDER_SETTING, str(out.parent))
+        self.book.set_setting(EXPORT_FOLDER_SETTING, str(out.parent))
         if unsaved:
             self.message.emit(
                 self.tr(
@@ -808,8 +565,9 @@ class QuotesTab(Retranslating, QWidget):
 
     def _exportable(self, title: str) -> bool:
         """True when the open quote can go to the customer: it resolves, and every
-        workstation can be built and has a price (:func:`rigwright.core.quote.document.export_problems`);
-        else False, the problems listed in a message (no file is asked for)."""
+        workstation can be built and has a price
+        (:func:`rigwright.core.quote.document.export_problems`); else False, the problems listed
+        in a message (no file is asked for)."""
         resolved = self.editor.resolved()
         if resolved is None:
             self._warn(
@@ -855,3 +613,15 @@ class QuotesTab(Retranslating, QWidget):
         else:
             text = self.tr("The PDF could not be written: {reason}.").format(reason=reason)
         message_box(self, Icon.Critical, title, text)
+
+
+__all__ = [
+    "EXPORT_FOLDER_SETTING",
+    "HISTORY_WIDTH",
+    "PROBLEMS_LISTED",
+    "QuotesTab",
+    "export_quote_pdf",
+    "listed",
+    "lowest_total",
+    "pdf_file_name",
+]

@@ -1,13 +1,7 @@
 """File ▸ Vendor profile: the vendor printed on every quote (name, logo, contacts, tax and bank
-details) and the internal discount limit, edited and checked as
-:class:`rigwright.core.quote.document.VendorProfile` checks it.
-
-The discount limit is internal: in presenter mode its field is hidden, also while the dialog
-is open (the dialog follows :attr:`rigwright.gui.state.AppState.presenter_changed`); a refused limit is
-then not shown either, but Save says that an internal figure is refused and how to reach it.
-
-The dialog speaks the window's language and follows a change of it while open (its messages
-are worded again).
+details) and the internal discount limit, checked as
+:class:`rigwright.core.quote.document.VendorProfile` checks it; presenter mode hides the limit
+(docs/quotes-page.md).
 """
 
 from __future__ import annotations
@@ -37,8 +31,8 @@ from PySide6.QtWidgets import (
 from rigwright.core.io.files import SourceError, read_regular_file
 from rigwright.core.quote.document import MAX_LOGO_BYTES, VendorProfile, check_text
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
-from rigwright.gui.inputs.workload_panel import ErrorLabel
 from rigwright.gui.quotes.editor import field_message, internal_refused, mark_invalid, set_tip
+from rigwright.gui.widgets.error_label import ErrorLabel
 from rigwright.gui.widgets.i18n import Retranslating, tr_text
 
 LOGO_PREVIEW = (200, 80)

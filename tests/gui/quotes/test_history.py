@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageB
 
 from rigwright.core.build.model import GpuLine, build_from_sku
 from rigwright.core.quote.document import build_line, quote_for_sku, quote_from_data, sku_line
+from rigwright.core.session.quotes import QuoteBook
 from rigwright.core.storage.quote_store import (
     list_quotes,
     load_quote,
@@ -64,9 +65,9 @@ def said(monkeypatch):
     end of a test never waits for an answer). Request it before ``window``: it is then undone
     after the window is closed.
 
-    The quote views show every message through :func:`rigwright.gui.widgets.message_area.message_box` (plain
-    text): a box shown otherwise (QMessageBox's static functions read markup in what was
-    typed) fails the test."""
+    The quote views show every message through
+    :func:`rigwright.gui.widgets.message_area.message_box` (plain text): a box shown otherwise
+    (QMessageBox's static functions read markup in what was typed) fails the test."""
     record: dict[str, list[str]] = {kind: [] for kind in BOX_KINDS.values()}
     answers: list[QMessageBox.StandardButton] = []
     rich: list[str] = []
@@ -577,7 +578,7 @@ def test_a_stored_quote_that_cannot_be_shown_is_not_opened_half(
     _new(tab)
     tab.save()
     bad = tab.editor.document().model_copy(update={"date": dt.date(9999, 12, 31)})
-    monkeypatch.setattr(quotes_tab_module, "load_quote", lambda *a, **k: bad)
+    monkeypatch.setattr(QuoteBook, "open", lambda *a, **k: bad)
     tab.editor.set_document(None)
     assert not tab.open_quote(bad.number)
     assert said["warning"] == [

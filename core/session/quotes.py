@@ -1,0 +1,121 @@
+"""The quote book: one quote session's store (history, revisions, vendor profile, settings)
+behind one object, so that the window's quote views never reach the storage themselves.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Callable
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy.engine import Engine
+
+from rigwright.core.catalog.model import Catalog
+from rigwright.core.quote.document import QuoteDocument, VendorProfile
+from rigwright.core.storage import database, quote_store
+from rigwright.core.storage.quote_store import QuoteStoreError, QuoteSummary
+
+__all__ = ["QuoteBook", "QuoteStoreError", "QuoteSummary"]
+
+
+class QuoteBook:
+    """The quote history of one database (:mod:`rigwright.core.storage.quote_store`).
+
+    Args:
+        engine: the quote database's engine, or a callable giving it (called on every use,
+            so that a database opened on first use may fail then; its error is raised).
+        db_path: the database file (None: the per-user default) that user settings and
+            catalogs of other names are read from.
+
+    Errors are the store's: :class:`QuoteStoreError` (a message naming the quote) and
+    :class:`rigwright.core.storage.errors.StorageError`.
+    """
+
+    def __init__(
+        self, engine: Engine | Callable[[], Engine], db_path: Path | str | None = None
+    ) -> None:
+        """Keep ``engine`` (not called yet) and ``db_path``."""
+        self._engine = engine
+        self.db_path = db_path
+
+    def engine(self) -> Engine:
+        """The quote database's engine (raises when it cannot be opened)."""
+        engine = self._engine
+        return engine if isinstance(engine, Engine) else engine()
+
+    # ------------------------------------------------------------------ the history
+    def quotes(
+        self,
+        search: str = "",
+        status: str | None = None,
+        date_from: _dt.date | None = None,
+        date_to: _dt.date | None = None,
+        amount_min: Decimal | None = None,
+        amount_max: Decimal | None = None,
+    ) -> list[QuoteSummary]:
+        """The latest revision of each quote, filtered (:func:`quote_store.list_quotes`)."""
+        return quote_store.list_quotes(
+            self.engine(),
+            search=search,
+            status=status,
+            date_from=date_from,
+            date_to=date_to,
+            amount_min=amount_min,
+            amount_max=amount_max,
+        )
+
+    def revisions(self, number: str) -> list[QuoteSummary]:
+        """Every revision of quote ``number``, first first (:func:`quote_store.quote_revisions`)."""
+        return quote_store.quote_revisions(self.engine(), number)
+
+    def open(self, number: str, revision: int | None = None) -> QuoteDocument:
+        """Revision ``revision`` (None: the latest) of quote ``number``."""
+        return quote_store.load_quote(self.engine(), number, revision)
+
+    def save(self, doc: QuoteDocument, amount_cny: Decimal | None) -> QuoteDocument:
+        """Save ``doc`` as a draft (a new quote gets its number); the document as saved.
+        ``amount_cny``: what the history lists (the lowest option total incl. VAT, CNY)."""
+        return quote_store.save_quote(self.engine(), doc, amount_cny)
+
+    def revise(self, number: str) -> QuoteDocument:
+        """A new draft revision of quote ``number``, saved; the earlier ones are kept."""
+        return quote_store.revise_quote(self.engine(), number)
+
+    def duplicate(self, number: str, revision: int | None = None) -> QuoteDocument:
+        """A new quote (next number, R1, draft, dated today) with the content of ``number``."""
+        return quote_store.duplicate_quote(self.engine(), number, revision)
+
+    def set_status(self, number: str, revision: int, status: str) -> QuoteDocument:
+        """Mark revision ``revision`` of ``number`` ``status`` (draft, sent, won, lost; a sent
+        one never goes back to draft); the revision as stored then."""
+        engine = self.engine()
+        quote_store.set_status(engine, number, revision, status)
+        return quote_store.load_quote(engine, number, revision)
+
+    # ------------------------------------------------------------------ vendor and settings
+    def vendor_profile(self) -> VendorProfile | None:
+        """The stored vendor profile, or None (the placeholder vendor is printed)."""
+        return quote_store.load_vendor_profile(self.engine())
+
+    def save_vendor_profile(self, profile: VendorProfile) -> None:
+        """Store ``profile`` as the vendor profile every quote prints from now on."""
+        quote_store.save_vendor_profile(self.engine(), profile)
+
+    def setting(self, key: str, default: Any = None) -> Any:
+        """The user's setting ``key``, or ``default`` when it cannot be read."""
+        return database.read_user_setting(self.db_path, key, default)
+
+    def set_setting(self, key: str, value: Any) -> bool:
+        """Store the user's setting ``key``; False when it lasts for this session only."""
+        return database.write_user_setting(self.db_path, key, value)
+
+    def catalog(self, name: str) -> Catalog:
+        """Catalog ``name`` from the database (a quote of another catalog than the one shown).
+
+        Raises:
+            CatalogError: the catalog is unknown or its files are invalid.
+            StorageError: the database cannot be opened or read.
+        """
+        return database.open_catalog(self.db_path, name)
