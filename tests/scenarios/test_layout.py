@@ -24,7 +24,6 @@ SIDES = {"core": "rigwright.core", "gui": "rigwright.gui"}
 """Checkout folder -> the dotted name it installs as (pyproject ``package-dir``)."""
 MAX_LINES = 800
 MAX_DOCSTRING_LINES = 5
-DEBT = Path(__file__).with_name("layout_debt.toml")
 """The modules not yet split or cleaned, each with a ceiling (see its header)."""
 
 
@@ -62,30 +61,18 @@ def test_pyproject_lists_every_package_of_the_tree() -> None:
     assert stale == set(), "listed packages with no folder"
 
 
-def _debt(kind: str) -> dict[str, int]:
-    """The ceilings of ``layout_debt.toml``'s table ``kind``: path -> most allowed."""
-    return tomllib.loads(DEBT.read_text(encoding="utf-8"))[kind]
+def _clean(kind: str, found: dict[str, int]) -> None:
+    """``found`` (path -> count of problems of ``kind``) is empty: no file breaks the rule."""
+    assert found == {}, f"{kind}: {found}"
 
 
-def _within_debt(kind: str, found: dict[str, int]) -> None:
-    """``found`` (path -> count, only paths with a count above the rule) keeps to the debt
-    list: no new path, no path above its ceiling, no entry left for a path now clean."""
-    debt = _debt(kind)
-    new = {path: n for path, n in found.items() if path not in debt}
-    worse = {path: (n, debt[path]) for path, n in found.items() if n > debt.get(path, n)}
-    paid = sorted(set(debt) - set(found))
-    assert new == {}, f"{kind}: new offenders (fix them; the debt list only shrinks)"
-    assert worse == {}, f"{kind}: (now, ceiling) above the recorded ceiling"
-    assert paid == [], f"{kind}: clean now, remove from tests/scenarios/layout_debt.toml"
-
-
-def test_no_module_is_over_800_lines_beyond_the_debt_list() -> None:
+def test_no_module_is_over_800_lines() -> None:
     long = {
         str(path.relative_to(ROOT)): n
         for path in _modules().values()
         if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
     }
-    _within_debt("lines", long)
+    _clean("lines", long)
 
 
 def _imports(path: Path, name: str, known: set[str]) -> set[str]:
@@ -231,7 +218,7 @@ def test_comments_give_reasons_not_issue_numbers() -> None:
     assert found == []
 
 
-def test_module_docstrings_are_short_beyond_the_debt_list() -> None:
+def test_module_docstrings_are_short() -> None:
     long = {}
     for path in _modules().values():
         doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8")), clean=True) or ""
@@ -239,7 +226,7 @@ def test_module_docstrings_are_short_beyond_the_debt_list() -> None:
         if lines > MAX_DOCSTRING_LINES:
             long[str(path.relative_to(ROOT))] = lines
     # Over MAX_DOCSTRING_LINES: the essay goes to docs/.
-    _within_debt("docstring_lines", long)
+    _clean("docstring_lines", long)
 
 
 def _tool(*args: str, cwd: Path = ROOT, env: dict[str, str] | None = None) -> str:
@@ -256,7 +243,7 @@ def _tool(*args: str, cwd: Path = ROOT, env: dict[str, str] | None = None) -> st
     return result.stdout
 
 
-def test_ruff_check_is_clean_beyond_the_debt_list() -> None:
+def test_ruff_check_is_clean() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "ruff", "check", "--no-cache", "--output-format", "json", "."],
         cwd=ROOT,
@@ -270,14 +257,14 @@ def test_ruff_check_is_clean_beyond_the_debt_list() -> None:
     for problem in json.loads(result.stdout):
         path = str(Path(problem["filename"]).resolve().relative_to(ROOT))
         found[path] = found.get(path, 0) + 1
-    _within_debt("ruff", found)
+    _clean("ruff", found)
 
 
 def test_ruff_format_is_clean() -> None:
     _tool("ruff", "format", "--no-cache", "--check", "--quiet", ".")
 
 
-def test_mypy_on_core_is_clean_beyond_the_debt_list(tmp_path: Path) -> None:
+def test_mypy_on_core_is_clean(tmp_path: Path) -> None:
     staged = staged_namespace(tmp_path)
     result = subprocess.run(
         [
@@ -306,7 +293,7 @@ def test_mypy_on_core_is_clean_beyond_the_debt_list(tmp_path: Path) -> None:
             path = f"core/{match.group(1)}"
             found[path] = found.get(path, 0) + 1
     assert result.returncode == 0 or found, result.stdout + result.stderr
-    _within_debt("mypy", found)
+    _clean("mypy", found)
 
 
 def test_lupdate_reads_every_file_with_a_translatable_string() -> None:
