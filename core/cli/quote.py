@@ -14,6 +14,7 @@ from rigwright.core.io.paths import user_path
 
 if TYPE_CHECKING:
     from rigwright.core.quote.document import ResolvedQuote
+    from rigwright.core.session.quotes import QuoteBook
 
 LANGS = ("zh_CN", "zh_TW", "en")
 
@@ -75,7 +76,7 @@ def _check_writable(out_path: Path) -> None:
         raise OSError(f"cannot write {out_path}: {reason}")
 
 
-def _numbered_in_history(engine: Any, doc: Any, amount: Any) -> str:
+def _numbered_in_history(book: QuoteBook, doc: Any, amount: Any) -> str:
     """A quote file's own number against the history: a number the history does not hold is
     kept there (so it is never given to another quote); one it holds must be this very quote
     (same revision and content), else the file is refused.
@@ -83,14 +84,14 @@ def _numbered_in_history(engine: Any, doc: Any, amount: Any) -> str:
     Raises:
         UsageError: the number (and revision) belongs to another quote in the history.
     """
-    from rigwright.core.storage.quote_store import QuoteStoreError, load_quote, save_quote
+    from rigwright.core.storage.quote_store import QuoteStoreError
 
     try:
-        stored = load_quote(engine, doc.number, doc.revision)
+        stored = book.open(doc.number, doc.revision)
     except QuoteStoreError as exc:
         if not str(exc).startswith("no quote"):
             raise
-        save_quote(engine, doc, amount)
+        book.save(doc, amount)
         return "; kept in the quote history"
     if stored.model_copy(update={"status": doc.status}) != doc:
         raise UsageError(
@@ -118,7 +119,8 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
         read_quote_file,
         resolve_quote,
     )
-    from rigwright.core.storage.quote_store import load_vendor_profile, open_quote_db, save_quote
+    from rigwright.core.session.quotes import QuoteBook
+    from rigwright.core.storage.quote_store import open_quote_db
 
     out_path = _quote_out(args.out)
     lang = parse_lang(args.lang) if args.lang is not None else None
@@ -150,8 +152,9 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
             doc = quote_for_sku(sku, customer, lang or "zh_CN", catalog=catalog.name)
         _check_writable(out_path)
         engine = open_quote_db(db_path(args))
+        book = QuoteBook(engine, db_path(args))  # the window's quote session, the same rules
         try:
-            resolved = resolve_quote(doc, catalog, load_vendor_profile(engine))
+            resolved = resolve_quote(doc, catalog, book.vendor_profile())
             problems = export_problems(resolved, catalog)
             if problems:
                 more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
@@ -159,11 +162,11 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
             amount = min(o.totals.total for o in resolved.options)
             saved = ""
             if doc.number is None:
-                doc = save_quote(engine, doc, amount)
+                doc = book.save(doc, amount)
                 resolved = resolve_quote(doc, catalog, resolved.vendor)
                 saved = f"; saved as {doc.number} in the quote history"
             else:
-                saved = _numbered_in_history(engine, doc, amount)
+                saved = _numbered_in_history(book, doc, amount)
         finally:
             engine.dispose()
     except QuoteFileError as exc:

@@ -168,9 +168,11 @@ class GpuTableModel(RowTableModel[Gpu]):
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role=Qt.ItemDataRole.DisplayRole):
-        gpu = self.item_at(index)
-        if gpu is None:
+        # Inline rather than item_at(): a proxy's sort calls this n log n times.
+        row, rows = index.row(), self._rows
+        if not index.isValid() or not 0 <= row < len(rows):
             return None
+        gpu = rows[row]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(gpu, col)

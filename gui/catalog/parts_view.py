@@ -253,9 +253,11 @@ class PartsTableModel(RowTableModel[Part]):
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ):
-        part = self.item_at(index)
-        if part is None:
+        # Inline rather than item_at(): a proxy's sort calls this n log n times.
+        row, rows = index.row(), self._rows
+        if not index.isValid() or not 0 <= row < len(rows):
             return None
+        part = rows[row]
         price = self._prices.get(part.name, Price(None))
         col = index.column()
         assumed = sum(1 for f in part.figures if f.is_assumed)
