@@ -30,6 +30,7 @@ from rigwright.core.quote.facts import (
     option_summary,
     performance,
 )
+from rigwright.core.text.i18n import Text, words
 from rigwright.core.text.words import LABELS as QUOTE_LABELS
 from rigwright.core.text.words import LANGS
 
@@ -44,76 +45,65 @@ MONEY = "¥"
 """The :attr:`CompareRow.unit` of rows in yuan (printed with
 :func:`rigwright.core.pricing.money.format_cny`, document style)."""
 
-LABELS: dict[str, dict[str, str]] = {
-    "system_memory": {"en": "System memory", "zh_CN": "系统内存", "zh_TW": "系統記憶體"},
-    "sustained_draw": {"en": "Sustained draw", "zh_CN": "持续功耗", "zh_TW": "持續功耗"},
-    "peak_draw": {
-        "en": "Peak draw (transient)",
-        "zh_CN": "峰值功耗（瞬态）",
-        "zh_TW": "峰值功耗（瞬態）",
-    },
-    "throughput": {
-        "en": "Throughput for the workload (ranking scale)",
-        "zh_CN": "工作负载吞吐（排名刻度）",
-        "zh_TW": "工作負載吞吐（排名刻度）",
-    },
-    "price": {"en": "Price", "zh_CN": "价格", "zh_TW": "價格"},
-    "cny_per_tflops": {
-        "en": "¥ per tensor TFLOPS",
-        "zh_CN": "每张量算力 TFLOPS 价格",
-        "zh_TW": "每張量算力 TFLOPS 價格",
-    },
-    "cny_per_memory_gb": {
-        "en": "¥ per GB of GPU memory",
-        "zh_CN": "每 GB 显存价格",
-        "zh_TW": "每 GB 顯存價格",
-    },
-    "rule_errors": {
-        "en": "Rule check: errors",
-        "zh_CN": "规则检查：错误",
-        "zh_TW": "規則檢查：錯誤",
-    },
-    "rule_warnings": {
-        "en": "Rule check: warnings",
-        "zh_CN": "规则检查：警告",
-        "zh_TW": "規則檢查：警告",
-    },
-    "rule_check": {"en": "Rule check", "zh_CN": "规则检查", "zh_TW": "規則檢查"},
-    "passes": {"en": "passes", "zh_CN": "通过", "zh_TW": "通過"},
-    "errors_n": {"en": "{n} errors", "zh_CN": "{n} 项错误", "zh_TW": "{n} 項錯誤"},
-    "errors_1": {"en": "1 error", "zh_CN": "1 项错误", "zh_TW": "1 項錯誤"},
-    "warnings_n": {"en": "{n} warnings", "zh_CN": "{n} 项警告", "zh_TW": "{n} 項警告"},
-    "warnings_1": {"en": "1 warning", "zh_CN": "1 项警告", "zh_TW": "1 項警告"},
-    "guidance_n": {
-        "en": "{n} beyond the selection guide's guidance",
-        "zh_CN": "{n} 项超出选型指南建议",
-        "zh_TW": "{n} 項超出選型指南建議",
-    },
-    "to_be_set": {"en": "price to be set", "zh_CN": "价格待定", "zh_TW": "價格待定"},
-    "legend": {
-        "en": "▲ best and ▼ worst of the builds compared, per row.",
-        "zh_CN": "▲ 为该行最优，▼ 为该行最差（仅在所比较的方案之间）。",
-        "zh_TW": "▲ 為該行最優，▼ 為該行最差（僅在所比較的方案之間）。",
-    },
-    "illustrative_mark": {
-        "en": "※ illustrative price",
-        "zh_CN": "※ 示意价格",
-        "zh_TW": "※ 示意價格",
-    },
-    "cny_per_tflops_note": {
-        "en": "¥ per tensor TFLOPS: the total incl. VAT divided by the total tensor TFLOPS.",
-        "zh_CN": "每张量算力 TFLOPS 价格 = 含税总价 ÷ 张量算力合计。",
-        "zh_TW": "每張量算力 TFLOPS 價格 = 含稅總價 ÷ 張量算力合計。",
-    },
-    "rule_check_note": {
-        "en": "Rule check: each workstation checked against the configuration rules (slots, "
-        "cooling, power, PCIe lanes, NVLink, form factor, memory) and the selection "
-        "guide's guidance.",
-        "zh_CN": "规则检查：按配置规则（插槽、散热、电源、PCIe 通道、NVLink、尺寸规格、内存）"
-        "及选型指南的建议检查每台工作站。",
-        "zh_TW": "規則檢查：依配置規則（插槽、散熱、電源、PCIe 通道、NVLink、尺寸規格、記憶體）"
-        "及選型指南的建議檢查每台工作站。",
-    },
+LABELS: dict[str, Text] = {
+    "system_memory": words("System memory", zh_CN="系统内存", zh_TW="系統記憶體"),
+    "sustained_draw": words("Sustained draw", zh_CN="持续功耗", zh_TW="持續功耗"),
+    "peak_draw": words("Peak draw (transient)", zh_CN="峰值功耗（瞬态）", zh_TW="峰值功耗（瞬態）"),
+    "throughput": words(
+        "Throughput for the workload (ranking scale)",
+        zh_CN="工作负载吞吐（排名刻度）",
+        zh_TW="工作負載吞吐（排名刻度）",
+    ),
+    "price": words("Price", zh_CN="价格", zh_TW="價格"),
+    "cny_per_tflops": words(
+        "¥ per tensor TFLOPS",
+        zh_CN="每张量算力 TFLOPS 价格",
+        zh_TW="每張量算力 TFLOPS 價格",
+    ),
+    "cny_per_memory_gb": words(
+        "¥ per GB of GPU memory",
+        zh_CN="每 GB 显存价格",
+        zh_TW="每 GB 顯存價格",
+    ),
+    "rule_errors": words("Rule check: errors", zh_CN="规则检查：错误", zh_TW="規則檢查：錯誤"),
+    "rule_warnings": words("Rule check: warnings", zh_CN="规则检查：警告", zh_TW="規則檢查：警告"),
+    "rule_check": words("Rule check", zh_CN="规则检查", zh_TW="規則檢查"),
+    "passes": words("passes", zh_CN="通过", zh_TW="通過"),
+    "errors_n": words("{n} errors", zh_CN="{n} 项错误", zh_TW="{n} 項錯誤"),
+    "errors_1": words("1 error", zh_CN="1 项错误", zh_TW="1 項錯誤"),
+    "warnings_n": words("{n} warnings", zh_CN="{n} 项警告", zh_TW="{n} 項警告"),
+    "warnings_1": words("1 warning", zh_CN="1 项警告", zh_TW="1 項警告"),
+    "guidance_n": words(
+        "{n} beyond the selection guide's guidance",
+        zh_CN="{n} 项超出选型指南建议",
+        zh_TW="{n} 項超出選型指南建議",
+    ),
+    "to_be_set": words("price to be set", zh_CN="价格待定", zh_TW="價格待定"),
+    "legend": words(
+        "▲ best and ▼ worst of the builds compared, per row.",
+        zh_CN="▲ 为该行最优，▼ 为该行最差（仅在所比较的方案之间）。",
+        zh_TW="▲ 為該行最優，▼ 為該行最差（僅在所比較的方案之間）。",
+    ),
+    "illustrative_mark": words("※ illustrative price", zh_CN="※ 示意价格", zh_TW="※ 示意價格"),
+    "cny_per_tflops_note": words(
+        "¥ per tensor TFLOPS: the total incl. VAT divided by the total tensor TFLOPS.",
+        zh_CN="每张量算力 TFLOPS 价格 = 含税总价 ÷ 张量算力合计。",
+        zh_TW="每張量算力 TFLOPS 價格 = 含稅總價 ÷ 張量算力合計。",
+    ),
+    "rule_check_note": words(
+        (
+            "Rule check: each workstation checked against the configuration rules (slots, cooling, "
+            "power, PCIe lanes, NVLink, form factor, memory) and the selection guide's guidance."
+        ),
+        zh_CN=(
+            "规则检查：按配置规则（插槽、散热、电源、PCIe 通道、NVLink、尺寸规格、内存）及选型指南"
+            "的建议检查每台工作站。"
+        ),
+        zh_TW=(
+            "規則檢查：依配置規則（插槽、散熱、電源、PCIe 通道、NVLink、尺寸規格、記憶體）及選型指"
+            "南的建議檢查每台工作站。"
+        ),
+    ),
 }
 """The comparison's own words (key -> language -> text); every other row label is a key of
 :data:`rigwright.core.text.words.LABELS` ("system", "chassis_only", "cpu", "storage", "fig_*")."""
@@ -129,8 +119,8 @@ def compare_label(key: str, lang: str) -> str:
     """
     if lang not in LANGS:
         raise ValueError(f"lang: must be one of {', '.join(LANGS)}, not {lang!r}")
-    table = LABELS.get(key) or QUOTE_LABELS[key]
-    return table[lang]
+    word = LABELS.get(key) or QUOTE_LABELS[key]
+    return word.wording(lang)
 
 
 # ----------------------------------------------------------------------------- columns

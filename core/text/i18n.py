@@ -44,12 +44,19 @@ class Text:
         (:meth:`in_language`), where the window shows Qt's translation."""
         return Text(self.context, self.source, self.params, tuple(templates.items()))
 
+    def wording(self, lang: str) -> str:
+        """The template a document in ``lang`` uses: its own wording, else the English source."""
+        for language, template in self.renditions:
+            if language == lang:
+                return template
+        return self.source
+
     def in_language(self, lang: str) -> str:
         """The message as a document in ``lang`` prints it: its wording for ``lang``
         (:meth:`worded`), else the English source; values that are messages too are worded
         the same way. A wording whose fields differ falls back to the source."""
         values = {k: (v.in_language(lang) if isinstance(v, Text) else v) for k, v in self.params}
-        template = dict(self.renditions).get(lang, self.source)
+        template = self.wording(lang)
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):
@@ -90,6 +97,12 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802
     """Mark ``source`` for translation in ``context``; returns it as a :class:`Text` with no
     values (call :meth:`Text.format` to give them)."""
     return Text(context, source)
+
+
+def words(en: str, *, zh_CN: str, zh_TW: str) -> Text:  # noqa: N803 - the language codes
+    """A word only documents print (a quote's label), in English and its Chinese wordings;
+    never translated by the window (no context). ``words(...).wording(lang)`` is the word."""
+    return Text("", en).worded(zh_CN=zh_CN, zh_TW=zh_TW)
 
 
 def template_fields(template: str) -> set[str]:

@@ -10,240 +10,258 @@ import re
 
 from babel.dates import format_date as _babel_format_date
 
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text, words
 
 LANGS: tuple[str, ...] = ("zh_CN", "zh_TW", "en")
 """Quote languages: Simplified Chinese, Traditional Chinese, English."""
 
 
-LABELS: dict[str, dict[str, str]] = {
-    "title": {"zh_CN": "报价单", "zh_TW": "報價單", "en": "Quotation"},
-    "customer": {"zh_CN": "客户", "zh_TW": "客戶", "en": "Customer"},
-    "date": {"zh_CN": "日期", "zh_TW": "日期", "en": "Date"},
-    "number": {"zh_CN": "报价单号", "zh_TW": "報價單號", "en": "Quote no."},
-    "item": {"zh_CN": "序号", "zh_TW": "序號", "en": "#"},
-    "description": {"zh_CN": "项目", "zh_TW": "項目", "en": "Description"},
-    "quantity": {"zh_CN": "数量", "zh_TW": "數量", "en": "Qty"},
-    "unit_price": {"zh_CN": "单价", "zh_TW": "單價", "en": "Unit price"},
-    "amount": {"zh_CN": "金额", "zh_TW": "金額", "en": "Amount"},
-    "total": {"zh_CN": "合计", "zh_TW": "合計", "en": "Total"},
-    "included": {"zh_CN": "已含", "zh_TW": "已含", "en": "included"},
-    "workstation": {
-        "zh_CN": "深度学习工作站",
-        "zh_TW": "深度學習工作站",
-        "en": "Deep-learning workstation",
-    },
-    "cpu": {"zh_CN": "处理器", "zh_TW": "處理器", "en": "CPU"},
-    "ram": {"zh_CN": "内存", "zh_TW": "記憶體", "en": "Memory"},
-    "gpu": {"zh_CN": "GPU", "zh_TW": "GPU", "en": "GPU"},
-    "storage": {"zh_CN": "存储", "zh_TW": "儲存", "en": "Storage"},
-    "chassis": {"zh_CN": "机箱/电源", "zh_TW": "機箱/電源", "en": "Chassis / PSU"},
-    "chassis_only": {"zh_CN": "机箱", "zh_TW": "機箱", "en": "Chassis"},
-    "psu": {"zh_CN": "电源", "zh_TW": "電源", "en": "PSU"},
-    "monitor": {"zh_CN": "显示器", "zh_TW": "顯示器", "en": "Monitor"},
-    "configuration": {"zh_CN": "配置", "zh_TW": "配置", "en": "Configuration"},
-    "diagram": {
-        "zh_CN": "机箱与 PCIe 插槽示意图",
-        "zh_TW": "機箱與 PCIe 插槽示意圖",
-        "en": "Chassis and PCIe slots (schematic)",
-    },
-    "chart": {"zh_CN": "GPU 对比", "zh_TW": "GPU 比較", "en": "GPU comparison"},
-    "reasons": {"zh_CN": "推荐理由", "zh_TW": "推薦理由", "en": "Why this configuration"},
-    "notes": {"zh_CN": "说明", "zh_TW": "說明", "en": "Notes"},
-    "currency_note": {
-        "zh_CN": "金额单位：人民币（CNY）。",
-        "zh_TW": "金額單位：人民幣（CNY）。",
-        "en": "Amounts in Chinese yuan (CNY).",
-    },
-    "illustrative_note": {
-        "zh_CN": "※ 示意价格：取自 UltraLAB 2020 深度学习硬件选型指南（税费未注明），仅供参考，"
-        "以正式价目表为准。",
-        "zh_TW": "※ 示意價格：取自 UltraLAB 2020 深度學習硬體選型指南（稅費未註明），僅供參考，"
-        "以正式價目表為準。",
-        "en": "※ Illustrative price from the UltraLAB 2020 selection guide (VAT not stated), for "
-        "reference only; the vendor's price list prevails.",
-    },
-    "basis_note": {
-        "zh_CN": "价格依据：{basis}",
-        "zh_TW": "價格依據：{basis}",
-        "en": "Price basis: {basis}",
-    },
-    "price_list": {"zh_CN": "价目表", "zh_TW": "價目表", "en": "Price list"},
-    "vat_not_stated": {
-        "zh_CN": "未注明是否含增值税",
-        "zh_TW": "未註明是否含增值稅",
-        "en": "VAT not stated",
-    },
-    "source_vendor_price": {
-        "zh_CN": "配置与 GPU 数据来源：UltraLAB 2020 深度学习硬件选型指南；价格：供应商价目表；"
-        "GPU 功耗与尺寸为参考数据。",
-        "zh_TW": "配置與 GPU 數據來源：UltraLAB 2020 深度學習硬體選型指南；價格：供應商價目表；"
-        "GPU 功耗與尺寸為參考數據。",
-        "en": "Configuration and GPU figures: UltraLAB 2020 selection guide; price: the vendor's "
-        "price list; GPU board power and size: reference table.",
-    },
-    "source": {
-        "zh_CN": "配置、价格与 GPU 数据来源：UltraLAB 2020 深度学习硬件选型指南；"
-        "GPU 功耗与尺寸为参考数据。",
-        "zh_TW": "配置、價格與 GPU 數據來源：UltraLAB 2020 深度學習硬體選型指南；"
-        "GPU 功耗與尺寸為參考數據。",
-        "en": "Configuration, price and GPU figures: UltraLAB 2020 selection guide "
-        "(deep-learning hardware); GPU board power and size: reference table.",
-    },
-    "page": {
-        "zh_CN": "第 {n} 页，共 {total} 页",
-        "zh_TW": "第 {n} 頁，共 {total} 頁",
-        "en": "Page {n} of {total}",
-    },
-    "placeholder": {
-        "zh_CN": "示例供应商（占位）",
-        "zh_TW": "示範供應商（佔位）",
-        "en": "placeholder vendor",
-    },
+LABELS: dict[str, Text] = {
+    "title": words("Quotation", zh_CN="报价单", zh_TW="報價單"),
+    "customer": words("Customer", zh_CN="客户", zh_TW="客戶"),
+    "date": words("Date", zh_CN="日期", zh_TW="日期"),
+    "number": words("Quote no.", zh_CN="报价单号", zh_TW="報價單號"),
+    "item": words("#", zh_CN="序号", zh_TW="序號"),
+    "description": words("Description", zh_CN="项目", zh_TW="項目"),
+    "quantity": words("Qty", zh_CN="数量", zh_TW="數量"),
+    "unit_price": words("Unit price", zh_CN="单价", zh_TW="單價"),
+    "amount": words("Amount", zh_CN="金额", zh_TW="金額"),
+    "total": words("Total", zh_CN="合计", zh_TW="合計"),
+    "included": words("included", zh_CN="已含", zh_TW="已含"),
+    "workstation": words(
+        "Deep-learning workstation",
+        zh_CN="深度学习工作站",
+        zh_TW="深度學習工作站",
+    ),
+    "cpu": words("CPU", zh_CN="处理器", zh_TW="處理器"),
+    "ram": words("Memory", zh_CN="内存", zh_TW="記憶體"),
+    "gpu": words("GPU", zh_CN="GPU", zh_TW="GPU"),
+    "storage": words("Storage", zh_CN="存储", zh_TW="儲存"),
+    "chassis": words("Chassis / PSU", zh_CN="机箱/电源", zh_TW="機箱/電源"),
+    "chassis_only": words("Chassis", zh_CN="机箱", zh_TW="機箱"),
+    "psu": words("PSU", zh_CN="电源", zh_TW="電源"),
+    "monitor": words("Monitor", zh_CN="显示器", zh_TW="顯示器"),
+    "configuration": words("Configuration", zh_CN="配置", zh_TW="配置"),
+    "diagram": words(
+        "Chassis and PCIe slots (schematic)",
+        zh_CN="机箱与 PCIe 插槽示意图",
+        zh_TW="機箱與 PCIe 插槽示意圖",
+    ),
+    "chart": words("GPU comparison", zh_CN="GPU 对比", zh_TW="GPU 比較"),
+    "reasons": words("Why this configuration", zh_CN="推荐理由", zh_TW="推薦理由"),
+    "notes": words("Notes", zh_CN="说明", zh_TW="說明"),
+    "currency_note": words(
+        "Amounts in Chinese yuan (CNY).",
+        zh_CN="金额单位：人民币（CNY）。",
+        zh_TW="金額單位：人民幣（CNY）。",
+    ),
+    "illustrative_note": words(
+        (
+            "※ Illustrative price from the UltraLAB 2020 selection guide (VAT not stated), for "
+            "reference only; the vendor's price list prevails."
+        ),
+        zh_CN=(
+            "※ 示意价格：取自 UltraLAB 2020 深度学习硬件选型指南（税费未注明），仅供参考，以正式价"
+            "目表为准。"
+        ),
+        zh_TW=(
+            "※ 示意價格：取自 UltraLAB 2020 深度學習硬體選型指南（稅費未註明），僅供參考，以正式價"
+            "目表為準。"
+        ),
+    ),
+    "basis_note": words(
+        "Price basis: {basis}",
+        zh_CN="价格依据：{basis}",
+        zh_TW="價格依據：{basis}",
+    ),
+    "price_list": words("Price list", zh_CN="价目表", zh_TW="價目表"),
+    "vat_not_stated": words(
+        "VAT not stated",
+        zh_CN="未注明是否含增值税",
+        zh_TW="未註明是否含增值稅",
+    ),
+    "source_vendor_price": words(
+        (
+            "Configuration and GPU figures: UltraLAB 2020 selection guide; price: the vendor's "
+            "price list; GPU board power and size: reference table."
+        ),
+        zh_CN=(
+            "配置与 GPU 数据来源：UltraLAB 2020 深度学习硬件选型指南；价格：供应商价目表；GPU "
+            "功耗与尺寸为参考数据。"
+        ),
+        zh_TW=(
+            "配置與 GPU 數據來源：UltraLAB 2020 深度學習硬體選型指南；價格：供應商價目表；GPU "
+            "功耗與尺寸為參考數據。"
+        ),
+    ),
+    "source": words(
+        (
+            "Configuration, price and GPU figures: UltraLAB 2020 selection guide (deep-learning "
+            "hardware); GPU board power and size: reference table."
+        ),
+        zh_CN=(
+            "配置、价格与 GPU 数据来源：UltraLAB 2020 深度学习硬件选型指南；GPU "
+            "功耗与尺寸为参考数据。"
+        ),
+        zh_TW=(
+            "配置、價格與 GPU 數據來源：UltraLAB 2020 深度學習硬體選型指南；GPU "
+            "功耗與尺寸為參考數據。"
+        ),
+    ),
+    "page": words(
+        "Page {n} of {total}",
+        zh_CN="第 {n} 页，共 {total} 页",
+        zh_TW="第 {n} 頁，共 {total} 頁",
+    ),
+    "placeholder": words(
+        "placeholder vendor",
+        zh_CN="示例供应商（占位）",
+        zh_TW="示範供應商（佔位）",
+    ),
     # --- the quote document's PDF (rigwright.gui.quotes.pdf) and its facts
     # (rigwright.core.quote.facts)
-    "number_revision": {
-        "zh_CN": "{number}（第 {revision} 版）",
-        "zh_TW": "{number}（第 {revision} 版）",
-        "en": "{number} R{revision}",
-    },
-    "draft_number": {
-        "zh_CN": "草稿（未编号）",
-        "zh_TW": "草稿（未編號）",
-        "en": "Draft (not yet numbered)",
-    },
-    "valid_until": {"zh_CN": "有效期至", "zh_TW": "有效期至", "en": "Valid until"},
-    "prepared_for": {"zh_CN": "客户", "zh_TW": "客戶", "en": "Prepared for"},
-    "contact": {"zh_CN": "联系人", "zh_TW": "聯絡人", "en": "Contact"},
-    "phone": {"zh_CN": "电话", "zh_TW": "電話", "en": "Phone"},
-    "email": {"zh_CN": "邮箱", "zh_TW": "電子郵件", "en": "E-mail"},
-    "address": {"zh_CN": "地址", "zh_TW": "地址", "en": "Address"},
-    "website": {"zh_CN": "网址", "zh_TW": "網址", "en": "Web"},
-    "intro": {
-        "zh_CN": "感谢您的垂询。我们根据贵方的深度学习工作负载，提供以下配置方案供您比较选择；"
-        "各方案的配置、性能与推荐理由详见后页。",
-        "zh_TW": "感謝您的垂詢。我們根據貴方的深度學習工作負載，提供以下配置方案供您比較選擇；"
-        "各方案的配置、效能與推薦理由詳見後頁。",
-        "en": "Thank you for your enquiry. We are pleased to offer the following "
-        "configurations for your deep-learning work; each option's configuration, "
-        "performance and the reasons it fits are set out on the following pages.",
-    },
-    "options_summary": {"zh_CN": "方案一览", "zh_TW": "方案一覽", "en": "Options at a glance"},
-    "option": {"zh_CN": "方案", "zh_TW": "方案", "en": "Option"},
-    "system": {"zh_CN": "系统", "zh_TW": "系統", "en": "System"},
-    "total_incl_vat": {"zh_CN": "含税总价", "zh_TW": "含稅總價", "en": "Total incl. VAT"},
-    "capital": {"zh_CN": "大写金额", "zh_TW": "大寫金額", "en": "In words"},
-    "discount": {"zh_CN": "折扣", "zh_TW": "折扣", "en": "Discount"},
-    "subtotal": {"zh_CN": "小计", "zh_TW": "小計", "en": "Subtotal"},
-    "option_discount": {"zh_CN": "方案折扣", "zh_TW": "方案折扣", "en": "Option discount"},
-    "after_discount": {"zh_CN": "折后金额", "zh_TW": "折後金額", "en": "After discount"},
-    "vat": {"zh_CN": "增值税 {rate}", "zh_TW": "增值稅 {rate}", "en": "VAT {rate}"},
-    "line_items": {"zh_CN": "报价明细", "zh_TW": "報價明細", "en": "Line items"},
-    "workload": {"zh_CN": "工作负载", "zh_TW": "工作負載", "en": "Workload"},
-    "configuration_of": {"zh_CN": "配置详情", "zh_TW": "配置詳情", "en": "Configuration"},
-    "performance": {"zh_CN": "性能指标", "zh_TW": "效能指標", "en": "Performance"},
-    "figures_note": {
-        "zh_CN": "GPU 数据取自选型指南的 GPU 表，按卡数合计；板卡功耗为参考数据。",
-        "zh_TW": "GPU 數據取自選型指南的 GPU 表，按卡數合計；板卡功耗為參考資料。",
-        "en": "GPU figures from the selection guide's GPU table, totalled over "
-        "the cards; board power from a reference table.",
-    },
-    "fig_gpu": {"zh_CN": "GPU", "zh_TW": "GPU", "en": "GPU"},
-    "fig_gpu_count": {"zh_CN": "GPU 数量", "zh_TW": "GPU 數量", "en": "GPU count"},
-    "fig_memory_total": {
-        "zh_CN": "GPU 显存合计",
-        "zh_TW": "GPU 顯存合計",
-        "en": "Total GPU memory",
-    },
-    "fig_bandwidth": {
-        "zh_CN": "单卡显存带宽",
-        "zh_TW": "單卡顯存帶寬",
-        "en": "Memory bandwidth per GPU",
-    },
-    "fig_tensor_total": {
-        "zh_CN": "张量算力合计",
-        "zh_TW": "張量算力合計",
-        "en": "Tensor TFLOPS, total",
-    },
-    "fig_fp16_total": {
-        "zh_CN": "FP16 算力合计",
-        "zh_TW": "FP16 算力合計",
-        "en": "FP16 TFLOPS, total",
-    },
-    "fig_fp32_total": {
-        "zh_CN": "FP32 算力合计",
-        "zh_TW": "FP32 算力合計",
-        "en": "FP32 TFLOPS, total",
-    },
-    "fig_board_power": {
-        "zh_CN": "GPU 板卡功耗合计",
-        "zh_TW": "GPU 板卡功耗合計",
-        "en": "GPU board power, total",
-    },
-    "fig_psu": {"zh_CN": "电源容量", "zh_TW": "電源容量", "en": "PSU capacity"},
-    "unknown": {"zh_CN": "未知", "zh_TW": "未知", "en": "unknown"},
-    "not_stated": {"zh_CN": "未注明", "zh_TW": "未註明", "en": "not stated"},
-    "guide_states": {
-        "zh_CN": "选型指南标称 {value}",
-        "zh_TW": "選型指南標稱 {value}",
-        "en": "selection guide: {value}",
-    },
-    "comparison": {"zh_CN": "方案对比", "zh_TW": "方案比較", "en": "Comparison of options"},
-    "comparison_note": {
-        "zh_CN": "数据为每个方案全部工作站的合计（单卡带宽除外）。",
-        "zh_TW": "數據為每個方案全部工作站的合計（單卡帶寬除外）。",
-        "en": "Figures are for all workstations of an option (bandwidth: per GPU).",
-    },
-    "software_stack": {"zh_CN": "软件栈", "zh_TW": "軟體堆疊", "en": "Software stack"},
-    "software_intro": {
-        "zh_CN": "UltraLAB 2020 选型指南推荐的深度学习软件环境：",
-        "zh_TW": "UltraLAB 2020 選型指南推薦的深度學習軟體環境：",
-        "en": "The deep-learning software the UltraLAB 2020 selection guide recommends:",
-    },
-    "terms": {"zh_CN": "条款与说明", "zh_TW": "條款與說明", "en": "Terms and notes"},
-    "payment_terms": {"zh_CN": "付款方式", "zh_TW": "付款方式", "en": "Payment"},
-    "delivery_terms": {"zh_CN": "交货", "zh_TW": "交貨", "en": "Delivery"},
-    "remarks": {"zh_CN": "备注", "zh_TW": "備註", "en": "Notes"},
-    "pricing": {"zh_CN": "价格说明", "zh_TW": "價格說明", "en": "Prices"},
-    "vat_note": {
-        "zh_CN": "以上价格均为人民币（CNY）。各方案的增值税按 {rate} 对折后小计计征，"
-        "含税总价 = 折后金额 + 增值税。",
-        "zh_TW": "以上價格均為人民幣（CNY）。各方案的增值稅按 {rate} 對折後小計計徵，"
-        "含稅總價 = 折後金額 + 增值稅。",
-        "en": "All prices in Chinese yuan (CNY). VAT at {rate} is charged on each "
-        "option's discounted subtotal; total = after discount + VAT.",
-    },
-    "figures_source": {
-        "zh_CN": "配置与 GPU 数据来源：UltraLAB 2020 深度学习硬件选型指南；"
-        "GPU 板卡功耗与尺寸为参考数据。",
-        "zh_TW": "配置與 GPU 數據來源：UltraLAB 2020 深度學習硬體選型指南；"
-        "GPU 板卡功耗與尺寸為參考資料。",
-        "en": "Configuration and GPU figures: UltraLAB 2020 selection guide "
-        "(deep-learning hardware); GPU board power and size: reference "
-        "table.",
-    },
-    "payment_details": {"zh_CN": "收款信息", "zh_TW": "收款資訊", "en": "Bank details"},
-    "tax_id": {"zh_CN": "纳税人识别号", "zh_TW": "統一編號", "en": "Tax ID"},
-    "bank_name": {"zh_CN": "开户银行", "zh_TW": "開戶銀行", "en": "Bank"},
-    "bank_account": {"zh_CN": "银行账号", "zh_TW": "銀行帳號", "en": "Account no."},
-    "sign_vendor": {
-        "zh_CN": "供应商（签字盖章）",
-        "zh_TW": "供應商（簽字蓋章）",
-        "en": "For the vendor (signature, seal)",
-    },
-    "sign_customer": {
-        "zh_CN": "客户确认（签字盖章）",
-        "zh_TW": "客戶確認（簽字蓋章）",
-        "en": "Accepted by the customer (signature, seal)",
-    },
-    "summary_facts": {
-        "zh_CN": "GPU 显存 {memory} · 张量算力 {tensor}",
-        "zh_TW": "GPU 顯存 {memory} · 張量算力 {tensor}",
-        "en": "{memory} GPU memory · {tensor} tensor",
-    },
-    "workstation_no": {"zh_CN": "第 {n} 项", "zh_TW": "第 {n} 項", "en": "item {n}"},
+    "number_revision": words(
+        "{number} R{revision}",
+        zh_CN="{number}（第 {revision} 版）",
+        zh_TW="{number}（第 {revision} 版）",
+    ),
+    "draft_number": words(
+        "Draft (not yet numbered)",
+        zh_CN="草稿（未编号）",
+        zh_TW="草稿（未編號）",
+    ),
+    "valid_until": words("Valid until", zh_CN="有效期至", zh_TW="有效期至"),
+    "prepared_for": words("Prepared for", zh_CN="客户", zh_TW="客戶"),
+    "contact": words("Contact", zh_CN="联系人", zh_TW="聯絡人"),
+    "phone": words("Phone", zh_CN="电话", zh_TW="電話"),
+    "email": words("E-mail", zh_CN="邮箱", zh_TW="電子郵件"),
+    "address": words("Address", zh_CN="地址", zh_TW="地址"),
+    "website": words("Web", zh_CN="网址", zh_TW="網址"),
+    "intro": words(
+        (
+            "Thank you for your enquiry. We are pleased to offer the following configurations for "
+            "your deep-learning work; each option's configuration, performance and the reasons it "
+            "fits are set out on the following pages."
+        ),
+        zh_CN=(
+            "感谢您的垂询。我们根据贵方的深度学习工作负载，提供以下配置方案供您比较选择；各方案的配"
+            "置、性能与推荐理由详见后页。"
+        ),
+        zh_TW=(
+            "感謝您的垂詢。我們根據貴方的深度學習工作負載，提供以下配置方案供您比較選擇；各方案的配"
+            "置、效能與推薦理由詳見後頁。"
+        ),
+    ),
+    "options_summary": words("Options at a glance", zh_CN="方案一览", zh_TW="方案一覽"),
+    "option": words("Option", zh_CN="方案", zh_TW="方案"),
+    "system": words("System", zh_CN="系统", zh_TW="系統"),
+    "total_incl_vat": words("Total incl. VAT", zh_CN="含税总价", zh_TW="含稅總價"),
+    "capital": words("In words", zh_CN="大写金额", zh_TW="大寫金額"),
+    "discount": words("Discount", zh_CN="折扣", zh_TW="折扣"),
+    "subtotal": words("Subtotal", zh_CN="小计", zh_TW="小計"),
+    "option_discount": words("Option discount", zh_CN="方案折扣", zh_TW="方案折扣"),
+    "after_discount": words("After discount", zh_CN="折后金额", zh_TW="折後金額"),
+    "vat": words("VAT {rate}", zh_CN="增值税 {rate}", zh_TW="增值稅 {rate}"),
+    "line_items": words("Line items", zh_CN="报价明细", zh_TW="報價明細"),
+    "workload": words("Workload", zh_CN="工作负载", zh_TW="工作負載"),
+    "configuration_of": words("Configuration", zh_CN="配置详情", zh_TW="配置詳情"),
+    "performance": words("Performance", zh_CN="性能指标", zh_TW="效能指標"),
+    "figures_note": words(
+        (
+            "GPU figures from the selection guide's GPU table, totalled over the cards; board "
+            "power from a reference table."
+        ),
+        zh_CN="GPU 数据取自选型指南的 GPU 表，按卡数合计；板卡功耗为参考数据。",
+        zh_TW="GPU 數據取自選型指南的 GPU 表，按卡數合計；板卡功耗為參考資料。",
+    ),
+    "fig_gpu": words("GPU", zh_CN="GPU", zh_TW="GPU"),
+    "fig_gpu_count": words("GPU count", zh_CN="GPU 数量", zh_TW="GPU 數量"),
+    "fig_memory_total": words("Total GPU memory", zh_CN="GPU 显存合计", zh_TW="GPU 顯存合計"),
+    "fig_bandwidth": words("Memory bandwidth per GPU", zh_CN="单卡显存带宽", zh_TW="單卡顯存帶寬"),
+    "fig_tensor_total": words("Tensor TFLOPS, total", zh_CN="张量算力合计", zh_TW="張量算力合計"),
+    "fig_fp16_total": words("FP16 TFLOPS, total", zh_CN="FP16 算力合计", zh_TW="FP16 算力合計"),
+    "fig_fp32_total": words("FP32 TFLOPS, total", zh_CN="FP32 算力合计", zh_TW="FP32 算力合計"),
+    "fig_board_power": words(
+        "GPU board power, total",
+        zh_CN="GPU 板卡功耗合计",
+        zh_TW="GPU 板卡功耗合計",
+    ),
+    "fig_psu": words("PSU capacity", zh_CN="电源容量", zh_TW="電源容量"),
+    "unknown": words("unknown", zh_CN="未知", zh_TW="未知"),
+    "not_stated": words("not stated", zh_CN="未注明", zh_TW="未註明"),
+    "guide_states": words(
+        "selection guide: {value}",
+        zh_CN="选型指南标称 {value}",
+        zh_TW="選型指南標稱 {value}",
+    ),
+    "comparison": words("Comparison of options", zh_CN="方案对比", zh_TW="方案比較"),
+    "comparison_note": words(
+        "Figures are for all workstations of an option (bandwidth: per GPU).",
+        zh_CN="数据为每个方案全部工作站的合计（单卡带宽除外）。",
+        zh_TW="數據為每個方案全部工作站的合計（單卡帶寬除外）。",
+    ),
+    "software_stack": words("Software stack", zh_CN="软件栈", zh_TW="軟體堆疊"),
+    "software_intro": words(
+        "The deep-learning software the UltraLAB 2020 selection guide recommends:",
+        zh_CN="UltraLAB 2020 选型指南推荐的深度学习软件环境：",
+        zh_TW="UltraLAB 2020 選型指南推薦的深度學習軟體環境：",
+    ),
+    "terms": words("Terms and notes", zh_CN="条款与说明", zh_TW="條款與說明"),
+    "payment_terms": words("Payment", zh_CN="付款方式", zh_TW="付款方式"),
+    "delivery_terms": words("Delivery", zh_CN="交货", zh_TW="交貨"),
+    "remarks": words("Notes", zh_CN="备注", zh_TW="備註"),
+    "pricing": words("Prices", zh_CN="价格说明", zh_TW="價格說明"),
+    "vat_note": words(
+        (
+            "All prices in Chinese yuan (CNY). VAT at {rate} is charged on each option's "
+            "discounted subtotal; total = after discount + VAT."
+        ),
+        zh_CN=(
+            "以上价格均为人民币（CNY）。各方案的增值税按 {rate} 对折后小计计征，含税总价 = "
+            "折后金额 + 增值税。"
+        ),
+        zh_TW=(
+            "以上價格均為人民幣（CNY）。各方案的增值稅按 {rate} 對折後小計計徵，含稅總價 = "
+            "折後金額 + 增值稅。"
+        ),
+    ),
+    "figures_source": words(
+        (
+            "Configuration and GPU figures: UltraLAB 2020 selection guide (deep-learning "
+            "hardware); GPU board power and size: reference table."
+        ),
+        zh_CN=(
+            "配置与 GPU 数据来源：UltraLAB 2020 深度学习硬件选型指南；GPU "
+            "板卡功耗与尺寸为参考数据。"
+        ),
+        zh_TW=(
+            "配置與 GPU 數據來源：UltraLAB 2020 深度學習硬體選型指南；GPU "
+            "板卡功耗與尺寸為參考資料。"
+        ),
+    ),
+    "payment_details": words("Bank details", zh_CN="收款信息", zh_TW="收款資訊"),
+    "tax_id": words("Tax ID", zh_CN="纳税人识别号", zh_TW="統一編號"),
+    "bank_name": words("Bank", zh_CN="开户银行", zh_TW="開戶銀行"),
+    "bank_account": words("Account no.", zh_CN="银行账号", zh_TW="銀行帳號"),
+    "sign_vendor": words(
+        "For the vendor (signature, seal)",
+        zh_CN="供应商（签字盖章）",
+        zh_TW="供應商（簽字蓋章）",
+    ),
+    "sign_customer": words(
+        "Accepted by the customer (signature, seal)",
+        zh_CN="客户确认（签字盖章）",
+        zh_TW="客戶確認（簽字蓋章）",
+    ),
+    "summary_facts": words(
+        "{memory} GPU memory · {tensor} tensor",
+        zh_CN="GPU 显存 {memory} · 张量算力 {tensor}",
+        zh_TW="GPU 顯存 {memory} · 張量算力 {tensor}",
+    ),
+    "workstation_no": words("item {n}", zh_CN="第 {n} 项", zh_TW="第 {n} 項"),
 }
-"""Quote label strings: key -> language -> text."""
+"""Quote label strings: key -> the word (:meth:`rigwright.core.text.i18n.Text.wording` per
+language)."""
 
 
 def label(key: str, lang: str) -> str:
@@ -254,7 +272,7 @@ def label(key: str, lang: str) -> str:
         ValueError: unknown language.
     """
     _check_lang(lang)
-    return LABELS[key][lang]
+    return LABELS[key].wording(lang)
 
 
 _SIMPLIFIED = str.maketrans(
