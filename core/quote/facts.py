@@ -19,6 +19,7 @@ from rigwright.core.catalog.glossary import GlossaryTerm, localise
 from rigwright.core.catalog.model import Catalog, Cooler, Gpu, Sku, StatedFigure
 from rigwright.core.recommend.tiers import CNN_FAMILY, RNN_FAMILY, seed_tiers
 from rigwright.core.recommend.workloads import WorkloadProfile, resolve_workload
+from rigwright.core.text.i18n import Text, words
 from rigwright.core.text.words import LANGS, label, to_simplified
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -55,7 +56,7 @@ GPU_FIGURE_KEYS: tuple[str, ...] = tuple(k for k in FIGURE_KEYS if k != "fig_psu
 NO_FIGURE = "—"
 """The text of a figure a workstation cannot have (a GPU figure of one without GPUs)."""
 
-NO_GPU: dict[str, str] = {"en": "none", "zh_CN": "无", "zh_TW": "無"}
+NO_GPU: Text = words("none", zh_CN="无", zh_TW="無")
 """The GPU of a workstation without GPUs, per language."""
 
 
@@ -160,7 +161,7 @@ def _figures(
     count = sum(c for _g, c in lines)
     if count == 0:  # no GPUs: no GPU figures (never 0 W, 0 GB to rank, nor "unknown")
         return (
-            Figure("fig_gpu", NO_GPU[lang]),
+            Figure("fig_gpu", NO_GPU.wording(lang)),
             *(Figure(key, NO_FIGURE) for key in GPU_FIGURE_KEYS if key != "fig_gpu"),
             Figure("fig_psu", psu, "W", missing="not_stated"),
         )
@@ -301,113 +302,123 @@ def line_workload(workload: str | None, sku: Sku | None) -> WorkloadProfile:
 
 # ----------------------------------------------------------------------------- reasons
 
-_IDEAL = {
-    "cnn": {"zh_CN": "CNN", "zh_TW": "CNN", "en": "CNN"},
-    "rnn": {"zh_CN": "RNN", "zh_TW": "RNN", "en": "RNN"},
-    "inference": {"zh_CN": "推理", "zh_TW": "推理", "en": "inference"},
+_IDEAL: dict[str, Text] = {
+    "cnn": words("CNN", zh_CN="CNN", zh_TW="CNN"),
+    "rnn": words("RNN", zh_CN="RNN", zh_TW="RNN"),
+    "inference": words("inference", zh_CN="推理", zh_TW="推理"),
 }
-_METRIC = {
-    "tensor_tflops": {"zh_CN": "张量算力", "zh_TW": "張量算力", "en": "tensor-core throughput"},
-    "fp16_tflops": {
-        "zh_CN": "半精度（FP16）算力",
-        "zh_TW": "半精度（FP16）算力",
-        "en": "half-precision (FP16) throughput",
-    },
-    "fp32_tflops": {
-        "zh_CN": "单精度（FP32）算力",
-        "zh_TW": "單精度（FP32）算力",
-        "en": "single-precision (FP32) throughput",
-    },
-    "memory_bandwidth_gbs": {"zh_CN": "显存带宽", "zh_TW": "顯存帶寬", "en": "memory bandwidth"},
-    "memory_gb": {"zh_CN": "显存容量", "zh_TW": "顯存容量", "en": "GPU memory"},
+_METRIC: dict[str, Text] = {
+    "tensor_tflops": words("tensor-core throughput", zh_CN="张量算力", zh_TW="張量算力"),
+    "fp16_tflops": words(
+        "half-precision (FP16) throughput",
+        zh_CN="半精度（FP16）算力",
+        zh_TW="半精度（FP16）算力",
+    ),
+    "fp32_tflops": words(
+        "single-precision (FP32) throughput",
+        zh_CN="单精度（FP32）算力",
+        zh_TW="單精度（FP32）算力",
+    ),
+    "memory_bandwidth_gbs": words("memory bandwidth", zh_CN="显存带宽", zh_TW="顯存帶寬"),
+    "memory_gb": words("GPU memory", zh_CN="显存容量", zh_TW="顯存容量"),
 }
-_SCALE = {
-    "small": {"zh_CN": "小型模型", "zh_TW": "小型模型", "en": "small models"},
-    "medium": {"zh_CN": "中等模型", "zh_TW": "中等模型", "en": "medium-sized models"},
-    "large": {"zh_CN": "中大型模型", "zh_TW": "中大型模型", "en": "medium-to-large models"},
-    "very-large": {"zh_CN": "超大规模模型", "zh_TW": "超大規模模型", "en": "very large models"},
+_SCALE: dict[str, Text] = {
+    "small": words("small models", zh_CN="小型模型", zh_TW="小型模型"),
+    "medium": words("medium-sized models", zh_CN="中等模型", zh_TW="中等模型"),
+    "large": words("medium-to-large models", zh_CN="中大型模型", zh_TW="中大型模型"),
+    "very-large": words("very large models", zh_CN="超大规模模型", zh_TW="超大規模模型"),
 }
-_GRADE = {
-    "good": {"zh_CN": "好", "zh_TW": "好", "en": "good"},
-    "better": {"zh_CN": "更好", "zh_TW": "更好", "en": "better"},
-    "best": {"zh_CN": "最佳", "zh_TW": "最佳", "en": "best"},
+_GRADE: dict[str, Text] = {
+    "good": words("good", zh_CN="好", zh_TW="好"),
+    "better": words("better", zh_CN="更好", zh_TW="更好"),
+    "best": words("best", zh_CN="最佳", zh_TW="最佳"),
 }
-_REASON = {
-    "ideal": {
-        "zh_CN": "UltraLAB 2020 选型指南推荐此工作站用于 {names}。",
-        "zh_TW": "UltraLAB 2020 選型指南推薦此工作站用於 {names}。",
-        "en": "The UltraLAB 2020 selection guide recommends this workstation for {names}.",
-    },
-    "priority_seed": {
-        "zh_CN": "选型指南指出，{workload_sp}首先看重{metric_sp}：{value}。",
-        "zh_TW": "選型指南指出，{workload_sp}首先看重{metric_sp}：{value}。",
-        "en": "The selection guide puts {metric} first for {workload}: {value}.",
-    },
-    "priority": {
-        "zh_CN": "{workload_sp}最看重{metric_sp}：{value}。",
-        "zh_TW": "{workload_sp}最看重{metric_sp}：{value}。",
-        "en": "{metric_cap} matters most for {workload}: {value}.",
-    },
-    "total_tflops": {
-        "zh_CN": "本配置合计 {total}（{count} × {each}）",
-        "zh_TW": "本配置合計 {total}（{count} × {each}）",
-        "en": "this configuration gives {total} in total ({count} × {each})",
-    },
-    "per_gpu": {
-        "zh_CN": "本配置每块 GPU {each}",
-        "zh_TW": "本配置每塊 GPU {each}",
-        "en": "this configuration has {each} per GPU",
-    },
-    "tier": {
-        "zh_CN": "在选型指南的 {table} GPU 分级中，{gpu} 属于第 {tier} 级（共 {tiers} 级）{top}。",
-        "zh_TW": "在選型指南的 {table} GPU 分級中，{gpu} 屬於第 {tier} 級（共 {tiers} 級）{top}。",
-        "en": "In the selection guide's {table} GPU table, the {gpu} is in tier {tier} of "
-        "{tiers}{top}.",
-    },
-    "tier_top": {"zh_CN": "，为最高一级", "zh_TW": "，為最高一級", "en": ", the top tier"},
-    "grade": {
-        "zh_CN": "选型指南为 RNN / NLP 推荐 GPU 时把 {gpu} 评为“{grade}”（好 / 更好 / 最佳）。",
-        "zh_TW": "選型指南為 RNN / NLP 推薦 GPU 時把 {gpu} 評為「{grade}」（好 / 更好 / 最佳）。",
-        "en": 'For RNN and NLP work the selection guide rates the {gpu} "{grade}" '
-        "(good / better / best).",
-    },
-    "scale": {
-        "zh_CN": "每块 GPU {memory} 显存：满足选型指南模型规模表中{scale}的需要（每块 {need} GB "
-        "起）。",
-        "zh_TW": "每塊 GPU {memory} 顯存：滿足選型指南模型規模表中{scale}的需要（每塊 {need} GB "
-        "起）。",
-        "en": "{memory} of memory per GPU: enough for {scale} in the selection guide's "
-        "model-scale table (from {need} GB per GPU).",
-    },
-    "nvlink_bridged": {
-        "zh_CN": "GPU 两两以 NVLink 桥接，显存与数据交换更快，适合更大的模型。",
-        "zh_TW": "GPU 兩兩以 NVLink 橋接，顯存與資料交換更快，適合更大的模型。",
-        "en": "The cards are joined in pairs by NVLink bridges for faster exchange between "
-        "GPUs and larger models.",
-    },
-    "nvlink": {
-        "zh_CN": "{gpu} 支持 NVLink 桥接，可两卡互联以训练更大的模型。",
-        "zh_TW": "{gpu} 支援 NVLink 橋接，可兩卡互聯以訓練更大的模型。",
-        "en": "The {gpu} supports NVLink bridges: pairs of cards can be joined to train larger "
-        "models.",
-    },
-    "scaling": {
-        "zh_CN": "选型指南指出 CNN 的多 GPU 并行计算效果非常理想：本配置 {count} 块 GPU 并行训练。",
-        "zh_TW": "選型指南指出 CNN 的多 GPU 並行計算效果非常理想：本配置 {count} 塊 GPU 並行訓練。",
-        "en": "CNN training scales very well across GPUs (selection guide): this configuration "
-        "trains on {count} GPUs in parallel.",
-    },
-    "blower": {
-        "zh_CN": "涡轮（blower）散热的显卡从机箱后部排风，{count} 块可以紧密并排安装。",
-        "zh_TW": "渦輪（blower）散熱的顯卡從機箱後部排風，{count} 塊可以緊密並排安裝。",
-        "en": "Blower-cooled cards exhaust through the rear of the chassis, so {count} cards "
-        "can sit side by side.",
-    },
+_REASON: dict[str, Text] = {
+    "ideal": words(
+        "The UltraLAB 2020 selection guide recommends this workstation for {names}.",
+        zh_CN="UltraLAB 2020 选型指南推荐此工作站用于 {names}。",
+        zh_TW="UltraLAB 2020 選型指南推薦此工作站用於 {names}。",
+    ),
+    "priority_seed": words(
+        "The selection guide puts {metric} first for {workload}: {value}.",
+        zh_CN="选型指南指出，{workload_sp}首先看重{metric_sp}：{value}。",
+        zh_TW="選型指南指出，{workload_sp}首先看重{metric_sp}：{value}。",
+    ),
+    "priority": words(
+        "{metric_cap} matters most for {workload}: {value}.",
+        zh_CN="{workload_sp}最看重{metric_sp}：{value}。",
+        zh_TW="{workload_sp}最看重{metric_sp}：{value}。",
+    ),
+    "total_tflops": words(
+        "this configuration gives {total} in total ({count} × {each})",
+        zh_CN="本配置合计 {total}（{count} × {each}）",
+        zh_TW="本配置合計 {total}（{count} × {each}）",
+    ),
+    "per_gpu": words(
+        "this configuration has {each} per GPU",
+        zh_CN="本配置每块 GPU {each}",
+        zh_TW="本配置每塊 GPU {each}",
+    ),
+    "tier": words(
+        "In the selection guide's {table} GPU table, the {gpu} is in tier {tier} of {tiers}{top}.",
+        zh_CN="在选型指南的 {table} GPU 分级中，{gpu} 属于第 {tier} 级（共 {tiers} 级）{top}。",
+        zh_TW="在選型指南的 {table} GPU 分級中，{gpu} 屬於第 {tier} 級（共 {tiers} 級）{top}。",
+    ),
+    "tier_top": words(", the top tier", zh_CN="，为最高一级", zh_TW="，為最高一級"),
+    "grade": words(
+        (
+            'For RNN and NLP work the selection guide rates the {gpu} "{grade}" (good / better / '
+            "best)."
+        ),
+        zh_CN="选型指南为 RNN / NLP 推荐 GPU 时把 {gpu} 评为“{grade}”（好 / 更好 / 最佳）。",
+        zh_TW="選型指南為 RNN / NLP 推薦 GPU 時把 {gpu} 評為「{grade}」（好 / 更好 / 最佳）。",
+    ),
+    "scale": words(
+        (
+            "{memory} of memory per GPU: enough for {scale} in the selection guide's model-scale "
+            "table (from {need} GB per GPU)."
+        ),
+        zh_CN=(
+            "每块 GPU {memory} 显存：满足选型指南模型规模表中{scale}的需要（每块 {need} GB 起）。"
+        ),
+        zh_TW=(
+            "每塊 GPU {memory} 顯存：滿足選型指南模型規模表中{scale}的需要（每塊 {need} GB 起）。"
+        ),
+    ),
+    "nvlink_bridged": words(
+        (
+            "The cards are joined in pairs by NVLink bridges for faster exchange between GPUs and "
+            "larger models."
+        ),
+        zh_CN="GPU 两两以 NVLink 桥接，显存与数据交换更快，适合更大的模型。",
+        zh_TW="GPU 兩兩以 NVLink 橋接，顯存與資料交換更快，適合更大的模型。",
+    ),
+    "nvlink": words(
+        "The {gpu} supports NVLink bridges: pairs of cards can be joined to train larger models.",
+        zh_CN="{gpu} 支持 NVLink 桥接，可两卡互联以训练更大的模型。",
+        zh_TW="{gpu} 支援 NVLink 橋接，可兩卡互聯以訓練更大的模型。",
+    ),
+    "scaling": words(
+        (
+            "CNN training scales very well across GPUs (selection guide): this configuration "
+            "trains on {count} GPUs in parallel."
+        ),
+        zh_CN="选型指南指出 CNN 的多 GPU 并行计算效果非常理想：本配置 {count} 块 GPU 并行训练。",
+        zh_TW="選型指南指出 CNN 的多 GPU 並行計算效果非常理想：本配置 {count} 塊 GPU 並行訓練。",
+    ),
+    "blower": words(
+        (
+            "Blower-cooled cards exhaust through the rear of the chassis, so {count} cards can sit "
+            "side by side."
+        ),
+        zh_CN="涡轮（blower）散热的显卡从机箱后部排风，{count} 块可以紧密并排安装。",
+        zh_TW="渦輪（blower）散熱的顯卡從機箱後部排風，{count} 塊可以緊密並排安裝。",
+    ),
 }
 
 
-def _words(table: dict[str, dict[str, str]], key: str, lang: str) -> str:
-    return table[key][lang]
+def _words(table: dict[str, Text], key: str, lang: str) -> str:
+    return table[key].wording(lang)
 
 
 def _join(items: Sequence[str], lang: str) -> str:
@@ -439,12 +450,16 @@ def _priority_value(gpu: Gpu, count: int, metric: str, lang: str) -> str | None:
         "memory_gb": "GB",
     }.get(metric, "")
     if unit == "TFLOPS":
-        return _REASON["total_tflops"][lang].format(
-            total=number_text(each * count, lang, unit),
-            count=count,
-            each=number_text(each, lang, unit),
+        return (
+            _REASON["total_tflops"]
+            .wording(lang)
+            .format(
+                total=number_text(each * count, lang, unit),
+                count=count,
+                each=number_text(each, lang, unit),
+            )
         )
-    return _REASON["per_gpu"][lang].format(each=number_text(each, lang, unit))
+    return _REASON["per_gpu"].wording(lang).format(each=number_text(each, lang, unit))
 
 
 PLACEMENT_RULES: tuple[str, ...] = ("slots", "chassis_range", "scale_table", "cooling")
@@ -515,8 +530,8 @@ def customer_reasons(
 def _ideal_reasons(sku: Sku | None, lang: str) -> list[str]:
     """The SKU's ideal workloads as the selection guide prints them."""
     if sku is not None and sku.ideal_workloads:
-        names = [_IDEAL[w][lang] if w in _IDEAL else w for w in sku.ideal_workloads]
-        return [_REASON["ideal"][lang].format(names=_join(names, lang))]
+        names = [_IDEAL[w].wording(lang) if w in _IDEAL else w for w in sku.ideal_workloads]
+        return [_REASON["ideal"].wording(lang).format(names=_join(names, lang))]
     return []
 
 
@@ -531,7 +546,9 @@ def _priority_reasons(
     metric_words = _words(_METRIC, metric, lang)
     key = "priority_seed" if profile.seed_priority else "priority"
     return [
-        _REASON[key][lang].format(
+        _REASON[key]
+        .wording(lang)
+        .format(
             workload=name,
             metric=metric_words,
             value=value,
@@ -549,9 +566,11 @@ def _tier_reasons(catalog: Catalog, profile: WorkloadProfile, gpu: Gpu, lang: st
     if family is not None:
         tier = family.tier_of(gpu.name)
         if tier is not None:
-            top = _REASON["tier_top"][lang] if tier == 1 else ""
+            top = _REASON["tier_top"].wording(lang) if tier == 1 else ""
             reasons.append(
-                _REASON["tier"][lang].format(
+                _REASON["tier"]
+                .wording(lang)
+                .format(
                     table=family.table, gpu=gpu.name, tier=tier, tiers=len(family.tiers), top=top
                 )
             )
@@ -559,7 +578,9 @@ def _tier_reasons(catalog: Catalog, profile: WorkloadProfile, gpu: Gpu, lang: st
         for grade in ("best", "better", "good"):
             if gpu.name in catalog.rnn_grades.get(grade, ()):
                 reasons.append(
-                    _REASON["grade"][lang].format(gpu=gpu.name, grade=_words(_GRADE, grade, lang))
+                    _REASON["grade"]
+                    .wording(lang)
+                    .format(gpu=gpu.name, grade=_words(_GRADE, grade, lang))
                 )
                 break
     return reasons
@@ -573,9 +594,11 @@ def _scale_reasons(catalog: Catalog, gpu: Gpu, lang: str) -> list[str]:
     if not fits:
         return []
     row = fits[-1]
-    scale = _SCALE.get(row.scale, {}).get(lang, row.label_as_printed)
+    scale = _SCALE[row.scale].wording(lang) if row.scale in _SCALE else row.label_as_printed
     return [
-        _REASON["scale"][lang].format(
+        _REASON["scale"]
+        .wording(lang)
+        .format(
             memory=number_text(gpu.memory_gb, lang, "GB"),
             scale=scale,
             need=row.min_memory_gb,
@@ -595,13 +618,13 @@ def _multi_gpu_reasons(
         if errors.intersection(NVLINK_RULES):
             pass  # bridges the rules refuse: no NVLink sentence at all
         elif build.nvlink:
-            reasons.append(_REASON["nvlink_bridged"][lang])
+            reasons.append(_REASON["nvlink_bridged"].wording(lang))
         elif (gpu.nvlink or "").strip().lower().startswith("yes"):
-            reasons.append(_REASON["nvlink"][lang].format(gpu=gpu.name))
+            reasons.append(_REASON["nvlink"].wording(lang).format(gpu=gpu.name))
         if profile.key in CNN_FAMILY and placed:
-            reasons.append(_REASON["scaling"][lang].format(count=total_cards))
+            reasons.append(_REASON["scaling"].wording(lang).format(count=total_cards))
     if total_cards >= 4 and gpu.cooler is Cooler.BLOWER and placed:
-        reasons.append(_REASON["blower"][lang].format(count=total_cards))
+        reasons.append(_REASON["blower"].wording(lang).format(count=total_cards))
     return reasons
 
 

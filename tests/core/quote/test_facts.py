@@ -141,7 +141,8 @@ def test_a_build_without_gpus_has_no_gpu_figures(seed_catalog, lang):
     ):
         assert tuple(f.label_key for f in figures) == FIGURE_KEYS
         gpu = figure(figures, "fig_gpu")
-        assert gpu.text(lang) == NO_GPU[lang] == {"en": "none", "zh_CN": "无", "zh_TW": "無"}[lang]
+        assert gpu.text(lang) == NO_GPU.wording(lang)
+        assert gpu.text(lang) == {"en": "none", "zh_CN": "无", "zh_TW": "無"}[lang]
         for key in GPU_FIGURE_KEYS[1:]:
             fig = figure(figures, key)
             assert fig.value == NO_FIGURE and fig.text(lang) == "—", key  # never 0, "unknown"
