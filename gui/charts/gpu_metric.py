@@ -37,7 +37,7 @@ from rigwright.gui.charts.metric_plot import (
     HIGHLIGHT_LABEL,
     IN_BUILD_LABEL,
     IN_BUILD_MARK,
-    METRIC_NAMES_ZH,
+    METRIC_NAMES,
     RECOMMENDED_MARK,
     Bar,
     Profile,
@@ -233,7 +233,7 @@ class MetricChart(ThemedChart, QWidget):
         self.bars = chart_bars(catalog, metric, highlighted, in_build, tiers)
         self.metric_key = metric
         self.tiers = tiers
-        label = highlight_label or HIGHLIGHT_LABEL.get(lang, "recommended")
+        label = highlight_label or HIGHLIGHT_LABEL.wording(lang)
         self._shown = (metric_label(metric, lang), title or metric_label(metric, lang), label)
         self._redraw()
 
@@ -377,7 +377,7 @@ __all__ = [
     "LIGHT_CHART",
     "LIGHT_SELECTION",
     "LIGHT_TIERS",
-    "METRIC_NAMES_ZH",
+    "METRIC_NAMES",
     "MetricChart",
     "OTHER",
     "Profile",

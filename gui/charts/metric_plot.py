@@ -17,41 +17,42 @@ from rigwright.core.catalog.model import Catalog
 from rigwright.core.compare.chart_data import GpuBar, gpu_bars, unknown_gpus
 from rigwright.core.recommend.tiers import SeedTiers
 from rigwright.core.recommend.workloads import METRIC_LABELS
+from rigwright.core.text.i18n import Text, words
 from rigwright.core.text.words import to_simplified
 from rigwright.gui.charts.chart_theme import LIGHT_CHART, ChartColors
 from rigwright.gui.charts.plot_items import DirectAxisItem, HBarsItem
 from rigwright.gui.widgets.fonts import pixel_font, register_fonts
 
-METRIC_NAMES_ZH: dict[str, dict[str, str]] = {
-    "cuda_cores": {"zh_CN": "CUDA 核心", "zh_TW": "CUDA 核心"},
-    "tensor_cores": {"zh_CN": "张量核心", "zh_TW": "張量核心"},
-    "memory_gb": {"zh_CN": "显存", "zh_TW": "顯存"},
-    "memory_bandwidth_gbs": {"zh_CN": "显存带宽", "zh_TW": "顯存帶寬"},
-    "tensor_tflops": {"zh_CN": "张量算力", "zh_TW": "張量算力"},
-    "fp16_tflops": {"zh_CN": "FP16 半精度", "zh_TW": "FP16 半精度"},
-    "fp32_tflops": {"zh_CN": "FP32 单精度", "zh_TW": "FP32 單精度"},
+METRIC_NAMES: dict[str, Text] = {
+    "cuda_cores": words(METRIC_LABELS["cuda_cores"][0], zh_CN="CUDA 核心", zh_TW="CUDA 核心"),
+    "tensor_cores": words(METRIC_LABELS["tensor_cores"][0], zh_CN="张量核心", zh_TW="張量核心"),
+    "memory_gb": words(METRIC_LABELS["memory_gb"][0], zh_CN="显存", zh_TW="顯存"),
+    "memory_bandwidth_gbs": words(
+        METRIC_LABELS["memory_bandwidth_gbs"][0], zh_CN="显存带宽", zh_TW="顯存帶寬"
+    ),
+    "tensor_tflops": words(METRIC_LABELS["tensor_tflops"][0], zh_CN="张量算力", zh_TW="張量算力"),
+    "fp16_tflops": words(METRIC_LABELS["fp16_tflops"][0], zh_CN="FP16 半精度", zh_TW="FP16 半精度"),
+    "fp32_tflops": words(METRIC_LABELS["fp32_tflops"][0], zh_CN="FP32 单精度", zh_TW="FP32 單精度"),
 }
-"""Chinese name of each metric of :data:`rigwright.core.catalog.model.METRICS` (the English name and
-the unit are :data:`rigwright.core.recommend.workloads.METRIC_LABELS`); the window and the charts
-share it."""
+"""The name of each metric of :data:`rigwright.core.catalog.model.METRICS`: the English name of
+:data:`rigwright.core.recommend.workloads.METRIC_LABELS` and its Chinese wordings; the window
+and the charts share it."""
 
-_COUNT_UNIT = {"zh_CN": "个", "zh_TW": "個"}
+_COUNT_UNIT = words("", zh_CN="个", zh_TW="個")
 
-HIGHLIGHT_LABEL = {"en": "recommended", "zh_CN": "推荐", "zh_TW": "推薦"}
+HIGHLIGHT_LABEL = words("recommended", zh_CN="推荐", zh_TW="推薦")
 
 
-_TIERS_LABEL = {
-    "en": "Seed {table} tiers:",
-    "zh_CN": "选购指南 {table} 梯队：",
-    "zh_TW": "選購指南 {table} 梯隊：",
-}
-_NOT_TIERED_LABEL = {"en": "not tiered", "zh_CN": "未分级", "zh_TW": "未分級"}
-_IN_BUILD_LABELS = {"en": "in the selected build", "zh_CN": "所选配置中", "zh_TW": "所選配置中"}
-_NO_FIGURES = {
-    "en": "No GPU has a known figure for {metric}",
-    "zh_CN": "没有 GPU 有已知的{metric}数据",
-    "zh_TW": "沒有 GPU 有已知的{metric}數據",
-}
+_TIERS_LABEL = words(
+    "Seed {table} tiers:", zh_CN="选购指南 {table} 梯队：", zh_TW="選購指南 {table} 梯隊："
+)
+_NOT_TIERED_LABEL = words("not tiered", zh_CN="未分级", zh_TW="未分級")
+_IN_BUILD_LABELS = words("in the selected build", zh_CN="所选配置中", zh_TW="所選配置中")
+_NO_FIGURES = words(
+    "No GPU has a known figure for {metric}",
+    zh_CN="没有 GPU 有已知的{metric}数据",
+    zh_TW="沒有 GPU 有已知的{metric}數據",
+)
 
 
 class Profile(Protocol):
@@ -86,15 +87,15 @@ _MARK_PAD = "\u2003"  # an em space: as wide as the ★, so unmarked figures lin
 def metric_name(metric: str, lang: str = "en") -> str:
     """The name of ``metric`` without unit: "Bandwidth" (en), "显存带宽" (zh_CN), "顯存帶寬"
     (zh_TW); the metric key itself when it is unknown."""
-    if lang != "en" and lang in METRIC_NAMES_ZH.get(metric, {}):
-        return METRIC_NAMES_ZH[metric][lang]
+    if metric in METRIC_NAMES:
+        return METRIC_NAMES[metric].wording(lang)
     return METRIC_LABELS[metric][0] if metric in METRIC_LABELS else metric
 
 
 def metric_unit(metric: str, lang: str = "en") -> str:
     """The unit of ``metric`` ("GB/s"); "" for counts in English, "个"/"個" in Chinese."""
     unit = METRIC_LABELS[metric][1] if metric in METRIC_LABELS else ""
-    return unit or ("" if lang == "en" else _COUNT_UNIT.get(lang, ""))
+    return unit or ("" if lang == "en" else _COUNT_UNIT.wording(lang))
 
 
 def metric_label(metric: str, lang: str = "en") -> str:
@@ -170,19 +171,15 @@ def chart_legend(
         squares = " ".join(
             f"{_swatch(colors.tier_color(i))}{i}" for i in range(1, len(tiers.tiers) + 1)
         )
-        parts.append(
-            _TIERS_LABEL.get(lang, _TIERS_LABEL["en"]).format(table=tiers.table) + f" {squares}"
-        )
+        parts.append(_TIERS_LABEL.wording(lang).format(table=tiers.table) + f" {squares}")
         if any(b.tier is None for b in bars):
-            parts.append(
-                f"{_swatch(colors.other)} {_NOT_TIERED_LABEL.get(lang, _NOT_TIERED_LABEL['en'])}"
-            )
+            parts.append(f"{_swatch(colors.other)} {_NOT_TIERED_LABEL.wording(lang)}")
         if starred:
             parts.append(mark)
     elif starred:
         parts.append(f"{_swatch(colors.accent)}{mark}")
     if any(b.in_build for b in bars):
-        parts.append(f"{IN_BUILD_MARK} {_IN_BUILD_LABELS.get(lang, IN_BUILD_LABEL)}")
+        parts.append(f"{IN_BUILD_MARK} {_IN_BUILD_LABELS.wording(lang)}")
     return " · ".join(parts)
 
 
@@ -233,7 +230,7 @@ def fill_plot(
         plot.setXRange(0.0, 1.0, padding=0)
         plot.setYRange(0.0, 1.0, padding=0)
         words = pg.TextItem(
-            _NO_FIGURES.get(lang, _NO_FIGURES["en"]).format(metric=axis_label),
+            _NO_FIGURES.wording(lang).format(metric=axis_label),
             color=colors.text,
             anchor=(0.5, 0.5),
         )
