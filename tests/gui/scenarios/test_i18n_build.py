@@ -126,7 +126,7 @@ def test_verdicts_are_worded_by_the_translator(window, state, request):
     for row in range(rows):
         assert view.tree.item(row, view.COL_RULE).text().startswith(PSEUDO_OPEN)
         message = view.tree.item(row, view.COL_MESSAGE).text()
-        assert message.startswith(PSEUDO_OPEN), message  # core/build/rules.py's Text, translated
+        assert message.startswith(PSEUDO_OPEN), message  # core/build/rules/' Text, translated
     assert all(PSEUDO_OPEN in b.text() for b in view.fix_buttons)
     assert PSEUDO_OPEN in view.fix_note.text() and PSEUDO_OPEN in view.title.text()
     assert "gpu.scale_limit" in view.rules()  # the ids stay ids

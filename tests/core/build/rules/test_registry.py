@@ -27,7 +27,7 @@ from rigwright.core.catalog.files import load_catalog_files
 from rigwright.core.catalog.model import Cooler, PartFigure, PartKind
 from tests.core.build.rules.conftest import build, current_build
 
-# The search (core/search/pareto.py) shares chassis-level verdicts between builds with one chassis
+# The search (core/search/checker.py) shares chassis-level verdicts between builds with one chassis
 # key and skips larger counts after a count-monotone error; these tests check both claims
 # directly, so a rule change that breaks one fails here, not as a wrong front.
 
