@@ -11,19 +11,18 @@ from typing import TYPE_CHECKING, Any, TextIO
 from rigwright.core.catalog.model import Catalog
 from rigwright.core.cli.inputs import EXIT_OK, DefaultCatalog, UsageError, db_path, open_catalog
 from rigwright.core.io.paths import user_path
+from rigwright.core.text.i18n import LANGS
 
 if TYPE_CHECKING:
     from rigwright.core.quote.document import ResolvedQuote
     from rigwright.core.session.quotes import QuoteBook
-
-LANGS = ("zh_CN", "zh_TW", "en")
 
 RenderQuote = Callable[["ResolvedQuote", Catalog, Path], None]
 """(resolved quote, its catalog, out path) -> None: writes the quote PDF; raises OSError or
 ValueError on failure (nothing is left at the path then)."""
 
 
-_LANG_NAMES = {
+_LANG_SPELLINGS = {
     "zh_CN": ("zh_cn", "zh_hans", "zh_sg", "zh", "cn"),
     "zh_TW": ("zh_tw", "zh_hant", "zh_hk", "tw"),
     "en": ("en", "en_us", "en_gb"),
@@ -37,7 +36,7 @@ def parse_lang(text: str) -> str:
         UsageError: not one of the three; the message lists them.
     """
     key = text.strip().replace("-", "_").casefold()
-    for lang, names in _LANG_NAMES.items():
+    for lang, names in _LANG_SPELLINGS.items():
         if key in names:
             return lang
     raise UsageError(f"lang: unknown {text!r}; use one of {', '.join(LANGS)}")

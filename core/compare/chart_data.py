@@ -299,22 +299,22 @@ def scaling_curve(
     return [(n, gpu_score * effective_gpus(n, per_doubling)) for n in range(1, max_gpus + 1)]
 
 
-_SCALING_WORDS = {
-    "en": "Assumes {pct} % of the throughput kept per doubling of the GPU count ({workload}); "
-    "dashed: linear.",
-    "zh_CN": "假设 GPU 数量每翻一倍保留 {pct}% 的吞吐（{workload}）；虚线为线性。",
-    "zh_TW": "假設 GPU 數量每翻一倍保留 {pct}% 的吞吐（{workload}）；虛線為線性。",
-}
+_SCALING_ASSUMPTION = QT_TRANSLATE_NOOP(
+    "chart_data",
+    "Assumes {pct} % of the throughput kept per doubling of the GPU count "
+    "({workload}); dashed: linear.",
+).worded(
+    zh_CN="假设 GPU 数量每翻一倍保留 {pct}% 的吞吐（{workload}）；虚线为线性。",
+    zh_TW="假設 GPU 數量每翻一倍保留 {pct}% 的吞吐（{workload}）；虛線為線性。",
+)
 
 
 def scaling_assumption_text(profile: WorkloadProfile) -> Text:
     """:func:`scaling_assumption` in the window's language: translatable, the workload named
     by its translatable label."""
-    return QT_TRANSLATE_NOOP(
-        "chart_data",
-        "Assumes {pct} % of the throughput kept per doubling of the GPU count "
-        "({workload}); dashed: linear.",
-    ).format(pct=f"{profile.scaling_per_doubling * 100:g}", workload=profile.label_text)
+    return _SCALING_ASSUMPTION.format(
+        pct=f"{profile.scaling_per_doubling * 100:g}", workload=profile.label_text
+    )
 
 
 def scaling_assumption(profile: WorkloadProfile, lang: str = "en") -> str:
@@ -327,7 +327,7 @@ def scaling_assumption(profile: WorkloadProfile, lang: str = "en") -> str:
         if lang == "en" or not profile.label_zh
         else (to_simplified(profile.label_zh) if lang == "zh_CN" else profile.label_zh)
     )
-    return _SCALING_WORDS.get(lang, _SCALING_WORDS["en"]).format(pct=pct, workload=name)
+    return _SCALING_ASSUMPTION.format(pct=pct, workload=name).in_language(lang)
 
 
 # ----------------------------------------------------------------------------- cost efficiency

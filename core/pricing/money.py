@@ -24,6 +24,8 @@ from typing import Literal
 
 from babel.numbers import format_decimal
 
+from rigwright.core.text.i18n import LANGS
+
 FEN = Decimal("0.01")
 """The smallest unit of money, 1 fen = 0.01 yuan; every computed amount is a whole number of it."""
 
@@ -39,8 +41,6 @@ MAX_QUANTITY = 100_000
 MAX_DECIMAL_PLACES = 4
 """An input amount or percent may have at most this many decimal places (¥0.0001)."""
 
-LANGS = ("zh_CN", "zh_TW", "en")
-"""The languages :func:`format_cny` and :meth:`Discount.label` write."""
 
 CURRENCY_SYMBOL = "¥"
 

@@ -33,6 +33,7 @@ from rigwright.core.quote.fields import (
     check_catalog_name,
 )
 from rigwright.core.text.clean import check_text
+from rigwright.core.text.i18n import words
 from rigwright.core.text.words import label
 
 
@@ -284,9 +285,9 @@ class QuoteDocument(FrozenModel):
         return self.model_dump_json(indent=2, exclude_none=True)
 
 
-_OPTION_WORD = {"zh_CN": "方案", "zh_TW": "方案", "en": "Option"}
+_OPTION_WORD = words("Option", zh_CN="方案", zh_TW="方案")
 
 
 def option_letter_title(index: int, lang: str) -> str:
     """The title "Option A" / "方案 A" for ``index`` 0, "B" for 1, ..."""
-    return f"{_OPTION_WORD[lang]} {chr(ord('A') + index)}"
+    return f"{_OPTION_WORD.wording(lang)} {chr(ord('A') + index)}"

@@ -14,6 +14,7 @@ from rigwright.core.catalog.model import Catalog, Sku
 from rigwright.core.quote.fields import QuoteFileError
 from rigwright.core.quote.model import LineItem, QuoteDocument
 from rigwright.core.quote.reading import validation_message
+from rigwright.core.text.i18n import words
 
 
 def quote_for_sku(
@@ -58,7 +59,7 @@ def extra_presets(catalog: Catalog, lang: str) -> tuple[LineItem, ...]:
     the seed's software stack (seed guide, section 四: SDK and OS), with indicative prices the
     engineer changes (the seed prices none: each is an editable starting point, not a figure
     of the seed)."""
-    words = _EXTRAS[lang]
+    extra = {key: word.wording(lang) for key, word in _EXTRAS.items()}
     names: list[str] = []
     for value in catalog.sdk.values():
         listed = re.sub(r"（[^）]*）|\([^)]*\)", "", value.split("：", 1)[-1])
@@ -67,14 +68,14 @@ def extra_presets(catalog: Catalog, lang: str) -> tuple[LineItem, ...]:
         names.append("Docker")
     stack = ("、" if lang != "en" else ", ").join(dict.fromkeys(names))
     items = [
-        LineItem(kind="extra", description=words["warranty"], unit_price=Decimal(3000)),
-        LineItem(kind="extra", description=words["onsite"], unit_price=Decimal(2000)),
+        LineItem(kind="extra", description=extra["warranty"], unit_price=Decimal(3000)),
+        LineItem(kind="extra", description=extra["onsite"], unit_price=Decimal(2000)),
     ]
     if stack:
         items.append(
             LineItem(
                 kind="extra",
-                description=f"{words['stack']}"
+                description=f"{extra['stack']}"
                 f"{'（' if lang != 'en' else ' ('}{stack}"
                 f"{'）' if lang != 'en' else ')'}",
                 unit_price=Decimal(1500),
@@ -84,21 +85,15 @@ def extra_presets(catalog: Catalog, lang: str) -> tuple[LineItem, ...]:
 
 
 _EXTRAS = {
-    "zh_CN": {
-        "warranty": "延长保修（每年）",
-        "onsite": "上门安装调试",
-        "stack": "深度学习软件栈安装",
-    },
-    "zh_TW": {
-        "warranty": "延長保固（每年）",
-        "onsite": "到府安裝調試",
-        "stack": "深度學習軟體堆疊安裝",
-    },
-    "en": {
-        "warranty": "Extended warranty (per year)",
-        "onsite": "On-site installation",
-        "stack": "Deep-learning software stack installation",
-    },
+    "warranty": words(
+        "Extended warranty (per year)", zh_CN="延长保修（每年）", zh_TW="延長保固（每年）"
+    ),
+    "onsite": words("On-site installation", zh_CN="上门安装调试", zh_TW="到府安裝調試"),
+    "stack": words(
+        "Deep-learning software stack installation",
+        zh_CN="深度学习软件栈安装",
+        zh_TW="深度學習軟體堆疊安裝",
+    ),
 }
 
 

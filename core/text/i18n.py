@@ -92,6 +92,14 @@ class Text:
         return self.render()
 
 
+LANGS: tuple[str, ...] = ("zh_CN", "zh_TW", "en")
+"""The languages of the window and of quotes: Simplified Chinese, Traditional Chinese,
+English."""
+
+LANGUAGE_NAMES: dict[str, str] = {"zh_CN": "简体中文", "zh_TW": "繁體中文", "en": "English"}
+"""Each language by its own name, as a reader of it looks for it in a menu."""
+
+
 # The name is the one Qt's lupdate looks for in the sources, so it cannot be lowercase.
 def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # noqa: N802
     """Mark ``source`` for translation in ``context``; returns it as a :class:`Text` with no

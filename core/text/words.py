@@ -10,11 +10,7 @@ import re
 
 from babel.dates import format_date as _babel_format_date
 
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text, words
-
-LANGS: tuple[str, ...] = ("zh_CN", "zh_TW", "en")
-"""Quote languages: Simplified Chinese, Traditional Chinese, English."""
-
+from rigwright.core.text.i18n import LANGS, QT_TRANSLATE_NOOP, Text, as_text, words
 
 LABELS: dict[str, Text] = {
     "title": words("Quotation", zh_CN="报价单", zh_TW="報價單"),

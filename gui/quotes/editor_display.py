@@ -14,12 +14,16 @@ from rigwright.core.quote.document import (
     extra_presets,
     option_letter_title,
 )
+from rigwright.core.text.i18n import words
 from rigwright.gui.quotes.amounts import screen_unit_price
 from rigwright.gui.quotes.fields import mark_invalid, status_text
 from rigwright.gui.quotes.line_table import COL_AMOUNT, COL_DESCRIPTION, INTERNAL_COLUMNS
 from rigwright.gui.quotes.option_page import OptionPage
 from rigwright.gui.widgets.message_area import plain_tip
 from rigwright.gui.widgets.theme import MUTED
+
+_OTHER_ITEM = words("Other item", zh_CN="其他项目", zh_TW="其他項目")
+"""The description a blank extra line starts with, in the quote's language."""
 
 
 class EditorDisplay:
@@ -122,9 +126,8 @@ class EditorDisplay:
         blank.triggered.connect(self._add_blank_extra)
 
     def _add_blank_extra(self) -> None:
-        words = {"zh_CN": "其他项目", "zh_TW": "其他項目", "en": "Other item"}
         lang = self._doc.lang if self._doc is not None else "en"
-        item = LineItem(kind="extra", description=words[lang], unit_price=Decimal(0))
+        item = LineItem(kind="extra", description=_OTHER_ITEM.wording(lang), unit_price=Decimal(0))
         if self.add_line(item) is None:
             page = self.pages[self.current_option()]
             row = len(self._doc.options[self.current_option()].items) - 1

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rigwright.gui.quotes.fields import FIRST_DAY, LANG_NAMES, LAST_DAY
+from rigwright.core.text.i18n import LANGUAGE_NAMES
+from rigwright.gui.quotes.fields import FIRST_DAY, LAST_DAY
 from rigwright.gui.quotes.totals import TotalsPanel
 from rigwright.gui.widgets.error_label import ErrorLabel
 
@@ -43,7 +44,7 @@ class EditorLayout:
         self.heading.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.lang_combo = QComboBox()
         self.lang_combo.setObjectName("quoteLang")
-        for lang, name in LANG_NAMES.items():
+        for lang, name in LANGUAGE_NAMES.items():
             self.lang_combo.addItem(name, lang)
         self.lang_combo.currentIndexChanged.connect(lambda _i: self._apply_fields())
         self.lang_caption = QLabel()

@@ -24,10 +24,6 @@ from rigwright.gui.widgets.i18n import tr_text
 from rigwright.gui.widgets.message_area import plain_tip
 from rigwright.gui.widgets.theme import ERROR
 
-LANG_NAMES = {"zh_CN": "简体中文", "zh_TW": "繁體中文", "en": "English"}
-"""The quote languages as the language combo offers them (each in itself, whatever the
-window's language: :data:`rigwright.gui.widgets.i18n.LANGUAGE_NAMES`)."""
-
 FIRST_DAY = QDate(FIRST_DATE)
 LAST_DAY = QDate(LAST_DATE)
 """The dates a quote may carry (:mod:`rigwright.core.quote.document` refuses others): the date

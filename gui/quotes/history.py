@@ -41,9 +41,8 @@ from PySide6.QtWidgets import (
 from rigwright.core.pricing.money import MoneyError, to_money
 from rigwright.core.quote.document import STATUSES
 from rigwright.core.session.quotes import QuoteBook, QuoteSummary
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP
+from rigwright.core.text.i18n import LANGUAGE_NAMES, QT_TRANSLATE_NOOP
 from rigwright.gui.quotes.editor import (
-    LANG_NAMES,
     LAST_DAY,
     field_message,
     mark_invalid,
@@ -189,7 +188,7 @@ class QuoteListModel(QAbstractTableModel):
             )
             lines.append(
                 self.tr("{options}, {lang}; {revisions}").format(
-                    options=options, lang=LANG_NAMES.get(s.lang, s.lang), revisions=revisions
+                    options=options, lang=LANGUAGE_NAMES.get(s.lang, s.lang), revisions=revisions
                 )
             )
             return plain_tip("\n".join(lines))

@@ -150,11 +150,11 @@ def _open_window(
     """:func:`run` once this launch holds the window (``instance``)."""
     from rigwright.gui.widgets import settings
     from rigwright.gui.widgets.fonts import register_fonts
-    from rigwright.gui.widgets.i18n import LANGUAGES, set_language, system_language
+    from rigwright.gui.widgets.i18n import LANGS, set_language, system_language
 
     register_fonts()
     stored = settings.read(settings.LANGUAGE)
-    set_language(lang or (stored if stored in LANGUAGES else system_language()))
+    set_language(lang or (stored if stored in LANGS else system_language()))
     # Before any window (the error box included) is made, so nothing flashes light first.
     apply_theme(app, theme or stored_theme(db_path))
 

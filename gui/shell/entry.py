@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from rigwright.core.catalog.model import Catalog
     from rigwright.core.quote.document import ResolvedQuote
 
+from rigwright.core.text.i18n import LANGS
+
 log = logging.getLogger(__name__)
 
 
@@ -50,9 +52,6 @@ def _no_display_reason() -> str | None:
 THEMES = ("light", "dark")
 """The values of ``--theme`` (``rigwright.gui.widgets.theme.Theme``'s, without importing Qt
 here)."""
-
-LANGS = ("zh_CN", "zh_TW", "en")
-"""The values of ``--lang``: the window's languages (``rigwright.gui.widgets.i18n.LANGUAGES``)."""
 
 
 def split_option(

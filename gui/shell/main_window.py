@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rigwright.core.text.i18n import LANGS, LANGUAGE_NAMES
 from rigwright.gui.inputs.workload_panel import WorkloadPanel, profile_label
 from rigwright.gui.quotes.actions import make_quote_actions, name_quote_actions
 from rigwright.gui.ranking.views import GpuRankingView, SkuRankingView
@@ -28,13 +29,12 @@ from rigwright.gui.shell.build_view import RECENT_CHANGES, BuildView, _recent
 from rigwright.gui.shell.gpu_table_view import GpuTableView
 from rigwright.gui.shell.guide import GuideBar
 from rigwright.gui.shell.storage_banner import StorageBanner
-from rigwright.gui.shell.window_menus import QUOTE_LANGS, WindowMenus
+from rigwright.gui.shell.window_menus import WindowMenus
 from rigwright.gui.shell.window_pages import WindowPages
 from rigwright.gui.state import MAX_COMPARE, AppState
 from rigwright.gui.widgets import settings
 from rigwright.gui.widgets.help import install_help, set_help_topic
 from rigwright.gui.widgets.i18n import (
-    LANGUAGE_NAMES,
     Retranslating,
     current_language,
     set_language,
@@ -53,7 +53,6 @@ __all__ = [
     "BANNER_STYLE_DARK",
     "NOTES_COLOR",
     "NOTES_TONE",
-    "QUOTE_LANGS",
     "RECENT_CHANGES",
     "BuildView",
     "GpuTableView",
@@ -324,9 +323,8 @@ class MainWindow(WindowMenus, WindowPages, Retranslating, QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         for action in self.quote_lang_group.actions():
             # Each Chinese quote language by its own name, as a reader of it looks for it.
-            action.setText(
-                {"zh_CN": "简体中文", "zh_TW": "繁體中文"}.get(action.data(), self.tr("English"))
-            )
+            lang = action.data()
+            action.setText(self.tr("English") if lang == "en" else LANGUAGE_NAMES[lang])
         self.language_menu.setTitle(self.tr("&Language"))
         self.theme_menu.setTitle(self.tr("&Theme"))
         for choice, text in (
@@ -510,7 +508,7 @@ class MainWindow(WindowMenus, WindowPages, Retranslating, QMainWindow):
     def quote_lang(self) -> str:
         """The quote language chosen in File ▸ Quote language."""
         checked = self.quote_lang_group.checkedAction()
-        return checked.data() if checked is not None else QUOTE_LANGS[0]
+        return checked.data() if checked is not None else LANGS[0]
 
     def export_quote(self) -> None:
         """File ▸ Export quote PDF… (Ctrl+E): export the quote open in the Quotes tab; when

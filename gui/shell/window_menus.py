@@ -9,11 +9,9 @@ from PySide6.QtWidgets import (
     QApplication,
 )
 
-from rigwright.core.text.words import LANGS
+from rigwright.core.text.i18n import LANGS, LANGUAGE_NAMES
 from rigwright.gui.widgets.help import show_help_for_focus
 from rigwright.gui.widgets.i18n import (
-    LANGUAGE_NAMES,
-    LANGUAGES,
     current_language,
 )
 from rigwright.gui.widgets.theme import (
@@ -26,9 +24,6 @@ from rigwright.gui.widgets.theme import (
     stored_choice,
     theme_of,
 )
-
-QUOTE_LANGS = LANGS
-"""Quote languages offered for new quotes (File ▸ Quote language)."""
 
 
 class WindowMenus:
@@ -77,10 +72,10 @@ class WindowMenus:
 
         self.quote_lang_group = QActionGroup(self)
         self.quote_lang_group.setExclusive(True)
-        for lang in QUOTE_LANGS:
+        for lang in LANGS:
             action = QAction(self, checkable=True)
             action.setData(lang)
-            action.setChecked(lang == QUOTE_LANGS[0])
+            action.setChecked(lang == LANGS[0])
             self.quote_lang_group.addAction(action)
 
         self.file_menu = self.menuBar().addMenu("")
@@ -140,7 +135,7 @@ class WindowMenus:
         # View ▸ Language: the window's language, switched at once.
         self.language_group = QActionGroup(self)
         self.language_group.setExclusive(True)
-        for lang in LANGUAGES:
+        for lang in LANGS:
             action = QAction(LANGUAGE_NAMES[lang], self, checkable=True)
             action.setObjectName(f"language_{lang}")
             action.setData(lang)

@@ -26,13 +26,7 @@ from PySide6.QtWidgets import QWidget
 from rigwright.core.io.paths import resources_dir
 from rigwright.core.pricing.money import MoneyStyle, format_cny
 from rigwright.core.pricing.prices import PRICE_TO_BE_SET_TEXT, Price
-from rigwright.core.text.i18n import Text
-
-LANGUAGES = ("zh_CN", "zh_TW", "en")
-"""The window's languages: Simplified Chinese, Traditional Chinese, English."""
-
-LANGUAGE_NAMES = {"zh_CN": "简体中文", "zh_TW": "繁體中文", "en": "English"}
-"""Each language's name in itself (the menu lists them so, whatever the current language)."""
+from rigwright.core.text.i18n import LANGS, Text
 
 SOURCE_LANGUAGE = "en"
 """The language the strings are written in: it needs no translator."""
@@ -143,10 +137,10 @@ def set_language(lang: str) -> bool:
         English, which is always complete).
 
     Raises:
-        ValueError: ``lang`` is not one of :data:`LANGUAGES`.
+        ValueError: ``lang`` is not one of :data:`LANGS`.
     """
-    if lang not in LANGUAGES:
-        raise ValueError(f"language: unknown {lang!r}; one of {', '.join(LANGUAGES)}")
+    if lang not in LANGS:
+        raise ValueError(f"language: unknown {lang!r}; one of {', '.join(LANGS)}")
     app = QCoreApplication.instance()
     for translator in _installed:
         app.removeTranslator(translator)

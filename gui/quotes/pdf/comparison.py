@@ -246,7 +246,7 @@ class _Comparison(_RendererBase):
                 models,
                 title,
                 self.lang,
-                highlight_label=_THIS_QUOTE[self.lang],
+                highlight_label=_THIS_QUOTE.wording(self.lang),
                 logical_width=int(460 * width / self.col_w * 0.8),
             )
 

@@ -130,7 +130,7 @@ class _Options(_Items):
                 models,
                 title_text,
                 self.lang,
-                highlight_label=_THIS_QUOTE[self.lang],
+                highlight_label=_THIS_QUOTE.wording(self.lang),
             )
 
         alone = self.reasons_block(sentences, self.width, literal=own)

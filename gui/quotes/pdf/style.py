@@ -20,6 +20,7 @@ from PySide6.QtGui import (
 from rigwright.core.quote.document import (
     ResolvedOption,
 )
+from rigwright.core.text.i18n import words
 
 DPI = 300
 MARGIN_MM = 15.0
@@ -34,7 +35,7 @@ FOOTER_MM = 11.0
 """Height of the footer band at the bottom of every page."""
 
 
-_THIS_QUOTE = {"zh_CN": "本报价所选 GPU", "zh_TW": "本報價所選 GPU", "en": "GPU in this quote"}
+_THIS_QUOTE = words("GPU in this quote", zh_CN="本报价所选 GPU", zh_TW="本報價所選 GPU")
 
 
 def _esc(text: object) -> str:
