@@ -32,6 +32,7 @@ from rigwright.core.cli.output import ErrorStream, TerminalStream, terminal_text
 from rigwright.core.cli.parser import SUBCOMMANDS, build_parser
 from rigwright.core.cli.quote import LANGS, RenderQuote, parse_lang, run_quote
 from rigwright.core.cli.recommend import run_recommend
+from rigwright.core.cli.size import run_size
 from rigwright.core.io import logs
 from rigwright.core.io.paths import user_path
 from rigwright.core.storage.database import NotOursError, StorageError
@@ -90,6 +91,7 @@ def _run(
         return EXIT_OK
     handlers: dict[str, Callable[[], int]] = {
         "recommend": lambda: run_recommend(args, out),
+        "size": lambda: run_size(args, out),
         "lint": lambda: run_lint(args, out),
         "check": lambda: run_check(args, out),
         "catalog": lambda: run_catalog(args, out, err),

@@ -9,6 +9,7 @@ from typing import NoReturn
 from rigwright.core import app_version
 from rigwright.core.catalog.model import PartKind
 from rigwright.core.cli.inputs import DefaultCatalog, UsageError
+from rigwright.core.cli.size import add_job_arguments, add_size_parser
 from rigwright.core.io.logs import LEVELS
 from rigwright.core.recommend.ranking import MODEL_SCALES
 
@@ -48,7 +49,18 @@ def _version() -> str:
     return app_version()
 
 
-SUBCOMMANDS = ("gpus", "parts", "skus", "recommend", "lint", "check", "quote", "catalog", "about")
+SUBCOMMANDS = (
+    "gpus",
+    "parts",
+    "skus",
+    "recommend",
+    "size",
+    "lint",
+    "check",
+    "quote",
+    "catalog",
+    "about",
+)
 """The subcommands :func:`build_parser` defines (without one, the window opens)."""
 
 
@@ -100,8 +112,8 @@ def build_parser() -> argparse.ArgumentParser:
     rec = sub.add_parser("recommend", help="rank GPUs and SKUs for a workload")
     rec.add_argument(
         "--workload",
-        required=True,
-        help="cnn, rnn (lstm, gru), transformer, gan, autoencoder, dbn, dsn, inference",
+        help="cnn, rnn (lstm, gru), transformer, gan, autoencoder, dbn, dsn, inference "
+        "(optional with --model: the model's family)",
     )
     rec.add_argument(
         "--budget", metavar="CNY", help="highest price in CNY (a price equal to it is included)"
@@ -121,8 +133,23 @@ def build_parser() -> argparse.ArgumentParser:
         help="the site's wall circuit for the rules of "
         "--custom, e.g. 220V/16A or 2x120V/15A (default: not set)",
     )
+    add_job_arguments(rec)
+    rec.add_argument(
+        "--goal",
+        choices=("time", "throughput-per-cny"),
+        default="time",
+        help="with --model: order SKUs by time to train (or tokens/s), or by it per yuan",
+    )
+    rec.add_argument(
+        "--show-left-out",
+        action="store_true",
+        help="with --model: list each GPU and SKU that cannot hold it, and why",
+    )
     rec.add_argument("--json", action="store_true", help="print JSON")
     _global_options(rec, suppress=True)
+
+    size = add_size_parser(sub)
+    _global_options(size, suppress=True)
 
     lint = sub.add_parser("lint", help="list where the catalog contradicts itself (exit 0)")
     lint.add_argument("--json", action="store_true", help="print JSON")

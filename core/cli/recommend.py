@@ -8,6 +8,7 @@ from typing import Any, TextIO
 
 from rigwright.core.cli.inputs import EXIT_OK, UsageError, int_option, open_catalog
 from rigwright.core.cli.output import print_table, write_json
+from rigwright.core.recommend.inputs import Goal
 from rigwright.core.recommend.ranking import (
     MODEL_SCALES,
     RECOMMENDED_WITHIN,
@@ -20,14 +21,37 @@ from rigwright.core.recommend.ranking import (
 from rigwright.core.recommend.workloads import METRIC_LABELS, UnknownWorkload
 
 
-def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
-    """``rigwright recommend``: the ranking for the typed workload and filters (and the custom
-    builds with ``--custom``) as JSON or tables; exit 2 for a filter the core refuses."""
-    from rigwright.core.build.rules import parse_site
-    from rigwright.core.search.pareto import SearchResult, search_builds
+def _model_scale(text: str | None) -> str | None:
+    """``--model-scale`` as typed ("Very large") -> "very-large"; None when not given.
 
+    Raises:
+        UsageError: not one of the seed's scales."""
+    scale = text.strip() if text is not None else None
+    if not scale:
+        return None
+    scale = scale.lower().replace(" ", "-").replace("_", "-")
+    if scale not in MODEL_SCALES:
+        raise UsageError(f"model-scale: unknown {text!r}; use one of {', '.join(MODEL_SCALES)}")
+    return scale
+
+
+def read_request(args: argparse.Namespace) -> tuple[Request, Any]:
+    """The :class:`Request` and the site ``recommend``'s arguments describe; a model given
+    without ``--workload`` makes its family the workload.
+
+    Raises:
+        UsageError: a field the core refuses (the message names it)."""
+    from rigwright.core.build.rules import parse_site
+    from rigwright.core.cli.size import job_from_args
+
+    job = job_from_args(args)
+    workload = args.workload
+    if workload is None:
+        if job is None:
+            raise UsageError("workload: give --workload, or --model (its family is the workload)")
+        workload = job[0].model.workload
     try:
-        profile = resolve_workload(args.workload)
+        profile = resolve_workload(workload)
         budget = parse_budget(args.budget)
         count = parse_gpu_count(args.gpu_count)
         site = parse_site(args.site)
@@ -38,20 +62,29 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
             "site: the printed SKUs are ranked without the rules; the site is "
             "used with --custom (or check a SKU: rigwright check --sku N --site ...)"
         )
-    scale = args.model_scale.strip() if args.model_scale is not None else None
-    if scale:
-        scale = scale.strip().lower().replace(" ", "-").replace("_", "-")
-        if scale not in MODEL_SCALES:
-            raise UsageError(
-                f"model-scale: unknown {args.model_scale!r}; use one of {', '.join(MODEL_SCALES)}"
-            )
     request = Request(
         workload=profile.key,
         budget_cny=budget,
-        model_scale=scale or None,
+        model_scale=_model_scale(args.model_scale),
         min_gpu_memory_gb=int_option(args.min_gpu_memory, "min-gpu-memory"),
         gpu_count=count,
+        sizing=job[0] if job else None,
+        goal=Goal(args.goal),
+        training_tokens=job[1] if job else None,
+        training_images=job[2] if job else None,
     )
+    return request, site
+
+
+def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
+    """``rigwright recommend``: the ranking for the typed workload and filters (and the custom
+    builds with ``--custom``) as JSON or tables; exit 2 for a filter the core refuses."""
+    from rigwright.core.search.pareto import SearchResult, search_builds
+
+    request, site = read_request(args)
+    profile = resolve_workload(request.workload)
+    workload = args.workload if args.workload is not None else request.workload
+    budget, count, scale = request.budget_cny, request.gpu_count, request.model_scale
     catalog = open_catalog(args)
     try:
         result = recommend(catalog, request)
@@ -62,7 +95,7 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
         payload = {
             "catalog": catalog.name,
             "tensor_definition": catalog.tensor_definition,
-            "workload": args.workload,
+            "workload": workload,
             "profile": profile.key,
             "weights": result.weights,
             "follows_seed": result.follows_seed,
@@ -98,6 +131,8 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
                 for s in result.skus
             ],
         }
+        if result.sized is not None:
+            payload["sizing"] = _sizing_json(result)
         if search is not None:
             payload["custom"] = [b.as_json() for b in search.front]
             payload["search"] = search.figures_json()
@@ -111,6 +146,8 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
     )
     for note in result.notes:
         print(f"  note: {note}", file=out)
+    if result.sized is not None:
+        _print_left_out(result.sized.left_out, args.show_left_out, out)
     print(file=out)
     print_table(
         [
@@ -136,6 +173,8 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
         print(f"The catalog {catalog.name!r} has no SKUs.", file=out)
     elif not result.skus:
         print("No SKU matches these filters.", file=out)
+    elif result.sized is not None:
+        _print_sized_skus(result, out)
     else:
         print_table(
             [
@@ -193,3 +232,77 @@ def _print_custom(search: Any, site: str, out: TextIO) -> None:
         print("No valid build matches these filters.", file=out)
     for note in search.notes:
         print(f"  note: {note}", file=out)
+
+
+def _sizing_json(result: Any) -> dict[str, Any]:
+    """The ``sizing`` object of ``recommend --model --json``: the breakdown, each SKU's fit
+    and speed, and why each GPU or SKU was left out."""
+    sized = result.sized
+    skus = {}
+    for number, s in sized.skus.items():
+        row: dict[str, Any] = {
+            "count": s.fit.count,
+            "strategy": s.fit.strategy,
+            "per_gpu_gb": round(s.fit.per_gpu_gb, 2),
+        }
+        if s.speed.tokens_per_s is not None:
+            row["tokens_per_s"] = round(s.speed.tokens_per_s, 1)
+        if s.speed.hours is not None:
+            row["hours"] = round(s.speed.hours, 2)
+        skus[number] = row
+    return {
+        "model": sized.breakdown.request.model.id,
+        "task": sized.breakdown.request.task.value,
+        "precision": sized.breakdown.request.precision.value,
+        "goal": result.request.goal.value,
+        "memory_gb": sized.breakdown.as_dict(),
+        "skus": skus,
+        "left_out": sized.left_out,
+    }
+
+
+def _print_left_out(left_out: dict[str, str], listed: bool, out: TextIO) -> None:
+    """The GPUs and SKUs that cannot hold the sized model: counted, or each with its reason."""
+    if not left_out:
+        return
+    if listed:
+        for name, why in left_out.items():
+            label = f"SKU {name}" if name[:1].isdigit() else name
+            print(f"  left out: {label}: {why}", file=out)
+        return
+    skus = sum(1 for name in left_out if name[:1].isdigit())
+    print(
+        f"  left out: {len(left_out) - skus} GPUs and {skus} SKUs cannot hold it "
+        "(--show-left-out lists them)",
+        file=out,
+    )
+
+
+def _print_sized_skus(result: Any, out: TextIO) -> None:
+    """The SKU table of ``recommend --model``: how each holds the job and how fast, in the
+    order of the goal."""
+    sized = result.sized
+    rows = []
+    for i, s in enumerate(result.skus, 1):
+        fit = sized.skus[s.sku.number]
+        speed = fit.speed
+        if speed.tokens_per_s is not None:
+            rate = f"{fit.throughput:,.0f} tokens/s"
+        elif speed.hours is not None:
+            rate = f"{speed.hours:,.1f} h"
+        else:
+            rate = speed.missing
+        rows.append(
+            [
+                str(i),
+                s.sku.number,
+                s.sku.code,
+                f"{s.sku.gpu_count} × {s.sku.gpu}",
+                f"¥{s.price_cny:,}",
+                f"{fit.fit.count} × {fit.fit.strategy}",
+                rate,
+            ]
+        )
+    print_table(
+        rows, ["#", "No", "Code", "GPUs", "Price", "Holds it on", "Speed"], out, right={0, 4}
+    )

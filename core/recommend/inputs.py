@@ -7,8 +7,13 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
+from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
+
+if TYPE_CHECKING:
+    from rigwright.core.sizing.memory import SizingRequest
 
 MODEL_SCALES: tuple[str, ...] = ("small", "medium", "large", "very-large")
 """The seed's CNN model scales (小型, 中等, 中大等, 超大規模)."""
@@ -94,6 +99,14 @@ def _too_many_gpus(raw: str) -> Text:
     ).format(most=MAX_GPU_COUNT, raw=raw)
 
 
+class Goal(StrEnum):
+    """What the customer wants most from a sized job: the shortest time to train (or the most
+    tokens/s), or the most of it per yuan."""
+
+    TIME = "time"
+    THROUGHPUT_PER_CNY = "throughput-per-cny"
+
+
 @dataclass(frozen=True, slots=True)
 class Request:
     """What the engineer asks for.
@@ -105,6 +118,10 @@ class Request:
         min_gpu_memory_gb: least memory per GPU, GB, or None.
         gpu_count: (min, max) GPUs per workstation, inclusive, or None.
         weights: custom metric weights; None = the profile's (the seed's) weights.
+        sizing: a model and task to size (:mod:`rigwright.core.sizing`); GPUs and SKUs that
+            cannot hold it are left out and the rest ordered by ``goal``. None = no model.
+        goal: what orders the SKUs when a model is sized.
+        training_tokens, training_images: the training data, for the time a job takes.
     """
 
     workload: str = "cnn"
@@ -113,3 +130,7 @@ class Request:
     min_gpu_memory_gb: int | None = None
     gpu_count: tuple[int, int] | None = None
     weights: dict[str, float] | None = None
+    sizing: SizingRequest | None = None
+    goal: Goal = Goal.TIME
+    training_tokens: float | None = None
+    training_images: float | None = None

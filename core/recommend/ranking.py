@@ -356,6 +356,21 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
                     price=cheapest.price_cny,
                 )
             )
+    sized = None
+    if request.sizing is not None:
+        from rigwright.core.recommend.sized import size_ranking
+
+        gpus, skus, sized = size_ranking(
+            catalog,
+            request.sizing,
+            gpus,
+            skus,
+            request.goal,
+            tokens=request.training_tokens,
+            images=request.training_images,
+        )
+        notes.extend(sized.notes_text)
+        recommended &= {s.gpu.name for s in gpus}
     return Recommendation(
         request=request,
         profile=profile,
@@ -366,6 +381,7 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
         recommended_gpu_names=recommended,
         notes_text=notes,
         unscored_text=unscored,
+        sized=sized,
     )
 
 

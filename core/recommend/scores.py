@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from rigwright.core.catalog.model import Gpu, Sku
 from rigwright.core.recommend.inputs import Request
 from rigwright.core.recommend.workloads import WorkloadProfile
 from rigwright.core.text.i18n import Text
+
+if TYPE_CHECKING:
+    from rigwright.core.recommend.sized import SizedRanking
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +147,7 @@ class Recommendation:
         unscored_text: GPU name -> why it has no score (unknown figures carrying half or more
             of the weight), translatable (English in :attr:`unscored`); those GPUs are not in
             ``gpus``.
+        sized: with a sized model, how each GPU and SKU holds it and what was left out.
     """
 
     request: Request
@@ -154,6 +159,7 @@ class Recommendation:
     recommended_gpu_names: set[str] = field(default_factory=set)
     notes_text: list[Text] = field(default_factory=list)
     unscored_text: dict[str, Text] = field(default_factory=dict)
+    sized: SizedRanking | None = None
 
     @property
     def notes(self) -> list[str]:

@@ -319,18 +319,6 @@
         <translation>一键修正（更改部件最少者优先，其次价格变化最小者）</translation>
     </message>
     <message>
-        <source>error</source>
-        <translation>错误</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <source>info</source>
-        <translation>提示</translation>
-    </message>
-    <message>
         <source>Slot capacity</source>
         <translation>插槽容量</translation>
     </message>
@@ -987,10 +975,6 @@
     <message>
         <source>chassis cell {cell!r}</source>
         <translation>选型指南机箱栏：{cell}</translation>
-    </message>
-    <message>
-        <source>selection guide: {low}-{high} GPUs</source>
-        <translation>选型指南：{low}-{high} 块 GPU</translation>
     </message>
     <message>
         <source>PSU {psu} ({cell})</source>
@@ -2654,10 +2638,6 @@ TFLOPS</translation>
     <message>
         <source>datasheet-derived</source>
         <translation>由规格书推算</translation>
-    </message>
-    <message>
-        <source>price to be set</source>
-        <translation>价格待定</translation>
     </message>
     <message>
         <source>{name} — {family}</source>
@@ -6258,6 +6238,65 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>info</source>
         <translation>提示</translation>
+    </message>
+</context>
+<context>
+    <name>sizing</name>
+    <message>
+        <source>on one card</source>
+        <translation>单卡运行</translation>
+    </message>
+    <message>
+        <source>with data parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <source>with FSDP sharding</source>
+        <translation>FSDP 分片</translation>
+    </message>
+    <message>
+        <source>with tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>with pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu} ({count} × {memory} GB) {how} and activation checkpointing</source>
+        <translation>{count} × {gpu}（{count} × {memory} GB），{how}，并启用激活检查点</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu} ({count} × {memory} GB) {how}</source>
+        <translation>{count} × {gpu}（{count} × {memory} GB），{how}</translation>
+    </message>
+    <message>
+        <source>does not fit: its memory is unknown</source>
+        <translation>装不下：显存容量未知</translation>
+    </message>
+    <message>
+        <source>does not fit: needs {need:,.0f} GB a card on {cards}, has {has:,.0f}</source>
+        <translation>装不下：{cards} 张卡时每张需 {need:,.0f} GB，可用 {has:,.0f} GB</translation>
+    </message>
+    <message>
+        <source>does not fit: needs {need} × {gpu}, has {has}</source>
+        <translation>装不下：需要 {need} × {gpu}，本机只有 {has} 张</translation>
+    </message>
+    <message>
+        <source>one {gpu} ({memory} GB) is not enough</source>
+        <translation>单张 {gpu}（{memory} GB）不够</translation>
+    </message>
+    <message>
+        <source>in {precision} one card holds it</source>
+        <translation>改用 {precision} 时单卡即可</translation>
+    </message>
+    <message>
+        <source>needs about {need:,.0f} GB in {precision}: {cards}</source>
+        <translation>{precision} 下约需 {need:,.0f} GB：{cards}</translation>
+    </message>
+    <message>
+        <source>no card of the catalog holds it</source>
+        <translation>目录中没有能装下它的卡</translation>
     </message>
 </context>
 <context>

@@ -319,18 +319,6 @@
         <translation>一鍵修正（更改部件最少者優先，其次價格變化最小者）</translation>
     </message>
     <message>
-        <source>error</source>
-        <translation>錯誤</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <source>info</source>
-        <translation>提示</translation>
-    </message>
-    <message>
         <source>Slot capacity</source>
         <translation>插槽容量</translation>
     </message>
@@ -987,10 +975,6 @@
     <message>
         <source>chassis cell {cell!r}</source>
         <translation>選型指南機箱欄：{cell}</translation>
-    </message>
-    <message>
-        <source>selection guide: {low}-{high} GPUs</source>
-        <translation>選型指南：{low}-{high} 塊 GPU</translation>
     </message>
     <message>
         <source>PSU {psu} ({cell})</source>
@@ -2654,10 +2638,6 @@ TFLOPS</translation>
     <message>
         <source>datasheet-derived</source>
         <translation>由規格書推算</translation>
-    </message>
-    <message>
-        <source>price to be set</source>
-        <translation>價格待定</translation>
     </message>
     <message>
         <source>{name} — {family}</source>
@@ -6258,6 +6238,65 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     <message>
         <source>info</source>
         <translation>提示</translation>
+    </message>
+</context>
+<context>
+    <name>sizing</name>
+    <message>
+        <source>on one card</source>
+        <translation>單卡執行</translation>
+    </message>
+    <message>
+        <source>with data parallel</source>
+        <translation>資料平行</translation>
+    </message>
+    <message>
+        <source>with FSDP sharding</source>
+        <translation>FSDP 分片</translation>
+    </message>
+    <message>
+        <source>with tensor parallel</source>
+        <translation>張量平行</translation>
+    </message>
+    <message>
+        <source>with pipeline parallel</source>
+        <translation>管線平行</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu} ({count} × {memory} GB) {how} and activation checkpointing</source>
+        <translation>{count} × {gpu}（{count} × {memory} GB），{how}，並啟用激活檢查點</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu} ({count} × {memory} GB) {how}</source>
+        <translation>{count} × {gpu}（{count} × {memory} GB），{how}</translation>
+    </message>
+    <message>
+        <source>does not fit: its memory is unknown</source>
+        <translation>裝不下：顯示記憶體容量未知</translation>
+    </message>
+    <message>
+        <source>does not fit: needs {need:,.0f} GB a card on {cards}, has {has:,.0f}</source>
+        <translation>裝不下：{cards} 張卡時每張需 {need:,.0f} GB，可用 {has:,.0f} GB</translation>
+    </message>
+    <message>
+        <source>does not fit: needs {need} × {gpu}, has {has}</source>
+        <translation>裝不下：需要 {need} × {gpu}，本機只有 {has} 張</translation>
+    </message>
+    <message>
+        <source>one {gpu} ({memory} GB) is not enough</source>
+        <translation>單張 {gpu}（{memory} GB）不夠</translation>
+    </message>
+    <message>
+        <source>in {precision} one card holds it</source>
+        <translation>改用 {precision} 時單卡即可</translation>
+    </message>
+    <message>
+        <source>needs about {need:,.0f} GB in {precision}: {cards}</source>
+        <translation>{precision} 下約需 {need:,.0f} GB：{cards}</translation>
+    </message>
+    <message>
+        <source>no card of the catalog holds it</source>
+        <translation>目錄中沒有能裝下它的卡</translation>
     </message>
 </context>
 <context>

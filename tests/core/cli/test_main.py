@@ -185,7 +185,7 @@ def test_tables_for_people(db):
         (["quote", "--sku", "1.7", "--customer", "A", "--out", "q.txt"], "must end in .pdf"),
         (["--catalog", "seed-1999", "gpus"], "unknown catalog 'seed-1999'"),
         (["frobnicate"], "invalid choice"),
-        (["recommend"], "required: --workload"),
+        (["recommend"], "workload: give --workload, or --model"),
     ],
 )
 def test_bad_input_is_one_line_on_stderr_with_exit_2(db, argv, message):

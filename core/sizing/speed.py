@@ -1,0 +1,157 @@
+"""How fast a sized job runs on n cards of a GPU: decode tokens per second for inference,
+hours for training; each estimate bounded by its physical limit and stated with its inputs."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from rigwright.core.catalog.model import Gpu
+from rigwright.core.sizing.memory import TRAINING, MemoryBreakdown, Task
+from rigwright.core.sizing.precision import BYTES_PER_VALUE, Precision
+
+DECODE_BANDWIDTH_UTILISATION = 0.75
+"""Share of the memory bandwidth a decode step achieves (weights streamed once a step).
+Assumed (memory-bound kernels typically reach 70-80 % of the peak bandwidth); not yet
+calibrated against published decode rates."""
+
+TRAINING_MFU = 0.40
+"""Model FLOPs utilisation of transformer training: achieved over peak dense tensor FLOPS
+(Chowdhery et al. 2022, 'PaLM', table 3, report 46 %). Not yet calibrated on workstation
+cards."""
+
+IMAGE_TRAINING_UTILISATION = 0.35
+"""Achieved over peak tensor FLOPS for image-model training (small convolutions and data
+loading keep it below transformers). Assumed; not yet calibrated."""
+
+LINK_EFFICIENCY = {"nvlink": 0.90, "pcie": 0.75}
+"""Throughput kept per doubling of the card count when the cards are linked by NVLink or only
+by PCIe (gradient all-reduce or tensor-parallel all-reduce on the slower path). Assumed, of
+the same form as the seed's scaling_per_doubling."""
+
+
+@dataclass(frozen=True, slots=True)
+class Speed:
+    """A speed estimate: ``tokens_per_s`` (inference decode, all sequences of the batch) or
+    ``hours`` (training), None when it cannot be estimated (``missing`` says why); ``bound``
+    is the physical limit the estimate is held under; ``formula`` its inputs."""
+
+    tokens_per_s: float | None = None
+    hours: float | None = None
+    bound: float | None = None
+    formula: str = ""
+    missing: str = ""
+
+
+def peak_tflops(gpu: Gpu, precision: Precision) -> float | None:
+    """``gpu``'s peak for arithmetic in ``precision``, TFLOPS: FP32 from ``fp32_tflops``; 16-bit
+    and weight-only quantized models (dequantized to 16-bit) from ``tensor_tflops``; None for
+    FP8, which the catalog does not state yet, and when a figure is unknown."""
+    if precision is Precision.FP32:
+        value = gpu.fp32_tflops
+    elif precision is Precision.FP8:
+        return None
+    else:
+        value = gpu.tensor_tflops
+    return float(value) if value is not None else None
+
+
+def scaling(n: int, gpu: Gpu) -> float:
+    """Effective cards of ``n`` linked ones: ``n × e^log2(n)`` with ``e`` from
+    :data:`LINK_EFFICIENCY` (NVLink when the GPU table says the card takes a bridge)."""
+    if n <= 1:
+        return 1.0
+    link = "nvlink" if (gpu.nvlink or "").lower().startswith("yes") else "pcie"
+    return n * LINK_EFFICIENCY[link] ** math.log2(n)
+
+
+def decode_speed(breakdown: MemoryBreakdown, gpu: Gpu, n: int, strategy: str) -> Speed:
+    """Decode tokens/s of ``breakdown``'s inference batch on ``n`` cards: every step streams
+    the active weights and the batch's KV cache through memory, so
+    tokens/s = batch × bandwidth × utilisation ÷ bytes per step, never above
+    batch × bandwidth ÷ bytes (the physical bound). Tensor parallel adds the cards'
+    bandwidth (scaled by the link); pipeline parallel does not (a token visits each stage
+    in turn)."""
+    req = breakdown.request
+    if gpu.memory_bandwidth_gbs is None:
+        return Speed(missing="memory bandwidth unknown")
+    model = req.model
+    weight_bytes = model.compute_params * BYTES_PER_VALUE[req.weight_precision]
+    step_bytes = weight_bytes + breakdown.gb("kv_cache") * 1e9
+    bandwidth = float(gpu.memory_bandwidth_gbs) * 1e9
+    cards = scaling(n, gpu) if strategy == "tensor_parallel" else 1.0
+    bound = req.batch * bandwidth * (n if strategy == "tensor_parallel" else 1) / step_bytes
+    rate = req.batch * bandwidth * cards * DECODE_BANDWIDTH_UTILISATION / step_bytes
+    return Speed(
+        tokens_per_s=min(rate, bound),
+        bound=bound,
+        formula=(
+            f"{req.batch} × {float(gpu.memory_bandwidth_gbs):g} GB/s × {cards:.2f} cards × "
+            f"{DECODE_BANDWIDTH_UTILISATION:g} ÷ {step_bytes / 1e9:.1f} GB a step"
+        ),
+    )
+
+
+def training_flops(
+    breakdown: MemoryBreakdown,
+    tokens: float | None,
+    images: float | None,
+    *,
+    checkpointing: bool = False,
+) -> float | None:
+    """The job's FLOPs: 6 × active parameters × tokens for full training and pretraining
+    (Kaplan et al. 2020; Transformer Math 101), 4 × for LoRA/QLoRA (no weight gradients of the
+    frozen base), + 2 × with activation checkpointing (one more forward); image models
+    3 × forward FLOPs × images. None when the amount of data is not given."""
+    req = breakdown.request
+    model = req.model
+    if model.kind == "transformer":
+        if tokens is None:
+            return None
+        factor = 4.0 if req.task in (Task.LORA, Task.QLORA) else 6.0
+        if req.checkpointing or checkpointing:
+            factor += 2.0
+        return factor * model.compute_params * tokens
+    if images is None:
+        return None
+    return (
+        3.0
+        * (model.gflops_per_image or 0)
+        * 1e9
+        * images
+        * (req.pixels / (model.resolution or req.pixels)) ** 2
+    )
+
+
+def training_speed(
+    breakdown: MemoryBreakdown,
+    gpu: Gpu,
+    n: int,
+    tokens: float | None,
+    images: float | None,
+    *,
+    checkpointing: bool = False,
+) -> Speed:
+    """Hours to train on ``n`` cards: FLOPs ÷ (peak at the precision × utilisation × effective
+    cards); never shorter than FLOPs ÷ (n × peak) (the physical bound). ``checkpointing``:
+    the fit needs activation checkpointing the request did not ask for (one more forward)."""
+    req = breakdown.request
+    if req.task not in TRAINING:
+        return Speed(missing="not a training task")
+    flops = training_flops(breakdown, tokens, images, checkpointing=checkpointing)
+    if flops is None:
+        return Speed(missing="no training data given (tokens or images)")
+    compute = req.precision
+    peak = peak_tflops(gpu, compute)
+    if peak is None:
+        return Speed(missing=f"the catalog states no {compute.value} peak for {gpu.name}")
+    mfu = TRAINING_MFU if req.model.kind == "transformer" else IMAGE_TRAINING_UTILISATION
+    cards = scaling(n, gpu)
+    seconds = flops / (peak * 1e12 * mfu * cards)
+    bound = flops / (peak * 1e12 * n) / 3600
+    hours = max(seconds / 3600, bound)
+    return Speed(
+        hours=hours,
+        bound=bound,
+        formula=(f"{flops:.3g} FLOPs ÷ ({peak:g} TFLOPS × {mfu:g} × {cards:.2f} cards)"),
+    )
