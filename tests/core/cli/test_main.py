@@ -14,18 +14,7 @@ import pytest
 from rigwright.core.cli import main as cli
 
 
-def run(*argv: str, **hooks) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = cli.main(list(argv), out=out, err=err, **hooks)
-    return code, out.getvalue(), err.getvalue()
-
-
-@pytest.fixture
-def db(tmp_db: Path) -> str:
-    return str(tmp_db)
-
-
-def test_gpus_json(db):
+def test_gpus_json(run, db):
     code, out, err = run("--db", db, "gpus", "--json")
     assert code == 0 and err == ""
     gpus = json.loads(out)
@@ -53,13 +42,13 @@ def test_gpus_json(db):
     }
 
 
-def test_global_options_are_accepted_after_the_subcommand(db):
+def test_global_options_are_accepted_after_the_subcommand(run, db):
     code, out, _ = run("skus", "--json", "--db", db, "--catalog", "seed-2020")
     assert code == 0
     assert len(json.loads(out)) == 24
 
 
-def test_skus_json(db):
+def test_skus_json(run, db):
     skus = {s["number"]: s for s in json.loads(run("--db", db, "skus", "--json")[1])}
     gpu_names = {g["name"] for g in json.loads(run("--db", db, "gpus", "--json")[1])}
     s = skus["1.7"]
@@ -85,7 +74,7 @@ def test_skus_json(db):
     assert {s["gpu"] for s in skus.values()} <= gpu_names
 
 
-def test_recommend_json(db):
+def test_recommend_json(run, db):
     code, out, _ = run(
         "--db", db, "recommend", "--workload", "lstm", "--budget", "100000", "--json"
     )
@@ -100,7 +89,7 @@ def test_recommend_json(db):
     assert all({"number", "code", "score", "price_cny", "reasons"} <= set(s) for s in data["skus"])
 
 
-def test_recommend_with_every_filter(db):
+def test_recommend_with_every_filter(run, db):
     code, out, _ = run(
         "--db",
         db,
@@ -123,13 +112,13 @@ def test_recommend_with_every_filter(db):
     assert any("Quadro GV100" in n and "does not list it" in n for n in data["notes"])
 
 
-def test_recommend_table_for_people(db):
+def test_recommend_table_for_people(run, db):
     code, out, _ = run("--db", db, "recommend", "--workload", "cnn", "--budget", "60000")
     assert code == 0
     assert "Quadro GV100 *" in out and "GX380i 14964-SB2X" in out and "¥49,990" in out
 
 
-def test_tables_for_people(db):
+def test_tables_for_people(run, db):
     assert "Quadro GV100" in run("--db", db, "gpus")[1]
     out = run("--db", db, "skus")[1]
     assert "64 / 128 !" in out  # SKU 1.10: stated vs computed GPU memory, flagged
@@ -188,7 +177,7 @@ def test_tables_for_people(db):
         (["recommend"], "required: --workload"),
     ],
 )
-def test_bad_input_is_one_line_on_stderr_with_exit_2(db, argv, message):
+def test_bad_input_is_one_line_on_stderr_with_exit_2(run, db, argv, message):
     code, out, err = run("--db", db, *argv)
     assert code == 2
     assert out == ""
@@ -196,13 +185,13 @@ def test_bad_input_is_one_line_on_stderr_with_exit_2(db, argv, message):
     assert err.count("\n") == 1 and "Traceback" not in err
 
 
-def test_no_subcommand_opens_the_window(db):
+def test_no_subcommand_opens_the_window(run, db):
     calls = []
     code, _, _ = run("--db", db, open_window=lambda path, name: calls.append((path, name)) or 0)
     assert code == 0 and calls == [(Path(db), "seed-2020")]
 
 
-def test_quote_calls_the_renderer_with_the_resolved_sku(db, tmp_path):
+def test_quote_calls_the_renderer_with_the_resolved_sku(run, db, tmp_path):
     calls = []
     out = tmp_path / "q.pdf"
     code, text, _ = run(
@@ -228,7 +217,7 @@ def test_quote_calls_the_renderer_with_the_resolved_sku(db, tmp_path):
     assert "¥101,688.70" in text and quote.document.number in text
 
 
-def test_quotes_without_a_number_are_numbered_in_sequence_and_kept(db, tmp_path):
+def test_quotes_without_a_number_are_numbered_in_sequence_and_kept(run, db, tmp_path):
     from rigwright.core.storage.quote_store import list_quotes, open_quote_db
 
     calls = []
@@ -256,7 +245,7 @@ def test_quotes_without_a_number_are_numbered_in_sequence_and_kept(db, tmp_path)
         engine.dispose()
 
 
-def test_a_failed_pdf_loses_no_quote(db, tmp_path):
+def test_a_failed_pdf_loses_no_quote(run, db, tmp_path):
     def failing(*_):
         raise PermissionError(13, "Permission denied", str(tmp_path / "q.pdf"))
 
@@ -280,7 +269,7 @@ def test_a_failed_pdf_loses_no_quote(db, tmp_path):
     )
 
 
-def test_a_target_in_a_missing_folder_is_refused_before_the_quote_is_numbered(db, tmp_path):
+def test_a_target_in_a_missing_folder_is_refused_before_the_quote_is_numbered(run, db, tmp_path):
     from rigwright.core.storage.quote_store import list_quotes, open_quote_db
 
     code, _, err = run(
@@ -307,7 +296,7 @@ EXAMPLES = Path(__file__).resolve().parents[3] / "docs"
 
 
 @pytest.mark.parametrize("name", ["quote-example-zh_CN.json", "quote-example-en.json"])
-def test_the_documented_examples_are_valid_three_option_quotes(db, tmp_path, name):
+def test_the_documented_examples_are_valid_three_option_quotes(run, db, tmp_path, name):
     calls = []
     code, text, err = run(
         "--db",
@@ -403,7 +392,7 @@ GOOD = {"customer": {"company": "A"}, "options": [{"items": [{"kind": "sku", "sk
         ({**GOOD, "colour": "red"}, "colour: Extra inputs are not permitted"),
     ],
 )
-def test_a_bad_quote_file_is_one_line_naming_the_field(db, tmp_path, data, message):
+def test_a_bad_quote_file_is_one_line_naming_the_field(run, db, tmp_path, data, message):
     calls = []
     code, out, err = run(
         "--db",
@@ -419,7 +408,7 @@ def test_a_bad_quote_file_is_one_line_naming_the_field(db, tmp_path, data, messa
     assert message in err and err.count("\n") == 1, err
 
 
-def test_an_unreadable_quote_file_is_one_line(db, tmp_path):
+def test_an_unreadable_quote_file_is_one_line(run, db, tmp_path):
     bad = tmp_path / "q.json"
     bad.write_bytes(b"\xff\xfe{")
     code, _, err = run(
@@ -447,7 +436,7 @@ def test_an_unreadable_quote_file_is_one_line(db, tmp_path):
     assert code == 2 and "not valid JSON (line 1" in err
 
 
-def test_a_damaged_database_is_moved_aside_and_said_in_one_line(tmp_path):
+def test_a_damaged_database_is_moved_aside_and_said_in_one_line(run, tmp_path):
     """A command on a damaged database of ours (automatic backups of it exist) recovers as
     the window does (moved aside, never deleted, the backup restored) and says so in one
     line on stderr."""
@@ -468,7 +457,7 @@ def test_a_damaged_database_is_moved_aside_and_said_in_one_line(tmp_path):
     assert aside.read_bytes() == b"not a database" * 200
 
 
-def test_another_programs_database_exits_2(tmp_path):
+def test_another_programs_database_exits_2(run, tmp_path):
     other = tmp_path / "other.sqlite3"
     with sqlite3.connect(other) as connection:
         connection.execute("CREATE TABLE invoices (id INTEGER)")
@@ -479,7 +468,7 @@ def test_another_programs_database_exits_2(tmp_path):
 @pytest.mark.parametrize(
     ("typed", "lang"), [("zh-TW", "zh_TW"), ("EN", "en"), ("zh_Hans", "zh_CN"), ("zh_cn", "zh_CN")]
 )
-def test_quote_language_is_read_leniently(db, tmp_path, typed, lang):
+def test_quote_language_is_read_leniently(run, db, tmp_path, typed, lang):
     calls = []
     code, _, _ = run(
         "--db",
@@ -500,11 +489,11 @@ def test_quote_language_is_read_leniently(db, tmp_path, typed, lang):
     assert quote.options[0].lines[0].sku.number == "3.7" and quote.lang == lang
 
 
-def test_help_exits_0(db):
+def test_help_exits_0(run, db):
     assert run("recommend", "--help")[0] == 0
 
 
-def test_help_names_every_option_the_program_takes(db, capsys):
+def test_help_names_every_option_the_program_takes(run, db, capsys):
     code, _, _ = run("--help")
     out = capsys.readouterr().out  # argparse prints its help itself
     assert code == 0
@@ -512,23 +501,23 @@ def test_help_names_every_option_the_program_takes(db, capsys):
         assert option in out
 
 
-def test_a_database_in_a_missing_folder_is_not_created(tmp_path):
+def test_a_database_in_a_missing_folder_is_not_created(run, tmp_path):
     code, _, err = run("--db", str(tmp_path / "no" / "such" / "x.sqlite3"), "gpus")
     assert code == 1 and "does not exist" in err
     assert not (tmp_path / "no").exists()
 
 
-def test_an_empty_model_scale_means_any(db):
+def test_an_empty_model_scale_means_any(run, db):
     code, out, _ = run("--db", db, "recommend", "--workload", "cnn", "--model-scale", "", "--json")
     assert code == 0 and len(json.loads(out)["skus"]) == 24
 
 
-def test_workloads_by_their_spelled_out_names(db):
+def test_workloads_by_their_spelled_out_names(run, db):
     code, out, _ = run("--db", db, "recommend", "--workload", "deep belief network", "--json")
     assert code == 0 and json.loads(out)["profile"] == "dbn"
 
 
-def test_skus_json_carries_the_components(db):
+def test_skus_json_carries_the_components(run, db):
     skus = {s["number"]: s for s in json.loads(run("--db", db, "skus", "--json")[1])}
     parts = skus["3.3"]["components"]
     assert parts["cpu"]["family"] == "Intel Xeon Gold" and parts["cpu"]["sockets"] == 2
@@ -550,7 +539,7 @@ def test_an_error_is_still_an_error_when_nobody_reads_stderr(db):
     assert code == 2
 
 
-def test_json_carries_price_basis_and_figure_sources(db):
+def test_json_carries_price_basis_and_figure_sources(run, db):
     skus = {s["number"]: s for s in json.loads(run("--db", db, "skus", "--json")[1])}
     assert skus["1.7"]["price_illustrative"] is True
     assert "VAT not stated" in skus["1.7"]["price_basis"]
@@ -560,7 +549,7 @@ def test_json_carries_price_basis_and_figure_sources(db):
     assert sourced and all(s["source"].startswith("http") for s in sourced)
 
 
-def test_a_quote_that_cannot_be_built_or_has_no_price_is_refused(db, tmp_path, seed_catalog):
+def test_a_quote_that_cannot_be_built_or_has_no_price_is_refused(run, db, tmp_path, seed_catalog):
     from dataclasses import replace
 
     from rigwright.core.build.model import GpuLine, build_from_sku, build_to_json
@@ -594,7 +583,7 @@ def test_a_quote_that_cannot_be_built_or_has_no_price_is_refused(db, tmp_path, s
     )
 
 
-def test_the_seeds_own_guidance_breaches_do_not_stop_a_quote(db, tmp_path):
+def test_the_seeds_own_guidance_breaches_do_not_stop_a_quote(run, db, tmp_path):
     # SKUs 2.5, 3.1 and 3.3 break the seed's model-scale table: the seed sells them anyway.
     calls = []
     code, _, err = run(
@@ -612,7 +601,7 @@ def test_the_seeds_own_guidance_breaches_do_not_stop_a_quote(db, tmp_path):
     assert code == 0 and len(calls) == 1, err
 
 
-def test_a_numbered_quote_file_is_kept_and_never_names_another_quote(db, tmp_path):
+def test_a_numbered_quote_file_is_kept_and_never_names_another_quote(run, db, tmp_path):
     from rigwright.core.storage.quote_store import load_quote, open_quote_db
 
     numbered = {**GOOD, "number": "Q-2026-0042", "date": "2026-11-30"}
@@ -668,7 +657,7 @@ def test_a_numbered_quote_file_is_kept_and_never_names_another_quote(db, tmp_pat
         ),
     ],
 )
-def test_more_bad_fields_are_named(db, tmp_path, change, message):
+def test_more_bad_fields_are_named(run, db, tmp_path, change, message):
     code, _, err = run(
         "--db",
         db,
@@ -682,7 +671,7 @@ def test_more_bad_fields_are_named(db, tmp_path, change, message):
     assert code == 2 and message in err and "got [" not in err, err
 
 
-def test_a_key_given_twice_is_refused(db, tmp_path):
+def test_a_key_given_twice_is_refused(run, db, tmp_path):
     path = tmp_path / "q.json"
     path.write_text(
         '{"customer": {"company": "A"}, "vat_percent": "13", "vat_percent": "0", '
@@ -703,7 +692,7 @@ def test_a_key_given_twice_is_refused(db, tmp_path):
 
 
 def test_a_relative_db_and_a_read_only_refusal_are_worded_for_the_command_line(
-    tmp_path, monkeypatch
+    run, tmp_path, monkeypatch
 ):
     """A relative --db is named by its absolute folder (never "the database in ."), and the
     refusal of a database opened read-only points to the note printed before it, not to a
@@ -745,7 +734,7 @@ def test_a_relative_db_and_a_read_only_refusal_are_worded_for_the_command_line(
         assert window_word not in err
 
 
-def test_a_relative_out_path_names_its_folder_absolutely(db, tmp_path, monkeypatch):
+def test_a_relative_out_path_names_its_folder_absolutely(run, db, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     code, _, err = run(
         "--db",
