@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import io
 import sqlite3
 from pathlib import Path
 
 import pytest
-
-from rigwright.core.cli import main as cli
 
 
 @pytest.mark.parametrize(
@@ -88,12 +85,3 @@ def test_another_programs_database_exits_2(run, tmp_path):
 
 def test_help_exits_0(run, db):
     assert run("recommend", "--help")[0] == 0
-
-
-def test_an_error_is_still_an_error_when_nobody_reads_stderr(db):
-    class Gone(io.StringIO):
-        def write(self, text):
-            raise BrokenPipeError(32, "Broken pipe")
-
-    code = cli.main(["--db", db, "recommend", "--workload", "svm"], out=io.StringIO(), err=Gone())
-    assert code == 2
