@@ -1,4 +1,5 @@
-"""The headless command line: JSON shapes, readable tables, exit codes, one-line errors."""
+"""`rigwright` itself: a bad argument of any subcommand is one line on stderr with exit 2,
+no subcommand opens the window, another program's database and --help give their exit codes."""
 
 from __future__ import annotations
 
