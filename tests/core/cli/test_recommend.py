@@ -1,0 +1,59 @@
+"""`rigwright recommend`: its JSON and table, every filter, spelled-out workloads."""
+
+from __future__ import annotations
+
+import json
+
+
+def test_recommend_json(run, db):
+    code, out, _ = run(
+        "--db", db, "recommend", "--workload", "lstm", "--budget", "100000", "--json"
+    )
+    assert code == 0
+    data = json.loads(out)
+    assert data["workload"] == "lstm" and data["profile"] == "rnn"
+    assert data["gpus"][0]["name"] in {"TESLA V100", "Quadro GV100"}
+    assert all({"name", "score", "reasons"} <= set(g) for g in data["gpus"])
+    scores = [g["score"] for g in data["gpus"]]
+    assert scores == sorted(scores, reverse=True)
+    assert data["skus"] and all(s["price_cny"] <= 100000 for s in data["skus"])
+    assert all({"number", "code", "score", "price_cny", "reasons"} <= set(s) for s in data["skus"])
+
+
+def test_recommend_with_every_filter(run, db):
+    code, out, _ = run(
+        "--db",
+        db,
+        "recommend",
+        "--workload",
+        "cnn",
+        "--model-scale",
+        "large",
+        "--min-gpu-memory",
+        "24",
+        "--gpu-count",
+        "4-8",
+        "--json",
+    )
+    data = json.loads(out)
+    assert code == 0
+    # Large models: the blower 24-32 GB cards by rule (RTX6000, GV100), 4 to 8 of them.
+    skus = {s["number"]: s for s in data["skus"]}
+    assert set(skus) == {"1.8", "1.10", "2.6", "3.4", "3.6"}
+    assert any("Quadro GV100" in n and "does not list it" in n for n in data["notes"])
+
+
+def test_recommend_table_for_people(run, db):
+    code, out, _ = run("--db", db, "recommend", "--workload", "cnn", "--budget", "60000")
+    assert code == 0
+    assert "Quadro GV100 *" in out and "GX380i 14964-SB2X" in out and "¥49,990" in out
+
+
+def test_an_empty_model_scale_means_any(run, db):
+    code, out, _ = run("--db", db, "recommend", "--workload", "cnn", "--model-scale", "", "--json")
+    assert code == 0 and len(json.loads(out)["skus"]) == 24
+
+
+def test_workloads_by_their_spelled_out_names(run, db):
+    code, out, _ = run("--db", db, "recommend", "--workload", "deep belief network", "--json")
+    assert code == 0 and json.loads(out)["profile"] == "dbn"
