@@ -57,3 +57,21 @@ def test_an_empty_model_scale_means_any(run, db):
 def test_workloads_by_their_spelled_out_names(run, db):
     code, out, _ = run("--db", db, "recommend", "--workload", "deep belief network", "--json")
     assert code == 0 and json.loads(out)["profile"] == "dbn"
+
+
+def test_a_model_implies_its_workload_and_leaves_out_what_cannot_hold_it(run, db):
+    code, out, err = run(
+        "--db", db, "recommend", "--model", "qwen2.5-72b", "--context", "8192", "--json"
+    )
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["profile"] == "transformer"
+    sizing = data["sizing"]
+    assert sizing["memory_gb"]["total"] > 145
+    assert set(sizing["skus"]) == {s["number"] for s in data["skus"]}
+    assert sizing["left_out"]["1.4"] == "does not fit: needs 8 × Titan RTX, has 2"
+    for number, fit in sizing["skus"].items():
+        sku = next(s for s in data["skus"] if s["number"] == number)
+        assert fit["count"] <= sku["gpu_count"] and fit["tokens_per_s"] > 0
+    code, out, _ = run("--db", db, "recommend", "--model", "qwen2.5-72b", "--show-left-out")
+    assert code == 0 and "left out: SKU 1.4: does not fit" in out
