@@ -1,4 +1,6 @@
-"""The catalog database: built from the files, reopened, rebuilt when the files change."""
+"""Opening a catalog (core/storage/catalog_store.py): built from the files, reopened,
+rebuilt when the files change or the rows are damaged, in one transaction, by several
+processes at once; an imported catalog stays as imported."""
 
 from __future__ import annotations
 
@@ -9,7 +11,8 @@ import pytest
 
 from rigwright.core.catalog.files import CatalogError
 from rigwright.core.io.paths import data_dir
-from rigwright.core.storage.database import StorageError, open_catalog
+from rigwright.core.storage.catalog_store import open_catalog
+from rigwright.core.storage.errors import StorageError
 
 
 def test_database_is_built_then_reused(tmp_db, seed_catalog):
@@ -22,14 +25,6 @@ def test_database_is_built_then_reused(tmp_db, seed_catalog):
     assert str(reopened.gpu("TITAN V").fp16_tflops) == "29.80"  # printed precision survives
     again = sqlite3.connect(tmp_db).execute("select built_at from catalog").fetchone()
     assert again == stamp  # not rebuilt
-
-
-def test_database_uses_wal_and_foreign_keys(tmp_db):
-    open_catalog(tmp_db)
-    con = sqlite3.connect(tmp_db)
-    assert con.execute("pragma journal_mode").fetchone()[0] == "wal"
-    assert con.execute("select count(*) from sku").fetchone()[0] == 24
-    assert con.execute("select count(*) from gpu").fetchone()[0] == 13
 
 
 def test_changed_files_rebuild_the_catalog(tmp_path, tmp_db):
@@ -63,11 +58,6 @@ def test_a_catalog_only_in_the_database_still_opens(tmp_path, tmp_db):
     first = open_catalog(tmp_db, data_root=root)
     shutil.rmtree(root / "seed-2020")
     assert open_catalog(tmp_db, data_root=root) == first
-
-
-def test_database_path_that_is_a_folder(tmp_path):
-    with pytest.raises(StorageError, match="is a folder"):
-        open_catalog(tmp_path)
 
 
 def test_a_file_that_is_not_a_database(tmp_path):
@@ -108,36 +98,6 @@ def test_a_failed_rebuild_changes_nothing(tmp_path, tmp_db, monkeypatch):
     assert con.execute("select count(*) from sku").fetchone() == (24,)
 
 
-def test_foreign_keys_are_on_for_every_connection(tmp_db):
-    from sqlalchemy import text
-
-    from rigwright.core.storage.database import make_engine, sqlite_url
-
-    open_catalog(tmp_db)
-    engine = make_engine(sqlite_url(tmp_db))
-    with engine.connect() as connection:
-        assert connection.execute(text("pragma foreign_keys")).scalar() == 1
-        with pytest.raises(Exception, match="FOREIGN KEY"):
-            connection.execute(
-                text(
-                    "insert into chassis (catalog, series, form_factor, min_gpus, "
-                    "max_gpus, pcie_slots, source) values ('nope', 'x', 'x', 1, 1, 1, '')"
-                )
-            )
-    engine.dispose()
-
-
-def test_an_older_schema_is_rebuilt(tmp_db, seed_catalog):
-    con = sqlite3.connect(tmp_db)
-    con.executescript(
-        "create table catalog (name text primary key, schema_version integer);"
-        "insert into catalog values ('seed-2020', 1);"
-    )
-    con.commit()
-    con.close()
-    assert open_catalog(tmp_db) == seed_catalog
-
-
 def test_damaged_rows_are_rebuilt_from_the_files(tmp_db, seed_catalog):
     open_catalog(tmp_db)
     con = sqlite3.connect(tmp_db)
@@ -145,25 +105,6 @@ def test_damaged_rows_are_rebuilt_from_the_files(tmp_db, seed_catalog):
     con.commit()
     con.close()
     assert open_catalog(tmp_db) == seed_catalog
-
-
-def test_a_database_of_another_application_is_left_alone(tmp_db):
-    con = sqlite3.connect(tmp_db)
-    con.executescript(
-        "create table catalog (id integer primary key, title text);"
-        "create table invoices (id integer primary key, amount integer);"
-        "insert into catalog values (1, 'precious');"
-    )
-    con.commit()
-    con.close()
-    with pytest.raises(StorageError, match="is not a Rigwright database.*nothing was changed"):
-        open_catalog(tmp_db)
-    con = sqlite3.connect(tmp_db)
-    assert con.execute("select title from catalog").fetchall() == [("precious",)]
-    assert {r[0] for r in con.execute("select name from sqlite_master where type='table'")} == {
-        "catalog",
-        "invoices",
-    }
 
 
 def _open_in_child(path: str) -> int:
@@ -184,7 +125,8 @@ def test_an_imported_catalog_is_never_rebuilt_from_files(tmp_db, seed_catalog):
 
     from sqlalchemy.orm import Session
 
-    from rigwright.core.storage.database import make_engine, save_catalog, sqlite_url
+    from rigwright.core.storage.catalog_rows import save_catalog
+    from rigwright.core.storage.engine import make_engine, sqlite_url
 
     open_catalog(tmp_db)
     mine = dataclasses.replace(seed_catalog, skus=seed_catalog.skus[:3], content_hash="imported")
