@@ -5,6 +5,7 @@ finding are listed in docs/catalog.md."""
 from __future__ import annotations
 
 import csv
+import functools
 import re
 import statistics
 import tomllib
@@ -24,6 +25,7 @@ from rigwright.core.catalog.model import (
     normalise_name,
     sku_class_text,
 )
+from rigwright.core.catalog.sources import CatalogError, catalog_folder
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.core.text.words import scale_text
 
@@ -64,6 +66,8 @@ class Finding:
         expected_text: what it should be by the rule ("" when not a figure), a plain string
             or, when it has words ("at most 4"), a Text (English in :attr:`expected`).
         why_text: the rule, in words, translatable (English in :attr:`why`).
+        figure: the GPU metric the finding is about ("fp16_tflops"), "" when it is not
+            about one figure; not part of :meth:`as_json`.
     """
 
     severity: str
@@ -73,6 +77,7 @@ class Finding:
     stated: str = ""
     expected_text: Text | str = ""
     why_text: Text | str = ""
+    figure: str = ""
 
     @property
     def message(self) -> str:
@@ -115,6 +120,7 @@ class _Report:
         stated: object = "",
         expected: object = "",
         why: Text | str = "",
+        figure: str = "",
     ) -> None:
         self.findings.append(
             Finding(
@@ -125,6 +131,7 @@ class _Report:
                 str(stated),
                 expected if isinstance(expected, Text) else str(expected),
                 why,
+                figure,
             )
         )
 
@@ -254,7 +261,29 @@ def _check_patterns(catalog: Catalog, patterns: list[dict[str, str]], report: _R
                     following=len(following),
                     total=len(ratios),
                 ),
+                figure=top,
             )
+
+
+def flagged_figures(catalog: Catalog) -> dict[tuple[str, str], Finding]:
+    """The GPU figures the lint's pattern check flags in ``catalog``: (GPU name, metric) ->
+    its finding (stated figure, the expected one, the rule). Empty for a catalog without a
+    shipped folder or ``patterns.toml`` (an imported pack declares no patterns). Cached by
+    the catalog's name and GPUs, so a ranking on every input change checks them once."""
+    return _flagged_figures(catalog.name, catalog.gpus)
+
+
+@functools.lru_cache(maxsize=8)
+def _flagged_figures(name: str, gpus: tuple[Gpu, ...]) -> dict[tuple[str, str], Finding]:
+    try:
+        folder = catalog_folder(name)
+    except CatalogError:
+        return {}
+    report = _Report()
+    if (folder / "patterns.toml").is_file():
+        patterns = _read_toml(folder / "patterns.toml").get("pattern", [])
+        _check_patterns(Catalog(name=name, title=name, gpus=gpus), patterns, report)
+    return {(f.where["gpu"], f.figure): f for f in report.findings if f.figure}
 
 
 # ----------------------------------------------------------------------------- units

@@ -13,6 +13,7 @@ from rigwright.core.recommend.ranking import (
     MODEL_SCALES,
     RECOMMENDED_WITHIN,
     Request,
+    meets_memory_need,
     parse_budget,
     parse_gpu_count,
     recommend,
@@ -126,6 +127,7 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
                     "gpu_count": s.sku.gpu_count,
                     "score": round(s.score, 3),
                     "price_cny": s.price_cny,
+                    "meets_memory_need": meets_memory_need(catalog.gpu(s.sku.gpu), profile),
                     "reasons": s.reasons,
                 }
                 for s in result.skus
@@ -176,13 +178,18 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
     elif result.sized is not None:
         _print_sized_skus(result, out)
     else:
+        short = {
+            s.sku.number
+            for s in result.skus
+            if not meets_memory_need(catalog.gpu(s.sku.gpu), profile)
+        }
         print_table(
             [
                 [
                     str(i),
                     s.sku.number,
                     s.sku.code,
-                    f"{s.sku.gpu_count} × {s.sku.gpu}",
+                    f"{s.sku.gpu_count} × {s.sku.gpu}" + (" †" if s.sku.number in short else ""),
                     f"¥{s.price_cny:,}",
                     f"{s.score:.0f}",
                 ]
@@ -192,6 +199,12 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
             out,
             right={0, 4, 5},
         )
+        if short:
+            print(
+                f"† each card has less than the {profile.min_gpu_memory_gb} GB the workload "
+                "needs per card: ranked after the builds whose cards have it",
+                file=out,
+            )
     if search is not None:
         _print_custom(search, site.label, out)
     return EXIT_OK

@@ -8,11 +8,20 @@ import math
 from decimal import Decimal
 from functools import partial
 
-from rigwright.core.catalog.labels import cooler_text, data_text, format_figure, join_texts
+from rigwright.core.catalog.labels import (
+    cooler_text,
+    data_text,
+    format_figure,
+    join_texts,
+    metric_text,
+)
+from rigwright.core.catalog.lint import flagged_figures
 from rigwright.core.catalog.model import Catalog, Cooler, Gpu, Sku
 from rigwright.core.recommend.gpu_ranking import (
     RATIO_FLOOR,
     UNSCORED_SHARE,
+    meets_memory_need,
+    memory_shortfall,
     rank_gpus,
     score_figures,
     unscored_reason,
@@ -58,6 +67,8 @@ __all__ = [
     "WorkloadProfile",
     "effective_gpus",
     "max_per_workstation",
+    "meets_memory_need",
+    "memory_shortfall",
     "parse_budget",
     "parse_gpu_count",
     "rank_gpus",
@@ -151,12 +162,18 @@ def rank_skus(
                 else as_text(f"¥{sku.price_cny:,}")
             ),
         ]
-        if profile.key in sku.ideal_workloads:
+        if short_of := memory_shortfall(gpu, profile):
+            reasons.insert(0, short_of)
+        members = [key for key, _ in profile.shares] or [profile.key]
+        if all(key in sku.ideal_workloads for key in members):
             reasons.append(
                 QT_TRANSLATE_NOOP(
                     "recommend",
                     "The 2020 selection guide marks it ideal for {workload} ({as_printed})",
-                ).format(workload=profile.key.upper(), as_printed=sku.ideal_as_printed.strip())
+                ).format(
+                    workload="+".join(key.upper() for key in members),
+                    as_printed=sku.ideal_as_printed.strip(),
+                )
             )
         for name in sku.contradictions:
             fig = getattr(sku, name)
@@ -202,7 +219,16 @@ def rank_skus(
                 sku, score, sku.price_cny, gs.score, eff, partial(explain, sku, gpu, gs, eff, score)
             )
         )
-    out.sort(key=lambda s: (-round(s.score, 9), s.price_cny, s.sku.sort_key))
+    # A build whose cards cannot each hold the workload's models ranks after every build whose
+    # cards can, however many cards it has: data parallel keeps a whole copy on each card.
+    out.sort(
+        key=lambda s: (
+            not meets_memory_need(catalog.gpu(s.sku.gpu), profile),
+            -round(s.score, 9),
+            s.price_cny,
+            s.sku.sort_key,
+        )
+    )
     return out
 
 
@@ -269,18 +295,8 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
                 "recommend", "none of the cards for {scale} models has {memory} GB"
             ).format(scale=scale, memory=min_mem)
         )
-    primary = max(weights, key=lambda m: weights[m])
-    recommended: set[str] = set()
-    if gpus:
-        known = [f for s in gpus if (f := s.gpu.figure(primary)) is not None]
-        if known:
-            top = max(known)
-            recommended = {
-                s.gpu.name
-                for s in gpus
-                if (f := s.gpu.figure(primary)) is not None
-                and f >= top * Decimal(str(1 - RECOMMENDED_WITHIN))
-            }
+    recommended = _recommended(gpus, profile, weights, notes)
+    notes.extend(_flagged_pick_notes(catalog, gpus, recommended, weights))
     if not gpus and min_mem is not None and allowed is None:
         largest = max(
             (g.memory_gb for g in catalog.gpus if g.memory_gb is not None), default=Decimal(0)
@@ -383,6 +399,61 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
         unscored_text=unscored,
         sized=sized,
     )
+
+
+def _flagged_pick_notes(
+    catalog: Catalog, gpus: list[GpuScore], recommended: set[str], weights: dict[str, float]
+) -> list[Text]:
+    """A note for each recommended GPU whose first-priority figure the catalog lint flags: the
+    pick rests on a figure that may be a misprint."""
+    primary = max(weights, key=lambda m: weights[m])
+    flagged = flagged_figures(catalog)
+    out: list[Text] = []
+    for score in gpus:
+        finding = flagged.get((score.gpu.name, primary))
+        if score.gpu.name in recommended and finding is not None:
+            out.append(
+                QT_TRANSLATE_NOOP(
+                    "recommend",
+                    "{gpu} is recommended on a figure the catalog lint flags: {metric} "
+                    "{stated}, where the pattern of the other cards gives {expected}; check "
+                    "the datasheet before quoting it",
+                ).format(
+                    gpu=score.gpu.name,
+                    metric=metric_text(primary),
+                    stated=finding.stated,
+                    expected=finding.expected_text,
+                )
+            )
+    return out
+
+
+def _recommended(
+    gpus: list[GpuScore], profile: WorkloadProfile, weights: dict[str, float], notes: list[Text]
+) -> set[str]:
+    """The GPUs to recommend among ``gpus``: those with the memory each card needs whose
+    first-priority figure is within :data:`RECOMMENDED_WITHIN` of the best such card's. The
+    cards short of memory stay ranked; a note naming them goes to ``notes``."""
+    primary = max(weights, key=lambda m: weights[m])
+    roomy = [s for s in gpus if meets_memory_need(s.gpu, profile)]
+    if len(roomy) < len(gpus):
+        notes.append(
+            QT_TRANSLATE_NOOP(
+                "recommend",
+                "{workload}: each card needs {need} GB ({source}); not recommended, and "
+                "their builds ranked last: {gpus}",
+            ).format(
+                workload=profile.label_text,
+                need=profile.min_gpu_memory_gb,
+                source=profile.memory_need_text or "",
+                gpus=join_texts([s.gpu.name for s in gpus if s not in roomy]),
+            )
+        )
+    known = [f for s in roomy if (f := s.gpu.figure(primary)) is not None]
+    if not known:
+        return set()
+    floor = max(known) * Decimal(str(1 - RECOMMENDED_WITHIN))
+    return {s.gpu.name for s in roomy if (f := s.gpu.figure(primary)) is not None and f >= floor}
 
 
 def _check_request(request: Request) -> None:

@@ -1,21 +1,18 @@
-"""Model scales by rule: how many of a GPU fit one workstation, which GPUs fit a scale beside
-the seed's scale table, and the RNN good/better/best grades."""
+"""Model scales by rule: how many of a GPU fit one workstation and which GPUs fit a scale,
+beside the seed's scale table. The RNN grades live in :mod:`grades` and are re-exported."""
 
 from __future__ import annotations
-
-import math
 
 from rigwright.core.catalog.labels import cooler_text, format_figure
 from rigwright.core.catalog.model import Catalog, Cooler, Gpu
 from rigwright.core.recommend.gpu_ranking import rank_gpus
+from rigwright.core.recommend.grades import rnn_grades
 from rigwright.core.recommend.scores import ScaleFit
-from rigwright.core.recommend.workloads import PROFILES
+from rigwright.core.recommend.workloads import PROFILES, RNN_MIN_MEMORY_GB
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.core.text.words import scale_text
 
-RNN_MIN_MEMORY_GB = 16
-"""Least memory for the RNN good/better/best grading: the seed's "good" card is chosen for
-its 16 GB (RTX5000: 擁有16GB顯存)."""
+__all__ = ["RNN_MIN_MEMORY_GB", "max_per_workstation", "rnn_grades", "scale_fit"]
 
 
 def _dense_capacity(catalog: Catalog) -> int | None:
@@ -39,11 +36,11 @@ def scale_fit(catalog: Catalog, scale: str) -> ScaleFit:
     """The GPUs that fit a model scale by rule, with the seed's row beside them.
 
     Rule: a scale needs the per-GPU memory the seed lists for it (small 8, medium and large 24,
-    very large 48 GB). A GPU serves it when its memory is at least that and below the next
-    larger scale's need, it is not passively cooled (workstation airflow), and its cooler
-    suits the scale's packing: the seed's dense scales (small, large, very large) need blower
-    cards; the non-dense medium scale (at most a few cards) takes the cards that cannot be
-    packed densely, the blower cards of the same memory moving up to the large scale.
+    very large 48 GB), as a minimum: a card with more memory serves a smaller model too. A
+    GPU serves it when its memory is at least that, it is not passively cooled (workstation
+    airflow), and its cooler suits the scale's packing: the seed's dense scales (small, large,
+    very large) need blower cards; the non-dense medium scale (at most a few cards) takes any
+    workstation cooler.
 
     Raises:
         ValueError: unknown scale; the message lists the known ones; or the catalog has no
@@ -64,23 +61,14 @@ def scale_fit(catalog: Catalog, scale: str) -> ScaleFit:
         )
     row = rows[scale]
     need = row.min_memory_gb
-    larger = sorted({r.min_memory_gb for r in catalog.scale_table if r.min_memory_gb > need})
-    upper = larger[0] if larger else None
-    fits = []
-    for gpu in catalog.gpus:
-        mem = gpu.memory_gb
-        if (
-            mem is None
-            or mem < need
-            or (upper is not None and mem >= upper)
-            or gpu.cooler is Cooler.PASSIVE
-        ):
-            continue
-        if row.dense and gpu.cooler is not Cooler.BLOWER:
-            continue
-        if not row.dense and gpu.cooler is Cooler.BLOWER:
-            continue
-        fits.append(gpu)
+    fits = [
+        gpu
+        for gpu in catalog.gpus
+        if gpu.memory_gb is not None
+        and gpu.memory_gb >= need
+        and gpu.cooler is not Cooler.PASSIVE
+        and (not row.dense or gpu.cooler is Cooler.BLOWER)
+    ]
     cnn = PROFILES["cnn"]
     ranked = [s.gpu for s in rank_gpus(catalog, cnn, gpus=fits)]
     names = tuple(g.name for g in ranked)
@@ -151,47 +139,3 @@ def scale_fit(catalog: Catalog, scale: str) -> ScaleFit:
         seed_max_per_workstation=row.max_per_workstation,
         differences_text=tuple(diffs),
     )
-
-
-def rnn_grades(catalog: Catalog) -> dict[str, tuple[str, ...]]:
-    """The RNN good / better / best grades by rule.
-
-    Rule: among workstation cards (not passively cooled) with at least
-    :data:`RNN_MIN_MEMORY_GB`, measure the seed's joint first RNN priority "bandwidth +
-    memory" as the geometric mean ``sqrt(bandwidth GB/s * memory GB)``; sort, and cut at the
-    two largest ratio gaps between neighbours: above the upper cut is "best", between the
-    cuts "better", below "good". The grades are relative to the catalog: a card far ahead
-    of all others becomes "best" on its own and moves the seed's best cards to "better".
-
-    Returns:
-        {"good": names, "better": names, "best": names}, each best first.
-    """
-    pool = [
-        g
-        for g in catalog.gpus
-        if g.memory_gb is not None
-        and g.memory_bandwidth_gbs is not None
-        and g.memory_gb >= RNN_MIN_MEMORY_GB
-        and g.cooler is not Cooler.PASSIVE
-        and g.memory_bandwidth_gbs > 0
-    ]
-    measured = sorted(
-        (
-            (math.sqrt(float(g.memory_bandwidth_gbs * g.memory_gb)), g.name)  # type: ignore[operator]
-            for g in pool
-        ),
-        reverse=True,
-    )
-    if len(measured) < 3:
-        return {"best": tuple(n for _, n in measured), "better": (), "good": ()}
-    gaps = sorted(
-        range(1, len(measured)),
-        key=lambda i: -(measured[i - 1][0] / measured[i][0]),
-    )[:2]
-    first, second = sorted(gaps)
-    names = [n for _, n in measured]
-    return {
-        "best": tuple(names[:first]),
-        "better": tuple(names[first:second]),
-        "good": tuple(names[second:]),
-    }

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,14 +30,21 @@ metric with :func:`metric_text` (translatable) and the unit stays as it is."""
 __all__ = [
     "METRIC_LABELS",
     "PROFILES",
+    "RNN_MIN_MEMORY_GB",
     "WEIGHTED_METRICS",
     "UnknownWorkload",
     "WorkloadProfile",
     "metric_label_text",
     "metric_text",
+    "mix_profiles",
+    "parse_shares",
     "resolve_workload",
     "validate_weights",
 ]
+
+RNN_MIN_MEMORY_GB = 16
+"""Least memory per card for RNN work, GB: the seed's "good" RNN card is chosen for its
+16 GB (RTX5000: 擁有16GB顯存); also the floor of the good/better/best grading."""
 
 WEIGHTED_METRICS: tuple[str, ...] = (
     "tensor_tflops",
@@ -70,6 +78,12 @@ class WorkloadProfile:
         label_text: the name the window shows, translatable (zh_CN, zh_TW, en); ``str()`` is
             ``label_en``. Defaults to ``label_en`` kept as it is.
         derivation_text: ``derivation``, translatable; ``str()`` is ``derivation``.
+        min_gpu_memory_gb: the memory each card needs for the workload's usual models, GB,
+            or None: data-parallel training keeps a whole copy of the model on every card, so
+            cards below it rank after the cards that meet it, however many a build has.
+        memory_need_text: where :attr:`min_gpu_memory_gb` comes from, translatable.
+        shares: for a mix of workloads, each member's key and share (summing to 1); empty
+            for a single workload.
     """
 
     key: str
@@ -82,6 +96,9 @@ class WorkloadProfile:
     aliases: tuple[str, ...] = field(default=())
     label_text: Text | None = None
     derivation_text: Text | None = None
+    min_gpu_memory_gb: int | None = None
+    memory_need_text: Text | None = None
+    shares: tuple[tuple[str, float], ...] = ()
 
     def __post_init__(self) -> None:
         """Fill the translatable label and derivation from the English when not given."""
@@ -134,8 +151,8 @@ _RNN = _profile(
     label=QT_TRANSLATE_NOOP("workloads", "RNN / LSTM / GRU"),
     label_zh="RNN 遞歸神經網絡",
     weights={
-        "memory_bandwidth_gbs": 0.93,
-        "memory_gb": 0.04,
+        "memory_bandwidth_gbs": 0.85,
+        "memory_gb": 0.12,
         "fp16_tflops": 0.015,
         "tensor_tflops": 0.01,
         "fp32_tflops": 0.005,
@@ -144,10 +161,16 @@ _RNN = _profile(
     derivation=QT_TRANSLATE_NOOP(
         "workloads",
         "Seed priority for RNN: bandwidth + memory > FP16 > Tensors > FLOP. The seed's RNN "
-        "tiers follow bandwidth, so bandwidth carries 0.93 and memory is the first "
-        "tie-breaker (0.04), then FP16, tensor, FP32 (0.015, 0.01, 0.005); memory size is "
-        "also a requirement through the model-scale and minimum-memory filters. Multi-GPU "
-        "scaling is 'unclear' in the seed: we assume 75 % kept per doubling.",
+        "tiers follow bandwidth, so bandwidth leads (0.85) and memory follows (0.12: the "
+        "most it can carry is 0.19 before a 48 GB card passes a faster tier-1 card), then "
+        "FP16, tensor, FP32 (0.015, 0.01, 0.005). Memory is also a need per card: each card "
+        "should have 16 GB, as the seed's 'good' RNN card does. Multi-GPU scaling is "
+        "'unclear' in the seed: we assume 75 % kept per doubling.",
+    ),
+    min_gpu_memory_gb=RNN_MIN_MEMORY_GB,
+    memory_need_text=QT_TRANSLATE_NOOP(
+        "workloads",
+        "the seed's 'good' RNN card is chosen for its 16 GB (RTX5000: 擁有16GB顯存)",
     ),
     seed_priority="顯存帶寬+顯存> 半精度計算(FP16) > Tensors> FLOP",
     aliases=(
@@ -166,8 +189,8 @@ _TRANSFORMER = _profile(
     label=QT_TRANSLATE_NOOP("workloads", "Transformer (BERT, XLNet)"),
     label_zh="Transformer",
     weights={
-        "memory_bandwidth_gbs": 0.88,
-        "memory_gb": 0.06,
+        "memory_bandwidth_gbs": 0.80,
+        "memory_gb": 0.14,
         "tensor_tflops": 0.04,
         "fp16_tflops": 0.02,
     },
@@ -177,8 +200,16 @@ _TRANSFORMER = _profile(
         "Derived from the seed's RNN section, which lists Transformer with RNN: transformers "
         "sit between convolutions and small matrix multiplies, and are sped up by more "
         "bandwidth and enough memory (BERT/XLNet need much memory). So bandwidth leads "
-        "(0.88), memory follows with more weight than for RNN (0.06), and tensor throughput "
-        "counts more than for RNN (0.04, then FP16 0.02). Scaling assumed 85 % per doubling.",
+        "(0.80), memory follows with more weight than for RNN (0.14), and tensor throughput "
+        "counts more than for RNN (0.04, then FP16 0.02). Each card should have 24 GB. "
+        "Scaling assumed 85 % per doubling.",
+    ),
+    min_gpu_memory_gb=24,
+    memory_need_text=QT_TRANSLATE_NOOP(
+        "workloads",
+        "BERT's authors warn that a 12-16 GB GPU is likely to run out of memory at the "
+        "paper's settings (github.com/google-research/bert, 'Out-of-memory issues'); the "
+        "seed's card for larger NLP models is the 24 GB Titan RTX",
     ),
 )
 
@@ -282,11 +313,15 @@ _SPELLED_OUT: dict[str, tuple[str, ...]] = {
 
 
 def resolve_workload(name: str) -> WorkloadProfile:
-    """The profile for a workload name or alias ("LSTM" -> rnn), ignoring case and spaces.
+    """The profile for a workload name or alias ("LSTM" -> rnn), ignoring case and spaces; or
+    for a mix of workloads with shares ("cnn:0.6,rnn:0.4", see :func:`mix_profiles`).
 
     Raises:
-        UnknownWorkload: no profile or alias has that name.
+        UnknownWorkload: no profile or alias has that name, or a mix is malformed; the
+            message names the part.
     """
+    if "," in name or ":" in name:
+        return mix_profiles(parse_shares(name))
 
     def squash(text: str) -> str:
         return re.sub(r"[\s_\-/()]+", "", text).casefold()
@@ -310,6 +345,100 @@ def resolve_workload(name: str) -> WorkloadProfile:
     )
 
 
+def parse_shares(text: str) -> dict[str, float]:
+    """A mix of workloads typed as "cnn:0.6,rnn:0.4" (or "cnn:60,rnn:40", "cnn,rnn" for even
+    shares) -> {profile key: share}, the shares scaled to sum to 1, in the order typed.
+
+    Raises:
+        UnknownWorkload: an unknown workload, a share that is not a number above 0, or a
+            workload named twice; the message names the part.
+    """
+    shares: dict[str, float] = {}
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        label, _, share_text = part.partition(":")
+        profile = resolve_workload(label.strip())
+        try:
+            share = float(share_text.strip().rstrip("%")) if share_text.strip() else 1.0
+        except ValueError:
+            share = math.nan
+        if not math.isfinite(share) or share <= 0:
+            raise UnknownWorkload(
+                QT_TRANSLATE_NOOP(
+                    "workloads", "workload {part!r}: the share must be a number above 0"
+                ).format(part=part)
+            )
+        if profile.key in shares:
+            raise UnknownWorkload(
+                QT_TRANSLATE_NOOP("workloads", "workload {part!r}: {key} is named twice").format(
+                    part=part, key=profile.key
+                )
+            )
+        shares[profile.key] = share
+    if not shares:
+        raise UnknownWorkload(
+            QT_TRANSLATE_NOOP("workloads", "workload: {text!r} names no workload").format(text=text)
+        )
+    total = sum(shares.values())
+    return {key: share / total for key, share in shares.items()}
+
+
+def mix_profiles(shares: dict[str, float]) -> WorkloadProfile:
+    """One profile for a team that runs several workloads, each with its share of the work.
+
+    The weights are the share-weighted mean of the members' weights, so a GPU's score is the
+    share-weighted geometric mean of its members' scores (the score is ``exp Σ w ln r``).
+    Multi-GPU scaling is the share-weighted mean; the memory a card needs is the largest of
+    the members' (a card that runs the RNN jobs must hold them). A single member is its own
+    profile.
+
+    Args:
+        shares: profile key -> share, summing to 1 (:func:`parse_shares`).
+    """
+    members = [(PROFILES[key], share) for key, share in shares.items()]
+    if len(members) == 1:
+        return members[0][0]
+    weights: dict[str, float] = {}
+    for profile, share in members:
+        for metric, weight in profile.weights.items():
+            weights[metric] = weights.get(metric, 0.0) + share * weight
+    needs = [(p.min_gpu_memory_gb, p) for p, _ in members if p.min_gpu_memory_gb]
+    need, needing = max(needs, key=lambda n: n[0]) if needs else (None, None)
+    key = ",".join(f"{p.key}:{share:.3g}" for p, share in members)
+    parts = [
+        QT_TRANSLATE_NOOP("workloads", "{workload} {share} %").format(
+            workload=p.label_text, share=f"{share * 100:.0f}"
+        )
+        for p, share in members
+    ]
+    label = parts[0]
+    for part in parts[1:]:
+        label = QT_TRANSLATE_NOOP("workloads", "{first} + {then}").format(first=label, then=part)
+    return WorkloadProfile(
+        key=key,
+        label_en=str(label),
+        label_zh=" + ".join(f"{p.label_zh} {share * 100:.0f}%" for p, share in members),
+        weights=dict(sorted(weights.items(), key=lambda kv: -kv[1])),
+        scaling_per_doubling=sum(p.scaling_per_doubling * share for p, share in members),
+        derivation=str(_MIX_DERIVATION),
+        label_text=label,
+        derivation_text=_MIX_DERIVATION,
+        min_gpu_memory_gb=need,
+        memory_need_text=needing.memory_need_text if needing else None,
+        shares=tuple((p.key, share) for p, share in members),
+    )
+
+
+_MIX_DERIVATION = QT_TRANSLATE_NOOP(
+    "workloads",
+    "A mix of workloads: each metric's weight is the share-weighted mean of the members' "
+    "weights, so a GPU's score is the share-weighted geometric mean of its scores for each "
+    "workload; multi-GPU scaling is the share-weighted mean, and each card needs the most "
+    "memory any member needs.",
+)
+
+
 def validate_weights(weights: dict[str, float]) -> dict[str, float]:
     """Check user-edited weights and scale them to sum to 1.
 
@@ -317,8 +446,6 @@ def validate_weights(weights: dict[str, float]) -> dict[str, float]:
         ValueError: an unknown metric, a negative or non-finite weight, or all zero; the
             message names the metric.
     """
-    import math
-
     out: dict[str, float] = {}
     for metric, value in weights.items():
         if metric not in WEIGHTED_METRICS:

@@ -359,3 +359,16 @@ SCALE_TEXT: dict[str, Text] = {
 def scale_text(scale: str) -> Text:
     """The word for a model scale ("very-large"), translatable; ``str()`` is the key."""
     return SCALE_TEXT.get(scale) or as_text(scale)
+
+
+GRADE_TEXT: dict[str, Text] = {
+    "good": QT_TRANSLATE_NOOP("recommend", "good"),
+    "better": QT_TRANSLATE_NOOP("recommend", "better"),
+    "best": QT_TRANSLATE_NOOP("recommend", "best"),
+}
+"""The word for each of the seed's RNN grades (its key in English), translatable."""
+
+
+def grade_text(grade: str) -> Text:
+    """The word for an RNN grade ("better"), translatable; ``str()`` is the key."""
+    return GRADE_TEXT.get(grade) or as_text(grade)

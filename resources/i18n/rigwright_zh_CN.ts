@@ -5435,6 +5435,18 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>超大规模</translation>
     </message>
     <message>
+        <source>good</source>
+        <translation>好</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>更好</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
         <source>budget: {raw!r} is not an amount in CNY (e.g. 100000)</source>
         <translation>预算：{raw!r} 不是人民币金额（例如 100000）</translation>
     </message>
@@ -5461,6 +5473,14 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>{metrics} unknown, and {share:.0%} of the weight is on it</source>
         <translation>{metrics} 未知，而其权重占 {share:.0%}</translation>
+    </message>
+    <message>
+        <source>{memory} GB per card, below the {need} GB each card needs for {workload}: in data-parallel training every card holds the whole model, so more cards add no memory</source>
+        <translation>每卡 {memory} GB，低于{workload}每卡所需的 {need} GB：数据并行训练中每张卡都要容纳整个模型，卡多并不增加显存</translation>
+    </message>
+    <message>
+        <source>{reason} (source: {source})</source>
+        <translation>{reason}（来源：{source}）</translation>
     </message>
     <message>
         <source>first priority of the custom weights</source>
@@ -5501,6 +5521,30 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>Open-air cooler: cannot be packed densely</source>
         <translation>开放式风扇散热：不能密集安装</translation>
+    </message>
+    <message>
+        <source>Flagged figure: the catalog states {metric} {stated}, which the catalog lint questions ({why}; expected {expected})</source>
+        <translation>存疑数值：目录所列{metric}为 {stated}，目录检查对此存疑（{why}；按规律应为 {expected}）</translation>
+    </message>
+    <message>
+        <source>{flagged}; at {expected} it would rank #{rank}</source>
+        <translation>{flagged}；若为 {expected}，将排第 {rank} 位</translation>
+    </message>
+    <message>
+        <source>Bandwidth {bandwidth} GB/s with {memory} GB (√(bandwidth × memory) = {measure}): not graded for RNN (the grades take actively cooled cards with {least} GB or more)</source>
+        <translation>带宽 {bandwidth} GB/s、显存 {memory} GB（√(带宽 × 显存) = {measure}）：不参与 RNN 分级（分级只看 {least} GB 及以上的主动散热卡）</translation>
+    </message>
+    <message>
+        <source>Bandwidth {bandwidth} GB/s with {memory} GB: {grade} for RNN by rule (√(bandwidth × memory) = {measure})</source>
+        <translation>带宽 {bandwidth} GB/s、显存 {memory} GB：按规则为 RNN“{grade}”（√(带宽 × 显存) = {measure}）</translation>
+    </message>
+    <message>
+        <source>{said}; the seed does not grade it</source>
+        <translation>{said}；选型指南未为其分级</translation>
+    </message>
+    <message>
+        <source>{said}; the seed grades it {grade}</source>
+        <translation>{said}；选型指南评为“{grade}”</translation>
     </message>
     <message>
         <source>model-scale: the catalog {catalog!r} has no scale table</source>
@@ -5557,6 +5601,14 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>{count} {cooler} cards: more than the {limit} that pack without blower coolers</source>
         <translation>{count} 块{cooler}显卡：超过非涡轮散热时可安装的 {limit} 块</translation>
+    </message>
+    <message>
+        <source>{gpu} is recommended on a figure the catalog lint flags: {metric} {stated}, where the pattern of the other cards gives {expected}; check the datasheet before quoting it</source>
+        <translation>{gpu} 的推荐依据是目录检查存疑的数值：{metric} {stated}，按其他卡的规律应为 {expected}；报价前请核对数据手册</translation>
+    </message>
+    <message>
+        <source>{workload}: each card needs {need} GB ({source}); not recommended, and their builds ranked last: {gpus}</source>
+        <translation>{workload}：每卡需 {need} GB（{source}）；以下显卡不推荐，其整机排在最后：{gpus}</translation>
     </message>
     <message>
         <source>budget: must be above 0 CNY, got {budget}</source>
@@ -6325,16 +6377,24 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>RNN / LSTM / GRU 循环神经网络</translation>
     </message>
     <message>
-        <source>Seed priority for RNN: bandwidth + memory &gt; FP16 &gt; Tensors &gt; FLOP. The seed's RNN tiers follow bandwidth, so bandwidth carries 0.93 and memory is the first tie-breaker (0.04), then FP16, tensor, FP32 (0.015, 0.01, 0.005); memory size is also a requirement through the model-scale and minimum-memory filters. Multi-GPU scaling is 'unclear' in the seed: we assume 75 % kept per doubling.</source>
-        <translation>选型指南给出的 RNN 优先级：显存带宽 + 显存 &gt; FP16 &gt; Tensors &gt; FLOP。选型指南的 RNN 梯队按显存带宽排列，因此显存带宽占 0.93，显存容量是第一个决胜项（0.04），其后依次为 FP16、张量算力、FP32（0.015、0.01、0.005）；显存容量还通过模型规模和最低显存筛选作为硬性要求。选型指南称多 GPU 扩展“不明确”：我们假定 GPU 数量每翻一倍保留 75 % 的吞吐量。</translation>
-    </message>
-    <message>
         <source>Transformer (BERT, XLNet)</source>
         <translation>Transformer（BERT、XLNet）</translation>
     </message>
     <message>
-        <source>Derived from the seed's RNN section, which lists Transformer with RNN: transformers sit between convolutions and small matrix multiplies, and are sped up by more bandwidth and enough memory (BERT/XLNet need much memory). So bandwidth leads (0.88), memory follows with more weight than for RNN (0.06), and tensor throughput counts more than for RNN (0.04, then FP16 0.02). Scaling assumed 85 % per doubling.</source>
-        <translation>由选型指南的 RNN 部分推导（该部分把 Transformer 与 RNN 并列）：Transformer 的运算介于卷积与小矩阵乘法之间，更高的显存带宽和足够的显存能为其提速（BERT/XLNet 需要大量显存）。因此显存带宽为首（0.88），显存其次且权重高于 RNN（0.06），张量吞吐量的权重也高于 RNN（0.04，其后 FP16 0.02）。扩展效率假定为每翻一倍保留 85 %。</translation>
+        <source>Seed priority for RNN: bandwidth + memory &gt; FP16 &gt; Tensors &gt; FLOP. The seed's RNN tiers follow bandwidth, so bandwidth leads (0.85) and memory follows (0.12: the most it can carry is 0.19 before a 48 GB card passes a faster tier-1 card), then FP16, tensor, FP32 (0.015, 0.01, 0.005). Memory is also a need per card: each card should have 16 GB, as the seed's 'good' RNN card does. Multi-GPU scaling is 'unclear' in the seed: we assume 75 % kept per doubling.</source>
+        <translation>选型指南的 RNN 优先级：显存带宽+显存 &gt; 半精度(FP16) &gt; Tensor &gt; FLOP。指南的 RNN 分档跟随带宽，因此带宽权重最高（0.85），显存其次（0.12：最多可到 0.19，再高 48 GB 的卡就会超过更快的第一档卡），然后是 FP16、Tensor、FP32（0.015、0.01、0.005）。显存也是每卡的需求：每卡应有 16 GB，与指南中 RNN“好”档的卡相同。指南称多卡扩展“不明确”：我们假设每翻一倍保留 75 %。</translation>
+    </message>
+    <message>
+        <source>the seed's 'good' RNN card is chosen for its 16 GB (RTX5000: 擁有16GB顯存)</source>
+        <translation>选型指南中 RNN“好”档的卡因其 16 GB 入选（RTX5000：擁有16GB顯存）</translation>
+    </message>
+    <message>
+        <source>Derived from the seed's RNN section, which lists Transformer with RNN: transformers sit between convolutions and small matrix multiplies, and are sped up by more bandwidth and enough memory (BERT/XLNet need much memory). So bandwidth leads (0.80), memory follows with more weight than for RNN (0.14), and tensor throughput counts more than for RNN (0.04, then FP16 0.02). Each card should have 24 GB. Scaling assumed 85 % per doubling.</source>
+        <translation>由选型指南的 RNN 一节推得（该节把 Transformer 与 RNN 并列）：Transformer 介于卷积与小矩阵乘法之间，更高的带宽和足够的显存能加速它（BERT/XLNet 需要大量显存）。因此带宽权重最高（0.80），显存其次且比 RNN 更重（0.14），Tensor 算力也比 RNN 更重（0.04，FP16 为 0.02）。每卡应有 24 GB。多卡扩展假设每翻一倍保留 85 %。</translation>
+    </message>
+    <message>
+        <source>BERT's authors warn that a 12-16 GB GPU is likely to run out of memory at the paper's settings (github.com/google-research/bert, 'Out-of-memory issues'); the seed's card for larger NLP models is the 24 GB Titan RTX</source>
+        <translation>BERT 作者指出，按论文设置，12-16 GB 的 GPU 很可能显存不足（github.com/google-research/bert，“Out-of-memory issues”）；选型指南为较大 NLP 模型所选的卡是 24 GB 的 Titan RTX</translation>
     </message>
     <message>
         <source>GAN</source>
@@ -6379,6 +6439,30 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>workload: unknown {name!r}; known: {known}</source>
         <translation>工作负载：未知的 {name!r}；可用：{known}</translation>
+    </message>
+    <message>
+        <source>workload {part!r}: the share must be a number above 0</source>
+        <translation>工作负载 {part!r}：占比必须是大于 0 的数</translation>
+    </message>
+    <message>
+        <source>workload {part!r}: {key} is named twice</source>
+        <translation>工作负载 {part!r}：{key} 出现了两次</translation>
+    </message>
+    <message>
+        <source>workload: {text!r} names no workload</source>
+        <translation>工作负载：{text!r} 未指定任何工作负载</translation>
+    </message>
+    <message>
+        <source>{workload} {share} %</source>
+        <translation>{workload} {share} %</translation>
+    </message>
+    <message>
+        <source>{first} + {then}</source>
+        <translation>{first} + {then}</translation>
+    </message>
+    <message>
+        <source>A mix of workloads: each metric's weight is the share-weighted mean of the members' weights, so a GPU's score is the share-weighted geometric mean of its scores for each workload; multi-GPU scaling is the share-weighted mean, and each card needs the most memory any member needs.</source>
+        <translation>多种工作负载的组合：每项指标的权重是各成员权重按占比的加权平均，因此 GPU 的得分是它在各工作负载得分按占比的加权几何平均；多卡扩展取按占比的加权平均，每卡所需显存取各成员中的最大值。</translation>
     </message>
     <message>
         <source>weight {metric!r}: unknown metric; use one of {metrics}</source>

@@ -5435,6 +5435,18 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>超大規模</translation>
     </message>
     <message>
+        <source>good</source>
+        <translation>好</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>更好</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
         <source>budget: {raw!r} is not an amount in CNY (e.g. 100000)</source>
         <translation>預算：{raw!r} 不是人民幣金額（例如 100000）</translation>
     </message>
@@ -5461,6 +5473,14 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     <message>
         <source>{metrics} unknown, and {share:.0%} of the weight is on it</source>
         <translation>{metrics} 未知，而其權重佔 {share:.0%}</translation>
+    </message>
+    <message>
+        <source>{memory} GB per card, below the {need} GB each card needs for {workload}: in data-parallel training every card holds the whole model, so more cards add no memory</source>
+        <translation>每卡 {memory} GB，低於{workload}每卡所需的 {need} GB：資料並行訓練中每張卡都要容納整個模型，卡多並不增加顯存</translation>
+    </message>
+    <message>
+        <source>{reason} (source: {source})</source>
+        <translation>{reason}（來源：{source}）</translation>
     </message>
     <message>
         <source>first priority of the custom weights</source>
@@ -5501,6 +5521,30 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     <message>
         <source>Open-air cooler: cannot be packed densely</source>
         <translation>開放式風扇散熱：不能密集安裝</translation>
+    </message>
+    <message>
+        <source>Flagged figure: the catalog states {metric} {stated}, which the catalog lint questions ({why}; expected {expected})</source>
+        <translation>存疑數值：目錄所列{metric}為 {stated}，目錄檢查對此存疑（{why}；按規律應為 {expected}）</translation>
+    </message>
+    <message>
+        <source>{flagged}; at {expected} it would rank #{rank}</source>
+        <translation>{flagged}；若為 {expected}，將排第 {rank} 位</translation>
+    </message>
+    <message>
+        <source>Bandwidth {bandwidth} GB/s with {memory} GB (√(bandwidth × memory) = {measure}): not graded for RNN (the grades take actively cooled cards with {least} GB or more)</source>
+        <translation>帶寬 {bandwidth} GB/s、顯存 {memory} GB（√(帶寬 × 顯存) = {measure}）：不參與 RNN 分級（分級只看 {least} GB 及以上的主動散熱卡）</translation>
+    </message>
+    <message>
+        <source>Bandwidth {bandwidth} GB/s with {memory} GB: {grade} for RNN by rule (√(bandwidth × memory) = {measure})</source>
+        <translation>帶寬 {bandwidth} GB/s、顯存 {memory} GB：按規則為 RNN「{grade}」（√(帶寬 × 顯存) = {measure}）</translation>
+    </message>
+    <message>
+        <source>{said}; the seed does not grade it</source>
+        <translation>{said}；選型指南未為其分級</translation>
+    </message>
+    <message>
+        <source>{said}; the seed grades it {grade}</source>
+        <translation>{said}；選型指南評為「{grade}」</translation>
     </message>
     <message>
         <source>model-scale: the catalog {catalog!r} has no scale table</source>
@@ -5557,6 +5601,14 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     <message>
         <source>{count} {cooler} cards: more than the {limit} that pack without blower coolers</source>
         <translation>{count} 塊{cooler}顯示卡：超過非渦輪散熱時可安裝的 {limit} 塊</translation>
+    </message>
+    <message>
+        <source>{gpu} is recommended on a figure the catalog lint flags: {metric} {stated}, where the pattern of the other cards gives {expected}; check the datasheet before quoting it</source>
+        <translation>{gpu} 的推薦依據是目錄檢查存疑的數值：{metric} {stated}，按其他卡的規律應為 {expected}；報價前請核對資料手冊</translation>
+    </message>
+    <message>
+        <source>{workload}: each card needs {need} GB ({source}); not recommended, and their builds ranked last: {gpus}</source>
+        <translation>{workload}：每卡需 {need} GB（{source}）；以下顯卡不推薦，其整機排在最後：{gpus}</translation>
     </message>
     <message>
         <source>budget: must be above 0 CNY, got {budget}</source>
@@ -6325,16 +6377,24 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>RNN / LSTM / GRU 遞歸神經網絡</translation>
     </message>
     <message>
-        <source>Seed priority for RNN: bandwidth + memory &gt; FP16 &gt; Tensors &gt; FLOP. The seed's RNN tiers follow bandwidth, so bandwidth carries 0.93 and memory is the first tie-breaker (0.04), then FP16, tensor, FP32 (0.015, 0.01, 0.005); memory size is also a requirement through the model-scale and minimum-memory filters. Multi-GPU scaling is 'unclear' in the seed: we assume 75 % kept per doubling.</source>
-        <translation>選型指南給出的 RNN 優先順序：顯存帶寬 + 顯存 &gt; FP16 &gt; Tensors &gt; FLOP。選型指南的 RNN 梯隊按顯存帶寬排列，因此顯存帶寬佔 0.93，顯存容量是第一個決勝項（0.04），其後依次為 FP16、張量算力、FP32（0.015、0.01、0.005）；顯存容量還透過模型規模與最低顯存篩選作為硬性要求。選型指南稱多 GPU 擴展「不明確」：我們假定 GPU 數量每翻一倍保留 75 % 的吞吐量。</translation>
-    </message>
-    <message>
         <source>Transformer (BERT, XLNet)</source>
         <translation>Transformer（BERT、XLNet）</translation>
     </message>
     <message>
-        <source>Derived from the seed's RNN section, which lists Transformer with RNN: transformers sit between convolutions and small matrix multiplies, and are sped up by more bandwidth and enough memory (BERT/XLNet need much memory). So bandwidth leads (0.88), memory follows with more weight than for RNN (0.06), and tensor throughput counts more than for RNN (0.04, then FP16 0.02). Scaling assumed 85 % per doubling.</source>
-        <translation>由選型指南的 RNN 部分推導（該部分把 Transformer 與 RNN 並列）：Transformer 的運算介於卷積與小矩陣乘法之間，更高的顯存帶寬與足夠的顯存能為其提速（BERT/XLNet 需要大量顯存）。因此顯存帶寬為首（0.88），顯存其次且權重高於 RNN（0.06），張量吞吐量的權重也高於 RNN（0.04，其後 FP16 0.02）。擴展效率假定為每翻一倍保留 85 %。</translation>
+        <source>Seed priority for RNN: bandwidth + memory &gt; FP16 &gt; Tensors &gt; FLOP. The seed's RNN tiers follow bandwidth, so bandwidth leads (0.85) and memory follows (0.12: the most it can carry is 0.19 before a 48 GB card passes a faster tier-1 card), then FP16, tensor, FP32 (0.015, 0.01, 0.005). Memory is also a need per card: each card should have 16 GB, as the seed's 'good' RNN card does. Multi-GPU scaling is 'unclear' in the seed: we assume 75 % kept per doubling.</source>
+        <translation>選型指南的 RNN 優先級：顯存帶寬+顯存 &gt; 半精度(FP16) &gt; Tensor &gt; FLOP。指南的 RNN 分檔跟隨帶寬，因此帶寬權重最高（0.85），顯存其次（0.12：最多可到 0.19，再高 48 GB 的卡就會超過更快的第一檔卡），然後是 FP16、Tensor、FP32（0.015、0.01、0.005）。顯存也是每卡的需求：每卡應有 16 GB，與指南中 RNN「好」檔的卡相同。指南稱多卡擴展「不明確」：我們假設每翻一倍保留 75 %。</translation>
+    </message>
+    <message>
+        <source>the seed's 'good' RNN card is chosen for its 16 GB (RTX5000: 擁有16GB顯存)</source>
+        <translation>選型指南中 RNN「好」檔的卡因其 16 GB 入選（RTX5000：擁有16GB顯存）</translation>
+    </message>
+    <message>
+        <source>Derived from the seed's RNN section, which lists Transformer with RNN: transformers sit between convolutions and small matrix multiplies, and are sped up by more bandwidth and enough memory (BERT/XLNet need much memory). So bandwidth leads (0.80), memory follows with more weight than for RNN (0.14), and tensor throughput counts more than for RNN (0.04, then FP16 0.02). Each card should have 24 GB. Scaling assumed 85 % per doubling.</source>
+        <translation>由選型指南的 RNN 一節推得（該節把 Transformer 與 RNN 並列）：Transformer 介於卷積與小矩陣乘法之間，更高的帶寬和足夠的顯存能加速它（BERT/XLNet 需要大量顯存）。因此帶寬權重最高（0.80），顯存其次且比 RNN 更重（0.14），Tensor 算力也比 RNN 更重（0.04，FP16 為 0.02）。每卡應有 24 GB。多卡擴展假設每翻一倍保留 85 %。</translation>
+    </message>
+    <message>
+        <source>BERT's authors warn that a 12-16 GB GPU is likely to run out of memory at the paper's settings (github.com/google-research/bert, 'Out-of-memory issues'); the seed's card for larger NLP models is the 24 GB Titan RTX</source>
+        <translation>BERT 作者指出，按論文設定，12-16 GB 的 GPU 很可能顯存不足（github.com/google-research/bert，「Out-of-memory issues」）；選型指南為較大 NLP 模型所選的卡是 24 GB 的 Titan RTX</translation>
     </message>
     <message>
         <source>GAN</source>
@@ -6379,6 +6439,30 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     <message>
         <source>workload: unknown {name!r}; known: {known}</source>
         <translation>工作負載：未知的 {name!r}；可用：{known}</translation>
+    </message>
+    <message>
+        <source>workload {part!r}: the share must be a number above 0</source>
+        <translation>工作負載 {part!r}：佔比必須是大於 0 的數</translation>
+    </message>
+    <message>
+        <source>workload {part!r}: {key} is named twice</source>
+        <translation>工作負載 {part!r}：{key} 出現了兩次</translation>
+    </message>
+    <message>
+        <source>workload: {text!r} names no workload</source>
+        <translation>工作負載：{text!r} 未指定任何工作負載</translation>
+    </message>
+    <message>
+        <source>{workload} {share} %</source>
+        <translation>{workload} {share} %</translation>
+    </message>
+    <message>
+        <source>{first} + {then}</source>
+        <translation>{first} + {then}</translation>
+    </message>
+    <message>
+        <source>A mix of workloads: each metric's weight is the share-weighted mean of the members' weights, so a GPU's score is the share-weighted geometric mean of its scores for each workload; multi-GPU scaling is the share-weighted mean, and each card needs the most memory any member needs.</source>
+        <translation>多種工作負載的組合：每項指標的權重是各成員權重按佔比的加權平均，因此 GPU 的得分是它在各工作負載得分按佔比的加權幾何平均；多卡擴展取按佔比的加權平均，每卡所需顯存取各成員中的最大值。</translation>
     </message>
     <message>
         <source>weight {metric!r}: unknown metric; use one of {metrics}</source>

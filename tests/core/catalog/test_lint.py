@@ -147,3 +147,18 @@ def test_the_current_pack_lints_clean(tmp_db):
         == 0
     )
     assert json.loads(out.getvalue()) == []
+
+
+def test_flagged_figures_name_the_gpu_and_metric(seed_catalog):
+    from rigwright.core.catalog.lint import flagged_figures
+
+    flagged = flagged_figures(seed_catalog)
+    t4 = flagged[("TESLA T4", "fp16_tflops")]
+    assert (t4.stated, t4.expected) == ("65.13", "16.28")
+    # The same findings as the lint's pattern check, keyed by what they are about.
+    patterns = [f for f in lint_catalog(seed_catalog, data_dir() / "seed-2020") if f.figure]
+    assert {(f.where["gpu"], f.figure) for f in patterns} == set(flagged)
+    assert all(f.kind == "pattern" for f in patterns)
+    # A pack with no patterns.toml flags nothing; the JSON shape has no new key.
+    assert flagged_figures(dataclasses.replace(seed_catalog, name="imported-pack")) == {}
+    assert "figure" not in t4.as_json()

@@ -37,9 +37,10 @@ def test_recommend_with_every_filter(run, db):
     )
     data = json.loads(out)
     assert code == 0
-    # Large models: the blower 24-32 GB cards by rule (RTX6000, GV100), 4 to 8 of them.
+    # Large models: the blower cards with 24 GB or more by rule (RTX6000, GV100, RTX8000), 4 to
+    # 8 of them.
     skus = {s["number"]: s for s in data["skus"]}
-    assert set(skus) == {"1.8", "1.10", "2.6", "3.4", "3.6"}
+    assert set(skus) == {"1.8", "1.9", "1.10", "2.6", "2.7", "3.4", "3.5", "3.6"}
     assert any("Quadro GV100" in n and "does not list it" in n for n in data["notes"])
 
 
@@ -75,3 +76,20 @@ def test_a_model_implies_its_workload_and_leaves_out_what_cannot_hold_it(run, db
         assert fit["count"] <= sku["gpu_count"] and fit["tokens_per_s"] > 0
     code, out, _ = run("--db", db, "recommend", "--model", "qwen2.5-72b", "--show-left-out")
     assert code == 0 and "left out: SKU 1.4: does not fit" in out
+
+
+def test_recommend_a_mix_of_workloads_with_shares(run, db):
+    code, out, _ = run("--db", db, "recommend", "--workload", "cnn:0.6,rnn:0.4", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["profile"] == "cnn:0.6,rnn:0.4"
+    flags = [s["meets_memory_need"] for s in data["skus"]]
+    assert flags == sorted(flags, reverse=True) and not all(flags)
+    code, out, _ = run("--db", db, "recommend", "--workload", "cnn:0.6,rnn:0.4")
+    assert code == 0 and "CNN 60 % + RNN / LSTM / GRU 40 %" in out
+    assert "† each card has less than the 16 GB the workload needs per card" in out
+
+
+def test_a_bad_share_is_refused_naming_it(run, db):
+    code, out, err = run("--db", db, "recommend", "--workload", "cnn:0,rnn:1")
+    assert code == 2 and out == ""
+    assert "workload 'cnn:0': the share must be a number above 0" in err

@@ -165,7 +165,13 @@ def test_scale_table_gpus_by_rule(seed_catalog):
         fit = scale_fit(seed_catalog, row.scale)
         assert set(row.gpus) <= set(fit.gpus), row.scale
         assert fit.min_memory_gb == min(row.memory_gb)
-    assert scale_fit(seed_catalog, "medium").gpus == ("Titan RTX",)
+    # A scale is a minimum memory need: a card with more memory serves it too.
+    assert scale_fit(seed_catalog, "medium").gpus == (
+        "Quadro GV100",
+        "Quadro RTX8000",
+        "Quadro RTX6000",
+        "Titan RTX",
+    )
     assert scale_fit(seed_catalog, "very-large").gpus == ("Quadro RTX8000",)
     # Where the rule admits more than the seed lists, it says so.
     extra = {
@@ -173,10 +179,11 @@ def test_scale_table_gpus_by_rule(seed_catalog):
         for r in seed_catalog.scale_table
         for s in [r.scale]
     }
+    big_blowers = {"Quadro GV100", "Quadro RTX8000", "Quadro RTX6000"}
     assert extra == {
-        "small": {"Quadro RTX4000"},
-        "medium": set(),
-        "large": {"Quadro GV100"},
+        "small": {"Quadro RTX4000"} | big_blowers,
+        "medium": big_blowers,
+        "large": {"Quadro GV100", "Quadro RTX8000"},
         "very-large": set(),
     }
     for scale, names in extra.items():
@@ -191,7 +198,12 @@ def test_scale_table_memory_and_cards_per_workstation(seed_catalog):
         "large": 24,
         "very-large": 48,
     }
-    assert scale_fit(seed_catalog, "medium").max_per_workstation == {"Titan RTX": 4}
+    assert scale_fit(seed_catalog, "medium").max_per_workstation == {
+        "Titan RTX": 4,
+        "Quadro GV100": 9,
+        "Quadro RTX8000": 9,
+        "Quadro RTX6000": 9,
+    }
     assert scale_fit(seed_catalog, "large").max_per_workstation["Quadro RTX6000"] == 9
     assert scale_fit(seed_catalog, "very-large").max_per_workstation["Quadro RTX8000"] == 9
     small = scale_fit(seed_catalog, "small")
@@ -244,28 +256,40 @@ def test_model_scale_narrows_gpus_and_skus_to_the_cards_that_fit(seed_catalog):
     assert [s.gpu.name for s in result.gpus] == ["Quadro RTX8000"]
     assert result.notes and "48 GB" in result.notes[0]
     small = recommend(seed_catalog, Request("cnn", model_scale="small"))
+    # Small models: every blower card with 8 GB or more (the seed lists the 8-11 GB ones).
     assert {s.gpu.name for s in small.gpus} == {
+        "Quadro GV100",
+        "Quadro RTX8000",
+        "Quadro RTX6000",
         "RTX2080Ti",
         "RTX2080S",
         "RTX2070S",
         "Quadro RTX4000",
     }
-    assert {s.sku.gpu for s in small.skus} == {"RTX2080Ti", "RTX2080S", "RTX2070S"}
+    assert {"RTX2080Ti", "RTX2080S", "RTX2070S"} <= {s.sku.gpu for s in small.skus}
     medium = recommend(seed_catalog, Request("cnn", model_scale="medium"))
     # The Titan RTX builds with at most 4 cards (open-air: half the largest chassis); 2.5 and
-    # 3.3 pack 5 and 7 and are left out, with a note.
-    assert {s.sku.number for s in medium.skus} == {"1.4"}
+    # 3.3 pack 5 and 7 and are left out, with a note. The blower 24-48 GB cards' builds stay.
+    assert {s.sku.number for s in medium.skus if s.sku.gpu == "Titan RTX"} == {"1.4"}
+    assert {s.sku.gpu for s in medium.skus} == {
+        "Titan RTX",
+        "Quadro GV100",
+        "Quadro RTX8000",
+        "Quadro RTX6000",
+    }
     assert any(
         "2.5 (5 × Titan RTX, at most 4)" in n and "3.3 (7 × Titan RTX" in n for n in medium.notes
     )
     large = recommend(seed_catalog, Request("cnn", model_scale="large"))
-    assert {s.sku.gpu for s in large.skus} == {"Quadro RTX6000", "Quadro GV100"}
+    # The 48 GB RTX 8000 serves large models too: a scale is a minimum, not a band.
+    assert {s.sku.gpu for s in large.skus} == {"Quadro RTX6000", "Quadro GV100", "Quadro RTX8000"}
+    assert "Quadro RTX8000" in {s.gpu.name for s in large.gpus}
 
 
 def test_a_scale_and_a_memory_need_that_exclude_each_other_say_so(seed_catalog):
-    result = recommend(seed_catalog, Request("cnn", model_scale="small", min_gpu_memory_gb=48))
+    result = recommend(seed_catalog, Request("cnn", model_scale="medium", min_gpu_memory_gb=49))
     assert result.gpus == [] and result.skus == []
-    assert any("none of the cards for small models has 48 GB" in n for n in result.notes)
+    assert any("none of the cards for medium models has 49 GB" in n for n in result.notes)
 
 
 def test_filters_that_leave_nothing_say_why(seed_catalog):
@@ -437,3 +461,58 @@ def test_reasons_are_written_when_first_read_and_kept(seed_catalog, monkeypatch)
     again = recommend(seed_catalog, Request(workload="cnn", budget_cny=300000))
     assert again.gpus == rec.gpus and again.skus == rec.skus
     assert [s.reasons for s in again.skus] == [s.reasons for s in rec.skus]
+
+
+def test_transformer_builds_whose_cards_hold_the_model_rank_first(seed_catalog):
+    # 4 × 2080 Ti (11 GB) scored above 2 × Titan RTX (24 GB) on card count alone; each card
+    # must hold the whole model in data-parallel training.
+    skus = recommend(seed_catalog, Request("transformer", budget_cny=100_000)).skus
+    order = [s.sku.number for s in skus]
+    assert order[0] == "1.4"
+    assert order.index("1.4") < order.index("1.7")
+    titan, ti = skus[0], skus[order.index("1.7")]
+    assert ti.score > titan.score  # the raw throughput is not hidden
+    assert ti.reasons[0].startswith("11 GB per card, below the 24 GB each card needs")
+    assert not any("below the" in r for r in titan.reasons)
+    # Every build that meets the need comes before every build that does not.
+    meets = [seed_catalog.gpu(s.sku.gpu).memory_gb >= 24 for s in skus]
+    assert meets == sorted(meets, reverse=True)
+
+
+@pytest.mark.parametrize("workload", ["rnn", "transformer"])
+@settings(max_examples=60, deadline=None)
+@given(
+    memory=st.sampled_from([6, 8, 11, 12]),
+    bandwidth=st.integers(min_value=300, max_value=3000),
+)
+def test_a_small_card_with_high_bandwidth_is_never_recommended(
+    seed_catalog, workload, memory, bandwidth
+):
+    fast = dataclasses.replace(
+        seed_catalog.gpu("RTX2080S"),
+        name="NEW GPU",
+        memory_gb=Decimal(memory),
+        memory_bandwidth_gbs=Decimal(bandwidth),
+    )
+    catalog = dataclasses.replace(seed_catalog, gpus=(*seed_catalog.gpus, fast))
+    result = recommend(catalog, Request(workload))
+    assert "NEW GPU" not in result.recommended_gpu_names
+    assert result.recommended_gpu_names  # a card that holds the models is recommended
+    assert all(
+        catalog.gpu(n).memory_gb >= PROFILES[workload].min_gpu_memory_gb
+        for n in result.recommended_gpu_names
+    )
+
+
+def test_a_team_with_several_workloads_ranks_by_their_shares(seed_catalog):
+    mix = recommend(seed_catalog, Request("cnn:0.6,rnn:0.4", budget_cny=1_000_000))
+    assert mix.profile.shares and mix.profile.key == "cnn:0.6,rnn:0.4"
+    cnn = {s.gpu.name: s.score for s in recommend(seed_catalog, Request("cnn")).gpus}
+    rnn = {s.gpu.name: s.score for s in recommend(seed_catalog, Request("rnn")).gpus}
+    # A GPU's score is the share-weighted geometric mean of its scores for each workload.
+    for s in mix.gpus:
+        assert s.score == pytest.approx(cnn[s.gpu.name] ** 0.6 * rnn[s.gpu.name] ** 0.4)
+    # The RNN share's memory need holds: no card under 16 GB is recommended.
+    assert all(seed_catalog.gpu(n).memory_gb >= 16 for n in mix.recommended_gpu_names)
+    ideal = [s for s in mix.skus if any("ideal for CNN+RNN" in r for r in s.reasons)]
+    assert ideal and all({"cnn", "rnn"} <= set(s.sku.ideal_workloads) for s in ideal)
