@@ -175,8 +175,6 @@ def file_named_prices_db(tmp_db: Path, seed_catalog, monkeypatch: pytest.MonkeyP
 
     The importer of today is run with the list's name made the old one (the old importer
     wrote exactly ``f"{basis} (Price list {file})"`` where today's writes the date)."""
-    import sqlite3
-
     import rigwright.core.storage.packs
 
     rigwright.core.storage.packs.import_file(
@@ -196,8 +194,19 @@ def file_named_prices_db(tmp_db: Path, seed_catalog, monkeypatch: pytest.MonkeyP
             lambda day: f"{rigwright.core.storage.packs.PRICE_NOTE} {OLD_PRICE_LIST_FILE}",
         )
         rigwright.core.storage.packs.import_file(prices, tmp_db, "vendor")
-    con = sqlite3.connect(tmp_db)
-    with con:  # the data is the old version's; so is the revision (0008 changed no table)
-        con.execute("UPDATE alembic_version SET version_num = '0007'")
-    con.close()
+    # The data is the old version's; the tables go back to 0007 too (0008 changed none, later
+    # revisions may have).
+    from alembic import command
+    from alembic.config import Config
+
+    from rigwright.core.storage.engine import make_engine, sqlite_url
+    from rigwright.core.storage.migrations import SCRIPT_LOCATION
+
+    engine = make_engine(sqlite_url(tmp_db))
+    with engine.begin() as connection:
+        config = Config()
+        config.set_main_option("script_location", str(SCRIPT_LOCATION))
+        config.attributes["connection"] = connection
+        command.downgrade(config, "0007")
+    engine.dispose()
     return tmp_db

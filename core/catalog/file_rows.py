@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from rigwright.core.catalog.model import METRICS, Cooler, SkuClass
+from rigwright.core.catalog.model import GPU_FIGURES, METRICS, Cooler, SkuClass
 
 
 class _Strict(BaseModel):
@@ -24,7 +24,9 @@ def _blank_to_none(value: Any) -> Any:
 
 
 class GpuRow(_Strict):
-    """One row of ``gpus.csv`` (the GPU table). A blank figure is unknown (None)."""
+    """One row of ``gpus.csv`` (the GPU table). A blank figure is unknown (None); the
+    low-precision columns (``fp8_tensor_tflops``, ``fp4_tensor_tflops``) may be left out of
+    the file altogether (the seed's table has none)."""
 
     name: str = Field(min_length=1)
     cuda_cores: int | None = Field(gt=0)
@@ -34,8 +36,10 @@ class GpuRow(_Strict):
     tensor_tflops: Decimal | None = Field(ge=0)
     fp16_tflops: PositiveDecimal | None
     fp32_tflops: PositiveDecimal | None
+    fp8_tensor_tflops: PositiveDecimal | None = None
+    fp4_tensor_tflops: PositiveDecimal | None = None
 
-    @field_validator(*METRICS, mode="before")
+    @field_validator(*GPU_FIGURES, mode="before")
     @classmethod
     def _blank_is_unknown(cls, value: Any) -> Any:
         return _blank_to_none(value)
@@ -67,9 +71,9 @@ class SourceRow(_Strict):
     @field_validator("field")
     @classmethod
     def _known_field(cls, value: str) -> str:
-        if value not in METRICS and value not in PHYSICAL_FACTS:
+        if value not in GPU_FIGURES and value not in PHYSICAL_FACTS:
             raise ValueError(
-                f"unknown figure {value!r}; use one of {', '.join(METRICS + PHYSICAL_FACTS)}"
+                f"unknown figure {value!r}; use one of {', '.join(GPU_FIGURES + PHYSICAL_FACTS)}"
             )
         return value
 

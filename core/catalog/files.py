@@ -33,7 +33,7 @@ from rigwright.core.catalog.file_rows import (
 )
 from rigwright.core.catalog.glossary import GlossaryTerm
 from rigwright.core.catalog.model import (
-    METRICS,
+    GPU_FIGURES,
     Catalog,
     ChassisFigure,
     ChassisSpec,
@@ -367,10 +367,10 @@ def _read_gpus(folder: Path, meta: dict[str, Any]) -> tuple[list[Gpu], dict[str,
             f"blank power and cooler 'unknown' says the facts are not known)"
         )
     columns = meta.get("figure_columns", {})
-    if not isinstance(columns, dict) or any(k not in METRICS for k in columns):
+    if not isinstance(columns, dict) or any(k not in GPU_FIGURES for k in columns):
         raise CatalogError(
             f"catalog.toml [figure_columns]: keys must be figures of the GPU "
-            f"table ({', '.join(METRICS)})"
+            f"table ({', '.join(GPU_FIGURES)})"
         )
     sources: dict[str, list[FigureSource]] = {r.name: [] for r in gpu_rows}
     for i, src in enumerate(source_rows, start=1):
@@ -421,6 +421,8 @@ def _read_gpus(folder: Path, meta: dict[str, Any]) -> tuple[list[Gpu], dict[str,
                 tensor_tflops=gpu_row.tensor_tflops,
                 fp16_tflops=gpu_row.fp16_tflops,
                 fp32_tflops=gpu_row.fp32_tflops,
+                fp8_tensor_tflops=gpu_row.fp8_tensor_tflops,
+                fp4_tensor_tflops=gpu_row.fp4_tensor_tflops,
                 aliases=tuple(aliases[gpu_row.name]),
                 figure_sources=tuple(sources[gpu_row.name]),
                 **facts,

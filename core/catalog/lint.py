@@ -41,6 +41,18 @@ PATTERN_QUORUM = 0.75
 REFERENCE_TOLERANCE = 0.02
 """A seed figure within 2 % of the reference figure agrees with it."""
 
+FP8_RATIO = 2
+"""Dense FP8 tensor throughput over dense FP16 tensor throughput on every architecture with
+FP8 tensor cores (Ada, Hopper, Blackwell): NVIDIA Ada whitepaper, Appendix A (RTX 4090: FP8
+330.3 = 2 × FP16 165.2, FP32 accumulate); H100 datasheet (FP8 3,026 = 2 × FP16 1,513, PCIe);
+RTX Blackwell PRO whitepaper, Appendix A (RTX PRO 6000: 1007.6 = 2 × 503.8)."""
+
+FP8_TOLERANCE = 0.005
+"""An FP8 figure within 0.5 % of ``FP8_RATIO`` × tensor_tflops follows the rule: rounding of
+the printed figures (2 × 165.2 = 330.4 against 330.3; 2 × 756 = 1512 against 1513) stays far
+below it, while an FP16-accumulate or sparse figure (2 × off) or a clock mismatch between two
+figures of one sheet (≥ 1 %) is reported."""
+
 _METRIC_WORDS: dict[str, Text] = {
     "cuda_cores": QT_TRANSLATE_NOOP("lint", "CUDA cores"),
     "tensor_cores": QT_TRANSLATE_NOOP("lint", "tensor cores"),
@@ -49,6 +61,8 @@ _METRIC_WORDS: dict[str, Text] = {
     "tensor_tflops": QT_TRANSLATE_NOOP("lint", "tensor TFLOPS"),
     "fp16_tflops": QT_TRANSLATE_NOOP("lint", "FP16 TFLOPS"),
     "fp32_tflops": QT_TRANSLATE_NOOP("lint", "FP32 TFLOPS"),
+    "fp8_tensor_tflops": QT_TRANSLATE_NOOP("lint", "FP8 tensor TFLOPS"),
+    "fp4_tensor_tflops": QT_TRANSLATE_NOOP("lint", "FP4 tensor TFLOPS"),
 }
 
 
@@ -265,24 +279,69 @@ def _check_patterns(catalog: Catalog, patterns: list[dict[str, str]], report: _R
             )
 
 
+def _check_fp8_relation(catalog: Catalog, report: _Report) -> None:
+    """Each stated FP8 peak against :data:`FP8_RATIO` × the GPU's tensor_tflops.
+
+    Both are dense and taken with the same accumulate mode, so a figure off the rule is a
+    sparse, an FP16-accumulate or a mistyped figure, or a sheet not consistent with itself.
+    FP4 has no such rule across cards (2 × FP8 on RTX PRO, 4 × the FP32-accumulate FP8 rate
+    on GeForce RTX 5090), so it is not checked.
+    """
+    for gpu in catalog.gpus:
+        fp8, tensor = gpu.fp8_tensor_tflops, gpu.tensor_tflops
+        if fp8 is None or not tensor:
+            continue
+        expected = FP8_RATIO * tensor
+        if abs(float(fp8 / expected) - 1) <= FP8_TOLERANCE:
+            continue
+        report.add(
+            "warning",
+            "fp8-relation",
+            {"gpu": gpu.name},
+            QT_TRANSLATE_NOOP(
+                "lint",
+                "{gpu}: {metric} {value} is {ratio} × its tensor TFLOPS {tensor}; FP8 runs at "
+                "{rule} × the dense FP16 tensor rate, which would make it {expected}",
+            ).format(
+                gpu=gpu.name,
+                metric=_METRIC_WORDS["fp8_tensor_tflops"],
+                value=format_figure(fp8),
+                ratio=f"{float(fp8 / tensor):.2f}",
+                tensor=format_figure(tensor),
+                rule=FP8_RATIO,
+                expected=format_figure(expected),
+            ),
+            format_figure(fp8),
+            format_figure(expected),
+            QT_TRANSLATE_NOOP(
+                "lint",
+                "dense FP8 = {rule} × dense FP16 tensor (Ada, Hopper, Blackwell), within "
+                "{tolerance:.1%}",
+            ).format(rule=FP8_RATIO, tolerance=FP8_TOLERANCE),
+            figure="fp8_tensor_tflops",
+        )
+
+
 def flagged_figures(catalog: Catalog) -> dict[tuple[str, str], Finding]:
     """The GPU figures the lint's pattern check flags in ``catalog``: (GPU name, metric) ->
-    its finding (stated figure, the expected one, the rule). Empty for a catalog without a
-    shipped folder or ``patterns.toml`` (an imported pack declares no patterns). Cached by
+    its finding (stated figure, the expected one, the rule): the pattern check (only for a
+    shipped catalog with a ``patterns.toml``) and the FP8 relation. Cached by
     the catalog's name and GPUs, so a ranking on every input change checks them once."""
     return _flagged_figures(catalog.name, catalog.gpus)
 
 
 @functools.lru_cache(maxsize=8)
 def _flagged_figures(name: str, gpus: tuple[Gpu, ...]) -> dict[tuple[str, str], Finding]:
-    try:
-        folder = catalog_folder(name)
-    except CatalogError:
-        return {}
+    catalog = Catalog(name=name, title=name, gpus=gpus)
     report = _Report()
-    if (folder / "patterns.toml").is_file():
+    _check_fp8_relation(catalog, report)
+    try:
+        folder: Path | None = catalog_folder(name)
+    except CatalogError:
+        folder = None
+    if folder is not None and (folder / "patterns.toml").is_file():
         patterns = _read_toml(folder / "patterns.toml").get("pattern", [])
-        _check_patterns(Catalog(name=name, title=name, gpus=gpus), patterns, report)
+        _check_patterns(catalog, patterns, report)
     return {(f.where["gpu"], f.figure): f for f in report.findings if f.figure}
 
 
@@ -659,6 +718,7 @@ def lint_catalog(catalog: Catalog, folder: Path | None = None) -> list[Finding]:
     _check_units(catalog, report)
     _check_scale_and_class(catalog, report)
     _check_text(catalog, report)
+    _check_fp8_relation(catalog, report)
     if folder is not None:
         if (folder / "patterns.toml").is_file():
             _check_patterns(

@@ -57,7 +57,9 @@ __all__ = [
     "FIGURE_STATUSES",
     "FigureSource",
     "Framework",
+    "GPU_FIGURES",
     "Gpu",
+    "LOW_PRECISION_FIGURES",
     "METRIC_LABEL_TEXT",
     "METRIC_NAME_TEXT",
     "PART_FIGURES",
@@ -120,6 +122,14 @@ METRICS: tuple[str, ...] = (
 )
 """The seven per-GPU figures of the seed's GPU table, in the table's column order."""
 
+LOW_PRECISION_FIGURES: tuple[str, ...] = ("fp8_tensor_tflops", "fp4_tensor_tflops")
+"""The dense FP8 and FP4 tensor peaks, TFLOPS: figures beyond the seed's table (the 2020 guide
+predates FP8), optional columns of a catalog's ``gpus.csv``; None where a card has no such
+tensor rate or the catalog states none."""
+
+GPU_FIGURES: tuple[str, ...] = METRICS + LOW_PRECISION_FIGURES
+"""Every figure a :class:`Gpu` may state: the seed's seven, then the low-precision peaks."""
+
 
 @dataclass(frozen=True, slots=True)
 class FigureSource:
@@ -145,7 +155,8 @@ class FigureSource:
 
 @dataclass(frozen=True, slots=True)
 class Gpu:
-    """One GPU model with the seed GPU table's seven figures and its physical facts.
+    """One GPU model with the seed GPU table's seven figures, the dense FP8/FP4 tensor peaks
+    of later catalogs, and its physical facts.
 
     A figure may be ``None``: *unknown* (a blank cell of the source), never zero. The seed
     knows all seven figures of its GPUs; a later pack (``current``) may not. Whatever uses a
@@ -163,6 +174,11 @@ class Gpu:
             ``current`` pack dense FP16 with FP32 accumulate.
         fp16_tflops: half-precision throughput, TFLOPS.
         fp32_tflops: single-precision throughput, TFLOPS.
+        fp8_tensor_tflops: dense FP8 tensor throughput (without sparsity), TFLOPS; on GeForce
+            cards the FP32-accumulate rate, as ``tensor_tflops`` is (the source row says which).
+            None for cards without FP8 tensor cores (before Ada/Hopper) and where unknown.
+        fp4_tensor_tflops: dense FP4 tensor throughput (without sparsity), TFLOPS; None for
+            cards without FP4 tensor cores (before Blackwell) and where unknown.
         aliases: other spellings used in the seed (SKU rows), matched ignoring case and spaces.
         board_power_w: maximum board power, W (reference table, not the seed); None if unknown.
         slot_width: PCIe slots the card occupies (reference table); 2 if unknown.
@@ -175,7 +191,7 @@ class Gpu:
         figure_sources: where each figure and fact came from, with its confidence; empty
             for the seed, whose figures are all the seed's own.
 
-    The seven figures are ``Decimal`` so that "29.80" keeps its printed precision.
+    The figures are ``Decimal`` so that "29.80" keeps its printed precision.
     """
 
     name: str
@@ -186,6 +202,8 @@ class Gpu:
     tensor_tflops: Decimal | None
     fp16_tflops: Decimal | None
     fp32_tflops: Decimal | None
+    fp8_tensor_tflops: Decimal | None = None
+    fp4_tensor_tflops: Decimal | None = None
     aliases: tuple[str, ...] = ()
     board_power_w: int | None = None
     slot_width: int = 2
@@ -200,13 +218,13 @@ class Gpu:
     figure_sources: tuple[FigureSource, ...] = ()
 
     def figure(self, metric: str) -> Decimal | None:
-        """The figure named ``metric`` (one of :data:`METRICS`) as a Decimal; None when the
-        catalog does not know it.
+        """The figure named ``metric`` (one of :data:`GPU_FIGURES`) as a Decimal; None when
+        the catalog does not know it.
 
         Raises:
-            KeyError: ``metric`` is not one of :data:`METRICS`.
+            KeyError: ``metric`` is not one of :data:`GPU_FIGURES`.
         """
-        if metric not in METRICS:
+        if metric not in GPU_FIGURES:
             raise KeyError(metric)
         value = getattr(self, metric)
         return None if value is None else Decimal(value)

@@ -7,7 +7,13 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any, TextIO
 
-from rigwright.core.catalog.model import METRICS, PART_FIGURES, Catalog, Part
+from rigwright.core.catalog.model import (
+    LOW_PRECISION_FIGURES,
+    METRICS,
+    PART_FIGURES,
+    Catalog,
+    Part,
+)
 from rigwright.core.cli.output import json_number, print_table
 from rigwright.core.pricing.prices import PRICE_TO_BE_SET, Price, price_of
 
@@ -24,8 +30,10 @@ def _price_json(price: Price) -> dict[str, Any]:
 
 def gpu_json(catalog: Catalog) -> list[dict[str, Any]]:
     """The ``gpus --json`` array: one object per GPU, numbers as printed in the catalog,
-    ``null`` where a figure or fact is unknown; ``tensor_definition`` says what the catalog's
-    ``tensor_tflops`` measures, ``sources`` each figure's confidence and reference column.
+    ``null`` where a figure or fact is unknown (``fp8_tensor_tflops`` / ``fp4_tensor_tflops``,
+    dense: also for cards without such tensor cores); ``tensor_definition`` says what the
+    catalog's ``tensor_tflops`` measures, ``sources`` each figure's confidence and reference
+    column.
     A catalog with a price list adds ``price_cny`` (``null``: price to be set),
     ``price_basis`` and ``price_illustrative``."""
     priced = catalog.price_list is not None
@@ -41,6 +49,8 @@ def gpu_json(catalog: Catalog) -> list[dict[str, Any]]:
             "tensor_tflops": json_number(g.tensor_tflops),
             "fp16_tflops": json_number(g.fp16_tflops),
             "fp32_tflops": json_number(g.fp32_tflops),
+            "fp8_tensor_tflops": json_number(g.fp8_tensor_tflops),
+            "fp4_tensor_tflops": json_number(g.fp4_tensor_tflops),
             "board_power_w": g.board_power_w,
             "slot_width": g.slot_width,
             "cooler": g.cooler.value,
@@ -195,20 +205,50 @@ def sku_json(catalog: Catalog) -> list[dict[str, Any]]:
     return out
 
 
+_LOW_PRECISION_HEADINGS = {"fp8_tensor_tflops": "FP8 TF", "fp4_tensor_tflops": "FP4 TF"}
+
+
 def print_gpus(catalog: Catalog, out: TextIO) -> None:
-    """The ``gpus`` table for people: the metrics, "unknown" where a figure is not known."""
+    """The ``gpus`` table for people: the metrics, "unknown" where a figure is not known; the
+    dense FP8 / FP4 tensor peaks as two more columns when the catalog states any ("-" for a
+    card without one)."""
 
     def cell(value: object) -> str:
         return "unknown" if value is None else str(value)
 
-    rows = [[g.name, *(cell(getattr(g, m)) for m in METRICS)] for g in catalog.gpus]
+    low = [f for f in LOW_PRECISION_FIGURES if any(getattr(g, f) is not None for g in catalog.gpus)]
+    rows = [
+        [
+            g.name,
+            *(cell(getattr(g, m)) for m in METRICS),
+            *("-" if getattr(g, f) is None else str(getattr(g, f)) for f in low),
+        ]
+        for g in catalog.gpus
+    ]
     print_table(
         rows,
-        ["GPU", "CUDA", "Tensor", "Mem GB", "BW GB/s", "Tensor TF", "FP16 TF", "FP32 TF"],
+        [
+            "GPU",
+            "CUDA",
+            "Tensor",
+            "Mem GB",
+            "BW GB/s",
+            "Tensor TF",
+            "FP16 TF",
+            "FP32 TF",
+            *(_LOW_PRECISION_HEADINGS[f] for f in low),
+        ],
         out,
-        right=set(range(1, 8)),
+        right=set(range(1, 8 + len(low))),
     )
     print(f"Tensor TF: {catalog.tensor_definition or 'not stated'}", file=out)
+    if low:
+        headings = ", ".join(_LOW_PRECISION_HEADINGS[f] for f in low)
+        print(
+            f"{headings}: dense tensor peaks (without sparsity); '-' where the catalog states "
+            "none (no such tensor cores, or no figure found)",
+            file=out,
+        )
 
 
 def print_skus(catalog: Catalog, out: TextIO) -> None:

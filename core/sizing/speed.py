@@ -44,13 +44,16 @@ class Speed:
 
 
 def peak_tflops(gpu: Gpu, precision: Precision) -> float | None:
-    """``gpu``'s peak for arithmetic in ``precision``, TFLOPS: FP32 from ``fp32_tflops``; 16-bit
-    and weight-only quantized models (dequantized to 16-bit) from ``tensor_tflops``; None for
-    FP8, which the catalog does not state yet, and when a figure is unknown."""
+    """``gpu``'s peak for arithmetic in ``precision``, TFLOPS: FP32 from ``fp32_tflops``; FP8
+    from ``fp8_tensor_tflops`` (dense; on GeForce cards the FP32-accumulate rate, like
+    ``tensor_tflops``); 16-bit and weight-only quantized models (dequantized to 16-bit) from
+    ``tensor_tflops``. None when the catalog states no figure (an FP8 peak of a card without
+    FP8 tensor cores, or any unknown figure); the caller says so instead of guessing. There is
+    no FP4 precision to size for, so ``fp4_tensor_tflops`` is not read here."""
     if precision is Precision.FP32:
         value = gpu.fp32_tflops
     elif precision is Precision.FP8:
-        return None
+        value = gpu.fp8_tensor_tflops
     else:
         value = gpu.tensor_tflops
     return float(value) if value is not None else None

@@ -47,10 +47,10 @@ from rigwright.core.storage.records import (
     SkuRecord,
 )
 
-SCHEMA_VERSION = 7
-"""The format of the cached catalog rows. A catalog stored under another format is rebuilt
-from its files. (The tables themselves change only through Alembic migrations,
-:mod:`rigwright.core.storage.migrations`.)"""
+SCHEMA_VERSION = 8
+"""The format of the cached catalog rows (8: GPUs carry their FP8/FP4 tensor peaks). A catalog
+stored under another format is rebuilt from its files. (The tables themselves change only
+through Alembic migrations, :mod:`rigwright.core.storage.migrations`.)"""
 
 
 def _figure_json(fig: StatedFigure) -> dict[str, str | None]:
@@ -191,6 +191,8 @@ def save_catalog(session: Session, catalog: Catalog, origin: str = "files") -> N
                 tensor_tflops=g.tensor_tflops,
                 fp16_tflops=g.fp16_tflops,
                 fp32_tflops=g.fp32_tflops,
+                fp8_tensor_tflops=g.fp8_tensor_tflops,
+                fp4_tensor_tflops=g.fp4_tensor_tflops,
                 aliases=list(g.aliases),
                 board_power_w=g.board_power_w,
                 slot_width=g.slot_width,
@@ -407,6 +409,8 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
             tensor_tflops=r.tensor_tflops,
             fp16_tflops=r.fp16_tflops,
             fp32_tflops=r.fp32_tflops,
+            fp8_tensor_tflops=r.fp8_tensor_tflops,
+            fp4_tensor_tflops=r.fp4_tensor_tflops,
             aliases=tuple(r.aliases),
             board_power_w=r.board_power_w,
             slot_width=r.slot_width,

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from rigwright.core.catalog.files import PHYSICAL_FACTS
-from rigwright.core.catalog.model import METRICS, Catalog
+from rigwright.core.catalog.model import GPU_FIGURES, Catalog
 from rigwright.core.io.files import stage, umask_mode
 from rigwright.core.storage.pack_format import PACK_FORMAT, PACK_VERSION
 
@@ -65,7 +65,7 @@ def _uncell(text: str) -> str:
     return text[1:] if text.startswith("'") and text[1:].startswith(FORMULA_STARTS) else text
 
 
-GPU_CSV_COLUMNS = ("name", "aliases", *METRICS, *PHYSICAL_FACTS)
+GPU_CSV_COLUMNS = ("name", "aliases", *GPU_FIGURES, *PHYSICAL_FACTS)
 SKU_CSV_COLUMNS = (
     "number",
     "code",
@@ -113,7 +113,7 @@ def gpus_csv(catalog: Catalog) -> str:
             [
                 g.name,
                 "; ".join(g.aliases),
-                *(getattr(g, m) for m in METRICS),
+                *(getattr(g, m) for m in GPU_FIGURES),
                 *(getattr(g, f) for f in PHYSICAL_FACTS),
             ]
             for g in catalog.gpus

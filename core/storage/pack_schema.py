@@ -14,7 +14,7 @@ from pydantic import ValidationError
 from rigwright.core.catalog.files import PHYSICAL_FACTS
 from rigwright.core.catalog.model import (
     FIGURE_STATUSES,
-    METRICS,
+    GPU_FIGURES,
     PART_FIGURES,
     Catalog,
     ChassisSpec,
@@ -64,6 +64,8 @@ CONSTRAINTS: dict[type, dict[str, tuple[Any, str]]] = {
         "tensor_tflops": _NOT_NEGATIVE,
         "fp16_tflops": _POSITIVE,
         "fp32_tflops": _POSITIVE,
+        "fp8_tensor_tflops": _POSITIVE,
+        "fp4_tensor_tflops": _POSITIVE,
         "board_power_w": _POSITIVE,
         "slot_width": (lambda v: 1 <= v <= 4, "must be 1 to 4"),
         "board_length_mm": _POSITIVE,
@@ -71,8 +73,8 @@ CONSTRAINTS: dict[type, dict[str, tuple[Any, str]]] = {
     },
     FigureSource: {
         "field": (
-            lambda v: v in METRICS + PHYSICAL_FACTS,
-            f"must be one of {', '.join(METRICS + PHYSICAL_FACTS)}",
+            lambda v: v in GPU_FIGURES + PHYSICAL_FACTS,
+            f"must be one of {', '.join(GPU_FIGURES + PHYSICAL_FACTS)}",
         ),
         "confidence": (lambda v: v in _CONFIDENCE, f"must be one of {', '.join(_CONFIDENCE)}"),
     },

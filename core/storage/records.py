@@ -116,8 +116,8 @@ class CatalogRecord(Base):
 
 
 class GpuRecord(Base):
-    """One GPU of a catalog: the GPU table's seven figures and physical facts. NULL is an
-    unknown figure (a blank cell of the source), never zero."""
+    """One GPU of a catalog: the GPU table's seven figures, the dense FP8/FP4 tensor peaks
+    and physical facts. NULL is an unknown figure (a blank cell of the source), never zero."""
 
     __tablename__ = "gpu"
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -131,6 +131,8 @@ class GpuRecord(Base):
     tensor_tflops: Mapped[Decimal | None] = mapped_column(DecimalText, nullable=True)
     fp16_tflops: Mapped[Decimal | None] = mapped_column(DecimalText, nullable=True)
     fp32_tflops: Mapped[Decimal | None] = mapped_column(DecimalText, nullable=True)
+    fp8_tensor_tflops: Mapped[Decimal | None] = mapped_column(DecimalText, nullable=True)
+    fp4_tensor_tflops: Mapped[Decimal | None] = mapped_column(DecimalText, nullable=True)
     aliases: Mapped[list[str]] = mapped_column(JSON)
     board_power_w: Mapped[int | None] = mapped_column(Integer, nullable=True)
     slot_width: Mapped[int] = mapped_column(Integer)

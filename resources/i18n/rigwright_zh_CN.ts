@@ -5213,6 +5213,14 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>FP32 单精度 TFLOPS</translation>
     </message>
     <message>
+        <source>FP8 tensor TFLOPS</source>
+        <translation>FP8 张量 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP4 tensor TFLOPS</source>
+        <translation>FP4 张量 TFLOPS</translation>
+    </message>
+    <message>
         <source>FP16 Tops (total)</source>
         <translation>FP16 Tops（合计）</translation>
     </message>
@@ -5251,6 +5259,14 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>{label} is {typical} for {following} of {total} GPUs</source>
         <translation>{total} 款 GPU 中有 {following} 款的 {label} 为 {typical}</translation>
+    </message>
+    <message>
+        <source>{gpu}: {metric} {value} is {ratio} × its tensor TFLOPS {tensor}; FP8 runs at {rule} × the dense FP16 tensor rate, which would make it {expected}</source>
+        <translation>{gpu}：{metric} {value} 是其张量 TFLOPS {tensor} 的 {ratio} 倍；FP8 的速率是稠密 FP16 张量速率的 {rule} 倍，应为 {expected}</translation>
+    </message>
+    <message>
+        <source>dense FP8 = {rule} × dense FP16 tensor (Ada, Hopper, Blackwell), within {tolerance:.1%}</source>
+        <translation>稠密 FP8 = {rule} × 稠密 FP16 张量（Ada、Hopper、Blackwell），误差 {tolerance:.1%} 以内</translation>
     </message>
     <message>
         <source>SKU {number} prints {text!r}: {tb:g} TB on one SSD, while the other SSDs are about {typical:g} TB; GB is meant</source>

@@ -5213,6 +5213,14 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>FP32 單精度 TFLOPS</translation>
     </message>
     <message>
+        <source>FP8 tensor TFLOPS</source>
+        <translation>FP8 張量 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP4 tensor TFLOPS</source>
+        <translation>FP4 張量 TFLOPS</translation>
+    </message>
+    <message>
         <source>FP16 Tops (total)</source>
         <translation>FP16 Tops（合計）</translation>
     </message>
@@ -5251,6 +5259,14 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     <message>
         <source>{label} is {typical} for {following} of {total} GPUs</source>
         <translation>{total} 款 GPU 中有 {following} 款的 {label} 為 {typical}</translation>
+    </message>
+    <message>
+        <source>{gpu}: {metric} {value} is {ratio} × its tensor TFLOPS {tensor}; FP8 runs at {rule} × the dense FP16 tensor rate, which would make it {expected}</source>
+        <translation>{gpu}：{metric} {value} 是其張量 TFLOPS {tensor} 的 {ratio} 倍；FP8 的速率是稠密 FP16 張量速率的 {rule} 倍，應為 {expected}</translation>
+    </message>
+    <message>
+        <source>dense FP8 = {rule} × dense FP16 tensor (Ada, Hopper, Blackwell), within {tolerance:.1%}</source>
+        <translation>稠密 FP8 = {rule} × 稠密 FP16 張量（Ada、Hopper、Blackwell），誤差 {tolerance:.1%} 以內</translation>
     </message>
     <message>
         <source>SKU {number} prints {text!r}: {tb:g} TB on one SSD, while the other SSDs are about {typical:g} TB; GB is meant</source>

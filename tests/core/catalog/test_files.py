@@ -400,3 +400,79 @@ def test_seed_gpus_carry_every_physical_fact_of_the_reference_with_sources(seed_
     assert seed_catalog.gpu("TESLA T4").launch_msrp_usd is None
     # Where the seed states the cooler, its statement wins and no reference source is claimed.
     assert "cooler" not in {s.field for s in seed_catalog.gpu("RTX2080Ti").figure_sources}
+
+
+# ----------------------------------------------------------------------------- FP8 / FP4
+
+# The current pack's dense FP8 and FP4 tensor peaks (data/current/gpus.csv, sources in
+# gpu_sources.csv): None for Ampere (no FP8 tensor cores) and before Blackwell for FP4.
+CURRENT_LOW_PRECISION = {
+    "GeForce RTX 3090": (None, None),
+    "GeForce RTX 4090": ("330.3", None),
+    "GeForce RTX 5090": ("419", "1676"),
+    "RTX A6000": (None, None),
+    "RTX 6000 Ada Generation": ("728.5", None),
+    "RTX PRO 6000 Blackwell Workstation Edition": ("1007.6", "2015.2"),
+    "RTX PRO 6000 Blackwell Max-Q Workstation Edition": ("877.9", "1755.7"),
+    "RTX 5000 Ada Generation": ("522.2", None),
+    "RTX 4000 Ada Generation": ("214", None),
+    "L4": ("242", None),
+    "L40S": ("733", None),
+    "A100 PCIe 80GB": (None, None),
+    "H100 PCIe 80GB": ("1513", None),
+    "H100 NVL 94GB": ("1670.5", None),
+    "H200 NVL 141GB": ("1670.5", None),
+}
+
+
+@pytest.fixture(scope="module")
+def current_catalog():
+    return load_catalog_files("current")
+
+
+def test_the_current_pack_states_dense_fp8_and_fp4_peaks(current_catalog):
+    def text(value: Decimal | None) -> str | None:
+        return None if value is None else str(value)
+
+    got = {
+        g.name: (text(g.fp8_tensor_tflops), text(g.fp4_tensor_tflops)) for g in current_catalog.gpus
+    }
+    assert got == CURRENT_LOW_PRECISION
+    assert current_catalog.gpu("GeForce RTX 4090").figure("fp8_tensor_tflops") == Decimal("330.3")
+
+
+def test_every_fp8_and_fp4_figure_has_its_source_and_says_how_it_was_read(current_catalog):
+    for gpu in current_catalog.gpus:
+        for field in ("fp8_tensor_tflops", "fp4_tensor_tflops"):
+            source = gpu.source_of(field)
+            if getattr(gpu, field) is None:
+                assert source is None, (gpu.name, field)  # no source for a figure not stated
+                continue
+            assert source is not None and source.source.startswith("https://"), (gpu.name, field)
+            # A figure halved from a sparse one is derived, and its row says it was halved.
+            halved = "HALVED" in source.source
+            assert halved == (source.confidence == "datasheet-derived"), (gpu.name, field)
+            assert halved or "not halved" in source.source, (gpu.name, field)
+    # GeForce: the FP32-accumulate rate, the same accumulate as tensor_tflops.
+    for name in ("GeForce RTX 4090", "GeForce RTX 5090"):
+        assert "FP32 accumulate" in current_catalog.gpu(name).source_of("fp8_tensor_tflops").source
+
+
+def test_the_seed_states_no_fp8_or_fp4_and_its_table_is_unchanged(seed_catalog):
+    assert all(
+        g.fp8_tensor_tflops is None and g.fp4_tensor_tflops is None for g in seed_catalog.gpus
+    )
+    header = (data_dir() / "seed-2020" / "gpus.csv").read_text(encoding="utf-8").splitlines()[0]
+    assert header == (
+        "name,cuda_cores,tensor_cores,memory_gb,memory_bandwidth_gbs,"
+        "tensor_tflops,fp16_tflops,fp32_tflops"
+    )
+
+
+def test_a_bad_fp8_figure_names_the_file_row_and_field(tmp_path):
+    shutil.copytree(data_dir() / "current", tmp_path / "current")
+    _edit(tmp_path / "current" / "gpus.csv", ",330.3,", ",0,")
+    with pytest.raises(
+        CatalogError, match="gpus.csv row GeForce RTX 4090, field fp8_tensor_tflops"
+    ):
+        load_catalog_files("current", tmp_path)

@@ -9,6 +9,7 @@ from decimal import Decimal
 
 import pytest
 
+from rigwright.core.catalog.files import load_catalog_files
 from rigwright.core.catalog.lint import lint_catalog
 from rigwright.core.catalog.model import StatedFigure
 from rigwright.core.cli import main as cli
@@ -134,9 +135,11 @@ def test_lint_table_command(tmp_db):
     )
 
 
-def test_the_current_pack_lints_clean(tmp_db):
+def test_the_current_pack_lints_clean_but_for_the_l40s_sheet(tmp_db):
     """Unknown figures take no part, and the seed's Turing-era ratios are not applied to a
-    catalog that spans GPU generations."""
+    catalog that spans GPU generations. Every FP8 peak is 2 × the card's dense FP16 tensor
+    rate within rounding, except the L40S's: its datasheet prints FP16 362.05 dense (733
+    sparse) beside FP8 733 dense, a sheet not consistent with itself, which lint shows."""
     out = io.StringIO()
     assert (
         cli.main(
@@ -146,7 +149,42 @@ def test_the_current_pack_lints_clean(tmp_db):
         )
         == 0
     )
-    assert json.loads(out.getvalue()) == []
+    findings = json.loads(out.getvalue())
+    assert [
+        (f["severity"], f["kind"], f["where"], f["stated"], f["expected"]) for f in findings
+    ] == [("warning", "fp8-relation", {"gpu": "L40S"}, "733", "724.10")]
+
+
+def _with_fp8(catalog, name: str, fp8: str | None):
+    gpu = dataclasses.replace(
+        catalog.gpu(name), fp8_tensor_tflops=None if fp8 is None else Decimal(fp8)
+    )
+    return dataclasses.replace(catalog, gpus=(gpu,))
+
+
+@pytest.mark.parametrize(
+    ("fp8", "reported"),
+    [
+        ("330.3", False),  # the RTX 4090's FP32-accumulate rate: 2 × 165.2 within rounding
+        ("660.6", True),  # its FP16-accumulate rate: 4 × the FP32-accumulate tensor_tflops
+        ("1321.2", True),  # the sparse figure
+        ("333", True),  # 0.8 % off: more than rounding
+        (None, False),  # no figure, no finding
+    ],
+)
+def test_an_fp8_figure_off_twice_the_tensor_rate_is_reported(fp8, reported):
+    catalog = _with_fp8(load_catalog_files("current"), "GeForce RTX 4090", fp8)
+    found = [f for f in lint_catalog(catalog) if f.kind == "fp8-relation"]
+    assert bool(found) == reported
+    if reported:
+        (finding,) = found
+        assert (finding.severity, finding.where, finding.stated, finding.expected) == (
+            "warning",
+            {"gpu": "GeForce RTX 4090"},
+            fp8,
+            "330.4",
+        )
+        assert "FP8 tensor TFLOPS" in finding.message and "165.2" in finding.message
 
 
 def test_flagged_figures_name_the_gpu_and_metric(seed_catalog):
@@ -158,7 +196,10 @@ def test_flagged_figures_name_the_gpu_and_metric(seed_catalog):
     # The same findings as the lint's pattern check, keyed by what they are about.
     patterns = [f for f in lint_catalog(seed_catalog, data_dir() / "seed-2020") if f.figure]
     assert {(f.where["gpu"], f.figure) for f in patterns} == set(flagged)
-    assert all(f.kind == "pattern" for f in patterns)
+    assert {f.kind for f in patterns} == {"pattern"}
     # A pack with no patterns.toml flags nothing; the JSON shape has no new key.
     assert flagged_figures(dataclasses.replace(seed_catalog, name="imported-pack")) == {}
     assert "figure" not in t4.as_json()
+    # The FP8 relation needs no rule file: the current catalog's L40S is flagged.
+    l40s = flagged_figures(load_catalog_files("current"))[("L40S", "fp8_tensor_tflops")]
+    assert (l40s.kind, l40s.stated, l40s.expected) == ("fp8-relation", "733", "724.10")

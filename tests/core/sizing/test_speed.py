@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from rigwright.core.catalog.files import load_catalog_files
 from rigwright.core.sizing.memory import SizingRequest, Task, memory_breakdown
 from rigwright.core.sizing.precision import Precision
 from rigwright.core.sizing.speed import (
@@ -61,9 +62,42 @@ def test_more_cards_train_faster_but_never_beyond_linear(seed_catalog, qwen7b):
     assert one / 4 < four < one
 
 
-def test_no_training_data_no_time_and_no_fp8_peak_is_said(seed_catalog, qwen7b):
+def test_no_training_data_no_time_and_no_fp8_peak_in_the_seed(seed_catalog, qwen7b):
     gpu = seed_catalog.gpu("Quadro RTX8000")
     b = memory_breakdown(SizingRequest(qwen7b, Task.FULL, Precision.BF16))
     assert training_speed(b, gpu, 1, None, None).missing.startswith("no training data given")
     assert peak_tflops(gpu, Precision.FP8) is None
     assert peak_tflops(gpu, Precision.FP32) == float(gpu.fp32_tflops)
+
+
+@pytest.fixture(scope="module")
+def current_catalog():
+    return load_catalog_files("current")
+
+
+@pytest.mark.parametrize(
+    ("name", "fp8"),
+    [
+        ("GeForce RTX 4090", 330.3),  # Ada whitepaper: FP8 with FP32 accumulate, dense
+        ("H100 PCIe 80GB", 1513.0),  # H100 datasheet: 3,026 with sparsity, halved
+        ("A100 PCIe 80GB", None),  # Ampere has no FP8 tensor cores
+    ],
+)
+def test_the_fp8_peak_is_the_catalogs_dense_fp8_figure(current_catalog, name, fp8):
+    gpu = current_catalog.gpu(name)
+    assert peak_tflops(gpu, Precision.FP8) == fp8
+    assert peak_tflops(gpu, Precision.BF16) == float(gpu.tensor_tflops)  # 16-bit unchanged
+    assert peak_tflops(gpu, Precision.INT4) == float(gpu.tensor_tflops)  # dequantized to 16-bit
+
+
+def test_fp8_training_uses_the_fp8_peak_or_says_there_is_none(current_catalog, qwen7b):
+    b = memory_breakdown(SizingRequest(qwen7b, Task.LORA, Precision.FP8, context=2048))
+    rtx4090 = training_speed(b, current_catalog.gpu("GeForce RTX 4090"), 1, 1e9, None)
+    flops = training_flops(b, 1e9, None)
+    assert rtx4090.hours == pytest.approx(flops / (330.3e12 * TRAINING_MFU) / 3600)
+    assert "330.3 TFLOPS" in rtx4090.formula
+    a100 = training_speed(b, current_catalog.gpu("A100 PCIe 80GB"), 1, 1e9, None)
+    assert (a100.hours, a100.missing) == (
+        None,
+        "the catalog states no fp8 peak for A100 PCIe 80GB",
+    )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
+from decimal import Decimal
 
 import pytest
 from alembic import command
@@ -163,3 +164,27 @@ def test_price_bases_that_name_a_date_or_no_list_are_kept_on_upgrade():
         == "Price list (other items: Price list)"
     )
     assert step._title("Illustrative price list") == "Illustrative price list"
+
+
+def test_a_database_of_the_previous_release_gets_the_fp8_and_fp4_peaks(tmp_db):
+    """A database at 0008 (no FP8/FP4 columns) whose rows an older Rigwright wrote (row format
+    7): the upgrade adds the columns, and the rows are rebuilt so the peaks are filled in."""
+    current = open_catalog(tmp_db, "current")
+    engine = make_engine(sqlite_url(tmp_db))
+    with engine.begin() as connection:
+        command.downgrade(_config(connection), "0008")
+    engine.dispose()
+    con = sqlite3.connect(tmp_db)
+    assert "fp8_tensor_tflops" not in {row[1] for row in con.execute("pragma table_info(gpu)")}
+    con.execute("update catalog set schema_version = 7")
+    con.commit()
+    con.close()
+    reopened = open_catalog(tmp_db, "current")
+    assert _revision(tmp_db) == HEAD_REVISION
+    assert reopened == current
+    assert reopened.gpu("GeForce RTX 5090").fp4_tensor_tflops == Decimal("1676")
+    stored = sqlite3.connect(tmp_db).execute(
+        "select fp8_tensor_tflops, fp4_tensor_tflops from gpu "
+        "where catalog = 'current' and name = 'RTX 6000 Ada Generation'"
+    )
+    assert stored.fetchone() == ("728.5", None)  # text keeps the printed precision

@@ -59,6 +59,19 @@ def test_csvs_are_utf8_with_bom_and_unknown_is_blank(tmp_path, current_catalog, 
     assert a6000.launch_msrp_usd is None  # the reference gives no launch price
     assert rows["RTX A6000"]["launch_msrp_usd"] == ""  # unknown is a blank cell, never 0
     assert rows["RTX A6000"]["memory_gb"] == str(a6000.memory_gb)
+    # The dense FP8/FP4 peaks follow the seven figures; a card without one has a blank cell.
+    assert lines[0].startswith(
+        "name,aliases,cuda_cores,tensor_cores,memory_gb,memory_bandwidth_gbs,tensor_tflops,"
+        "fp16_tflops,fp32_tflops,fp8_tensor_tflops,fp4_tensor_tflops,board_power_w,"
+    )
+    assert (
+        rows["GeForce RTX 5090"]["fp8_tensor_tflops"],
+        rows["RTX A6000"]["fp8_tensor_tflops"],
+    ) == (
+        "419",
+        "",
+    )
+    assert rows["GeForce RTX 5090"]["fp4_tensor_tflops"] == "1676"
     export_pack(seed_catalog, tmp_path / "seed")
     skus = (tmp_path / "seed" / "skus.csv").read_bytes().decode("utf-8-sig").splitlines()
     assert skus[0].startswith("number,code,price_cny,")
