@@ -34,6 +34,9 @@ PRECISIONS = {
     "fp8": "fp8",
     "int8": "int8",
     "int4": "int4",
+    "q8_0": "int8",
+    "q4_0": "int4",
+    "q4_k_m": "int4",
 }
 
 
