@@ -12,17 +12,25 @@ from rigwright.core.sizing.precision import BYTES_PER_VALUE, Precision
 
 DECODE_BANDWIDTH_UTILISATION = 0.75
 """Share of the memory bandwidth a decode step achieves (weights streamed once a step).
-Assumed (memory-bound kernels typically reach 70-80 % of the peak bandwidth); not yet
-calibrated against published decode rates."""
+Checked against bench/calibration_data.toml (llama.cpp tg512 of Llama 3 8B, batch 1, one card):
+12 rows, estimate / published median 0.92 (0.80-1.64), so kept. F16 on GDDR cards implies
+0.82-0.94 of the bandwidth (estimates 8-20 % low); A100/H100 PCIe 0.46-0.55 and Q4_K_M
+0.53-0.60 (estimates 26-64 % high: fixed per-token costs and dequantization weigh more there)."""
 
 TRAINING_MFU = 0.40
 """Model FLOPs utilisation of transformer training: achieved over peak dense tensor FLOPS
-(Chowdhery et al. 2022, 'PaLM', table 3, report 46 %). Not yet calibrated on workstation
-cards."""
+(Chowdhery et al. 2022, 'PaLM', table 3, report 46 %). Checked against
+bench/calibration_data.toml (BERT-Large SQuAD fine-tuning and pre-training, mixed precision,
+one card, 6 × parameters a token): 10 rows, estimate / published median 1.14 (0.59-2.39),
+implied utilisation median 0.35 (0.17 RTX 6000 Ada - 0.68 V100 at sequence 512), so kept."""
 
-IMAGE_TRAINING_UTILISATION = 0.35
-"""Achieved over peak tensor FLOPS for image-model training (small convolutions and data
-loading keep it below transformers). Assumed; not yet calibrated."""
+IMAGE_TRAINING_UTILISATION = 0.23
+"""Achieved over peak FLOPS (tensor for 16-bit, FP32 otherwise) for image-model training, at
+3 × forward FLOPs an image. Calibrated against bench/calibration_data.toml (ResNet-50 v1.5
+training images/s, one card, AMP and FP32): the median of the 12 rows' implied utilisations
+(published ÷ peak-bound rate), 0.227; they range 0.06 (H100 PCIe, AMP) to 0.72 (V100, FP32),
+so the estimate / published ratio ranges 0.32-3.8 (median 1.04): ResNet-50 training follows
+memory bandwidth more than tensor peak, which a single utilisation cannot express."""
 
 LINK_EFFICIENCY = {"nvlink": 0.90, "pcie": 0.75}
 """Throughput kept per doubling of the card count when the cards are linked by NVLink or only
