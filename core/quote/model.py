@@ -32,6 +32,7 @@ from rigwright.core.quote.fields import (
     Text,
     check_catalog_name,
 )
+from rigwright.core.quote.sizing import QuoteSizing
 from rigwright.core.text.clean import check_text
 from rigwright.core.text.i18n import words
 from rigwright.core.text.words import label
@@ -171,6 +172,9 @@ class Option(FrozenModel):
         discount: the discount on the option's subtotal, or None.
         reasons: why it fits the workload, as the engineer words them for the customer;
             empty: the PDF gives the catalog's own reasons.
+        sizing: the customer's model and job the option is sized for
+            (:class:`rigwright.core.quote.sizing.QuoteSizing`), or None; the PDF states what
+            it needs and whether each workstation holds it.
     """
 
     title: Text = ""
@@ -178,6 +182,7 @@ class Option(FrozenModel):
     items: tuple[LineItem, ...] = Field(min_length=1, max_length=MAX_ITEMS)
     discount: DiscountField = None
     reasons: tuple[ReasonText, ...] = Field(default=(), max_length=12)
+    sizing: QuoteSizing | None = None
 
 
 NUMBER_RE = r"Q-(\d{4})-(\d{4,})"

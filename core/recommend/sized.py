@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from rigwright.core.catalog.labels import join_texts
 from rigwright.core.catalog.model import Catalog
 from rigwright.core.recommend.inputs import Goal
 from rigwright.core.recommend.scores import GpuScore, SkuScore
@@ -211,7 +212,7 @@ def _headline(
         QT_TRANSLATE_NOOP("sizing", "needs about {need:,.0f} GB in {precision}: {cards}").format(
             need=breakdown.total_gb,
             precision=req.weight_precision.value.upper(),
-            cards="; ".join(str(p) for p in parts)
+            cards=join_texts(parts, "; ")
             if parts
             else QT_TRANSLATE_NOOP("sizing", "no card of the catalog holds it"),
         )

@@ -45,6 +45,9 @@ LABELS: dict[str, Text] = {
     ),
     "chart": words("GPU comparison", zh_CN="GPU 对比", zh_TW="GPU 比較"),
     "reasons": words("Why this configuration", zh_CN="推荐理由", zh_TW="推薦理由"),
+    "sizing": words(
+        "Your model on this workstation", zh_CN="您的模型在本工作站上", zh_TW="您的模型在本工作站上"
+    ),
     "notes": words("Notes", zh_CN="说明", zh_TW="說明"),
     "currency_note": words(
         "Amounts in Chinese yuan (CNY).",

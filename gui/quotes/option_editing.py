@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from rigwright.core.catalog.model import Sku
 from rigwright.core.quote.document import MAX_OPTIONS, LineItem, sku_line
+from rigwright.core.quote.sizing import sizing_data
 from rigwright.gui.quotes.lines import selection_line
 from rigwright.gui.widgets.message_area import message_box
 
@@ -93,6 +94,8 @@ class OptionEditing:
                 "items": [_plain(i.model_dump()) for i in items],
                 "discount": None,
                 "reasons": [],
+                # The model the ranking was sized for, so that the PDF can state it.
+                "sizing": sizing_data(self._state.request.sizing),
             }
         )
         reason = self._try(data)

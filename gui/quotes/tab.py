@@ -35,6 +35,7 @@ from rigwright.core.quote.document import (
     export_problems,
     quote_from_data,
 )
+from rigwright.core.quote.sizing import sizing_data
 from rigwright.gui.quotes.actions import make_quote_actions, name_quote_actions
 from rigwright.gui.quotes.book import quote_book
 from rigwright.gui.quotes.editor import (
@@ -414,7 +415,11 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
             "catalog": self.state.catalog.name,
             "customer": {"company": company},
             "options": [
-                {"workload": self.state.request.workload, "items": [item.model_dump()]}
+                {
+                    "workload": self.state.request.workload,
+                    "items": [item.model_dump()],
+                    "sizing": sizing_data(self.state.request.sizing),
+                }
                 for item, _notice in lines
             ],
         }

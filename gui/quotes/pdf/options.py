@@ -14,6 +14,7 @@ from PySide6.QtGui import (
 )
 
 from rigwright.core.build.diagram import build_diagram
+from rigwright.core.build.model import Build
 from rigwright.core.catalog.components import ComponentError
 from rigwright.core.quote.document import (
     ResolvedLine,
@@ -27,6 +28,7 @@ from rigwright.core.quote.facts import (
     performance,
     workload_name,
 )
+from rigwright.core.quote.sizing import sizing_sentences
 from rigwright.gui.build.scene import BuildScene
 from rigwright.gui.charts.gpu_metric import render_metric_chart
 from rigwright.gui.quotes.pdf.items import _Items
@@ -136,12 +138,27 @@ class _Options(_Items):
         alone = self.reasons_block(sentences, self.width, literal=own)
         alone.gap = self.mm(6)
         caption.keep_with_next = True
+        sizing = self.sizing_blocks(option, build)
         if len(self.quote.options) > 1:
-            return [caption, row1, alone]  # the comparison page charts the workload
+            return [caption, row1, *sizing, alone]  # the comparison page charts the workload
         row2 = _Block(max(why.size().height(), cap_h + chart_h), paint_row2, self.mm(6))
         # Where the chart does not fit the page, the reasons go alone, across the page.
         row2.alt = alone
-        return [caption, row1, row2]
+        return [caption, row1, *sizing, row2]
+
+    def sizing_blocks(self, option: ResolvedOption, build: Build) -> list[_Block]:
+        """The option's sizing for this workstation (what the customer's model needs, whether
+        the cards hold it, the estimated speed), across the page; none when unsized."""
+        sizing = option.option.sizing
+        if sizing is None:
+            return []
+        sentences = sizing_sentences(sizing, build, self.catalog, self.lang)
+        items = "".join(f'<li style="margin-bottom:3px">{_esc(s)}</li>' for s in sentences)
+        html = (
+            f'<p style="font-size:10.5pt; margin:0 0 4px 0">{_esc(self.L("sizing"))}</p>'
+            f'<ul style="font-size:8.5pt; margin-left:0; -qt-list-indent:1">{items}</ul>'
+        )
+        return [self.doc_block(html, width=self.width, gap_mm=4)]
 
     def performance_html(self, figures: Sequence[Figure]) -> str:
         rows = []
