@@ -4,6 +4,7 @@ and re-exports the recommendation's public names."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from decimal import Decimal
 from functools import partial
@@ -245,6 +246,10 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
         ValueError: a bad scale, budget, count or weight; the message names the field.
     """
     profile = resolve_workload(request.workload)
+    if request.sizing is not None:
+        # A sized model says exactly what each card must hold; the profile's rule of thumb
+        # for its usual models would only contradict it.
+        profile = dataclasses.replace(profile, min_gpu_memory_gb=None, memory_need_text=None)
     _check_request(request)
     weights = validate_weights(request.weights) if request.weights else dict(profile.weights)
     follows_seed = request.weights is None or same_weights(weights, profile.weights)

@@ -77,3 +77,17 @@ def test_the_goal_orders_the_skus(seed_catalog):
 def test_without_a_model_the_ranking_is_unchanged(seed_catalog):
     result = recommend(seed_catalog, Request(workload="cnn"))
     assert result.sized is None
+
+
+def test_a_sized_model_replaces_the_profiles_memory_rule_of_thumb():
+    from rigwright.core.catalog.files import load_catalog_files
+    from rigwright.core.recommend.ranking import Request, recommend
+    from rigwright.core.sizing.memory import SizingRequest, Task
+    from rigwright.core.sizing.precision import Precision
+    from rigwright.core.sizing.zoo import find_model
+
+    current = load_catalog_files("current")
+    sizing = SizingRequest(find_model("qwen2.5-7b"), Task.INFERENCE, Precision.INT4, context=4096)
+    sized = recommend(current, Request("transformer", sizing=sizing))
+    assert not any("each card needs 24 GB" in n for n in sized.notes)
+    assert recommend(current, Request("transformer")).profile.min_gpu_memory_gb == 24
