@@ -5,11 +5,13 @@ workstation holds it and about how fast it runs (:func:`sizing_sentences`); the 
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from pydantic import Field, model_validator
 
 from rigwright.core.catalog.model import Catalog, Gpu
+from rigwright.core.quote.facts import number_text
 from rigwright.core.quote.fields import FrozenModel
 from rigwright.core.sizing.fit import fit_on
 from rigwright.core.sizing.memory import (
@@ -216,9 +218,9 @@ _SAY: dict[str, Text] = {
 
 
 def _number(value: float, lang: str, places: int = 0) -> str:
-    """A figure with thousands separators ("1,234"; the same in Chinese quotes)."""
-    del lang  # the same grouping in zh_CN, zh_TW and en
-    return f"{value:,.{places}f}"
+    """``value`` rounded to ``places`` decimals and grouped for ``lang``, as the quote's other
+    figures are (:func:`rigwright.core.quote.facts.number_text`)."""
+    return number_text(Decimal(str(round(value, places))), lang)
 
 
 def _memory(value: object) -> str:
