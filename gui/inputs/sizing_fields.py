@@ -189,8 +189,8 @@ class SizingFields(Retranslating, QGroupBox):
         self.model_combo.setToolTip(
             self.tr(
                 "A model to size: the lists keep the GPUs and workstations that hold it, in the "
-                "order of the goal; (none) ranks by the workload's weights alone. Type a model "
-                "id, e.g. qwen2.5-72b"
+                "order of the goal; (none) ranks by the workload's weights alone. Pick one, or "
+                "type its id or name"
             )
         )
         self.model_combo.setAccessibleName(self.tr("Model to size"))
@@ -533,6 +533,8 @@ class SizingFields(Retranslating, QGroupBox):
             index = combo.findData(model.id)
             if index >= 0 and index != combo.currentIndex():
                 combo.setCurrentIndex(index)
+            if not combo.lineEdit().hasFocus():  # a long name shows its start, not its end
+                combo.lineEdit().setCursorPosition(0)
         for field, value in (
             (self.task_combo, sizing.task.value),
             (self.precision_combo, sizing.precision.value),

@@ -19,17 +19,13 @@ if TYPE_CHECKING:  # types only: the window starts without the sizing modules
     from rigwright.core.sizing.fit import Fit
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("FitColumn", text)
-
-
 def _how(strategy: str | None) -> str:
     """A split's words in the window's language ("tensor parallel")."""
     words = {
-        "data_parallel": _tr("data parallel"),
-        "fsdp": _tr("FSDP sharding"),
-        "tensor_parallel": _tr("tensor parallel"),
-        "pipeline_parallel": _tr("pipeline parallel"),
+        "data_parallel": QCoreApplication.translate("FitColumn", "data parallel"),
+        "fsdp": QCoreApplication.translate("FitColumn", "FSDP sharding"),
+        "tensor_parallel": QCoreApplication.translate("FitColumn", "tensor parallel"),
+        "pipeline_parallel": QCoreApplication.translate("FitColumn", "pipeline parallel"),
     }
     return words.get(strategy or "", strategy or "")
 
@@ -42,13 +38,15 @@ def fit_words(fit: Fit, memory_gb: object) -> str:
         return ""
     memory = f"{memory_gb:g}" if memory_gb is not None else "?"
     if fit.count == 1 and fit.strategy == "single":
-        text = _tr("1 × {memory} GB").format(memory=memory)
+        text = QCoreApplication.translate("FitColumn", "1 × {memory} GB").format(memory=memory)
     else:
-        text = _tr("{count} × {memory} GB, {how}").format(
+        text = QCoreApplication.translate("FitColumn", "{count} × {memory} GB, {how}").format(
             count=fit.count, memory=memory, how=_how(fit.strategy)
         )
     if fit.checkpointing:
-        text = _tr("{fit}, activation checkpointing").format(fit=text)
+        text = QCoreApplication.translate("FitColumn", "{fit}, activation checkpointing").format(
+            fit=text
+        )
     return text
 
 
@@ -60,7 +58,11 @@ def gpu_fit_text(sized: SizedRanking | None, gpu: Gpu) -> str:
         return ""
     if fit.count is None:
         reason = sized.left_out_text.get(gpu.name) if sized is not None else None
-        return tr_text(reason) if reason is not None else _tr("does not fit")
+        return (
+            tr_text(reason)
+            if reason is not None
+            else QCoreApplication.translate("FitColumn", "does not fit")
+        )
     return fit_words(fit, gpu.memory_gb)
 
 
@@ -93,9 +95,9 @@ def custom_fit_text(sized: SizedRanking | None, catalog: Catalog, build: Build) 
     if fit is None or gpu is None:
         return ""
     if fit.count is not None and fit.count > line.count:
-        return _tr("does not fit: needs {need} × {gpu}, has {has}").format(
-            need=fit.count, gpu=line.model, has=line.count
-        )
+        return QCoreApplication.translate(
+            "FitColumn", "does not fit: needs {need} × {gpu}, has {has}"
+        ).format(need=fit.count, gpu=line.model, has=line.count)
     return gpu_fit_text(sized, gpu)
 
 
@@ -103,7 +105,9 @@ def left_out_items(
     view: QTreeWidget, sized: SizedRanking | None, gpus: list[Gpu], values
 ) -> list[tuple[QTreeWidgetItem, Gpu]]:
     """Rows for the GPUs of ``gpus`` that cannot hold the sized job, in italics under the
-    ranked ones (no rank, no score): ``values(gpu, fit_text)`` gives a row's cells."""
+    ranked ones (no rank, no score): ``values(gpu, fit, why)`` gives a row's cells from the
+    short Fit cell ("does not fit") and the core's reason ("does not fit: needs 20 GB a card
+    on 9, has 12")."""
     if sized is None:
         return []
     italic = QFont(view.font())
@@ -113,11 +117,13 @@ def left_out_items(
         fit = sized.gpu_fits.get(gpu.name)
         if fit is None or fit.count is not None:
             continue
-        text = gpu_fit_text(sized, gpu)
-        item = QTreeWidgetItem(values(gpu, text))
+        why = gpu_fit_text(sized, gpu)
+        item = QTreeWidgetItem(
+            values(gpu, QCoreApplication.translate("FitColumn", "does not fit"), why)
+        )
         for column in range(view.columnCount()):
             item.setFont(column, italic)
-            item.setToolTip(column, f"{gpu.name}\n{text}")
+            item.setToolTip(column, f"{gpu.name}\n{why}")
         rows.append((item, gpu))
     return rows
 

@@ -359,7 +359,10 @@ class GpuRankingView(_RankingTree):
             items.append(item)
             self._rows.append(scored.gpu)
         for item, gpu in fits.left_out_items(  # under the ranked: the GPUs that cannot hold it
-            self, rec.sized, self._state.catalog.gpus, lambda g, fit: ["", g.name, "—", fit, ""]
+            self,
+            rec.sized,
+            self._state.catalog.gpus,
+            lambda g, fit, why: ["", g.name, "—", fit, why],
         ):
             items.append(item)
             self._rows.append(gpu)
@@ -396,7 +399,7 @@ class SkuRankingView(_RankingTree):
             refused ("… is already in the comparison.").
     """
 
-    COL_RANK, COL_NUMBER, COL_CODE, COL_GPUS, COL_PRICE, COL_SCORE, COL_FIT, COL_REASONS = range(8)
+    COL_RANK, COL_NUMBER, COL_CODE, COL_GPUS, COL_FIT, COL_PRICE, COL_SCORE, COL_REASONS = range(8)
 
     compare_message = Signal(str)
 
@@ -418,9 +421,9 @@ class SkuRankingView(_RankingTree):
             self.tr("No."),
             self.tr("Code"),
             self.tr("GPUs"),
+            self.tr("Fit"),
             self.tr("Price"),
             self.tr("Score"),
-            self.tr("Fit"),
             self.tr("Why"),
         ]
 
@@ -521,9 +524,9 @@ class SkuRankingView(_RankingTree):
                 CHANGED_MARK + (" ⚠" if errors else ""),
                 self.tr("{mark} changed").format(mark=CHANGED_MARK),
                 gpus_text(changed.build),
+                fits.custom_fit_text(state.recommendation.sized, state.catalog, changed.build),
                 price_text(price),
                 "",
-                fits.custom_fit_text(state.recommendation.sized, state.catalog, changed.build),
                 why,
             ],
             tip,
@@ -631,9 +634,9 @@ class SkuRankingView(_RankingTree):
                 CUSTOM_MARK,
                 code,
                 gpus,
+                fits.custom_fit_text(self._state.recommendation.sized, self._state.catalog, build),
                 price,
                 f"{custom.score:.1f}",
-                fits.custom_fit_text(self._state.recommendation.sized, self._state.catalog, build),
                 reasons_text(reasons_of(custom)),
             ],
             tip,
@@ -662,9 +665,9 @@ class SkuRankingView(_RankingTree):
                     sku.number + (" ⚠" if errors else ""),
                     sku.code,
                     f"{sku.gpu_count}× {sku.gpu}",
+                    fits.sku_fit_text(rec.sized, self._state.catalog, sku),
                     money_mark(scored.price_cny, sku.price_illustrative),
                     f"{scored.score:.1f}",
-                    fits.sku_fit_text(rec.sized, self._state.catalog, sku),
                     "",
                 ],
                 None,
