@@ -42,6 +42,7 @@ from rigwright.core.recommend.ranking import (
 from rigwright.core.recommend.workloads import WEIGHTED_METRICS, WorkloadProfile
 from rigwright.core.text.i18n import Text
 from rigwright.core.text.words import to_simplified
+from rigwright.gui.inputs.sizing_fields import SizingFields
 from rigwright.gui.state import AppState, site_key
 from rigwright.gui.widgets.error_label import ErrorLabel  # its home; re-exported here
 from rigwright.gui.widgets.help import help_button, retranslate_help_button, set_help_topic
@@ -428,6 +429,8 @@ class WorkloadPanel(Retranslating, QWidget):
         self.site_label.setBuddy(self.site_combo)
         form.addRow(self.site_label, self.site_combo)
         layout.addWidget(self.inputs_box)
+        self.sizing_box = SizingFields(state)  # a model to size: the job and the goal
+        layout.addWidget(self.sizing_box)
 
         self.weights_editor = WeightsEditor(state)
         layout.addWidget(self.weights_editor)
@@ -674,6 +677,7 @@ class WorkloadPanel(Retranslating, QWidget):
         before an export, which must quote what the fields now say)."""
         if self.budget_pending():
             self.commit_budget()
+        self.sizing_box.commit_pending()
         for spin in self.findChildren(QAbstractSpinBox):
             if not spin.keyboardTracking():  # the others apply each key as it is typed
                 spin.interpretText()

@@ -26,6 +26,7 @@ from rigwright.core.catalog.model import Sku, data_text, is_marked_data_text
 from rigwright.core.compare.chart_data import Candidate, custom_candidate
 from rigwright.core.pricing.prices import PRICE_TO_BE_SET
 from rigwright.core.search.pareto import CustomBuild
+from rigwright.gui.ranking import fit_column as fits
 from rigwright.gui.state import MAX_COMPARE, AppState
 from rigwright.gui.widgets.i18n import (
     Retranslating,
@@ -306,12 +307,12 @@ class GpuRankingView(_RankingTree):
         gpu_picked: the engineer selected a GPU here (not a selection the state made).
     """
 
-    COL_RANK, COL_NAME, COL_SCORE, COL_REASONS = range(4)
+    COL_RANK, COL_NAME, COL_SCORE, COL_FIT, COL_REASONS = range(5)
 
     gpu_picked = Signal()
 
     def __init__(self, state: AppState, parent=None):
-        super().__init__(4, {self.COL_RANK, self.COL_SCORE}, parent)
+        super().__init__(5, {self.COL_RANK, self.COL_SCORE}, parent)
         self.setObjectName("gpuRanking")
         self._state = state
         self.retranslate()
@@ -320,7 +321,7 @@ class GpuRankingView(_RankingTree):
         self.selectionModel().selectionChanged.connect(self._on_selection_changed)
 
     def header_labels(self) -> list[str]:
-        return [self.tr("#"), self.tr("GPU"), self.tr("Score"), self.tr("Why")]
+        return [self.tr("#"), self.tr("GPU"), self.tr("Score"), self.tr("Fit"), self.tr("Why")]
 
     def accessible_name(self) -> str:
         return self.tr("GPUs ranked for this workload")
@@ -345,8 +346,9 @@ class GpuRankingView(_RankingTree):
         items = []
         for rank, scored in enumerate(rec.gpus, start=1):
             name = scored.gpu.name
+            fit = fits.gpu_fit_text(rec.sized, scored.gpu)
             item = self._make_item(
-                [str(rank), name, f"{scored.score:.1f}", ""], None, bold=name in recommended
+                [str(rank), name, f"{scored.score:.1f}", fit, ""], None, bold=name in recommended
             )
             self._defer(
                 item,
@@ -356,8 +358,17 @@ class GpuRankingView(_RankingTree):
             )
             items.append(item)
             self._rows.append(scored.gpu)
+        for item, gpu in fits.left_out_items(  # under the ranked: the GPUs that cannot hold it
+            self,
+            rec.sized,
+            self._state.catalog.gpus,
+            lambda g, fit, why: ["", g.name, "—", fit, why],
+        ):
+            items.append(item)
+            self._rows.append(gpu)
         self.addTopLevelItems(items)
         self._fit_columns_once()
+        fits.show_fit_column(self, self.COL_FIT, rec.sized is not None)
         self._updating = False
         self._show_selection()
         self._fill_visible()
@@ -388,12 +399,12 @@ class SkuRankingView(_RankingTree):
             refused ("… is already in the comparison.").
     """
 
-    COL_RANK, COL_NUMBER, COL_CODE, COL_GPUS, COL_PRICE, COL_SCORE, COL_REASONS = range(7)
+    COL_RANK, COL_NUMBER, COL_CODE, COL_GPUS, COL_FIT, COL_PRICE, COL_SCORE, COL_REASONS = range(8)
 
     compare_message = Signal(str)
 
     def __init__(self, state: AppState, parent=None):
-        super().__init__(7, {self.COL_RANK, self.COL_PRICE, self.COL_SCORE}, parent)
+        super().__init__(8, {self.COL_RANK, self.COL_PRICE, self.COL_SCORE}, parent)
         self.setObjectName("skuRanking")
         self._state = state
         self.retranslate()
@@ -410,6 +421,7 @@ class SkuRankingView(_RankingTree):
             self.tr("No."),
             self.tr("Code"),
             self.tr("GPUs"),
+            self.tr("Fit"),
             self.tr("Price"),
             self.tr("Score"),
             self.tr("Why"),
@@ -512,6 +524,7 @@ class SkuRankingView(_RankingTree):
                 CHANGED_MARK + (" ⚠" if errors else ""),
                 self.tr("{mark} changed").format(mark=CHANGED_MARK),
                 gpus_text(changed.build),
+                fits.custom_fit_text(state.recommendation.sized, state.catalog, changed.build),
                 price_text(price),
                 "",
                 why,
@@ -621,6 +634,7 @@ class SkuRankingView(_RankingTree):
                 CUSTOM_MARK,
                 code,
                 gpus,
+                fits.custom_fit_text(self._state.recommendation.sized, self._state.catalog, build),
                 price,
                 f"{custom.score:.1f}",
                 reasons_text(reasons_of(custom)),
@@ -651,6 +665,7 @@ class SkuRankingView(_RankingTree):
                     sku.number + (" ⚠" if errors else ""),
                     sku.code,
                     f"{sku.gpu_count}× {sku.gpu}",
+                    fits.sku_fit_text(rec.sized, self._state.catalog, sku),
                     money_mark(scored.price_cny, sku.price_illustrative),
                     f"{scored.score:.1f}",
                     "",
@@ -669,6 +684,7 @@ class SkuRankingView(_RankingTree):
         self._insert_changed(items)
         self.addTopLevelItems(items)
         self._fit_columns_once()
+        fits.show_fit_column(self, self.COL_FIT, rec.sized is not None)
         self._updating = False
         self._show_selection()
         self._fill_visible()

@@ -131,6 +131,11 @@ ALLOWED_WORDS = frozenset(
         "FP32",
         "FP64",
         "INT8",
+        "INT",  # INT4, INT8 (the words of these names are their letters)
+        "BF",  # BF16
+        "NF",  # NF4
+        "LoRA",
+        "QLoRA",
         "TF",
         "GB",
         "TB",
