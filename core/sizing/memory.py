@@ -14,6 +14,7 @@ from rigwright.core.sizing.precision import (
     compute_bytes,
     kv_bytes,
 )
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 
 if TYPE_CHECKING:
     # The model's type only: the window imports the sizing without pydantic (start time).
@@ -78,7 +79,19 @@ TERMS = ("weights", "gradients", "optimizer", "activations", "kv_cache", "overhe
 
 
 class SizingError(ValueError):
-    """A sizing request that cannot be sized; the message names the field and the reason."""
+    """A sizing request that cannot be sized. The message is ``"field: reason"`` in English
+    (the command line's); ``field`` names the field (``context``, ``batch``, ``task``,
+    ``precision``, ``resolution``, ``lora_rank``) and ``reason`` is the reason as a
+    translatable :class:`rigwright.core.text.i18n.Text` (the window's)."""
+
+    def __init__(self, field: str, reason: Text) -> None:
+        """``field``: the field refused; ``reason``: why, in the window's words."""
+        super().__init__(f"{field}: {reason}")
+        self.field = field
+        self.reason = reason
+
+
+_AT_LEAST_ONE = QT_TRANSLATE_NOOP("sizing", "must be at least 1, not {value}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,44 +124,73 @@ class SizingRequest:
         """Refuse an impossible request (raises :class:`SizingError` naming the field)."""
         model, task = self.model, self.task
         if self.batch < 1:
-            raise SizingError(f"batch: must be at least 1, not {self.batch}")
+            raise SizingError("batch", _AT_LEAST_ONE.format(value=self.batch))
         if self.lora_rank < 1:
-            raise SizingError(f"lora_rank: must be at least 1, not {self.lora_rank}")
+            raise SizingError("lora_rank", _AT_LEAST_ONE.format(value=self.lora_rank))
         if model.kind == "transformer":
             if task not in TRANSFORMER_TASKS:
                 raise SizingError(
-                    f"task: {task.value!r} is for image models; {model.id} takes "
-                    "inference, full, lora, qlora or pretrain"
+                    "task",
+                    QT_TRANSLATE_NOOP(
+                        "sizing",
+                        "{task!r} is for image models; {model} takes inference, full, lora, "
+                        "qlora or pretrain",
+                    ).format(task=task.value, model=model.id),
                 )
             if self.context is not None:
                 if self.context < 1:
-                    raise SizingError(f"context: must be at least 1 token, not {self.context}")
+                    raise SizingError(
+                        "context",
+                        QT_TRANSLATE_NOOP("sizing", "must be at least 1 token, not {value}").format(
+                            value=self.context
+                        ),
+                    )
                 if model.max_context and self.context > model.max_context:
                     raise SizingError(
-                        f"context: {self.context:,} tokens is above {model.id}'s maximum of "
-                        f"{model.max_context:,}"
+                        "context",
+                        QT_TRANSLATE_NOOP(
+                            "sizing", "{tokens:,} tokens is above {model}'s maximum of {maximum:,}"
+                        ).format(tokens=self.context, model=model.id, maximum=model.max_context),
                     )
         else:
             if task not in IMAGE_TASKS:
                 raise SizingError(
-                    f"task: {task.value!r} is for transformers; {model.id} takes inference or train"
+                    "task",
+                    QT_TRANSLATE_NOOP(
+                        "sizing", "{task!r} is for transformers; {model} takes inference or train"
+                    ).format(task=task.value, model=model.id),
                 )
             if self.resolution is not None and self.resolution < 8:
-                raise SizingError(f"resolution: must be at least 8 px, not {self.resolution}")
+                raise SizingError(
+                    "resolution",
+                    QT_TRANSLATE_NOOP("sizing", "must be at least 8 px, not {value}").format(
+                        value=self.resolution
+                    ),
+                )
         if task in (Task.FULL, Task.PRETRAIN, Task.TRAIN) and self.precision not in (
             Precision.FP32,
             Precision.BF16,
             Precision.FP16,
         ):
             raise SizingError(
-                f"precision: {task.value} training updates every weight, so it runs in fp32, "
-                f"bf16 or fp16, not {self.precision.value}"
+                "precision",
+                QT_TRANSLATE_NOOP(
+                    "sizing",
+                    "{task} training updates every weight, so it runs in fp32, bf16 or fp16, "
+                    "not {precision}",
+                ).format(task=task.value, precision=self.precision.value),
             )
         if task is Task.LORA and self.precision in (Precision.INT4, Precision.NF4):
-            raise SizingError("precision: LoRA on a 4-bit base model is QLoRA (--task qlora)")
+            raise SizingError(
+                "precision",
+                QT_TRANSLATE_NOOP("sizing", "LoRA on a 4-bit base model is QLoRA (task qlora)"),
+            )
         if task is Task.QLORA and self.precision not in (Precision.NF4, Precision.BF16):
             raise SizingError(
-                f"precision: QLoRA holds the base model in nf4, not {self.precision.value}"
+                "precision",
+                QT_TRANSLATE_NOOP(
+                    "sizing", "QLoRA holds the base model in nf4, not {precision}"
+                ).format(precision=self.precision.value),
             )
 
     @property

@@ -22,11 +22,12 @@ from PySide6.QtWidgets import (
 
 from rigwright.core.recommend.inputs import Goal
 from rigwright.core.recommend.ranking import resolve_workload
-from rigwright.core.sizing.memory import IMAGE_TASKS, TRANSFORMER_TASKS, Task
+from rigwright.core.sizing.memory import IMAGE_TASKS, TRANSFORMER_TASKS, SizingError, Task
 from rigwright.core.sizing.precision import Precision
+from rigwright.core.text.i18n import Text
 from rigwright.gui.state import AppState
 from rigwright.gui.widgets.error_label import ErrorLabel
-from rigwright.gui.widgets.i18n import Retranslating, exception_reason
+from rigwright.gui.widgets.i18n import Retranslating, exception_reason, tr_text
 from rigwright.gui.widgets.theme import ERROR
 
 TYPING_DELAY_MS = 400
@@ -463,18 +464,25 @@ class SizingFields(Retranslating, QGroupBox):
             self.task_combo.setItemText(index, names[Task(self.task_combo.itemData(index))])
 
     def _show_core_error(self, exc: ValueError) -> None:
-        """A refusal of the core, under the field its message names ("context: …")."""
-        message = exception_reason(exc)
-        head, sep, rest = message.partition(": ")
-        key = head.strip().lower().replace("-", "_")
+        """A refusal of the core, under the field it names, in the window's language (a
+        :class:`SizingError` gives its field and reason; another refusal's English message
+        is read as "field: reason")."""
+        reason = getattr(exc, "reason", None)
+        if isinstance(exc, SizingError) and isinstance(reason, Text):
+            key, render = exc.field, lambda: tr_text(reason)
+        else:
+            head, sep, rest = exception_reason(exc).partition(": ")
+            key = head.strip().lower().replace("-", "_") if sep else "model"
+            rest = rest if sep else exception_reason(exc)
+            render = lambda: rest  # noqa: E731 - as the other branch's
         field = "context" if key == "resolution" else key
-        if not sep or field not in FIELDS:
-            field, rest = "model", message
+        if field not in FIELDS:
+            field = "model"
         label = self._field_name(key if key == "resolution" else field)
         self._show_error(
             field,
             lambda: self.tr("{field}: {reason} — the lists keep the last valid sizing").format(
-                field=label(), reason=rest
+                field=label(), reason=render()
             ),
         )
 

@@ -125,6 +125,17 @@ class _RankingTree(Retranslating, QTreeWidget):
     """Rows above and below the visible ones that are written too (a short scroll finds them
     ready)."""
 
+    ELIDED_COLUMNS: tuple[int, ...] = ()
+    """Columns of long names that give up width (elided in the middle, whole in the tooltip) so the short
+    columns after them stay on screen: a 1366 px window shows every column but the reasons."""
+
+    ELIDED_MIN_CHARS = 10
+    """The narrowest an elided column gets, in average characters of the list's font."""
+
+    REASONS_MIN_WIDTH = 0
+    """Room (px) kept for the last column (the reasons) when names give way: none, as every
+    row's reasons are in its tooltip and a scroll away; a name cut short says less."""
+
     def __init__(self, columns: int, right_columns: set[int], parent=None):
         super().__init__(parent)
         self.setRootIsDecorated(False)
@@ -133,6 +144,8 @@ class _RankingTree(Retranslating, QTreeWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setColumnCount(columns)
         self.setWordWrap(False)
+        # The middle goes: "GeForce…4090" keeps what tells two cards of a family apart.
+        self.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self._right = right_columns
         header = self.header()
         header.setStretchLastSection(True)
@@ -140,7 +153,8 @@ class _RankingTree(Retranslating, QTreeWidget):
         # every input change would measure every cell each time.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(columns - 1, QHeaderView.ResizeMode.Stretch)
-        self._fitted = False
+        self._fitted: object = False  # False, or the catalog the widths were fitted to
+        self._natural: dict[int, int] = {}  # elided column -> its width fitted to contents
         self._rows: list = []  # the model object of each row, top to bottom
         self._updating = False  # True while the view itself changes rows or selection
         # id(item) -> (item, fill): rows whose reasons and tooltip are still to be written
@@ -250,7 +264,28 @@ class _RankingTree(Retranslating, QTreeWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._fit_to_viewport()
         self._fill_visible()
+
+    def _fit_to_viewport(self) -> None:
+        """Narrow the :data:`ELIDED_COLUMNS` (down to :data:`ELIDED_MIN_CHARS`) when the
+        columns would not fit the list's width, and widen them back (up to their fitted
+        width) when there is room again."""
+        natural = {c: w for c, w in self._natural.items() if not self.isColumnHidden(c)}
+        if not natural:
+            return
+        last = self.columnCount() - 1
+        others = sum(
+            self.columnWidth(c)
+            for c in range(last)
+            if c not in natural and not self.isColumnHidden(c)
+        )
+        spare = self.viewport().width() - self.REASONS_MIN_WIDTH - others
+        floor = QFontMetrics(self.font()).averageCharWidth() * self.ELIDED_MIN_CHARS
+        total = sum(natural.values())
+        share = 1.0 if total <= spare else max(spare, 0) / total
+        for column, width in natural.items():
+            self.setColumnWidth(column, max(min(width, floor), round(width * share)))
 
     def topLevelItem(self, index: int) -> QTreeWidgetItem | None:
         """The row ``index``, complete (see the class docstring)."""
@@ -267,8 +302,10 @@ class _RankingTree(Retranslating, QTreeWidget):
         the widths fitted once still fit after the weights or the budget change."""
         return {}
 
-    def _fit_columns_once(self) -> None:
-        if self._fitted or self.topLevelItemCount() == 0:
+    def _fit_columns_once(self, catalog: str) -> None:
+        """Fit the columns to the rows, once per language and ``catalog`` (another catalog
+        has other names: the current one's are three times the seed's)."""
+        if self._fitted == catalog or self.topLevelItemCount() == 0:
             return
         # Bold (recommended rows) is the widest a cell is drawn.
         bold = QFont(self.font())
@@ -286,7 +323,8 @@ class _RankingTree(Retranslating, QTreeWidget):
                 need = metrics.horizontalAdvance(widest[column]) + margin
                 if need > self.columnWidth(column):
                     self.setColumnWidth(column, need)
-        self._fitted = True
+        self._natural = {c: self.columnWidth(c) for c in self.ELIDED_COLUMNS}
+        self._fitted = catalog
 
     def texts(self, column: int) -> list[str]:
         """The cells of ``column`` top to bottom (for tests and the PDF); the deferred ones
@@ -308,6 +346,7 @@ class GpuRankingView(_RankingTree):
     """
 
     COL_RANK, COL_NAME, COL_SCORE, COL_FIT, COL_REASONS = range(5)
+    ELIDED_COLUMNS = (COL_NAME,)
 
     gpu_picked = Signal()
 
@@ -367,8 +406,9 @@ class GpuRankingView(_RankingTree):
             items.append(item)
             self._rows.append(gpu)
         self.addTopLevelItems(items)
-        self._fit_columns_once()
+        self._fit_columns_once(self._state.catalog.name)
         fits.show_fit_column(self, self.COL_FIT, rec.sized is not None)
+        self._fit_to_viewport()
         self._updating = False
         self._show_selection()
         self._fill_visible()
@@ -400,6 +440,7 @@ class SkuRankingView(_RankingTree):
     """
 
     COL_RANK, COL_NUMBER, COL_CODE, COL_GPUS, COL_FIT, COL_PRICE, COL_SCORE, COL_REASONS = range(8)
+    ELIDED_COLUMNS = (COL_CODE, COL_GPUS)
 
     compare_message = Signal(str)
 
@@ -683,8 +724,9 @@ class SkuRankingView(_RankingTree):
             self._rows.append(custom)
         self._insert_changed(items)
         self.addTopLevelItems(items)
-        self._fit_columns_once()
+        self._fit_columns_once(self._state.catalog.name)
         fits.show_fit_column(self, self.COL_FIT, rec.sized is not None)
+        self._fit_to_viewport()
         self._updating = False
         self._show_selection()
         self._fill_visible()

@@ -6604,6 +6604,42 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <source>no card of the catalog holds it</source>
         <translation>目录中没有能装下它的卡</translation>
     </message>
+    <message>
+        <source>must be at least 1, not {value}</source>
+        <translation>至少为 1，不能是 {value}</translation>
+    </message>
+    <message>
+        <source>{task!r} is for image models; {model} takes inference, full, lora, qlora or pretrain</source>
+        <translation>{task!r} 用于图像模型；{model} 可选 inference、full、lora、qlora 或 pretrain</translation>
+    </message>
+    <message>
+        <source>must be at least 1 token, not {value}</source>
+        <translation>至少 1 个 token，不能是 {value}</translation>
+    </message>
+    <message>
+        <source>{tokens:,} tokens is above {model}'s maximum of {maximum:,}</source>
+        <translation>{tokens:,} 个 token 超过 {model} 的上限 {maximum:,}</translation>
+    </message>
+    <message>
+        <source>{task!r} is for transformers; {model} takes inference or train</source>
+        <translation>{task!r} 用于 Transformer 模型；{model} 可选 inference 或 train</translation>
+    </message>
+    <message>
+        <source>must be at least 8 px, not {value}</source>
+        <translation>至少 8 像素，不能是 {value}</translation>
+    </message>
+    <message>
+        <source>{task} training updates every weight, so it runs in fp32, bf16 or fp16, not {precision}</source>
+        <translation>{task} 训练会更新全部权重，须用 fp32、bf16 或 fp16，不能用 {precision}</translation>
+    </message>
+    <message>
+        <source>LoRA on a 4-bit base model is QLoRA (task qlora)</source>
+        <translation>在 4 位基础模型上做 LoRA 即 QLoRA（任务选 qlora）</translation>
+    </message>
+    <message>
+        <source>QLoRA holds the base model in nf4, not {precision}</source>
+        <translation>QLoRA 以 nf4 存放基础模型，不能用 {precision}</translation>
+    </message>
 </context>
 <context>
     <name>storage</name>

@@ -6604,6 +6604,42 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <source>no card of the catalog holds it</source>
         <translation>目錄中沒有能裝下它的卡</translation>
     </message>
+    <message>
+        <source>must be at least 1, not {value}</source>
+        <translation>至少為 1，不能是 {value}</translation>
+    </message>
+    <message>
+        <source>{task!r} is for image models; {model} takes inference, full, lora, qlora or pretrain</source>
+        <translation>{task!r} 用於影像模型；{model} 可選 inference、full、lora、qlora 或 pretrain</translation>
+    </message>
+    <message>
+        <source>must be at least 1 token, not {value}</source>
+        <translation>至少 1 個 token，不能是 {value}</translation>
+    </message>
+    <message>
+        <source>{tokens:,} tokens is above {model}'s maximum of {maximum:,}</source>
+        <translation>{tokens:,} 個 token 超過 {model} 的上限 {maximum:,}</translation>
+    </message>
+    <message>
+        <source>{task!r} is for transformers; {model} takes inference or train</source>
+        <translation>{task!r} 用於 Transformer 模型；{model} 可選 inference 或 train</translation>
+    </message>
+    <message>
+        <source>must be at least 8 px, not {value}</source>
+        <translation>至少 8 像素，不能是 {value}</translation>
+    </message>
+    <message>
+        <source>{task} training updates every weight, so it runs in fp32, bf16 or fp16, not {precision}</source>
+        <translation>{task} 訓練會更新全部權重，須用 fp32、bf16 或 fp16，不能用 {precision}</translation>
+    </message>
+    <message>
+        <source>LoRA on a 4-bit base model is QLoRA (task qlora)</source>
+        <translation>在 4 位元基礎模型上做 LoRA 即 QLoRA（任務選 qlora）</translation>
+    </message>
+    <message>
+        <source>QLoRA holds the base model in nf4, not {precision}</source>
+        <translation>QLoRA 以 nf4 存放基礎模型，不能用 {precision}</translation>
+    </message>
 </context>
 <context>
     <name>storage</name>

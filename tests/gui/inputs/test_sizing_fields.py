@@ -192,3 +192,15 @@ def test_the_group_is_written_again_in_the_new_language(fields, pseudo_language)
     assert fields.task_combo.itemText(0) == "⟦Inference⟧"
     assert fields.model_combo.itemText(0) == "⟦(none)⟧"
     assert _errors(fields)["context"].startswith("⟦")
+
+
+def test_the_cores_reason_is_written_in_the_windows_language(fields, pseudo_language):
+    """Not only the field's name: the core's reason too ("40,000 tokens is above …")."""
+    _choose(fields, "qwen2.5-72b")
+    _type(fields.context_edit, "40000")
+    message = _errors(fields)["context"]
+    reason = "⟦{tokens:,} tokens is above {model}'s maximum of {maximum:,}⟧".format(
+        tokens=40000, model="qwen2.5-72b", maximum=32768
+    )
+    assert reason in message, message
+    assert message.startswith("⟦⟦Context⟧: ")

@@ -118,3 +118,27 @@ def test_the_fit_cells_are_written_in_the_new_language(window, pseudo_language):
         count=4, memory=48, how="⟦tensor parallel⟧"
     )
     assert fits["TESLA T4"] == "⟦does not fit⟧"
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
+def test_every_short_column_is_on_screen_with_long_gpu_names(qtbot, window, size):
+    """The current catalog's names ("RTX PRO 6000 Blackwell Max-Q Workstation Edition") give
+    up width, elided, so the score and the Fit column stay in view without a scroll."""
+    window.resize(*size)
+    combo = window.panel.catalog_combo
+    combo.setCurrentIndex(combo.findData("current"))
+    _size(window, "qwen2.5-72b", "32768")
+    view = window.gpu_ranking
+    room = view.viewport().width()
+    for column in (view.COL_RANK, view.COL_NAME, view.COL_SCORE, view.COL_FIT):
+        right = view.header().sectionPosition(column) + view.columnWidth(column)
+        assert right <= room, (column, right, room)
+    longest = max(view.names(), key=len)
+    assert view.fontMetrics().horizontalAdvance(longest) > view.columnWidth(view.COL_NAME)
+    # The full name stays in the tooltip.
+    row = view.names().index(longest)
+    assert longest in view.topLevelItem(row).toolTip(view.COL_NAME)
+    # Given the room again, the names come back whole.
+    window.resize(2400, 1000)
+    qtbot.waitUntil(lambda: view.viewport().width() > 2 * room)
+    assert view.columnWidth(view.COL_NAME) >= view.fontMetrics().horizontalAdvance(longest)
