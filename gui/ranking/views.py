@@ -126,8 +126,9 @@ class _RankingTree(Retranslating, QTreeWidget):
     ready)."""
 
     ELIDED_COLUMNS: tuple[int, ...] = ()
-    """Columns of long names that give up width (elided in the middle, whole in the tooltip) so the short
-    columns after them stay on screen: a 1366 px window shows every column but the reasons."""
+    """Columns of long names that give up width (elided in the middle, whole in the tooltip)
+    so the short columns after them stay on screen: a 1366 px window shows every column but
+    the reasons."""
 
     ELIDED_MIN_CHARS = 10
     """The narrowest an elided column gets, in average characters of the list's font."""
