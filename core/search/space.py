@@ -307,10 +307,14 @@ def build_space(catalog: Catalog, request: Request) -> Space:
     per_doubling = rec.profile.scaling_per_doubling
     lines = []
     capped: list[Text] = []
+    # A sized model needs at least as many cards as hold it: fewer are not builds to offer.
+    fits = rec.sized.gpu_fits if rec.sized is not None else {}
     for gs in rec.gpus:
         cap = max_per_workstation(catalog, gs.gpu) if request.model_scale else None
         unit = price_of(catalog, gs.gpu.name, "gpu")
-        for n in range(low, high + 1):
+        fit = fits.get(gs.gpu.name)
+        least = max(low, fit.count) if fit is not None and fit.count is not None else low
+        for n in range(least, high + 1):
             if cap is not None and n > cap:
                 capped.append(
                     QT_TRANSLATE_NOOP("search", "{gpu} above {most}").format(

@@ -91,3 +91,22 @@ def test_a_sized_model_replaces_the_profiles_memory_rule_of_thumb():
     sized = recommend(current, Request("transformer", sizing=sizing))
     assert not any("each card needs 24 GB" in n for n in sized.notes)
     assert recommend(current, Request("transformer")).profile.min_gpu_memory_gb == 24
+
+
+def test_custom_builds_have_at_least_the_cards_that_hold_the_model(seed_catalog, qwen72b_8k):
+    """The search offers no build with fewer cards of a GPU than its fit: 2 × RTX8000
+    cannot hold 150 GB, so the least build of RTX8000 it weighs has 4."""
+    from rigwright.core.search.pareto import search_builds
+    from rigwright.core.search.space import build_space
+
+    request = Request(workload="transformer", sizing=qwen72b_8k, budget_cny=400000)
+    space = build_space(seed_catalog, request)
+    fits = space.rec.sized.gpu_fits
+    assert space.lines
+    for line in space.lines:
+        assert line.count >= fits[line.gpu.gpu.name].count, line
+    assert min(ln.count for ln in space.lines if ln.gpu.gpu.name == "Quadro RTX8000") == 4
+    result = search_builds(seed_catalog, request)
+    for custom in result.front:
+        (gpu_line,) = custom.build.gpus
+        assert gpu_line.count >= fits[gpu_line.model].count, custom
