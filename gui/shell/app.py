@@ -223,16 +223,53 @@ def warm_up(modules: Sequence[str]) -> threading.Thread:
 
 def keep_startup_objects() -> None:
     """Exempt every object made so far (modules, the catalog, the window's widgets: they live
-    as long as the window) from the garbage collector's later passes (``gc.freeze``).
+    as long as the window) from the garbage collector's later passes (``gc.freeze``), and
+    collect from then on only in the GUI thread (:func:`collect_in_gui_thread`).
 
     Each input change makes many short-lived objects; the collector's full passes then walked
     the whole catalog and every widget wrapper again: on a 50× catalog about 30 ms of every
     change (bench/input_change.py --scale 50, docs/performance.md). Objects made later are
     collected as before.
 
-    Resumes the collector, which :func:`rigwright.gui.shell.entry.main` pauses for the start:
+    Resumes collecting, which :func:`rigwright.gui.shell.entry.main` pauses for the start:
     the few thousand unreachable objects the start left (``gc.collect()`` at this point finds about
     3,000, and takes 60 ms) are frozen with the rest rather than collected, so that the
     window is painted without that pass."""
     gc.freeze()
-    gc.enable()
+    collect_in_gui_thread()
+
+
+COLLECT_INTERVAL_MS = 1000
+"""How often the GUI thread checks whether a collector pass is due (pyqtgraph's default)."""
+
+_collector: list[QTimer] = []
+"""The GUI-thread collector's timer, once started (:func:`collect_in_gui_thread`)."""
+
+
+def _collect_due() -> None:
+    """Run the passes the collector's thresholds call for, youngest generation first, as the
+    automatic collector would have (pyqtgraph's ``GarbageCollector.check``)."""
+    counts, limits = gc.get_count(), gc.get_threshold()
+    for generation in range(3):
+        if counts[generation] <= limits[generation]:
+            break
+        gc.collect(generation)
+
+
+def collect_in_gui_thread() -> None:
+    """Turn the collector's automatic passes off and run them from a GUI-thread timer instead,
+    as pyqtgraph's :class:`~pyqtgraph.util.garbage_collector.GarbageCollector` does (not
+    imported: pyqtgraph loads with the first chart, not at the start). A pass may free a
+    widget's wrapper: started by an allocation in a worker thread (the configuration search,
+    autosave) or in the middle of Qt's own event dispatch, it deletes Qt objects there and
+    can crash the process; from the timer it runs between events, in the thread that owns
+    them. Idempotent (the timer is made once; automatic passes are turned off on every
+    call); needs the application object."""
+    gc.disable()
+    if _collector:
+        return
+    timer = QTimer()
+    timer.setInterval(COLLECT_INTERVAL_MS)
+    timer.timeout.connect(_collect_due)
+    timer.start()
+    _collector.append(timer)

@@ -417,3 +417,14 @@ def _english_and_light_after(qapp):
         i18n.set_language("en")
     if current_theme() != theme:
         apply_theme(qapp, theme)
+
+
+@pytest.fixture(autouse=True)
+def _collect_in_gui_thread(qapp):
+    """As the window runs (rigwright.gui.shell.app.collect_in_gui_thread): no collector pass
+    starts from an allocation in a worker thread or inside Qt's event dispatch, where freeing
+    a widget's wrapper can crash the process; the GUI thread's timer collects."""
+    from rigwright.gui.shell.app import collect_in_gui_thread
+
+    collect_in_gui_thread()
+    yield
