@@ -90,10 +90,11 @@ def largest_box(catalog: Catalog) -> int:
     return max(counts, default=DEFAULT_MAX_CARDS)
 
 
-def per_card_bytes(
+def per_card_terms(
     breakdown: MemoryBreakdown, strategy: str, n: int, *, checkpointing: bool = False
-) -> float:
-    """What each of ``n`` cards holds when ``breakdown``'s job is split by ``strategy``.
+) -> dict[str, float]:
+    """What each of ``n`` cards holds when ``breakdown``'s job is split by ``strategy``, term
+    by term: {term of :data:`rigwright.core.sizing.memory.TERMS`: bytes a card}.
 
     single: everything. data_parallel: every card holds the model, gradients and optimizer
     states, and its share of the batch's activations. fsdp (ZeRO-3): weights, gradients and
@@ -103,6 +104,9 @@ def per_card_bytes(
     pipeline_parallel: layers, and so weights and KV cache, split n ways. Overhead is
     :data:`rigwright.core.sizing.memory.OVERHEAD_SHARE` of each card's other bytes.
     ``checkpointing``: with the activations of activation checkpointing instead.
+
+    Raises:
+        ValueError: ``strategy`` is not one of :data:`STRATEGIES`.
     """
     req = breakdown.request
     weights, grads, opt = (breakdown.gb(k) * GB for k in ("weights", "gradients", "optimizer"))
@@ -110,24 +114,43 @@ def per_card_bytes(
     if checkpointing:
         act = breakdown.checkpointed_activations_bytes
     batch_share = math.ceil(req.batch / n) / req.batch
+    # Tensor and pipeline parallel are tried for inference only (splits_tried), FSDP for training
+    # only: the terms a split is never tried with (gradients and optimizer states of
+    # inference, the KV cache of training) are 0 there and are not counted.
     if strategy == "single":
-        held = weights + grads + opt + act + kv
+        held = (weights, grads, opt, act, kv)
     elif strategy == "data_parallel":
-        held = weights + grads + opt + act * batch_share + kv * batch_share
+        held = (weights, grads, opt, act * batch_share, kv * batch_share)
     elif strategy == "fsdp":
-        held = (weights + grads + opt) / n + act * batch_share
+        held = (weights / n, grads / n, opt / n, act * batch_share, 0.0)
     elif strategy == "tensor_parallel":
         model = req.model
         kv_share = 1.0 if model.attention == "mla" else max(1 / n, 1 / max(model.kv_head_count, 1))
-        held = (weights + act) / n + kv * kv_share
+        held = (weights / n, 0.0, 0.0, act / n, kv * kv_share)
     elif strategy == "pipeline_parallel":
-        held = (weights + kv) / n + act
+        held = (weights / n, 0.0, 0.0, act, kv / n)
     else:
         raise ValueError(f"strategy: unknown {strategy!r}; one of {', '.join(STRATEGIES)}")
-    return held * (1 + OVERHEAD_SHARE)
+    terms = dict(
+        zip(("weights", "gradients", "optimizer", "activations", "kv_cache"), held, strict=True)
+    )
+    terms["overhead"] = sum(held) * OVERHEAD_SHARE
+    return terms
 
 
-def _splits(breakdown: MemoryBreakdown, n: int) -> tuple[str, ...]:
+def per_card_bytes(
+    breakdown: MemoryBreakdown, strategy: str, n: int, *, checkpointing: bool = False
+) -> float:
+    """What each of ``n`` cards holds when ``breakdown``'s job is split by ``strategy``, bytes:
+    the sum of :func:`per_card_terms` (overhead included).
+
+    Raises:
+        ValueError: ``strategy`` is not one of :data:`STRATEGIES`.
+    """
+    return sum(per_card_terms(breakdown, strategy, n, checkpointing=checkpointing).values())
+
+
+def splits_tried(breakdown: MemoryBreakdown, n: int) -> tuple[str, ...]:
     """The strategies worth trying on ``n`` cards, preferred first."""
     req = breakdown.request
     if req.task in TRAINING:
@@ -137,6 +160,16 @@ def _splits(breakdown: MemoryBreakdown, n: int) -> tuple[str, ...]:
     heads = req.model.attention_heads or 0
     tensor = ("tensor_parallel",) if heads and heads % n == 0 else ()
     return (*tensor, "pipeline_parallel")
+
+
+def checkpointing_tried(breakdown: MemoryBreakdown) -> tuple[bool, ...]:
+    """Whether to try each count without and then with activation checkpointing: a training
+    job of a transformer that does not ask for it may hold with it (the fit says so rather
+    than need more cards); any other job is tried as asked."""
+    req = breakdown.request
+    if req.task in TRAINING and not req.checkpointing and req.model.kind == "transformer":
+        return (False, True)
+    return (False,)
 
 
 def fit_on(breakdown: MemoryBreakdown, gpu: Gpu, max_cards: int) -> Fit:
@@ -149,15 +182,10 @@ def fit_on(breakdown: MemoryBreakdown, gpu: Gpu, max_cards: int) -> Fit:
         return Fit(gpu.name, None, None, breakdown.total_bytes, 0.0, max_cards)
     if breakdown.total_bytes <= usable:
         return Fit(gpu.name, 1, "single", breakdown.total_bytes, usable, max_cards)
-    req = breakdown.request
-    # Training that does not checkpoint may hold with it: say so rather than need more cards.
-    tries = [False]
-    if req.task in TRAINING and not req.checkpointing and req.model.kind == "transformer":
-        tries.append(True)
     best = breakdown.total_bytes
     for n in range(1, max_cards + 1):
-        for checkpointing in tries:
-            for strategy in ("single",) if n == 1 else _splits(breakdown, n):
+        for checkpointing in checkpointing_tried(breakdown):
+            for strategy in ("single",) if n == 1 else splits_tried(breakdown, n):
                 held = per_card_bytes(breakdown, strategy, n, checkpointing=checkpointing)
                 best = min(best, held)
                 if held <= usable:

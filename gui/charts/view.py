@@ -29,6 +29,7 @@ from rigwright.core.compare.chart_data import (
     scaling_assumption_text,
     throughput,
 )
+from rigwright.core.compare.sizing_chart_data import memory_chart, speed_chart
 from rigwright.core.recommend.tiers import seed_tiers
 from rigwright.gui.charts.build_charts import (
     CostEfficiencyChart,
@@ -41,6 +42,7 @@ from rigwright.gui.charts.build_charts import (
     short_label,
 )
 from rigwright.gui.charts.gpu_metric import MetricChart, metric_label, profile_title, unknown_bars
+from rigwright.gui.charts.sizing_charts import MemoryPerCardChart, SpeedChartView
 from rigwright.gui.state import AppState
 from rigwright.gui.widgets import i18n
 from rigwright.gui.widgets.help import help_button, retranslate_help_button, set_help_topic
@@ -51,8 +53,9 @@ SCALING_RECOMMENDED = 3
 """The scaling chart draws at most this many of the recommended GPUs (best scores first)."""
 
 METRIC, PRICE, SCALING, COST, POWER = "metric", "price", "scaling", "cost", "power"
+MEMORY, SPEED = "memory", "speed"
 """The pages of the Charts tab, in the picker's order."""
-PAGES = (METRIC, PRICE, SCALING, COST, POWER)
+PAGES = (METRIC, PRICE, SCALING, COST, POWER, MEMORY, SPEED)
 BUILD_PAGES = frozenset({PRICE, SCALING, COST, POWER})
 """The pages that show the selected build (redrawn when it changes)."""
 
@@ -177,7 +180,8 @@ class ChartView(QWidget):
 
 class ChartsView(Retranslating, QWidget):
     """The Charts tab: a chart picker over the GPU metric chart, price vs performance,
-    multi-GPU scaling, cost efficiency and power, with PNG and SVG export of the chart shown.
+    multi-GPU scaling, cost efficiency, power, and, for a sized model, the memory each card
+    holds and the speed, with PNG and SVG export of the chart shown.
 
     Everything is drawn in the window's language: on a change of it every page goes out of
     date and the page on show is drawn again (:meth:`retranslate`). The "?" button explains
@@ -193,6 +197,8 @@ class ChartsView(Retranslating, QWidget):
             workload's first priority); shown with that chart only.
         metric_view: the GPU metric page (:class:`ChartView`); ``chart`` is its MetricChart.
         price_chart, scaling_chart, cost_chart, power_chart: the build charts.
+        memory_chart, speed_chart: the sized model's charts
+            (:mod:`rigwright.gui.charts.sizing_charts`).
         stack: the pages, in :data:`PAGES` order.
         dirty: the pages whose drawing is out of date (redrawn when shown or exported).
         help_button: the "?" button (:meth:`help_topic`).
@@ -237,18 +243,22 @@ class ChartsView(Retranslating, QWidget):
         self.scaling_chart = ScalingChart()
         self.cost_chart = CostEfficiencyChart()
         self.power_chart = PowerDrawChart()
+        self.memory_chart = MemoryPerCardChart()
+        self.speed_chart = SpeedChartView()
         self._pages: dict[str, QWidget] = {
             METRIC: self.metric_view,
             PRICE: self.price_chart,
             SCALING: self.scaling_chart,
             COST: self.cost_chart,
             POWER: self.power_chart,
+            MEMORY: self.memory_chart,
+            SPEED: self.speed_chart,
         }
         self.stack = QStackedWidget()
         for key in PAGES:
             self.stack.addWidget(self._pages[key])
         # The metric page drew itself when made; the others wait until they are shown.
-        self.dirty: set[str] = set(BUILD_PAGES)
+        self.dirty: set[str] = set(PAGES) - {METRIC}
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -282,6 +292,8 @@ class ChartsView(Retranslating, QWidget):
             SCALING: (self.tr("Multi-GPU scaling"), self.tr("Multi-GPU scaling chart")),
             COST: (self.tr("Cost efficiency"), self.tr("Cost efficiency chart")),
             POWER: (self.tr("Power"), self.tr("Power draw chart")),
+            MEMORY: (self.tr("Memory per card"), self.tr("Memory per card chart")),
+            SPEED: (self.tr("Speed"), self.tr("Speed chart (tokens/s or hours)")),
         }
         for i, key in enumerate(PAGES):
             text, name = pages[key]
@@ -400,6 +412,10 @@ class ChartsView(Retranslating, QWidget):
                 self.cost_chart.refresh([], state.catalog, empty_reason=reason)
         elif page == POWER:
             self._redraw_power()
+        elif page == MEMORY:
+            self.memory_chart.refresh(memory_chart(rec, state.catalog))
+        elif page == SPEED:
+            self.speed_chart.refresh(speed_chart(rec, state.catalog))
 
     def no_builds_reason(self) -> str:
         """Why no build is on show at all ("This catalog has no workstations with prices"),
@@ -601,11 +617,13 @@ class ChartsView(Retranslating, QWidget):
 __all__ = [
     "BUILD_PAGES",
     "COST",
+    "MEMORY",
     "METRIC",
     "PAGES",
     "POWER",
     "PRICE",
     "SCALING",
+    "SPEED",
     "ChartView",
     "ChartsView",
     "ShrinkingComboBox",

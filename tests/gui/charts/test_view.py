@@ -12,11 +12,13 @@ from rigwright.core.catalog.model import METRICS
 from rigwright.core.recommend.tiers import seed_tiers
 from rigwright.gui.charts.view import (
     COST,
+    MEMORY,
     METRIC,
     PAGES,
     POWER,
     PRICE,
     SCALING,
+    SPEED,
     ChartsView,
     chart_metric,
 )
@@ -52,6 +54,8 @@ def test_the_picker_offers_every_chart_and_the_metric_combo_every_metric(qtbot, 
         "Multi-GPU scaling",
         "Cost efficiency",
         "Power",
+        "Memory per card",
+        "Speed",
     ]
     metrics = [view.metric_combo.itemData(i) for i in range(view.metric_combo.count())]
     assert metrics == [None, *METRICS]
@@ -238,6 +242,8 @@ def test_every_chart_paints_into_a_pdf_as_vectors_at_print_resolution(qtbot, sta
         SCALING: "per doubling",
         COST: "lower is better",
         POWER: "Sustained",
+        MEMORY: "Model sizing",
+        SPEED: "Model sizing",
     }
     for page in PAGES:
         view.redraw(page)
