@@ -870,6 +870,22 @@
         <translation>功耗图表</translation>
     </message>
     <message>
+        <source>Memory per card</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>Memory per card chart</source>
+        <translation>每卡显存图</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Speed chart (tokens/s or hours)</source>
+        <translation>速度图（token/s 或小时）</translation>
+    </message>
+    <message>
         <source>The chart to show</source>
         <translation>要显示的图表</translation>
     </message>
@@ -2353,6 +2369,41 @@ TFLOPS</translation>
     <message>
         <source>The budget is not valid ({reason}): correct or clear it first.</source>
         <translation>预算无效（{reason}）：请先更正或清除。</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryPerCardChart</name>
+    <message>
+        <source>Choose a model in the Model sizing group to see what each card holds</source>
+        <translation>在“模型容量估算”中选择一个模型，即可查看每张卡需容纳的显存</translation>
+    </message>
+    <message>
+        <source>Memory per card</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>GB per card (10⁹ bytes)</source>
+        <translation>每卡 GB（10⁹ 字节）</translation>
+    </message>
+    <message>
+        <source>{label}: {held} of {usable} GB usable</source>
+        <translation>{label}：{held} GB / 可用 {usable} GB</translation>
+    </message>
+    <message>
+        <source>{label}: does not fit, {held} GB a card, {usable} GB usable</source>
+        <translation>{label}：放不下，每卡需 {held} GB，可用 {usable} GB</translation>
+    </message>
+    <message>
+        <source>usable memory</source>
+        <translation>可用显存</translation>
+    </message>
+    <message>
+        <source>Memory per card: {model} in {precision}</source>
+        <translation>每卡显存：{model}（{precision}）</translation>
+    </message>
+    <message>
+        <source>The job needs {need} GB on one card; usable: printed GiB less {reserve} % (driver, CUDA context); at most {cards} cards (the catalog's largest box)</source>
+        <translation>单卡运行需 {need} GB；可用：标称 GiB 减去 {reserve}%（驱动、CUDA 上下文）；最多 {cards} 张卡（产品目录中最大的机箱）</translation>
     </message>
 </context>
 <context>
@@ -4194,6 +4245,69 @@ Click to show the GPU's details</source>
     <message>
         <source>Added {label} to the comparison ({n} of {most})</source>
         <translation>已将 {label} 加入对比（{n}/{most}）</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedChartView</name>
+    <message>
+        <source>{value} h</source>
+        <translation>{value} 小时</translation>
+    </message>
+    <message>
+        <source>{value} tokens/s</source>
+        <translation>{value} token/s</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Choose a model in the Model sizing group to see how fast it runs</source>
+        <translation>在“模型容量估算”中选择一个模型，即可查看运行速度</translation>
+    </message>
+    <message>
+        <source>Time to train: {model}, batch {batch}</source>
+        <translation>训练时间：{model}，批量 {batch}</translation>
+    </message>
+    <message>
+        <source>Decode speed: {model}, batch {batch}</source>
+        <translation>解码速度：{model}，批量 {batch}</translation>
+    </message>
+    <message>
+        <source>No card of the catalog holds the job</source>
+        <translation>产品目录中没有能容纳该任务的卡</translation>
+    </message>
+    <message>
+        <source>Hours to train</source>
+        <translation>训练小时数</translation>
+    </message>
+    <message>
+        <source>Decode tokens/s, whole batch</source>
+        <translation>解码 token/s（整批）</translation>
+    </message>
+    <message>
+        <source>{label}: no estimate ({why})</source>
+        <translation>{label}：无法估算（{why}）</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}：{value}</translation>
+    </message>
+    <message>
+        <source>{label}: {value} (never under {bound})</source>
+        <translation>{label}：{value}（不少于 {bound}）</translation>
+    </message>
+    <message>
+        <source>{label}: {value} (at most {bound})</source>
+        <translation>{label}：{value}（最多 {bound}）</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>physical bound</source>
+        <translation>物理上限</translation>
     </message>
 </context>
 <context>
@@ -6639,6 +6753,77 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>QLoRA holds the base model in nf4, not {precision}</source>
         <translation>QLoRA 以 nf4 存放基础模型，不能用 {precision}</translation>
+    </message>
+</context>
+<context>
+    <name>sizing_chart</name>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>单卡</translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <source>FSDP sharding</source>
+        <translation>FSDP 分片</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu}, {how} and activation checkpointing</source>
+        <translation>{count} × {gpu}，{how}并启用激活检查点</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu}, {how}</source>
+        <translation>{count} × {gpu}，{how}</translation>
+    </message>
+    <message>
+        <source>Decode: batch × bandwidth × cards × {util:g} ÷ bytes a step (active weights + KV cache); outline: the bound at full bandwidth</source>
+        <translation>解码：批量 × 带宽 × 卡数 × {util:g} ÷ 每步字节数（激活权重 + KV 缓存）；外框：满带宽时的上限</translation>
+    </message>
+    <message>
+        <source>Training: FLOPs ÷ (peak × {mfu:g} utilisation × effective cards); outline: the bound at full peak on every card</source>
+        <translation>训练：FLOPs ÷（峰值 × {mfu:g} 利用率 × 有效卡数）；外框：每张卡都达到峰值时的下限</translation>
+    </message>
+    <message>
+        <source>No training time: the amount of training data (tokens or images) is not given</source>
+        <translation>无训练时间：未给出训练数据量（token 数或图像数）</translation>
+    </message>
+    <message>
+        <source>No decode speed: {model} does not generate tokens</source>
+        <translation>无解码速度：{model} 不生成 token</translation>
     </message>
 </context>
 <context>

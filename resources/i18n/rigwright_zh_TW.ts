@@ -870,6 +870,22 @@
         <translation>功耗圖表</translation>
     </message>
     <message>
+        <source>Memory per card</source>
+        <translation>每卡顯存</translation>
+    </message>
+    <message>
+        <source>Memory per card chart</source>
+        <translation>每卡顯存圖</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Speed chart (tokens/s or hours)</source>
+        <translation>速度圖（token/s 或小時）</translation>
+    </message>
+    <message>
         <source>The chart to show</source>
         <translation>要顯示的圖表</translation>
     </message>
@@ -2353,6 +2369,41 @@ TFLOPS</translation>
     <message>
         <source>The budget is not valid ({reason}): correct or clear it first.</source>
         <translation>預算無效（{reason}）：請先更正或清除。</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryPerCardChart</name>
+    <message>
+        <source>Choose a model in the Model sizing group to see what each card holds</source>
+        <translation>在「模型容量估算」中選擇一個模型，即可查看每張卡需容納的顯存</translation>
+    </message>
+    <message>
+        <source>Memory per card</source>
+        <translation>每卡顯存</translation>
+    </message>
+    <message>
+        <source>GB per card (10⁹ bytes)</source>
+        <translation>每卡 GB（10⁹ 位元組）</translation>
+    </message>
+    <message>
+        <source>{label}: {held} of {usable} GB usable</source>
+        <translation>{label}：{held} GB / 可用 {usable} GB</translation>
+    </message>
+    <message>
+        <source>{label}: does not fit, {held} GB a card, {usable} GB usable</source>
+        <translation>{label}：放不下，每卡需 {held} GB，可用 {usable} GB</translation>
+    </message>
+    <message>
+        <source>usable memory</source>
+        <translation>可用顯存</translation>
+    </message>
+    <message>
+        <source>Memory per card: {model} in {precision}</source>
+        <translation>每卡顯存：{model}（{precision}）</translation>
+    </message>
+    <message>
+        <source>The job needs {need} GB on one card; usable: printed GiB less {reserve} % (driver, CUDA context); at most {cards} cards (the catalog's largest box)</source>
+        <translation>單卡執行需 {need} GB；可用：標稱 GiB 減去 {reserve}%（驅動程式、CUDA 環境）；最多 {cards} 張卡（產品目錄中最大的機箱）</translation>
     </message>
 </context>
 <context>
@@ -4194,6 +4245,69 @@ Click to show the GPU's details</source>
     <message>
         <source>Added {label} to the comparison ({n} of {most})</source>
         <translation>已將 {label} 加入比較（{n}/{most}）</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedChartView</name>
+    <message>
+        <source>{value} h</source>
+        <translation>{value} 小時</translation>
+    </message>
+    <message>
+        <source>{value} tokens/s</source>
+        <translation>{value} token/s</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Choose a model in the Model sizing group to see how fast it runs</source>
+        <translation>在「模型容量估算」中選擇一個模型，即可查看執行速度</translation>
+    </message>
+    <message>
+        <source>Time to train: {model}, batch {batch}</source>
+        <translation>訓練時間：{model}，批次 {batch}</translation>
+    </message>
+    <message>
+        <source>Decode speed: {model}, batch {batch}</source>
+        <translation>解碼速度：{model}，批次 {batch}</translation>
+    </message>
+    <message>
+        <source>No card of the catalog holds the job</source>
+        <translation>產品目錄中沒有能容納該任務的卡</translation>
+    </message>
+    <message>
+        <source>Hours to train</source>
+        <translation>訓練小時數</translation>
+    </message>
+    <message>
+        <source>Decode tokens/s, whole batch</source>
+        <translation>解碼 token/s（整批）</translation>
+    </message>
+    <message>
+        <source>{label}: no estimate ({why})</source>
+        <translation>{label}：無法估算（{why}）</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}：{value}</translation>
+    </message>
+    <message>
+        <source>{label}: {value} (never under {bound})</source>
+        <translation>{label}：{value}（不少於 {bound}）</translation>
+    </message>
+    <message>
+        <source>{label}: {value} (at most {bound})</source>
+        <translation>{label}：{value}（最多 {bound}）</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>physical bound</source>
+        <translation>物理上限</translation>
     </message>
 </context>
 <context>
@@ -6639,6 +6753,77 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     <message>
         <source>QLoRA holds the base model in nf4, not {precision}</source>
         <translation>QLoRA 以 nf4 存放基礎模型，不能用 {precision}</translation>
+    </message>
+</context>
+<context>
+    <name>sizing_chart</name>
+    <message>
+        <source>weights</source>
+        <translation>權重</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer states</source>
+        <translation>最佳化器狀態</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 快取</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>框架開銷</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>單卡</translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <translation>資料平行</translation>
+    </message>
+    <message>
+        <source>FSDP sharding</source>
+        <translation>FSDP 分片</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>張量平行</translation>
+    </message>
+    <message>
+        <source>pipeline parallel</source>
+        <translation>管線平行</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu}, {how} and activation checkpointing</source>
+        <translation>{count} × {gpu}，{how}並啟用激活檢查點</translation>
+    </message>
+    <message>
+        <source>{count} × {gpu}, {how}</source>
+        <translation>{count} × {gpu}，{how}</translation>
+    </message>
+    <message>
+        <source>Decode: batch × bandwidth × cards × {util:g} ÷ bytes a step (active weights + KV cache); outline: the bound at full bandwidth</source>
+        <translation>解碼：批次 × 頻寬 × 卡數 × {util:g} ÷ 每步位元組數（啟用權重 + KV 快取）；外框：滿頻寬時的上限</translation>
+    </message>
+    <message>
+        <source>Training: FLOPs ÷ (peak × {mfu:g} utilisation × effective cards); outline: the bound at full peak on every card</source>
+        <translation>訓練：FLOPs ÷（峰值 × {mfu:g} 利用率 × 有效卡數）；外框：每張卡都達到峰值時的下限</translation>
+    </message>
+    <message>
+        <source>No training time: the amount of training data (tokens or images) is not given</source>
+        <translation>無訓練時間：未給出訓練資料量（token 數或影像數）</translation>
+    </message>
+    <message>
+        <source>No decode speed: {model} does not generate tokens</source>
+        <translation>無解碼速度：{model} 不生成 token</translation>
     </message>
 </context>
 <context>
