@@ -304,7 +304,7 @@ def _print_sized_skus(result: Any, out: TextIO) -> None:
         elif speed.hours is not None:
             rate = f"{speed.hours:,.1f} h"
         else:
-            rate = speed.missing
+            rate = str(speed.missing or "")
         rows.append(
             [
                 str(i),

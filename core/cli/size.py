@@ -260,8 +260,8 @@ def _print_report(report: SizingReport, out: TextIO) -> None:
             rate = f"{speed.tokens_per_s:,.0f} tokens/s"
         elif speed is not None and speed.hours is not None:
             rate = f"{speed.hours:,.1f} h"
-        elif speed is not None and speed.missing:
-            rate = speed.missing
+        elif speed is not None and speed.missing is not None:
+            rate = str(speed.missing)
         rows.append(
             [
                 fit.gpu,

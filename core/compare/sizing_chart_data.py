@@ -214,7 +214,7 @@ class SpeedBar:
         bound: the physical limit ``value`` is held under: the most tokens/s at full memory
             bandwidth, or the fewest hours at full peak FLOPS.
         formula: the estimate's inputs (:attr:`rigwright.core.sizing.speed.Speed.formula`).
-        missing: why there is no estimate ("memory bandwidth unknown"), else "".
+        missing: why there is no estimate ("memory bandwidth unknown"), else None.
         label_text: e.g. "2 × H200 NVL 141GB, tensor parallel".
     """
 
@@ -226,7 +226,7 @@ class SpeedBar:
     value: float | None
     bound: float | None
     formula: str
-    missing: str
+    missing: Text | None
     label_text: Text
 
 

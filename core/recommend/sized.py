@@ -121,7 +121,9 @@ def _speed(
     if req.model.kind != "transformer" or not (
         req.model.cached_layers or req.model.attention == "mla"
     ):
-        return Speed(missing="no decode for this model"), float(cards // max(fit.count or 1, 1))
+        return Speed(missing=QT_TRANSLATE_NOOP("sizing", "no decode for this model")), float(
+            cards // max(fit.count or 1, 1)
+        )
     per = fit.count or 1
     speed = decode_speed(breakdown, gpu, per, fit.strategy or "single")
     replicas = cards // per

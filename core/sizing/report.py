@@ -38,8 +38,8 @@ class GpuSizing:
                 row["tokens_per_s"] = round(speed.tokens_per_s, 1)
             if speed.hours is not None:
                 row["hours"] = round(speed.hours, 2)
-            if speed.missing:
-                row["speed_missing"] = speed.missing
+            if speed.missing is not None:
+                row["speed_missing"] = str(speed.missing)
         return row
 
 

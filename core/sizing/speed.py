@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from rigwright.core.catalog.model import Gpu
 from rigwright.core.sizing.memory import TRAINING, MemoryBreakdown, Task
 from rigwright.core.sizing.precision import BYTES_PER_VALUE, Precision
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 
 DECODE_BANDWIDTH_UTILISATION = 0.75
 """Share of the memory bandwidth a decode step achieves (weights streamed once a step).
@@ -48,7 +49,7 @@ class Speed:
     hours: float | None = None
     bound: float | None = None
     formula: str = ""
-    missing: str = ""
+    missing: Text | None = None
 
 
 def peak_tflops(gpu: Gpu, precision: Precision) -> float | None:
@@ -85,7 +86,7 @@ def decode_speed(breakdown: MemoryBreakdown, gpu: Gpu, n: int, strategy: str) ->
     in turn)."""
     req = breakdown.request
     if gpu.memory_bandwidth_gbs is None:
-        return Speed(missing="memory bandwidth unknown")
+        return Speed(missing=QT_TRANSLATE_NOOP("sizing", "memory bandwidth unknown"))
     model = req.model
     weight_bytes = model.compute_params * BYTES_PER_VALUE[req.weight_precision]
     step_bytes = weight_bytes + breakdown.gb("kv_cache") * 1e9
@@ -148,14 +149,20 @@ def training_speed(
     the fit needs activation checkpointing the request did not ask for (one more forward)."""
     req = breakdown.request
     if req.task not in TRAINING:
-        return Speed(missing="not a training task")
+        return Speed(missing=QT_TRANSLATE_NOOP("sizing", "not a training task"))
     flops = training_flops(breakdown, tokens, images, checkpointing=checkpointing)
     if flops is None:
-        return Speed(missing="no training data given (tokens or images)")
+        return Speed(
+            missing=QT_TRANSLATE_NOOP("sizing", "no training data given (tokens or images)")
+        )
     compute = req.precision
     peak = peak_tflops(gpu, compute)
     if peak is None:
-        return Speed(missing=f"the catalog states no {compute.value} peak for {gpu.name}")
+        return Speed(
+            missing=QT_TRANSLATE_NOOP(
+                "sizing", "the catalog states no {precision} peak for {gpu}"
+            ).format(precision=compute.value, gpu=gpu.name)
+        )
     mfu = TRAINING_MFU if req.model.kind == "transformer" else IMAGE_TRAINING_UTILISATION
     cards = scaling(n, gpu)
     seconds = flops / (peak * 1e12 * mfu * cards)

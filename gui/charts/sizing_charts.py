@@ -289,7 +289,7 @@ class SpeedChartView(SizingChart):
             label = tr_text(bar.label_text)
             if bar.value is None:
                 status = self.tr("{label}: no estimate ({why})").format(
-                    label=label, why=bar.missing
+                    label=label, why=tr_text(bar.missing) if bar.missing is not None else "?"
                 )
                 self._row_label(y, status, colors.text, bar.recommended)
                 continue

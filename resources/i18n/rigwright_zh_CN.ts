@@ -6699,6 +6699,10 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>装不下：{cards} 张卡时每张需 {need:,.0f} GB，可用 {has:,.0f} GB</translation>
     </message>
     <message>
+        <source>no decode for this model</source>
+        <translation>此模型没有逐 token 生成</translation>
+    </message>
+    <message>
         <source>does not fit: needs {need} × {gpu}, has {has}</source>
         <translation>装不下：需要 {need} × {gpu}，本机只有 {has} 张</translation>
     </message>
@@ -6753,6 +6757,22 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>QLoRA holds the base model in nf4, not {precision}</source>
         <translation>QLoRA 以 nf4 存放基础模型，不能用 {precision}</translation>
+    </message>
+    <message>
+        <source>memory bandwidth unknown</source>
+        <translation>显存带宽未知</translation>
+    </message>
+    <message>
+        <source>not a training task</source>
+        <translation>不是训练任务</translation>
+    </message>
+    <message>
+        <source>no training data given (tokens or images)</source>
+        <translation>未给出训练数据量（token 数或图像数）</translation>
+    </message>
+    <message>
+        <source>the catalog states no {precision} peak for {gpu}</source>
+        <translation>产品目录未注明 {gpu} 的 {precision} 峰值算力</translation>
     </message>
 </context>
 <context>

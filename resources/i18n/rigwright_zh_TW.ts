@@ -6699,6 +6699,10 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>裝不下：{cards} 張卡時每張需 {need:,.0f} GB，可用 {has:,.0f} GB</translation>
     </message>
     <message>
+        <source>no decode for this model</source>
+        <translation>此模型沒有逐 token 生成</translation>
+    </message>
+    <message>
         <source>does not fit: needs {need} × {gpu}, has {has}</source>
         <translation>裝不下：需要 {need} × {gpu}，本機只有 {has} 張</translation>
     </message>
@@ -6753,6 +6757,22 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     <message>
         <source>QLoRA holds the base model in nf4, not {precision}</source>
         <translation>QLoRA 以 nf4 存放基礎模型，不能用 {precision}</translation>
+    </message>
+    <message>
+        <source>memory bandwidth unknown</source>
+        <translation>顯示記憶體頻寬未知</translation>
+    </message>
+    <message>
+        <source>not a training task</source>
+        <translation>不是訓練任務</translation>
+    </message>
+    <message>
+        <source>no training data given (tokens or images)</source>
+        <translation>未給出訓練資料量（token 數或影像數）</translation>
+    </message>
+    <message>
+        <source>the catalog states no {precision} peak for {gpu}</source>
+        <translation>產品目錄未註明 {gpu} 的 {precision} 峰值算力</translation>
     </message>
 </context>
 <context>
