@@ -95,3 +95,15 @@ def test_an_assumed_price_without_method_is_refused(tmp_path):
     (folder / "prices.toml").write_text(text, encoding="utf-8")
     with pytest.raises(CatalogError, match=r"RTX A6000.*method: \.\.\.; reason"):
         load_catalog_files("current", tmp_path)
+
+
+def test_the_current_catalog_has_its_own_dated_software_stack(current):
+    from rigwright.core.catalog.files import load_catalog_files as load
+    from rigwright.core.quote.presets import software_stack
+
+    stack = dict(software_stack(current))
+    assert stack["Development"].startswith("CUDA Toolkit 13.1 (2025-12-04")
+    assert "R580" in stack["Driver"] and "vLLM 0.13.0" in stack["Inference SDK"]
+    assert all(re.search(r"\d{4}-\d{2}|\b20\d\d\b", text) for text in stack.values())
+    seed = dict(software_stack(load("seed-2020")))
+    assert "Ubuntu 18.04" in "".join(seed.values())  # the seed keeps its 2020 stack
