@@ -28,6 +28,10 @@ from rigwright.core.text.clean import MAX_DIGITS, data_problems, one_line
 PARTS_FILE = "parts.toml"
 PRICES_FILE = "prices.toml"
 CONFIDENCES = ("datasheet", "secondary")
+ASSUMED_BASIS = "assumed"
+"""The ``basis`` of a price no source gives; its ``source`` then reads "method: ...; reason:
+..." (how the figure was reached, and why no citable price was used)."""
+_ASSUMED_SOURCE = re.compile(r"\bmethod:\s*\S.*;\s*reason:\s*\S", re.DOTALL)
 
 
 class _Strict(BaseModel):
@@ -132,6 +136,11 @@ class PriceModel(_Strict):
             raise ValueError(
                 "usd: give either usd or cny (leave the item out when it has no "
                 'price: it shows "price to be set")'
+            )
+        if self.basis.strip() == ASSUMED_BASIS and not _ASSUMED_SOURCE.search(self.source):
+            raise ValueError(
+                'source: an assumed price says how it was reached and why: "method: ...; '
+                'reason: ..."'
             )
         return self
 

@@ -84,17 +84,33 @@ def run(*argv: str) -> tuple[int, str, str]:
     return code, out.getvalue(), err.getvalue()
 
 
+# The price-list mechanics below are tested on the earlier, partial list of launch MSRPs
+# (kept beside this file): it leaves items unpriced, which the shipped list no longer does.
+LAUNCH_MSRP_PRICES = Path(__file__).with_name("launch_msrp_prices.toml")
+
+
+def _copy_current(root: Path) -> Path:
+    shutil.copytree(data_dir() / "current", root / "current")
+    shutil.copyfile(LAUNCH_MSRP_PRICES, root / "current" / "prices.toml")
+    return root
+
+
 @pytest.fixture(scope="module")
-def current():
+def current(tmp_path_factory: pytest.TempPathFactory):
+    """data/current with the launch-MSRP price list."""
+    return load_catalog_files("current", _copy_current(tmp_path_factory.mktemp("data")))
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    """data/current as shipped (every item priced)."""
     return load_catalog_files("current")
 
 
 @pytest.fixture
 def pack(tmp_path: Path) -> Path:
-    """A writable copy of data/current under tmp_path/data/current."""
-    root = tmp_path / "data"
-    shutil.copytree(data_dir() / "current", root / "current")
-    return root
+    """A writable copy of data/current (launch-MSRP price list) under tmp_path/data/current."""
+    return _copy_current(tmp_path / "data")
 
 
 # ----------------------------------------------------------------------------- parts
@@ -396,9 +412,11 @@ def test_unknown_items_and_counts_are_refused(current):
 # ----------------------------------------------------------------------------- database, JSON
 
 
-def test_parts_and_prices_survive_the_database(tmp_db, current):
-    assert open_catalog(tmp_db, "current") == current
-    again = open_catalog(tmp_db, "current")  # read back from the rows
+def test_parts_and_prices_survive_the_database(tmp_db, tmp_path, current):
+    root = tmp_path / "data"
+    _copy_current(root)
+    assert open_catalog(tmp_db, "current", root) == current
+    again = open_catalog(tmp_db, "current", root)  # read back from the rows
     assert again == current
     assert again.price_list.exchange_rate.cny_per_usd.as_tuple() == Decimal("7.10").as_tuple()
     assert price_of(again, "L40S").amount_cny is None
@@ -435,7 +453,7 @@ def test_parts_cli_json(tmp_db, current):
         "note": "Intel ARK (ARK scrape in felixsteinke/cpu-spec-dataset, 2023)",
     }
     psu = by_name["PSU 1600 W (ATX 3.x)"]
-    assert psu["price_cny"] is None and psu["price_basis"] == PRICE_TO_BE_SET
+    assert psu["price_cny"] == 3200 and psu["price_basis"].startswith("assumed CNY 3200")
     unknown = next(
         f for f in by_name["Intel Xeon w9-3475X"]["figures"] if f["name"] == "memory_max_tb"
     )
@@ -479,8 +497,8 @@ def test_gpus_json_gains_prices_for_a_priced_catalog(tmp_db):
     assert by_name["GeForce RTX 4090"]["price_basis"] == (
         "launch MSRP USD 1599 (2022-10-12) × 7.10 CNY/USD on 2026-11-30"
     )
-    assert by_name["H200 NVL 141GB"]["price_cny"] is None
-    assert by_name["H200 NVL 141GB"]["price_basis"] == PRICE_TO_BE_SET
+    assert all(g["price_cny"] is not None for g in by_name.values())  # every GPU priced
+    assert by_name["H200 NVL 141GB"]["price_basis"].startswith("assumed USD 31580")
     seed = load_catalog_files("seed-2020")
     assert all(
         "price_cny" not in g for g in cli.gpu_json(dataclasses.replace(seed, price_list=None))
@@ -565,7 +583,7 @@ def test_a_vendor_price_list_prices_gpus_and_parts(tmp_path, tmp_db, encoding, h
             "1 part priced, 2 changed"
         ),
         f"  gpu GeForce RTX 4090: ¥11,352.90 -> ￥15,999 ({basis})",
-        f"  part PSU 1600 W (ATX 3.x): {PRICE_TO_BE_SET} -> ￥1,899 ({basis})",
+        f"  part PSU 1600 W (ATX 3.x): ¥3,200 -> ￥1,899 ({basis})",
     ]
     mine = open_catalog(tmp_db, "mine")
     gpu, psu = price_of(mine, "GeForce RTX 4090"), price_of(mine, "psu 1600 w (atx 3.x)")
@@ -596,7 +614,7 @@ def test_a_vendor_price_list_prices_gpus_and_parts(tmp_path, tmp_db, encoding, h
     by_name = {g["name"]: g for g in json.loads(out)}
     assert by_name["GeForce RTX 4090"]["price_cny"] == 15999
     assert by_name["GeForce RTX 4090"]["price_illustrative"] is False
-    assert by_name["H200 NVL 141GB"]["price_cny"] is None  # still to be set, not 0
+    assert by_name["H200 NVL 141GB"]["price_illustrative"] is True  # the list's own price kept
     # The shipped catalog is untouched.
     assert price_of(open_catalog(tmp_db, "current"), "GeForce RTX 4090").illustrative
 
@@ -741,7 +759,7 @@ def test_a_firm_vendor_price_ends_the_whole_list_being_illustrative(tmp_path, tm
     pl = open_catalog(tmp_db, "mine").price_list
     assert not pl.illustrative
     assert pl.title == (
-        f"{LIST} (other items: Illustrative price list: launch prices in USD converted to CNY)"
+        f"{LIST} (other items: Illustrative price list: street, launch and assumed prices in CNY)"
     )
     assert all(e.illustrative for e in pl.entries if e.item != "GeForce RTX 4090")
     shipped = open_catalog(tmp_db, "current").price_list

@@ -7,10 +7,29 @@ from itertools import pairwise
 from rigwright.core.build.rules.context import Context
 from rigwright.core.build.rules.verdict import ERROR, INFO, WARNING, Verdict
 from rigwright.core.catalog.model import (
+    Catalog,
     Cooler,
+    Gpu,
     physical_source_text,
 )
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP
+
+
+def blower_alternatives(catalog: Catalog, gpus: list[Gpu]) -> list[str]:
+    """The catalog's blower cards of the same memory class as ``gpus`` (the open-air cards
+    packed densely), in catalog order: for each card the blowers with its GPU memory, else
+    those with the least memory above it (a smaller card would not hold the same job). None
+    when the catalog has no such blower (or a card's memory is unknown)."""
+    blowers = [g for g in catalog.gpus if g.cooler is Cooler.BLOWER and g.memory_gb is not None]
+    wanted: set[str] = set()
+    for gpu in gpus:
+        if gpu.memory_gb is None:
+            continue
+        larger = [b for b in blowers if b.memory_gb >= gpu.memory_gb]
+        if larger:
+            least = min(b.memory_gb for b in larger)
+            wanted.update(b.name for b in larger if b.memory_gb == least)
+    return [g.name for g in blowers if g.name in wanted]
 
 
 def rule_cooling(ctx: Context) -> list[Verdict]:
@@ -20,7 +39,8 @@ def rule_cooling(ctx: Context) -> list[Verdict]:
     (seed: TESLA cards are datacenter cards; cooler from gpu_physical.csv). Open-air cards blow
     their heat into the case and need a free opening below them: the seed's scale table says
     Titan RTX "不支持密集地裝進工作站" (cannot be packed densely); two open-air cards with no free
-    opening between them are "packed densely". A card of unknown cooler cannot be checked.
+    opening between them are "packed densely"; the fix names the catalog's blower cards of the
+    same GPU memory (:func:`blower_alternatives`). A card of unknown cooler cannot be checked.
     """
     out = []
     for gpu, count in ctx.gpus():
@@ -76,7 +96,21 @@ def rule_cooling(ctx: Context) -> list[Verdict]:
         if s1 + max(1, g1.slot_width) >= s2 and Cooler.OPEN_AIR in (g1.cooler, g2.cooler):
             dense.append((s1, s2))
     if dense:
-        names = sorted({g.name for _, g in spots if g.cooler is Cooler.OPEN_AIR})
+        open_air = {g.name: g for _, g in spots if g.cooler is Cooler.OPEN_AIR}
+        names = sorted(open_air)
+        blowers = blower_alternatives(ctx.catalog, [open_air[n] for n in names])
+        if blowers:
+            fix = QT_TRANSLATE_NOOP(
+                "rules",
+                "leave a free slot below each open-air card, or use blower cards of the "
+                "same GPU memory ({blowers})",
+            ).format(blowers=", ".join(blowers))
+        else:
+            fix = QT_TRANSLATE_NOOP(
+                "rules",
+                "leave a free slot below each open-air card (this catalog has no blower "
+                "card with as much GPU memory)",
+            )
         out.append(
             Verdict(
                 "cooling.open_air_adjacent",
@@ -87,13 +121,8 @@ def rule_cooling(ctx: Context) -> list[Verdict]:
                     "{pairs} pair(s) of adjacent cards with no free opening "
                     "between them in {chassis}",
                 ).format(gpus=", ".join(names), pairs=len(dense), chassis=ctx.build.chassis),
-                QT_TRANSLATE_NOOP(
-                    "rules",
-                    "leave a free slot below each open-air card, or "
-                    "use blower cards (Quadro RTX6000/RTX8000, RTX2080Ti "
-                    "blower)",
-                ),
-                {"adjacent_pairs": len(dense), "cards": len(spots)},
+                fix,
+                {"adjacent_pairs": len(dense), "cards": len(spots), "blowers": blowers},
             )
         )
     return out

@@ -466,17 +466,12 @@ def test_the_budget_is_inclusive(seed_catalog):
 # ----------------------------------------------------------------------------- prices
 
 
-def test_shipped_current_prices_leave_parts_builds_out_and_say_why(current):
+def test_shipped_current_prices_price_every_parts_build(current):
     result = assert_same_front(current, REFERENCE)
-    assert result.front == []  # every platform has a part without a price: none is zero
-    assert result.unpriced_candidates == result.space_size > 0
-    assert result.unpriced["PSU 2000 W (ATX 3.x)"] > 0
-    assert "Intel Xeon w9-3495X" not in result.unpriced  # it has a price
-    assert any(
-        n.startswith(f"{result.unpriced_candidates} valid-looking candidates need prices for: ")
-        and n.endswith("import a price list (rigwright catalog import) to include them")
-        for n in result.notes
-    )
+    assert result.front  # every part has a price: the parts builds compete
+    assert result.unpriced_candidates == 0 and result.unpriced == {}
+    assert all(b.price_cny is not None and b.price_cny > 0 for b in result.front)
+    assert not any("need prices for: " in str(n) for n in result.notes)
 
 
 def test_a_part_without_a_price_is_never_counted_as_zero(current):
@@ -617,8 +612,8 @@ def test_recommend_custom_on_a_catalog_without_skus(db):
         "--db", db, "recommend", "--workload", "cnn", "--catalog", "current", "--custom"
     )
     assert code == 0
-    assert "has no SKUs" in out and "No valid build matches these filters." in out
-    assert "need prices for: " in out and "rigwright catalog import" in out
+    assert "has no SKUs" in out and "No valid build matches these filters." not in out
+    assert "need prices for: " not in out
 
 
 def test_recommend_rejects_a_bad_site(db):
