@@ -6130,12 +6130,16 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>确认该卡的散热方式（涡轮卡可密集安装）</translation>
     </message>
     <message>
-        <source>open-air cards ({gpus}) packed densely: {pairs} pair(s) of adjacent cards with no free opening between them in {chassis}</source>
-        <translation>开放式风扇卡（{gpus}）安装过密：{chassis} 中有 {pairs} 对相邻的卡之间没有空开口</translation>
+        <source>leave a free slot below each open-air card, or use blower cards of the same GPU memory ({blowers})</source>
+        <translation>在每张开放式散热卡下方留出一个空槽位，或改用显存相同的涡轮散热卡（{blowers}）</translation>
     </message>
     <message>
-        <source>leave a free slot below each open-air card, or use blower cards (Quadro RTX6000/RTX8000, RTX2080Ti blower)</source>
-        <translation>在每张开放式风扇卡下方留出一个空插槽，或改用涡轮卡（Quadro RTX6000/RTX8000、RTX2080Ti 涡轮版）</translation>
+        <source>leave a free slot below each open-air card (this catalog has no blower card with as much GPU memory)</source>
+        <translation>在每张开放式散热卡下方留出一个空槽位（本目录没有显存同样大的涡轮散热卡）</translation>
+    </message>
+    <message>
+        <source>open-air cards ({gpus}) packed densely: {pairs} pair(s) of adjacent cards with no free opening between them in {chassis}</source>
+        <translation>开放式风扇卡（{gpus}）安装过密：{chassis} 中有 {pairs} 对相邻的卡之间没有空开口</translation>
     </message>
     <message>
         <source>the power of CPU {cpu!r} is unknown</source>

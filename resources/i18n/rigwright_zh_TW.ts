@@ -6130,12 +6130,16 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>確認該卡的散熱方式（渦輪卡可密集安裝）</translation>
     </message>
     <message>
-        <source>open-air cards ({gpus}) packed densely: {pairs} pair(s) of adjacent cards with no free opening between them in {chassis}</source>
-        <translation>開放式風扇卡（{gpus}）安裝過密：{chassis} 中有 {pairs} 對相鄰的卡之間沒有空開口</translation>
+        <source>leave a free slot below each open-air card, or use blower cards of the same GPU memory ({blowers})</source>
+        <translation>在每張開放式散熱卡下方留出一個空插槽，或改用顯存相同的渦輪散熱卡（{blowers}）</translation>
     </message>
     <message>
-        <source>leave a free slot below each open-air card, or use blower cards (Quadro RTX6000/RTX8000, RTX2080Ti blower)</source>
-        <translation>在每張開放式風扇卡下方留出一個空插槽，或改用渦輪卡（Quadro RTX6000/RTX8000、RTX2080Ti 渦輪版）</translation>
+        <source>leave a free slot below each open-air card (this catalog has no blower card with as much GPU memory)</source>
+        <translation>在每張開放式散熱卡下方留出一個空插槽（本目錄沒有顯存同樣大的渦輪散熱卡）</translation>
+    </message>
+    <message>
+        <source>open-air cards ({gpus}) packed densely: {pairs} pair(s) of adjacent cards with no free opening between them in {chassis}</source>
+        <translation>開放式風扇卡（{gpus}）安裝過密：{chassis} 中有 {pairs} 對相鄰的卡之間沒有空開口</translation>
     </message>
     <message>
         <source>the power of CPU {cpu!r} is unknown</source>
