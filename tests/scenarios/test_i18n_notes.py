@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import shutil
 import tomllib
 from decimal import Decimal
 from pathlib import Path
@@ -40,6 +41,7 @@ from rigwright.core.compare.chart_data import (
     scaling_assumption_text,
     sku_candidate,
 )
+from rigwright.core.io.paths import data_dir
 from rigwright.core.pricing.prices import Price, price_of, total_price
 from rigwright.core.recommend.ranking import (
     PROFILES,
@@ -355,13 +357,20 @@ def test_parts_builds_and_derived_prices_are_translatable(current, seed_catalog)
 # ----------------------------------------------------------------------------- pricing
 
 
-def test_price_bases_and_labels_are_translatable(seed_catalog, current):
+def test_price_bases_and_labels_are_translatable(seed_catalog, current, tmp_path):
     for catalog in (seed_catalog, current):
         for gpu in catalog.gpus:
             price = price_of(catalog, gpu.name, "gpu")
             assert_translatable(price.basis_text, "pricing")
             assert_complete(price.label_text())
             assert price.label() == str(price.label_text())
+    # The shipped list prices every part: the unpriced labels are read on the earlier
+    # partial list of launch MSRPs (kept beside these tests).
+    shutil.copytree(data_dir() / "current", tmp_path / "current")
+    shutil.copyfile(
+        Path(__file__).with_name("launch_msrp_prices.toml"), tmp_path / "current" / "prices.toml"
+    )
+    current = load_catalog_files("current", tmp_path)
     parts = [p.name for p in current.parts if not price_of(current, p.name, "part").is_set]
     unpriced = price_of(current, parts[0], "part")
     assert unpriced.basis == "price to be set" and unpriced.label() == "price to be set"

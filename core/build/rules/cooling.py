@@ -20,16 +20,21 @@ def blower_alternatives(catalog: Catalog, gpus: list[Gpu]) -> list[str]:
     packed densely), in catalog order: for each card the blowers with its GPU memory, else
     those with the least memory above it (a smaller card would not hold the same job). None
     when the catalog has no such blower (or a card's memory is unknown)."""
-    blowers = [g for g in catalog.gpus if g.cooler is Cooler.BLOWER and g.memory_gb is not None]
+    blowers = {
+        g.name: g.memory_gb
+        for g in catalog.gpus
+        if g.cooler is Cooler.BLOWER and g.memory_gb is not None
+    }
     wanted: set[str] = set()
     for gpu in gpus:
         if gpu.memory_gb is None:
             continue
-        larger = [b for b in blowers if b.memory_gb >= gpu.memory_gb]
+        need = gpu.memory_gb
+        larger = {name: memory for name, memory in blowers.items() if memory >= need}
         if larger:
-            least = min(b.memory_gb for b in larger)
-            wanted.update(b.name for b in larger if b.memory_gb == least)
-    return [g.name for g in blowers if g.name in wanted]
+            least = min(larger.values())
+            wanted.update(name for name, memory in larger.items() if memory == least)
+    return [name for name in blowers if name in wanted]
 
 
 def rule_cooling(ctx: Context) -> list[Verdict]:
