@@ -9,6 +9,7 @@ import math
 import re
 import unicodedata
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -19,11 +20,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from rigwright.core.sizing.zoo import ModelSpec, ZooError, custom_model
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.gui.widgets.error_label import ErrorLabel
 from rigwright.gui.widgets.i18n import Retranslating, tr_text
 from rigwright.gui.widgets.theme import ERROR
+
+if TYPE_CHECKING:  # the zoo's module imports pydantic: only when a custom model is made
+    from rigwright.core.sizing.zoo import ModelSpec
 
 SCALES = {"K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
 """The suffixes a count may carry: thousand, million, billion (as "13B" parameters), trillion
@@ -133,6 +136,8 @@ hidden_size, num_attention_heads)."""
 
 def _core_default(key: str) -> int:
     """The figure :func:`custom_model` takes when it is not given (vocabulary, context)."""
+    from rigwright.core.sizing.zoo import custom_model
+
     return int(getattr(custom_model(params=1, layers=1, hidden_size=1, attention_heads=1), key))
 
 
@@ -179,6 +184,8 @@ class CustomModelDialog(Retranslating, QDialog):
         layout.addWidget(self.note)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        # Wide enough for the note in a few lines and the hints in full (not the screen's).
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -205,6 +212,8 @@ class CustomModelDialog(Retranslating, QDialog):
 
     def _read(self) -> tuple[ModelSpec | None, dict[str, Callable[[], str]]]:
         """The model the form gives, or None and the messages by field."""
+        from rigwright.core.sizing.zoo import ZooError, custom_model
+
         figures: dict[str, int | None] = {}
         problems: dict[str, Callable[[], str]] = {}
         for key, _name, required in FIGURES:

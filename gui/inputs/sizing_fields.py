@@ -282,7 +282,8 @@ class SizingFields(Retranslating, QGroupBox):
         )
         self.context_edit.setToolTip(
             self.tr("Tokens per sequence; at most {most} for {model}").format(
-                most=f"{model.max_context:,}", model=model.name
+                most=f"{model.max_context:,}",
+                model=self.tr("Custom model") if model.id == CUSTOM_ID else model.name,
             )
         )
 
@@ -530,6 +531,8 @@ class SizingFields(Retranslating, QGroupBox):
         self._show_context_hint(model)
         if image:
             self.labels["training"].setText(self.tr("T&raining images"))
+            # ImageNet-1k's training set: 1,281,167 images (Russakovsky et al., "ImageNet Large
+            # Scale Visual Recognition Challenge", IJCV 2015, Table 2, CLS-LOC train).
             self.training_edit.setPlaceholderText(self.tr("e.g. 1.28M or 1,281,167"))
             self.training_edit.setToolTip(
                 self.tr(
