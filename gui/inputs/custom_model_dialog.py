@@ -239,9 +239,22 @@ class CustomModelDialog(Retranslating, QDialog):
             reason = reason if sep and head in self.edits else message
             return None, {
                 key: lambda: self.tr("{field}: {reason}").format(
-                    field=self._name(key), reason=reason
+                    field=self._name(key), reason=self._reason(reason)
                 )
             }
+
+    def _reason(self, reason: str) -> str:
+        """The core's reason in the window's language when it is one of the checks of
+        :class:`~rigwright.core.sizing.zoo.ModelSpec` on a custom model's figures; else as
+        the core words it."""
+        if reason == "more than params":
+            return self.tr("more than the parameters")
+        match = re.fullmatch(r"(\d+) does not divide attention_heads (\d+)", reason)
+        if match:
+            return self.tr("{kv} does not divide the {heads} attention heads").format(
+                kv=match.group(1), heads=match.group(2)
+            )
+        return reason
 
     def accept(self) -> None:
         """Close with the model when every figure is good; else say why under each bad field

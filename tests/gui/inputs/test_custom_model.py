@@ -133,8 +133,8 @@ def test_the_dialog_is_prefilled_with_the_last_custom_model(fields, state, dialo
     [
         ({"layers": "forty"}, "layers", "Layers: “forty” is not a number"),
         ({"params": ""}, "params", "Parameters: required"),
-        ({"kv_heads": "3"}, "kv_heads", "KV heads: 3 does not divide attention_heads 40"),
-        ({"active_params": "20B"}, "active_params", "Active parameters: more than params"),
+        ({"kv_heads": "3"}, "kv_heads", "KV heads: 3 does not divide the 40 attention heads"),
+        ({"active_params": "20B"}, "active_params", "Active parameters: more than the parameters"),
     ],
 )
 def test_an_invalid_figure_is_refused_naming_the_field(
