@@ -1,6 +1,8 @@
-"""The input panel's "Model sizing" group: a model of the zoo, the task, the precision, the
-context (or image resolution), the batch and the goal; they become the request's ``sizing``
-and ``goal`` (docs/sizing.md), and the lists keep only what holds the job."""
+"""The input panel's "Model sizing" group: a model of the zoo (or a custom one given by its
+figures), the task, the precision, the context (or image resolution), the batch, the training
+data and the goal; they become the request's ``sizing``, ``training_tokens`` /
+``training_images`` and ``goal`` (docs/sizing.md), and the lists keep only what holds the
+job."""
 
 from __future__ import annotations
 
@@ -25,6 +27,13 @@ from rigwright.core.recommend.ranking import resolve_workload
 from rigwright.core.sizing.memory import IMAGE_TASKS, TRANSFORMER_TASKS, SizingError, Task
 from rigwright.core.sizing.precision import Precision
 from rigwright.core.text.i18n import Text
+from rigwright.gui.inputs.custom_model_dialog import (
+    AmountError,
+    CustomModelDialog,
+    amount_message,
+    parse_amount,
+    short_count,
+)
 from rigwright.gui.state import AppState
 from rigwright.gui.widgets.error_label import ErrorLabel
 from rigwright.gui.widgets.i18n import Retranslating, exception_reason, tr_text
@@ -34,9 +43,20 @@ TYPING_DELAY_MS = 400
 """A pause in typing this long (ms) applies the context or the batch, as Enter or leaving
 the field does (the budget's delay)."""
 
-FIELDS = ("model", "task", "precision", "context", "batch")
+FIELDS = ("model", "task", "precision", "context", "batch", "training")
 """The fields an error is shown under; the core names them at the start of its message
 ("context: …"), the resolution under the context's field (the same field for image models)."""
+
+CUSTOM_ID = "custom"
+"""The id :func:`rigwright.core.sizing.zoo.custom_model` gives a custom model (the data of
+its entry in the model list)."""
+
+CHOOSE_CUSTOM = "<choose custom model>"
+"""The data of the list's last entry, "Custom model…", which opens the figures' dialog (no
+zoo id has spaces or "<")."""
+
+TRAINING_TASKS = frozenset({Task.FULL, Task.LORA, Task.QLORA, Task.PRETRAIN, Task.TRAIN})
+"""The tasks that train, for which the training data gives the time a job takes."""
 
 _MOST_DIGITS = 9
 """A typed count longer than this is a typing slip, not a context or a batch."""
@@ -91,6 +111,7 @@ class SizingFields(Retranslating, QGroupBox):
         self._state = state
         self._filled = False
         self._shown_kind: str | None = None  # the model kind the task list is filled for
+        self._custom = None  # the last custom model (ModelSpec), offered again in the list
         self.setObjectName("sizingBox")
         form = QFormLayout(self)
         form.setContentsMargins(6, 6, 6, 6)
@@ -137,6 +158,10 @@ class SizingFields(Retranslating, QGroupBox):
         self._add_row(form, "context", self.context_edit)
         self.batch_edit = self._number_edit("batchEdit", "batch")
         self._add_row(form, "batch", self.batch_edit)
+        self._form = form
+        self._training_row = form.rowCount()
+        self.training_edit = self._number_edit("trainingEdit", "training")
+        self._add_row(form, "training", self.training_edit)
 
         self.goal_combo = QComboBox()
         self.goal_combo.setObjectName("goalCombo")
@@ -157,7 +182,7 @@ class SizingFields(Retranslating, QGroupBox):
         edit = QLineEdit()
         edit.setObjectName(name)
         edit.setClearButtonEnabled(True)
-        edit.textChanged.connect(lambda _t: self._on_number_text_changed(edit, field))
+        edit.textChanged.connect(lambda _t: self._on_number_text_changed(field))
         edit.editingFinished.connect(self.apply)
         return edit
 
@@ -191,7 +216,7 @@ class SizingFields(Retranslating, QGroupBox):
             self.tr(
                 "A model to size: the lists keep the GPUs and workstations that hold it, in the "
                 "order of the goal; (none) ranks by the workload's weights alone. Pick one, or "
-                "type its id or name"
+                "type its id or name; “Custom model…” takes a model's figures"
             )
         )
         self.model_combo.setAccessibleName(self.tr("Model to size"))
@@ -226,6 +251,12 @@ class SizingFields(Retranslating, QGroupBox):
         self._retranslate_for(model)
 
     def _model_item_text(self, model_id: str) -> str:
+        if model_id == CHOOSE_CUSTOM:
+            return self.tr("Custom model…")
+        if model_id == CUSTOM_ID and self._custom is not None:
+            return self.tr("Custom model ({params} parameters)").format(
+                params=short_count(self._custom.params)
+            )
         from rigwright.core.sizing.zoo import zoo
 
         return self.tr("{name} ({id})").format(name=zoo()[model_id].name, id=model_id)
@@ -251,7 +282,8 @@ class SizingFields(Retranslating, QGroupBox):
         )
         self.context_edit.setToolTip(
             self.tr("Tokens per sequence; at most {most} for {model}").format(
-                most=f"{model.max_context:,}", model=model.name
+                most=f"{model.max_context:,}",
+                model=self.tr("Custom model") if model.id == CUSTOM_ID else model.name,
             )
         )
 
@@ -266,6 +298,7 @@ class SizingFields(Retranslating, QGroupBox):
             text = self.model_combo.currentText()
             for model_id in zoo():
                 self.model_combo.addItem(self._model_item_text(model_id), model_id)
+            self.model_combo.addItem(self._model_item_text(CHOOSE_CUSTOM), CHOOSE_CUSTOM)
             self.model_combo.setEditText(text)
         view = self.model_combo.view()
         view.setMinimumWidth(view.sizeHintForColumn(0) + 24)
@@ -304,6 +337,10 @@ class SizingFields(Retranslating, QGroupBox):
         self.fill_models()
         models = zoo()
         index = combo.findText(text, Qt.MatchFlag.MatchFixedString)
+        if index > 0 and combo.itemData(index) == CHOOSE_CUSTOM:
+            return self.model()  # the dialog's entry sizes nothing itself
+        if index > 0 and combo.itemData(index) == CUSTOM_ID and self._custom is not None:
+            return self._custom
         if index > 0:
             return models[combo.itemData(index)]
         by_name = {m.name.lower(): m for m in models.values()}
@@ -359,10 +396,29 @@ class SizingFields(Retranslating, QGroupBox):
             )
         return value
 
+    def _training_data(self) -> float | None:
+        """The training tokens (or images) typed: "2e9", "2B", "1.28M"; None when empty.
+
+        Raises:
+            FieldError: not a count above 0.
+        """
+        try:
+            return parse_amount(self.training_edit.text())
+        except AmountError as exc:
+            label, error = self._field_name("training"), exc
+            raise FieldError("training", lambda: amount_message(error, label())) from None
+
+    def _check(self, field: str) -> None:
+        """Read the field's entry as :meth:`apply` does (raises :class:`FieldError`)."""
+        if field == "training":
+            self._training_data()
+        else:
+            self._count(self.context_edit if field == "context" else self.batch_edit, field)
+
     def _field_name(self, field: str) -> Callable[[], str]:
         """The field's name in the language of the moment (as its label, without "&")."""
         image = field == "resolution" or (
-            field == "context" and self._shown_kind not in (None, "transformer")
+            field in ("context", "training") and self._shown_kind not in (None, "transformer")
         )
         names = {
             "model": lambda: self.tr("Model"),
@@ -370,6 +426,11 @@ class SizingFields(Retranslating, QGroupBox):
             "precision": lambda: self.tr("Precision"),
             "context": (lambda: self.tr("Resolution")) if image else (lambda: self.tr("Context")),
             "batch": lambda: self.tr("Batch"),
+            "training": (
+                (lambda: self.tr("Training images"))
+                if image
+                else (lambda: self.tr("Training tokens"))
+            ),
         }
         return names.get(field, names["model"])
 
@@ -409,15 +470,22 @@ class SizingFields(Retranslating, QGroupBox):
         image = model.kind != "transformer"
         size = self._count(self.context_edit, "context")
         batch = self._count(self.batch_edit, "batch")
+        task = Task(self.task_combo.currentData() or Task.INFERENCE.value)
+        data = self._training_data() if task in TRAINING_TASKS else None
         sizing = SizingRequest(
             model=model,
-            task=Task(self.task_combo.currentData() or Task.INFERENCE.value),
+            task=task,
             precision=Precision(self.precision_combo.currentData()),
             batch=batch or 1,
             context=None if image else size,
             resolution=size if image else None,
         )
-        changes: dict = {"sizing": sizing, "goal": Goal(self.goal_combo.currentData())}
+        changes: dict = {
+            "sizing": sizing,
+            "goal": Goal(self.goal_combo.currentData()),
+            "training_tokens": None if image else data,
+            "training_images": data if image else None,
+        }
         # A model implies its workload (as ``rigwright recommend --model``); custom weights
         # belong to the workload they were set for.
         workload = resolve_workload(model.workload).key
@@ -432,15 +500,28 @@ class SizingFields(Retranslating, QGroupBox):
         if kind != self._shown_kind:
             image_before = self._shown_kind not in (None, "transformer")
             if model is not None and (kind != "transformer") != image_before:
-                with QSignalBlocker(self.context_edit):
-                    self.context_edit.clear()  # tokens are no resolution, nor the reverse
+                for edit in (self.context_edit, self.training_edit):
+                    with QSignalBlocker(edit):
+                        edit.clear()  # tokens are no resolution (nor images), nor the reverse
             self._shown_kind = kind
             self._fill_tasks(kind)
         for widget in (self.task_combo, self.precision_combo, self.context_edit):
             widget.setEnabled(on)
         self.batch_edit.setEnabled(on)
         self.goal_combo.setEnabled(on)
+        self._show_training_row(on)
         self._retranslate_for(model)
+
+    def _show_training_row(self, on: bool) -> None:
+        """The training data's row is shown only for a task that trains."""
+        task = self.task_combo.currentData()
+        training = on and task is not None and Task(task) in TRAINING_TASKS
+        if self._form.isRowVisible(self._training_row) != training:
+            error = self.errors["training"]
+            shown = error.isVisibleTo(self)
+            self._form.setRowVisible(self._training_row, training)
+            error.setVisible(training and shown)  # the row shows all its widgets
+        self.training_edit.setEnabled(training)
 
     def _retranslate_for(self, model) -> None:
         """The texts that follow the model's kind: the context field's label and hint, the
@@ -448,6 +529,26 @@ class SizingFields(Retranslating, QGroupBox):
         image = model is not None and model.kind != "transformer"
         self.labels["context"].setText(self.tr("Resol&ution px") if image else self.tr("Conte&xt"))
         self._show_context_hint(model)
+        if image:
+            self.labels["training"].setText(self.tr("T&raining images"))
+            # ImageNet-1k's training set: 1,281,167 images (Russakovsky et al., "ImageNet Large
+            # Scale Visual Recognition Challenge", IJCV 2015, Table 2, CLS-LOC train).
+            self.training_edit.setPlaceholderText(self.tr("e.g. 1.28M or 1,281,167"))
+            self.training_edit.setToolTip(
+                self.tr(
+                    "Images seen in all (images × epochs), for the time to train; a count "
+                    "may end in K, M or B"
+                )
+            )
+        else:
+            self.labels["training"].setText(self.tr("T&raining tokens"))
+            self.training_edit.setPlaceholderText(self.tr("e.g. 2e9 or 2B"))
+            self.training_edit.setToolTip(
+                self.tr(
+                    "Tokens trained on in all (tokens × epochs), for the time to train; a "
+                    "count may end in K, M, B or T"
+                )
+            )
         self.retranslate_tasks()
 
     def retranslate_tasks(self) -> None:
@@ -490,7 +591,11 @@ class SizingFields(Retranslating, QGroupBox):
         """Show ``render()`` under ``field`` (and no other error); None clears them all."""
         for name, label in self.errors.items():
             label.show_message(render if name == field else None)
-        for name, edit in (("context", self.context_edit), ("batch", self.batch_edit)):
+        for name, edit in (
+            ("context", self.context_edit),
+            ("batch", self.batch_edit),
+            ("training", self.training_edit),
+        ):
             bad = name == field
             edit.setStyleSheet(_field_style(self.palette()) if bad else "")
             edit.setProperty("invalid", bad)
@@ -505,16 +610,70 @@ class SizingFields(Retranslating, QGroupBox):
             self.apply()
 
     # ------------------------------------------------------------------ events
-    def _on_model_index_changed(self, _index: int) -> None:
+    def _on_model_index_changed(self, index: int) -> None:
+        if self.model_combo.itemData(index) == CHOOSE_CUSTOM:
+            self.choose_custom_model()
+            return
         self.apply()
+
+    def choose_custom_model(self) -> bool:
+        """Open the custom model's dialog (prefilled with the last custom model); on OK the
+        request sizes it. Cancel, or a model the job then refuses, leaves the request alone.
+
+        Returns:
+            True when the custom model was taken.
+        """
+        dialog = CustomModelDialog(self._custom, self)
+        taken = dialog.exec() == CustomModelDialog.DialogCode.Accepted and dialog.model()
+        if taken:
+            self._set_custom(dialog.model())
+            with QSignalBlocker(self.model_combo):
+                self.model_combo.setCurrentIndex(self.model_combo.findData(CUSTOM_ID))
+            self.apply()
+        else:
+            self._show_model(self.model())
+        dialog.deleteLater()
+        return bool(taken)
+
+    def _set_custom(self, model) -> None:
+        """Offer ``model`` (a custom ``ModelSpec``) in the list, above "Custom model…"."""
+        self.fill_models()
+        self._custom = model
+        combo = self.model_combo
+        with QSignalBlocker(combo):
+            index = combo.findData(CUSTOM_ID)
+            if index < 0:
+                index = combo.findData(CHOOSE_CUSTOM)
+                combo.insertItem(index, "", CUSTOM_ID)
+            combo.setItemText(index, self._model_item_text(CUSTOM_ID))
+
+    def _show_model(self, model) -> None:
+        """Put the list on ``model`` (a ``ModelSpec``, or None for "(none)")."""
+        combo = self.model_combo
+        with QSignalBlocker(combo):
+            if model is None:
+                if combo.currentIndex() != 0 or combo.currentText() != combo.itemText(0):
+                    combo.setCurrentIndex(0)
+                    combo.setEditText(combo.itemText(0))
+                return
+            self.fill_models()
+            if model.id == CUSTOM_ID and model != self._custom:
+                self._set_custom(model)
+            index = combo.findData(model.id)
+            if index >= 0 and index != combo.currentIndex():
+                combo.setCurrentIndex(index)
+            elif index >= 0 and combo.currentText() != combo.itemText(index):
+                combo.setEditText(combo.itemText(index))
+            if not combo.lineEdit().hasFocus():  # a long name shows its start, not its end
+                combo.lineEdit().setCursorPosition(0)
 
     def _on_model_entered(self) -> None:
         self.apply()
 
-    def _on_number_text_changed(self, edit: QLineEdit, field: str) -> None:
+    def _on_number_text_changed(self, field: str) -> None:
         # Say at once whether the text is a number; apply it only after a pause (or Enter).
         try:
-            self._count(edit, field)
+            self._check(field)
         except FieldError as exc:
             self._show_error(exc.field, exc.render)
         else:
@@ -530,19 +689,9 @@ class SizingFields(Retranslating, QGroupBox):
         sizing = self._state.request.sizing
         model = sizing.model if sizing is not None else None
         self._enable(model is not None, model)
-        combo = self.model_combo
-        with QSignalBlocker(combo):
-            if model is None:
-                if combo.currentIndex() != 0 or combo.currentText() != combo.itemText(0):
-                    combo.setCurrentIndex(0)
-                    combo.setEditText(combo.itemText(0))
-                return
-            self.fill_models()
-            index = combo.findData(model.id)
-            if index >= 0 and index != combo.currentIndex():
-                combo.setCurrentIndex(index)
-            if not combo.lineEdit().hasFocus():  # a long name shows its start, not its end
-                combo.lineEdit().setCursorPosition(0)
+        self._show_model(model)
+        if model is None:
+            return
         for field, value in (
             (self.task_combo, sizing.task.value),
             (self.precision_combo, sizing.precision.value),
@@ -558,3 +707,20 @@ class SizingFields(Retranslating, QGroupBox):
             if edit.text().replace(",", "").strip() != shown and not self._timer.isActive():
                 with QSignalBlocker(edit):
                     edit.setText(shown)
+        self._show_training_row(True)
+        self._show_training_data(model)
+
+    def _show_training_data(self, model) -> None:
+        """The training data's field says the request's (kept as typed when it is the same
+        count; left alone for a task that does not train, to be used again)."""
+        if Task(self.task_combo.currentData()) not in TRAINING_TASKS or self._timer.isActive():
+            return
+        request = self._state.request
+        data = request.training_tokens if model.kind == "transformer" else request.training_images
+        try:
+            typed = parse_amount(self.training_edit.text(), whole=False)
+        except AmountError:
+            typed = None
+        if typed != data:
+            with QSignalBlocker(self.training_edit):
+                self.training_edit.setText("" if data is None else f"{data:,.0f}")
