@@ -1194,6 +1194,117 @@ Click to select this build; right-click to take it out of the comparison</source
     </message>
 </context>
 <context>
+    <name>CustomModelDialog</name>
+    <message>
+        <source>{field}: “{text}” is not a number</source>
+        <translation>{field}：“{text}”不是数字</translation>
+    </message>
+    <message>
+        <source>{field}: must be more than 0, not {text}</source>
+        <translation>{field}：必须大于 0，不能是 {text}</translation>
+    </message>
+    <message>
+        <source>{field}: {text} is not a whole number</source>
+        <translation>{field}：{text} 不是整数</translation>
+    </message>
+    <message>
+        <source>{field}: {text} is too large</source>
+        <translation>{field}：{text} 太大</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隐藏层维度</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>每头维度</translation>
+    </message>
+    <message>
+        <source>MLP width</source>
+        <translation>MLP 宽度</translation>
+    </message>
+    <message>
+        <source>Vocabulary size</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>Longest context</source>
+        <translation>最长上下文</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>激活参数量</translation>
+    </message>
+    <message>
+        <source>e.g. {example}</source>
+        <translation>例如 {example}</translation>
+    </message>
+    <message>
+        <source>default: the attention heads</source>
+        <translation>默认：与注意力头数相同</translation>
+    </message>
+    <message>
+        <source>default: hidden size / heads</source>
+        <translation>默认：隐藏层维度 / 头数</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <source>default {value}</source>
+        <translation>默认 {value}</translation>
+    </message>
+    <message>
+        <source>default {value} tokens</source>
+        <translation>默认 {value} 词元</translation>
+    </message>
+    <message>
+        <source>mixture of experts only</source>
+        <translation>仅限混合专家（MoE）模型</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>A decoder transformer given by its figures, as its config.json states them (* required). Counts may be typed as 13e9, 13,000,000,000 or 13B (K, M, B, T).</source>
+        <translation>按 config.json 中的数值给出的解码器 Transformer（* 为必填）。数量可写作 13e9、13,000,000,000 或 13B（K、M、B、T）。</translation>
+    </message>
+    <message>
+        <source>{field}: required</source>
+        <translation>{field}：必填</translation>
+    </message>
+    <message>
+        <source>{field}: {reason}</source>
+        <translation>{field}：{reason}</translation>
+    </message>
+    <message>
+        <source>more than the parameters</source>
+        <translation>多于参数量</translation>
+    </message>
+    <message>
+        <source>{kv} does not divide the {heads} attention heads</source>
+        <translation>{kv} 不能整除 {heads} 个注意力头</translation>
+    </message>
+</context>
+<context>
     <name>DataQualityView</name>
     <message>
         <source>All severities</source>
@@ -3928,8 +4039,8 @@ Click to show the GPU's details</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <source>A model to size: the lists keep the GPUs and workstations that hold it, in the order of the goal; (none) ranks by the workload's weights alone. Pick one, or type its id or name</source>
-        <translation>要估算的模型：列表只保留装得下它的 GPU 和工作站，按目标排序；（无）则只按工作负载的权重排名。可从列表选择，或输入模型的 ID 或名称</translation>
+        <source>A model to size: the lists keep the GPUs and workstations that hold it, in the order of the goal; (none) ranks by the workload's weights alone. Pick one, or type its id or name; “Custom model…” takes a model's figures</source>
+        <translation>要估算的模型：列表只保留能容纳它的 GPU 和工作站，按目标排序；（无）仅按工作负载的权重排名。可从列表选择，或输入其 ID 或名称；“自定义模型…”可按数值给出模型</translation>
     </message>
     <message>
         <source>Model to size</source>
@@ -3984,6 +4095,14 @@ Click to show the GPU's details</source>
         <translation>一次处理的序列（或图像）数</translation>
     </message>
     <message>
+        <source>Custom model…</source>
+        <translation>自定义模型…</translation>
+    </message>
+    <message>
+        <source>Custom model ({params} parameters)</source>
+        <translation>自定义模型（{params} 参数）</translation>
+    </message>
+    <message>
         <source>{name} ({id})</source>
         <translation>{name}（{id}）</translation>
     </message>
@@ -4006,6 +4125,10 @@ Click to show the GPU's details</source>
     <message>
         <source>Tokens per sequence; at most {most} for {model}</source>
         <translation>每个序列的词元数；{model} 最多 {most}</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>自定义模型</translation>
     </message>
     <message>
         <source>Model: unknown “{text}”; did you mean {close}?</source>
@@ -4052,12 +4175,44 @@ Click to show the GPU's details</source>
         <translation>批量</translation>
     </message>
     <message>
+        <source>Training images</source>
+        <translation>训练图像数</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练词元数</translation>
+    </message>
+    <message>
         <source>Resol&amp;ution px</source>
         <translation>分辨率(像素)(&amp;U)</translation>
     </message>
     <message>
         <source>Conte&amp;xt</source>
         <translation>上下文(&amp;X)</translation>
+    </message>
+    <message>
+        <source>T&amp;raining images</source>
+        <translation>训练图像数(&amp;R)</translation>
+    </message>
+    <message>
+        <source>e.g. 1.28M or 1,281,167</source>
+        <translation>例如 1.28M 或 1,281,167</translation>
+    </message>
+    <message>
+        <source>Images seen in all (images × epochs), for the time to train; a count may end in K, M or B</source>
+        <translation>训练共处理的图像数（图像数 × 轮数），用于估算训练时间；数量可带 K、M 或 B 后缀</translation>
+    </message>
+    <message>
+        <source>T&amp;raining tokens</source>
+        <translation>训练词元数(&amp;R)</translation>
+    </message>
+    <message>
+        <source>e.g. 2e9 or 2B</source>
+        <translation>例如 2e9 或 2B</translation>
+    </message>
+    <message>
+        <source>Tokens trained on in all (tokens × epochs), for the time to train; a count may end in K, M, B or T</source>
+        <translation>训练共处理的词元数（词元数 × 轮数），用于估算训练时间；数量可带 K、M、B 或 T 后缀</translation>
     </message>
     <message>
         <source>Inference</source>

@@ -1194,6 +1194,117 @@ Click to select this build; right-click to take it out of the comparison</source
     </message>
 </context>
 <context>
+    <name>CustomModelDialog</name>
+    <message>
+        <source>{field}: “{text}” is not a number</source>
+        <translation>{field}：「{text}」不是數字</translation>
+    </message>
+    <message>
+        <source>{field}: must be more than 0, not {text}</source>
+        <translation>{field}：必須大於 0，不能是 {text}</translation>
+    </message>
+    <message>
+        <source>{field}: {text} is not a whole number</source>
+        <translation>{field}：{text} 不是整數</translation>
+    </message>
+    <message>
+        <source>{field}: {text} is too large</source>
+        <translation>{field}：{text} 太大</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>參數量</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>層數</translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation>隱藏層維度</translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation>注意力頭數</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 頭數</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>每頭維度</translation>
+    </message>
+    <message>
+        <source>MLP width</source>
+        <translation>MLP 寬度</translation>
+    </message>
+    <message>
+        <source>Vocabulary size</source>
+        <translation>詞表大小</translation>
+    </message>
+    <message>
+        <source>Longest context</source>
+        <translation>最長上下文</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>激活參數量</translation>
+    </message>
+    <message>
+        <source>e.g. {example}</source>
+        <translation>例如 {example}</translation>
+    </message>
+    <message>
+        <source>default: the attention heads</source>
+        <translation>預設：與注意力頭數相同</translation>
+    </message>
+    <message>
+        <source>default: hidden size / heads</source>
+        <translation>預設：隱藏層維度 / 頭數</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>選填</translation>
+    </message>
+    <message>
+        <source>default {value}</source>
+        <translation>預設 {value}</translation>
+    </message>
+    <message>
+        <source>default {value} tokens</source>
+        <translation>預設 {value} 詞元</translation>
+    </message>
+    <message>
+        <source>mixture of experts only</source>
+        <translation>僅限混合專家（MoE）模型</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>自訂模型</translation>
+    </message>
+    <message>
+        <source>A decoder transformer given by its figures, as its config.json states them (* required). Counts may be typed as 13e9, 13,000,000,000 or 13B (K, M, B, T).</source>
+        <translation>依 config.json 中的數值給出的解碼器 Transformer（* 為必填）。數量可寫作 13e9、13,000,000,000 或 13B（K、M、B、T）。</translation>
+    </message>
+    <message>
+        <source>{field}: required</source>
+        <translation>{field}：必填</translation>
+    </message>
+    <message>
+        <source>{field}: {reason}</source>
+        <translation>{field}：{reason}</translation>
+    </message>
+    <message>
+        <source>more than the parameters</source>
+        <translation>多於參數量</translation>
+    </message>
+    <message>
+        <source>{kv} does not divide the {heads} attention heads</source>
+        <translation>{kv} 不能整除 {heads} 個注意力頭</translation>
+    </message>
+</context>
+<context>
     <name>DataQualityView</name>
     <message>
         <source>All severities</source>
@@ -3928,8 +4039,8 @@ Click to show the GPU's details</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <source>A model to size: the lists keep the GPUs and workstations that hold it, in the order of the goal; (none) ranks by the workload's weights alone. Pick one, or type its id or name</source>
-        <translation>要估算的模型：清單只保留裝得下它的 GPU 與工作站，依目標排序；（無）則只依工作負載的權重排名。可從清單選擇，或輸入模型的 ID 或名稱</translation>
+        <source>A model to size: the lists keep the GPUs and workstations that hold it, in the order of the goal; (none) ranks by the workload's weights alone. Pick one, or type its id or name; “Custom model…” takes a model's figures</source>
+        <translation>要估算的模型：清單只保留能容納它的 GPU 和工作站，依目標排序；（無）僅依工作負載的權重排名。可從清單選擇，或輸入其 ID 或名稱；「自訂模型…」可依數值給出模型</translation>
     </message>
     <message>
         <source>Model to size</source>
@@ -3984,6 +4095,14 @@ Click to show the GPU's details</source>
         <translation>一次處理的序列（或影像）數</translation>
     </message>
     <message>
+        <source>Custom model…</source>
+        <translation>自訂模型…</translation>
+    </message>
+    <message>
+        <source>Custom model ({params} parameters)</source>
+        <translation>自訂模型（{params} 參數）</translation>
+    </message>
+    <message>
         <source>{name} ({id})</source>
         <translation>{name}（{id}）</translation>
     </message>
@@ -4006,6 +4125,10 @@ Click to show the GPU's details</source>
     <message>
         <source>Tokens per sequence; at most {most} for {model}</source>
         <translation>每個序列的詞元數；{model} 最多 {most}</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>自訂模型</translation>
     </message>
     <message>
         <source>Model: unknown “{text}”; did you mean {close}?</source>
@@ -4052,12 +4175,44 @@ Click to show the GPU's details</source>
         <translation>批次</translation>
     </message>
     <message>
+        <source>Training images</source>
+        <translation>訓練影像數</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>訓練詞元數</translation>
+    </message>
+    <message>
         <source>Resol&amp;ution px</source>
         <translation>解析度(像素)(&amp;U)</translation>
     </message>
     <message>
         <source>Conte&amp;xt</source>
         <translation>上下文(&amp;X)</translation>
+    </message>
+    <message>
+        <source>T&amp;raining images</source>
+        <translation>訓練影像數(&amp;R)</translation>
+    </message>
+    <message>
+        <source>e.g. 1.28M or 1,281,167</source>
+        <translation>例如 1.28M 或 1,281,167</translation>
+    </message>
+    <message>
+        <source>Images seen in all (images × epochs), for the time to train; a count may end in K, M or B</source>
+        <translation>訓練共處理的影像數（影像數 × 輪數），用於估算訓練時間；數量可帶 K、M 或 B 字尾</translation>
+    </message>
+    <message>
+        <source>T&amp;raining tokens</source>
+        <translation>訓練詞元數(&amp;R)</translation>
+    </message>
+    <message>
+        <source>e.g. 2e9 or 2B</source>
+        <translation>例如 2e9 或 2B</translation>
+    </message>
+    <message>
+        <source>Tokens trained on in all (tokens × epochs), for the time to train; a count may end in K, M, B or T</source>
+        <translation>訓練共處理的詞元數（詞元數 × 輪數），用於估算訓練時間；數量可帶 K、M、B 或 T 字尾</translation>
     </message>
     <message>
         <source>Inference</source>
