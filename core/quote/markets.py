@@ -114,3 +114,77 @@ def rate_note(rate: ExchangeRate, lang: str, date_text: str) -> str:
         date=date_text,
         assumed=ASSUMED_WORDS.wording(lang) if rate.assumed else "",
     )
+
+
+_PRICE_NOTES = {
+    "tw": words(
+        (
+            "All prices in New Taiwan dollars (TWD). Business tax at {rate} is charged on each "
+            "option's discounted subtotal; total = after discount + business tax."
+        ),
+        zh_CN=(
+            "以上价格均为新台币（TWD）。各方案的营业税按 {rate} 对折后小计计征，含税总价 = "
+            "折后金额 + 营业税。"
+        ),
+        zh_TW=(
+            "以上價格均為新臺幣（TWD）。各方案的營業稅按 {rate} 對折後小計計徵，含稅總價 = "
+            "折後金額 + 營業稅。"
+        ),
+    ),
+    "hk": words(
+        "All prices in Hong Kong dollars (HKD); no VAT or sales tax is charged.",
+        zh_CN="以上价格均为港元（HKD），不计增值税或销售税。",
+        zh_TW="以上價格均為港元（HKD），不計增值稅或銷售稅。",
+    ),
+    "intl": words(
+        (
+            "All prices in US dollars (USD), without tax; the destination's import taxes and "
+            "duties are the buyer's."
+        ),
+        zh_CN="以上价格均为美元（USD），不含税；目的地的进口税费由买方承担。",
+        zh_TW="以上價格均為美元（USD），不含稅；目的地的進口稅費由買方承擔。",
+    ),
+}
+"""What the prices of a quote outside mainland China are in and what tax is charged (the
+mainland's own note is the label ``vat_note``)."""
+
+TOTAL_WORDS = words("Total", zh_CN="总价", zh_TW="總價")
+"""The total of a quote that charges no tax (a taxed quote's is "Total incl. VAT")."""
+
+TOTAL_INCL_TAX_WORDS = words("Total incl. business tax", zh_CN="含税总价", zh_TW="含稅總價")
+"""The total of a Taiwan quote (business tax included)."""
+
+
+def price_note(doc: QuoteDocument, rate_text: str) -> str:
+    """The sentence saying what ``doc``'s prices are in and the tax charged, in its language,
+    the rate written as ``rate_text`` ("13 %")."""
+    from rigwright.core.text.words import label
+
+    if doc.market == "cn":
+        return label("vat_note", doc.lang).format(rate=rate_text)
+    return _PRICE_NOTES[doc.market].wording(doc.lang).format(rate=rate_text)
+
+
+def tax_line(doc: QuoteDocument, rate_text: str) -> str | None:
+    """The tax row's label ("增值税 13 %", "營業稅 5 %") of ``doc``'s totals, or None when its
+    market charges none and no rate was set."""
+    name = doc.money.tax_name
+    if name is None:
+        if not doc.vat_percent:
+            return None
+        from rigwright.core.pricing.markets import VAT_WORDS
+
+        name = VAT_WORDS  # a rate typed for a tax-free market is still shown, as VAT
+    return name.wording(doc.lang).format(rate=rate_text)
+
+
+def total_label(doc: QuoteDocument) -> str:
+    """The label of ``doc``'s totals: "Total incl. VAT" (cn), "Total incl. business tax"
+    (tw), "Total" where no tax is charged."""
+    from rigwright.core.text.words import label
+
+    if tax_line(doc, "") is None:
+        return TOTAL_WORDS.wording(doc.lang)
+    if doc.market == "tw":
+        return TOTAL_INCL_TAX_WORDS.wording(doc.lang)
+    return label("total_incl_vat", doc.lang)
