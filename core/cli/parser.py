@@ -196,6 +196,13 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="zh_CN, zh_TW or en (default: the file's language; zh_CN with --sku)",
     )
+    quote.add_argument(
+        "--market",
+        default=None,
+        metavar="CODE",
+        help="cn, tw, hk or intl: the quote's currency and tax (default: the file's market; "
+        "with --sku, the vendor profile's, initially cn); prices the file typed are converted",
+    )
     _global_options(quote, suppress=True)
 
     cat = sub.add_parser("catalog", help="export a catalog pack, import a pack or a price list")

@@ -42,6 +42,20 @@ def parse_lang(text: str) -> str:
     raise UsageError(f"lang: unknown {text!r}; use one of {', '.join(LANGS)}")
 
 
+def parse_market(text: str) -> str:
+    """A market code as typed ("TW", " intl ") -> "cn", "tw", "hk" or "intl".
+
+    Raises:
+        UsageError: "--market: unknown 'jp'; use one of cn, tw, hk, intl".
+    """
+    from rigwright.core.catalog.markets import MARKETS
+
+    key = text.strip().casefold()
+    if key not in MARKETS:
+        raise UsageError(f"--market: unknown {text!r}; use one of {', '.join(MARKETS)}")
+    return key
+
+
 def _quote_out(text: str) -> Path:
     out_path = Path(text)
     if not text.strip() or out_path.name.startswith(".") or text.strip() == ".":
@@ -101,8 +115,25 @@ def _numbered_in_history(book: QuoteBook, doc: Any, amount: Any) -> str:
     return ""
 
 
+def _file_quote(path: str, lang: str | None, market: str | None) -> Any:
+    """The quote file at ``path``, in ``lang`` and for ``market`` when given (its typed
+    prices converted: :func:`rigwright.core.quote.markets.quote_in_market`).
+
+    Raises:
+        QuoteFileError: the file is invalid, or no exchange rate for the market's currency.
+    """
+    from rigwright.core.quote.document import read_quote_file
+    from rigwright.core.quote.markets import quote_in_market
+
+    doc = read_quote_file(path)
+    if lang is not None:
+        doc = doc.model_copy(update={"lang": lang})
+    return doc if market is None else quote_in_market(doc, market)
+
+
 def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | None) -> int:
-    """``quote --from FILE.json | --sku CODE --customer NAME --out FILE.pdf [--lang]``.
+    """``quote --from FILE.json | --sku CODE --customer NAME --out FILE.pdf [--lang]
+    [--market]``.
 
     The quote is checked whole (fields, SKUs, builds, discounts) before anything is written.
     A quote without a number is saved in the history first (it gets the next number of its
@@ -111,11 +142,11 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
     history") before the PDF is written, so even a killed run tells which quote it kept.
     """
     from rigwright.core.quote.document import (
+        PLACEHOLDER_VENDOR,
         QuoteFileError,
         check_text,
         export_problems,
         quote_for_sku,
-        read_quote_file,
         resolve_quote,
     )
     from rigwright.core.session.quotes import QuoteBook
@@ -123,6 +154,7 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
 
     out_path = _quote_out(args.out)
     lang = parse_lang(args.lang) if args.lang is not None else None
+    market = parse_market(args.market) if getattr(args, "market", None) is not None else None
     explicit = (
         None
         if isinstance(getattr(args, "catalog", None), DefaultCatalog)
@@ -132,9 +164,7 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
         if args.from_file is not None:
             if args.customer is not None:
                 raise UsageError("customer: give the customer in the quote file, not with --from")
-            doc = read_quote_file(args.from_file)
-            if lang is not None:
-                doc = doc.model_copy(update={"lang": lang})
+            doc = _file_quote(args.from_file, lang, market)
             catalog = open_catalog(args, explicit or doc.catalog)
         else:
             if args.customer is None:
@@ -148,11 +178,18 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
                 sku = catalog.sku(args.sku)
             except KeyError as exc:
                 raise UsageError(str(exc.args[0])) from None
-            doc = quote_for_sku(sku, customer, lang or "zh_CN", catalog=catalog.name)
         _check_writable(out_path)
         engine = open_quote_db(db_path(args))
         book = QuoteBook(engine, db_path(args))  # the window's quote session, the same rules
         try:
+            if args.from_file is None:
+                doc = quote_for_sku(
+                    sku,
+                    customer,
+                    lang or "zh_CN",
+                    catalog=catalog.name,
+                    market=market or (book.vendor_profile() or PLACEHOLDER_VENDOR).market,
+                )
             resolved = resolve_quote(doc, catalog, book.vendor_profile())
             problems = export_problems(resolved, catalog)
             if problems:
@@ -187,7 +224,8 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
             else str(exc)
         )
         raise OSError(f"{reason} (the quote is kept: {doc.number} in the quote history)") from None
-    totals = ", ".join(f"{o.title} ¥{o.totals.total:,}" for o in resolved.options)
+    symbol = resolved.document.money.symbol
+    totals = ", ".join(f"{o.title} {symbol}{o.totals.total:,}" for o in resolved.options)
     print(
         f"Wrote {out_path} ({doc.number} R{doc.revision}, {doc.customer.company}: {totals}){saved}",
         file=out,

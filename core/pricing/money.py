@@ -24,6 +24,7 @@ from typing import Literal
 
 from babel.numbers import format_decimal
 
+from rigwright.core.pricing.markets import currency_symbol
 from rigwright.core.text.i18n import LANGS
 
 FEN = Decimal("0.01")
@@ -359,6 +360,32 @@ def capital_amount(amount: Decimal, traditional: bool = False) -> str:
     return words
 
 
+_CAPITAL_PREFIX = {("TWD", "zh_TW"): "新臺幣", ("TWD", "zh_CN"): "新台币"}
+"""The currency named before a TWD amount in words, as Taiwan's invoices and cheques write
+it (新臺幣…元整); a CNY amount is written without a prefix, as the quotes always have."""
+
+
+def capital_words(amount: Decimal, currency: str, lang: str) -> str:
+    """The total in capital numerals as a quote in ``lang`` prints it for ``currency``, or ""
+    when it prints none.
+
+    CNY in Chinese: :func:`capital_amount` (Traditional characters in zh_TW), no prefix
+    ("壹拾貳萬參仟肆佰伍拾陸元整"). TWD in Chinese: "新臺幣" and Traditional numerals in zh_TW
+    ("新臺幣壹拾貳萬參仟肆佰伍拾陸元整"), "新台币" and Simplified ones in zh_CN. HKD and USD
+    (their invoices give figures only) and every English quote: "".
+
+    Raises:
+        ValueError: ``lang`` is not one of :data:`LANGS`.
+        MoneyError: ``amount`` is not valid money (:func:`capital_amount`).
+    """
+    _check_lang(lang)
+    if lang == "en" or currency not in ("CNY", "TWD"):
+        return ""
+    return _CAPITAL_PREFIX.get((currency, lang), "") + capital_amount(
+        amount, traditional=lang == "zh_TW"
+    )
+
+
 def _integer_words(n: int, numerals: _Numerals) -> str:
     """``n`` (≥ 1) in capital numerals, without 元 (see :func:`capital_amount`)."""
     if n >= 10**8:
@@ -505,6 +532,33 @@ def format_cny(
     raise ValueError(f"unknown money style {style!r}")
 
 
+def format_money(
+    amount: Decimal | int,
+    lang: str = "en",
+    style: MoneyStyle = MoneyStyle.DOCUMENT,
+    currency: str = "CNY",
+) -> str:
+    """``amount`` in ``currency`` written in ``lang`` for a quote's ``style`` (DOCUMENT,
+    UNIT_PRICE, SCREEN_DOCUMENT or SCREEN_UNIT_PRICE): CNY as :func:`format_cny`; TWD, HKD and
+    USD with their own symbol ("NT$123,456.00", "HK$1.205", "US$89,990.00") and no code after
+    it on screen (the symbol already says which dollar).
+
+    Raises:
+        ValueError: ``lang`` is not one of :data:`LANGS`, ``currency`` is not a quote currency
+            or ``style`` is not one of the four.
+        MoneyError: ``amount`` is a float, a bool, NaN or infinite (field "amount").
+    """
+    if currency == "CNY":
+        return format_cny(amount, lang, style)
+    symbol = currency_symbol(currency)
+    exact = _as_decimal(amount, "amount")
+    if style in (MoneyStyle.DOCUMENT, MoneyStyle.SCREEN_DOCUMENT):
+        return _document(exact, lang, symbol)
+    if style in (MoneyStyle.UNIT_PRICE, MoneyStyle.SCREEN_UNIT_PRICE):
+        return _unit_price(exact, lang, symbol)
+    raise ValueError(f"money style {style!r} is not a quote's style")
+
+
 def _code(lang: str) -> str:
     """The currency code the window writes after an amount in ``lang`` (" CNY" or "")."""
     _check_lang(lang)
@@ -521,12 +575,13 @@ def _data(amount: Decimal) -> str:
     return f"¥{round_fen(amount):,}"
 
 
-def _document(amount: Decimal, lang: str) -> str:
+def _document(amount: Decimal, lang: str, symbol: str = CURRENCY_SYMBOL) -> str:
     """``amount`` yuan as a quote shows money in ``lang``: "¥89,990.00" in every language.
 
     Rounded half-up to the fen first (babel alone would round half-even); digits grouped by
-    babel for ``lang``; the symbol is always "¥" (babel writes "CN¥" for en and zh_TW, which a
-    customer in China does not expect). A negative amount is written "-¥500.00".
+    babel for ``lang``; the symbol is ``symbol``, "¥" for the yuan in every language (babel
+    writes "CN¥" for en and zh_TW, which a customer in China does not expect). A negative
+    amount is written "-¥500.00".
 
     Raises:
         ValueError: ``lang`` is not one of :data:`LANGS`.
@@ -537,10 +592,10 @@ def _document(amount: Decimal, lang: str) -> str:
     sign = "-" if fen < 0 else ""
     with localcontext(_ROUNDING):  # babel quantizes in the current context
         digits = format_decimal(fen.copy_abs(), format="#,##0.00", locale=lang)
-    return f"{sign}{CURRENCY_SYMBOL}{digits}"
+    return f"{sign}{symbol}{digits}"
 
 
-def _unit_price(amount: Decimal, lang: str) -> str:
+def _unit_price(amount: Decimal, lang: str, symbol: str = CURRENCY_SYMBOL) -> str:
     """A unit price as a quote shows it in ``lang``: like the document style, but with as many
     decimals as the price has, at least 2 and at most :data:`MAX_DECIMAL_PLACES` (4), so that
     the customer can redo quantity × unit price = amount: "¥1.205", "¥1.2050" → "¥1.205",
@@ -560,7 +615,7 @@ def _unit_price(amount: Decimal, lang: str) -> str:
     with localcontext(_ROUNDING):  # babel quantizes in the current context
         # "0.00##": 2 decimals always, the 3rd and 4th only when not zero (exact: ≤ 4 places).
         digits = format_decimal(price.copy_abs(), format="#,##0.00##", locale=lang)
-    return f"{sign}{CURRENCY_SYMBOL}{digits}"
+    return f"{sign}{symbol}{digits}"
 
 
 def _shown_amount(amount: object, lang: str) -> Decimal:

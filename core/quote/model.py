@@ -11,7 +11,10 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field, PlainSerializer, field_validator, model_validator
 
-from rigwright.core.pricing.money import DEFAULT_VAT_PERCENT, to_percent
+from rigwright.core.catalog.markets import DEFAULT_MARKET
+from rigwright.core.pricing.exchange import ExchangeRate
+from rigwright.core.pricing.markets import MarketMoney, market_money
+from rigwright.core.pricing.money import to_percent
 from rigwright.core.quote.fields import (
     DEFAULT_VALID_DAYS,
     FORMAT,
@@ -51,6 +54,8 @@ class VendorProfile(FrozenModel):
             amount it applies to) a presales engineer may give without approval; the editor
             warns above it. Never printed; hidden in presenter mode. None: no limit.
         is_placeholder: True for the built-in example vendor (the PDF says so).
+        market: the market a new quote is for unless the engineer picks another
+            (:data:`rigwright.core.catalog.markets.MARKETS`; "cn" by default).
     """
 
     name: RequiredText
@@ -68,6 +73,7 @@ class VendorProfile(FrozenModel):
         PlainSerializer(lambda v: None if v is None else str(v), return_type=str | None),
     ] = None
     is_placeholder: bool = False
+    market: Literal["cn", "tw", "hk", "intl"] = DEFAULT_MARKET
 
     @field_validator("logo_png")
     @classmethod
@@ -228,8 +234,17 @@ class QuoteDocument(FrozenModel):
         vendor: the vendor; None: the stored vendor profile (or the placeholder).
         customer: the customer.
         options: the alternatives, 1 to :data:`MAX_OPTIONS`.
-        vat_percent: the VAT rate, percent (13 by default), on each option's discounted
-            subtotal.
+        market: the market the quote is for ("cn", "tw", "hk", "intl";
+            :mod:`rigwright.core.pricing.markets`): it decides the currency and the tax, the
+            language does not. A file without it is a mainland China quote ("cn").
+        currency: the currency of every amount of the quote: the market's (CNY, TWD, HKD,
+            USD); a file may leave it out, and one that names another is refused.
+        exchange_rate: the dated rate a catalog price (CNY) is converted with in a TWD, HKD or
+            USD quote (:class:`rigwright.core.pricing.exchange.ExchangeRate`), kept so that
+            the quote never changes when the rates file does; None in a CNY quote, and in a
+            file that leaves it to the rates file when the quote is resolved.
+        vat_percent: the tax rate, percent, on each option's discounted subtotal: by default
+            the market's (13 % VAT for cn, 5 % business tax for tw, 0 for hk and intl).
         payment_terms, delivery_terms, notes: printed as typed.
     """
 
@@ -244,14 +259,56 @@ class QuoteDocument(FrozenModel):
     vendor: VendorProfile | None = None
     customer: Customer
     options: tuple[Option, ...] = Field(min_length=1, max_length=MAX_OPTIONS)
+    market: Literal["cn", "tw", "hk", "intl"] = DEFAULT_MARKET
+    currency: Literal["CNY", "TWD", "HKD", "USD"] = "CNY"
+    exchange_rate: ExchangeRate | None = None
     vat_percent: Annotated[
         Decimal,
         BeforeValidator(lambda v: to_percent(v, "vat_percent")),
         PlainSerializer(str, return_type=str),
-    ] = DEFAULT_VAT_PERCENT
+    ]
     payment_terms: LongText = ""
     delivery_terms: LongText = ""
     notes: LongText = ""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _market_defaults(cls, data: Any) -> Any:
+        """The currency and the tax rate a file leaves out are its market's."""
+        if not isinstance(data, dict):
+            return data
+        market = data.get("market", DEFAULT_MARKET)
+        if not isinstance(market, str):
+            return data  # the field's own check words the error
+        try:
+            money = market_money(market)
+        except ValueError:
+            return data
+        filled = dict(data)
+        filled.setdefault("currency", money.currency)
+        filled.setdefault("vat_percent", money.tax_percent)
+        return filled
+
+    @model_validator(mode="after")
+    def _currency(self) -> QuoteDocument:
+        expected = market_money(self.market).currency
+        if self.currency != expected:
+            raise ValueError(
+                f"currency: a quote for market {self.market} is in {expected}, not {self.currency}"
+            )
+        rate = self.exchange_rate
+        if rate is not None and rate.currency != self.currency:
+            raise ValueError(
+                f"exchange_rate: the rate is for {rate.currency}; this quote is in "
+                f"{self.currency}"
+                + (" (a CNY quote needs no rate)" if self.currency == "CNY" else "")
+            )
+        return self
+
+    @property
+    def money(self) -> MarketMoney:
+        """The quote's market money: currency, symbol, tax and its name."""
+        return market_money(self.market)
 
     @field_validator("date", "valid_until")
     @classmethod

@@ -10,7 +10,10 @@ from decimal import Decimal
 from pydantic import ValidationError
 
 from rigwright.core.build.model import Build, build_to_json
+from rigwright.core.catalog.markets import DEFAULT_MARKET
 from rigwright.core.catalog.model import Catalog, Sku
+from rigwright.core.pricing.exchange import ExchangeRate, RatesError, convert_from_cny, rate_for
+from rigwright.core.pricing.markets import market_money
 from rigwright.core.quote.fields import QuoteFileError
 from rigwright.core.quote.model import LineItem, QuoteDocument
 from rigwright.core.quote.reading import validation_message
@@ -23,13 +26,27 @@ def quote_for_sku(
     lang: str = "zh_CN",
     today: _dt.date | None = None,
     catalog: str = "seed-2020",
+    market: str | None = None,
+    rates: dict[str, ExchangeRate] | None = None,
 ) -> QuoteDocument:
-    """A one-option draft quote of ``sku`` at its seed price to the company ``customer``.
+    """A one-option draft quote of ``sku`` at its seed price to the company ``customer``, for
+    ``market`` (default "cn"): in its currency and with its tax, the catalog price converted
+    with the rate of ``rates`` (default: the rates file), which the quote keeps.
 
     Raises:
-        QuoteFileError: an invalid customer name or language (the message names the field).
+        QuoteFileError: an invalid customer name, language or market, or no rate for the
+            market's currency (the message names the field).
     """
+    market = market or DEFAULT_MARKET
+    try:
+        money = market_money(market)
+        rate = rate_for(money.currency, rates)
+    except (ValueError, RatesError) as exc:
+        field = "exchange_rate" if isinstance(exc, RatesError) else "market"
+        raise QuoteFileError(f"{field}: {exc}") from None
     data = {
+        "market": market,
+        **({"exchange_rate": rate} if rate is not None else {}),
         "lang": lang,
         "catalog": catalog,
         "customer": {"company": customer},
@@ -48,17 +65,20 @@ def sku_line(sku: Sku, quantity: int = 1) -> LineItem:
 
 
 def build_line(build: Build, unit_price: Decimal, description: str = "") -> LineItem:
-    """A line quoting a custom build at ``unit_price`` CNY."""
+    """A line quoting a custom build at ``unit_price`` (in the quote's currency)."""
     return LineItem(
         kind="build", build=build_to_json(build), unit_price=unit_price, description=description
     )
 
 
-def extra_presets(catalog: Catalog, lang: str) -> tuple[LineItem, ...]:
+def extra_presets(
+    catalog: Catalog, lang: str, rate: ExchangeRate | None = None
+) -> tuple[LineItem, ...]:
     """Extra lines offered by the editor: warranty years, on-site installation, and installing
     the seed's software stack (seed guide, section 四: SDK and OS), with indicative prices the
     engineer changes (the seed prices none: each is an editable starting point, not a figure
-    of the seed)."""
+    of the seed). The prices are set in CNY and converted with ``rate`` (the quote's; None
+    for a CNY quote)."""
     extra = {key: word.wording(lang) for key, word in _EXTRAS.items()}
     names: list[str] = []
     for value in catalog.sdk.values():
@@ -68,8 +88,16 @@ def extra_presets(catalog: Catalog, lang: str) -> tuple[LineItem, ...]:
         names.append("Docker")
     stack = ("、" if lang != "en" else ", ").join(dict.fromkeys(names))
     items = [
-        LineItem(kind="extra", description=extra["warranty"], unit_price=Decimal(3000)),
-        LineItem(kind="extra", description=extra["onsite"], unit_price=Decimal(2000)),
+        LineItem(
+            kind="extra",
+            description=extra["warranty"],
+            unit_price=convert_from_cny(Decimal(3000), rate),
+        ),
+        LineItem(
+            kind="extra",
+            description=extra["onsite"],
+            unit_price=convert_from_cny(Decimal(2000), rate),
+        ),
     ]
     if stack:
         items.append(
@@ -78,7 +106,7 @@ def extra_presets(catalog: Catalog, lang: str) -> tuple[LineItem, ...]:
                 description=f"{extra['stack']}"
                 f"{'（' if lang != 'en' else ' ('}{stack}"
                 f"{'）' if lang != 'en' else ')'}",
-                unit_price=Decimal(1500),
+                unit_price=convert_from_cny(Decimal(1500), rate),
             )
         )
     return tuple(items)

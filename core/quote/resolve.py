@@ -9,6 +9,7 @@ from decimal import Decimal
 from rigwright.core.build.model import Build, BuildError, build_from_json, build_from_sku
 from rigwright.core.catalog.glossary import localise
 from rigwright.core.catalog.model import Catalog, Sku
+from rigwright.core.pricing.exchange import ExchangeRate, convert_from_cny
 from rigwright.core.pricing.money import MoneyError, Totals, margin, totals
 from rigwright.core.quote.fields import QuoteFileError
 from rigwright.core.quote.model import (
@@ -41,8 +42,10 @@ class ResolvedLine:
         components: a workstation's component list (empty for an extra).
         sku: the seed SKU (kind "sku"), else None.
         build: the workstation's build (SKU or custom), else None.
-        unit_price: CNY per unit (the seed price for a SKU line without its own price).
+        unit_price: per unit, in the quote's currency (a SKU line without its own price:
+            the catalog's CNY price, converted with the quote's rate outside CNY).
         price_note: where a SKU's price comes from (the seed guide, illustrative), or "".
+        converted: True when ``unit_price`` is a catalog price converted from CNY.
     """
 
     item: LineItem
@@ -52,6 +55,7 @@ class ResolvedLine:
     build: Build | None
     unit_price: Decimal
     price_note: str = ""
+    converted: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,11 +97,25 @@ class ResolvedOption:
 
 @dataclass(frozen=True, slots=True)
 class ResolvedQuote:
-    """A quote document resolved against its catalog, ready to show or print."""
+    """A quote document resolved against its catalog, ready to show or print.
+
+    ``rate`` is the exchange rate its catalog prices were converted with (None: a CNY quote).
+    """
 
     document: QuoteDocument
     vendor: VendorProfile
     options: tuple[ResolvedOption, ...]
+    rate: ExchangeRate | None = None
+
+    @property
+    def currency(self) -> str:
+        """The currency of every amount: "CNY", "TWD", "HKD" or "USD"."""
+        return self.document.currency
+
+    @property
+    def converted(self) -> bool:
+        """True when a line's price is a catalog price converted with :attr:`rate`."""
+        return any(line.converted for option in self.options for line in option.lines)
 
     @property
     def lang(self) -> str:
@@ -153,7 +171,13 @@ def build_components(
     return tuple(out)
 
 
-def _resolve_line(item: LineItem, where: str, doc: QuoteDocument, catalog: Catalog) -> ResolvedLine:
+def _resolve_line(
+    item: LineItem,
+    where: str,
+    doc: QuoteDocument,
+    catalog: Catalog,
+    rate: ExchangeRate | None = None,
+) -> ResolvedLine:
     lang = doc.lang
     if item.kind == "sku":
         try:
@@ -166,7 +190,11 @@ def _resolve_line(item: LineItem, where: str, doc: QuoteDocument, catalog: Catal
             raise QuoteFileError(
                 f"{where}.sku: SKU {sku.number} cannot be read as a build: {exc}"
             ) from None
-        price = item.unit_price if item.unit_price is not None else Decimal(sku.price_cny)
+        price = (
+            item.unit_price
+            if item.unit_price is not None
+            else convert_from_cny(Decimal(sku.price_cny), rate)
+        )
         note = ""
         if item.unit_price is None:
             note = (
@@ -175,7 +203,10 @@ def _resolve_line(item: LineItem, where: str, doc: QuoteDocument, catalog: Catal
                 else label("basis_note", lang).format(basis=basis_words(sku.price_basis, lang))
             )
         text = item.description or f"{label('workstation', lang)} {sku.code}"
-        return ResolvedLine(item, text, sku_components(sku, lang, catalog), sku, build, price, note)
+        converted = item.unit_price is None and rate is not None
+        return ResolvedLine(
+            item, text, sku_components(sku, lang, catalog), sku, build, price, note, converted
+        )
     if item.kind == "build":
         try:
             build = build_from_json(item.build, catalog)
@@ -194,7 +225,10 @@ def _resolve_line(item: LineItem, where: str, doc: QuoteDocument, catalog: Catal
 
 
 def resolve_quote(
-    doc: QuoteDocument, catalog: Catalog, vendor: VendorProfile | None = None
+    doc: QuoteDocument,
+    catalog: Catalog,
+    vendor: VendorProfile | None = None,
+    rates: dict[str, ExchangeRate] | None = None,
 ) -> ResolvedQuote:
     """Resolve ``doc``'s SKUs and builds in ``catalog`` and total every option.
 
@@ -203,11 +237,17 @@ def resolve_quote(
         catalog: the catalog named by ``doc.catalog`` (the caller opens it).
         vendor: the stored vendor profile, used when ``doc.vendor`` is None; the
             placeholder vendor when both are None.
+        rates: the exchange rates for a TWD, HKD or USD quote without its own rate (default:
+            the rates file, :func:`rigwright.core.pricing.exchange.load_rates`).
 
     Raises:
-        QuoteFileError: an unknown SKU, an invalid build, or a discount larger than what it
-            applies to; the message names the field ("options[0].items[2].discount: ...").
+        QuoteFileError: an unknown SKU, an invalid build, a discount larger than what it
+            applies to, or no exchange rate for the quote's currency; the message names the
+            field ("options[0].items[2].discount: ...").
     """
+    from rigwright.core.quote.markets import quote_rate
+
+    rate = quote_rate(doc, rates)
     options = []
     for i, option in enumerate(doc.options):
         if option.workload is not None:
@@ -218,7 +258,7 @@ def resolve_quote(
                     f"options[{i}].workload: {str(exc).removeprefix('workload: ')}"
                 ) from None
         lines = tuple(
-            _resolve_line(item, f"options[{i}].items[{j}]", doc, catalog)
+            _resolve_line(item, f"options[{i}].items[{j}]", doc, catalog, rate)
             for j, item in enumerate(option.items)
         )
         try:
@@ -233,7 +273,7 @@ def resolve_quote(
                 text = "items[" + text.removeprefix("lines[")
             raise QuoteFileError(f"options[{i}].{text}") from None
         options.append(ResolvedOption(doc.option_title(i), option, lines, money))
-    return ResolvedQuote(doc, doc.vendor or vendor or PLACEHOLDER_VENDOR, tuple(options))
+    return ResolvedQuote(doc, doc.vendor or vendor or PLACEHOLDER_VENDOR, tuple(options), rate)
 
 
 GUIDANCE_RULES = frozenset({"scale_table", "chassis_range"})

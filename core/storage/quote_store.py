@@ -85,11 +85,14 @@ class QuoteSummary:
         customer: the customer's company.
         contact: the customer's contact person ("" when none).
         date: the quote's date.
-        amount_cny: the lowest option total incl. VAT as given when it was saved, or None.
+        amount_cny: the lowest option total incl. tax as given when it was saved, or None;
+            in ``currency`` (the field keeps its first name: quotes were all CNY then).
         options: how many options the quote offers.
         lang: the quote's language ("zh_CN", "zh_TW", "en").
         updated_at: when this revision was last saved or its status changed (UTC, aware).
         revisions: how many revisions the number has.
+        market: the quote's market ("cn", "tw", "hk", "intl").
+        currency: the currency of ``amount_cny`` ("CNY", "TWD", "HKD", "USD").
     """
 
     number: str
@@ -103,6 +106,8 @@ class QuoteSummary:
     lang: str
     updated_at: _dt.datetime
     revisions: int
+    market: str = "cn"
+    currency: str = "CNY"
 
 
 # ----------------------------------------------------------------------------- numbers
@@ -261,6 +266,8 @@ def _fill(
     record.amount_cny = amount
     record.options = len(doc.options)
     record.lang = doc.lang
+    record.market = doc.market
+    record.currency = doc.currency
     record.document = doc.to_json()
     record.updated_at = now
 
@@ -557,13 +564,17 @@ _SUMMARY_COLUMNS = (
     QuoteRecord.options,
     QuoteRecord.lang,
     QuoteRecord.updated_at,
+    QuoteRecord.market,
+    QuoteRecord.currency,
 )
 
 
 def _summary(row: Any, revisions: int) -> QuoteSummary:
-    (number, revision, status, customer, contact, date, amount, options, lang, updated_at) = tuple(
-        row
-    )[:10]
+    fields = tuple(row)
+    (number, revision, status, customer, contact, date, amount, options, lang, updated_at) = fields[
+        :10
+    ]
+    market, currency = fields[10:12]
     return QuoteSummary(
         number,
         revision,
@@ -576,6 +587,8 @@ def _summary(row: Any, revisions: int) -> QuoteSummary:
         lang,
         _aware(updated_at),
         revisions,
+        market,
+        currency,
     )
 
 

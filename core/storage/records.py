@@ -72,8 +72,9 @@ class QuoteRecord(Base):
     (:meth:`rigwright.core.quote.document.QuoteDocument.to_json`); the other columns repeat
     what the history lists and filters on. ``number`` is "Q-<year>-<seq>"; (year, seq,
     revision) is unique, so two saves never get one number.
-    ``amount_cny`` is the lowest option total incl. VAT as given at save (exact decimal text),
-    or NULL."""
+    ``amount_cny`` is the lowest option total incl. tax as given at save (exact decimal text),
+    or NULL, in ``currency`` (the quote's, by its ``market``; the column keeps the name it had
+    when every quote was CNY). Rows from before markets read as "cn" / "CNY"."""
 
     __tablename__ = "quote"
     __table_args__ = (
@@ -91,6 +92,8 @@ class QuoteRecord(Base):
     amount_cny: Mapped[Decimal | None] = mapped_column(DecimalText, nullable=True)
     options: Mapped[int] = mapped_column(Integer)
     lang: Mapped[str] = mapped_column(String(10))
+    market: Mapped[str] = mapped_column(String(8), default="cn", server_default="cn")
+    currency: Mapped[str] = mapped_column(String(3), default="CNY", server_default="CNY")
     document: Mapped[str] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))

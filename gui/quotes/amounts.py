@@ -8,22 +8,32 @@ from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication
 
-from rigwright.core.pricing.money import MAX_QUANTITY, MoneyStyle, format_cny
+from rigwright.core.pricing.money import MAX_QUANTITY, MoneyStyle, format_money
 from rigwright.gui.widgets.i18n import current_language
+
+_QUOTE_CURRENCY = ["CNY"]
+"""The currency of the quote open in the editor: its amounts on screen are written in it."""
+
+
+def set_quote_currency(currency: str) -> None:
+    """Write the editor's amounts in ``currency`` (the open quote's: "CNY", "TWD", ...)."""
+    _QUOTE_CURRENCY[0] = currency
 
 
 def screen_money(amount: Decimal) -> str:
     """An amount of the quote as the window shows it: exact to the fen as the quote prints it,
     with the currency code the window's language adds ("¥89,990.00 CNY" in English and
     Traditional Chinese; :func:`rigwright.core.pricing.money.format_cny`, screen document style)."""
-    return format_cny(amount, current_language(), MoneyStyle.SCREEN_DOCUMENT)
+    return format_money(amount, current_language(), MoneyStyle.SCREEN_DOCUMENT, _QUOTE_CURRENCY[0])
 
 
 def screen_unit_price(amount: Decimal) -> str:
     """A unit price (or a unit cost, or a sum of them) as the window shows it: with every
     decimal it has, 2 to 4 ("¥1.005", never "¥1.01" beside an amount computed from 1.005), and
     the window's currency code (screen unit price style)."""
-    return format_cny(amount, current_language(), MoneyStyle.SCREEN_UNIT_PRICE)
+    return format_money(
+        amount, current_language(), MoneyStyle.SCREEN_UNIT_PRICE, _QUOTE_CURRENCY[0]
+    )
 
 
 _GROUPED = re.compile(r"^\d{1,3}(,\d{3})+(\.\d*)?$")

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
 from rigwright.core.catalog.model import Catalog
+from rigwright.core.pricing.markets import MARKET_NAMES, market_money
 from rigwright.core.quote.discounts import effective_discount, limit_warnings
 from rigwright.core.quote.document import (
     FIRST_DATE,
@@ -26,6 +27,7 @@ from rigwright.core.quote.document import (
     quote_from_data,
     resolve_quote,
 )
+from rigwright.core.quote.markets import quote_in_market
 from rigwright.core.session.quotes import QuoteBook
 from rigwright.gui.quotes.amounts import (
     ScreenMoney,
@@ -33,6 +35,7 @@ from rigwright.gui.quotes.amounts import (
     quantity_input,
     screen_money,
     screen_unit_price,
+    set_quote_currency,
 )
 from rigwright.gui.quotes.book import quote_book
 from rigwright.gui.quotes.editor_display import EditorDisplay
@@ -185,6 +188,19 @@ class QuoteEditor(EditorLayout, OptionEditing, EditorDisplay, Retranslating, QWi
             self.lang_combo,
             self.tr(
                 "The language of the quote (the PDF, option titles, descriptions and capitals)"
+            ),
+        )
+        self.market_caption.setText(self.tr("Mar&ket"))
+        for i in range(self.market_combo.count()):
+            code = self.market_combo.itemData(i)
+            money = market_money(code)
+            self.market_combo.setItemText(i, f"{tr_text(MARKET_NAMES[code])} · {money.currency}")
+        set_tip(
+            self.market_combo,
+            self.tr(
+                "The customer's market: the quote's currency and tax (mainland China CNY with "
+                "13 % VAT, Taiwan TWD with 5 % business tax, Hong Kong HKD and international "
+                "USD without tax). Typed prices are converted with the dated exchange rate."
             ),
         )
         self.customer_box.setTitle(self.tr("Customer"))
@@ -413,6 +429,7 @@ class QuoteEditor(EditorLayout, OptionEditing, EditorDisplay, Retranslating, QWi
                     name=repr(doc.catalog), error=exception_reason(exc)
                 )
             ) from None
+        set_quote_currency(doc.currency)
         return resolve_quote(doc, catalog, vendor=self._vendor)
 
     def _resolve_current(self) -> None:
@@ -441,6 +458,29 @@ class QuoteEditor(EditorLayout, OptionEditing, EditorDisplay, Retranslating, QWi
         self._refresh(lang_changed=lang_changed)
         self.document_changed.emit()
         return None
+
+    def _on_market_chosen(self) -> None:
+        """Move the open quote to the market chosen (currency, tax rate, exchange rate, typed
+        prices converted); a market that cannot be had (no rate) is said and undone."""
+        if self._doc is None or self._loading:
+            return
+        market = self.market_combo.currentData()
+        if market == self._doc.market:
+            return
+        try:
+            moved = quote_in_market(self._doc, market)
+        except QuoteFileError as exc:
+            reason = str(exc)
+        else:
+            reason = self._try(_plain(moved.model_dump()))
+        if reason is not None:
+            self._say(reason)
+        self._loading = True
+        try:
+            self.market_combo.setCurrentIndex(max(self.market_combo.findData(self._doc.market), 0))
+            self.vat_edit.setText(f"{self._doc.vat_percent.normalize():f}")
+        finally:
+            self._loading = False
 
     def _say(self, message: str) -> str:
         """Show ``message`` (an action that could not be done, in the window's language) in

@@ -47,6 +47,7 @@ class EditorDisplay:
             self.email_edit.setText(customer.email)
             self.address_edit.setPlainText(customer.address)
             self.lang_combo.setCurrentIndex(max(self.lang_combo.findData(doc.lang), 0))
+            self.market_combo.setCurrentIndex(max(self.market_combo.findData(doc.market), 0))
             self.date_edit.setDate(QDate(doc.date))
             self._valid_until_set = doc.valid_until is not None
             self.valid_edit.setDate(QDate(doc.validity))
@@ -114,7 +115,8 @@ class EditorDisplay:
         if self._doc is None:
             return
         try:
-            presets = extra_presets(self._catalog(self._doc.catalog), self._doc.lang)
+            rate = self._resolved.rate if self._resolved else None
+            presets = extra_presets(self._catalog(self._doc.catalog), self._doc.lang, rate)
         except Exception:  # noqa: BLE001 - no catalog: the blank extra still works
             presets = ()
         for preset in presets:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rigwright.core.catalog.markets import MARKETS
 from rigwright.core.text.i18n import LANGUAGE_NAMES
 from rigwright.gui.quotes.fields import FIRST_DAY, LAST_DAY
 from rigwright.gui.quotes.totals import TotalsPanel
@@ -54,6 +55,16 @@ class EditorLayout:
         self.header_row.addWidget(self.heading, 1)
         self.header_row.addWidget(self.lang_caption)
         self.header_row.addWidget(self.lang_combo)
+        # The market decides the currency and the tax; the language does not.
+        self.market_combo = QComboBox()
+        self.market_combo.setObjectName("quoteMarket")
+        for market in MARKETS:
+            self.market_combo.addItem(market, market)
+        self.market_combo.currentIndexChanged.connect(lambda _i: self._on_market_chosen())
+        self.market_caption = QLabel()
+        self.market_caption.setBuddy(self.market_combo)
+        self.header_row.addWidget(self.market_caption)
+        self.header_row.addWidget(self.market_combo)
         self.status_note = QLabel()
         self.status_note.setObjectName("statusNote")
         self.status_note.setWordWrap(True)

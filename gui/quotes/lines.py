@@ -9,6 +9,7 @@ from rigwright.core.build.model import Build
 from rigwright.core.catalog.components import ComponentError
 from rigwright.core.catalog.model import Catalog
 from rigwright.core.compare.chart_data import CHANGED, CUSTOM, SKU, Candidate
+from rigwright.core.pricing.exchange import ExchangeRate, convert_from_cny
 from rigwright.core.pricing.money import round_fen
 from rigwright.core.quote.document import LineItem, build_line, sku_line
 from rigwright.core.search.pareto import derived_price
@@ -36,13 +37,15 @@ def candidate_line(
     candidate: Candidate,
     lang: str,
     basis: str | Text = "",
+    rate: ExchangeRate | None = None,
 ) -> tuple[LineItem, Notice]:
     """The line quoting ``candidate``, and a notice ("" when none; else a Text, shown through
     :func:`rigwright.gui.widgets.i18n.tr_text`): a SKU as printed (its own price), a custom or
     changed build at its price (0 with a notice asking for the price when it is to be set; a
     notice asking to check it when it is derived from illustrative prices). ``basis``: how the
     price was reached (:attr:`rigwright.core.pricing.prices.Price.basis`), said in the notice;
-    a custom build's own basis when ""."""
+    a custom build's own basis when "". ``rate``: the quote's exchange rate (None: a CNY
+    quote); a build's CNY price is converted with it."""
     if candidate.kind == SKU and candidate.sku is not None:
         return sku_line(candidate.sku), ""
     if not basis and candidate.custom is not None and candidate.kind == CUSTOM:
@@ -79,7 +82,8 @@ def candidate_line(
             ).format(price=price)
         )
     build = candidate.build
-    return build_line(build, round_fen(amount), build_description(build, lang)), notice
+    price_in_quote = convert_from_cny(round_fen(amount), rate)
+    return build_line(build, price_in_quote, build_description(build, lang)), notice
 
 
 def candidate_basis(candidate: Candidate, catalog: Catalog) -> Text | str:
@@ -97,7 +101,9 @@ def candidate_basis(candidate: Candidate, catalog: Catalog) -> Text | str:
         return ""
 
 
-def selection_line(state, lang: str) -> tuple[LineItem, Notice] | None:
+def selection_line(
+    state, lang: str, rate: ExchangeRate | None = None
+) -> tuple[LineItem, Notice] | None:
     """The line quoting what the engineer has selected, and a notice ("" when none)
     (:func:`candidate_line` of the changed build, else of the selection, at
     :attr:`rigwright.gui.state.AppState.working_price`). None when nothing is selected."""
@@ -106,4 +112,4 @@ def selection_line(state, lang: str) -> tuple[LineItem, Notice] | None:
         # A SKU whose cells do not read into a build is still quoted as printed.
         return (sku_line(state.selected_sku), "") if state.selected_sku is not None else None
     price = state.working_price
-    return candidate_line(candidate, lang, price.basis_text if price is not None else "")
+    return candidate_line(candidate, lang, price.basis_text if price is not None else "", rate)

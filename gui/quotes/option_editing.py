@@ -48,10 +48,21 @@ class OptionEditing:
         if sku is not None:
             self.add_line(sku_line(sku))
 
+    def _quote_rate(self):
+        """The open quote's exchange rate (None: CNY, or no rate to be had: the resolve then
+        says so)."""
+        from rigwright.core.quote.document import QuoteFileError
+        from rigwright.core.quote.markets import quote_rate
+
+        try:
+            return quote_rate(self._doc) if self._doc is not None else None
+        except QuoteFileError:
+            return None
+
     def add_current_build(self) -> None:
         if self._doc is None:
             return
-        found = selection_line(self._state, self._doc.lang)
+        found = selection_line(self._state, self._doc.lang, self._quote_rate())
         if found is None:
             return
         item, notice = found
@@ -63,7 +74,7 @@ class OptionEditing:
         made current; the reason when it cannot be added."""
         if self._doc is None:
             return QCoreApplication.translate("QuoteEditor", "no quote is open")
-        found = selection_line(self._state, self._doc.lang)
+        found = selection_line(self._state, self._doc.lang, self._quote_rate())
         if found is None:
             return self._say(
                 QCoreApplication.translate(

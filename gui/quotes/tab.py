@@ -35,6 +35,7 @@ from rigwright.core.quote.document import (
     export_problems,
     quote_from_data,
 )
+from rigwright.core.quote.markets import quote_in_market
 from rigwright.core.quote.sizing import sizing_data
 from rigwright.gui.quotes.actions import make_quote_actions, name_quote_actions
 from rigwright.gui.quotes.book import quote_book
@@ -424,7 +425,10 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
             ],
         }
         try:
-            doc = quote_from_data(data)
+            doc = quote_from_data(data)  # priced in CNY, then moved to the vendor's market
+            vendor = self.vendor()
+            if vendor is not None:
+                doc = quote_in_market(doc, vendor.market)
         except QuoteFileError as exc:
             self._warn(
                 title,

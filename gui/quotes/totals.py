@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from rigwright.core.pricing.money import capital_amount
+from rigwright.core.pricing.money import capital_words
 from rigwright.core.quote.discounts import limit_warnings
 from rigwright.core.quote.document import QuoteDocument, ResolvedQuote
 from rigwright.gui.quotes.amounts import screen_money, screen_unit_price
@@ -173,13 +173,11 @@ class TotalsPanel(Retranslating, QWidget):
         self._show_vat_caption()
         self.vat.setText(screen_money(money.vat))
         self.total.setText(screen_money(money.total))
-        chinese = lang in ("zh_CN", "zh_TW")
-        self.capitals.setVisible(chinese)
-        if chinese:
+        capitals = capital_words(money.total, doc.currency, lang)
+        self.capitals.setVisible(bool(capitals))
+        if capitals:
             word = "大寫" if lang == "zh_TW" else "大写"
-            self.capitals.setText(
-                f"{word}：{capital_amount(money.total, traditional=lang == 'zh_TW')}"
-            )
+            self.capitals.setText(f"{word}：{capitals}")
         missing = [
             j + 1
             for j, line in enumerate(option.lines)

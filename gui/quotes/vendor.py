@@ -13,6 +13,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -28,7 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rigwright.core.catalog.markets import DEFAULT_MARKET, MARKETS
 from rigwright.core.io.files import SourceError, read_regular_file
+from rigwright.core.pricing.markets import MARKET_NAMES, market_money
 from rigwright.core.quote.document import MAX_LOGO_BYTES, VendorProfile, check_text
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.gui.quotes.editor import field_message, internal_refused, mark_invalid, set_tip
@@ -137,6 +140,16 @@ class VendorDialog(Retranslating, QDialog):
         self.max_discount_label = QLabel()
         self.max_discount_label.setBuddy(self.max_discount_edit)
         form.addRow(self.max_discount_label, self.max_discount_edit)
+        # The market a new quote is for (its currency and tax) unless the engineer picks one.
+        self.market_combo = QComboBox()
+        self.market_combo.setObjectName("vendorMarket")
+        for market in MARKETS:
+            self.market_combo.addItem(market, market)
+        chosen = profile.market if profile is not None else DEFAULT_MARKET
+        self.market_combo.setCurrentIndex(max(self.market_combo.findData(chosen), 0))
+        self.market_label = QLabel()
+        self.market_label.setBuddy(self.market_combo)
+        form.addRow(self.market_label, self.market_combo)
 
         content = QWidget()
         content_layout = QVBoxLayout(content)
@@ -183,6 +196,16 @@ class VendorDialog(Retranslating, QDialog):
         self.logo_preview.setAccessibleName(self.tr("Logo preview"))
         self.max_discount_edit.setPlaceholderText(self.tr("no limit"))
         self.max_discount_label.setText(self.tr("Max. dis&count % (internal)"))
+        self.market_label.setText(self.tr("Default mar&ket"))
+        for i in range(self.market_combo.count()):
+            code = self.market_combo.itemData(i)
+            self.market_combo.setItemText(
+                i, f"{tr_text(MARKET_NAMES[code])} · {market_money(code).currency}"
+            )
+        set_tip(
+            self.market_combo,
+            self.tr("The market of a new quote: its currency and tax (each quote can change it)"),
+        )
         tip = self.tr(
             "The largest discount (line or option, percent of what it is taken off) "
             "given without approval; the quote editor warns above it. Never printed."
@@ -303,6 +326,7 @@ class VendorDialog(Retranslating, QDialog):
             mark_invalid(edit, None)
         limit = self.max_discount_edit.text().strip().rstrip("%").strip()
         values["max_discount_percent"] = limit or None
+        values["market"] = self.market_combo.currentData()
         values["logo_png"] = self._logo
         if problems:
             mark_invalid(self.max_discount_edit, None)

@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 )
 
 from rigwright.core.catalog.model import Catalog
-from rigwright.core.pricing.money import MoneyStyle, capital_amount, format_cny
+from rigwright.core.pricing.money import MoneyStyle, capital_words, format_money
 from rigwright.core.quote.document import (
     ResolvedOption,
     ResolvedQuote,
@@ -29,6 +29,7 @@ from rigwright.core.quote.facts import (
     number_text,
     quote_reference,
 )
+from rigwright.core.quote.markets import price_note, rate_note, total_label
 from rigwright.core.recommend.workloads import WorkloadProfile
 from rigwright.core.text.words import format_quote_date, label
 from rigwright.gui.build.scene import BuildScene
@@ -96,21 +97,20 @@ class _RendererBase:
         return text_w + 2 * self.px(padding) + self.mm(1)
 
     def money(self, amount) -> str:
-        return format_cny(amount, self.lang, MoneyStyle.DOCUMENT)
+        return format_money(amount, self.lang, MoneyStyle.DOCUMENT, self.quote.currency)
 
     def unit_price(self, amount) -> str:
         """A unit price with as many decimals as it has, 2 to 4 (unit price style)."""
-        return format_cny(amount, self.lang, MoneyStyle.UNIT_PRICE)
+        return format_money(amount, self.lang, MoneyStyle.UNIT_PRICE, self.quote.currency)
 
     def quantity(self, value: int) -> str:
         """A quantity grouped for the language: "100,000"."""
         return number_text(value, self.lang)
 
     def capital(self, amount) -> str:
-        """The amount in capital numerals for a Chinese quote, "" for English."""
-        if self.lang == "en":
-            return ""
-        return capital_amount(amount, traditional=self.lang == "zh_TW")
+        """The amount in capital numerals for a Chinese CNY or TWD quote (新臺幣…元整), ""
+        otherwise (:func:`capital_words`)."""
+        return capital_words(amount, self.quote.currency, self.lang)
 
     def text_doc(self, html_text: str, width: float | None = None) -> QTextDocument:
         doc = QTextDocument()
@@ -175,6 +175,21 @@ class _RendererBase:
 
     def vat_rate(self) -> str:
         return _percent(self.doc.vat_percent)
+
+    def price_note(self) -> str:
+        """What the prices are in and the tax charged (the market's sentence)."""
+        return price_note(self.doc, self.vat_rate())
+
+    def total_label(self) -> str:
+        """ "Total incl. VAT", "Total incl. business tax" or "Total" (no tax)."""
+        return total_label(self.doc)
+
+    def rate_note(self) -> str:
+        """The exchange rate the catalog prices were converted with, or "" (none converted)."""
+        rate = self.quote.rate
+        if rate is None or not self.quote.converted:
+            return ""
+        return rate_note(rate, self.lang, self.date(rate.as_of))
 
     def date(self, day) -> str:
         return format_quote_date(day, self.lang)

@@ -217,7 +217,7 @@ class _Comparison(_RendererBase):
             ]
         lines.append(
             self._compare_row(
-                self.L("total_incl_vat"),
+                self.total_label(),
                 cells,
                 background=HEAD_BG,
                 tints=[self.tint(m) for m in marks],

@@ -65,7 +65,7 @@ class _Cover(_RendererBase):
             self.subheading(_esc(self.L("options_summary"))),
             summary,
             self.doc_block(
-                _muted(_esc(self.L("vat_note").format(rate=self.vat_rate())))
+                _muted(_esc(self.price_note()))
                 + "<br>"
                 + _muted(_esc(self.L("valid_until")) + ": " + _esc(self.date(self.doc.validity))),
                 gap_mm=4,
@@ -195,9 +195,7 @@ class _Cover(_RendererBase):
         totals = [self.money(o.totals.total) for o in self.quote.options]
         total_w = max(
             74 - (46 if self.lang == "en" else 40),  # Chinese: capitals under totals
-            self.pct(
-                self.widest([(self.L("total_incl_vat"), 9.0)] + [(t, 11.0) for t in totals], 6)
-            ),
+            self.pct(self.widest([(self.total_label(), 9.0)] + [(t, 11.0) for t in totals], 6)),
         )
         system_w = 74 - total_w
         head = (
@@ -205,7 +203,7 @@ class _Cover(_RendererBase):
             f'<th align="left" width="26%">{_esc(self.L("option"))}</th>'
             f'<th align="left" width="{system_w:.2f}%">{_esc(self.L("system"))}</th>'
             f'<th align="right" width="{total_w:.2f}%" style="white-space:nowrap">'
-            f"{_esc(self.L('total_incl_vat'))}</th></tr>"
+            f"{_esc(self.total_label())}</th></tr>"
         )
         rows = []
         for option, money in zip(self.quote.options, totals, strict=True):

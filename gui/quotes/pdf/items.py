@@ -12,6 +12,7 @@ from PySide6.QtGui import (
 from rigwright.core.quote.document import (
     ResolvedOption,
 )
+from rigwright.core.quote.markets import tax_line
 from rigwright.gui.quotes.pdf.base import _RendererBase
 from rigwright.gui.quotes.pdf.layout import _Block
 from rigwright.gui.quotes.pdf.style import (
@@ -150,7 +151,9 @@ class _Items(_RendererBase):
                 what += f" ({option.option.discount.label(self.lang)})"
             rows.append((_keep(what), "-" + self.money(t.discount)))
             rows.append((self.L("after_discount"), self.money(t.discounted)))
-        rows.append((self.L("vat").format(rate=_percent(t.vat_percent)), self.money(t.vat)))
+        tax = tax_line(self.doc, _percent(t.vat_percent))
+        if tax is not None:
+            rows.append((tax, self.money(t.vat)))
         total = self.money(t.total)
         pad = 4
         amount_w = self.widest([(v, 9.0) for _k, v in rows] + [(total, 12.0)], pad)
@@ -164,7 +167,7 @@ class _Items(_RendererBase):
         )
         cells += (
             f'<tr style="background-color:{HEAD_BG}">'
-            f'<td align="right" style="font-size:11pt">{_esc(self.L("total_incl_vat"))}</td>'
+            f'<td align="right" style="font-size:11pt">{_esc(self.total_label())}</td>'
             f'<td align="right" style="font-size:12pt; color:{ACCENT}; '
             f'white-space:nowrap">{_esc(total)}</td></tr>'
         )
@@ -177,6 +180,8 @@ class _Items(_RendererBase):
             )
         # The price notes (※ illustrative) to the left of the totals.
         notes = list(dict.fromkeys(line.price_note for line in option.lines if line.price_note))
+        if any(line.converted for line in option.lines):
+            notes.append(self.rate_note())
         note_html = "<br>".join(_muted(_esc(n), 7.5) for n in notes)
         inner_pct = self.pct(inner_w)
         return self.doc_block(

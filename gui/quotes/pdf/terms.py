@@ -67,12 +67,14 @@ class _Terms(_RendererBase):
         ):
             if value:
                 rows.append((self.L(key), _lit(value)))
-        notes = [self.L("vat_note").format(rate=self.vat_rate())]
+        notes = [self.price_note()]
         notes += list(
             dict.fromkeys(
                 line.price_note for o in self.quote.options for line in o.lines if line.price_note
             )
         )
+        if self.rate_note():
+            notes.append(self.rate_note())
         notes.append(self.L("figures_source"))
         rows.append(
             (
