@@ -2483,6 +2483,25 @@ TFLOPS</translation>
     </message>
 </context>
 <context>
+    <name>Market</name>
+    <message>
+        <source>Mainland China</source>
+        <translation>中国大陆</translation>
+    </message>
+    <message>
+        <source>Taiwan</source>
+        <translation>台湾</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+    <message>
+        <source>International</source>
+        <translation>国际</translation>
+    </message>
+</context>
+<context>
     <name>MemoryPerCardChart</name>
     <message>
         <source>Choose a model in the Model sizing group to see what each card holds</source>
@@ -3334,6 +3353,14 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
     <message>
         <source>The language of the quote (the PDF, option titles, descriptions and capitals)</source>
         <translation>报价单的语言（PDF、方案标题、描述及大写金额）</translation>
+    </message>
+    <message>
+        <source>Mar&amp;ket</source>
+        <translation>市场(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The customer's market: the quote's currency and tax (mainland China CNY with 13 % VAT, Taiwan TWD with 5 % business tax, Hong Kong HKD and international USD without tax). Typed prices are converted with the dated exchange rate.</source>
+        <translation>客户所在市场：决定报价的币种和税（中国大陆人民币，增值税 13 %；台湾新台币，营业税 5 %；香港港元与国际美元不计税）。已输入的价格按注明日期的汇率换算。</translation>
     </message>
     <message>
         <source>Quote</source>
@@ -4644,6 +4671,14 @@ Click to show the GPU's details</source>
     <message>
         <source>Max. dis&amp;count % (internal)</source>
         <translation>最大折扣 %（内部）(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Default mar&amp;ket</source>
+        <translation>默认市场(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The market of a new quote: its currency and tax (each quote can change it)</source>
+        <translation>新报价的市场：决定其币种和税（每份报价可另行更改）</translation>
     </message>
     <message>
         <source>The largest discount (line or option, percent of what it is taken off) given without approval; the quote editor warns above it. Never printed.</source>

@@ -2483,6 +2483,25 @@ TFLOPS</translation>
     </message>
 </context>
 <context>
+    <name>Market</name>
+    <message>
+        <source>Mainland China</source>
+        <translation>中國大陸</translation>
+    </message>
+    <message>
+        <source>Taiwan</source>
+        <translation>臺灣</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+    <message>
+        <source>International</source>
+        <translation>國際</translation>
+    </message>
+</context>
+<context>
     <name>MemoryPerCardChart</name>
     <message>
         <source>Choose a model in the Model sizing group to see what each card holds</source>
@@ -3334,6 +3353,14 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
     <message>
         <source>The language of the quote (the PDF, option titles, descriptions and capitals)</source>
         <translation>報價單的語言（PDF、方案標題、描述及大寫金額）</translation>
+    </message>
+    <message>
+        <source>Mar&amp;ket</source>
+        <translation>市場(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The customer's market: the quote's currency and tax (mainland China CNY with 13 % VAT, Taiwan TWD with 5 % business tax, Hong Kong HKD and international USD without tax). Typed prices are converted with the dated exchange rate.</source>
+        <translation>客戶所在市場：決定報價的幣別與稅（中國大陸人民幣，增值稅 13 %；臺灣新臺幣，營業稅 5 %；香港港元與國際美元不計稅）。已輸入的價格按註明日期的匯率換算。</translation>
     </message>
     <message>
         <source>Quote</source>
@@ -4644,6 +4671,14 @@ Click to show the GPU's details</source>
     <message>
         <source>Max. dis&amp;count % (internal)</source>
         <translation>最大折扣 %（內部）(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Default mar&amp;ket</source>
+        <translation>預設市場(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The market of a new quote: its currency and tax (each quote can change it)</source>
+        <translation>新報價的市場：決定其幣別與稅（每份報價可另行更改）</translation>
     </message>
     <message>
         <source>The largest discount (line or option, percent of what it is taken off) given without approval; the quote editor warns above it. Never printed.</source>
