@@ -41,8 +41,13 @@ os.environ.pop("RIGWRIGHT_LOG_LEVEL", None)
 
 
 # Qt messages that say nothing about Rigwright: the offscreen platform warns whenever a
-# top-level window is shown, which `qt_log_level_fail = WARNING` would turn into a failure.
-QT_LOG_IGNORE = ("This plugin does not support propagateSizeHints",)
+# top-level window is shown, raised or a popup grabs the keyboard (a combo box's list, a
+# completer's), which `qt_log_level_fail = WARNING` would turn into a failure.
+QT_LOG_IGNORE = (
+    "This plugin does not support propagateSizeHints",
+    "This plugin does not support raise",
+    "This plugin does not support grabbing the keyboard",
+)
 
 
 def pytest_configure(config: pytest.Config) -> None:
