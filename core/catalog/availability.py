@@ -151,3 +151,33 @@ def not_sold(catalog: Catalog, market: str | None) -> dict[str, Availability]:
     if market is None:
         return {}
     return {a.item: a for a in catalog.availability if a.market == market and a.status == "no"}
+
+
+def for_market(
+    catalog: Catalog,
+    market: str | None,
+    *,
+    gpus: bool = True,
+    workstation: bool = False,
+    keep: Iterable[str] = (),
+) -> Catalog:
+    """``catalog`` without the items whose status in ``market`` is ``no``: its parts, its
+    SKUs (also those built on such a GPU) and, with ``gpus``, its GPUs; with
+    ``workstation`` also the GPUs that are not PCIe cards. Items named in ``keep`` stay (the
+    parts of a build being checked, so that only the alternatives are filtered).
+
+    ``catalog`` itself when there is nothing to leave out (None: no market filter).
+    """
+    import dataclasses
+
+    gone = set(not_sold(catalog, market)) - set(keep)
+    if workstation:
+        gone |= {g.name for g in catalog.gpus if not g.is_workstation_card} - set(keep)
+    if not gone:
+        return catalog
+    return dataclasses.replace(
+        catalog,
+        gpus=tuple(g for g in catalog.gpus if not gpus or g.name not in gone),
+        skus=tuple(s for s in catalog.skus if s.code not in gone and s.gpu not in gone),
+        parts=tuple(p for p in catalog.parts if p.name not in gone),
+    )

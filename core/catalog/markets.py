@@ -22,9 +22,17 @@ MARKET_NAME_TEXT: dict[str, Text] = {
     "cn": QT_TRANSLATE_NOOP("market", "mainland China"),
     "tw": QT_TRANSLATE_NOOP("market", "Taiwan"),
     "hk": QT_TRANSLATE_NOOP("market", "Hong Kong"),
-    "intl": QT_TRANSLATE_NOOP("market", "International"),
+    "intl": QT_TRANSLATE_NOOP("market", "international markets"),
 }
 """A market's name as a sentence uses it ("not sold in mainland China ...")."""
+
+MARKET_LABEL_TEXT: dict[str, Text] = {
+    "cn": QT_TRANSLATE_NOOP("market", "Mainland China"),
+    "tw": QT_TRANSLATE_NOOP("market", "Taiwan"),
+    "hk": QT_TRANSLATE_NOOP("market", "Hong Kong"),
+    "intl": QT_TRANSLATE_NOOP("market", "International"),
+}
+"""A market's name as a setting shows it (the window's market combo)."""
 
 STATUSES: tuple[str, ...] = ("yes", "no", "unknown")
 """An item's availability in a market: sold there, not sold there, or not known."""
@@ -92,15 +100,18 @@ class Availability:
         e.g. "not sold in mainland China as of 2026-01-15 (source: https://…)"; None when
         it is sold there."""
         where = market_text(self.market)
+        urls = [u.strip() for u in self.source.split(" | ") if u.strip()]
+        # The first document, and how many more the data names (all are in ``--json``).
+        source = (urls[0] + (f" (+{len(urls) - 1})" if len(urls) > 1 else "")) if urls else "?"
         if self.status == "yes":
             return None
         if self.status == "no":
             if self.as_of:
                 return QT_TRANSLATE_NOOP(
                     "market", "not sold in {market} as of {date} (source: {source})"
-                ).format(market=where, date=self.as_of, source=self.source or "?")
+                ).format(market=where, date=self.as_of, source=source)
             return QT_TRANSLATE_NOOP("market", "not sold in {market} (source: {source})").format(
-                market=where, source=self.source or "?"
+                market=where, source=source
             )
         return QT_TRANSLATE_NOOP("market", "availability in {market} is unknown").format(
             market=where
