@@ -1,11 +1,7 @@
-"""Availability per market: the vendor-editable ``availability.csv`` of a catalog, read and
-validated (a bad row names the file, the row and the field), and the per-item look-ups the
-recommendation, the search and ``--json`` use.
-
-The file holds one row per (item, market) the vendor knows about; an item without a row in a
-market is ``unknown`` there. Lines starting with ``#`` are comments (the file's header says
-what the shipped reading is based on).
-"""
+"""Availability per market: a catalog's vendor-editable ``availability.csv``, validated (a bad
+row names the file, the row and the field), and the look-ups the recommendation, the search
+and ``--json`` use. An item without a row in a market is ``unknown`` there; lines starting
+with ``#`` are comments (docs/catalog.md, "Availability per market")."""
 
 from __future__ import annotations
 

@@ -1,10 +1,6 @@
-"""The markets a vendor sells in, what an item's availability in one of them is, and the
-physical form factors that decide which GPUs a workstation can take.
-
-Kept free of pydantic and Qt: the recommendation, the CLI and the window import it. The file
-format of the availability data (``availability.csv``) and its validation are in
-:mod:`rigwright.core.catalog.availability`.
-"""
+"""The markets a vendor sells in, an item's availability in one of them, and the form factors
+that decide which GPUs a workstation can take. Free of pydantic and Qt; the availability file
+and its validation are in :mod:`rigwright.core.catalog.availability`."""
 
 from __future__ import annotations
 

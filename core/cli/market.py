@@ -1,39 +1,36 @@
-"""The market's verdicts on a build for ``rigwright check`` and ``quote``: an error for each
-item the market does not sell (or that no workstation takes), with the cards sold there as its
-fix, and one info for the items whose availability there is unknown.
-
-Here (the command line) rather than in the rules: the rules judge a build whatever market it
-is sold in; the market is the sale's setting (docs/catalog.md, "Availability per market").
-"""
+"""The market's verdicts on a build for ``rigwright check`` and ``quote``: an error for each item
+not sold in the market (or that no workstation takes), with cards sold there as its fix, and an
+info for the items whose availability is unknown. Kept out of the rules, which judge a build
+whatever market it is sold in."""
 
 from __future__ import annotations
 
+from rigwright.core.build.model import Build
+from rigwright.core.build.rules.verdict import ERROR, INFO, Verdict
 from rigwright.core.catalog.markets import Availability
 from rigwright.core.catalog.model import Catalog, join_texts
 from rigwright.core.recommend.market_filter import left_out, unknown_in_market
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 
 
-def build_items(build: object) -> list[str]:
+def build_items(build: Build) -> list[str]:
     """The catalog names a build uses: its GPU models, chassis, PSU part and CPU lines."""
-    names = [line.model for line in build.gpus]  # type: ignore[attr-defined]
-    names.append(build.chassis)  # type: ignore[attr-defined]
-    if build.psu:  # type: ignore[attr-defined]
-        names.append(build.psu)  # type: ignore[attr-defined]
-    names.extend(c.name for c in build.cpus)  # type: ignore[attr-defined]
+    names = [line.model for line in build.gpus]
+    names.append(build.chassis)
+    if build.psu:
+        names.append(build.psu)
+    names.extend(c.name for c in build.cpus)
     return names
 
 
-def market_verdicts(build: object, catalog: Catalog, market: str | None) -> list[object]:
+def market_verdicts(build: Build, catalog: Catalog, market: str | None) -> list[Verdict]:
     """The verdicts of rule ``market.availability`` on ``build``: an error for each GPU that
     no workstation takes (an SXM module) and for each item not sold in ``market``, one info
     naming the items whose availability there is unknown; none when all is known to be sold.
     """
-    from rigwright.core.build.rules.verdict import ERROR, INFO, Verdict
-
     excluded = left_out(catalog, market)
     names = list(dict.fromkeys(build_items(build)))
-    out: list[object] = [
+    out: list[Verdict] = [
         Verdict(
             "market.availability",
             ERROR,

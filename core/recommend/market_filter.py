@@ -1,21 +1,20 @@
-"""What a market and the workstation's form factor leave out of a recommendation: GPUs that
-are not PCIe cards (SXM/HGX modules, desktop systems), and items whose availability in the
-request's market is ``no``; and the reason for an item whose availability there is unknown.
-
-The recommendation, the custom search and the fixes all filter through :func:`left_out`, so
-an item not sold in the market is never recommended, built or proposed.
-"""
+"""What a market and the workstation's form factor leave out of a recommendation (GPUs that
+are not PCIe cards, items not sold in the request's market) and the reason for an unknown
+availability; the recommendation, the search and ``check``'s fixes all filter through
+:func:`left_out`."""
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from typing import TypeVar
 
 from rigwright.core.catalog.availability import availability_of, not_sold
 from rigwright.core.catalog.markets import Availability
 from rigwright.core.catalog.model import Catalog, Gpu, join_texts
-from rigwright.core.recommend.scores import SkuScore
+from rigwright.core.recommend.scores import GpuScore, SkuScore
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
+
+ScoreT = TypeVar("ScoreT", GpuScore, SkuScore)
 
 FORM_FACTOR_TEXT: dict[str, Text] = {
     "sxm": QT_TRANSLATE_NOOP(
@@ -56,26 +55,27 @@ def left_out(catalog: Catalog, market: str | None) -> dict[str, Text]:
 
 def unknown_in_market(catalog: Catalog, market: str | None, item: str) -> Text | None:
     """The reason "availability in mainland China is unknown" for ``item`` when the data has
-    no ``yes`` or ``no`` for it in ``market``; None otherwise (or without a market)."""
-    if market is None:
+    no ``yes`` or ``no`` for it in ``market``; None otherwise (without a market, or for a
+    catalog with no availability data at all)."""
+    if market is None or not catalog.availability:
+        # A catalog without availability data (the seed) says nothing of any market.
         return None
     entry: Availability = availability_of(catalog, item, market)
     return entry.reason() if entry.status == "unknown" else None
 
 
-def with_reason(score: object, reason: Text | None) -> object:
+def with_reason(score: ScoreT, reason: Text | None) -> ScoreT:
     """``score`` (a :class:`GpuScore` or :class:`SkuScore`) with ``reason`` appended to its
     reasons, still written only when first read; ``score`` itself when ``reason`` is None."""
     if reason is None:
         return score
-    explain = score.explain  # type: ignore[attr-defined]
+    explain = score.explain
 
     def more() -> list[Text]:
-        base = explain() if callable(explain) else list(explain)
+        base: list[Text] = explain() if callable(explain) else list(explain)
         return [*base, reason]
 
-    make: Callable[[], list[Text]] = more
-    return dataclasses.replace(score, explain=make)  # type: ignore[type-var]
+    return dataclasses.replace(score, explain=more)
 
 
 def left_out_notes(reasons: dict[str, Text], names: list[str]) -> list[Text]:
@@ -84,10 +84,10 @@ def left_out_notes(reasons: dict[str, Text], names: list[str]) -> list[Text]:
     if not names:
         return []
     return [
-        QT_TRANSLATE_NOOP("market", "left out: {items}").format(
+        QT_TRANSLATE_NOOP("recommend", "left out: {items}").format(
             items=join_texts(
                 [
-                    QT_TRANSLATE_NOOP("market", "{item}: {why}").format(item=n, why=reasons[n])
+                    QT_TRANSLATE_NOOP("recommend", "{item}: {why}").format(item=n, why=reasons[n])
                     for n in names
                 ],
                 "; ",
@@ -109,7 +109,7 @@ def market_skus(
     gone = [s.sku.code for s in skus if s.sku.code in excluded]
     notes.extend(left_out_notes(excluded, gone))
     return [
-        with_reason(s, unknown_in_market(catalog, market, s.sku.code))  # type: ignore[misc]
+        with_reason(s, unknown_in_market(catalog, market, s.sku.code))
         for s in skus
         if s.sku.code not in excluded
     ]

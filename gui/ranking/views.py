@@ -304,8 +304,8 @@ class _RankingTree(Retranslating, QTreeWidget):
         return {}
 
     def _fit_columns_once(self, catalog: str) -> None:
-        """Fit the columns to the rows, once per language and ``catalog`` (another catalog
-        has other names: the current one's are three times the seed's)."""
+        """Fit the columns to the rows, once per language and ``catalog`` (another catalog or
+        market has other names: the current catalog's are three times the seed's)."""
         if self._fitted == catalog or self.topLevelItemCount() == 0:
             return
         # Bold (recommended rows) is the widest a cell is drawn.
@@ -407,7 +407,7 @@ class GpuRankingView(_RankingTree):
             items.append(item)
             self._rows.append(gpu)
         self.addTopLevelItems(items)
-        self._fit_columns_once(self._state.catalog.name)
+        self._fit_columns_once(f"{self._state.catalog.name} {self._state.request.market}")
         fits.show_fit_column(self, self.COL_FIT, rec.sized is not None)
         self._fit_to_viewport()
         self._updating = False
@@ -725,7 +725,7 @@ class SkuRankingView(_RankingTree):
             self._rows.append(custom)
         self._insert_changed(items)
         self.addTopLevelItems(items)
-        self._fit_columns_once(self._state.catalog.name)
+        self._fit_columns_once(f"{self._state.catalog.name} {self._state.request.market}")
         fits.show_fit_column(self, self.COL_FIT, rec.sized is not None)
         self._fit_to_viewport()
         self._updating = False
