@@ -93,7 +93,7 @@ class PhysicalRow(_Strict):
     gpu: str
     reference_name: str
     board_power_w: int | None = Field(default=None, gt=0)
-    slot_width: int = Field(ge=1, le=4)
+    slot_width: int | None = Field(default=None, ge=1, le=4)
     cooler: Cooler
     cooler_source: str
     board_power_confidence: str
@@ -105,9 +105,12 @@ class PhysicalRow(_Strict):
     board_length_mm: PositiveDecimal | None = None
     launch_msrp_usd: int | None = Field(default=None, gt=0)
     launch_date: str | None = None
+    form_factor: str | None = Field(default=None, pattern=r"^(pcie|sxm|system)$")
 
     @field_validator(
         "board_power_w",
+        "slot_width",
+        "form_factor",
         "power_connectors",
         "nvlink",
         "pcie",

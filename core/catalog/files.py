@@ -14,6 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from rigwright.core.catalog.availability import read_availability
 from rigwright.core.catalog.file_rows import (
     PHYSICAL_FACTS,
     AliasRow,
@@ -291,6 +292,9 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
 
     parts = load_parts(folder)
     price_list = load_price_list(folder, tuple(gpus), parts)
+    availability = read_availability(
+        folder, [g.name for g in gpus] + [p.name for p in parts] + [s.code for s in skus]
+    )
 
     return Catalog(
         name=str(meta.get("name", name)),
@@ -314,6 +318,7 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         tensor_definition=tensor_definition.strip(),
         parts=parts,
         price_list=price_list,
+        availability=availability,
     )
 
 
@@ -397,7 +402,10 @@ def _read_gpus(folder: Path, meta: dict[str, Any]) -> tuple[list[Gpu], dict[str,
         if phys is not None:
             facts = {
                 "board_power_w": phys.board_power_w,
-                "slot_width": phys.slot_width,
+                # A blank slot width (an SXM module, an unsourced partner card) is unknown:
+                # the model's default of two slots stands in for it.
+                "slot_width": phys.slot_width or 2,
+                "form_factor": phys.form_factor or "pcie",
                 "cooler": phys.cooler,
                 "physical_source": (
                     f"reference: {phys.reference_name} (board power "

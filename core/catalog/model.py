@@ -35,6 +35,7 @@ from rigwright.core.catalog.labels import (
     physical_source_text,
     sku_class_text,
 )
+from rigwright.core.catalog.markets import WORKSTATION_FORM_FACTOR, Availability
 from rigwright.core.catalog.part_entities import (
     FIGURE_STATUSES,
     PART_FIGURES,
@@ -190,6 +191,9 @@ class Gpu:
         launch_date: launch or announcement date as the reference gives it ("2023-08").
         figure_sources: where each figure and fact came from, with its confidence; empty
             for the seed, whose figures are all the seed's own.
+        form_factor: "pcie" (a card), "sxm" (a module on an HGX board) or "system" (a desktop
+            AI system), :data:`~rigwright.core.catalog.markets.FORM_FACTORS`; only PCIe cards
+            enter workstation builds, rankings and the search (:attr:`is_workstation_card`).
 
     The figures are ``Decimal`` so that "29.80" keeps its printed precision.
     """
@@ -216,6 +220,12 @@ class Gpu:
     launch_msrp_usd: int | None = None
     launch_date: str | None = None
     figure_sources: tuple[FigureSource, ...] = ()
+    form_factor: str = WORKSTATION_FORM_FACTOR
+
+    @property
+    def is_workstation_card(self) -> bool:
+        """True for a PCIe card, the only kind a workstation build may hold."""
+        return self.form_factor == WORKSTATION_FORM_FACTOR
 
     def figure(self, metric: str) -> Decimal | None:
         """The figure named ``metric`` (one of :data:`GPU_FIGURES`) as a Decimal; None when
@@ -484,6 +494,8 @@ class Catalog:
         parts: platform parts for custom builds (CPUs, PSUs, chassis with slot maps, memory,
             drives), each figure sourced, assumed or unknown; empty for the seed.
         price_list: the price list of GPUs and parts (with its exchange rate), or None.
+        availability: which items are (not) sold in which market, as of when and by what
+            source (``availability.csv``); an item without a row is unknown there.
 
     Only the GPUs are required: a pack that is not the seed may have no SKUs, chassis,
     priorities, tiers, scale table, grades, frameworks or workloads (empty values).
@@ -510,6 +522,7 @@ class Catalog:
     tensor_definition: str = ""
     parts: tuple[Part, ...] = ()
     price_list: PriceList | None = None
+    availability: tuple[Availability, ...] = ()
     _gpu_index: dict[str, Gpu] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -25,6 +25,7 @@ SOURCE_FILES = (
     "glossary.csv",
     "parts.toml",
     "prices.toml",
+    "availability.csv",
 )
 """The files a catalog folder may hold; all present are read, and all hashed to detect a change.
 Only ``catalog.toml`` and ``gpus.csv`` are required; a catalog with SKUs needs ``chassis.toml``

@@ -15,6 +15,8 @@ def run_check(args: argparse.Namespace, out: TextIO) -> int:
     say, 2 for an unknown SKU or an unreadable or invalid build file."""
     from rigwright.core.build.model import BuildError, build_from_json, build_from_sku
     from rigwright.core.build.rules import check_build, parse_site
+    from rigwright.core.catalog.availability import for_market
+    from rigwright.core.cli.market import build_items, market_verdicts
 
     try:
         site = parse_site(args.site)
@@ -32,12 +34,16 @@ def run_check(args: argparse.Namespace, out: TextIO) -> int:
             build = build_from_json(build_data, catalog)
         except BuildError as exc:
             raise UsageError(f"{args.build}: {exc}") from None
-    verdicts = check_build(build, catalog, site)
+    rule_verdicts = check_build(build, catalog, site)
+    verdicts = [*rule_verdicts, *market_verdicts(build, catalog, args.market)]
     fixes = []
     if args.fixes:
         from rigwright.core.build.fixes import minimal_fixes
 
-        fixes = minimal_fixes(build, catalog, site)
+        # The fixes choose among what the market sells (and cards a workstation takes); the
+        # build's own items stay, so that it can still be checked.
+        choices = for_market(catalog, args.market, workstation=True, keep=build_items(build))
+        fixes = minimal_fixes(build, choices, site)
     if args.json:
         data: object = [v.as_json() for v in verdicts]
         if args.fixes:
@@ -61,8 +67,10 @@ def run_check(args: argparse.Namespace, out: TextIO) -> int:
         file=out,
     )
     if args.fixes:
-        if not any(v.severity == "error" for v in verdicts):
-            print("Fixes: none needed (no error)", file=out)
+        # The fixes mend the rules' errors; an item the market does not sell is replaced by
+        # hand (its verdict names what is sold there).
+        if not any(v.severity == "error" for v in rule_verdicts):
+            print("Fixes: none needed (no error of the rules)", file=out)
         elif not fixes:
             print("Fixes: no change of up to three parts fixes every error", file=out)
         else:

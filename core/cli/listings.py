@@ -7,6 +7,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any, TextIO
 
+from rigwright.core.catalog.availability import availability_json
 from rigwright.core.catalog.model import (
     LOW_PRECISION_FIGURES,
     METRICS,
@@ -34,6 +35,8 @@ def gpu_json(catalog: Catalog) -> list[dict[str, Any]]:
     dense: also for cards without such tensor cores); ``tensor_definition`` says what the
     catalog's ``tensor_tflops`` measures, ``sources`` each figure's confidence and reference
     column.
+    ``form_factor`` is "pcie", "sxm" (HGX module: rack systems, never in a workstation build)
+    or "system"; ``availability`` maps each market to ``{"status", "as_of", "source"}``.
     A catalog with a price list adds ``price_cny`` (``null``: price to be set),
     ``price_basis`` and ``price_illustrative``."""
     priced = catalog.price_list is not None
@@ -60,6 +63,8 @@ def gpu_json(catalog: Catalog) -> list[dict[str, Any]]:
             "board_length_mm": json_number(g.board_length_mm),
             "launch_msrp_usd": g.launch_msrp_usd,
             "launch_date": g.launch_date,
+            "form_factor": g.form_factor,
+            "availability": availability_json(catalog, g.name),
             "sources": {
                 f.field: {
                     "confidence": f.confidence,
@@ -99,6 +104,7 @@ def parts_json(catalog: Catalog, kind: str | None = None) -> list[dict[str, Any]
             "family": p.family,
             "note": p.note,
             **_price_json(price_of(catalog, p.name, "part")),
+            "availability": availability_json(catalog, p.name),
             "figures": [
                 {
                     "name": f.name,
@@ -200,6 +206,7 @@ def sku_json(catalog: Catalog) -> list[dict[str, Any]]:
                 "ideal_as_printed": s.ideal_as_printed,
                 "ideal_workloads": list(s.ideal_workloads),
                 "components": _components(s),
+                "availability": availability_json(catalog, s.code),
             }
         )
     return out

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TextIO, cast
 
 from rigwright.core import app_version
+from rigwright.core.catalog.availability import for_market
 from rigwright.core.catalog.sources import CatalogError
 from rigwright.core.cli.about import run_about
 from rigwright.core.cli.catalog import run_catalog, run_lint
@@ -76,14 +77,14 @@ def _run(
         return open_window(db_path(args), args.catalog)
     if args.command in LISTINGS:
         as_json, as_table = LISTINGS[args.command]
-        catalog = open_catalog(args)
+        catalog = for_market(open_catalog(args), args.market)
         if args.json:
             write_json(as_json(catalog), out)
         else:
             as_table(catalog, out)
         return EXIT_OK
     if args.command == "parts":
-        catalog = open_catalog(args)
+        catalog = for_market(open_catalog(args), args.market)
         if args.json:
             write_json(parts_json(catalog, args.kind), out)
         else:

@@ -7,6 +7,7 @@ import argparse
 from typing import NoReturn
 
 from rigwright.core import app_version
+from rigwright.core.catalog.markets import MARKETS, check_market
 from rigwright.core.catalog.model import PartKind
 from rigwright.core.cli.inputs import DefaultCatalog, UsageError
 from rigwright.core.cli.size import add_job_arguments, add_size_parser
@@ -17,6 +18,23 @@ from rigwright.core.recommend.ranking import MODEL_SCALES
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+
+def _market(text: str) -> str:
+    """``--market``'s value, checked: one of the market codes (the message names them)."""
+    try:
+        return check_market(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc).removeprefix("--market: ")) from None
+
+
+def _market_option(parser: argparse.ArgumentParser, what: str) -> None:
+    parser.add_argument(
+        "--market",
+        type=_market,
+        metavar="CODE",
+        help=f"{' / '.join(MARKETS)}: {what} (default: no market filter)",
+    )
 
 
 def _global_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
@@ -91,6 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     gpus = sub.add_parser("gpus", help="list the catalog's GPUs")
     gpus.add_argument("--json", action="store_true", help="print JSON")
+    _market_option(gpus, "leave out the GPUs not sold in that market")
     _global_options(gpus, suppress=True)
 
     parts = sub.add_parser(
@@ -103,10 +122,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="only parts of this kind",
     )
     parts.add_argument("--json", action="store_true", help="print JSON")
+    _market_option(parts, "leave out the parts not sold in that market")
     _global_options(parts, suppress=True)
 
     skus = sub.add_parser("skus", help="list the catalog's workstation SKUs")
     skus.add_argument("--json", action="store_true", help="print JSON")
+    _market_option(skus, "leave out the SKUs (and SKUs of GPUs) not sold in that market")
     _global_options(skus, suppress=True)
 
     rec = sub.add_parser("recommend", help="rank GPUs and SKUs for a workload")
@@ -146,9 +167,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --model: list each GPU and SKU that cannot hold it, and why",
     )
     rec.add_argument("--json", action="store_true", help="print JSON")
+    _market_option(rec, "never recommend or build with an item not sold there, and say why")
     _global_options(rec, suppress=True)
 
     size = add_size_parser(sub)
+    _market_option(size, "fit only the GPUs sold in that market")
     _global_options(size, suppress=True)
 
     lint = sub.add_parser("lint", help="list where the catalog contradicts itself (exit 0)")
@@ -174,6 +197,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="also search the smallest fixes of a build that breaks an error "
         "rule (with --json: an object with 'verdicts' and 'fixes')",
     )
+    _market_option(check, "an error for each item not sold there; fixes propose none")
     _global_options(check, suppress=True)
 
     quote = sub.add_parser(
@@ -198,10 +222,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     quote.add_argument(
         "--market",
+        type=_market,
         default=None,
         metavar="CODE",
-        help="cn, tw, hk or intl: the quote's currency and tax (default: the file's market; "
-        "with --sku, the vendor profile's, initially cn); prices the file typed are converted",
+        help=f"{' / '.join(MARKETS)}: the quote's currency and tax, and no item not sold there "
+        "(default: the file's market; with --sku, the vendor profile's, initially cn); prices "
+        "the file typed are converted",
     )
     _global_options(quote, suppress=True)
 

@@ -131,6 +131,30 @@ def _file_quote(path: str, lang: str | None, market: str | None) -> Any:
     return doc if market is None else quote_in_market(doc, market)
 
 
+def market_problems(resolved: Any, catalog: Any, market: str | None) -> list[str]:
+    """Why a resolved quote cannot be quoted in ``market``: each SKU and item of its
+    workstations that is not sold there, or that no workstation takes ("Option A: RTX 5090:
+    not sold in mainland China as of …"); [] without a market."""
+    from rigwright.core.cli.market import market_verdicts
+    from rigwright.core.recommend.market_filter import left_out
+
+    if market is None:
+        return []
+    excluded = left_out(catalog, market)
+    out = []
+    for option in resolved.options:
+        for line in option.lines:
+            if line.sku is not None and line.sku.code in excluded:
+                out.append(f"{option.title}: {line.sku.code}: {excluded[line.sku.code]}")
+            if line.build is not None:
+                out.extend(
+                    f"{option.title}: {v.message}"
+                    for v in market_verdicts(line.build, catalog, market)
+                    if v.severity == "error"
+                )
+    return out
+
+
 def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | None) -> int:
     """``quote --from FILE.json | --sku CODE --customer NAME --out FILE.pdf [--lang]
     [--market]``.
@@ -191,7 +215,10 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
                     market=market or (book.vendor_profile() or PLACEHOLDER_VENDOR).market,
                 )
             resolved = resolve_quote(doc, catalog, book.vendor_profile())
-            problems = export_problems(resolved, catalog)
+            problems = [
+                *export_problems(resolved, catalog),
+                *market_problems(resolved, catalog, market),
+            ]
             if problems:
                 more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
                 raise UsageError(f"cannot quote: {problems[0]}{more}")

@@ -73,6 +73,7 @@ def read_request(args: argparse.Namespace) -> tuple[Request, Any]:
         goal=Goal(args.goal),
         training_tokens=job[1] if job else None,
         training_images=job[2] if job else None,
+        market=args.market,
     )
     return request, site
 
@@ -105,6 +106,7 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
                 "model_scale": scale or None,
                 "min_gpu_memory_gb": request.min_gpu_memory_gb,
                 "gpu_count": list(count) if count else None,
+                "market": request.market,
             },
             "notes": result.notes,
             "gpus": [

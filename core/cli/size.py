@@ -184,6 +184,7 @@ def job_from_args(
 def run_size(args: argparse.Namespace, out: TextIO) -> int:
     """``rigwright size``: the breakdown and the fits as JSON or tables; exit 2 for a model,
     a figure or a combination the sizing refuses (the message names the field)."""
+    from rigwright.core.catalog.availability import for_market
     from rigwright.core.sizing.report import size_in_catalog
     from rigwright.core.sizing.zoo import zoo
 
@@ -195,7 +196,8 @@ def run_size(args: argparse.Namespace, out: TextIO) -> int:
             "model: give --model ID (rigwright size --list), or a custom model's figures"
         )
     request, tokens, images = job
-    catalog = open_catalog(args)
+    # Only cards a workstation takes, and (with --market) only those sold there.
+    catalog = for_market(open_catalog(args), args.market, workstation=True)
     report = size_in_catalog(request, catalog, tokens=tokens, images=images)
     if args.json:
         write_json(report.as_json(), out)

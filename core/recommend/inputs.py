@@ -122,6 +122,10 @@ class Request:
             cannot hold it are left out and the rest ordered by ``goal``. None = no model.
         goal: what orders the SKUs when a model is sized.
         training_tokens, training_images: the training data, for the time a job takes.
+        market: the market the build is sold in (one of
+            :data:`rigwright.core.catalog.markets.MARKETS`): items whose availability there is
+            ``no`` are never recommended, built or proposed, and an unknown availability is
+            said. None = no market filter.
     """
 
     workload: str = "cnn"
@@ -134,3 +138,4 @@ class Request:
     goal: Goal = Goal.TIME
     training_tokens: float | None = None
     training_images: float | None = None
+    market: str | None = None

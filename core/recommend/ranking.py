@@ -17,6 +17,7 @@ from rigwright.core.catalog.labels import (
     metric_text,
 )
 from rigwright.core.catalog.lint import flagged_figures
+from rigwright.core.catalog.markets import check_market
 from rigwright.core.catalog.model import Catalog, Cooler, Gpu, Sku
 from rigwright.core.recommend.gpu_ranking import (
     RATIO_FLOOR,
@@ -33,6 +34,13 @@ from rigwright.core.recommend.inputs import (
     Request,
     parse_budget,
     parse_gpu_count,
+)
+from rigwright.core.recommend.market_filter import (
+    left_out,
+    left_out_notes,
+    market_skus,
+    unknown_in_market,
+    with_reason,
 )
 from rigwright.core.recommend.scale import (
     RNN_MIN_MEMORY_GB,
@@ -272,13 +280,22 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
         )
         notes.extend(fit.differences_text)
     min_mem = request.min_gpu_memory_gb or None
+    # Modules and systems that no workstation takes, and what the market does not sell.
+    excluded = left_out(catalog, request.market)
 
     def fits(gpu: Gpu) -> bool:
-        return (allowed is None or gpu.name in allowed) and (
-            min_mem is None or (gpu.memory_gb is not None and gpu.memory_gb >= min_mem)
+        return (
+            gpu.name not in excluded
+            and (allowed is None or gpu.name in allowed)
+            and (min_mem is None or (gpu.memory_gb is not None and gpu.memory_gb >= min_mem))
         )
 
-    unscored = {g.name: r for g in catalog.gpus if (r := unscored_reason(g, weights)) is not None}
+    notes.extend(left_out_notes(excluded, [g.name for g in catalog.gpus if g.name in excluded]))
+    unscored = {
+        g.name: r
+        for g in catalog.gpus
+        if g.name not in excluded and (r := unscored_reason(g, weights)) is not None
+    }
     if unscored:
         notes.append(
             QT_TRANSLATE_NOOP("recommend", "not ranked (unknown figures): {gpus}").format(
@@ -291,7 +308,10 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
                 )
             )
         )
-    all_scores = rank_gpus(catalog, profile, weights)
+    all_scores = [
+        with_reason(s, unknown_in_market(catalog, request.market, s.gpu.name))
+        for s in rank_gpus(catalog, profile, weights)
+    ]
     by_name = {s.gpu.name: s for s in all_scores}
     gpus = [s for s in all_scores if fits(s.gpu)]
     if allowed is not None and min_mem is not None and not gpus:
@@ -320,6 +340,7 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
         gpu_names=names,
         gpu_count=request.gpu_count,
     )
+    skus = market_skus(catalog, request.market, excluded, skus, notes)
     if allowed is not None:
         # The scale rule also says how many of a card fit one workstation (blower cards the
         # largest chassis, others half of it); builds with more are left out, and said so.
@@ -462,7 +483,10 @@ def _recommended(
 
 
 def _check_request(request: Request) -> None:
-    """Raise ValueError naming the field for a bad budget, minimum memory or GPU count."""
+    """Raise ValueError naming the field for a bad budget, minimum memory, GPU count or
+    market."""
+    if request.market is not None:
+        check_market(request.market, "market")
     if request.budget_cny is not None and request.budget_cny <= 0:
         raise ValueError(
             QT_TRANSLATE_NOOP("recommend", "budget: must be above 0 CNY, got {budget}").format(

@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from rigwright.core.build.model import Build, CpuLine, build_from_sku
 from rigwright.core.build.rules import board_of
+from rigwright.core.catalog.availability import for_market
 from rigwright.core.catalog.components import ComponentError
 from rigwright.core.catalog.model import Catalog, Part, PartKind, Sku, join_texts
 from rigwright.core.pricing.money import format_cny
@@ -292,6 +293,9 @@ def _parts_platforms(catalog: Catalog, notes: list[Text], start: int) -> list[Pl
 
 def build_space(catalog: Catalog, request: Request) -> Space:
     """The space of ``request`` on ``catalog`` (docs/custom-search.md, "The space")."""
+    # Parts and SKUs the request's market does not sell never make a platform; its unsold
+    # GPUs (and the cards no workstation takes) the recommendation leaves out, with reasons.
+    catalog = for_market(catalog, request.market, gpus=False)
     rec = recommend(catalog, request)
     notes: list[Text] = []
     low, high = _gpu_count_range(catalog, request)

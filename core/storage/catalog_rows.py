@@ -16,6 +16,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
 from rigwright.core.catalog.glossary import GlossaryTerm
+from rigwright.core.catalog.markets import WORKSTATION_FORM_FACTOR, Availability
 from rigwright.core.catalog.model import (
     SEED_PRICE_BASIS,
     Catalog,
@@ -47,8 +48,9 @@ from rigwright.core.storage.records import (
     SkuRecord,
 )
 
-SCHEMA_VERSION = 8
-"""The format of the cached catalog rows (8: GPUs carry their FP8/FP4 tensor peaks). A catalog
+SCHEMA_VERSION = 9
+"""The format of the cached catalog rows (8: GPUs carry their FP8/FP4 tensor peaks; 9: the
+guidance document carries GPU form factors and the availability per market). A catalog
 stored under another format is rebuilt from its files. (The tables themselves change only
 through Alembic migrations, :mod:`rigwright.core.storage.migrations`.)"""
 
@@ -89,6 +91,10 @@ def _guidance_json(catalog: Catalog) -> dict[str, Any]:
         "sdk": dict(catalog.sdk),
         "os": dict(catalog.os),
         "glossary": [asdict(t) for t in catalog.glossary],
+        # Kept in the guidance document (no column of their own): a GPU's form factor where it
+        # is not a PCIe card, and the availability per market.
+        "form_factors": {g.name: g.form_factor for g in catalog.gpus if not g.is_workstation_card},
+        "availability": [asdict(a) for a in catalog.availability],
     }
 
 
@@ -423,6 +429,7 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
             launch_msrp_usd=r.launch_msrp_usd,
             launch_date=r.launch_date,
             figure_sources=tuple(FigureSource(**f) for f in r.figure_sources or ()),
+            form_factor=g.get("form_factors", {}).get(r.name, WORKSTATION_FORM_FACTOR),
         )
         for r in session.scalars(
             select(GpuRecord).where(GpuRecord.catalog == name).order_by(GpuRecord.position)
@@ -509,4 +516,5 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
         tensor_definition=record.tensor_definition or "",
         parts=parts,
         price_list=_price_list(record.price_list),
+        availability=tuple(Availability(**a) for a in g.get("availability", [])),
     )

@@ -42,6 +42,7 @@ from rigwright.core.recommend.ranking import (
 from rigwright.core.recommend.workloads import WEIGHTED_METRICS, WorkloadProfile
 from rigwright.core.text.i18n import Text
 from rigwright.core.text.words import to_simplified
+from rigwright.gui.inputs.market_field import MarketCombo
 from rigwright.gui.inputs.sizing_fields import SizingFields
 from rigwright.gui.state import AppState, site_key
 from rigwright.gui.widgets.error_label import ErrorLabel  # its home; re-exported here
@@ -323,7 +324,17 @@ class WorkloadPanel(Retranslating, QWidget):
         self.catalog_combo.setObjectName("catalogCombo")
         for name in state.catalog_names():
             self.catalog_combo.addItem(name, name)
-        catalog_layout.addWidget(self.catalog_combo)
+        # The market beside the catalog: what the builds may be sold with.
+        self.market_combo = MarketCombo(state)
+        catalog_row = QHBoxLayout()
+        catalog_row.setSpacing(4)
+        self.catalog_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.catalog_combo.setMinimumContentsLength(10)
+        catalog_row.addWidget(self.catalog_combo, 2)
+        catalog_row.addWidget(self.market_combo, 1)
+        catalog_layout.addLayout(catalog_row)
         self.tensor_note = QLabel()
         self.tensor_note.setObjectName("tensorDefinition")
         self.tensor_note.setWordWrap(True)

@@ -217,8 +217,8 @@ class RankingTree(Retranslating, QTreeWidget):
         return {}
 
     def _fit_columns_once(self, catalog: str) -> None:
-        """Fit the columns to the rows, once per language and ``catalog`` (another catalog
-        has other names: the current one's are three times the seed's)."""
+        """Fit the columns to the rows, once per language and ``catalog`` (another catalog or
+        market has other names: the current catalog's are three times the seed's)."""
         if self._fitted == catalog or self.topLevelItemCount() == 0:
             return
         # Bold (recommended rows) is the widest a cell is drawn.

@@ -173,7 +173,7 @@ class GpuRankingView(RankingTree):
             items.append(item)
             self._rows.append(gpu)
         self.addTopLevelItems(items)
-        self._fit_columns_once(self._state.catalog.name)
+        self._fit_columns_once(f"{self._state.catalog.name} {self._state.request.market}")
         fits.show_fit_column(self, self.COL_FIT, rec.sized is not None)
         self._fit_to_viewport()
         self._updating = False
@@ -491,7 +491,7 @@ class SkuRankingView(RankingTree):
             self._rows.append(custom)
         self._insert_changed(items)
         self.addTopLevelItems(items)
-        self._fit_columns_once(self._state.catalog.name)
+        self._fit_columns_once(f"{self._state.catalog.name} {self._state.request.market}")
         fits.show_fit_column(self, self.COL_FIT, rec.sized is not None)
         self._fit_to_viewport()
         self._updating = False

@@ -2502,6 +2502,17 @@ TFLOPS</translation>
     </message>
 </context>
 <context>
+    <name>MarketCombo</name>
+    <message>
+        <source>Market</source>
+        <translation>市场</translation>
+    </message>
+    <message>
+        <source>The market the builds are sold in: items not sold there are never recommended, built or proposed</source>
+        <translation>配置销售所在的市场：在该市场不销售的配件不会被推荐、配置或建议</translation>
+    </message>
+</context>
+<context>
     <name>MemoryPerCardChart</name>
     <message>
         <source>Choose a model in the Model sizing group to see what each card holds</source>
@@ -5944,6 +5955,77 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     </message>
 </context>
 <context>
+    <name>market</name>
+    <message>
+        <source>mainland China</source>
+        <translation>中国大陆</translation>
+    </message>
+    <message>
+        <source>Taiwan</source>
+        <translation>台湾</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+    <message>
+        <source>international markets</source>
+        <translation>国际市场</translation>
+    </message>
+    <message>
+        <source>Mainland China</source>
+        <translation>中国大陆</translation>
+    </message>
+    <message>
+        <source>International</source>
+        <translation>国际</translation>
+    </message>
+    <message>
+        <source>{flag}: unknown market {code!r}; use one of {codes}</source>
+        <translation>{flag}：未知市场 {code!r}；可用：{codes}</translation>
+    </message>
+    <message>
+        <source>not sold in {market} as of {date} (source: {source})</source>
+        <translation>截至 {date} 在{market}不销售（来源：{source}）</translation>
+    </message>
+    <message>
+        <source>not sold in {market} (source: {source})</source>
+        <translation>在{market}不销售（来源：{source}）</translation>
+    </message>
+    <message>
+        <source>availability in {market} is unknown</source>
+        <translation>在{market}是否有售未知</translation>
+    </message>
+    <message>
+        <source>{item}: {why}</source>
+        <translation>{item}：{why}</translation>
+    </message>
+    <message>
+        <source>{items}: {why}</source>
+        <translation>{items}：{why}</translation>
+    </message>
+    <message>
+        <source>use a card sold there, e.g. {cards}</source>
+        <translation>改用该市场有售的显卡，例如 {cards}</translation>
+    </message>
+    <message>
+        <source>choose another item that is sold there</source>
+        <translation>请选择在该市场有售的其他配件</translation>
+    </message>
+    <message>
+        <source>an SXM module for HGX boards (rack systems), not a workstation card</source>
+        <translation>SXM 模块，用于 HGX 基板（机架系统），不是工作站显卡</translation>
+    </message>
+    <message>
+        <source>a complete desktop AI system, not a card for a workstation build</source>
+        <translation>整机桌面 AI 系统，不是可装入工作站的显卡</translation>
+    </message>
+    <message>
+        <source>form factor {form}, not a workstation card</source>
+        <translation>外形 {form}，不是工作站显卡</translation>
+    </message>
+</context>
+<context>
     <name>pricing</name>
     <message>
         <source>price to be set</source>
@@ -6223,6 +6305,14 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>no SKU within ¥{budget:,}; the cheapest that meets the other filters is {number} {code} at ¥{price:,}</source>
         <translation>没有 ¥{budget:,} 以内的 SKU；满足其他条件的最便宜型号为 {number} {code}，价格 ¥{price:,}</translation>
+    </message>
+    <message>
+        <source>left out: {items}</source>
+        <translation>已排除：{items}</translation>
+    </message>
+    <message>
+        <source>{item}: {why}</source>
+        <translation>{item}：{why}</translation>
     </message>
 </context>
 <context>

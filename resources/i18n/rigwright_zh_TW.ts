@@ -2502,6 +2502,17 @@ TFLOPS</translation>
     </message>
 </context>
 <context>
+    <name>MarketCombo</name>
+    <message>
+        <source>Market</source>
+        <translation>市場</translation>
+    </message>
+    <message>
+        <source>The market the builds are sold in: items not sold there are never recommended, built or proposed</source>
+        <translation>配置銷售所在的市場：在該市場不銷售的配件不會被推薦、配置或建議</translation>
+    </message>
+</context>
+<context>
     <name>MemoryPerCardChart</name>
     <message>
         <source>Choose a model in the Model sizing group to see what each card holds</source>
@@ -5944,6 +5955,77 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     </message>
 </context>
 <context>
+    <name>market</name>
+    <message>
+        <source>mainland China</source>
+        <translation>中國大陸</translation>
+    </message>
+    <message>
+        <source>Taiwan</source>
+        <translation>臺灣</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+    <message>
+        <source>international markets</source>
+        <translation>國際市場</translation>
+    </message>
+    <message>
+        <source>Mainland China</source>
+        <translation>中國大陸</translation>
+    </message>
+    <message>
+        <source>International</source>
+        <translation>國際</translation>
+    </message>
+    <message>
+        <source>{flag}: unknown market {code!r}; use one of {codes}</source>
+        <translation>{flag}：未知市場 {code!r}；可用：{codes}</translation>
+    </message>
+    <message>
+        <source>not sold in {market} as of {date} (source: {source})</source>
+        <translation>截至 {date} 在{market}不銷售（來源：{source}）</translation>
+    </message>
+    <message>
+        <source>not sold in {market} (source: {source})</source>
+        <translation>在{market}不銷售（來源：{source}）</translation>
+    </message>
+    <message>
+        <source>availability in {market} is unknown</source>
+        <translation>在{market}是否有售未知</translation>
+    </message>
+    <message>
+        <source>{item}: {why}</source>
+        <translation>{item}：{why}</translation>
+    </message>
+    <message>
+        <source>{items}: {why}</source>
+        <translation>{items}：{why}</translation>
+    </message>
+    <message>
+        <source>use a card sold there, e.g. {cards}</source>
+        <translation>改用該市場有售的顯示卡，例如 {cards}</translation>
+    </message>
+    <message>
+        <source>choose another item that is sold there</source>
+        <translation>請選擇在該市場有售的其他配件</translation>
+    </message>
+    <message>
+        <source>an SXM module for HGX boards (rack systems), not a workstation card</source>
+        <translation>SXM 模組，用於 HGX 基板（機架系統），不是工作站顯示卡</translation>
+    </message>
+    <message>
+        <source>a complete desktop AI system, not a card for a workstation build</source>
+        <translation>整機桌面 AI 系統，不是可裝入工作站的顯示卡</translation>
+    </message>
+    <message>
+        <source>form factor {form}, not a workstation card</source>
+        <translation>外形 {form}，不是工作站顯示卡</translation>
+    </message>
+</context>
+<context>
     <name>pricing</name>
     <message>
         <source>price to be set</source>
@@ -6223,6 +6305,14 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     <message>
         <source>no SKU within ¥{budget:,}; the cheapest that meets the other filters is {number} {code} at ¥{price:,}</source>
         <translation>沒有 ¥{budget:,} 以內的 SKU；符合其他條件的最便宜型號為 {number} {code}，價格 ¥{price:,}</translation>
+    </message>
+    <message>
+        <source>left out: {items}</source>
+        <translation>已排除：{items}</translation>
+    </message>
+    <message>
+        <source>{item}: {why}</source>
+        <translation>{item}：{why}</translation>
     </message>
 </context>
 <context>

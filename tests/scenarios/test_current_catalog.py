@@ -38,7 +38,8 @@ CURRENT_GPUS = [
     ("GeForce RTX 5090", 21760, 680, "32", "1792", "209.5", "104.8", "104.8"),
     ("RTX A6000", 10752, 336, "48", "768", "154.8", "38.7", "38.7"),
     ("RTX 6000 Ada Generation", 18176, 568, "48", "960", "364", "91.1", "91.1"),
-    ("RTX PRO 6000 Blackwell Workstation Edition", 24064, 752, "96", "1792", "503.8", "126", "125"),
+    # FP16 and FP32 both from the PRO whitepaper (126.0), not the datasheet's rounded 125.
+    ("RTX PRO 6000 Blackwell Workstation Edition", 24064, 752, "96", "1792", "503.8", "126", "126"),
     (
         "RTX PRO 6000 Blackwell Max-Q Workstation Edition",
         24064,
@@ -57,6 +58,23 @@ CURRENT_GPUS = [
     ("H100 PCIe 80GB", 14592, 456, "80", "2000", "756", "102", "51"),
     ("H100 NVL 94GB", 16896, 528, "94", "3900", "835.5", None, "60"),
     ("H200 NVL 141GB", 16896, 528, "141", "4800", "835.5", None, "60"),
+    # The 2026 reference table (gpus-2026.csv): blank where it has no sourced figure (no
+    # tensor-core counts, no FP16 non-tensor rates; derived figures stay in its notes).
+    ("GeForce RTX 5080", None, None, "16", "960", "113", None, "56.28"),
+    ("GeForce RTX 5070 Ti", 8960, None, "16", "896", "88", None, None),
+    ("GeForce RTX 5090 D", None, None, "32", "1792", None, None, "104.8"),
+    ("GeForce RTX 5090 D V2", None, None, "24", "1344", None, None, "104.8"),
+    ("GeForce RTX 4090 D", 14592, None, "24", "1008", "147.09", None, "73.54"),
+    ("RTX PRO 6000 Blackwell Server Edition", None, None, "96", "1597", None, None, "120"),
+    ("RTX PRO 5000 Blackwell 48GB", 14080, None, "48", "1344", None, None, "65"),
+    ("RTX PRO 5000 Blackwell 72GB", 14080, None, "72", "1344", None, None, "65"),
+    ("RTX PRO 4500 Blackwell", 10496, None, "32", "896", "109.9", None, "54.94"),
+    ("RTX PRO 4000 Blackwell", 8960, None, "24", "672", None, None, "46.9"),
+    ("RTX PRO 4000 Blackwell SFF Edition", None, None, None, "432", None, None, None),
+    ("RTX PRO 2000 Blackwell", None, None, "16", "288", None, None, None),
+    ("RTX PRO 6000D", 19968, None, "84", None, None, None, None),
+    ("L20", 11776, None, "48", "864", "119.5", None, "59.35"),
+    ("H20", None, None, "96", "4000", "148", None, None),
 ]
 
 # name, board power W, slot width, cooler (from the reference's text), launch MSRP USD, date.
@@ -76,7 +94,27 @@ CURRENT_PHYSICAL = [
     ("H100 PCIe 80GB", 350, 2, Cooler.PASSIVE, None, "2022-09-30"),
     ("H100 NVL 94GB", 400, 2, Cooler.PASSIVE, None, "2023-03-21"),
     ("H200 NVL 141GB", 600, 2, Cooler.PASSIVE, None, "2024-11-18"),
+    ("GeForce RTX 5080", 360, 2, Cooler.OPEN_AIR, 999, "2025-01-30"),
+    ("GeForce RTX 5070 Ti", 300, 2, Cooler.UNKNOWN, 749, "2025-02"),
+    ("GeForce RTX 5090 D", 575, 2, Cooler.UNKNOWN, 2299, "2025-01-30"),
+    ("GeForce RTX 5090 D V2", 575, 2, Cooler.UNKNOWN, 2299, "2025-08-12"),
+    ("GeForce RTX 4090 D", 425, 3, Cooler.UNKNOWN, None, "2023-12-28"),
+    ("RTX PRO 6000 Blackwell Server Edition", 600, 2, Cooler.PASSIVE, None, "2025-05"),
+    ("RTX PRO 5000 Blackwell 48GB", 300, 2, Cooler.BLOWER, None, "2025-03-18"),
+    ("RTX PRO 5000 Blackwell 72GB", 300, 2, Cooler.BLOWER, None, "2025-12-18"),
+    ("RTX PRO 4500 Blackwell", 200, 2, Cooler.UNKNOWN, None, "2025-03-18"),
+    ("RTX PRO 4000 Blackwell", 140, 1, Cooler.UNKNOWN, None, "2025-03-18"),
+    ("RTX PRO 4000 Blackwell SFF Edition", 70, 2, Cooler.UNKNOWN, None, None),
+    ("RTX PRO 2000 Blackwell", None, 2, Cooler.UNKNOWN, None, "2025-08"),
+    ("RTX PRO 6000D", 600, 2, Cooler.PASSIVE, None, "2025-07"),
+    ("L20", 275, 2, Cooler.UNKNOWN, None, "2023-11"),
+    ("H20", 400, 2, Cooler.UNKNOWN, None, "2023-11"),
 ]
+
+FORM_FACTORS = {"H20": "sxm"}
+"""The GPUs that are not PCIe cards (every other one is)."""
+
+WORKSTATION_GPUS = [row[0] for row in CURRENT_GPUS if row[0] not in FORM_FACTORS]
 
 REFERENCE_COLUMNS = {
     "cuda_cores": "cuda_cores",
@@ -180,15 +218,27 @@ def test_unknown_stays_unknown_through_the_database(tmp_db, current):
     definition = con.execute("select tensor_definition from catalog where name = 'current'")
     assert definition.fetchone() == ("dense FP16 tensor, FP32 accumulate",)
     con.close()
-    assert rows == [("H100 NVL 94GB", None), ("H200 NVL 141GB", None)]
+    assert rows == [(row[0], None) for row in CURRENT_GPUS if row[6] is None]
+
+
+def test_only_pcie_cards_are_workstation_cards(tmp_db, current):
+    assert {g.name: g.form_factor for g in current.gpus if g.form_factor != "pcie"} == FORM_FACTORS
+    stored = open_catalog(tmp_db, "current")
+    assert stored.gpu("H20").form_factor == "sxm" and not stored.gpu("H20").is_workstation_card
+    result = recommend(current, Request(workload="rnn"))  # H20's 4000 GB/s would rank 2nd
+    assert "H20" not in [s.gpu.name for s in result.gpus]
+    assert any(
+        str(n).startswith("left out: H20: an SXM module for HGX boards") for n in result.notes
+    )
 
 
 def test_unknown_is_null_in_the_json(tmp_db):
     code, out, err = _run("--db", str(tmp_db), "gpus", "--catalog", "current", "--json")
     assert code == 0 and err == ""
     gpus = json.loads(out)
-    assert len(gpus) == 15
+    assert len(gpus) == 30
     by_name = {g["name"]: g for g in gpus}
+    assert by_name["H20"]["form_factor"] == "sxm" and by_name["L20"]["form_factor"] == "pcie"
     assert by_name["H200 NVL 141GB"]["fp16_tflops"] is None
     assert by_name["H200 NVL 141GB"]["tensor_tflops"] == 835.5
     assert by_name["RTX A6000"]["launch_msrp_usd"] is None
@@ -221,7 +271,12 @@ def test_the_table_prints_unknown(tmp_db):
 def test_cnn_ranks_by_dense_fp16_fp32_accumulate_tensor(current):
     result = recommend(current, Request(workload="cnn"))
     names = [s.gpu.name for s in result.gpus]
-    assert len(names) == 15 and result.skus == [] and result.unscored == {}
+    # Every PCIe card whose tensor rate is known is ranked; the rest say why not.
+    assert names == [n for n in names if n in WORKSTATION_GPUS] and result.skus == []
+    assert set(names) | set(result.unscored) == set(WORKSTATION_GPUS)
+    assert set(result.unscored) == {
+        row[0] for row in CURRENT_GPUS if row[5] is None and row[0] in WORKSTATION_GPUS
+    }
     # H100 NVL and H200 NVL tie on 835.5 TFLOPS; memory (141 vs 94 GB) breaks the tie.
     assert names[:4] == [
         "H200 NVL 141GB",
@@ -229,7 +284,9 @@ def test_cnn_ranks_by_dense_fp16_fp32_accumulate_tensor(current):
         "H100 PCIe 80GB",
         "RTX PRO 6000 Blackwell Workstation Edition",
     ]
-    by_tensor = sorted(current.gpus, key=lambda g: -g.tensor_tflops)
+    by_tensor = sorted(
+        (g for g in current.gpus if g.tensor_tflops is not None), key=lambda g: -g.tensor_tflops
+    )
     assert names[0] in {g.name for g in by_tensor if g.tensor_tflops == by_tensor[0].tensor_tflops}
     assert result.recommended_gpu_names == {"H200 NVL 141GB", "H100 NVL 94GB"}
     top = result.gpus[0]
@@ -241,11 +298,12 @@ def test_cnn_ranks_by_dense_fp16_fp32_accumulate_tensor(current):
 
 def test_a_missing_minor_figure_scales_the_others_weights(current):
     """H200 NVL is best in this catalog on tensor and memory: those lose nothing; only FP32
-    (60 of 125) costs points, under weights scaled to the known metrics (0.99)."""
+    (60 of 126, the RTX PRO 6000's) costs points, under weights scaled to the known metrics
+    (0.99)."""
     top = rank_gpus(current, PROFILES["cnn"])[0]
     assert top.gpu.name == "H200 NVL 141GB"
     assert top.contributions["tensor_tflops"] == pytest.approx(100 * 0.94 / 0.99)
-    assert top.score == pytest.approx(100 * (60 / 125) ** (0.03 / 0.99))
+    assert top.score == pytest.approx(100 * (60 / 126) ** (0.03 / 0.99))
 
 
 def test_a_gpu_lacking_its_first_priority_gets_no_score(current):
@@ -253,7 +311,10 @@ def test_a_gpu_lacking_its_first_priority_gets_no_score(current):
     names = [s.gpu.name for s in result.gpus]
     assert "H100 NVL 94GB" not in names and "H200 NVL 141GB" not in names
     assert len(names) == 13
-    assert set(result.unscored) == {"H100 NVL 94GB", "H200 NVL 141GB"}
+    # No new card has a sourced FP16 non-tensor rate: none is ranked on it.
+    assert set(result.unscored) == {
+        row[0] for row in CURRENT_GPUS if row[6] is None and row[0] in WORKSTATION_GPUS
+    }
     assert "FP16 TFLOPS unknown" in result.unscored["H100 NVL 94GB"]
     assert any(n.startswith("not ranked (unknown figures): H100 NVL 94GB") for n in result.notes)
     assert names[0] == "RTX PRO 6000 Blackwell Workstation Edition"  # FP16 126
@@ -307,7 +368,7 @@ def test_recommend_on_current_cli(tmp_db):
     assert payload["tensor_definition"] == "dense FP16 tensor, FP32 accumulate"
     assert payload["gpus"][0]["name"] == "H200 NVL 141GB"
     assert payload["gpus"][0]["unknown_metrics"] == ["fp16_tflops"]
-    assert len(payload["gpus"]) == 15
+    assert len(payload["gpus"]) == 20
 
 
 def test_recommend_model_scale_on_current_is_a_clear_error(tmp_db):

@@ -422,6 +422,21 @@ CURRENT_LOW_PRECISION = {
     "H100 PCIe 80GB": ("1513", None),
     "H100 NVL 94GB": ("1670.5", None),
     "H200 NVL 141GB": ("1670.5", None),
+    "GeForce RTX 5080": (None, "900.42"),
+    "GeForce RTX 5070 Ti": (None, None),
+    "GeForce RTX 5090 D": (None, "1187.5"),
+    "GeForce RTX 5090 D V2": (None, "1187.5"),
+    "GeForce RTX 4090 D": ("294.18", None),
+    "RTX PRO 6000 Blackwell Server Edition": (None, None),
+    "RTX PRO 5000 Blackwell 48GB": (None, "1032"),
+    "RTX PRO 5000 Blackwell 72GB": (None, "1032"),
+    "RTX PRO 4500 Blackwell": ("219.7", "879"),
+    "RTX PRO 4000 Blackwell": (None, None),
+    "RTX PRO 4000 Blackwell SFF Edition": (None, "383"),
+    "RTX PRO 2000 Blackwell": (None, None),
+    "RTX PRO 6000D": (None, None),
+    "L20": ("239", None),
+    "H20": ("296", None),
 }
 
 

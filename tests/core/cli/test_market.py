@@ -1,0 +1,101 @@
+"""``--market CODE`` on the command line: a bad code names the flag and the codes; the
+listings leave out what the market does not sell and print each item's availability; the
+recommendation differs between markets where the data says so; ``check`` says an unsold item
+is an error and proposes no unsold fix."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+SUBCOMMANDS = [
+    ["gpus"],
+    ["parts"],
+    ["skus"],
+    ["recommend", "--workload", "cnn"],
+    ["size", "--model", "resnet-50"],
+    ["check", "--sku", "1.1"],
+    ["quote", "--sku", "1.1", "--customer", "ACME", "--out", "x.pdf"],
+]
+
+
+@pytest.mark.parametrize("argv", SUBCOMMANDS, ids=lambda a: a[0])
+def test_a_bad_market_names_the_flag_and_the_codes(run, db, argv):
+    code, out, err = run("--db", db, *argv, "--market", "mars")
+    assert code == 2 and out == ""
+    assert "--market: unknown market 'mars'; use one of cn, tw, hk, intl" in err
+
+
+def test_gpus_json_has_availability_and_form_factor(run, db):
+    code, out, err = run("--db", db, "gpus", "--catalog", "current", "--json")
+    assert code == 0 and err == ""
+    gpus = {g["name"]: g for g in json.loads(out)}
+    assert len(gpus) >= 25
+    assert gpus["H20"]["form_factor"] == "sxm"
+    assert gpus["GeForce RTX 5090"]["availability"]["cn"]["status"] == "no"
+    assert gpus["GeForce RTX 5090"]["availability"]["cn"]["as_of"] == "2025-01-07"
+    assert gpus["GeForce RTX 5090"]["availability"]["tw"] == {
+        "status": "unknown",
+        "as_of": None,
+        "source": None,
+    }
+    assert all(set(g["availability"]) == {"cn", "tw", "hk", "intl"} for g in gpus.values())
+
+
+def test_gpus_market_leaves_out_what_is_not_sold(run, db):
+    code, out, _ = run("--db", db, "gpus", "--catalog", "current", "--json", "--market", "cn")
+    assert code == 0
+    names = {g["name"] for g in json.loads(out)}
+    assert "GeForce RTX 5090" not in names and "GeForce RTX 4090 D" in names
+    assert "H20" in names  # a listing, not a build: unknown in cn, listed with its form factor
+
+
+def test_parts_json_has_availability(run, db):
+    code, out, _ = run("--db", db, "parts", "--catalog", "current", "--json")
+    assert code == 0
+    parts = json.loads(out)
+    assert parts and all(p["availability"]["cn"]["status"] == "unknown" for p in parts)
+
+
+def _recommended(run, db, market: str) -> list[str]:
+    code, out, err = run(
+        "--db", db, "recommend", "--catalog", "current", "--workload", "cnn", "--json",
+        "--market", market,
+    )  # fmt: skip
+    assert code == 0 and err == ""
+    payload = json.loads(out)
+    assert payload["filters"]["market"] == market
+    return [g["name"] for g in payload["gpus"]]
+
+
+def test_recommend_cn_differs_from_intl(run, db):
+    cn, intl = _recommended(run, db, "cn"), _recommended(run, db, "intl")
+    assert "GeForce RTX 5090" in intl and "GeForce RTX 5090" not in cn
+    assert "L40S" in intl and "L40S" not in cn
+    assert "GeForce RTX 4090 D" in cn and "GeForce RTX 4090 D" not in intl
+
+
+def test_check_says_an_unsold_card_is_an_error(run, db, tmp_path):
+    build = {
+        "chassis": "Tower, ASUS Pro WS WRX90E-SAGE SE",
+        "cpus": ["Intel Xeon w9-3495X"],
+        "memory_gb": 256,
+        "gpus": [{"model": "GeForce RTX 5090", "count": 2}],
+        "psus_w": [2000],
+    }
+    path = tmp_path / "build.json"
+    path.write_text(json.dumps(build), encoding="utf-8")
+    argv = ["--db", db, "check", "--catalog", "current", "--build", str(path), "--json"]
+    code, out, _ = run(*argv, "--market", "cn")
+    assert code == 0
+    market = [v for v in json.loads(out) if v["rule"] == "market.availability"]
+    assert [v["severity"] for v in market] == ["error"]
+    assert market[0]["message"].startswith(
+        "GeForce RTX 5090: not sold in mainland China as of 2025-01-07"
+    )
+    code, out, _ = run(*argv, "--market", "intl")
+    assert not [v for v in json.loads(out) if v["rule"] == "market.availability" and
+                v["severity"] == "error"]  # fmt: skip
+    # The verdict names the cards sold there with at least the 32 GB of the RTX 5090.
+    assert market[0]["fix"] == "use a card sold there, e.g. L20"  # the 4090 D has 24 GB

@@ -1,0 +1,118 @@
+"""The market filter of the recommendation, the custom search and the fixes: an item whose
+availability in the request's market is ``no`` is never recommended, built or proposed, the
+notes say why with the data's date, and an unknown availability is said."""
+
+from __future__ import annotations
+
+import pytest
+
+from rigwright.core.catalog.files import load_catalog_files
+from rigwright.core.recommend.ranking import Request, recommend
+from rigwright.core.search.space import build_space
+
+
+@pytest.fixture(scope="module")
+def current():
+    return load_catalog_files("current")
+
+
+def _ranked(result) -> list[str]:
+    return [s.gpu.name for s in result.gpus]
+
+
+def test_cn_and_intl_differ_where_the_data_says_so(current):
+    cn = recommend(current, Request(workload="cnn", market="cn"))
+    intl = recommend(current, Request(workload="cnn", market="intl"))
+    for card in (
+        "GeForce RTX 5090",
+        "L40S",
+        "RTX PRO 6000 Blackwell Workstation Edition",
+        "RTX PRO 6000 Blackwell Max-Q Workstation Edition",
+    ):
+        assert card not in _ranked(cn) and card in _ranked(intl), card
+    for card in ("GeForce RTX 4090 D", "L20"):
+        assert card in _ranked(cn) and card not in _ranked(intl), card
+    # 5090 D V2 has no sourced tensor rate: not ranked, but left out of intl by the market.
+    assert "GeForce RTX 5090 D V2" in cn.unscored and "GeForce RTX 5090 D V2" not in intl.unscored
+    # Without a market nothing is left out for availability (only the SXM H20).
+    anywhere = recommend(current, Request(workload="cnn"))
+    assert set(_ranked(anywhere)) == set(_ranked(cn)) | set(_ranked(intl))
+
+
+def test_the_note_says_why_with_the_datas_date(current):
+    cn = recommend(current, Request(workload="cnn", market="cn"))
+    note = next(str(n) for n in cn.notes if str(n).startswith("left out: "))
+    assert (
+        "GeForce RTX 5090: not sold in mainland China as of 2025-01-07 (source: https://znews.vn/"
+        in note
+    )
+    assert "L40S: not sold in mainland China as of 2023-11-17" in note
+    assert "H20: an SXM module for HGX boards (rack systems), not a workstation card" in note
+    intl = recommend(current, Request(workload="cnn", market="intl"))
+    assert any("L20: not sold in international markets as of 2023-11" in str(n) for n in intl.notes)
+
+
+def test_an_unknown_availability_is_allowed_and_said(current):
+    cn = recommend(current, Request(workload="cnn", market="cn"))
+    h200 = next(s for s in cn.gpus if s.gpu.name == "H200 NVL 141GB")  # case-by-case licences
+    assert h200.reasons[-1] == "availability in mainland China is unknown"
+    d4090 = next(s for s in cn.gpus if s.gpu.name == "GeForce RTX 4090 D")  # sold: said nothing
+    assert not any("availability" in r for r in d4090.reasons)
+    plain = recommend(current, Request(workload="cnn"))
+    assert not any("availability" in r for s in plain.gpus for r in s.reasons)
+
+
+def test_a_bad_market_names_the_field(current):
+    with pytest.raises(ValueError, match=r"market: unknown market 'mars'; use one of cn, tw"):
+        recommend(current, Request(workload="cnn", market="mars"))
+
+
+def test_the_search_never_builds_with_an_unsold_card(current):
+    for market, unsold in (("cn", "GeForce RTX 5090"), ("intl", "GeForce RTX 4090 D")):
+        space = build_space(current, Request(workload="cnn", market=market))
+        assert space.lines, market  # the search has cards to build with
+        assert unsold not in {line.name for line in space.lines}, market
+        assert "H20" not in {line.name for line in space.lines}
+
+
+def test_fixes_propose_no_unsold_card(current):
+    """``check --fixes --market`` searches the fixes among what the market sells: the card a
+    fix would propose anywhere is not proposed once the market's data says it is not sold."""
+    import dataclasses
+
+    from rigwright.core.build.fixes import minimal_fixes
+    from rigwright.core.build.model import build_from_json
+    from rigwright.core.build.rules import parse_site
+    from rigwright.core.catalog.availability import for_market
+    from rigwright.core.catalog.markets import Availability
+    from rigwright.core.cli.market import build_items
+
+    build = build_from_json(
+        {
+            "chassis": "Tower, ASUS Pro WS WRX90E-SAGE SE",
+            "cpus": ["Intel Xeon w9-3495X"],
+            "memory_gb": 512,
+            "gpus": [{"model": "GeForce RTX 4090 D", "count": 4}],
+            "psus_w": [1000],
+        },
+        current,
+    )
+    site = parse_site(None)
+    proposed = {
+        c.value
+        for f in minimal_fixes(build, current, site)
+        for c in f.changes
+        if c.kind == "gpu_model"
+    }
+    card = next(g.name for g in current.gpus if g.name in proposed)
+    unsold = Availability(card, "cn", "no", "2026-01-15", "https://example.com/rule")
+    catalog = dataclasses.replace(current, availability=(*current.availability, unsold))
+    choices = for_market(catalog, "cn", workstation=True, keep=build_items(build))
+    again = {
+        c.value
+        for f in minimal_fixes(build, choices, site)
+        for c in f.changes
+        if c.kind == "gpu_model"
+    }
+    assert card not in again and "H20" not in again
+    assert again, "a fix still changes the model, to a card not left out"
