@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import re
 import shutil
-import tomllib
 
 import pytest
 
 from rigwright.core.catalog.files import load_catalog_files
-from rigwright.core.catalog.parts import PriceModel
 from rigwright.core.catalog.sources import CatalogError
 from rigwright.core.io.paths import data_dir
 from rigwright.core.pricing.prices import price_of
@@ -62,26 +60,15 @@ def test_assumed_prices_give_their_method_and_reason(current):
         assert "method:" in e.source and "reason:" in e.source, e.item
 
 
-def test_the_china_launch_prices_are_in_cny():
-    block = _pending_block()
-    by_item = {p.item: p for p in block}
-    assert by_item["GeForce RTX 4090 D"].cny == 12999
-    assert by_item["GeForce RTX 5090 D V2"].cny == 16499
+def test_the_china_launch_prices_are_in_cny(current):
+    by_item = {p.item: p for p in current.price_list.entries}
+    assert by_item["GeForce RTX 4090 D"].amount_cny == 12999
+    assert by_item["GeForce RTX 5090 D V2"].amount_cny == 16499
 
 
-def _pending_block() -> list[PriceModel]:
-    text = _prices_text()
-    start = text.index("# BEGIN pending GPU prices")
-    end = text.index("# END pending GPU prices")
-    lines = [ln.removeprefix("# ") for ln in text[start:end].splitlines()[1:]]
-    data = tomllib.loads("\n".join(lines))
-    return [PriceModel.model_validate(p) for p in data["price"]]
-
-
-def test_the_pending_block_prices_exactly_the_new_gpus():
-    items = [p.item for p in _pending_block()]
-    assert sorted(items) == sorted(NEW_GPUS) and len(items) == len(NEW_GPUS)
-    assert all(p.kind == "gpu" for p in _pending_block())
+def test_every_new_gpu_is_priced(current):
+    for name in NEW_GPUS:
+        assert price_of(current, name, "gpu").is_set, name
 
 
 def test_an_assumed_price_without_method_is_refused(tmp_path):
