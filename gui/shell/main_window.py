@@ -26,6 +26,7 @@ from rigwright.gui.quotes.actions import make_quote_actions, name_quote_actions
 from rigwright.gui.ranking.views import GpuRankingView, SkuRankingView
 from rigwright.gui.shell.autosave import Autosaver
 from rigwright.gui.shell.build_view import RECENT_CHANGES, BuildView, _recent
+from rigwright.gui.shell.catalog_files import CatalogFiles
 from rigwright.gui.shell.gpu_table_view import GpuTableView
 from rigwright.gui.shell.guide import GuideBar
 from rigwright.gui.shell.storage_banner import StorageBanner
@@ -76,7 +77,7 @@ NOTES_TONE = Tone(NOTES_COLOR, "#b0b8c1")
 """The notes' colour on either theme (the dark one 6.9:1 on the dark window)."""
 
 
-class MainWindow(WindowMenus, WindowPages, Retranslating, QMainWindow):
+class MainWindow(WindowMenus, WindowPages, CatalogFiles, Retranslating, QMainWindow):
     """The configurator's one window, built from an :class:`AppState`."""
 
     def __init__(self, state: AppState, parent=None):
@@ -311,6 +312,7 @@ class MainWindow(WindowMenus, WindowPages, Retranslating, QMainWindow):
             self.tr("Add the build the diagram shows to the Compare tab (Ctrl+Shift+C)")
         )
         self.vendor_action.setText(self.tr("&Vendor profile…"))
+        self._name_catalog_actions()
         self.presenter_action.setText(self.tr("&Presenter mode"))
         self.presenter_action.setToolTip(
             self.tr("Hide internal cost, margin and discount limits everywhere (Ctrl+Shift+P)")
@@ -397,7 +399,7 @@ class MainWindow(WindowMenus, WindowPages, Retranslating, QMainWindow):
             notes.append(
                 self.tr(
                     "Custom builds: {n} candidate builds need prices for {k} item(s) ({items}); "
-                    "import a price list (rigwright catalog import) to include them"
+                    "import a price list (File ▸ Import catalog or price list…) to include them"
                 ).format(n=result.unpriced_candidates, k=len(items), items=shown)
             )
         self.notes.setText("\n".join(notes))

@@ -474,7 +474,7 @@ def test_shipped_current_prices_leave_parts_builds_out_and_say_why(current):
     assert "Intel Xeon w9-3495X" not in result.unpriced  # it has a price
     assert any(
         n.startswith(f"{result.unpriced_candidates} valid-looking candidates need prices for: ")
-        and n.endswith("import a price list (rigwright catalog import) to include them")
+        and n.endswith("import a price list (File ▸ Import catalog or price list…) to include them")
         for n in result.notes
     )
 
@@ -618,7 +618,7 @@ def test_recommend_custom_on_a_catalog_without_skus(db):
     )
     assert code == 0
     assert "has no SKUs" in out and "No valid build matches these filters." in out
-    assert "need prices for: " in out and "rigwright catalog import" in out
+    assert "need prices for: " in out and "Import catalog or price list" in out
 
 
 def test_recommend_rejects_a_bad_site(db):
