@@ -69,3 +69,20 @@ def write_user_setting(db_path: Path | str | None, key: str, value: Any) -> bool
         return False
     finally:
         engine.dispose()
+
+
+DEFAULT_CATALOG_KEY = "catalog.default"
+"""The user setting naming the catalog the window opens and the command line's default
+``--catalog`` (chosen at the window's first start)."""
+
+
+def default_catalog(db_path: Path | str | None) -> str | None:
+    """The catalog chosen as the default (:data:`DEFAULT_CATALOG_KEY`) in the database at
+    ``db_path``, None when none was chosen (or the database cannot be read)."""
+    value = read_user_setting(db_path, DEFAULT_CATALOG_KEY)
+    return value if isinstance(value, str) and value.strip() else None
+
+
+def store_default_catalog(db_path: Path | str | None, name: str) -> bool:
+    """Make ``name`` the default catalog; False when the database cannot keep it."""
+    return write_user_setting(db_path, DEFAULT_CATALOG_KEY, name)
