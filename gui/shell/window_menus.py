@@ -115,6 +115,7 @@ class WindowMenus:
         self.edit_menu.addActions([self.undo_action, self.redo_action])
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(self.compare_action)
+        self.edit_menu.addAction(self._build_save_sku_action())  # rigwright.gui.shell.save_sku
 
         # View ▸ Theme: follow the system (the default), light or dark.
         self.theme_follower = SystemThemeFollower(
