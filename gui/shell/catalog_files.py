@@ -112,11 +112,11 @@ class ImportPreview(QDialog):
             target = QCoreApplication.translate("CatalogFiles", "the catalog “{name}”").format(
                 name=name
             )
-        if plan.before is not None and plan.before.name == name:
+        if result.replaced:
             target += " " + QCoreApplication.translate(
                 "CatalogFiles", "(replaces the catalog stored under that name)"
             )
-        elif plan.before is None:
+        else:
             target += " " + QCoreApplication.translate("CatalogFiles", "(a new catalog)")
         self.heading = QLabel(
             QCoreApplication.translate("CatalogFiles", "Import {file} into {target}:").format(

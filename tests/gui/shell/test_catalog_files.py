@@ -229,3 +229,9 @@ def test_the_preview_dialog_lists_every_change(qtbot, tmp_path, db):
         dialog.heading.text()
     )
     assert dialog.import_button.text() == "&Import"
+    copy = ImportPreview(plan_import(path, db, "fresh", base="seed-2020"))
+    qtbot.addWidget(copy)
+    assert "a copy of the catalog “seed-2020” named “fresh” (a new catalog)" in (
+        copy.heading.text()
+    )
+    assert copy.summary.text() == "2 prices changed, 0 items added, 0 removed"  # vs the seed
