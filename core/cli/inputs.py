@@ -21,7 +21,28 @@ class UsageError(Exception):
 
 
 class DefaultCatalog(str):
-    """The default catalog name, told apart from one typed with --catalog (catalog import)."""
+    """The default catalog name, told apart from one typed with --catalog (catalog import,
+    and the window, which asks for it on the first start)."""
+
+
+FALLBACK_CATALOG = "seed-2020"
+"""The default ``--catalog`` until one is chosen (at the window's first start)."""
+
+
+def resolve_default_catalog(args: argparse.Namespace) -> None:
+    """Without ``--catalog``: the catalog chosen as the default in the database
+    (:func:`rigwright.core.storage.user_settings.default_catalog`), else
+    :data:`FALLBACK_CATALOG`; still a :class:`DefaultCatalog`. An explicit ``--catalog`` wins.
+
+    Raises:
+        UsageError: a ``--db`` name that is no file name.
+    """
+    if not isinstance(getattr(args, "catalog", None), DefaultCatalog):
+        return
+    from rigwright.core.storage.user_settings import default_catalog
+
+    chosen = default_catalog(db_path(args))
+    args.catalog = DefaultCatalog(chosen or FALLBACK_CATALOG)
 
 
 def db_path(args: argparse.Namespace) -> Path | None:

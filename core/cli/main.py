@@ -27,6 +27,7 @@ from rigwright.core.cli.inputs import (
     UsageError,
     db_path,
     open_catalog,
+    resolve_default_catalog,
 )
 from rigwright.core.cli.listings import LISTINGS, gpu_json, parts_json, print_parts, sku_json
 from rigwright.core.cli.output import ErrorStream, TerminalStream, terminal_text, write_json
@@ -144,6 +145,7 @@ def main(
             user_path(args.db) if args.db else "the per-user default",
         )
         args.notes_stream = err  # open_catalog's notes (a recovered or read-only database)
+        resolve_default_catalog(args)
         return _run(args, out, err, open_window, render_quote)
     except SystemExit as exc:  # argparse after --help
         return int(exc.code or 0)

@@ -9,7 +9,7 @@ from typing import NoReturn
 from rigwright.core import app_version
 from rigwright.core.catalog.markets import MARKETS, check_market
 from rigwright.core.catalog.model import PartKind
-from rigwright.core.cli.inputs import DefaultCatalog, UsageError
+from rigwright.core.cli.inputs import FALLBACK_CATALOG, DefaultCatalog, UsageError
 from rigwright.core.cli.size import add_job_arguments, add_size_parser
 from rigwright.core.io.logs import LEVELS
 from rigwright.core.recommend.ranking import MODEL_SCALES
@@ -47,9 +47,10 @@ def _global_options(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
     )
     parser.add_argument(
         "--catalog",
-        default=argparse.SUPPRESS if suppress else DefaultCatalog("seed-2020"),
+        default=argparse.SUPPRESS if suppress else DefaultCatalog(FALLBACK_CATALOG),
         metavar="NAME",
-        help="catalog name (default: seed-2020)",
+        help="catalog name (default: the one chosen when the window first started, "
+        f"else {FALLBACK_CATALOG})",
     )
     parser.add_argument(
         "--log-level",

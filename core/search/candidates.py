@@ -255,7 +255,7 @@ def unpriced_note(result_unpriced: dict[str, int], total: int) -> Text:
     return QT_TRANSLATE_NOOP(
         "search",
         "{total} valid-looking candidates need prices for: {items}; import a price "
-        "list (rigwright catalog import) to include them",
+        "list (File ▸ Import catalog or price list…) to include them",
     ).format(total=total, items=items)
 
 

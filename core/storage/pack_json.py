@@ -156,7 +156,7 @@ def _format_problems(file: str, raw: dict[str, Any]) -> list[Problem]:
                 file,
                 "$",
                 "format",
-                f"must be {PACK_FORMAT!r} (a file written by 'rigwright catalog export')",
+                f"must be {PACK_FORMAT!r} (as a catalog export writes it)",
             )
         )
     if raw.get("format_version") != PACK_VERSION:
@@ -198,9 +198,7 @@ def pack_from_text(text: str, file: str) -> Catalog:
     """
     raw = _load_json(text, file)
     if not isinstance(raw, dict):
-        raise _refuse(
-            file, "", "a catalog pack is a JSON object (as written by 'rigwright catalog export')"
-        )
+        raise _refuse(file, "", "a catalog pack is a JSON object (as a catalog export writes it)")
     problems = _format_problems(file, raw)
     unreadable = [_problem_at(file, loc, reason) for loc, reason in data_problems(raw)]
     if unreadable:

@@ -17,6 +17,17 @@ from rigwright.core.io.files import read_regular_file
 from rigwright.core.pricing.money import format_cny
 from rigwright.core.pricing.prices import PRICE_TO_BE_SET
 from rigwright.core.quote.document import catalog_name_problem
+from rigwright.core.storage.pack_changes import (
+    CatalogChanges,
+    ItemChange,
+    KeptImport,
+    NothingToUndoError,
+    catalog_changes,
+    delete_catalog,
+    forget_kept,
+    keep_previous,
+    kept_import,
+)
 from rigwright.core.storage.pack_export import (
     FORMULA_STARTS,
     GPU_CSV_COLUMNS,
@@ -53,6 +64,7 @@ from rigwright.core.text.words import PRICE_NOTE
 
 __all__ = [
     "CONSTRAINTS",
+    "CatalogChanges",
     "ENCODINGS",
     "FORMULA_STARTS",
     "GPU_CSV_COLUMNS",
@@ -60,32 +72,41 @@ __all__ = [
     "MAX_NESTING",
     "MAX_PRICE_CNY",
     "MAX_PROBLEMS_SHOWN",
+    "NothingToUndoError",
     "PACK_FORMAT",
     "PACK_VERSION",
     "PRICE_NOTE",
     "SKU_CSV_COLUMNS",
+    "ImportPlan",
     "ImportResult",
+    "ItemChange",
     "ItemPriceUpdate",
+    "KeptImport",
     "PackError",
     "PriceListRows",
     "PriceUpdate",
     "Problem",
     "apply_item_prices",
     "apply_prices",
+    "catalog_changes",
     "catalog_to_pack",
     "check_target_name",
+    "commit_import",
     "decode_text",
     "export_catalog",
     "export_pack",
     "gpus_csv",
     "import_file",
     "is_pack_file",
+    "last_import",
     "pack_from_text",
+    "plan_import",
     "price_list_from_text",
     "price_list_name",
     "read_file",
     "read_price_list",
     "skus_csv",
+    "undo_last_import",
     "write_files_atomically",
 ]
 
@@ -226,11 +247,20 @@ def _stored(db_path: Path | None, name: str, data_root: Path | None) -> Catalog 
         raise
 
 
-def _save(db_path: Path | None, catalog: Catalog, *, replace: bool, file: str) -> bool:
+def _save(
+    db_path: Path | None,
+    catalog: Catalog,
+    *,
+    replace: bool,
+    file: str,
+    opened_before: str = "",
+) -> bool:
     """Store ``catalog`` in one transaction; returns whether it replaced a stored one.
 
-    The catalog is read back inside the transaction and must equal what was imported; the
-    transaction is rolled back otherwise.
+    The catalog it replaces (or that there was none) is kept in the same transaction
+    (:func:`rigwright.core.storage.pack_changes.keep_previous`), so that the import can be
+    undone (:func:`undo_last_import`). The catalog is read back inside the transaction and
+    must equal what was imported; the transaction is rolled back otherwise.
 
     Raises:
         PackError: the name is taken and ``replace`` is false.
@@ -262,6 +292,7 @@ def _save(db_path: Path | None, catalog: Catalog, *, replace: bool, file: str) -
                     f"add --replace to replace it, or choose another name "
                     f"with --catalog NAME",
                 )
+            keep_previous(session, catalog.name, existing, file, opened_before)
             save_catalog(session, catalog, origin="import")
             session.flush()
             session.expire_all()
@@ -277,7 +308,32 @@ def _save(db_path: Path | None, catalog: Catalog, *, replace: bool, file: str) -
         engine.dispose()
 
 
-def import_file(
+@dataclass(frozen=True, slots=True)
+class ImportPlan:
+    """An import read and checked but not yet written (:func:`plan_import`): what it would
+    store, and what that changes (the window's preview).
+
+    Attributes:
+        result: what :func:`commit_import` reports once it is written (``replaced`` as
+            planned).
+        before: the catalog the changes are counted against: the stored catalog of the
+            target's name, else the copied ``base`` (None: a new catalog).
+        changes: what storing ``result.catalog`` changes against ``before``.
+        replace: whether the write may replace a stored catalog of that name.
+    """
+
+    result: ImportResult
+    before: Catalog | None
+    changes: CatalogChanges
+    replace: bool
+
+    @property
+    def catalog(self) -> Catalog:
+        """The catalog the import would store."""
+        return self.result.catalog
+
+
+def plan_import(
     path: Path,
     db_path: Path | None = None,
     target: str | None = None,
@@ -286,26 +342,11 @@ def import_file(
     replace: bool = False,
     data_root: Path | None = None,
     today: _dt.date | None = None,
-) -> ImportResult:
-    """Import a catalog pack (JSON) or a price list (CSV) into the database.
-
-    Args:
-        path: the file.
-        db_path: the SQLite database (default the per-user one).
-        target: the catalog to write. A pack: default the pack's own name. A price list:
-            the catalog whose prices it updates (required).
-        base: price lists only: copy this catalog (e.g. the shipped ``seed-2020``) to
-            ``target`` with the new prices.
-        replace: a pack (or a ``base`` copy) may replace a catalog the database holds.
-        data_root: where shipped catalogs live (default ``data/``); their names are refused.
-        today: the import's date, naming a price list (:func:`price_list_name`; default today).
-
-    Raises:
-        PackError: the file is invalid (every problem listed) or the import is refused; the
-            database is unchanged.
-        StorageError, CatalogError: a failure while working; the database is unchanged.
-        OSError: the file cannot be read.
-    """
+) -> ImportPlan:
+    """Read and check an import as :func:`import_file` does, without writing the catalog
+    (the database's schema is created if it is new): the catalog it would store and what that
+    changes. Arguments and errors as :func:`import_file`; a refusal (a name taken without
+    ``replace``) is raised here already."""
     file = path.name
     text, encoding = read_file(path)
     if is_pack_file(path, text):
@@ -317,9 +358,16 @@ def import_file(
             catalog = dataclasses.replace(catalog, name=target)
         else:
             check_target_name(catalog.name, file, data_root)
-        _stored(db_path, catalog.name, data_root)  # creates the schema in a new database
-        replaced = _save(db_path, catalog, replace=replace, file=file)
-        return ImportResult("pack", file, encoding, catalog, replaced=replaced)
+        existing = _stored(db_path, catalog.name, data_root)  # creates a new database's schema
+        if existing is not None and not replace:
+            raise _refuse(
+                file,
+                "",
+                f"the database already holds a catalog {catalog.name!r}; add --replace to "
+                f"replace it, or choose another name with --catalog NAME",
+            )
+        result = ImportResult("pack", file, encoding, catalog, replaced=existing is not None)
+        return ImportPlan(result, existing, catalog_changes(existing, catalog), replace)
 
     if target is None:
         raise _refuse(
@@ -352,24 +400,152 @@ def import_file(
                 else "; to price a shipped catalog, copy it with --from NAME --catalog NEW-NAME"
             ),
         )
+    existing = current if base is None else _stored(db_path, target, data_root)
+    if base is not None and existing is not None and not replace:
+        raise _refuse(
+            file,
+            "",
+            f"the database already holds a catalog {target!r}; add --replace to replace it, "
+            f"or choose another name with --catalog NAME",
+        )
     rows = read_price_list(text, file, current)
     updates = list(rows.skus)
     name = price_list_name(today or _dt.date.today())
     catalog = apply_item_prices(apply_prices(current, updates, name), rows.items, name, file)
     if base is not None:
         catalog = dataclasses.replace(catalog, name=target)
-    replaced = _save(db_path, catalog, replace=replace or base is None, file=file)
-    return ImportResult(
+    result = ImportResult(
         "price list",
         file,
         encoding,
         catalog,
-        replaced=replaced,
+        replaced=existing is not None,
         base=base,
         updates=tuple(updates),
         item_updates=rows.items,
         ignored_columns=rows.ignored_columns,
     )
+    before = existing if existing is not None else current
+    return ImportPlan(result, before, catalog_changes(before, catalog), replace or base is None)
+
+
+def commit_import(
+    plan: ImportPlan, db_path: Path | None = None, *, opened_before: str = ""
+) -> ImportResult:
+    """Write what :func:`plan_import` read, in one transaction that keeps the catalog it
+    replaces for :func:`undo_last_import`; ``opened_before`` names the catalog the window
+    showed (undo goes back to it).
+
+    Raises:
+        PackError: the name was taken meanwhile and the plan may not replace it.
+        StorageError: the database cannot be written; it is unchanged.
+    """
+    replaced = _save(
+        db_path,
+        plan.catalog,
+        replace=plan.replace,
+        file=plan.result.file,
+        opened_before=opened_before,
+    )
+    return dataclasses.replace(plan.result, replaced=replaced)
+
+
+def import_file(
+    path: Path,
+    db_path: Path | None = None,
+    target: str | None = None,
+    *,
+    base: str | None = None,
+    replace: bool = False,
+    data_root: Path | None = None,
+    today: _dt.date | None = None,
+) -> ImportResult:
+    """Import a catalog pack (JSON) or a price list (CSV) into the database
+    (:func:`plan_import`, then :func:`commit_import`).
+
+    Args:
+        path: the file.
+        db_path: the SQLite database (default the per-user one).
+        target: the catalog to write. A pack: default the pack's own name. A price list:
+            the catalog whose prices it updates (required).
+        base: price lists only: copy this catalog (e.g. the shipped ``seed-2020``) to
+            ``target`` with the new prices.
+        replace: a pack (or a ``base`` copy) may replace a catalog the database holds.
+        data_root: where shipped catalogs live (default ``data/``); their names are refused.
+        today: the import's date, naming a price list (:func:`price_list_name`; default today).
+
+    Raises:
+        PackError: the file is invalid (every problem listed) or the import is refused; the
+            database is unchanged.
+        StorageError, CatalogError: a failure while working; the database is unchanged.
+        OSError: the file cannot be read.
+    """
+    plan = plan_import(
+        path, db_path, target, base=base, replace=replace, data_root=data_root, today=today
+    )
+    return commit_import(plan, db_path)
+
+
+def last_import(db_path: Path | None = None) -> KeptImport | None:
+    """The last import that can be undone (:func:`undo_last_import`), None when there is
+    none or the database cannot be read."""
+    from sqlalchemy.exc import SQLAlchemyError
+    from sqlalchemy.orm import Session
+
+    from rigwright.core.io.paths import default_db_path
+    from rigwright.core.storage.database import make_engine, sqlite_url
+
+    path = Path(db_path) if db_path is not None else default_db_path()
+    if not path.is_file():
+        return None
+    engine = make_engine(sqlite_url(path))
+    try:
+        with Session(engine) as session:
+            return kept_import(session)
+    except SQLAlchemyError:
+        return None
+    finally:
+        engine.dispose()
+
+
+def undo_last_import(db_path: Path | None = None) -> KeptImport:
+    """Put back the catalog the last import replaced (or remove the catalog it made), in one
+    transaction, and forget it; returns what was undone.
+
+    Raises:
+        NothingToUndoError: there is no import to undo.
+        PackError: the kept catalog cannot be read.
+        StorageError: the database cannot be written; it is unchanged.
+    """
+    from sqlalchemy.exc import SQLAlchemyError
+    from sqlalchemy.orm import Session
+
+    from rigwright.core.io.paths import default_db_path
+    from rigwright.core.storage.database import (
+        make_engine,
+        save_catalog,
+        sqlite_url,
+        storage_error,
+    )
+
+    path = Path(db_path) if db_path is not None else default_db_path()
+    engine = make_engine(sqlite_url(path))
+    try:
+        with Session(engine) as session, session.begin():
+            kept = kept_import(session)
+            if kept is None:
+                raise NothingToUndoError("there is no import to undo")
+            if kept.previous is None:
+                delete_catalog(session, kept.catalog)
+            else:
+                previous = pack_from_text(kept.previous, kept.file or kept.catalog)
+                save_catalog(session, previous, origin="import")
+            forget_kept(session)
+        return kept
+    except SQLAlchemyError as exc:
+        raise storage_error(path, exc) from None
+    finally:
+        engine.dispose()
 
 
 def export_catalog(

@@ -69,3 +69,47 @@ def write_user_setting(db_path: Path | str | None, key: str, value: Any) -> bool
         return False
     finally:
         engine.dispose()
+
+
+DEFAULT_CATALOG_KEY = "catalog.default"
+"""The user setting naming the catalog the window opens and the command line's default
+``--catalog`` (chosen at the window's first start)."""
+
+
+def peek_user_setting(db_path: Path | str | None, key: str, default: Any = None) -> Any:
+    """The user's setting ``key`` read without writing anything (before the database is
+    opened, which may find it read-only, damaged or another program's): a read-only
+    connection that creates no ``-wal``/``-shm`` and changes no schema; ``default`` when the
+    database, its settings or the key are not there or cannot be read."""
+    import json
+    import sqlite3
+
+    from rigwright.core.io.private_files import read_only_uri
+
+    path = Path(db_path) if db_path is not None else default_db_path()
+    if not path.is_file():
+        return default
+    try:
+        connection = sqlite3.connect(read_only_uri(path), uri=True, timeout=5)
+        try:
+            row = connection.execute(
+                "SELECT value FROM user_setting WHERE key = ?", (key,)
+            ).fetchone()
+        finally:
+            connection.close()
+        return default if row is None else json.loads(row[0])
+    except (sqlite3.Error, OSError, ValueError, TypeError):
+        return default
+
+
+def default_catalog(db_path: Path | str | None) -> str | None:
+    """The catalog chosen as the default (:data:`DEFAULT_CATALOG_KEY`) in the database at
+    ``db_path``, None when none was chosen (or the database cannot be read); read without
+    writing anything (:func:`peek_user_setting`)."""
+    value = peek_user_setting(db_path, DEFAULT_CATALOG_KEY)
+    return value if isinstance(value, str) and value.strip() else None
+
+
+def store_default_catalog(db_path: Path | str | None, name: str) -> bool:
+    """Make ``name`` the default catalog; False when the database cannot keep it."""
+    return write_user_setting(db_path, DEFAULT_CATALOG_KEY, name)

@@ -154,7 +154,7 @@ class FindingsModel(RowTableModel[Finding]):
             return {
                 COL_STATED: self.tr("The figure or text as the catalog states it"),
                 COL_EXPECTED: self.tr("What it should be by the rule"),
-                COL_KIND: self.tr("The kind of problem (see “rigwright lint”)"),
+                COL_KIND: self.tr("The kind of problem"),
             }.get(section)
         return None
 

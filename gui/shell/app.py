@@ -158,10 +158,18 @@ def _open_window(
     # Before any window (the error box included) is made, so nothing flashes light first.
     apply_theme(app, theme or stored_theme(db_path))
 
+    # The first start asks which catalog to open (rigwright.gui.shell.first_catalog).
+    from rigwright.gui.shell.first_catalog import first_start_catalog
+
+    catalog_name, keep = first_start_catalog(db_path, catalog_name)
     opened = open_at_start(app, db_path, catalog_name)
     if opened is None:
         return 1
     catalog, report = opened
+    if keep:  # the database exists now: the choice is the window's and the CLI's default
+        from rigwright.core.storage.user_settings import store_default_catalog
+
+        store_default_catalog(db_path, catalog.name)
 
     from rigwright.gui.shell.main_window import MainWindow
     from rigwright.gui.state import AppState

@@ -26,8 +26,10 @@ from rigwright.gui.quotes.actions import make_quote_actions, name_quote_actions
 from rigwright.gui.ranking.views import GpuRankingView, SkuRankingView
 from rigwright.gui.shell.autosave import Autosaver
 from rigwright.gui.shell.build_view import RECENT_CHANGES, BuildView, _recent
+from rigwright.gui.shell.catalog_files import CatalogFiles
 from rigwright.gui.shell.gpu_table_view import GpuTableView
 from rigwright.gui.shell.guide import GuideBar
+from rigwright.gui.shell.save_sku import SaveSku
 from rigwright.gui.shell.storage_banner import StorageBanner
 from rigwright.gui.shell.window_menus import WindowMenus
 from rigwright.gui.shell.window_pages import WindowPages
@@ -76,7 +78,7 @@ NOTES_TONE = Tone(NOTES_COLOR, "#b0b8c1")
 """The notes' colour on either theme (the dark one 6.9:1 on the dark window)."""
 
 
-class MainWindow(WindowMenus, WindowPages, Retranslating, QMainWindow):
+class MainWindow(WindowMenus, WindowPages, CatalogFiles, SaveSku, Retranslating, QMainWindow):
     """The configurator's one window, built from an :class:`AppState`."""
 
     def __init__(self, state: AppState, parent=None):
@@ -311,6 +313,8 @@ class MainWindow(WindowMenus, WindowPages, Retranslating, QMainWindow):
             self.tr("Add the build the diagram shows to the Compare tab (Ctrl+Shift+C)")
         )
         self.vendor_action.setText(self.tr("&Vendor profile…"))
+        self._name_catalog_actions()
+        self._name_save_sku_action()
         self.presenter_action.setText(self.tr("&Presenter mode"))
         self.presenter_action.setToolTip(
             self.tr("Hide internal cost, margin and discount limits everywhere (Ctrl+Shift+P)")
@@ -397,7 +401,7 @@ class MainWindow(WindowMenus, WindowPages, Retranslating, QMainWindow):
             notes.append(
                 self.tr(
                     "Custom builds: {n} candidate builds need prices for {k} item(s) ({items}); "
-                    "import a price list (rigwright catalog import) to include them"
+                    "import a price list (File ▸ Import catalog or price list…) to include them"
                 ).format(n=result.unpriced_candidates, k=len(items), items=shown)
             )
         self.notes.setText("\n".join(notes))
@@ -443,6 +447,7 @@ class MainWindow(WindowMenus, WindowPages, Retranslating, QMainWindow):
             if selection
             else self.tr("Select a workstation (or open a quote) to export a quote")
         )
+        self._update_save_sku_action()
 
     def _on_search_changed(self) -> None:
         """The SKU box's title says what the configuration search is doing; its notes (what

@@ -87,6 +87,10 @@ class WindowMenus:
         self.quote_lang_menu = self.file_menu.addMenu("")
         self.quote_lang_menu.addActions(self.quote_lang_group.actions())
         self.file_menu.addSeparator()
+        # The vendor's own catalog (rigwright.gui.shell.catalog_files).
+        self.file_menu.addActions(self._build_catalog_actions())
+        self.file_menu.aboutToShow.connect(self.refresh_undo_import)
+        self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
 
         # Undo and redo of the working build's changes: their texts name the change ("Undo
@@ -111,6 +115,7 @@ class WindowMenus:
         self.edit_menu.addActions([self.undo_action, self.redo_action])
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(self.compare_action)
+        self.edit_menu.addAction(self._build_save_sku_action())  # rigwright.gui.shell.save_sku
 
         # View ▸ Theme: follow the system (the default), light or dark.
         self.theme_follower = SystemThemeFollower(

@@ -817,6 +817,193 @@
     </message>
 </context>
 <context>
+    <name>CatalogFiles</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>Price changed</source>
+        <translation>价格变动</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>已更改</translation>
+    </message>
+    <message>
+        <source>{n} prices changed, {m} items added, {k} removed</source>
+        <translation>{n} 个价格变动，新增 {m} 项，移除 {k} 项</translation>
+    </message>
+    <message>
+        <source>, {o} items changed otherwise</source>
+        <translation>，另有 {o} 项其他更改</translation>
+    </message>
+    <message>
+        <source>Import preview</source>
+        <translation>导入预览</translation>
+    </message>
+    <message>
+        <source>a copy of the catalog “{base}” named “{name}”</source>
+        <translation>产品目录“{base}”的副本，命名为“{name}”</translation>
+    </message>
+    <message>
+        <source>the catalog “{name}”</source>
+        <translation>产品目录“{name}”</translation>
+    </message>
+    <message>
+        <source>(replaces the catalog stored under that name)</source>
+        <translation>（替换以此名称保存的产品目录）</translation>
+    </message>
+    <message>
+        <source>(a new catalog)</source>
+        <translation>（新的产品目录）</translation>
+    </message>
+    <message>
+        <source>Import {file} into {target}:</source>
+        <translation>将 {file} 导入{target}：</translation>
+    </message>
+    <message>
+        <source>What the import changes</source>
+        <translation>导入将更改的内容</translation>
+    </message>
+    <message>
+        <source>Nothing changes.</source>
+        <translation>没有任何更改。</translation>
+    </message>
+    <message>
+        <source>Column “{name}” is not one a price list has: not read</source>
+        <translation>列“{name}”不是价目表的列：未读取</translation>
+    </message>
+    <message>
+        <source>File ▸ Undo import puts the catalog back as it is now.</source>
+        <translation>“文件 ▸ 撤销导入”可将产品目录恢复为现在的样子。</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>… and {n} more errors</source>
+        <translation>……另有 {n} 个错误</translation>
+    </message>
+    <message>
+        <source>&amp;Import catalog or price list…</source>
+        <translation>导入产品目录或价目表(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Read a catalog pack (.json) or a price list (.csv), show what it changes, then import it</source>
+        <translation>读取产品目录包（.json）或价目表（.csv），显示其更改内容，然后导入</translation>
+    </message>
+    <message>
+        <source>E&amp;xport catalog…</source>
+        <translation>导出产品目录(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Write the catalog in use as a pack (.json) with gpus.csv and skus.csv</source>
+        <translation>将当前产品目录写成目录包（.json），并附 gpus.csv 和 skus.csv</translation>
+    </message>
+    <message>
+        <source>&amp;Undo import of {file}</source>
+        <translation>撤销导入 {file}(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo import</source>
+        <translation>撤销导入(&amp;U)</translation>
+    </message>
+    <message>
+        <source>“{name}” ships with Rigwright: the prices go into a copy of it. Name of your catalog:</source>
+        <translation>“{name}”随 Rigwright 提供：价格将写入它的副本。您的产品目录名称：</translation>
+    </message>
+    <message>
+        <source>Name of the catalog to store the pack as:</source>
+        <translation>保存此目录包所用的产品目录名称：</translation>
+    </message>
+    <message>
+        <source>Import catalog or price list</source>
+        <translation>导入产品目录或价目表</translation>
+    </message>
+    <message>
+        <source>“{name}” ships with Rigwright and is rebuilt from its files, which would drop the import: choose a name of your own. Nothing changed.</source>
+        <translation>“{name}”随 Rigwright 提供，会根据其文件重建，导入的内容将丢失：请另取一个名称。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Catalog packs and price lists (*.json *.csv *.txt);;All files (*)</source>
+        <translation>产品目录包和价目表 (*.json *.csv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>{file} was not imported; nothing changed:</source>
+        <translation>{file} 未导入；未做任何更改：</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation>无法读取 {file}：{reason}</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing changed</source>
+        <translation>已取消导入：未做任何更改</translation>
+    </message>
+    <message>
+        <source>{file} was not imported; nothing changed: {reason}</source>
+        <translation>{file} 未导入；未做任何更改：{reason}</translation>
+    </message>
+    <message>
+        <source>Imported {file} into “{name}”: {summary}</source>
+        <translation>已将 {file} 导入“{name}”：{summary}</translation>
+    </message>
+    <message>
+        <source>Undo import</source>
+        <translation>撤销导入</translation>
+    </message>
+    <message>
+        <source>The import could not be undone: {reason}</source>
+        <translation>无法撤销导入：{reason}</translation>
+    </message>
+    <message>
+        <source>Import of {file} undone: “{name}” is as it was</source>
+        <translation>已撤销导入 {file}：“{name}”已恢复原样</translation>
+    </message>
+    <message>
+        <source>Import of {file} undone: the catalog “{name}” is removed</source>
+        <translation>已撤销导入 {file}：产品目录“{name}”已移除</translation>
+    </message>
+    <message>
+        <source>Export catalog</source>
+        <translation>导出产品目录</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {reason}; nothing was written</source>
+        <translation>无法写入 {file}：{reason}；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>Wrote the catalog “{name}”: {files}</source>
+        <translation>已写出产品目录“{name}”：{files}</translation>
+    </message>
+</context>
+<context>
     <name>ChartView</name>
     <message>
         <source>{workload}, custom weights</source>
@@ -1679,12 +1866,39 @@ Click to select this build; right-click to take it out of the comparison</source
         <translation>按规则应有的值</translation>
     </message>
     <message>
-        <source>The kind of problem (see “rigwright lint”)</source>
-        <translation>问题类型（参见“rigwright lint”）</translation>
+        <source>The kind of problem</source>
+        <translation>问题类型</translation>
     </message>
     <message>
         <source>Why: {why}</source>
         <translation>原因：{why}</translation>
+    </message>
+</context>
+<context>
+    <name>FirstCatalog</name>
+    <message>
+        <source>current — current-generation GPUs, parts and prices (recommended)</source>
+        <translation>current — 当代 GPU、部件与价格（推荐）</translation>
+    </message>
+    <message>
+        <source>seed-2020 — the 2020 selection guide, exactly as printed</source>
+        <translation>seed-2020 — 2020 年选型指南，完全按原文</translation>
+    </message>
+    <message>
+        <source>{name} — your own catalog</source>
+        <translation>{name} — 您自己的产品目录</translation>
+    </message>
+    <message>
+        <source>Choose a catalog</source>
+        <translation>选择产品目录</translation>
+    </message>
+    <message>
+        <source>Which catalog should Rigwright open? You can switch at any time with the catalog list at the top of the inputs; this one opens at every start.</source>
+        <translation>Rigwright 应打开哪个产品目录？您可以随时通过输入区顶部的产品目录列表切换；此处所选的目录会在每次启动时打开。</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -2282,6 +2496,10 @@ TFLOPS</translation>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
+        <source>Custom builds: {n} candidate builds need prices for {k} item(s) ({items}); import a price list (File ▸ Import catalog or price list…) to include them</source>
+        <translation>自定义配置：{n} 个候选配置需要为 {k} 项设定价格（{items}）；导入价目表（文件 ▸ 导入产品目录或价目表…）即可纳入</translation>
+    </message>
+    <message>
         <source>1 GPU ranked</source>
         <translation>已排名 1 个 GPU</translation>
     </message>
@@ -2436,10 +2654,6 @@ TFLOPS</translation>
     <message>
         <source>Give the chassis diagram the whole window (Ctrl+Shift+F; Esc goes back)</source>
         <translation>让机箱示意图占满整个窗口（Ctrl+Shift+F；按 Esc 返回）</translation>
-    </message>
-    <message>
-        <source>Custom builds: {n} candidate builds need prices for {k} item(s) ({items}); import a price list (rigwright catalog import) to include them</source>
-        <translation>自定义配置：{n} 个候选配置缺少 {k} 项部件的价格（{items}）；导入价格表（rigwright catalog import）即可纳入</translation>
     </message>
     <message>
         <source>the catalog has no workstations</source>
@@ -4003,6 +4217,41 @@ Correct them in the quote editor (Quotes page); Save keeps the quote as a draft 
     <message>
         <source>The PDF could not be written: {reason}.</source>
         <translation>无法写入 PDF：{reason}。</translation>
+    </message>
+</context>
+<context>
+    <name>SaveSku</name>
+    <message>
+        <source>Save as workstation SKU</source>
+        <translation>另存为工作站 SKU</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>型号代码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名称(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Your &amp;catalog</source>
+        <translation>您的产品目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Save as &amp;workstation SKU…</source>
+        <translation>另存为工作站 SKU(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Save the custom or changed build the diagram shows as a SKU of your own catalog</source>
+        <translation>将示意图所示的自定义或已修改配置另存为您自己产品目录中的 SKU</translation>
+    </message>
+    <message>
+        <source>The build was not saved as a SKU: {reason}</source>
+        <translation>配置未另存为 SKU：{reason}</translation>
+    </message>
+    <message>
+        <source>Saved SKU {number} {code} in the catalog “{catalog}”</source>
+        <translation>已将 SKU {number} {code} 保存到产品目录“{catalog}”</translation>
     </message>
 </context>
 <context>
@@ -6917,8 +7166,8 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>{item}（{candidates}）</translation>
     </message>
     <message>
-        <source>{total} valid-looking candidates need prices for: {items}; import a price list (rigwright catalog import) to include them</source>
-        <translation>{total} 个看似有效的候选配置缺少以下价格：{items}；导入价格表（rigwright catalog import）即可纳入</translation>
+        <source>{total} valid-looking candidates need prices for: {items}; import a price list (File ▸ Import catalog or price list…) to include them</source>
+        <translation>{total} 个看似有效的候选配置需要以下各项的价格：{items}；导入价目表（文件 ▸ 导入产品目录或价目表…）即可纳入</translation>
     </message>
     <message>
         <source>searched {platforms} {kinds} platform(s) × {gpus} GPU model(s) × {low}-{high} GPUs, beside {printed} printed SKU(s) that pass the filters: {size} candidates, {evaluated} checked by the rules, {front} on the front (printed SKUs compete at their own price and are marked SKU)</source>
@@ -7139,6 +7388,41 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>{path} is not a database (it is not an SQLite file): nothing was changed in it. Start Rigwright with another database file.</source>
         <translation>{path} 不是数据库（不是 SQLite 文件）：其中的内容未作任何改动。请用另一个数据库文件启动 Rigwright。</translation>
+    </message>
+</context>
+<context>
+    <name>vendor_skus</name>
+    <message>
+        <source>code: give the SKU a code</source>
+        <translation>型号代码：请为 SKU 指定代码</translation>
+    </message>
+    <message>
+        <source>{field}: at most {n} characters</source>
+        <translation>{field}：最多 {n} 个字符</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}：{problem}</translation>
+    </message>
+    <message>
+        <source>code: the catalog already has SKU {number} “{code}”</source>
+        <translation>型号代码：产品目录中已有 SKU {number}“{code}”</translation>
+    </message>
+    <message>
+        <source>gpus: the GPU {gpu} states no {figure} figure</source>
+        <translation>GPU：{gpu} 未标明 {figure} 数值</translation>
+    </message>
+    <message>
+        <source>gpus: a workstation SKU has one GPU model (and at least one card)</source>
+        <translation>GPU：一个工作站 SKU 只含一种 GPU 型号（且至少一张卡）</translation>
+    </message>
+    <message>
+        <source>price: the build has no price yet (price to be set)</source>
+        <translation>价格：此配置尚无价格（待定价）</translation>
+    </message>
+    <message>
+        <source>price: {price} is out of range (1 to {most})</source>
+        <translation>价格：{price} 超出范围（1 至 {most}）</translation>
     </message>
 </context>
 <context>

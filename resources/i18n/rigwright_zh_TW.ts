@@ -817,6 +817,193 @@
     </message>
 </context>
 <context>
+    <name>CatalogFiles</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>零組件</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>機殼</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>無價格</translation>
+    </message>
+    <message>
+        <source>Price changed</source>
+        <translation>價格變動</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>已變更</translation>
+    </message>
+    <message>
+        <source>{n} prices changed, {m} items added, {k} removed</source>
+        <translation>{n} 個價格變動，新增 {m} 項，移除 {k} 項</translation>
+    </message>
+    <message>
+        <source>, {o} items changed otherwise</source>
+        <translation>，另有 {o} 項其他變更</translation>
+    </message>
+    <message>
+        <source>Import preview</source>
+        <translation>匯入預覽</translation>
+    </message>
+    <message>
+        <source>a copy of the catalog “{base}” named “{name}”</source>
+        <translation>產品目錄「{base}」的副本，命名為「{name}」</translation>
+    </message>
+    <message>
+        <source>the catalog “{name}”</source>
+        <translation>產品目錄「{name}」</translation>
+    </message>
+    <message>
+        <source>(replaces the catalog stored under that name)</source>
+        <translation>（取代以此名稱儲存的產品目錄）</translation>
+    </message>
+    <message>
+        <source>(a new catalog)</source>
+        <translation>（新的產品目錄）</translation>
+    </message>
+    <message>
+        <source>Import {file} into {target}:</source>
+        <translation>將 {file} 匯入{target}：</translation>
+    </message>
+    <message>
+        <source>What the import changes</source>
+        <translation>匯入將變更的內容</translation>
+    </message>
+    <message>
+        <source>Nothing changes.</source>
+        <translation>沒有任何變更。</translation>
+    </message>
+    <message>
+        <source>Column “{name}” is not one a price list has: not read</source>
+        <translation>欄「{name}」不是價目表的欄位：未讀取</translation>
+    </message>
+    <message>
+        <source>File ▸ Undo import puts the catalog back as it is now.</source>
+        <translation>「檔案 ▸ 復原匯入」可將產品目錄還原為現在的樣子。</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>匯入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>… and {n} more errors</source>
+        <translation>……另有 {n} 個錯誤</translation>
+    </message>
+    <message>
+        <source>&amp;Import catalog or price list…</source>
+        <translation>匯入產品目錄或價目表(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Read a catalog pack (.json) or a price list (.csv), show what it changes, then import it</source>
+        <translation>讀取產品目錄包（.json）或價目表（.csv），顯示其變更內容，然後匯入</translation>
+    </message>
+    <message>
+        <source>E&amp;xport catalog…</source>
+        <translation>匯出產品目錄(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Write the catalog in use as a pack (.json) with gpus.csv and skus.csv</source>
+        <translation>將目前的產品目錄寫成目錄包（.json），並附 gpus.csv 與 skus.csv</translation>
+    </message>
+    <message>
+        <source>&amp;Undo import of {file}</source>
+        <translation>復原匯入 {file}(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo import</source>
+        <translation>復原匯入(&amp;U)</translation>
+    </message>
+    <message>
+        <source>“{name}” ships with Rigwright: the prices go into a copy of it. Name of your catalog:</source>
+        <translation>「{name}」隨 Rigwright 提供：價格將寫入它的副本。您的產品目錄名稱：</translation>
+    </message>
+    <message>
+        <source>Name of the catalog to store the pack as:</source>
+        <translation>儲存此目錄包所用的產品目錄名稱：</translation>
+    </message>
+    <message>
+        <source>Import catalog or price list</source>
+        <translation>匯入產品目錄或價目表</translation>
+    </message>
+    <message>
+        <source>“{name}” ships with Rigwright and is rebuilt from its files, which would drop the import: choose a name of your own. Nothing changed.</source>
+        <translation>「{name}」隨 Rigwright 提供，會依其檔案重建，匯入的內容將遺失：請另取一個名稱。未做任何變更。</translation>
+    </message>
+    <message>
+        <source>Catalog packs and price lists (*.json *.csv *.txt);;All files (*)</source>
+        <translation>產品目錄包與價目表 (*.json *.csv *.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>{file} was not imported; nothing changed:</source>
+        <translation>{file} 未匯入；未做任何變更：</translation>
+    </message>
+    <message>
+        <source>{file} could not be read: {reason}</source>
+        <translation>無法讀取 {file}：{reason}</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing changed</source>
+        <translation>已取消匯入：未做任何變更</translation>
+    </message>
+    <message>
+        <source>{file} was not imported; nothing changed: {reason}</source>
+        <translation>{file} 未匯入；未做任何變更：{reason}</translation>
+    </message>
+    <message>
+        <source>Imported {file} into “{name}”: {summary}</source>
+        <translation>已將 {file} 匯入「{name}」：{summary}</translation>
+    </message>
+    <message>
+        <source>Undo import</source>
+        <translation>復原匯入</translation>
+    </message>
+    <message>
+        <source>The import could not be undone: {reason}</source>
+        <translation>無法復原匯入：{reason}</translation>
+    </message>
+    <message>
+        <source>Import of {file} undone: “{name}” is as it was</source>
+        <translation>已復原匯入 {file}：「{name}」已還原</translation>
+    </message>
+    <message>
+        <source>Import of {file} undone: the catalog “{name}” is removed</source>
+        <translation>已復原匯入 {file}：產品目錄「{name}」已移除</translation>
+    </message>
+    <message>
+        <source>Export catalog</source>
+        <translation>匯出產品目錄</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {reason}; nothing was written</source>
+        <translation>無法寫入 {file}：{reason}；未寫入任何內容</translation>
+    </message>
+    <message>
+        <source>Wrote the catalog “{name}”: {files}</source>
+        <translation>已寫出產品目錄「{name}」：{files}</translation>
+    </message>
+</context>
+<context>
     <name>ChartView</name>
     <message>
         <source>{workload}, custom weights</source>
@@ -1679,12 +1866,39 @@ Click to select this build; right-click to take it out of the comparison</source
         <translation>按規則應有的值</translation>
     </message>
     <message>
-        <source>The kind of problem (see “rigwright lint”)</source>
-        <translation>問題類型（參見「rigwright lint」）</translation>
+        <source>The kind of problem</source>
+        <translation>問題類型</translation>
     </message>
     <message>
         <source>Why: {why}</source>
         <translation>原因：{why}</translation>
+    </message>
+</context>
+<context>
+    <name>FirstCatalog</name>
+    <message>
+        <source>current — current-generation GPUs, parts and prices (recommended)</source>
+        <translation>current — 當代 GPU、零組件與價格（建議）</translation>
+    </message>
+    <message>
+        <source>seed-2020 — the 2020 selection guide, exactly as printed</source>
+        <translation>seed-2020 — 2020 年選型指南，完全依原文</translation>
+    </message>
+    <message>
+        <source>{name} — your own catalog</source>
+        <translation>{name} — 您自己的產品目錄</translation>
+    </message>
+    <message>
+        <source>Choose a catalog</source>
+        <translation>選擇產品目錄</translation>
+    </message>
+    <message>
+        <source>Which catalog should Rigwright open? You can switch at any time with the catalog list at the top of the inputs; this one opens at every start.</source>
+        <translation>Rigwright 應開啟哪個產品目錄？您可以隨時透過輸入區頂端的產品目錄清單切換；此處所選的目錄會在每次啟動時開啟。</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>開啟(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -2282,6 +2496,10 @@ TFLOPS</translation>
         <translation>取消復原(&amp;R)</translation>
     </message>
     <message>
+        <source>Custom builds: {n} candidate builds need prices for {k} item(s) ({items}); import a price list (File ▸ Import catalog or price list…) to include them</source>
+        <translation>自訂配置：{n} 個候選配置需要為 {k} 項設定價格（{items}）；匯入價目表（檔案 ▸ 匯入產品目錄或價目表…）即可納入</translation>
+    </message>
+    <message>
         <source>1 GPU ranked</source>
         <translation>已排名 1 個 GPU</translation>
     </message>
@@ -2436,10 +2654,6 @@ TFLOPS</translation>
     <message>
         <source>Give the chassis diagram the whole window (Ctrl+Shift+F; Esc goes back)</source>
         <translation>讓機箱示意圖佔滿整個視窗（Ctrl+Shift+F；按 Esc 返回）</translation>
-    </message>
-    <message>
-        <source>Custom builds: {n} candidate builds need prices for {k} item(s) ({items}); import a price list (rigwright catalog import) to include them</source>
-        <translation>自訂配置：{n} 個候選配置缺少 {k} 項部件的價格（{items}）；匯入價格表（rigwright catalog import）即可納入</translation>
     </message>
     <message>
         <source>the catalog has no workstations</source>
@@ -4003,6 +4217,41 @@ Correct them in the quote editor (Quotes page); Save keeps the quote as a draft 
     <message>
         <source>The PDF could not be written: {reason}.</source>
         <translation>無法寫入 PDF：{reason}。</translation>
+    </message>
+</context>
+<context>
+    <name>SaveSku</name>
+    <message>
+        <source>Save as workstation SKU</source>
+        <translation>另存為工作站 SKU</translation>
+    </message>
+    <message>
+        <source>&amp;Code</source>
+        <translation>型號代碼(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>名稱(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Your &amp;catalog</source>
+        <translation>您的產品目錄(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Save as &amp;workstation SKU…</source>
+        <translation>另存為工作站 SKU(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Save the custom or changed build the diagram shows as a SKU of your own catalog</source>
+        <translation>將示意圖所示的自訂或已修改配置另存為您自己產品目錄中的 SKU</translation>
+    </message>
+    <message>
+        <source>The build was not saved as a SKU: {reason}</source>
+        <translation>配置未另存為 SKU：{reason}</translation>
+    </message>
+    <message>
+        <source>Saved SKU {number} {code} in the catalog “{catalog}”</source>
+        <translation>已將 SKU {number} {code} 儲存到產品目錄「{catalog}」</translation>
     </message>
 </context>
 <context>
@@ -6917,8 +7166,8 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>{item}（{candidates}）</translation>
     </message>
     <message>
-        <source>{total} valid-looking candidates need prices for: {items}; import a price list (rigwright catalog import) to include them</source>
-        <translation>{total} 個看似有效的候選配置缺少以下價格：{items}；匯入價格表（rigwright catalog import）即可納入</translation>
+        <source>{total} valid-looking candidates need prices for: {items}; import a price list (File ▸ Import catalog or price list…) to include them</source>
+        <translation>{total} 個看似有效的候選配置需要以下各項的價格：{items}；匯入價目表（檔案 ▸ 匯入產品目錄或價目表…）即可納入</translation>
     </message>
     <message>
         <source>searched {platforms} {kinds} platform(s) × {gpus} GPU model(s) × {low}-{high} GPUs, beside {printed} printed SKU(s) that pass the filters: {size} candidates, {evaluated} checked by the rules, {front} on the front (printed SKUs compete at their own price and are marked SKU)</source>
@@ -7139,6 +7388,41 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     <message>
         <source>{path} is not a database (it is not an SQLite file): nothing was changed in it. Start Rigwright with another database file.</source>
         <translation>{path} 不是資料庫（不是 SQLite 檔案）：其中的內容未作任何更動。請用另一個資料庫檔案啟動 Rigwright。</translation>
+    </message>
+</context>
+<context>
+    <name>vendor_skus</name>
+    <message>
+        <source>code: give the SKU a code</source>
+        <translation>型號代碼：請為 SKU 指定代碼</translation>
+    </message>
+    <message>
+        <source>{field}: at most {n} characters</source>
+        <translation>{field}：最多 {n} 個字元</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}：{problem}</translation>
+    </message>
+    <message>
+        <source>code: the catalog already has SKU {number} “{code}”</source>
+        <translation>型號代碼：產品目錄中已有 SKU {number}「{code}」</translation>
+    </message>
+    <message>
+        <source>gpus: the GPU {gpu} states no {figure} figure</source>
+        <translation>GPU：{gpu} 未標明 {figure} 數值</translation>
+    </message>
+    <message>
+        <source>gpus: a workstation SKU has one GPU model (and at least one card)</source>
+        <translation>GPU：一個工作站 SKU 只含一種 GPU 型號（且至少一張卡）</translation>
+    </message>
+    <message>
+        <source>price: the build has no price yet (price to be set)</source>
+        <translation>價格：此配置尚無價格（待定價）</translation>
+    </message>
+    <message>
+        <source>price: {price} is out of range (1 to {most})</source>
+        <translation>價格：{price} 超出範圍（1 至 {most}）</translation>
     </message>
 </context>
 <context>
