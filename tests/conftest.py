@@ -64,6 +64,28 @@ def seed_catalog():
     return load_catalog_files("seed-2020")
 
 
+LAUNCH_MSRP_PRICES = Path(__file__).parent / "scenarios" / "launch_msrp_prices.toml"
+"""The current catalog's earlier, partial price list (GPU launch MSRPs and one CPU): it leaves
+parts unpriced, which the shipped list no longer does, for the tests of "price to be set"."""
+
+
+@pytest.fixture(scope="session")
+def partly_priced_current(tmp_path_factory: pytest.TempPathFactory):
+    """``data/current`` with :data:`LAUNCH_MSRP_PRICES` for its price list, and no SKUs: the
+    parts of its custom builds are mostly unpriced."""
+    import shutil
+
+    from rigwright.core.catalog.files import load_catalog_files
+    from rigwright.core.io.paths import data_dir
+
+    root = tmp_path_factory.mktemp("partly-priced")
+    shutil.copytree(data_dir() / "current", root / "current")
+    shutil.copyfile(LAUNCH_MSRP_PRICES, root / "current" / "prices.toml")
+    for name in ("skus.toml", "sku_codes.toml"):
+        (root / "current" / name).unlink(missing_ok=True)
+    return load_catalog_files("current", root)
+
+
 @pytest.fixture
 def tmp_db(tmp_path: Path) -> Path:
     """A path for a fresh SQLite database file; the file itself is not created."""

@@ -151,7 +151,11 @@ ALLOWED_WORDS = frozenset(
         "dB",
         "CNY",
         "RMB",
+        "TWD",
+        "HKD",
+        "USD",
         "VAT",
+        "token",  # the trade's unit of text (token/s), kept in Chinese too
         "PDF",
         "PNG",
         "SVG",

@@ -181,9 +181,9 @@ def test_a_new_input_replaces_the_custom_builds(qtbot, window, state):
     assert all(c.price_cny <= 100_000 for c in after.front)
 
 
-def test_unpriced_parts_are_named_not_counted_as_zero(qtbot, tmp_db):
-    """The current catalog prices GPUs only: the window says which parts need a price."""
-    state = AppState(open_catalog(tmp_db, "current"), db_path=tmp_db)
+def test_unpriced_parts_are_named_not_counted_as_zero(qtbot, tmp_db, partly_priced_current):
+    """With a price list of GPUs only, the window says which parts need a price."""
+    state = AppState(partly_priced_current, db_path=tmp_db)
     try:
         win = MainWindow(state)
         qtbot.addWidget(win)

@@ -11,16 +11,22 @@ from rigwright.gui.state import AppState
 def test_parts_of_the_current_catalog(qtbot, qtmodeltester, tmp_db):
     catalog = open_catalog(tmp_db, "current")
     state = AppState(catalog)
+    shipped = _prices(qtbot, state)
+    assert "price to be set" not in shipped.values()  # the shipped list prices every part
+    assert all(p.endswith(" ※") for p in shipped.values())  # illustrative
+    state.shutdown()
+
+
+def test_parts_with_a_partial_price_list(qtbot, qtmodeltester, partly_priced_current):
+    catalog = partly_priced_current
+    state = AppState(catalog)
     window = MainWindow(state)
     qtbot.addWidget(window)
     view = window.parts_view
     assert len(view.names()) == len(catalog.parts) > 0
     qtmodeltester.check(view.model)
     qtmodeltester.check(view.proxy)
-    prices = {
-        view.proxy.index(r, 1).data(): view.proxy.index(r, COL_PRICE).data()
-        for r in range(view.proxy.rowCount())
-    }
+    prices = _prices(qtbot, state, window)
     assert prices["Intel Xeon w9-3495X"].endswith(" ※")  # USD launch price × illustrative rate
     assert "price to be set" in prices.values()
     assert "0" not in prices.values() and "¥0" not in prices.values()
@@ -30,6 +36,18 @@ def test_parts_of_the_current_catalog(qtbot, qtmodeltester, tmp_db):
     view.filter_edit.setText("xeon")  # name, family or figures
     assert "Intel Xeon w9-3495X" in view.names()
     assert "AMD Ryzen Threadripper PRO 7995WX" not in view.names()
+
+
+def _prices(qtbot, state, window=None) -> dict[str, str]:
+    """Part name -> its Price cell in the window's Parts view."""
+    if window is None:
+        window = MainWindow(state)
+        qtbot.addWidget(window)
+    view = window.parts_view
+    return {
+        view.proxy.index(r, 1).data(): view.proxy.index(r, COL_PRICE).data()
+        for r in range(view.proxy.rowCount())
+    }
 
 
 def test_the_seed_catalog_has_no_parts(qtbot, seed_catalog):

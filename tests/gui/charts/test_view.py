@@ -22,6 +22,7 @@ from rigwright.gui.charts.view import (
     ChartsView,
     chart_metric,
 )
+from rigwright.gui.state import AppState
 
 
 def _view(qtbot, state, shown=True):
@@ -276,23 +277,28 @@ def _no_axes(chart) -> bool:
     return not plot.getAxis("left").isVisible() and not plot.getAxis("bottom").isVisible()
 
 
-def test_a_catalog_without_priced_workstations_says_so_on_every_build_chart(qtbot, state):
-    state.open_catalog("current")  # GPUs, no SKUs, no prices for the custom builds' parts
-    qtbot.waitUntil(lambda: not state.search_running, timeout=30_000)
-    assert state.candidates() == []
-    view = _view(qtbot, state)
-    view.show_page(PRICE)
-    price = view.price_chart
-    assert _no_axes(price)
-    assert "This catalog has no workstations with prices" in _texts(price)
-    for mark in ("SKU", "custom", "changed", "best for the money"):  # nothing drawn
-        assert mark not in price.plot.titleLabel.text, mark
-    view.show_page(COST)
-    assert _no_axes(view.cost_chart)
-    assert "This catalog has no workstations with prices" in _texts(view.cost_chart)
-    view.show_page(POWER)
-    assert _no_axes(view.power_chart)
-    assert "This catalog has no workstations to select" in _texts(view.power_chart)
+def test_a_catalog_without_priced_workstations_says_so_on_every_build_chart(
+    qtbot, partly_priced_current
+):
+    state = AppState(partly_priced_current)  # no SKUs, no prices for the builds' parts
+    try:
+        qtbot.waitUntil(lambda: not state.search_running, timeout=30_000)
+        assert state.candidates() == []
+        view = _view(qtbot, state)
+        view.show_page(PRICE)
+        price = view.price_chart
+        assert _no_axes(price)
+        assert "This catalog has no workstations with prices" in _texts(price)
+        for mark in ("SKU", "custom", "changed", "best for the money"):  # nothing drawn
+            assert mark not in price.plot.titleLabel.text, mark
+        view.show_page(COST)
+        assert _no_axes(view.cost_chart)
+        assert "This catalog has no workstations with prices" in _texts(view.cost_chart)
+        view.show_page(POWER)
+        assert _no_axes(view.power_chart)
+        assert "This catalog has no workstations to select" in _texts(view.power_chart)
+    finally:
+        state.shutdown()
 
 
 def test_inputs_no_build_passes_leave_no_front_and_empty_pages_say_why(qtbot, state):
