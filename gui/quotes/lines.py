@@ -15,6 +15,7 @@ from rigwright.core.quote.document import LineItem, build_line, sku_line
 from rigwright.core.search.pareto import derived_price
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.core.text.words import label as quote_label
+from rigwright.core.pricing.markets import CATALOG_CURRENCY
 from rigwright.gui.quotes.amounts import ScreenMoney
 
 
@@ -66,7 +67,9 @@ def candidate_line(
         )
         amount = Decimal(0)
     elif candidate.illustrative:
-        price = ScreenMoney(round_fen(amount))
+        # The price as the quote states it: converted, in the quote's currency.
+        currency = rate.currency if rate is not None else CATALOG_CURRENCY
+        price = ScreenMoney(convert_from_cny(round_fen(amount), rate), currency)
         notice = (
             QT_TRANSLATE_NOOP(
                 "QuoteEditor",

@@ -9,12 +9,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
+from rigwright.core.pricing.markets import VAT_WORDS
 from rigwright.core.pricing.money import capital_words
 from rigwright.core.quote.discounts import limit_warnings
 from rigwright.core.quote.document import QuoteDocument, ResolvedQuote
+from rigwright.core.quote.markets import TOTAL_WORDS, tax_line, total_label
 from rigwright.gui.quotes.amounts import screen_money, screen_unit_price
 from rigwright.gui.widgets.error_label import ErrorLabel
-from rigwright.gui.widgets.i18n import Retranslating, tr_text
+from rigwright.gui.widgets.i18n import Retranslating, current_language, tr_text
 
 
 class TotalsPanel(Retranslating, QWidget):
@@ -38,6 +40,7 @@ class TotalsPanel(Retranslating, QWidget):
         self.discounted = QLabel()
         self.discounted.setObjectName("discountedLabel")
         self.vat_caption = QLabel()
+        self._doc: QuoteDocument | None = None  # the shown quote: its market names its tax
         self._vat_rate = ""
         self.vat = QLabel()
         self.vat.setObjectName("vatLabel")
@@ -112,7 +115,6 @@ class TotalsPanel(Retranslating, QWidget):
         self.discount_caption.setText(self.tr("Discount"))
         self.discounted_caption.setText(self.tr("After discount"))
         self._show_vat_caption()
-        self.total_caption.setText(self.tr("Total"))
         self.internal.setTitle(self.tr("Internal"))
         self.internal.setToolTip(
             self.tr("The vendor's own figures: never printed, hidden in presenter mode")
@@ -122,10 +124,18 @@ class TotalsPanel(Retranslating, QWidget):
         self.limit_caption.setText(self.tr("Discount limit"))
 
     def _show_vat_caption(self) -> None:
-        self.vat_caption.setText(
-            self.tr("VAT {rate} %").format(rate=self._vat_rate)
-            if self._vat_rate
-            else self.tr("VAT")
+        """The tax row's and the total's captions as the quote prints them, named by the
+        shown quote's market (增值税 13 %, 營業稅 5 %; no tax row where none is charged), in
+        the window's language."""
+        doc, lang = self._doc, current_language()
+        rate = f"{self._vat_rate} %" if self._vat_rate else ""
+        tax = tax_line(doc, rate, lang) if doc is not None else VAT_WORDS.wording(lang)
+        shown = tax is not None
+        self.vat_caption.setText((tax or "").strip())
+        self.vat_caption.setVisible(shown)
+        self.vat.setVisible(shown)
+        self.total_caption.setText(
+            total_label(doc, lang) if doc is not None else TOTAL_WORDS.wording(lang)
         )
 
     def show_option(
@@ -133,6 +143,7 @@ class TotalsPanel(Retranslating, QWidget):
     ) -> None:
         """Show option ``index`` of ``doc`` (its money from ``resolved``)."""
         self.internal.setVisible(not presenter)
+        self._doc = doc
         option = (
             resolved.options[index]
             if (resolved is not None and doc is not None and index < len(resolved.options))
@@ -159,20 +170,24 @@ class TotalsPanel(Retranslating, QWidget):
             self.notes.setVisible(False)
             self.warnings.setVisible(False)
             return
-        lang = doc.lang
+        lang, currency = doc.lang, doc.currency
         money = option.totals
+
+        def amount(value: Decimal) -> str:
+            return screen_money(value, currency)
+
         self.title.setText(option.title)
-        self.subtotal.setText(screen_money(money.subtotal))
+        self.subtotal.setText(amount(money.subtotal))
         label = option.option.discount.label(lang) if option.option.discount else ""
         self.discount.setText(
-            (f"-{screen_money(money.discount)}" if money.discount else screen_money(money.discount))
+            (f"-{amount(money.discount)}" if money.discount else amount(money.discount))
             + (f" ({label})" if label else "")
         )
-        self.discounted.setText(screen_money(money.discounted))
+        self.discounted.setText(amount(money.discounted))
         self._vat_rate = f"{money.vat_percent.normalize():f}"
         self._show_vat_caption()
-        self.vat.setText(screen_money(money.vat))
-        self.total.setText(screen_money(money.total))
+        self.vat.setText(amount(money.vat))
+        self.total.setText(amount(money.total))
         capitals = capital_words(money.total, doc.currency, lang)
         self.capitals.setVisible(bool(capitals))
         if capitals:
@@ -186,7 +201,7 @@ class TotalsPanel(Retranslating, QWidget):
         self.notes.setVisible(bool(missing))
         self.notes.setText(
             self.tr("Price to be set: enter the unit price of row {rows} (now {zero}).").format(
-                rows=", ".join(str(r) for r in missing), zero=screen_money(Decimal(0))
+                rows=", ".join(str(r) for r in missing), zero=amount(Decimal(0))
             )
             if missing
             else ""
@@ -194,7 +209,9 @@ class TotalsPanel(Retranslating, QWidget):
         vendor = resolved.vendor
         cost = option.cost
         # Σ quantity × unit cost keeps the unit costs' decimals, and the margin uses it so.
-        self.cost.setText(screen_unit_price(cost) if cost is not None else self.tr("not known"))
+        self.cost.setText(
+            screen_unit_price(cost, currency) if cost is not None else self.tr("not known")
+        )
         self.cost.setToolTip(
             ""
             if cost is not None
