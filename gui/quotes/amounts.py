@@ -106,9 +106,9 @@ class ScreenMoney:
         return format(str(self), spec)
 
     def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, ScreenMoney)
-            and (other.amount, other.currency) == (self.amount, self.currency)
+        return isinstance(other, ScreenMoney) and (other.amount, other.currency) == (
+            self.amount,
+            self.currency,
         )
 
     def __hash__(self) -> int:

@@ -120,7 +120,8 @@ class EditorDisplay:
         except Exception:  # noqa: BLE001 - no catalog: the blank extra still works
             presets = ()
         for preset in presets:
-            text = f"{preset.description}  ({screen_unit_price(preset.unit_price, self._doc.currency)})"
+            price = screen_unit_price(preset.unit_price, self._doc.currency)
+            text = f"{preset.description}  ({price})"
             action = menu.addAction(text)
             action.triggered.connect(lambda _c=False, p=preset: self.add_line(p))
         menu.addSeparator()

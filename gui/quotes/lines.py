@@ -10,12 +10,12 @@ from rigwright.core.catalog.components import ComponentError
 from rigwright.core.catalog.model import Catalog
 from rigwright.core.compare.chart_data import CHANGED, CUSTOM, SKU, Candidate
 from rigwright.core.pricing.exchange import ExchangeRate, convert_from_cny
+from rigwright.core.pricing.markets import CATALOG_CURRENCY
 from rigwright.core.pricing.money import round_fen
 from rigwright.core.quote.document import LineItem, build_line, sku_line
 from rigwright.core.search.pareto import derived_price
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 from rigwright.core.text.words import label as quote_label
-from rigwright.core.pricing.markets import CATALOG_CURRENCY
 from rigwright.gui.quotes.amounts import ScreenMoney
 
 

@@ -5,18 +5,38 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from rigwright.core.pricing.markets import VAT_WORDS
 from rigwright.core.pricing.money import capital_words
 from rigwright.core.quote.discounts import limit_warnings
 from rigwright.core.quote.document import QuoteDocument, ResolvedQuote
-from rigwright.core.quote.markets import TOTAL_WORDS, tax_line, total_label
+from rigwright.core.quote.markets import tax_line, total_label
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP
 from rigwright.gui.quotes.amounts import screen_money, screen_unit_price
 from rigwright.gui.widgets.error_label import ErrorLabel
 from rigwright.gui.widgets.i18n import Retranslating, current_language, tr_text
+
+CAPTIONS = (
+    QT_TRANSLATE_NOOP("TotalsPanel", "VAT {rate}"),
+    QT_TRANSLATE_NOOP("TotalsPanel", "Business tax {rate}"),
+    QT_TRANSLATE_NOOP("TotalsPanel", "Total incl. VAT"),
+    QT_TRANSLATE_NOOP("TotalsPanel", "Total incl. business tax"),
+    QT_TRANSLATE_NOOP("TotalsPanel", "Total"),
+)
+"""The totals' captions a quote's market gives (their English wordings are the PDF's,
+:mod:`rigwright.core.quote.markets`), translated by the window."""
+
+
+def _window_words(source: str, worded: str | None, lang: str) -> str:
+    """``source`` (one of :data:`CAPTIONS`) in the window's language ``lang``; where the
+    window has no translation of it yet, ``worded``, the quote's own wording in ``lang``
+    (the PDF's), so that a Chinese window never shows the English caption."""
+    shown = QCoreApplication.translate("TotalsPanel", source)
+    if shown == source and lang != "en" and worded is not None:
+        return worded
+    return shown
 
 
 class TotalsPanel(Retranslating, QWidget):
@@ -124,19 +144,21 @@ class TotalsPanel(Retranslating, QWidget):
         self.limit_caption.setText(self.tr("Discount limit"))
 
     def _show_vat_caption(self) -> None:
-        """The tax row's and the total's captions as the quote prints them, named by the
-        shown quote's market (增值税 13 %, 營業稅 5 %; no tax row where none is charged), in
-        the window's language."""
+        """The tax row's and the total's captions, named by the shown quote's market as its
+        PDF names them (增值税 13 %, 營業稅 5 %; no tax row where none is charged), in the
+        window's language: the window's translation, else the quote's own wording of it."""
         doc, lang = self._doc, current_language()
         rate = f"{self._vat_rate} %" if self._vat_rate else ""
-        tax = tax_line(doc, rate, lang) if doc is not None else VAT_WORDS.wording(lang)
-        shown = tax is not None
-        self.vat_caption.setText((tax or "").strip())
+        source = tax_line(doc, "{rate}", "en") if doc is not None else "VAT {rate}"
+        shown = source is not None
         self.vat_caption.setVisible(shown)
         self.vat.setVisible(shown)
-        self.total_caption.setText(
-            total_label(doc, lang) if doc is not None else TOTAL_WORDS.wording(lang)
-        )
+        if source is not None:
+            worded = tax_line(doc, rate, lang) if doc is not None else None
+            self.vat_caption.setText(_window_words(source, worded, lang).format(rate=rate).strip())
+        total = total_label(doc, "en") if doc is not None else "Total"
+        worded = total_label(doc, lang) if doc is not None else None
+        self.total_caption.setText(_window_words(total, worded, lang))
 
     def show_option(
         self, doc: QuoteDocument | None, index: int, resolved: ResolvedQuote | None, presenter: bool
