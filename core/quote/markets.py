@@ -165,9 +165,11 @@ def price_note(doc: QuoteDocument, rate_text: str) -> str:
     return _PRICE_NOTES[doc.market].wording(doc.lang).format(rate=rate_text)
 
 
-def tax_line(doc: QuoteDocument, rate_text: str) -> str | None:
-    """The tax row's label ("增值税 13 %", "營業稅 5 %") of ``doc``'s totals, or None when its
-    market charges none and no rate was set."""
+def tax_line(doc: QuoteDocument, rate_text: str, lang: str | None = None) -> str | None:
+    """The tax row's label ("增值税 13 %", "營業稅 5 %") of ``doc``'s totals in ``lang``
+    (default the quote's: the window passes its own), or None when its market charges none
+    and no rate was set."""
+    lang = doc.lang if lang is None else lang
     name = doc.money.tax_name
     if name is None:
         if not doc.vat_percent:
@@ -175,16 +177,17 @@ def tax_line(doc: QuoteDocument, rate_text: str) -> str | None:
         from rigwright.core.pricing.markets import VAT_WORDS
 
         name = VAT_WORDS  # a rate typed for a tax-free market is still shown, as VAT
-    return name.wording(doc.lang).format(rate=rate_text)
+    return name.wording(lang).format(rate=rate_text)
 
 
-def total_label(doc: QuoteDocument) -> str:
-    """The label of ``doc``'s totals: "Total incl. VAT" (cn), "Total incl. business tax"
-    (tw), "Total" where no tax is charged."""
+def total_label(doc: QuoteDocument, lang: str | None = None) -> str:
+    """The label of ``doc``'s totals in ``lang`` (default the quote's): "Total incl. VAT"
+    (cn), "Total incl. business tax" (tw), "Total" where no tax is charged."""
     from rigwright.core.text.words import label
 
+    lang = doc.lang if lang is None else lang
     if tax_line(doc, "") is None:
-        return TOTAL_WORDS.wording(doc.lang)
+        return TOTAL_WORDS.wording(lang)
     if doc.market == "tw":
-        return TOTAL_INCL_TAX_WORDS.wording(doc.lang)
-    return label("total_incl_vat", doc.lang)
+        return TOTAL_INCL_TAX_WORDS.wording(lang)
+    return label("total_incl_vat", lang)

@@ -54,6 +54,7 @@ class QuoteBook:
         date_to: _dt.date | None = None,
         amount_min: Decimal | None = None,
         amount_max: Decimal | None = None,
+        currency: str | None = None,
     ) -> list[QuoteSummary]:
         """The latest revision of each quote, filtered (:func:`quote_store.list_quotes`)."""
         return quote_store.list_quotes(
@@ -64,6 +65,7 @@ class QuoteBook:
             date_to=date_to,
             amount_min=amount_min,
             amount_max=amount_max,
+            currency=currency,
         )
 
     def revisions(self, number: str) -> list[QuoteSummary]:
@@ -74,10 +76,11 @@ class QuoteBook:
         """Revision ``revision`` (None: the latest) of quote ``number``."""
         return quote_store.load_quote(self.engine(), number, revision)
 
-    def save(self, doc: QuoteDocument, amount_cny: Decimal | None) -> QuoteDocument:
+    def save(self, doc: QuoteDocument, amount: Decimal | None) -> QuoteDocument:
         """Save ``doc`` as a draft (a new quote gets its number); the document as saved.
-        ``amount_cny``: what the history lists (the lowest option total incl. VAT, CNY)."""
-        return quote_store.save_quote(self.engine(), doc, amount_cny)
+        ``amount``: what the history lists (the lowest option total incl. tax, in the
+        quote's currency)."""
+        return quote_store.save_quote(self.engine(), doc, amount)
 
     def revise(self, number: str) -> QuoteDocument:
         """A new draft revision of quote ``number``, saved; the earlier ones are kept."""

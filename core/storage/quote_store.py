@@ -20,6 +20,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
+from rigwright.core.pricing.markets import CURRENCIES
 from rigwright.core.pricing.money import MoneyError, to_money
 from rigwright.core.quote.document import (
     NUMBER_RE,
@@ -85,14 +86,14 @@ class QuoteSummary:
         customer: the customer's company.
         contact: the customer's contact person ("" when none).
         date: the quote's date.
-        amount_cny: the lowest option total incl. tax as given when it was saved, or None;
-            in ``currency`` (the field keeps its first name: quotes were all CNY then).
+        amount: the lowest option total incl. tax as given when it was saved, or None; in
+            ``currency`` (a quote saved before markets: CNY).
         options: how many options the quote offers.
         lang: the quote's language ("zh_CN", "zh_TW", "en").
         updated_at: when this revision was last saved or its status changed (UTC, aware).
         revisions: how many revisions the number has.
         market: the quote's market ("cn", "tw", "hk", "intl").
-        currency: the currency of ``amount_cny`` ("CNY", "TWD", "HKD", "USD").
+        currency: the quote's currency, that of ``amount`` ("CNY", "TWD", "HKD", "USD").
     """
 
     number: str
@@ -101,7 +102,7 @@ class QuoteSummary:
     customer: str
     contact: str
     date: _dt.date
-    amount_cny: Decimal | None
+    amount: Decimal | None
     options: int
     lang: str
     updated_at: _dt.datetime
@@ -263,7 +264,7 @@ def _fill(
     record.customer = doc.customer.company
     record.contact = doc.customer.contact
     record.quote_date = doc.date
-    record.amount_cny = amount
+    record.amount = amount
     record.options = len(doc.options)
     record.lang = doc.lang
     record.market = doc.market
@@ -382,7 +383,7 @@ def next_number(engine: Engine, year: int) -> str:
         return _format_number(year, _next_seq(session, year))
 
 
-def save_quote(engine: Engine, doc: QuoteDocument, amount_cny: Decimal | None) -> QuoteDocument:
+def save_quote(engine: Engine, doc: QuoteDocument, amount: Decimal | None) -> QuoteDocument:
     """Save ``doc`` in the history and return it as saved (its number set).
 
     - ``doc.number`` None: a new quote; it gets the next number of ``doc.date.year`` and
@@ -396,8 +397,8 @@ def save_quote(engine: Engine, doc: QuoteDocument, amount_cny: Decimal | None) -
     Args:
         engine: from :func:`open_quote_db`.
         doc: the quote.
-        amount_cny: the lowest option total incl. VAT (what the history lists and filters
-            on), or None; stored exactly.
+        amount: the lowest option total incl. tax, in ``doc.currency`` (what the history
+            lists and filters on), or None; stored exactly.
 
     Returns:
         ``doc`` with its number (and, for a new quote, revision 1).
@@ -412,7 +413,7 @@ def save_quote(engine: Engine, doc: QuoteDocument, amount_cny: Decimal | None) -
         if doc.number is not None
         else f"the quote for {doc.customer.company}"
     )
-    amount = _amount(amount_cny, label)
+    amount = _amount(amount, label)
     with _writing(engine, f"save {label}") as session:
         if doc.number is None:
             year = doc.date.year
@@ -473,7 +474,7 @@ def revise_quote(engine: Engine, number: str, *, today: _dt.date | None = None) 
                 f"quote can have: duplicate it instead"
             )
         doc = _reissued(_document(record), today, revision=record.revision + 1, status="draft")
-        _insert(session, doc, year, seq, record.amount_cny)
+        _insert(session, doc, year, seq, record.amount)
     return doc
 
 
@@ -509,7 +510,7 @@ def duplicate_quote(
             revision=1,
             status="draft",
         )
-        _insert(session, doc, today.year, new_seq, record.amount_cny)
+        _insert(session, doc, today.year, new_seq, record.amount)
     return doc
 
 
@@ -560,7 +561,7 @@ _SUMMARY_COLUMNS = (
     QuoteRecord.customer,
     QuoteRecord.contact,
     QuoteRecord.quote_date,
-    QuoteRecord.amount_cny,
+    QuoteRecord.amount,
     QuoteRecord.options,
     QuoteRecord.lang,
     QuoteRecord.updated_at,
@@ -623,6 +624,7 @@ def list_quotes(
     date_to: _dt.date | None = None,
     amount_min: Decimal | None = None,
     amount_max: Decimal | None = None,
+    currency: str | None = None,
 ) -> list[QuoteSummary]:
     """The latest revision of each quote, newest date first, then number descending.
 
@@ -634,15 +636,23 @@ def list_quotes(
         status: only quotes whose latest revision has this status.
         date_from: only quotes dated on or after this day.
         date_to: only quotes dated on or before this day.
-        amount_min: only quotes whose amount is at least this (CNY); a quote saved without
-            an amount is left out when it or ``amount_max`` is given.
-        amount_max: only quotes whose amount is at most this (CNY).
+        amount_min: only quotes whose amount is at least this, in ``currency``; a quote
+            saved without an amount is left out when it or ``amount_max`` is given.
+        amount_max: only quotes whose amount is at most this, in ``currency``.
+        currency: only quotes in this currency ("CNY", "TWD", "HKD", "USD"); an amount
+            filter needs it: amounts in two currencies are not compared (no quote's rate
+            makes one the other's, and a rate of today would not be the quote's).
 
     Raises:
-        QuoteStoreError: ``status`` is not a quote status, or the database cannot be read.
+        QuoteStoreError: ``status`` is not a quote status, ``currency`` not a quote
+            currency, an amount filter without a currency, or the database cannot be read.
     """
     if status is not None and status not in STATUSES:
         raise QuoteStoreError(f"{status!r} is not a quote status ({', '.join(STATUSES)})")
+    if currency is not None and currency not in CURRENCIES:
+        raise QuoteStoreError(f"{currency!r} is not a quote currency ({', '.join(CURRENCIES)})")
+    if currency is None and (amount_min is not None or amount_max is not None):
+        raise QuoteStoreError("an amount filter needs the currency its amounts are in")
     latest = (
         select(
             QuoteRecord.year,
@@ -665,6 +675,8 @@ def list_quotes(
     )
     if status is not None:
         query = query.where(QuoteRecord.status == status)
+    if currency is not None:
+        query = query.where(QuoteRecord.currency == currency)
     if date_from is not None:
         query = query.where(QuoteRecord.quote_date >= date_from)
     if date_to is not None:
@@ -680,7 +692,7 @@ def list_quotes(
         ):
             continue
         if amount_min is not None or amount_max is not None:
-            amount = summary.amount_cny
+            amount = summary.amount
             if (
                 amount is None
                 or (amount_min is not None and amount < amount_min)

@@ -72,8 +72,8 @@ class QuoteRecord(Base):
     (:meth:`rigwright.core.quote.document.QuoteDocument.to_json`); the other columns repeat
     what the history lists and filters on. ``number`` is "Q-<year>-<seq>"; (year, seq,
     revision) is unique, so two saves never get one number.
-    ``amount_cny`` is the lowest option total incl. tax as given at save (exact decimal text),
-    or NULL, in ``currency`` (the quote's, by its ``market``; the column keeps the name it had
+    ``amount`` is the lowest option total incl. tax as given at save (exact decimal text), or
+    NULL, in ``currency`` (the quote's, by its ``market``; named ``amount_cny`` before 0011,
     when every quote was CNY). Rows from before markets read as "cn" / "CNY"."""
 
     __tablename__ = "quote"
@@ -89,7 +89,7 @@ class QuoteRecord(Base):
     customer: Mapped[str] = mapped_column(Text)
     contact: Mapped[str] = mapped_column(Text, default="")
     quote_date: Mapped[date] = mapped_column(Date, index=True)
-    amount_cny: Mapped[Decimal | None] = mapped_column(DecimalText, nullable=True)
+    amount: Mapped[Decimal | None] = mapped_column(DecimalText, nullable=True)
     options: Mapped[int] = mapped_column(Integer)
     lang: Mapped[str] = mapped_column(String(10))
     market: Mapped[str] = mapped_column(String(8), default="cn", server_default="cn")

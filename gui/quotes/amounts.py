@@ -8,43 +8,53 @@ from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication
 
+from rigwright.core.pricing.markets import CURRENCY_SYMBOLS
 from rigwright.core.pricing.money import MAX_QUANTITY, MoneyStyle, format_money
 from rigwright.gui.widgets.i18n import current_language
 
-_QUOTE_CURRENCY = ["CNY"]
-"""The currency of the quote open in the editor: its amounts on screen are written in it."""
+
+def screen_money(amount: Decimal, currency: str) -> str:
+    """An amount of a quote in ``currency`` (the quote's: "CNY", "TWD", ...) as the window
+    shows it: exact to the cent as the quote prints it, with the currency code the window's
+    language adds to the yuan ("¥89,990.00 CNY" in English and Traditional Chinese,
+    "NT$392,914.53"; :func:`rigwright.core.pricing.money.format_money`, screen document style).
+
+    Each caller passes the currency of the quote the amount belongs to: two quotes of two
+    markets may be on screen at once (the editor, the history).
+
+    Raises:
+        ValueError: ``currency`` is not a quote currency."""
+    return format_money(amount, current_language(), MoneyStyle.SCREEN_DOCUMENT, currency)
 
 
-def set_quote_currency(currency: str) -> None:
-    """Write the editor's amounts in ``currency`` (the open quote's: "CNY", "TWD", ...)."""
-    _QUOTE_CURRENCY[0] = currency
+def screen_unit_price(amount: Decimal, currency: str) -> str:
+    """A unit price (or a unit cost, or a sum of them) in ``currency`` as the window shows it:
+    with every decimal it has, 2 to 4 ("¥1.005", never "¥1.01" beside an amount computed from
+    1.005), and the window's currency code after the yuan (screen unit price style).
+
+    Raises:
+        ValueError: ``currency`` is not a quote currency."""
+    return format_money(amount, current_language(), MoneyStyle.SCREEN_UNIT_PRICE, currency)
 
 
-def screen_money(amount: Decimal) -> str:
-    """An amount of the quote as the window shows it: exact to the fen as the quote prints it,
-    with the currency code the window's language adds ("¥89,990.00 CNY" in English and
-    Traditional Chinese; :func:`rigwright.core.pricing.money.format_cny`, screen document style)."""
-    return format_money(amount, current_language(), MoneyStyle.SCREEN_DOCUMENT, _QUOTE_CURRENCY[0])
-
-
-def screen_unit_price(amount: Decimal) -> str:
-    """A unit price (or a unit cost, or a sum of them) as the window shows it: with every
-    decimal it has, 2 to 4 ("¥1.005", never "¥1.01" beside an amount computed from 1.005), and
-    the window's currency code (screen unit price style)."""
-    return format_money(
-        amount, current_language(), MoneyStyle.SCREEN_UNIT_PRICE, _QUOTE_CURRENCY[0]
-    )
-
+_SYMBOLS = tuple(sorted({*CURRENCY_SYMBOLS.values(), "￥"}, key=len, reverse=True))
+"""The symbols an amount may be typed with, longest first ("NT$" before "$" were it one)."""
 
 _GROUPED = re.compile(r"^\d{1,3}(,\d{3})+(\.\d*)?$")
 
 
 def money_input(text: str) -> str | None:
-    """An amount as typed in the editor: "89990", "89,990.00", "¥89,990" -> "89990.00" text
-    for :func:`rigwright.core.pricing.money.to_money` (which says what is wrong with anything
-    else); "" -> None.
+    """An amount as typed in the editor or a filter: "89990", "89,990.00", "¥89,990",
+    "NT$392,914.53" -> the number's text for :func:`rigwright.core.pricing.money.to_money`
+    (which says what is wrong with anything else); "" -> None.
+    A leading currency symbol (any quote currency's, :data:`CURRENCY_SYMBOLS`, or "￥") is
+    dropped: the amount is in the currency of the quote or the filter it is typed in.
     Grouping commas are accepted only where they group thousands."""
-    text = text.strip().removeprefix("¥").removeprefix("￥").strip()
+    text = text.strip()
+    for symbol in _SYMBOLS:
+        if text.startswith(symbol):
+            text = text.removeprefix(symbol).strip()
+            break
     if not text:
         return None
     if _GROUPED.match(text):
@@ -79,23 +89,27 @@ def quantity_input(text: str) -> int:
 
 
 class ScreenMoney:
-    """An amount that formats itself as the window shows it now (:func:`screen_money`): a
-    value of a :class:`rigwright.core.text.i18n.Text` kept for later display follows a language
-    change."""
+    """An amount in ``currency`` that formats itself as the window shows it now
+    (:func:`screen_money`): a value of a :class:`rigwright.core.text.i18n.Text` kept for later
+    display follows a language change."""
 
-    __slots__ = ("amount",)
+    __slots__ = ("amount", "currency")
 
-    def __init__(self, amount: Decimal) -> None:
+    def __init__(self, amount: Decimal, currency: str) -> None:
         self.amount = amount
+        self.currency = currency
 
     def __str__(self) -> str:
-        return screen_money(self.amount)
+        return screen_money(self.amount, self.currency)
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, ScreenMoney) and other.amount == self.amount
+        return isinstance(other, ScreenMoney) and (other.amount, other.currency) == (
+            self.amount,
+            self.currency,
+        )
 
     def __hash__(self) -> int:
-        return hash(self.amount)
+        return hash((self.amount, self.currency))

@@ -35,7 +35,6 @@ from rigwright.gui.quotes.amounts import (
     quantity_input,
     screen_money,
     screen_unit_price,
-    set_quote_currency,
 )
 from rigwright.gui.quotes.book import quote_book
 from rigwright.gui.quotes.editor_display import EditorDisplay
@@ -429,7 +428,6 @@ class QuoteEditor(EditorLayout, OptionEditing, EditorDisplay, Retranslating, QWi
                     name=repr(doc.catalog), error=exception_reason(exc)
                 )
             ) from None
-        set_quote_currency(doc.currency)
         return resolve_quote(doc, catalog, vendor=self._vendor)
 
     def _resolve_current(self) -> None:

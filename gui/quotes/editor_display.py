@@ -120,7 +120,8 @@ class EditorDisplay:
         except Exception:  # noqa: BLE001 - no catalog: the blank extra still works
             presets = ()
         for preset in presets:
-            text = f"{preset.description}  ({screen_unit_price(preset.unit_price)})"
+            price = screen_unit_price(preset.unit_price, self._doc.currency)
+            text = f"{preset.description}  ({price})"
             action = menu.addAction(text)
             action.triggered.connect(lambda _c=False, p=preset: self.add_line(p))
         menu.addSeparator()
@@ -147,7 +148,7 @@ class EditorDisplay:
             if i >= len(doc.options):
                 break
             resolved = self._resolved.options[i] if self._resolved is not None else None
-            page.model.set_option(doc.options[i], resolved, doc.lang)
+            page.model.set_option(doc.options[i], resolved, doc.lang, doc.currency)
             title = doc.option_title(i)
             self.option_tabs.setTabText(i, title.replace("&", "&&"))  # no mnemonic
             self.option_tabs.setTabToolTip(i, plain_tip(title))

@@ -38,7 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rigwright.core.pricing.money import MoneyError, to_money
+from rigwright.core.pricing.markets import CURRENCIES, currency_symbol
+from rigwright.core.pricing.money import MAX_AMOUNT, MoneyError, to_money
 from rigwright.core.quote.document import STATUSES
 from rigwright.core.session.quotes import QuoteBook, QuoteSummary
 from rigwright.core.text.i18n import LANGUAGE_NAMES, QT_TRANSLATE_NOOP
@@ -47,6 +48,7 @@ from rigwright.gui.quotes.editor import (
     field_message,
     mark_invalid,
     money_input,
+    screen_money,
     status_text,
 )
 from rigwright.gui.widgets.error_label import ErrorLabel
@@ -55,7 +57,6 @@ from rigwright.gui.widgets.i18n import (
     current_language,
     exception_reason,
     language_changed,
-    money_text,
     tr_text,
 )
 from rigwright.gui.widgets.message_area import plain_tip
@@ -82,10 +83,22 @@ ANY_DATE = QDate(2000, 1, 1)
 _NUMBER_RE = re.compile(r"Q-(\d+)-(\d+)")
 
 
-def amount_text(amount: Decimal | None) -> str:
-    """An amount as the history shows it, as the window shows money ("¥101,688.70 CNY" in
-    English, "¥101,688.70" in Simplified Chinese), "—" when none was saved."""
-    return money_text(amount)
+def amount_text(amount: Decimal | None, currency: str) -> str:
+    """An amount of a quote in its ``currency`` as the history shows it, to the cent as the
+    editor shows it ("¥101,688.70 CNY" in English, "¥101,688.70" in Simplified Chinese,
+    "NT$412,560.26"), "—" when none was saved."""
+    return "—" if amount is None else screen_money(amount, currency)
+
+
+def amount_key(amount: Decimal | None, currency: str) -> int:
+    """The Amount column's sort key: by currency (:data:`CURRENCIES` order), then by amount
+    in whole cents (exact); a quote saved without an amount first. Amounts in two currencies
+    are never compared as numbers."""
+    if amount is None:
+        return -1
+    place = CURRENCIES.index(currency) if currency in CURRENCIES else len(CURRENCIES)
+    # A total is at most MAX_AMOUNT (10¹² units = 10¹⁴ cents): each currency sorts apart.
+    return place * (int(MAX_AMOUNT) * 1000) + int(amount * 100)
 
 
 def date_text(day: _dt.date) -> str:
@@ -140,7 +153,7 @@ class QuoteListModel(QAbstractTableModel):
             and role == Qt.ItemDataRole.ToolTipRole
             and section == COL_AMOUNT
         ):
-            return self.tr("The lowest option total incl. VAT, as saved")
+            return self.tr("The lowest option total incl. tax, as saved, in the quote's currency")
         return None
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -155,7 +168,7 @@ class QuoteListModel(QAbstractTableModel):
                 s.customer,
                 date_text(s.date),
                 status_text(s.status),
-                amount_text(s.amount_cny),
+                amount_text(s.amount, s.currency),
             )[col]
         if role == SORT_ROLE:
             if col == COL_NUMBER:
@@ -168,8 +181,7 @@ class QuoteListModel(QAbstractTableModel):
                 return s.date.toordinal()
             if col == COL_STATUS:
                 return STATUSES.index(s.status) if s.status in STATUSES else len(STATUSES)
-            # Whole fen: exact, and a quote saved without an amount sorts first.
-            return -1 if s.amount_cny is None else int(s.amount_cny * 100)
+            return amount_key(s.amount, s.currency)
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (COL_REVISION, COL_AMOUNT):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -231,6 +243,11 @@ class QuoteHistory(Retranslating, QWidget):
             self.status_combo.addItem("", status)
         self.date_from = self._date_edit("historyDateFrom")
         self.date_to = self._date_edit("historyDateTo")
+        self.currency_combo = QComboBox()
+        self.currency_combo.setObjectName("historyCurrency")
+        self.currency_combo.addItem("", None)
+        for currency in CURRENCIES:
+            self.currency_combo.addItem(currency, currency)
         self.amount_min = QLineEdit()
         self.amount_min.setObjectName("historyAmountMin")
         self.amount_max = QLineEdit()
@@ -241,7 +258,7 @@ class QuoteHistory(Retranslating, QWidget):
         filters = QGridLayout()
         filters.setContentsMargins(0, 0, 0, 0)
         filters.addWidget(self.search_edit, 0, 0, 1, 3)
-        filters.addWidget(self.status_combo, 0, 3)
+        filters.addWidget(self.status_combo, 0, 3, 1, 2)
         self.filter_labels = [QLabel() for _ in range(4)]
         for label, buddy in zip(
             self.filter_labels,
@@ -258,6 +275,7 @@ class QuoteHistory(Retranslating, QWidget):
         filters.addWidget(self.amount_min, 2, 1)
         filters.addWidget(amount_to_label, 2, 2, Qt.AlignmentFlag.AlignCenter)
         filters.addWidget(self.amount_max, 2, 3)
+        filters.addWidget(self.currency_combo, 2, 4)
         filters.setColumnStretch(1, 1)
         filters.setColumnStretch(3, 1)
 
@@ -326,6 +344,7 @@ class QuoteHistory(Retranslating, QWidget):
         self._search_timer.timeout.connect(self.refresh)
         self.search_edit.textChanged.connect(lambda _t: self._search_timer.start())
         self.status_combo.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.currency_combo.currentIndexChanged.connect(lambda _i: self._on_currency_chosen())
         self.date_from.dateChanged.connect(lambda _d: self.refresh())
         self.date_to.dateChanged.connect(lambda _d: self.refresh())
         self.amount_min.editingFinished.connect(self.refresh)
@@ -350,9 +369,16 @@ class QuoteHistory(Retranslating, QWidget):
             edit.setSpecialValueText(self.tr("any"))
         self.date_from.setAccessibleName(self.tr("Date from"))
         self.date_to.setAccessibleName(self.tr("Date to"))
-        self.amount_min.setPlaceholderText(self.tr("min ¥"))
+        self.currency_combo.setItemText(0, self.tr("Any currency"))
+        self.currency_combo.setAccessibleName(self.tr("Currency"))
+        self.currency_combo.setToolTip(
+            self.tr(
+                "Only the quotes in this currency; the amounts are compared in it (a quote's "
+                "amount is in its own currency)"
+            )
+        )
+        self._show_amount_placeholders()
         self.amount_min.setAccessibleName(self.tr("Amount from"))
-        self.amount_max.setPlaceholderText(self.tr("max ¥"))
         self.amount_max.setAccessibleName(self.tr("Amount to"))
         self.table.setAccessibleName(self.tr("Quotes"))
         self.revisions.setHeaderLabels(
@@ -365,6 +391,17 @@ class QuoteHistory(Retranslating, QWidget):
             self.filters()  # its message, worded again
         self._show_revisions()
         self._fit_columns()
+
+    def _show_amount_placeholders(self) -> None:
+        """ "min NT$" / "max NT$" for the currency chosen, "min" / "max" for any."""
+        currency = self.currency_combo.currentData()
+        symbol = f" {currency_symbol(currency)}" if currency else ""
+        self.amount_min.setPlaceholderText(self.tr("min") + symbol)
+        self.amount_max.setPlaceholderText(self.tr("max") + symbol)
+
+    def _on_currency_chosen(self) -> None:
+        self._show_amount_placeholders()
+        self.refresh()
 
     def _show_count(self) -> None:
         count = self._count
@@ -407,11 +444,20 @@ class QuoteHistory(Retranslating, QWidget):
             else:
                 mark_invalid(edit, None)
         low, high = amounts.get("amount_min"), amounts.get("amount_max")
-        if low is not None and high is not None and low > high:
+        currency = self.currency_combo.currentData()
+        if currency is None and (low is not None or high is not None):
+            # Amounts of two currencies are not compared: the filter is in one of them.
+            reason = field_message(
+                self.tr("Amount"), self.tr("choose the currency the amounts are in")
+            )
+            problems.append(reason)
+            for edit in (self.amount_min, self.amount_max):
+                mark_invalid(edit, reason)
+        elif low is not None and high is not None and low > high:
             reason = field_message(
                 self.tr("Amount"),
                 self.tr("the minimum {low} is above the maximum {high}").format(
-                    low=amount_text(low), high=amount_text(high)
+                    low=amount_text(low, currency), high=amount_text(high, currency)
                 ),
             )
             problems.append(reason)
@@ -445,6 +491,7 @@ class QuoteHistory(Retranslating, QWidget):
             "status": self.status_combo.currentData(),
             "date_from": start,
             "date_to": end,
+            "currency": currency,
             **amounts,
         }
 
@@ -560,7 +607,7 @@ class QuoteHistory(Retranslating, QWidget):
                     f"R{rev.revision}",
                     date_text(rev.date),
                     status_text(rev.status),
-                    amount_text(rev.amount_cny),
+                    amount_text(rev.amount, rev.currency),
                 ]
             )
             item.setData(0, Qt.ItemDataRole.UserRole, rev.revision)

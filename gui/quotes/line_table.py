@@ -54,6 +54,7 @@ class LineTableModel(QAbstractTableModel):
         self._option: Option | None = None
         self._resolved: ResolvedOption | None = None
         self._lang = "zh_CN"
+        self._currency = "CNY"  # the shown quote's (set_option)
         self._bad: dict[tuple[int, int], tuple[str, str]] = {}
         language_changed().connect(self.retranslate)
 
@@ -73,11 +74,19 @@ class LineTableModel(QAbstractTableModel):
             )
 
     # -------------------------------------------------------------- content
-    def set_option(self, option: Option | None, resolved: ResolvedOption | None, lang: str) -> None:
-        """Show ``option`` (its money from ``resolved``; None: not resolvable)."""
+    def set_option(
+        self,
+        option: Option | None,
+        resolved: ResolvedOption | None,
+        lang: str,
+        currency: str,
+    ) -> None:
+        """Show ``option`` (its money from ``resolved``; None: not resolvable) of a quote in
+        ``lang`` whose amounts are in ``currency``."""
         old = len(self._option.items) if self._option is not None else 0
         new = len(option.items) if option is not None else 0
         self._option, self._resolved, self._lang = option, resolved, lang
+        self._currency = currency
         if old != new:
             self.beginResetModel()
             # Lines added at the end: the refused entries of the rows kept stay (the editor
@@ -215,13 +224,15 @@ class LineTableModel(QAbstractTableModel):
             )
             if self._price_missing(row):
                 return self.tr("to be set")
-            return screen_unit_price(price) if price is not None else "—"
+            return screen_unit_price(price, self._currency) if price is not None else "—"
         if col == COL_DISCOUNT:
             return discount_text(item.discount) or ""
         if col == COL_AMOUNT:
-            return screen_money(money.net) if money is not None else "—"
+            return screen_money(money.net, self._currency) if money is not None else "—"
         if col == COL_COST:
-            return screen_unit_price(item.unit_cost) if item.unit_cost is not None else ""
+            if item.unit_cost is None:
+                return ""
+            return screen_unit_price(item.unit_cost, self._currency)
         if col == COL_MARGIN:
             if money is None or item.unit_cost is None:
                 return ""

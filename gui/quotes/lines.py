@@ -10,6 +10,7 @@ from rigwright.core.catalog.components import ComponentError
 from rigwright.core.catalog.model import Catalog
 from rigwright.core.compare.chart_data import CHANGED, CUSTOM, SKU, Candidate
 from rigwright.core.pricing.exchange import ExchangeRate, convert_from_cny
+from rigwright.core.pricing.markets import CATALOG_CURRENCY
 from rigwright.core.pricing.money import round_fen
 from rigwright.core.quote.document import LineItem, build_line, sku_line
 from rigwright.core.search.pareto import derived_price
@@ -66,7 +67,9 @@ def candidate_line(
         )
         amount = Decimal(0)
     elif candidate.illustrative:
-        price = ScreenMoney(round_fen(amount))
+        # The price as the quote states it: converted, in the quote's currency.
+        currency = rate.currency if rate is not None else CATALOG_CURRENCY
+        price = ScreenMoney(convert_from_cny(round_fen(amount), rate), currency)
         notice = (
             QT_TRANSLATE_NOOP(
                 "QuoteEditor",

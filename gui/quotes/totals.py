@@ -5,16 +5,38 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from rigwright.core.pricing.money import capital_words
 from rigwright.core.quote.discounts import limit_warnings
 from rigwright.core.quote.document import QuoteDocument, ResolvedQuote
+from rigwright.core.quote.markets import tax_line, total_label
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP
 from rigwright.gui.quotes.amounts import screen_money, screen_unit_price
 from rigwright.gui.widgets.error_label import ErrorLabel
-from rigwright.gui.widgets.i18n import Retranslating, tr_text
+from rigwright.gui.widgets.i18n import Retranslating, current_language, tr_text
+
+CAPTIONS = (
+    QT_TRANSLATE_NOOP("TotalsPanel", "VAT {rate}"),
+    QT_TRANSLATE_NOOP("TotalsPanel", "Business tax {rate}"),
+    QT_TRANSLATE_NOOP("TotalsPanel", "Total incl. VAT"),
+    QT_TRANSLATE_NOOP("TotalsPanel", "Total incl. business tax"),
+    QT_TRANSLATE_NOOP("TotalsPanel", "Total"),
+)
+"""The totals' captions a quote's market gives (their English wordings are the PDF's,
+:mod:`rigwright.core.quote.markets`), translated by the window."""
+
+
+def _window_words(source: str, worded: str | None, lang: str) -> str:
+    """``source`` (one of :data:`CAPTIONS`) in the window's language ``lang``; where the
+    window has no translation of it yet, ``worded``, the quote's own wording in ``lang``
+    (the PDF's), so that a Chinese window never shows the English caption."""
+    shown = QCoreApplication.translate("TotalsPanel", source)
+    if shown == source and lang != "en" and worded is not None:
+        return worded
+    return shown
 
 
 class TotalsPanel(Retranslating, QWidget):
@@ -38,6 +60,7 @@ class TotalsPanel(Retranslating, QWidget):
         self.discounted = QLabel()
         self.discounted.setObjectName("discountedLabel")
         self.vat_caption = QLabel()
+        self._doc: QuoteDocument | None = None  # the shown quote: its market names its tax
         self._vat_rate = ""
         self.vat = QLabel()
         self.vat.setObjectName("vatLabel")
@@ -112,7 +135,6 @@ class TotalsPanel(Retranslating, QWidget):
         self.discount_caption.setText(self.tr("Discount"))
         self.discounted_caption.setText(self.tr("After discount"))
         self._show_vat_caption()
-        self.total_caption.setText(self.tr("Total"))
         self.internal.setTitle(self.tr("Internal"))
         self.internal.setToolTip(
             self.tr("The vendor's own figures: never printed, hidden in presenter mode")
@@ -122,17 +144,28 @@ class TotalsPanel(Retranslating, QWidget):
         self.limit_caption.setText(self.tr("Discount limit"))
 
     def _show_vat_caption(self) -> None:
-        self.vat_caption.setText(
-            self.tr("VAT {rate} %").format(rate=self._vat_rate)
-            if self._vat_rate
-            else self.tr("VAT")
-        )
+        """The tax row's and the total's captions, named by the shown quote's market as its
+        PDF names them (增值税 13 %, 營業稅 5 %; no tax row where none is charged), in the
+        window's language: the window's translation, else the quote's own wording of it."""
+        doc, lang = self._doc, current_language()
+        rate = f"{self._vat_rate} %" if self._vat_rate else ""
+        source = tax_line(doc, "{rate}", "en") if doc is not None else "VAT {rate}"
+        shown = source is not None
+        self.vat_caption.setVisible(shown)
+        self.vat.setVisible(shown)
+        if source is not None:
+            worded = tax_line(doc, rate, lang) if doc is not None else None
+            self.vat_caption.setText(_window_words(source, worded, lang).format(rate=rate).strip())
+        total = total_label(doc, "en") if doc is not None else "Total"
+        worded = total_label(doc, lang) if doc is not None else None
+        self.total_caption.setText(_window_words(total, worded, lang))
 
     def show_option(
         self, doc: QuoteDocument | None, index: int, resolved: ResolvedQuote | None, presenter: bool
     ) -> None:
         """Show option ``index`` of ``doc`` (its money from ``resolved``)."""
         self.internal.setVisible(not presenter)
+        self._doc = doc
         option = (
             resolved.options[index]
             if (resolved is not None and doc is not None and index < len(resolved.options))
@@ -159,20 +192,24 @@ class TotalsPanel(Retranslating, QWidget):
             self.notes.setVisible(False)
             self.warnings.setVisible(False)
             return
-        lang = doc.lang
+        lang, currency = doc.lang, doc.currency
         money = option.totals
+
+        def amount(value: Decimal) -> str:
+            return screen_money(value, currency)
+
         self.title.setText(option.title)
-        self.subtotal.setText(screen_money(money.subtotal))
+        self.subtotal.setText(amount(money.subtotal))
         label = option.option.discount.label(lang) if option.option.discount else ""
         self.discount.setText(
-            (f"-{screen_money(money.discount)}" if money.discount else screen_money(money.discount))
+            (f"-{amount(money.discount)}" if money.discount else amount(money.discount))
             + (f" ({label})" if label else "")
         )
-        self.discounted.setText(screen_money(money.discounted))
+        self.discounted.setText(amount(money.discounted))
         self._vat_rate = f"{money.vat_percent.normalize():f}"
         self._show_vat_caption()
-        self.vat.setText(screen_money(money.vat))
-        self.total.setText(screen_money(money.total))
+        self.vat.setText(amount(money.vat))
+        self.total.setText(amount(money.total))
         capitals = capital_words(money.total, doc.currency, lang)
         self.capitals.setVisible(bool(capitals))
         if capitals:
@@ -186,7 +223,7 @@ class TotalsPanel(Retranslating, QWidget):
         self.notes.setVisible(bool(missing))
         self.notes.setText(
             self.tr("Price to be set: enter the unit price of row {rows} (now {zero}).").format(
-                rows=", ".join(str(r) for r in missing), zero=screen_money(Decimal(0))
+                rows=", ".join(str(r) for r in missing), zero=amount(Decimal(0))
             )
             if missing
             else ""
@@ -194,7 +231,9 @@ class TotalsPanel(Retranslating, QWidget):
         vendor = resolved.vendor
         cost = option.cost
         # Σ quantity × unit cost keeps the unit costs' decimals, and the margin uses it so.
-        self.cost.setText(screen_unit_price(cost) if cost is not None else self.tr("not known"))
+        self.cost.setText(
+            screen_unit_price(cost, currency) if cost is not None else self.tr("not known")
+        )
         self.cost.setToolTip(
             ""
             if cost is not None

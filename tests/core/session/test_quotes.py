@@ -41,7 +41,7 @@ def test_a_saved_draft_gets_a_number_and_is_listed(book):
     saved = book.save(_doc(), Decimal("1130.00"))
     assert saved.number == "Q-2026-0001" and saved.revision == 1 and saved.status == "draft"
     listed = book.quotes()
-    assert [(q.number, q.revision, q.amount_cny) for q in listed] == [
+    assert [(q.number, q.revision, q.amount) for q in listed] == [
         ("Q-2026-0001", 1, Decimal("1130.00"))
     ]
     assert book.open("Q-2026-0001") == saved
@@ -76,7 +76,9 @@ def test_the_list_filters_as_the_store_does(book):
     book.save(_doc("ACME Robotics"), Decimal(100))
     book.save(_doc("Other Ltd"), Decimal(5000))
     assert [q.customer for q in book.quotes(search="acme")] == ["ACME Robotics"]
-    assert [q.customer for q in book.quotes(amount_min=Decimal(1000))] == ["Other Ltd"]
+    assert [q.customer for q in book.quotes(amount_min=Decimal(1000), currency="CNY")] == [
+        "Other Ltd"
+    ]
     assert book.quotes(status="won") == []
     with pytest.raises(QuoteStoreError):
         book.quotes(status="open")

@@ -1,4 +1,5 @@
-"""Migration 0010: quotes saved before markets read as mainland China CNY quotes."""
+"""Migrations 0010 and 0011: quotes saved before markets read as mainland China CNY quotes, their
+amount (the column renamed ``amount``) in CNY; the history filters amounts in one currency."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import json
 import sqlite3
 from decimal import Decimal
 
+import pytest
 from alembic import command
 from alembic.config import Config
 
@@ -14,6 +16,7 @@ from rigwright.core.quote.document import quote_from_data
 from rigwright.core.storage.database import make_engine, sqlite_url
 from rigwright.core.storage.migrations import SCRIPT_LOCATION
 from rigwright.core.storage.quote_store import (
+    QuoteStoreError,
     list_quotes,
     load_quote,
     open_quote_db,
@@ -59,7 +62,7 @@ def test_a_quote_saved_before_markets_reads_as_cn_cny(tmp_db):
     engine = open_quote_db(tmp_db)  # upgrades to the head
     try:
         (summary,) = list_quotes(engine)
-        assert (summary.market, summary.currency, summary.amount_cny) == (
+        assert (summary.market, summary.currency, summary.amount) == (
             "cn",
             "CNY",
             Decimal("101688.70"),
@@ -77,5 +80,30 @@ def test_a_quote_saved_before_markets_reads_as_cn_cny(tmp_db):
         listed = {s.number: (s.market, s.currency) for s in list_quotes(engine)}
         assert listed[saved.number] == ("tw", "TWD")
         assert load_quote(engine, saved.number).vat_percent == Decimal(5)
+    finally:
+        engine.dispose()
+
+
+def test_the_history_filters_amounts_in_one_currency(tmp_db):
+    """A TWD total of 412,560.26 is not "more than ¥100,000": the amount filter is in the
+    currency asked for, and without one it is refused, not applied across currencies."""
+    engine = open_quote_db(tmp_db)
+    try:
+        fields = {k: v for k, v in OLD_QUOTE.items() if k not in ("number", "vat_percent")}
+        save_quote(engine, quote_from_data({**fields, "market": "cn"}), Decimal("101688.70"))
+        save_quote(engine, quote_from_data({**fields, "market": "tw"}), Decimal("412560.26"))
+        stored = sqlite3.connect(tmp_db).execute("select currency, amount from quote").fetchall()
+        assert sorted(stored) == [("CNY", "101688.70"), ("TWD", "412560.26")]
+
+        def listed(**filters):
+            return [(s.currency, s.amount) for s in list_quotes(engine, **filters)]
+
+        assert listed(amount_min=Decimal(200000), currency="CNY") == []
+        assert listed(amount_min=Decimal(200000), currency="TWD") == [("TWD", Decimal("412560.26"))]
+        assert listed(currency="CNY") == [("CNY", Decimal("101688.70"))]
+        with pytest.raises(QuoteStoreError, match="needs the currency"):
+            list_quotes(engine, amount_min=Decimal(1))
+        with pytest.raises(QuoteStoreError, match="'EUR' is not a quote currency"):
+            list_quotes(engine, currency="EUR")
     finally:
         engine.dispose()

@@ -181,7 +181,7 @@ def test_a_draft_is_saved_over(engine, tmp_db):
     assert len(rows) == 1 and rows[0][0] == created[0]
     assert load_quote(engine, "Q-2026-0001") == changed
     [summary] = list_quotes(engine)
-    assert summary.amount_cny == Decimal("2260.00")
+    assert summary.amount == Decimal("2260.00")
     assert summary.date == dt.date(2026, 3, 5)
     assert summary.updated_at >= quote_revisions(engine, "Q-2026-0001")[0].updated_at
     assert summary.updated_at.tzinfo is not None
@@ -234,7 +234,7 @@ def test_revise_keeps_the_old_revision_byte_identical(engine, tmp_db):
         (1, "sent", 2),
         (2, "draft", 2),
     ]
-    assert revisions[1].amount_cny == Decimal("1130.00")
+    assert revisions[1].amount == Decimal("1130.00")
     [listed] = list_quotes(engine)
     assert (listed.revision, listed.revisions, listed.status) == (2, 2, "draft")
     # the new revision is a draft: it is saved over; the sent one is not
@@ -271,7 +271,7 @@ def test_duplicate_gives_a_new_quote(engine, tmp_db):
     )
     assert _rows(tmp_db)[:2] == before
     assert load_quote(engine, "Q-2026-0002") == copy
-    assert list_quotes(engine, search="Q-2026-0002")[0].amount_cny == Decimal("1130.00")
+    assert list_quotes(engine, search="Q-2026-0002")[0].amount == Decimal("1130.00")
     # the latest revision by default, numbered in today's year
     this_year = duplicate_quote(engine, original.number)
     assert this_year.number == f"Q-{TODAY.year:04d}-" + ("0003" if TODAY.year == 2026 else "0001")
@@ -375,14 +375,20 @@ def test_filters_status_date_and_amount(history):
     assert _numbers(list_quotes(history, date_from=dt.date(2026, 2, 11))) == ["Q-2026-0004"]
     # amounts: inclusive, exact, and quotes without an amount left out
     assert _numbers(
-        list_quotes(history, amount_min=Decimal("11300.00"), amount_max=Decimal("56500.50"))
+        list_quotes(
+            history, amount_min=Decimal("11300.00"), amount_max=Decimal("56500.50"), currency="CNY"
+        )
     ) == ["Q-2026-0002", "Q-2026-0001"]
-    assert _numbers(list_quotes(history, amount_min=Decimal("56500.51"))) == ["Q-2026-0004"]
-    assert _numbers(list_quotes(history, amount_max=Decimal(11300))) == ["Q-2026-0001"]
-    assert _numbers(list_quotes(history, amount_max=Decimal("11299.99"))) == []
-    assert _numbers(list_quotes(history, search="科技", status="won", amount_min=Decimal(1))) == [
+    assert _numbers(list_quotes(history, amount_min=Decimal("56500.51"), currency="CNY")) == [
         "Q-2026-0004"
     ]
+    assert _numbers(list_quotes(history, amount_max=Decimal(11300), currency="CNY")) == [
+        "Q-2026-0001"
+    ]
+    assert _numbers(list_quotes(history, amount_max=Decimal("11299.99"), currency="CNY")) == []
+    assert _numbers(
+        list_quotes(history, search="科技", status="won", amount_min=Decimal(1), currency="CNY")
+    ) == ["Q-2026-0004"]
 
 
 def test_the_list_shows_the_latest_revision(history):
@@ -398,10 +404,10 @@ def test_amounts_survive_exactly(engine, tmp_db):
     for amount in ("1234567.89", "100.10", "0.00", "999999999999.99"):
         doc = save_quote(engine, _doc(), Decimal(amount))
         [summary] = list_quotes(engine, search=doc.number)
-        assert str(summary.amount_cny) == amount
-        assert isinstance(summary.amount_cny, Decimal)
+        assert str(summary.amount) == amount
+        assert isinstance(summary.amount, Decimal)
     con = sqlite3.connect(tmp_db)
-    stored = [row[0] for row in con.execute("select amount_cny from quote order by id")]
+    stored = [row[0] for row in con.execute("select amount from quote order by id")]
     con.close()
     assert stored == ["1234567.89", "100.10", "0.00", "999999999999.99"]
 
@@ -424,7 +430,7 @@ def test_a_seed_sku_quote_round_trips(engine, seed_catalog):
     assert loaded == saved
     assert resolve_quote(loaded, seed_catalog).options[1].totals.total == amount
     [summary] = list_quotes(engine)
-    assert (summary.amount_cny, summary.options, summary.lang) == (amount, 2, "en")
+    assert (summary.amount, summary.options, summary.lang) == (amount, 2, "en")
 
 
 # ----------------------------------------------------------------------------- damage

@@ -261,7 +261,11 @@ def three_quotes(tab, seed_catalog):
 def test_amounts_and_numbers_sort_as_numbers(three_quotes):
     history = three_quotes
     history.table.sortByColumn(COL_AMOUNT, Qt.SortOrder.AscendingOrder)
-    assert history.shown(COL_AMOUNT) == ["¥9,990 CNY", "¥101,688.70 CNY", "¥1,000,000 CNY"]
+    assert history.shown(COL_AMOUNT) == [
+        "¥9,990.00 CNY",
+        "¥101,688.70 CNY",
+        "¥1,000,000.00 CNY",
+    ]
     history.table.sortByColumn(COL_AMOUNT, Qt.SortOrder.DescendingOrder)
     assert history.shown(COL_CUSTOMER) == ["Beta", "Alpha", "Gamma"]
     history.table.sortByColumn(COL_NUMBER, Qt.SortOrder.AscendingOrder)
@@ -278,6 +282,7 @@ def test_date_and_amount_filters(three_quotes):
     assert history.shown(COL_CUSTOMER) == ["Alpha"]
     history.date_from.setDate(history.date_from.minimumDate())  # "any"
     history.date_to.setDate(history.date_to.minimumDate())
+    history.currency_combo.setCurrentIndex(history.currency_combo.findData("CNY"))
     history.amount_min.setText("10,000")
     history.amount_max.setText("¥200000")
     history.refresh()
@@ -287,12 +292,13 @@ def test_date_and_amount_filters(three_quotes):
 
 def test_a_minimum_above_the_maximum_is_named_and_marked(three_quotes):
     history = three_quotes
+    history.currency_combo.setCurrentIndex(history.currency_combo.findData("CNY"))
     history.amount_min.setText("200,000")
     history.amount_max.setText("100000")
     history.refresh()
     assert history.filter_error.isVisibleTo(history)
     assert history.filter_error.text() == (
-        "Amount: the minimum ¥200,000 CNY is above the maximum ¥100,000 CNY"
+        "Amount: the minimum ¥200,000.00 CNY is above the maximum ¥100,000.00 CNY"
     )
     assert history.amount_min.property("invalid") is True
     assert history.amount_max.property("invalid") is True
