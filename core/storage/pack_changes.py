@@ -13,6 +13,7 @@ from typing import Any
 from sqlalchemy import delete
 from sqlalchemy.orm import Session
 
+from rigwright.core.catalog.markets import Availability
 from rigwright.core.catalog.model import Catalog
 from rigwright.core.pricing.prices import price_of
 from rigwright.core.storage.pack_export import catalog_to_pack
@@ -48,6 +49,48 @@ class ItemChange:
 
 
 @dataclass(frozen=True, slots=True)
+class AvailabilityChange:
+    """One (item, market) whose availability row an import adds, removes or changes (its
+    status, date, source or note).
+
+    Attributes:
+        item: the GPU's or part's name or the SKU's code.
+        market: the market code.
+        old: the row before (None: the item had no row there, so it was unknown).
+        new: the row after (None: the import drops the row, so the item becomes unknown).
+    """
+
+    item: str
+    market: str
+    old: Availability | None = None
+    new: Availability | None = None
+
+    @property
+    def old_status(self) -> str:
+        """The status before ("unknown" where there was no row)."""
+        return self.old.status if self.old is not None else "unknown"
+
+    @property
+    def new_status(self) -> str:
+        """The status after ("unknown" where there is no row)."""
+        return self.new.status if self.new is not None else "unknown"
+
+
+def availability_changes(before: Catalog | None, after: Catalog) -> tuple[AvailabilityChange, ...]:
+    """The availability rows that differ between ``before`` (None: no catalog yet) and
+    ``after``, in ``after``'s row order, then the rows ``after`` drops."""
+    old = {(a.item, a.market): a for a in (before.availability if before else ())}
+    new = {(a.item, a.market): a for a in after.availability}
+    changed = [
+        AvailabilityChange(*key, old.get(key), row)
+        for key, row in new.items()
+        if old.get(key) != row
+    ]
+    changed += [AvailabilityChange(*key, row, None) for key, row in old.items() if key not in new]
+    return tuple(changed)
+
+
+@dataclass(frozen=True, slots=True)
 class CatalogChanges:
     """What replacing one catalog by another changes, item by item (each list in catalog
     order: GPUs, SKUs, parts, chassis)."""
@@ -57,18 +100,31 @@ class CatalogChanges:
     removed: tuple[ItemChange, ...] = ()
     other_changed: tuple[ItemChange, ...] = ()
     """Items on both sides whose figures (not the price) differ: a pack replacing one."""
+    availability_changed: tuple[AvailabilityChange, ...] = ()
+    """Availability rows added, dropped or changed (:func:`availability_changes`)."""
 
     @property
     def empty(self) -> bool:
-        """True when the import changes no item."""
-        return not (self.prices_changed or self.added or self.removed or self.other_changed)
+        """True when the import changes no item and no availability row."""
+        return not (
+            self.prices_changed
+            or self.added
+            or self.removed
+            or self.other_changed
+            or self.availability_changed
+        )
 
     def summary(self) -> str:
-        """One line in English ("3 prices changed, 2 items added, 1 removed")."""
-        return (
+        """One line in English ("3 prices changed, 2 items added, 1 removed", then ", 4
+        availability rows changed" when there are)."""
+        text = (
             f"{len(self.prices_changed)} prices changed, {len(self.added)} items added, "
             f"{len(self.removed)} removed"
         )
+        if self.availability_changed:
+            n = len(self.availability_changed)
+            text += f", {n} availability row{'s' if n != 1 else ''} changed"
+        return text
 
 
 def _items(catalog: Catalog | None) -> dict[tuple[str, str], tuple[Decimal | None, Any]]:
@@ -103,7 +159,13 @@ def catalog_changes(before: Catalog | None, after: Catalog) -> CatalogChanges:
         elif old_data != data:
             other.append(ItemChange(*key, old_price, price))
     removed = [ItemChange(*key, price, None) for key, (price, _) in old.items() if key not in new]
-    return CatalogChanges(tuple(prices), tuple(added), tuple(removed), tuple(other))
+    return CatalogChanges(
+        tuple(prices),
+        tuple(added),
+        tuple(removed),
+        tuple(other),
+        availability_changes(before, after),
+    )
 
 
 class NothingToUndoError(ValueError):

@@ -1,5 +1,6 @@
-"""Catalog export: a catalog pack (one JSON file, every field) and two CSVs for people
-(``gpus.csv``, ``skus.csv``, UTF-8 with a BOM for Excel), written all or nothing."""
+"""Catalog export: a catalog pack (one JSON file, every field) and three CSVs for people
+(``gpus.csv``, ``skus.csv``, ``availability.csv``, UTF-8 with a BOM for Excel), written all or
+nothing."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from rigwright.core.catalog.availability import AVAILABILITY_FILE, COLUMNS
 from rigwright.core.catalog.files import PHYSICAL_FACTS
 from rigwright.core.catalog.model import GPU_FIGURES, Catalog
 from rigwright.core.io.files import stage, umask_mode
@@ -159,6 +161,19 @@ def skus_csv(catalog: Catalog) -> str:
     )
 
 
+AVAILABILITY_CSV_COLUMNS = COLUMNS
+"""``availability.csv``'s columns: a catalog folder's file, importable alone."""
+
+
+def availability_csv(catalog: Catalog) -> str:
+    """``availability.csv``: one row per (item, market) the catalog's data knows, as a catalog
+    folder's file has them; importing it alone (an availability list) sets those rows."""
+    return _csv_text(
+        AVAILABILITY_CSV_COLUMNS,
+        ([a.item, a.market, a.status, a.as_of, a.source, a.note] for a in catalog.availability),
+    )
+
+
 def _naming(exc: OSError, path: Path) -> OSError:
     """``exc`` as an OSError whose filename is the target ``path`` (not a temporary file)."""
     if exc.errno is None:
@@ -200,8 +215,9 @@ def write_files_atomically(files: dict[Path, bytes]) -> None:
 
 
 def export_pack(catalog: Catalog, folder: Path) -> list[Path]:
-    """Write ``folder/<name>.json``, ``folder/gpus.csv`` and ``folder/skus.csv`` (the folder is
-    created if needed); returns the paths written.
+    """Write ``folder/<name>.json``, ``folder/gpus.csv``, ``folder/skus.csv`` and
+    ``folder/availability.csv`` (the folder is created if needed); returns the paths written,
+    the pack first.
 
     Raises:
         OSError: the folder or a file cannot be written; nothing is half-written.
@@ -212,6 +228,7 @@ def export_pack(catalog: Catalog, folder: Path) -> list[Path]:
         folder / f"{catalog.name}.json": text.encode("utf-8"),
         folder / "gpus.csv": gpus_csv(catalog).encode("utf-8-sig"),
         folder / "skus.csv": skus_csv(catalog).encode("utf-8-sig"),
+        folder / AVAILABILITY_FILE: availability_csv(catalog).encode("utf-8-sig"),
     }
     write_files_atomically(files)
     return list(files)

@@ -1,5 +1,6 @@
 """Reading a catalog pack: its JSON parsed strictly (no NaN, no key twice, bounded nesting),
-validated against the catalog dataclasses, and checked for references between its parts."""
+validated against the catalog dataclasses, and checked for references between its parts
+(a SKU's GPU, a price or an availability row's item)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,15 @@ import dataclasses
 import json
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
 from pydantic import ValidationError
 
+from rigwright.core.catalog.availability import AvailabilityRow
 from rigwright.core.catalog.files import printed_number
+from rigwright.core.catalog.markets import Availability
 from rigwright.core.catalog.model import METRICS, Catalog, Gpu, Sku, StatedFigure, normalise_name
 from rigwright.core.catalog.sources import CatalogError
 from rigwright.core.storage.pack_format import (
@@ -31,6 +35,24 @@ from rigwright.core.storage.pack_schema import (
     _valid_items,
 )
 from rigwright.core.text.clean import data_problems, digits_problem
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
+
+NO_AVAILABILITY = QT_TRANSLATE_NOOP(
+    "packs", "no availability data: every item counts as unknown in every market"
+)
+"""The note of a pack without availability rows (one written before packs carried them)."""
+
+NO_FORM_FACTORS = QT_TRANSLATE_NOOP("packs", "no GPU form factors: every GPU counts as a PCIe card")
+"""The note of a pack whose GPUs state no form factor (one written before packs carried it)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PackRead:
+    """A pack read and validated: its catalog, and what the import preview should say about
+    what the pack leaves out (:data:`NO_AVAILABILITY`, :data:`NO_FORM_FACTORS`)."""
+
+    catalog: Catalog
+    notes: tuple[Text, ...] = ()
 
 
 def _brackets(text: str) -> tuple[int, int]:
@@ -190,11 +212,24 @@ def _validated(file: str, body: dict[str, Any], problems: list[Problem]) -> Cata
 
 
 def pack_from_text(text: str, file: str) -> Catalog:
-    """The catalog in a pack's JSON text, validated.
+    """The catalog in a pack's JSON text, validated (:func:`read_pack`'s catalog).
+
+    Raises:
+        PackError: as :func:`read_pack`.
+    """
+    return read_pack(text, file).catalog
+
+
+def read_pack(text: str, file: str) -> PackRead:
+    """The catalog in a pack's JSON text, validated, and the notes on what it leaves out.
+
+    A pack written before packs carried GPU form factors and availability still reads: its
+    GPUs are PCIe cards and every item's availability is unknown (said in the notes).
 
     Raises:
         PackError: every problem of the pack (JSON syntax, a field's type or range, an
-            unknown field, a SKU naming an unknown GPU, a duplicate SKU code or number, ...).
+            unknown field, a SKU naming an unknown GPU, a duplicate SKU code or number, an
+            availability row with an unknown market, status or item, ...).
     """
     raw = _load_json(text, file)
     if not isinstance(raw, dict):
@@ -212,9 +247,63 @@ def pack_from_text(text: str, file: str) -> Catalog:
         problems.append(Problem(file, where, field, reason))
 
     names = _check_references(body, problem)
+    availability = _check_availability(body, problem)
     if problems or catalog is None:
         raise PackError(file, problems)
-    return _with_computed(catalog, names)
+    catalog = dataclasses.replace(_with_computed(catalog, names), availability=availability)
+    notes = []
+    if not availability:
+        notes.append(NO_AVAILABILITY)
+    raw_gpus = [g for g in _raw_list(body.get("gpus")) if isinstance(g, dict)]
+    if raw_gpus and not any("form_factor" in g for g in raw_gpus):
+        notes.append(NO_FORM_FACTORS)
+    return PackRead(catalog, tuple(notes))
+
+
+def _item_names(body: dict[str, Any]) -> list[Any]:
+    """The names an availability row may give: the pack's GPUs, parts and SKU codes."""
+    return [
+        item.get(key) if isinstance(item, dict) else None
+        for section, key in (("gpus", "name"), ("parts", "name"), ("skus", "code"))
+        for item in _raw_list(body.get(section))
+    ]
+
+
+def _check_availability(body: dict[str, Any], problem: _Report) -> tuple[Availability, ...]:
+    """Each availability row valid as a row of ``availability.csv`` is (a known market and
+    status, a date, a source for a "no"), naming one GPU, part or SKU of the pack, once per
+    market; returns the rows with their items spelt as the pack names them (matched ignoring
+    case and spaces) and their cells trimmed."""
+    raw_names = _item_names(body)
+    all_named = all(isinstance(n, str) for n in raw_names)
+    names = {normalise_name(n): n for n in raw_names if isinstance(n, str)}
+    seen: dict[tuple[str, str], int] = {}
+    out = []
+    for i, entry in _valid_items(Availability, body.get("availability")).items():
+        where = f"$.availability[{i}]"
+        try:
+            row = AvailabilityRow.model_validate(dataclasses.asdict(entry))
+        except ValidationError as exc:
+            for err in exc.errors():
+                field = ".".join(str(p) for p in err["loc"])
+                problem(where, field, str(err["msg"]).removeprefix("Value error, "))
+            continue
+        item = names.get(normalise_name(row.item))
+        if item is None:
+            if all_named:
+                problem(where, "item", f"unknown GPU, part or SKU {row.item!r}")
+            continue
+        first = seen.setdefault((item, row.market), i)
+        if first != i:
+            problem(
+                where,
+                "market",
+                f"{item!r} in {row.market} is given twice (also $.availability[{first}])",
+            )
+        if row.status == "no" and not row.source:
+            problem(where, "source", "a 'no' needs its source (the documents it rests on)")
+        out.append(Availability(item, row.market, row.status, row.as_of, row.source, row.note))
+    return tuple(out)
 
 
 def _check_references(body: dict[str, Any], problem: _Report) -> dict[str, Gpu]:

@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from rigwright.core.catalog.files import PHYSICAL_FACTS
+from rigwright.core.catalog.markets import FORM_FACTORS
 from rigwright.core.catalog.model import (
     FIGURE_STATUSES,
     GPU_FIGURES,
@@ -70,6 +71,7 @@ CONSTRAINTS: dict[type, dict[str, tuple[Any, str]]] = {
         "slot_width": (lambda v: 1 <= v <= 4, "must be 1 to 4"),
         "board_length_mm": _POSITIVE,
         "launch_msrp_usd": _POSITIVE,
+        "form_factor": (lambda v: v in FORM_FACTORS, f"must be one of {', '.join(FORM_FACTORS)}"),
     },
     FigureSource: {
         "field": (

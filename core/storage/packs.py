@@ -1,7 +1,8 @@
 """Catalog packs and price lists: import a file into the database, export a catalog to files
-(docs/storage.md). The format, the export, the checks, the reading of a pack and price lists
-have modules of their own (``pack_format``, ``pack_export``, ``pack_schema``, ``pack_json``,
-``price_lists``); this one re-exports their names."""
+(docs/storage.md). The format, the export, the checks, the reading of a pack, price lists and
+availability lists have modules of their own (``pack_format``, ``pack_export``,
+``pack_schema``, ``pack_json``, ``price_lists``, ``availability_lists``); this one re-exports
+their names."""
 
 from __future__ import annotations
 
@@ -17,11 +18,18 @@ from rigwright.core.io.files import read_regular_file
 from rigwright.core.pricing.money import format_cny
 from rigwright.core.pricing.prices import PRICE_TO_BE_SET
 from rigwright.core.quote.document import catalog_name_problem
+from rigwright.core.storage.availability_lists import (
+    apply_availability,
+    is_availability_list,
+    read_availability_list,
+)
 from rigwright.core.storage.pack_changes import (
+    AvailabilityChange,
     CatalogChanges,
     ItemChange,
     KeptImport,
     NothingToUndoError,
+    availability_changes,
     catalog_changes,
     delete_catalog,
     forget_kept,
@@ -29,9 +37,11 @@ from rigwright.core.storage.pack_changes import (
     kept_import,
 )
 from rigwright.core.storage.pack_export import (
+    AVAILABILITY_CSV_COLUMNS,
     FORMULA_STARTS,
     GPU_CSV_COLUMNS,
     SKU_CSV_COLUMNS,
+    availability_csv,
     catalog_to_pack,
     export_pack,
     gpus_csv,
@@ -49,7 +59,14 @@ from rigwright.core.storage.pack_format import (
     _refuse,
     decode_text,
 )
-from rigwright.core.storage.pack_json import MAX_NESTING, pack_from_text
+from rigwright.core.storage.pack_json import (
+    MAX_NESTING,
+    NO_AVAILABILITY,
+    NO_FORM_FACTORS,
+    PackRead,
+    pack_from_text,
+    read_pack,
+)
 from rigwright.core.storage.pack_schema import CONSTRAINTS
 from rigwright.core.storage.price_lists import (
     ItemPriceUpdate,
@@ -60,9 +77,12 @@ from rigwright.core.storage.price_lists import (
     price_list_from_text,
     read_price_list,
 )
+from rigwright.core.text.i18n import Text
 from rigwright.core.text.words import PRICE_NOTE
 
 __all__ = [
+    "AVAILABILITY_CSV_COLUMNS",
+    "AvailabilityChange",
     "CONSTRAINTS",
     "CatalogChanges",
     "ENCODINGS",
@@ -72,6 +92,8 @@ __all__ = [
     "MAX_NESTING",
     "MAX_PRICE_CNY",
     "MAX_PROBLEMS_SHOWN",
+    "NO_AVAILABILITY",
+    "NO_FORM_FACTORS",
     "NothingToUndoError",
     "PACK_FORMAT",
     "PACK_VERSION",
@@ -83,11 +105,15 @@ __all__ = [
     "ItemPriceUpdate",
     "KeptImport",
     "PackError",
+    "PackRead",
     "PriceListRows",
     "PriceUpdate",
     "Problem",
+    "apply_availability",
     "apply_item_prices",
     "apply_prices",
+    "availability_changes",
+    "availability_csv",
     "catalog_changes",
     "catalog_to_pack",
     "check_target_name",
@@ -97,13 +123,16 @@ __all__ = [
     "export_pack",
     "gpus_csv",
     "import_file",
+    "is_availability_list",
     "is_pack_file",
     "last_import",
     "pack_from_text",
     "plan_import",
     "price_list_from_text",
     "price_list_name",
+    "read_availability_list",
     "read_file",
+    "read_pack",
     "read_price_list",
     "skus_csv",
     "undo_last_import",
@@ -171,9 +200,15 @@ def check_target_name(
 
 @dataclass(frozen=True, slots=True)
 class ImportResult:
-    """What an import did."""
+    """What an import did.
 
-    kind: Literal["pack", "price list"]
+    Attributes (beyond the obvious):
+        availability_updates: an availability list's rows that change the catalog.
+        notes: what the file leaves out (a pack without availability data, ...), as the
+            summary and the window's preview say it.
+    """
+
+    kind: Literal["pack", "price list", "availability list"]
     file: str
     encoding: str
     catalog: Catalog
@@ -182,10 +217,15 @@ class ImportResult:
     updates: tuple[PriceUpdate, ...] = ()
     item_updates: tuple[ItemPriceUpdate, ...] = ()
     ignored_columns: tuple[str, ...] = ()
+    availability_updates: tuple[AvailabilityChange, ...] = ()
+    notes: tuple[Text, ...] = ()
 
     def lines(self) -> list[str]:
-        """What to print: one summary line, then one line per changed price."""
+        """What to print: one summary line, then one line per changed price or availability
+        row, then the notes."""
         c = self.catalog
+        notes = [f"  note: {n.render()}" for n in self.notes]
+        origin = f" (a copy of {self.base!r})" if self.base else ""
         if self.kind == "pack":
             verb = "replaced" if self.replaced else "imported"
             return [
@@ -193,10 +233,25 @@ class ImportResult:
                     f"{verb} catalog {c.name!r} from {self.file} ({self.encoding}): "
                     f"{len(c.gpus)} GPUs, {len(c.skus)} SKUs, {len(c.chassis)} chassis"
                     + (f", {len(c.parts)} parts" if c.parts else "")
-                )
+                    + f", {len(c.availability)} availability rows"
+                ),
+                *notes,
+            ]
+        if self.kind == "availability list":
+            n = len(self.availability_updates)
+            return [
+                (
+                    f"updated catalog {c.name!r}{origin} from availability list {self.file} "
+                    f"({self.encoding}): {n} availability row{'s' if n != 1 else ''} changed"
+                ),
+                *(
+                    f"  {u.item} in {u.market}: {u.old_status} -> {u.new_status}"
+                    + (f" (as of {u.new.as_of})" if u.new is not None and u.new.as_of else "")
+                    for u in self.availability_updates
+                ),
+                *notes,
             ]
         changed = [u for u in self.updates if u.changed]
-        origin = f" (a copy of {self.base!r})" if self.base else ""
         items = self.item_updates
         counts = []
         if self.updates or not items:
@@ -352,7 +407,8 @@ def plan_import(
     if is_pack_file(path, text):
         if base is not None:
             raise _refuse(file, "", "--from applies to price lists; a pack is a whole catalog")
-        catalog = pack_from_text(text, file)
+        pack = read_pack(text, file)
+        catalog = pack.catalog
         if target is not None and target != catalog.name:
             check_target_name(target, file, data_root)
             catalog = dataclasses.replace(catalog, name=target)
@@ -366,7 +422,9 @@ def plan_import(
                 f"the database already holds a catalog {catalog.name!r}; add --replace to "
                 f"replace it, or choose another name with --catalog NAME",
             )
-        result = ImportResult("pack", file, encoding, catalog, replaced=existing is not None)
+        result = ImportResult(
+            "pack", file, encoding, catalog, replaced=existing is not None, notes=pack.notes
+        )
         return ImportPlan(result, existing, catalog_changes(existing, catalog), replace)
 
     if target is None:
@@ -408,6 +466,21 @@ def plan_import(
             f"the database already holds a catalog {target!r}; add --replace to replace it, "
             f"or choose another name with --catalog NAME",
         )
+    if is_availability_list(text):
+        catalog = apply_availability(current, read_availability_list(text, file, current))
+        if base is not None:
+            catalog = dataclasses.replace(catalog, name=target)
+        result = ImportResult(
+            "availability list",
+            file,
+            encoding,
+            catalog,
+            replaced=existing is not None,
+            base=base,
+            availability_updates=availability_changes(current, catalog),
+        )
+        before = existing if existing is not None else current
+        return ImportPlan(result, before, catalog_changes(before, catalog), replace or base is None)
     rows = read_price_list(text, file, current)
     updates = list(rows.skus)
     name = price_list_name(today or _dt.date.today())
@@ -460,16 +533,17 @@ def import_file(
     data_root: Path | None = None,
     today: _dt.date | None = None,
 ) -> ImportResult:
-    """Import a catalog pack (JSON) or a price list (CSV) into the database
-    (:func:`plan_import`, then :func:`commit_import`).
+    """Import a catalog pack (JSON), a price list (CSV) or an availability list (a CSV with
+    the columns of ``availability.csv``) into the database (:func:`plan_import`, then
+    :func:`commit_import`).
 
     Args:
         path: the file.
         db_path: the SQLite database (default the per-user one).
-        target: the catalog to write. A pack: default the pack's own name. A price list:
-            the catalog whose prices it updates (required).
-        base: price lists only: copy this catalog (e.g. the shipped ``seed-2020``) to
-            ``target`` with the new prices.
+        target: the catalog to write. A pack: default the pack's own name. A price list
+            or an availability list: the catalog it updates (required).
+        base: price and availability lists only: copy this catalog (e.g. the shipped
+            ``seed-2020``) to ``target`` with the new prices or availability.
         replace: a pack (or a ``base`` copy) may replace a catalog the database holds.
         data_root: where shipped catalogs live (default ``data/``); their names are refused.
         today: the import's date, naming a price list (:func:`price_list_name`; default today).

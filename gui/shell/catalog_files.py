@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rigwright.gui.widgets.i18n import exception_reason, money_text
+from rigwright.gui.widgets.i18n import exception_reason, money_text, tr_text
 from rigwright.gui.widgets.message_area import message_box
 
 if TYPE_CHECKING:
@@ -78,6 +78,19 @@ def change_lines(plan: ImportPlan) -> list[str]:
         line(QCoreApplication.translate("CatalogFiles", "Removed"), c)
     for c in changes.other_changed:
         line(QCoreApplication.translate("CatalogFiles", "Changed"), c)
+    from rigwright.core.catalog.markets import market_text
+
+    for a in changes.availability_changed:
+        lines.append(
+            QCoreApplication.translate(
+                "CatalogFiles", "Availability: {item} in {market} — {old} → {new}"
+            ).format(
+                item=a.item,
+                market=tr_text(market_text(a.market)),
+                old=a.old_status,
+                new=a.new_status,
+            )
+        )
     return lines
 
 
@@ -91,6 +104,10 @@ def summary_text(plan: ImportPlan) -> str:
         text += QCoreApplication.translate("CatalogFiles", ", {o} items changed otherwise").format(
             o=len(c.other_changed)
         )
+    if c.availability_changed:
+        text += QCoreApplication.translate(
+            "CatalogFiles", ", {a} availability rows changed"
+        ).format(a=len(c.availability_changed))
     return text
 
 
@@ -141,6 +158,7 @@ class ImportPreview(QDialog):
             ).format(name=column)
             for column in result.ignored_columns
         ]
+        notes += [tr_text(note) for note in result.notes]
         self.notes = QLabel("\n".join(notes))
         self.notes.setVisible(bool(notes))
         self.notes.setWordWrap(True)

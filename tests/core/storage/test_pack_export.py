@@ -133,4 +133,4 @@ def test_exported_files_get_the_umask_mode(tmp_path, seed_catalog):
         files += export_pack(seed_catalog, tmp_path / "b")
     finally:
         os.umask(old)
-    assert [stat.S_IMODE(f.stat().st_mode) for f in files] == [0o644] * 3 + [0o640] * 3
+    assert [stat.S_IMODE(f.stat().st_mode) for f in files] == [0o644] * 4 + [0o640] * 4

@@ -43,7 +43,7 @@ def dump(db: Path) -> list[str]:
 def test_export_then_import_gives_an_identical_catalog(tmp_path, tmp_db, name):
     original = load_catalog_files(name)
     files = export_pack(original, tmp_path / "out")
-    assert [f.name for f in files] == [f"{name}.json", "gpus.csv", "skus.csv"]
+    assert [f.name for f in files] == [f"{name}.json", "gpus.csv", "skus.csv", "availability.csv"]
     # Straight from the file ...
     assert pack_from_text(files[0].read_text(encoding="utf-8"), files[0].name) == original
     # ... and through the database, under its own name (no shipped catalogs in this data root).
