@@ -855,12 +855,20 @@
         <translation>已更改</translation>
     </message>
     <message>
+        <source>Availability: {item} in {market} — {old} → {new}</source>
+        <translation>供货：{item}（{market}）— {old} → {new}</translation>
+    </message>
+    <message>
         <source>{n} prices changed, {m} items added, {k} removed</source>
         <translation>{n} 个价格变动，新增 {m} 项，移除 {k} 项</translation>
     </message>
     <message>
         <source>, {o} items changed otherwise</source>
         <translation>，另有 {o} 项其他更改</translation>
+    </message>
+    <message>
+        <source>, {a} availability rows changed</source>
+        <translation>，{a} 条供货记录变更</translation>
     </message>
     <message>
         <source>Import preview</source>
@@ -3847,16 +3855,20 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>截止日期</translation>
     </message>
     <message>
-        <source>min ¥</source>
-        <translation>最低 ¥</translation>
+        <source>Any currency</source>
+        <translation>任意币种</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Only the quotes in this currency; the amounts are compared in it (a quote's amount is in its own currency)</source>
+        <translation>仅显示此币种的报价单，金额按此币种比较（每份报价单的金额以其自身币种计）</translation>
     </message>
     <message>
         <source>Amount from</source>
         <translation>最低金额</translation>
-    </message>
-    <message>
-        <source>max ¥</source>
-        <translation>最高 ¥</translation>
     </message>
     <message>
         <source>Amount to</source>
@@ -3875,12 +3887,24 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>所选报价单的各版本</translation>
     </message>
     <message>
+        <source>min</source>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最高</translation>
+    </message>
+    <message>
         <source>1 quote</source>
         <translation>1 份报价单</translation>
     </message>
     <message>
         <source>{n} quotes</source>
         <translation>{n} 份报价单</translation>
+    </message>
+    <message>
+        <source>choose the currency the amounts are in</source>
+        <translation>请选择金额所用的币种</translation>
     </message>
     <message>
         <source>the minimum {low} is above the maximum {high}</source>
@@ -3910,8 +3934,8 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
 <context>
     <name>QuoteListModel</name>
     <message>
-        <source>The lowest option total incl. VAT, as saved</source>
-        <translation>保存时各方案含税总价中的最低者</translation>
+        <source>The lowest option total incl. tax, as saved, in the quote's currency</source>
+        <translation>各方案中最低的含税总价（保存时），以报价单的币种计</translation>
     </message>
     <message>
         <source>1 option</source>
@@ -4783,7 +4807,23 @@ Click to show the GPU's details</source>
     </message>
     <message>
         <source>Total</source>
-        <translation>总计</translation>
+        <translation>总价</translation>
+    </message>
+    <message>
+        <source>VAT {rate}</source>
+        <translation>增值税 {rate}</translation>
+    </message>
+    <message>
+        <source>Business tax {rate}</source>
+        <translation>营业税 {rate}</translation>
+    </message>
+    <message>
+        <source>Total incl. VAT</source>
+        <translation>含税总价</translation>
+    </message>
+    <message>
+        <source>Total incl. business tax</source>
+        <translation>含税总价</translation>
     </message>
     <message>
         <source>Internal</source>
@@ -4804,14 +4844,6 @@ Click to show the GPU's details</source>
     <message>
         <source>Discount limit</source>
         <translation>折扣上限</translation>
-    </message>
-    <message>
-        <source>VAT {rate} %</source>
-        <translation>增值税 {rate} %</translation>
-    </message>
-    <message>
-        <source>VAT</source>
-        <translation>增值税</translation>
     </message>
     <message>
         <source>Price to be set: enter the unit price of row {rows} (now {zero}).</source>
@@ -6272,6 +6304,17 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>form factor {form}, not a workstation card</source>
         <translation>外形 {form}，不是工作站显卡</translation>
+    </message>
+</context>
+<context>
+    <name>packs</name>
+    <message>
+        <source>no availability data: every item counts as unknown in every market</source>
+        <translation>无供货数据：每件商品在每个市场均视为未知</translation>
+    </message>
+    <message>
+        <source>no GPU form factors: every GPU counts as a PCIe card</source>
+        <translation>无 GPU 规格形态：每块 GPU 均视为 PCIe 卡</translation>
     </message>
 </context>
 <context>

@@ -855,12 +855,20 @@
         <translation>已變更</translation>
     </message>
     <message>
+        <source>Availability: {item} in {market} — {old} → {new}</source>
+        <translation>供貨：{item}（{market}）— {old} → {new}</translation>
+    </message>
+    <message>
         <source>{n} prices changed, {m} items added, {k} removed</source>
         <translation>{n} 個價格變動，新增 {m} 項，移除 {k} 項</translation>
     </message>
     <message>
         <source>, {o} items changed otherwise</source>
         <translation>，另有 {o} 項其他變更</translation>
+    </message>
+    <message>
+        <source>, {a} availability rows changed</source>
+        <translation>，{a} 筆供貨記錄變更</translation>
     </message>
     <message>
         <source>Import preview</source>
@@ -3847,16 +3855,20 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>截止日期</translation>
     </message>
     <message>
-        <source>min ¥</source>
-        <translation>最低 ¥</translation>
+        <source>Any currency</source>
+        <translation>任意幣別</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>幣別</translation>
+    </message>
+    <message>
+        <source>Only the quotes in this currency; the amounts are compared in it (a quote's amount is in its own currency)</source>
+        <translation>僅顯示此幣別的報價單，金額按此幣別比較（每份報價單的金額以其自身幣別計）</translation>
     </message>
     <message>
         <source>Amount from</source>
         <translation>最低金額</translation>
-    </message>
-    <message>
-        <source>max ¥</source>
-        <translation>最高 ¥</translation>
     </message>
     <message>
         <source>Amount to</source>
@@ -3875,12 +3887,24 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>所選報價單的各版本</translation>
     </message>
     <message>
+        <source>min</source>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最高</translation>
+    </message>
+    <message>
         <source>1 quote</source>
         <translation>1 份報價單</translation>
     </message>
     <message>
         <source>{n} quotes</source>
         <translation>{n} 份報價單</translation>
+    </message>
+    <message>
+        <source>choose the currency the amounts are in</source>
+        <translation>請選擇金額所用的幣別</translation>
     </message>
     <message>
         <source>the minimum {low} is above the maximum {high}</source>
@@ -3910,8 +3934,8 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
 <context>
     <name>QuoteListModel</name>
     <message>
-        <source>The lowest option total incl. VAT, as saved</source>
-        <translation>儲存時各方案含稅總價中的最低者</translation>
+        <source>The lowest option total incl. tax, as saved, in the quote's currency</source>
+        <translation>各方案中最低的含稅總價（儲存時），以報價單的幣別計</translation>
     </message>
     <message>
         <source>1 option</source>
@@ -4783,7 +4807,23 @@ Click to show the GPU's details</source>
     </message>
     <message>
         <source>Total</source>
-        <translation>總計</translation>
+        <translation>總價</translation>
+    </message>
+    <message>
+        <source>VAT {rate}</source>
+        <translation>增值稅 {rate}</translation>
+    </message>
+    <message>
+        <source>Business tax {rate}</source>
+        <translation>營業稅 {rate}</translation>
+    </message>
+    <message>
+        <source>Total incl. VAT</source>
+        <translation>含稅總價</translation>
+    </message>
+    <message>
+        <source>Total incl. business tax</source>
+        <translation>含稅總價</translation>
     </message>
     <message>
         <source>Internal</source>
@@ -4804,14 +4844,6 @@ Click to show the GPU's details</source>
     <message>
         <source>Discount limit</source>
         <translation>折扣上限</translation>
-    </message>
-    <message>
-        <source>VAT {rate} %</source>
-        <translation>增值稅 {rate} %</translation>
-    </message>
-    <message>
-        <source>VAT</source>
-        <translation>增值稅</translation>
     </message>
     <message>
         <source>Price to be set: enter the unit price of row {rows} (now {zero}).</source>
@@ -6272,6 +6304,17 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     <message>
         <source>form factor {form}, not a workstation card</source>
         <translation>外形 {form}，不是工作站顯示卡</translation>
+    </message>
+</context>
+<context>
+    <name>packs</name>
+    <message>
+        <source>no availability data: every item counts as unknown in every market</source>
+        <translation>無供貨資料：每件商品在每個市場均視為未知</translation>
+    </message>
+    <message>
+        <source>no GPU form factors: every GPU counts as a PCIe card</source>
+        <translation>無 GPU 規格形態：每張 GPU 均視為 PCIe 卡</translation>
     </message>
 </context>
 <context>
