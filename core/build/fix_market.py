@@ -6,7 +6,6 @@ the build can still be checked and only its alternatives are filtered). The comm
 from __future__ import annotations
 
 from rigwright.core.build.model import Build
-from rigwright.core.catalog.availability import for_market
 from rigwright.core.catalog.model import Catalog
 
 
@@ -24,4 +23,7 @@ def fix_choices(build: Build, catalog: Catalog, market: str | None) -> Catalog:
     """``catalog`` as the fixes of ``build`` in ``market`` see it
     (:func:`rigwright.core.catalog.availability.for_market` with ``workstation=True`` and the
     build's items kept); None: no market filter, only the workstation cards."""
+    # Imported here: the availability module brings pydantic, which the window's start avoids.
+    from rigwright.core.catalog.availability import for_market
+
     return for_market(catalog, market, workstation=True, keep=build_items(build))
