@@ -13,16 +13,17 @@ from rigwright.core.cli.output import print_table, write_json
 def run_check(args: argparse.Namespace, out: TextIO) -> int:
     """``rigwright check``: the rules' verdicts on a SKU or a build file; exit 0 whatever they
     say, 2 for an unknown SKU or an unreadable or invalid build file."""
+    from rigwright.core.build.fix_market import fix_choices
     from rigwright.core.build.model import BuildError, build_from_json, build_from_sku
     from rigwright.core.build.rules import check_build, parse_site
-    from rigwright.core.catalog.availability import for_market
-    from rigwright.core.cli.market import build_items, market_verdicts
+    from rigwright.core.cli.market import command_market, market_json, market_line, market_verdicts
 
     try:
         site = parse_site(args.site)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     catalog = open_catalog(args)
+    market, source = command_market(args)
     if args.sku is not None:
         try:
             build = build_from_sku(catalog.sku(args.sku), catalog)
@@ -35,22 +36,25 @@ def run_check(args: argparse.Namespace, out: TextIO) -> int:
         except BuildError as exc:
             raise UsageError(f"{args.build}: {exc}") from None
     rule_verdicts = check_build(build, catalog, site)
-    verdicts = [*rule_verdicts, *market_verdicts(build, catalog, args.market)]
+    verdicts = [*rule_verdicts, *market_verdicts(build, catalog, market)]
     fixes = []
     if args.fixes:
         from rigwright.core.build.fixes import minimal_fixes
 
         # The fixes choose among what the market sells (and cards a workstation takes); the
         # build's own items stay, so that it can still be checked.
-        choices = for_market(catalog, args.market, workstation=True, keep=build_items(build))
-        fixes = minimal_fixes(build, choices, site)
+        fixes = minimal_fixes(build, fix_choices(build, catalog, market), site)
     if args.json:
-        data: object = [v.as_json() for v in verdicts]
+        data: dict[str, object] = {
+            "market": market_json(market, source),
+            "verdicts": [v.as_json() for v in verdicts],
+        }
         if args.fixes:
-            data = {"verdicts": data, "fixes": [f.as_json() for f in fixes]}
+            data["fixes"] = [f.as_json() for f in fixes]
         write_json(data, out)
         return EXIT_OK
     print(build.label or args.build or "", file=out)
+    print(market_line(market, source), file=out)
     print_table(
         [[v.severity, v.rule, v.message, v.fix] for v in verdicts],
         ["Severity", "Rule", "Verdict", "Fix"],

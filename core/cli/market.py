@@ -1,10 +1,14 @@
-"""The market's verdicts on a build for ``rigwright check`` and ``quote``: an error for each item
-not sold in the market (or that no workstation takes), with cards sold there as its fix, and an
-info for the items whose availability is unknown. Kept out of the rules, which judge a build
-whatever market it is sold in."""
+"""The market of ``rigwright recommend``, ``size`` and ``check`` (``--market``, else the vendor
+profile's), and the market's verdicts on a build for ``check`` and ``quote``: an error for each
+item not sold in the market (or that no workstation takes), with cards sold there as its fix,
+and an info for the items whose availability is unknown. Kept out of the rules, which judge a
+build whatever market it is sold in."""
 
 from __future__ import annotations
 
+import argparse
+
+from rigwright.core.build.fix_market import build_items
 from rigwright.core.build.model import Build
 from rigwright.core.build.rules.verdict import ERROR, INFO, Verdict
 from rigwright.core.catalog.markets import Availability
@@ -12,15 +16,52 @@ from rigwright.core.catalog.model import Catalog, join_texts
 from rigwright.core.recommend.market_filter import left_out, unknown_in_market
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 
+FROM_FLAG = "flag"
+"""``market.source`` in ``--json`` when ``--market`` gave the market."""
 
-def build_items(build: Build) -> list[str]:
-    """The catalog names a build uses: its GPU models, chassis, PSU part and CPU lines."""
-    names = [line.model for line in build.gpus]
-    names.append(build.chassis)
-    if build.psu:
-        names.append(build.psu)
-    names.extend(c.name for c in build.cpus)
-    return names
+FROM_VENDOR_PROFILE = "vendor_profile"
+"""``market.source`` in ``--json`` when the stored vendor profile gave it (or, without a
+readable profile, its initial market ``cn``)."""
+
+__all__ = [
+    "FROM_FLAG",
+    "FROM_VENDOR_PROFILE",
+    "build_items",
+    "command_market",
+    "market_json",
+    "market_line",
+    "market_verdicts",
+]
+
+
+def command_market(args: argparse.Namespace) -> tuple[str, str]:
+    """The market a command filters by and where it came from: ``(--market, "flag")`` when
+    given, else ``(the vendor profile's market, "vendor_profile")``, read from the ``--db``
+    database without writing to it ("cn" when there is no readable profile).
+
+    Raises:
+        UsageError: a ``--db`` name that is no file name.
+    """
+    from rigwright.core.cli.inputs import db_path
+    from rigwright.core.storage.vendor_market import vendor_market
+
+    if getattr(args, "market", None) is not None:
+        return args.market, FROM_FLAG
+    return vendor_market(db_path(args)), FROM_VENDOR_PROFILE
+
+
+def market_json(market: str, source: str) -> dict[str, str]:
+    """The ``market`` object of ``--json``: ``{"code": "cn", "source": "vendor_profile"}``."""
+    return {"code": market, "source": source}
+
+
+def market_line(market: str, source: str) -> str:
+    """The text output's line naming the market: "Market: mainland China (cn, the vendor
+    profile's; --market CODE for another)"."""
+    from rigwright.core.catalog.markets import market_text
+
+    where = "--market" if source == FROM_FLAG else "the vendor profile's; --market CODE for another"
+    return f"Market: {market_text(market)} ({market}, {where})"
 
 
 def market_verdicts(build: Build, catalog: Catalog, market: str | None) -> list[Verdict]:

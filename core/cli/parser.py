@@ -28,12 +28,20 @@ def _market(text: str) -> str:
         raise argparse.ArgumentTypeError(str(exc).removeprefix("--market: ")) from None
 
 
-def _market_option(parser: argparse.ArgumentParser, what: str) -> None:
+LISTING_DEFAULT = "default: every item, each with its availability per market"
+"""The listings' ``--market`` default: nothing left out."""
+
+VENDOR_DEFAULT = "default: the vendor profile's market, initially cn"
+"""The ``--market`` default of ``recommend``, ``size`` and ``check``: the market of the vendor
+profile stored in the ``--db`` database (``cn`` without one)."""
+
+
+def _market_option(parser: argparse.ArgumentParser, what: str, default: str) -> None:
     parser.add_argument(
         "--market",
         type=_market,
         metavar="CODE",
-        help=f"{' / '.join(MARKETS)}: {what} (default: no market filter)",
+        help=f"{' / '.join(MARKETS)}: {what} ({default})",
     )
 
 
@@ -110,7 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     gpus = sub.add_parser("gpus", help="list the catalog's GPUs")
     gpus.add_argument("--json", action="store_true", help="print JSON")
-    _market_option(gpus, "leave out the GPUs not sold in that market")
+    _market_option(gpus, "leave out the GPUs not sold in that market", LISTING_DEFAULT)
     _global_options(gpus, suppress=True)
 
     parts = sub.add_parser(
@@ -123,12 +131,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="only parts of this kind",
     )
     parts.add_argument("--json", action="store_true", help="print JSON")
-    _market_option(parts, "leave out the parts not sold in that market")
+    _market_option(parts, "leave out the parts not sold in that market", LISTING_DEFAULT)
     _global_options(parts, suppress=True)
 
     skus = sub.add_parser("skus", help="list the catalog's workstation SKUs")
     skus.add_argument("--json", action="store_true", help="print JSON")
-    _market_option(skus, "leave out the SKUs (and SKUs of GPUs) not sold in that market")
+    _market_option(
+        skus, "leave out the SKUs (and SKUs of GPUs) not sold in that market", LISTING_DEFAULT
+    )
     _global_options(skus, suppress=True)
 
     rec = sub.add_parser("recommend", help="rank GPUs and SKUs for a workload")
@@ -168,11 +178,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --model: list each GPU and SKU that cannot hold it, and why",
     )
     rec.add_argument("--json", action="store_true", help="print JSON")
-    _market_option(rec, "never recommend or build with an item not sold there, and say why")
+    _market_option(
+        rec, "never recommend or build with an item not sold there, and say why", VENDOR_DEFAULT
+    )
     _global_options(rec, suppress=True)
 
     size = add_size_parser(sub)
-    _market_option(size, "fit only the GPUs sold in that market")
+    _market_option(size, "fit only the GPUs sold in that market", VENDOR_DEFAULT)
     _global_options(size, suppress=True)
 
     lint = sub.add_parser("lint", help="list where the catalog contradicts itself (exit 0)")
@@ -198,7 +210,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="also search the smallest fixes of a build that breaks an error "
         "rule (with --json: an object with 'verdicts' and 'fixes')",
     )
-    _market_option(check, "an error for each item not sold there; fixes propose none")
+    _market_option(
+        check, "an error for each item not sold there; fixes propose none", VENDOR_DEFAULT
+    )
     _global_options(check, suppress=True)
 
     quote = sub.add_parser(

@@ -81,6 +81,9 @@ def read_request(args: argparse.Namespace) -> tuple[Request, Any]:
 def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
     """``rigwright recommend``: the ranking for the typed workload and filters (and the custom
     builds with ``--custom``) as JSON or tables; exit 2 for a filter the core refuses."""
+    import dataclasses
+
+    from rigwright.core.cli.market import command_market, market_json, market_line
     from rigwright.core.search.pareto import SearchResult, search_builds
 
     request, site = read_request(args)
@@ -88,6 +91,9 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
     workload = args.workload if args.workload is not None else request.workload
     budget, count, scale = request.budget_cny, request.gpu_count, request.model_scale
     catalog = open_catalog(args)
+    # Read after the catalog is opened: a damaged database is restored from its backup first.
+    market, source = command_market(args)
+    request = dataclasses.replace(request, market=market)
     try:
         result = recommend(catalog, request)
     except ValueError as exc:  # e.g. a model scale on a catalog without a scale table
@@ -99,6 +105,7 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
             "tensor_definition": catalog.tensor_definition,
             "workload": workload,
             "profile": profile.key,
+            "market": market_json(market, source),
             "weights": result.weights,
             "follows_seed": result.follows_seed,
             "filters": {
@@ -148,6 +155,7 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
         + ("" if result.follows_seed else " (custom weights)"),
         file=out,
     )
+    print(market_line(market, source), file=out)
     for note in result.notes:
         print(f"  note: {note}", file=out)
     if result.sized is not None:

@@ -185,6 +185,7 @@ def run_size(args: argparse.Namespace, out: TextIO) -> int:
     """``rigwright size``: the breakdown and the fits as JSON or tables; exit 2 for a model,
     a figure or a combination the sizing refuses (the message names the field)."""
     from rigwright.core.catalog.availability import for_market
+    from rigwright.core.cli.market import command_market, market_json, market_line
     from rigwright.core.sizing.report import size_in_catalog
     from rigwright.core.sizing.zoo import zoo
 
@@ -196,12 +197,16 @@ def run_size(args: argparse.Namespace, out: TextIO) -> int:
             "model: give --model ID (rigwright size --list), or a custom model's figures"
         )
     request, tokens, images = job
-    # Only cards a workstation takes, and (with --market) only those sold there.
-    catalog = for_market(open_catalog(args), args.market, workstation=True)
+    catalog = open_catalog(args)
+    # Only cards a workstation takes, and only those sold in the market (--market, else the
+    # vendor profile's).
+    market, source = command_market(args)
+    catalog = for_market(catalog, market, workstation=True)
     report = size_in_catalog(request, catalog, tokens=tokens, images=images)
     if args.json:
-        write_json(report.as_json(), out)
+        write_json({**report.as_json(), "market": market_json(market, source)}, out)
         return EXIT_OK
+    print(market_line(market, source), file=out)
     _print_report(report, out)
     return EXIT_OK
 

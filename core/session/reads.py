@@ -235,12 +235,13 @@ class SessionReads:
     @property
     def working_fixes(self) -> list[Fix]:
         """The smallest fixes of :attr:`working_build`
-        (:func:`rigwright.core.build.fixes.minimal_fixes`; [] when it breaks no error rule).
-        Computed on first read per build and site."""
+        (:func:`rigwright.core.build.fixes.minimal_fixes`; [] when it breaks no error rule),
+        never proposing an item not sold in the request's market. Computed on first read per
+        build, site and market."""
         build = self.working_build
         if build is None:
             return []
-        return self._work.fixes(build, self._catalog, self._site)
+        return self._work.fixes(build, self._catalog, self._site, self._request.market)
 
     @property
     def findings(self) -> list[Finding]:

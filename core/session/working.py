@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from rigwright.core.build.fix_market import fix_choices
 from rigwright.core.build.fixes import Fix, minimal_fixes
 from rigwright.core.build.model import Build, build_from_sku
 from rigwright.core.build.rules import ERROR, Site, Verdict, check_build
@@ -66,7 +67,7 @@ class WorkingBuild:
         self.applied: tuple[Fix, ...] = ()
         self._price: tuple[Build, Sku | CustomBuild, Catalog, Price] | None = None
         self._verdicts: tuple[Build, Site, list[Verdict]] | None = None
-        self._fixes: tuple[Build, Site, list[Fix]] | None = None
+        self._fixes: tuple[Build, Site, str | None, list[Fix]] | None = None
         self._sku_build: tuple[Sku, Catalog, Build | None] | None = None
 
     def set(self, changed: Build | None, applied: tuple[Fix, ...]) -> None:
@@ -127,15 +128,20 @@ class WorkingBuild:
             cached = self._verdicts = (build, site, check_build(build, catalog, site))
         return list(cached[2])
 
-    def fixes(self, build: Build, catalog: Catalog, site: Site) -> list[Fix]:
+    def fixes(
+        self, build: Build, catalog: Catalog, site: Site, market: str | None = None
+    ) -> list[Fix]:
         """The smallest fixes of ``build`` at ``site``
-        (:func:`rigwright.core.build.fixes.minimal_fixes`); [] when it breaks no error rule."""
+        (:func:`rigwright.core.build.fixes.minimal_fixes`) among the items sold in ``market``
+        and the cards a workstation takes (:func:`rigwright.core.build.fix_market.fix_choices`,
+        as ``rigwright check --fixes``); [] when it breaks no error rule."""
         if not any(v.severity == ERROR for v in self.verdicts(build, catalog, site)):
             return []
         cached = self._fixes
-        if cached is None or cached[0] != build or cached[1] != site:
-            cached = self._fixes = (build, site, minimal_fixes(build, catalog, site))
-        return list(cached[2])
+        if cached is None or cached[0] != build or cached[1] != site or cached[2] != market:
+            choices = fix_choices(build, catalog, market)
+            cached = self._fixes = (build, site, market, minimal_fixes(build, choices, site))
+        return list(cached[3])
 
 
 class SkuVerdicts:

@@ -143,6 +143,9 @@ class BuildCheckView(Retranslating, QWidget):
 
         for signal in (state.working_build_changed, state.site_changed, state.catalog_changed):
             signal.connect(self._on_changed)
+        # The fixes choose among what the market sells: another market, other fixes.
+        self._market = state.request.market
+        state.request_changed.connect(self._on_request_changed)
         self.retranslate()
         self._on_changed()
 
@@ -174,6 +177,12 @@ class BuildCheckView(Retranslating, QWidget):
             self.refresh()
         else:
             self._show_title()  # cheap, and keeps the tab honest when first shown
+
+    def _on_request_changed(self) -> None:
+        market = self._state.request.market
+        if market != self._market:
+            self._market = market
+            self._on_changed()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

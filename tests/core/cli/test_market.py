@@ -89,13 +89,13 @@ def test_check_says_an_unsold_card_is_an_error(run, db, tmp_path):
     argv = ["--db", db, "check", "--catalog", "current", "--build", str(path), "--json"]
     code, out, _ = run(*argv, "--market", "cn")
     assert code == 0
-    market = [v for v in json.loads(out) if v["rule"] == "market.availability"]
+    market = [v for v in json.loads(out)["verdicts"] if v["rule"] == "market.availability"]
     assert [v["severity"] for v in market] == ["error"]
     assert market[0]["message"].startswith(
         "GeForce RTX 5090: not sold in mainland China as of 2025-01-07"
     )
     code, out, _ = run(*argv, "--market", "intl")
-    assert not [v for v in json.loads(out) if v["rule"] == "market.availability" and
+    assert not [v for v in json.loads(out)["verdicts"] if v["rule"] == "market.availability" and
                 v["severity"] == "error"]  # fmt: skip
     # The verdict names the cards sold there with at least the 32 GB of the RTX 5090.
     assert market[0]["fix"] == "use a card sold there, e.g. L20"  # the 4090 D has 24 GB

@@ -135,12 +135,12 @@ def db(tmp_db):
 def test_cli_check_sku_json(db):
     code, out, err = run("--db", db, "check", "--sku", "3.3", "--json")
     assert code == 0 and err == ""
-    data = json.loads(out)
+    data = json.loads(out)["verdicts"]
     assert all({"rule", "severity", "message", "fix"} <= set(v) for v in data)
     assert ("gpu.scale_limit", "error") in {(v["rule"], v["severity"]) for v in data}
     code, out, _ = run("--db", db, "check", "--sku", "GT410i 14596-SB4X", "--json")
     assert code == 0
-    assert {(v["rule"], v["severity"]) for v in json.loads(out)} == {
+    assert {(v["rule"], v["severity"]) for v in json.loads(out)["verdicts"]} == {
         ("power.transient", "warning"),
         ("pcie.lanes", "warning"),
         ("power.circuit", "info"),
@@ -151,14 +151,14 @@ def test_cli_check_sku_json(db):
 def test_cli_check_site(db):
     code, out, err = run("--db", db, "check", "--sku", "2.6", "--site", "220V/10A", "--json")
     assert code == 0 and err == ""
-    circuit = [v for v in json.loads(out) if v["rule"] == "power.circuit"]
+    circuit = [v for v in json.loads(out)["verdicts"] if v["rule"] == "power.circuit"]
     assert [(v["severity"], v["figures"]["wall_w"], v["figures"]["usable_w"]) for v in circuit] == [
         ("error", 2645, 1760)
     ]
     code, out, _ = run("--db", db, "check", "--sku", "2.6", "--site", "2x220V/10A", "--json")
-    assert code == 0 and "power.circuit" not in {v["rule"] for v in json.loads(out)}
+    assert code == 0 and "power.circuit" not in {v["rule"] for v in json.loads(out)["verdicts"]}
     code, out, _ = run("--db", db, "check", "--sku", "2.6", "--json")
-    assert [v["message"] for v in json.loads(out) if v["rule"] == "power.circuit"] == [
+    assert [v["message"] for v in json.loads(out)["verdicts"] if v["rule"] == "power.circuit"] == [
         "cannot check wall circuit: the site's circuit is not set"
     ]
     code, out, err = run("--db", db, "check", "--sku", "2.6", "--site", "110V/5A")
@@ -200,4 +200,6 @@ def test_cli_check_table_and_errors(db, tmp_path):
         )
     )
     code, out, _ = run("--db", db, "check", "--build", str(good), "--json")
-    assert code == 0 and "cooling.passive_in_tower" in {v["rule"] for v in json.loads(out)}
+    assert code == 0 and "cooling.passive_in_tower" in {
+        v["rule"] for v in json.loads(out)["verdicts"]
+    }
