@@ -24,6 +24,6 @@ def fix_choices(build: Build, catalog: Catalog, market: str | None) -> Catalog:
     (:func:`rigwright.core.catalog.availability.for_market` with ``workstation=True`` and the
     build's items kept); None: no market filter, only the workstation cards."""
     # Imported here: the availability module brings pydantic, which the window's start avoids.
-    from rigwright.core.catalog.availability import for_market
+    from rigwright.core.catalog.markets import for_market
 
     return for_market(catalog, market, workstation=True, keep=build_items(build))

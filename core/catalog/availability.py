@@ -1,7 +1,7 @@
 """Availability per market: a catalog's vendor-editable ``availability.csv``, validated (a bad
-row names the file, the row and the field), and the look-ups the recommendation, the search
-and ``--json`` use. An item without a row in a market is ``unknown`` there; lines starting
-with ``#`` are comments (docs/catalog.md, "Availability per market")."""
+row names the file, the row and the field); the look-ups on it are pydantic-free, in
+:mod:`rigwright.core.catalog.markets`. An item without a row in a market is ``unknown``
+there; lines starting with ``#`` are comments (docs/catalog.md, "Availability per market")."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from rigwright.core.catalog.markets import MARKETS, STATUSES, Availability
 from rigwright.core.catalog.sources import CatalogError
 
 if TYPE_CHECKING:
-    from rigwright.core.catalog.model import Catalog
+    pass
 
 AVAILABILITY_FILE = "availability.csv"
 """The file name under a catalog folder."""
@@ -126,54 +126,3 @@ def read_availability(folder: Path, known: Iterable[str]) -> tuple[Availability,
         seen.add((item, row.market))
         out.append(Availability(item, row.market, row.status, row.as_of, row.source, row.note))
     return tuple(out)
-
-
-def availability_of(catalog: Catalog, item: str, market: str) -> Availability:
-    """Whether ``item`` is sold in ``market`` by the catalog's data; ``unknown`` (undated,
-    unsourced) when the data has no row for it."""
-    for entry in catalog.availability:
-        if entry.item == item and entry.market == market:
-            return entry
-    return Availability(item, market)
-
-
-def availability_json(catalog: Catalog, item: str) -> dict[str, dict[str, str | None]]:
-    """``market -> {"status", "as_of", "source"}`` for every market, as ``--json`` prints it."""
-    return {m: availability_of(catalog, item, m).as_json() for m in MARKETS}
-
-
-def not_sold(catalog: Catalog, market: str | None) -> dict[str, Availability]:
-    """Item name -> its ``no`` row in ``market`` (empty when ``market`` is None)."""
-    if market is None:
-        return {}
-    return {a.item: a for a in catalog.availability if a.market == market and a.status == "no"}
-
-
-def for_market(
-    catalog: Catalog,
-    market: str | None,
-    *,
-    gpus: bool = True,
-    workstation: bool = False,
-    keep: Iterable[str] = (),
-) -> Catalog:
-    """``catalog`` without the items whose status in ``market`` is ``no``: its parts, its
-    SKUs (also those built on such a GPU) and, with ``gpus``, its GPUs; with
-    ``workstation`` also the GPUs that are not PCIe cards. Items named in ``keep`` stay (the
-    parts of a build being checked, so that only the alternatives are filtered).
-
-    ``catalog`` itself when there is nothing to leave out (None: no market filter).
-    """
-    import dataclasses
-
-    gone = set(not_sold(catalog, market)) - set(keep)
-    if workstation:
-        gone |= {g.name for g in catalog.gpus if not g.is_workstation_card} - set(keep)
-    if not gone:
-        return catalog
-    return dataclasses.replace(
-        catalog,
-        gpus=tuple(g for g in catalog.gpus if not gpus or g.name not in gone),
-        skus=tuple(s for s in catalog.skus if s.code not in gone and s.gpu not in gone),
-        parts=tuple(p for p in catalog.parts if p.name not in gone),
-    )

@@ -1,13 +1,18 @@
-"""The markets a vendor sells in, an item's availability in one of them, and the form factors
-that decide which GPUs a workstation can take. Free of pydantic and Qt; the availability file
-and its validation are in :mod:`rigwright.core.catalog.availability`."""
+"""The markets a vendor sells in, an item's availability in one of them and the look-ups on a
+catalog's availability, and the form factors that decide which GPUs a workstation can take.
+Free of pydantic and Qt (the window's start imports it); the availability file and its
+validation are in :mod:`rigwright.core.catalog.availability`."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
+
+if TYPE_CHECKING:
+    from rigwright.core.catalog.model import Catalog
 
 Market = Literal["cn", "tw", "hk", "intl"]
 """A market code, as a type (a quote's and a vendor profile's market)."""
@@ -116,3 +121,54 @@ class Availability:
         return QT_TRANSLATE_NOOP("market", "availability in {market} is unknown").format(
             market=where
         )
+
+
+def availability_of(catalog: Catalog, item: str, market: str) -> Availability:
+    """Whether ``item`` is sold in ``market`` by the catalog's data; ``unknown`` (undated,
+    unsourced) when the data has no row for it."""
+    for entry in catalog.availability:
+        if entry.item == item and entry.market == market:
+            return entry
+    return Availability(item, market)
+
+
+def availability_json(catalog: Catalog, item: str) -> dict[str, dict[str, str | None]]:
+    """``market -> {"status", "as_of", "source"}`` for every market, as ``--json`` prints it."""
+    return {m: availability_of(catalog, item, m).as_json() for m in MARKETS}
+
+
+def not_sold(catalog: Catalog, market: str | None) -> dict[str, Availability]:
+    """Item name -> its ``no`` row in ``market`` (empty when ``market`` is None)."""
+    if market is None:
+        return {}
+    return {a.item: a for a in catalog.availability if a.market == market and a.status == "no"}
+
+
+def for_market(
+    catalog: Catalog,
+    market: str | None,
+    *,
+    gpus: bool = True,
+    workstation: bool = False,
+    keep: Iterable[str] = (),
+) -> Catalog:
+    """``catalog`` without the items whose status in ``market`` is ``no``: its parts, its
+    SKUs (also those built on such a GPU) and, with ``gpus``, its GPUs; with
+    ``workstation`` also the GPUs that are not PCIe cards. Items named in ``keep`` stay (the
+    parts of a build being checked, so that only the alternatives are filtered).
+
+    ``catalog`` itself when there is nothing to leave out (None: no market filter).
+    """
+    import dataclasses
+
+    gone = set(not_sold(catalog, market)) - set(keep)
+    if workstation:
+        gone |= {g.name for g in catalog.gpus if not g.is_workstation_card} - set(keep)
+    if not gone:
+        return catalog
+    return dataclasses.replace(
+        catalog,
+        gpus=tuple(g for g in catalog.gpus if not gpus or g.name not in gone),
+        skus=tuple(s for s in catalog.skus if s.code not in gone and s.gpu not in gone),
+        parts=tuple(p for p in catalog.parts if p.name not in gone),
+    )

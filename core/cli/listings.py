@@ -7,7 +7,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any, TextIO
 
-from rigwright.core.catalog.availability import availability_json
+from rigwright.core.catalog.markets import availability_json
 from rigwright.core.catalog.model import (
     LOW_PRECISION_FIGURES,
     METRICS,

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TextIO, cast
 
 from rigwright.core import app_version
-from rigwright.core.catalog.availability import for_market
+from rigwright.core.catalog.markets import for_market
 from rigwright.core.catalog.sources import CatalogError
 from rigwright.core.cli.about import run_about
 from rigwright.core.cli.catalog import run_catalog, run_lint

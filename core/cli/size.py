@@ -184,7 +184,7 @@ def job_from_args(
 def run_size(args: argparse.Namespace, out: TextIO) -> int:
     """``rigwright size``: the breakdown and the fits as JSON or tables; exit 2 for a model,
     a figure or a combination the sizing refuses (the message names the field)."""
-    from rigwright.core.catalog.availability import for_market
+    from rigwright.core.catalog.markets import for_market
     from rigwright.core.cli.market import command_market, market_json, market_line
     from rigwright.core.sizing.report import size_in_catalog
     from rigwright.core.sizing.zoo import zoo

@@ -8,8 +8,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TypeVar
 
-from rigwright.core.catalog.availability import availability_of, not_sold
-from rigwright.core.catalog.markets import Availability
+from rigwright.core.catalog.markets import Availability, availability_of, not_sold
 from rigwright.core.catalog.model import Catalog, Gpu, join_texts
 from rigwright.core.recommend.scores import GpuScore, SkuScore
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text

@@ -8,8 +8,8 @@ from decimal import Decimal
 
 from rigwright.core.build.model import Build, CpuLine, build_from_sku
 from rigwright.core.build.rules import board_of
-from rigwright.core.catalog.availability import for_market
 from rigwright.core.catalog.components import ComponentError
+from rigwright.core.catalog.markets import for_market
 from rigwright.core.catalog.model import Catalog, Part, PartKind, Sku, join_texts
 from rigwright.core.pricing.money import format_cny
 from rigwright.core.pricing.prices import Price, price_of

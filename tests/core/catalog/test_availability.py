@@ -9,14 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from rigwright.core.catalog.availability import (
+from rigwright.core.catalog.availability import read_availability
+from rigwright.core.catalog.files import load_catalog_files
+from rigwright.core.catalog.markets import (
+    DEFAULT_MARKET,
+    MARKETS,
     availability_json,
     availability_of,
+    check_market,
     for_market,
-    read_availability,
 )
-from rigwright.core.catalog.files import load_catalog_files
-from rigwright.core.catalog.markets import DEFAULT_MARKET, MARKETS, check_market
 from rigwright.core.catalog.sources import CatalogError
 from rigwright.core.io.paths import data_dir
 

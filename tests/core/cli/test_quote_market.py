@@ -42,4 +42,4 @@ def test_market_sets_the_currency_and_tax_not_the_language(run, db, tmp_path):
 def test_a_bad_market_names_the_flag(run, db, tmp_path):
     code, _, err, calls = _quote(run, db, tmp_path, "--market", "jp")
     assert code == 2 and not calls
-    assert "--market: unknown 'jp'; use one of cn, tw, hk, intl" in err
+    assert "--market: unknown market 'jp'; use one of cn, tw, hk, intl" in err

@@ -83,8 +83,7 @@ def test_fixes_propose_no_unsold_card(current):
     from rigwright.core.build.fixes import minimal_fixes
     from rigwright.core.build.model import build_from_json
     from rigwright.core.build.rules import parse_site
-    from rigwright.core.catalog.availability import for_market
-    from rigwright.core.catalog.markets import Availability
+    from rigwright.core.catalog.markets import Availability, for_market
     from rigwright.core.cli.market import build_items
 
     build = build_from_json(

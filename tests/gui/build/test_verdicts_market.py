@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from rigwright.core.build.model import build_from_json
-from rigwright.core.catalog.availability import not_sold
 from rigwright.core.catalog.files import load_catalog_files
+from rigwright.core.catalog.markets import not_sold
 from rigwright.gui.shell.main_window import MainWindow
 from rigwright.gui.state import AppState
 from rigwright.gui.widgets.i18n import tr_text
