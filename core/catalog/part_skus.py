@@ -158,26 +158,41 @@ def price_parts_skus(catalog: Catalog) -> Catalog:
     Raises:
         CatalogError: such a SKU has a GPU or part without a list price.
     """
-    from rigwright.core.pricing.prices import total_price  # pricing imports the catalog model
-
+    pl = catalog.price_list
+    entries = {(e.kind, e.item): e for e in (pl.entries if pl else ())}
+    rate = pl.exchange_rate.cny_per_usd if pl and pl.exchange_rate else None
     skus = []
     for sku in catalog.skus:
         if not sku.parts or sku.price_cny:
             skus.append(sku)
             continue
-        total = total_price(catalog, [(sku.gpu, sku.gpu_count), *sku.parts])
-        if total.unpriced:
+        # The sum core.pricing.prices.total_price gives (the catalog layer may not import it).
+        known, missing, illustrative = Decimal(0), [], bool(pl and pl.illustrative)
+        items = [("gpu", sku.gpu, sku.gpu_count), *(("part", n, 1) for n in sku.parts)]
+        for kind, name, count in items:
+            entry = entries.get((kind, name))
+            unit = None
+            if entry is not None and entry.amount_cny is not None:
+                unit = entry.amount_cny
+            elif entry is not None and entry.amount_usd is not None and rate is not None:
+                unit = entry.amount_usd * rate
+            if entry is None or unit is None:
+                missing.append(name)
+                continue
+            known += count * unit
+            illustrative = illustrative or entry.illustrative
+        if missing:
             raise CatalogError(
-                f"skus.toml row {sku.number}: no list price for {', '.join(total.unpriced)} "
+                f"skus.toml row {sku.number}: no list price for {', '.join(missing)} "
                 f"(price it in prices.toml or state the SKU's price_cny)"
             )
-        amount = int(total.known_cny.quantize(Decimal(1), rounding=ROUND_HALF_UP))
+        amount = int(known.quantize(Decimal(1), rounding=ROUND_HALF_UP))
         skus.append(
             replace(
                 sku,
                 price_cny=amount,
                 price_as_printed=f"￥{amount:,}",
-                price_illustrative=total.illustrative,
+                price_illustrative=illustrative,
             )
         )
     return replace(catalog, skus=tuple(skus))
