@@ -12,6 +12,7 @@ from rigwright.core.catalog.model import (  # noqa: F401 (parse_psu re-exported)
     ChassisFigure,
     ChassisSpec,
     Gpu,
+    PartKind,
     Sku,
     join_texts,
     parse_psu,
@@ -293,6 +294,37 @@ def psu_spec(sku: Sku) -> tuple[PsuSpec, list[LayoutNote]]:
     return spec, notes
 
 
+def part_chassis_spec(catalog: Catalog, name: str) -> ChassisSpec | None:
+    """The chassis part ``name`` (a SKU built from parts) as a :class:`ChassisSpec`: its
+    double-width positions (``max_double_width_gpus``) as the GPU range 1..positions and the
+    positions drawn, its figures with their status (an unknown figure is left out); None when
+    the catalog has no such chassis part or it states no positions."""
+    part = next((p for p in catalog.parts if p.kind is PartKind.CHASSIS and p.name == name), None)
+    positions = part.number("max_double_width_gpus") if part is not None else None
+    if part is None or positions is None:
+        return None
+    figures = tuple(
+        ChassisFigure(
+            f.name,
+            f.value,
+            f.unit,
+            "assumed" if f.is_assumed else "sourced",
+            f.note if f.is_assumed else f"{f.source} ({f.confidence})",
+        )
+        for f in part.figures
+        if f.value is not None
+    )
+    return ChassisSpec(
+        series=part.name,
+        form_factor="tower" if part.name.casefold().startswith("tower") else "rack server",
+        min_gpus=1,
+        max_gpus=int(positions),
+        pcie_slots=int(positions),
+        source=f"part {part.name} (parts.toml)",
+        figures=figures,
+    )
+
+
 def chassis_layout(sku: Sku, catalog: Catalog) -> ChassisLayout:
     """Lay out ``sku`` in its chassis: positions, cards, PSUs, board power and notes.
 
@@ -306,10 +338,9 @@ def chassis_layout(sku: Sku, catalog: Catalog) -> ChassisLayout:
     Raises:
         KeyError: the catalog has no chassis spec for the SKU's series.
     """
-    try:
-        spec = catalog.chassis[sku.series]
-    except KeyError:
-        raise KeyError(f"no chassis spec for series {sku.series!r} (SKU {sku.code})") from None
+    spec = catalog.chassis.get(sku.series) or part_chassis_spec(catalog, sku.series)
+    if spec is None:
+        raise KeyError(f"no chassis spec for series {sku.series!r} (SKU {sku.code})")
 
     notes: list[LayoutNote] = []
     try:

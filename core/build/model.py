@@ -188,7 +188,10 @@ _SEED_FAMILY_POWER: dict[str, tuple[int, str]] = {
 def build_from_sku(sku: Sku, catalog: Catalog) -> Build:
     """The build of a seed SKU: its chassis series, CPU(s), memory, GPUs, PSU(s) and drives
     as :mod:`rigwright.core.catalog.components` reads them from the printed cells (a chassis
-    cell that states no PSU gives ``psus_w == ()``)."""
+    cell that states no PSU gives ``psus_w == ()``). A SKU built from the catalog's parts
+    (``sku.parts``) is built from them: :func:`build_from_parts`."""
+    if sku.parts:
+        return build_from_parts(sku, catalog)
     parts = sku_components(sku)
     cpu = parts.cpu
     suffix = " " + cpu.model if cpu.model else ""
@@ -205,6 +208,45 @@ def build_from_sku(sku: Sku, catalog: Catalog) -> Build:
         psus_w=psus,
         drives=tuple(s.as_printed for s in parts.storage),
         label=f"SKU {sku.number} {sku.code}",
+    )
+
+
+def build_from_parts(sku: Sku, catalog: Catalog) -> Build:
+    """The build of a SKU made of the catalog's platform parts (``sku.parts``: chassis,
+    CPU(s), memory kit, PSU option, drives): each CPU part named once per socket, the PSU
+    part's units and rating, the memory kit's capacity, the chassis part's name.
+
+    Raises:
+        KeyError: a part the catalog does not know, or the SKU has no chassis part.
+    """
+    by_kind: dict[PartKind, list[str]] = {k: [] for k in PartKind}
+    for name in sku.parts:
+        part = catalog.part(name)
+        by_kind[part.kind].append(part.name)
+    if not by_kind[PartKind.CHASSIS]:
+        raise KeyError(f"SKU {sku.number} ({sku.code}) names no chassis part")
+    cpus = tuple(
+        CpuLine(name, by_kind[PartKind.CPU].count(name))
+        for name in dict.fromkeys(by_kind[PartKind.CPU])
+    )
+    memory_gb = sum(
+        int(catalog.part(n).number("capacity_gb") or 0) for n in by_kind[PartKind.MEMORY]
+    )
+    psu = by_kind[PartKind.PSU][0] if by_kind[PartKind.PSU] else None
+    psus_w: tuple[int, ...] = ()
+    if psu is not None:
+        watts, units = catalog.part(psu).number("power_w"), catalog.part(psu).number("psu_count")
+        if watts is not None:
+            psus_w = (int(watts),) * int(units if units is not None else 1)
+    return Build(
+        chassis=by_kind[PartKind.CHASSIS][0],
+        cpus=cpus,
+        memory_gb=memory_gb,
+        gpus=(GpuLine(catalog.gpu(sku.gpu).name, sku.gpu_count),),
+        psus_w=psus_w,
+        drives=tuple(by_kind[PartKind.DRIVE]),
+        label=f"SKU {sku.number} {sku.code}",
+        psu=psu,
     )
 
 

@@ -156,6 +156,27 @@ class SkuRow(_Strict):
     remark: str = ""
 
 
+class PartsSkuRow(_Strict):
+    """One SKU of a lineup built from the catalog's platform parts (``current``'s
+    ``skus.toml``): its GPUs and the parts it is made of, named as ``parts.toml`` names them;
+    its price is the sum of their list prices unless ``price_cny`` states one."""
+
+    number: str = Field(pattern=r"^\d+\.\d+$")
+    class_: SkuClass = Field(alias="class")
+    code: str = Field(min_length=1, max_length=40)
+    gpu: str
+    gpu_count: int = Field(ge=1, le=16)
+    chassis: str
+    cpu: str
+    cpu_count: int = Field(default=1, ge=1, le=2)
+    memory: str
+    psu: str
+    drives: list[str] = Field(min_length=1)
+    ideal: list[str] = Field(min_length=1)
+    price_cny: int | None = Field(default=None, gt=0)
+    remark: str = ""
+
+
 class ChassisFigureRow(_Strict):
     """One [[figure]] of a chassis file (data/<catalog>/chassis/<series>.toml)."""
 

@@ -41,6 +41,7 @@ from rigwright.core.catalog.model import (
     FigureSource,
     Framework,
     Gpu,
+    Part,
     ScaleRow,
     Sku,
     StatedFigure,
@@ -48,6 +49,7 @@ from rigwright.core.catalog.model import (
     normalise_name,
     parse_psu,
 )
+from rigwright.core.catalog.part_skus import is_parts_row, parts_sku, price_parts_skus
 from rigwright.core.catalog.parts import (
     check_file_data,
     load_parts,
@@ -233,7 +235,8 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
                 return gpu.name
         raise CatalogError(f"{where}: unknown GPU {printed!r} (add it to gpu_aliases.csv?)")
 
-    skus = _read_skus(folder, gpu_by_name, resolve)
+    parts = load_parts(folder)
+    skus = _read_skus(folder, gpu_by_name, resolve, parts)
     chassis = _read_chassis(folder, skus)
 
     guidance = _optional_toml(folder, "guidance.toml")
@@ -290,13 +293,12 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         else ()
     )
 
-    parts = load_parts(folder)
     price_list = load_price_list(folder, tuple(gpus), parts)
     availability = read_availability(
         folder, [g.name for g in gpus] + [p.name for p in parts] + [s.code for s in skus]
     )
 
-    return Catalog(
+    catalog = Catalog(
         name=str(meta.get("name", name)),
         title=str(meta.get("title", name)),
         gpus=tuple(gpus),
@@ -320,6 +322,7 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
         price_list=price_list,
         availability=availability,
     )
+    return price_parts_skus(catalog) if any(s.parts for s in skus) else catalog
 
 
 def _optional_csv(folder: Path, file: str) -> list[dict[str, str]]:
@@ -440,15 +443,29 @@ def _read_gpus(folder: Path, meta: dict[str, Any]) -> tuple[list[Gpu], dict[str,
 
 
 def _read_skus(
-    folder: Path, gpu_by_name: dict[str, Gpu], resolve: Callable[[str, str], str]
+    folder: Path,
+    gpu_by_name: dict[str, Gpu],
+    resolve: Callable[[str, str], str],
+    parts: tuple[Part, ...] = (),
 ) -> list[Sku]:
-    """The SKUs of ``skus.toml`` in row order, their printed figures read beside the computed."""
+    """The SKUs of ``skus.toml`` in row order: the seed's with their printed figures read
+    beside the computed, and those built from ``parts`` (rows naming their parts,
+    :mod:`rigwright.core.catalog.part_skus`; priced later)."""
     sku_file = _optional_toml(folder, "skus.toml")
     for i, raw in enumerate(sku_file.get("section", []), start=1):
         _validate(SectionRow, raw, f"skus.toml section {i}")
-    sku_rows: list[SkuRow] = _rows(SkuRow, sku_file.get("sku", []), "skus.toml", "number")
-    seen_numbers: set[str] = set()
-    skus = []
+    raws = sku_file.get("sku", [])
+    by_part = {normalise_name(p.name): p for p in parts}
+    skus = [
+        parts_sku(raw, lambda name, where: gpu_by_name[resolve(name, where)], by_part, _validate)
+        for raw in raws
+        if is_parts_row(raw)
+    ]
+    printed = [raw for raw in raws if not is_parts_row(raw)]
+    sku_rows: list[SkuRow] = _rows(SkuRow, printed, "skus.toml", "number")
+    seen_numbers: set[str] = {s.number for s in skus}
+    if len(seen_numbers) != len(skus):
+        raise CatalogError("skus.toml: two rows have the same number")
     for sku_row in sku_rows:
         where = f"skus.toml row {sku_row.number}"
         if sku_row.number in seen_numbers:
@@ -537,7 +554,9 @@ def _read_chassis(folder: Path, skus: list[Sku]) -> dict[str, ChassisSpec]:
     """The chassis series of ``chassis.toml`` (required when there are SKUs), by series."""
     # SKUs are built in a chassis series: a catalog with SKUs needs chassis.toml.
     chassis_file = (
-        _read_toml(folder / "chassis.toml") if skus else _optional_toml(folder, "chassis.toml")
+        _read_toml(folder / "chassis.toml")
+        if any(not s.parts for s in skus)
+        else _optional_toml(folder, "chassis.toml")
     )
     chassis = {}
     for i, raw in enumerate(chassis_file.get("chassis", []), start=1):
@@ -556,7 +575,7 @@ def _read_chassis(folder: Path, skus: list[Sku]) -> dict[str, ChassisSpec]:
             figures=figures,
         )
     for sku in skus:
-        if sku.series not in chassis:
+        if sku.series not in chassis and not sku.parts:
             raise CatalogError(
                 f"skus.toml row {sku.number}: no chassis.toml entry for series {sku.series!r}"
             )

@@ -96,6 +96,7 @@ SKU_CLASS_TEXT: dict[str, Text] = {
     "research": QT_TRANSLATE_NOOP("catalog", "research"),
     "high-performance": QT_TRANSLATE_NOOP("catalog", "high-performance"),
     "super": QT_TRANSLATE_NOOP("catalog", "super"),
+    "developer": QT_TRANSLATE_NOOP("catalog", "developer"),
 }
 """The word for each :class:`SkuClass` (its value in English)."""
 
@@ -128,6 +129,11 @@ def join_texts(items: Sequence[Text | str], sep: str = ", ") -> Text:
         joined = template.format(first=item, rest=joined)
     return joined
 
+
+PARTS_PRICE_BASIS_TEXT = QT_TRANSLATE_NOOP(
+    "catalog", "sum of its parts at the catalog's list prices (prices.toml); VAT not included"
+)
+"""The basis of a SKU built from parts and priced as their sum (``current``'s lineup)."""
 
 _DATA_TEXTS: tuple[Text, ...] = (
     # Sentences of the seed's data files the window shows (skus.toml remarks, claims.toml,

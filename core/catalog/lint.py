@@ -422,12 +422,21 @@ def _check_codes(catalog: Catalog, rules: dict[str, Any], report: _Report) -> No
                 QT_TRANSLATE_NOOP("lint", "see sku_codes.toml"),
             )
             continue
-        sockets = 2 if sku.cpu.startswith("2*") else 1
+        # A pattern checks the fields it has groups for (the seed's: sockets, clock, RAM...;
+        # the current lineup's: class, count, GPU letter).
+        groups = m.groupdict()
         checks: list[tuple[Text, str, str | Text]] = [
-            (QT_TRANSLATE_NOOP("lint", "CPU sockets"), m.group("sockets"), str(sockets)),
             (QT_TRANSLATE_NOOP("lint", "GPU count"), m.group("count"), str(sku.gpu_count)),
         ]
-        clock = _CLOCK.search(sku.cpu)
+        if "sockets" in groups:
+            sockets = 2 if sku.cpu.startswith("2*") else 1
+            checks.insert(
+                0, (QT_TRANSLATE_NOOP("lint", "CPU sockets"), m.group("sockets"), str(sockets))
+            )
+        if "sku_class" in groups:
+            coded_class = rules.get("classes", {}).get(m.group("sku_class"), "?")
+            checks.append((QT_TRANSLATE_NOOP("lint", "class"), coded_class, sku.sku_class.value))
+        clock = _CLOCK.search(sku.cpu) if "clock" in groups else None
         if clock:
             checks.append(
                 (
@@ -436,10 +445,11 @@ def _check_codes(catalog: Catalog, rules: dict[str, Any], report: _Report) -> No
                     f"{round(float(clock.group(1)) * 10):02d}",
                 )
             )
-        ram = m.group("ram")
-        ram_gb = int(ram[:-1]) * 1024 if ram.endswith("T") else int(ram)
-        checks.append((QT_TRANSLATE_NOOP("lint", "memory GB"), str(ram_gb), str(sku.ram_gb)))
-        if m.group("parallel_tb"):
+        ram = groups.get("ram")
+        if ram:
+            ram_gb = int(ram[:-1]) * 1024 if ram.endswith("T") else int(ram)
+            checks.append((QT_TRANSLATE_NOOP("lint", "memory GB"), str(ram_gb), str(sku.ram_gb)))
+        if groups.get("parallel_tb"):
             parallel = _PARALLEL.search(sku.storage)
             checks.append(
                 (

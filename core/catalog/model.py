@@ -96,11 +96,13 @@ __all__ = [
 
 
 class SkuClass(StrEnum):
-    """The seed's three workstation classes (seed guide, sections 5.1, 5.2, 5.3)."""
+    """The seed's three workstation classes (seed guide, sections 5.1, 5.2, 5.3: 2-4, 5-7 and
+    8-9 GPUs) and the single-GPU developer box of later lineups (docs/catalog-current.md)."""
 
     RESEARCH = "research"
     HIGH_PERFORMANCE = "high-performance"
     SUPER = "super"
+    DEVELOPER = "developer"
 
 
 class Cooler(StrEnum):
@@ -313,6 +315,10 @@ class Sku:
             price list gives its own, e.g. "含税价").
         price_illustrative: True for a price that only illustrates (the 2020 guide's
             prices): every total using it is marked so; the vendor's own price list clears it.
+        parts: for a SKU built from the catalog's platform parts (``current``'s lineup), the
+            part names it is made of, one per unit (a two-socket build names its CPU twice):
+            chassis, CPU(s), memory kit, PSU option, drives; its build and price come from
+            them. Empty for the seed's SKUs, which are read from their printed cells.
     """
 
     number: str
@@ -342,6 +348,7 @@ class Sku:
     remark: str = ""
     price_basis: str = SEED_PRICE_BASIS
     price_illustrative: bool = True
+    parts: tuple[str, ...] = ()
 
     @property
     def sort_key(self) -> tuple[int, ...]:

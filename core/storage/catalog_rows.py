@@ -48,9 +48,10 @@ from rigwright.core.storage.records import (
     SkuRecord,
 )
 
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 """The format of the cached catalog rows (8: GPUs carry their FP8/FP4 tensor peaks; 9: the
-guidance document carries GPU form factors and the availability per market). A catalog
+guidance document carries GPU form factors and the availability per market; 10: a SKU built
+from parts keeps their names under ``figures["parts"]``). A catalog
 stored under another format is rebuilt from its files. (The tables themselves change only
 through Alembic migrations, :mod:`rigwright.core.storage.migrations`.)"""
 
@@ -241,6 +242,7 @@ def save_catalog(session: Session, catalog: Catalog, origin: str = "files") -> N
                         "fp16": _figure_json(s.fp16),
                         "memory_bandwidth": _figure_json(s.memory_bandwidth),
                         "memory": _figure_json(s.memory),
+                        **({"parts": list(s.parts)} if s.parts else {}),
                     },
                     ideal_as_printed=s.ideal_as_printed,
                     ideal_workloads=list(s.ideal_workloads),
@@ -465,6 +467,7 @@ def read_catalog(session: Session, name: str) -> Catalog | None:
                 remark=r.remark,
                 price_basis=r.price_basis or SEED_PRICE_BASIS,
                 price_illustrative=r.price_illustrative,
+                parts=tuple(r.figures.get("parts", ())),
             )
             for r in session.scalars(select(SkuRecord).where(SkuRecord.catalog == name))
         ),

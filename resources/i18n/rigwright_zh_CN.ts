@@ -5373,6 +5373,10 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>超级型</translation>
     </message>
     <message>
+        <source>developer</source>
+        <translation>开发机</translation>
+    </message>
+    <message>
         <source>{first}, {rest}</source>
         <translation>{first}、{rest}</translation>
     </message>
@@ -5383,6 +5387,10 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>{first}{rest}</source>
         <translation>{first}{rest}</translation>
+    </message>
+    <message>
+        <source>sum of its parts at the catalog's list prices (prices.toml); VAT not included</source>
+        <translation>按目录价目表（prices.toml）各部件价格之和；不含增值税</translation>
     </message>
     <message>
         <source>The seed prints 960TB SSD; 960GB is meant (SKU 1.1 and 3.1 print 960GB SSD). Kept as printed.</source>
@@ -6133,6 +6141,10 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>GPU count</source>
         <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>类别</translation>
     </message>
     <message>
         <source>CPU clock (tenths of GHz)</source>

@@ -171,7 +171,7 @@ def test_chassis_level_verdicts_depend_only_on_the_chassis_key(catalog):
                     assert check_rules(a, catalog, None, CHASSIS_RULES) == check_rules(
                         b, catalog, parse_site("220V/10A"), CHASSIS_RULES
                     ), (a, b)
-    assert len(chassis_names) == (4 if catalog is SEED else 2)
+    assert len(chassis_names) == (4 if catalog is SEED else 3)
 
 
 def monotone_errors(b, catalog, site):
