@@ -4,6 +4,7 @@ priced as the sum of the parts' list prices unless a row states its price."""
 
 from __future__ import annotations
 
+import logging
 from dataclasses import replace
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
@@ -22,6 +23,8 @@ from rigwright.core.catalog.model import (
     normalise_name,
 )
 from rigwright.core.catalog.sources import CatalogError
+
+_log = logging.getLogger(__name__)
 
 CLASS_GPUS: dict[SkuClass, tuple[int, int]] = {
     SkuClass.DEVELOPER: (1, 1),
@@ -155,8 +158,9 @@ def price_parts_skus(catalog: Catalog) -> Catalog:
     """``catalog`` with each parts SKU that states no price priced as the sum of its GPUs and
     parts at list price (rounded half up to whole yuan, illustrative when any price is).
 
-    Raises:
-        CatalogError: such a SKU has a GPU or part without a list price.
+    A SKU with a GPU or part the price list does not price is left out (logged with what
+    it lacks): a SKU has one price, never a partial one or 0, and a vendor's price list
+    without, say, the server's PSU must not stop the whole catalog from opening.
     """
     pl = catalog.price_list
     entries = {(e.kind, e.item): e for e in (pl.entries if pl else ())}
@@ -182,10 +186,15 @@ def price_parts_skus(catalog: Catalog) -> Catalog:
             known += count * unit
             illustrative = illustrative or entry.illustrative
         if missing:
-            raise CatalogError(
-                f"skus.toml row {sku.number}: no list price for {', '.join(missing)} "
-                f"(price it in prices.toml or state the SKU's price_cny)"
+            _log.warning(
+                "catalog %s: SKU %s (skus.toml row %s) left out: no list price for %s "
+                "(price it in the price list or state the SKU's price_cny)",
+                catalog.name,
+                sku.code,
+                sku.number,
+                ", ".join(missing),
             )
+            continue
         amount = int(known.quantize(Decimal(1), rounding=ROUND_HALF_UP))
         skus.append(
             replace(
