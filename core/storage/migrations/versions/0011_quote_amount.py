@@ -1,7 +1,5 @@
-"""The quote history's amount column is named for what it holds: ``amount``, in the quote's
-``currency`` (0010 added the currency; the column kept the name ``amount_cny`` it had when
-every quote was CNY). The values are not touched: a row saved before markets is a CNY quote
-(0010 filled its ``currency`` with "CNY"), a later one is in its own currency.
+"""The quote history's amount column is ``amount``, in the quote's ``currency`` (was
+``amount_cny``); values untouched: rows saved before markets are CNY (docs/storage.md).
 
 Revision ID: 0011
 Revises: 0010
