@@ -14,6 +14,7 @@ from rigwright.core.catalog.model import (
     PART_FIGURES,
     Catalog,
     Part,
+    StatedFigure,
 )
 from rigwright.core.cli.output import json_number, print_table
 from rigwright.core.pricing.prices import PRICE_TO_BE_SET, Price, price_of
@@ -194,14 +195,13 @@ def sku_json(catalog: Catalog) -> list[dict[str, Any]]:
                 "price_basis": s.price_basis,
                 "price_illustrative": s.price_illustrative,
                 "remark": s.remark,
-                "stated_fp16_tflops": json_number(s.fp16.stated),
-                "stated_memory_bandwidth_gbs": json_number(s.memory_bandwidth.stated),
-                "stated_memory_gb": json_number(s.memory.stated),
-                "computed_fp16_tflops": json_number(s.fp16.computed or Decimal(0)),
-                "computed_memory_bandwidth_gbs": json_number(
-                    s.memory_bandwidth.computed or Decimal(0)
-                ),
-                "computed_memory_gb": json_number(s.memory.computed or Decimal(0)),
+                # A SKU built from parts prints no figure: null, as an unknown one is.
+                "stated_fp16_tflops": _stated(s.fp16),
+                "stated_memory_bandwidth_gbs": _stated(s.memory_bandwidth),
+                "stated_memory_gb": _stated(s.memory),
+                "computed_fp16_tflops": _computed(s.fp16),
+                "computed_memory_bandwidth_gbs": _computed(s.memory_bandwidth),
+                "computed_memory_gb": _computed(s.memory),
                 "contradictions": s.contradictions,
                 "ideal_as_printed": s.ideal_as_printed,
                 "ideal_workloads": list(s.ideal_workloads),
@@ -273,8 +273,8 @@ def print_skus(catalog: Catalog, out: TextIO) -> None:
                 s.code,
                 f"{s.gpu_count} × {s.gpu}",
                 f"¥{s.price_cny:,}",
-                f"{s.fp16.stated} / {s.fp16.computed}",
-                f"{s.memory.stated} / {s.memory.computed}{flag}",
+                f"{_figure_text(s.fp16)}",
+                f"{_figure_text(s.memory)}{flag}",
                 s.ideal_as_printed.strip(),
             ]
         )
@@ -296,3 +296,20 @@ LISTINGS: dict[str, tuple[Callable[[Catalog], Any], Callable[[Catalog, TextIO], 
     "skus": (sku_json, print_skus),
 }
 """Listing subcommands: (JSON payload, table for people)."""
+
+
+def _stated(figure: StatedFigure) -> Any:
+    """The stated number for ``--json``; None when nothing was printed (a parts SKU)."""
+    return json_number(figure.stated) if figure.printed else None
+
+
+def _computed(figure: StatedFigure) -> Any:
+    """Our figure for ``--json``; None when unknown (a card whose rate is not published)."""
+    return json_number(figure.computed) if figure.computed is not None else None
+
+
+def _figure_text(figure: StatedFigure) -> str:
+    """The table's "stated / ours", with "—" for a figure not printed or not known."""
+    stated = str(figure.stated) if figure.printed else "—"
+    ours = str(figure.computed) if figure.computed is not None else "—"
+    return f"{stated} / {ours}"
