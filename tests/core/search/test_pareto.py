@@ -22,6 +22,7 @@ from rigwright.core.catalog.files import load_catalog_files
 from rigwright.core.catalog.model import Catalog, Cooler
 from rigwright.core.catalog.part_entities import PartFigure, PartKind, PriceEntry, PriceList
 from rigwright.core.cli import main as cli
+from rigwright.core.pricing.prices import total_price
 from rigwright.core.recommend.inputs import Request
 from rigwright.core.recommend.ranking import effective_gpus, recommend
 from rigwright.core.search.brute_force import brute_force_front
@@ -171,7 +172,8 @@ def test_the_current_front_with_every_part_priced_is_the_brute_force_front(curre
 # Random small catalogs: the seed's GPUs with other figures, physical facts and list prices,
 # a few of its SKUs with other GPU lines and prices; the current catalog's parts, a few of
 # them, with random prices (some missing), and up to two of its SKUs (built from parts) with
-# their GPUs and parts, some on another GPU of the catalog or at another price. Prices come
+# their GPUs and parts, some on another GPU of the catalog, at another price or with one
+# drive fewer. Prices come
 # from short lists, so equal prices and equal scores (ties) are common.
 
 PRICES = [None, 900, 1800, 2500, 5000, 9000]
@@ -248,6 +250,8 @@ def current_like(draw) -> Catalog:
             s,
             gpu=draw(st.sampled_from([s.gpu, *sorted(names)])),
             price_cny=draw(st.sampled_from([s.price_cny, 30000, 90000, 400000])),
+            # with its last drive dropped, a SKU may be built from one parts platform exactly
+            parts=draw(st.sampled_from([s.parts, s.parts[:-1]])),
         )
         for s in sorted(skus, key=lambda s: s.sort_key)
     ]
@@ -437,6 +441,39 @@ def test_more_cards_failing_on_one_platform_do_not_hide_fewer_on_another(current
         (2, "Intel Xeon w7-3465X"),
         (3, "Intel Xeon w7-3465X"),
         (4, "Intel Xeon w9-3475X"),
+    ]
+
+
+def test_a_parts_platform_that_is_a_skus_platform_does_not_repeat_the_sku(current):
+    # SKU 1.1 with one drive, the cheapest, is built from exactly the parts of one parts
+    # platform; at its stated ¥80,000 (above its parts' sum) that platform with 2 × RTX 5090
+    # would be the printed SKU again, cheaper, hiding it. It is the SKU: not generated again.
+    gpu = "GeForce RTX 5090"
+    drive = "NVMe SSD 2 TB (M.2, PCIe 4.0)"
+    sku = current.sku("1.1")
+    assert sku.gpu == gpu and sku.gpu_count == 2 and drive in sku.parts
+    sku = dataclasses.replace(
+        sku, parts=tuple(p for p in sku.parts if p.startswith(drive) or "SSD" not in p)
+    )
+    sku = dataclasses.replace(sku, price_cny=80000)
+    catalog = dataclasses.replace(
+        current,
+        gpus=tuple(g for g in current.gpus if g.name == gpu),
+        parts=tuple(p for p in current.parts if p.name in sku.parts),
+        skus=(sku,),
+    )
+    assert total_price(catalog, [*sku.parts, (gpu, 2)]).known_cny < 80000
+    request = Request("cnn", gpu_count=(1, 2))
+    space = build_space(catalog, request)
+    (own,) = [p for p in space.priced if p.sku is not None]
+    (parts,) = [p for p in space.priced if p.sku is None]
+    assert parts.template == own.template and parts.printed_lines == {(gpu, 2)}
+    result = assert_same_front(catalog, request)
+    # 1 × on each platform, 2 × as the printed SKU only
+    assert result.space_size == 3
+    assert [(b.base, b.count, b.printed) for b in result.front] == [
+        ("parts", 1, False),
+        ("SKU 1.1", 2, True),
     ]
 
 
