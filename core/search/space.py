@@ -114,9 +114,13 @@ def _gpu_count_range(catalog: Catalog, request: Request) -> tuple[int, int]:
     return 1, max(slots, default=DEFAULT_MAX_GPUS)
 
 
-def _sku_platforms(catalog: Catalog, notes: list[Text], start: int) -> list[Platform]:
-    """The SKU platforms, deduplicated, with their derived prices (docs/custom-search.md)."""
-    groups: dict[Build, list[tuple[Sku, Build]]] = {}
+def _sku_platforms(
+    catalog: Catalog, notes: list[Text], start: int, groups: dict[Build, list[tuple[Sku, Build]]]
+) -> list[Platform]:
+    """The SKU platforms, deduplicated, with their derived prices (docs/custom-search.md).
+
+    ``groups`` (empty on the call) is filled with each readable SKU's platform (its build
+    without GPUs) and the SKUs on it, those whose platform is left out included."""
     for sku in catalog.skus:
         try:
             build = build_from_sku(sku, catalog)
@@ -196,9 +200,18 @@ def _int(part: Part, name: str) -> int | None:
     return None if value is None else int(value)
 
 
-def _parts_platforms(catalog: Catalog, notes: list[Text], start: int) -> list[Platform]:
+def _parts_platforms(
+    catalog: Catalog,
+    notes: list[Text],
+    start: int,
+    printed: dict[Build, frozenset[tuple[str, int]]],
+) -> list[Platform]:
     """The parts platforms (docs/custom-search.md), in generation order: chassis, CPU,
-    memory kit, PSU option in the parts file's order."""
+    memory kit, PSU option in the parts file's order.
+
+    ``printed`` maps a SKU's platform to its SKUs' GPU lines: a parts platform that is a SKU's
+    very platform (a SKU built from parts, with one system drive) does not take those lines
+    again, as the SKU's own platform does not (that build *is* the printed SKU)."""
     by_kind: dict[PartKind, list[Part]] = {k: [] for k in PartKind}
     for part in catalog.parts:
         by_kind[part.kind].append(part)
@@ -280,6 +293,7 @@ def _parts_platforms(catalog: Catalog, notes: list[Text], start: int) -> list[Pl
                                 p.illustrative for p in prices if p.amount_cny is not None
                             ),
                             items=names,
+                            printed_lines=printed.get(template, frozenset()),
                         )
                     )
     if skipped:
@@ -299,8 +313,13 @@ def build_space(catalog: Catalog, request: Request) -> Space:
     rec = recommend(catalog, request)
     notes: list[Text] = []
     low, high = _gpu_count_range(catalog, request)
-    platforms = _sku_platforms(catalog, notes, 0)
-    platforms += _parts_platforms(catalog, notes, len(platforms))
+    groups: dict[Build, list[tuple[Sku, Build]]] = {}
+    platforms = _sku_platforms(catalog, notes, 0, groups)
+    printed = {
+        template: frozenset((s.gpu, s.gpu_count) for s, _ in members)
+        for template, members in groups.items()
+    }
+    platforms += _parts_platforms(catalog, notes, len(platforms), printed)
     kinds = {
         (True, True): QT_TRANSLATE_NOOP("search", "SKU and parts"),
         (True, False): QT_TRANSLATE_NOOP("search", "SKU"),

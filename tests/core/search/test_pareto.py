@@ -22,12 +22,14 @@ from rigwright.core.catalog.files import load_catalog_files
 from rigwright.core.catalog.model import Catalog, Cooler
 from rigwright.core.catalog.part_entities import PartFigure, PartKind, PriceEntry, PriceList
 from rigwright.core.cli import main as cli
+from rigwright.core.pricing.prices import total_price
 from rigwright.core.recommend.inputs import Request
 from rigwright.core.recommend.ranking import effective_gpus, recommend
 from rigwright.core.search.brute_force import brute_force_front
 from rigwright.core.search.pareto import search_builds
 from rigwright.core.search.results import SearchCancelled, SearchResult
-from rigwright.core.search.space import dominates
+from rigwright.core.search.space import build_space, dominates
+from rigwright.core.storage.pack_export import export_pack
 
 REFERENCE = Request(workload="cnn", budget_cny=300000, gpu_count=(2, 8))
 
@@ -150,15 +152,29 @@ def test_the_seed_front_with_a_site_is_the_brute_force_front(seed_catalog):
     ids=["reference", "rnn", "inference"],
 )
 def test_the_current_front_with_every_part_priced_is_the_brute_force_front(current, request_):
-    result = assert_same_front(price_everything(current), request_)
+    catalog = price_everything(current)
+    result = assert_same_front(catalog, request_)
     assert result.front and not result.unpriced
-    assert all(b.base == "parts" and not b.printed for b in result.front)
+    # The current SKUs are built from parts with two drives, and a parts platform takes one:
+    # on a chassis that parts platforms cover, a parts build with the SKU's CPU, memory and
+    # PSU undercuts the SKU's platform with the same GPUs. So the front's SKU-based builds
+    # are on chassis no parts platform covers (the two-socket server: a parts platform has
+    # one CPU, and no memory kit has one module per channel of one EPYC).
+    assert any(b.base == "parts" and not b.printed for b in result.front)
+    space = build_space(catalog, request_)
+    covered = {p.template.chassis for p in space.priced if p.sku is None}
+    for b in result.front:
+        if b.base != "parts":
+            assert catalog.sku(b.base.removeprefix("SKU ")).parts
+            assert b.build.chassis not in covered
 
 
 # Random small catalogs: the seed's GPUs with other figures, physical facts and list prices,
 # a few of its SKUs with other GPU lines and prices; the current catalog's parts, a few of
-# them, with random prices (some missing). Prices come from short lists, so equal prices and
-# equal scores (ties) are common.
+# them, with random prices (some missing), and up to two of its SKUs (built from parts) with
+# their GPUs and parts, some on another GPU of the catalog, at another price or with one
+# drive fewer. Prices come
+# from short lists, so equal prices and equal scores (ties) are common.
 
 PRICES = [None, 900, 1800, 2500, 5000, 9000]
 SEED = load_catalog_files("seed-2020")
@@ -223,11 +239,23 @@ def seed_like(draw) -> Catalog:
 
 @st.composite
 def current_like(draw) -> Catalog:
+    skus = draw(st.lists(st.sampled_from(CURRENT.skus), max_size=2, unique_by=lambda s: s.number))
     gpus = draw(
         st.lists(st.sampled_from(CURRENT.gpus), min_size=1, max_size=4, unique_by=lambda g: g.name)
     )
-    gpus = draw(random_gpus(gpus))
-    parts = []
+    names = {g.name for g in gpus} | {s.gpu for s in skus}
+    gpus = draw(random_gpus([g for g in CURRENT.gpus if g.name in names]))
+    skus = [
+        dataclasses.replace(
+            s,
+            gpu=draw(st.sampled_from([s.gpu, *sorted(names)])),
+            price_cny=draw(st.sampled_from([s.price_cny, 30000, 90000, 400000])),
+            # with its last drive dropped, a SKU may be built from one parts platform exactly
+            parts=draw(st.sampled_from([s.parts, s.parts[:-1]])),
+        )
+        for s in sorted(skus, key=lambda s: s.sort_key)
+    ]
+    picked = set()
     for kind, most in (
         (PartKind.CHASSIS, 2),
         (PartKind.CPU, 3),
@@ -236,9 +264,16 @@ def current_like(draw) -> Catalog:
         (PartKind.DRIVE, 2),
     ):
         pool = [p for p in CURRENT.parts if p.kind is kind]
-        parts += draw(
-            st.lists(st.sampled_from(pool), min_size=1, max_size=most, unique_by=lambda p: p.name)
-        )
+        picked |= {
+            p.name
+            for p in draw(
+                st.lists(
+                    st.sampled_from(pool), min_size=1, max_size=most, unique_by=lambda p: p.name
+                )
+            )
+        }
+    picked |= {n for s in skus for n in s.parts}
+    parts = [p for p in CURRENT.parts if p.name in picked]
     # some chassis with another slot map (count, pitch, openings), so slots fill at other counts
     parts = [
         dataclasses.replace(
@@ -277,6 +312,7 @@ def current_like(draw) -> Catalog:
         CURRENT,
         gpus=tuple(gpus),
         parts=tuple(parts),
+        skus=tuple(skus),
         price_list=PriceList("test", None, entries, illustrative=False),
     )
 
@@ -383,6 +419,7 @@ def test_more_cards_failing_on_one_platform_do_not_hide_fewer_on_another(current
         current,
         gpus=tuple(g for g in current.gpus if g.name == gpu),
         parts=tuple(parts),
+        skus=(),  # parts platforms only: the current SKUs name GPUs and parts left out here
         price_list=PriceList(
             "test",
             None,
@@ -404,6 +441,39 @@ def test_more_cards_failing_on_one_platform_do_not_hide_fewer_on_another(current
         (2, "Intel Xeon w7-3465X"),
         (3, "Intel Xeon w7-3465X"),
         (4, "Intel Xeon w9-3475X"),
+    ]
+
+
+def test_a_parts_platform_that_is_a_skus_platform_does_not_repeat_the_sku(current):
+    # SKU 1.1 with one drive, the cheapest, is built from exactly the parts of one parts
+    # platform; at its stated ¥80,000 (above its parts' sum) that platform with 2 × RTX 5090
+    # would be the printed SKU again, cheaper, hiding it. It is the SKU: not generated again.
+    gpu = "GeForce RTX 5090"
+    drive = "NVMe SSD 2 TB (M.2, PCIe 4.0)"
+    sku = current.sku("1.1")
+    assert sku.gpu == gpu and sku.gpu_count == 2 and drive in sku.parts
+    sku = dataclasses.replace(
+        sku, parts=tuple(p for p in sku.parts if p.startswith(drive) or "SSD" not in p)
+    )
+    sku = dataclasses.replace(sku, price_cny=80000)
+    catalog = dataclasses.replace(
+        current,
+        gpus=tuple(g for g in current.gpus if g.name == gpu),
+        parts=tuple(p for p in current.parts if p.name in sku.parts),
+        skus=(sku,),
+    )
+    assert total_price(catalog, [*sku.parts, (gpu, 2)]).known_cny < 80000
+    request = Request("cnn", gpu_count=(1, 2))
+    space = build_space(catalog, request)
+    (own,) = [p for p in space.priced if p.sku is not None]
+    (parts,) = [p for p in space.priced if p.sku is None]
+    assert parts.template == own.template and parts.printed_lines == {(gpu, 2)}
+    result = assert_same_front(catalog, request)
+    # 1 × on each platform, 2 × as the printed SKU only
+    assert result.space_size == 3
+    assert [(b.base, b.count, b.printed) for b in result.front] == [
+        ("parts", 1, False),
+        ("SKU 1.1", 2, True),
     ]
 
 
@@ -607,9 +677,12 @@ def test_recommend_custom_json(db, seed_catalog):
         assert all(v["severity"] != "error" for v in obj["verdicts"])
 
 
-def test_recommend_custom_on_a_catalog_without_skus(db):
+def test_recommend_custom_on_a_catalog_without_skus(db, current, tmp_path):
+    # The current catalog has SKUs now: a pack of it without them, imported.
+    bare = dataclasses.replace(current, name="current-parts", skus=())
+    assert run("--db", db, "catalog", "import", str(export_pack(bare, tmp_path)[0]))[0] == 0
     code, out, _ = run(
-        "--db", db, "recommend", "--workload", "cnn", "--catalog", "current", "--custom"
+        "--db", db, "recommend", "--workload", "cnn", "--catalog", "current-parts", "--custom"
     )
     assert code == 0
     assert "has no SKUs" in out and "No valid build matches these filters." not in out
