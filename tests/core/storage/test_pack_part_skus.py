@@ -13,6 +13,7 @@ import pytest
 
 from rigwright.core.build.model import build_from_sku
 from rigwright.core.catalog.files import load_catalog_files
+from rigwright.core.catalog.model import PartKind
 from rigwright.core.catalog.part_skus import PARTS_PRICE_BASIS
 from rigwright.core.storage.catalog_store import open_catalog
 from rigwright.core.storage.pack_export import export_pack
@@ -54,55 +55,66 @@ def test_an_imported_sku_built_from_parts_builds_as_the_shipped_one(tmp_path, tm
         assert (sku.price_cny, sku.price_basis) == (shipped.price_cny, shipped.price_basis)
 
 
-def _set(index: int, field: str, value):
-    def edit(pack):
-        pack["skus"][index][field] = value
-
-    return edit
-
-
-def _rename_part(pack):
-    pack["skus"][0]["parts"][2] = "DDR5-4800 ECC RDIMM 4 × 48 GB"
+def _other_chassis(catalog, sku) -> str:
+    return next(
+        p.name for p in catalog.parts if p.kind is PartKind.CHASSIS and p.name != sku.series
+    )
 
 
-@pytest.mark.parametrize(
-    ("edit", "expected"),
-    [
-        (
-            _rename_part,
-            "broken.json $.skus[0], field parts: [2]: unknown part "
-            "'DDR5-4800 ECC RDIMM 4 × 48 GB'; did you mean",
+# Each case: (SKU index, field, its new value from the shipped catalog, the problem's start).
+CASES = [
+    (
+        0,
+        "parts",
+        lambda c: [*c.skus[0].parts[:2], "no such memory kit", *c.skus[0].parts[3:]],
+        lambda c: "broken.json $.skus[0], field parts: [2]: unknown part 'no such memory kit'",
+    ),
+    (
+        1,
+        "series",
+        lambda c: "Tower, no such board",
+        lambda c: (
+            "broken.json $.skus[1], field series: no chassis part 'Tower, no such board' in $.parts"
         ),
-        (
-            _set(1, "series", "Tower, no such board"),
-            "broken.json $.skus[1], field series: no chassis part 'Tower, no such board' in "
-            "$.parts",
+    ),
+    (
+        2,
+        "series",
+        lambda c: c.skus[2].cpu,
+        lambda c: (
+            f"broken.json $.skus[2], field series: no chassis part {c.skus[2].cpu!r} in $.parts"
         ),
-        (
-            _set(2, "series", "Intel Xeon w5-2465X"),
-            "broken.json $.skus[2], field series: no chassis part 'Intel Xeon w5-2465X' in $.parts",
-        ),
-        (
-            _set(3, "series", "4U server, ASRock Rack 4U8G-TURIN2"),
+    ),
+    (
+        3,
+        "series",
+        lambda c: _other_chassis(c, c.skus[3]),
+        lambda c: (
             "broken.json $.skus[3], field series: the chassis part "
-            "'4U server, ASRock Rack 4U8G-TURIN2' is not one of its parts",
+            f"{_other_chassis(c, c.skus[3])!r} is not one of its parts"
         ),
-    ],
-)
+    ),
+]
+
+
+@pytest.mark.parametrize(("index", "field", "value", "expected"), CASES)
 def test_a_sku_naming_an_unknown_part_or_chassis_is_refused_and_changes_nothing(
-    tmp_db, current_json, edit, expected
+    tmp_db, current_json, current, index, field, value, expected
 ):
+    def edit(pack):
+        pack["skus"][index][field] = value(current)
+
     open_catalog(tmp_db, "seed-2020")
     before = dump(tmp_db)
     with pytest.raises(PackError) as exc:
         import_file(broken_pack(current_json, edit), tmp_db, "vendor")
-    assert [p for p in problems_of(exc) if p.startswith(expected)], problems_of(exc)
     assert len(problems_of(exc)) == 1, problems_of(exc)
+    assert problems_of(exc)[0].startswith(expected(current)), problems_of(exc)
     assert dump(tmp_db) == before
 
 
 def test_a_sku_with_two_chassis_parts_is_refused(tmp_db, current_json, current):
-    server = next(s.series for s in current.skus if s.series.startswith("4U"))
+    server = _other_chassis(current, current.skus[0])
 
     def edit(pack):
         pack["skus"][0]["parts"].append(server)
@@ -115,7 +127,12 @@ def test_a_sku_with_two_chassis_parts_is_refused(tmp_db, current_json, current):
     ]
 
 
-def test_a_figure_a_sku_from_parts_does_not_print_must_be_the_packs_own(tmp_db, current_json):
+def test_a_figure_a_sku_from_parts_does_not_print_must_be_the_packs_own(
+    tmp_db, current_json, current
+):
+    sku = current.skus[0]
+    own = sku.gpu_count * current.gpu(sku.gpu).fp16_tflops
+
     def edit(pack):
         pack["skus"][0]["fp16"]["stated"] = "999"
         pack["skus"][0]["fp16"]["computed"] = None
@@ -124,7 +141,7 @@ def test_a_figure_a_sku_from_parts_does_not_print_must_be_the_packs_own(tmp_db, 
         import_file(broken_pack(current_json, edit), tmp_db, "vendor")
     assert problems_of(exc) == [
         "broken.json $.skus[0].fp16, field stated: a SKU built from parts states the pack's "
-        "own figure (104.8, from its GPU table), not 999"
+        f"own figure ({own}, from its GPU table), not 999"
     ]
 
 
