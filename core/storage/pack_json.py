@@ -17,7 +17,17 @@ from pydantic import ValidationError
 from rigwright.core.catalog.availability import AvailabilityRow
 from rigwright.core.catalog.files import printed_number
 from rigwright.core.catalog.markets import Availability
-from rigwright.core.catalog.model import METRICS, Catalog, Gpu, Sku, StatedFigure, normalise_name
+from rigwright.core.catalog.model import (
+    METRICS,
+    Catalog,
+    Gpu,
+    PartKind,
+    Sku,
+    StatedFigure,
+    normalise_name,
+    unknown_name_message,
+)
+from rigwright.core.catalog.part_skus import PARTS_PRICE_BASIS
 from rigwright.core.catalog.sources import CatalogError
 from rigwright.core.storage.pack_format import (
     PACK_FORMAT,
@@ -312,6 +322,7 @@ def _check_references(body: dict[str, Any], problem: _Report) -> dict[str, Gpu]:
     gpus = _valid_items(Gpu, body.get("gpus"))
     skus = _valid_items(Sku, body.get("skus"))
     raw_chassis = _raw_dict(body.get("chassis"))
+    part_kinds = _part_kinds(body)
     if isinstance(body.get("gpus"), list) and not body["gpus"]:
         problem("$", "gpus", "a catalog needs at least one GPU")
     _check_gpus(gpus, problem)
@@ -326,8 +337,12 @@ def _check_references(body: dict[str, Any], problem: _Report) -> dict[str, Gpu]:
     for i, s in skus.items():
         where = f"$.skus[{i}]"
         _check_sku_identity(where, i, s, numbers, codes, problem)
-        if s.series not in raw_chassis:
+        if s.parts:
+            _check_sku_parts(where, s, part_kinds, problem)
+        elif s.series not in raw_chassis:
             problem(where, "series", f"no chassis {s.series!r} in $.chassis")
+        if s.price_basis == PARTS_PRICE_BASIS and not s.parts:
+            problem(where, "price_basis", "a SKU priced as the sum of its parts names its parts")
         known_gpu(s.gpu, where, "gpu")
         _check_sku_figures(where, s, names.get(s.gpu), problem)
         _check_sku_price(where, s, problem)
@@ -335,6 +350,50 @@ def _check_references(body: dict[str, Any], problem: _Report) -> dict[str, Gpu]:
     _check_parts(body, problem)
     _check_price_list(body, raw_names, problem)
     return names
+
+
+def _part_kinds(body: dict[str, Any]) -> dict[str, str] | None:
+    """The kind of each part of the pack, by name; None when a part has no name or kind
+    (pydantic reports that, and a SKU's parts cannot be checked against the list)."""
+    kinds = {}
+    for part in _raw_list(body.get("parts")):
+        name, kind = (part.get("name"), part.get("kind")) if isinstance(part, dict) else (0, 0)
+        if not (isinstance(name, str) and isinstance(kind, str)):
+            return None
+        kinds[name] = kind
+    return kinds
+
+
+def _check_sku_parts(
+    where: str, s: Sku, part_kinds: dict[str, str] | None, problem: _Report
+) -> None:
+    """A SKU built from parts names only the pack's parts, spelt as ``$.parts`` spells them
+    (its price and availability are looked up by those names), and its series is its one
+    chassis part (it has no ``$.chassis`` series)."""
+    if part_kinds is None:
+        return
+    for j, name in enumerate(s.parts):
+        if name not in part_kinds:
+            problem(
+                where,
+                "parts",
+                f"[{j}]: {unknown_name_message('part', name, list(part_kinds))} "
+                "(a SKU built from parts names parts of $.parts)",
+            )
+    chassis = [n for n in dict.fromkeys(s.parts) if part_kinds.get(n) == PartKind.CHASSIS.value]
+    if part_kinds.get(s.series) != PartKind.CHASSIS.value:
+        problem(
+            where,
+            "series",
+            f"no chassis part {s.series!r} in $.parts (a SKU built from parts is in its "
+            "chassis part)",
+        )
+    elif s.series not in s.parts:
+        problem(where, "series", f"the chassis part {s.series!r} is not one of its parts")
+    if len(chassis) > 1:
+        problem(
+            where, "parts", f"names chassis parts {', '.join(map(repr, chassis))}; a SKU has one"
+        )
 
 
 def _check_gpus(gpus: dict[int, Gpu], problem: _Report) -> None:
@@ -415,6 +474,18 @@ def _check_sku_figures(where: str, s: Sku, gpu: Gpu | None, problem: _Report) ->
     the pack's GPU table gives (``gpu``: None when the SKU's GPU is not valid)."""
     for name in ("fp16", "memory_bandwidth", "memory"):
         fig: StatedFigure = getattr(s, name)
+        if s.parts and not fig.printed:
+            # A SKU built from parts prints no figure: it states ours (0 when ours is unknown).
+            if gpu is not None:
+                expected = _computed(name, gpu, s.gpu_count)
+                if fig.stated != (expected or 0) or fig.computed not in (None, expected):
+                    problem(
+                        f"{where}.{name}",
+                        "stated",
+                        f"a SKU built from parts states the pack's own figure ({expected}, "
+                        f"from its GPU table), not {fig.stated}",
+                    )
+            continue
         try:
             number, unit = printed_number(fig.printed, field=name)
         except CatalogError:
