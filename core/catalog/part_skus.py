@@ -26,6 +26,9 @@ from rigwright.core.catalog.sources import CatalogError
 
 _log = logging.getLogger(__name__)
 
+IDEAL_WORKLOADS = ("cnn", "rnn", "inference")
+"""The uses a lineup SKU may be built for (``ideal`` in skus.toml), as the seed's SKUs name them."""
+
 CLASS_GPUS: dict[SkuClass, tuple[int, int]] = {
     SkuClass.DEVELOPER: (1, 1),
     SkuClass.RESEARCH: (2, 4),
@@ -35,7 +38,6 @@ CLASS_GPUS: dict[SkuClass, tuple[int, int]] = {
 """GPU count range of each class: the seed's headings (5.1: 2~4, 5.2: 5~7, 5.3: 8~9 GPUs)
 and the single-GPU developer box."""
 
-_IDEAL = {"cnn": "CNN", "rnn": "RNN", "inference": "推理"}
 PARTS_PRICE_BASIS = str(PARTS_PRICE_BASIS_TEXT)
 
 
@@ -92,7 +94,7 @@ def parts_sku(
     memory = _part(parts, row.memory, PartKind.MEMORY, f"{where}, field memory")
     psu = _part(parts, row.psu, PartKind.PSU, f"{where}, field psu")
     drives = [_part(parts, d, PartKind.DRIVE, f"{where}, field drives") for d in row.drives]
-    unknown = [w for w in row.ideal if w not in _IDEAL]
+    unknown = [w for w in row.ideal if w not in IDEAL_WORKLOADS]
     if unknown:
         raise CatalogError(f"{where}, field ideal: unknown workload {unknown[0]!r}")
     capacity, psu_w, psu_n = (
@@ -138,7 +140,7 @@ def parts_sku(
         fp16=_figure(fp16_total, None),
         memory_bandwidth=_figure(gpu.memory_bandwidth_gbs, "GB/s"),
         memory=_figure(memory_total, None),
-        ideal_as_printed="+".join(_IDEAL[w] for w in row.ideal),
+        ideal_as_printed="",  # no guide printed it: the uses are ``ideal_workloads``
         ideal_workloads=tuple(row.ideal),
         price_cny=row.price_cny or 0,
         price_as_printed=f"￥{row.price_cny:,}" if row.price_cny else "",

@@ -275,7 +275,8 @@ def print_skus(catalog: Catalog, out: TextIO) -> None:
                 f"¥{s.price_cny:,}",
                 f"{_figure_text(s.fp16)}",
                 f"{_figure_text(s.memory)}{flag}",
-                s.ideal_as_printed.strip(),
+                s.ideal_as_printed.strip()
+                or "+".join(w.upper() if w != "inference" else w for w in s.ideal_workloads),
             ]
         )
     print_table(

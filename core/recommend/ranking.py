@@ -174,7 +174,13 @@ def rank_skus(
         if short_of := memory_shortfall(gpu, profile):
             reasons.insert(0, short_of)
         members = [key for key, _ in profile.shares] or [profile.key]
-        if all(key in sku.ideal_workloads for key in members):
+        if all(key in sku.ideal_workloads for key in members) and not sku.ideal_as_printed:
+            reasons.append(  # a SKU of the vendor's lineup, not of the guide
+                QT_TRANSLATE_NOOP("recommend", "The lineup builds it for {workload}").format(
+                    workload="+".join(key.upper() for key in members)
+                )
+            )
+        elif all(key in sku.ideal_workloads for key in members):
             reasons.append(
                 QT_TRANSLATE_NOOP(
                     "recommend",

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -96,6 +97,11 @@ def ask_catalog(names: list[str]) -> str | None:
         dialog.deleteLater()
 
 
+def can_ask() -> bool:
+    """False on the offscreen platform: no one can see, or answer, a question there."""
+    return QGuiApplication.platformName() != "offscreen"
+
+
 def first_start_catalog(db_path: Path | None, catalog_name: str) -> tuple[str, bool]:
     """(the catalog to open, whether to keep it as the default once the database is open).
 
@@ -103,13 +109,16 @@ def first_start_catalog(db_path: Path | None, catalog_name: str) -> tuple[str, b
     database already keeps (``catalog_name`` is then it, see
     :func:`rigwright.core.cli.inputs.resolve_default_catalog`). Otherwise this is the first
     start: the engineer is asked; closing the question opens the current catalog this time
-    and asks again next time."""
+    and asks again next time. A start no one can see (the offscreen platform: the installer's
+    smoke test, benchmarks) is not asked: it opens the current catalog and keeps no choice."""
     from rigwright.core.cli.inputs import DefaultCatalog
     from rigwright.core.storage.user_settings import default_catalog
 
     if not isinstance(catalog_name, DefaultCatalog) or default_catalog(db_path) is not None:
         return str(catalog_name), False
     names = catalog_choices(db_path)
+    if not can_ask():  # a modal question no one sees would wait forever
+        return (names[0] if names else str(catalog_name)), False
     chosen = ask_catalog(names)
     if chosen is None:
         return (names[0] if names else str(catalog_name)), False

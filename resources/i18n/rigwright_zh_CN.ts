@@ -6535,6 +6535,10 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>¥{price:,}：每得分点 ¥{per_point:,.0f}</translation>
     </message>
     <message>
+        <source>The lineup builds it for {workload}</source>
+        <translation>本产品线为 {workload} 配置</translation>
+    </message>
+    <message>
         <source>The 2020 selection guide marks it ideal for {workload} ({as_printed})</source>
         <translation>2020 年选型指南标注其为 {workload} 的理想选择（{as_printed}）</translation>
     </message>

@@ -6535,6 +6535,10 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>¥{price:,}：每得分點 ¥{per_point:,.0f}</translation>
     </message>
     <message>
+        <source>The lineup builds it for {workload}</source>
+        <translation>本產品線為 {workload} 配置</translation>
+    </message>
+    <message>
         <source>The 2020 selection guide marks it ideal for {workload} ({as_printed})</source>
         <translation>2020 年選型指南標註其為 {workload} 的理想選擇（{as_printed}）</translation>
     </message>

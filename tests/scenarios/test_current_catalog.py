@@ -196,8 +196,10 @@ def test_each_catalog_declares_its_tensor_definition(current, seed_catalog):
     assert seed_catalog.gpu("RTX2080Ti").tensor_tflops == 108
 
 
-def test_the_pack_has_no_skus_chassis_or_expert_tables(current):
-    assert current.skus == () and current.chassis == {}
+def test_the_pack_has_its_own_lineup_and_no_seed_chassis_or_expert_tables(current):
+    # Its SKUs are built from its parts (docs/catalog-current.md), not the seed's chassis.
+    assert len(current.skus) == 15 and all(s.parts for s in current.skus)
+    assert current.chassis == {}
     assert current.scale_table == () and current.cnn_tiers == () and current.rnn_grades == {}
     assert current.frameworks == () and current.workload_families == ()
 
@@ -272,7 +274,8 @@ def test_cnn_ranks_by_dense_fp16_fp32_accumulate_tensor(current):
     result = recommend(current, Request(workload="cnn"))
     names = [s.gpu.name for s in result.gpus]
     # Every PCIe card whose tensor rate is known is ranked; the rest say why not.
-    assert names == [n for n in names if n in WORKSTATION_GPUS] and result.skus == []
+    assert names == [n for n in names if n in WORKSTATION_GPUS]
+    assert {s.sku.code for s in result.skus} <= {s.code for s in current.skus}
     assert set(names) | set(result.unscored) == set(WORKSTATION_GPUS)
     assert set(result.unscored) == {
         row[0] for row in CURRENT_GPUS if row[5] is None and row[0] in WORKSTATION_GPUS
@@ -360,15 +363,27 @@ def test_catalogs_are_ranked_apart(current, seed_catalog):
 
 def test_recommend_on_current_cli(tmp_db):
     code, out, err = _run(
-        "--db", str(tmp_db), "recommend", "--catalog", "current", "--workload", "cnn", "--json"
+        "--db",
+        str(tmp_db),
+        "recommend",
+        "--catalog",
+        "current",
+        "--workload",
+        "cnn",
+        "--json",
+        "--market",
+        "intl",
     )
     assert code == 0 and err == ""
     payload = json.loads(out)
-    assert payload["catalog"] == "current" and payload["skus"] == []
+    assert payload["market"] == {"code": "intl", "source": "flag"}
+    assert payload["catalog"] == "current" and payload["skus"]
+    assert all(s["price_cny"] for s in payload["skus"])
     assert payload["tensor_definition"] == "dense FP16 tensor, FP32 accumulate"
     assert payload["gpus"][0]["name"] == "H200 NVL 141GB"
     assert payload["gpus"][0]["unknown_metrics"] == ["fp16_tflops"]
-    assert len(payload["gpus"]) == 20
+    # Every PCIe card with a known tensor rate that is sold outside the China-market rules.
+    assert len(payload["gpus"]) == 18
 
 
 def test_recommend_model_scale_on_current_is_a_clear_error(tmp_db):
@@ -387,21 +402,35 @@ def test_recommend_model_scale_on_current_is_a_clear_error(tmp_db):
     assert err.strip() == "rigwright: error: model-scale: the catalog 'current' has no scale table"
 
 
-def test_skus_on_current_says_there_are_none(tmp_db):
+def test_skus_on_current_lists_the_lineup(tmp_db):
     code, out, err = _run("--db", str(tmp_db), "skus", "--catalog", "current")
     assert code == 0 and err == ""
-    assert out.strip() == "The catalog 'current' has no SKUs."
+    assert "RW-D1G5" in out and "RW-S8LZ" in out
+    # A rate no source publishes (the L20's FP16) is unknown, never 0.
+    l20 = next(line for line in out.splitlines() if "RW-S8LZ" in line)
+    assert "— / —" in l20 and " 0 /" not in l20
     code, out, _ = _run("--db", str(tmp_db), "skus", "--catalog", "current", "--json")
-    assert code == 0 and json.loads(out) == []
+    rows = {s["code"]: s for s in json.loads(out)}
+    assert code == 0 and len(rows) == 15
+    assert rows["RW-S8LZ"]["computed_fp16_tflops"] is None
+    assert rows["RW-S8LZ"]["stated_fp16_tflops"] is None
 
 
 def test_recommend_table_on_current(tmp_db):
     code, out, _ = _run(
-        "--db", str(tmp_db), "recommend", "--catalog", "current", "--workload", "inference"
+        "--db",
+        str(tmp_db),
+        "recommend",
+        "--catalog",
+        "current",
+        "--workload",
+        "inference",
+        "--market",
+        "intl",
     )
     assert code == 0
     assert "not ranked (unknown figures)" in out
-    assert "The catalog 'current' has no SKUs." in out
+    assert "RW-" in out  # the lineup's SKUs sold in the market
 
 
 # ----------------------------------------------------------------------------- minimal packs

@@ -66,7 +66,7 @@ def test_the_memory_page_draws_a_stacked_bar_and_a_usable_tick_per_candidate(vie
     assert len(chart.rows) == len(bars) == 6
     assert chart.rows[0] == "2 × H200 NVL 141GB, tensor parallel: 86.6 of 136.3 GB usable"
     assert chart.rows[-1] == (
-        "⚠ 4 × GeForce RTX 5090 D, tensor parallel: does not fit, 43.3 GB a card, 30.9 GB usable"
+        "⚠ 8 × GeForce RTX 5070 Ti, tensor parallel: does not fit, 21.6 GB a card, 15.5 GB usable"
     )
     (segments,) = _items(chart, SegmentsItem)
     # One segment a term held (weights, activations, KV cache, overhead), no empty ones.

@@ -78,10 +78,14 @@ def test_a_multi_card_build_in_the_current_catalog(window):
     combo = window.panel.catalog_combo
     combo.setCurrentIndex(combo.findData("current"))
     assert window.state.catalog.name == "current"
+    market = window.panel.market_combo
+    market.setCurrentIndex(market.findData("intl"))  # every card of the catalog is sold there
     _size(window, "qwen2.5-72b", "32768")
     fits = _fits(window.gpu_ranking)
     assert fits["H200 NVL 141GB"] == "2 × 141 GB, tensor parallel"
-    assert fits["GeForce RTX 4090"] == "does not fit"
+    # The 4U server takes 8 cards: 24 GB cards hold 173 GB on 8, 16 GB cards on none.
+    assert fits["GeForce RTX 4090"] == "8 × 24 GB, tensor parallel"
+    assert fits["GeForce RTX 5080"] == "does not fit"
 
 
 def test_an_invalid_context_names_it_and_keeps_the_ranking(window):

@@ -2,7 +2,7 @@
 
 Revision ID: 0010
 Revises: 0009
-Create Date: 2026-12-20
+Create Date: 2026-12-04
 """
 
 import sqlalchemy as sa

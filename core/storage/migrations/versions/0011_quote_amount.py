@@ -1,9 +1,6 @@
 """The quote history's amount column is ``amount``, in the quote's ``currency`` (was
 ``amount_cny``); values untouched: rows saved before markets are CNY (docs/storage.md).
-
-Revision ID: 0011
-Revises: 0010
-Create Date: 2026-12-21
+Revision ID: 0011, revises 0010, created 2026-12-04.
 """
 
 from alembic import op
