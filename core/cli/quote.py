@@ -217,7 +217,8 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
             resolved = resolve_quote(doc, catalog, book.vendor_profile())
             problems = [
                 *export_problems(resolved, catalog),
-                *market_problems(resolved, catalog, market),
+                # The quote's market (the flag's, the file's, or the vendor profile's).
+                *market_problems(resolved, catalog, market or doc.market),
             ]
             if problems:
                 more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""

@@ -1,10 +1,11 @@
 """The current catalog's price list: every item priced, dated and sourced (or assumed with its
-method and reason), and the block of prices for GPUs the GPU table does not list yet."""
+method and reason), the December 2026 GPUs included, and no price with VAT in it."""
 
 from __future__ import annotations
 
 import re
 import shutil
+from decimal import Decimal
 
 import pytest
 
@@ -62,8 +63,10 @@ def test_assumed_prices_give_their_method_and_reason(current):
 
 def test_the_china_launch_prices_are_in_cny(current):
     by_item = {p.item: p for p in current.price_list.entries}
-    assert by_item["GeForce RTX 4090 D"].amount_cny == 12999
-    assert by_item["GeForce RTX 5090 D V2"].amount_cny == 16499
+    # The launch prices (¥12,999, ¥16,499) include 13 % VAT; the list excludes it.
+    assert by_item["GeForce RTX 4090 D"].amount_cny == Decimal("11503.54")
+    assert by_item["GeForce RTX 5090 D V2"].amount_cny == Decimal("14600.88")
+    assert round(Decimal("11503.54") * Decimal("1.13")) == 12999
 
 
 def test_every_new_gpu_is_priced(current):

@@ -43,3 +43,14 @@ def test_a_bad_market_names_the_flag(run, db, tmp_path):
     code, _, err, calls = _quote(run, db, tmp_path, "--market", "jp")
     assert code == 2 and not calls
     assert "--market: unknown market 'jp'; use one of cn, tw, hk, intl" in err
+
+
+def test_without_the_flag_a_card_not_sold_in_the_vendors_market_is_refused(run, db, tmp_path):
+    """The quote's market is the vendor profile's (mainland China at first): a workstation of
+    cards not sold there is refused as with --market cn, not quoted."""
+    argv = ["--db", db, "quote", "--catalog", "current", "--sku", "RW-R4PQ", "--customer", "X"]
+    argv += ["--out", str(tmp_path / "q.pdf")]
+    code, _, err = run(*argv, render_quote=lambda *a: None)
+    assert code == 2 and "not sold in mainland China" in err
+    code, _, err = run(*argv, "--market", "intl", render_quote=lambda *a: None)
+    assert code == 0, err
