@@ -11,7 +11,7 @@ from typing import TypeVar
 from rigwright.core.catalog.markets import Availability, availability_of, not_sold
 from rigwright.core.catalog.model import Catalog, Gpu, join_texts
 from rigwright.core.recommend.scores import GpuScore, SkuScore
-from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
+from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text, as_text
 
 ScoreT = TypeVar("ScoreT", GpuScore, SkuScore)
 
@@ -78,16 +78,35 @@ def with_reason(score: ScoreT, reason: Text | None) -> ScoreT:
 
 
 def left_out_notes(reasons: dict[str, Text], names: list[str]) -> list[Text]:
-    """The note "left out: H20: an SXM module …; RTX 5090: not sold in …" for ``names``
-    (in that order); no note when there are none."""
+    """The note "left out: not sold in mainland China: RTX 4090 (as of 2023-11-17), RTX 5090
+    (as of 2025-01-07); an SXM module …: H20" for ``names`` (in that order, grouped by
+    reason); no note when there are none. Each item's sources are in its availability
+    (``gpus --json``, the GPU table), not repeated here: a note stays a line or two."""
     if not names:
         return []
+    groups: dict[str, tuple[Text, list[Text]]] = {}
+    for name in names:
+        why = reasons[name]
+        market = dict(why.params).get("market") if why.source.startswith("not sold in") else None
+        if market is not None:
+            head = QT_TRANSLATE_NOOP("recommend", "not sold in {market}").format(market=market)
+        else:
+            head = why
+        date = dict(why.params).get("date") if market is not None else None
+        item = (
+            QT_TRANSLATE_NOOP("recommend", "{item} (as of {date})").format(item=name, date=date)
+            if date
+            else as_text(name)
+        )
+        groups.setdefault(str(head), (head, []))[1].append(item)
     return [
         QT_TRANSLATE_NOOP("recommend", "left out: {items}").format(
             items=join_texts(
                 [
-                    QT_TRANSLATE_NOOP("recommend", "{item}: {why}").format(item=n, why=reasons[n])
-                    for n in names
+                    QT_TRANSLATE_NOOP("recommend", "{item}: {why}").format(
+                        item=head, why=join_texts(group)
+                    )
+                    for head, group in groups.values()
                 ],
                 "; ",
             )

@@ -89,6 +89,21 @@ def price_basis_text(basis) -> str:
     return tr_text(basis)
 
 
+def illustrative_price_text(sku: Sku) -> str:
+    """Where an illustrative SKU price comes from, in the window's language: the 2020 guide's
+    printed price, or (a SKU built from parts) the sum of its parts at the catalog's list
+    prices; never the guide for a SKU it does not print."""
+    if sku.parts:
+        return QCoreApplication.translate(
+            "SkuRankingView",
+            "※ illustrative price: the sum of its parts at the catalog's list prices, VAT "
+            "not included",
+        )
+    return QCoreApplication.translate(
+        "SkuRankingView", "※ illustrative price (2020 selection guide), VAT not stated"
+    )
+
+
 def reasons_of(scored) -> list:
     """A score's reasons as core messages (``reasons_text`` where the core keeps them
     translatable, else the English ``reasons``)."""
@@ -513,7 +528,7 @@ class SkuRankingView(RankingTree):
         tip += [
             f"{sku.number}  {sku.code}",
             sku.config_as_printed,
-            self.tr("※ illustrative price (2020 selection guide), VAT not stated")
+            illustrative_price_text(sku)
             if sku.price_illustrative
             else self.tr("Price basis: {basis}").format(basis=price_basis_text(sku.price_basis)),
         ]

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from rigwright.core.catalog.model import data_text
 from rigwright.gui.build.chassis import ChassisFacts
 from rigwright.gui.build.scene import DiagramPanel
-from rigwright.gui.ranking.views import gpus_text, price_text
+from rigwright.gui.ranking.views import gpus_text, illustrative_price_text, price_text
 from rigwright.gui.state import AppState
 from rigwright.gui.widgets.i18n import (
     Retranslating,
@@ -260,7 +260,7 @@ class BuildView(Retranslating, QWidget):
         else:
             if sku.price_illustrative:
                 template = self.tr("{number}  {code} — {price} ※  ({basis})\n{parts}")
-                basis = self.tr("※ illustrative price (2020 selection guide), VAT not stated")
+                basis = illustrative_price_text(sku)
             else:
                 template = self.tr("{number}  {code} — {price}  ({basis})\n{parts}")
                 basis = tr_text(data_text(sku.price_basis))

@@ -798,10 +798,6 @@
 {parts}</translation>
     </message>
     <message>
-        <source>※ illustrative price (2020 selection guide), VAT not stated</source>
-        <translation>※ 示意价格（2020 选型指南），未注明是否含增值税</translation>
-    </message>
-    <message>
         <source>{number}  {code} — {price}  ({basis})
 {parts}</source>
         <translation>{number}  {code} — {price}（{basis}）
@@ -4621,6 +4617,10 @@ Click to show the GPU's details</source>
         <translation>价格待定</translation>
     </message>
     <message>
+        <source>※ illustrative price: the sum of its parts at the catalog's list prices, VAT not included</source>
+        <translation>※ 示意价格：按产品目录价目表各部件价格之和，未含增值税</translation>
+    </message>
+    <message>
         <source>Fit</source>
         <translation>容纳</translation>
     </message>
@@ -6613,6 +6613,14 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>no SKU within ¥{budget:,}; the cheapest that meets the other filters is {number} {code} at ¥{price:,}</source>
         <translation>没有 ¥{budget:,} 以内的 SKU；满足其他条件的最便宜型号为 {number} {code}，价格 ¥{price:,}</translation>
+    </message>
+    <message>
+        <source>not sold in {market}</source>
+        <translation>在{market}不销售</translation>
+    </message>
+    <message>
+        <source>{item} (as of {date})</source>
+        <translation>{item}（截至 {date}）</translation>
     </message>
     <message>
         <source>left out: {items}</source>

@@ -798,10 +798,6 @@
 {parts}</translation>
     </message>
     <message>
-        <source>※ illustrative price (2020 selection guide), VAT not stated</source>
-        <translation>※ 示意價格（2020 選型指南），未註明是否含營業稅</translation>
-    </message>
-    <message>
         <source>{number}  {code} — {price}  ({basis})
 {parts}</source>
         <translation>{number}  {code} — {price}（{basis}）
@@ -4621,6 +4617,10 @@ Click to show the GPU's details</source>
         <translation>價格待定</translation>
     </message>
     <message>
+        <source>※ illustrative price: the sum of its parts at the catalog's list prices, VAT not included</source>
+        <translation>※ 示意價格：按產品目錄價目表各部件價格之和，未含增值稅</translation>
+    </message>
+    <message>
         <source>Fit</source>
         <translation>容納</translation>
     </message>
@@ -6613,6 +6613,14 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     <message>
         <source>no SKU within ¥{budget:,}; the cheapest that meets the other filters is {number} {code} at ¥{price:,}</source>
         <translation>沒有 ¥{budget:,} 以內的 SKU；符合其他條件的最便宜型號為 {number} {code}，價格 ¥{price:,}</translation>
+    </message>
+    <message>
+        <source>not sold in {market}</source>
+        <translation>在{market}不銷售</translation>
+    </message>
+    <message>
+        <source>{item} (as of {date})</source>
+        <translation>{item}（截至 {date}）</translation>
     </message>
     <message>
         <source>left out: {items}</source>

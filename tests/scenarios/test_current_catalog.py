@@ -230,7 +230,10 @@ def test_only_pcie_cards_are_workstation_cards(tmp_db, current):
     result = recommend(current, Request(workload="rnn"))  # H20's 4000 GB/s would rank 2nd
     assert "H20" not in [s.gpu.name for s in result.gpus]
     assert any(
-        str(n).startswith("left out: H20: an SXM module for HGX boards") for n in result.notes
+        str(n).startswith(
+            "left out: an SXM module for HGX boards (rack systems), not a workstation card: H20"
+        )
+        for n in result.notes
     )
 
 

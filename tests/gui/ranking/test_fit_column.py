@@ -149,3 +149,16 @@ def test_every_short_column_is_on_screen_with_long_gpu_names(qtbot, window, size
     window.resize(2400, 1000)
     qtbot.waitUntil(lambda: view.viewport().width() > 2 * room)
     assert view.columnWidth(view.COL_NAME) >= view.fontMetrics().horizontalAdvance(longest)
+
+
+def test_a_lineup_sku_is_not_credited_to_the_2020_guide(window):
+    """A SKU built from parts is priced as their sum: the window never says the 2020 guide
+    printed its price (it does for the guide's own SKUs)."""
+    combo = window.panel.catalog_combo
+    combo.setCurrentIndex(combo.findData("current"))
+    sku = window.state.selected_sku
+    assert sku is not None and sku.parts
+    summary = window.build_view.summary.text()
+    assert "2020" not in summary and "sum of its parts" in summary
+    tips = window.sku_ranking.topLevelItem(0).toolTip(0)
+    assert "2020 selection guide" not in tips and "sum of its parts" in tips
