@@ -189,6 +189,15 @@ class PriceEntry:
     source: str = ""
     illustrative: bool = True
 
+    def cny(self, cny_per_usd: Decimal | None) -> Decimal | None:
+        """The amount in CNY: :attr:`amount_cny`, else :attr:`amount_usd` × ``cny_per_usd``;
+        None when neither gives one (a USD price and no exchange rate)."""
+        if self.amount_cny is not None:
+            return self.amount_cny
+        if self.amount_usd is None or cny_per_usd is None:
+            return None
+        return self.amount_usd * cny_per_usd
+
 
 @dataclass(frozen=True, slots=True)
 class PriceList:

@@ -172,16 +172,13 @@ def price_parts_skus(catalog: Catalog) -> Catalog:
         if not sku.parts or sku.price_cny:
             skus.append(sku)
             continue
-        # The sum core.pricing.prices.total_price gives (the catalog layer may not import it).
+        # The sum core.pricing.prices.total_price gives (the catalog layer may not import it),
+        # each unit converted as its entry_price does (PriceEntry.cny).
         known, missing, illustrative = Decimal(0), [], bool(pl and pl.illustrative)
         items = [("gpu", sku.gpu, sku.gpu_count), *(("part", n, 1) for n in sku.parts)]
         for kind, name, count in items:
             entry = entries.get((kind, name))
-            unit = None
-            if entry is not None and entry.amount_cny is not None:
-                unit = entry.amount_cny
-            elif entry is not None and entry.amount_usd is not None and rate is not None:
-                unit = entry.amount_usd * rate
+            unit = entry.cny(rate) if entry is not None else None
             if entry is None or unit is None:
                 missing.append(name)
                 continue

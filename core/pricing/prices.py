@@ -135,9 +135,9 @@ def entry_price(catalog: Catalog, entry: PriceEntry) -> Price:
             illustrative,
         )
     rate = pl.exchange_rate if pl else None
-    if entry.amount_usd is None or rate is None:
+    amount = entry.cny(rate.cny_per_usd if rate else None)
+    if amount is None or rate is None:
         return Price(None)
-    amount = entry.amount_usd * rate.cny_per_usd
     return Price(
         amount,
         QT_TRANSLATE_NOOP(
