@@ -7,6 +7,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any, TextIO
 
+from rigwright.core.catalog.labels import format_figure
 from rigwright.core.catalog.markets import availability_json
 from rigwright.core.catalog.model import (
     LOW_PRECISION_FIGURES,
@@ -312,5 +313,8 @@ def _computed(figure: StatedFigure) -> Any:
 def _figure_text(figure: StatedFigure) -> str:
     """The table's "stated / ours", with "—" for a figure not printed or not known."""
     stated = str(figure.stated) if figure.printed else "—"
-    ours = str(figure.computed) if figure.computed is not None else "—"
+    # Ours is a product (8 × 59.35 = 474.80): its trailing zeros are not precision.
+    ours = (
+        format_figure(Decimal(figure.computed).normalize()) if figure.computed is not None else "—"
+    )
     return f"{stated} / {ours}"

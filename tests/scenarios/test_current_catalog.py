@@ -56,24 +56,25 @@ CURRENT_GPUS = [
     ("L40S", 18176, 568, "48", "864", "362.05", "91.6", "91.6"),
     ("A100 PCIe 80GB", 6912, 432, "80", "1935", "312", "78", "19.5"),
     ("H100 PCIe 80GB", 14592, 456, "80", "2000", "756", "102", "51"),
-    ("H100 NVL 94GB", 16896, 528, "94", "3900", "835.5", None, "60"),
-    ("H200 NVL 141GB", 16896, 528, "141", "4800", "835.5", None, "60"),
+    ("H100 NVL 94GB", 16896, 528, "94", "3900", "835.5", "120", "60"),
+    ("H200 NVL 141GB", 16896, 528, "141", "4800", "835.5", "120", "60"),
     # The 2026 reference table (gpus-2026.csv): blank where it has no sourced figure (no
-    # tensor-core counts, no FP16 non-tensor rates; derived figures stay in its notes).
-    ("GeForce RTX 5080", None, None, "16", "960", "113", None, "56.28"),
+    # tensor-core counts). It has no FP16 non-tensor column: where the FP32 rate is sourced, the
+    # FP16 rate is derived from it at the architecture's ratio (test below).
+    ("GeForce RTX 5080", None, None, "16", "960", "113", "56.28", "56.28"),
     ("GeForce RTX 5070 Ti", 8960, None, "16", "896", "88", None, None),
-    ("GeForce RTX 5090 D", None, None, "32", "1792", None, None, "104.8"),
-    ("GeForce RTX 5090 D V2", None, None, "24", "1344", None, None, "104.8"),
-    ("GeForce RTX 4090 D", 14592, None, "24", "1008", "147.09", None, "73.54"),
-    ("RTX PRO 6000 Blackwell Server Edition", None, None, "96", "1597", None, None, "120"),
-    ("RTX PRO 5000 Blackwell 48GB", 14080, None, "48", "1344", None, None, "65"),
-    ("RTX PRO 5000 Blackwell 72GB", 14080, None, "72", "1344", None, None, "65"),
-    ("RTX PRO 4500 Blackwell", 10496, None, "32", "896", "109.9", None, "54.94"),
-    ("RTX PRO 4000 Blackwell", 8960, None, "24", "672", None, None, "46.9"),
+    ("GeForce RTX 5090 D", None, None, "32", "1792", None, "104.8", "104.8"),
+    ("GeForce RTX 5090 D V2", None, None, "24", "1344", None, "104.8", "104.8"),
+    ("GeForce RTX 4090 D", 14592, None, "24", "1008", "147.09", "73.54", "73.54"),
+    ("RTX PRO 6000 Blackwell Server Edition", None, None, "96", "1597", None, "120", "120"),
+    ("RTX PRO 5000 Blackwell 48GB", 14080, None, "48", "1344", None, "65", "65"),
+    ("RTX PRO 5000 Blackwell 72GB", 14080, None, "72", "1344", None, "65", "65"),
+    ("RTX PRO 4500 Blackwell", 10496, None, "32", "896", "109.9", "54.94", "54.94"),
+    ("RTX PRO 4000 Blackwell", 8960, None, "24", "672", None, "46.9", "46.9"),
     ("RTX PRO 4000 Blackwell SFF Edition", None, None, None, "432", None, None, None),
     ("RTX PRO 2000 Blackwell", None, None, "16", "288", None, None, None),
     ("RTX PRO 6000D", 19968, None, "84", None, None, None, None),
-    ("L20", 11776, None, "48", "864", "119.5", None, "59.35"),
+    ("L20", 11776, None, "48", "864", "119.5", "59.35", "59.35"),
     ("H20", None, None, "96", "4000", "148", None, None),
 ]
 
@@ -187,6 +188,31 @@ def test_every_known_figure_has_its_reference_column_and_confidence(current):
     assert current.gpu("GeForce RTX 4090").source_of("cooler").confidence == "secondary"
 
 
+def test_an_unpublished_fp16_rate_is_derived_from_the_fp32_rate_at_its_architectures_ratio(
+    current,
+):
+    # Whitepaper ratios, shown by the catalog's own sourced cards of each architecture.
+    assert (
+        current.gpu("GeForce RTX 4090").fp16_tflops == current.gpu("GeForce RTX 4090").fp32_tflops
+    )
+    h100 = current.gpu("H100 PCIe 80GB")
+    assert h100.fp16_tflops == 2 * h100.fp32_tflops
+    derived = {
+        g.name: g
+        for g in current.gpus
+        if (s := g.source_of("fp16_tflops")) and "derived" in s.source
+    }
+    assert {"GeForce RTX 4090 D", "L20", "GeForce RTX 5090 D V2", "H200 NVL 141GB"} <= set(derived)
+    for gpu in derived.values():
+        source = gpu.source_of("fp16_tflops")
+        assert source.confidence == "datasheet-derived" and source.source.startswith("https://")
+        ratio = 2 if "Hopper" in source.source else 1
+        assert gpu.fp16_tflops == ratio * gpu.fp32_tflops, gpu.name
+        assert f"derived from its FP32 {gpu.fp32_tflops} TFLOPS" in source.source
+    # No FP32 rate, nothing to derive from: unknown stays unknown.
+    assert current.gpu("GeForce RTX 5070 Ti").fp16_tflops is None
+
+
 def test_each_catalog_declares_its_tensor_definition(current, seed_catalog):
     assert current.tensor_definition == "dense FP16 tensor, FP32 accumulate"
     assert "FP16 accumulate" in seed_catalog.tensor_definition
@@ -211,7 +237,7 @@ def test_unknown_stays_unknown_through_the_database(tmp_db, current):
     stored = open_catalog(tmp_db, "current")
     assert stored == current
     again = open_catalog(tmp_db, "current")  # read back from the rows, not rebuilt
-    assert again == current and again.gpu("H100 NVL 94GB").fp16_tflops is None
+    assert again == current and again.gpu("GeForce RTX 5070 Ti").fp16_tflops is None
     con = sqlite3.connect(tmp_db)
     rows = con.execute(
         "select name, fp16_tflops from gpu where catalog = 'current' "
@@ -244,7 +270,7 @@ def test_unknown_is_null_in_the_json(tmp_db):
     assert len(gpus) == 30
     by_name = {g["name"]: g for g in gpus}
     assert by_name["H20"]["form_factor"] == "sxm" and by_name["L20"]["form_factor"] == "pcie"
-    assert by_name["H200 NVL 141GB"]["fp16_tflops"] is None
+    assert by_name["GeForce RTX 5070 Ti"]["fp16_tflops"] is None
     assert by_name["H200 NVL 141GB"]["tensor_tflops"] == 835.5
     assert by_name["RTX A6000"]["launch_msrp_usd"] is None
     assert {g["tensor_definition"] for g in gpus} == {"dense FP16 tensor, FP32 accumulate"}
@@ -265,7 +291,7 @@ def test_the_seed_json_names_its_tensor_definition(tmp_db, seed_catalog):
 def test_the_table_prints_unknown(tmp_db):
     code, out, _ = _run("--db", str(tmp_db), "gpus", "--catalog", "current")
     assert code == 0
-    line = next(x for x in out.splitlines() if x.startswith("H100 NVL 94GB"))
+    line = next(x for x in out.splitlines() if x.startswith("GeForce RTX 5070 Ti"))
     assert "unknown" in line and "None" not in out
     assert "Tensor TF: dense FP16 tensor, FP32 accumulate" in out
 
@@ -295,35 +321,48 @@ def test_cnn_ranks_by_dense_fp16_fp32_accumulate_tensor(current):
     )
     assert names[0] in {g.name for g in by_tensor if g.tensor_tflops == by_tensor[0].tensor_tflops}
     assert result.recommended_gpu_names == {"H200 NVL 141GB", "H100 NVL 94GB"}
-    top = result.gpus[0]
-    assert top.unknown_metrics == ("fp16_tflops",)
-    assert "fp16_tflops" not in top.contributions
-    assert any(r.startswith("Unknown FP16 TFLOPS: left out of the score") for r in top.reasons)
-    assert sum(top.contributions.values()) == pytest.approx(top.score)
+    assert result.gpus[0].unknown_metrics == ()
+    partial = next(s for s in result.gpus if s.gpu.name == "GeForce RTX 5070 Ti")
+    assert partial.unknown_metrics == ("fp32_tflops", "fp16_tflops")
+    assert "fp16_tflops" not in partial.contributions
+    assert any(str(r).startswith("Unknown FP32 TFLOPS") for r in partial.reasons)
+    assert sum(partial.contributions.values()) == pytest.approx(partial.score)
 
 
 def test_a_missing_minor_figure_scales_the_others_weights(current):
-    """H200 NVL is best in this catalog on tensor and memory: those lose nothing; only FP32
-    (60 of 126, the RTX PRO 6000's) costs points, under weights scaled to the known metrics
-    (0.99)."""
-    top = rank_gpus(current, PROFILES["cnn"])[0]
-    assert top.gpu.name == "H200 NVL 141GB"
-    assert top.contributions["tensor_tflops"] == pytest.approx(100 * 0.94 / 0.99)
-    assert top.score == pytest.approx(100 * (60 / 126) ** (0.03 / 0.99))
+    """The RTX 5070 Ti has no sourced FP32 (nor FP16) rate: its tensor rate (88 of the H200
+    NVL's 835.5) and memory (16 of 141 GB) carry weights scaled to the known metrics (0.96)."""
+    ranked = {s.gpu.name: s for s in rank_gpus(current, PROFILES["cnn"])}
+    partial = ranked["GeForce RTX 5070 Ti"]
+    expected = 100 * (88 / 835.5) ** (0.94 / 0.96) * (16 / 141) ** (0.02 / 0.96)
+    assert partial.score == pytest.approx(expected)
+    assert set(partial.contributions) == {"tensor_tflops", "memory_gb"}
 
 
 def test_a_gpu_lacking_its_first_priority_gets_no_score(current):
     result = recommend(current, Request(workload="inference"))  # FP16 carries 0.88
     names = [s.gpu.name for s in result.gpus]
-    assert "H100 NVL 94GB" not in names and "H200 NVL 141GB" not in names
-    assert len(names) == 13
-    # No new card has a sourced FP16 non-tensor rate: none is ranked on it.
+    # The derived FP16 rates rank the China-market cards (4090 D, L20) and the NVL cards.
+    assert {"H100 NVL 94GB", "GeForce RTX 4090 D", "L20"} <= set(names)
+    assert len(names) == 25
+    # A card with no FP16 rate, sourced or derived, is not ranked on it.
     assert set(result.unscored) == {
         row[0] for row in CURRENT_GPUS if row[6] is None and row[0] in WORKSTATION_GPUS
     }
-    assert "FP16 TFLOPS unknown" in result.unscored["H100 NVL 94GB"]
-    assert any(n.startswith("not ranked (unknown figures): H100 NVL 94GB") for n in result.notes)
-    assert names[0] == "RTX PRO 6000 Blackwell Workstation Edition"  # FP16 126
+    assert "FP16 TFLOPS unknown" in result.unscored["GeForce RTX 5070 Ti"]
+    assert any(
+        n.startswith("not ranked (unknown figures): GeForce RTX 5070 Ti") for n in result.notes
+    )
+    # The RTX PRO 6000's FP16 126 leads the NVL cards' derived 120 by 5 %: all are starred,
+    # and the NVL cards' memory and bandwidth put them first.
+    assert names[:3] == [
+        "H200 NVL 141GB",
+        "H100 NVL 94GB",
+        "RTX PRO 6000 Blackwell Workstation Edition",
+    ]
+    assert {"RTX PRO 6000 Blackwell Workstation Edition", "H200 NVL 141GB"} <= (
+        result.recommended_gpu_names
+    )
 
 
 def test_rnn_ranks_by_bandwidth(current):
@@ -384,7 +423,7 @@ def test_recommend_on_current_cli(tmp_db):
     assert all(s["price_cny"] for s in payload["skus"])
     assert payload["tensor_definition"] == "dense FP16 tensor, FP32 accumulate"
     assert payload["gpus"][0]["name"] == "H200 NVL 141GB"
-    assert payload["gpus"][0]["unknown_metrics"] == ["fp16_tflops"]
+    assert payload["gpus"][0]["unknown_metrics"] == []
     # Every PCIe card with a known tensor rate that is sold outside the China-market rules.
     assert len(payload["gpus"]) == 18
 
@@ -409,13 +448,14 @@ def test_skus_on_current_lists_the_lineup(tmp_db):
     code, out, err = _run("--db", str(tmp_db), "skus", "--catalog", "current")
     assert code == 0 and err == ""
     assert "RW-D1G5" in out and "RW-S8LZ" in out
-    # A rate no source publishes (the L20's FP16) is unknown, never 0.
+    # The lineup's SKUs state no figure ("—"); ours is 8 × the L20's derived 59.35, shown
+    # without the product's trailing zero.
     l20 = next(line for line in out.splitlines() if "RW-S8LZ" in line)
-    assert "— / —" in l20 and " 0 /" not in l20
+    assert "— / 474.8 " in l20 and " 0 /" not in l20
     code, out, _ = _run("--db", str(tmp_db), "skus", "--catalog", "current", "--json")
     rows = {s["code"]: s for s in json.loads(out)}
     assert code == 0 and len(rows) == 15
-    assert rows["RW-S8LZ"]["computed_fp16_tflops"] is None
+    assert rows["RW-S8LZ"]["computed_fp16_tflops"] == 474.8
     assert rows["RW-S8LZ"]["stated_fp16_tflops"] is None
 
 
