@@ -338,6 +338,7 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
             ).format(memory=min_mem, largest=format_figure(largest))
         )
     names = {s.gpu.name for s in gpus}
+    explained = len(notes)
     skus = rank_skus(
         catalog,
         profile,
@@ -404,6 +405,16 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
                     price=cheapest.price_cny,
                 )
             )
+    if catalog.skus and gpus and not skus and len(notes) == explained:
+        # Cards are ranked, but every SKU is built with one the filters above took out: say
+        # which, so that "no SKU" is never an answer without a reason.
+        notes.append(
+            QT_TRANSLATE_NOOP(
+                "recommend",
+                "no SKU left: the catalog's SKUs are built with {gpus}, none of them ranked "
+                "here (see the notes above)",
+            ).format(gpus=", ".join(dict.fromkeys(s.gpu for s in catalog.skus)))
+        )
     sized = None
     if request.sizing is not None:
         from rigwright.core.recommend.sized import size_ranking

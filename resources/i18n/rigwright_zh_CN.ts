@@ -6551,6 +6551,10 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>{count} 块{cooler}显卡：超过非涡轮散热时可安装的 {limit} 块</translation>
     </message>
     <message>
+        <source>no SKU left: the catalog's SKUs are built with {gpus}, none of them ranked here (see the notes above)</source>
+        <translation>没有剩余的 SKU：本目录的 SKU 使用 {gpus}，均未进入此处的排名（见上方说明）</translation>
+    </message>
+    <message>
         <source>{gpu} is recommended on a figure the catalog lint flags: {metric} {stated}, where the pattern of the other cards gives {expected}; check the datasheet before quoting it</source>
         <translation>{gpu} 的推荐依据是目录检查存疑的数值：{metric} {stated}，按其他卡的规律应为 {expected}；报价前请核对数据手册</translation>
     </message>

@@ -6551,6 +6551,10 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>{count} 塊{cooler}顯示卡：超過非渦輪散熱時可安裝的 {limit} 塊</translation>
     </message>
     <message>
+        <source>no SKU left: the catalog's SKUs are built with {gpus}, none of them ranked here (see the notes above)</source>
+        <translation>沒有剩餘的 SKU：本目錄的 SKU 使用 {gpus}，均未進入此處的排名（見上方說明）</translation>
+    </message>
+    <message>
         <source>{gpu} is recommended on a figure the catalog lint flags: {metric} {stated}, where the pattern of the other cards gives {expected}; check the datasheet before quoting it</source>
         <translation>{gpu} 的推薦依據是目錄檢查存疑的數值：{metric} {stated}，按其他卡的規律應為 {expected}；報價前請核對資料手冊</translation>
     </message>

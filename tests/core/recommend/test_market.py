@@ -117,3 +117,26 @@ def test_fixes_propose_no_unsold_card(current):
     }
     assert card not in again and "H20" not in again
     assert again, "a fix still changes the model, to a card not left out"
+
+
+def test_inference_in_mainland_china_recommends_its_china_market_builds(current):
+    # The 4090 D and L20 rank on their FP16 rate derived from FP32 (docs/catalog-current.md);
+    # before, no China-market card had one and "No SKU matches" came with no reason.
+    result = recommend(current, Request(workload="inference", market="cn", budget_cny=300000))
+    codes = [s.sku.code for s in result.skus]
+    assert codes[:2] == ["RW-R2GD", "RW-D1GD"]
+    assert all(current.gpu(s.sku.gpu).name != "GeForce RTX 4090" for s in result.skus)
+
+
+def test_no_sku_left_always_says_why(current):
+    from dataclasses import replace
+
+    # One SKU, built with a card that has no rate to rank an inference job on.
+    only = replace(current.skus[0], gpu="RTX PRO 2000 Blackwell")
+    catalog = replace(current, skus=(only,))
+    result = recommend(catalog, Request(workload="inference", market="intl"))
+    assert result.gpus and not result.skus
+    assert str(result.notes[-1]) == (
+        "no SKU left: the catalog's SKUs are built with RTX PRO 2000 Blackwell, none of them "
+        "ranked here (see the notes above)"
+    )
