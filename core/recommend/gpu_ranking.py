@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import bisect
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 from functools import partial
 
@@ -125,6 +125,8 @@ def rank_gpus(
     profile: WorkloadProfile,
     weights: dict[str, float] | None = None,
     gpus: list[Gpu] | None = None,
+    *,
+    peers: list[Gpu] | None = None,
 ) -> list[GpuScore]:
     """Score and rank GPUs for a profile, best first (ties: catalog order).
 
@@ -135,6 +137,9 @@ def rank_gpus(
         profile: the workload profile.
         weights: metric weights summing to 1; default the profile's (the seed's).
         gpus: the GPUs to rank; default all of the catalog's.
+        peers: the GPUs a reason's "#rank of total" counts among (those with a known
+            first-priority figure); default all of the catalog's. A market's recommendation
+            passes the cards sold there, so that a rank never counts a card it cannot offer.
 
     Returns:
         One :class:`GpuScore` per GPU, best first.
@@ -143,7 +148,11 @@ def rank_gpus(
     pool = [g for g in (catalog.gpus if gpus is None else gpus) if unscored_reason(g, w) is None]
     best = {m: float(_best(catalog.gpus, m)) for m in w}
     explainer = _Explainer(
-        catalog, profile, w, custom=weights is not None and weights != profile.weights
+        catalog,
+        profile,
+        w,
+        custom=weights is not None and weights != profile.weights,
+        peers=catalog.gpus if peers is None else peers,
     )
     out = []
     for gpu in pool:
@@ -173,15 +182,19 @@ class _Explainer:
     once per ranking, the grades and flags only when a reason first needs them."""
 
     def __init__(
-        self, catalog: Catalog, profile: WorkloadProfile, w: dict[str, float], *, custom: bool
+        self,
+        catalog: Catalog,
+        profile: WorkloadProfile,
+        w: dict[str, float],
+        *,
+        custom: bool,
+        peers: Sequence[Gpu],
     ) -> None:
         self.catalog, self.profile, self.w = catalog, profile, w
         self.primary = max(w, key=lambda m: w[m])
         # Sorted once: a GPU's rank is found by bisection, not by a pass over every GPU (that
         # was quadratic: a third of an input change on a 50× catalog, bench/scaling.py).
-        self.known_primary = sorted(
-            f for g in catalog.gpus if (f := g.figure(self.primary)) is not None
-        )
+        self.known_primary = sorted(f for g in peers if (f := g.figure(self.primary)) is not None)
         members = [key for key, _ in profile.shares] or [profile.key]
         self.which = (
             QT_TRANSLATE_NOOP("recommend", "first priority of the custom weights")
@@ -195,7 +208,7 @@ class _Explainer:
         self._flagged: dict[tuple[str, str], Finding] | None = None
 
     def rank_of(self, value: Decimal | float) -> int:
-        """1 + the number of the catalog's GPUs with a larger first-priority figure."""
+        """1 + the number of peers with a larger first-priority figure."""
         ahead = bisect.bisect_right(self.known_primary, Decimal(str(value)))
         return 1 + len(self.known_primary) - ahead
 
@@ -227,7 +240,7 @@ class _Explainer:
                 value=format_figure(own),
                 unit=METRIC_LABELS[primary][1],
                 rank=self.rank_of(own),
-                total=len(self.catalog.gpus),
+                total=len(self.known_primary),
                 which=self.which,
             )
         ]

@@ -316,7 +316,9 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
         )
     all_scores = [
         with_reason(s, unknown_in_market(catalog, request.market, s.gpu.name))
-        for s in rank_gpus(catalog, profile, weights)
+        for s in rank_gpus(
+            catalog, profile, weights, peers=[g for g in catalog.gpus if g.name not in excluded]
+        )
     ]
     by_name = {s.gpu.name: s for s in all_scores}
     gpus = [s for s in all_scores if fits(s.gpu)]

@@ -140,3 +140,16 @@ def test_no_sku_left_always_says_why(current):
         "no SKU left: the catalog's SKUs are built with RTX PRO 2000 Blackwell, none of them "
         "ranked here (see the notes above)"
     )
+
+
+def test_a_rank_counts_only_the_cards_of_the_market(current):
+    result = recommend(current, Request(workload="inference", market="cn"))
+    offered = result.gpus
+    top = offered[0]
+    # H200 NVL (unknown in cn, allowed) leads the cards cn may buy; the RTX PRO 6000's higher
+    # FP16 is not counted, nor are the cards with no FP16 rate.
+    assert top.gpu.name == "H200 NVL 141GB"
+    assert str(top.reasons[0]).startswith(f"FP16 120 TFLOPS: #1 of {len(offered)} ")
+    anywhere = recommend(current, Request(workload="inference"))
+    first = next(s for s in anywhere.gpus if s.gpu.name == "H200 NVL 141GB")
+    assert str(first.reasons[0]).startswith("FP16 120 TFLOPS: #2 of 25 ")
