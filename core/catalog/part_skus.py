@@ -156,6 +156,18 @@ def parts_sku(
     )
 
 
+def reprice_parts_skus(catalog: Catalog) -> Catalog:
+    """``catalog`` with each SKU whose price is the sum of its parts (its basis
+    :data:`PARTS_PRICE_BASIS`) summed anew from the catalog's price list, as
+    :func:`price_parts_skus` sums it: a price list imported after the catalog was built
+    reprices the lineup, not only its items. A SKU whose price was stated stays as it is."""
+    summed = [
+        replace(s, price_cny=0) if s.parts and s.price_basis == PARTS_PRICE_BASIS else s
+        for s in catalog.skus
+    ]
+    return price_parts_skus(replace(catalog, skus=tuple(summed)))
+
+
 def price_parts_skus(catalog: Catalog) -> Catalog:
     """``catalog`` with each parts SKU that states no price priced as the sum of its GPUs and
     parts at list price (rounded half up to whole yuan, illustrative when any price is).

@@ -14,6 +14,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from rigwright.core.catalog.model import Catalog, PriceEntry, PriceList, Sku, unknown_name_message
+from rigwright.core.catalog.part_skus import reprice_parts_skus
 from rigwright.core.pricing.prices import price_of
 from rigwright.core.storage.pack_export import GPU_CSV_COLUMNS, SKU_CSV_COLUMNS, _uncell
 from rigwright.core.storage.pack_format import MAX_PRICE_CNY, PackError, Problem, _refuse
@@ -567,7 +568,8 @@ def apply_item_prices(
     row's flag; the other entries keep the flag they had. A catalog without a price list gets
     one. A list that was illustrative as a whole stops being so once it holds a firm price:
     its remaining entries are then each marked illustrative instead, and its title names the
-    new list ("Price list 2026-05-04 (other items: Illustrative price list: ...)").
+    new list ("Price list 2026-05-04 (other items: Illustrative price list: ...)"). The SKUs
+    priced as the sum of their parts are summed anew (:func:`reprice_parts_skus`).
     """
     source = name
     items = list(items)
@@ -601,11 +603,13 @@ def apply_item_prices(
             entries.append(e)
     entries.extend(new.values())
     title = f"{source} (other items: {old.title})" if whole else old.title
-    return dataclasses.replace(
-        catalog,
-        price_list=dataclasses.replace(
-            old, title=title, entries=tuple(entries), illustrative=old.illustrative and not firm
-        ),
+    return reprice_parts_skus(
+        dataclasses.replace(
+            catalog,
+            price_list=dataclasses.replace(
+                old, title=title, entries=tuple(entries), illustrative=old.illustrative and not firm
+            ),
+        )
     )
 
 

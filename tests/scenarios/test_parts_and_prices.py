@@ -773,3 +773,30 @@ def test_a_firm_vendor_price_ends_the_whole_list_being_illustrative(tmp_path, tm
     assert all(e.illustrative for e in pl.entries if e.item != "GeForce RTX 4090")
     shipped = open_catalog(tmp_db, "current").price_list
     assert len(pl.entries) == len(shipped.entries)  # replaced in place, not added
+
+
+def test_a_price_list_reprices_the_skus_summed_from_parts(tmp_path, tmp_db, shipped):
+    path = write_list(
+        tmp_path / "p.csv", "name,price_cny,basis\nGeForce RTX 5090,20000,incl. VAT\n", "utf-8"
+    )
+    code, _, err = run(
+        "--db",
+        str(tmp_db),
+        "catalog",
+        "import",
+        str(path),
+        "--from",
+        "current",
+        "--catalog",
+        "mine",
+    )
+    assert (code, err) == (0, "")
+    mine = open_catalog(tmp_db, "mine")
+    before, after = shipped.sku("RW-R2G5"), mine.sku("RW-R2G5")
+    summed = total_price(mine, [("GeForce RTX 5090", 2), *after.parts]).known_cny
+    assert after.price_cny == int(summed.quantize(Decimal(1), rounding="ROUND_HALF_UP"))
+    assert after.price_cny != before.price_cny
+    # A SKU without the card keeps its price.
+    assert mine.sku("RW-S8LZ").price_cny == shipped.sku("RW-S8LZ").price_cny
+    code, out, _ = run("--db", str(tmp_db), "skus", "--catalog", "mine", "--json")
+    assert {s["code"]: s["price_cny"] for s in json.loads(out)}["RW-R2G5"] == after.price_cny
