@@ -4,6 +4,8 @@ with help texts that name no source file."""
 from __future__ import annotations
 
 import argparse
+import sys
+from collections.abc import Sequence
 from typing import NoReturn
 
 from rigwright.core import app_version
@@ -18,6 +20,33 @@ from rigwright.core.recommend.ranking import MODEL_SCALES
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        """As argparse's, but an option given an empty value (``--budget ''``, ``--site=``)
+        is an error naming it: a blank typed in a script means a variable was not set, and
+        reading it as "not given" would quietly drop a budget or a site limit."""
+        for option, value in _option_values(list(sys.argv[1:] if args is None else args)):
+            if not value.strip():
+                self.error(f"{option}: an empty value; leave the option out for its default")
+        return super().parse_known_args(args, namespace)
+
+
+def _option_values(argv: list[str]) -> list[tuple[str, str]]:
+    """The (option, value) pairs of ``argv`` that can be told apart without the parser:
+    ``--name=value`` and ``--name value`` where the value is blank (an empty token is never
+    an option or a command)."""
+    pairs = []
+    for i, token in enumerate(argv):
+        if token == "--":
+            break
+        if token.startswith("--") and "=" in token:
+            option, _, value = token.partition("=")
+            pairs.append((option, value))
+        elif token.startswith("--") and i + 1 < len(argv) and not argv[i + 1].strip():
+            pairs.append((token, argv[i + 1]))
+    return pairs
 
 
 def _market(text: str) -> str:

@@ -75,7 +75,7 @@ def test_build_files_of_every_shape(tmp_path, db, content, reason, run_cli):
 
 def test_no_file_a_folder_or_a_device(tmp_path, db, run_cli):
     for name, reason in (
-        ("", "give a file name"),
+        ("", "--build: an empty value"),
         (str(tmp_path), "is a folder"),
         ("/dev/zero", "is not a regular file"),
         (str(tmp_path / "missing.json"), "not found"),

@@ -34,7 +34,7 @@ import pytest
         ),
         (
             ["quote", "--sku", "1.7", "--customer", "  ", "--out", "q.pdf"],
-            "customer: must not be empty",
+            "--customer: an empty value",
         ),
         (
             ["quote", "--sku", "1.7", "--customer", "x" * 5000, "--out", "q.pdf"],
@@ -44,12 +44,12 @@ import pytest
             ["quote", "--sku", "1.7", "--customer", "a\x07b", "--out", "q.pdf"],
             "customer: contains a control character",
         ),
-        (["quote", "--sku", "1.7", "--customer", "A", "--out", ""], "out: '' is not a file name"),
+        (["quote", "--sku", "1.7", "--customer", "A", "--out", ""], "--out: an empty value"),
         (
             ["quote", "--sku", "1.7", "--customer", "A", "--out", ".pdf"],
             "out: '.pdf' is not a file name",
         ),
-        (["--db", "", "gpus"], "db: '' is not a file name"),
+        (["--db", "", "gpus"], "--db: an empty value"),
         (["bogus", "--help"], "invalid choice: 'bogus'"),
         (["recommend", "--workload", "-h"], "expected one argument"),
         (

@@ -50,8 +50,10 @@ def test_recommend_table_for_people(run, db):
     assert "Quadro GV100 *" in out and "GX380i 14964-SB2X" in out and "¥49,990" in out
 
 
-def test_an_empty_model_scale_means_any(run, db):
-    code, out, _ = run("--db", db, "recommend", "--workload", "cnn", "--model-scale", "", "--json")
+def test_an_empty_model_scale_is_an_error_and_no_model_scale_means_any(run, db):
+    code, out, err = run("--db", db, "recommend", "--workload", "cnn", "--model-scale", "")
+    assert (code, out) == (2, "") and "--model-scale: an empty value" in err
+    code, out, _ = run("--db", db, "recommend", "--workload", "cnn", "--json")
     assert code == 0 and len(json.loads(out)["skus"]) == 24
 
 
