@@ -65,7 +65,7 @@ def run_check(args: argparse.Namespace, out: TextIO) -> int:
     for v in verdicts:
         counts[v.severity] = counts.get(v.severity, 0) + 1
     print(
-        f"{len(verdicts)} verdicts"
+        f"{len(verdicts)} verdict{'' if len(verdicts) == 1 else 's'}"
         + (": " if counts else "")
         + ", ".join(f"{n} {s}" for s, n in counts.items()),
         file=out,

@@ -447,7 +447,8 @@ def memory_breakdown(request: SizingRequest) -> MemoryBreakdown:
                     "activations",
                     transient + logits,
                     f"one prefill chunk of {chunk:,} tokens × (2 × {h} + 2 × {_mlp_width(model)})"
-                    f" × {act:g} B + FP32 logits of {req.batch} sequences",
+                    f" × {act:g} B + FP32 logits of {req.batch} "
+                    + ("sequence" if req.batch == 1 else "sequences"),
                     "PREFILL_CHUNK_TOKENS (assumed)",
                 )
             )

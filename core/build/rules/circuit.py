@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from rigwright.core.build.model import (
     Build,
 )
-from rigwright.core.build.rules.context import Context, _context, _find_part
+from rigwright.core.build.rules.context import Context, _context, _find_part, psu_name
 from rigwright.core.build.rules.power import PLATFORM_ALLOWANCE_W, _dc_load
 from rigwright.core.build.rules.site import CIRCUITS, Site
 from rigwright.core.build.rules.verdict import ERROR, INFO, Verdict
@@ -32,7 +32,7 @@ def _efficiency(ctx: Context) -> tuple[int, Text]:
             QT_TRANSLATE_NOOP("rules", "PSU {part}, assumed")
             if fig.is_assumed
             else QT_TRANSLATE_NOOP("rules", "PSU {part}")
-        ).format(part=part.name)
+        ).format(part=psu_name(part))
         return int(fig.number), basis
     return ASSUMED_EFFICIENCY_PERCENT, QT_TRANSLATE_NOOP("rules", "assumed")
 

@@ -130,6 +130,12 @@ def default_placement(board: Board, cards: tuple[Gpu, ...]) -> tuple[int | None,
     return tuple(result)
 
 
+def psu_name(part: Part) -> str:
+    """A PSU part's name for "PSU {part}": without its own leading "PSU" (the generic "PSU
+    1600 W (ATX 3.x)" would read "PSU PSU 1600 W")."""
+    return part.name[4:] if part.name[:4].upper() == "PSU " else part.name
+
+
 def _find_part(catalog: Catalog, name: str, kind: PartKind) -> Part | None:
     """The part of ``kind`` called ``name`` (exact, then ignoring case and spaces); None when
     the catalog has none (no "did you mean" search: this runs in the search loop)."""

@@ -8,7 +8,13 @@ from typing import Any
 from rigwright.core.build.model import (
     atx_major,
 )
-from rigwright.core.build.rules.context import Context, _find_part, _spec_figure, _status_note
+from rigwright.core.build.rules.context import (
+    Context,
+    _find_part,
+    _spec_figure,
+    _status_note,
+    psu_name,
+)
 from rigwright.core.build.rules.verdict import ERROR, INFO, WARNING, Verdict
 from rigwright.core.catalog.model import (
     PartKind,
@@ -174,7 +180,7 @@ def _atx(ctx: Context) -> tuple[str | None, str, Text | str]:
                 QT_TRANSLATE_NOOP("rules", "PSU {part} (assumed)")
                 if pfig.is_assumed
                 else QT_TRANSLATE_NOOP("rules", "PSU {part}")
-            ).format(part=part.name)
+            ).format(part=psu_name(part))
             return major, str(pfig.value), basis
     major = atx_major(build.psu_atx_version)
     if major is not None:

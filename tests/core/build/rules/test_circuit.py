@@ -76,3 +76,10 @@ def test_wall_circuit_uses_the_psu_parts_efficiency(current):
     assert not of(
         "power.circuit", check_build(b, current, parse_site("2x120V/15A"))
     )  # 924 W per circuit
+
+
+def test_a_generic_psus_name_is_not_prefixed_twice(current):
+    b = current_build(current, gpus=[{"model": "RTX A6000", "count": 4}])  # PSU 2000 W (ATX 3.x)
+    got = of("power.circuit", check_build(b, current, parse_site("120V/15A")))
+    texts = " ".join(f"{v.message} {v.fix} {' '.join(map(str, v.figures.values()))}" for v in got)
+    assert "PSU 2000 W" in texts and "PSU PSU" not in texts
