@@ -115,6 +115,32 @@ def _whole(text: str | None, field: str) -> int | None:
     return int(value) if value is not None else None
 
 
+def _check_job_options(args: argparse.Namespace, kind: str, name: str) -> None:
+    """Refuse an option the job cannot use rather than ignore it: a context or training
+    tokens for an image model, a resolution or images for a language model, training data
+    for inference.
+
+    Raises:
+        UsageError: the message names the option and says what to give instead.
+    """
+    if kind == "transformer":
+        wrong = ("resolution", "images")
+        instead = f"{name} is a language model: give --context (and --tokens to train)"
+    else:
+        wrong = ("context", "tokens", "epochs", "dataset_tokens")
+        instead = f"{name} is an image model: give --resolution (and --images to train)"
+    for option in wrong:
+        if getattr(args, option) is not None:
+            raise UsageError(f"{option.replace('_', '-')}: {instead}")
+    if (args.task or "inference") == "inference":
+        for option in ("tokens", "epochs", "dataset_tokens", "images"):
+            if getattr(args, option) is not None:
+                raise UsageError(
+                    f"{option.replace('_', '-')}: training data goes with a training task "
+                    "(--task full, lora, qlora, pretrain or train), not inference"
+                )
+
+
 def job_from_args(
     args: argparse.Namespace,
 ) -> tuple[SizingRequest, float | None, float | None] | None:
@@ -156,6 +182,7 @@ def job_from_args(
             if given:
                 raise UsageError(f"{given[0][2:]}: goes with --model (or a custom model's figures)")
             return None
+        _check_job_options(args, model.kind, model.name)
         tokens = _number(args.tokens, "tokens")
         epochs = _number(args.epochs, "epochs", whole=False)
         dataset = _number(args.dataset_tokens, "dataset-tokens")

@@ -79,7 +79,10 @@ def test_the_table_says_what_does_not_fit(run_cli, tmp_db):
         (["--model", "qwen2.5-72b", "--context", "999999"], "context: 999,999 tokens is above"),
         (["--model", "qwen2.5-72b", "--context", "-5"], "context: must be more than 0"),
         (["--model", "qwen2.5-72b", "--batch", "1.5"], "batch: must be a whole number"),
-        (["--model", "qwen2.5-72b", "--tokens", "x"], "tokens: 'x' is not a number"),
+        (
+            ["--model", "qwen2.5-72b", "--task", "lora", "--tokens", "x"],
+            "tokens: 'x' is not a number",
+        ),
         (
             ["--params", "13e9", "--layers", "0", "--hidden-size", "5120", "--heads", "40"],
             "layers: must be more than 0",
@@ -92,7 +95,27 @@ def test_the_table_says_what_does_not_fit(run_cli, tmp_db):
             ["--model", "qwen2.5-7b", "--layers", "4"],
             "layers: a custom figure goes without --model",
         ),
-        (["--model", "qwen2.5-7b", "--epochs", "2"], "epochs: give --epochs and --dataset-tokens"),
+        (
+            ["--model", "qwen2.5-7b", "--task", "full", "--epochs", "2"],
+            "epochs: give --epochs and --dataset-tokens",
+        ),
+        # An option the job cannot use is refused, never ignored.
+        (
+            ["--model", "resnet-50", "--context", "4096"],
+            "context: ResNet-50 is an image model: give --resolution",
+        ),
+        (
+            ["--model", "resnet-50", "--task", "train", "--tokens", "1e9"],
+            "tokens: ResNet-50 is an image model",
+        ),
+        (
+            ["--model", "qwen2.5-7b", "--resolution", "512"],
+            "resolution: Qwen2.5 7B is a language model: give --context",
+        ),
+        (
+            ["--model", "qwen2.5-7b", "--tokens", "1e9"],
+            "tokens: training data goes with a training task",
+        ),
         (["--model", "resnet-50", "--task", "lora"], "task: 'lora' is for transformers"),
         ([], "model: give --model ID"),
     ],
