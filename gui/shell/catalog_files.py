@@ -154,7 +154,7 @@ class ImportPreview(QDialog):
         )
         notes = [
             QCoreApplication.translate(
-                "CatalogFiles", "Column “{name}” is not one a price list has: not read"
+                "CatalogFiles", "Column “{name}” is not one Rigwright reads: not read"
             ).format(name=column)
             for column in result.ignored_columns
         ]
@@ -233,8 +233,8 @@ class CatalogFiles:
         self.import_catalog_action.setToolTip(
             QCoreApplication.translate(
                 "CatalogFiles",
-                "Read a catalog pack (.json) or a price list (.csv), show what it changes, "
-                "then import it",
+                "Read a catalog pack (.json), a price list or an availability list (.csv), "
+                "show what it changes, then import it",
             )
         )
         self.export_catalog_action.setText(
@@ -324,7 +324,8 @@ class CatalogFiles:
             title,
             "",
             QCoreApplication.translate(
-                "CatalogFiles", "Catalog packs and price lists (*.json *.csv *.txt);;All files (*)"
+                "CatalogFiles",
+                "Catalog packs, price and availability lists (*.json *.csv *.txt);;All files (*)",
             ),
         )
         if not chosen:

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>AboutDialog</name>
@@ -79,7 +78,7 @@
         <translation>正在打开产品目录“{name}”…</translation>
     </message>
     <message>
-        <source>The site&apos;s circuit holds for this session only: the database is read-only.</source>
+        <source>The site's circuit holds for this session only: the database is read-only.</source>
         <translation>现场电路设置仅在本次会话中有效：数据库是只读的。</translation>
     </message>
     <message>
@@ -111,7 +110,7 @@
         <translation>您之前对此配置的更改已恢复（编辑 ▸ 撤销 可回到未修改的配置）。</translation>
     </message>
     <message>
-        <source>the diagram draws the seed&apos;s chassis series; this build&apos;s chassis ({chassis}) has none</source>
+        <source>the diagram draws the seed's chassis series; this build's chassis ({chassis}) has none</source>
         <translation>示意图只能绘制选型指南中的机箱系列；此配置的机箱（{chassis}）没有示意图</translation>
     </message>
     <message>
@@ -119,7 +118,7 @@
         <translation>示意图只能绘制一种 GPU 型号；此配置有 {models} 和 {last}</translation>
     </message>
     <message>
-        <source>the diagram draws a build on a seed SKU&apos;s platform</source>
+        <source>the diagram draws a build on a seed SKU's platform</source>
         <translation>示意图只能绘制基于选型指南型号平台的配置</translation>
     </message>
 </context>
@@ -400,7 +399,7 @@
         <translation>价格变化未知</translation>
     </message>
     <message>
-        <source>Explain the selected verdict&apos;s rule (F1)</source>
+        <source>Explain the selected verdict's rule (F1)</source>
         <translation>说明所选结论的规则（F1）</translation>
     </message>
     <message>
@@ -900,8 +899,16 @@
         <translation>没有任何更改。</translation>
     </message>
     <message>
-        <source>Column “{name}” is not one a price list has: not read</source>
-        <translation>列“{name}”不是价目表的列：未读取</translation>
+        <source>Column “{name}” is not one Rigwright reads: not read</source>
+        <translation>列“{name}”不是 Rigwright 读取的列：未读取</translation>
+    </message>
+    <message>
+        <source>Read a catalog pack (.json), a price list or an availability list (.csv), show what it changes, then import it</source>
+        <translation>读取产品目录包（.json）、价目表或供货清单（.csv），先显示将要更改的内容，再导入</translation>
+    </message>
+    <message>
+        <source>Catalog packs, price and availability lists (*.json *.csv *.txt);;All files (*)</source>
+        <translation>产品目录包、价目表与供货清单 (*.json *.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <source>File ▸ Undo import puts the catalog back as it is now.</source>
@@ -918,10 +925,6 @@
     <message>
         <source>&amp;Import catalog or price list…</source>
         <translation>导入产品目录或价目表(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Read a catalog pack (.json) or a price list (.csv), show what it changes, then import it</source>
-        <translation>读取产品目录包（.json）或价目表（.csv），显示其更改内容，然后导入</translation>
     </message>
     <message>
         <source>E&amp;xport catalog…</source>
@@ -954,10 +957,6 @@
     <message>
         <source>“{name}” ships with Rigwright and is rebuilt from its files, which would drop the import: choose a name of your own. Nothing changed.</source>
         <translation>“{name}”随 Rigwright 提供，会根据其文件重建，导入的内容将丢失：请另取一个名称。未做任何更改。</translation>
-    </message>
-    <message>
-        <source>Catalog packs and price lists (*.json *.csv *.txt);;All files (*)</source>
-        <translation>产品目录包和价目表 (*.json *.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <source>{file} was not imported; nothing changed:</source>
@@ -1082,7 +1081,7 @@
         <translation>要显示的图表</translation>
     </message>
     <message>
-        <source>Workload&apos;s first priority</source>
+        <source>Workload's first priority</source>
         <translation>工作负载的首要指标</translation>
     </message>
     <message>
@@ -1788,7 +1787,7 @@ Click to select this build; right-click to take it out of the comparison</source
         <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-        <source>Copy the error&apos;s details and the versions, to send to support</source>
+        <source>Copy the error's details and the versions, to send to support</source>
         <translation>复制错误的详细信息和版本，以便发送给技术支持</translation>
     </message>
     <message>
@@ -2237,7 +2236,7 @@ TFLOPS</translation>
         <translation>工作负载</translation>
     </message>
     <message>
-        <source>Pick the customer&apos;s workload on the left, then the budget (CNY), the model scale or least GPU memory and the GPU count.</source>
+        <source>Pick the customer's workload on the left, then the budget (CNY), the model scale or least GPU memory and the GPU count.</source>
         <translation>在左侧选择客户的工作负载，再填写预算（人民币）、模型规模或最低显存，以及 GPU 数量。</translation>
     </message>
     <message>
@@ -2375,7 +2374,7 @@ TFLOPS</translation>
         <translation>取自选购指南的权重，从高到低（可在“指标权重”中修改）：</translation>
     </message>
     <message>
-        <source>The seed&apos;s priority line as printed: {line}</source>
+        <source>The seed's priority line as printed: {line}</source>
         <translation>选购指南印出的优先级：{line}</translation>
     </message>
     <message>
@@ -2398,7 +2397,7 @@ TFLOPS</translation>
         <translation>内部数据：从不打印，演示模式下隐藏</translation>
     </message>
     <message>
-        <source>A percent (&quot;5%&quot;) or an amount in yuan (&quot;500&quot;)</source>
+        <source>A percent ("5%") or an amount in yuan ("500")</source>
         <translation>百分比（“5%”）或以元计的金额（“500”）</translation>
     </message>
     <message>
@@ -2406,7 +2405,7 @@ TFLOPS</translation>
         <translation>待定</translation>
     </message>
     <message>
-        <source>The build&apos;s price is to be set: enter its unit price</source>
+        <source>The build's price is to be set: enter its unit price</source>
         <translation>该配置的价格待定：请输入其单价</translation>
     </message>
 </context>
@@ -2762,7 +2761,7 @@ TFLOPS</translation>
         <translation>每卡显存：{model}（{precision}）</translation>
     </message>
     <message>
-        <source>The job needs {need} GB on one card; usable: printed GiB less {reserve} % (driver, CUDA context); at most {cards} cards (the catalog&apos;s largest box)</source>
+        <source>The job needs {need} GB on one card; usable: printed GiB less {reserve} % (driver, CUDA context); at most {cards} cards (the catalog's largest box)</source>
         <translation>单卡运行需 {need} GB；可用：标称 GiB 减去 {reserve}%（驱动、CUDA 上下文）；最多 {cards} 张卡（产品目录中最大的机箱）</translation>
     </message>
 </context>
@@ -2780,11 +2779,11 @@ TFLOPS</translation>
         <translation>{metric}：{figure}</translation>
     </message>
     <message>
-        <source>not in the seed&apos;s tiers</source>
+        <source>not in the seed's tiers</source>
         <translation>不在选购指南的梯队中</translation>
     </message>
     <message>
-        <source>tier {tier} of {count} in the seed&apos;s {table} table</source>
+        <source>tier {tier} of {count} in the seed's {table} table</source>
         <translation>选购指南 {table} 表 {count} 个梯队中的第 {tier} 梯队</translation>
     </message>
     <message>
@@ -2815,7 +2814,7 @@ TFLOPS</translation>
         <translation>方案折扣(&amp;S)</translation>
     </message>
     <message>
-        <source>As the workstation&apos;s</source>
+        <source>As the workstation's</source>
         <translation>沿用工作站的</translation>
     </message>
     <message>
@@ -2823,7 +2822,7 @@ TFLOPS</translation>
         <translation>如 5% 或 500</translation>
     </message>
     <message>
-        <source>Discount on the option&apos;s subtotal: &quot;5%&quot; or &quot;500&quot; (yuan)</source>
+        <source>Discount on the option's subtotal: "5%" or "500" (yuan)</source>
         <translation>方案小计的折扣：“5%”或“500”（元）</translation>
     </message>
     <message>
@@ -2855,7 +2854,7 @@ TFLOPS</translation>
         <translation>下移行</translation>
     </message>
     <message>
-        <source>Why this option fits the workload, one reason per line (optional: the PDF gives the selection guide&apos;s own reasons otherwise)</source>
+        <source>Why this option fits the workload, one reason per line (optional: the PDF gives the selection guide's own reasons otherwise)</source>
         <translation>该方案适合此工作负载的理由，每行一条（可选：否则 PDF 采用选型指南自身的理由）</translation>
     </message>
     <message>
@@ -3180,7 +3179,7 @@ TFLOPS</translation>
         <translation>未注明电源：无上限可检查</translation>
     </message>
     <message>
-        <source>the PSUs&apos; 100 µs peak limit</source>
+        <source>the PSUs' 100 µs peak limit</source>
         <translation>电源的 100 µs 峰值上限</translation>
     </message>
     <message>
@@ -3188,7 +3187,7 @@ TFLOPS</translation>
         <translation>峰值上限未知（未注明 ATX 版本）</translation>
     </message>
     <message>
-        <source>circuit not set: set the site&apos;s circuit</source>
+        <source>circuit not set: set the site's circuit</source>
         <translation>未设置电路：请设置现场的电路</translation>
     </message>
     <message>
@@ -3252,7 +3251,7 @@ TFLOPS</translation>
         <translation>功耗 — {build} · {site}</translation>
     </message>
     <message>
-        <source>Sustained: GPU board power + CPU + platform; peak: the GPUs&apos; transients the PSUs must carry for 100 µs (ATX 3.x: 2× rating).</source>
+        <source>Sustained: GPU board power + CPU + platform; peak: the GPUs' transients the PSUs must carry for 100 µs (ATX 3.x: 2× rating).</source>
         <translation>持续：GPU 板卡功耗 + CPU + 平台；峰值：电源须承受 100 µs 的 GPU 瞬态功耗（ATX 3.x：额定功率的 2 倍）。</translation>
     </message>
 </context>
@@ -3271,7 +3270,7 @@ TFLOPS</translation>
         <translation>已修改</translation>
     </message>
     <message>
-        <source>Throughput {value:.1f}: its GPUs&apos; scores after multi-GPU scaling</source>
+        <source>Throughput {value:.1f}: its GPUs' scores after multi-GPU scaling</source>
         <translation>吞吐量 {value:.1f}：其 GPU 得分经多 GPU 扩展折算后之和</translation>
     </message>
     <message>
@@ -3545,19 +3544,19 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>{field}：{reason}</translation>
     </message>
     <message>
-        <source>The build&apos;s price is to be set ({basis}): enter its unit price in the table.</source>
+        <source>The build's price is to be set ({basis}): enter its unit price in the table.</source>
         <translation>该配置的价格待定（{basis}）：请在表格中输入其单价。</translation>
     </message>
     <message>
-        <source>The build&apos;s price is to be set (no price): enter its unit price in the table.</source>
+        <source>The build's price is to be set (no price): enter its unit price in the table.</source>
         <translation>该配置的价格待定（无价格）：请在表格中输入其单价。</translation>
     </message>
     <message>
-        <source>The build&apos;s price {price} is derived from illustrative prices, not firm ones: check it and enter the price to quote before the quote is sent. Derived as: {basis}</source>
+        <source>The build's price {price} is derived from illustrative prices, not firm ones: check it and enter the price to quote before the quote is sent. Derived as: {basis}</source>
         <translation>该配置的价格 {price} 由示意价格推算，并非正式价格：发送报价单前请核对并输入报价价格。推算方式：{basis}</translation>
     </message>
     <message>
-        <source>The build&apos;s price {price} is derived from illustrative prices, not firm ones: check it and enter the price to quote before the quote is sent.</source>
+        <source>The build's price {price} is derived from illustrative prices, not firm ones: check it and enter the price to quote before the quote is sent.</source>
         <translation>该配置的价格 {price} 由示意价格推算，并非正式价格：发送报价单前请核对并输入报价价格。</translation>
     </message>
     <message>
@@ -3589,7 +3588,7 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>市场(&amp;K)</translation>
     </message>
     <message>
-        <source>The customer&apos;s market: the quote&apos;s currency and tax (mainland China CNY with 13 % VAT, Taiwan TWD with 5 % business tax, Hong Kong HKD and international USD without tax). Typed prices are converted with the dated exchange rate.</source>
+        <source>The customer's market: the quote's currency and tax (mainland China CNY with 13 % VAT, Taiwan TWD with 5 % business tax, Hong Kong HKD and international USD without tax). Typed prices are converted with the dated exchange rate.</source>
         <translation>客户所在市场：决定报价的币种和税（中国大陆人民币，增值税 13 %；台湾新台币，营业税 5 %；香港港元与国际美元不计税）。已输入的价格按注明日期的汇率换算。</translation>
     </message>
     <message>
@@ -3645,7 +3644,7 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>必填</translation>
     </message>
     <message>
-        <source>% on each option&apos;s discounted subtotal</source>
+        <source>% on each option's discounted subtotal</source>
         <translation>%，按各方案折后小计计算</translation>
     </message>
     <message>
@@ -3789,7 +3788,7 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>该报价单来自产品目录 {name}；配置器显示的是另一个</translation>
     </message>
     <message>
-        <source>Add the configurator&apos;s changed or custom build (with its component list)</source>
+        <source>Add the configurator's changed or custom build (with its component list)</source>
         <translation>添加配置器中修改后的配置或自定义配置（含部件清单）</translation>
     </message>
     <message>
@@ -3860,7 +3859,7 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>币种</translation>
     </message>
     <message>
-        <source>Only the quotes in this currency; the amounts are compared in it (a quote&apos;s amount is in its own currency)</source>
+        <source>Only the quotes in this currency; the amounts are compared in it (a quote's amount is in its own currency)</source>
         <translation>仅显示此币种的报价单，金额按此币种比较（每份报价单的金额以其自身币种计）</translation>
     </message>
     <message>
@@ -3931,7 +3930,7 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
 <context>
     <name>QuoteListModel</name>
     <message>
-        <source>The lowest option total incl. tax, as saved, in the quote&apos;s currency</source>
+        <source>The lowest option total incl. tax, as saved, in the quote's currency</source>
         <translation>各方案中最低的含税总价（保存时），以报价单的币种计</translation>
     </message>
     <message>
@@ -3998,7 +3997,7 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>复制</translation>
     </message>
     <message>
-        <source>A new quote (new number) with the open quote&apos;s content</source>
+        <source>A new quote (new number) with the open quote's content</source>
         <translation>以打开的报价单内容新建报价单（新编号）</translation>
     </message>
     <message>
@@ -4300,7 +4299,7 @@ Correct them in the quote editor (Quotes page); Save keeps the quote as a draft 
     <message>
         <source>{gpu}, {n} GPU(s): throughput {v:.1f}; {share:.0f} % of {n} × one
 ({scale})
-Click to show the GPU&apos;s details</source>
+Click to show the GPU's details</source>
         <translation>{gpu}，{n} 块 GPU：吞吐量 {v:.1f}；为单块的 {n} 倍的 {share:.0f}%
 （{scale}）
 单击显示该 GPU 的详情</translation>
@@ -4347,7 +4346,7 @@ Click to show the GPU&apos;s details</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <source>A model to size: the lists keep the GPUs and workstations that hold it, in the order of the goal; (none) ranks by the workload&apos;s weights alone. Pick one, or type its id or name; “Custom model…” takes a model&apos;s figures</source>
+        <source>A model to size: the lists keep the GPUs and workstations that hold it, in the order of the goal; (none) ranks by the workload's weights alone. Pick one, or type its id or name; “Custom model…” takes a model's figures</source>
         <translation>要估算的模型：列表只保留能容纳它的 GPU 和工作站，按目标排序；（无）仅按工作负载的权重排名。可从列表选择，或输入其 ID 或名称；“自定义模型…”可按数值给出模型</translation>
     </message>
     <message>
@@ -4618,7 +4617,7 @@ Click to show the GPU&apos;s details</source>
         <translation>价格待定</translation>
     </message>
     <message>
-        <source>※ illustrative price: the sum of its parts at the catalog&apos;s list prices, VAT not included</source>
+        <source>※ illustrative price: the sum of its parts at the catalog's list prices, VAT not included</source>
         <translation>※ 示意价格：按产品目录价目表各部件价格之和，未含增值税</translation>
     </message>
     <message>
@@ -4702,7 +4701,7 @@ Click to show the GPU&apos;s details</source>
         <translation>加入对比</translation>
     </message>
     <message>
-        <source>This SKU&apos;s configuration cannot be read into a build</source>
+        <source>This SKU's configuration cannot be read into a build</source>
         <translation>无法将此型号的配置读取为配置方案</translation>
     </message>
     <message>
@@ -4831,7 +4830,7 @@ Click to show the GPU&apos;s details</source>
         <translation>内部</translation>
     </message>
     <message>
-        <source>The vendor&apos;s own figures: never printed, hidden in presenter mode</source>
+        <source>The vendor's own figures: never printed, hidden in presenter mode</source>
         <translation>供应商自己的数据：从不打印，演示模式下隐藏</translation>
     </message>
     <message>
@@ -5135,7 +5134,7 @@ Applications: {apps}</source>
         <translation>至</translation>
     </message>
     <message>
-        <source>The customer&apos;s wall circuit: the power rules check each PSU&apos;s wall draw against 80 % of it; not set = cannot check</source>
+        <source>The customer's wall circuit: the power rules check each PSU's wall draw against 80 % of it; not set = cannot check</source>
         <translation>客户的墙插电路：电源规则检查每个电源的市电功耗是否超过其 80 %；未设置则无法检查</translation>
     </message>
     <message>
@@ -5390,7 +5389,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>{first}{rest}</translation>
     </message>
     <message>
-        <source>sum of its parts at the catalog&apos;s list prices (prices.toml); VAT not included</source>
+        <source>sum of its parts at the catalog's list prices (prices.toml); VAT not included</source>
         <translation>按目录价目表（prices.toml）各部件价格之和；不含增值税</translation>
     </message>
     <message>
@@ -5406,7 +5405,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>CNN 正文把高显存带宽排在第三位；紧随其后的总结行却把显存（顯存）排在第三位</translation>
     </message>
     <message>
-        <source>the seed&apos;s prose against its own summary line</source>
+        <source>the seed's prose against its own summary line</source>
         <translation>选型指南正文与其自身的总结行不一致</translation>
     </message>
     <message>
@@ -5442,7 +5441,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>5.3 节表格的内存列表头为“內存/顯存”（系统内存/显存），而 5.1 和 5.2 节的表头为“顯存”，且该列数值是显存合计</translation>
     </message>
     <message>
-        <source>the header against the column&apos;s values and the other sections</source>
+        <source>the header against the column's values and the other sections</source>
         <translation>表头与该列数值及其他各节不一致</translation>
     </message>
     <message>
@@ -5645,11 +5644,11 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
 <context>
     <name>db_health</name>
     <message>
-        <source>The database is on a network share ({folder}): another computer&apos;s Rigwright or a dropped connection can damage it. Keep it on a local disk (start Rigwright with --db to choose another file).</source>
+        <source>The database is on a network share ({folder}): another computer's Rigwright or a dropped connection can damage it. Keep it on a local disk (start Rigwright with --db to choose another file).</source>
         <translation>数据库位于网络共享上（{folder}）：另一台电脑上的 Rigwright 或连接中断都可能损坏它。请把它放在本地磁盘上（用 --db 启动 Rigwright 可选择其他文件）。</translation>
     </message>
     <message>
-        <source>The database is on a network file system ({fstype} at {mount}): SQLite&apos;s locks are unreliable there and a dropped connection can damage it. Keep it on a local disk (start Rigwright with --db to choose another file).</source>
+        <source>The database is on a network file system ({fstype} at {mount}): SQLite's locks are unreliable there and a dropped connection can damage it. Keep it on a local disk (start Rigwright with --db to choose another file).</source>
         <translation>数据库位于网络文件系统上（{mount} 上的 {fstype}）：SQLite 的锁在那里不可靠，连接中断可能损坏它。请把它放在本地磁盘上（用 --db 启动 Rigwright 可选择其他文件）。</translation>
     </message>
     <message>
@@ -5732,7 +5731,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>假设：插槽分配给各插座，上半部分接 CPU 1</translation>
     </message>
     <message>
-        <source>assumed: GPU slots wired to the CPU&apos;s lanes</source>
+        <source>assumed: GPU slots wired to the CPU's lanes</source>
         <translation>假设：GPU 插槽连接到 CPU 的通道</translation>
     </message>
     <message>
@@ -5780,7 +5779,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>没有卡 {card}（此配置共有 {n} 张）</translation>
     </message>
     <message>
-        <source>the build&apos;s last card cannot be removed: choose another GPU instead</source>
+        <source>the build's last card cannot be removed: choose another GPU instead</source>
         <translation>不能移除配置中的最后一张卡：请改选其他 GPU</translation>
     </message>
     <message>
@@ -6080,7 +6079,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>{label} = {count} × {gpu}</translation>
     </message>
     <message>
-        <source>{label} = the GPU&apos;s figure</source>
+        <source>{label} = the GPU's figure</source>
         <translation>{label} = 该 GPU 的参数</translation>
     </message>
     <message>
@@ -6116,7 +6115,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>SKU {number} 印作 {text!r}：单块 SSD {tb:g} TB，而其他 SSD 约为 {typical:g} TB；实为 GB</translation>
     </message>
     <message>
-        <source>an SSD capacity 100× the others&apos; cannot be right</source>
+        <source>an SSD capacity 100× the others' cannot be right</source>
         <translation>SSD 容量是其他的 100 倍，不可能正确</translation>
     </message>
     <message>
@@ -6128,7 +6127,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>单位应为 GB/s</translation>
     </message>
     <message>
-        <source>SKU {number}: code {code!r} does not follow the seed&apos;s code pattern</source>
+        <source>SKU {number}: code {code!r} does not follow the seed's code pattern</source>
         <translation>SKU {number}：编码 {code!r} 不符合选型指南的编码规则</translation>
     </message>
     <message>
@@ -6172,11 +6171,11 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>SKU {number}：编码 {code!r} 表示 {what} 为 {coded}，该行实为 {actual}</translation>
     </message>
     <message>
-        <source>the code&apos;s {what} field (sku_codes.toml)</source>
+        <source>the code's {what} field (sku_codes.toml)</source>
         <translation>编码中的 {what} 字段（sku_codes.toml）</translation>
     </message>
     <message>
-        <source>SKU {number} packs {count} × {gpu}; the seed&apos;s scale table ({scale}) says at most {most} per workstation</source>
+        <source>SKU {number} packs {count} × {gpu}; the seed's scale table ({scale}) says at most {most} per workstation</source>
         <translation>SKU {number} 装有 {count} × {gpu}；选型指南的模型规模表（{scale}）规定每台工作站最多 {most} 块</translation>
     </message>
     <message>
@@ -6184,7 +6183,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>最多 {most}</translation>
     </message>
     <message>
-        <source>the seed&apos;s CNN scale table</source>
+        <source>the seed's CNN scale table</source>
         <translation>选型指南的 CNN 模型规模表</translation>
     </message>
     <message>
@@ -6200,11 +6199,11 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>选型指南称 {gpu} 的 {metric} 最高（“{quote}”）；但其自身表格中 {best} 为 {best_value}，而 {gpu} 为 {value}</translation>
     </message>
     <message>
-        <source>a claim checked against the seed&apos;s GPU table</source>
+        <source>a claim checked against the seed's GPU table</source>
         <translation>对照选型指南 GPU 表核对的说法</translation>
     </message>
     <message>
-        <source>the seed&apos;s own text</source>
+        <source>the seed's own text</source>
         <translation>选型指南自身的文字</translation>
     </message>
     <message>
@@ -6220,7 +6219,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>{gpu}：产品目录中该卡的散热方式为{cooler}，参考数据描述为{theirs}（{name}：{text}，{confidence}）；散热方式取决于所售显卡的版本</translation>
     </message>
     <message>
-        <source>the seed&apos;s statement against the reference design</source>
+        <source>the seed's statement against the reference design</source>
         <translation>选型指南的说法与参考设计不一致</translation>
     </message>
     <message>
@@ -6228,11 +6227,11 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>选型指南中 {gpu} 拼作 {alias!r}</translation>
     </message>
     <message>
-        <source>the GPU table&apos;s spelling</source>
+        <source>the GPU table's spelling</source>
         <translation>GPU 表中的拼写</translation>
     </message>
     <message>
-        <source>SKU {number}&apos;s {label} cell carries extra text: {printed!r}</source>
+        <source>SKU {number}'s {label} cell carries extra text: {printed!r}</source>
         <translation>SKU {number} 的 {label} 单元格含多余文字：{printed!r}</translation>
     </message>
     <message>
@@ -6240,7 +6239,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>数值单元格</translation>
     </message>
     <message>
-        <source>SKU {number}&apos;s CPU cell has unbalanced brackets: {cpu!r}</source>
+        <source>SKU {number}'s CPU cell has unbalanced brackets: {cpu!r}</source>
         <translation>SKU {number} 的 CPU 单元格括号不成对：{cpu!r}</translation>
     </message>
     <message>
@@ -6456,7 +6455,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>其次：{figures}</translation>
     </message>
     <message>
-        <source>Unknown {metrics}: left out of the score (weight {weight:.3g}; the other metrics&apos; weights scaled up)</source>
+        <source>Unknown {metrics}: left out of the score (weight {weight:.3g}; the other metrics' weights scaled up)</source>
         <translation>{metrics} 未知：不计入得分（权重 {weight:.3g}；其他指标的权重按比例放大）</translation>
     </message>
     <message>
@@ -6512,11 +6511,11 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>{gpu}：选型指南称每台工作站最多 {seed_most} 块，按机箱规则为 {rule_most} 块</translation>
     </message>
     <message>
-        <source>{gpu}: SKU {number} ({code}) ships {count}, above the seed&apos;s own limit of {most} for this scale</source>
+        <source>{gpu}: SKU {number} ({code}) ships {count}, above the seed's own limit of {most} for this scale</source>
         <translation>{gpu}：SKU {number}（{code}）配置 {count} 块，超出选型指南自身对该规模规定的上限 {most} 块</translation>
     </message>
     <message>
-        <source>{count} × {gpu} (GPU score {gpu_score:.1f}): about {effective:.2f} GPUs&apos; worth for {workload}, assuming {pct} % kept per doubling</source>
+        <source>{count} × {gpu} (GPU score {gpu_score:.1f}): about {effective:.2f} GPUs' worth for {workload}, assuming {pct} % kept per doubling</source>
         <translation>{count} × {gpu}（GPU 得分 {gpu_score:.1f}）：用于 {workload} 约相当于 {effective:.2f} 块 GPU，假定每翻一倍保留 {pct} %</translation>
     </message>
     <message>
@@ -6552,7 +6551,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>{count} 块{cooler}显卡：超过非涡轮散热时可安装的 {limit} 块</translation>
     </message>
     <message>
-        <source>no SKU left: the catalog&apos;s SKUs are built with {gpus}, none of them ranked here (see the notes above)</source>
+        <source>no SKU left: the catalog's SKUs are built with {gpus}, none of them ranked here (see the notes above)</source>
         <translation>没有剩余的 SKU：本目录的 SKU 使用 {gpus}，均未进入此处的排名（见上方说明）</translation>
     </message>
     <message>
@@ -6671,7 +6670,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>卡 {card}（{gpu}）放在开口 {opening}，这不是 {chassis} 的 x16 插槽（插槽位于 {slots}）</translation>
     </message>
     <message>
-        <source>place the card in one of the chassis&apos;s slots</source>
+        <source>place the card in one of the chassis's slots</source>
         <translation>将卡插入机箱的某个插槽</translation>
     </message>
     <message>
@@ -6691,7 +6690,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>让被覆盖的插槽空出，或改用更窄的卡</translation>
     </message>
     <message>
-        <source>{count} × {gpu}: the seed&apos;s model-scale table allows at most {limit} in one workstation ({label}: {notes})</source>
+        <source>{count} × {gpu}: the seed's model-scale table allows at most {limit} in one workstation ({label}: {notes})</source>
         <translation>{count} × {gpu}：选型指南的模型规模表规定单台工作站最多 {limit} 块（{label}：{notes}）</translation>
     </message>
     <message>
@@ -6727,7 +6726,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>参考资料中没有</translation>
     </message>
     <message>
-        <source>confirm the card&apos;s cooler (blower cards pack densely)</source>
+        <source>confirm the card's cooler (blower cards pack densely)</source>
         <translation>确认该卡的散热方式（涡轮卡可密集安装）</translation>
     </message>
     <message>
@@ -6751,7 +6750,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>无法检查{subject}：{gpu} 的板卡功耗未知</translation>
     </message>
     <message>
-        <source>find the card&apos;s board power</source>
+        <source>find the card's board power</source>
         <translation>查明该卡的板卡功耗</translation>
     </message>
     <message>
@@ -6759,7 +6758,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>无法检查{subject}：{reason}</translation>
     </message>
     <message>
-        <source>give the CPU&apos;s power (cpus[].power_w)</source>
+        <source>give the CPU's power (cpus[].power_w)</source>
         <translation>填写 CPU 的功耗（cpus[].power_w）</translation>
     </message>
     <message>
@@ -6791,8 +6790,8 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>使用总计至少 {need} W 的电源</translation>
     </message>
     <message>
-        <source>GeForce RTX 20 bridges are 3- or 4-slot, at least one empty slot between the cards (Tom&apos;s Hardware)</source>
-        <translation>GeForce RTX 20 的桥接器为 3 槽或 4 槽，两卡之间至少空一个插槽（Tom&apos;s Hardware）</translation>
+        <source>GeForce RTX 20 bridges are 3- or 4-slot, at least one empty slot between the cards (Tom's Hardware)</source>
+        <translation>GeForce RTX 20 的桥接器为 3 槽或 4 槽，两卡之间至少空一个插槽（Tom's Hardware）</translation>
     </message>
     <message>
         <source>RTX A6000 bridges are 2- or 3-slot (ServeTheHome)</source>
@@ -6831,7 +6830,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>无法检查瞬态功耗：配置未注明电源（机箱 {chassis}）</translation>
     </message>
     <message>
-        <source>cannot check transients: the PSUs&apos; ATX version is unknown</source>
+        <source>cannot check transients: the PSUs' ATX version is unknown</source>
         <translation>无法检查瞬态功耗：电源的 ATX 版本未知</translation>
     </message>
     <message>
@@ -6847,7 +6846,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>无法检查瞬态功耗：{reason}</translation>
     </message>
     <message>
-        <source>transient peak {peak} W (GPUs {terms} + CPUs {cpu_w} W + platform {platform_w} W) over {limit} W, 200 % of the PSUs&apos; {rated} W, ATX {version} ({basis}): more than an ATX 3.x PSU takes for 100 µs, so GPU power spikes may shut the workstation down under load</source>
+        <source>transient peak {peak} W (GPUs {terms} + CPUs {cpu_w} W + platform {platform_w} W) over {limit} W, 200 % of the PSUs' {rated} W, ATX {version} ({basis}): more than an ATX 3.x PSU takes for 100 µs, so GPU power spikes may shut the workstation down under load</source>
         <translation>瞬态峰值 {peak} W（GPU {terms} + CPU {cpu_w} W + 平台 {platform_w} W）超过 {limit} W，即电源 {rated} W 的 200 %，ATX {version}（{basis}）：超出 ATX 3.x 电源 100 µs 内可承受的范围，因此 GPU 功耗尖峰可能导致工作站在负载下关机</translation>
     </message>
     <message>
@@ -6855,7 +6854,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>使用总计至少 {need} W 的 ATX 3.x 电源</translation>
     </message>
     <message>
-        <source>transient peak {peak} W (GPUs {terms} + CPUs {cpu_w} W + platform {platform_w} W) over the PSUs&apos; {rated} W, ATX {version} ({basis}): an ATX 2.x PSU is specified only up to its rating, so GPU power spikes may shut the workstation down under load</source>
+        <source>transient peak {peak} W (GPUs {terms} + CPUs {cpu_w} W + platform {platform_w} W) over the PSUs' {rated} W, ATX {version} ({basis}): an ATX 2.x PSU is specified only up to its rating, so GPU power spikes may shut the workstation down under load</source>
         <translation>瞬态峰值 {peak} W（GPU {terms} + CPU {cpu_w} W + 平台 {platform_w} W）超过电源的 {rated} W，ATX {version}（{basis}）：ATX 2.x 电源的规格仅到其额定功率，因此 GPU 功耗尖峰可能导致工作站在负载下关机</translation>
     </message>
     <message>
@@ -6863,7 +6862,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>使用 ATX 3.x 电源（100 µs 内可承受 200 %：至少 {need} W），或总计至少 {peak} W 的 ATX 2.x 电源</translation>
     </message>
     <message>
-        <source>cannot check the 16-pin connector of {gpus}: the PSUs&apos; ATX version is unknown</source>
+        <source>cannot check the 16-pin connector of {gpus}: the PSUs' ATX version is unknown</source>
         <translation>无法检查 {gpus} 的 16-pin 接口：电源的 ATX 版本未知</translation>
     </message>
     <message>
@@ -6883,7 +6882,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>无法检查供电接口：{gpus} 的接口未知</translation>
     </message>
     <message>
-        <source>confirm the card&apos;s power connectors</source>
+        <source>confirm the card's power connectors</source>
         <translation>确认该卡的供电接口</translation>
     </message>
     <message>
@@ -6915,11 +6914,11 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>未注明电源，接在一条电路上</translation>
     </message>
     <message>
-        <source>cannot check wall circuit: the site&apos;s circuit is not set</source>
+        <source>cannot check wall circuit: the site's circuit is not set</source>
         <translation>无法检查墙插电路：未设置现场的电路</translation>
     </message>
     <message>
-        <source>set the site&apos;s circuit</source>
+        <source>set the site's circuit</source>
         <translation>设置现场的电路</translation>
     </message>
     <message>
@@ -7027,7 +7026,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>{pairs} 对桥接卡中有 {bad} 对{apart}；{source}：应相隔 {want}</translation>
     </message>
     <message>
-        <source>place each pair&apos;s cards {want} slot openings apart (placement)</source>
+        <source>place each pair's cards {want} slot openings apart (placement)</source>
         <translation>将每对卡放在相隔 {want} 个槽位开口的位置（placement）</translation>
     </message>
     <message>
@@ -7063,7 +7062,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>无法检查显卡长度：{chassis} 可容纳的最长显卡未知（{known}）</translation>
     </message>
     <message>
-        <source>confirm the case&apos;s GPU clearance</source>
+        <source>confirm the case's GPU clearance</source>
         <translation>确认机箱的显卡安装空间</translation>
     </message>
     <message>
@@ -7079,7 +7078,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>无法检查显卡长度：{gpus} 的长度未知（{chassis} 最长可容纳 {limit:g} mm）</translation>
     </message>
     <message>
-        <source>confirm the card&apos;s length</source>
+        <source>confirm the card's length</source>
         <translation>确认该卡的长度</translation>
     </message>
     <message>
@@ -7087,7 +7086,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>无法检查内存：{gpu} 的显存未知</translation>
     </message>
     <message>
-        <source>system memory {memory} GB is less than the GPUs&apos; total {total} GB (guidance: at least as much)</source>
+        <source>system memory {memory} GB is less than the GPUs' total {total} GB (guidance: at least as much)</source>
         <translation>系统内存 {memory} GB 少于 GPU 显存总量 {total} GB（建议：至少与之相当）</translation>
     </message>
     <message>
@@ -7106,7 +7105,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>未纳入：SKU {number}（{code}）的平台：{error}</translation>
     </message>
     <message>
-        <source>left out: the platform of SKU {number} ({code}): its {count} × {gpu} have no list price, so the platform&apos;s price cannot be derived (the printed SKU itself stays a candidate)</source>
+        <source>left out: the platform of SKU {number} ({code}): its {count} × {gpu} have no list price, so the platform's price cannot be derived (the printed SKU itself stays a candidate)</source>
         <translation>未纳入：SKU {number}（{code}）的平台：其 {count} × {gpu} 没有标价，无法推算平台价格（该 SKU 本身仍为候选）</translation>
     </message>
     <message>
@@ -7114,7 +7113,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>未纳入：SKU {number}（{code}）的平台：{price} − {count} × {gpu}（标价 {unit}）= {amount}，不大于 0（该 SKU 本身仍为候选）</translation>
     </message>
     <message>
-        <source>SKUs {numbers} and {last} have the same platform; custom builds on it take the lowest derived price, SKU {number}&apos;s</source>
+        <source>SKUs {numbers} and {last} have the same platform; custom builds on it take the lowest derived price, SKU {number}'s</source>
         <translation>SKU {numbers} 与 {last} 平台相同；基于该平台的自定义配置采用最低的推算价格，即 SKU {number} 的价格</translation>
     </message>
     <message>
@@ -7178,7 +7177,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>{to_be_set}：{gpus} 没有标价，无法推算价格</translation>
     </message>
     <message>
-        <source>{to_be_set}: {base}&apos;s price {price} less its GPUs at list price is {platform}, not above 0</source>
+        <source>{to_be_set}: {base}'s price {price} less its GPUs at list price is {platform}, not above 0</source>
         <translation>{to_be_set}：{base} 的价格 {price} 减去其 GPU 的标价后为 {platform}，不大于 0</translation>
     </message>
     <message>
@@ -7190,7 +7189,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation> + {count} × {gpu}（标价 {unit}）</translation>
     </message>
     <message>
-        <source>{base}&apos;s price {price}{terms} = {amount} ({kind}; list prices: {lists})</source>
+        <source>{base}'s price {price}{terms} = {amount} ({kind}; list prices: {lists})</source>
         <translation>{base} 的价格 {price}{terms} = {amount}（{kind}；标价：{lists}）</translation>
     </message>
     <message>
@@ -7198,7 +7197,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>{gpu} {basis}</translation>
     </message>
     <message>
-        <source>{base}&apos;s price {price}{terms} = {amount} ({kind})</source>
+        <source>{base}'s price {price}{terms} = {amount} ({kind})</source>
         <translation>{base} 的价格 {price}{terms} = {amount}（{kind}）</translation>
     </message>
     <message>
@@ -7206,11 +7205,11 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>该自定义配置</translation>
     </message>
     <message>
-        <source>{to_be_set}: the build changes more than {base}&apos;s GPUs, and the catalog prices no such change</source>
+        <source>{to_be_set}: the build changes more than {base}'s GPUs, and the catalog prices no such change</source>
         <translation>{to_be_set}：该配置改动的不只是 {base} 的 GPU，产品目录没有此类改动的价格</translation>
     </message>
     <message>
-        <source>{base}&apos;s price {price}, the same GPUs ({kind})</source>
+        <source>{base}'s price {price}, the same GPUs ({kind})</source>
         <translation>{base} 的价格 {price}，GPU 相同（{kind}）</translation>
     </message>
     <message>
@@ -7246,7 +7245,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>已搜索 {platforms} 个平台（{kinds}）× {gpus} 款 GPU × {low}-{high} 块 GPU，另有 {printed} 个符合条件的选型指南所列 SKU：共 {size} 个候选，{evaluated} 个经规则检查，{front} 个位于最优前沿（选型指南所列 SKU 按其自身价格参与比较，并标为 SKU）</translation>
     </message>
     <message>
-        <source>prices marked (illustrative) use illustrative prices (for the seed: launch MSRPs × an assumed exchange rate, not from the seed); import the vendor&apos;s price list for firm ones</source>
+        <source>prices marked (illustrative) use illustrative prices (for the seed: launch MSRPs × an assumed exchange rate, not from the seed); import the vendor's price list for firm ones</source>
         <translation>标为（示意价格）的价格使用示意价格（对选型指南而言：首发建议零售价 × 假定汇率，并非出自选型指南）；导入供应商价格表可得到确定价格</translation>
     </message>
 </context>
@@ -7340,7 +7339,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>至少 1 个 token，不能是 {value}</translation>
     </message>
     <message>
-        <source>{tokens:,} tokens is above {model}&apos;s maximum of {maximum:,}</source>
+        <source>{tokens:,} tokens is above {model}'s maximum of {maximum:,}</source>
         <translation>{tokens:,} 个 token 超过 {model} 的上限 {maximum:,}</translation>
     </message>
     <message>
@@ -7454,7 +7453,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
 <context>
     <name>storage</name>
     <message>
-        <source>{path} is another program&apos;s database, not Rigwright&apos;s: nothing was changed in it. Start Rigwright with another database file.</source>
+        <source>{path} is another program's database, not Rigwright's: nothing was changed in it. Start Rigwright with another database file.</source>
         <translation>{path} 是其他程序的数据库，不是 Rigwright 的：其中的内容未作任何改动。请用另一个数据库文件启动 Rigwright。</translation>
     </message>
     <message>
@@ -7504,7 +7503,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>CNN 卷积神经网络</translation>
     </message>
     <message>
-        <source>Seed priority for CNN: Tensors &gt; FLOP &gt; memory &gt; FP16. Tensor TFLOPS carries 0.94; FP32 (FLOP), memory and FP16 share 0.06 in that order (0.03, 0.02, 0.01). Multi-GPU scaling is &apos;very good&apos; in the seed: 95 % kept per doubling.</source>
+        <source>Seed priority for CNN: Tensors &gt; FLOP &gt; memory &gt; FP16. Tensor TFLOPS carries 0.94; FP32 (FLOP), memory and FP16 share 0.06 in that order (0.03, 0.02, 0.01). Multi-GPU scaling is 'very good' in the seed: 95 % kept per doubling.</source>
         <translation>选型指南给出的 CNN 优先级：Tensors &gt; FLOP &gt; 显存 &gt; FP16。张量算力 TFLOPS 占 0.94；FP32（FLOP）、显存和 FP16 按此顺序分配 0.06（0.03、0.02、0.01）。选型指南称多 GPU 扩展“非常理想”：GPU 数量每翻一倍保留 95 % 的吞吐量。</translation>
     </message>
     <message>
@@ -7516,19 +7515,19 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>Transformer（BERT、XLNet）</translation>
     </message>
     <message>
-        <source>Seed priority for RNN: bandwidth + memory &gt; FP16 &gt; Tensors &gt; FLOP. The seed&apos;s RNN tiers follow bandwidth, so bandwidth leads (0.85) and memory follows (0.12: the most it can carry is 0.19 before a 48 GB card passes a faster tier-1 card), then FP16, tensor, FP32 (0.015, 0.01, 0.005). Memory is also a need per card: each card should have 16 GB, as the seed&apos;s &apos;good&apos; RNN card does. Multi-GPU scaling is &apos;unclear&apos; in the seed: we assume 75 % kept per doubling.</source>
+        <source>Seed priority for RNN: bandwidth + memory &gt; FP16 &gt; Tensors &gt; FLOP. The seed's RNN tiers follow bandwidth, so bandwidth leads (0.85) and memory follows (0.12: the most it can carry is 0.19 before a 48 GB card passes a faster tier-1 card), then FP16, tensor, FP32 (0.015, 0.01, 0.005). Memory is also a need per card: each card should have 16 GB, as the seed's 'good' RNN card does. Multi-GPU scaling is 'unclear' in the seed: we assume 75 % kept per doubling.</source>
         <translation>选型指南的 RNN 优先级：显存带宽+显存 &gt; 半精度(FP16) &gt; Tensor &gt; FLOP。指南的 RNN 分档跟随带宽，因此带宽权重最高（0.85），显存其次（0.12：最多可到 0.19，再高 48 GB 的卡就会超过更快的第一档卡），然后是 FP16、Tensor、FP32（0.015、0.01、0.005）。显存也是每卡的需求：每卡应有 16 GB，与指南中 RNN“好”档的卡相同。指南称多卡扩展“不明确”：我们假设每翻一倍保留 75 %。</translation>
     </message>
     <message>
-        <source>the seed&apos;s &apos;good&apos; RNN card is chosen for its 16 GB (RTX5000: 擁有16GB顯存)</source>
+        <source>the seed's 'good' RNN card is chosen for its 16 GB (RTX5000: 擁有16GB顯存)</source>
         <translation>选型指南中 RNN“好”档的卡因其 16 GB 入选（RTX5000：擁有16GB顯存）</translation>
     </message>
     <message>
-        <source>Derived from the seed&apos;s RNN section, which lists Transformer with RNN: transformers sit between convolutions and small matrix multiplies, and are sped up by more bandwidth and enough memory (BERT/XLNet need much memory). So bandwidth leads (0.80), memory follows with more weight than for RNN (0.14), and tensor throughput counts more than for RNN (0.04, then FP16 0.02). Each card should have 24 GB. Scaling assumed 85 % per doubling.</source>
+        <source>Derived from the seed's RNN section, which lists Transformer with RNN: transformers sit between convolutions and small matrix multiplies, and are sped up by more bandwidth and enough memory (BERT/XLNet need much memory). So bandwidth leads (0.80), memory follows with more weight than for RNN (0.14), and tensor throughput counts more than for RNN (0.04, then FP16 0.02). Each card should have 24 GB. Scaling assumed 85 % per doubling.</source>
         <translation>由选型指南的 RNN 一节推得（该节把 Transformer 与 RNN 并列）：Transformer 介于卷积与小矩阵乘法之间，更高的带宽和足够的显存能加速它（BERT/XLNet 需要大量显存）。因此带宽权重最高（0.80），显存其次且比 RNN 更重（0.14），Tensor 算力也比 RNN 更重（0.04，FP16 为 0.02）。每卡应有 24 GB。多卡扩展假设每翻一倍保留 85 %。</translation>
     </message>
     <message>
-        <source>BERT&apos;s authors warn that a 12-16 GB GPU is likely to run out of memory at the paper&apos;s settings (github.com/google-research/bert, &apos;Out-of-memory issues&apos;); the seed&apos;s card for larger NLP models is the 24 GB Titan RTX</source>
+        <source>BERT's authors warn that a 12-16 GB GPU is likely to run out of memory at the paper's settings (github.com/google-research/bert, 'Out-of-memory issues'); the seed's card for larger NLP models is the 24 GB Titan RTX</source>
         <translation>BERT 作者指出，按论文设置，12-16 GB 的 GPU 很可能显存不足（github.com/google-research/bert，“Out-of-memory issues”）；选型指南为较大 NLP 模型所选的卡是 24 GB 的 Titan RTX</translation>
     </message>
     <message>
@@ -7536,7 +7535,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>GAN 生成对抗网络</translation>
     </message>
     <message>
-        <source>Derived: GANs in the seed&apos;s list (style transfer, high-resolution synthesis, super-resolution) are convolutional generators and discriminators, so the CNN order applies, with memory moved up for high-resolution images: tensor 0.92, memory 0.04, FP32 0.025, FP16 0.015. Scaling assumed 90 % per doubling (two networks to sync).</source>
+        <source>Derived: GANs in the seed's list (style transfer, high-resolution synthesis, super-resolution) are convolutional generators and discriminators, so the CNN order applies, with memory moved up for high-resolution images: tensor 0.92, memory 0.04, FP32 0.025, FP16 0.015. Scaling assumed 90 % per doubling (two networks to sync).</source>
         <translation>推导：选型指南所列的 GAN 应用（风格迁移、高分辨率合成、超分辨率）由卷积生成器和判别器构成，因此沿用 CNN 的优先顺序，并为高分辨率图像提高显存的权重：张量算力 0.92、显存 0.04、FP32 0.025、FP16 0.015。扩展效率假定为每翻一倍保留 90 %（需同步两个网络）。</translation>
     </message>
     <message>
@@ -7544,7 +7543,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>Autoencoder 自动编码器</translation>
     </message>
     <message>
-        <source>Derived: the seed&apos;s autoencoder uses (image reconstruction, denoising, inpainting) are convolutional encoders/decoders, so the CNN weights apply unchanged. Scaling assumed 90 % per doubling.</source>
+        <source>Derived: the seed's autoencoder uses (image reconstruction, denoising, inpainting) are convolutional encoders/decoders, so the CNN weights apply unchanged. Scaling assumed 90 % per doubling.</source>
         <translation>推导：选型指南所列的自动编码器应用（图像重构、去噪、图像修复）都是卷积编码器/解码器，因此直接沿用 CNN 的权重。扩展效率假定为每翻一倍保留 90 %。</translation>
     </message>
     <message>
@@ -7596,7 +7595,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>{first} + {then}</translation>
     </message>
     <message>
-        <source>A mix of workloads: each metric&apos;s weight is the share-weighted mean of the members&apos; weights, so a GPU&apos;s score is the share-weighted geometric mean of its scores for each workload; multi-GPU scaling is the share-weighted mean, and each card needs the most memory any member needs.</source>
+        <source>A mix of workloads: each metric's weight is the share-weighted mean of the members' weights, so a GPU's score is the share-weighted geometric mean of its scores for each workload; multi-GPU scaling is the share-weighted mean, and each card needs the most memory any member needs.</source>
         <translation>多种工作负载的组合：每项指标的权重是各成员权重按占比的加权平均，因此 GPU 的得分是它在各工作负载得分按占比的加权几何平均；多卡扩展取按占比的加权平均，每卡所需显存取各成员中的最大值。</translation>
     </message>
     <message>

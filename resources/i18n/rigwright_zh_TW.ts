@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_TW">
 <context>
     <name>AboutDialog</name>
@@ -79,7 +78,7 @@
         <translation>正在開啟產品目錄「{name}」…</translation>
     </message>
     <message>
-        <source>The site&apos;s circuit holds for this session only: the database is read-only.</source>
+        <source>The site's circuit holds for this session only: the database is read-only.</source>
         <translation>現場電路設定僅在本次工作階段中有效：資料庫是唯讀的。</translation>
     </message>
     <message>
@@ -111,7 +110,7 @@
         <translation>您之前對此配置的變更已還原（編輯 ▸ 復原 可回到未修改的配置）。</translation>
     </message>
     <message>
-        <source>the diagram draws the seed&apos;s chassis series; this build&apos;s chassis ({chassis}) has none</source>
+        <source>the diagram draws the seed's chassis series; this build's chassis ({chassis}) has none</source>
         <translation>示意圖只能繪製選型指南中的機箱系列；此配置的機箱（{chassis}）沒有示意圖</translation>
     </message>
     <message>
@@ -119,7 +118,7 @@
         <translation>示意圖只能繪製一種 GPU 型號；此配置有 {models} 和 {last}</translation>
     </message>
     <message>
-        <source>the diagram draws a build on a seed SKU&apos;s platform</source>
+        <source>the diagram draws a build on a seed SKU's platform</source>
         <translation>示意圖只能繪製基於選型指南型號平台的配置</translation>
     </message>
 </context>
@@ -400,7 +399,7 @@
         <translation>價格變化未知</translation>
     </message>
     <message>
-        <source>Explain the selected verdict&apos;s rule (F1)</source>
+        <source>Explain the selected verdict's rule (F1)</source>
         <translation>說明所選結論的規則（F1）</translation>
     </message>
     <message>
@@ -900,8 +899,16 @@
         <translation>沒有任何變更。</translation>
     </message>
     <message>
-        <source>Column “{name}” is not one a price list has: not read</source>
-        <translation>欄「{name}」不是價目表的欄位：未讀取</translation>
+        <source>Column “{name}” is not one Rigwright reads: not read</source>
+        <translation>欄「{name}」不是 Rigwright 讀取的欄：未讀取</translation>
+    </message>
+    <message>
+        <source>Read a catalog pack (.json), a price list or an availability list (.csv), show what it changes, then import it</source>
+        <translation>讀取產品目錄包（.json）、價目表或供貨清單（.csv），先顯示將要變更的內容，再匯入</translation>
+    </message>
+    <message>
+        <source>Catalog packs, price and availability lists (*.json *.csv *.txt);;All files (*)</source>
+        <translation>產品目錄包、價目表與供貨清單 (*.json *.csv *.txt);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>File ▸ Undo import puts the catalog back as it is now.</source>
@@ -918,10 +925,6 @@
     <message>
         <source>&amp;Import catalog or price list…</source>
         <translation>匯入產品目錄或價目表(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Read a catalog pack (.json) or a price list (.csv), show what it changes, then import it</source>
-        <translation>讀取產品目錄包（.json）或價目表（.csv），顯示其變更內容，然後匯入</translation>
     </message>
     <message>
         <source>E&amp;xport catalog…</source>
@@ -954,10 +957,6 @@
     <message>
         <source>“{name}” ships with Rigwright and is rebuilt from its files, which would drop the import: choose a name of your own. Nothing changed.</source>
         <translation>「{name}」隨 Rigwright 提供，會依其檔案重建，匯入的內容將遺失：請另取一個名稱。未做任何變更。</translation>
-    </message>
-    <message>
-        <source>Catalog packs and price lists (*.json *.csv *.txt);;All files (*)</source>
-        <translation>產品目錄包與價目表 (*.json *.csv *.txt);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>{file} was not imported; nothing changed:</source>
@@ -1082,7 +1081,7 @@
         <translation>要顯示的圖表</translation>
     </message>
     <message>
-        <source>Workload&apos;s first priority</source>
+        <source>Workload's first priority</source>
         <translation>工作負載的首要指標</translation>
     </message>
     <message>
@@ -1788,7 +1787,7 @@ Click to select this build; right-click to take it out of the comparison</source
         <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-        <source>Copy the error&apos;s details and the versions, to send to support</source>
+        <source>Copy the error's details and the versions, to send to support</source>
         <translation>複製錯誤的詳細資訊和版本，以便傳送給技術支援</translation>
     </message>
     <message>
@@ -2237,7 +2236,7 @@ TFLOPS</translation>
         <translation>工作負載</translation>
     </message>
     <message>
-        <source>Pick the customer&apos;s workload on the left, then the budget (CNY), the model scale or least GPU memory and the GPU count.</source>
+        <source>Pick the customer's workload on the left, then the budget (CNY), the model scale or least GPU memory and the GPU count.</source>
         <translation>在左側選擇客戶的工作負載，再填寫預算（人民幣）、模型規模或最低顯存，以及 GPU 數量。</translation>
     </message>
     <message>
@@ -2375,7 +2374,7 @@ TFLOPS</translation>
         <translation>取自選購指南的權重，由高到低（可在「指標權重」中修改）：</translation>
     </message>
     <message>
-        <source>The seed&apos;s priority line as printed: {line}</source>
+        <source>The seed's priority line as printed: {line}</source>
         <translation>選購指南印出的優先順序：{line}</translation>
     </message>
     <message>
@@ -2398,7 +2397,7 @@ TFLOPS</translation>
         <translation>內部資料：從不列印，簡報模式下隱藏</translation>
     </message>
     <message>
-        <source>A percent (&quot;5%&quot;) or an amount in yuan (&quot;500&quot;)</source>
+        <source>A percent ("5%") or an amount in yuan ("500")</source>
         <translation>百分比（「5%」）或以元計的金額（「500」）</translation>
     </message>
     <message>
@@ -2406,7 +2405,7 @@ TFLOPS</translation>
         <translation>待定</translation>
     </message>
     <message>
-        <source>The build&apos;s price is to be set: enter its unit price</source>
+        <source>The build's price is to be set: enter its unit price</source>
         <translation>該配置的價格待定：請輸入其單價</translation>
     </message>
 </context>
@@ -2762,7 +2761,7 @@ TFLOPS</translation>
         <translation>每卡顯存：{model}（{precision}）</translation>
     </message>
     <message>
-        <source>The job needs {need} GB on one card; usable: printed GiB less {reserve} % (driver, CUDA context); at most {cards} cards (the catalog&apos;s largest box)</source>
+        <source>The job needs {need} GB on one card; usable: printed GiB less {reserve} % (driver, CUDA context); at most {cards} cards (the catalog's largest box)</source>
         <translation>單卡執行需 {need} GB；可用：標稱 GiB 減去 {reserve}%（驅動程式、CUDA 環境）；最多 {cards} 張卡（產品目錄中最大的機箱）</translation>
     </message>
 </context>
@@ -2780,11 +2779,11 @@ TFLOPS</translation>
         <translation>{metric}：{figure}</translation>
     </message>
     <message>
-        <source>not in the seed&apos;s tiers</source>
+        <source>not in the seed's tiers</source>
         <translation>不在選購指南的梯隊中</translation>
     </message>
     <message>
-        <source>tier {tier} of {count} in the seed&apos;s {table} table</source>
+        <source>tier {tier} of {count} in the seed's {table} table</source>
         <translation>選購指南 {table} 表 {count} 個梯隊中的第 {tier} 梯隊</translation>
     </message>
     <message>
@@ -2815,7 +2814,7 @@ TFLOPS</translation>
         <translation>方案折扣(&amp;S)</translation>
     </message>
     <message>
-        <source>As the workstation&apos;s</source>
+        <source>As the workstation's</source>
         <translation>沿用工作站的</translation>
     </message>
     <message>
@@ -2823,7 +2822,7 @@ TFLOPS</translation>
         <translation>如 5% 或 500</translation>
     </message>
     <message>
-        <source>Discount on the option&apos;s subtotal: &quot;5%&quot; or &quot;500&quot; (yuan)</source>
+        <source>Discount on the option's subtotal: "5%" or "500" (yuan)</source>
         <translation>方案小計的折扣：「5%」或「500」（元）</translation>
     </message>
     <message>
@@ -2855,7 +2854,7 @@ TFLOPS</translation>
         <translation>下移行</translation>
     </message>
     <message>
-        <source>Why this option fits the workload, one reason per line (optional: the PDF gives the selection guide&apos;s own reasons otherwise)</source>
+        <source>Why this option fits the workload, one reason per line (optional: the PDF gives the selection guide's own reasons otherwise)</source>
         <translation>該方案適合此工作負載的理由，每行一條（可選：否則 PDF 採用選型指南本身的理由）</translation>
     </message>
     <message>
@@ -3180,7 +3179,7 @@ TFLOPS</translation>
         <translation>未註明電源：無上限可檢查</translation>
     </message>
     <message>
-        <source>the PSUs&apos; 100 µs peak limit</source>
+        <source>the PSUs' 100 µs peak limit</source>
         <translation>電源的 100 µs 峰值上限</translation>
     </message>
     <message>
@@ -3188,7 +3187,7 @@ TFLOPS</translation>
         <translation>峰值上限未知（未註明 ATX 版本）</translation>
     </message>
     <message>
-        <source>circuit not set: set the site&apos;s circuit</source>
+        <source>circuit not set: set the site's circuit</source>
         <translation>未設定電路：請設定現場的電路</translation>
     </message>
     <message>
@@ -3252,7 +3251,7 @@ TFLOPS</translation>
         <translation>功耗 — {build} · {site}</translation>
     </message>
     <message>
-        <source>Sustained: GPU board power + CPU + platform; peak: the GPUs&apos; transients the PSUs must carry for 100 µs (ATX 3.x: 2× rating).</source>
+        <source>Sustained: GPU board power + CPU + platform; peak: the GPUs' transients the PSUs must carry for 100 µs (ATX 3.x: 2× rating).</source>
         <translation>持續：GPU 板卡功耗 + CPU + 平台；峰值：電源須承受 100 µs 的 GPU 瞬態功耗（ATX 3.x：額定功率的 2 倍）。</translation>
     </message>
 </context>
@@ -3271,7 +3270,7 @@ TFLOPS</translation>
         <translation>已修改</translation>
     </message>
     <message>
-        <source>Throughput {value:.1f}: its GPUs&apos; scores after multi-GPU scaling</source>
+        <source>Throughput {value:.1f}: its GPUs' scores after multi-GPU scaling</source>
         <translation>吞吐量 {value:.1f}：其 GPU 得分經多 GPU 擴展折算後之和</translation>
     </message>
     <message>
@@ -3545,19 +3544,19 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>{field}：{reason}</translation>
     </message>
     <message>
-        <source>The build&apos;s price is to be set ({basis}): enter its unit price in the table.</source>
+        <source>The build's price is to be set ({basis}): enter its unit price in the table.</source>
         <translation>該配置的價格待定（{basis}）：請在表格中輸入其單價。</translation>
     </message>
     <message>
-        <source>The build&apos;s price is to be set (no price): enter its unit price in the table.</source>
+        <source>The build's price is to be set (no price): enter its unit price in the table.</source>
         <translation>該配置的價格待定（無價格）：請在表格中輸入其單價。</translation>
     </message>
     <message>
-        <source>The build&apos;s price {price} is derived from illustrative prices, not firm ones: check it and enter the price to quote before the quote is sent. Derived as: {basis}</source>
+        <source>The build's price {price} is derived from illustrative prices, not firm ones: check it and enter the price to quote before the quote is sent. Derived as: {basis}</source>
         <translation>該配置的價格 {price} 由示意價格推算，並非正式價格：送出報價單前請核對並輸入報價價格。推算方式：{basis}</translation>
     </message>
     <message>
-        <source>The build&apos;s price {price} is derived from illustrative prices, not firm ones: check it and enter the price to quote before the quote is sent.</source>
+        <source>The build's price {price} is derived from illustrative prices, not firm ones: check it and enter the price to quote before the quote is sent.</source>
         <translation>該配置的價格 {price} 由示意價格推算，並非正式價格：送出報價單前請核對並輸入報價價格。</translation>
     </message>
     <message>
@@ -3589,7 +3588,7 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>市場(&amp;K)</translation>
     </message>
     <message>
-        <source>The customer&apos;s market: the quote&apos;s currency and tax (mainland China CNY with 13 % VAT, Taiwan TWD with 5 % business tax, Hong Kong HKD and international USD without tax). Typed prices are converted with the dated exchange rate.</source>
+        <source>The customer's market: the quote's currency and tax (mainland China CNY with 13 % VAT, Taiwan TWD with 5 % business tax, Hong Kong HKD and international USD without tax). Typed prices are converted with the dated exchange rate.</source>
         <translation>客戶所在市場：決定報價的幣別與稅（中國大陸人民幣，增值稅 13 %；臺灣新臺幣，營業稅 5 %；香港港元與國際美元不計稅）。已輸入的價格按註明日期的匯率換算。</translation>
     </message>
     <message>
@@ -3645,7 +3644,7 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>必填</translation>
     </message>
     <message>
-        <source>% on each option&apos;s discounted subtotal</source>
+        <source>% on each option's discounted subtotal</source>
         <translation>%，按各方案折後小計計算</translation>
     </message>
     <message>
@@ -3789,7 +3788,7 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>該報價單來自產品目錄 {name}；配置器顯示的是另一個</translation>
     </message>
     <message>
-        <source>Add the configurator&apos;s changed or custom build (with its component list)</source>
+        <source>Add the configurator's changed or custom build (with its component list)</source>
         <translation>新增配置器中修改後的配置或自訂配置（含部件清單）</translation>
     </message>
     <message>
@@ -3860,7 +3859,7 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>幣別</translation>
     </message>
     <message>
-        <source>Only the quotes in this currency; the amounts are compared in it (a quote&apos;s amount is in its own currency)</source>
+        <source>Only the quotes in this currency; the amounts are compared in it (a quote's amount is in its own currency)</source>
         <translation>僅顯示此幣別的報價單，金額按此幣別比較（每份報價單的金額以其自身幣別計）</translation>
     </message>
     <message>
@@ -3931,7 +3930,7 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
 <context>
     <name>QuoteListModel</name>
     <message>
-        <source>The lowest option total incl. tax, as saved, in the quote&apos;s currency</source>
+        <source>The lowest option total incl. tax, as saved, in the quote's currency</source>
         <translation>各方案中最低的含稅總價（儲存時），以報價單的幣別計</translation>
     </message>
     <message>
@@ -3998,7 +3997,7 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>複製</translation>
     </message>
     <message>
-        <source>A new quote (new number) with the open quote&apos;s content</source>
+        <source>A new quote (new number) with the open quote's content</source>
         <translation>以開啟的報價單內容新增報價單（新編號）</translation>
     </message>
     <message>
@@ -4300,7 +4299,7 @@ Correct them in the quote editor (Quotes page); Save keeps the quote as a draft 
     <message>
         <source>{gpu}, {n} GPU(s): throughput {v:.1f}; {share:.0f} % of {n} × one
 ({scale})
-Click to show the GPU&apos;s details</source>
+Click to show the GPU's details</source>
         <translation>{gpu}，{n} 張 GPU：吞吐量 {v:.1f}；為單張的 {n} 倍的 {share:.0f}%
 （{scale}）
 按一下顯示該 GPU 的詳情</translation>
@@ -4347,7 +4346,7 @@ Click to show the GPU&apos;s details</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <source>A model to size: the lists keep the GPUs and workstations that hold it, in the order of the goal; (none) ranks by the workload&apos;s weights alone. Pick one, or type its id or name; “Custom model…” takes a model&apos;s figures</source>
+        <source>A model to size: the lists keep the GPUs and workstations that hold it, in the order of the goal; (none) ranks by the workload's weights alone. Pick one, or type its id or name; “Custom model…” takes a model's figures</source>
         <translation>要估算的模型：清單只保留能容納它的 GPU 和工作站，依目標排序；（無）僅依工作負載的權重排名。可從清單選擇，或輸入其 ID 或名稱；「自訂模型…」可依數值給出模型</translation>
     </message>
     <message>
@@ -4618,7 +4617,7 @@ Click to show the GPU&apos;s details</source>
         <translation>價格待定</translation>
     </message>
     <message>
-        <source>※ illustrative price: the sum of its parts at the catalog&apos;s list prices, VAT not included</source>
+        <source>※ illustrative price: the sum of its parts at the catalog's list prices, VAT not included</source>
         <translation>※ 示意價格：按產品目錄價目表各部件價格之和，未含增值稅</translation>
     </message>
     <message>
@@ -4702,7 +4701,7 @@ Click to show the GPU&apos;s details</source>
         <translation>加入比較</translation>
     </message>
     <message>
-        <source>This SKU&apos;s configuration cannot be read into a build</source>
+        <source>This SKU's configuration cannot be read into a build</source>
         <translation>無法將此型號的配置讀取為配置方案</translation>
     </message>
     <message>
@@ -4831,7 +4830,7 @@ Click to show the GPU&apos;s details</source>
         <translation>內部</translation>
     </message>
     <message>
-        <source>The vendor&apos;s own figures: never printed, hidden in presenter mode</source>
+        <source>The vendor's own figures: never printed, hidden in presenter mode</source>
         <translation>供應商自己的資料：從不列印，簡報模式下隱藏</translation>
     </message>
     <message>
@@ -5135,7 +5134,7 @@ Applications: {apps}</source>
         <translation>至</translation>
     </message>
     <message>
-        <source>The customer&apos;s wall circuit: the power rules check each PSU&apos;s wall draw against 80 % of it; not set = cannot check</source>
+        <source>The customer's wall circuit: the power rules check each PSU's wall draw against 80 % of it; not set = cannot check</source>
         <translation>客戶的牆插電路：電源規則檢查每個電源的市電功耗是否超過其 80 %；未設定則無法檢查</translation>
     </message>
     <message>
@@ -5390,7 +5389,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>{first}{rest}</translation>
     </message>
     <message>
-        <source>sum of its parts at the catalog&apos;s list prices (prices.toml); VAT not included</source>
+        <source>sum of its parts at the catalog's list prices (prices.toml); VAT not included</source>
         <translation>按目錄價目表（prices.toml）各部件價格之和；不含增值稅</translation>
     </message>
     <message>
@@ -5406,7 +5405,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>CNN 正文把高顯存帶寬排在第三位；緊隨其後的總結行卻把顯存（顯存）排在第三位</translation>
     </message>
     <message>
-        <source>the seed&apos;s prose against its own summary line</source>
+        <source>the seed's prose against its own summary line</source>
         <translation>選型指南正文與其自身的總結行不一致</translation>
     </message>
     <message>
@@ -5442,7 +5441,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>5.3 節表格的記憶體欄表頭為「內存/顯存」（系統記憶體/顯存），而 5.1 與 5.2 節的表頭為「顯存」，且該欄數值是顯存合計</translation>
     </message>
     <message>
-        <source>the header against the column&apos;s values and the other sections</source>
+        <source>the header against the column's values and the other sections</source>
         <translation>表頭與該欄數值及其他各節不一致</translation>
     </message>
     <message>
@@ -5645,11 +5644,11 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
 <context>
     <name>db_health</name>
     <message>
-        <source>The database is on a network share ({folder}): another computer&apos;s Rigwright or a dropped connection can damage it. Keep it on a local disk (start Rigwright with --db to choose another file).</source>
+        <source>The database is on a network share ({folder}): another computer's Rigwright or a dropped connection can damage it. Keep it on a local disk (start Rigwright with --db to choose another file).</source>
         <translation>資料庫位於網路共用上（{folder}）：另一台電腦上的 Rigwright 或連線中斷都可能損壞它。請把它放在本機磁碟上（用 --db 啟動 Rigwright 可選擇其他檔案）。</translation>
     </message>
     <message>
-        <source>The database is on a network file system ({fstype} at {mount}): SQLite&apos;s locks are unreliable there and a dropped connection can damage it. Keep it on a local disk (start Rigwright with --db to choose another file).</source>
+        <source>The database is on a network file system ({fstype} at {mount}): SQLite's locks are unreliable there and a dropped connection can damage it. Keep it on a local disk (start Rigwright with --db to choose another file).</source>
         <translation>資料庫位於網路檔案系統上（{mount} 上的 {fstype}）：SQLite 的鎖在那裡不可靠，連線中斷可能損壞它。請把它放在本機磁碟上（用 --db 啟動 Rigwright 可選擇其他檔案）。</translation>
     </message>
     <message>
@@ -5732,7 +5731,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>假設：插槽分配給各插座，上半部分接 CPU 1</translation>
     </message>
     <message>
-        <source>assumed: GPU slots wired to the CPU&apos;s lanes</source>
+        <source>assumed: GPU slots wired to the CPU's lanes</source>
         <translation>假設：GPU 插槽連接到 CPU 的通道</translation>
     </message>
     <message>
@@ -5780,7 +5779,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>沒有卡 {card}（此配置共有 {n} 張）</translation>
     </message>
     <message>
-        <source>the build&apos;s last card cannot be removed: choose another GPU instead</source>
+        <source>the build's last card cannot be removed: choose another GPU instead</source>
         <translation>不能移除配置中的最後一張卡：請改選其他 GPU</translation>
     </message>
     <message>
@@ -6080,7 +6079,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>{label} = {count} × {gpu}</translation>
     </message>
     <message>
-        <source>{label} = the GPU&apos;s figure</source>
+        <source>{label} = the GPU's figure</source>
         <translation>{label} = 該 GPU 的參數</translation>
     </message>
     <message>
@@ -6116,7 +6115,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>SKU {number} 印作 {text!r}：單塊 SSD {tb:g} TB，而其他 SSD 約為 {typical:g} TB；實為 GB</translation>
     </message>
     <message>
-        <source>an SSD capacity 100× the others&apos; cannot be right</source>
+        <source>an SSD capacity 100× the others' cannot be right</source>
         <translation>SSD 容量是其他的 100 倍，不可能正確</translation>
     </message>
     <message>
@@ -6128,7 +6127,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>單位應為 GB/s</translation>
     </message>
     <message>
-        <source>SKU {number}: code {code!r} does not follow the seed&apos;s code pattern</source>
+        <source>SKU {number}: code {code!r} does not follow the seed's code pattern</source>
         <translation>SKU {number}：編碼 {code!r} 不符合選型指南的編碼規則</translation>
     </message>
     <message>
@@ -6172,11 +6171,11 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>SKU {number}：編碼 {code!r} 表示 {what} 為 {coded}，該列實為 {actual}</translation>
     </message>
     <message>
-        <source>the code&apos;s {what} field (sku_codes.toml)</source>
+        <source>the code's {what} field (sku_codes.toml)</source>
         <translation>編碼中的 {what} 欄位（sku_codes.toml）</translation>
     </message>
     <message>
-        <source>SKU {number} packs {count} × {gpu}; the seed&apos;s scale table ({scale}) says at most {most} per workstation</source>
+        <source>SKU {number} packs {count} × {gpu}; the seed's scale table ({scale}) says at most {most} per workstation</source>
         <translation>SKU {number} 裝有 {count} × {gpu}；選型指南的模型規模表（{scale}）規定每台工作站最多 {most} 塊</translation>
     </message>
     <message>
@@ -6184,7 +6183,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>最多 {most}</translation>
     </message>
     <message>
-        <source>the seed&apos;s CNN scale table</source>
+        <source>the seed's CNN scale table</source>
         <translation>選型指南的 CNN 模型規模表</translation>
     </message>
     <message>
@@ -6200,11 +6199,11 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>選型指南稱 {gpu} 的 {metric} 最高（「{quote}」）；但其自身表格中 {best} 為 {best_value}，而 {gpu} 為 {value}</translation>
     </message>
     <message>
-        <source>a claim checked against the seed&apos;s GPU table</source>
+        <source>a claim checked against the seed's GPU table</source>
         <translation>對照選型指南 GPU 表核對的說法</translation>
     </message>
     <message>
-        <source>the seed&apos;s own text</source>
+        <source>the seed's own text</source>
         <translation>選型指南自身的文字</translation>
     </message>
     <message>
@@ -6220,7 +6219,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>{gpu}：產品目錄中該卡的散熱方式為{cooler}，參考資料描述為{theirs}（{name}：{text}，{confidence}）；散熱方式取決於所售顯示卡的版本</translation>
     </message>
     <message>
-        <source>the seed&apos;s statement against the reference design</source>
+        <source>the seed's statement against the reference design</source>
         <translation>選型指南的說法與參考設計不一致</translation>
     </message>
     <message>
@@ -6228,11 +6227,11 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>選型指南中 {gpu} 拼作 {alias!r}</translation>
     </message>
     <message>
-        <source>the GPU table&apos;s spelling</source>
+        <source>the GPU table's spelling</source>
         <translation>GPU 表中的拼寫</translation>
     </message>
     <message>
-        <source>SKU {number}&apos;s {label} cell carries extra text: {printed!r}</source>
+        <source>SKU {number}'s {label} cell carries extra text: {printed!r}</source>
         <translation>SKU {number} 的 {label} 儲存格含多餘文字：{printed!r}</translation>
     </message>
     <message>
@@ -6240,7 +6239,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>數值儲存格</translation>
     </message>
     <message>
-        <source>SKU {number}&apos;s CPU cell has unbalanced brackets: {cpu!r}</source>
+        <source>SKU {number}'s CPU cell has unbalanced brackets: {cpu!r}</source>
         <translation>SKU {number} 的 CPU 儲存格括號不成對：{cpu!r}</translation>
     </message>
     <message>
@@ -6456,7 +6455,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>其次：{figures}</translation>
     </message>
     <message>
-        <source>Unknown {metrics}: left out of the score (weight {weight:.3g}; the other metrics&apos; weights scaled up)</source>
+        <source>Unknown {metrics}: left out of the score (weight {weight:.3g}; the other metrics' weights scaled up)</source>
         <translation>{metrics} 未知：不計入得分（權重 {weight:.3g}；其他指標的權重按比例放大）</translation>
     </message>
     <message>
@@ -6512,11 +6511,11 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>{gpu}：選型指南稱每台工作站最多 {seed_most} 塊，按機箱規則為 {rule_most} 塊</translation>
     </message>
     <message>
-        <source>{gpu}: SKU {number} ({code}) ships {count}, above the seed&apos;s own limit of {most} for this scale</source>
+        <source>{gpu}: SKU {number} ({code}) ships {count}, above the seed's own limit of {most} for this scale</source>
         <translation>{gpu}：SKU {number}（{code}）配置 {count} 塊，超出選型指南自身對該規模規定的上限 {most} 塊</translation>
     </message>
     <message>
-        <source>{count} × {gpu} (GPU score {gpu_score:.1f}): about {effective:.2f} GPUs&apos; worth for {workload}, assuming {pct} % kept per doubling</source>
+        <source>{count} × {gpu} (GPU score {gpu_score:.1f}): about {effective:.2f} GPUs' worth for {workload}, assuming {pct} % kept per doubling</source>
         <translation>{count} × {gpu}（GPU 得分 {gpu_score:.1f}）：用於 {workload} 約相當於 {effective:.2f} 塊 GPU，假定每翻一倍保留 {pct} %</translation>
     </message>
     <message>
@@ -6552,7 +6551,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>{count} 塊{cooler}顯示卡：超過非渦輪散熱時可安裝的 {limit} 塊</translation>
     </message>
     <message>
-        <source>no SKU left: the catalog&apos;s SKUs are built with {gpus}, none of them ranked here (see the notes above)</source>
+        <source>no SKU left: the catalog's SKUs are built with {gpus}, none of them ranked here (see the notes above)</source>
         <translation>沒有剩餘的 SKU：本目錄的 SKU 使用 {gpus}，均未進入此處的排名（見上方說明）</translation>
     </message>
     <message>
@@ -6671,7 +6670,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>卡 {card}（{gpu}）放在開口 {opening}，這不是 {chassis} 的 x16 插槽（插槽位於 {slots}）</translation>
     </message>
     <message>
-        <source>place the card in one of the chassis&apos;s slots</source>
+        <source>place the card in one of the chassis's slots</source>
         <translation>將卡插入機箱的某個插槽</translation>
     </message>
     <message>
@@ -6691,7 +6690,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>讓被覆蓋的插槽空出，或改用更窄的卡</translation>
     </message>
     <message>
-        <source>{count} × {gpu}: the seed&apos;s model-scale table allows at most {limit} in one workstation ({label}: {notes})</source>
+        <source>{count} × {gpu}: the seed's model-scale table allows at most {limit} in one workstation ({label}: {notes})</source>
         <translation>{count} × {gpu}：選型指南的模型規模表規定單台工作站最多 {limit} 塊（{label}：{notes}）</translation>
     </message>
     <message>
@@ -6727,7 +6726,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>參考資料中沒有</translation>
     </message>
     <message>
-        <source>confirm the card&apos;s cooler (blower cards pack densely)</source>
+        <source>confirm the card's cooler (blower cards pack densely)</source>
         <translation>確認該卡的散熱方式（渦輪卡可密集安裝）</translation>
     </message>
     <message>
@@ -6751,7 +6750,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>無法檢查{subject}：{gpu} 的板卡功耗未知</translation>
     </message>
     <message>
-        <source>find the card&apos;s board power</source>
+        <source>find the card's board power</source>
         <translation>查明該卡的板卡功耗</translation>
     </message>
     <message>
@@ -6759,7 +6758,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>無法檢查{subject}：{reason}</translation>
     </message>
     <message>
-        <source>give the CPU&apos;s power (cpus[].power_w)</source>
+        <source>give the CPU's power (cpus[].power_w)</source>
         <translation>填寫 CPU 的功耗（cpus[].power_w）</translation>
     </message>
     <message>
@@ -6791,8 +6790,8 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>使用總計至少 {need} W 的電源</translation>
     </message>
     <message>
-        <source>GeForce RTX 20 bridges are 3- or 4-slot, at least one empty slot between the cards (Tom&apos;s Hardware)</source>
-        <translation>GeForce RTX 20 的橋接器為 3 槽或 4 槽，兩卡之間至少空一個插槽（Tom&apos;s Hardware）</translation>
+        <source>GeForce RTX 20 bridges are 3- or 4-slot, at least one empty slot between the cards (Tom's Hardware)</source>
+        <translation>GeForce RTX 20 的橋接器為 3 槽或 4 槽，兩卡之間至少空一個插槽（Tom's Hardware）</translation>
     </message>
     <message>
         <source>RTX A6000 bridges are 2- or 3-slot (ServeTheHome)</source>
@@ -6831,7 +6830,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>無法檢查瞬態功耗：配置未註明電源（機箱 {chassis}）</translation>
     </message>
     <message>
-        <source>cannot check transients: the PSUs&apos; ATX version is unknown</source>
+        <source>cannot check transients: the PSUs' ATX version is unknown</source>
         <translation>無法檢查瞬態功耗：電源的 ATX 版本未知</translation>
     </message>
     <message>
@@ -6847,7 +6846,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>無法檢查瞬態功耗：{reason}</translation>
     </message>
     <message>
-        <source>transient peak {peak} W (GPUs {terms} + CPUs {cpu_w} W + platform {platform_w} W) over {limit} W, 200 % of the PSUs&apos; {rated} W, ATX {version} ({basis}): more than an ATX 3.x PSU takes for 100 µs, so GPU power spikes may shut the workstation down under load</source>
+        <source>transient peak {peak} W (GPUs {terms} + CPUs {cpu_w} W + platform {platform_w} W) over {limit} W, 200 % of the PSUs' {rated} W, ATX {version} ({basis}): more than an ATX 3.x PSU takes for 100 µs, so GPU power spikes may shut the workstation down under load</source>
         <translation>瞬態峰值 {peak} W（GPU {terms} + CPU {cpu_w} W + 平台 {platform_w} W）超過 {limit} W，即電源 {rated} W 的 200 %，ATX {version}（{basis}）：超出 ATX 3.x 電源 100 µs 內可承受的範圍，因此 GPU 功耗尖峰可能導致工作站在負載下關機</translation>
     </message>
     <message>
@@ -6855,7 +6854,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>使用總計至少 {need} W 的 ATX 3.x 電源</translation>
     </message>
     <message>
-        <source>transient peak {peak} W (GPUs {terms} + CPUs {cpu_w} W + platform {platform_w} W) over the PSUs&apos; {rated} W, ATX {version} ({basis}): an ATX 2.x PSU is specified only up to its rating, so GPU power spikes may shut the workstation down under load</source>
+        <source>transient peak {peak} W (GPUs {terms} + CPUs {cpu_w} W + platform {platform_w} W) over the PSUs' {rated} W, ATX {version} ({basis}): an ATX 2.x PSU is specified only up to its rating, so GPU power spikes may shut the workstation down under load</source>
         <translation>瞬態峰值 {peak} W（GPU {terms} + CPU {cpu_w} W + 平台 {platform_w} W）超過電源的 {rated} W，ATX {version}（{basis}）：ATX 2.x 電源的規格僅到其額定功率，因此 GPU 功耗尖峰可能導致工作站在負載下關機</translation>
     </message>
     <message>
@@ -6863,7 +6862,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>使用 ATX 3.x 電源（100 µs 內可承受 200 %：至少 {need} W），或總計至少 {peak} W 的 ATX 2.x 電源</translation>
     </message>
     <message>
-        <source>cannot check the 16-pin connector of {gpus}: the PSUs&apos; ATX version is unknown</source>
+        <source>cannot check the 16-pin connector of {gpus}: the PSUs' ATX version is unknown</source>
         <translation>無法檢查 {gpus} 的 16-pin 接頭：電源的 ATX 版本未知</translation>
     </message>
     <message>
@@ -6883,7 +6882,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>無法檢查供電接頭：{gpus} 的接頭未知</translation>
     </message>
     <message>
-        <source>confirm the card&apos;s power connectors</source>
+        <source>confirm the card's power connectors</source>
         <translation>確認該卡的供電接頭</translation>
     </message>
     <message>
@@ -6915,11 +6914,11 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>未註明電源，接在一條電路上</translation>
     </message>
     <message>
-        <source>cannot check wall circuit: the site&apos;s circuit is not set</source>
+        <source>cannot check wall circuit: the site's circuit is not set</source>
         <translation>無法檢查牆插電路：未設定現場的電路</translation>
     </message>
     <message>
-        <source>set the site&apos;s circuit</source>
+        <source>set the site's circuit</source>
         <translation>設定現場的電路</translation>
     </message>
     <message>
@@ -7027,7 +7026,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>{pairs} 對橋接卡中有 {bad} 對{apart}；{source}：應相隔 {want}</translation>
     </message>
     <message>
-        <source>place each pair&apos;s cards {want} slot openings apart (placement)</source>
+        <source>place each pair's cards {want} slot openings apart (placement)</source>
         <translation>將每對卡放在相隔 {want} 個槽位開口的位置（placement）</translation>
     </message>
     <message>
@@ -7063,7 +7062,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>無法檢查顯示卡長度：{chassis} 可容納的最長顯示卡未知（{known}）</translation>
     </message>
     <message>
-        <source>confirm the case&apos;s GPU clearance</source>
+        <source>confirm the case's GPU clearance</source>
         <translation>確認機箱的顯示卡安裝空間</translation>
     </message>
     <message>
@@ -7079,7 +7078,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>無法檢查顯示卡長度：{gpus} 的長度未知（{chassis} 最長可容納 {limit:g} mm）</translation>
     </message>
     <message>
-        <source>confirm the card&apos;s length</source>
+        <source>confirm the card's length</source>
         <translation>確認該卡的長度</translation>
     </message>
     <message>
@@ -7087,7 +7086,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>無法檢查記憶體：{gpu} 的顯存未知</translation>
     </message>
     <message>
-        <source>system memory {memory} GB is less than the GPUs&apos; total {total} GB (guidance: at least as much)</source>
+        <source>system memory {memory} GB is less than the GPUs' total {total} GB (guidance: at least as much)</source>
         <translation>系統記憶體 {memory} GB 少於 GPU 顯存總量 {total} GB（建議：至少與之相當）</translation>
     </message>
     <message>
@@ -7106,7 +7105,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>未納入：SKU {number}（{code}）的平台：{error}</translation>
     </message>
     <message>
-        <source>left out: the platform of SKU {number} ({code}): its {count} × {gpu} have no list price, so the platform&apos;s price cannot be derived (the printed SKU itself stays a candidate)</source>
+        <source>left out: the platform of SKU {number} ({code}): its {count} × {gpu} have no list price, so the platform's price cannot be derived (the printed SKU itself stays a candidate)</source>
         <translation>未納入：SKU {number}（{code}）的平台：其 {count} × {gpu} 沒有標價，無法推算平台價格（該 SKU 本身仍為候選）</translation>
     </message>
     <message>
@@ -7114,7 +7113,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>未納入：SKU {number}（{code}）的平台：{price} − {count} × {gpu}（標價 {unit}）= {amount}，不大於 0（該 SKU 本身仍為候選）</translation>
     </message>
     <message>
-        <source>SKUs {numbers} and {last} have the same platform; custom builds on it take the lowest derived price, SKU {number}&apos;s</source>
+        <source>SKUs {numbers} and {last} have the same platform; custom builds on it take the lowest derived price, SKU {number}'s</source>
         <translation>SKU {numbers} 與 {last} 平台相同；基於該平台的自訂配置採用最低的推算價格，即 SKU {number} 的價格</translation>
     </message>
     <message>
@@ -7178,7 +7177,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>{to_be_set}：{gpus} 沒有標價，無法推算價格</translation>
     </message>
     <message>
-        <source>{to_be_set}: {base}&apos;s price {price} less its GPUs at list price is {platform}, not above 0</source>
+        <source>{to_be_set}: {base}'s price {price} less its GPUs at list price is {platform}, not above 0</source>
         <translation>{to_be_set}：{base} 的價格 {price} 減去其 GPU 的標價後為 {platform}，不大於 0</translation>
     </message>
     <message>
@@ -7190,7 +7189,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation> + {count} × {gpu}（標價 {unit}）</translation>
     </message>
     <message>
-        <source>{base}&apos;s price {price}{terms} = {amount} ({kind}; list prices: {lists})</source>
+        <source>{base}'s price {price}{terms} = {amount} ({kind}; list prices: {lists})</source>
         <translation>{base} 的價格 {price}{terms} = {amount}（{kind}；標價：{lists}）</translation>
     </message>
     <message>
@@ -7198,7 +7197,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>{gpu} {basis}</translation>
     </message>
     <message>
-        <source>{base}&apos;s price {price}{terms} = {amount} ({kind})</source>
+        <source>{base}'s price {price}{terms} = {amount} ({kind})</source>
         <translation>{base} 的價格 {price}{terms} = {amount}（{kind}）</translation>
     </message>
     <message>
@@ -7206,11 +7205,11 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>該自訂配置</translation>
     </message>
     <message>
-        <source>{to_be_set}: the build changes more than {base}&apos;s GPUs, and the catalog prices no such change</source>
+        <source>{to_be_set}: the build changes more than {base}'s GPUs, and the catalog prices no such change</source>
         <translation>{to_be_set}：該配置改動的不只是 {base} 的 GPU，產品目錄沒有此類改動的價格</translation>
     </message>
     <message>
-        <source>{base}&apos;s price {price}, the same GPUs ({kind})</source>
+        <source>{base}'s price {price}, the same GPUs ({kind})</source>
         <translation>{base} 的價格 {price}，GPU 相同（{kind}）</translation>
     </message>
     <message>
@@ -7246,7 +7245,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>已搜尋 {platforms} 個平台（{kinds}）× {gpus} 款 GPU × {low}-{high} 塊 GPU，另有 {printed} 個符合條件的選型指南所列 SKU：共 {size} 個候選，{evaluated} 個經規則檢查，{front} 個位於最佳前緣（選型指南所列 SKU 按其自身價格參與比較，並標為 SKU）</translation>
     </message>
     <message>
-        <source>prices marked (illustrative) use illustrative prices (for the seed: launch MSRPs × an assumed exchange rate, not from the seed); import the vendor&apos;s price list for firm ones</source>
+        <source>prices marked (illustrative) use illustrative prices (for the seed: launch MSRPs × an assumed exchange rate, not from the seed); import the vendor's price list for firm ones</source>
         <translation>標為（示意價格）的價格使用示意價格（對選型指南而言：首發建議零售價 × 假定匯率，並非出自選型指南）；匯入供應商價格表可得到確定價格</translation>
     </message>
 </context>
@@ -7340,7 +7339,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>至少 1 個 token，不能是 {value}</translation>
     </message>
     <message>
-        <source>{tokens:,} tokens is above {model}&apos;s maximum of {maximum:,}</source>
+        <source>{tokens:,} tokens is above {model}'s maximum of {maximum:,}</source>
         <translation>{tokens:,} 個 token 超過 {model} 的上限 {maximum:,}</translation>
     </message>
     <message>
@@ -7454,7 +7453,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
 <context>
     <name>storage</name>
     <message>
-        <source>{path} is another program&apos;s database, not Rigwright&apos;s: nothing was changed in it. Start Rigwright with another database file.</source>
+        <source>{path} is another program's database, not Rigwright's: nothing was changed in it. Start Rigwright with another database file.</source>
         <translation>{path} 是其他程式的資料庫，不是 Rigwright 的：其中的內容未作任何更動。請用另一個資料庫檔案啟動 Rigwright。</translation>
     </message>
     <message>
@@ -7504,7 +7503,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>CNN 卷積神經網絡</translation>
     </message>
     <message>
-        <source>Seed priority for CNN: Tensors &gt; FLOP &gt; memory &gt; FP16. Tensor TFLOPS carries 0.94; FP32 (FLOP), memory and FP16 share 0.06 in that order (0.03, 0.02, 0.01). Multi-GPU scaling is &apos;very good&apos; in the seed: 95 % kept per doubling.</source>
+        <source>Seed priority for CNN: Tensors &gt; FLOP &gt; memory &gt; FP16. Tensor TFLOPS carries 0.94; FP32 (FLOP), memory and FP16 share 0.06 in that order (0.03, 0.02, 0.01). Multi-GPU scaling is 'very good' in the seed: 95 % kept per doubling.</source>
         <translation>選型指南給出的 CNN 優先順序：Tensors &gt; FLOP &gt; 顯存 &gt; FP16。張量算力 TFLOPS 佔 0.94；FP32（FLOP）、顯存與 FP16 依此順序分配 0.06（0.03、0.02、0.01）。選型指南稱多 GPU 擴展「非常理想」：GPU 數量每翻一倍保留 95 % 的吞吐量。</translation>
     </message>
     <message>
@@ -7516,19 +7515,19 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>Transformer（BERT、XLNet）</translation>
     </message>
     <message>
-        <source>Seed priority for RNN: bandwidth + memory &gt; FP16 &gt; Tensors &gt; FLOP. The seed&apos;s RNN tiers follow bandwidth, so bandwidth leads (0.85) and memory follows (0.12: the most it can carry is 0.19 before a 48 GB card passes a faster tier-1 card), then FP16, tensor, FP32 (0.015, 0.01, 0.005). Memory is also a need per card: each card should have 16 GB, as the seed&apos;s &apos;good&apos; RNN card does. Multi-GPU scaling is &apos;unclear&apos; in the seed: we assume 75 % kept per doubling.</source>
+        <source>Seed priority for RNN: bandwidth + memory &gt; FP16 &gt; Tensors &gt; FLOP. The seed's RNN tiers follow bandwidth, so bandwidth leads (0.85) and memory follows (0.12: the most it can carry is 0.19 before a 48 GB card passes a faster tier-1 card), then FP16, tensor, FP32 (0.015, 0.01, 0.005). Memory is also a need per card: each card should have 16 GB, as the seed's 'good' RNN card does. Multi-GPU scaling is 'unclear' in the seed: we assume 75 % kept per doubling.</source>
         <translation>選型指南的 RNN 優先級：顯存帶寬+顯存 &gt; 半精度(FP16) &gt; Tensor &gt; FLOP。指南的 RNN 分檔跟隨帶寬，因此帶寬權重最高（0.85），顯存其次（0.12：最多可到 0.19，再高 48 GB 的卡就會超過更快的第一檔卡），然後是 FP16、Tensor、FP32（0.015、0.01、0.005）。顯存也是每卡的需求：每卡應有 16 GB，與指南中 RNN「好」檔的卡相同。指南稱多卡擴展「不明確」：我們假設每翻一倍保留 75 %。</translation>
     </message>
     <message>
-        <source>the seed&apos;s &apos;good&apos; RNN card is chosen for its 16 GB (RTX5000: 擁有16GB顯存)</source>
+        <source>the seed's 'good' RNN card is chosen for its 16 GB (RTX5000: 擁有16GB顯存)</source>
         <translation>選型指南中 RNN「好」檔的卡因其 16 GB 入選（RTX5000：擁有16GB顯存）</translation>
     </message>
     <message>
-        <source>Derived from the seed&apos;s RNN section, which lists Transformer with RNN: transformers sit between convolutions and small matrix multiplies, and are sped up by more bandwidth and enough memory (BERT/XLNet need much memory). So bandwidth leads (0.80), memory follows with more weight than for RNN (0.14), and tensor throughput counts more than for RNN (0.04, then FP16 0.02). Each card should have 24 GB. Scaling assumed 85 % per doubling.</source>
+        <source>Derived from the seed's RNN section, which lists Transformer with RNN: transformers sit between convolutions and small matrix multiplies, and are sped up by more bandwidth and enough memory (BERT/XLNet need much memory). So bandwidth leads (0.80), memory follows with more weight than for RNN (0.14), and tensor throughput counts more than for RNN (0.04, then FP16 0.02). Each card should have 24 GB. Scaling assumed 85 % per doubling.</source>
         <translation>由選型指南的 RNN 一節推得（該節把 Transformer 與 RNN 並列）：Transformer 介於卷積與小矩陣乘法之間，更高的帶寬和足夠的顯存能加速它（BERT/XLNet 需要大量顯存）。因此帶寬權重最高（0.80），顯存其次且比 RNN 更重（0.14），Tensor 算力也比 RNN 更重（0.04，FP16 為 0.02）。每卡應有 24 GB。多卡擴展假設每翻一倍保留 85 %。</translation>
     </message>
     <message>
-        <source>BERT&apos;s authors warn that a 12-16 GB GPU is likely to run out of memory at the paper&apos;s settings (github.com/google-research/bert, &apos;Out-of-memory issues&apos;); the seed&apos;s card for larger NLP models is the 24 GB Titan RTX</source>
+        <source>BERT's authors warn that a 12-16 GB GPU is likely to run out of memory at the paper's settings (github.com/google-research/bert, 'Out-of-memory issues'); the seed's card for larger NLP models is the 24 GB Titan RTX</source>
         <translation>BERT 作者指出，按論文設定，12-16 GB 的 GPU 很可能顯存不足（github.com/google-research/bert，「Out-of-memory issues」）；選型指南為較大 NLP 模型所選的卡是 24 GB 的 Titan RTX</translation>
     </message>
     <message>
@@ -7536,7 +7535,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>GAN 生成對抗網絡</translation>
     </message>
     <message>
-        <source>Derived: GANs in the seed&apos;s list (style transfer, high-resolution synthesis, super-resolution) are convolutional generators and discriminators, so the CNN order applies, with memory moved up for high-resolution images: tensor 0.92, memory 0.04, FP32 0.025, FP16 0.015. Scaling assumed 90 % per doubling (two networks to sync).</source>
+        <source>Derived: GANs in the seed's list (style transfer, high-resolution synthesis, super-resolution) are convolutional generators and discriminators, so the CNN order applies, with memory moved up for high-resolution images: tensor 0.92, memory 0.04, FP32 0.025, FP16 0.015. Scaling assumed 90 % per doubling (two networks to sync).</source>
         <translation>推導：選型指南所列的 GAN 應用（風格轉換、高解析度合成、超解析度）由卷積生成器與判別器構成，因此沿用 CNN 的優先順序，並為高解析度影像提高顯存的權重：張量算力 0.92、顯存 0.04、FP32 0.025、FP16 0.015。擴展效率假定為每翻一倍保留 90 %（需同步兩個網路）。</translation>
     </message>
     <message>
@@ -7544,7 +7543,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>Autoencoder 自動編碼器</translation>
     </message>
     <message>
-        <source>Derived: the seed&apos;s autoencoder uses (image reconstruction, denoising, inpainting) are convolutional encoders/decoders, so the CNN weights apply unchanged. Scaling assumed 90 % per doubling.</source>
+        <source>Derived: the seed's autoencoder uses (image reconstruction, denoising, inpainting) are convolutional encoders/decoders, so the CNN weights apply unchanged. Scaling assumed 90 % per doubling.</source>
         <translation>推導：選型指南所列的自動編碼器應用（影像重構、去噪、影像修復）都是卷積編碼器/解碼器，因此直接沿用 CNN 的權重。擴展效率假定為每翻一倍保留 90 %。</translation>
     </message>
     <message>
@@ -7596,7 +7595,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>{first} + {then}</translation>
     </message>
     <message>
-        <source>A mix of workloads: each metric&apos;s weight is the share-weighted mean of the members&apos; weights, so a GPU&apos;s score is the share-weighted geometric mean of its scores for each workload; multi-GPU scaling is the share-weighted mean, and each card needs the most memory any member needs.</source>
+        <source>A mix of workloads: each metric's weight is the share-weighted mean of the members' weights, so a GPU's score is the share-weighted geometric mean of its scores for each workload; multi-GPU scaling is the share-weighted mean, and each card needs the most memory any member needs.</source>
         <translation>多種工作負載的組合：每項指標的權重是各成員權重按佔比的加權平均，因此 GPU 的得分是它在各工作負載得分按佔比的加權幾何平均；多卡擴展取按佔比的加權平均，每卡所需顯存取各成員中的最大值。</translation>
     </message>
     <message>
