@@ -123,6 +123,7 @@ def _check_job_options(args: argparse.Namespace, kind: str, name: str) -> None:
     Raises:
         UsageError: the message names the option and says what to give instead.
     """
+    wrong: tuple[str, ...]
     if kind == "transformer":
         wrong = ("resolution", "images")
         instead = f"{name} is a language model: give --context (and --tokens to train)"

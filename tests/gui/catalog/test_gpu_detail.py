@@ -71,13 +71,15 @@ def test_a_current_gpu_with_an_unknown_figure(window):
     window.show_tab("gpu_table")
     window.gpu_table.select_gpu("H100 NVL 94GB")
     joined = "\n".join(_lines(window))
-    assert "FP16\nunknown\nno source gives it" in joined
+    assert "FP16\n120 TFLOPS\ndatasheet-derived" in joined  # from FP32 60 at Hopper's 2:1
     assert "Tensor\n835.5 TFLOPS\ndatasheet-derived" in joined
     assert "Board power\n400 W\ndatasheet" in joined
     assert "Power\nunknown" in joined  # no power connector in the reference row
     assert "Launch MSRP\nunknown" in joined
     assert "dense FP16 tensor, FP32 accumulate" in joined
     assert "https://www.nvidia.com/en-us/data-center/h100/" in joined.replace("\n", "")
+    window.gpu_table.select_gpu("GeForce RTX 5070 Ti")
+    assert "FP16\nunknown\nno source gives it" in "\n".join(_lines(window))
 
 
 def test_the_ranked_list_selects_the_gpu_and_opens_its_detail(window):

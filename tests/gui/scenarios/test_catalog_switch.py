@@ -69,7 +69,7 @@ def test_switching_to_current_and_back(window, seed_catalog):
 
 def test_unknown_figures_read_unknown(window):
     _switch(window, "current")
-    assert _cell(window, "H100 NVL 94GB", COL_FP16) == "unknown"
+    assert _cell(window, "GeForce RTX 5070 Ti", COL_FP16) == "unknown"
     assert _cell(window, "H100 NVL 94GB", COL_TENSOR_TFLOPS) == "835.5"
     model = window.gpu_table.model
     row = next(
@@ -77,10 +77,13 @@ def test_unknown_figures_read_unknown(window):
     )
     tip = model.index(row, COL_TENSOR_TFLOPS).data(Qt.ItemDataRole.ToolTipRole)
     assert "datasheet-derived" in tip and "fp16_tensor_fp32acc_dense_tflops" in tip
-    assert "unknown" in model.index(row, COL_FP16).data(Qt.ItemDataRole.ToolTipRole)
+    # Its FP16 is derived from its FP32 at Hopper's ratio, and says so.
+    assert "datasheet-derived" in model.index(row, COL_FP16).data(Qt.ItemDataRole.ToolTipRole)
     # Sorting by FP16 puts the unknown figures together at one end, not as zeros among numbers.
     window.gpu_table.sort_by(COL_FP16, Qt.SortOrder.AscendingOrder)
-    assert window.gpu_table.visible_names()[:2] == ["H100 NVL 94GB", "H200 NVL 141GB"]
+    unknown = {g.name for g in window.state.catalog.gpus if g.fp16_tflops is None}
+    assert "GeForce RTX 5070 Ti" in unknown
+    assert set(window.gpu_table.visible_names()[: len(unknown)]) == unknown
 
 
 def test_the_tensor_header_says_what_the_figure_is(window):
@@ -107,8 +110,9 @@ def test_inference_on_current_names_the_unranked_cards(window):
     _switch(window, "current")
     window.panel.workload_list.select_key("inference")
     assert "not ranked (unknown figures)" in window.notes.text()
-    assert "H200 NVL 141GB" not in window.gpu_ranking.names()
-    assert "unknown, not drawn: H100 NVL 94GB, H200 NVL 141GB" in (
+    assert "GeForce RTX 5070 Ti" not in window.gpu_ranking.names()
+    assert "H200 NVL 141GB" in window.gpu_ranking.names()  # FP16 derived from FP32
+    assert "unknown, not drawn: GeForce RTX 5070 Ti" in (
         window.chart_view.chart.plot.titleLabel.text
     )
 
