@@ -1,6 +1,6 @@
 """What the quote editor shows of its document: the fields and option tabs filled from it, the
 heading, totals, problems and add buttons, the read-only state of a revision no longer a
-draft, and presenter mode's hidden internal columns."""
+draft, and presenter mode's hidden internal columns and fields."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from rigwright.gui.quotes.fields import mark_invalid, status_text
 from rigwright.gui.quotes.line_table import COL_AMOUNT, COL_DESCRIPTION, INTERNAL_COLUMNS
 from rigwright.gui.quotes.locking import WANTED_PROPERTY, set_editable, set_wanted
 from rigwright.gui.quotes.option_page import OptionPage
+from rigwright.gui.widgets.internal import hide_internal
 from rigwright.gui.widgets.message_area import plain_tip
 from rigwright.gui.widgets.theme import MUTED
 
@@ -324,6 +325,7 @@ class EditorDisplay:
 
     def _apply_presenter(self) -> None:
         hide = self._state.presenter
+        hide_internal(self, hide)  # fields marked internal (rigwright.gui.widgets.internal)
         for page in self.pages:
             for col in INTERNAL_COLUMNS:
                 page.table.setColumnHidden(col, hide)

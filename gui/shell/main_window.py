@@ -292,7 +292,10 @@ class MainWindow(WindowMenus, WindowPages, CatalogFiles, SaveSku, Retranslating,
             name_quote_actions(self.new_quote_action, self.save_quote_action)
         self.presenter_label.setText(self.tr("● Presenter mode"))
         self.presenter_label.setToolTip(
-            self.tr("Internal cost, margin and discount limits are hidden (View ▸ Presenter mode)")
+            self.tr(
+                "Internal cost, margin, discount limits, internal fields and the quote history are "
+                "hidden (View ▸ Presenter mode)"
+            )
         )
 
         self.file_menu.setTitle(self.tr("&File"))
