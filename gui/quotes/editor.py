@@ -441,7 +441,10 @@ class QuoteEditor(EditorLayout, OptionEditing, EditorDisplay, Retranslating, QWi
 
     def _try(self, data: dict[str, Any], rebuild: bool = False) -> str | None:
         """Make ``data`` the document if it is a valid, resolvable quote; else the reason
-        (worded for the editor) and nothing changes."""
+        (worded for the editor) and nothing changes; always refused while the revision is
+        read-only (sent, won or lost)."""
+        if self.is_locked():
+            return self.locked_reason()
         try:
             doc = quote_from_data(data)
             resolved = self._resolve(doc)

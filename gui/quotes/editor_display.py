@@ -1,11 +1,13 @@
 """What the quote editor shows of its document: the fields and option tabs filled from it, the
-heading, totals, problems and add buttons, and presenter mode's hidden internal columns."""
+heading, totals, problems and add buttons, the read-only state of a revision no longer a
+draft, and presenter mode's hidden internal columns and fields."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 
 from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtWidgets import QWidget
 
 from rigwright.core.quote.document import (
     MAX_OPTIONS,
@@ -18,7 +20,9 @@ from rigwright.core.text.i18n import words
 from rigwright.gui.quotes.amounts import screen_unit_price
 from rigwright.gui.quotes.fields import mark_invalid, status_text
 from rigwright.gui.quotes.line_table import COL_AMOUNT, COL_DESCRIPTION, INTERNAL_COLUMNS
+from rigwright.gui.quotes.locking import WANTED_PROPERTY, set_editable, set_wanted
 from rigwright.gui.quotes.option_page import OptionPage
+from rigwright.gui.widgets.internal import hide_internal
 from rigwright.gui.widgets.message_area import plain_tip
 from rigwright.gui.widgets.theme import MUTED
 
@@ -153,8 +157,10 @@ class EditorDisplay:
             self.option_tabs.setTabText(i, title.replace("&", "&&"))  # no mnemonic
             self.option_tabs.setTabToolTip(i, plain_tip(title))
             page.title_edit.setPlaceholderText(option_letter_title(i, doc.lang))
-        self.remove_option_button.setEnabled(len(doc.options) > 1)
-        self.add_option_button.setEnabled(len(doc.options) < MAX_OPTIONS)
+        editable = not self.is_locked()
+        set_wanted(self.remove_option_button, len(doc.options) > 1, editable)
+        set_wanted(self.add_option_button, len(doc.options) < MAX_OPTIONS, editable)
+        self._apply_editable()
         self._show_totals()
         self._show_problems()
         self._update_dirty()
@@ -179,14 +185,14 @@ class EditorDisplay:
             ).format(status=status, company=company)
         )
         self.heading.setToolTip(plain_tip(self.heading.text()))
-        sent = doc.status != "draft"
+        sent = self.is_locked()
         self.status_note.setVisible(sent)
         if sent:
             self.status_note.setText(
                 QCoreApplication.translate(
                     "QuoteEditor",
-                    "This revision is {status}: it stays as the customer received it. Use Revise "
-                    "to make a new revision to change it.",
+                    "This revision is {status}: it is read-only, as the customer received it. "
+                    "Press Revise (in the tool bar above) to make a new revision you can change.",
                 ).format(status=status)
             )
             self.status_note.setStyleSheet(f"QLabel {{ color: {MUTED.name(self.palette())}; }}")
@@ -240,7 +246,7 @@ class EditorDisplay:
                 if sku is not None
                 else QCoreApplication.translate("QuoteEditor", "Add SKU")
             )
-            page.add_sku_button.setEnabled(same and sku is not None)
+            page.add_sku_button.setProperty(WANTED_PROPERTY, same and sku is not None)
             page.add_sku_button.setToolTip(
                 plain_tip(
                     QCoreApplication.translate("QuoteEditor", "Add {code} as printed").format(
@@ -258,8 +264,8 @@ class EditorDisplay:
                 )
             )
             page.add_build_button.setText(add_build)
-            page.add_build_button.setEnabled(
-                same and (custom or changed) and state.working_build is not None
+            page.add_build_button.setProperty(
+                WANTED_PROPERTY, same and (custom or changed) and state.working_build is not None
             )
             page.add_build_button.setToolTip(
                 QCoreApplication.translate(
@@ -275,6 +281,41 @@ class EditorDisplay:
         self.new_option_action.setEnabled(
             same and (sku is not None or state.working_build is not None)
         )
+        self._apply_editable()
+
+    # ------------------------------------------------------------------ read-only
+    def is_locked(self) -> bool:
+        """True when the open revision is sent, won or lost: it stays as the customer received
+        it, read-only until Revise makes a new revision (a draft)."""
+        doc = self._doc
+        return doc is not None and doc.number is not None and doc.status != "draft"
+
+    def locked_reason(self) -> str:
+        """Why an edit of the open revision is refused (:meth:`is_locked`), naming Revise."""
+        doc = self._doc
+        assert doc is not None
+        return QCoreApplication.translate(
+            "QuoteEditor",
+            "{number} R{revision} is {status}: it is read-only. Press Revise to make a new "
+            "revision you can change.",
+        ).format(number=doc.number, revision=doc.revision, status=status_text(doc.status))
+
+    def _editing_widgets(self) -> list[QWidget]:
+        """Every widget that edits the document: the fields, the header's combo boxes, the
+        option buttons and each option page's widgets."""
+        widgets = [widget for _key, _path, widget, _getter in self._field_specs()]
+        widgets += [self.market_combo, self.add_option_button, self.remove_option_button]
+        for page in self.pages:
+            widgets += page.editing_widgets()
+        return widgets
+
+    def _apply_editable(self) -> None:
+        """The one place that makes the editor editable or read-only, as
+        :meth:`is_locked` says (:func:`rigwright.gui.quotes.locking.set_editable` on every
+        editing widget)."""
+        editable = not self.is_locked()
+        for widget in self._editing_widgets():
+            set_editable(widget, editable)
 
     # ------------------------------------------------------------------ presenter
     def _on_presenter_changed(self, _on: bool) -> None:
@@ -284,6 +325,7 @@ class EditorDisplay:
 
     def _apply_presenter(self) -> None:
         hide = self._state.presenter
+        hide_internal(self, hide)  # fields marked internal (rigwright.gui.widgets.internal)
         for page in self.pages:
             for col in INTERNAL_COLUMNS:
                 page.table.setColumnHidden(col, hide)

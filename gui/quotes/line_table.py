@@ -56,6 +56,7 @@ class LineTableModel(QAbstractTableModel):
         self._lang = "zh_CN"
         self._currency = "CNY"  # the shown quote's (set_option)
         self._bad: dict[tuple[int, int], tuple[str, str]] = {}
+        self._read_only = False
         language_changed().connect(self.retranslate)
 
     def retranslate(self) -> None:
@@ -95,6 +96,16 @@ class LineTableModel(QAbstractTableModel):
             self.endResetModel()
         elif new:
             self.dataChanged.emit(self.index(0, 0), self.index(new - 1, self.columnCount() - 1))
+
+    def set_read_only(self, read_only: bool) -> None:
+        """Refuse every edit (no cell is editable) while ``read_only``: the quote is no
+        longer a draft (:mod:`rigwright.gui.quotes.locking`)."""
+        if read_only != self._read_only:
+            self._read_only = read_only
+            if self.rowCount():
+                self.dataChanged.emit(
+                    self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
+                )
 
     def clear_bad(self) -> None:
         """Forget the refused entries (the lines were added, removed or moved)."""
@@ -141,7 +152,7 @@ class LineTableModel(QAbstractTableModel):
 
     def flags(self, index):
         base = super().flags(index)
-        if index.isValid() and index.column() in COLUMN_FIELDS:
+        if index.isValid() and index.column() in COLUMN_FIELDS and not self._read_only:
             return base | Qt.ItemFlag.ItemIsEditable
         return base
 
@@ -181,6 +192,7 @@ class LineTableModel(QAbstractTableModel):
     def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
         if (
             role != Qt.ItemDataRole.EditRole
+            or self._read_only
             or not index.isValid()
             or (index.column() not in COLUMN_FIELDS)
         ):

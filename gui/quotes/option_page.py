@@ -155,6 +155,23 @@ class OptionPage(Retranslating, QWidget):
         )
         self.reasons_caption.setText(self.tr("&Reasons (one per line)"))
 
+    def editing_widgets(self) -> list[QWidget]:
+        """Every widget of the page that edits the option (made read-only together while
+        the quote is no longer a draft)."""
+        return [
+            self.title_edit,
+            self.workload_combo,
+            self.discount_edit,
+            self.table,
+            self.add_sku_button,
+            self.add_build_button,
+            self.extra_button,
+            self.remove_button,
+            self.up_button,
+            self.down_button,
+            self.reasons_edit,
+        ]
+
     def selected_row(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()
         if rows:

@@ -86,21 +86,15 @@ class QuoteRevisions:
         return True
 
     def revise(self) -> bool:
-        """A new revision (draft) of the open quote; the earlier revisions are kept. Unsaved
-        changes of a sent revision go into the new one."""
+        """A new revision (draft) of the open quote, opened editable; the earlier revisions
+        are kept. A sent, won or lost revision takes no edits (the editor is read-only), so
+        only a draft's unsaved changes are asked about (saved or discarded first)."""
         doc = self.editor.document()
         if doc is None or doc.number is None:
             return False
         title = QCoreApplication.translate("QuotesTab", "Revise quote")
-        carry = None
-        if self.editor.is_dirty():
-            if doc.status == "draft":
-                if not self.confirm_discard():
-                    return False
-            else:
-                carry = self._ready(title)
-                if carry is None:
-                    return False
+        if self.editor.is_dirty() and not self.editor.is_locked() and not self.confirm_discard():
+            return False
         try:
             new = self.book.revise(doc.number)
         except Exception as exc:  # noqa: BLE001
@@ -112,28 +106,8 @@ class QuoteRevisions:
             )
             return False
         self.history.refresh(select=new.number)
-        if carry is None:
-            if not self._show(new, title):
-                return False
-        else:
-            # The edits made to the sent revision become the new draft's content.
-            if (
-                not self._show(
-                    carry.model_copy(
-                        update={
-                            "number": new.number,
-                            "revision": new.revision,
-                            "status": "draft",
-                            "date": new.date,
-                            "valid_until": new.valid_until,
-                        }
-                    ),
-                    title,
-                    saved=False,
-                )
-                or not self.save()
-            ):
-                return False
+        if not self._show(new, title):
+            return False
         self.message.emit(
             QCoreApplication.translate(
                 "QuotesTab", "{number} R{revision} made (a draft); R{previous} is kept as it was"

@@ -144,6 +144,12 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
         self.editor.document_changed.connect(self._update_actions)
         self.editor.dirty_changed.connect(lambda _d: self._update_actions())
         self.history.current_changed.connect(self._update_actions)
+        self.history_actions: list[QAction] = []
+        """Actions elsewhere that show or open the quote history: presenter mode disables them
+        while it hides the history."""
+        self._history_sizes: list[int] = []
+        state.presenter_changed.connect(self._apply_presenter)
+        self._apply_presenter(state.presenter)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -220,6 +226,21 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
         for action in self.status_group.actions():
             action.setChecked(is_open and action.data() == doc.status)
         name_quote_actions(self.new_action, self.save_action, self.editor.is_dirty())
+
+    def _apply_presenter(self, on: bool) -> None:
+        """Presenter mode hides the quote history (other customers' names and amounts) and
+        disables what reaches it (its table, filters and revisions, :attr:`history_actions`);
+        leaving it shows the history again at the width it had."""
+        if on == self.history.isHidden():
+            return
+        if on:
+            self._history_sizes = self.splitter.sizes()
+        self.history.setEnabled(not on)
+        self.history.setVisible(not on)
+        for action in self.history_actions:
+            action.setEnabled(not on)
+        if not on and self._history_sizes:
+            self.splitter.setSizes(self._history_sizes)
 
     def showEvent(self, event) -> None:
         """The history is read when the tab is first shown (not at start-up)."""

@@ -64,13 +64,29 @@ def run(
 
     from rigwright.gui.shell.single_instance import claim, server_name
 
-    instance = claim(server_name(db_path))
+    instance = claim(server_name(db_path), lang, lambda running: say_language_kept(lang, running))
     if instance is None:  # another window has this database: it was asked to come forward
         return 0
     try:
         return _open_window(app, instance, db_path, catalog_name, theme, lang)
     finally:
         instance.close()
+
+
+def say_language_kept(asked: str | None, running: str) -> None:
+    """Tell on stderr, in ``asked`` (this launch's ``--lang``), that the window already open
+    stays in ``running`` and where its language is changed."""
+    from rigwright.gui.widgets.i18n import LANGS, language_word, set_language
+
+    if asked not in LANGS:
+        return
+    set_language(asked)  # this launch ends here: its words are the language it was asked for
+    text = QApplication.translate(
+        "app",
+        "Rigwright is already open, in {running}: that window keeps its language. To show it "
+        "in {asked}, choose View ▸ Language there.",
+    ).format(running=language_word(running), asked=language_word(asked))
+    print(f"rigwright: {text}", file=sys.stderr)
 
 
 def open_at_start(
@@ -150,7 +166,7 @@ def _open_window(
     """:func:`run` once this launch holds the window (``instance``)."""
     from rigwright.gui.widgets import settings
     from rigwright.gui.widgets.fonts import register_fonts
-    from rigwright.gui.widgets.i18n import LANGS, set_language, system_language
+    from rigwright.gui.widgets.i18n import LANGS, current_language, set_language, system_language
 
     register_fonts()
     stored = settings.read(settings.LANGUAGE)
@@ -181,6 +197,8 @@ def _open_window(
     logs.configure(catalog=lambda: window.state.catalog.name)  # follows a catalog switch
     reporter = install_error_reporter(window)
     instance.woken.connect(window.bring_to_front)
+    instance.language = current_language  # told to a launch that asks for another one
+    instance.language_kept.connect(window.say_language_kept)
     if theme is not None:  # --theme: this run only, the stored choice stays
         window.theme_follower.choice = theme.value
     screen = app.primaryScreen()

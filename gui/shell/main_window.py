@@ -39,6 +39,7 @@ from rigwright.gui.widgets.help import install_help, set_help_topic
 from rigwright.gui.widgets.i18n import (
     Retranslating,
     current_language,
+    language_word,
     set_language,
     tr_text,
 )
@@ -292,7 +293,10 @@ class MainWindow(WindowMenus, WindowPages, CatalogFiles, SaveSku, Retranslating,
             name_quote_actions(self.new_quote_action, self.save_quote_action)
         self.presenter_label.setText(self.tr("● Presenter mode"))
         self.presenter_label.setToolTip(
-            self.tr("Internal cost, margin and discount limits are hidden (View ▸ Presenter mode)")
+            self.tr(
+                "Internal cost, margin, discount limits, internal fields and the quote history are "
+                "hidden (View ▸ Presenter mode)"
+            )
         )
 
         self.file_menu.setTitle(self.tr("&File"))
@@ -604,6 +608,17 @@ class MainWindow(WindowMenus, WindowPages, CatalogFiles, SaveSku, Retranslating,
         else:
             self._show_status()
         self._on_selected_sku_changed()
+
+    def say_language_kept(self, asked: str) -> None:
+        """Another launch asked for ``asked`` (its ``--lang``): say in the status bar that this
+        window keeps its language, and where to change it."""
+        self.statusBar().showMessage(
+            self.tr(
+                "Another launch asked for {asked}: this window stays in {current}. Change it "
+                "in View ▸ Language."
+            ).format(asked=language_word(asked), current=language_word(current_language())),
+            15000,
+        )
 
     def _on_presenter_changed(self, on: bool) -> None:
         self.presenter_label.setVisible(on)

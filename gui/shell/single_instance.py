@@ -1,8 +1,7 @@
-"""One window at a time: a second launch of the window brings the first to the front and exits.
-The first window listens on a local socket (``QLocalServer``) named after the user's database,
-private to the user; headless commands and tests never take part (only
-``rigwright.gui.shell.app.run`` claims). Why the socket is where it is: docs/reliability.md,
-"One window at a time"."""
+"""One window at a time: a second launch brings the first to the front and exits (a ``--lang``
+it asked for is answered with the language the window keeps). The first window listens on a
+local socket named after the user's database, private to the user; only
+``rigwright.gui.shell.app.run`` claims. Why the socket is where it is: docs/reliability.md."""
 
 from __future__ import annotations
 
@@ -11,17 +10,38 @@ import hashlib
 import logging
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QDir, QObject, Signal
+from PySide6.QtCore import QDir, QEventLoop, QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+from rigwright.core.text.i18n import LANGS
 
 log = logging.getLogger(__name__)
 
 WAKE = b"show\n"
-"""What a second launch sends the first."""
+"""What a second launch sends the first; ``show lang=zh_TW`` when it was given a language."""
+LANG_KEY = b"lang="
+"""The first window's answer to a launch that named a language: ``lang=en``."""
 
 CONNECT_MS = 500
+REPLY_MS = 1000
+"""How long a second launch waits for the window's language (a window of an older version
+never answers: then nothing is said)."""
+
+
+def wake_message(lang: str | None) -> bytes:
+    """What a second launch sends: :data:`WAKE`, with the language it was asked for."""
+    return WAKE if lang is None else WAKE.strip() + b" " + LANG_KEY + lang.encode("ascii") + b"\n"
+
+
+def _language_in(data: bytes) -> str | None:
+    """The language named (``lang=…``) in ``data``, or None."""
+    for word in data.split():
+        if word.startswith(LANG_KEY):
+            return word[len(LANG_KEY) :].decode("ascii", "replace") or None
+    return None
 
 
 def server_name(db_path: Path | None) -> str:
@@ -82,13 +102,18 @@ def _foreign(name: str) -> str:
 
 class Instance(QObject):
     """The running window's claim: :attr:`woken` is emitted when another launch asks for the
-    window (the caller raises it)."""
+    window (the caller raises it); :attr:`language_kept` (the language asked for) when that
+    launch asked for another language than :attr:`language` gives (the window keeps its own).
+    """
 
     woken = Signal()
+    language_kept = Signal(str)
 
     def __init__(self, server: QLocalServer):
         super().__init__(server)
         self._server = server
+        self.language: Callable[[], str] | None = None
+        """The window's language now ("zh_CN", "zh_TW", "en"); None: not answered."""
         server.newConnection.connect(self._on_connection)
 
     def _on_connection(self) -> None:
@@ -100,19 +125,44 @@ class Instance(QObject):
                 self._read(socket)
 
     def _read(self, socket: QLocalSocket) -> None:
-        if bytes(socket.readAll()).startswith(WAKE.strip()):
-            self.woken.emit()
+        data = bytes(socket.readAll())
+        if not data.startswith(WAKE.strip()):
+            return
+        asked = _language_in(data)
+        current = self.language() if self.language is not None else None
+        if asked is not None and current is not None:
+            socket.write(LANG_KEY + current.encode("ascii") + b"\n")
+            socket.flush()
+        self.woken.emit()
+        if asked is not None and current is not None and asked != current:
+            self.language_kept.emit(asked)
 
     def close(self) -> None:
         """Stop listening (the window is closing)."""
         self._server.close()
 
 
-def claim(name: str) -> Instance | None:
+def _answer(socket: QLocalSocket) -> str | None:
+    """The language the window answered on ``socket`` (None: no answer in :data:`REPLY_MS`).
+    Waits in an event loop, not blocked, so that a window in this very process can answer."""
+    if not socket.bytesAvailable():
+        loop = QEventLoop()
+        socket.readyRead.connect(loop.quit)
+        socket.disconnected.connect(loop.quit)
+        QTimer.singleShot(REPLY_MS, loop.quit)
+        loop.exec()
+    return _language_in(bytes(socket.readAll()))
+
+
+def claim(
+    name: str, lang: str | None = None, kept: Callable[[str], None] | None = None
+) -> Instance | None:
     """Claim the window for ``name``: the :class:`Instance` when this is the first launch;
     None when another window of this user holds it (it has been asked to come to the
-    front). A socket file of another user (or not a socket) at that name is never trusted:
-    it is logged and removed when it can be, and this launch gets its own window."""
+    front; when this launch was given ``lang`` and that window answers with another
+    language, ``kept`` is called with the window's). A socket file of another user (or not a
+    socket) at that name is never trusted: it is logged and removed when it can be, and this
+    launch gets its own window."""
     foreign = _foreign(name)
     if foreign:
         where = _socket_path(name)
@@ -127,9 +177,12 @@ def claim(name: str) -> Instance | None:
     socket = QLocalSocket()
     socket.connectToServer(name)
     if socket.waitForConnected(CONNECT_MS):
-        socket.write(WAKE)
+        socket.write(wake_message(lang))
         socket.waitForBytesWritten(CONNECT_MS)
+        running = _answer(socket) if lang is not None else None
         socket.disconnectFromServer()
+        if running in LANGS and running != lang and kept is not None:
+            kept(running)
         return None
     server = QLocalServer()
     server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)

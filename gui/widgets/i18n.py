@@ -127,6 +127,18 @@ def current_language() -> str:
     return _language["current"]
 
 
+def language_word(lang: str) -> str:
+    """``lang`` ("zh_CN", "zh_TW", "en") named in the window's language, for a sentence (a
+    language's own name, as the menu shows it, would put another script into the sentence);
+    an unknown code as it is."""
+    words = {
+        "zh_CN": QCoreApplication.translate("i18n", "Simplified Chinese"),
+        "zh_TW": QCoreApplication.translate("i18n", "Traditional Chinese"),
+        "en": QCoreApplication.translate("i18n", "English"),
+    }
+    return words.get(lang, lang)
+
+
 def set_language(lang: str) -> bool:
     """Show the window in ``lang`` from now on: its translators (Rigwright's and Qt's own,
     for standard buttons and dialogs) replace the previous ones and the default locale

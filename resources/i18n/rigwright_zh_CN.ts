@@ -2424,6 +2424,10 @@ TFLOPS</translation>
         <translation>适合此工作负载的 GPU</translation>
     </message>
     <message>
+        <source>Internal cost, margin, discount limits, internal fields and the quote history are hidden (View ▸ Presenter mode)</source>
+        <translation>已隐藏内部成本、毛利、折扣上限、内部字段和报价单历史（视图 ▸ 演示模式）</translation>
+    </message>
+    <message>
         <source>Quote lan&amp;guage</source>
         <translation>报价单语言(&amp;G)</translation>
     </message>
@@ -2548,6 +2552,10 @@ TFLOPS</translation>
         <translation>工作站（型号）</translation>
     </message>
     <message>
+        <source>Another launch asked for {asked}: this window stays in {current}. Change it in View ▸ Language.</source>
+        <translation>另一次启动要求使用{asked}：此窗口保持{current}。可在“视图 ▸ 语言”中更改。</translation>
+    </message>
+    <message>
         <source>Chassis diagram</source>
         <translation>机箱示意图</translation>
     </message>
@@ -2586,10 +2594,6 @@ TFLOPS</translation>
     <message>
         <source>● Presenter mode</source>
         <translation>● 演示模式</translation>
-    </message>
-    <message>
-        <source>Internal cost, margin and discount limits are hidden (View ▸ Presenter mode)</source>
-        <translation>已隐藏内部成本、毛利和折扣上限（视图 ▸ 演示模式）</translation>
     </message>
     <message>
         <source>Add to quote</source>
@@ -3748,8 +3752,8 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>新报价单（未保存） · {status} · {company}</translation>
     </message>
     <message>
-        <source>This revision is {status}: it stays as the customer received it. Use Revise to make a new revision to change it.</source>
-        <translation>此版本的状态为“{status}”：它保持客户收到时的样子。如需修改，请用“修订”生成新版本。</translation>
+        <source>This revision is {status}: it is read-only, as the customer received it. Press Revise (in the tool bar above) to make a new revision you can change.</source>
+        <translation>此版本的状态为“{status}”：它保持客户收到时的样子，只能查看。如需修改，请按上方工具栏中的“修订”生成可修改的新版本。</translation>
     </message>
     <message>
         <source>… and {n} more</source>
@@ -3794,6 +3798,10 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
     <message>
         <source>Change the selected build (or pick a custom build) to add it here</source>
         <translation>修改所选配置（或选择一个自定义配置）后即可在此添加</translation>
+    </message>
+    <message>
+        <source>{number} R{revision} is {status}: it is read-only. Press Revise to make a new revision you can change.</source>
+        <translation>{number} R{revision} 的状态为“{status}”，只能查看。请按“修订”生成可修改的新版本。</translation>
     </message>
 </context>
 <context>
@@ -5239,6 +5247,10 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
 <context>
     <name>app</name>
     <message>
+        <source>Rigwright is already open, in {running}: that window keeps its language. To show it in {asked}, choose View ▸ Language there.</source>
+        <translation>Rigwright 已经打开，界面语言为{running}：该窗口保持原来的语言。如需显示为{asked}，请在该窗口中选择“视图 ▸ 语言”。</translation>
+    </message>
+    <message>
         <source>Opening the catalog “{name}”…</source>
         <translation>正在打开产品目录“{name}”…</translation>
     </message>
@@ -5927,6 +5939,21 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>Help</source>
         <translation>帮助</translation>
+    </message>
+</context>
+<context>
+    <name>i18n</name>
+    <message>
+        <source>Simplified Chinese</source>
+        <translation>简体中文</translation>
+    </message>
+    <message>
+        <source>Traditional Chinese</source>
+        <translation>繁体中文</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英文</translation>
     </message>
 </context>
 <context>

@@ -2424,6 +2424,10 @@ TFLOPS</translation>
         <translation>適合此工作負載的 GPU</translation>
     </message>
     <message>
+        <source>Internal cost, margin, discount limits, internal fields and the quote history are hidden (View ▸ Presenter mode)</source>
+        <translation>已隱藏內部成本、毛利、折扣上限、內部欄位和報價單歷史（檢視 ▸ 簡報模式）</translation>
+    </message>
+    <message>
         <source>Quote lan&amp;guage</source>
         <translation>報價單語言(&amp;G)</translation>
     </message>
@@ -2548,6 +2552,10 @@ TFLOPS</translation>
         <translation>工作站（型號）</translation>
     </message>
     <message>
+        <source>Another launch asked for {asked}: this window stays in {current}. Change it in View ▸ Language.</source>
+        <translation>另一次啟動要求使用{asked}：此視窗保持{current}。可在「檢視 ▸ 語言」中變更。</translation>
+    </message>
+    <message>
         <source>Chassis diagram</source>
         <translation>機箱示意圖</translation>
     </message>
@@ -2586,10 +2594,6 @@ TFLOPS</translation>
     <message>
         <source>● Presenter mode</source>
         <translation>● 簡報模式</translation>
-    </message>
-    <message>
-        <source>Internal cost, margin and discount limits are hidden (View ▸ Presenter mode)</source>
-        <translation>已隱藏內部成本、毛利和折扣上限（檢視 ▸ 簡報模式）</translation>
     </message>
     <message>
         <source>Add to quote</source>
@@ -3748,8 +3752,8 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>新報價單（未儲存） · {status} · {company}</translation>
     </message>
     <message>
-        <source>This revision is {status}: it stays as the customer received it. Use Revise to make a new revision to change it.</source>
-        <translation>此版本的狀態為「{status}」：它保持客戶收到時的樣子。如需修改，請用「修訂」產生新版本。</translation>
+        <source>This revision is {status}: it is read-only, as the customer received it. Press Revise (in the tool bar above) to make a new revision you can change.</source>
+        <translation>此版本的狀態為「{status}」：它保持客戶收到時的樣子，只能檢視。如需修改，請按上方工具列中的「修訂」產生可修改的新版本。</translation>
     </message>
     <message>
         <source>… and {n} more</source>
@@ -3794,6 +3798,10 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
     <message>
         <source>Change the selected build (or pick a custom build) to add it here</source>
         <translation>修改所選配置（或選擇一個自訂配置）後即可在此新增</translation>
+    </message>
+    <message>
+        <source>{number} R{revision} is {status}: it is read-only. Press Revise to make a new revision you can change.</source>
+        <translation>{number} R{revision} 的狀態為「{status}」，只能檢視。請按「修訂」產生可修改的新版本。</translation>
     </message>
 </context>
 <context>
@@ -5239,6 +5247,10 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
 <context>
     <name>app</name>
     <message>
+        <source>Rigwright is already open, in {running}: that window keeps its language. To show it in {asked}, choose View ▸ Language there.</source>
+        <translation>Rigwright 已經開啟，介面語言為{running}：該視窗保持原來的語言。如需顯示為{asked}，請在該視窗中選擇「檢視 ▸ 語言」。</translation>
+    </message>
+    <message>
         <source>Opening the catalog “{name}”…</source>
         <translation>正在開啟產品目錄「{name}」…</translation>
     </message>
@@ -5927,6 +5939,21 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     <message>
         <source>Help</source>
         <translation>說明</translation>
+    </message>
+</context>
+<context>
+    <name>i18n</name>
+    <message>
+        <source>Simplified Chinese</source>
+        <translation>簡體中文</translation>
+    </message>
+    <message>
+        <source>Traditional Chinese</source>
+        <translation>繁體中文</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英文</translation>
     </message>
 </context>
 <context>

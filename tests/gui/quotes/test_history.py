@@ -11,8 +11,22 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtCore import QDate, QEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QFileDialog,
+    QInputDialog,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QTabBar,
+    QTableView,
+    QWidget,
+)
 
 from rigwright.core.build.model import GpuLine, build_from_sku
 from rigwright.core.quote.document import build_line, quote_for_sku, quote_from_data, sku_line
@@ -186,19 +200,89 @@ def test_a_sent_quote_is_revised_not_saved_over(tab, said):
     assert tab.set_status("sent")
     assert tab.editor.document().status == "sent"
     assert tab.editor.status_note.isVisibleTo(tab.editor)
-    _edit(tab, 0, COL_QTY, "3")
-    assert not tab.save()
-    assert "is sent" in said["warning"][-1] and "Revise" in said["warning"][-1]
+    _edit(tab, 0, COL_QTY, "3")  # read-only: the edit is not taken
+    assert tab.editor.document().options[0].items[0].quantity == 1
+    assert not tab.editor.is_dirty() and tab.save()  # nothing to save
     assert load_quote(tab.engine(), number).options[0].items[0].quantity == 1  # unchanged
-    # Revise: R2 (a draft) carries the edit; R1 stays as sent.
+    # Revise: R2 (a draft) is editable; R1 stays as sent.
     assert tab.revise()
     doc = tab.editor.document()
     assert (doc.number, doc.revision, doc.status) == (number, 2, "draft")
-    assert doc.options[0].items[0].quantity == 3 and not tab.editor.is_dirty()
+    _edit(tab, 0, COL_QTY, "3")
+    assert tab.editor.document().options[0].items[0].quantity == 3
+    assert tab.save() and not tab.editor.is_dirty()
     assert tab.history.shown(1) == ["R2"]
     assert tab.history.revision_labels() == ["R1 sent", "R2 draft"]
     r1 = load_quote(tab.engine(), number, 1)
     assert r1.status == "sent" and r1.options[0].items[0].quantity == 1
+    assert said["warning"] == []
+
+
+def _takes_edits(widget) -> bool:
+    """True when ``widget`` accepts an edit from the keyboard or the mouse."""
+    if not widget.isEnabled():
+        return False
+    if isinstance(widget, (QLineEdit, QPlainTextEdit, QAbstractSpinBox)):
+        return not widget.isReadOnly()
+    if isinstance(widget, QAbstractItemView):
+        model = widget.model()
+        index = model.index(0, COL_QTY)
+        return widget.editTriggers() != QAbstractItemView.EditTrigger.NoEditTriggers and bool(
+            model.flags(index) & Qt.ItemFlag.ItemIsEditable
+        )
+    return True
+
+
+def _editing_widgets(editor):
+    """The editor's editing widgets, found by their type (not by the editor's own list)."""
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the pages replaced
+    kinds = (QLineEdit, QPlainTextEdit, QAbstractSpinBox, QComboBox, QTableView, QAbstractButton)
+    out = []
+    for widget in editor.findChildren(QWidget):
+        if not isinstance(widget, kinds) or widget.parent() is None:
+            continue
+        if isinstance(widget.parent(), (QComboBox, QAbstractSpinBox, QTableView, QTabBar)):
+            continue  # a combo box's or spin box's own parts, a cell editor, a tab bar's arrows
+        if widget.objectName().startswith("qt_"):
+            continue
+        out.append(widget)
+    return out
+
+
+def test_a_sent_quote_has_every_editing_widget_read_only_until_revised(
+    tab, said, state, seed_catalog
+):
+    state.select_sku(seed_catalog.sku("1.2"))
+    _new(tab)
+    tab.editor.add_option_from_selection()  # two options: "Remove option" would be enabled
+    tab.save()
+    editor = tab.editor
+    widgets = _editing_widgets(editor)
+    assert len(widgets) > 20
+    # Editable as a draft (no changed build is selected: nothing to add as a build).
+    refused = [w.objectName() for w in widgets if not _takes_edits(w)]
+    assert refused == ["addBuildButton", "addBuildButton"], refused
+    assert tab.set_status("sent")
+    widgets = _editing_widgets(editor)
+    assert [w.objectName() or type(w).__name__ for w in widgets if _takes_edits(w)] == []
+    assert editor.status_note.isVisibleTo(editor)
+    assert "read-only" in editor.status_note.text() and "Revise" in editor.status_note.text()
+    # Nothing reaches the document another way either: an option from the selection, a line.
+    before = editor.document()
+    assert "read-only" in (editor.add_option_from_selection() or "")
+    assert editor.add_line(before.options[0].items[0]) is not None
+    assert editor.document() == before and not editor.is_dirty()
+    # The viewer can still select and copy a field's text.
+    assert editor.company_edit.isEnabled() and editor.company_edit.text() == "ACME Robotics"
+    assert tab.revise_action.isEnabled()
+    tab.revise_action.trigger()
+    assert editor.document().status == "draft" and editor.document().revision == 2
+    assert not editor.status_note.isVisibleTo(editor)
+    refused = [w.objectName() for w in _editing_widgets(editor) if not _takes_edits(w)]
+    assert refused == ["addBuildButton", "addBuildButton"], refused
+    editor.company_edit.setText("ACME Robotics GmbH")
+    editor.company_edit.editingFinished.emit()
+    assert editor.document().customer.company == "ACME Robotics GmbH"
 
 
 def test_open_an_earlier_revision_from_the_revisions_list(tab, said):

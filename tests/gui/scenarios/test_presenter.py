@@ -1,6 +1,6 @@
 """Presenter mode: with it on, no widget on screen shows the vendor's internal figures (unit
-cost, margin, discount limit), in the window or in an open vendor dialog; an indicator says
-the mode is on."""
+cost, margin, discount limit) or fields, in the window or in an open vendor dialog, nor the
+quote history (other customers); an indicator says the mode is on; leaving it restores them."""
 
 from __future__ import annotations
 
@@ -279,3 +279,93 @@ def test_an_open_cost_editor_closes_when_presenter_mode_starts(quote_window):
     QApplication.processEvents()
     assert _shown(window) == set()
     assert not [w for w in table.findChildren(QLineEdit) if w.isVisible()]
+
+
+OTHER = "Zeta Dynamics"
+"""Another customer's company, in a quote saved before: the history lists it."""
+
+
+def test_presenter_mode_hides_the_quote_history_and_restores_it(quote_window, seed_catalog):
+    import datetime as dt
+    from decimal import Decimal
+
+    from PySide6.QtGui import QAction
+
+    from rigwright.core.quote.document import quote_for_sku
+    from rigwright.core.storage.quote_store import save_quote
+
+    window = quote_window
+    tab = window.quotes_tab
+    other = quote_for_sku(seed_catalog.sku("3.3"), OTHER, "en", today=dt.date(2026, 3, 9))
+    save_quote(tab.engine(), other, Decimal("1234567.89"))
+    assert tab.save()
+    tab.history.refresh(select=tab.editor.document().number)
+    tab.history.search_edit.setText("a")  # a filter typed: kept through presenter mode
+    history_action = QAction(window)  # an action elsewhere that opens the history
+    tab.history_actions.append(history_action)
+    QApplication.processEvents()
+    texts = "\n".join(visible_texts(window))
+    assert OTHER in texts and "1,234,567.89" in texts
+    sizes, selected = tab.splitter.sizes(), tab.history.selected_number()
+    assert sizes[0] > 0 and selected is not None
+
+    window.presenter_action.trigger()
+    QApplication.processEvents()
+    texts = "\n".join(visible_texts(window))
+    assert OTHER not in texts and "1,234,567.89" not in texts
+    assert not tab.history.isVisible() and not tab.history.isEnabled()
+    assert not tab.history.table.isVisible() and not tab.history.revisions.isVisible()
+    assert not history_action.isEnabled()
+    assert "ACME" in texts  # the open quote is the customer's own: it stays
+    # Nothing of the history takes the focus (no shortcut or Tab reaches it).
+    tab.history.table.setFocus()
+    assert not tab.history.table.hasFocus()
+
+    window.presenter_action.trigger()
+    QApplication.processEvents()
+    assert tab.history.isVisible() and tab.history.isEnabled() and history_action.isEnabled()
+    assert tab.splitter.sizes() == sizes
+    assert tab.history.selected_number() == selected
+    assert tab.history.search_edit.text() == "a"
+    assert OTHER in "\n".join(visible_texts(window))
+
+
+def test_a_history_hidden_before_the_tab_is_built_stays_hidden(said, window, seed_catalog):
+    window.state.set_presenter(True)
+    tab = window.quotes_tab  # built now, in presenter mode
+    window.show_quotes()
+    QApplication.processEvents()
+    assert not tab.history.isVisible() and not tab.history.isEnabled()
+    window.state.set_presenter(False)
+    QApplication.processEvents()
+    assert tab.history.isVisible()
+
+
+def test_presenter_mode_hides_internal_fields_with_their_captions(quote_window):
+    from PySide6.QtWidgets import QFormLayout
+
+    from rigwright.gui.widgets.internal import mark_internal
+
+    window = quote_window
+    editor = window.quotes_tab.editor
+    editor.sections.setCurrentIndex(1)  # Customer and terms
+    form = editor.quote_box.layout()
+    assert isinstance(form, QFormLayout)
+    note, caption = QLineEdit("engineer only: rack needs 32 A"), QLabel("Internal note")
+    caption.setBuddy(note)
+    form.addRow(caption, mark_internal(note))
+    spare = mark_internal(QLineEdit("override: peak 146 %"))
+    form.addRow(spare)
+    spare.setVisible(False)  # hidden for its own reason: presenter mode leaves it so
+    QApplication.processEvents()
+    assert note.isVisible() and caption.isVisible()
+    assert "engineer only" in "\n".join(visible_texts(window))
+
+    window.presenter_action.trigger()
+    QApplication.processEvents()
+    assert not note.isVisible() and not caption.isVisible()
+    texts = "\n".join(visible_texts(window))
+    assert "engineer only" not in texts and "Internal note" not in texts
+    window.presenter_action.trigger()
+    QApplication.processEvents()
+    assert note.isVisible() and caption.isVisible() and not spare.isVisible()

@@ -104,3 +104,68 @@ def test_a_socket_another_user_made_first_never_stops_the_launch(tmp_db, squatte
         )
     finally:
         instance and instance.close()
+
+
+def test_a_launch_naming_a_language_is_told_the_window_s_own(qtbot):
+    name = f"rigwright-test-{uuid.uuid4().hex[:12]}"
+    first = claim(name)
+    assert first is not None
+    first.language = lambda: "zh_TW"
+    asked, told = [], []
+    first.language_kept.connect(asked.append)
+    try:
+        with qtbot.waitSignal(first.woken, timeout=3000):
+            assert claim(name, "en", told.append) is None
+        assert (asked, told) == (["en"], ["zh_TW"])
+        with qtbot.waitSignal(first.woken, timeout=3000):  # the same language: nothing said
+            assert claim(name, "zh_TW", told.append) is None
+        with qtbot.waitSignal(first.woken, timeout=3000):  # no --lang: nothing asked
+            assert claim(name, None, told.append) is None
+        assert (asked, told) == (["en"], ["zh_TW"])
+    finally:
+        first.close()
+
+
+@pytest.fixture
+def running_window(qtbot, window, tmp_db):
+    """The window as the first launch on ``tmp_db`` holds it (in English), wired as
+    :func:`rigwright.gui.shell.app.run` wires it."""
+    from rigwright.gui.widgets.i18n import current_language
+
+    first = claim(server_name(tmp_db))
+    assert first is not None
+    first.language = current_language
+    first.woken.connect(window.bring_to_front)
+    first.language_kept.connect(window.say_language_kept)
+    yield window, first
+    first.close()
+
+
+def test_a_second_launch_in_another_language_says_the_window_keeps_its_own(
+    qtbot, running_window, tmp_db, capfd
+):
+    window, first = running_window
+    window.statusBar().clearMessage()
+    with qtbot.waitSignal(first.woken, timeout=3000):
+        assert app_module.run(tmp_db, lang="zh_CN") == 0
+    assert window.statusBar().currentMessage() == (
+        "Another launch asked for Simplified Chinese: this window stays in English. Change it "
+        "in View ▸ Language."
+    )
+    # The second launch says it on stderr, in the language it was asked for.
+    assert capfd.readouterr().err.splitlines() == [
+        "rigwright: Rigwright 已经打开，界面语言为英文：该窗口保持原来的语言。如需显示为简体中文，"
+        "请在该窗口中选择“视图 ▸ 语言”。"
+    ]
+
+
+def test_a_second_launch_in_the_window_s_language_says_nothing(
+    qtbot, running_window, tmp_db, capfd
+):
+    window, first = running_window
+    window.statusBar().clearMessage()
+    for lang in ("en", None):
+        with qtbot.waitSignal(first.woken, timeout=3000):
+            assert app_module.run(tmp_db, lang=lang) == 0
+    assert window.statusBar().currentMessage() == ""
+    assert capfd.readouterr().err == ""
