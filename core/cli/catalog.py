@@ -50,7 +50,7 @@ def run_lint(args: argparse.Namespace, out: TextIO) -> int:
     for f in findings:
         counts[f.severity] = counts.get(f.severity, 0) + 1
     print(
-        f"{len(findings)} findings"
+        f"{len(findings)} finding{'' if len(findings) == 1 else 's'}"
         + (": " if counts else "")
         + ", ".join(f"{n} {s}" for s, n in counts.items()),
         file=out,

@@ -203,3 +203,10 @@ def test_flagged_figures_name_the_gpu_and_metric(seed_catalog):
     # The FP8 relation needs no rule file: the current catalog's L40S is flagged.
     l40s = flagged_figures(load_catalog_files("current"))[("L40S", "fp8_tensor_tflops")]
     assert (l40s.kind, l40s.stated, l40s.expected) == ("fp8-relation", "733", "724.10")
+
+
+def test_lint_of_the_current_catalog_has_no_error_and_counts_in_the_singular(tmp_db):
+    out = io.StringIO()
+    argv = ["--db", str(tmp_db), "lint", "--catalog", "current"]
+    assert cli.main(argv, out=out, err=io.StringIO()) == 0
+    assert out.getvalue().rstrip().endswith("1 finding: 1 warning")  # the L40S's FP8 figure
