@@ -19,11 +19,17 @@ MODEL_SCALES: tuple[str, ...] = ("small", "medium", "large", "very-large")
 """The seed's CNN model scales (小型, 中等, 中大等, 超大規模)."""
 
 
-_AMOUNT = re.compile(r"^[¥￥]?\s*(?P<num>[+-]?[\d,]*\.?\d+)\s*(?:元|CNY|RMB)?$", re.IGNORECASE)
+_AMOUNT = re.compile(
+    r"^[¥￥]?\s*(?P<num>[+-]?[\d,]*\.?\d+)\s*(?P<unit>万|萬|千|k)?\s*(?:元|CNY|RMB)?$",
+    re.IGNORECASE,
+)
+_UNITS = {"万": 10_000, "萬": 10_000, "千": 1_000, "k": 1_000}
+"""The multipliers people type after an amount: 5万 / 5萬 = 50,000, 50k = 50,000."""
 
 
 def parse_budget(text: str | None) -> int | None:
-    """A budget typed by a user, in CNY: "100000", "100,000", "¥100000", "１００００" -> 100000.
+    """A budget typed by a user, in CNY: "100000", "100,000", "¥100000", "１００００", "10万",
+    "10萬", "100k" -> 100000.
 
     Empty text means no budget (None). Fractions of a yuan are dropped (99.9 -> 99).
 
@@ -44,6 +50,8 @@ def parse_budget(text: str | None) -> int | None:
             ).format(raw=raw)
         )
     value = Decimal(match.group("num").replace(",", ""))
+    if match.group("unit"):
+        value *= _UNITS[match.group("unit").lower()]
     if value < 1:
         raise ValueError(
             QT_TRANSLATE_NOOP("recommend", "budget: must be at least 1 CNY, got {raw!r}").format(

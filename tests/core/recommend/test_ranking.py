@@ -379,6 +379,14 @@ def test_profiles_and_aliases():
         ("", None),
         ("  ", None),
         ("5000 CNY", 5000),
+        # The notations people type: ten-thousands, thousands.
+        ("5万", 50000),
+        ("5萬", 50000),
+        ("1.5万", 15000),
+        ("¥30万元", 300000),
+        ("50k", 50000),
+        ("50K", 50000),
+        ("2千", 2000),
     ],
 )
 def test_parse_budget(text, value):
@@ -395,6 +403,8 @@ def test_parse_budget(text, value):
         ("1,00", "not an amount"),
         ("nan", "not an amount"),
         ("1e9", "not an amount"),
+        ("5万万", "not an amount"),
+        ("k", "not an amount"),
     ],
 )
 def test_parse_budget_rejects(text, message):
