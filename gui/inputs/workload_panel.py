@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -49,6 +48,7 @@ from rigwright.gui.widgets.error_label import ErrorLabel  # its home; re-exporte
 from rigwright.gui.widgets.help import help_button, retranslate_help_button, set_help_topic
 from rigwright.gui.widgets.i18n import Retranslating, current_language, tr_text
 from rigwright.gui.widgets.message_area import message_box
+from rigwright.gui.widgets.spin_boxes import ClearableSpinBox
 from rigwright.gui.widgets.theme import ERROR
 
 WEIGHT_MAX = 1.0
@@ -398,7 +398,7 @@ class WorkloadPanel(Retranslating, QWidget):
         self.scale_label.setBuddy(self.scale_combo)
         form.addRow(self.scale_label, self.scale_combo)
 
-        self.memory_spin = QSpinBox()
+        self.memory_spin = ClearableSpinBox()
         self.memory_spin.setObjectName("memorySpin")
         self.memory_spin.setRange(0, 256)
         self.memory_spin.valueChanged.connect(self._on_memory_value_changed)
@@ -406,9 +406,9 @@ class WorkloadPanel(Retranslating, QWidget):
         self.memory_label.setBuddy(self.memory_spin)
         form.addRow(self.memory_label, self.memory_spin)
 
-        self.count_min_spin = QSpinBox()
+        self.count_min_spin = ClearableSpinBox()
         self.count_min_spin.setObjectName("countMinSpin")
-        self.count_max_spin = QSpinBox()
+        self.count_max_spin = ClearableSpinBox()
         self.count_max_spin.setObjectName("countMaxSpin")
         for spin in (self.count_min_spin, self.count_max_spin):
             spin.setRange(0, 16)

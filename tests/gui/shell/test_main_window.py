@@ -192,6 +192,29 @@ def test_gpu_count_range(window):
     assert window.state.request.gpu_count == (5, 7)
 
 
+def _clear(qtbot, spin) -> None:
+    """Delete a spin box's text and press Enter, as an engineer removes a limit."""
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Delete)
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+
+
+def test_deleting_a_gpu_count_or_memory_limit_means_no_limit(window, qtbot):
+    # A plain spin box put the last number back (the upper count's 8 came back).
+    panel = window.panel
+    panel.count_min_spin.setValue(2)
+    panel.count_max_spin.setValue(8)
+    panel.memory_spin.setValue(24)
+    _clear(qtbot, panel.count_max_spin)
+    assert panel.count_max_spin.text() == panel.count_max_spin.specialValueText()
+    assert window.state.request.gpu_count == (2, panel.count_max_spin.maximum())
+    _clear(qtbot, panel.count_min_spin)
+    assert window.state.request.gpu_count is None
+    _clear(qtbot, panel.memory_spin)
+    assert window.state.request.min_gpu_memory_gb is None
+
+
 # ---------------------------------------------------------------------- bad input
 def _type_budget(qtbot, panel, text: str) -> None:
     """Type ``text`` into the budget field and press Enter, as an engineer would."""
