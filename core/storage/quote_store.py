@@ -612,6 +612,30 @@ def quote_revisions(engine: Engine, number: str) -> list[QuoteSummary]:
     return [_summary(row, len(rows)) for row in rows]
 
 
+def all_revisions(engine: Engine) -> list[tuple[QuoteSummary, QuoteDocument | QuoteStoreError]]:
+    """Every revision of every quote, by number then revision, each with its document (or
+    the error saying it is damaged and cannot be read, naming it).
+
+    Raises:
+        QuoteStoreError: the database cannot be read.
+    """
+    order = (QuoteRecord.year, QuoteRecord.seq, QuoteRecord.revision)
+    with _reading(engine, "read the quote history") as session:
+        records = session.scalars(select(QuoteRecord).order_by(*order)).all()
+        counts: dict[tuple[int, int], int] = {}
+        for record in records:
+            counts[record.year, record.seq] = counts.get((record.year, record.seq), 0) + 1
+        out: list[tuple[QuoteSummary, QuoteDocument | QuoteStoreError]] = []
+        for record in records:
+            row = tuple(getattr(record, column.key) for column in _SUMMARY_COLUMNS)
+            try:
+                doc: QuoteDocument | QuoteStoreError = _document(record)
+            except QuoteStoreError as exc:
+                doc = exc
+            out.append((_summary(row, counts[record.year, record.seq]), doc))
+    return out
+
+
 def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
@@ -743,6 +767,7 @@ __all__ = [
     "VENDOR_SETTING",
     "QuoteStoreError",
     "QuoteSummary",
+    "all_revisions",
     "duplicate_quote",
     "list_quotes",
     "load_quote",
