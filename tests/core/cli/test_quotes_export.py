@@ -37,7 +37,9 @@ def test_export_writes_a_csv_and_says_how_many_rows(run_cli, tmp_db, tmp_path):
     assert "4 rows (2 revisions of 2 quotes" in out
     with (tmp_path / "crm.csv").open(encoding="utf-8-sig", newline="") as f:
         rows = list(csv.DictReader(f))
-    assert [(r["number"], r["customer"], r["option"], r["option_total_incl_tax"]) for r in rows] == [
+    assert [
+        (r["number"], r["customer"], r["option"], r["option_total_incl_tax"]) for r in rows
+    ] == [
         ("Q-2026-0001", "华星科技", "A", "71927.89"),
         ("Q-2026-0001", "华星科技", "B", "1.13"),
         ("Q-2026-0002", "ACME", "A", "1130.00"),

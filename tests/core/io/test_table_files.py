@@ -23,7 +23,7 @@ COLUMNS = ("number", "date", "customer", "total")
 ROWS = [
     ("Q-2026-0001", dt.date(2026, 3, 1), "华星科技有限公司", Decimal("71927.89")),
     ("Q-2026-0002", dt.date(2026, 12, 31), "華星電腦股份有限公司", Decimal("1234567890.10")),
-    ("Q-2026-0003", dt.date(2026, 1, 2), "=HYPERLINK(\"x\")", Decimal("0.01")),
+    ("Q-2026-0003", dt.date(2026, 1, 2), '=HYPERLINK("x")', Decimal("0.01")),
     ("Q-2026-0004", dt.date(2026, 1, 3), "No total", None),
 ]
 

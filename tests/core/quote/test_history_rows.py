@@ -52,14 +52,20 @@ def test_one_row_per_revision_and_option_in_each_quotes_currency():
             (cn1, option_totals(2, [Decimal("71927.89"), Decimal("99999.99")])),
         ]
     )
-    assert [row.values() for row in rows] == [
-        ("Q-2026-0002", 1, dt.date(2026, 3, 1), "华星科技", "sent", "CNY", "A", Decimal("71927.89")),
-        ("Q-2026-0002", 1, dt.date(2026, 3, 1), "华星科技", "sent", "CNY", "B", Decimal("99999.99")),
-        ("Q-2026-0002", 2, dt.date(2026, 3, 9), "华星科技", "draft", "CNY", "A", Decimal("71927.89")),
-        ("Q-2026-0002", 2, dt.date(2026, 3, 9), "华星科技", "draft", "CNY", "B", Decimal("80450.00")),
-        ("Q-2026-0002", 2, dt.date(2026, 3, 9), "华星科技", "draft", "CNY", "C", Decimal("0.01")),
-        ("Q-2026-0010", 1, dt.date(2026, 4, 2), "華星電腦", "won", "TWD", "A", Decimal("412560.26")),
-    ]
+    assert [(r.number, r.revision, r.status, r.currency, r.option, r.option_total_incl_tax)
+            for r in rows] == [
+        ("Q-2026-0002", 1, "sent", "CNY", "A", Decimal("71927.89")),
+        ("Q-2026-0002", 1, "sent", "CNY", "B", Decimal("99999.99")),
+        ("Q-2026-0002", 2, "draft", "CNY", "A", Decimal("71927.89")),
+        ("Q-2026-0002", 2, "draft", "CNY", "B", Decimal("80450.00")),
+        ("Q-2026-0002", 2, "draft", "CNY", "C", Decimal("0.01")),
+        ("Q-2026-0010", 1, "won", "TWD", "A", Decimal("412560.26")),
+    ]  # fmt: skip
+    # A whole row, in the columns' order.
+    assert rows[-1].values() == (
+        "Q-2026-0010", 1, dt.date(2026, 4, 2), "華星電腦", "won", "TWD", "A", Decimal("412560.26")
+    )  # fmt: skip
+    assert [r.date for r in rows[:3]] == [dt.date(2026, 3, 1)] * 2 + [dt.date(2026, 3, 9)]
     assert all(isinstance(row, HistoryRow) for row in rows)
 
 

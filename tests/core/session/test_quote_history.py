@@ -18,7 +18,12 @@ from rigwright.core.storage.quote_store import open_quote_db
 
 
 def extra(price: str, quantity: int = 1) -> dict:
-    return {"kind": "extra", "description": "Installation", "unit_price": price, "quantity": quantity}
+    return {
+        "kind": "extra",
+        "description": "Installation",
+        "unit_price": price,
+        "quantity": quantity,
+    }
 
 
 def cn_quote() -> QuoteDocument:
