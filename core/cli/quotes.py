@@ -39,9 +39,13 @@ def run_quotes(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(f"rigwright: note: no totals for {problem}", file=err)
     revisions = len({(row.number, row.revision) for row in export.rows})
     quotes = len({row.number for row in export.rows})
+
+    def count(n: int, word: str) -> str:
+        return f"{n} {word}" + ("" if n == 1 else "s")
+
     print(
-        f"Wrote {target}: {len(export.rows)} rows "
-        f"({revisions} revisions of {quotes} quotes, one row per option)",
+        f"Wrote {target}: {count(len(export.rows), 'row')} ({count(revisions, 'revision')} "
+        f"of {count(quotes, 'quote')}, one row per option)",
         file=out,
     )
     return EXIT_OK

@@ -91,18 +91,14 @@ class QuoteBook:
             QuoteStoreError: the database cannot be opened or read.
         """
         pricer = OptionPricer(self.catalog)
-        engine = self.engine()
+        keys = {(summary.number, summary.revision) for summary in summaries}
         out: dict[tuple[str, int], tuple[tuple[OptionTotal, ...], str | None]] = {}
-        for summary in summaries:
-            key = (summary.number, summary.revision)
-            try:
-                doc = quote_store.load_quote(engine, summary.number, summary.revision)
-            except QuoteStoreError as exc:
-                if not str(exc).startswith(f"{summary.number} R{summary.revision} is damaged"):
-                    raise
-                out[key] = (option_totals(summary.options, None), str(exc))
-                continue
-            out[key] = pricer.totals(doc)
+        for saved, doc in quote_store.all_revisions(self.engine(), keys) if keys else []:
+            key = (saved.number, saved.revision)
+            if isinstance(doc, QuoteStoreError):
+                out[key] = (option_totals(saved.options, None), str(doc))
+            else:
+                out[key] = pricer.totals(doc)
         return out
 
     def export_history(self, path: Path | str) -> HistoryExport:

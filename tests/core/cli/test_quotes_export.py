@@ -87,3 +87,21 @@ def test_a_folder_is_refused(run_cli, tmp_db, tmp_path):
 def test_export_needs_a_file(run_cli):
     code, _out, err = run_cli("quotes", "export")
     assert code == 2 and "FILE" in err
+
+
+def test_a_revision_that_cannot_be_priced_is_named_on_stderr(run_cli, tmp_db, tmp_path):
+    engine = open_quote_db(tmp_db)
+    doc = QuoteDocument.model_validate(
+        {
+            "customer": {"company": "Old Co"},
+            "catalog": "retired-2019",
+            "options": [{"items": [{"kind": "sku", "sku": "1.2"}]}],
+        }
+    )
+    save_quote(engine, doc, None)
+    engine.dispose()
+    code, out, err = run_cli("quotes", "export", str(tmp_path / "crm.csv"), "--db", str(tmp_db))
+    assert code == 0 and "1 row (1 revision of 1 quote" in out
+    assert err.startswith("rigwright: note: no totals for Q-") and "retired-2019" in err
+    lines = (tmp_path / "crm.csv").read_text(encoding="utf-8-sig").splitlines()
+    assert lines[1].endswith(",Old Co,draft,CNY,A,")

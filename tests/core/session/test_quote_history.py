@@ -150,3 +150,21 @@ def test_the_book_prices_each_listed_quotes_options(book, history):
     assert [(o.letter, o.total) for o in priced["Q-2026-0002", 1][0]] == [
         ("A", Decimal("105000.00"))
     ]
+
+
+def test_a_damaged_revision_keeps_its_rows_and_is_named(book, history, tmp_db, tmp_path):
+    import sqlite3
+
+    with sqlite3.connect(tmp_db) as db:
+        db.execute("UPDATE quote SET document = '{' WHERE number = 'Q-2026-0002'")
+    export = book.export_history(tmp_path / "crm.csv")
+    damaged = [row for row in export.rows if row.number == "Q-2026-0002"]
+    assert [(r.customer, r.currency, r.option, r.option_total_incl_tax) for r in damaged] == [
+        ("華星電腦股份有限公司", "TWD", "A", None)
+    ]
+    assert export.problems == ("Q-2026-0002 R1 is damaged in the quote history and cannot be "
+                               "opened (not valid JSON)",)  # fmt: skip
+    priced = book.option_totals(book.quotes())
+    assert priced["Q-2026-0002", 1][0][0].total is None
+    assert "damaged" in priced["Q-2026-0002", 1][1]
+    assert priced["Q-2026-0001", 2][1] is None
