@@ -96,13 +96,13 @@ when they have none (:meth:`rigwright.core.session.quotes.QuoteBook.option_total
 
 
 def options_text(summary: QuoteSummary, priced: Priced) -> str:
-    """The Amount cell: each option's total, labelled with its letter ("A ¥71,927.89 · B
-    ¥80,450.00"), never a sum (options are alternatives); the lowest total as saved when the
-    options cannot be priced now."""
+    """The Amount cell: each option's total, labelled with its letter, one a line ("A
+    ¥71,927.89", "B ¥80,450.00"), never a sum (options are alternatives); the lowest total as
+    saved when the options cannot be priced now."""
     totals, _reason = priced.get((summary.number, summary.revision), ((), None))
     if not totals or any(option.total is None for option in totals):
         return amount_text(summary.amount, summary.currency)
-    return " · ".join(
+    return "\n".join(
         f"{option.letter} {screen_money(option.total, summary.currency)}"
         for option in totals
         if option.total is not None
@@ -321,7 +321,11 @@ class QuoteHistory(Retranslating, QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        rows = self.table.verticalHeader()
+        rows.setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        rows.setMinimumSectionSize(self.table.fontMetrics().height() + 8)
+        # A quote of several options lists one total a line: as tall as its options.
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # Customer takes the width the others leave; they are fitted to their cells by
         # _fit_columns (Qt's own fit reserves a sort arrow's width in every heading).
         header = self.table.horizontalHeader()

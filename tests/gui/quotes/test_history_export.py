@@ -75,10 +75,13 @@ def choose(monkeypatch, path, file_filter="CSV files (*.csv)"):
 def test_the_list_shows_each_options_total_labelled_never_a_sum(tab):
     save_quote(tab.engine(), three_options(), Decimal("1.13"))
     tab.history.refresh()
-    expected = "A ¥71,927.89 CNY · B ¥1.13 CNY · C ¥2,034.00 CNY"
+    expected = "A ¥71,927.89 CNY\nB ¥1.13 CNY\nC ¥2,034.00 CNY"  # one option a line
     assert tab.history.shown(COL_AMOUNT) == [expected]
     tab.history.select_number("Q-2026-0001")
     assert tab.history.revisions.topLevelItem(0).text(3) == expected
+    # The row is as tall as its three lines.
+    line = tab.history.table.fontMetrics().height()
+    assert tab.history.table.rowHeight(0) >= 3 * line
 
 
 def test_a_quote_that_cannot_be_priced_shows_its_saved_lowest_total(tab):
