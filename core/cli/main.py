@@ -33,6 +33,7 @@ from rigwright.core.cli.listings import LISTINGS, gpu_json, parts_json, print_pa
 from rigwright.core.cli.output import ErrorStream, TerminalStream, terminal_text, write_json
 from rigwright.core.cli.parser import SUBCOMMANDS, build_parser
 from rigwright.core.cli.quote import LANGS, RenderQuote, parse_lang, run_quote
+from rigwright.core.cli.quotes import run_quotes
 from rigwright.core.cli.recommend import run_recommend
 from rigwright.core.cli.size import run_size
 from rigwright.core.io import logs
@@ -98,6 +99,7 @@ def _run(
         "check": lambda: run_check(args, out),
         "catalog": lambda: run_catalog(args, out, err),
         "quote": lambda: run_quote(args, out, render_quote),
+        "quotes": lambda: run_quotes(args, out, err),
         "about": lambda: run_about(args, out),
     }
     if args.command in handlers:

@@ -114,6 +114,7 @@ SUBCOMMANDS = (
     "lint",
     "check",
     "quote",
+    "quotes",
     "catalog",
     "about",
 )
@@ -274,6 +275,23 @@ def build_parser() -> argparse.ArgumentParser:
         "the file typed are converted",
     )
     _global_options(quote, suppress=True)
+
+    quotes = sub.add_parser("quotes", help="export the quote history (CSV or XLSX)")
+    _global_options(quotes, suppress=True)
+    quotes_sub = quotes.add_subparsers(
+        dest="quotes_command", metavar="ACTION", parser_class=_Parser, required=True
+    )
+    quotes_export = quotes_sub.add_parser(
+        "export",
+        help="write the quote history to FILE.csv or FILE.xlsx for a CRM",
+        description="Write every revision of every quote in the history (the --db "
+        "database), one row per revision and option: number, revision, date, customer, "
+        "status, currency, option, option_total_incl_tax. The extension chooses the "
+        "format: .csv (UTF-8 with a byte-order mark, so that Excel reads Chinese names) or "
+        ".xlsx. Nothing is left at FILE when writing fails.",
+    )
+    quotes_export.add_argument("file", metavar="FILE")
+    _global_options(quotes_export, suppress=True)
 
     cat = sub.add_parser("catalog", help="export a catalog pack, import a pack or a price list")
     _global_options(cat, suppress=True)

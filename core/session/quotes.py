@@ -14,10 +14,17 @@ from sqlalchemy.engine import Engine
 
 from rigwright.core.catalog.model import Catalog
 from rigwright.core.quote.document import QuoteDocument, VendorProfile
+from rigwright.core.quote.history_rows import OptionTotal, option_totals
+from rigwright.core.session.quote_history import (
+    HistoryExport,
+    OptionPricer,
+    collect_export,
+    write_export,
+)
 from rigwright.core.storage import database, quote_store
 from rigwright.core.storage.quote_store import QuoteStoreError, QuoteSummary
 
-__all__ = ["QuoteBook", "QuoteStoreError", "QuoteSummary"]
+__all__ = ["HistoryExport", "OptionTotal", "QuoteBook", "QuoteStoreError", "QuoteSummary"]
 
 
 class QuoteBook:
@@ -71,6 +78,48 @@ class QuoteBook:
     def revisions(self, number: str) -> list[QuoteSummary]:
         """Every revision of quote ``number``, first first (:func:`quote_store.quote_revisions`)."""
         return quote_store.quote_revisions(self.engine(), number)
+
+    def option_totals(
+        self, summaries: list[QuoteSummary]
+    ) -> dict[tuple[str, int], tuple[tuple[OptionTotal, ...], str | None]]:
+        """Each listed revision's options with their totals incl. tax, priced as the editor
+        prices them (:class:`rigwright.core.session.quote_history.OptionPricer`), keyed by
+        (number, revision); with the reason when it cannot be read or priced (its options
+        then have no totals).
+
+        Raises:
+            QuoteStoreError: the database cannot be opened or read.
+        """
+        pricer = OptionPricer(self.catalog)
+        keys = {(summary.number, summary.revision) for summary in summaries}
+        out: dict[tuple[str, int], tuple[tuple[OptionTotal, ...], str | None]] = {}
+        for saved, doc in quote_store.all_revisions(self.engine(), keys) if keys else []:
+            key = (saved.number, saved.revision)
+            if isinstance(doc, QuoteStoreError):
+                out[key] = (option_totals(saved.options, None), str(doc))
+            else:
+                out[key] = pricer.totals(doc)
+        return out
+
+    def export_history(self, path: Path | str) -> HistoryExport:
+        """Write every revision of every quote at ``path`` for a CRM, one row per revision and
+        option, CSV or XLSX by the extension
+        (:func:`rigwright.core.session.quote_history.write_export`); returns what was written,
+        with the revisions whose totals are left empty and why.
+
+        Raises:
+            TableFormatError: the extension is neither .csv nor .xlsx (nothing is read).
+            TargetError: the file cannot be written (nothing is left at ``path``).
+            QuoteStoreError: the history cannot be read.
+        """
+        from rigwright.core.io.table_files import table_format
+
+        table_format(path)
+        export = collect_export(
+            quote_store.all_revisions(self.engine()), OptionPricer(self.catalog)
+        )
+        write_export(path, export)
+        return export
 
     def open(self, number: str, revision: int | None = None) -> QuoteDocument:
         """Revision ``revision`` (None: the latest) of quote ``number``."""

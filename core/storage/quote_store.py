@@ -7,7 +7,7 @@ import datetime as _dt
 import json
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from decimal import Decimal
@@ -612,6 +612,37 @@ def quote_revisions(engine: Engine, number: str) -> list[QuoteSummary]:
     return [_summary(row, len(rows)) for row in rows]
 
 
+def all_revisions(
+    engine: Engine, only: Collection[tuple[str, int]] | None = None
+) -> list[tuple[QuoteSummary, QuoteDocument | QuoteStoreError]]:
+    """Every revision of every quote (or only the (number, revision) pairs of ``only``), by
+    number then revision, each with its document or the error saying it is damaged.
+
+    Raises:
+        QuoteStoreError: the database cannot be read.
+    """
+    query = select(QuoteRecord).order_by(QuoteRecord.year, QuoteRecord.seq, QuoteRecord.revision)
+    numbers = {number for number, _r in only or ()}
+    if only is not None and len(numbers) <= 500:  # older SQLite takes at most 999 parameters
+        query = query.where(QuoteRecord.number.in_(numbers))
+    with _reading(engine, "read the quote history") as session:
+        records = session.scalars(query).all()
+        counts: dict[str, int] = {}
+        for record in records:
+            counts[record.number] = counts.get(record.number, 0) + 1
+        out: list[tuple[QuoteSummary, QuoteDocument | QuoteStoreError]] = []
+        for record in records:
+            if only is not None and (record.number, record.revision) not in only:
+                continue
+            row = tuple(getattr(record, column.key) for column in _SUMMARY_COLUMNS)
+            try:
+                doc: QuoteDocument | QuoteStoreError = _document(record)
+            except QuoteStoreError as exc:
+                doc = exc
+            out.append((_summary(row, counts[record.number]), doc))
+    return out
+
+
 def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold()
 
@@ -743,6 +774,7 @@ __all__ = [
     "VENDOR_SETTING",
     "QuoteStoreError",
     "QuoteSummary",
+    "all_revisions",
     "duplicate_quote",
     "list_quotes",
     "load_quote",

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from rigwright.core.pricing.markets import CURRENCIES, currency_symbol
 from rigwright.core.pricing.money import MAX_AMOUNT, MoneyError, to_money
 from rigwright.core.quote.document import STATUSES
-from rigwright.core.session.quotes import QuoteBook, QuoteSummary
+from rigwright.core.session.quotes import OptionTotal, QuoteBook, QuoteSummary
 from rigwright.core.text.i18n import LANGUAGE_NAMES, QT_TRANSLATE_NOOP
 from rigwright.gui.quotes.editor import (
     LAST_DAY,
@@ -90,6 +90,25 @@ def amount_text(amount: Decimal | None, currency: str) -> str:
     return "—" if amount is None else screen_money(amount, currency)
 
 
+Priced = dict[tuple[str, int], tuple[tuple[OptionTotal, ...], str | None]]
+"""Each listed revision's options with their totals, by (number, revision), and the reason
+when they have none (:meth:`rigwright.core.session.quotes.QuoteBook.option_totals`)."""
+
+
+def options_text(summary: QuoteSummary, priced: Priced) -> str:
+    """The Amount cell: each option's total, labelled with its letter, one a line ("A
+    ¥71,927.89", "B ¥80,450.00"), never a sum (options are alternatives); the lowest total as
+    saved when the options cannot be priced now."""
+    totals, _reason = priced.get((summary.number, summary.revision), ((), None))
+    if not totals or any(option.total is None for option in totals):
+        return amount_text(summary.amount, summary.currency)
+    return "\n".join(
+        f"{option.letter} {screen_money(option.total, summary.currency)}"
+        for option in totals
+        if option.total is not None
+    )
+
+
 def amount_key(amount: Decimal | None, currency: str) -> int:
     """The Amount column's sort key: by currency (:data:`CURRENCIES` order), then by amount
     in whole cents (exact); a quote saved without an amount first. Amounts in two currencies
@@ -118,6 +137,7 @@ class QuoteListModel(QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list[QuoteSummary] = []
+        self._priced: Priced = {}
         language_changed().connect(self.retranslate)
 
     def retranslate(self) -> None:
@@ -128,9 +148,11 @@ class QuoteListModel(QAbstractTableModel):
                 self.index(0, 0), self.index(len(self._rows) - 1, len(HEADERS) - 1)
             )
 
-    def set_quotes(self, quotes: list[QuoteSummary]) -> None:
+    def set_quotes(self, quotes: list[QuoteSummary], priced: Priced | None = None) -> None:
+        """List ``quotes``, their options' totals ``priced`` (None: the saved lowest total)."""
         self.beginResetModel()
         self._rows = list(quotes)
+        self._priced = dict(priced or {})
         self.endResetModel()
 
     def summary(self, row: int) -> QuoteSummary:
@@ -153,7 +175,10 @@ class QuoteListModel(QAbstractTableModel):
             and role == Qt.ItemDataRole.ToolTipRole
             and section == COL_AMOUNT
         ):
-            return self.tr("The lowest option total incl. tax, as saved, in the quote's currency")
+            return self.tr(
+                "Each option's total incl. tax, in the quote's currency (options are "
+                "alternatives: there is no quote total)"
+            )
         return None
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -168,7 +193,7 @@ class QuoteListModel(QAbstractTableModel):
                 s.customer,
                 date_text(s.date),
                 status_text(s.status),
-                amount_text(s.amount, s.currency),
+                options_text(s, self._priced),
             )[col]
         if role == SORT_ROLE:
             if col == COL_NUMBER:
@@ -203,6 +228,13 @@ class QuoteListModel(QAbstractTableModel):
                     options=options, lang=LANGUAGE_NAMES.get(s.lang, s.lang), revisions=revisions
                 )
             )
+            reason = self._priced.get((s.number, s.revision), ((), None))[1]
+            if reason:
+                lines.append(
+                    self.tr(
+                        "Options not priced: {reason}; the lowest total as saved is shown"
+                    ).format(reason=reason)
+                )
             return plain_tip("\n".join(lines))
         return None
 
@@ -289,7 +321,11 @@ class QuoteHistory(Retranslating, QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        rows = self.table.verticalHeader()
+        rows.setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        rows.setMinimumSectionSize(self.table.fontMetrics().height() + 8)
+        # A quote of several options lists one total a line: as tall as its options.
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # Customer takes the width the others leave; they are fitted to their cells by
         # _fit_columns (Qt's own fit reserves a sort arrow's width in every heading).
         header = self.table.horizontalHeader()
@@ -514,7 +550,7 @@ class QuoteHistory(Retranslating, QWidget):
             self.error_label.setVisible(True)
             return
         self.error_label.setVisible(False)
-        self.model.set_quotes(quotes)
+        self.model.set_quotes(quotes, self._priced(quotes))
         self._fit_columns()
         self._count = len(quotes)
         self._show_count()
@@ -525,6 +561,14 @@ class QuoteHistory(Retranslating, QWidget):
             self.table.scrollTo(index)
         self._show_revisions()
         self.current_changed.emit()
+
+    def _priced(self, quotes: list[QuoteSummary]) -> Priced:
+        """The options' totals of ``quotes``; none when the history cannot be read for them
+        (the list then shows the lowest totals as saved)."""
+        try:
+            return self._book.option_totals(quotes)
+        except Exception:  # noqa: BLE001 - the saved amounts are shown instead
+            return {}
 
     def _fit_columns(self) -> None:
         """Every column but Customer as wide as its widest cell or its heading (with the sort
@@ -601,13 +645,14 @@ class QuoteHistory(Retranslating, QWidget):
                 self.tr("Revisions cannot be read: {error}").format(error=exception_reason(exc))
             )
             return
+        priced = self._priced(revisions)
         for rev in revisions:
             item = QTreeWidgetItem(
                 [
                     f"R{rev.revision}",
                     date_text(rev.date),
                     status_text(rev.status),
-                    amount_text(rev.amount, rev.currency),
+                    options_text(rev, priced),
                 ]
             )
             item.setData(0, Qt.ItemDataRole.UserRole, rev.revision)

@@ -49,6 +49,7 @@ from rigwright.gui.quotes.editor import (
     status_text,
 )
 from rigwright.gui.quotes.history import QuoteHistory
+from rigwright.gui.quotes.history_export import HistoryExporter
 from rigwright.gui.quotes.naming import (
     EXPORT_FOLDER_SETTING,
     PROBLEMS_LISTED,
@@ -168,6 +169,12 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
         self.status_button.setToolTip(self.tr("Mark the open revision draft, sent, won or lost"))
         self.export_action.setText(self.tr("Export PDF…"))
         self.export_action.setToolTip(self.tr("Save the open quote and write it as a PDF"))
+        self.export_history_action.setText(self.tr("Export history…"))
+        self.export_history_action.setToolTip(
+            self.tr(
+                "Write the quote history as CSV or XLSX for a CRM: one row per revision and option"
+            )
+        )
         self.toolbar.setWindowTitle(self.tr("Quotes"))
         self._update_actions()
 
@@ -204,6 +211,9 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
         self.export_action = QAction(self)
         self.export_action.setObjectName("exportOpenQuoteAction")
         self.export_action.triggered.connect(self.export_pdf)
+        self.export_history_action = QAction(self)
+        self.export_history_action.setObjectName("exportQuoteHistoryAction")
+        self.export_history_action.triggered.connect(lambda _checked=False: self.export_history())
 
         self.toolbar = QToolBar()
         self.toolbar.setObjectName("quotesToolBar")
@@ -213,6 +223,7 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
         )
         self.toolbar.addWidget(self.status_button)
         self.toolbar.addAction(self.export_action)
+        self.toolbar.addAction(self.export_history_action)
 
     def _update_actions(self) -> None:
         doc = self.editor.document()
@@ -592,6 +603,24 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
         else:
             self.message.emit(self.tr("Quote saved to {path}").format(path=out))
         return out
+
+    def export_history(self) -> Path | None:
+        """ "Export history…": the quote history as CSV or XLSX at a file asked for; the file
+        written, or None (cancelled or failed: said)."""
+        exporter = HistoryExporter(self.book, self)
+        try:
+            done = exporter.export()
+        finally:
+            exporter.deleteLater()
+        if done is None:
+            return None
+        path, export = done
+        self.message.emit(
+            self.tr("Quote history exported to {path} ({n} rows)").format(
+                path=path, n=len(export.rows)
+            )
+        )
+        return path
 
     def _exportable(self, title: str) -> bool:
         """True when the open quote can go to the customer: it resolves, and every

@@ -2391,6 +2391,35 @@ TFLOPS</translation>
     </message>
 </context>
 <context>
+    <name>HistoryExporter</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>{name}: the extension {extension} is not one the history can be written as; choose .csv or .xlsx.</source>
+        <translation>{name}：报价单历史不能导出为扩展名 {extension} 的文件；请选择 .csv 或 .xlsx。</translation>
+    </message>
+    <message>
+        <source>Export quote history</source>
+        <translation>导出报价单历史</translation>
+    </message>
+    <message>
+        <source>The quote history could not be exported: {reason}.</source>
+        <translation>无法导出报价单历史：{reason}。</translation>
+    </message>
+    <message>
+        <source>The history is written to {path}, but these revisions cannot be priced now and have no totals:
+{problems}</source>
+        <translation>报价单历史已写入 {path}，但以下版本目前无法计价，没有总价：
+{problems}</translation>
+    </message>
+</context>
+<context>
     <name>LineTableModel</name>
     <message>
         <source>Internal: never printed, hidden in presenter mode</source>
@@ -3938,8 +3967,8 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
 <context>
     <name>QuoteListModel</name>
     <message>
-        <source>The lowest option total incl. tax, as saved, in the quote's currency</source>
-        <translation>各方案中最低的含税总价（保存时），以报价单的币种计</translation>
+        <source>Each option's total incl. tax, in the quote's currency (options are alternatives: there is no quote total)</source>
+        <translation>每个方案的含税总价，以报价单的币种计（各方案互为备选，没有整张报价单的总价）</translation>
     </message>
     <message>
         <source>1 option</source>
@@ -3960,6 +3989,10 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
     <message>
         <source>{options}, {lang}; {revisions}</source>
         <translation>{options}，{lang}；{revisions}</translation>
+    </message>
+    <message>
+        <source>Options not priced: {reason}; the lowest total as saved is shown</source>
+        <translation>方案无法计价：{reason}；显示的是保存时最低的总价</translation>
     </message>
 </context>
 <context>
@@ -4023,6 +4056,14 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
     <message>
         <source>Save the open quote and write it as a PDF</source>
         <translation>保存打开的报价单并导出为 PDF</translation>
+    </message>
+    <message>
+        <source>Export history…</source>
+        <translation>导出历史…</translation>
+    </message>
+    <message>
+        <source>Write the quote history as CSV or XLSX for a CRM: one row per revision and option</source>
+        <translation>把报价单历史写成 CSV 或 XLSX 文件，供客户管理系统导入：每个版本的每个方案一行</translation>
     </message>
     <message>
         <source>Quotes</source>
@@ -4223,6 +4264,10 @@ Export the PDF anyway? It is printed as a draft, without a quote number; the quo
     <message>
         <source>Quote saved to {path}</source>
         <translation>报价单已保存到 {path}</translation>
+    </message>
+    <message>
+        <source>Quote history exported to {path} ({n} rows)</source>
+        <translation>报价单历史已导出到 {path}（{n} 行）</translation>
     </message>
     <message>
         <source>The quote cannot be checked for export: {error}</source>

@@ -2391,6 +2391,35 @@ TFLOPS</translation>
     </message>
 </context>
 <context>
+    <name>HistoryExporter</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 活頁簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>{name}: the extension {extension} is not one the history can be written as; choose .csv or .xlsx.</source>
+        <translation>{name}：報價單歷史不能匯出為副檔名 {extension} 的檔案；請選擇 .csv 或 .xlsx。</translation>
+    </message>
+    <message>
+        <source>Export quote history</source>
+        <translation>匯出報價單歷史</translation>
+    </message>
+    <message>
+        <source>The quote history could not be exported: {reason}.</source>
+        <translation>無法匯出報價單歷史：{reason}。</translation>
+    </message>
+    <message>
+        <source>The history is written to {path}, but these revisions cannot be priced now and have no totals:
+{problems}</source>
+        <translation>報價單歷史已寫入 {path}，但以下版本目前無法計價，沒有總價：
+{problems}</translation>
+    </message>
+</context>
+<context>
     <name>LineTableModel</name>
     <message>
         <source>Internal: never printed, hidden in presenter mode</source>
@@ -3938,8 +3967,8 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
 <context>
     <name>QuoteListModel</name>
     <message>
-        <source>The lowest option total incl. tax, as saved, in the quote's currency</source>
-        <translation>各方案中最低的含稅總價（儲存時），以報價單的幣別計</translation>
+        <source>Each option's total incl. tax, in the quote's currency (options are alternatives: there is no quote total)</source>
+        <translation>每個方案的含稅總價，以報價單的幣別計（各方案互為備選，沒有整張報價單的總價）</translation>
     </message>
     <message>
         <source>1 option</source>
@@ -3960,6 +3989,10 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
     <message>
         <source>{options}, {lang}; {revisions}</source>
         <translation>{options}，{lang}；{revisions}</translation>
+    </message>
+    <message>
+        <source>Options not priced: {reason}; the lowest total as saved is shown</source>
+        <translation>方案無法計價：{reason}；顯示的是儲存時最低的總價</translation>
     </message>
 </context>
 <context>
@@ -4023,6 +4056,14 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
     <message>
         <source>Save the open quote and write it as a PDF</source>
         <translation>儲存開啟的報價單並匯出為 PDF</translation>
+    </message>
+    <message>
+        <source>Export history…</source>
+        <translation>匯出歷史…</translation>
+    </message>
+    <message>
+        <source>Write the quote history as CSV or XLSX for a CRM: one row per revision and option</source>
+        <translation>把報價單歷史寫成 CSV 或 XLSX 檔案，供客戶管理系統匯入：每個版本的每個方案一行</translation>
     </message>
     <message>
         <source>Quotes</source>
@@ -4223,6 +4264,10 @@ Export the PDF anyway? It is printed as a draft, without a quote number; the quo
     <message>
         <source>Quote saved to {path}</source>
         <translation>報價單已儲存到 {path}</translation>
+    </message>
+    <message>
+        <source>Quote history exported to {path} ({n} rows)</source>
+        <translation>報價單歷史已匯出到 {path}（{n} 行）</translation>
     </message>
     <message>
         <source>The quote cannot be checked for export: {error}</source>

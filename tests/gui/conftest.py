@@ -160,6 +160,8 @@ ALLOWED_WORDS = frozenset(
         "PNG",
         "SVG",
         "CSV",
+        "XLSX",
+        "Excel",
         "JSON",
         "TOML",
         "ATX",

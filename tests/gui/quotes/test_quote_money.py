@@ -44,7 +44,7 @@ def mixed_quotes(qtbot, state, seed_catalog):
 def test_the_history_writes_each_amount_in_its_quotes_currency(mixed_quotes):
     history = mixed_quotes.history
     history.table.sortByColumn(COL_CUSTOMER, Qt.SortOrder.AscendingOrder)
-    assert history.shown(COL_AMOUNT) == ["US$12,674.65", "NT$412,560.26", "¥101,688.70 CNY"]
+    assert history.shown(COL_AMOUNT) == ["A US$12,674.65", "A NT$412,560.26", "A ¥101,688.70 CNY"]
     summaries = list_quotes(mixed_quotes.engine())
     assert {(s.currency, s.amount) for s in summaries} == {
         ("CNY", Decimal("101688.70")),
