@@ -146,8 +146,9 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
         self.editor.dirty_changed.connect(lambda _d: self._update_actions())
         self.history.current_changed.connect(self._update_actions)
         self.history_actions: list[QAction] = []
-        """Actions elsewhere that show or open the quote history: presenter mode disables them
-        while it hides the history."""
+        """Actions that show or open the quote history: presenter mode disables them while it
+        hides the history."""
+        self.history_actions.append(self.export_history_action)
         self._history_sizes: list[int] = []
         state.presenter_changed.connect(self._apply_presenter)
         self._apply_presenter(state.presenter)

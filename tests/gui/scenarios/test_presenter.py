@@ -316,6 +316,7 @@ def test_presenter_mode_hides_the_quote_history_and_restores_it(quote_window, se
     assert not tab.history.isVisible() and not tab.history.isEnabled()
     assert not tab.history.table.isVisible() and not tab.history.revisions.isVisible()
     assert not history_action.isEnabled()
+    assert not tab.export_history_action.isEnabled()  # the CRM export holds every customer
     assert "ACME" in texts  # the open quote is the customer's own: it stays
     # Nothing of the history takes the focus (no shortcut or Tab reaches it).
     tab.history.table.setFocus()
