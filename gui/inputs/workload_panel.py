@@ -649,8 +649,19 @@ class WorkloadPanel(Retranslating, QWidget):
                     spin.setValue(value)
 
     def _budget_problem(self, exc: ValueError) -> Callable[[], str]:
-        """What is wrong with the typed budget, written in the language of the moment."""
-        return lambda: reason_text(exc) or self.tr("not a budget")
+        """What is wrong with the typed budget and which budget the lists still use, written
+        in the language of the moment: results never stand stale without a word."""
+
+        def render() -> str:
+            reason = reason_text(exc) or self.tr("not a budget")
+            kept = self._state.request.budget_cny
+            if kept is None:
+                return self.tr("{reason} — the lists keep no budget").format(reason=reason)
+            return self.tr("{reason} — the lists keep the last valid budget, ¥{budget}").format(
+                reason=reason, budget=f"{kept:,}"
+            )
+
+        return render
 
     def _on_budget_text_changed(self, text: str) -> None:
         # Say at once whether the text is a budget; apply it only after a pause (or Enter).

@@ -5281,6 +5281,14 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>不是有效的预算</translation>
     </message>
     <message>
+        <source>{reason} — the lists keep no budget</source>
+        <translation>{reason}——列表仍按不限预算</translation>
+    </message>
+    <message>
+        <source>{reason} — the lists keep the last valid budget, ¥{budget}</source>
+        <translation>{reason}——列表保留上一个有效预算 ¥{budget}</translation>
+    </message>
+    <message>
         <source>“from” is more than “to” — the lists keep the last valid range</source>
         <translation>“从”大于“至”——列表保留上一个有效范围</translation>
     </message>

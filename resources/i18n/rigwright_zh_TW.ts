@@ -5281,6 +5281,14 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>不是有效的預算</translation>
     </message>
     <message>
+        <source>{reason} — the lists keep no budget</source>
+        <translation>{reason}——清單仍按不限預算</translation>
+    </message>
+    <message>
+        <source>{reason} — the lists keep the last valid budget, ¥{budget}</source>
+        <translation>{reason}——清單保留上一個有效預算 ¥{budget}</translation>
+    </message>
+    <message>
         <source>“from” is more than “to” — the lists keep the last valid range</source>
         <translation>「從」大於「至」——清單保留上一個有效範圍</translation>
     </message>

@@ -235,7 +235,8 @@ def test_bad_budget_shows_an_error_and_keeps_the_last_result(qtbot, window, text
     panel.budget_edit.selectAll()  # typing replaces the text, as an engineer would
     _type_budget(qtbot, panel, text)
     assert _error_shown(window)
-    assert panel.budget_error.text()
+    # The results are not stale without a word: the error says which budget they use.
+    assert panel.budget_error.text().endswith("the lists keep the last valid budget, ¥100,000")
     assert window.state.recommendation is good
     assert window.state.request.budget_cny == 100000
     assert window.sku_ranking.codes() == codes
@@ -244,6 +245,14 @@ def test_bad_budget_shows_an_error_and_keeps_the_last_result(qtbot, window, text
     panel.commit_budget()
     assert not _error_shown(window)
     assert window.state.request.budget_cny is None
+
+
+def test_a_budget_in_ten_thousands_is_a_budget(qtbot, window):
+    # As an input method enters it (QTest cannot type a CJK character).
+    window.panel.budget_edit.setText("5万")
+    window.panel.commit_budget()
+    assert not _error_shown(window)
+    assert window.state.request.budget_cny == 50000
 
 
 def test_typing_a_budget_applies_nothing_on_the_way(qtbot, window):
