@@ -16,6 +16,7 @@ from rigwright.core.pricing.derived import CUSTOM_KIND, PriceBase, sku_base, swa
 from rigwright.core.pricing.money import format_cny
 from rigwright.core.pricing.prices import Price, amount_text, price_of
 from rigwright.core.recommend.ranking import SkuScore, worth_reason
+from rigwright.core.search.consistency import floored, price_floor
 from rigwright.core.search.results import CustomBuild
 from rigwright.core.search.space import Line, Platform, Space, candidate_key, rounded_score
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
@@ -62,7 +63,24 @@ def variant_price(
             basis=line.price.basis_text,
             price=format_cny(price),
         )
+    price, basis = floored(price, basis, platform_floor(platform, line))
     return price, basis, illustrative
+
+
+def platform_floor(platform: Platform, line: Line) -> tuple[Decimal, Text] | None:
+    """The least ``line`` on ``platform`` may cost by the catalog's own SKU prices, and why
+    (:func:`rigwright.core.search.consistency.price_floor`); None when no SKU bounds it."""
+    return price_floor(platform.marks, line.name, line.count, line.price.amount_cny)
+
+
+def candidate_price(platform: Platform, line: Line) -> Decimal:
+    """The price of ``line`` on ``platform``, CNY: the platform's price plus the cards at list
+    price, raised to the floor the catalog's own SKU prices set."""
+    unit = line.price.amount_cny
+    assert unit is not None
+    amount = platform.known_cny + line.count * unit
+    floor = platform_floor(platform, line)
+    return amount if floor is None else max(amount, floor[0])
 
 
 def derived_price(catalog: Catalog, build: Build, base: Sku | CustomBuild) -> Price:

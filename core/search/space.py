@@ -23,6 +23,7 @@ from rigwright.core.recommend.ranking import (
     recommend,
     scale_text,
 )
+from rigwright.core.search.consistency import SkuMark, sku_marks
 from rigwright.core.search.results import DEFAULT_MAX_GPUS, PARTS_BASE, SCORE_DIGITS
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 
@@ -46,6 +47,7 @@ class Platform:
     sku: Sku | None = None  # SKU platforms: the SKU the price is derived from
     sku_gpu_price: Price | None = None
     printed_lines: frozenset[tuple[str, int]] = frozenset()  # SKUs with this very platform
+    marks: tuple[SkuMark, ...] = ()  # SKUs whose parts it holds: its prices' floors
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,6 +322,8 @@ def build_space(catalog: Catalog, request: Request) -> Space:
         for template, members in groups.items()
     }
     platforms += _parts_platforms(catalog, notes, len(platforms), printed)
+    members = [m for ms in groups.values() for m in ms]
+    platforms = [replace(p, marks=sku_marks(catalog, p.template, members)) for p in platforms]
     kinds = {
         (True, True): QT_TRANSLATE_NOOP("search", "SKU and parts"),
         (True, False): QT_TRANSLATE_NOOP("search", "SKU"),
