@@ -307,6 +307,27 @@ def _parts_platforms(
     return out
 
 
+def _marked(
+    catalog: Catalog, platforms: list[Platform], groups: dict[Build, list[tuple[Sku, Build]]]
+) -> list[Platform]:
+    members = [m for ms in groups.values() for m in ms]
+    return [replace(p, marks=sku_marks(catalog, p.template, members)) for p in platforms]
+
+
+def catalog_platforms(catalog: Catalog) -> list[Platform]:
+    """Every platform of ``catalog`` as the search prices it (SKU platforms, then parts
+    platforms, each with its SKU marks), whatever the request or market."""
+    notes: list[Text] = []
+    groups: dict[Build, list[tuple[Sku, Build]]] = {}
+    platforms = _sku_platforms(catalog, notes, 0, groups)
+    printed = {
+        template: frozenset((s.gpu, s.gpu_count) for s, _ in members)
+        for template, members in groups.items()
+    }
+    platforms += _parts_platforms(catalog, notes, len(platforms), printed)
+    return _marked(catalog, platforms, groups)
+
+
 def build_space(catalog: Catalog, request: Request) -> Space:
     """The space of ``request`` on ``catalog`` (docs/custom-search.md, "The space")."""
     # Parts and SKUs the request's market does not sell never make a platform; its unsold
@@ -322,8 +343,7 @@ def build_space(catalog: Catalog, request: Request) -> Space:
         for template, members in groups.items()
     }
     platforms += _parts_platforms(catalog, notes, len(platforms), printed)
-    members = [m for ms in groups.values() for m in ms]
-    platforms = [replace(p, marks=sku_marks(catalog, p.template, members)) for p in platforms]
+    platforms = _marked(catalog, platforms, groups)
     kinds = {
         (True, True): QT_TRANSLATE_NOOP("search", "SKU and parts"),
         (True, False): QT_TRANSLATE_NOOP("search", "SKU"),

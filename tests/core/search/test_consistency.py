@@ -6,16 +6,23 @@ catalogs, for the search's every platform and GPU line."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from decimal import Decimal
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rigwright.core.build.model import build_from_sku
+from rigwright.core.build.model import GpuLine, build_from_json, build_from_sku, build_to_json
 from rigwright.core.catalog.files import load_catalog_files
 from rigwright.core.recommend.inputs import Request
-from rigwright.core.search.candidates import candidate_price, variant_price
+from rigwright.core.search.candidates import (
+    candidate_price,
+    catalog_price,
+    derived_price,
+    variant_price,
+)
 from rigwright.core.search.consistency import holds, platform_of
 from rigwright.core.search.pareto import search_builds
 from rigwright.core.search.space import build_space
@@ -72,3 +79,27 @@ def test_a_bigger_platform_with_a_skus_gpus_never_undercuts_it(seed_catalog):
     front = search_builds(seed_catalog, Request("cnn", gpu_count=(7, 7))).front
     same = [b for b in front if b.gpu == "RTX2080Ti" and b.count == 7]
     assert same and all(b.price_cny >= sku.price_cny for b in same)
+
+
+def test_a_changed_sku_keeps_to_the_same_floor(seed_catalog):
+    """The window's working build, SKU 2.7 with its cards changed to SKU 2.4's, is priced as
+    the search would: at least SKU 2.4's price, and its basis says why."""
+    sku = seed_catalog.sku("2.7")
+    build = build_from_sku(sku, seed_catalog)
+    changed = dataclasses.replace(build, gpus=(GpuLine("RTX2080Ti", 7),), placement=None)
+    price = derived_price(seed_catalog, changed, sku)
+    assert price.amount_cny == Decimal(seed_catalog.sku("2.4").price_cny)
+    assert "SKU 2.4" in price.basis
+
+
+@pytest.mark.parametrize("name", CATALOGS)
+def test_catalog_price_is_the_searchs_price(name):
+    """A quoted custom build, read back from its JSON, is priced by the catalog as the search
+    priced it (so a quote can say its price is derived)."""
+    catalog = load_catalog_files(name)
+    front = search_builds(catalog, Request("cnn", budget_cny=300000, gpu_count=(1, 8))).front
+    customs = [b for b in front if not b.printed]
+    assert customs
+    for custom in customs:
+        found = catalog_price(catalog, build_from_json(build_to_json(custom.build), catalog))
+        assert found is not None and found[0].amount_cny == custom.price_cny
