@@ -314,9 +314,15 @@ def _marked(
     return [replace(p, marks=sku_marks(catalog, p.template, members)) for p in platforms]
 
 
+_LAST: list[tuple[Catalog, list[Platform]]] = []
+# The last catalog's platforms: a quote prices each of its custom lines against one catalog.
+
+
 def catalog_platforms(catalog: Catalog) -> list[Platform]:
     """Every platform of ``catalog`` as the search prices it (SKU platforms, then parts
     platforms, each with its SKU marks), whatever the request or market."""
+    if _LAST and _LAST[0][0] is catalog:
+        return _LAST[0][1]
     notes: list[Text] = []
     groups: dict[Build, list[tuple[Sku, Build]]] = {}
     platforms = _sku_platforms(catalog, notes, 0, groups)
@@ -325,7 +331,9 @@ def catalog_platforms(catalog: Catalog) -> list[Platform]:
         for template, members in groups.items()
     }
     platforms += _parts_platforms(catalog, notes, len(platforms), printed)
-    return _marked(catalog, platforms, groups)
+    out = _marked(catalog, platforms, groups)
+    _LAST[:] = [(catalog, out)]
+    return out
 
 
 def build_space(catalog: Catalog, request: Request) -> Space:

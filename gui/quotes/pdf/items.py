@@ -13,6 +13,7 @@ from rigwright.core.quote.document import (
     ResolvedOption,
 )
 from rigwright.core.quote.markets import tax_line
+from rigwright.core.quote.price_notes import DERIVED_MARK
 from rigwright.gui.quotes.pdf.base import _RendererBase
 from rigwright.gui.quotes.pdf.layout import _Block
 from rigwright.gui.quotes.pdf.style import (
@@ -87,13 +88,10 @@ class _Items(_RendererBase):
             zip(option.lines, option.totals.lines, strict=True), start=1
         ):
             desc = _lit(line.description)
-            if (
-                line.price_note
-                and line.sku is not None
-                and line.sku.price_illustrative
-                and line.item.unit_price is None
-            ):
-                desc += "&nbsp;※"
+            if line.derived:
+                desc += "&nbsp;" + _muted(_esc(f"({DERIVED_MARK.wording(self.lang)})"))
+            if line.illustrative:
+                desc += "&nbsp;※"  # explained once, in the terms' price notes
             if line.components:
                 parts = "<br>".join(f"{_esc(c.kind)}: {_esc(c.text)}" for c in line.components)
                 desc += (
@@ -178,8 +176,15 @@ class _Items(_RendererBase):
                 f"{_muted(_esc(self.L('capital')) + '：', 8.5)}"
                 f'<span style="font-size:9.5pt">{_esc(capital)}</span></td></tr>'
             )
-        # The price notes (※ illustrative) to the left of the totals.
-        notes = list(dict.fromkeys(line.price_note for line in option.lines if line.price_note))
+        # A firm price's basis to the left of the totals; an illustrative one's footnote is
+        # printed once, with the terms, not under every option.
+        notes = list(
+            dict.fromkeys(
+                line.price_note
+                for line in option.lines
+                if line.price_note and not line.illustrative and not line.derived
+            )
+        )
         if any(line.converted for line in option.lines):
             notes.append(self.rate_note())
         note_html = "<br>".join(_muted(_esc(n), 7.5) for n in notes)
