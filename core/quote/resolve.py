@@ -29,7 +29,7 @@ from rigwright.core.quote.price_notes import (
     sku_source,
 )
 from rigwright.core.recommend.workloads import UnknownWorkload, resolve_workload
-from rigwright.core.search.candidates import catalog_price
+from rigwright.core.search.candidates import quoted_prices
 from rigwright.core.text.words import basis_words, label
 
 
@@ -256,9 +256,9 @@ def _build_line(
     rate: ExchangeRate | None,
 ) -> ResolvedLine:
     """A custom build's line: described in the customer's words (its chassis and GPUs, its
-    base), its price marked derived when it is the catalog's derived price
-    (:func:`rigwright.core.search.candidates.catalog_price`; a price the engineer typed is
-    theirs, unmarked)."""
+    base), its price marked derived when it is one the catalog derives for it
+    (:func:`rigwright.core.search.candidates.quoted_prices`: the search's, or a changed SKU's);
+    a price the engineer typed is theirs, unmarked."""
     lang = doc.lang
     assert item.unit_price is not None
     gpus = " + ".join(f"{g.count} × {g.model}" for g in build.gpus)
@@ -266,20 +266,20 @@ def _build_line(
     if gpus and lang != "en":
         name = f"{build.chassis}（{gpus}）"
     text = item.description or f"{label('workstation', lang)} {name}"
-    found = catalog_price(catalog, build)
-    base = ""
-    derived = source = note = ""
+    derived = source = note = base = ""
     illustrative = False
-    if found is not None:
-        price, platform = found
-        sku = platform.sku
-        base = ON_SKU.wording(lang).format(code=sku.code) if sku else FROM_PARTS.wording(lang)
+    prices = quoted_prices(catalog, build)
+    if prices:  # its base: the platform the search builds it on
+        first = prices[0][1]
+        base = ON_SKU.wording(lang).format(code=first.code) if first else FROM_PARTS.wording(lang)
+    for price, sku in prices:
         assert price.amount_cny is not None
         if convert_from_cny(round_fen(price.amount_cny), rate) == item.unit_price:
             derived = derived_sentence(catalog, lang, from_sku=sku is not None)
             illustrative = price.illustrative
             note = footnote([derived], lang) if illustrative else derived
             source = derived if illustrative else ""
+            break
     components = build_components(build, lang, catalog)
     if base:
         components = (Component(BASE.wording(lang), base), *components)

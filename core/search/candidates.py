@@ -418,3 +418,25 @@ def catalog_price(catalog: Catalog, build: Build) -> tuple[Price, Platform] | No
         return None
     _, _, price, platform = min(found, key=lambda f: (f[0], f[1]))  # as the search: cheapest
     return price, platform
+
+
+def quoted_prices(catalog: Catalog, build: Build) -> list[tuple[Price, Sku | None]]:
+    """Every price the catalog derives for ``build``, each with the SKU it starts from (None:
+    built from parts): the search's (:func:`catalog_price`), then each SKU on the very
+    platform changed in its GPUs (:func:`derived_price`, as the window prices a changed SKU).
+    Prices to be set are left out."""
+    out: list[tuple[Price, Sku | None]] = []
+    found = catalog_price(catalog, build)
+    if found is not None:
+        out.append((found[0], found[1].sku))
+    ours = platform_of(build)
+    for sku in catalog.skus:
+        try:
+            if platform_of(build_from_sku(sku, catalog)) != ours:
+                continue
+            price = derived_price(catalog, build, sku)
+        except (ComponentError, KeyError, ValueError):
+            continue
+        if price.amount_cny is not None:
+            out.append((price, sku))
+    return out

@@ -64,3 +64,31 @@ def test_the_figures_source_names_the_catalog_in_use(seed_catalog, current):
     other = figures_source(current, "en")
     assert current.title in other and "UltraLAB" not in other
     assert "选型指南" not in figures_source(current, "zh_CN")
+
+
+def test_a_changed_sku_at_its_derived_price_is_marked_derived(seed_catalog):
+    """A SKU changed in its GPUs in the window is quoted at its derived price: marked derived
+    and illustrative, its base the SKU it was changed from."""
+    from rigwright.core.build.model import GpuLine, build_from_sku, build_to_json
+    from rigwright.core.search.candidates import derived_price
+
+    sku = seed_catalog.sku("1.7")
+    build = dataclasses.replace(
+        build_from_sku(sku, seed_catalog), gpus=(GpuLine("Titan RTX", 4),), placement=None
+    )
+    price = derived_price(seed_catalog, build, sku).amount_cny
+    data = {
+        "lang": "en",
+        "customer": {"company": "Example"},
+        "options": [
+            {
+                "title": "A",
+                "items": [
+                    {"kind": "build", "build": build_to_json(build), "unit_price": str(price)}
+                ],
+            }
+        ],
+    }
+    (line,) = resolve_quote(QuoteDocument.model_validate(data), seed_catalog).options[0].lines
+    assert line.derived and line.illustrative and line.source == line.derived
+    assert any(sku.code in c.text for c in line.components)
