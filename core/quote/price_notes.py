@@ -57,7 +57,7 @@ TAIL = words(
     zh_CN="仅供参考，以正式价目表为准。",
     zh_TW="僅供參考，以正式價目表為準。",
 )
-DERIVED_MARK = words("derived price", zh_CN="推算价格", zh_TW="推算價格")
+DERIVED_MARK = words("(derived price)", zh_CN="（推算价格）", zh_TW="（推算價格）")
 """The word beside a custom build's derived price."""
 PSU_AT_ASSEMBLY = words(
     "sized at assembly to the configuration's power",
@@ -78,8 +78,8 @@ FROM_PARTS = words(
 BASE = words("Configuration", zh_CN="配置方式", zh_TW="配置方式")
 """The component kind a custom build's base is printed under."""
 FIGURES = words(
-    "Configuration and GPU figures: the catalog in use, {title} (the GPU makers' data sheets "
-    "and the references it cites); GPU board power and size: reference table.",
+    "Configuration and GPU figures: the catalog in use, “{title}”, from the GPU makers' data "
+    "sheets and the references it cites; GPU board power and size: reference table.",
     zh_CN="配置与 GPU 数据来源：所用硬件目录（GPU 厂商规格书及其所引资料）；GPU 板卡功耗与尺寸为"
     "参考数据。",
     zh_TW="配置與 GPU 數據來源：所用硬體目錄（GPU 廠商規格書及其所引資料）；GPU 板卡功耗與尺寸為"

@@ -88,10 +88,13 @@ class _Items(_RendererBase):
             zip(option.lines, option.totals.lines, strict=True), start=1
         ):
             desc = _lit(line.description)
+            # ※ is explained once, in the terms; the derived mark on a line of its own, so that
+            # it is never broken (Chinese text breaks between any two characters).
+            star = "&nbsp;※" if line.illustrative else ""
             if line.derived:
-                desc += "&nbsp;" + _muted(_esc(f"({DERIVED_MARK.wording(self.lang)})"))
-            if line.illustrative:
-                desc += "&nbsp;※"  # explained once, in the terms' price notes
+                desc += "<br>" + _muted(_esc(DERIVED_MARK.wording(self.lang)), 8.5) + star
+            else:
+                desc += star
             if line.components:
                 parts = "<br>".join(f"{_esc(c.kind)}: {_esc(c.text)}" for c in line.components)
                 desc += (
