@@ -17,6 +17,7 @@ from rigwright.core.build.model import Build
 from rigwright.core.build.rules import ERROR, check_rules
 from rigwright.core.catalog.glossary import GlossaryTerm, localise
 from rigwright.core.catalog.model import Catalog, Cooler, Gpu, Sku, StatedFigure
+from rigwright.core.quote.price_notes import SEED_CATALOG
 from rigwright.core.recommend.tiers import CNN_FAMILY, RNN_FAMILY, seed_tiers
 from rigwright.core.recommend.workloads import WorkloadProfile, resolve_workload
 from rigwright.core.text.i18n import Text, words
@@ -339,6 +340,17 @@ _REASON: dict[str, Text] = {
         zh_CN="UltraLAB 2020 选型指南推荐此工作站用于 {names}。",
         zh_TW="UltraLAB 2020 選型指南推薦此工作站用於 {names}。",
     ),
+    "ideal_catalog": words(
+        "This workstation is configured for {names}.",
+        zh_CN="本工作站配置用于 {names}。",
+        zh_TW="本工作站配置用於 {names}。",
+    ),
+    "scaling_catalog": words(
+        "CNN training scales well across GPUs: this configuration trains on {count} GPUs in "
+        "parallel.",
+        zh_CN="CNN 的多 GPU 并行训练效果良好：本配置 {count} 块 GPU 并行训练。",
+        zh_TW="CNN 的多 GPU 並行訓練效果良好：本配置 {count} 塊 GPU 並行訓練。",
+    ),
     "priority_seed": words(
         "The selection guide puts {metric} first for {workload}: {value}.",
         zh_CN="选型指南指出，{workload_sp}首先看重{metric_sp}：{value}。",
@@ -518,25 +530,28 @@ def customer_reasons(
         return []
     gpu, count = main
     name = workload_name(profile, lang)
+    # Only the seed's sentences cite the 2020 guide; another catalog's say the same plainly.
+    guide = catalog.name == SEED_CATALOG
     return [
-        *_ideal_reasons(line.sku, lang),
-        *_priority_reasons(profile, gpu, count, name, lang),
+        *_ideal_reasons(line.sku, lang, guide),
+        *_priority_reasons(profile, gpu, count, name, lang, guide),
         *_tier_reasons(catalog, profile, gpu, lang),
         *_scale_reasons(catalog, gpu, lang),
         *_multi_gpu_reasons(build, catalog, profile, gpu, lang),
     ]
 
 
-def _ideal_reasons(sku: Sku | None, lang: str) -> list[str]:
-    """The SKU's ideal workloads as the selection guide prints them."""
+def _ideal_reasons(sku: Sku | None, lang: str, guide: bool = True) -> list[str]:
+    """The SKU's ideal workloads as the selection guide (or the catalog) prints them."""
     if sku is not None and sku.ideal_workloads:
         names = [_IDEAL[w].wording(lang) if w in _IDEAL else w for w in sku.ideal_workloads]
-        return [_REASON["ideal"].wording(lang).format(names=_join(names, lang))]
+        key = "ideal" if guide else "ideal_catalog"
+        return [_REASON[key].wording(lang).format(names=_join(names, lang))]
     return []
 
 
 def _priority_reasons(
-    profile: WorkloadProfile, gpu: Gpu, count: int, name: str, lang: str
+    profile: WorkloadProfile, gpu: Gpu, count: int, name: str, lang: str, guide: bool = True
 ) -> list[str]:
     """The workload's first priority with this workstation's figure."""
     metric = profile.primary_metric
@@ -544,7 +559,7 @@ def _priority_reasons(
     if value is None:
         return []
     metric_words = _words(_METRIC, metric, lang)
-    key = "priority_seed" if profile.seed_priority else "priority"
+    key = "priority_seed" if profile.seed_priority and guide else "priority"
     return [
         _REASON[key]
         .wording(lang)
@@ -622,7 +637,8 @@ def _multi_gpu_reasons(
         elif (gpu.nvlink or "").strip().lower().startswith("yes"):
             reasons.append(_REASON["nvlink"].wording(lang).format(gpu=gpu.name))
         if profile.key in CNN_FAMILY and placed:
-            reasons.append(_REASON["scaling"].wording(lang).format(count=total_cards))
+            key = "scaling" if catalog.name == SEED_CATALOG else "scaling_catalog"
+            reasons.append(_REASON[key].wording(lang).format(count=total_cards))
     if total_cards >= 4 and gpu.cooler is Cooler.BLOWER and placed:
         reasons.append(_REASON["blower"].wording(lang).format(count=total_cards))
     return reasons

@@ -10,7 +10,7 @@ from rigwright.core.build.model import Build, BuildError, build_from_json, build
 from rigwright.core.catalog.glossary import localise
 from rigwright.core.catalog.model import Catalog, Sku
 from rigwright.core.pricing.exchange import ExchangeRate, convert_from_cny
-from rigwright.core.pricing.money import MoneyError, Totals, margin, totals
+from rigwright.core.pricing.money import MoneyError, Totals, margin, round_fen, totals
 from rigwright.core.quote.fields import QuoteFileError
 from rigwright.core.quote.model import (
     PLACEHOLDER_VENDOR,
@@ -19,7 +19,17 @@ from rigwright.core.quote.model import (
     QuoteDocument,
     VendorProfile,
 )
+from rigwright.core.quote.price_notes import (
+    BASE,
+    FROM_PARTS,
+    ON_SKU,
+    PSU_AT_ASSEMBLY,
+    derived_sentence,
+    footnote,
+    sku_source,
+)
 from rigwright.core.recommend.workloads import UnknownWorkload, resolve_workload
+from rigwright.core.search.candidates import quoted_prices
 from rigwright.core.text.words import basis_words, label
 
 
@@ -44,8 +54,14 @@ class ResolvedLine:
         build: the workstation's build (SKU or custom), else None.
         unit_price: per unit, in the quote's currency (a SKU line without its own price:
             the catalog's CNY price, converted with the quote's rate outside CNY).
-        price_note: where a SKU's price comes from (the seed guide, illustrative), or "".
+        price_note: where the line's catalog price comes from: an illustrative price's
+            footnote (:mod:`rigwright.core.quote.price_notes`), a firm one's basis, or "".
         converted: True when ``unit_price`` is a catalog price converted from CNY.
+        source: the footnote's sentence naming an illustrative price's list ("" when the
+            price is firm or the engineer's own): the quote prints one footnote of them.
+        derived: how a custom build's price at the catalog's derived price was reached ("" for
+            any other price: a SKU's own, or one the engineer typed).
+        illustrative: True when the line's price only illustrates (marked ※).
     """
 
     item: LineItem
@@ -56,6 +72,9 @@ class ResolvedLine:
     unit_price: Decimal
     price_note: str = ""
     converted: bool = False
+    source: str = ""
+    derived: str = ""
+    illustrative: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +182,8 @@ def build_components(
         psu = build.psu or f"{build.psus_w[0]} W"
         text = f"{len(build.psus_w)} × {psu}" if len(build.psus_w) > 1 else psu
         out.append(Component(label("psu", lang), text, len(build.psus_w)))
+    else:
+        out.append(Component(label("psu", lang), PSU_AT_ASSEMBLY.wording(lang)))
     glossary = catalog.glossary if catalog is not None else ()
     out += [
         Component(label("storage", lang), localise(d, lang, glossary) if glossary else d)
@@ -195,33 +216,85 @@ def _resolve_line(
             if item.unit_price is not None
             else convert_from_cny(Decimal(sku.price_cny), rate)
         )
-        note = ""
-        if item.unit_price is None:
-            note = (
-                label("illustrative_note", lang)
-                if sku.price_illustrative
-                else label("basis_note", lang).format(basis=basis_words(sku.price_basis, lang))
-            )
+        note = source = ""
+        illustrative = item.unit_price is None and sku.price_illustrative
+        if illustrative:
+            source = sku_source(sku, catalog, lang)
+            note = footnote([source], lang)
+        elif item.unit_price is None:
+            note = label("basis_note", lang).format(basis=basis_words(sku.price_basis, lang))
         text = item.description or f"{label('workstation', lang)} {sku.code}"
         converted = item.unit_price is None and rate is not None
         return ResolvedLine(
-            item, text, sku_components(sku, lang, catalog), sku, build, price, note, converted
+            item,
+            text,
+            sku_components(sku, lang, catalog),
+            sku,
+            build,
+            price,
+            note,
+            converted,
+            source,
+            illustrative=illustrative,
         )
     if item.kind == "build":
         try:
             build = build_from_json(item.build, catalog)
         except BuildError as exc:
             raise QuoteFileError(f"{where}.build.{exc}") from None
-        text = (
-            item.description
-            or f"{label('workstation', lang)} {build.label or build.chassis}".rstrip()
-        )
         assert item.unit_price is not None  # checked by LineItem
-        return ResolvedLine(
-            item, text, build_components(build, lang, catalog), None, build, item.unit_price
-        )
+        return _build_line(item, build, doc, catalog, rate)
     assert item.unit_price is not None
     return ResolvedLine(item, item.description, (), None, None, item.unit_price)
+
+
+def _build_line(
+    item: LineItem,
+    build: Build,
+    doc: QuoteDocument,
+    catalog: Catalog,
+    rate: ExchangeRate | None,
+) -> ResolvedLine:
+    """A custom build's line: described in the customer's words (its chassis and GPUs, its
+    base), its price marked derived when it is one the catalog derives for it
+    (:func:`rigwright.core.search.candidates.quoted_prices`: the search's, or a changed SKU's);
+    a price the engineer typed is theirs, unmarked."""
+    lang = doc.lang
+    assert item.unit_price is not None
+    gpus = " + ".join(f"{g.count} × {g.model}" for g in build.gpus)
+    name = f"{build.chassis} ({gpus})" if gpus and lang == "en" else build.chassis
+    if gpus and lang != "en":
+        name = f"{build.chassis}（{gpus}）"
+    text = item.description or f"{label('workstation', lang)} {name}"
+    derived = source = note = base = ""
+    illustrative = False
+    prices = quoted_prices(catalog, build)
+    if prices:  # its base: the platform the search builds it on
+        first = prices[0][1]
+        base = ON_SKU.wording(lang).format(code=first.code) if first else FROM_PARTS.wording(lang)
+    for price, sku in prices:
+        assert price.amount_cny is not None
+        if convert_from_cny(round_fen(price.amount_cny), rate) == item.unit_price:
+            derived = derived_sentence(catalog, lang, from_sku=sku is not None)
+            illustrative = price.illustrative
+            note = footnote([derived], lang) if illustrative else derived
+            source = derived if illustrative else ""
+            break
+    components = build_components(build, lang, catalog)
+    if base:
+        components = (Component(BASE.wording(lang), base), *components)
+    return ResolvedLine(
+        item,
+        text,
+        components,
+        None,
+        build,
+        item.unit_price,
+        note,
+        source=source,
+        derived=derived,
+        illustrative=illustrative,
+    )
 
 
 def resolve_quote(

@@ -20,6 +20,7 @@ from rigwright.core.search.candidates import (
     summary_note,
     unpriced_note,
 )
+from rigwright.core.search.consistency import price_floor
 from rigwright.core.search.results import SearchResult
 from rigwright.core.search.space import (
     Line,
@@ -46,7 +47,7 @@ def brute_force_front(catalog: Catalog, request: Request, site: Site | None = No
     candidates.
     """
     space = build_space(catalog, request)
-    candidates, unpriced, unpriced_total = _priced_candidates(catalog, space)
+    candidates, unpriced, unpriced_total, raised_out = _priced_candidates(catalog, space)
     for printed in space.printed:
         price, rscore, key = printed_entry(space, printed)
         candidates.append((price, rscore, key, None, printed, None))
@@ -76,7 +77,7 @@ def brute_force_front(catalog: Catalog, request: Request, site: Site | None = No
         front.append(front_build(catalog, space, platform, sku_score, line, price, verdicts))
     front.sort(key=lambda b: (b.price_cny, -rounded_score(b.score)))
     unpriced = dict(sorted(unpriced.items(), key=lambda kv: (-kv[1], kv[0])))
-    size = len(candidates) + unpriced_total
+    size = len(candidates) + unpriced_total + raised_out
     notes = [summary_note(space, size, len(candidates), len(front)), *space.notes]
     if unpriced:
         notes.append(unpriced_note(unpriced, unpriced_total))
@@ -94,13 +95,14 @@ def brute_force_front(catalog: Catalog, request: Request, site: Site | None = No
 
 def _priced_candidates(
     catalog: Catalog, space: Space
-) -> tuple[list[_Candidate], dict[str, int], int]:
+) -> tuple[list[_Candidate], dict[str, int], int, int]:
     """The custom candidates within the budget, each priced from scratch, and those left out
-    for a missing price: (candidates, item -> candidates left out, how many left out)."""
+    for a missing price: (candidates, item -> candidates left out, how many left out, how
+    many a SKU's price raised above the budget)."""
     budget = space.budget
     candidates: list[_Candidate] = []
     unpriced: dict[str, int] = {}
-    unpriced_total = 0
+    unpriced_total = raised_out = 0
     # total_price over the platform's parts once per platform and over each GPU line once
     # (a total_price call per candidate costs about a millisecond: it looks every part name up
     # as a GPU first); the two totals add up as one total over all the items would.
@@ -130,6 +132,16 @@ def _priced_candidates(
                 price = parts.known_cny + gpus.known_cny
             if budget is not None and price > budget:
                 continue
+            if not missing:
+                # The catalog's own SKU prices bound a derived price from below; a candidate
+                # raised above the budget still counts in the space, as the search counts it.
+                unit = gpus.known_cny / line.count
+                floor = price_floor(platform.marks, line.name, line.count, unit)
+                if floor is not None and floor[0] > price:
+                    price = floor[0]
+                    if budget is not None and price > budget:
+                        raised_out += 1
+                        continue
             if missing:
                 unpriced_total += 1
                 for item in missing:
@@ -145,4 +157,4 @@ def _priced_candidates(
                     line,
                 )
             )
-    return candidates, unpriced, unpriced_total
+    return candidates, unpriced, unpriced_total, raised_out

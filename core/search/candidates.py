@@ -10,14 +10,23 @@ from decimal import Decimal
 
 from rigwright.core.build.model import Build, GpuLine, build_from_sku
 from rigwright.core.build.rules import ERROR, WARNING, Site, Verdict, check_build
+from rigwright.core.catalog.components import ComponentError
 from rigwright.core.catalog.model import Catalog, Sku, data_text, join_texts
 from rigwright.core.pricing import derived as pricing
 from rigwright.core.pricing.derived import CUSTOM_KIND, PriceBase, sku_base, swap_price
 from rigwright.core.pricing.money import format_cny
 from rigwright.core.pricing.prices import Price, amount_text, price_of
 from rigwright.core.recommend.ranking import SkuScore, worth_reason
+from rigwright.core.search.consistency import floored, platform_of, price_floor, sku_marks
 from rigwright.core.search.results import CustomBuild
-from rigwright.core.search.space import Line, Platform, Space, candidate_key, rounded_score
+from rigwright.core.search.space import (
+    Line,
+    Platform,
+    Space,
+    candidate_key,
+    catalog_platforms,
+    rounded_score,
+)
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 
 
@@ -62,7 +71,24 @@ def variant_price(
             basis=line.price.basis_text,
             price=format_cny(price),
         )
+    price, basis = floored(price, basis, platform_floor(platform, line))
     return price, basis, illustrative
+
+
+def platform_floor(platform: Platform, line: Line) -> tuple[Decimal, Text] | None:
+    """The least ``line`` on ``platform`` may cost by the catalog's own SKU prices, and why
+    (:func:`rigwright.core.search.consistency.price_floor`); None when no SKU bounds it."""
+    return price_floor(platform.marks, line.name, line.count, line.price.amount_cny)
+
+
+def candidate_price(platform: Platform, line: Line) -> Decimal:
+    """The price of ``line`` on ``platform``, CNY: the platform's price plus the cards at list
+    price, raised to the floor the catalog's own SKU prices set."""
+    unit = line.price.amount_cny
+    assert unit is not None
+    amount = platform.known_cny + line.count * unit
+    floor = platform_floor(platform, line)
+    return amount if floor is None else max(amount, floor[0])
 
 
 def derived_price(catalog: Catalog, build: Build, base: Sku | CustomBuild) -> Price:
@@ -98,13 +124,31 @@ def derived_price(catalog: Catalog, build: Build, base: Sku | CustomBuild) -> Pr
     def platform(b: Build) -> Build:
         return replace(b, gpus=(), placement=None, label="")
 
-    return pricing.derived_price(
+    price = pricing.derived_price(
         catalog,
         price_base,
         [(g.model, g.count) for g in base_build.gpus],
         [(g.model, g.count) for g in build.gpus],
         only_gpus_change=platform(build) == platform(base_build),
     )
+    if price.amount_cny is None or len(build.gpus) != 1:
+        return price
+    # The same floor the search keeps to: the catalog's own SKUs whose parts the build holds.
+    members = []
+    for sku in catalog.skus:
+        try:
+            members.append((sku, build_from_sku(sku, catalog)))
+        except (ComponentError, KeyError, ValueError):
+            continue
+    name = catalog.gpu(build.gpus[0].model).name
+    floor = price_floor(
+        sku_marks(catalog, platform_of(build), members),
+        name,
+        build.gpus[0].count,
+        price_of(catalog, name, "gpu").amount_cny,
+    )
+    amount, basis = floored(price.amount_cny, price.basis_text, floor)
+    return Price(amount, basis, price.illustrative)
 
 
 def front_build(
@@ -343,3 +387,56 @@ def count_unpriced(space: Space) -> tuple[int, dict[str, int]]:
             if m:
                 counts[item] = counts.get(item, 0) + m
     return total, dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def catalog_price(catalog: Catalog, build: Build) -> tuple[Price, Platform] | None:
+    """The price the search gives ``build`` (one GPU line on one of the catalog's platforms,
+    :func:`rigwright.core.search.space.catalog_platforms`), and that platform; None when
+    ``build`` is on no platform of the catalog, has other than one GPU line, or a price is
+    missing. A printed SKU's own build is priced at the SKU's price (its floor)."""
+    if len(build.gpus) != 1:
+        return None
+    ours = platform_of(build)
+    gpu = build.gpus[0]
+    try:
+        name = catalog.gpu(gpu.model).name
+    except KeyError:
+        return None
+    unit = price_of(catalog, name, "gpu")
+    if unit.amount_cny is None:
+        return None
+    found: list[tuple[Decimal, int, Price, Platform]] = []
+    for platform in catalog_platforms(catalog):
+        if platform.template != ours or platform.unpriced:
+            continue
+        amount = platform.known_cny + gpu.count * unit.amount_cny
+        floor = price_floor(platform.marks, name, gpu.count, unit.amount_cny)
+        amount, basis = floored(amount, platform.name, floor)
+        price = Price(amount, basis, platform.illustrative or unit.illustrative)
+        found.append((amount, platform.index, price, platform))
+    if not found:
+        return None
+    _, _, price, platform = min(found, key=lambda f: (f[0], f[1]))  # as the search: cheapest
+    return price, platform
+
+
+def quoted_prices(catalog: Catalog, build: Build) -> list[tuple[Price, Sku | None]]:
+    """Every price the catalog derives for ``build``, each with the SKU it starts from (None:
+    built from parts): the search's (:func:`catalog_price`), then each SKU on the very
+    platform changed in its GPUs (:func:`derived_price`, as the window prices a changed SKU).
+    Prices to be set are left out."""
+    out: list[tuple[Price, Sku | None]] = []
+    found = catalog_price(catalog, build)
+    if found is not None:
+        out.append((found[0], found[1].sku))
+    ours = platform_of(build)
+    for sku in catalog.skus:
+        try:
+            if platform_of(build_from_sku(sku, catalog)) != ours:
+                continue
+            price = derived_price(catalog, build, sku)
+        except (ComponentError, KeyError, ValueError):
+            continue
+        if price.amount_cny is not None:
+            out.append((price, sku))
+    return out

@@ -15,6 +15,7 @@ from rigwright.core.catalog.model import Catalog
 from rigwright.core.recommend.ranking import Request
 from rigwright.core.search.brute_force import brute_force_front
 from rigwright.core.search.candidates import (
+    candidate_price,
     count_unpriced,
     derived_price,
     front_build,
@@ -94,9 +95,18 @@ def search_builds(
         popped += 1
         if cancelled is not None and popped % CANCEL_POLL == 0 and cancelled():
             raise SearchCancelled
-        price, neg, _, li, pos, end = heapq.heappop(heap)
+        price, neg, key, li, pos, end, raised = heapq.heappop(heap)
         if -neg <= best:
             continue  # this candidate, and every later one of its line, cannot beat the best
+        if li >= 0 and not raised:
+            actual = candidate_price(plats[pos], space.lines[li])
+            if actual > price:
+                # Raised to a SKU's price (consistency.py): it comes back at that price, and
+                # its line goes on from the next platform meanwhile.
+                if space.budget is None or actual <= space.budget:
+                    heapq.heappush(heap, (actual, neg, key, li, pos, end, True))
+                _push_next(heap, space, checker, li, pos, end, neg)
+                continue
         evaluated += 1
         if li < 0:
             sku_score = space.printed[-1 - li]
@@ -112,22 +122,8 @@ def search_builds(
             front.append(front_build(catalog, space, platform, None, line, price, found))
             best = -neg
             continue
-        pos = _next_position(space, checker, li, pos + 1, end)
-        if pos < end:
-            p = plats[pos]
-            assert line.price.amount_cny is not None  # unpriced lines never enter the heap
-            unit = line.count * line.price.amount_cny
-            heapq.heappush(
-                heap,
-                (
-                    p.known_cny + unit,
-                    neg,
-                    candidate_key(p.index, None, line.gpu_index, line.count),
-                    li,
-                    pos,
-                    end,
-                ),
-            )
+        if not raised:
+            _push_next(heap, space, checker, li, pos, end, neg)
     notes = [summary_note(space, size, evaluated, len(front)), *space.notes]
     if unpriced:
         notes.append(unpriced_note(unpriced, unpriced_total))
@@ -143,9 +139,33 @@ def search_builds(
     )
 
 
-_Entry = tuple[Decimal, float, tuple[int, ...], int, int, int]
+_Entry = tuple[Decimal, float, tuple[int, ...], int, int, int, bool]
 """A heap entry, one candidate per live line: (price, -rounded score, :func:`candidate_key`,
-line, platform position, end); printed SKUs are lines of one candidate (line -1 - i)."""
+line, platform position, end, raised); printed SKUs are lines of one candidate (line -1 - i).
+A raised entry is a candidate back at its raised price, its line already gone on."""
+
+
+def _push_next(
+    heap: list[_Entry], space: Space, checker: Checker, li: int, pos: int, end: int, neg: float
+) -> None:
+    """Push line ``li``'s next candidate after platform position ``pos``, if any."""
+    line, plats = space.lines[li], space.priced
+    pos = _next_position(space, checker, li, pos + 1, end)
+    if pos < end:
+        p = plats[pos]
+        assert line.price.amount_cny is not None  # unpriced lines never enter the heap
+        heapq.heappush(
+            heap,
+            (
+                p.known_cny + line.count * line.price.amount_cny,
+                neg,
+                candidate_key(p.index, None, line.gpu_index, line.count),
+                li,
+                pos,
+                end,
+                False,
+            ),
+        )
 
 
 def _next_position(space: Space, checker: Checker, li: int, pos: int, end: int) -> int:
@@ -187,11 +207,12 @@ def _start(space: Space, checker: Checker) -> tuple[list[_Entry], int]:
                     i,
                     pos,
                     end,
+                    False,
                 )
             )
     for j, sku_score in enumerate(space.printed):
         price, rscore, key = printed_entry(space, sku_score)
-        heap.append((price, -rscore, key, -1 - j, 0, 1))
+        heap.append((price, -rscore, key, -1 - j, 0, 1, False))
         size += 1
     heapq.heapify(heap)
     return heap, size

@@ -23,6 +23,7 @@ from rigwright.core.recommend.ranking import (
     recommend,
     scale_text,
 )
+from rigwright.core.search.consistency import SkuMark, sku_marks
 from rigwright.core.search.results import DEFAULT_MAX_GPUS, PARTS_BASE, SCORE_DIGITS
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 
@@ -46,6 +47,7 @@ class Platform:
     sku: Sku | None = None  # SKU platforms: the SKU the price is derived from
     sku_gpu_price: Price | None = None
     printed_lines: frozenset[tuple[str, int]] = frozenset()  # SKUs with this very platform
+    marks: tuple[SkuMark, ...] = ()  # SKUs whose parts it holds: its prices' floors
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,6 +307,35 @@ def _parts_platforms(
     return out
 
 
+def _marked(
+    catalog: Catalog, platforms: list[Platform], groups: dict[Build, list[tuple[Sku, Build]]]
+) -> list[Platform]:
+    members = [m for ms in groups.values() for m in ms]
+    return [replace(p, marks=sku_marks(catalog, p.template, members)) for p in platforms]
+
+
+_LAST: list[tuple[Catalog, list[Platform]]] = []
+# The last catalog's platforms: a quote prices each of its custom lines against one catalog.
+
+
+def catalog_platforms(catalog: Catalog) -> list[Platform]:
+    """Every platform of ``catalog`` as the search prices it (SKU platforms, then parts
+    platforms, each with its SKU marks), whatever the request or market."""
+    if _LAST and _LAST[0][0] is catalog:
+        return _LAST[0][1]
+    notes: list[Text] = []
+    groups: dict[Build, list[tuple[Sku, Build]]] = {}
+    platforms = _sku_platforms(catalog, notes, 0, groups)
+    printed = {
+        template: frozenset((s.gpu, s.gpu_count) for s, _ in members)
+        for template, members in groups.items()
+    }
+    platforms += _parts_platforms(catalog, notes, len(platforms), printed)
+    out = _marked(catalog, platforms, groups)
+    _LAST[:] = [(catalog, out)]
+    return out
+
+
 def build_space(catalog: Catalog, request: Request) -> Space:
     """The space of ``request`` on ``catalog`` (docs/custom-search.md, "The space")."""
     # Parts and SKUs the request's market does not sell never make a platform; its unsold
@@ -320,6 +351,7 @@ def build_space(catalog: Catalog, request: Request) -> Space:
         for template, members in groups.items()
     }
     platforms += _parts_platforms(catalog, notes, len(platforms), printed)
+    platforms = _marked(catalog, platforms, groups)
     kinds = {
         (True, True): QT_TRANSLATE_NOOP("search", "SKU and parts"),
         (True, False): QT_TRANSLATE_NOOP("search", "SKU"),

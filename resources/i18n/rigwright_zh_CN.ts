@@ -7328,6 +7328,22 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <source>prices marked (illustrative) use illustrative prices (for the seed: launch MSRPs × an assumed exchange rate, not from the seed); import the vendor's price list for firm ones</source>
         <translation>标为（示意价格）的价格使用示意价格（对选型指南而言：首发建议零售价 × 假定汇率，并非出自选型指南）；导入供应商价格表可得到确定价格</translation>
     </message>
+    <message>
+        <source>raised to {amount}: it has all of SKU {number}'s parts, which costs {price}{extra}</source>
+        <translation>提高到 {amount}：它包含 SKU {number} 的全部部件，该 SKU 售价 {price}{extra}</translation>
+    </message>
+    <message>
+        <source>, and {n} × {gpu} more at list {unit}</source>
+        <translation>，另加 {n} × {gpu}（标价 {unit}）</translation>
+    </message>
+    <message>
+        <source>raised to {amount}: it has SKU {number}'s parts ({price}) but {n} × {gpu} (at list {unit})</source>
+        <translation>提高到 {amount}：它包含 SKU {number} 的部件（{price}），但少 {n} × {gpu}（标价 {unit}）</translation>
+    </message>
+    <message>
+        <source>{basis}; {why}</source>
+        <translation>{basis}；{why}</translation>
+    </message>
 </context>
 <context>
     <name>severity</name>

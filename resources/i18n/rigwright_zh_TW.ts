@@ -7328,6 +7328,22 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <source>prices marked (illustrative) use illustrative prices (for the seed: launch MSRPs × an assumed exchange rate, not from the seed); import the vendor's price list for firm ones</source>
         <translation>標為（示意價格）的價格使用示意價格（對選型指南而言：首發建議零售價 × 假定匯率，並非出自選型指南）；匯入供應商價格表可得到確定價格</translation>
     </message>
+    <message>
+        <source>raised to {amount}: it has all of SKU {number}'s parts, which costs {price}{extra}</source>
+        <translation>提高到 {amount}：它包含 SKU {number} 的全部零件，該 SKU 售價 {price}{extra}</translation>
+    </message>
+    <message>
+        <source>, and {n} × {gpu} more at list {unit}</source>
+        <translation>，另加 {n} × {gpu}（標價 {unit}）</translation>
+    </message>
+    <message>
+        <source>raised to {amount}: it has SKU {number}'s parts ({price}) but {n} × {gpu} (at list {unit})</source>
+        <translation>提高到 {amount}：它包含 SKU {number} 的零件（{price}），但少 {n} × {gpu}（標價 {unit}）</translation>
+    </message>
+    <message>
+        <source>{basis}; {why}</source>
+        <translation>{basis}；{why}</translation>
+    </message>
 </context>
 <context>
     <name>severity</name>

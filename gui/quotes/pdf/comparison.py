@@ -29,6 +29,7 @@ from rigwright.core.quote.document import (
 from rigwright.core.quote.facts import (
     workload_name,
 )
+from rigwright.core.quote.price_notes import figures_note
 from rigwright.core.recommend.workloads import WorkloadProfile
 from rigwright.gui.charts.gpu_metric import render_metric_chart
 from rigwright.gui.quotes.pdf.base import _RendererBase
@@ -118,7 +119,7 @@ class _Comparison(_RendererBase):
             compare_label("legend", self.lang),
             compare_label("cny_per_tflops_note", self.lang),
             compare_label("rule_check_note", self.lang),
-            self.L("figures_note"),
+            figures_note(self.catalog, self.lang),
         ]
         note = _muted(_esc(" ".join(words) if self.lang == "en" else "".join(words)), 7.5)
         blocks.append(self.doc_block(note, gap_mm=8))

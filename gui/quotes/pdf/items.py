@@ -13,6 +13,7 @@ from rigwright.core.quote.document import (
     ResolvedOption,
 )
 from rigwright.core.quote.markets import tax_line
+from rigwright.core.quote.price_notes import DERIVED_MARK
 from rigwright.gui.quotes.pdf.base import _RendererBase
 from rigwright.gui.quotes.pdf.layout import _Block
 from rigwright.gui.quotes.pdf.style import (
@@ -87,13 +88,13 @@ class _Items(_RendererBase):
             zip(option.lines, option.totals.lines, strict=True), start=1
         ):
             desc = _lit(line.description)
-            if (
-                line.price_note
-                and line.sku is not None
-                and line.sku.price_illustrative
-                and line.item.unit_price is None
-            ):
-                desc += "&nbsp;※"
+            # ※ is explained once, in the terms; the derived mark on a line of its own, so that
+            # it is never broken (Chinese text breaks between any two characters).
+            star = "&nbsp;※" if line.illustrative else ""
+            if line.derived:
+                desc += "<br>" + _muted(_esc(DERIVED_MARK.wording(self.lang)), 8.5) + star
+            else:
+                desc += star
             if line.components:
                 parts = "<br>".join(f"{_esc(c.kind)}: {_esc(c.text)}" for c in line.components)
                 desc += (
@@ -178,8 +179,15 @@ class _Items(_RendererBase):
                 f"{_muted(_esc(self.L('capital')) + '：', 8.5)}"
                 f'<span style="font-size:9.5pt">{_esc(capital)}</span></td></tr>'
             )
-        # The price notes (※ illustrative) to the left of the totals.
-        notes = list(dict.fromkeys(line.price_note for line in option.lines if line.price_note))
+        # A firm price's basis to the left of the totals; an illustrative one's footnote is
+        # printed once, with the terms, not under every option.
+        notes = list(
+            dict.fromkeys(
+                line.price_note
+                for line in option.lines
+                if line.price_note and not line.illustrative and not line.derived
+            )
+        )
         if any(line.converted for line in option.lines):
             notes.append(self.rate_note())
         note_html = "<br>".join(_muted(_esc(n), 7.5) for n in notes)

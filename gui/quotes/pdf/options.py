@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import (
     QRectF,
@@ -28,6 +29,7 @@ from rigwright.core.quote.facts import (
     performance,
     workload_name,
 )
+from rigwright.core.quote.price_notes import figures_note
 from rigwright.core.quote.sizing import sizing_sentences
 from rigwright.gui.build.scene import BuildScene
 from rigwright.gui.charts.gpu_metric import render_metric_chart
@@ -93,7 +95,9 @@ class _Options(_Items):
         # A build the diagram cannot lay out leaves the column empty; the quote goes on.
         with contextlib.suppress(ComponentError, KeyError, ValueError):
             # The scene words the drives for the quote's language (BayItem.drive_text).
-            scene.set_diagram(build_diagram(build, self.catalog))
+            # A custom build's diagram is titled as its line, never "custom: … (as SKU 3.4)".
+            shown = build if line.sku is not None else replace(build, label=line.description)
+            scene.set_diagram(build_diagram(shown, self.catalog))
         rect = scene.sceneRect()
         diagram_h = 0.0
         if scene.diagram is not None and rect.width() > 0:
@@ -170,11 +174,12 @@ class _Options(_Items):
                 f'<tr><td style="color:{MUTED}" width="52%">'
                 f'{_esc(fig.label(self.lang))}</td><td align="right">{value}</td></tr>'
             )
+        note = figures_note(self.catalog, self.lang)
         return (
             f'<p style="font-size:10.5pt; margin:0 0 4px 0">{_esc(self.L("performance"))}</p>'
             f'<table width="100%" cellspacing="0" cellpadding="3" style="font-size:8.5pt">'
             f"{''.join(self._shade(rows))}</table>"
-            f'<p style="margin-top:4px">{_muted(_esc(self.L("figures_note")), 7)}</p>'
+            f'<p style="margin-top:4px">{_muted(_esc(note), 7)}</p>'
         )
 
     def reasons_html(self, sentences: Sequence[str], literal: bool) -> str:

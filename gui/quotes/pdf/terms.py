@@ -20,6 +20,7 @@ from rigwright.core.quote.document import (
 from rigwright.core.quote.facts import (
     software_lines,
 )
+from rigwright.core.quote.price_notes import figures_source, footnote
 from rigwright.gui.quotes.pdf.base import _RendererBase
 from rigwright.gui.quotes.pdf.layout import _Block
 from rigwright.gui.quotes.pdf.style import (
@@ -67,15 +68,17 @@ class _Terms(_RendererBase):
         ):
             if value:
                 rows.append((self.L(key), _lit(value)))
+        lines = [line for o in self.quote.options for line in o.lines]
         notes = [self.price_note()]
-        notes += list(
-            dict.fromkeys(
-                line.price_note for o in self.quote.options for line in o.lines if line.price_note
-            )
-        )
+        # One footnote for every illustrative price (※), naming the lists they come from.
+        notes.append(footnote([line.source for line in lines if line.illustrative], self.lang))
+        notes += [
+            line.price_note for line in lines if line.price_note and not line.illustrative
+        ]  # firm prices' bases, and how a firm derived price was reached
         if self.rate_note():
             notes.append(self.rate_note())
-        notes.append(self.L("figures_source"))
+        notes.append(figures_source(self.catalog, self.lang))
+        notes = list(dict.fromkeys(n for n in notes if n))
         rows.append(
             (
                 self.L("pricing"),

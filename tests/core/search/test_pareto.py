@@ -469,10 +469,12 @@ def test_a_parts_platform_that_is_a_skus_platform_does_not_repeat_the_sku(curren
     (parts,) = [p for p in space.priced if p.sku is None]
     assert parts.template == own.template and parts.printed_lines == {(gpu, 2)}
     result = assert_same_front(catalog, request)
-    # 1 × on each platform, 2 × as the printed SKU only
+    # 1 × on each platform, 2 × as the printed SKU only; the parts platform's 1 × has SKU
+    # 1.1's parts but a card, so it costs the SKU less a card, as the SKU platform's 1 ×
+    # (which wins the tie: SKU platforms come first)
     assert result.space_size == 3
     assert [(b.base, b.count, b.printed) for b in result.front] == [
-        ("parts", 1, False),
+        ("SKU 1.1", 1, False),
         ("SKU 1.1", 2, True),
     ]
 

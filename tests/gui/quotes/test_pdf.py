@@ -447,7 +447,7 @@ def test_a_seed_sku_price_is_marked_illustrative(qtbot, rendered):
     _quote, pages = rendered("en")
     text = " ".join(" ".join(pages).split())
     assert "Deep-learning workstation GT410i 14596-SB4X ※" in text
-    assert "※ Illustrative price from the UltraLAB 2020 selection guide" in text
+    assert "※ Illustrative prices: the package prices printed in the UltraLAB 2020" in text
     assert "Configuration and GPU figures: UltraLAB 2020 selection guide" in text
 
 
