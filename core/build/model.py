@@ -160,26 +160,26 @@ class Build:
 # core count points to. These are NOT from a source in this repository (the seed prints no
 # CPU power); each carries its basis, shown in the power verdict.
 _SEED_CPU_POWER: dict[str, tuple[int, str]] = {
-    "6234": (130, "Intel ARK: Xeon Gold 6234 TDP 130 W (not in this repository)"),
-    "6244": (150, "Intel ARK: Xeon Gold 6244 TDP 150 W (not in this repository)"),
-    "6246": (165, "Intel ARK: Xeon Gold 6246 TDP 165 W (not in this repository)"),
-    "6254": (200, "Intel ARK: Xeon Gold 6254 TDP 200 W (not in this repository)"),
-    "8268": (205, "Intel ARK: Xeon Platinum 8268 TDP 205 W (not in this repository)"),
-    "8280": (205, "Intel ARK: Xeon Platinum 8280 TDP 205 W (not in this repository)"),
+    "6234": (130, "Intel ARK: Xeon Gold 6234 TDP 130 W (not stated in the guide)"),
+    "6244": (150, "Intel ARK: Xeon Gold 6244 TDP 150 W (not stated in the guide)"),
+    "6246": (165, "Intel ARK: Xeon Gold 6246 TDP 165 W (not stated in the guide)"),
+    "6254": (200, "Intel ARK: Xeon Gold 6254 TDP 200 W (not stated in the guide)"),
+    "8268": (205, "Intel ARK: Xeon Platinum 8268 TDP 205 W (not stated in the guide)"),
+    "8280": (205, "Intel ARK: Xeon Platinum 8280 TDP 205 W (not stated in the guide)"),
 }
 _SEED_FAMILY_POWER: dict[str, tuple[int, str]] = {
     "Intel Core (9th gen)": (
         95,
         (
             "assumed: 9th-gen Core desktop CPUs (i5/i7/i9-9x00K) have "
-            "a 95 W TDP (Intel ARK; not in this repository)"
+            "a 95 W TDP (Intel ARK; not stated in the guide)"
         ),
     ),
     "Intel Core X (10th gen)": (
         165,
         (
             "assumed: 10th-gen Core X CPUs (i9-10900X to 10980XE) "
-            "have a 165 W TDP (Intel ARK; not in this repository)"
+            "have a 165 W TDP (Intel ARK; not stated in the guide)"
         ),
     ),
 }

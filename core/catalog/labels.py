@@ -188,14 +188,14 @@ _DATA_TEXTS: tuple[Text, ...] = (
     QT_TRANSLATE_NOOP(
         "catalog",
         "a 10th-gen Intel Core X CPU (seed: intel第10代至尊處理器) "
-        "provides 48 CPU lanes: four GPUs at x16/x8/x16/x8; not from a "
-        "source in this repository",
+        "provides 48 CPU lanes: four GPUs at x16/x8/x16/x8; an assumption, not "
+        "stated in the guide",
     ),
     QT_TRANSLATE_NOOP(
         "catalog",
         "a 9th-gen Intel Core CPU (seed: intel第9代處理器) provides 16 "
-        "CPU lanes: two GPUs at x8/x8; not from a source in this "
-        "repository",
+        "CPU lanes: two GPUs at x8/x8; an assumption, not stated in the "
+        "guide",
     ),
     QT_TRANSLATE_NOOP("catalog", "reference leaves it blank"),
     # Where the seed states a GPU's cooler (gpu_physical.csv, cooler_source).

@@ -5554,12 +5554,12 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>选型指南发布于 2020 年 4 月，早于 ATX 3.0（2022 年）：其电源按 ATX 2.x 计</translation>
     </message>
     <message>
-        <source>a 10th-gen Intel Core X CPU (seed: intel第10代至尊處理器) provides 48 CPU lanes: four GPUs at x16/x8/x16/x8; not from a source in this repository</source>
-        <translation>第 10 代 Intel Core X 处理器（选型指南：intel第10代至尊處理器）提供 48 条 CPU 通道：4 块 GPU 按 x16/x8/x16/x8 连接；非出自本仓库中的资料</translation>
+        <source>a 10th-gen Intel Core X CPU (seed: intel第10代至尊處理器) provides 48 CPU lanes: four GPUs at x16/x8/x16/x8; an assumption, not stated in the guide</source>
+        <translation>第 10 代 Intel Core X 处理器（选型指南：intel第10代至尊处理器）提供 48 条 CPU 通道：4 块 GPU 按 x16/x8/x16/x8 连接；此为假定，选型指南未注明</translation>
     </message>
     <message>
-        <source>a 9th-gen Intel Core CPU (seed: intel第9代處理器) provides 16 CPU lanes: two GPUs at x8/x8; not from a source in this repository</source>
-        <translation>第 9 代 Intel Core 处理器（选型指南：intel第9代處理器）提供 16 条 CPU 通道：2 块 GPU 按 x8/x8 连接；非出自本仓库中的资料</translation>
+        <source>a 9th-gen Intel Core CPU (seed: intel第9代處理器) provides 16 CPU lanes: two GPUs at x8/x8; an assumption, not stated in the guide</source>
+        <translation>第 9 代 Intel Core 处理器（选型指南：intel第9代处理器）提供 16 条 CPU 通道：2 块 GPU 按 x8/x8 连接；此为假定，选型指南未注明</translation>
     </message>
     <message>
         <source>reference leaves it blank</source>

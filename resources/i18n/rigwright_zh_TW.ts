@@ -5554,12 +5554,12 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>選型指南發布於 2020 年 4 月，早於 ATX 3.0（2022 年）：其電源按 ATX 2.x 計</translation>
     </message>
     <message>
-        <source>a 10th-gen Intel Core X CPU (seed: intel第10代至尊處理器) provides 48 CPU lanes: four GPUs at x16/x8/x16/x8; not from a source in this repository</source>
-        <translation>第 10 代 Intel Core X 處理器（選型指南：intel第10代至尊處理器）提供 48 條 CPU 通道：4 塊 GPU 按 x16/x8/x16/x8 連接；非出自本儲存庫中的資料</translation>
+        <source>a 10th-gen Intel Core X CPU (seed: intel第10代至尊處理器) provides 48 CPU lanes: four GPUs at x16/x8/x16/x8; an assumption, not stated in the guide</source>
+        <translation>第 10 代 Intel Core X 處理器（選型指南：intel第10代至尊處理器）提供 48 條 CPU 通道：4 塊 GPU 按 x16/x8/x16/x8 連接；此為假定，選型指南未註明</translation>
     </message>
     <message>
-        <source>a 9th-gen Intel Core CPU (seed: intel第9代處理器) provides 16 CPU lanes: two GPUs at x8/x8; not from a source in this repository</source>
-        <translation>第 9 代 Intel Core 處理器（選型指南：intel第9代處理器）提供 16 條 CPU 通道：2 塊 GPU 按 x8/x8 連接；非出自本儲存庫中的資料</translation>
+        <source>a 9th-gen Intel Core CPU (seed: intel第9代處理器) provides 16 CPU lanes: two GPUs at x8/x8; an assumption, not stated in the guide</source>
+        <translation>第 9 代 Intel Core 處理器（選型指南：intel第9代處理器）提供 16 條 CPU 通道：2 塊 GPU 按 x8/x8 連接；此為假定，選型指南未註明</translation>
     </message>
     <message>
         <source>reference leaves it blank</source>
