@@ -50,6 +50,7 @@ from rigwright.core.recommend.scale import (
 )
 from rigwright.core.recommend.scores import GpuScore, Recommendation, ScaleFit, SkuScore
 from rigwright.core.recommend.workloads import (
+    METRIC_LABELS,
     PROFILES,
     UnknownWorkload,
     WorkloadProfile,
@@ -329,6 +330,12 @@ def recommend(catalog: Catalog, request: Request) -> Recommendation:
             ).format(scale=scale, memory=min_mem)
         )
     recommended = _recommended(gpus, profile, weights, notes)
+    gpus = [
+        with_reason(s, _recommended_reason(s, gpus, recommended, weights))
+        if s.gpu.name in recommended
+        else s
+        for s in gpus
+    ]
     notes.extend(_flagged_pick_notes(catalog, gpus, recommended, weights))
     if not gpus and min_mem is not None and allowed is None:
         largest = max(
@@ -499,6 +506,31 @@ def _recommended(
         return set()
     floor = max(known) * Decimal(str(1 - RECOMMENDED_WITHIN))
     return {s.gpu.name for s in roomy if (f := s.gpu.figure(primary)) is not None and f >= floor}
+
+
+def _recommended_reason(
+    score: GpuScore, gpus: list[GpuScore], recommended: set[str], weights: dict[str, float]
+) -> Text:
+    """Why a card is starred, however far down the score puts it: its first-priority figure
+    is within :data:`RECOMMENDED_WITHIN` of the best recommended card's."""
+    primary = max(weights, key=lambda m: weights[m])
+    best = max(f for s in gpus if s.gpu.name in recommended and (f := s.gpu.figure(primary)))
+    if score.gpu.figure(primary) == best:
+        return QT_TRANSLATE_NOOP(
+            "recommend", "Recommended: the highest {metric} of the cards offered ({value} {unit})"
+        ).format(
+            metric=metric_text(primary), value=format_figure(best), unit=METRIC_LABELS[primary][1]
+        )
+    return QT_TRANSLATE_NOOP(
+        "recommend",
+        "Recommended: {metric} {value} {unit} is within {within} % of the best ({best} {unit})",
+    ).format(
+        metric=metric_text(primary),
+        value=format_figure(score.gpu.figure(primary)),
+        unit=METRIC_LABELS[primary][1],
+        within=round(RECOMMENDED_WITHIN * 100),
+        best=format_figure(best),
+    )
 
 
 def _check_request(request: Request) -> None:

@@ -6643,6 +6643,14 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>{workload}：每卡需 {need} GB（{source}）；以下显卡不推荐，其整机排在最后：{gpus}</translation>
     </message>
     <message>
+        <source>Recommended: the highest {metric} of the cards offered ({value} {unit})</source>
+        <translation>推荐：在可选显卡中{metric}最高（{value} {unit}）</translation>
+    </message>
+    <message>
+        <source>Recommended: {metric} {value} {unit} is within {within} % of the best ({best} {unit})</source>
+        <translation>推荐：{metric} {value} {unit}，与最佳（{best} {unit}）相差不超过 {within}%</translation>
+    </message>
+    <message>
         <source>budget: must be above 0 CNY, got {budget}</source>
         <translation>预算：必须大于 0 元人民币，输入为 {budget}</translation>
     </message>

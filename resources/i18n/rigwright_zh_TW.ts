@@ -6643,6 +6643,14 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>{workload}：每卡需 {need} GB（{source}）；以下顯卡不推薦，其整機排在最後：{gpus}</translation>
     </message>
     <message>
+        <source>Recommended: the highest {metric} of the cards offered ({value} {unit})</source>
+        <translation>推薦：在可選顯卡中{metric}最高（{value} {unit}）</translation>
+    </message>
+    <message>
+        <source>Recommended: {metric} {value} {unit} is within {within} % of the best ({best} {unit})</source>
+        <translation>推薦：{metric} {value} {unit}，與最佳（{best} {unit}）相差不超過 {within}%</translation>
+    </message>
+    <message>
         <source>budget: must be above 0 CNY, got {budget}</source>
         <translation>預算：必須大於 0 元人民幣，輸入為 {budget}</translation>
     </message>

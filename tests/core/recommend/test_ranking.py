@@ -526,3 +526,19 @@ def test_a_team_with_several_workloads_ranks_by_their_shares(seed_catalog):
     assert all(seed_catalog.gpu(n).memory_gb >= 16 for n in mix.recommended_gpu_names)
     ideal = [s for s in mix.skus if any("ideal for CNN+RNN" in r for r in s.reasons)]
     assert ideal and all({"cnn", "rnn"} <= set(s.sku.ideal_workloads) for s in ideal)
+
+
+def test_a_starred_card_says_why_however_far_down_it_ranks(seed_catalog):
+    result = recommend(seed_catalog, Request(workload="cnn"))
+    starred = [s for s in result.gpus if s.gpu.name in result.recommended_gpu_names]
+    assert len(starred) >= 2
+    assert str(starred[0].reasons[-1]) == (
+        "Recommended: the highest Tensor of the cards offered (133 TFLOPS)"
+    )
+    for s in starred[1:]:
+        assert str(s.reasons[-1]).startswith("Recommended: Tensor ") and (
+            "is within 5 % of the best (133 TFLOPS)" in str(s.reasons[-1])
+        )
+    assert not any(
+        str(r).startswith("Recommended") for s in result.gpus if s not in starred for r in s.reasons
+    )
