@@ -389,8 +389,14 @@ class PartsView(Retranslating, QWidget):
         catalog = self._state.catalog
         if not catalog.parts:
             self.summary.setText(
-                self.tr("The catalog “{name}” has no platform parts.").format(name=catalog.name)
+                self.tr(
+                    "The catalog “{name}” has no platform parts: it sells whole workstations "
+                    "(its SKUs), and custom builds start from one of them. A catalog with parts "
+                    "(such as “current”) lists CPUs, boards, chassis, PSUs, memory and drives "
+                    "here."
+                ).format(name=catalog.name)
             )
+            self.summary.setWordWrap(True)
             return
         unpriced = sum(
             1 for p in catalog.parts if not self._state.part_prices.get(p.name, Price(None)).is_set

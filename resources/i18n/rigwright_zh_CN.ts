@@ -3177,8 +3177,8 @@ TFLOPS</translation>
         <translation>平台部件</translation>
     </message>
     <message>
-        <source>The catalog “{name}” has no platform parts.</source>
-        <translation>产品目录“{name}”中没有平台部件。</translation>
+        <source>The catalog “{name}” has no platform parts: it sells whole workstations (its SKUs), and custom builds start from one of them. A catalog with parts (such as “current”) lists CPUs, boards, chassis, PSUs, memory and drives here.</source>
+        <translation>产品目录“{name}”没有平台部件：它只销售整机工作站（其 SKU），自定义配置从其中一台出发。带部件的目录（例如“current”）会在此列出 CPU、主板、机箱、电源、内存和硬盘。</translation>
     </message>
     <message>
         <source>{n} parts; * marks an assumed figure (hover a row for sources and reasons); ※ an illustrative price; {unpriced} parts have no price yet (price to be set).</source>

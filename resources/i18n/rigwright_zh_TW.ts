@@ -3177,8 +3177,8 @@ TFLOPS</translation>
         <translation>平台部件</translation>
     </message>
     <message>
-        <source>The catalog “{name}” has no platform parts.</source>
-        <translation>產品目錄「{name}」中沒有平台部件。</translation>
+        <source>The catalog “{name}” has no platform parts: it sells whole workstations (its SKUs), and custom builds start from one of them. A catalog with parts (such as “current”) lists CPUs, boards, chassis, PSUs, memory and drives here.</source>
+        <translation>產品目錄「{name}」沒有平台部件：它只銷售整機工作站（其 SKU），自訂配置從其中一台出發。帶部件的目錄（例如「current」）會在此列出 CPU、主機板、機箱、電源、記憶體和硬碟。</translation>
     </message>
     <message>
         <source>{n} parts; * marks an assumed figure (hover a row for sources and reasons); ※ an illustrative price; {unpriced} parts have no price yet (price to be set).</source>

@@ -55,7 +55,8 @@ def test_the_seed_catalog_has_no_parts(qtbot, seed_catalog):
     window = MainWindow(AppState(seed_catalog))
     qtbot.addWidget(window)
     assert window.parts_view.names() == []
-    assert "has no platform parts" in window.parts_view.summary.text()
+    # Not an empty tab with no word why: the seed sells whole workstations.
+    assert "has no platform parts: it sells whole workstations" in window.parts_view.summary.text()
 
 
 def test_unpriced_parts_sort_last_either_way(qtbot, tmp_db):
