@@ -235,6 +235,9 @@ class ItemPainter:
             f"{c.length_mm:g} mm" if c.length_mm is not None else "? mm",
             _known_word(c.cooler, self.lang),
         ]
+        if self.customer:  # a customer reads what is known, never "? mm" or "cooler n/a"
+            known = (True, c.board_power_w is not None, c.length_mm is not None)
+            detail = [d for d, k in zip(detail, (*known, c.cooler != "unknown"), strict=True) if k]
         if r.height() >= 30:
             scene._text(
                 p, QRectF(12, 4, text_w, 18), f"{c.index + 1}  {c.model}", 14, self.c["ink"]

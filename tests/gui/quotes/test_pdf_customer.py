@@ -23,8 +23,8 @@ from tests.gui.quotes.test_pdf import CUSTOM_BUILD
 LANGS = ("zh_CN", "zh_TW", "en")
 
 FORBIDDEN = {
-    "zh_CN": ("警告", "峰值", "未注明", "未註明", "超出", "通过▲", "负载未知"),
-    "zh_TW": ("警告", "峰值", "未注明", "未註明", "超出", "通過▲", "負載未知"),
+    "zh_CN": ("警告", "峰值", "未注明", "未註明", "超出", "通过▲", "负载未知", "散热未知", "?mm"),
+    "zh_TW": ("警告", "峰值", "未注明", "未註明", "超出", "通過▲", "負載未知", "散熱未知", "?mm"),
     "en": (
         "warning",
         "exceeds",
@@ -33,6 +33,8 @@ FORBIDDEN = {
         "passes▲",
         "load unknown",
         "over the rating",
+        "cooler n/a",
+        "?mm",
     ),
 }
 """The engineer's verdict words, never in a customer's PDF (compared without white space,
