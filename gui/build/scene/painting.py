@@ -429,6 +429,8 @@ class ItemPainter:
         scene._text(p, rect, label, 10, color, Qt.AlignmentFlag.AlignHCenter)
 
     def _paint_tray(self, item: DiagramItem, p: QPainter) -> None:
+        if self.customer:  # a verdict the engineer overrode: never argued on the customer's copy
+            return
         scene._text(p, item.extent, word("no_slot", self.lang), 13, self.c["error"])
 
     # -- selection -----------------------------------------------------------------------
