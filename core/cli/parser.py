@@ -274,6 +274,14 @@ def build_parser() -> argparse.ArgumentParser:
         "(default: the file's market; with --sku, the vendor profile's, initially cn); prices "
         "the file typed are converted",
     )
+    quote.add_argument(
+        "--override-rules",
+        dest="override_rules",
+        default=None,
+        metavar="REASON",
+        help="export although a build breaks a rule (an error of `rigwright check`); the "
+        "reason is kept in the quote history and never printed",
+    )
     _global_options(quote, suppress=True)
 
     quotes = sub.add_parser("quotes", help="export the quote history (CSV or XLSX)")

@@ -155,9 +155,47 @@ def market_problems(resolved: Any, catalog: Any, market: str | None) -> list[str
     return out
 
 
+def _override_reason(text: str | None) -> str | None:
+    """``--override-rules REASON`` cleaned (None when not given).
+
+    Raises:
+        UsageError: the reason is blank or not clean one-line text.
+    """
+    from rigwright.core.text.clean import check_text
+
+    if text is None:
+        return None
+    try:
+        reason = check_text(text, "--override-rules", required=True)
+    except ValueError as exc:
+        raise UsageError(f"{exc}; give the reason the rules are overridden") from None
+    return reason
+
+
+def _refuse(problems: list[str], broken: list[str], override: str | None) -> None:
+    """Refuse the quote for its first problem; a rule's error (one of ``broken``) only without
+    an ``override``, and its message says how to override it.
+
+    Raises:
+        UsageError: "cannot quote: Option A, line 1: ... (rule slots.capacity) (and 2 more);
+            to export it anyway, give --override-rules REASON".
+    """
+    if override is not None:
+        problems = [p for p in problems if p not in broken]
+    if not problems:
+        return
+    more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+    hint = "; to export it anyway, give --override-rules REASON" if problems[0] in broken else ""
+    raise UsageError(f"cannot quote: {problems[0]}{more}{hint}")
+
+
 def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote | None) -> int:
     """``quote --from FILE.json | --sku CODE --customer NAME --out FILE.pdf [--lang]
-    [--market]``.
+    [--market] [--override-rules REASON]``.
+
+    A build that breaks a rule (an error of :func:`rigwright.core.quote.document.rule_problems`)
+    is refused, naming the option, the line and the rule, unless ``--override-rules`` gives a
+    reason: the reason is then kept on the saved revision in the quote history, never printed.
 
     The quote is checked whole (fields, SKUs, builds, discounts) before anything is written.
     A quote without a number is saved in the history first (it gets the next number of its
@@ -172,6 +210,7 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
         export_problems,
         quote_for_sku,
         resolve_quote,
+        rule_problems,
     )
     from rigwright.core.session.quotes import QuoteBook
     from rigwright.core.storage.quote_store import open_quote_db
@@ -179,6 +218,7 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
     out_path = _quote_out(args.out)
     lang = parse_lang(args.lang) if args.lang is not None else None
     market = parse_market(args.market) if getattr(args, "market", None) is not None else None
+    override = _override_reason(getattr(args, "override_rules", None))
     explicit = (
         None
         if isinstance(getattr(args, "catalog", None), DefaultCatalog)
@@ -220,9 +260,8 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
                 # The quote's market (the flag's, the file's, or the vendor profile's).
                 *market_problems(resolved, catalog, market or doc.market),
             ]
-            if problems:
-                more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-                raise UsageError(f"cannot quote: {problems[0]}{more}")
+            broken = rule_problems(resolved, catalog)
+            _refuse(problems, broken, override)
             amount = min(o.totals.total for o in resolved.options)
             saved = ""
             if doc.number is None:
@@ -231,6 +270,9 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
                 saved = f"; saved as {doc.number} in the quote history"
             else:
                 saved = _numbered_in_history(book, doc, amount)
+            if override is not None and broken:
+                book.set_rules_override(doc.number, doc.revision, override)
+                saved += f"; rules overridden ({len(broken)} broken), the reason kept"
         finally:
             engine.dispose()
     except QuoteFileError as exc:

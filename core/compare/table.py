@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any, NamedTuple
 
@@ -18,6 +18,7 @@ from rigwright.core.catalog.glossary import localise
 from rigwright.core.catalog.model import Catalog, Sku
 from rigwright.core.compare.chart_data import SKU, Candidate, power_chart, throughput
 from rigwright.core.pricing.money import MoneyStyle, format_cny
+from rigwright.core.quote.assurance import checked_scope, rules_could_not_run
 from rigwright.core.quote.document import GUIDANCE_RULES, ResolvedOption
 from rigwright.core.quote.facts import (
     COMPARISON_KEYS,
@@ -89,6 +90,22 @@ LABELS: dict[str, Text] = {
         "¥ per tensor TFLOPS: the total incl. VAT divided by the total tensor TFLOPS.",
         zh_CN="每张量算力 TFLOPS 价格 = 含税总价 ÷ 张量算力合计。",
         zh_TW="每張量算力 TFLOPS 價格 = 含稅總價 ÷ 張量算力合計。",
+    ),
+    "checks": words("Configuration check", zh_CN="配置检查", zh_TW="配置檢查"),
+    "checks_note": words(
+        (
+            "Configuration check: each workstation's slots, cooling, power, PCIe lanes, NVLink, "
+            "dimensions and memory checked against the configuration rules; what the catalog "
+            "does not state (a card's cooler or length, the PSU) is confirmed at assembly."
+        ),
+        zh_CN=(
+            "配置检查：按配置规则检查每台工作站的插槽、散热、电源、PCIe 通道、NVLink、尺寸与内存；"
+            "目录未载明的参数（如显卡散热方式、长度及电源）在装机时确认。"
+        ),
+        zh_TW=(
+            "配置檢查：依配置規則檢查每台工作站的插槽、散熱、電源、PCIe 通道、NVLink、尺寸與"
+            "記憶體；目錄未載明的參數（如顯示卡散熱方式、長度及電源）在裝機時確認。"
+        ),
     ),
     "rule_check_note": words(
         (
@@ -313,6 +330,7 @@ ROWS: tuple[str, ...] = (
     "rule_errors",
     "rule_warnings",
     "rule_check",
+    "checks",
     "fig_gpu",
     "fig_gpu_count",
     "fig_memory_total",
@@ -334,19 +352,20 @@ ROWS: tuple[str, ...] = (
 scores): the system, then what decides between builds (price, ¥ per tensor TFLOPS,
 throughput, the rule check), the GPU figures, power, and the rest of the system."""
 
-WINDOW_ROWS: tuple[str, ...] = tuple(k for k in ROWS if k != "rule_check")
+WINDOW_ROWS: tuple[str, ...] = tuple(k for k in ROWS if k not in ("rule_check", "checks"))
 """The compare view's rows, in its order (errors and warnings counted in rows of their own)."""
 
 CUSTOMER_ROWS: tuple[str, ...] = (
     "system",
     *COMPARISON_KEYS,
     "cny_per_tflops",
-    "rule_check",
+    "checks",
     "price",
 )
 """The quote PDF's rows, in its order: the figures of
-:data:`rigwright.core.quote.facts.COMPARISON_KEYS`, ¥ per tensor TFLOPS, the rule check and the
-price (the option's total); never an internal score."""
+:data:`rigwright.core.quote.facts.COMPARISON_KEYS`, ¥ per tensor TFLOPS, what the rules checked in
+customer words (``checks``: :func:`rigwright.core.quote.assurance.checked_scope`, never ranked) and
+the price (the option's total); never an internal score, verdict or count of warnings."""
 
 GPU_ROWS: frozenset[str] = frozenset(
     {*GPU_FIGURE_KEYS, "throughput", "cny_per_tflops", "cny_per_memory_gb"}
@@ -603,6 +622,16 @@ def compare_builds(
         add("rule_errors", [Decimal(c.errors + c.guidance) for c in counts], "", LOWER)
         add("rule_warnings", [Decimal(c.warnings) for c in counts], "", LOWER)
         add("rule_check", counts, "", LOWER)
+        # A build whose rules could not all run passes nothing it was not checked for:
+        # never best on a rule row (it may still be worst).
+        unchecked = frozenset(
+            i for i, s in enumerate(systems) if any(rules_could_not_run(b, catalog) for b, _q in s)
+        )
+        for key in ("rule_errors", "rule_warnings", "rule_check"):
+            if key in out:
+                out[key] = replace(out[key], best=out[key].best - unchecked)
+    if "checks" in wanted:
+        add("checks", [checked_scope([b for b, _q in s], catalog).text(lang) for s in systems])
     return [out[k] for k in dict.fromkeys(rows) if k in out]
 
 

@@ -61,6 +61,7 @@ from rigwright.core.quote.resolve import (
     build_components,
     export_problems,
     resolve_quote,
+    rule_problems,
     sku_components,
 )
 from rigwright.core.text.clean import MAX_TEXT, check_text
@@ -111,6 +112,7 @@ __all__ = [
     "check_text",
     "discount_text",
     "export_problems",
+    "rule_problems",
     "extra_presets",
     "option_letter_title",
     "parse_discount",

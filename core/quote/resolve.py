@@ -361,15 +361,29 @@ def export_problems(quote: ResolvedQuote, catalog: Catalog) -> list[str]:
     (:func:`rigwright.core.build.rules.check_build`; slots, cooling, power, connectors, lanes,
     NVLink, form factor, memory — not :data:`GUIDANCE_RULES`), and a workstation line without
     a price (¥0.00: a build whose price is still to be set). Drafts may be saved with
-    problems; a PDF is not written until they are solved.
+    problems; a PDF is not written until they are solved, or, for the rules' errors only
+    (:func:`rule_problems`), overridden by the engineer with a reason.
 
     Returns:
-        ["Option A, line 1: ..."], in option and line order.
+        ["Option A, line 1: ..."], in option and line order; a rule's error ends with the
+        rule's id ("... (rule slots.capacity)").
     """
+    return [text for text, _rule in _problems(quote, catalog)]
+
+
+def rule_problems(quote: ResolvedQuote, catalog: Catalog) -> list[str]:
+    """The problems of :func:`export_problems` that the engineer may override with a reason
+    (a physical rule's error on a build that could be checked); never a missing price or a
+    build that cannot be checked at all."""
+    return [text for text, rule in _problems(quote, catalog) if rule]
+
+
+def _problems(quote: ResolvedQuote, catalog: Catalog) -> list[tuple[str, bool]]:
+    """(problem, True when it is a rule's error) of every workstation line, in order."""
     from rigwright.core.build.rules import RULES, check_build
 
     physical = {name for name, _ in RULES} - GUIDANCE_RULES
-    problems = []
+    problems: list[tuple[str, bool]] = []
     for option in quote.options:
         for n, line in enumerate(option.lines, start=1):
             if line.build is None:
@@ -377,12 +391,16 @@ def export_problems(quote: ResolvedQuote, catalog: Catalog) -> list[str]:
             where = f"{option.title}, line {n}"
             if line.unit_price == 0:
                 problems.append(
-                    f"{where}: the workstation has no price (¥0.00): enter its unit price"
+                    (f"{where}: the workstation has no price (¥0.00): enter its unit price", False)
                 )
             try:
                 verdicts = check_build(line.build, catalog, rules=physical)
             except (KeyError, ValueError) as exc:
-                problems.append(f"{where}: the build cannot be checked: {exc}")
+                problems.append((f"{where}: the build cannot be checked: {exc}", False))
                 continue
-            problems += [f"{where}: {v.message}" for v in verdicts if v.severity == "error"]
+            problems += [
+                (f"{where}: {v.message} (rule {v.rule})", True)
+                for v in verdicts
+                if v.severity == "error"
+            ]
     return problems

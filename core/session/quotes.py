@@ -131,6 +131,15 @@ class QuoteBook:
         quote's currency)."""
         return quote_store.save_quote(self.engine(), doc, amount)
 
+    def set_rules_override(self, number: str, revision: int, reason: str) -> None:
+        """Keep why revision ``revision`` of ``number`` was exported although a build breaks a
+        rule (:func:`quote_store.set_rules_override`); never printed."""
+        quote_store.set_rules_override(self.engine(), number, revision, reason)
+
+    def rules_override(self, number: str, revision: int) -> str | None:
+        """The reason kept for that revision, or None (:func:`quote_store.rules_override`)."""
+        return quote_store.rules_override(self.engine(), number, revision)
+
     def revise(self, number: str) -> QuoteDocument:
         """A new draft revision of quote ``number``, saved; the earlier ones are kept."""
         return quote_store.revise_quote(self.engine(), number)

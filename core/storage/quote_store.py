@@ -541,6 +541,35 @@ def set_status(engine: Engine, number: str, revision: int, status: str) -> None:
         record.updated_at = _dt.datetime.now(_dt.UTC)
 
 
+def set_rules_override(engine: Engine, number: str, revision: int, reason: str) -> None:
+    """Keep ``reason``, the engineer's reason for exporting revision ``revision`` of quote
+    ``number`` although a build breaks a rule, on that revision (any status: it records the
+    export, not the quote's content); it replaces an earlier reason and is never printed.
+
+    Raises:
+        QuoteStoreError: ``reason`` is blank, no such quote or revision, or the database cannot
+            be written (then nothing changed).
+    """
+    reason = reason.strip()
+    if not reason:
+        raise QuoteStoreError("rules override: give the reason the rules are overridden")
+    canonical, year, seq = _known(number)
+    with _writing(engine, f"keep the rules override of {_label(canonical, revision)}") as session:
+        record = _record(session, year, seq, revision, canonical)
+        record.rules_override = reason
+
+
+def rules_override(engine: Engine, number: str, revision: int) -> str | None:
+    """The reason kept by :func:`set_rules_override` for that revision, or None.
+
+    Raises:
+        QuoteStoreError: no such quote or revision, or the database cannot be read.
+    """
+    canonical, year, seq = _known(number)
+    with _reading(engine, f"read {_label(canonical, revision)}") as session:
+        return _record(session, year, seq, revision, canonical).rules_override
+
+
 def load_quote(engine: Engine, number: str, revision: int | None = None) -> QuoteDocument:
     """Revision ``revision`` of quote ``number`` (its latest when None).
 

@@ -74,7 +74,9 @@ class QuoteRecord(Base):
     revision) is unique, so two saves never get one number.
     ``amount`` is the lowest option total incl. tax as given at save (exact decimal text), or
     NULL, in ``currency`` (the quote's, by its ``market``; named ``amount_cny`` before 0011,
-    when every quote was CNY). Rows from before markets read as "cn" / "CNY"."""
+    when every quote was CNY). Rows from before markets read as "cn" / "CNY".
+    ``rules_override`` is the engineer's reason for exporting the revision although a build
+    breaks a rule (0012; NULL when none was needed), never printed on the PDF."""
 
     __tablename__ = "quote"
     __table_args__ = (
@@ -97,6 +99,7 @@ class QuoteRecord(Base):
     document: Mapped[str] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    rules_override: Mapped[str | None] = mapped_column(Text, nullable=True)
 
 
 class CatalogRecord(Base):

@@ -34,6 +34,7 @@ from rigwright.core.quote.document import (
     VendorProfile,
     export_problems,
     quote_from_data,
+    rule_problems,
 )
 from rigwright.core.quote.markets import quote_in_market
 from rigwright.core.quote.sizing import sizing_data
@@ -57,6 +58,7 @@ from rigwright.gui.quotes.naming import (
     lowest_total,
     pdf_file_name,
 )
+from rigwright.gui.quotes.override import ask_rules_override
 from rigwright.gui.quotes.revisions import QuoteRevisions
 from rigwright.gui.widgets.help import set_help_topic
 from rigwright.gui.widgets.i18n import Retranslating, exception_reason, tr_text
@@ -111,6 +113,9 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
         self._vendor_loaded = False
         self._busy = False
         self._shown = False
+        self._rules_override: str | None = None
+        """The engineer's reason for exporting the open quote although it breaks a rule,
+        while an export asks for it (kept on the saved revision, never printed)."""
         self.dialog_actions: list[QAction] = []
         """Actions a dialog of this tab offers too (the window's presenter-mode toggle)."""
 
@@ -578,6 +583,8 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
         if unsaved:  # its content is in no saved revision: no number on it
             doc = doc.model_copy(update={"number": None})
             resolved = dataclasses.replace(resolved, document=doc)
+        if not self._keep_rules_override(title, doc, bool(unsaved)):
+            return None
         folder = self.book.setting(EXPORT_FOLDER_SETTING, None)
         start = Path(folder) if isinstance(folder, str) and Path(folder).is_dir() else Path.home()
         out = ask_save_path(
@@ -637,8 +644,10 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
                 ),
             )
             return False
+        self._rules_override = None
         try:
             problems = export_problems(resolved, self.editor.catalog())
+            broken = rule_problems(resolved, self.editor.catalog())
         except Exception as exc:  # noqa: BLE001 - the catalog cannot be opened: said
             self._warn(
                 title,
@@ -647,7 +656,7 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
                 ),
             )
             return False
-        if problems:
+        if any(p not in broken for p in problems):
             self._warn(
                 title,
                 self.tr(
@@ -657,6 +666,37 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
                 ).format(problems=listed(problems)),
             )
             self.message.emit("")
+            return False
+        if problems:  # only rules' errors: exported only when the engineer overrides them
+            reason = ask_rules_override(self, problems)
+            if reason is None:
+                self.message.emit(self.tr("Not exported: {problem}").format(problem=problems[0]))
+                return False
+            self._rules_override = reason
+        return True
+
+    def _keep_rules_override(self, title: str, doc: QuoteDocument, unsaved: bool) -> bool:
+        """Keep the engineer's reason for overriding the rules on the saved revision before
+        the PDF is written (True), or say why it cannot be kept and stop (False); True when
+        no rule was overridden."""
+        reason = self._rules_override
+        if reason is None:
+            return True
+        error = self.tr("the quote is not saved") if unsaved or doc.number is None else ""
+        if not error:
+            assert doc.number is not None
+            try:
+                self.book.set_rules_override(doc.number, doc.revision, reason)
+            except Exception as exc:  # noqa: BLE001 - QuoteStoreError, StorageError: said
+                error = exception_reason(exc)
+        if error:
+            self._warn(
+                title,
+                self.tr(
+                    "The reason for overriding the rules could not be kept in the quote "
+                    "history ({error}): the PDF is not written."
+                ).format(error=error),
+            )
             return False
         return True
 

@@ -4284,12 +4284,49 @@ Correct them in the quote editor (Quotes page); Save keeps the quote as a draft 
 请在报价单编辑器（报价单页面）中更正；在此期间，“保存”会将报价单保存为草稿。</translation>
     </message>
     <message>
+        <source>Not exported: {problem}</source>
+        <translation>未导出：{problem}</translation>
+    </message>
+    <message>
+        <source>the quote is not saved</source>
+        <translation>报价单未保存</translation>
+    </message>
+    <message>
+        <source>The reason for overriding the rules could not be kept in the quote history ({error}): the PDF is not written.</source>
+        <translation>无法在报价单历史中保存忽略规则的理由（{error}）：未写入 PDF。</translation>
+    </message>
+    <message>
         <source>The PDF could not be written: {reason}. The quote itself is saved as {number} R{revision}.</source>
         <translation>无法写入 PDF：{reason}。报价单本身已保存为 {number} R{revision}。</translation>
     </message>
     <message>
         <source>The PDF could not be written: {reason}.</source>
         <translation>无法写入 PDF：{reason}。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesOverrideDialog</name>
+    <message>
+        <source>Export quote PDF</source>
+        <translation>导出报价单 PDF</translation>
+    </message>
+    <message>
+        <source>The quote breaks these rules and cannot be exported as it is:
+{problems}</source>
+        <translation>此报价单违反以下规则，无法按原样导出：
+{problems}</translation>
+    </message>
+    <message>
+        <source>Export anyway, overriding these rules</source>
+        <translation>仍然导出，忽略这些规则</translation>
+    </message>
+    <message>
+        <source>Reason (kept in the quote history, never printed)</source>
+        <translation>理由（保存在报价单历史中，不会打印）</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
     </message>
 </context>
 <context>

@@ -4284,12 +4284,49 @@ Correct them in the quote editor (Quotes page); Save keeps the quote as a draft 
 請在報價單編輯器（報價單頁面）中更正；在此期間，「儲存」會將報價單儲存為草稿。</translation>
     </message>
     <message>
+        <source>Not exported: {problem}</source>
+        <translation>未匯出：{problem}</translation>
+    </message>
+    <message>
+        <source>the quote is not saved</source>
+        <translation>報價單未儲存</translation>
+    </message>
+    <message>
+        <source>The reason for overriding the rules could not be kept in the quote history ({error}): the PDF is not written.</source>
+        <translation>無法在報價單歷史中儲存忽略規則的理由（{error}）：未寫入 PDF。</translation>
+    </message>
+    <message>
         <source>The PDF could not be written: {reason}. The quote itself is saved as {number} R{revision}.</source>
         <translation>無法寫入 PDF：{reason}。報價單本身已儲存為 {number} R{revision}。</translation>
     </message>
     <message>
         <source>The PDF could not be written: {reason}.</source>
         <translation>無法寫入 PDF：{reason}。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesOverrideDialog</name>
+    <message>
+        <source>Export quote PDF</source>
+        <translation>匯出報價單 PDF</translation>
+    </message>
+    <message>
+        <source>The quote breaks these rules and cannot be exported as it is:
+{problems}</source>
+        <translation>此報價單違反以下規則，無法照原樣匯出：
+{problems}</translation>
+    </message>
+    <message>
+        <source>Export anyway, overriding these rules</source>
+        <translation>仍然匯出，忽略這些規則</translation>
+    </message>
+    <message>
+        <source>Reason (kept in the quote history, never printed)</source>
+        <translation>理由（保存在報價單歷史中，不會列印）</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>匯出</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,11 @@ class BuildScene(ItemPainter, QGraphicsScene):
         diagram: the diagram drawn, or None.
         lang: the language the drawing's words are in: a quote's ("zh_CN", "zh_TW", "en"),
             or None for the window's (followed when it changes: :meth:`retranslate`).
+        customer: drawn for a customer document (the quote PDF): each PSU shows its rating
+            and ``psu_note`` (its headroom, or that it is sized at assembly), never the
+            engineer's load gauges or "not stated".
+        psu_note: the line under each PSU when ``customer``
+            (:meth:`rigwright.core.quote.assurance.QuotedPsu.diagram_note`), or "".
     """
 
     card_move_requested = Signal(int, int)
@@ -116,9 +121,17 @@ class BuildScene(ItemPainter, QGraphicsScene):
 
     MARGIN = 10.0
 
-    def __init__(self, parent=None, lang: str | None = None, dark: bool | None = None) -> None:
+    def __init__(
+        self,
+        parent=None,
+        lang: str | None = None,
+        dark: bool | None = None,
+        customer: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.lang = lang
+        self.customer = customer
+        self.psu_note = ""
         self.dark = palette_is_dark() if dark is None else dark
         self.c = colours(self.dark)
         self.items_by_key: dict[ItemKey, DiagramItem] = {}

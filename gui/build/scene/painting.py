@@ -235,6 +235,9 @@ class ItemPainter:
             f"{c.length_mm:g} mm" if c.length_mm is not None else "? mm",
             _known_word(c.cooler, self.lang),
         ]
+        if self.customer:  # a customer reads what is known, never "? mm" or "cooler n/a"
+            known = (True, c.board_power_w is not None, c.length_mm is not None)
+            detail = [d for d, k in zip(detail, (*known, c.cooler != "unknown"), strict=True) if k]
         if r.height() >= 30:
             scene._text(
                 p, QRectF(12, 4, text_w, 18), f"{c.index + 1}  {c.model}", 14, self.c["ink"]
@@ -292,6 +295,9 @@ class ItemPainter:
     def _paint_psu(self, item: DiagramItem, p: QPainter) -> None:
         psu: PsuItem = item.model  # type: ignore[assignment]
         r = item.extent
+        if self.customer:
+            self._paint_customer_psu(psu, r, p)
+            return
         stated = psu.rating_w is not None
         p.setPen(
             QPen(
@@ -332,6 +338,20 @@ class ItemPainter:
             psu.rating_w,
             psu.peak_limit_w,
         )
+
+    def _paint_customer_psu(self, psu: PsuItem, r: QRectF, p: QPainter) -> None:
+        """A PSU on a customer document: its rating (or only "PSU" when the catalog states
+        none) and the scene's ``psu_note`` under it; a load over a rating is the engineer's
+        verdict, never printed."""
+        p.setPen(QPen(self.c["psu_edge"], 1.3))
+        p.setBrush(self.c["psu"])
+        p.drawRoundedRect(r, 5, 5)
+        head = word("psu", self.lang, n=psu.index + 1)
+        if psu.rating_w is not None:
+            head += f" · {psu.rating_w} W"
+        scene._text(p, QRectF(8, 3, r.width() - 16, 20), head, 14, self.c["ink"])
+        if self.psu_note:
+            scene._text(p, QRectF(8, 26, r.width() - 16, 18), self.psu_note, 12, self.c["muted"])
 
     def _gauge(
         self,
@@ -409,6 +429,8 @@ class ItemPainter:
         scene._text(p, rect, label, 10, color, Qt.AlignmentFlag.AlignHCenter)
 
     def _paint_tray(self, item: DiagramItem, p: QPainter) -> None:
+        if self.customer:  # a verdict the engineer overrode: never argued on the customer's copy
+            return
         scene._text(p, item.extent, word("no_slot", self.lang), 13, self.c["error"])
 
     # -- selection -----------------------------------------------------------------------

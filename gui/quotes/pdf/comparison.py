@@ -1,5 +1,5 @@
-"""The quote PDF's comparison page (two or more options): the figures, ¥ per tensor TFLOPS, the
-rule check and the totals side by side, each row's best option marked ▲ and its worst ▼."""
+"""The quote PDF's comparison page (two or more options): the figures, ¥ per tensor TFLOPS, what
+was checked and the totals side by side, each ranked row's best option marked ▲ and its worst ▼."""
 
 from __future__ import annotations
 
@@ -54,7 +54,7 @@ totals' accent 4.4:1)."""
 WORST_BG = "#f9e0dd"
 """The tint of a comparison row's worst cell (marked ▼): pale red (the ink 11.8:1, the
 accent 4.2:1)."""
-_WRAPPED = frozenset({"system", "fig_gpu", "rule_check"})
+_WRAPPED = frozenset({"system", "fig_gpu", "rule_check", "checks"})
 """The comparison rows whose cells may wrap (names and words); every other cell is a number,
 never broken over lines."""
 
@@ -69,7 +69,7 @@ class _Comparison(_RendererBase):
         """The options side by side: the customer's rows of
         :func:`rigwright.core.compare.table.compare_builds` (systems, the figures of
         :data:`rigwright.core.quote.facts.COMPARISON_KEYS` with the selection guide's stated
-        figure under ours, ¥ per tensor TFLOPS, the rule check) and the totals, each row's best
+        figure under ours, ¥ per tensor TFLOPS, what was checked) and the totals, each row's best
         option marked ▲ and its worst ▼ (:data:`rigwright.core.compare.table.CUSTOMER_ROWS`:
         never an internal score); then the workloads' metric charts.
 
@@ -118,7 +118,7 @@ class _Comparison(_RendererBase):
             self.L("comparison_note"),
             compare_label("legend", self.lang),
             compare_label("cny_per_tflops_note", self.lang),
-            compare_label("rule_check_note", self.lang),
+            compare_label("checks_note", self.lang),
             figures_note(self.catalog, self.lang),
         ]
         note = _muted(_esc(" ".join(words) if self.lang == "en" else "".join(words)), 7.5)

@@ -17,6 +17,7 @@ from PySide6.QtGui import (
 from rigwright.core.build.diagram import build_diagram
 from rigwright.core.build.model import Build
 from rigwright.core.catalog.components import ComponentError
+from rigwright.core.quote.assurance import QuotedPsu, quoted_psu
 from rigwright.core.quote.document import (
     ResolvedLine,
     ResolvedOption,
@@ -90,7 +91,10 @@ class _Options(_Items):
         caption.gap = self.mm(2)
 
         # Row 1: the diagram | the performance figures.
-        scene = BuildScene(lang=self.lang, dark=False)
+        # Printed for the customer: the PSU as quoted, never the window's load gauges.
+        psu = quoted_psu(build, self.catalog)
+        scene = BuildScene(lang=self.lang, dark=False, customer=True)
+        scene.psu_note = psu.diagram_note(self.lang)
         self.scenes.append(scene)
         # A build the diagram cannot lay out leaves the column empty; the quote goes on.
         with contextlib.suppress(ComponentError, KeyError, ValueError):
@@ -103,7 +107,7 @@ class _Options(_Items):
         if scene.diagram is not None and rect.width() > 0:
             diagram_h = min(self.col_w * rect.height() / rect.width(), self.mm(DIAGRAM_MAX_MM))
         figures = performance(build, self.catalog, line.sku, self.lang)
-        perf = self.text_doc(self.performance_html(figures), self.col_w)
+        perf = self.text_doc(self.performance_html(figures, psu), self.col_w)
         row1_h = max(diagram_h, perf.size().height())
         x2 = self.col_w + self.gap
 
@@ -164,10 +168,14 @@ class _Options(_Items):
         )
         return [self.doc_block(html, width=self.width, gap_mm=4)]
 
-    def performance_html(self, figures: Sequence[Figure]) -> str:
+    def performance_html(self, figures: Sequence[Figure], psu: QuotedPsu | None = None) -> str:
+        """The performance table; the PSU row says ``psu`` in customer words (its rating and
+        headroom, or that it is sized at assembly) instead of the bare figure."""
         rows = []
         for fig in figures:
             value = _esc(fig.text(self.lang))
+            if fig.label_key == "fig_psu" and psu is not None:
+                value = _esc(psu.text(self.lang))
             if fig.stated is not None:
                 value += "<br>" + _muted(_esc(fig.stated_text(self.lang)), 7.5)
             rows.append(

@@ -35,6 +35,7 @@ from rigwright.core.compare.table import (
     row,
 )
 from rigwright.core.pricing.prices import Price
+from rigwright.core.quote.assurance import rules_could_not_run
 from rigwright.core.quote.document import GUIDANCE_RULES, QuoteDocument, resolve_quote
 from rigwright.core.recommend.ranking import Request, recommend
 from rigwright.core.text.words import LANGS
@@ -345,9 +346,17 @@ def test_rule_counts_are_the_rules_verdicts(seed_catalog):
     assert list(row(rows, "rule_errors").values) == errors
     assert list(row(rows, "rule_warnings").values) == warnings
     assert [tuple(c) for c in row(rows, "rule_check").values] == counts
+    # Every seed SKU here has a "cannot check" (the chassis's longest card is unknown): none
+    # is ever best on a rule row, though the worst is still marked.
+    unchecked = {
+        i
+        for i, n in enumerate(numbers)
+        if rules_could_not_run(build_from_sku(seed_catalog.sku(n), seed_catalog), seed_catalog)
+    }
+    assert unchecked == {0, 1, 2, 3}
     for key, values in (("rule_errors", errors), ("rule_warnings", warnings)):
         best, worst = _expected_marks(values, LOWER)
-        assert set(row(rows, key).best) == best and set(row(rows, key).worst) == worst
+        assert set(row(rows, key).best) == best - unchecked and set(row(rows, key).worst) == worst
 
 
 def test_rule_check_texts(seed_catalog):
@@ -362,9 +371,15 @@ def test_rule_check_texts(seed_catalog):
         seed_catalog,
         rows=CUSTOMER_ROWS,
     )
+    assert "rule_check" not in [r.key for r in rows]  # no counts in front of the customer
+    rows = compare_builds(
+        [column_of(c) for c in _candidates(seed_catalog, "2.1", "2.5")],
+        seed_catalog,
+        rows=("rule_check",),
+    )
     check = row(rows, "rule_check")
-    assert check.text(0, "en") == "passes"  # SKU 2.1: infos only
-    assert check.best == {0} and check.worst == {1}
+    assert check.text(0, "en") == "passes"  # SKU 2.1: infos only ...
+    assert check.best == set() and check.worst == {1}  # ... so it could not all run: not best
 
 
 def test_power_rows_are_the_rules_figures(seed_catalog):

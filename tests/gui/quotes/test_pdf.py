@@ -770,20 +770,20 @@ def test_comparison_marks_the_best_and_worst_option_per_row(qtbot, rendered, see
     assert "▲ best and ▼ worst of the builds compared, per row." in legend
 
 
-def test_comparison_rule_check_row_counts_the_rules(qtbot, rendered, seed_catalog):
-    from rigwright.core.build.rules import ERROR, WARNING, check_build
+def test_comparison_says_what_was_checked_never_counts(qtbot, rendered, seed_catalog):
+    from rigwright.core.quote.assurance import checked_scope
 
     quote, pages = rendered("en")
     lines = _comparison_lines(pages, "en")
-    found = [check_build(o.systems[0].build, seed_catalog) for o in quote.options]
-    warnings = [sum(v.severity == WARNING for v in vs) for vs in found]
-    errors = [sum(v.severity == ERROR for v in vs) for vs in found]
-    # A: SKU 1.7 (warnings only); B: SKU 2.5 (the guide's scale limit and a warning);
-    # C: the custom build (neither).
-    assert (errors, warnings) == ([0, 1, 0], [2, 1, 0])
-    at = lines.index("Rule check")
+    at = lines.index("Configuration check")
     cells = " ".join(lines[at + 1 : lines.index("Total incl. VAT")])
-    assert cells == ("2 warnings 1 beyond the selection guide's guidance, 1 warning ▼ passes ▲")
+    said = [checked_scope([o.systems[0].build], seed_catalog).text("en") for o in quote.options]
+    assert cells == " ".join(said)
+    # A: SKU 1.7 (two warnings), B: SKU 2.5 (beyond the guide's scale table and a warning):
+    # the warnings are the engineer's; the customer reads what was checked.
+    assert said[0].startswith("checked: slots, cooling, power, PCIe lanes, NVLink, memory")
+    assert "warning" not in cells and "▲" not in cells and "▼" not in cells
+    assert "Rule check" not in lines
 
 
 def test_comparison_in_simplified_chinese(qtbot, rendered, seed_catalog):
@@ -792,9 +792,9 @@ def test_comparison_in_simplified_chinese(qtbot, rendered, seed_catalog):
     flat = _flat("\n".join(lines))
     for words in (
         "每张量算力 TFLOPS 价格",
-        "规则检查",
-        "2 项警告",
-        "通过",
+        "配置检查",
+        "已检查",
+        "装机时确认",
         "▲ 为该行最优",
         "▼ 为该行最差",
         "含税总价",
@@ -812,6 +812,7 @@ def test_comparison_in_simplified_chinese(qtbot, rendered, seed_catalog):
     ]
     assert _after(lines, "每张量算力 TFLOPS 价格") == [per[0] + " ▲", per[1], per[2] + " ▼"]
     assert "規則" not in flat and "價格" not in flat
+    assert "警告" not in flat and "通过▲" not in flat
 
 
 # ----------------------------------------------------------------------------- numbers whole
