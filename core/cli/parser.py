@@ -29,8 +29,15 @@ class _Parser(argparse.ArgumentParser):
         reading it as "not given" would quietly drop a budget or a site limit."""
         for option, value in _option_values(list(sys.argv[1:] if args is None else args)):
             if not value.strip():
-                self.error(f"{option}: an empty value; leave the option out for its default")
+                self.error(f"{option}: an empty value; {_EMPTY_HINTS.get(option, _EMPTY_HINT)}")
         return super().parse_known_args(args, namespace)
+
+
+_EMPTY_HINT = "leave the option out for its default"
+_EMPTY_HINTS = {
+    "--override-rules": "give the reason the rules are overridden (it is kept, never printed)",
+}
+"""What to do instead of an empty value, where leaving the option out is not the answer."""
 
 
 def _option_values(argv: list[str]) -> list[tuple[str, str]]:

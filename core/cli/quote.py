@@ -89,7 +89,7 @@ def _check_writable(out_path: Path) -> None:
         raise OSError(f"cannot write {out_path}: {reason}")
 
 
-def _numbered_in_history(book: QuoteBook, doc: Any, amount: Any) -> str:
+def _numbered_in_history(book: QuoteBook, doc: Any, amount: Any, totals: Any = None) -> str:
     """A quote file's own number against the history: a number the history does not hold is
     kept there (so it is never given to another quote); one it holds must be this very quote
     (same revision and content), else the file is refused.
@@ -104,7 +104,7 @@ def _numbered_in_history(book: QuoteBook, doc: Any, amount: Any) -> str:
     except QuoteStoreError as exc:
         if not str(exc).startswith("no quote"):
             raise
-        book.save(doc, amount)
+        book.save(doc, amount, totals)
         return "; kept in the quote history"
     if stored.model_copy(update={"status": doc.status}) != doc:
         raise UsageError(
@@ -262,14 +262,15 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
             ]
             broken = rule_problems(resolved, catalog)
             _refuse(problems, broken, override)
-            amount = min(o.totals.total for o in resolved.options)
+            totals = [o.totals.total for o in resolved.options]
+            amount = min(totals)
             saved = ""
             if doc.number is None:
-                doc = book.save(doc, amount)
+                doc = book.save(doc, amount, totals)
                 resolved = resolve_quote(doc, catalog, resolved.vendor)
                 saved = f"; saved as {doc.number} in the quote history"
             else:
-                saved = _numbered_in_history(book, doc, amount)
+                saved = _numbered_in_history(book, doc, amount, totals)
             if override is not None and broken:
                 book.set_rules_override(doc.number, doc.revision, override)
                 saved += f"; rules overridden ({len(broken)} broken), the reason kept"

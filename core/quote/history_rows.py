@@ -91,7 +91,7 @@ class SavedRevision(Protocol):
         """The ISO code of every amount: CNY, TWD, HKD or USD."""
 
 
-def option_totals(count: int, totals: Sequence[Decimal] | None) -> tuple[OptionTotal, ...]:
+def option_totals(count: int, totals: Sequence[Decimal | None] | None) -> tuple[OptionTotal, ...]:
     """The ``count`` options of a revision with their totals (``totals``, in option order, as
     :func:`rigwright.core.quote.resolve.resolve_quote` gives them; None: not priced).
 

@@ -47,10 +47,19 @@ class OptionPricer:
             raise found
         return found
 
-    def totals(self, doc: QuoteDocument) -> tuple[tuple[OptionTotal, ...], str | None]:
+    def totals(
+        self, doc: QuoteDocument, saved: QuoteSummary | None = None
+    ) -> tuple[tuple[OptionTotal, ...], str | None]:
         """Each option of ``doc`` with its total incl. tax, and None; or, when ``doc`` cannot
         be priced (its catalog cannot be opened, a SKU is no longer in it, no exchange rate),
-        its options without totals and the reason ("Q-2026-0003 R1: ...")."""
+        its options without totals and the reason ("Q-2026-0003 R1: ...").
+
+        The totals ``saved`` (its row) kept when the revision was saved come first: a sent
+        quote's figures are what the customer received, not prices read anew from a catalog
+        changed since. A revision saved without them is priced from its catalog."""
+        kept = saved.option_totals if saved is not None else None
+        if kept is not None and len(kept) == len(doc.options):
+            return option_totals(len(doc.options), list(kept)), None
         try:
             resolved = resolve_quote(doc, self._catalog(doc.catalog))
         except (ValueError, StorageError, OSError) as exc:
@@ -85,7 +94,7 @@ def collect_export(
             priced.append((summary, option_totals(summary.options, None)))
             problems.append(str(doc))
             continue
-        totals, problem = pricer.totals(doc)
+        totals, problem = pricer.totals(doc, summary)
         priced.append((summary, totals))
         if problem is not None:
             problems.append(problem)

@@ -5,7 +5,7 @@ behind one object, so that the window's quote views never reach the storage them
 from __future__ import annotations
 
 import datetime as _dt
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -98,7 +98,7 @@ class QuoteBook:
             if isinstance(doc, QuoteStoreError):
                 out[key] = (option_totals(saved.options, None), str(doc))
             else:
-                out[key] = pricer.totals(doc)
+                out[key] = pricer.totals(doc, saved)
         return out
 
     def export_history(self, path: Path | str) -> HistoryExport:
@@ -125,11 +125,17 @@ class QuoteBook:
         """Revision ``revision`` (None: the latest) of quote ``number``."""
         return quote_store.load_quote(self.engine(), number, revision)
 
-    def save(self, doc: QuoteDocument, amount: Decimal | None) -> QuoteDocument:
+    def save(
+        self,
+        doc: QuoteDocument,
+        amount: Decimal | None,
+        option_totals: Sequence[Decimal | None] | None = None,
+    ) -> QuoteDocument:
         """Save ``doc`` as a draft (a new quote gets its number); the document as saved.
         ``amount``: what the history lists (the lowest option total incl. tax, in the
-        quote's currency)."""
-        return quote_store.save_quote(self.engine(), doc, amount)
+        quote's currency); ``option_totals``: each option's total, kept as the history's and
+        the export's figures of this revision (:func:`quote_store.save_quote`)."""
+        return quote_store.save_quote(self.engine(), doc, amount, option_totals)
 
     def set_rules_override(self, number: str, revision: int, reason: str) -> None:
         """Keep why revision ``revision`` of ``number`` was exported although a build breaks a

@@ -7,7 +7,7 @@ import datetime as _dt
 import json
 import re
 import unicodedata
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from decimal import Decimal
@@ -94,6 +94,8 @@ class QuoteSummary:
         revisions: how many revisions the number has.
         market: the quote's market ("cn", "tw", "hk", "intl").
         currency: the quote's currency, that of ``amount`` ("CNY", "TWD", "HKD", "USD").
+        option_totals: each option's total incl. tax as given when it was saved (None for
+            an option not priced), in ``currency``; None for a revision saved without them.
     """
 
     number: str
@@ -109,6 +111,7 @@ class QuoteSummary:
     revisions: int
     market: str = "cn"
     currency: str = "CNY"
+    option_totals: tuple[Decimal | None, ...] | None = None
 
 
 # ----------------------------------------------------------------------------- numbers
@@ -257,8 +260,36 @@ def _aware(moment: _dt.datetime) -> _dt.datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=_dt.UTC)
 
 
+def _totals_json(totals: Sequence[Decimal | None] | None, count: int, label: str) -> str | None:
+    """``totals`` as the column keeps them (exact decimal texts), or None.
+
+    Raises:
+        QuoteStoreError: not one total per option, or a total that is not an amount.
+    """
+    if totals is None:
+        return None
+    if len(totals) != count:
+        raise QuoteStoreError(f"{label}: {len(totals)} option totals for {count} options")
+    return json.dumps([None if t is None else str(_amount(t, label)) for t in totals])
+
+
+def _totals_from_json(text: str | None) -> tuple[Decimal | None, ...] | None:
+    """The stored option totals; None when there are none or they no longer read."""
+    if not text:
+        return None
+    try:
+        values = json.loads(text)
+        return tuple(None if v is None else Decimal(v) for v in values)
+    except (ValueError, TypeError, ArithmeticError):
+        return None
+
+
 def _fill(
-    record: QuoteRecord, doc: QuoteDocument, amount: Decimal | None, now: _dt.datetime
+    record: QuoteRecord,
+    doc: QuoteDocument,
+    amount: Decimal | None,
+    now: _dt.datetime,
+    option_totals: str | None = None,
 ) -> None:
     record.status = doc.status
     record.customer = doc.customer.company
@@ -271,17 +302,23 @@ def _fill(
     record.currency = doc.currency
     record.document = doc.to_json()
     record.updated_at = now
+    record.option_totals = option_totals
 
 
 def _insert(
-    session: Session, doc: QuoteDocument, year: int, seq: int, amount: Decimal | None
+    session: Session,
+    doc: QuoteDocument,
+    year: int,
+    seq: int,
+    amount: Decimal | None,
+    option_totals: str | None = None,
 ) -> None:
     assert doc.number is not None
     now = _dt.datetime.now(_dt.UTC)
     record = QuoteRecord(
         number=doc.number, year=year, seq=seq, revision=doc.revision, created_at=now
     )
-    _fill(record, doc, amount, now)
+    _fill(record, doc, amount, now, option_totals)
     session.add(record)
     session.flush()
 
@@ -383,7 +420,12 @@ def next_number(engine: Engine, year: int) -> str:
         return _format_number(year, _next_seq(session, year))
 
 
-def save_quote(engine: Engine, doc: QuoteDocument, amount: Decimal | None) -> QuoteDocument:
+def save_quote(
+    engine: Engine,
+    doc: QuoteDocument,
+    amount: Decimal | None,
+    option_totals: Sequence[Decimal | None] | None = None,
+) -> QuoteDocument:
     """Save ``doc`` in the history and return it as saved (its number set).
 
     - ``doc.number`` None: a new quote; it gets the next number of ``doc.date.year`` and
@@ -399,6 +441,9 @@ def save_quote(engine: Engine, doc: QuoteDocument, amount: Decimal | None) -> Qu
         doc: the quote.
         amount: the lowest option total incl. tax, in ``doc.currency`` (what the history
             lists and filters on), or None; stored exactly.
+        option_totals: each option's total incl. tax in option order (None for one not
+            priced), in ``doc.currency``, kept as the history's and the export's figures of
+            this revision; None: none kept (they are then priced from the catalog).
 
     Returns:
         ``doc`` with its number (and, for a new quote, revision 1).
@@ -414,12 +459,13 @@ def save_quote(engine: Engine, doc: QuoteDocument, amount: Decimal | None) -> Qu
         else f"the quote for {doc.customer.company}"
     )
     amount = _amount(amount, label)
+    totals = _totals_json(option_totals, len(doc.options), label)
     with _writing(engine, f"save {label}") as session:
         if doc.number is None:
             year = doc.date.year
             seq = _next_seq(session, year)
             doc = doc.model_copy(update={"number": _format_number(year, seq), "revision": 1})
-            _insert(session, doc, year, seq, amount)
+            _insert(session, doc, year, seq, amount, totals)
             return doc
         parsed = _parse_number(doc.number)
         if parsed is None:
@@ -438,12 +484,12 @@ def save_quote(engine: Engine, doc: QuoteDocument, amount: Decimal | None) -> Qu
             )
         ).first()
         if record is None:
-            _insert(session, doc, year, seq, amount)
+            _insert(session, doc, year, seq, amount, totals)
         elif record.status != "draft":
             verb = "was sent" if record.status == "sent" else f"is marked {record.status}"
             raise QuoteStoreError(f"{_label(number, doc.revision)} {verb}: revise it to change it")
         else:
-            _fill(record, doc, amount, _dt.datetime.now(_dt.UTC))
+            _fill(record, doc, amount, _dt.datetime.now(_dt.UTC), totals)
     return doc
 
 
@@ -474,7 +520,7 @@ def revise_quote(engine: Engine, number: str, *, today: _dt.date | None = None) 
                 f"quote can have: duplicate it instead"
             )
         doc = _reissued(_document(record), today, revision=record.revision + 1, status="draft")
-        _insert(session, doc, year, seq, record.amount)
+        _insert(session, doc, year, seq, record.amount, record.option_totals)
     return doc
 
 
@@ -596,6 +642,7 @@ _SUMMARY_COLUMNS = (
     QuoteRecord.updated_at,
     QuoteRecord.market,
     QuoteRecord.currency,
+    QuoteRecord.option_totals,
 )
 
 
@@ -604,7 +651,7 @@ def _summary(row: Any, revisions: int) -> QuoteSummary:
     (number, revision, status, customer, contact, date, amount, options, lang, updated_at) = fields[
         :10
     ]
-    market, currency = fields[10:12]
+    market, currency, totals = fields[10:13]
     return QuoteSummary(
         number,
         revision,
@@ -619,6 +666,7 @@ def _summary(row: Any, revisions: int) -> QuoteSummary:
         revisions,
         market,
         currency,
+        _totals_from_json(totals),
     )
 
 

@@ -76,7 +76,9 @@ class QuoteRecord(Base):
     NULL, in ``currency`` (the quote's, by its ``market``; named ``amount_cny`` before 0011,
     when every quote was CNY). Rows from before markets read as "cn" / "CNY".
     ``rules_override`` is the engineer's reason for exporting the revision although a build
-    breaks a rule (0012; NULL when none was needed), never printed on the PDF."""
+    breaks a rule (0012; NULL when none was needed), never printed on the PDF.
+    ``option_totals`` is each option's total incl. tax as given at save, a JSON list of exact
+    decimal texts (null for an option not priced) in ``currency`` (0013; NULL before)."""
 
     __tablename__ = "quote"
     __table_args__ = (
@@ -100,6 +102,7 @@ class QuoteRecord(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     rules_override: Mapped[str | None] = mapped_column(Text, nullable=True)
+    option_totals: Mapped[str | None] = mapped_column(Text, nullable=True)
 
 
 class CatalogRecord(Base):

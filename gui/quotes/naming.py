@@ -42,6 +42,13 @@ def pdf_file_name(doc: QuoteDocument) -> str:
     return (text[:100] or "quote") + ".pdf"
 
 
+def option_totals(resolved) -> list[Decimal] | None:
+    """Each option's total incl. VAT, in option order (what the history keeps), or None."""
+    if resolved is None or not resolved.options:
+        return None
+    return [option.totals.total for option in resolved.options]
+
+
 def lowest_total(resolved) -> Decimal | None:
     """The amount the history lists: the lowest option total incl. VAT, or None."""
     if resolved is None or not resolved.options:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from rigwright.core.quote.document import QuoteDocument
 from rigwright.gui.quotes.fields import status_text
-from rigwright.gui.quotes.naming import listed, lowest_total
+from rigwright.gui.quotes.naming import listed, lowest_total, option_totals
 from rigwright.gui.widgets.i18n import exception_reason
 
 
@@ -62,7 +62,8 @@ class QuoteRevisions:
             )
             return False
         try:
-            saved = self.book.save(doc, lowest_total(self.editor.resolved()))
+            resolved = self.editor.resolved()
+            saved = self.book.save(doc, lowest_total(resolved), option_totals(resolved))
         except Exception as exc:  # noqa: BLE001 - QuoteStoreError, StorageError: said
             if storage_failed is not None and (
                 self.state.read_only or getattr(exc, "text", None) is not None

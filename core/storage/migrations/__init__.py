@@ -5,7 +5,7 @@ database never imports Alembic (a test checks that it is the scripts' head)."""
 
 from pathlib import Path
 
-HEAD_REVISION = "0012"
+HEAD_REVISION = "0013"
 """The newest revision in ``versions/`` (checked against Alembic's own view by a test)."""
 
 SCRIPT_LOCATION = Path(__file__).resolve().parent

@@ -168,3 +168,29 @@ def test_a_damaged_revision_keeps_its_rows_and_is_named(book, history, tmp_db, t
     assert priced["Q-2026-0002", 1][0][0].total is None
     assert "damaged" in priced["Q-2026-0002", 1][1]
     assert priced["Q-2026-0001", 2][1] is None
+
+
+def test_a_sent_revision_keeps_the_totals_it_was_saved_with(book, seed_catalog, tmp_path):
+    # The SKU line takes its price from the catalog: priced anew at export, a sent quote's
+    # total would follow any later price change, not what the customer received.
+    doc = cn_quote()
+    resolved = resolve_quote(doc, seed_catalog)
+    sent_with = [o.totals.total - Decimal("1000.00") for o in resolved.options]  # not today's
+    saved = book.save(doc, min(sent_with), sent_with)
+    book.set_status(saved.number, 1, "sent")
+    export = book.export_history(tmp_path / "crm.csv")
+    assert [row.option_total_incl_tax for row in export.rows] == sent_with
+    listed = book.option_totals(book.revisions(saved.number))
+    assert [t.total for t in listed[(saved.number, 1)][0]] == sent_with
+    # A revision keeps them too (the same document, until it is saved again).
+    book.revise(saved.number)
+    export = book.export_history(tmp_path / "crm.csv")
+    assert [row.option_total_incl_tax for row in export.rows] == sent_with * 2
+
+
+def test_one_total_per_option_or_nothing_is_saved(book):
+    from rigwright.core.storage.quote_store import QuoteStoreError
+
+    with pytest.raises(QuoteStoreError, match="2 option totals for 3 options"):
+        book.save(cn_quote(), None, [Decimal(1), Decimal(2)])
+    assert book.quotes() == []
