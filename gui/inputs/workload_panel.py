@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from rigwright.core.build.rules import CIRCUITS, parse_site
+from rigwright.core.catalog.glossary import localise
 from rigwright.core.catalog.model import data_text, metric_label_text
 from rigwright.core.recommend.ranking import (
     MODEL_SCALES,
@@ -45,6 +46,7 @@ from rigwright.gui.inputs.market_field import MarketCombo
 from rigwright.gui.inputs.sizing_fields import SizingFields
 from rigwright.gui.state import AppState, site_key
 from rigwright.gui.widgets.error_label import ErrorLabel  # its home; re-exported here
+from rigwright.gui.widgets.fixed_lines import FixedLinesLabel
 from rigwright.gui.widgets.help import help_button, retranslate_help_button, set_help_topic
 from rigwright.gui.widgets.i18n import Retranslating, current_language, tr_text
 from rigwright.gui.widgets.message_area import message_box
@@ -348,10 +350,10 @@ class WorkloadPanel(Retranslating, QWidget):
         box_layout.setContentsMargins(6, 6, 6, 6)
         self.workload_list = WorkloadList(state)
         box_layout.addWidget(self.workload_list)
-        self.workload_note = QLabel()
+        # Two lines whatever the workload: a longer summary elides (whole in its tooltip), so
+        # the Requirements box below never moves when the selection changes.
+        self.workload_note = FixedLinesLabel(2)
         self.workload_note.setObjectName("workloadNote")
-        self.workload_note.setWordWrap(True)
-        self.workload_note.setTextFormat(Qt.TextFormat.PlainText)
         # "?": what the selected workload's weights are and why.
         self.workload_help = help_button(
             lambda: f"workload:{self.workload_list.current_key() or state.request.workload}",
@@ -537,7 +539,14 @@ class WorkloadPanel(Retranslating, QWidget):
         """The model scales, with the catalog's scale-table wording; disabled (only "Any")
         when the catalog has no scale table."""
         catalog = self._state.catalog
-        scale_labels = {row.scale: row.label_as_printed for row in catalog.scale_table}
+        # The seed prints its scales in Traditional Chinese: worded for the window's language
+        # through the catalog's glossary, and left out in English (the name says it).
+        lang = current_language()
+        scale_labels = {
+            row.scale: localise(row.label_as_printed, lang, catalog.glossary)
+            for row in catalog.scale_table
+            if lang != "en"
+        }
         names = {
             "small": self.tr("Small"),
             "medium": self.tr("Medium"),

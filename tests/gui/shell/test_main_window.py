@@ -493,12 +493,45 @@ def test_fields_follow_a_request_changed_elsewhere(qtbot, seed_catalog):
 # ---------------------------------------------------------------------- display details
 def test_inference_note_is_not_cut_at_ie(window):
     _select_workload(window, "inference")
-    note = window.panel.workload_note.text()
+    note = window.panel.workload_note.full_text()
     assert "i.e. reduced precision" in note and note.endswith(".")
     _select_workload(window, "cnn")
-    assert window.panel.workload_note.text() == (
+    assert window.panel.workload_note.full_text() == (
         "Seed priority for CNN: Tensors > FLOP > memory > FP16."
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
+def test_the_requirements_stay_put_whatever_the_workload(window, lang):
+    # The workload's summary took one to four lines: the Requirements box jumped 30-60 px.
+    from PySide6.QtCore import QCoreApplication, QPoint
+
+    from rigwright.gui.widgets import i18n
+
+    try:
+        assert i18n.set_language(lang)
+        QCoreApplication.processEvents()
+        window.resize(1366, 768)
+        panel = window.panel
+        places = set()
+        for key in ("cnn", "rnn", "transformer", "gan", "inference", "dbn"):
+            _select_workload(window, key)
+            QCoreApplication.processEvents()
+            note = panel.workload_note
+            assert note.height() == 2 * note.fontMetrics().lineSpacing() + (
+                note.contentsMargins().top() + note.contentsMargins().bottom()
+            )
+            if note.is_elided():  # the whole text stays one hover away
+                assert note.full_text() in note.toolTip()
+            places.add(
+                tuple(
+                    w.mapTo(window, QPoint(0, 0)).y()
+                    for w in (panel.inputs_box, panel.budget_edit, panel.count_min_spin)
+                )
+            )
+        assert len(places) == 1, places
+    finally:
+        i18n.set_language("en")
 
 
 def test_status_bar_uses_singular_and_plural(window, seed_catalog):
