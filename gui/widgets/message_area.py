@@ -1,6 +1,6 @@
 """The strip of messages above the results (the custom-weights banner, the recommendation's
-notes): as tall as its messages at its width, scrolled rather than pushing the results (and
-the window) beyond a short screen at large text scaling."""
+notes): always the same few lines high, shown or empty, the rest scrolled, so the results
+below never move when a message comes, goes or grows."""
 
 from __future__ import annotations
 
@@ -19,17 +19,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-MIN_LINES = 2
-"""Lines of messages kept visible however short the window (the rest scrolls)."""
+RESERVED_LINES = 3
+"""Lines of messages the strip always takes, whether it has messages or not (the rest scrolls):
+a height that followed the messages pushed the ranked lists down by up to six lines."""
 
 
 class MessageArea(QScrollArea):
-    """A vertical scroll area holding labels, hidden while every label is hidden.
-
-    Its size hint is its labels' height at its width (word-wrapped labels included); its
-    minimum is :data:`MIN_LINES` lines of text, so a layout short of room shrinks it first to
-    that and the labels scroll.
-    """
+    """A vertical scroll area holding labels, :data:`RESERVED_LINES` lines high whatever they
+    say (empty when every label is hidden); a longer text scrolls, its scroll bar shown."""
 
     def __init__(self, labels: list[QLabel], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -37,7 +34,7 @@ class MessageArea(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         content = QWidget()
         box = QVBoxLayout(content)
         box.setContentsMargins(0, 0, 0, 0)
@@ -52,9 +49,12 @@ class MessageArea(QScrollArea):
         self.refresh()
 
     def refresh(self) -> None:
-        """Show the area while a label is shown, and fit it to the labels' new height."""
-        self.setVisible(any(not label.isHidden() for label in self._labels))
+        """Take the labels' new text: the area keeps its height (it is never hidden)."""
         self.updateGeometry()
+
+    def reserved_height(self) -> int:
+        """The strip's fixed height (px): :data:`RESERVED_LINES` lines of its font."""
+        return RESERVED_LINES * self.fontMetrics().lineSpacing() + 2 * self.frameWidth()
 
     def content_height(self) -> int:
         """The labels' height at the area's current width (px)."""
@@ -65,11 +65,10 @@ class MessageArea(QScrollArea):
         return content.sizeHint().height()
 
     def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), self.content_height())
+        return QSize(super().sizeHint().width(), self.reserved_height())
 
     def minimumSizeHint(self) -> QSize:
-        lines = MIN_LINES * self.fontMetrics().lineSpacing()
-        return QSize(super().minimumSizeHint().width(), min(self.content_height(), lines))
+        return QSize(super().minimumSizeHint().width(), self.reserved_height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # A label's new text or visibility re-lays the content out: fit the area to it.

@@ -928,3 +928,25 @@ def test_the_build_summary_names_the_rule_checks_and_their_fix(qtbot, seed_catal
     assert "error: 9 × RTX2080S" in summary.toolTip()
     state.select_sku(seed_catalog.sku("3.4"))  # infos only (1.7 now warns: transients, x8 lanes)
     assert "rule checks" not in summary.text()
+
+
+def test_the_ranked_lists_stay_put_whatever_the_notes_say(window):
+    # The notes strip followed its text: six lines of notes pushed the lists down.
+    from PySide6.QtCore import QCoreApplication, QPoint
+
+    window.resize(1366, 768)
+    tops = set()
+    for budget in (None, 1, 60000, None):
+        window.state.set_budget(budget)
+        QCoreApplication.processEvents()
+        tops.add(
+            (
+                window.gpu_ranking.mapTo(window, QPoint(0, 0)).y(),
+                window.sku_ranking.mapTo(window, QPoint(0, 0)).y(),
+            )
+        )
+    assert window.messages.isVisible()  # empty, but its lines kept
+    assert len(tops) == 1, tops
+    window.state.set_budget(1)
+    QCoreApplication.processEvents()
+    assert window.notes.text() and window.messages.isVisible()
