@@ -3,9 +3,27 @@ in its tooltip, so the controls below it never move when the text changes."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QTextLayout
 from PySide6.QtWidgets import QLabel, QWidget
+
+
+def lines_height(widget: QWidget, lines: int) -> int:
+    """The height (px) that shows ``lines`` whole lines of ``widget``'s font with its margins:
+    a CJK font's glyphs may be taller than its line spacing, so the taller of the two counts."""
+    fm = widget.fontMetrics()
+    margins = widget.contentsMargins()
+    # The font's own metrics miss the fallback font a Chinese text is drawn in: lay out a line
+    # of both scripts to learn the height a line really takes.
+    layout = QTextLayout("Ag国國", widget.font())
+    layout.beginLayout()
+    line = layout.createLine()
+    line.setLineWidth(10_000)
+    layout.endLayout()
+    step = max(fm.lineSpacing(), fm.height(), math.ceil(line.height()))
+    return lines * step + 2 + margins.top() + margins.bottom()
 
 
 class FixedLinesLabel(QLabel):
@@ -51,9 +69,7 @@ class FixedLinesLabel(QLabel):
         super().setToolTip("\n\n".join(parts))
 
     def _fix_height(self) -> None:
-        margins = self.contentsMargins()
-        height = self._lines * self.fontMetrics().lineSpacing() + margins.top() + margins.bottom()
-        self.setFixedHeight(height)
+        self.setFixedHeight(lines_height(self, self._lines))
 
     def _fit(self) -> None:
         """Elide the text to the lines the current width gives."""

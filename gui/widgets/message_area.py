@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rigwright.gui.widgets.fixed_lines import lines_height
+
 RESERVED_LINES = 3
 """Lines of messages the strip always takes, whether it has messages or not (the rest scrolls):
 a height that followed the messages pushed the ranked lists down by up to six lines."""
@@ -54,7 +56,7 @@ class MessageArea(QScrollArea):
 
     def reserved_height(self) -> int:
         """The strip's fixed height (px): :data:`RESERVED_LINES` lines of its font."""
-        return RESERVED_LINES * self.fontMetrics().lineSpacing() + 2 * self.frameWidth()
+        return lines_height(self, RESERVED_LINES) + 2 * self.frameWidth()
 
     def content_height(self) -> int:
         """The labels' height at the area's current width (px)."""

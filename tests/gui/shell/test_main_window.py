@@ -507,6 +507,7 @@ def test_the_requirements_stay_put_whatever_the_workload(window, lang):
     from PySide6.QtCore import QCoreApplication, QPoint
 
     from rigwright.gui.widgets import i18n
+    from rigwright.gui.widgets.fixed_lines import lines_height
 
     try:
         assert i18n.set_language(lang)
@@ -518,9 +519,7 @@ def test_the_requirements_stay_put_whatever_the_workload(window, lang):
             _select_workload(window, key)
             QCoreApplication.processEvents()
             note = panel.workload_note
-            assert note.height() == 2 * note.fontMetrics().lineSpacing() + (
-                note.contentsMargins().top() + note.contentsMargins().bottom()
-            )
+            assert note.height() == lines_height(note, 2)
             if note.is_elided():  # the whole text stays one hover away
                 assert note.full_text() in note.toolTip()
             places.add(
