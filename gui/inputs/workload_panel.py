@@ -86,11 +86,6 @@ def metric_label(metric: str) -> str:
     return tr_text(metric_label_text(metric))
 
 
-def _chinese_part(label: str) -> str:
-    """The Chinese words of a bilingual label ("CNN 卷積神經網絡" -> "卷積神經網絡")."""
-    return re.sub(r"[A-Za-z0-9/()+\-]+", " ", label).strip()
-
-
 def first_sentence(text: str) -> str:
     """The first sentence of ``text``; "i.e." and "e.g." do not end it; a Chinese text's
     ends at "。"."""
@@ -101,15 +96,12 @@ def first_sentence(text: str) -> str:
     return _SENTENCE_END.split(text, maxsplit=1)[0].rstrip(".") + "."
 
 
-def profile_label(profile: WorkloadProfile, *, seed_words: bool = True) -> str:
-    """A workload profile's name in the window's language (its translatable ``label_text``,
-    else the English ``label_en``); in English, with ``seed_words``, the seed's Chinese words
-    after it ("CNN  卷積神經網絡")."""
+def profile_label(profile: WorkloadProfile) -> str:
+    """A workload profile's name in the window's language only (its translatable
+    ``label_text``, else the English ``label_en``): the seed's Traditional-Chinese name is in
+    the row's tooltip, never beside an English name."""
     label = getattr(profile, "label_text", None)
-    label = tr_text(label) if isinstance(label, Text) else profile.label_en
-    if not seed_words or current_language() != "en":
-        return label
-    return f"{label}  {_chinese_part(profile.label_zh)}".strip()
+    return tr_text(label) if isinstance(label, Text) else profile.label_en
 
 
 def profile_derivation(profile: WorkloadProfile) -> str:

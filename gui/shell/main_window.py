@@ -432,7 +432,7 @@ class MainWindow(WindowMenus, WindowPages, CatalogFiles, SaveSku, Retranslating,
         ranked = self.tr("1 GPU ranked") if gpus == 1 else self.tr("{n} GPUs ranked").format(n=gpus)
         self.statusBar().showMessage(
             self.tr("{workload}: {ranked}, {fit}").format(
-                workload=profile_label(rec.profile, seed_words=False), ranked=ranked, fit=fit
+                workload=profile_label(rec.profile), ranked=ranked, fit=fit
             )
         )
 

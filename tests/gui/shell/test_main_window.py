@@ -703,7 +703,8 @@ def test_english_quote_from_the_window_shows_no_internal_figures(
         "雙塔",
     ):
         assert internal not in text, internal
-    assert "PSU capacity not stated" in text
+    assert "PSU capacity not stated" not in text  # an internal verdict, not for the customer
+    assert "sized to the system's power draw at assembly" in text
 
 
 def test_the_window_passes_no_ranking_reasons(qtbot, window, tmp_path, monkeypatch):
