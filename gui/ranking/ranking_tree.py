@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QStyle,
+    QStyledItemDelegate,
     QTreeWidget,
     QTreeWidgetItem,
 )
@@ -20,6 +21,15 @@ from rigwright.gui.widgets.i18n import Retranslating
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 """The alignment of a numeric column."""
+
+
+class _RightElided(QStyledItemDelegate):
+    """Draws a cell cut at its end ("Tensor 835.5 TFLOPS: #1 of 11 (fir…"), whatever the
+    view's own elide mode."""
+
+    def initStyleOption(self, option, index) -> None:  # noqa: N802 - Qt's name
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideRight
 
 
 class RankingTree(Retranslating, QTreeWidget):
@@ -60,6 +70,9 @@ class RankingTree(Retranslating, QTreeWidget):
         self.setWordWrap(False)
         # The middle goes: "GeForce…4090" keeps what tells two cards of a family apart.
         self.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        # ...but the reasons read from their start: the first reason is the one that counts
+        # (the middle cut left "Tensor 1… unknown").
+        self.setItemDelegateForColumn(columns - 1, _RightElided(self))
         self._right = right_columns
         header = self.header()
         header.setStretchLastSection(True)

@@ -162,3 +162,18 @@ def test_a_lineup_sku_is_not_credited_to_the_2020_guide(window):
     assert "2020" not in summary and "sum of its parts" in summary
     tips = window.sku_ranking.topLevelItem(0).toolTip(0)
     assert "2020 selection guide" not in tips and "sum of its parts" in tips
+
+
+def test_the_reasons_read_from_their_start_when_cut(window):
+    # The lists elide names in the middle; the reasons were cut the same way ("Tensor 1…
+    # unknown"), which hid the first reason, the one that counts.
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    for view in (window.gpu_ranking, window.sku_ranking):
+        column = view.columnCount() - 1
+        option = QStyleOptionViewItem()
+        index = view.model().index(0, column)
+        view.itemDelegateForColumn(column).initStyleOption(option, index)
+        assert option.textElideMode == Qt.TextElideMode.ElideRight
+        assert view.textElideMode() == Qt.TextElideMode.ElideMiddle  # names keep both ends
