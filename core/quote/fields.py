@@ -4,6 +4,7 @@ discounts and catalog names, and the frozen pydantic base of its models."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from decimal import Decimal
 from typing import Annotated, Final
@@ -12,6 +13,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, PlainSerializer
 
 from rigwright.core.build.model import shorten
 from rigwright.core.pricing.money import Discount, to_money, to_percent
+from rigwright.core.text.amounts import typed_amount
 from rigwright.core.text.clean import MAX_MESSAGE, MAX_TEXT, check_text, clip, one_line
 
 FORMAT: Final = "rigwright-quote/1"
@@ -133,7 +135,8 @@ OptionalMoney = Annotated[
 def parse_discount(value: object) -> Discount | None:
     """A discount as written in a quote file or typed in the editor.
 
-    "5%", "5 %", "7.5%" -> 7.5 percent off; "500", "500.00" -> ¥500.00 off; ``{"percent":
+    "5%", "5 %", "7.5%" -> 7.5 percent off; "500", "500.00", "¥500", "2千" -> that amount off
+    (as :func:`rigwright.core.text.amounts.typed_amount` reads it); ``{"percent":
     "5"}`` / ``{"amount": "500"}`` likewise; None, "" or "0" -> no discount.
 
     Raises:
@@ -147,10 +150,12 @@ def parse_discount(value: object) -> Discount | None:
             raise ValueError('must be {"percent": "5"} or {"amount": "500"}')
         kind, raw = next(iter(value.items()))
     elif isinstance(value, str):
-        text = value.strip()
+        text = unicodedata.normalize("NFKC", value).strip()  # "５％" is "5%"
         if not text:
             return None
         kind, raw = ("percent", text[:-1].strip()) if text.endswith("%") else ("amount", text)
+        if kind == "amount" and (typed := typed_amount(raw)) is not None:
+            raw = str(typed)  # as people type it: "¥2,000", "2千", "0.2万"
     else:
         raise ValueError(  # noqa: TRY004 - pydantic reports ValueErrors as field errors
             f'must be text such as "5%" or "500.00", not {type(value).__name__}'

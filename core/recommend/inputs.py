@@ -10,6 +10,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from rigwright.core.text.amounts import typed_amount
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 
 if TYPE_CHECKING:
@@ -17,14 +18,6 @@ if TYPE_CHECKING:
 
 MODEL_SCALES: tuple[str, ...] = ("small", "medium", "large", "very-large")
 """The seed's CNN model scales (小型, 中等, 中大等, 超大規模)."""
-
-
-_AMOUNT = re.compile(
-    r"^[¥￥]?\s*(?P<num>[+-]?[\d,]*\.?\d+)\s*(?P<unit>万|萬|千|k)?\s*(?:元|CNY|RMB)?$",
-    re.IGNORECASE,
-)
-_UNITS = {"万": 10_000, "萬": 10_000, "千": 1_000, "k": 1_000}
-"""The multipliers people type after an amount: 5万 / 5萬 = 50,000, 50k = 50,000."""
 
 
 def parse_budget(text: str | None) -> int | None:
@@ -40,18 +33,13 @@ def parse_budget(text: str | None) -> int | None:
     if text is None or not str(text).strip():
         return None
     raw = str(text).strip()
-    match = _AMOUNT.match(unicodedata.normalize("NFKC", raw).replace(" ", ""))
-    if match is None or not re.fullmatch(
-        r"[+-]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?", match.group("num")
-    ):
+    value = typed_amount(raw)
+    if value is None:
         raise ValueError(
             QT_TRANSLATE_NOOP(
                 "recommend", "budget: {raw!r} is not an amount in CNY (e.g. 100000)"
             ).format(raw=raw)
         )
-    value = Decimal(match.group("num").replace(",", ""))
-    if match.group("unit"):
-        value *= _UNITS[match.group("unit").lower()]
     if value < 1:
         raise ValueError(
             QT_TRANSLATE_NOOP("recommend", "budget: must be at least 1 CNY, got {raw!r}").format(

@@ -214,6 +214,13 @@ class EditorDisplay:
             else []
         )
         shown = problems[:4] + more
+        if self._problems:  # a refused entry: the totals stand on the last accepted one
+            shown.append(
+                QCoreApplication.translate(
+                    "QuoteEditor",
+                    "The totals use the last accepted value of each field marked.",
+                )
+            )
         self.problems_label.setText("\n".join(shown))
         self.problems_label.setVisible(bool(problems))
         self._update_dirty()

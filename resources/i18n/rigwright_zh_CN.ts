@@ -3789,6 +3789,10 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>… 另有 {n} 项</translation>
     </message>
     <message>
+        <source>The totals use the last accepted value of each field marked.</source>
+        <translation>合计仍按各标记字段上次接受的值计算。</translation>
+    </message>
+    <message>
         <source>Add custom build</source>
         <translation>添加自定义配置</translation>
     </message>

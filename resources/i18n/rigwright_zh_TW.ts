@@ -3789,6 +3789,10 @@ File ▸ New quote (Ctrl+N) starts one with the selected workstation; double-cli
         <translation>… 另有 {n} 項</translation>
     </message>
     <message>
+        <source>The totals use the last accepted value of each field marked.</source>
+        <translation>合計仍按各標記欄位上次接受的值計算。</translation>
+    </message>
+    <message>
         <source>Add custom build</source>
         <translation>新增自訂配置</translation>
     </message>

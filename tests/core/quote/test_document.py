@@ -52,13 +52,19 @@ def doc(**changes) -> QuoteDocument:
         ("", None),
         ("0", None),
         (None, None),
+        # As people type amounts: grouped, with a sign, in ten-thousands or thousands.
+        ("1,000", Discount("amount", Decimal(1000))),
+        ("¥1,000", Discount("amount", Decimal(1000))),
+        ("0.2万", Discount("amount", Decimal(2000))),
+        ("2k", Discount("amount", Decimal(2000))),
+        ("５％", Discount("percent", Decimal(5))),
     ],
 )
 def test_discounts_are_read_as_typed(typed, expected):
     assert parse_discount(typed) == expected
 
 
-@pytest.mark.parametrize("typed", ["5 percent", "-5%", "101%", {"off": "5"}, 5.0, "1,000"])
+@pytest.mark.parametrize("typed", ["5 percent", "-5%", "101%", {"off": "5"}, 5.0, "1,00", "-500"])
 def test_bad_discounts_are_refused(typed):
     with pytest.raises(ValueError, match="discount|must be"):
         parse_discount(typed)

@@ -83,6 +83,23 @@ def test_a_line_discount_in_percent_then_vat_rounds_half_up(editor):
     assert editor.totals.total.text() == "¥96,604.27 CNY"
 
 
+def test_an_option_discount_as_people_type_it_and_a_refused_one_says_the_totals_stand(editor):
+    page = editor.pages[0]
+    page.discount_edit.setText("¥1,000")
+    page.discount_edit.editingFinished.emit()
+    assert editor.document().options[0].discount.value == Decimal(1000)
+    page.discount_edit.setText("1千")  # as an input method enters it
+    page.discount_edit.editingFinished.emit()
+    assert editor.document().options[0].discount.value == Decimal(1000)
+    page.discount_edit.setText("a lot")
+    page.discount_edit.editingFinished.emit()
+    assert editor.document().options[0].discount.value == Decimal(1000)  # the last accepted
+    shown = _problems(editor)
+    assert "discount" in shown and shown.endswith(
+        "The totals use the last accepted value of each field marked."
+    )
+
+
 def test_an_option_discount_in_yuan(editor):
     page = editor.pages[0]
     page.discount_edit.setText("990")
