@@ -16,10 +16,6 @@ from rigwright.gui.widgets.i18n import exception_reason
 from rigwright.gui.widgets.message_area import ask_save_path, message_box
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CarriedFiles", text)
-
-
 def dropped_files(mime) -> list[Path]:
     """The local files of a drag's ``mime`` data (QMimeData), in order; [] when it holds
     none or anything else (a web address, text)."""
@@ -83,18 +79,20 @@ class CarriedFiles:
 
     def _name_file_actions(self) -> None:
         """The actions' texts in the window's language."""
-        self.open_file_action.setText(_tr("&Open…"))
+        self.open_file_action.setText(QCoreApplication.translate("CarriedFiles", "&Open…"))
         self.open_file_action.setToolTip(
-            _tr(
+            QCoreApplication.translate(
+                "CarriedFiles",
                 "Open a quote file in the quote editor or a build file in the chassis "
-                "diagram (Ctrl+O; or drop the file on the window)"
+                "diagram (Ctrl+O; or drop the file on the window)",
             )
         )
-        self.save_as_action.setText(_tr("Save &As…"))
+        self.save_as_action.setText(QCoreApplication.translate("CarriedFiles", "Save &As…"))
         self.save_as_action.setToolTip(
-            _tr(
+            QCoreApplication.translate(
+                "CarriedFiles",
                 "Write the open quote (on the Quotes page) or the build the diagram shows to "
-                "a file the command line reads (Ctrl+Shift+S)"
+                "a file the command line reads (Ctrl+Shift+S)",
             )
         )
 
@@ -103,8 +101,12 @@ class CarriedFiles:
         message_box(
             self,
             QMessageBox.Icon.Warning,
-            _tr("Open"),
-            _tr("{file} was not opened; nothing changed:").format(file=path.name) + "\n" + reason,
+            QCoreApplication.translate("CarriedFiles", "Open"),
+            QCoreApplication.translate(
+                "CarriedFiles", "{file} was not opened; nothing changed:"
+            ).format(file=path.name)
+            + "\n"
+            + reason,
         )
         return False
 
@@ -112,9 +114,11 @@ class CarriedFiles:
         """File ▸ Open…: choose a quote or build file and open it (:meth:`open_file`)."""
         chosen, _filter = QFileDialog.getOpenFileName(
             self,
-            _tr("Open"),
+            QCoreApplication.translate("CarriedFiles", "Open"),
             "",
-            _tr("Quote and build files (*.json);;All files (*)"),
+            QCoreApplication.translate(
+                "CarriedFiles", "Quote and build files (*.json);;All files (*)"
+            ),
         )
         return bool(chosen) and self.open_file(Path(chosen))
 
@@ -173,16 +177,19 @@ class CarriedFiles:
             if stored is not None:
                 doc = doc.model_copy(update={"number": None, "revision": 1, "status": "draft"})
                 renumbered = True
-        if not tab.open_document(doc, _tr("Open")):
+        if not tab.open_document(doc, QCoreApplication.translate("CarriedFiles", "Open")):
             return False
         self.show_quotes()
         text = (
-            _tr(
+            QCoreApplication.translate(
+                "CarriedFiles",
                 "Opened {file}: its number is another quote's in the history, so it is a new "
-                "quote; save it to give it a number"
+                "quote; save it to give it a number",
             )
             if renumbered
-            else _tr("Opened {file}: save it to keep it in the quote history")
+            else QCoreApplication.translate(
+                "CarriedFiles", "Opened {file}: save it to keep it in the quote history"
+            )
         )
         self.statusBar().showMessage(text.format(file=path.name), 10000)
         return True
@@ -199,13 +206,21 @@ class CarriedFiles:
         except CarriedFileError as exc:
             return self._refuse(path, str(exc))
         if not catalog.skus:
-            return self._refuse(path, _tr("the catalog has no workstation to put the build on"))
+            return self._refuse(
+                path,
+                QCoreApplication.translate(
+                    "CarriedFiles", "the catalog has no workstation to put the build on"
+                ),
+            )
         base = base_sku(build, catalog, state.selected_sku)
         before = (state.selected_sku, state.selected_custom)
         try:
             if state.selected_custom is not None or base is not state.selected_sku:
                 state.select_sku(base)
-            state.edit_build(build, _tr("open {file}").format(file=path.name))
+            state.edit_build(
+                build,
+                QCoreApplication.translate("CarriedFiles", "open {file}").format(file=path.name),
+            )
         except Exception as exc:  # noqa: BLE001 - put the selection back, then say it
             sku, custom = before
             if custom is not None:
@@ -216,9 +231,9 @@ class CarriedFiles:
         self.pages.setCurrentIndex(0)
         self.show_tab("build_view")
         self.statusBar().showMessage(
-            _tr("Opened {file} on {sku}: Edit ▸ Undo goes back").format(
-                file=path.name, sku=base.number
-            ),
+            QCoreApplication.translate(
+                "CarriedFiles", "Opened {file} on {sku}: Edit ▸ Undo goes back"
+            ).format(file=path.name, sku=base.number),
             10000,
         )
         return True
@@ -260,28 +275,39 @@ class CarriedFiles:
         (cancelled, nothing to save, or said why not)."""
         from rigwright.core.session.files import write_build_file, write_quote_file
 
-        title = _tr("Save As")
+        title = QCoreApplication.translate("CarriedFiles", "Save As")
         doc = self.quotes_tab.editor.document() if self.quote_open() else None
         if doc is not None and self.quotes_shown():
             suggested = f"{doc.number or 'quote'}.json"
             write = lambda target: write_quote_file(target, doc)  # noqa: E731
-            saved = _tr("Saved the quote to {file} (rigwright quote --from reads it)")
+            saved = QCoreApplication.translate(
+                "CarriedFiles", "Saved the quote to {file}"
+            )
         elif self.state.working_build is not None:
             build = self.state.working_build
             sku = self.state.selected_sku
             suggested = f"build-{sku.number if sku is not None else 'custom'}.json"
             write = lambda target: write_build_file(target, build)  # noqa: E731
-            saved = _tr("Saved the build to {file} (rigwright check --build reads it)")
+            saved = QCoreApplication.translate(
+                "CarriedFiles", "Saved the build to {file}"
+            )
         else:
             message_box(
                 self,
                 QMessageBox.Icon.Information,
                 title,
-                _tr("Open a quote or select a workstation first: there is nothing to save."),
+                QCoreApplication.translate(
+                    "CarriedFiles",
+                    "Open a quote or select a workstation first: there is nothing to save.",
+                ),
             )
             return None
         target = ask_save_path(
-            self, title, suggested, ".json", _tr("Rigwright files (*.json);;All files (*)")
+            self,
+            title,
+            suggested,
+            ".json",
+            QCoreApplication.translate("CarriedFiles", "Rigwright files (*.json);;All files (*)"),
         )
         if target is None:
             return None
@@ -290,7 +316,9 @@ class CarriedFiles:
                 self,
                 QMessageBox.Icon.Warning,
                 title,
-                _tr("{file} is a folder; nothing was written").format(file=target),
+                QCoreApplication.translate(
+                    "CarriedFiles", "{file} is a folder; nothing was written"
+                ).format(file=target),
             )
             return None
         try:
@@ -300,7 +328,9 @@ class CarriedFiles:
                 self,
                 QMessageBox.Icon.Warning,
                 title,
-                _tr("Cannot write {file}: {reason}; nothing was written").format(
+                QCoreApplication.translate(
+                    "CarriedFiles", "Cannot write {file}: {reason}; nothing was written"
+                ).format(
                     file=target.name, reason=getattr(exc, "reason", "") or exception_reason(exc)
                 ),
             )

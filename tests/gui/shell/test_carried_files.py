@@ -355,3 +355,27 @@ def test_run_with_a_file_opens_it_in_the_window(qapp, tmp_db, quote_file, monkey
     monkeypatch.setattr(QApplication, "exec", fake_exec)
     assert app.run(tmp_db, "seed-2020", files=[quote_file]) == 0
     assert opened and opened[0] == read_quote_file(quote_file)
+
+
+# ---------------------------------------------------------------------- numbers
+def test_a_file_of_a_quote_in_the_history_opens_that_revision(qtbot, window, quote_file, tmp_path):
+    book = window.quotes_tab.book
+    saved = book.save(read_quote_file(quote_file), None)  # numbered, as a window save does
+    same = write_json(tmp_path / "same.json", json.loads(saved.to_json()))
+    assert window.open_file(same)
+    doc = window.quotes_tab.editor.document()
+    assert doc.number == saved.number and not window.quotes_tab.editor.is_dirty()
+
+
+def test_a_file_whose_number_is_another_quotes_opens_as_a_new_quote(
+    qtbot, window, quote_file, tmp_path
+):
+    book = window.quotes_tab.book
+    saved = book.save(read_quote_file(quote_file), None)
+    other = json.loads(saved.to_json())
+    other["customer"] = {"company": "Someone Else Ltd"}
+    assert window.open_file(write_json(tmp_path / "other.json", other))
+    doc = window.quotes_tab.editor.document()
+    assert doc.customer.company == "Someone Else Ltd" and doc.number is None
+    assert "new quote" in window.statusBar().currentMessage()
+    assert book.open(saved.number).customer.company == "Example AI Lab"  # untouched
