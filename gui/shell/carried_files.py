@@ -280,17 +280,13 @@ class CarriedFiles:
         if doc is not None and self.quotes_shown():
             suggested = f"{doc.number or 'quote'}.json"
             write = lambda target: write_quote_file(target, doc)  # noqa: E731
-            saved = QCoreApplication.translate(
-                "CarriedFiles", "Saved the quote to {file}"
-            )
+            saved = QCoreApplication.translate("CarriedFiles", "Saved the quote to {file}")
         elif self.state.working_build is not None:
             build = self.state.working_build
             sku = self.state.selected_sku
             suggested = f"build-{sku.number if sku is not None else 'custom'}.json"
             write = lambda target: write_build_file(target, build)  # noqa: E731
-            saved = QCoreApplication.translate(
-                "CarriedFiles", "Saved the build to {file}"
-            )
+            saved = QCoreApplication.translate("CarriedFiles", "Saved the build to {file}")
         else:
             message_box(
                 self,
