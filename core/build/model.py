@@ -18,6 +18,7 @@ from rigwright.core.catalog.model import (
     normalise_name,
     unknown_name_message,
 )
+from rigwright.core.io.formats import newer_format
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP, Text
 
 if TYPE_CHECKING:
@@ -299,16 +300,38 @@ def field_path(loc: Sequence[Any], whole: str) -> str:
     return text or whole
 
 
+BUILD_FORMAT = "rigwright-build/1"
+"""The optional ``format`` of a build file; a later version is refused whole."""
+
+
+def _without_format(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` without its ``format`` (a build file says its version, docs/build-format.md).
+
+    Raises:
+        BuildError: the format is not :data:`BUILD_FORMAT` (a newer one said so).
+    """
+    if "format" not in data:
+        return data
+    fmt = data["format"]
+    if fmt != BUILD_FORMAT:
+        raise BuildError(
+            newer_format(fmt, BUILD_FORMAT) or f"format: {shorten(fmt)} is not {BUILD_FORMAT!r}"
+        )
+    return {k: v for k, v in data.items() if k != "format"}
+
+
 def build_from_json(data: object, catalog: Catalog) -> Build:
     """Read and validate a build from parsed JSON (see docs/build-format.md).
 
     Raises:
         BuildError: the first problem, naming the field ("gpus[0].count: Input should be
             greater than or equal to 1, got -2"; "gpus[0].model: unknown GPU 'RTX9090'; ...";
-            "memory_gb: Field required"; "label: contains a control character (U+001B)").
+            "memory_gb: Field required"; "label: contains a control character (U+001B)";
+            "format: 'rigwright-build/2' is a newer build file format ...").
     """
     if not isinstance(data, dict):
         raise BuildError(f"build: expected a JSON object, got {json_kind(data)}")
+    data = _without_format(data)
     # The pydantic schema is imported on the first build read, not with this module (which
     # the window's start needs, and pydantic does not: docs/performance.md).
     from pydantic import ValidationError

@@ -61,8 +61,70 @@ __all__ = [
 
 _log = logging.getLogger("rigwright.cli")
 
-OpenWindow = Callable[[Path | None, str], int]
-"""(db path or None, catalog name) -> exit code: opens the window."""
+OpenWindow = Callable[..., int]
+"""(db path or None, catalog name[, files=(path, ...)]) -> exit code: opens the window, with
+the quote or build files given on the command line opened in it (``files`` is passed only
+when there are some)."""
+
+
+def _looks_like_file(arg: str) -> bool:
+    """A positional argument that names a file rather than a mistyped subcommand: it exists,
+    has a suffix ("quote.json") or a folder in it."""
+    import os
+
+    return Path(arg).exists() or bool(Path(arg).suffix) or "/" in arg or os.sep in arg
+
+
+def split_files(
+    parser: argparse.ArgumentParser, argv: Sequence[str]
+) -> tuple[list[str], list[Path]]:
+    """Take the files of ``rigwright [options] FILE...`` (the window, opening them) out of
+    ``argv``: the positional arguments when none is a subcommand (a subcommand's name wins
+    over a file of that name) and each looks like a file (:func:`_looks_like_file`; else
+    argparse says "invalid choice" as before). Files after ``--`` are files whatever their
+    names.
+
+    Returns:
+        The other arguments, in order, and the files, absolute (a running window, whose
+        folder may be another, is handed them).
+
+    Raises:
+        UsageError: a file named does not exist or is a folder.
+    """
+    takes_value = {
+        flag
+        for action in parser._actions  # noqa: SLF001 - argparse keeps no public list
+        if action.nargs != 0
+        for flag in action.option_strings
+    }
+    rest: list[str] = []
+    files: list[str] = []
+    args = iter(argv)
+    for arg in args:
+        if arg == "--":
+            files.extend(args)
+            break
+        if arg.startswith("-"):
+            rest.append(arg)
+            if arg in takes_value:
+                value = next(args, None)
+                if value is not None:
+                    rest.append(value)
+            continue
+        if arg in SUBCOMMANDS:
+            return list(argv), []
+        files.append(arg)
+    if not files or not all(_looks_like_file(f) for f in files):
+        return list(argv), []
+    paths = []
+    for name in files:
+        path = user_path(Path(name))
+        if not path.exists():
+            raise UsageError(f"cannot open {name}: does not exist")
+        if path.is_dir():
+            raise UsageError(f"cannot open {name}: is a folder")
+        paths.append(path.resolve())
+    return rest, paths
 
 
 def _run(
@@ -71,11 +133,15 @@ def _run(
     err: TextIO,
     open_window: OpenWindow | None,
     render_quote: RenderQuote | None,
+    files: Sequence[Path] = (),
 ) -> int:
-    """The subcommand ``args`` name, run; returns its exit code, raises as its handler does."""
+    """The subcommand ``args`` name, run (none: the window, with ``files`` opened in it);
+    returns its exit code, raises as its handler does."""
     if args.command is None:
         if open_window is None:
             raise UsageError("no subcommand given and no window available")
+        if files:
+            return open_window(db_path(args), args.catalog, files=tuple(files))
         return open_window(db_path(args), args.catalog)
     if args.command in LISTINGS:
         as_json, as_table = LISTINGS[args.command]
@@ -138,6 +204,7 @@ def main(
     # RIGWRIGHT_LOG_LEVEL until --log-level is read).
     logs.configure()
     try:
+        args_list, files = split_files(parser, args_list)
         args = parser.parse_args(args_list)
         logs.configure(args.log_level, catalog=lambda: args.catalog)
         _log.info(
@@ -148,7 +215,7 @@ def main(
         )
         args.notes_stream = err  # open_catalog's notes (a recovered or read-only database)
         resolve_default_catalog(args)
-        return _run(args, out, err, open_window, render_quote)
+        return _run(args, out, err, open_window, render_quote, files)
     except SystemExit as exc:  # argparse after --help
         return int(exc.code or 0)
     except UsageError as exc:

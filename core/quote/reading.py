@@ -12,6 +12,7 @@ from pydantic import ValidationError
 
 from rigwright.core.build.model import field_path, json_kind, shorten
 from rigwright.core.io.files import SourceError, read_regular_file
+from rigwright.core.io.formats import newer_format
 from rigwright.core.pricing.money import MoneyError
 from rigwright.core.quote.fields import FORMAT, MAX_LOGO_BYTES, QuoteFileError
 from rigwright.core.quote.model import LineItem, QuoteDocument
@@ -67,7 +68,9 @@ def quote_from_data(data: object) -> QuoteDocument:
         raise QuoteFileError(f"quote: expected a JSON object, got {json_kind(data)}")
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
-        raise QuoteFileError(f"format: {shorten(fmt)} is not {FORMAT!r}")
+        raise QuoteFileError(
+            newer_format(fmt, FORMAT) or f"format: {shorten(fmt)} is not {FORMAT!r}"
+        )
     try:
         return QuoteDocument.model_validate(data)
     except ValidationError as exc:

@@ -386,6 +386,18 @@ class QuotesTab(QuoteRevisions, Retranslating, QWidget):
         )
         return True
 
+    def open_document(self, doc: QuoteDocument, title: str) -> bool:
+        """Open ``doc`` (read from a quote file, File ▸ Open…) in the editor, not saved yet:
+        Save keeps it in the history. False when the engineer kept the open quote's
+        unsaved changes or ``doc`` cannot be shown (said)."""
+        if not self.confirm_discard():
+            return False
+        self.vendor()
+        if not self._show(doc, title, saved=False):
+            return False
+        self.history.table.clearSelection()
+        return True
+
     def new_quote(self, company: str | None = None) -> bool:
         """Start a new quote with the selected workstation (SKU, or changed or custom build)
         as option A, for a customer company asked for (or ``company``). Not saved yet."""

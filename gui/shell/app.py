@@ -35,17 +35,20 @@ def run(
     catalog_name: str = "seed-2020",
     theme: Theme | None = None,
     lang: str | None = None,
+    files: Sequence[Path] = (),
 ) -> int:
     """Open ``catalog_name`` from the database at ``db_path`` (None: the per-user default) and
     run the main window until it closes, in ``theme`` (None: the user's choice in View ▸
     Theme, which follows the system unless set) and ``lang`` (None: the language chosen last
     in View ▸ Language; on the first start, the system's).
 
-    One window per database: when another window already has it, that one is brought to
-    the front and this launch returns 0 (:mod:`rigwright.gui.shell.single_instance`). The
-    catalog is opened off the window's thread, with a progress dialog when it takes long
-    (building the database on the first start). The window comes back with the last run's
-    layout and inputs; on the first start, the getting-started guide shows.
+    ``files`` (quote or build files, absolute) are opened in the window once it shows
+    (File ▸ Open…). One window per database: when another window already has it, that one is
+    brought to the front and handed ``files``, and this launch returns 0
+    (:mod:`rigwright.gui.shell.single_instance`). The catalog is opened off the window's
+    thread, with a progress dialog when it takes long (building the database on the first
+    start). The window comes back with the last run's layout and inputs; on the first start,
+    the getting-started guide shows.
 
     Returns:
         The process exit code: the event loop's, or 1 when the catalog cannot be opened
@@ -64,11 +67,13 @@ def run(
 
     from rigwright.gui.shell.single_instance import claim, server_name
 
-    instance = claim(server_name(db_path), lang, lambda running: say_language_kept(lang, running))
+    instance = claim(
+        server_name(db_path), lang, lambda running: say_language_kept(lang, running), files
+    )
     if instance is None:  # another window has this database: it was asked to come forward
         return 0
     try:
-        return _open_window(app, instance, db_path, catalog_name, theme, lang)
+        return _open_window(app, instance, db_path, catalog_name, theme, lang, files)
     finally:
         instance.close()
 
@@ -162,6 +167,7 @@ def _open_window(
     catalog_name: str,
     theme: Theme | None,
     lang: str | None,
+    files: Sequence[Path] = (),
 ) -> int:
     """:func:`run` once this launch holds the window (``instance``)."""
     from rigwright.gui.widgets import settings
@@ -199,6 +205,7 @@ def _open_window(
     instance.woken.connect(window.bring_to_front)
     instance.language = current_language  # told to a launch that asks for another one
     instance.language_kept.connect(window.say_language_kept)
+    instance.open_requested.connect(lambda path: window.open_file(Path(path)))
     if theme is not None:  # --theme: this run only, the stored choice stays
         window.theme_follower.choice = theme.value
     screen = app.primaryScreen()
@@ -218,6 +225,8 @@ def _open_window(
     # the window's first screen is painted: its drafts module and the quote model load then
     # (docs/performance.md).
     after_first_paint(window.sku_ranking.viewport(), window.autosaver.start)
+    for path in files:  # once the window shows: a refusal is a message box over it
+        QTimer.singleShot(0, window, lambda p=Path(path): window.open_file(p))
     QTimer.singleShot(WARM_UP_DELAY_MS, window, lambda: warm_up(WARM_UP_MODULES))
     try:
         return app.exec()

@@ -311,26 +311,29 @@ class CatalogFiles:
             return None
         return name, current if price_list else None
 
-    def import_catalog(self) -> bool:
-        """File ▸ Import catalog or price list…: choose a file, check it as ``rigwright
-        catalog import`` does, show what it changes, and import it only when the engineer
-        agrees; the catalog is then in use. A refused file names the file, row and field, and
-        changes nothing. Returns whether it imported."""
+    def import_catalog(self, path: Path | None = None) -> bool:
+        """File ▸ Import catalog or price list…: choose a file (or import ``path``: one
+        dropped on the window), check it as ``rigwright catalog import`` does, show what it
+        changes, and import it only when the engineer agrees; the catalog is then in use. A
+        refused file names the file, row and field, and changes nothing. Returns whether it
+        imported."""
         from rigwright.core.storage.packs import PackError, commit_import, plan_import
 
         title = QCoreApplication.translate("CatalogFiles", "Import catalog or price list")
-        chosen, _filter = QFileDialog.getOpenFileName(
-            self,
-            title,
-            "",
-            QCoreApplication.translate(
-                "CatalogFiles",
-                "Catalog packs, price and availability lists (*.json *.csv *.txt);;All files (*)",
-            ),
-        )
-        if not chosen:
-            return False
-        path = Path(chosen)
+        if path is None:
+            chosen, _filter = QFileDialog.getOpenFileName(
+                self,
+                title,
+                "",
+                QCoreApplication.translate(
+                    "CatalogFiles",
+                    "Catalog packs, price and availability lists (*.json *.csv *.txt);;"
+                    "All files (*)",
+                ),
+            )
+            if not chosen:
+                return False
+            path = Path(chosen)
         target = self._import_target(path)
         if target is None:
             return False

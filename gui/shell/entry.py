@@ -141,11 +141,16 @@ def skip_pyside_source_cache() -> None:
 
 
 def open_window(
-    db_path: Path | None, catalog_name: str, theme: str | None = None, lang: str | None = None
+    db_path: Path | None,
+    catalog_name: str,
+    theme: str | None = None,
+    lang: str | None = None,
+    files: Sequence[Path] = (),
 ) -> int:
     """Open the main window, in ``theme`` ("light" or "dark"; None: the user's stored
     choice) and ``lang`` ("zh_CN", "zh_TW", "en"; None: the stored one, or the system's on
-    the first start); returns the application's exit code (1 without a display)."""
+    the first start), with ``files`` (quote or build files) opened in it, or handed to the
+    window already running; returns the application's exit code (1 without a display)."""
     from rigwright.core.cli import main as cli  # loaded by main (see the module docstring)
 
     reason = _no_display_reason()
@@ -156,7 +161,7 @@ def open_window(
     from rigwright.gui.shell.app import run
     from rigwright.gui.widgets.theme import Theme
 
-    return run(db_path, catalog_name, Theme(theme) if theme else None, lang)
+    return run(db_path, catalog_name, Theme(theme) if theme else None, lang, files=files)
 
 
 def render_quote(quote: ResolvedQuote, catalog: Catalog, out: Path) -> None:

@@ -26,6 +26,7 @@ from rigwright.gui.quotes.actions import make_quote_actions, name_quote_actions
 from rigwright.gui.ranking.views import GpuRankingView, SkuRankingView
 from rigwright.gui.shell.autosave import Autosaver
 from rigwright.gui.shell.build_view import RECENT_CHANGES, BuildView, _recent
+from rigwright.gui.shell.carried_files import CarriedFiles
 from rigwright.gui.shell.catalog_files import CatalogFiles
 from rigwright.gui.shell.gpu_table_view import GpuTableView
 from rigwright.gui.shell.guide import GuideBar
@@ -79,7 +80,9 @@ NOTES_TONE = Tone(NOTES_COLOR, "#b0b8c1")
 """The notes' colour on either theme (the dark one 6.9:1 on the dark window)."""
 
 
-class MainWindow(WindowMenus, WindowPages, CatalogFiles, SaveSku, Retranslating, QMainWindow):
+class MainWindow(
+    WindowMenus, WindowPages, CatalogFiles, CarriedFiles, SaveSku, Retranslating, QMainWindow
+):
     """The configurator's one window, built from an :class:`AppState`."""
 
     def __init__(self, state: AppState, parent=None):
@@ -318,6 +321,7 @@ class MainWindow(WindowMenus, WindowPages, CatalogFiles, SaveSku, Retranslating,
         )
         self.vendor_action.setText(self.tr("&Vendor profile…"))
         self._name_catalog_actions()
+        self._name_file_actions()
         self._name_save_sku_action()
         self.presenter_action.setText(self.tr("&Presenter mode"))
         self.presenter_action.setToolTip(

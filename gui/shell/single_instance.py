@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import getpass
 import hashlib
+import json
 import logging
 import os
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QDir, QEventLoop, QObject, QTimer, Signal
@@ -24,6 +25,9 @@ WAKE = b"show\n"
 """What a second launch sends the first; ``show lang=zh_TW`` when it was given a language."""
 LANG_KEY = b"lang="
 """The first window's answer to a launch that named a language: ``lang=en``."""
+OPEN = b"open "
+"""After :data:`WAKE`, per file the launch was given: ``open`` and the file's absolute path as
+a JSON string, one line each."""
 
 CONNECT_MS = 500
 REPLY_MS = 1000
@@ -103,31 +107,55 @@ def _foreign(name: str) -> str:
 class Instance(QObject):
     """The running window's claim: :attr:`woken` is emitted when another launch asks for the
     window (the caller raises it); :attr:`language_kept` (the language asked for) when that
-    launch asked for another language than :attr:`language` gives (the window keeps its own).
+    launch asked for another language than :attr:`language` gives (the window keeps its own);
+    :attr:`open_requested` with each file that launch was given (the caller opens it).
     """
 
     woken = Signal()
     language_kept = Signal(str)
+    open_requested = Signal(str)
 
     def __init__(self, server: QLocalServer):
         super().__init__(server)
         self._server = server
         self.language: Callable[[], str] | None = None
         """The window's language now ("zh_CN", "zh_TW", "en"); None: not answered."""
+        self._pending: dict[QLocalSocket, bytes] = {}
         server.newConnection.connect(self._on_connection)
 
     def _on_connection(self) -> None:
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
+            self._pending[socket] = b""
             socket.readyRead.connect(lambda s=socket: self._read(s))
-            socket.disconnected.connect(socket.deleteLater)
+            socket.disconnected.connect(lambda s=socket: self._gone(s))
             if socket.bytesAvailable():
                 self._read(socket)
 
+    def _gone(self, socket: QLocalSocket) -> None:
+        self._pending.pop(socket, None)
+        socket.deleteLater()
+
     def _read(self, socket: QLocalSocket) -> None:
-        data = bytes(socket.readAll())
-        if not data.startswith(WAKE.strip()):
-            return
+        """Act on each whole line the other launch has sent so far (the data may come in
+        pieces): ``show`` (with the language it asks for), then ``open "<path>"`` per file."""
+        data = self._pending.get(socket, b"") + bytes(socket.readAll())
+        *lines, rest = data.split(b"\n")
+        self._pending[socket] = rest[:65536]  # a path is never that long: no unbounded buffer
+        for line in lines:
+            if line.startswith(WAKE.strip()):
+                self._wake(socket, line)
+            elif line.startswith(OPEN):
+                try:
+                    path = json.loads(line[len(OPEN) :].decode("utf-8"))
+                except ValueError:
+                    log.info("ignored a malformed open request from another launch")
+                    continue
+                if isinstance(path, str) and path:
+                    self.open_requested.emit(path)
+
+    def _wake(self, socket: QLocalSocket, data: bytes) -> None:
+        """The ``show`` line: answer the language asked for, then bring the window forward."""
         asked = _language_in(data)
         current = self.language() if self.language is not None else None
         if asked is not None and current is not None:
@@ -155,12 +183,16 @@ def _answer(socket: QLocalSocket) -> str | None:
 
 
 def claim(
-    name: str, lang: str | None = None, kept: Callable[[str], None] | None = None
+    name: str,
+    lang: str | None = None,
+    kept: Callable[[str], None] | None = None,
+    files: Sequence[Path | str] = (),
 ) -> Instance | None:
     """Claim the window for ``name``: the :class:`Instance` when this is the first launch;
     None when another window of this user holds it (it has been asked to come to the
     front; when this launch was given ``lang`` and that window answers with another
-    language, ``kept`` is called with the window's). A socket file of another user (or not a
+    language, ``kept`` is called with the window's; ``files``, absolute paths, are handed to
+    it to open). A socket file of another user (or not a
     socket) at that name is never trusted: it is logged and removed when it can be, and this
     launch gets its own window."""
     foreign = _foreign(name)
@@ -177,7 +209,10 @@ def claim(
     socket = QLocalSocket()
     socket.connectToServer(name)
     if socket.waitForConnected(CONNECT_MS):
-        socket.write(wake_message(lang))
+        socket.write(
+            wake_message(lang)
+            + b"".join(OPEN + json.dumps(str(f)).encode("utf-8") + b"\n" for f in files)
+        )
         socket.waitForBytesWritten(CONNECT_MS)
         running = _answer(socket) if lang is not None else None
         socket.disconnectFromServer()

@@ -90,8 +90,12 @@ class WindowMenus:
             self.quote_lang_group.addAction(action)
 
         self.file_menu = self.menuBar().addMenu("")
+        # Quote and build files (rigwright.gui.shell.carried_files).
+        open_action, save_as_action = self._build_file_actions()
         self.file_menu.addAction(self.new_quote_action)
+        self.file_menu.addAction(open_action)
         self.file_menu.addAction(self.save_quote_action)
+        self.file_menu.addAction(save_as_action)
         self.file_menu.addAction(self.add_to_quote_action)
         self.file_menu.addAction(self.export_action)
         self.file_menu.addAction(self.vendor_action)

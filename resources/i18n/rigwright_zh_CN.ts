@@ -813,6 +813,85 @@
     </message>
 </context>
 <context>
+    <name>CarriedFiles</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a quote file in the quote editor or a build file in the chassis diagram (Ctrl+O; or drop the file on the window)</source>
+        <translation>在报价单编辑器中打开报价单文件，或在机箱示意图中打开配置文件（Ctrl+O；也可将文件拖到窗口上）</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Write the open quote (on the Quotes page) or the build the diagram shows to a file the command line reads (Ctrl+Shift+S)</source>
+        <translation>将打开的报价单（在报价单页面）或示意图显示的配置写入命令行可读取的文件（Ctrl+Shift+S）</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>{file} was not opened; nothing changed:</source>
+        <translation>{file} 未打开；未做任何更改：</translation>
+    </message>
+    <message>
+        <source>Quote and build files (*.json);;All files (*)</source>
+        <translation>报价单和配置文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Opened {file}: its number is another quote's in the history, so it is a new quote; save it to give it a number</source>
+        <translation>已打开 {file}：其编号在报价单历史中属于另一份报价单，因此作为新报价单打开；保存后会获得编号</translation>
+    </message>
+    <message>
+        <source>Opened {file}: save it to keep it in the quote history</source>
+        <translation>已打开 {file}：保存后即保留在报价单历史中</translation>
+    </message>
+    <message>
+        <source>the catalog has no workstation to put the build on</source>
+        <translation>产品目录中没有可放置此配置的工作站</translation>
+    </message>
+    <message>
+        <source>open {file}</source>
+        <translation>打开 {file}</translation>
+    </message>
+    <message>
+        <source>Opened {file} on {sku}: Edit ▸ Undo goes back</source>
+        <translation>已在 {sku} 上打开 {file}（编辑 ▸ 撤销可返回）</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>Saved the quote to {file}</source>
+        <translation>已将报价单保存到 {file}</translation>
+    </message>
+    <message>
+        <source>Saved the build to {file}</source>
+        <translation>已将配置保存到 {file}</translation>
+    </message>
+    <message>
+        <source>Open a quote or select a workstation first: there is nothing to save.</source>
+        <translation>请先打开报价单或选择一台工作站：没有可保存的内容。</translation>
+    </message>
+    <message>
+        <source>Rigwright files (*.json);;All files (*)</source>
+        <translation>Rigwright 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>{file} is a folder; nothing was written</source>
+        <translation>{file} 是文件夹；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {reason}; nothing was written</source>
+        <translation>无法写入 {file}：{reason}；未写入任何内容</translation>
+    </message>
+</context>
+<context>
     <name>CatalogFiles</name>
     <message>
         <source>GPU</source>

@@ -813,6 +813,85 @@
     </message>
 </context>
 <context>
+    <name>CarriedFiles</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a quote file in the quote editor or a build file in the chassis diagram (Ctrl+O; or drop the file on the window)</source>
+        <translation>在報價單編輯器中開啟報價單檔案，或在機箱示意圖中開啟配置檔案（Ctrl+O；也可將檔案拖曳到視窗上）</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存新檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Write the open quote (on the Quotes page) or the build the diagram shows to a file the command line reads (Ctrl+Shift+S)</source>
+        <translation>將開啟的報價單（在報價單頁面）或示意圖顯示的配置寫入命令列可讀取的檔案（Ctrl+Shift+S）</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開啟</translation>
+    </message>
+    <message>
+        <source>{file} was not opened; nothing changed:</source>
+        <translation>{file} 未開啟；未做任何變更：</translation>
+    </message>
+    <message>
+        <source>Quote and build files (*.json);;All files (*)</source>
+        <translation>報價單和配置檔案 (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Opened {file}: its number is another quote's in the history, so it is a new quote; save it to give it a number</source>
+        <translation>已開啟 {file}：其編號在報價單歷史中屬於另一份報價單，因此作為新報價單開啟；儲存後會取得編號</translation>
+    </message>
+    <message>
+        <source>Opened {file}: save it to keep it in the quote history</source>
+        <translation>已開啟 {file}：儲存後即保留在報價單歷史中</translation>
+    </message>
+    <message>
+        <source>the catalog has no workstation to put the build on</source>
+        <translation>產品目錄中沒有可放置此配置的工作站</translation>
+    </message>
+    <message>
+        <source>open {file}</source>
+        <translation>開啟 {file}</translation>
+    </message>
+    <message>
+        <source>Opened {file} on {sku}: Edit ▸ Undo goes back</source>
+        <translation>已在 {sku} 上開啟 {file}（編輯 ▸ 復原可返回）</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>另存新檔</translation>
+    </message>
+    <message>
+        <source>Saved the quote to {file}</source>
+        <translation>已將報價單儲存到 {file}</translation>
+    </message>
+    <message>
+        <source>Saved the build to {file}</source>
+        <translation>已將配置儲存到 {file}</translation>
+    </message>
+    <message>
+        <source>Open a quote or select a workstation first: there is nothing to save.</source>
+        <translation>請先開啟報價單或選擇一台工作站：沒有可儲存的內容。</translation>
+    </message>
+    <message>
+        <source>Rigwright files (*.json);;All files (*)</source>
+        <translation>Rigwright 檔案 (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>{file} is a folder; nothing was written</source>
+        <translation>{file} 是資料夾；未寫入任何內容</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {reason}; nothing was written</source>
+        <translation>無法寫入 {file}：{reason}；未寫入任何內容</translation>
+    </message>
+</context>
+<context>
     <name>CatalogFiles</name>
     <message>
         <source>GPU</source>

@@ -86,3 +86,47 @@ def test_another_programs_database_exits_2(run, tmp_path):
 
 def test_help_exits_0(run, db):
     assert run("recommend", "--help")[0] == 0
+
+
+# ---------------------------------------------------------------------- rigwright FILE.json
+def test_a_file_argument_opens_the_window_with_it(run, db, tmp_path):
+    quote = tmp_path / "q.json"
+    quote.write_text("{}", encoding="utf-8")
+    calls = []
+
+    def window(path, name, **kwargs):
+        calls.append((path, name, kwargs))
+        return 0
+
+    code, _, err = run("--db", db, str(quote), open_window=window)
+    assert (code, err) == (0, "")
+    assert calls == [(Path(db), "seed-2020", {"files": (quote.resolve(),)})]
+
+
+def test_file_arguments_after_options_and_double_dash(run, db, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a.json").write_text("{}", encoding="utf-8")
+    (tmp_path / "-odd").write_text("{}", encoding="utf-8")
+    calls = []
+    code, _, _ = run(
+        "a.json",
+        "--db",
+        db,
+        "--",
+        "-odd",
+        open_window=lambda path, name, files=(): calls.append(files) or 0,
+    )
+    assert code == 0 and calls == [((tmp_path / "a.json").resolve(), (tmp_path / "-odd").resolve())]
+
+
+def test_a_subcommand_name_wins_over_a_file_of_that_name(run, db, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "skus").write_text("{}", encoding="utf-8")
+    code, out, _ = run("--db", db, "skus", open_window=lambda *a, **k: pytest.fail("window"))
+    assert code == 0 and "1.7" in out
+
+
+def test_a_missing_file_argument_exits_2_naming_it(run, db):
+    code, out, err = run("--db", db, "nowhere/quote.json", open_window=lambda *a, **k: 0)
+    assert code == 2 and out == ""
+    assert "cannot open nowhere/quote.json: does not exist" in err

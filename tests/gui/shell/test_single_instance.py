@@ -33,6 +33,40 @@ def test_a_second_launch_wakes_the_first_and_stands_down(qtbot):
     again.close()
 
 
+def test_a_second_launch_hands_its_files_to_the_first(qtbot, tmp_path):
+    name = f"rigwright-test-{uuid.uuid4().hex[:12]}"
+    first = claim(name)
+    assert first is not None
+    files = [tmp_path / "报价 1.json", tmp_path / "b\nc.json"]  # spaces, CJK, a line break
+    opened: list[str] = []
+    first.open_requested.connect(opened.append)
+    try:
+        with qtbot.waitSignal(first.woken, timeout=3000):
+            assert claim(name, files=files) is None
+        qtbot.waitUntil(lambda: len(opened) == 2, timeout=3000)
+    finally:
+        first.close()
+    assert opened == [str(f) for f in files]
+
+
+def test_a_second_launch_with_a_language_and_a_file_gets_both_across(qtbot, tmp_path):
+    name = f"rigwright-test-{uuid.uuid4().hex[:12]}"
+    first = claim(name)
+    assert first is not None
+    first.language = lambda: "zh_CN"
+    opened: list[str] = []
+    kept: list[str] = []
+    first.open_requested.connect(opened.append)
+    first.language_kept.connect(kept.append)
+    told: list[str] = []
+    try:
+        assert claim(name, "en", told.append, [tmp_path / "q.json"]) is None
+        qtbot.waitUntil(lambda: bool(opened), timeout=3000)
+    finally:
+        first.close()
+    assert opened == [str(tmp_path / "q.json")] and kept == ["en"] and told == ["zh_CN"]
+
+
 def test_each_database_has_its_own_window(tmp_path):
     assert server_name(tmp_path / "a.sqlite3") != server_name(tmp_path / "b.sqlite3")
     assert server_name(tmp_path / "a.sqlite3") == server_name(tmp_path / "." / "a.sqlite3")
