@@ -296,9 +296,9 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
         )
         raise OSError(f"{reason} (the quote is kept: {doc.number} in the quote history)") from None
     symbol = resolved.document.money.symbol
-    totals = ", ".join(f"{o.title} {symbol}{o.totals.total:,}" for o in resolved.options)
+    listed = ", ".join(f"{o.title} {symbol}{o.totals.total:,}" for o in resolved.options)
     print(
-        f"Wrote {out_path} ({doc.number} R{doc.revision}, {doc.customer.company}: {totals}){saved}",
+        f"Wrote {out_path} ({doc.number} R{doc.revision}, {doc.customer.company}: {listed}){saved}",
         file=out,
     )
     return EXIT_OK

@@ -21,7 +21,7 @@ from rigwright.core.session.quote_history import (
     collect_export,
     write_export,
 )
-from rigwright.core.storage import database, quote_store
+from rigwright.core.storage import database, quote_store, vendor_profiles
 from rigwright.core.storage.quote_store import QuoteStoreError, QuoteSummary
 
 __all__ = ["HistoryExport", "OptionTotal", "QuoteBook", "QuoteStoreError", "QuoteSummary"]
@@ -164,11 +164,11 @@ class QuoteBook:
     # ------------------------------------------------------------------ vendor and settings
     def vendor_profile(self) -> VendorProfile | None:
         """The stored vendor profile, or None (the placeholder vendor is printed)."""
-        return quote_store.load_vendor_profile(self.engine())
+        return vendor_profiles.load_vendor_profile(self.engine())
 
     def save_vendor_profile(self, profile: VendorProfile) -> None:
         """Store ``profile`` as the vendor profile every quote prints from now on."""
-        quote_store.save_vendor_profile(self.engine(), profile)
+        vendor_profiles.save_vendor_profile(self.engine(), profile)
 
     def setting(self, key: str, default: Any = None) -> Any:
         """The user's setting ``key``, or ``default`` when it cannot be read."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
-import re
 import unicodedata
 from collections.abc import Collection, Iterator, Sequence
 from contextlib import contextmanager
@@ -14,7 +13,6 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, cast
 
-from pydantic import ValidationError
 from sqlalchemy import func, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import SQLAlchemyError
@@ -23,10 +21,8 @@ from sqlalchemy.orm import Session
 from rigwright.core.pricing.markets import CURRENCIES
 from rigwright.core.pricing.money import MoneyError, to_money
 from rigwright.core.quote.document import (
-    NUMBER_RE,
     STATUSES,
     QuoteDocument,
-    VendorProfile,
     quote_from_data,
 )
 from rigwright.core.storage.database import (
@@ -36,24 +32,21 @@ from rigwright.core.storage.database import (
     UserSettingRecord,
     _prepare_schema,
     database_file,
-    get_setting,
     make_engine,
     read_only_mode,
     schema_is_current,
-    set_setting,
     sqlite_url,
     storage_error,
 )
 from rigwright.core.storage.errors import database_error_text, error_reason
+from rigwright.core.storage.quote_numbers import (
+    QUOTE_NUMBER_RE,
+    quote_number,
+)
+from rigwright.core.storage.quote_numbers import number_label as _label
+from rigwright.core.storage.quote_numbers import parse_number as _parse_number
+from rigwright.core.storage.quote_numbers import quote_number as _format_number
 from rigwright.core.text.i18n import Text
-
-QUOTE_NUMBER_RE = NUMBER_RE
-"""A quote number (:data:`rigwright.core.quote.document.NUMBER_RE`): "Q-2026-0001"."""
-
-_NUMBER = re.compile(QUOTE_NUMBER_RE, re.ASCII)
-
-VENDOR_SETTING = "vendor_profile"
-"""The user setting holding the vendor profile (JSON of :class:`VendorProfile`, logo base64)."""
 
 MAX_REVISION = 999
 """The most revisions a quote can have (:attr:`QuoteDocument.revision`'s limit)."""
@@ -115,35 +108,6 @@ class QuoteSummary:
 
 
 # ----------------------------------------------------------------------------- numbers
-def _format_number(year: int, seq: int) -> str:
-    return f"Q-{year:04d}-{seq:04d}"
-
-
-def _parse_number(number: object) -> tuple[str, int, int] | None:
-    """(canonical number, year, seq) of a quote number, or None when it is not one.
-
-    Surrounding spaces, lower case and full-width characters are accepted; "Q-2026-00007"
-    is "Q-2026-0007". A sequence or year of 0 is not a quote number.
-    """
-    if not isinstance(number, str):
-        return None
-    text = unicodedata.normalize("NFKC", number).strip().upper()
-    match = _NUMBER.fullmatch(text)
-    if match is None:
-        return None
-    year, seq = int(match[1]), int(match[2])
-    if year < 1 or seq < 1:
-        return None
-    return _format_number(year, seq), year, seq
-
-
-def _label(number: object, revision: int | None = None) -> str:
-    text = number if isinstance(number, str) else repr(number)
-    if len(text) > 40:
-        text = text[:39] + "…"
-    return text if revision is None else f"{text} R{revision}"
-
-
 def _known(number: object) -> tuple[str, int, int]:
     parsed = _parse_number(number)
     if parsed is None:
@@ -364,11 +328,6 @@ QUOTE_NUMBER_FLOOR = "quote_number_floor"
 number a damaged database still showed when it was replaced by an older backup
 (:func:`rigwright.core.storage.health.recover`), so that no number already given out is given
 again."""
-
-
-def quote_number(year: int, seq: int) -> str:
-    """The quote number of sequence ``seq`` in ``year``: "Q-2026-0004"."""
-    return _format_number(year, seq)
 
 
 def _number_floor(session: Session, year: int) -> int:
@@ -811,57 +770,21 @@ def list_quotes(
     return out
 
 
-def load_vendor_profile(engine: Engine) -> VendorProfile | None:
-    """The stored vendor profile, or None when none is stored or the stored one no longer
-    validates (the quote then uses the placeholder vendor until a profile is saved).
-
-    Raises:
-        QuoteStoreError: the database cannot be read.
-    """
-    try:
-        value = get_setting(engine, VENDOR_SETTING)
-    except SQLAlchemyError as exc:
-        raise _failed(engine, "read the vendor profile", exc) from None
-    if value is None:
-        return None
-    try:
-        return VendorProfile.model_validate_json(json.dumps(value))
-    except (ValidationError, ValueError, TypeError):
-        return None
-
-
-def save_vendor_profile(engine: Engine, profile: VendorProfile) -> None:
-    """Store ``profile`` as the vendor profile (JSON in the user settings, logo base64),
-    replacing the previous one, in one transaction.
-
-    Raises:
-        QuoteStoreError: the database cannot be written (the previous profile is kept).
-    """
-    value = json.loads(profile.model_dump_json())
-    try:
-        set_setting(engine, VENDOR_SETTING, value)
-    except SQLAlchemyError as exc:
-        raise _failed(engine, "save the vendor profile", exc) from None
-
-
 __all__ = [
     "MAX_REVISION",
     "QUOTE_NUMBER_FLOOR",
     "QUOTE_NUMBER_RE",
-    "VENDOR_SETTING",
     "QuoteStoreError",
     "QuoteSummary",
     "all_revisions",
     "duplicate_quote",
     "list_quotes",
     "load_quote",
-    "load_vendor_profile",
     "next_number",
     "open_quote_db",
     "quote_number",
     "quote_revisions",
     "revise_quote",
     "save_quote",
-    "save_vendor_profile",
     "set_status",
 ]

@@ -13,9 +13,9 @@ from rigwright.core.io.paths import default_db_path
 from rigwright.core.storage.user_settings import peek_user_setting
 
 VENDOR_SETTING = "vendor_profile"
-"""The user setting holding the vendor profile; the same key as
-:data:`rigwright.core.storage.quote_store.VENDOR_SETTING` (kept here so that reading the
-market does not load the quote model)."""
+"""The user setting holding the vendor profile (JSON of
+:class:`rigwright.core.quote.document.VendorProfile`, logo base64); defined here, where the
+market is read without the quote model, for :mod:`rigwright.core.storage.vendor_profiles` too."""
 
 
 def vendor_market(db_path: Path | str | None) -> str:

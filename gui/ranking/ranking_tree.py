@@ -24,8 +24,8 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 class _RightElided(QStyledItemDelegate):
-    """Draws a cell cut at its end ("Tensor 835.5 TFLOPS: #1 of 11 (fir…"), whatever the
-    view's own elide mode."""
+    """Draws a cell cut at its end ("Tensor 835.5 TFLOPS: rank 1 of 11 (fir…"), whatever
+    the view's own elide mode."""
 
     def initStyleOption(self, option, index) -> None:  # noqa: N802 - Qt's name
         super().initStyleOption(option, index)

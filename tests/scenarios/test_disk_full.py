@@ -23,11 +23,10 @@ from rigwright.core.storage.errors import SQLITE_FULL, database_error_text, sqli
 from rigwright.core.storage.quote_store import (
     QuoteStoreError,
     load_quote,
-    load_vendor_profile,
     open_quote_db,
     save_quote,
-    save_vendor_profile,
 )
+from rigwright.core.storage.vendor_profiles import load_vendor_profile, save_vendor_profile
 
 
 def _doc(notes: str = "", company: str = "北京示例科技有限公司") -> QuoteDocument:

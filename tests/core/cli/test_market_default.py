@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from rigwright.core.quote.model import VendorProfile
-from rigwright.core.storage.quote_store import VENDOR_SETTING, open_quote_db, save_vendor_profile
+from rigwright.core.storage.quote_store import open_quote_db
 from rigwright.core.storage.user_settings import set_setting
-from rigwright.core.storage.vendor_market import vendor_market
+from rigwright.core.storage.vendor_market import VENDOR_SETTING, vendor_market
+from rigwright.core.storage.vendor_profiles import save_vendor_profile
 
 UNSOLD_IN_CN = "GeForce RTX 5090"  # not sold in mainland China as of 2025-01-07 (the data)
 CN_ONLY = "GeForce RTX 4090 D"  # the China-market variant: "no" outside mainland China

@@ -31,15 +31,14 @@ from rigwright.core.storage.quote_store import (
     duplicate_quote,
     list_quotes,
     load_quote,
-    load_vendor_profile,
     next_number,
     open_quote_db,
     quote_revisions,
     revise_quote,
     save_quote,
-    save_vendor_profile,
     set_status,
 )
+from rigwright.core.storage.vendor_profiles import load_vendor_profile, save_vendor_profile
 
 TODAY = dt.date.today()
 

@@ -7,7 +7,8 @@ import pytest
 
 from rigwright.core.quote.model import VendorProfile
 from rigwright.core.storage.database import open_catalog
-from rigwright.core.storage.quote_store import open_quote_db, save_vendor_profile
+from rigwright.core.storage.quote_store import open_quote_db
+from rigwright.core.storage.vendor_profiles import save_vendor_profile
 from rigwright.gui.shell.main_window import MainWindow
 from rigwright.gui.state import AppState
 

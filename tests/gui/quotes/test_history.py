@@ -34,9 +34,9 @@ from rigwright.core.session.quotes import QuoteBook
 from rigwright.core.storage.quote_store import (
     list_quotes,
     load_quote,
-    load_vendor_profile,
     save_quote,
 )
+from rigwright.core.storage.vendor_profiles import load_vendor_profile
 from rigwright.gui.quotes import tab as quotes_tab_module
 from rigwright.gui.quotes.editor import COL_DISCOUNT, COL_PRICE, COL_QTY
 from rigwright.gui.quotes.history import (

@@ -201,3 +201,25 @@ def test_a_failed_search_says_why_in_the_window_language(qtbot, pseudo_language)
         assert blocker.args == [generation, "⟦no platform takes 9 cards⟧"]
     finally:
         runner.shutdown()
+
+
+def test_the_seeds_model_scales_read_in_the_windows_script(window, english):
+    # The seed prints them in Traditional Chinese ("Small (小型模型開發)" in the English window).
+    combo = window.panel.scale_combo
+    items = lambda: [combo.itemText(i) for i in range(combo.count())]  # noqa: E731
+    assert items() == ["Any", "Small", "Medium", "Large", "Very large"]
+    assert i18n.set_language("zh_CN")
+    QCoreApplication.processEvents()
+    assert items()[1] == "小型（小型模型开发）" and not any(c in "".join(items()) for c in "開發規")
+    assert i18n.set_language("zh_TW")
+    QCoreApplication.processEvents()
+    assert "小型模型開發" in items()[1]
+
+
+def test_the_english_workload_list_shows_no_chinese_and_the_tooltip_keeps_the_seeds_names(
+    window, english
+):
+    rows = window.panel.workload_list
+    texts = [rows.item(i).text() for i in range(rows.count())]
+    assert texts[0] == "CNN" and not any(re.search(r"[\u4e00-\u9fff]", t) for t in texts)
+    assert "卷積神經網絡" in rows.item(0).toolTip()  # the seed's own name, one hover away
