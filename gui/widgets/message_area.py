@@ -36,7 +36,7 @@ class MessageArea(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         content = QWidget()
         box = QVBoxLayout(content)
         box.setContentsMargins(0, 0, 0, 0)
@@ -70,7 +70,12 @@ class MessageArea(QScrollArea):
         return QSize(super().sizeHint().width(), self.reserved_height())
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(super().minimumSizeHint().width(), self.reserved_height())
+        # A window squeezed below its usual size (a 1366 x 768 screen at 150 %) may take a
+        # line of it back; the height still never follows the text.
+        return QSize(
+            super().minimumSizeHint().width(),
+            lines_height(self, RESERVED_LINES - 1) + 2 * self.frameWidth(),
+        )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # A label's new text or visibility re-lays the content out: fit the area to it.
