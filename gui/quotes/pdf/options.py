@@ -25,12 +25,12 @@ from rigwright.core.quote.document import (
 from rigwright.core.quote.facts import (
     Figure,
     customer_reasons,
+    figures_note,
     line_workload,
     option_summary,
     performance,
     workload_name,
 )
-from rigwright.core.quote.price_notes import figures_note
 from rigwright.core.quote.sizing import sizing_sentences
 from rigwright.gui.build.scene import BuildScene
 from rigwright.gui.charts.gpu_metric import render_metric_chart

@@ -735,9 +735,8 @@ def test_comparison_marks_the_best_and_worst_option_per_row(qtbot, rendered, see
             for v, t in zip(values, texts, strict=True)
         ]
 
-    assert _after(lines, "Tensor TFLOPS, total") == marked(
-        tensor, [f"{t:,} TFLOPS" for t in tensor]
-    )
+    # The seed's GeForce tensor rate (FP16 accumulate) is not ranked against the others'.
+    assert _after(lines, "Tensor Core TFLOPS, total") == [f"{t:,} TFLOPS" for t in tensor]
     assert _after(lines, "Total GPU memory") == marked(memory, [f"{m:,} GB" for m in memory])
     assert _after(lines, "GPU board power, total") == marked(
         board, [f"{b:,} W" for b in board], higher=False
@@ -746,14 +745,13 @@ def test_comparison_marks_the_best_and_worst_option_per_row(qtbot, rendered, see
     assert _after(lines, "Memory bandwidth per GPU") == ["616 GB/s ▼", "672 GB/s ▲", "672 GB/s ▲"]
     # GPU count is a spec, not a merit: never marked.
     assert _after(lines, "GPU count") == ["4", "5", "6"]
-    # ¥ per tensor TFLOPS: each option's total incl. VAT over its tensor TFLOPS.
+    # ¥ per Tensor Core TFLOPS: each option's total incl. VAT over its tensor TFLOPS.
     per = [
         (o.totals.total / t).quantize(Decimal("0.01"))
         for o, t in zip(quote.options, tensor, strict=True)
     ]
-    assert _after(lines, "¥ per tensor TFLOPS") == marked(
-        per, [format_money(p, "en") for p in per], higher=False
-    )
+    assert _after(lines, "¥ per Tensor Core TFLOPS") == [format_money(p, "en") for p in per]
+    assert "are defined differently and are not ranked against each other" in " ".join(lines)
     # The totals: the cheapest ▲, the dearest ▼.
     totals = [o.totals.total for o in quote.options]
     assert _after(lines, "Total incl. VAT") == marked(
@@ -791,7 +789,9 @@ def test_comparison_in_simplified_chinese(qtbot, rendered, seed_catalog):
     lines = _comparison_lines(pages, "zh_CN")
     flat = _flat("\n".join(lines))
     for words in (
-        "每张量算力 TFLOPS 价格",
+        "Tensor Core 算力单价（每 TFLOPS）",
+        "GeForce 显卡与其他显卡的 Tensor Core 算力定义不同，不相互比较优劣。",
+        "Tensor Core 算力：选型指南所列 FP16 Tensor Core 算力（GeForce 显卡为 FP16 累加）。",
         "配置检查",
         "已检查",
         "装机时确认",
@@ -810,7 +810,7 @@ def test_comparison_in_simplified_chinese(qtbot, rendered, seed_catalog):
         format_money((o.totals.total / t).quantize(Decimal("0.01")), "zh_CN")
         for o, t in zip(quote.options, tensor, strict=True)
     ]
-    assert _after(lines, "每张量算力 TFLOPS 价格") == [per[0] + " ▲", per[1], per[2] + " ▼"]
+    assert _after(lines, "Tensor Core 算力单价（每 TFLOPS）") == per
     assert "規則" not in flat and "價格" not in flat
     assert "警告" not in flat and "通过▲" not in flat
 
