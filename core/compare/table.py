@@ -6,7 +6,6 @@ Pure (no Qt): the compare view and the quote PDF's comparison page draw what
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -26,6 +25,7 @@ from rigwright.core.quote.facts import (
     NO_FIGURE,
     Figure,
     combined_performance,
+    cpu_name,
     figure,
     number_text,
     option_summary,
@@ -403,22 +403,6 @@ def _per_system(systems: Sequence[tuple[Build, int]], text: Callable[[Build], st
             else one
         )
     return " + ".join(parts)
-
-
-_SEED_CPU = re.compile(r"^(?P<name>.+), (?P<cores>\d+) cores$")
-_GENERATION = re.compile(r" \((?P<gen>\d+)th gen\)")
-
-
-def cpu_name(name: str, lang: str) -> str:
-    """A CPU line's name for a reader of ``lang``: the names
-    :func:`rigwright.core.build.model.build_from_sku` gives the seed's CPUs ("Intel Core (9th gen),
-    6 cores") worded in Chinese as the seed prints them ("Intel Core（第9代），6 核"); any
-    other name as it is (a part's name)."""
-    found = _SEED_CPU.match(name)
-    if lang == "en" or found is None:
-        return name
-    model = _GENERATION.sub(lambda m: f"（第{m.group('gen')}代）", found.group("name"))
-    return f"{model}，{found.group('cores')} 核"
 
 
 def _drives(build: Build, lang: str, catalog: Catalog) -> list[str]:

@@ -6,6 +6,7 @@ limit is read here (``docs/quote-format.md``, "What a quote says about a worksta
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
@@ -273,6 +274,22 @@ def figures_note(catalog: Catalog, lang: str) -> str:
     note = tensor_note(catalog, lang)
     source = price_figures_note(catalog, lang)
     return source + (" " if lang == "en" and note else "") + note
+
+
+_SEED_CPU = re.compile(r"^(?P<name>.+), (?P<cores>\d+) cores$")
+_GENERATION = re.compile(r" \((?P<gen>\d+)th gen\)")
+
+
+def cpu_name(name: str, lang: str) -> str:
+    """A CPU line's name for a reader of ``lang``: the names
+    :func:`rigwright.core.build.model.build_from_sku` gives the seed's CPUs ("Intel Core (9th gen),
+    6 cores") worded in Chinese as the seed prints them ("Intel Core（第9代），6 核"); any
+    other name as it is (a part's name)."""
+    found = _SEED_CPU.match(name)
+    if lang == "en" or found is None:
+        return name
+    model = _GENERATION.sub(lambda m: f"（第{m.group('gen')}代）", found.group("name"))
+    return f"{model}，{found.group('cores')} 核"
 
 
 # ----------------------------------------------------------------------------- summaries
@@ -679,6 +696,7 @@ __all__ = [
     "STACK_TERMS",
     "Figure",
     "combined_performance",
+    "cpu_name",
     "customer_reasons",
     "figure",
     "figures_note",
