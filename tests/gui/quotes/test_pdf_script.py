@@ -61,17 +61,6 @@ _TYPED: dict[str, dict] = {
 }
 _CONTACTS = re.compile(r"\S+@\S+|\+86[\d\s]+|\+886[\d\s]+")
 
-SEED_CUSTOM = {
-    "chassis": "GT410P",
-    "cpus": [{"name": "Intel Core X (10th gen), 18 cores", "count": 1, "power_w": 165}],
-    "memory_gb": 384,
-    "gpus": [{"model": "Quadro RTX6000", "count": 6}],
-    "psus_w": [2000, 2000],
-    "drives": ["2TB NVMe SSD", "16TB SATA HDD"],
-    "psu_atx_version": "3.x",
-    "nvlink": True,
-}
-
 
 def _quote_data(lang: str, catalog_name: str, skus: tuple[str, str], custom: dict) -> dict:
     w = _TYPED[lang]
@@ -116,10 +105,11 @@ def _quote_data(lang: str, catalog_name: str, skus: tuple[str, str], custom: dic
     }
 
 
-def _current_custom(catalog) -> dict:
-    """A custom build of the current catalog: SKU 1.2's parts with a third card."""
-    data = build_to_json(build_from_sku(catalog.sku("1.2"), catalog))
-    data["gpus"] = [{"model": "GeForce RTX 5090", "count": 2}]
+def _custom(catalog, number: str, gpu: str, count: int) -> dict:
+    """A custom build: SKU ``number``'s parts with ``count`` × ``gpu`` (a seed SKU's drives as
+    the guide prints them, "42TB存儲")."""
+    data = build_to_json(build_from_sku(catalog.sku(number), catalog))
+    data["gpus"] = [{"model": gpu, "count": count}]
     return data
 
 
@@ -130,8 +120,9 @@ def quotes(seed_catalog):
     ensure_app()
     current = load_catalog_files("current")
     catalogs = {
-        "seed-2020": (seed_catalog, ("1.7", "2.5"), SEED_CUSTOM),
-        "current": (current, ("1.1", "1.2"), _current_custom(current)),
+        # SKU 3.1 prints "28TB存儲", 3.3 "60TB并行存儲", 3.2 "42TB存儲"
+        "seed-2020": (seed_catalog, ("3.1", "3.3"), _custom(seed_catalog, "3.2", "Titan RTX", 8)),
+        "current": (current, ("1.1", "1.2"), _custom(current, "1.2", "GeForce RTX 5090", 2)),
     }
     cache: dict[tuple[str, str], tuple[list[str], set[str]]] = {}
 
