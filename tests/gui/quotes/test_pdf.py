@@ -337,7 +337,10 @@ def test_internal_figures_never_appear(qtbot, rendered):
 def test_workstation_pages_show_diagram_figures_and_reasons(qtbot, rendered):
     _quote, pages = rendered("en")
     pages = [" ".join(p.split()) for p in pages]
-    option_a = pages[1]
+    # Option A's pages: from page 2 to the page before option B's (its diagram is drawn across
+    # the page, legible, so its figures may follow on the next page).
+    b = next(n for n, p in enumerate(pages) if n > 1 and p.startswith(_TITLES["en"][1]))
+    option_a = " ".join(pages[1:b])
     assert "Configuration" in option_a and "Performance" in option_a
     assert "PCIe 1 · x16" in option_a  # the diagram, as vector text
     for needle in (
@@ -371,8 +374,9 @@ def test_a_one_option_quote_has_no_comparison_page(qtbot, seed_catalog):
     quote = resolved(seed_catalog, "en", options=1)
     pages = _pages(render_quote_pdf(quote, seed_catalog))
     assert not any("Comparison of options" in p for p in pages)
-    assert len(pages) == 3  # cover, the option, software stack and terms
-    assert pages[-1].rstrip().endswith("Page 3 of 3")
+    # cover, the option (its legible diagram, then its figures), software stack and terms
+    assert len(pages) == 4
+    assert pages[-1].rstrip().endswith("Page 4 of 4")
 
 
 def test_typed_markup_is_printed_literally(qtbot, seed_catalog):
@@ -459,7 +463,8 @@ def test_a_stated_figure_that_contradicts_ours_is_shown_beside_it(qtbot, seed_ca
             resolve_quote(QuoteDocument.model_validate(data), seed_catalog), seed_catalog
         )
     )
-    assert "128 GB" in pages[1] and "selection guide: 64 GB" in pages[1]
+    option_a = pages[1] + pages[2]  # its figures follow its diagram
+    assert "128 GB" in option_a and "selection guide: 64 GB" in option_a
     # On the comparison page too, under ours (SKU 1.10's "64GB" for 4 × 32 GB); its
     # "133Tops" FP16 only rounds our 133.28, so nothing is under that.
     lines = _comparison_lines(pages, "en")
