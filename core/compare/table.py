@@ -89,8 +89,8 @@ LABELS: dict[str, Text] = {
     "illustrative_mark": words("※ illustrative price", zh_CN="※ 示意价格", zh_TW="※ 示意價格"),
     "cny_per_tflops_note": words(
         "¥ per Tensor Core TFLOPS: the total incl. VAT divided by the total Tensor Core TFLOPS.",
-        zh_CN="Tensor Core 算力单价 = 含税总价 ÷ Tensor Core 算力合计。",
-        zh_TW="Tensor Core 算力單價 = 含稅總價 ÷ Tensor Core 算力合計。",
+        zh_CN="Tensor Core 单位算力价格 = 含税总价 ÷ Tensor Core 算力合计。",
+        zh_TW="Tensor Core 單位算力價格 = 含稅總價 ÷ Tensor Core 算力合計。",
     ),
     "checks": words("Configuration check", zh_CN="配置检查", zh_TW="配置檢查"),
     "checks_note": words(

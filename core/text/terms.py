@@ -71,8 +71,8 @@ TERMS: dict[str, SpecTerm] = {
     ),
     "cny_per_tensor": SpecTerm(
         "¥ per Tensor Core TFLOPS",
-        "Tensor Core 算力单价（每 TFLOPS）",
-        "Tensor Core 算力單價（每 TFLOPS）",
+        "Tensor Core 单位算力价格",
+        "Tensor Core 單位算力價格",
         "An option's total incl. VAT divided by its total Tensor Core TFLOPS; compared only "
         "between options whose figures share one definition.",
     ),

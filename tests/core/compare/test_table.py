@@ -473,7 +473,7 @@ def test_every_row_has_its_label_in_every_language(seed_catalog):
     for r in rows:
         texts = {lang: r.label(lang) for lang in LANGS}
         assert all(texts.values()), r.key
-    assert row(rows, "cny_per_tflops").label("zh_CN") == "Tensor Core 算力单价（每 TFLOPS）"
+    assert row(rows, "cny_per_tflops").label("zh_CN") == "Tensor Core 单位算力价格"
     assert row(rows, "rule_check").label("zh_TW") == "規則檢查"
     assert row(rows, "system_memory").label("zh_TW") == "系統記憶體"
     for key in ("legend", "cny_per_tflops_note", "rule_check_note"):

@@ -794,7 +794,7 @@ def test_comparison_in_simplified_chinese(qtbot, rendered, seed_catalog):
     lines = _comparison_lines(pages, "zh_CN")
     flat = _flat("\n".join(lines))
     for words in (
-        "Tensor Core 算力单价（每 TFLOPS）",
+        "Tensor Core 单位算力价格",
         "GeForce 显卡与其他显卡的 Tensor Core 算力定义不同，不相互比较优劣。",
         "Tensor Core 算力：选型指南所列 FP16 Tensor Core 算力（GeForce 显卡为 FP16 累加）。",
         "配置检查",
@@ -815,7 +815,7 @@ def test_comparison_in_simplified_chinese(qtbot, rendered, seed_catalog):
         format_money((o.totals.total / t).quantize(Decimal("0.01")), "zh_CN")
         for o, t in zip(quote.options, tensor, strict=True)
     ]
-    assert _after(lines, "Tensor Core 算力单价（每 TFLOPS）") == per
+    assert _after(lines, "Tensor Core 单位算力价格") == per
     assert "規則" not in flat and "價格" not in flat
     assert "警告" not in flat and "通过▲" not in flat
 
