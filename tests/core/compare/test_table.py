@@ -513,7 +513,7 @@ def test_the_seed_cpus_are_worded_in_chinese():
 
 @pytest.mark.parametrize(
     ("lang", "drive"),
-    [("en", "60TB parallel storage"), ("zh_CN", "60TB并行存储"), ("zh_TW", "60TB并行存儲")],
+    [("en", "60TB parallel storage"), ("zh_CN", "60TB并行存储"), ("zh_TW", "60TB並行存儲")],
 )
 def test_the_drives_row_is_worded_for_the_language(seed_catalog, lang, drive):
     from rigwright.core.compare.table import CompareColumn, compare_builds
