@@ -292,9 +292,10 @@ LABELS: dict[str, Text] = {
         zh_TW="客戶確認（簽字蓋章）",
     ),
     "summary_facts": words(
-        "{memory} GPU memory · {tensor} Tensor Core",
-        zh_CN="显存 {memory} · Tensor Core 算力 {tensor}",
-        zh_TW="顯存 {memory} · Tensor Core 算力 {tensor}",
+        # no-break spaces: a figure stays on the line of its name
+        "{memory} GPU memory · {tensor}\u00a0Tensor Core",
+        zh_CN="显存\u00a0{memory} · Tensor Core 算力\u00a0{tensor}",
+        zh_TW="顯存\u00a0{memory} · Tensor Core 算力\u00a0{tensor}",
     ),
     "workstation_no": words("item {n}", zh_CN="第 {n} 项", zh_TW="第 {n} 項"),
 }
