@@ -500,10 +500,13 @@ def build_diagram(
 
     # --- airflow: in at the front, out at the rear (towers)
     mid_cards = slot_top + (openings * SLOT_PITCH_MM) / 2
+    # The arrows and their words stay outside the chassis walls, in the margins the scene
+    # keeps (front: 50 mm, rear: above the slot labels), so that they cross no drive label,
+    # card or board outline.
     airflow = (
-        Airflow((chassis_w + 26.0, top + 60.0), (chassis_w - 40.0, top + 60.0), "intake"),
-        Airflow((chassis_w + 26.0, mid_cards), (chassis_w - 40.0, mid_cards), "intake"),
-        Airflow((34.0, top + 60.0), (-26.0, top + 60.0), "exhaust"),
+        Airflow((chassis_w + 46.0, top + 60.0), (chassis_w + 4.0, top + 60.0), "intake"),
+        Airflow((chassis_w + 46.0, mid_cards), (chassis_w + 4.0, mid_cards), "intake"),
+        Airflow((-4.0, top + 60.0), (-56.0, top + 60.0), "exhaust"),
     )
     notes.append(
         QT_TRANSLATE_NOOP(

@@ -265,6 +265,7 @@ class GlossaryRow(_Strict):
     zh_TW: str = Field(min_length=1)  # noqa: N815
     zh_CN: str = Field(min_length=1)  # noqa: N815
     en: str = Field(min_length=1)
+    traditional: str = ""
     note: str = ""
 
 

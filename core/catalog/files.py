@@ -286,7 +286,7 @@ def load_catalog_files(name: str = "seed-2020", root: Path | None = None) -> Cat
     glossary_path = folder / "glossary.csv"
     glossary = (
         tuple(
-            GlossaryTerm(zh_TW=r.zh_TW, zh_CN=r.zh_CN, en=r.en)
+            GlossaryTerm(zh_TW=r.zh_TW, zh_CN=r.zh_CN, en=r.en, traditional=r.traditional)
             for r in _rows(GlossaryRow, _read_csv(glossary_path), "glossary.csv", "zh_TW")
         )
         if glossary_path.exists()

@@ -20,16 +20,20 @@ class GlossaryTerm:
         zh_TW: the term as the seed prints it.
         zh_CN: in Simplified Chinese.
         en: in English (may carry spaces that separate it from neighbouring words).
+        traditional: in Traditional Chinese, where the seed prints the term with a
+            Simplified character ("并行存儲" -> "並行存儲"); "" when ``zh_TW`` is Traditional.
     """
 
     # The locale codes (N815), as glossary.csv's columns and the window's languages name them.
     zh_TW: str  # noqa: N815
     zh_CN: str  # noqa: N815
     en: str
+    traditional: str = ""
 
 
 def localise(text: str, lang: str, glossary: Iterable[GlossaryTerm]) -> str:
-    """``text`` worded for ``lang`` ("zh_TW" leaves it as printed; "zh_CN", "en" use the
+    """``text`` worded for ``lang`` ("zh_TW" leaves it as printed but for the terms printed
+    with a Simplified character, :attr:`GlossaryTerm.traditional`; "zh_CN", "en" use the
     glossary). Terms are replaced longest first; runs of white space become one space and no
     space is left inside brackets.
 
@@ -39,6 +43,9 @@ def localise(text: str, lang: str, glossary: Iterable[GlossaryTerm]) -> str:
     if lang not in ("zh_TW", "zh_CN", "en"):
         raise ValueError(f"lang: unknown {lang!r}; use zh_CN, zh_TW or en")
     if lang == "zh_TW":
+        for t in sorted(glossary, key=lambda t: -len(t.zh_TW)):
+            if t.traditional:
+                text = text.replace(t.zh_TW, t.traditional)
         return text
     terms = sorted(glossary, key=lambda t: -len(t.zh_TW))
     if not terms:

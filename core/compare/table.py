@@ -6,7 +6,6 @@ Pure (no Qt): the compare view and the quote PDF's comparison page draw what
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -26,12 +25,14 @@ from rigwright.core.quote.facts import (
     NO_FIGURE,
     Figure,
     combined_performance,
+    cpu_name,
     figure,
     number_text,
     option_summary,
     performance,
 )
 from rigwright.core.text.i18n import Text, words
+from rigwright.core.text.terms import TERMS, tensor_basis
 from rigwright.core.text.words import LABELS as QUOTE_LABELS
 from rigwright.core.text.words import LANGS
 
@@ -57,9 +58,9 @@ LABELS: dict[str, Text] = {
     ),
     "price": words("Price", zh_CN="价格", zh_TW="價格"),
     "cny_per_tflops": words(
-        "¥ per tensor TFLOPS",
-        zh_CN="每张量算力 TFLOPS 价格",
-        zh_TW="每張量算力 TFLOPS 價格",
+        TERMS["cny_per_tensor"].en,
+        zh_CN=TERMS["cny_per_tensor"].zh_CN,
+        zh_TW=TERMS["cny_per_tensor"].zh_TW,
     ),
     "cny_per_memory_gb": words(
         "¥ per GB of GPU memory",
@@ -87,9 +88,9 @@ LABELS: dict[str, Text] = {
     ),
     "illustrative_mark": words("※ illustrative price", zh_CN="※ 示意价格", zh_TW="※ 示意價格"),
     "cny_per_tflops_note": words(
-        "¥ per tensor TFLOPS: the total incl. VAT divided by the total tensor TFLOPS.",
-        zh_CN="每张量算力 TFLOPS 价格 = 含税总价 ÷ 张量算力合计。",
-        zh_TW="每張量算力 TFLOPS 價格 = 含稅總價 ÷ 張量算力合計。",
+        "¥ per Tensor Core TFLOPS: the total incl. VAT divided by the total Tensor Core TFLOPS.",
+        zh_CN="Tensor Core 单位算力价格 = 含税总价 ÷ Tensor Core 算力合计。",
+        zh_TW="Tensor Core 單位算力價格 = 含稅總價 ÷ Tensor Core 算力合計。",
     ),
     "checks": words("Configuration check", zh_CN="配置检查", zh_TW="配置檢查"),
     "checks_note": words(
@@ -404,22 +405,6 @@ def _per_system(systems: Sequence[tuple[Build, int]], text: Callable[[Build], st
     return " + ".join(parts)
 
 
-_SEED_CPU = re.compile(r"^(?P<name>.+), (?P<cores>\d+) cores$")
-_GENERATION = re.compile(r" \((?P<gen>\d+)th gen\)")
-
-
-def cpu_name(name: str, lang: str) -> str:
-    """A CPU line's name for a reader of ``lang``: the names
-    :func:`rigwright.core.build.model.build_from_sku` gives the seed's CPUs ("Intel Core (9th gen),
-    6 cores") worded in Chinese as the seed prints them ("Intel Core（第9代），6 核"); any
-    other name as it is (a part's name)."""
-    found = _SEED_CPU.match(name)
-    if lang == "en" or found is None:
-        return name
-    model = _GENERATION.sub(lambda m: f"（第{m.group('gen')}代）", found.group("name"))
-    return f"{model}，{found.group('cores')} 核"
-
-
 def _drives(build: Build, lang: str, catalog: Catalog) -> list[str]:
     """``build``'s drives worded for ``lang`` through the catalog's glossary ("28TB存儲" ->
     "28TB storage"), as the diagram and the quote's components word them."""
@@ -565,13 +550,16 @@ def compare_builds(
         [_per_system(s, lambda b: ", ".join(_drives(b, lang, catalog)) or "—") for s in systems],
         label_key="storage",
     )
+    # Tensor figures of different bases (the seed's GeForce FP16-accumulate rates against
+    # the other cards') are shown but never ranked against each other.
+    tensor_like = tensor_comparable(columns, catalog)
     for key, better in _FIGURE_BETTER.items():
         column_figures = [figure(f, key) for f in figures]
         add(
             key,
             [f.value for f in column_figures],
             next((f.unit for f in column_figures if f.unit), ""),
-            better,
+            better if tensor_like or key != "fig_tensor_total" else None,
             stated=tuple(f.stated for f in column_figures),
             missing=column_figures[0].missing if column_figures else "unknown",
         )
@@ -604,7 +592,7 @@ def compare_builds(
             for c, f in zip(columns, figures, strict=True)
         ],
         MONEY,
-        LOWER,
+        LOWER if tensor_like else None,
         flags=flags,
     )
     add(
@@ -633,6 +621,24 @@ def compare_builds(
     if "checks" in wanted:
         add("checks", [checked_scope([b for b, _q in s], catalog).text(lang) for s in systems])
     return [out[k] for k in dict.fromkeys(rows) if k in out]
+
+
+def tensor_comparable(columns: Sequence[CompareColumn], catalog: Catalog) -> bool:
+    """True when every GPU of ``columns`` has its tensor figure on one basis
+    (:func:`rigwright.core.text.terms.tensor_basis` under the catalog's definition), so that
+    the tensor rows may mark a best and a worst.
+
+    Raises:
+        KeyError: a GPU of a build is not in ``catalog``.
+    """
+    bases = {
+        tensor_basis(catalog.tensor_definition, catalog.gpu(line.model).name)
+        for column in columns
+        for build, _quantity in column.systems
+        for line in build.gpus
+        if line.count
+    }
+    return len(bases) <= 1
 
 
 def row(rows: Sequence[CompareRow], key: str) -> CompareRow:
@@ -669,4 +675,5 @@ __all__ = [
     "compare_label",
     "extremes",
     "row",
+    "tensor_comparable",
 ]

@@ -6,6 +6,7 @@ limit is read here (``docs/quote-format.md``, "What a quote says about a worksta
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
@@ -15,12 +16,14 @@ from babel.numbers import format_decimal
 
 from rigwright.core.build.model import Build
 from rigwright.core.build.rules import ERROR, check_rules
-from rigwright.core.catalog.glossary import GlossaryTerm, localise
 from rigwright.core.catalog.model import Catalog, Cooler, Gpu, Sku, StatedFigure
 from rigwright.core.quote.price_notes import SEED_CATALOG
+from rigwright.core.quote.price_notes import figures_note as price_figures_note
+from rigwright.core.quote.software import STACK_TERMS, software_lines
 from rigwright.core.recommend.tiers import CNN_FAMILY, RNN_FAMILY, seed_tiers
 from rigwright.core.recommend.workloads import WorkloadProfile, resolve_workload
 from rigwright.core.text.i18n import Text, words
+from rigwright.core.text.terms import tensor_definition_text, term
 from rigwright.core.text.words import LANGS, label, to_simplified
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -255,6 +258,40 @@ def figure(figures: Sequence[Figure], key: str) -> Figure:
     raise KeyError(key)
 
 
+def tensor_note(catalog: Catalog, lang: str) -> str:
+    """What the catalog's Tensor Core figures are, for every page that prints one: "Tensor
+    Core 算力：稠密 FP16 Tensor Core 算力，FP32 累加。"; "" when the catalog does not say."""
+    if not catalog.tensor_definition.strip():
+        return ""
+    definition = tensor_definition_text(catalog.tensor_definition, lang)
+    return label("tensor_note", lang).format(definition=definition)
+
+
+def figures_note(catalog: Catalog, lang: str) -> str:
+    """The note under a workstation's figures (where they come from,
+    :func:`rigwright.core.quote.price_notes.figures_note`) and what the catalog's Tensor Core
+    figure is (:func:`tensor_note`)."""
+    note = tensor_note(catalog, lang)
+    source = price_figures_note(catalog, lang)
+    return source + (" " if lang == "en" and note else "") + note
+
+
+_SEED_CPU = re.compile(r"^(?P<name>.+), (?P<cores>\d+) cores$")
+_GENERATION = re.compile(r" \((?P<gen>\d+)th gen\)")
+
+
+def cpu_name(name: str, lang: str) -> str:
+    """A CPU line's name for a reader of ``lang``: the names
+    :func:`rigwright.core.build.model.build_from_sku` gives the seed's CPUs ("Intel Core (9th gen),
+    6 cores") worded in Chinese as the seed prints them ("Intel Core（第9代），6 核"); any
+    other name as it is (a part's name)."""
+    found = _SEED_CPU.match(name)
+    if lang == "en" or found is None:
+        return name
+    model = _GENERATION.sub(lambda m: f"（第{m.group('gen')}代）", found.group("name"))
+    return f"{model}，{found.group('cores')} 核"
+
+
 # ----------------------------------------------------------------------------- summaries
 def system_summary(build: Build) -> str:
     """A workstation in one line: "GT410i · 4 × Quadro RTX8000"."""
@@ -309,7 +346,9 @@ _IDEAL: dict[str, Text] = {
     "inference": words("inference", zh_CN="推理", zh_TW="推理"),
 }
 _METRIC: dict[str, Text] = {
-    "tensor_tflops": words("tensor-core throughput", zh_CN="张量算力", zh_TW="張量算力"),
+    "tensor_tflops": words(
+        "Tensor Core throughput", zh_CN=term("tensor", "zh_CN"), zh_TW=term("tensor", "zh_TW")
+    ),
     "fp16_tflops": words(
         "half-precision (FP16) throughput",
         zh_CN="半精度（FP16）算力",
@@ -320,7 +359,9 @@ _METRIC: dict[str, Text] = {
         zh_CN="单精度（FP32）算力",
         zh_TW="單精度（FP32）算力",
     ),
-    "memory_bandwidth_gbs": words("memory bandwidth", zh_CN="显存带宽", zh_TW="顯存帶寬"),
+    "memory_bandwidth_gbs": words(
+        "memory bandwidth", zh_CN=term("bandwidth", "zh_CN"), zh_TW=term("bandwidth", "zh_TW")
+    ),
     "memory_gb": words("GPU memory", zh_CN="显存容量", zh_TW="顯存容量"),
 }
 _SCALE: dict[str, Text] = {
@@ -423,8 +464,8 @@ _REASON: dict[str, Text] = {
             "Blower-cooled cards exhaust through the rear of the chassis, so {count} cards can sit "
             "side by side."
         ),
-        zh_CN="涡轮（blower）散热的显卡从机箱后部排风，{count} 块可以紧密并排安装。",
-        zh_TW="渦輪（blower）散熱的顯卡從機箱後部排風，{count} 塊可以緊密並排安裝。",
+        zh_CN="涡轮散热的显卡从机箱后部排风，{count} 块可以紧密并排安装。",
+        zh_TW="渦輪散熱的顯示卡從機箱後部排風，{count} 塊可以緊密並排安裝。",
     ),
 }
 
@@ -644,52 +685,6 @@ def _multi_gpu_reasons(
     return reasons
 
 
-# ----------------------------------------------------------------------------- software
-STACK_TERMS: tuple[GlossaryTerm, ...] = (
-    GlossaryTerm("開發環境", "开发环境", " Development environment "),
-    GlossaryTerm("訓練SDK", "训练 SDK", " Training SDKs "),
-    GlossaryTerm("推理SDK", "推理 SDK", " Inference SDKs "),
-    GlossaryTerm("操作系統", "操作系统", " Operating system "),
-    GlossaryTerm(
-        "（7.0版本支持Tensor Core）",
-        "（7.0 版本支持 Tensor Core）",
-        " (Tensor Core support from version 7.0) ",
-    ),
-    GlossaryTerm(
-        "（版本3.0支持Tensor Core）",
-        "（3.0 版本支持 Tensor Core）",
-        " (Tensor Core support from version 3.0) ",
-    ),
-    GlossaryTerm("64位", "64 位", " 64-bit "),
-    GlossaryTerm("運行時", "运行时", " runtime "),
-    GlossaryTerm("容器", "容器", " containers "),
-    GlossaryTerm("或", "或", " or "),
-    GlossaryTerm("、", "、", ", "),
-    GlossaryTerm("，", "，", ", "),
-)
-"""Words of the seed's software-stack lines (section 四) that the catalog glossary does not
-cover, worded for zh_CN and en; applied after the catalog's own terms."""
-
-
-def software_lines(
-    stack: Sequence[tuple[str, str]], lang: str, glossary: Iterable[GlossaryTerm] = ()
-) -> tuple[tuple[str, str], ...]:
-    """The software stack's (label, text) pairs
-    (:func:`rigwright.core.quote.document.software_stack`) worded for ``lang`` with the catalog's
-    ``glossary`` and :data:`STACK_TERMS`; zh_TW and any word neither covers stay as printed. An
-    English label starts with a capital."""
-    terms = (*STACK_TERMS, *glossary)
-    out = []
-    for printed_head, printed_text in stack:
-        head = localise(printed_head, lang, terms) if printed_head else printed_head
-        text = localise(printed_text, lang, terms)
-        if lang == "en":
-            head = head[:1].upper() + head[1:]
-            text = text.replace(" ,", ",")
-        out.append((head, text))
-    return tuple(out)
-
-
 __all__ = [
     "COMPARISON_KEYS",
     "FIGURE_KEYS",
@@ -701,8 +696,10 @@ __all__ = [
     "STACK_TERMS",
     "Figure",
     "combined_performance",
+    "cpu_name",
     "customer_reasons",
     "figure",
+    "figures_note",
     "line_workload",
     "number_text",
     "option_summary",
@@ -710,5 +707,6 @@ __all__ = [
     "quote_reference",
     "software_lines",
     "system_summary",
+    "tensor_note",
     "workload_name",
 ]

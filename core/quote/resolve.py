@@ -11,6 +11,7 @@ from rigwright.core.catalog.glossary import localise
 from rigwright.core.catalog.model import Catalog, Sku
 from rigwright.core.pricing.exchange import ExchangeRate, convert_from_cny
 from rigwright.core.pricing.money import MoneyError, Totals, margin, round_fen, totals
+from rigwright.core.quote.facts import cpu_name
 from rigwright.core.quote.fields import QuoteFileError
 from rigwright.core.quote.model import (
     PLACEHOLDER_VENDOR,
@@ -172,7 +173,11 @@ def build_components(
     cells: a build made from a SKU keeps the seed's "28TB存儲")."""
     out = [Component(label("chassis_only", lang), build.chassis)]
     out += [
-        Component(label("cpu", lang), f"{c.count} × {c.name}" if c.count > 1 else c.name, c.count)
+        Component(
+            label("cpu", lang),
+            f"{c.count} × {cpu_name(c.name, lang)}" if c.count > 1 else cpu_name(c.name, lang),
+            c.count,
+        )
         for c in build.cpus
     ]
     if build.memory_gb:

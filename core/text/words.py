@@ -11,6 +11,22 @@ import re
 from babel.dates import format_date as _babel_format_date
 
 from rigwright.core.text.i18n import LANGS, QT_TRANSLATE_NOOP, Text, as_text, words
+from rigwright.core.text.terms import TERMS
+
+
+def _total(key: str, en: str, zh_prefix: str = "", total: bool = True) -> Text:
+    """The label of a figure summed over the cards: the glossary term ``key``
+    (:data:`rigwright.core.text.terms.TERMS`) with "合计" ("合計"), in English ``en``."""
+    t = TERMS[key]
+    cn, tw = ("合计", "合計") if total else ("", "")
+    return words(en, zh_CN=f"{zh_prefix}{t.zh_CN}{cn}", zh_TW=f"{zh_prefix}{t.zh_TW}{tw}")
+
+
+def _per_gpu(key: str, en: str) -> Text:
+    """The label of a per-GPU figure: "单卡" ("單卡") and the glossary term ``key``."""
+    t = TERMS[key]
+    return words(en, zh_CN=f"单卡{t.zh_CN}", zh_TW=f"單卡{t.zh_TW}")
+
 
 LABELS: dict[str, Text] = {
     "title": words("Quotation", zh_CN="报价单", zh_TW="報價單"),
@@ -170,22 +186,31 @@ LABELS: dict[str, Text] = {
             "GPU figures from the selection guide's GPU table, totalled over the cards; board "
             "power from a reference table."
         ),
-        zh_CN="GPU 数据取自选型指南的 GPU 表，按卡数合计；板卡功耗为参考数据。",
-        zh_TW="GPU 數據取自選型指南的 GPU 表，按卡數合計；板卡功耗為參考資料。",
+        zh_CN="GPU 数据取自选型指南的 GPU 表，按卡数合计；整卡功耗为参考数据。",
+        zh_TW="GPU 數據取自選型指南的 GPU 表，按卡數合計；整卡功耗為參考資料。",
     ),
     "fig_gpu": words("GPU", zh_CN="GPU", zh_TW="GPU"),
     "fig_gpu_count": words("GPU count", zh_CN="GPU 数量", zh_TW="GPU 數量"),
-    "fig_memory_total": words("Total GPU memory", zh_CN="GPU 显存合计", zh_TW="GPU 顯存合計"),
-    "fig_bandwidth": words("Memory bandwidth per GPU", zh_CN="单卡显存带宽", zh_TW="單卡顯存帶寬"),
-    "fig_tensor_total": words("Tensor TFLOPS, total", zh_CN="张量算力合计", zh_TW="張量算力合計"),
-    "fig_fp16_total": words("FP16 TFLOPS, total", zh_CN="FP16 算力合计", zh_TW="FP16 算力合計"),
-    "fig_fp32_total": words("FP32 TFLOPS, total", zh_CN="FP32 算力合计", zh_TW="FP32 算力合計"),
-    "fig_board_power": words(
-        "GPU board power, total",
-        zh_CN="GPU 板卡功耗合计",
-        zh_TW="GPU 板卡功耗合計",
+    "fig_memory_total": _total("memory", "Total GPU memory"),
+    "fig_bandwidth": _per_gpu("bandwidth", "Memory bandwidth per GPU"),
+    "fig_tensor_total": _total("tensor", "Tensor Core TFLOPS, total"),
+    "fig_fp16_total": _total("fp16", "FP16 TFLOPS, total"),
+    "fig_fp32_total": _total("fp32", "FP32 TFLOPS, total"),
+    "fig_board_power": _total("board_power", "GPU board power, total"),
+    "fig_psu": _total("psu", "PSU capacity", total=False),
+    "tensor_note": words(
+        "Tensor Core TFLOPS: {definition}.",
+        zh_CN="Tensor Core 算力：{definition}。",
+        zh_TW="Tensor Core 算力：{definition}。",
     ),
-    "fig_psu": words("PSU capacity", zh_CN="电源容量", zh_TW="電源容量"),
+    "tensor_mixed_note": words(
+        (
+            "The Tensor Core figures of GeForce cards and of other cards are defined differently "
+            "and are not ranked against each other."
+        ),
+        zh_CN="GeForce 显卡与其他显卡的 Tensor Core 算力定义不同，不相互比较优劣。",
+        zh_TW="GeForce 顯示卡與其他顯示卡的 Tensor Core 算力定義不同，不相互比較優劣。",
+    ),
     "unknown": words("unknown", zh_CN="未知", zh_TW="未知"),
     "not_stated": words("not stated", zh_CN="未注明", zh_TW="未註明"),
     "guide_states": words(
@@ -200,10 +225,24 @@ LABELS: dict[str, Text] = {
         zh_TW="數據為每個方案全部工作站的合計（單卡帶寬除外）。",
     ),
     "software_stack": words("Software stack", zh_CN="软件栈", zh_TW="軟體堆疊"),
+    "software_intro_guide": words(
+        (
+            "The deep-learning software the UltraLAB 2020 selection guide recommended in April "
+            "2020 (the versions of that date; newer versions are installed on request):"
+        ),
+        zh_CN=(
+            "UltraLAB 2020 选型指南（2020 年 4 月）推荐的深度学习软件环境（均为当时的版本，可按需"
+            "安装更新版本）："
+        ),
+        zh_TW=(
+            "UltraLAB 2020 選型指南（2020 年 4 月）推薦的深度學習軟體環境（均為當時的版本，可依需"
+            "求安裝更新版本）："
+        ),
+    ),
     "software_intro": words(
-        "The deep-learning software the UltraLAB 2020 selection guide recommends:",
-        zh_CN="UltraLAB 2020 选型指南推荐的深度学习软件环境：",
-        zh_TW="UltraLAB 2020 選型指南推薦的深度學習軟體環境：",
+        "The deep-learning software installed with this configuration, each version dated:",
+        zh_CN="本配置安装的深度学习软件环境（各版本注明发布日期）：",
+        zh_TW="本配置安裝的深度學習軟體環境（各版本註明發布日期）：",
     ),
     "terms": words("Terms and notes", zh_CN="条款与说明", zh_TW="條款與說明"),
     "payment_terms": words("Payment", zh_CN="付款方式", zh_TW="付款方式"),
@@ -253,9 +292,10 @@ LABELS: dict[str, Text] = {
         zh_TW="客戶確認（簽字蓋章）",
     ),
     "summary_facts": words(
-        "{memory} GPU memory · {tensor} tensor",
-        zh_CN="GPU 显存 {memory} · 张量算力 {tensor}",
-        zh_TW="GPU 顯存 {memory} · 張量算力 {tensor}",
+        # no-break spaces: a figure stays on the line of its name
+        "{memory} GPU memory · {tensor}\u00a0Tensor Core",
+        zh_CN="显存\u00a0{memory} · Tensor Core 算力\u00a0{tensor}",
+        zh_TW="顯存\u00a0{memory} · Tensor Core 算力\u00a0{tensor}",
     ),
     "workstation_no": words("item {n}", zh_CN="第 {n} 项", zh_TW="第 {n} 項"),
 }

@@ -18,6 +18,7 @@ from rigwright.core.compare.chart_data import GpuBar, gpu_bars, unknown_gpus
 from rigwright.core.recommend.tiers import SeedTiers
 from rigwright.core.recommend.workloads import METRIC_LABELS
 from rigwright.core.text.i18n import Text, words
+from rigwright.core.text.terms import term
 from rigwright.core.text.words import to_simplified
 from rigwright.gui.charts.chart_theme import LIGHT_CHART, ChartColors
 from rigwright.gui.charts.plot_items import DirectAxisItem, HBarsItem
@@ -28,9 +29,15 @@ METRIC_NAMES: dict[str, Text] = {
     "tensor_cores": words(METRIC_LABELS["tensor_cores"][0], zh_CN="张量核心", zh_TW="張量核心"),
     "memory_gb": words(METRIC_LABELS["memory_gb"][0], zh_CN="显存", zh_TW="顯存"),
     "memory_bandwidth_gbs": words(
-        METRIC_LABELS["memory_bandwidth_gbs"][0], zh_CN="显存带宽", zh_TW="顯存帶寬"
+        METRIC_LABELS["memory_bandwidth_gbs"][0],
+        zh_CN=term("bandwidth", "zh_CN"),
+        zh_TW=term("bandwidth", "zh_TW"),
     ),
-    "tensor_tflops": words(METRIC_LABELS["tensor_tflops"][0], zh_CN="张量算力", zh_TW="張量算力"),
+    "tensor_tflops": words(
+        METRIC_LABELS["tensor_tflops"][0],
+        zh_CN=term("tensor", "zh_CN"),
+        zh_TW=term("tensor", "zh_TW"),
+    ),
     "fp16_tflops": words(METRIC_LABELS["fp16_tflops"][0], zh_CN="FP16 半精度", zh_TW="FP16 半精度"),
     "fp32_tflops": words(METRIC_LABELS["fp32_tflops"][0], zh_CN="FP32 单精度", zh_TW="FP32 單精度"),
 }
@@ -85,7 +92,7 @@ _MARK_PAD = "\u2003"  # an em space: as wide as the ★, so unmarked figures lin
 
 
 def metric_name(metric: str, lang: str = "en") -> str:
-    """The name of ``metric`` without unit: "Bandwidth" (en), "显存带宽" (zh_CN), "顯存帶寬"
+    """The name of ``metric`` without unit: "Bandwidth" (en), "显存带宽" (zh_CN), "顯存頻寬"
     (zh_TW); the metric key itself when it is unknown."""
     if metric in METRIC_NAMES:
         return METRIC_NAMES[metric].wording(lang)

@@ -185,6 +185,7 @@ ALLOWED_WORDS = frozenset(
         "Intel",
         "Xeon",
         "Core",
+        "Tensor",  # NVIDIA's "Tensor Core", the term Chinese spec sheets print as is
         "EPYC",
         "Threadripper",
         "Ryzen",

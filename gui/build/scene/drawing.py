@@ -25,6 +25,10 @@ from rigwright.gui.widgets.theme import is_dark
 CONNECTOR_GAP = 8.0
 """Gap between the card's bracket and the drawn PCIe fingers, mm (drawing only)."""
 
+SMALL_PX = 12
+"""The smallest label, scene mm: 7 pt on paper where the quote draws its widest diagram
+(852 mm across the 180 mm text width, 0.21 paper mm per mm; docs/quote-format.md)."""
+
 
 _LIGHT = {
     "bg": "#ffffff",

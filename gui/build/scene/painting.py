@@ -11,6 +11,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
+    QFontMetricsF,
     QPainter,
     QPen,
     QPolygonF,
@@ -30,8 +31,9 @@ from rigwright.core.build.rules import ERROR, INFO, WARNING
 
 # The package's ``_text``, looked up at each paint (replacing it there reaches every word).
 from rigwright.gui.build import scene
-from rigwright.gui.build.scene.drawing import CONNECTOR_GAP
+from rigwright.gui.build.scene.drawing import CONNECTOR_GAP, SMALL_PX
 from rigwright.gui.build.scene.words import _known_word, slot_label, subtitle_text, word
+from rigwright.gui.widgets.fonts import pixel_font
 
 if TYPE_CHECKING:
     from rigwright.gui.build.scene.items import DiagramItem
@@ -131,7 +133,7 @@ class ItemPainter:
             p,
             QRectF(4, 28, r.width() - 8, 14),
             name,
-            10,
+            SMALL_PX,
             self.c["muted"],
             Qt.AlignmentFlag.AlignHCenter,
         )
@@ -140,7 +142,7 @@ class ItemPainter:
                 p,
                 QRectF(4, 43, r.width() - 8, 14),
                 f"{s.power_w} W",
-                10,
+                SMALL_PX,
                 self.c["muted"],
                 Qt.AlignmentFlag.AlignHCenter,
             )
@@ -170,10 +172,10 @@ class ItemPainter:
         label_h = r.height() - 2
         if label_h >= 28:
             scene._text(p, QRectF(r.left(), 0, label_w, 16), label, 12, color)
-            scene._text(p, QRectF(r.left(), 16, label_w, 14), attached, 10, self.c["muted"])
+            scene._text(p, QRectF(r.left(), 16, label_w, 14), attached, SMALL_PX, self.c["muted"])
         else:
             scene._text(
-                p, QRectF(r.left(), 0, label_w, label_h), f"{label} · {attached}", 10, color
+                p, QRectF(r.left(), 0, label_w, label_h), f"{label} · {attached}", SMALL_PX, color
             )
         if item.isSelected():
             p.setPen(QPen(self.c["select"], 2.0))
@@ -229,6 +231,9 @@ class ItemPainter:
             c.cooler, 8.0
         )
         text_w = r.width() - 24 - cooler_w
+        bridge_x = self._bridge_x(c)
+        if bridge_x is not None:  # the words end before the NVLink bridge drawn over the card
+            text_w = min(text_w, bridge_x - item.pos().x() - 12 - 4)
         detail = [
             word("slots", self.lang, n=c.slot_width),
             f"{c.board_power_w} W" if c.board_power_w is not None else "? W",
@@ -239,20 +244,26 @@ class ItemPainter:
             known = (True, c.board_power_w is not None, c.length_mm is not None)
             detail = [d for d, k in zip(detail, (*known, c.cooler != "unknown"), strict=True) if k]
         if r.height() >= 30:
-            scene._text(
-                p, QRectF(12, 4, text_w, 18), f"{c.index + 1}  {c.model}", 14, self.c["ink"]
-            )
+            name_w = text_w
             if c.link_lanes is not None:
-                # the PCIe link the card gets, at the right of its name
+                # the PCIe link the card gets, at the right of its name, which is cut short of it
+                link = word("link", self.lang, n=c.link_lanes)
+                link_w = QFontMetricsF(pixel_font(SMALL_PX)).horizontalAdvance(link) + 2
+                name_w = text_w - link_w - 6
                 scene._text(
                     p,
                     QRectF(12, 4, text_w, 18),
-                    word("link", self.lang, n=c.link_lanes),
-                    11,
+                    link,
+                    SMALL_PX,
                     self.c["warning"] if c.link_lanes < 16 else self.c["muted"],
                     Qt.AlignmentFlag.AlignRight,
                 )
-            scene._text(p, QRectF(12, 21, text_w, 15), " · ".join(detail), 11, self.c["muted"])
+            scene._text(
+                p, QRectF(12, 4, name_w, 18), f"{c.index + 1}  {c.model}", 14, self.c["ink"]
+            )
+            scene._text(
+                p, QRectF(12, 21, text_w, 15), " · ".join(detail), SMALL_PX, self.c["muted"]
+            )
         else:
             if c.link_lanes is not None:
                 detail.append(word("link", self.lang, n=c.link_lanes))
@@ -260,9 +271,17 @@ class ItemPainter:
                 p,
                 QRectF(12, 0, text_w, r.height()),
                 f"{c.index + 1}  {c.model} · " + " · ".join(detail),
-                11,
+                SMALL_PX,
                 self.c["ink"],
             )
+
+    def _bridge_x(self, card: CardItem) -> float | None:
+        """The scene x of the NVLink bridge drawn over ``card``, or None (no bridge)."""
+        d = self.diagram
+        for bridge in d.bridges if d is not None else ():
+            if card.index in bridge.cards:
+                return bridge.rect.x
+        return None
 
     def _paint_bridge(self, item: DiagramItem, p: QPainter) -> None:
         r = item.extent
@@ -369,7 +388,7 @@ class ItemPainter:
                 p,
                 QRectF(r.left(), r.top(), r.width(), 14),
                 word("gauge_unknown", self.lang, label=label),
-                11,
+                SMALL_PX,
                 self.c["muted"],
             )
             return
@@ -378,7 +397,7 @@ class ItemPainter:
             p,
             QRectF(r.left(), r.top(), r.width(), 13),
             f"{label} {value} W · {share:.0%}",
-            11,
+            SMALL_PX,
             self.c["ink"],
         )
         scale = max(1.0, share, (limit or 0) / rating) * 1.05
@@ -425,8 +444,8 @@ class ItemPainter:
         p.setBrush(color)
         p.drawPolygon(head)
         label = _known_word(a.label, self.lang)
-        rect = QRectF(min(start.x(), end.x()), -6, abs(end.x() - start.x()), 10)
-        scene._text(p, rect, label, 10, color, Qt.AlignmentFlag.AlignHCenter)
+        rect = QRectF(min(start.x(), end.x()), -8, abs(end.x() - start.x()), 14)
+        scene._text(p, rect, label, SMALL_PX, color, Qt.AlignmentFlag.AlignHCenter)
 
     def _paint_tray(self, item: DiagramItem, p: QPainter) -> None:
         if self.customer:  # a verdict the engineer overrode: never argued on the customer's copy

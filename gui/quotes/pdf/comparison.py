@@ -21,15 +21,16 @@ from rigwright.core.compare.table import (
     column_of_option,
     compare_builds,
     compare_label,
+    tensor_comparable,
 )
 from rigwright.core.compare.table import row as compare_row
 from rigwright.core.quote.document import (
     ResolvedOption,
 )
 from rigwright.core.quote.facts import (
+    figures_note,
     workload_name,
 )
-from rigwright.core.quote.price_notes import figures_note
 from rigwright.core.recommend.workloads import WorkloadProfile
 from rigwright.gui.charts.gpu_metric import render_metric_chart
 from rigwright.gui.quotes.pdf.base import _RendererBase
@@ -121,6 +122,8 @@ class _Comparison(_RendererBase):
             compare_label("checks_note", self.lang),
             figures_note(self.catalog, self.lang),
         ]
+        if not tensor_comparable([column_of_option(o) for o in options], self.catalog):
+            words.insert(3, self.L("tensor_mixed_note"))
         note = _muted(_esc(" ".join(words) if self.lang == "en" else "".join(words)), 7.5)
         blocks.append(self.doc_block(note, gap_mm=8))
         # The workloads' metric charts, every GPU of the quote highlighted (one chart per

@@ -18,6 +18,7 @@ from rigwright.core.quote.facts import (
     combined_performance,
     figure,
     option_summary,
+    tensor_note,
     workload_name,
 )
 from rigwright.gui.quotes.pdf.base import _RendererBase
@@ -26,6 +27,7 @@ from rigwright.gui.quotes.pdf.style import (
     ACCENT,
     HEAD_BG,
     MUTED,
+    NBSP,
     PANEL_BG,
     _draw,
     _esc,
@@ -173,14 +175,14 @@ class _Cover(_RendererBase):
             _muted(_esc(self.L("prepared_for")), 8),
             f'<span style="font-size:13pt">{_lit(c.company)}</span>',
         ]
-        if c.contact:
-            left.append(f"{_esc(self.L('contact'))}: {_lit(c.contact)}")
+        if c.contact.strip():
+            left.append(f"{_esc(self.L('contact'))}:{NBSP}{_lit(c.contact.strip())}")
         right = []
-        for key, value in (("phone", c.phone), ("email", c.email)):
-            if value:
-                right.append(f"{_muted(_esc(self.L(key)) + ':', 8.5)} {_lit(value)}")
-        if c.address:
-            right.append(f"{_muted(_esc(self.L('address')) + ':', 8.5)}<br>{_lit(c.address)}")
+        # A label is never left alone on its line: it is kept with the value's first word,
+        # and a field left blank (white space only) prints no label at all.
+        for key, value in (("phone", c.phone), ("email", c.email), ("address", c.address)):
+            if value.strip():
+                right.append(f"{_muted(_esc(self.L(key)) + ':', 8.5)}{NBSP}{_lit(value.strip())}")
         html_text = (
             f'<table width="100%" cellspacing="0" cellpadding="10" '
             f'bgcolor="{PANEL_BG}"><tr>'
@@ -233,7 +235,13 @@ class _Cover(_RendererBase):
                 f'<td valign="top">{summary}</td>'
                 f'<td align="right" valign="top">{total}</td></tr>'
             )
+        note = (
+            tensor_note(self.catalog, self.lang)
+            if any(_systems(o) for o in self.quote.options)
+            else ""
+        )
         return self.doc_block(
-            f'<table width="100%" cellspacing="0" cellpadding="6">{head}{"".join(rows)}</table>',
+            f'<table width="100%" cellspacing="0" cellpadding="6">{head}{"".join(rows)}</table>'
+            + (f'<p style="margin:2px 0 0 6px">{_muted(_esc(note), 7.5)}</p>' if note else ""),
             gap_mm=2,
         )

@@ -25,12 +25,12 @@ from rigwright.core.quote.document import (
 from rigwright.core.quote.facts import (
     Figure,
     customer_reasons,
+    figures_note,
     line_workload,
     option_summary,
     performance,
     workload_name,
 )
-from rigwright.core.quote.price_notes import figures_note
 from rigwright.core.quote.sizing import sizing_sentences
 from rigwright.gui.build.scene import BuildScene
 from rigwright.gui.charts.gpu_metric import render_metric_chart
@@ -46,10 +46,27 @@ from rigwright.gui.quotes.pdf.style import (
     _systems,
 )
 
-DIAGRAM_MAX_MM = 82.0
-"""The tallest a workstation's diagram is drawn (mm)."""
+DIAGRAM_MAX_MM = 200.0
+"""The tallest a workstation's diagram is drawn (mm): with the caption, within a page."""
+MIN_LABEL_PT = 7.0
+"""The smallest a diagram label prints (pt): :func:`diagram_size` scales to keep it."""
+
+
 CHART_MM = 58.0
 """The height of a workstation's metric chart (mm)."""
+DIAGRAM_SCALE = 0.23
+"""The largest a diagram is drawn, mm of paper per mm of chassis: its smallest label at
+7.8 pt; a diagram that needs less room leaves more of the page to the figures."""
+
+
+def diagram_size(
+    scene_w: float, scene_h: float, width: float, max_h: float, per_mm: float = 1.0
+) -> tuple[float, float]:
+    """The size a diagram of ``scene_w`` × ``scene_h`` scene units (mm of the chassis) is
+    drawn on the page: at most ``width`` wide (the text width) and ``max_h`` tall, aspect kept,
+    at most :data:`DIAGRAM_SCALE` (``per_mm``: page units per mm of paper)."""
+    scale = min(width / scene_w, max_h / scene_h, DIAGRAM_SCALE * per_mm)
+    return scene_w * scale, scene_h * scale
 
 
 class _Options(_Items):
@@ -90,47 +107,57 @@ class _Options(_Items):
         caption = self.subheading(f"{title}: {_lit(line.description)}")
         caption.gap = self.mm(2)
 
-        # Row 1: the diagram | the performance figures.
+        # The diagram across the page, at a scale its smallest label prints at 7 pt or more
+        # (docs/quote-format.md); then the performance figures | the reasons.
         # Printed for the customer: the PSU as quoted, never the window's load gauges.
         psu = quoted_psu(build, self.catalog)
         scene = BuildScene(lang=self.lang, dark=False, customer=True)
         scene.psu_note = psu.diagram_note(self.lang)
         self.scenes.append(scene)
-        # A build the diagram cannot lay out leaves the column empty; the quote goes on.
+        # A build the diagram cannot lay out leaves no diagram; the quote goes on.
         with contextlib.suppress(ComponentError, KeyError, ValueError):
             # The scene words the drives for the quote's language (BayItem.drive_text).
             # A custom build's diagram is titled as its line, never "custom: … (as SKU 3.4)".
             shown = build if line.sku is not None else replace(build, label=line.description)
             scene.set_diagram(build_diagram(shown, self.catalog))
         rect = scene.sceneRect()
-        diagram_h = 0.0
+        blocks = [caption]
         if scene.diagram is not None and rect.width() > 0:
-            diagram_h = min(self.col_w * rect.height() / rect.width(), self.mm(DIAGRAM_MAX_MM))
+            size = diagram_size(
+                rect.width(), rect.height(), self.width, self.mm(DIAGRAM_MAX_MM), self.mm(1)
+            )
+
+            def paint_diagram(painter: QPainter, y: float) -> None:
+                scene.render_to(painter, QRectF(0, y, size[0], size[1]))
+
+            blocks.append(_Block(size[1], paint_diagram, self.mm(4)))
         figures = performance(build, self.catalog, line.sku, self.lang)
         perf = self.text_doc(self.performance_html(figures, psu), self.col_w)
-        row1_h = max(diagram_h, perf.size().height())
         x2 = self.col_w + self.gap
-
-        def paint_row1(painter: QPainter, y: float) -> None:
-            if diagram_h:
-                scene.render_to(painter, QRectF(0, y, self.col_w, diagram_h))
-            _draw(painter, perf, x2, y)
-
-        row1 = _Block(row1_h, paint_row1, self.mm(4))
-
-        # Row 2: the reasons | the workload's metric chart.
         sentences = (
             list(reasons) if reasons else customer_reasons(line, profile, self.catalog, self.lang)
         )
         own = bool(reasons)
         why = self.text_doc(self.reasons_html(sentences, literal=own), self.col_w)
+        caption.keep_with_next = True
+        sizing = self.sizing_blocks(option, build)
+        if len(self.quote.options) > 1:  # the comparison page charts the workload
+
+            def paint_facts(painter: QPainter, y: float) -> None:
+                _draw(painter, perf, 0, y)
+                _draw(painter, why, x2, y)
+
+            height = max(perf.size().height(), why.size().height())
+            return [*blocks, _Block(height, paint_facts, self.mm(6)), *sizing]
+
+        # One option: the performance figures | the workload's metric chart, then the reasons.
         chart_h = self.mm(CHART_MM)
         cap_h = self.mm(6)
         models = {g.model for g in build.gpus}
         title_text = workload_name(profile, self.lang)
 
-        def paint_row2(painter: QPainter, y: float) -> None:
-            _draw(painter, why, 0, y)
+        def paint_row(painter: QPainter, y: float) -> None:
+            _draw(painter, perf, 0, y)
             self.caption(painter, QRectF(x2, y, self.col_w, cap_h), self.L("chart"))
             render_metric_chart(
                 painter,
@@ -143,16 +170,10 @@ class _Options(_Items):
                 highlight_label=_THIS_QUOTE.wording(self.lang),
             )
 
+        row = _Block(max(perf.size().height(), cap_h + chart_h), paint_row, self.mm(4))
         alone = self.reasons_block(sentences, self.width, literal=own)
         alone.gap = self.mm(6)
-        caption.keep_with_next = True
-        sizing = self.sizing_blocks(option, build)
-        if len(self.quote.options) > 1:
-            return [caption, row1, *sizing, alone]  # the comparison page charts the workload
-        row2 = _Block(max(why.size().height(), cap_h + chart_h), paint_row2, self.mm(6))
-        # Where the chart does not fit the page, the reasons go alone, across the page.
-        row2.alt = alone
-        return [caption, row1, *sizing, row2]
+        return [*blocks, row, *sizing, alone]
 
     def sizing_blocks(self, option: ResolvedOption, build: Build) -> list[_Block]:
         """The option's sizing for this workstation (what the customer's model needs, whether

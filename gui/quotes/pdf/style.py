@@ -21,6 +21,7 @@ from rigwright.core.quote.document import (
     ResolvedOption,
 )
 from rigwright.core.text.i18n import words
+from rigwright.core.text.terms import UNITS
 
 DPI = 300
 MARGIN_MM = 15.0
@@ -35,12 +36,21 @@ FOOTER_MM = 11.0
 """Height of the footer band at the bottom of every page."""
 
 
+NBSP = "\u00a0"
+"""A no-break space: joins a number to its unit or sign."""
+
 _THIS_QUOTE = words("GPU in this quote", zh_CN="本报价所选 GPU", zh_TW="本報價所選 GPU")
 
 
+_UNIT_GAP = re.compile(
+    r"(?<=\d) (?=(?:" + "|".join(re.escape(u) for u in UNITS) + r")(?![A-Za-z]))"
+)
+
+
 def _esc(text: object) -> str:
-    """``text`` escaped for the HTML of a ``QTextDocument``."""
-    return html.escape(str(text), quote=True)
+    """``text`` escaped for the HTML of a ``QTextDocument``, a no-break space between a
+    number and its unit ("432 TFLOPS", "2,000 W": a figure is never wrapped from its unit)."""
+    return html.escape(_UNIT_GAP.sub(NBSP, str(text)), quote=True)
 
 
 def _lit(text: object) -> str:
@@ -49,10 +59,6 @@ def _lit(text: object) -> str:
     out = _esc(text).replace("\t", "    ")
     out = re.sub(r" {2,}", lambda m: " " + "&nbsp;" * (len(m.group(0)) - 1), out)
     return out.replace("\n", "<br>")
-
-
-NBSP = "\u00a0"
-"""A no-break space: joins a number to its unit or sign."""
 
 
 _NOWRAP_ATTR = ' style="white-space:nowrap"'

@@ -21,6 +21,7 @@ from rigwright.core.quote.facts import (
     software_lines,
 )
 from rigwright.core.quote.price_notes import figures_source, footnote
+from rigwright.core.quote.software import software_intro_key
 from rigwright.gui.quotes.pdf.base import _RendererBase
 from rigwright.gui.quotes.pdf.layout import _Block
 from rigwright.gui.quotes.pdf.style import (
@@ -44,9 +45,10 @@ class _Terms(_RendererBase):
                 for head, text in stack
             )
             blocks.append(self.heading(_esc(self.L("software_stack")), new_page=True))
+            intro = self.L(software_intro_key(self.catalog))
             blocks.append(
                 self.doc_block(
-                    f'<p style="margin:0 0 4px 0">{_esc(self.L("software_intro"))}</p>'
+                    f'<p style="margin:0 0 4px 0">{_esc(intro)}</p>'
                     f'<table width="100%" cellspacing="0" cellpadding="4">{rows}</table>',
                     gap_mm=8,
                 )

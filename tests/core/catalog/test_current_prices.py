@@ -92,7 +92,7 @@ def test_the_current_catalog_has_its_own_dated_software_stack(current):
     from rigwright.core.quote.presets import software_stack
 
     stack = dict(software_stack(current))
-    assert stack["Development"].startswith("CUDA Toolkit 13.1 (2025-12-04")
+    assert stack["Development environment"].startswith("CUDA Toolkit 13.1 (2025-12-04")
     assert "R580" in stack["Driver"] and "vLLM 0.13.0" in stack["Inference SDK"]
     assert all(re.search(r"\d{4}-\d{2}|\b20\d\d\b", text) for text in stack.values())
     seed = dict(software_stack(load("seed-2020")))

@@ -140,7 +140,7 @@ def test_a_custom_build_line_lists_its_components(seed_catalog):
 
 @pytest.mark.parametrize(
     ("lang", "drive"),
-    [("en", "60TB parallel storage"), ("zh_CN", "60TB并行存储"), ("zh_TW", "60TB并行存儲")],
+    [("en", "60TB parallel storage"), ("zh_CN", "60TB并行存储"), ("zh_TW", "60TB並行存儲")],
 )
 def test_a_custom_builds_drives_are_worded_for_the_quote(seed_catalog, lang, drive):
     """A build made from a SKU keeps the seed's drives ("60TB并行存儲"): the quote words them

@@ -12,6 +12,7 @@ import pytest
 
 from rigwright.core.build.model import build_from_json, build_from_sku
 from rigwright.core.build.rules import check_build
+from rigwright.core.catalog.files import load_catalog_files
 from rigwright.core.quote.document import (
     LineItem,
     QuoteDocument,
@@ -279,7 +280,9 @@ def test_rnn_reasons_for_four_quadro_rtx_8000(seed_catalog):
 def test_cnn_reasons_in_simplified_chinese(seed_catalog):
     line = _line(seed_catalog, {"kind": "sku", "sku": "1.7"}, lang="zh_CN")
     text = "".join(customer_reasons(line, "cnn", seed_catalog, "zh_CN"))
-    assert "CNN 卷积神经网络首先看重张量算力：本配置合计 432 TFLOPS（4 × 108 TFLOPS）" in text
+    assert (
+        "CNN 卷积神经网络首先看重 Tensor Core 算力：本配置合计 432 TFLOPS（4 × 108 TFLOPS）" in text
+    )
     assert "RTX2080Ti 属于第 2 级（共 4 级）" in text
     assert "每块 GPU 11 GB 显存：满足选型指南模型规模表中小型模型的需要" in text
     assert "多 GPU 并行计算效果非常理想" in text
@@ -377,7 +380,7 @@ def test_a_passive_card_in_a_tower_is_not_said_to_fit(seed_catalog):
     )
     text = " ".join(customer_reasons(line, "cnn", seed_catalog, "en"))
     assert "side by side" not in text and "in parallel" not in text
-    assert "tensor-core throughput first" in text  # what stays true is still said
+    assert "Tensor Core throughput first" in text  # what stays true is still said
 
 
 def test_over_the_scale_table_limit_is_not_said_to_train_in_parallel(seed_catalog):
@@ -417,10 +420,54 @@ def test_software_stack_worded_per_language(seed_catalog):
     en = software_lines(stack, "en", seed_catalog.glossary)
     assert en[0] == ("Development environment", "CUDA Toolkit")
     assert ("Operating system", "Windows 10 Pro 64-bit + Ubuntu 18.04 or RHEL 7.5") in en
-    assert ("Containers", "Docker 18.06.1, NVIDIA Docker runtime v2.0.3") in en
+    # The seed prints two rows labelled 容器: one row, both texts.
+    assert ("Containers", "Docker 18.06.1, NVIDIA Docker runtime v2.0.3; RAPIDS containers") in en
     assert not any(CJK.search(head + text) for head, text in en)
     zh_cn = dict(software_lines(stack, "zh_CN", seed_catalog.glossary))
     assert zh_cn["开发环境"] == "CUDA Toolkit" and "操作系统" in zh_cn
     assert "運行時" not in "".join(zh_cn.values())
-    zh_tw = software_lines(stack, "zh_TW", seed_catalog.glossary)
-    assert zh_tw == stack  # as printed
+    assert zh_cn["操作系统"] == "Windows 10 Pro 64 位 + Ubuntu 18.04 或 RHEL 7.5"
+    assert zh_cn["容器"] == "Docker 18.06.1，NVIDIA Docker 运行时 v2.0.3；RAPIDS 容器"
+    zh_tw = dict(software_lines(stack, "zh_TW", seed_catalog.glossary))
+    # The seed's words as printed, spaced as a Chinese spec sheet sets them.
+    assert zh_tw["推理 SDK"] == "TensorRT（版本 3.0 支持 Tensor Core）、DALI"
+    assert zh_tw["容器"] == "Docker 18.06.1，NVIDIA Docker 運行時 v2.0.3；RAPIDS 容器"
+    assert [head for head, _text in software_lines(stack, "zh_TW")].count("容器") == 1
+
+
+_ENGLISH_WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_a_packs_english_stack_is_worded_in_chinese(lang):
+    current = load_catalog_files("current")
+    lines = software_lines(software_stack(current), lang, current.glossary)
+    heads = [head for head, _text in lines]
+    assert heads == (
+        ["驱动程序", "开发环境", "训练 SDK", "推理 SDK", "操作系统", "容器"]
+        if lang == "zh_CN"
+        else ["驅動程式", "開發環境", "訓練 SDK", "推理 SDK", "作業系統", "容器"]
+    )
+    text = " ".join(head + " " + body for head, body in lines)
+    # Only product names and their version suffixes are left in Latin letters.
+    words = set(_ENGLISH_WORD.findall(text))
+    assert words <= {
+        "NVIDIA",
+        "LTSB",
+        "R",  # of R580, the driver branch
+        "CUDA",
+        "Toolkit",
+        "SDK",
+        "cuDNN",
+        "PyTorch",
+        "TensorRT",
+        "TensorRT-LLM",
+        "vLLM",
+        "Ubuntu",
+        "LTS",
+        "RHEL",
+        "Docker",
+        "Container",
+    }, words
+    assert "newest" not in text and "or RHEL" not in text
+    assert "最新版本：13.4.2" in text and "（2025-12-04；" in text  # every version dated

@@ -98,7 +98,7 @@ def test_show_is_still_qwidget_show(qtbot, seed_catalog):
     [
         ("memory_bandwidth_gbs", "en", "Bandwidth (GB/s)"),
         ("memory_bandwidth_gbs", "zh_CN", "显存带宽（GB/s）"),
-        ("memory_bandwidth_gbs", "zh_TW", "顯存帶寬（GB/s）"),
+        ("memory_bandwidth_gbs", "zh_TW", "顯存頻寬（GB/s）"),
         ("tensor_tflops", "en", "Tensor (TFLOPS)"),
         ("cuda_cores", "en", "CUDA cores"),
         ("cuda_cores", "zh_CN", "CUDA 核心（个）"),

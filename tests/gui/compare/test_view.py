@@ -86,16 +86,24 @@ def test_empty_until_two_builds_are_compared(view, state, skus, boxes):
     assert "▲" in view.legend.text() and "▼" in view.legend.text()
 
 
-def test_marks_and_tints_are_where_the_catalog_figures_say(view, state, seed_catalog):
-    numbers = ("1.7", "2.5", "3.1")
+def _tensor_marks(view, state, seed_catalog, numbers):
     for n in numbers:
         sku = seed_catalog.sku(n)
         assert state.add_to_compare(next(c for c in state.sku_candidates() if c.sku == sku)) is None
-    # Total tensor TFLOPS from the GPU table: 4 × RTX2080Ti, 5 × Titan RTX, 9 × RTX2080S.
     tensor = [
         seed_catalog.sku(n).gpu_count * seed_catalog.gpu(seed_catalog.sku(n).gpu).tensor_tflops
         for n in numbers
     ]
+    per = [
+        (Decimal(seed_catalog.sku(n).price_cny) / t).quantize(Decimal("0.01"))
+        for n, t in zip(numbers, tensor, strict=True)
+    ]
+    return tensor, per
+
+
+def test_tensor_figures_rank_only_like_with_like(view, state, seed_catalog):
+    # Quadro and TITAN cards only: their tensor figures share one definition, so they rank.
+    tensor, per = _tensor_marks(view, state, seed_catalog, ("1.3", "2.5", "1.9"))
     best, worst = tensor.index(max(tensor)), tensor.index(min(tensor))
     r = view.row_index("fig_tensor_total")
     palette = view.palette()
@@ -110,15 +118,23 @@ def test_marks_and_tints_are_where_the_catalog_figures_say(view, state, seed_cat
             assert text.startswith("▼ ") and item.background().color() == WORST_TONE.on(palette)
         else:
             assert not text.startswith(("▲", "▼"))
-    # ¥ per tensor TFLOPS: the SKU's price over that total, cheapest per TFLOPS best.
-    per = [
-        (Decimal(seed_catalog.sku(n).price_cny) / t).quantize(Decimal("0.01"))
-        for n, t in zip(numbers, tensor, strict=True)
-    ]
+    # ¥ per Tensor Core TFLOPS: the SKU's price over that total, cheapest per TFLOPS best.
     cheapest = per.index(min(per))
     # The window says which yuan in English: "¥…CNY" (the PDF prints "¥" alone).
     assert view.cell_text("cny_per_tflops", cheapest).startswith(f"▲ ¥{min(per):,} CNY")
     assert view.cell_text("cny_per_tflops", per.index(max(per))).startswith("▼ ")
+
+
+def test_marks_and_tints_are_where_the_catalog_figures_say(view, state, seed_catalog):
+    # 4 × RTX2080Ti, 5 × Titan RTX, 9 × RTX2080S: the seed's GeForce tensor figures are
+    # FP16-accumulate, the TITAN's not, so the tensor rows show them unranked.
+    tensor, per = _tensor_marks(view, state, seed_catalog, ("1.7", "2.5", "3.1"))
+    for c in range(3):
+        assert view.cell_text("fig_tensor_total", c) == f"{tensor[c]:,} TFLOPS"
+        assert not view.cell_text("cny_per_tflops", c).startswith(("▲", "▼"))
+    # The other figures rank as ever: most GPU memory best.
+    memory = [view.cell_text("fig_memory_total", c) for c in range(3)]
+    assert memory[1].startswith("▲ ") and memory[0].startswith("▼ ")
     # The guide's "108 Tops" FP16 for SKU 1.7 only rounds our 107.6: nothing beside it.
     fp16 = view.cell_text("fig_fp16_total", 0)
     assert fp16.endswith("107.6 TFLOPS") and "selection guide" not in fp16

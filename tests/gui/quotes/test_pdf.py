@@ -337,7 +337,10 @@ def test_internal_figures_never_appear(qtbot, rendered):
 def test_workstation_pages_show_diagram_figures_and_reasons(qtbot, rendered):
     _quote, pages = rendered("en")
     pages = [" ".join(p.split()) for p in pages]
-    option_a = pages[1]
+    # Option A's pages: from page 2 to the page before option B's (its diagram is drawn across
+    # the page, legible, so its figures may follow on the next page).
+    b = next(n for n, p in enumerate(pages) if n > 1 and p.startswith(_TITLES["en"][1]))
+    option_a = " ".join(pages[1:b])
     assert "Configuration" in option_a and "Performance" in option_a
     assert "PCIe 1 · x16" in option_a  # the diagram, as vector text
     for needle in (
@@ -371,8 +374,9 @@ def test_a_one_option_quote_has_no_comparison_page(qtbot, seed_catalog):
     quote = resolved(seed_catalog, "en", options=1)
     pages = _pages(render_quote_pdf(quote, seed_catalog))
     assert not any("Comparison of options" in p for p in pages)
-    assert len(pages) == 3  # cover, the option, software stack and terms
-    assert pages[-1].rstrip().endswith("Page 3 of 3")
+    # cover, the option (its legible diagram, then its figures), software stack and terms
+    assert len(pages) == 4
+    assert pages[-1].rstrip().endswith("Page 4 of 4")
 
 
 def test_typed_markup_is_printed_literally(qtbot, seed_catalog):
@@ -459,7 +463,8 @@ def test_a_stated_figure_that_contradicts_ours_is_shown_beside_it(qtbot, seed_ca
             resolve_quote(QuoteDocument.model_validate(data), seed_catalog), seed_catalog
         )
     )
-    assert "128 GB" in pages[1] and "selection guide: 64 GB" in pages[1]
+    option_a = pages[1] + pages[2]  # its figures follow its diagram
+    assert "128 GB" in option_a and "selection guide: 64 GB" in option_a
     # On the comparison page too, under ours (SKU 1.10's "64GB" for 4 × 32 GB); its
     # "133Tops" FP16 only rounds our 133.28, so nothing is under that.
     lines = _comparison_lines(pages, "en")
@@ -735,9 +740,8 @@ def test_comparison_marks_the_best_and_worst_option_per_row(qtbot, rendered, see
             for v, t in zip(values, texts, strict=True)
         ]
 
-    assert _after(lines, "Tensor TFLOPS, total") == marked(
-        tensor, [f"{t:,} TFLOPS" for t in tensor]
-    )
+    # The seed's GeForce tensor rate (FP16 accumulate) is not ranked against the others'.
+    assert _after(lines, "Tensor Core TFLOPS, total") == [f"{t:,} TFLOPS" for t in tensor]
     assert _after(lines, "Total GPU memory") == marked(memory, [f"{m:,} GB" for m in memory])
     assert _after(lines, "GPU board power, total") == marked(
         board, [f"{b:,} W" for b in board], higher=False
@@ -746,14 +750,13 @@ def test_comparison_marks_the_best_and_worst_option_per_row(qtbot, rendered, see
     assert _after(lines, "Memory bandwidth per GPU") == ["616 GB/s ▼", "672 GB/s ▲", "672 GB/s ▲"]
     # GPU count is a spec, not a merit: never marked.
     assert _after(lines, "GPU count") == ["4", "5", "6"]
-    # ¥ per tensor TFLOPS: each option's total incl. VAT over its tensor TFLOPS.
+    # ¥ per Tensor Core TFLOPS: each option's total incl. VAT over its tensor TFLOPS.
     per = [
         (o.totals.total / t).quantize(Decimal("0.01"))
         for o, t in zip(quote.options, tensor, strict=True)
     ]
-    assert _after(lines, "¥ per tensor TFLOPS") == marked(
-        per, [format_money(p, "en") for p in per], higher=False
-    )
+    assert _after(lines, "¥ per Tensor Core TFLOPS") == [format_money(p, "en") for p in per]
+    assert "are defined differently and are not ranked against each other" in " ".join(lines)
     # The totals: the cheapest ▲, the dearest ▼.
     totals = [o.totals.total for o in quote.options]
     assert _after(lines, "Total incl. VAT") == marked(
@@ -791,7 +794,9 @@ def test_comparison_in_simplified_chinese(qtbot, rendered, seed_catalog):
     lines = _comparison_lines(pages, "zh_CN")
     flat = _flat("\n".join(lines))
     for words in (
-        "每张量算力 TFLOPS 价格",
+        "Tensor Core 单位算力价格",
+        "GeForce 显卡与其他显卡的 Tensor Core 算力定义不同，不相互比较优劣。",
+        "Tensor Core 算力：选型指南所列 FP16 Tensor Core 算力（GeForce 显卡为 FP16 累加）。",
         "配置检查",
         "已检查",
         "装机时确认",
@@ -810,7 +815,7 @@ def test_comparison_in_simplified_chinese(qtbot, rendered, seed_catalog):
         format_money((o.totals.total / t).quantize(Decimal("0.01")), "zh_CN")
         for o, t in zip(quote.options, tensor, strict=True)
     ]
-    assert _after(lines, "每张量算力 TFLOPS 价格") == [per[0] + " ▲", per[1], per[2] + " ▼"]
+    assert _after(lines, "Tensor Core 单位算力价格") == per
     assert "規則" not in flat and "價格" not in flat
     assert "警告" not in flat and "通过▲" not in flat
 

@@ -17,6 +17,7 @@ from rigwright.core.build.model import build_to_json
 from rigwright.core.catalog.files import load_catalog_files
 from rigwright.core.compare.table import LABELS as COMPARE_WORDS
 from rigwright.core.quote.document import QuoteDocument, resolve_quote
+from rigwright.core.quote.facts import cpu_name
 from rigwright.core.quote.price_notes import PSU_AT_ASSEMBLY, TAIL
 from rigwright.core.recommend.inputs import Request
 from rigwright.core.search.pareto import search_builds
@@ -111,7 +112,8 @@ def test_a_seed_quote_names_the_guide_once_in_its_footnote(qtbot, lang):
 def test_a_custom_build_prints_its_full_components_psu_and_base(qtbot, lang):
     quote, text = _quote("seed-2020", lang)
     custom = _custom("seed-2020")
-    assert _flat(custom.build.cpus[0].name) in text  # "Intel Xeon Gold 6246, 12 cores"
+    # "Intel Xeon Gold 6246, 12 cores", worded for the quote ("…，12 核" in Chinese)
+    assert _flat(cpu_name(custom.build.cpus[0].name, lang)) in text
     assert _flat(PSU_AT_ASSEMBLY.wording(lang)) in text  # the seed states no PSU for 3.x
     sku = _catalog("seed-2020").sku("3.4")
     assert _flat(sku.code) in text  # its base, named by the workstation it is built on

@@ -214,7 +214,7 @@ def test_every_diagram_word_has_its_quote_wording_in_both_scripts_with_the_same_
 
 @pytest.mark.parametrize(
     ("lang", "drive"),
-    [("en", "60TB parallel storage"), ("zh_CN", "60TB并行存储"), ("zh_TW", "60TB并行存儲")],
+    [("en", "60TB parallel storage"), ("zh_CN", "60TB并行存储"), ("zh_TW", "60TB並行存儲")],
 )
 def test_the_diagrams_drives_are_worded_in_the_windows_language(
     qtbot, window, state, monkeypatch, lang, drive

@@ -173,7 +173,7 @@ def test_a_switch_redraws_every_chart_in_the_core_language_and_back(
     QCoreApplication.processEvents()
     try:
         # The page on show is drawn again at once, the others when shown.
-        assert bottom.labelText == metric_label(metric, "zh_CN") == "张量算力（TFLOPS）"
+        assert bottom.labelText == metric_label(metric, "zh_CN") == "Tensor Core 算力（TFLOPS）"
         assert view.metric_combo.itemText(1) == metric_label(view.metric_combo.itemData(1), "zh_CN")
         assert set(view.dirty) == set(PAGES) - {METRIC}
         assert view.chart.lang == "zh_CN" and "推荐" in view.chart.plot.titleLabel.text
