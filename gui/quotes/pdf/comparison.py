@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QPainter,
 )
 
+from rigwright.core.catalog.markets import for_market
 from rigwright.core.compare.table import (
     BEST_MARK,
     CUSTOMER_ROWS,
@@ -245,7 +246,9 @@ class _Comparison(_RendererBase):
             render_metric_chart(
                 painter,
                 QRectF(0, y + cap_h, width, height),
-                self.catalog,
+                # The cards the customer's market may buy, and no SXM module: a chart of cards
+                # the vendor cannot sell there argues against the options it quotes.
+                for_market(self.catalog, self.doc.market, workstation=True, keep=models),
                 profile.primary_metric,
                 models,
                 title,

@@ -205,3 +205,30 @@ def test_a_build_whose_rules_could_not_run_is_never_marked_best(rendered, lang):
     at_assembly = {"zh_CN": "装机时确认", "zh_TW": "裝機時確認", "en": "confirmedatassembly"}
     assert at_assembly[lang] in "".join(checks.text(0, lang).split())
     assert at_assembly[lang] not in "".join(checks.text(2, lang).split())  # RW-R2PW: all ran
+
+
+def test_the_gpu_chart_shows_only_cards_the_customers_market_may_buy(
+    rendered, current_catalog
+):
+    # A mainland-China quote's chart listed the H100 NVL, the L40S and the H20 module: cards
+    # the vendor cannot sell there, beside the ones it quotes.
+    _quote, _catalog, text = rendered("current_comparison", "en")
+    assert "GeForceRTX4090D" in text and "L20" in text
+    for absent in ("H100NVL94GB", "L40S", "H20"):
+        assert absent not in text.replace("H200NVL", ""), absent
+    assert "RTXPRO6000BlackwellWorkstationEdition" in text  # quoted: kept, as the option is
+    doc = quote_from_data(
+        {
+            "lang": "en",
+            "catalog": "current",
+            "market": "intl",
+            "customer": {"company": "ACME"},
+            "options": [
+                _option([{"kind": "sku", "sku": "RW-D1G5"}]),
+                _option([{"kind": "sku", "sku": "RW-R2G5"}]),
+            ],
+        }
+    )
+    data = render_quote_pdf(resolve_quote(doc, current_catalog), current_catalog)
+    intl = "".join("".join(p.extract_text() for p in PdfReader(io.BytesIO(data)).pages).split())
+    assert "H100NVL94GB" in intl and "L40S" in intl and "GeForceRTX4090D" not in intl
