@@ -77,9 +77,10 @@ def shoot(sku: str, theme: str, out: Path, edit: str = "") -> None:
     app.exec()
 
 
-SCREENS = ("guide", "rule-check", "charts", "compare", "gpu-table", "help", "quotes")
+SCREENS = ("guide", "rule-check", "charts", "compare", "gpu-table", "help", "quotes", "present")
 """The main screens: the first-run guide over the configure page with the chassis diagram, the
-rule check, the charts, the comparison, the GPU spec table with its help, and a quote."""
+rule check, the charts, the comparison, the GPU spec table with its help, a quote, and View ▸
+Present (the recommendation full screen, for the customer)."""
 LANGS = ("zh_CN", "zh_TW", "en")
 
 
@@ -128,9 +129,14 @@ def shoot_screen(screen: str, lang: str, out: Path) -> None:
     elif screen == "quotes":
         window.quotes_tab.new_quote("深圳某某科技有限公司" if lang != "en" else "Acme Robotics")
         window.pages.setCurrentWidget(window.quotes_tab)
+    shown = window
+    if screen == "present":
+        shown = window.present()
+        shown.showNormal()  # the screen's size, also where no window manager makes it full
+        shown.setGeometry(0, 0, *SCREEN)
 
     def save() -> None:
-        window.grab().save(str(out), "PNG")
+        shown.grab().save(str(out), "PNG")
         window.quotes_tab.confirm_discard = lambda: True  # the example quote is not kept
         app.quit()
 

@@ -327,6 +327,8 @@ class MainWindow(
         self.presenter_action.setToolTip(
             self.tr("Hide internal cost, margin and discount limits everywhere (Ctrl+Shift+P)")
         )
+        self.present_action.setText(self.tr("P&resent"))
+        self.present_action.setToolTip(self.tr("The recommendation full screen for the customer"))
         configure, quotes = self.page_actions
         configure.setText(self.tr("&Configure"))
         configure.setToolTip(self.tr("Workloads, workstations and builds (Ctrl+1)"))

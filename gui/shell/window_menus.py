@@ -63,6 +63,10 @@ class WindowMenus:
         self.presenter_action.setObjectName("presenterAction")
         self.presenter_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
         self.presenter_action.toggled.connect(self.state.set_presenter)
+        self.present_action = QAction(self)  # View ▸ Present (rigwright.gui.shell.present)
+        self.present_action.setObjectName("presentAction")
+        self.present_action.setShortcut(QKeySequence(Qt.Key.Key_F5))
+        self.present_action.triggered.connect(lambda _c=False: self.present())
         self.page_group = QActionGroup(self)
         self.page_group.setExclusive(True)
         self.page_actions = []
@@ -174,6 +178,7 @@ class WindowMenus:
         self.focus_action.toggled.connect(self.focus_diagram)
         self.view_menu.addAction(self.focus_action)
         self.view_menu.addAction(self.presenter_action)
+        self.view_menu.addAction(self.present_action)
         self.view_menu.addSeparator()
         self.view_menu.addActions(self.page_actions)
 
@@ -235,6 +240,12 @@ class WindowMenus:
         """Show ``topic`` (a ``rigwright.gui.widgets.help`` topic id; None: the contents) in the
         help dock."""
         self.help_dock.show_topic(topic)
+
+    def present(self):
+        """View ▸ Present: the recommendation full screen for the customer (presenter mode)."""
+        from rigwright.gui.shell.present import open_present
+
+        return open_present(self)
 
     def show_about(self) -> None:
         """Help ▸ About: versions, the catalog in use, the database and log folders."""

@@ -2556,6 +2556,14 @@ TFLOPS</translation>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
+        <source>P&amp;resent</source>
+        <translation>全屏演示(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The recommendation full screen for the customer</source>
+        <translation>全屏向客户展示推荐的工作站</translation>
+    </message>
+    <message>
         <source>&amp;Configure</source>
         <translation>配置(&amp;C)</translation>
     </message>
@@ -3365,6 +3373,64 @@ TFLOPS</translation>
     <message>
         <source>Sustained: GPU board power + CPU + platform; peak: the GPUs' transients the PSUs must carry for 100 µs (ATX 3.x: 2× rating).</source>
         <translation>持续：GPU 板卡功耗 + CPU + 平台；峰值：电源须承受 100 µs 的 GPU 瞬态功耗（ATX 3.x：额定功率的 2 倍）。</translation>
+    </message>
+</context>
+<context>
+    <name>PresentCard</name>
+    <message>
+        <source>price on request</source>
+        <translation>价格另行报价</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>无 GPU</translation>
+    </message>
+    <message>
+        <source>{gpus}, {memory} GB GPU memory</source>
+        <translation>{gpus}，显存共 {memory} GB</translation>
+    </message>
+    <message>
+        <source>≈ {n} tokens/s</source>
+        <translation>约 {n} tokens/s</translation>
+    </message>
+    <message>
+        <source>≈ {n} h of training</source>
+        <translation>训练约 {n} 小时</translation>
+    </message>
+    <message>
+        <source>{metric}: {figure} in all</source>
+        <translation>{metric}：合计 {figure}</translation>
+    </message>
+    <message>
+        <source>{metric}: {figure} per card</source>
+        <translation>{metric}：每卡 {figure}</translation>
+    </message>
+</context>
+<context>
+    <name>PresentView</name>
+    <message>
+        <source>Workload: {name}</source>
+        <translation>工作负载：{name}</translation>
+    </message>
+    <message>
+        <source>budget {amount}</source>
+        <translation>预算 {amount}</translation>
+    </message>
+    <message>
+        <source>No workstation fits these inputs: change them in the main window.</source>
+        <translation>没有符合这些条件的工作站：请在主窗口中修改条件。</translation>
+    </message>
+    <message>
+        <source>※ illustrative price</source>
+        <translation>※ 示意价格</translation>
+    </message>
+    <message>
+        <source>Prices in CNY: no exchange rate to {currency}.</source>
+        <translation>价格以人民币 CNY 显示：没有换算为 {currency} 的汇率。</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>演示</translation>
     </message>
 </context>
 <context>

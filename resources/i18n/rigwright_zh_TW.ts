@@ -2556,6 +2556,14 @@ TFLOPS</translation>
         <translation>簡報模式(&amp;P)</translation>
     </message>
     <message>
+        <source>P&amp;resent</source>
+        <translation>全螢幕簡報(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The recommendation full screen for the customer</source>
+        <translation>全螢幕向客戶展示推薦的工作站</translation>
+    </message>
+    <message>
         <source>&amp;Configure</source>
         <translation>配置(&amp;C)</translation>
     </message>
@@ -3365,6 +3373,64 @@ TFLOPS</translation>
     <message>
         <source>Sustained: GPU board power + CPU + platform; peak: the GPUs' transients the PSUs must carry for 100 µs (ATX 3.x: 2× rating).</source>
         <translation>持續：GPU 板卡功耗 + CPU + 平台；峰值：電源須承受 100 µs 的 GPU 瞬態功耗（ATX 3.x：額定功率的 2 倍）。</translation>
+    </message>
+</context>
+<context>
+    <name>PresentCard</name>
+    <message>
+        <source>price on request</source>
+        <translation>價格另行報價</translation>
+    </message>
+    <message>
+        <source>no GPU</source>
+        <translation>無 GPU</translation>
+    </message>
+    <message>
+        <source>{gpus}, {memory} GB GPU memory</source>
+        <translation>{gpus}，顯存共 {memory} GB</translation>
+    </message>
+    <message>
+        <source>≈ {n} tokens/s</source>
+        <translation>約 {n} tokens/s</translation>
+    </message>
+    <message>
+        <source>≈ {n} h of training</source>
+        <translation>訓練約 {n} 小時</translation>
+    </message>
+    <message>
+        <source>{metric}: {figure} in all</source>
+        <translation>{metric}：合計 {figure}</translation>
+    </message>
+    <message>
+        <source>{metric}: {figure} per card</source>
+        <translation>{metric}：每卡 {figure}</translation>
+    </message>
+</context>
+<context>
+    <name>PresentView</name>
+    <message>
+        <source>Workload: {name}</source>
+        <translation>工作負載：{name}</translation>
+    </message>
+    <message>
+        <source>budget {amount}</source>
+        <translation>預算 {amount}</translation>
+    </message>
+    <message>
+        <source>No workstation fits these inputs: change them in the main window.</source>
+        <translation>沒有符合這些條件的工作站：請在主視窗中修改條件。</translation>
+    </message>
+    <message>
+        <source>※ illustrative price</source>
+        <translation>※ 示意價格</translation>
+    </message>
+    <message>
+        <source>Prices in CNY: no exchange rate to {currency}.</source>
+        <translation>價格以人民幣 CNY 顯示：沒有換算為 {currency} 的匯率。</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>簡報</translation>
     </message>
 </context>
 <context>
