@@ -195,8 +195,9 @@ class ItemPainter:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(self.c["bracket"])
         p.drawRect(QRectF(0, -3, 5, r.height() + 3))
-        p.setBrush(self.c["connector"])
-        p.drawRect(QRectF(CONNECTOR_GAP + 10, 0, 89, 3))
+        if r.height() >= 30:  # a one-slot card's words fill it: the fingers would cross them
+            p.setBrush(self.c["connector"])
+            p.drawRect(QRectF(CONNECTOR_GAP + 10, 0, 89, 3))
         # the cooler, at the front end
         fan_d = min(r.height() - 8, 30.0)
         fan_y = (r.height() - fan_d) / 2
