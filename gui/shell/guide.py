@@ -1,15 +1,15 @@
 """The first-run guide: four steps along the presales workflow (workload, recommendation,
 configure, quote) as a bar across the top of the window that leaves it usable, shown on the first
 start (``rigwright.gui.widgets.settings.GUIDE_DONE`` not yet set) and from Help ▸ Getting started.
-Each step names where to look and takes the window there (a callback the window gives: focus the
-workload list, show the diagram tab …)."""
+Each step takes the window to what it talks about and rings that live widget."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
+from PySide6.QtGui import QPainter, QPalette, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from rigwright.gui.widgets.i18n import Retranslating
 from rigwright.gui.widgets.theme import Tone, tint_frame
@@ -19,12 +19,75 @@ GUIDE_TONE = Tone("#e8f1fb", "#1d3147")
 GUIDE_BORDER = Tone("#8fb3de", "#3f6a99")
 
 
+class Spotlight(QWidget):
+    """A ring drawn around the live widget a guide step talks about, over the window and
+    transparent to the mouse (the window stays usable), following the widget as the window
+    is resized or laid out again; hidden while there is no widget to point at."""
+
+    MARGIN = 4
+    """How far the ring stands off the widget's edge, px."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.setObjectName("guideSpotlight")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self._target: QWidget | None = None
+        window.installEventFilter(self)
+        self.hide()
+
+    def target(self) -> QWidget | None:
+        """The widget pointed at, or None."""
+        return self._target
+
+    def point_at(self, widget: QWidget | None) -> None:
+        """Ring ``widget`` (None: hide the ring)."""
+        if self._target is not None:
+            self._target.removeEventFilter(self)
+        self._target = widget
+        if widget is None:
+            self.hide()
+            return
+        widget.installEventFilter(self)
+        self._place()
+        self.show()
+        self.raise_()
+
+    def ring(self) -> QRect:
+        """The ring's rectangle in the window's coordinates (empty when no widget)."""
+        if self._target is None or self.parentWidget() is None:
+            return QRect()
+        top_left = self._target.mapTo(self.parentWidget(), QPoint(0, 0))
+        m = self.MARGIN
+        return QRect(top_left, self._target.size()).adjusted(-m, -m, m, m)
+
+    def _place(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.update()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.LayoutRequest):
+            self._place()
+        return False
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
+        if self._target is None or not self._target.isVisible():
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 3))
+        painter.drawRoundedRect(self.ring(), 6, 6)
+        painter.end()
+
+
 class GuideBar(Retranslating, QFrame):
     """The guide's bar: "Step n of 4", the step's title and text, Back / Next (Finish) / Skip.
 
     Args:
         steps: one callback per step (4), called when the step is shown: it takes the window
-            to what the step talks about.
+            to what the step talks about and returns the widget to ring (or None).
 
     Signals:
         finished(bool): the guide was closed; True when it went through to the last step,
@@ -34,13 +97,14 @@ class GuideBar(Retranslating, QFrame):
     finished = Signal(bool)
     STEPS = 4
 
-    def __init__(self, steps: Sequence[Callable[[], None]], parent=None):
+    def __init__(self, steps: Sequence[Callable[[], QWidget | None]], parent=None):
         super().__init__(parent)
         if len(steps) != self.STEPS:
             raise ValueError(f"steps: the guide has {self.STEPS} steps, {len(steps)} given")
         self.setObjectName("guideBar")
         self._steps = list(steps)
         self._index = 0
+        self.spotlight: Spotlight | None = None  # made on the first step, over the window
         self.counter = QLabel()
         self.counter.setObjectName("guideCounter")
         self.text = QLabel()
@@ -80,7 +144,11 @@ class GuideBar(Retranslating, QFrame):
         """Show step ``index`` (clamped to 0..3) and take the window there."""
         self._index = max(0, min(self.STEPS - 1, index))
         self.retranslate()
-        self._steps[self._index]()
+        target = self._steps[self._index]()
+        if self.spotlight is None and isinstance(target, QWidget):
+            self.spotlight = Spotlight(self.window())
+        if self.spotlight is not None:
+            self.spotlight.point_at(target if isinstance(target, QWidget) else None)
 
     def step_texts(self) -> list[tuple[str, str]]:
         """(title, text) of each step, in the window's language."""
@@ -144,4 +212,6 @@ class GuideBar(Retranslating, QFrame):
 
     def _close(self, completed: bool) -> None:
         self.hide()
+        if self.spotlight is not None:
+            self.spotlight.point_at(None)
         self.finished.emit(completed)

@@ -196,25 +196,30 @@ class WindowPages:
         """Help ▸ Getting started guide (and the first start): the four-step bar."""
         self.guide.start()
 
-    def _guide_workload(self) -> None:
+    # Each guide step shows what it talks about and returns the widget the guide rings.
+    def _guide_workload(self) -> QWidget:
         self.focus_diagram(False)
         self.pages.setCurrentIndex(0)
         self.panel.workload_list.setFocus(Qt.FocusReason.OtherFocusReason)
+        return self.panel.workload_list
 
-    def _guide_recommendation(self) -> None:
+    def _guide_recommendation(self) -> QWidget:
         self.pages.setCurrentIndex(0)
         self.sku_ranking.setFocus(Qt.FocusReason.OtherFocusReason)
+        return self.sku_ranking
 
-    def _guide_configure(self) -> None:
+    def _guide_configure(self) -> QWidget:
         self.pages.setCurrentIndex(0)
         self.tabs.setCurrentWidget(self.build_view)
         self.build_view.diagram.setFocus(Qt.FocusReason.OtherFocusReason)
+        return self.build_view.diagram
 
-    def _guide_quote(self) -> None:
+    def _guide_quote(self) -> QWidget | None:
         self.pages.setCurrentIndex(0)
         button = self.toolbar.widgetForAction(self.add_to_quote_action)
         if button is not None:
             button.setFocus(Qt.FocusReason.OtherFocusReason)
+        return button
 
     # ------------------------------------------------------------------ settings
     def remember(self) -> None:

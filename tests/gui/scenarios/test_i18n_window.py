@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 
 from rigwright.core.build.model import GpuLine
 from rigwright.core.text.i18n import QT_TRANSLATE_NOOP
@@ -217,6 +217,32 @@ def test_the_guide_takes_the_window_to_each_step(window, qtbot):
     from rigwright.gui.widgets import settings
 
     assert settings.read_bool(settings.GUIDE_DONE)
+
+
+def test_each_guide_step_rings_the_live_control_it_talks_about(window, qtbot):
+    # The guide was a bar of text only: nothing on the window said where to look.
+    from PySide6.QtCore import QPoint, QRect
+
+    window.resize(1366, 738)
+    window.activateWindow()
+    window.start_guide()
+    spot = window.guide.spotlight
+    targets = [
+        window.panel.workload_list,
+        window.sku_ranking,
+        window.build_view.diagram,
+        window.toolbar.widgetForAction(window.add_to_quote_action),
+    ]
+    for step, target in enumerate(targets):
+        QCoreApplication.processEvents()
+        assert window.guide.step == step and spot.isVisible() and spot.target() is target
+        where = QRect(target.mapTo(window, QPoint(0, 0)), target.size())
+        ring = spot.ring()
+        assert ring.contains(where) and ring.adjusted(5, 5, -5, -5).intersects(where)
+        assert spot.geometry() == window.rect()  # over the whole window, mouse-transparent
+        assert spot.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        window.guide.next_button.click()
+    assert not window.guide.isVisible() and not spot.isVisible()  # Finish clears the ring
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
