@@ -308,7 +308,7 @@ class MainWindow(
         self.view_menu.setTitle(self.tr("&View"))
         self.toolbar.setWindowTitle(self.tr("Main"))
         self.export_action.setText(self.tr("&Export quote PDF…"))
-        self.add_to_quote_action.setText(self.tr("&Add to quote"))
+        self.add_to_quote_action.setText(self.tr("Add &to quote"))
         self.add_to_quote_action.setToolTip(
             self.tr(
                 "Add the selected workstation (SKU, changed or custom build) to the open quote as "

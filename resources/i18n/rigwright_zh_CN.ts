@@ -2748,8 +2748,8 @@ TFLOPS</translation>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <source>&amp;Add to quote</source>
-        <translation>添加到报价单(&amp;A)</translation>
+        <source>Add &amp;to quote</source>
+        <translation>添加到报价单(&amp;T)</translation>
     </message>
     <message>
         <source>Workloads, workstations and builds (Ctrl+1)</source>

@@ -2748,8 +2748,8 @@ TFLOPS</translation>
         <translation>主工具列</translation>
     </message>
     <message>
-        <source>&amp;Add to quote</source>
-        <translation>加入報價單(&amp;A)</translation>
+        <source>Add &amp;to quote</source>
+        <translation>加入報價單(&amp;T)</translation>
     </message>
     <message>
         <source>Workloads, workstations and builds (Ctrl+1)</source>

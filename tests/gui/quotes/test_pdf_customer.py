@@ -207,9 +207,7 @@ def test_a_build_whose_rules_could_not_run_is_never_marked_best(rendered, lang):
     assert at_assembly[lang] not in "".join(checks.text(2, lang).split())  # RW-R2PW: all ran
 
 
-def test_the_gpu_chart_shows_only_cards_the_customers_market_may_buy(
-    rendered, current_catalog
-):
+def test_the_gpu_chart_shows_only_cards_the_customers_market_may_buy(rendered, current_catalog):
     # A mainland-China quote's chart listed the H100 NVL, the L40S and the H20 module: cards
     # the vendor cannot sell there, beside the ones it quotes.
     _quote, _catalog, text = rendered("current_comparison", "en")
