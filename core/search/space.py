@@ -323,7 +323,14 @@ def catalog_platforms(catalog: Catalog) -> list[Platform]:
     platforms, each with its SKU marks), whatever the request or market."""
     if _LAST and _LAST[0][0] is catalog:
         return _LAST[0][1]
-    notes: list[Text] = []
+    out = _all_platforms(catalog, [])
+    _LAST[:] = [(catalog, out)]
+    return out
+
+
+def _all_platforms(catalog: Catalog, notes: list[Text]) -> list[Platform]:
+    """The SKU platforms, then the parts platforms, each with its SKU marks; what was left
+    out goes to ``notes``."""
     groups: dict[Build, list[tuple[Sku, Build]]] = {}
     platforms = _sku_platforms(catalog, notes, 0, groups)
     printed = {
@@ -331,9 +338,7 @@ def catalog_platforms(catalog: Catalog) -> list[Platform]:
         for template, members in groups.items()
     }
     platforms += _parts_platforms(catalog, notes, len(platforms), printed)
-    out = _marked(catalog, platforms, groups)
-    _LAST[:] = [(catalog, out)]
-    return out
+    return _marked(catalog, platforms, groups)
 
 
 def build_space(catalog: Catalog, request: Request) -> Space:
@@ -344,14 +349,7 @@ def build_space(catalog: Catalog, request: Request) -> Space:
     rec = recommend(catalog, request)
     notes: list[Text] = []
     low, high = _gpu_count_range(catalog, request)
-    groups: dict[Build, list[tuple[Sku, Build]]] = {}
-    platforms = _sku_platforms(catalog, notes, 0, groups)
-    printed = {
-        template: frozenset((s.gpu, s.gpu_count) for s, _ in members)
-        for template, members in groups.items()
-    }
-    platforms += _parts_platforms(catalog, notes, len(platforms), printed)
-    platforms = _marked(catalog, platforms, groups)
+    platforms = _all_platforms(catalog, notes)
     kinds = {
         (True, True): QT_TRANSLATE_NOOP("search", "SKU and parts"),
         (True, False): QT_TRANSLATE_NOOP("search", "SKU"),
