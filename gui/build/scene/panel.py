@@ -237,11 +237,15 @@ class DiagramPanel(Retranslating, QWidget):
         self.message.setText(make())
 
     def _show_verdict_count(self) -> None:
-        if self._counts is None:
-            self.side.setTabText(0, self.tr("Verdicts"))
-        else:
-            errors, warnings = self._counts
-            self.side.setTabText(0, self.tr("Verdicts ({e} ✖, {w} ▲)").format(e=errors, w=warnings))
+        # Each count takes two figure widths (figure spaces pad it; a figure dash, as wide as
+        # a digit, without a build): the tabs after this one never move as the counts change.
+        def count(n: int | None) -> str:
+            return ("\u2012" if n is None else str(n)).rjust(2, "\u2007")
+
+        errors, warnings = self._counts if self._counts is not None else (None, None)
+        self.side.setTabText(
+            0, self.tr("Verdicts ({e} ✖, {w} ▲)").format(e=count(errors), w=count(warnings))
+        )
 
     # -- showing -------------------------------------------------------------------------
     def add_side_page(self, widget: QWidget, title: str | Text | Callable[[], str]) -> None:

@@ -950,3 +950,25 @@ def test_the_ranked_lists_stay_put_whatever_the_notes_say(window):
     window.state.set_budget(1)
     QCoreApplication.processEvents()
     assert window.notes.text() and window.messages.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "zh_TW"])
+def test_the_side_tabs_stay_put_whatever_the_verdict_counts(window, lang):
+    # "Verdicts (0 ✖, 0 ▲)" grew with its counts and pushed the GPU and Notes tabs along.
+    from PySide6.QtCore import QCoreApplication
+
+    from rigwright.gui.widgets import i18n
+
+    try:
+        assert i18n.set_language(lang)
+        window.resize(1366, 738)
+        window.tabs.setCurrentWidget(window.build_view)
+        side = window.build_view.diagram_panel.side
+        places = set()
+        for number in ("1.1", "1.7", None, "2.5", "3.7"):  # None: no build, no counts
+            window.state.select_sku(window.state.catalog.sku(number) if number else None)
+            QCoreApplication.processEvents()
+            places.add(tuple(side.tabBar().tabRect(i).x() for i in range(side.count())))
+        assert len(places) == 1, places
+    finally:
+        i18n.set_language("en")
