@@ -7794,7 +7794,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     </message>
     <message>
         <source>Seed priority for CNN: Tensors &gt; FLOP &gt; memory &gt; FP16. Tensor TFLOPS carries 0.94; FP32 (FLOP), memory and FP16 share 0.06 in that order (0.03, 0.02, 0.01). Multi-GPU scaling is 'very good' in the seed: 95 % kept per doubling.</source>
-        <translation>选型指南给出的 CNN 优先级：Tensors &gt; FLOP &gt; 显存 &gt; FP16。张量算力 TFLOPS 占 0.94；FP32（FLOP）、显存和 FP16 按此顺序分配 0.06（0.03、0.02、0.01）。选型指南称多 GPU 扩展“非常理想”：GPU 数量每翻一倍保留 95 % 的吞吐量。</translation>
+        <translation>选型指南给出的 CNN 优先级：Tensor Core 算力 &gt; FP32 算力 &gt; 显存 &gt; FP16。张量算力 TFLOPS 占 0.94；FP32（FLOP）、显存和 FP16 按此顺序分配 0.06（0.03、0.02、0.01）。选型指南称多 GPU 扩展“非常理想”：GPU 数量每翻一倍保留 95 % 的吞吐量。</translation>
     </message>
     <message>
         <source>RNN / LSTM / GRU</source>
@@ -7806,7 +7806,7 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     </message>
     <message>
         <source>Seed priority for RNN: bandwidth + memory &gt; FP16 &gt; Tensors &gt; FLOP. The seed's RNN tiers follow bandwidth, so bandwidth leads (0.85) and memory follows (0.12: the most it can carry is 0.19 before a 48 GB card passes a faster tier-1 card), then FP16, tensor, FP32 (0.015, 0.01, 0.005). Memory is also a need per card: each card should have 16 GB, as the seed's 'good' RNN card does. Multi-GPU scaling is 'unclear' in the seed: we assume 75 % kept per doubling.</source>
-        <translation>选型指南的 RNN 优先级：显存带宽+显存 &gt; 半精度(FP16) &gt; Tensor &gt; FLOP。指南的 RNN 分档跟随带宽，因此带宽权重最高（0.85），显存其次（0.12：最多可到 0.19，再高 48 GB 的卡就会超过更快的第一档卡），然后是 FP16、Tensor、FP32（0.015、0.01、0.005）。显存也是每卡的需求：每卡应有 16 GB，与指南中 RNN“好”档的卡相同。指南称多卡扩展“不明确”：我们假设每翻一倍保留 75 %。</translation>
+        <translation>选型指南的 RNN 优先级：显存带宽+显存 &gt; 半精度(FP16) &gt; Tensor Core 算力 &gt; FP32 算力。指南的 RNN 分档跟随带宽，因此带宽权重最高（0.85），显存其次（0.12：最多可到 0.19，再高 48 GB 的卡就会超过更快的第一档卡），然后是 FP16、Tensor、FP32（0.015、0.01、0.005）。显存也是每卡的需求：每卡应有 16 GB，与指南中 RNN“好”档的卡相同。指南称多卡扩展“不明确”：我们假设每翻一倍保留 75 %。</translation>
     </message>
     <message>
         <source>the seed's 'good' RNN card is chosen for its 16 GB (RTX5000: 擁有16GB顯存)</source>

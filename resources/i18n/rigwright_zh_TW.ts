@@ -7794,7 +7794,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     </message>
     <message>
         <source>Seed priority for CNN: Tensors &gt; FLOP &gt; memory &gt; FP16. Tensor TFLOPS carries 0.94; FP32 (FLOP), memory and FP16 share 0.06 in that order (0.03, 0.02, 0.01). Multi-GPU scaling is 'very good' in the seed: 95 % kept per doubling.</source>
-        <translation>選型指南給出的 CNN 優先順序：Tensors &gt; FLOP &gt; 顯存 &gt; FP16。張量算力 TFLOPS 佔 0.94；FP32（FLOP）、顯存與 FP16 依此順序分配 0.06（0.03、0.02、0.01）。選型指南稱多 GPU 擴展「非常理想」：GPU 數量每翻一倍保留 95 % 的吞吐量。</translation>
+        <translation>選型指南給出的 CNN 優先順序：Tensor Core 算力 &gt; FP32 算力 &gt; 顯存 &gt; FP16。張量算力 TFLOPS 佔 0.94；FP32（FLOP）、顯存與 FP16 依此順序分配 0.06（0.03、0.02、0.01）。選型指南稱多 GPU 擴展「非常理想」：GPU 數量每翻一倍保留 95 % 的吞吐量。</translation>
     </message>
     <message>
         <source>RNN / LSTM / GRU</source>
@@ -7806,7 +7806,7 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     </message>
     <message>
         <source>Seed priority for RNN: bandwidth + memory &gt; FP16 &gt; Tensors &gt; FLOP. The seed's RNN tiers follow bandwidth, so bandwidth leads (0.85) and memory follows (0.12: the most it can carry is 0.19 before a 48 GB card passes a faster tier-1 card), then FP16, tensor, FP32 (0.015, 0.01, 0.005). Memory is also a need per card: each card should have 16 GB, as the seed's 'good' RNN card does. Multi-GPU scaling is 'unclear' in the seed: we assume 75 % kept per doubling.</source>
-        <translation>選型指南的 RNN 優先級：顯存帶寬+顯存 &gt; 半精度(FP16) &gt; Tensor &gt; FLOP。指南的 RNN 分檔跟隨帶寬，因此帶寬權重最高（0.85），顯存其次（0.12：最多可到 0.19，再高 48 GB 的卡就會超過更快的第一檔卡），然後是 FP16、Tensor、FP32（0.015、0.01、0.005）。顯存也是每卡的需求：每卡應有 16 GB，與指南中 RNN「好」檔的卡相同。指南稱多卡擴展「不明確」：我們假設每翻一倍保留 75 %。</translation>
+        <translation>選型指南的 RNN 優先級：顯存帶寬+顯存 &gt; 半精度(FP16) &gt; Tensor Core 算力 &gt; FP32 算力。指南的 RNN 分檔跟隨帶寬，因此帶寬權重最高（0.85），顯存其次（0.12：最多可到 0.19，再高 48 GB 的卡就會超過更快的第一檔卡），然後是 FP16、Tensor、FP32（0.015、0.01、0.005）。顯存也是每卡的需求：每卡應有 16 GB，與指南中 RNN「好」檔的卡相同。指南稱多卡擴展「不明確」：我們假設每翻一倍保留 75 %。</translation>
     </message>
     <message>
         <source>the seed's 'good' RNN card is chosen for its 16 GB (RTX5000: 擁有16GB顯存)</source>

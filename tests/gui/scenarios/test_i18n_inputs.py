@@ -223,3 +223,14 @@ def test_the_english_workload_list_shows_no_chinese_and_the_tooltip_keeps_the_se
     texts = [rows.item(i).text() for i in range(rows.count())]
     assert texts[0] == "CNN" and not any(re.search(r"[\u4e00-\u9fff]", t) for t in texts)
     assert "卷積神經網絡" in rows.item(0).toolTip()  # the seed's own name, one hover away
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", "zh_TW"])
+def test_the_seeds_priority_reads_in_vendor_terms_in_chinese(window, english, lang):
+    # "Tensors > FLOP" (the seed's English words) stood in the Chinese priority line.
+    assert i18n.set_language(lang)
+    QCoreApplication.processEvents()
+    for key in ("cnn", "rnn"):
+        window.panel.workload_list.select_key(key)
+        note = window.panel.workload_note.full_text()
+        assert "Tensor Core 算力" in note and "Tensors" not in note and "FLOP" not in note, note
