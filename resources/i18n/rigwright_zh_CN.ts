@@ -1724,10 +1724,6 @@ Click to select this build; right-click to take it out of the comparison</source
         <translation>让示意图占满整个窗口（Ctrl+Shift+F；Esc 退出）</translation>
     </message>
     <message>
-        <source>Verdicts</source>
-        <translation>检查结论</translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -6655,6 +6651,10 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
     <message>
         <source>best</source>
         <translation>最佳</translation>
+    </message>
+    <message>
+        <source>budget: {raw!r} names another currency; the budget is in CNY (e.g. 300000)</source>
+        <translation>预算：{raw!r} 是其他币种；预算以人民币计（例如 300000）</translation>
     </message>
     <message>
         <source>budget: {raw!r} is not an amount in CNY (e.g. 100000)</source>

@@ -1724,10 +1724,6 @@ Click to select this build; right-click to take it out of the comparison</source
         <translation>讓示意圖佔滿整個視窗（Ctrl+Shift+F；Esc 離開）</translation>
     </message>
     <message>
-        <source>Verdicts</source>
-        <translation>檢查結論</translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
@@ -6655,6 +6651,10 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
     <message>
         <source>best</source>
         <translation>最佳</translation>
+    </message>
+    <message>
+        <source>budget: {raw!r} names another currency; the budget is in CNY (e.g. 300000)</source>
+        <translation>預算：{raw!r} 是其他幣別；預算以人民幣計（例如 300000）</translation>
     </message>
     <message>
         <source>budget: {raw!r} is not an amount in CNY (e.g. 100000)</source>

@@ -404,6 +404,11 @@ def test_parse_budget(text, value):
         ("nan", "not an amount"),
         ("1e9", "not an amount"),
         ("5万万", "not an amount"),
+        # A budget is CNY: another currency's amount is never read as yuan.
+        ("NT$300000", "names another currency"),
+        ("US$50k", "names another currency"),
+        ("$300000", "names another currency"),
+        ("300000 TWD", "names another currency"),
         ("k", "not an amount"),
     ],
 )
