@@ -33,11 +33,9 @@ from rigwright.core.quote.facts import (
 )
 from rigwright.core.quote.sizing import sizing_sentences
 from rigwright.gui.build.scene import BuildScene
-from rigwright.gui.charts.gpu_metric import render_metric_chart
 from rigwright.gui.quotes.pdf.items import _Items
 from rigwright.gui.quotes.pdf.layout import _Block
 from rigwright.gui.quotes.pdf.style import (
-    _THIS_QUOTE,
     MUTED,
     _draw,
     _esc,
@@ -141,39 +139,18 @@ class _Options(_Items):
         why = self.text_doc(self.reasons_html(sentences, literal=own), self.col_w)
         caption.keep_with_next = True
         sizing = self.sizing_blocks(option, build)
-        if len(self.quote.options) > 1:  # the comparison page charts the workload
-
-            def paint_facts(painter: QPainter, y: float) -> None:
-                _draw(painter, perf, 0, y)
-                _draw(painter, why, x2, y)
-
-            height = max(perf.size().height(), why.size().height())
-            return [*blocks, _Block(height, paint_facts, self.mm(6)), *sizing]
-
-        # One option: the performance figures | the workload's metric chart, then the reasons.
-        chart_h = self.mm(CHART_MM)
-        cap_h = self.mm(6)
-        models = {g.model for g in build.gpus}
-        title_text = workload_name(profile, self.lang)
-
-        def paint_row(painter: QPainter, y: float) -> None:
+        def paint_facts(painter: QPainter, y: float) -> None:
             _draw(painter, perf, 0, y)
-            self.caption(painter, QRectF(x2, y, self.col_w, cap_h), self.L("chart"))
-            render_metric_chart(
-                painter,
-                QRectF(x2, y + cap_h, self.col_w, chart_h),
-                self.catalog,
-                profile.primary_metric,
-                models,
-                title_text,
-                self.lang,
-                highlight_label=_THIS_QUOTE.wording(self.lang),
-            )
+            _draw(painter, why, x2, y)
 
-        row = _Block(max(perf.size().height(), cap_h + chart_h), paint_row, self.mm(4))
-        alone = self.reasons_block(sentences, self.width, literal=own)
-        alone.gap = self.mm(6)
-        return [*blocks, row, *sizing, alone]
+        height = max(perf.size().height(), why.size().height())
+        facts = [*blocks, _Block(height, paint_facts, self.mm(6)), *sizing]
+        if len(self.quote.options) > 1:  # the comparison page charts the workload
+            return facts
+        # One option: the workload's metric chart across the page under its facts (in half
+        # the page its bars and axis were cut short), as the comparison page draws it.
+        models = {g.model for g in build.gpus}
+        return [*facts, self.chart_block(profile, models, self.width, self.mm(CHART_MM))]
 
     def sizing_blocks(self, option: ResolvedOption, build: Build) -> list[_Block]:
         """The option's sizing for this workstation (what the customer's model needs, whether

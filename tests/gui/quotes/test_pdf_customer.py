@@ -230,3 +230,13 @@ def test_the_gpu_chart_shows_only_cards_the_customers_market_may_buy(rendered, c
     data = render_quote_pdf(resolve_quote(doc, current_catalog), current_catalog)
     intl = "".join("".join(p.extract_text() for p in PdfReader(io.BytesIO(data)).pages).split())
     assert "H100NVL94GB" in intl and "L40S" in intl and "GeForceRTX4090D" not in intl
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_one_option_quote_draws_its_chart_whole_and_for_its_market(rendered, lang):
+    # In half the page the axis title was cut ("Tensor Core 算") and the longest bars stopped
+    # at the plot's edge; the chart listed cards not sold in mainland China.
+    _quote, _catalog, text = rendered("current_sku_rules_cannot_run", lang)
+    axis = {"zh_CN": "TensorCore算力（TFLOPS）", "zh_TW": "TensorCore算力（TFLOPS）"}
+    assert axis.get(lang, "(TFLOPS)") in text
+    assert "H100NVL94GB" not in text and "L40S" not in text
