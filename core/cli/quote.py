@@ -4,6 +4,7 @@ quote history, then written as a PDF by the renderer the caller passes in."""
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
@@ -155,6 +156,22 @@ def market_problems(resolved: Any, catalog: Any, market: str | None) -> list[str
     return out
 
 
+def market_unknowns(resolved: Any, catalog: Any, market: str | None) -> list[str]:
+    """The quoted cards whose availability in ``market`` the data does not know, each once
+    ("GeForce RTX 5090 D: availability in mainland China is unknown"): said to the engineer,
+    never printed for the customer; [] without a market or availability data."""
+    from rigwright.core.recommend.market_filter import unknown_in_market
+
+    seen: dict[str, str] = {}
+    for option in resolved.options:
+        for line in option.lines:
+            for gpu in line.build.gpus if line.build is not None else ():
+                reason = unknown_in_market(catalog, market, gpu.model)
+                if reason is not None and gpu.model not in seen:
+                    seen[gpu.model] = f"{gpu.model}: {reason}"
+    return list(seen.values())
+
+
 def _override_reason(text: str | None) -> str | None:
     """``--override-rules REASON`` cleaned (None when not given).
 
@@ -262,6 +279,9 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
             ]
             broken = rule_problems(resolved, catalog)
             _refuse(problems, broken, override)
+            notes = getattr(args, "notes_stream", None) or sys.stderr
+            for unknown in market_unknowns(resolved, catalog, market or doc.market):
+                print(f"note: {unknown}; check with your distributor before sending", file=notes)
             totals = [o.totals.total for o in resolved.options]
             amount = min(totals)
             saved = ""

@@ -6,9 +6,11 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
+from rigwright.core.catalog.markets import availability_of, market_text
 from rigwright.core.cli.inputs import EXIT_OK, UsageError, int_option, open_catalog
 from rigwright.core.cli.output import print_table, write_json
 from rigwright.core.recommend.inputs import Goal
+from rigwright.core.recommend.market_filter import unknown_in_market
 from rigwright.core.recommend.ranking import (
     MODEL_SCALES,
     RECOMMENDED_WITHIN,
@@ -99,6 +101,12 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
     except ValueError as exc:  # e.g. a model scale on a catalog without a scale table
         raise UsageError(str(exc)) from None
     search: SearchResult | None = search_builds(catalog, request, site) if args.custom else None
+    # A card the data does not know to be sold in the market is offered, and marked so.
+    unknown = {
+        g.name
+        for g in catalog.gpus
+        if unknown_in_market(catalog, request.market, g.name) is not None
+    }
     if args.json:
         payload = {
             "catalog": catalog.name,
@@ -123,6 +131,7 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
                     "recommended": s.gpu.name in result.recommended_gpu_names,
                     "contributions": {k: round(v, 3) for k, v in s.contributions.items()},
                     "unknown_metrics": list(s.unknown_metrics),
+                    "availability": _availability(catalog, request.market, s.gpu.name),
                     "reasons": s.reasons,
                 }
                 for s in result.gpus
@@ -137,6 +146,7 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
                     "score": round(s.score, 3),
                     "price_cny": s.price_cny,
                     "meets_memory_need": meets_memory_need(catalog.gpu(s.sku.gpu), profile),
+                    "gpu_availability": _availability(catalog, request.market, s.sku.gpu),
                     "reasons": s.reasons,
                 }
                 for s in result.skus
@@ -165,7 +175,9 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
         [
             [
                 str(i),
-                s.gpu.name + (" *" if s.gpu.name in result.recommended_gpu_names else ""),
+                s.gpu.name
+                + (" *" if s.gpu.name in result.recommended_gpu_names else "")
+                + (" ?" if s.gpu.name in unknown else ""),
                 f"{s.score:.1f}",
                 s.reasons[0],
             ]
@@ -179,6 +191,8 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
         f"* recommended: within {RECOMMENDED_WITHIN:.0%} of the best on the first priority",
         file=out,
     )
+    if unknown & {s.gpu.name for s in result.gpus}:
+        print(_UNKNOWN_LEGEND.format(market=market_text(request.market or "")), file=out)
     print(f"Tensor: {catalog.tensor_definition or 'not stated'}", file=out)
     print(file=out)
     if not catalog.skus:
@@ -199,7 +213,9 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
                     str(i),
                     s.sku.number,
                     s.sku.code,
-                    f"{s.sku.gpu_count} × {s.sku.gpu}" + (" †" if s.sku.number in short else ""),
+                    f"{s.sku.gpu_count} × {s.sku.gpu}"
+                    + (" †" if s.sku.number in short else "")
+                    + (" ?" if s.sku.gpu in unknown else ""),
                     f"¥{s.price_cny:,}",
                     f"{s.score:.0f}",
                 ]
@@ -218,6 +234,19 @@ def run_recommend(args: argparse.Namespace, out: TextIO) -> int:
     if search is not None:
         _print_custom(search, site.label, out)
     return EXIT_OK
+
+
+_UNKNOWN_LEGEND = (
+    "? availability in {market} unknown in the catalog's data: offered, but check with your "
+    "distributor before quoting (gpus --json gives each item's availability and sources)"
+)
+
+
+def _availability(catalog: Any, market: str | None, item: str) -> str | None:
+    """``item``'s status in ``market`` ("yes", "no", "unknown"), None without a market."""
+    if market is None:
+        return None
+    return availability_of(catalog, item, market).status
 
 
 def _print_custom(search: Any, site: str, out: TextIO) -> None:

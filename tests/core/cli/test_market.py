@@ -99,3 +99,30 @@ def test_check_says_an_unsold_card_is_an_error(run, db, tmp_path):
                 v["severity"] == "error"]  # fmt: skip
     # The verdict names the cards sold there with at least the 32 GB of the RTX 5090.
     assert market[0]["fix"] == "use a card sold there, e.g. L20"  # the 4090 D has 24 GB
+
+
+def test_an_offered_card_of_unknown_availability_is_marked_and_said(run, db, tmp_path):
+    # The H200 NVL (unknown in mainland China) led the list and the quote with no word.
+    code, out, _ = run("--db", db, "recommend", "--catalog", "current", "--workload", "cnn")
+    assert code == 0
+    h200 = next(line for line in out.splitlines() if "H200 NVL 141GB" in line and "*" in line)
+    assert "H200 NVL 141GB * ?" in h200
+    assert "GeForce RTX 4090 D ?" not in out  # sold there: no mark
+    assert "? availability in mainland China unknown" in out
+    code, out, _ = run(
+        "--db", db, "recommend", "--catalog", "current", "--workload", "cnn", "--json"
+    )
+    data = json.loads(out)
+    status = {g["name"]: g["availability"] for g in data["gpus"]}
+    assert status["H200 NVL 141GB"] == "unknown" and status["GeForce RTX 4090 D"] == "yes"
+    sku = next(s for s in data["skus"] if s["code"] == "RW-S8HH")
+    assert sku["gpu_availability"] == "unknown"
+    code, _, err = run(
+        "--db", db, "quote", "--catalog", "current", "--sku", "RW-S8HH", "--customer", "A",
+        "--out", str(tmp_path / "q.pdf"), render_quote=lambda *a, **k: None,
+    )  # fmt: skip
+    assert code == 0
+    assert err.splitlines()[0] == (
+        "note: H200 NVL 141GB: availability in mainland China is unknown; check with your "
+        "distributor before sending"
+    )
