@@ -172,6 +172,18 @@ def market_unknowns(resolved: Any, catalog: Any, market: str | None) -> list[str
     return list(seen.values())
 
 
+def _tell_engineer(resolved: Any, catalog: Any, market: str | None, args: Any) -> None:
+    """What the engineer should know before sending (on stderr, never in the PDF): a quoted
+    card of unknown availability in ``market``, a workstation its sized model does not fit."""
+    from rigwright.core.quote.sizing import sizing_misfits
+
+    notes = getattr(args, "notes_stream", None) or sys.stderr
+    for unknown in market_unknowns(resolved, catalog, market):
+        print(f"note: {unknown}; check with your distributor before sending", file=notes)
+    for misfit in sizing_misfits(resolved, catalog):
+        print(f"warning: {misfit} (the quote says so to the customer)", file=notes)
+
+
 def _override_reason(text: str | None) -> str | None:
     """``--override-rules REASON`` cleaned (None when not given).
 
@@ -279,9 +291,7 @@ def run_quote(args: argparse.Namespace, out: TextIO, render_quote: RenderQuote |
             ]
             broken = rule_problems(resolved, catalog)
             _refuse(problems, broken, override)
-            notes = getattr(args, "notes_stream", None) or sys.stderr
-            for unknown in market_unknowns(resolved, catalog, market or doc.market):
-                print(f"note: {unknown}; check with your distributor before sending", file=notes)
+            _tell_engineer(resolved, catalog, market or doc.market, args)
             totals = [o.totals.total for o in resolved.options]
             amount = min(totals)
             saved = ""

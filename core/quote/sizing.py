@@ -274,6 +274,34 @@ def sizing_sentences(sizing: QuoteSizing, build: Build, catalog: Catalog, lang: 
     return out
 
 
+def sizing_misfits(quote: object, catalog: Catalog) -> list[str]:
+    """The workstations of a resolved quote (:class:`rigwright.core.quote.resolve.ResolvedQuote`)
+    whose option's sized model their cards cannot hold, in English for the engineer
+    ("Option A, line 1: 1 × GeForce RTX 4090 D cannot hold the sized model: about 162 GB per
+    card, 23 GB usable"): the PDF tells the customer so, and the engineer is told first."""
+    out: list[str] = []
+    for option in getattr(quote, "options", ()):
+        sizing = option.option.sizing
+        if sizing is None:
+            continue
+        try:
+            breakdown = memory_breakdown(sizing.request())
+        except ValueError:
+            continue
+        for n, line in enumerate(option.lines, start=1):
+            if line.build is None or not line.build.gpus:
+                continue
+            main = max(line.build.gpus, key=lambda g: g.count)
+            fit = fit_on(breakdown, catalog.gpu(main.model), main.count)
+            if fit.count is None:
+                out.append(
+                    f"{option.title}, line {n}: {main.count} × {main.model} cannot hold the "
+                    f"sized model: about {fit.per_gpu_gb:,.0f} GB per card, "
+                    f"{fit.usable_gb:,.0f} GB usable"
+                )
+    return out
+
+
 def _job_sentence(breakdown: MemoryBreakdown, lang: str) -> str:
     req = breakdown.request
     terms = [

@@ -126,3 +126,33 @@ def test_an_offered_card_of_unknown_availability_is_marked_and_said(run, db, tmp
         "note: H200 NVL 141GB: availability in mainland China is unknown; check with your "
         "distributor before sending"
     )
+
+
+def test_a_quote_whose_sized_model_does_not_fit_warns_the_engineer(run, db, tmp_path):
+    # The PDF told the customer the card cannot hold the model; the engineer heard nothing.
+    quote = tmp_path / "q.json"
+    quote.write_text(
+        json.dumps(
+            {
+                "catalog": "current",
+                "customer": {"company": "A"},
+                "options": [
+                    {
+                        "items": [{"kind": "sku", "sku": "RW-D1GD"}],
+                        "sizing": {"model": "qwen2.5-72b", "task": "inference"},
+                    }
+                ],
+            }
+        ),
+        encoding="utf-8",
+    )
+    code, _, err = run(
+        "--db", db, "quote", "--from", str(quote), "--out", str(tmp_path / "q.pdf"),
+        render_quote=lambda *a, **k: None,
+    )  # fmt: skip
+    assert code == 0
+    assert any(
+        line.startswith("warning: ")
+        and "1 × GeForce RTX 4090 D cannot hold the sized model: about 162 GB per card" in line
+        for line in err.splitlines()
+    ), err
