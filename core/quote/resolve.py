@@ -365,7 +365,8 @@ def export_problems(quote: ResolvedQuote, catalog: Catalog) -> list[str]:
     A workstation line (SKU or custom build) whose build breaks a physical rule with an error
     (:func:`rigwright.core.build.rules.check_build`; slots, cooling, power, connectors, lanes,
     NVLink, form factor, memory — not :data:`GUIDANCE_RULES`), and a workstation line without
-    a price (¥0.00: a build whose price is still to be set). Drafts may be saved with
+    a price (¥0.00: a build whose price is still to be set), and an option discounted to a
+    total of 0.00. Drafts may be saved with
     problems; a PDF is not written until they are solved, or, for the rules' errors only
     (:func:`rule_problems`), overridden by the engineer with a reason.
 
@@ -390,6 +391,10 @@ def _problems(quote: ResolvedQuote, catalog: Catalog) -> list[tuple[str, bool]]:
     physical = {name for name, _ in RULES} - GUIDANCE_RULES
     problems: list[tuple[str, bool]] = []
     for option in quote.options:
+        unpriced = any(line.unit_price == 0 for line in option.lines)
+        if option.lines and option.totals.total == 0 and not unpriced:
+            # Discounted to nothing (a 100 % discount): no option is offered free by mistake.
+            problems.append((f"{option.title}: its total is 0.00 after discounts", False))
         for n, line in enumerate(option.lines, start=1):
             if line.build is None:
                 continue

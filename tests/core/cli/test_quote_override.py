@@ -165,3 +165,20 @@ def test_migration_0012_adds_the_column_and_keeps_the_rows(tmp_db):
         assert rules_override(engine, "Q-2026-0001", 1) == REASON
     finally:
         engine.dispose()
+
+
+def test_an_option_discounted_to_nothing_is_refused(run, db, tmp_path):
+    # A 100 % discount exported the option at 0.00, though a 0.00 workstation was refused.
+    path = tmp_path / "q.json"
+    path.write_text(
+        json.dumps(
+            {
+                "customer": {"company": "A"},
+                "options": [{"items": [{"kind": "sku", "sku": "1.7"}], "discount": "100%"}],
+            }
+        ),
+        encoding="utf-8",
+    )
+    code, out, err = run("--db", db, "quote", "--from", str(path), "--out", str(tmp_path / "q.pdf"))
+    assert (code, out) == (2, "") and "its total is 0.00 after discounts" in err
+    assert not (tmp_path / "q.pdf").exists()
