@@ -60,7 +60,16 @@ def _csv_text(value: Cell) -> str:
         return f"{value:.2f}"
     if isinstance(value, _dt.date):
         return value.isoformat()
-    return str(value)
+    text = str(value)
+    # A text cell a spreadsheet would run as a formula ("=HYPERLINK(...)" typed as a customer
+    # name) is written with a leading apostrophe, as OWASP advises for CSV files: shown as
+    # typed, never run. Amounts and dates above are never text.
+    if text[:1] in _FORMULA_START:
+        return "'" + text
+    return text
+
+
+_FORMULA_START = frozenset("=+-@\t\r")
 
 
 def csv_bytes(columns: Sequence[str], rows: Iterable[Sequence[Cell]]) -> bytes:
