@@ -224,7 +224,12 @@ class _Cover(_RendererBase):
                     )
                 )
             if facts:
-                summary += ("<br>" if summary else "") + _muted(_esc(" · ".join(facts)), 7.5)
+                # Each fact whole on its line ("Tensor Core 算力 294.18 TFLOPS" broke after 算):
+                # word joiners between its characters, no-break spaces for its spaces (Qt's
+                # rich text keeps no nowrap span).
+                parts = " · ".join(facts).split(" · ")
+                kept = " · ".join(_esc(_unbroken(part)) for part in parts)
+                summary += ("<br>" if summary else "") + _muted(kept, 7.5)
             total = _nowrap(_esc(money), f" font-size:11pt; color:{ACCENT}")
             capital = self.capital(option.totals.total)
             if capital:
@@ -245,3 +250,9 @@ class _Cover(_RendererBase):
             + (f'<p style="margin:2px 0 0 6px">{_muted(_esc(note), 7.5)}</p>' if note else ""),
             gap_mm=2,
         )
+
+
+def _unbroken(text: str) -> str:
+    """``text`` that a line never breaks inside: no-break spaces, a word joiner (U+2060)
+    between every two other characters."""
+    return "\u2060".join(text.replace(" ", "\u00a0"))
