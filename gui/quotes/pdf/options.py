@@ -139,6 +139,7 @@ class _Options(_Items):
         why = self.text_doc(self.reasons_html(sentences, literal=own), self.col_w)
         caption.keep_with_next = True
         sizing = self.sizing_blocks(option, build)
+
         def paint_facts(painter: QPainter, y: float) -> None:
             _draw(painter, perf, 0, y)
             _draw(painter, why, x2, y)

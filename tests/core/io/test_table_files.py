@@ -39,7 +39,7 @@ def test_csv_reads_back_with_chinese_names_exact_amounts_and_iso_dates(tmp_path)
         ["Q-2026-0001", "2026-03-01", "华星科技有限公司", "71927.89"],
         ["Q-2026-0002", "2026-12-31", "華星電腦股份有限公司", "1234567890.10"],
         # A formula-looking name is shown as typed, never run (a leading apostrophe).
-        ["Q-2026-0003", "2026-01-02", "'=HYPERLINK(\"x\")", "0.01"],
+        ["Q-2026-0003", "2026-01-02", '\'=HYPERLINK("x")', "0.01"],
         ["Q-2026-0004", "2026-01-03", "No total", ""],
     ]
 
