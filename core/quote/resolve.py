@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from rigwright.core.build.model import Build, BuildError, build_from_json, build_from_sku
 from rigwright.core.catalog.glossary import localise
-from rigwright.core.catalog.model import Catalog, Sku
+from rigwright.core.catalog.model import Catalog, PartKind, Sku
 from rigwright.core.pricing.exchange import ExchangeRate, convert_from_cny
 from rigwright.core.pricing.money import MoneyError, Totals, margin, round_fen, totals
 from rigwright.core.quote.facts import cpu_name
@@ -146,12 +146,18 @@ class ResolvedQuote:
 def sku_components(sku: Sku, lang: str, catalog: Catalog) -> tuple[Component, ...]:
     """A SKU's component list as the quote prints it: the seed's cells worded for ``lang``
     through the catalog's glossary (seed guide, section 五)."""
+    # A SKU built from parts names its PSU (the seed's cell "chassis/PSU" names only the case
+    # for such a SKU): the customer reads what the workstation is quoted with.
+    psus = [
+        n for n in sku.parts if any(p.name == n and p.kind is PartKind.PSU for p in catalog.parts)
+    ]
     parts = (
         ("cpu", sku.cpu, 1),
         ("ram", sku.ram, 1),
         ("gpu", f"{sku.gpu_count} × {sku.gpu}", sku.gpu_count),
         ("storage", sku.storage, 1),
-        ("chassis", sku.chassis, 1),
+        ("chassis_only" if psus else "chassis", sku.chassis, 1),
+        *(("psu", name, 1) for name in psus),
         ("monitor", sku.monitor, 1),
     )
     return tuple(

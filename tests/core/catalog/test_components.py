@@ -233,3 +233,19 @@ def test_a_repeated_storage_item_is_one_line_with_its_quantity(tmp_db, seed_cata
     assert read_sku_components(engine, "seed-2020")["1.7"] == parts
     assert read_sku_components(engine, "seed-2020")["1.7"].storage_tb == Decimal("9.92")
     engine.dispose()
+
+
+def test_a_parts_skus_quote_lines_name_its_psu():
+    # The seed's cell "机箱/电源" named only the case of a SKU built from parts: the customer
+    # could not read which PSU the workstation is quoted with.
+    from rigwright.core.catalog.files import load_catalog_files
+    from rigwright.core.quote.resolve import sku_components
+
+    current = load_catalog_files("current")
+    parts = sku_components(current.sku("RW-R2GD"), "zh_CN", current)
+    assert [(c.kind, c.text) for c in parts if c.kind in ("机箱", "电源", "机箱/电源")] == [
+        ("机箱", "Tower, ASUS W790E-SAGE SE"),
+        ("电源", "Seasonic PRIME PX-2200 (ATX 3.x, 12V-2x6)"),
+    ]
+    seed = load_catalog_files("seed-2020")
+    assert any(c.kind == "机箱/电源" for c in sku_components(seed.sku("1.7"), "zh_CN", seed))
