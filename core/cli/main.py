@@ -75,6 +75,20 @@ def _looks_like_file(arg: str) -> bool:
     return Path(arg).exists() or bool(Path(arg).suffix) or "/" in arg or os.sep in arg
 
 
+def _say_bad_level_env(err: TextIO) -> None:
+    """A ``RIGWRIGHT_LOG_LEVEL`` that is not a level is said on ``err`` (the log then keeps
+    INFO): a variable set wrong is not ignored in silence."""
+    import os
+
+    value = os.environ.get(logs.LOG_LEVEL_ENV)
+    if not value:
+        return
+    try:
+        logs.parse_level(value)
+    except ValueError as exc:
+        print(f"rigwright: note: {logs.LOG_LEVEL_ENV}: {exc}; the log keeps INFO", file=err)
+
+
 def split_files(
     parser: argparse.ArgumentParser, argv: Sequence[str]
 ) -> tuple[list[str], list[Path]]:
@@ -118,6 +132,8 @@ def split_files(
         return list(argv), []
     paths = []
     for name in files:
+        if not name.strip():
+            raise UsageError("cannot open a file with an empty name")
         path = user_path(Path(name))
         if not path.exists():
             raise UsageError(f"cannot open {name}: does not exist")
@@ -207,6 +223,8 @@ def main(
         args_list, files = split_files(parser, args_list)
         args = parser.parse_args(args_list)
         logs.configure(args.log_level, catalog=lambda: args.catalog)
+        if args.log_level is None:
+            _say_bad_level_env(err)
         _log.info(
             "rigwright %s: %s, database %s",
             app_version(),

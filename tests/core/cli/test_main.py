@@ -130,3 +130,15 @@ def test_a_missing_file_argument_exits_2_naming_it(run, db):
     code, out, err = run("--db", db, "nowhere/quote.json", open_window=lambda *a, **k: 0)
     assert code == 2 and out == ""
     assert "cannot open nowhere/quote.json: does not exist" in err
+
+
+def test_an_empty_file_name_and_a_bad_log_level_variable_are_said(run, db, monkeypatch):
+    # "rigwright ''" said "cannot open : is a folder"; a bad RIGWRIGHT_LOG_LEVEL was ignored.
+    code, _, err = run("", "--db", db)
+    assert code == 2 and err.strip() == "rigwright: error: cannot open a file with an empty name"
+    monkeypatch.setenv("RIGWRIGHT_LOG_LEVEL", "nope")
+    code, _, err = run("--db", db, "gpus")
+    assert code == 0
+    assert err.startswith("rigwright: note: RIGWRIGHT_LOG_LEVEL: log level 'nope' is not one of")
+    monkeypatch.setenv("RIGWRIGHT_LOG_LEVEL", "debug")
+    assert run("--db", db, "gpus")[2] == ""
