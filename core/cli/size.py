@@ -115,6 +115,11 @@ def _whole(text: str | None, field: str) -> int | None:
     return int(value) if value is not None else None
 
 
+MAX_TRAINING_TOKENS = 1e15
+"""The most training tokens a job may name: about 70 × the largest published pretraining run
+(Llama 3, 15.6e12 tokens, Meta 2024); beyond it a typing slip (1e300) printed "inf h"."""
+
+
 def _check_job_options(args: argparse.Namespace, kind: str, name: str) -> None:
     """Refuse an option the job cannot use rather than ignore it: a context or training
     tokens for an image model, a resolution or images for a language model, training data
@@ -193,6 +198,11 @@ def job_from_args(
             raise UsageError("tokens: give --tokens or --epochs with --dataset-tokens, not both")
         if epochs is not None and dataset is not None:
             tokens = epochs * dataset
+        if tokens is not None and tokens > MAX_TRAINING_TOKENS:
+            raise UsageError(
+                f"tokens: {tokens:.3g} is more than {MAX_TRAINING_TOKENS:.0e} training tokens "
+                "(the largest published pretraining runs use about 1.5e13)"
+            )
         request = SizingRequest(
             model=model,
             task=Task(args.task or "inference"),

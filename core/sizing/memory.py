@@ -91,6 +91,10 @@ class SizingError(ValueError):
         self.reason = reason
 
 
+MAX_BATCH = 65_536
+"""The largest batch a request may ask for: far above any serving or training batch on one
+workstation; beyond it a typing slip (1e30) printed a 31-digit number of GB."""
+
 _AT_LEAST_ONE = QT_TRANSLATE_NOOP("sizing", "must be at least 1, not {value}")
 
 
@@ -125,6 +129,13 @@ class SizingRequest:
         model, task = self.model, self.task
         if self.batch < 1:
             raise SizingError("batch", _AT_LEAST_ONE.format(value=self.batch))
+        if self.batch > MAX_BATCH:
+            raise SizingError(
+                "batch",
+                QT_TRANSLATE_NOOP(
+                    "sizing", "{value:,} is more than {most:,} sequences or images at once"
+                ).format(value=self.batch, most=MAX_BATCH),
+            )
         if self.lora_rank < 1:
             raise SizingError("lora_rank", _AT_LEAST_ONE.format(value=self.lora_rank))
         if model.kind == "transformer":

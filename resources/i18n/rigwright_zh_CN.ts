@@ -7621,6 +7621,10 @@ GPU 和工作站所来自的产品目录；每个产品目录单独排名</trans
         <translation>至少为 1，不能是 {value}</translation>
     </message>
     <message>
+        <source>{value:,} is more than {most:,} sequences or images at once</source>
+        <translation>{value:,} 超过一次最多 {most:,} 条序列或张图像</translation>
+    </message>
+    <message>
         <source>{task!r} is for image models; {model} takes inference, full, lora, qlora or pretrain</source>
         <translation>{task!r} 用于图像模型；{model} 可选 inference、full、lora、qlora 或 pretrain</translation>
     </message>

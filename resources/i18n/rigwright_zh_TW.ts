@@ -7621,6 +7621,10 @@ GPU 與工作站所來自的產品目錄；每個產品目錄各自排名</trans
         <translation>至少為 1，不能是 {value}</translation>
     </message>
     <message>
+        <source>{value:,} is more than {most:,} sequences or images at once</source>
+        <translation>{value:,} 超過一次最多 {most:,} 條序列或張影像</translation>
+    </message>
+    <message>
         <source>{task!r} is for image models; {model} takes inference, full, lora, qlora or pretrain</source>
         <translation>{task!r} 用於影像模型；{model} 可選 inference、full、lora、qlora 或 pretrain</translation>
     </message>

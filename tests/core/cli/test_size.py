@@ -99,6 +99,12 @@ def test_the_table_says_what_does_not_fit(run_cli, tmp_db):
             ["--model", "qwen2.5-7b", "--task", "full", "--epochs", "2"],
             "epochs: give --epochs and --dataset-tokens",
         ),
+        # Implausible figures are refused, not printed as 31-digit GB or "inf h".
+        (["--model", "qwen2.5-72b", "--batch", "1e30"], "batch: 1,000,000"),
+        (
+            ["--model", "qwen2.5-7b", "--task", "full", "--tokens", "1e300"],
+            "tokens: 1e+300 is more than 1e+15 training tokens",
+        ),
         # An option the job cannot use is refused, never ignored.
         (
             ["--model", "resnet-50", "--context", "4096"],
