@@ -351,7 +351,7 @@ def _print_sized_skus(result: Any, out: TextIO) -> None:
                 s.sku.code,
                 f"{s.sku.gpu_count} × {s.sku.gpu}",
                 f"¥{s.price_cny:,}",
-                f"{fit.fit.count} × {fit.fit.strategy}",
+                f"{fit.fit.count} × {(fit.fit.strategy or '').replace('_', ' ')}",
                 rate,
             ]
         )

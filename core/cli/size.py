@@ -311,7 +311,8 @@ def _print_report(report: SizingReport, out: TextIO) -> None:
             [
                 fit.gpu,
                 str(fit.count),
-                (fit.strategy or "") + (" + checkpointing" if fit.checkpointing else ""),
+                (fit.strategy or "").replace("_", " ")
+                + (" + checkpointing" if fit.checkpointing else ""),
                 f"{fit.per_gpu_gb:,.1f} / {fit.usable_gb:,.1f}",
                 rate,
             ]

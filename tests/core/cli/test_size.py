@@ -138,3 +138,13 @@ def test_list_shows_the_zoo(run_cli, tmp_db):
     assert code == 0
     ids = [m["id"] for m in json.loads(out)]
     assert "deepseek-v3" in ids and "resnet-50" in ids
+
+
+def test_the_table_words_the_strategy_as_text_and_the_json_keeps_its_id(run, db):
+    # "tensor_parallel" printed as an identifier in a table an engineer reads.
+    code, out, _ = run("--db", db, "size", "--catalog", "current", "--model", "qwen2.5-72b")
+    assert code == 0 and "tensor parallel" in out and "tensor_parallel" not in out
+    code, out, _ = run(
+        "--db", db, "size", "--catalog", "current", "--model", "qwen2.5-72b", "--json"
+    )
+    assert code == 0 and "tensor_parallel" in out
