@@ -23,9 +23,10 @@ GUIDE = words(
     zh_TW="示意價格：取自 UltraLAB 2020 深度學習硬體選型指南所列整機價格（稅費未註明）。",
 )
 SHIPPED = words(
-    "the catalog's shipped illustrative price list of {date} (VAT and duties not included)",
-    zh_CN="本目录随附的示意价目表（{date}，不含增值税与关税）",
-    zh_TW="本目錄隨附的示意價目表（{date}，不含增值稅與關稅）",
+    # "Taxes", not "VAT": the same list is converted for a Taiwan quote, whose tax is 營業稅.
+    "the catalog's shipped illustrative price list of {date} (taxes and duties not included)",
+    zh_CN="本目录随附的示意价目表（{date}，不含税费与关税）",
+    zh_TW="本目錄隨附的示意價目表（{date}，不含稅費與關稅）",
 )
 VENDOR = words(
     "the vendor's price list of {date}",

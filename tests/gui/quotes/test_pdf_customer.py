@@ -240,3 +240,19 @@ def test_a_one_option_quote_draws_its_chart_whole_and_for_its_market(rendered, l
     axis = {"zh_CN": "TensorCore算力（TFLOPS）", "zh_TW": "TensorCore算力（TFLOPS）"}
     assert axis.get(lang, "(TFLOPS)") in text
     assert "H100NVL94GB" not in text and "L40S" not in text
+
+
+def test_a_taiwan_quote_never_names_mainland_vat(current_catalog):
+    # Its price note said the list was "不含增值稅" while the quote charged 5 % 營業稅.
+    doc = quote_from_data(
+        {
+            "lang": "zh_TW",
+            "catalog": "current",
+            "market": "tw",
+            "customer": {"company": "ACME"},
+            "options": [_option([{"kind": "sku", "sku": "RW-R2G5"}])],
+        }
+    )
+    data = render_quote_pdf(resolve_quote(doc, current_catalog), current_catalog)
+    text = "".join("".join(p.extract_text() for p in PdfReader(io.BytesIO(data)).pages).split())
+    assert "營業稅" in text and "增值稅" not in text and "不含稅費與關稅" in text
