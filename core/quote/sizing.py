@@ -187,10 +187,10 @@ _SAY: dict[str, Text] = {
     ),
     "decode": words(
         "Estimated generation speed: about {rate} tokens/s for a batch of {batch} (memory "
-        "bandwidth allows at most {bound}); an estimate, not a measurement.",
-        zh_CN="估计生成速度：批大小 {batch} 时约 {rate} token/s（显存带宽上限 {bound}）；"
+        "bandwidth allows at most {bound} tokens/s); an estimate, not a measurement.",
+        zh_CN="估计生成速度：批大小 {batch} 时约 {rate} token/s（显存带宽上限 {bound} token/s）；"
         "此为估算，并非实测。",
-        zh_TW="估計生成速度：批次大小 {batch} 時約 {rate} token/s（顯存帶寬上限 {bound}）；"
+        zh_TW="估計生成速度：批次大小 {batch} 時約 {rate} token/s（顯存帶寬上限 {bound} token/s）；"
         "此為估算，並非實測。",
     ),
     "train_tokens": words(
@@ -207,12 +207,12 @@ _SAY: dict[str, Text] = {
         zh_TW="估計訓練速度：約 {rate} 張影像/秒；此為估算，並非實測。",
     ),
     "units": words(
-        "GB here is 10⁹ bytes; a card's printed memory (96 GB) is read as binary "
-        "(96 × 2³⁰ bytes), less a reserve for the driver.",
-        zh_CN="此处 GB 为 10⁹ 字节；显卡标称显存（如 96 GB）按二进制计（96 × 2³⁰ 字节），"
+        "GB here is 10⁹ bytes; a card's printed memory ({memory} GB) is read as binary "
+        "({memory} × 2³⁰ bytes), less a reserve for the driver.",
+        zh_CN="此处 GB 为 10⁹ 字节；显卡标称显存（{memory} GB）按二进制计（{memory} × 2³⁰ 字节），"
         "并扣除驱动预留。",
-        zh_TW="此處 GB 為 10⁹ 位元組；顯卡標稱顯存（如 96 GB）按二進位計（96 × 2³⁰ 位元組），"
-        "並扣除驅動預留。",
+        zh_TW="此處 GB 為 10⁹ 位元組；顯卡標稱顯存（{memory} GB）按二進位計（{memory} × 2³⁰ "
+        "位元組），並扣除驅動預留。",
     ),
 }
 
@@ -270,7 +270,13 @@ def sizing_sentences(sizing: QuoteSizing, build: Build, catalog: Catalog, lang: 
             )
             if speed := _speed_sentence(breakdown, gpu, fit.count, fit.strategy, count, lang):
                 out.append(speed)
-    out.append(_SAY["units"].wording(lang))
+    # The card's own printed memory as the example (it said "96 GB" on an 8 × L20 quote).
+    printed = (
+        _memory(catalog.gpu(max(build.gpus, key=lambda g: g.count).model).memory_gb)
+        if build.gpus
+        else "96"
+    )
+    out.append(_SAY["units"].wording(lang).format(memory=printed))
     return out
 
 

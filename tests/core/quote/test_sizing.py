@@ -55,7 +55,7 @@ def test_the_decode_speed_never_beats_its_bandwidth_bound(seed_catalog):
             for s in sizing_sentences(QWEN72, build(seed_catalog, number), seed_catalog, "en")
             if s.startswith("Estimated generation")
         )
-        match = re.search(r"about ([\d,.]+) tokens/s .* at most ([\d,.]+)\)", speed)
+        match = re.search(r"about ([\d,.]+) tokens/s .* at most ([\d,.]+) tokens/s\)", speed)
         assert match, speed
         rate, bound = (float(g.replace(",", "")) for g in match.groups())
         assert 0 < rate <= bound
@@ -123,3 +123,28 @@ def test_a_custom_model_is_kept_with_its_figures():
     kept = QuoteSizing.from_request(SizingRequest(model, context=2048))
     assert kept.custom == model and kept.model == "acme-13b"
     assert QuoteSizing.from_request(SizingRequest(find_model("gpt2-xl"))).custom is None
+
+
+def test_the_speed_bound_has_its_unit_and_the_gb_note_takes_the_cards_memory():
+    # "（显存带宽上限 22）" had no unit; the note said "（如 96 GB）" on an 8 × L20 (48 GB) quote.
+    from rigwright.core.build.model import build_from_sku
+    from rigwright.core.catalog.files import load_catalog_files
+    from rigwright.core.quote.document import quote_from_data
+
+    current = load_catalog_files("current")
+    doc = quote_from_data(
+        {
+            "catalog": "current",
+            "customer": {"company": "A"},
+            "options": [
+                {
+                    "items": [{"kind": "sku", "sku": "RW-S8LZ"}],
+                    "sizing": {"model": "qwen2.5-7b", "task": "inference"},
+                }
+            ],
+        }
+    )
+    build = build_from_sku(current.sku("RW-S8LZ"), current)
+    zh = sizing_sentences(doc.options[0].sizing, build, current, "zh_CN")
+    assert re.search(r"显存带宽上限 [\d,.]+ token/s）", zh[2]), zh[2]
+    assert "显卡标称显存（48 GB）按二进制计（48 × 2³⁰ 字节）" in zh[-1]
