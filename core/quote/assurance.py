@@ -11,6 +11,7 @@ from rigwright.core.build.model import Build
 from rigwright.core.build.rules import ERROR, INFO, build_facts, check_build, check_rules
 from rigwright.core.catalog.model import Catalog
 from rigwright.core.quote.facts import number_text
+from rigwright.core.quote.price_notes import PSU_AT_ASSEMBLY
 from rigwright.core.quote.resolve import GUIDANCE_RULES
 from rigwright.core.text.i18n import Text, words
 
@@ -23,9 +24,6 @@ _WORDS: dict[str, Text] = {
         "sized to the system's power draw at assembly",
         zh_CN="配置电源在装机时按整机功耗选配",
         zh_TW="配置電源在裝機時依整機功耗選配",
-    ),
-    "sized_short": words(
-        "sized at assembly", zh_CN="装机时按整机功耗选配", zh_TW="裝機時依整機功耗選配"
     ),
     "headroom": words(
         "{psus} ({share} % headroom at full load)",
@@ -107,7 +105,7 @@ class QuotedPsu:
         """The short line under a PSU on the printed diagram: the headroom, "sized at
         assembly" when none is stated, or "" (nothing to add to the rating)."""
         if not self.psus_w:
-            return _WORDS["sized_short"].wording(lang)
+            return PSU_AT_ASSEMBLY.wording(lang)
         if self.headroom_percent is None:
             return ""
         return _WORDS["headroom_short"].wording(lang).format(share=self.headroom_percent)

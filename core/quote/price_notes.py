@@ -61,11 +61,10 @@ TAIL = words(
 DERIVED_MARK = words("(derived price)", zh_CN="（推算价格）", zh_TW="（推算價格）")
 """The word beside a custom build's derived price."""
 PSU_AT_ASSEMBLY = words(
-    "sized at assembly to the configuration's power",
-    zh_CN="装机时按整机功耗配置",
-    zh_TW="裝機時依整機功耗配置",
+    "sized at assembly", zh_CN="装机时按整机功耗选配", zh_TW="裝機時依整機功耗選配"
 )
-"""A custom build's PSU where the catalog states none (the seed's 3.x platforms)."""
+"""A PSU the catalog does not state (the seed's 3.x platforms), in a component list or a
+diagram box; the one wording of it (:mod:`rigwright.core.quote.assurance` prints it too)."""
 ON_SKU = words(
     "custom configuration on the platform of workstation {code}",
     zh_CN="定制配置，基于工作站 {code} 的平台",
