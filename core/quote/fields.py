@@ -155,7 +155,7 @@ def parse_discount(value: object) -> Discount | None:
             return None
         kind, raw = ("percent", text[:-1].strip()) if text.endswith("%") else ("amount", text)
         if kind == "amount" and (typed := typed_amount(raw)) is not None:
-            raw = str(typed)  # as people type it: "¥2,000", "2千", "0.2万"
+            raw = str(typed.value)  # as people type it: "¥2,000", "2千", "0.2万"
     else:
         raise ValueError(  # noqa: TRY004 - pydantic reports ValueErrors as field errors
             f'must be text such as "5%" or "500.00", not {type(value).__name__}'

@@ -20,11 +20,6 @@ MODEL_SCALES: tuple[str, ...] = ("small", "medium", "large", "very-large")
 """The seed's CNN model scales (小型, 中等, 中大等, 超大規模)."""
 
 
-_FOREIGN = re.compile(r"\$|TWD|HKD|USD|EUR|€|£", re.IGNORECASE)
-"""Another currency's sign or code: a budget is CNY, and "NT$300000" read as ¥300,000 would
-let a Taiwan budget buy four times what it should."""
-
-
 def parse_budget(text: str | None) -> int | None:
     """A budget typed by a user, in CNY: "100000", "100,000", "¥100000", "１００００", "10万",
     "10萬", "100k" -> 100000.
@@ -38,20 +33,22 @@ def parse_budget(text: str | None) -> int | None:
     if text is None or not str(text).strip():
         return None
     raw = str(text).strip()
-    if _FOREIGN.search(unicodedata.normalize("NFKC", raw)):
+    typed = typed_amount(raw)
+    if typed is not None and typed.currency not in (None, "CNY"):
+        # "NT$300000" read as ¥300,000 would let a Taiwan budget buy four times too much.
         raise ValueError(
             QT_TRANSLATE_NOOP(
                 "recommend",
                 "budget: {raw!r} names another currency; the budget is in CNY (e.g. 300000)",
             ).format(raw=raw)
         )
-    value = typed_amount(raw)
-    if value is None:
+    if typed is None:
         raise ValueError(
             QT_TRANSLATE_NOOP(
                 "recommend", "budget: {raw!r} is not an amount in CNY (e.g. 100000)"
             ).format(raw=raw)
         )
+    value = typed.value
     if value < 1:
         raise ValueError(
             QT_TRANSLATE_NOOP("recommend", "budget: must be at least 1 CNY, got {raw!r}").format(

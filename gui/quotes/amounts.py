@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from rigwright.core.pricing.markets import CURRENCY_SYMBOLS
 from rigwright.core.pricing.money import MAX_QUANTITY, MoneyStyle, format_money
+from rigwright.core.text.amounts import typed_amount
 from rigwright.gui.widgets.i18n import current_language
 
 
@@ -37,29 +38,22 @@ def screen_unit_price(amount: Decimal, currency: str) -> str:
     return format_money(amount, current_language(), MoneyStyle.SCREEN_UNIT_PRICE, currency)
 
 
-_SYMBOLS = tuple(sorted({*CURRENCY_SYMBOLS.values(), "￥"}, key=len, reverse=True))
-"""The symbols an amount may be typed with, longest first ("NT$" before "$" were it one)."""
-
-_GROUPED = re.compile(r"^\d{1,3}(,\d{3})+(\.\d*)?$")
+_SIGNS_ALONE = frozenset({*CURRENCY_SYMBOLS.values(), "￥"})
+"""A currency sign typed with no amount: nothing typed yet."""
 
 
 def money_input(text: str) -> str | None:
     """An amount as typed in the editor or a filter: "89990", "89,990.00", "¥89,990",
-    "NT$392,914.53" -> the number's text for :func:`rigwright.core.pricing.money.to_money`
-    (which says what is wrong with anything else); "" -> None.
-    A leading currency symbol (any quote currency's, :data:`CURRENCY_SYMBOLS`, or "￥") is
-    dropped: the amount is in the currency of the quote or the filter it is typed in.
-    Grouping commas are accepted only where they group thousands."""
+    "NT$392,914.53", "9万" -> the number's text for :func:`rigwright.core.pricing.money.to_money`
+    (which says what is wrong with anything else, given back as typed); "" -> None.
+    Read by :func:`rigwright.core.text.amounts.typed_amount`, as the budget is: a currency
+    sign or word is dropped (the amount is in the currency of the quote or the filter it is
+    typed in), grouping commas count only where they group thousands."""
     text = text.strip()
-    for symbol in _SYMBOLS:
-        if text.startswith(symbol):
-            text = text.removeprefix(symbol).strip()
-            break
-    if not text:
+    if not text or text in _SIGNS_ALONE:
         return None
-    if _GROUPED.match(text):
-        text = text.replace(",", "")
-    return text
+    typed = typed_amount(text)
+    return text if typed is None else str(typed.value)
 
 
 def quantity_input(text: str) -> int:
