@@ -36,6 +36,7 @@ from rigwright.gui.quotes.pdf.style import (
     _muted,
     _nowrap,
     _systems,
+    _unbroken,
 )
 
 LETTERHEAD_MAX_MM = 50.0
@@ -250,9 +251,3 @@ class _Cover(_RendererBase):
             + (f'<p style="margin:2px 0 0 6px">{_muted(_esc(note), 7.5)}</p>' if note else ""),
             gap_mm=2,
         )
-
-
-def _unbroken(text: str) -> str:
-    """``text`` that a line never breaks inside: no-break spaces, a word joiner (U+2060)
-    between every two other characters."""
-    return "\u2060".join(text.replace(" ", "\u00a0"))

@@ -70,6 +70,12 @@ def _nowrap(html_text: str, style: str = "") -> str:
     return f'<p style="white-space:nowrap; margin:0;{style}">{html_text}</p>'
 
 
+def _unbroken(text: str) -> str:
+    """``text`` that a line never breaks inside: no-break spaces, a word joiner (U+2060)
+    between every two other characters."""
+    return "\u2060".join(text.replace(" ", "\u00a0"))
+
+
 def _muted(text: str, size: float = 8.0) -> str:
     return f'<span style="color:{MUTED}; font-size:{size}pt">{text}</span>'
 
